@@ -1,0 +1,118 @@
+"""The transport-agnostic core: text in -> parse -> engine -> trace -> words.
+
+The CLI, the terminal chat and the Discord adapter all call `Arbitre.trace`; none of them
+parses or judges anything itself. Nothing here imports discord.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from bot.engine.errors import MessageError
+from bot.engine.runner import CR_VERSION, RunResult, run_message
+from bot.engine.trace import ErrorInfo, TraceBuilder
+from bot.settings import Settings, load_settings
+
+
+@dataclass
+class TraceOutcome:
+    data: dict[str, Any]  # the TRACE_JSON object
+    lang: str
+    exit_code: int
+
+    @property
+    def verdict(self) -> str:
+        return self.data["verdict"]
+
+
+def guess_language(text: str) -> str:
+    from bot.language.parser import _split_lines, detect_language
+
+    try:
+        return detect_language(_split_lines(text[:4000]))
+    except MessageError:
+        return "en"
+
+
+class Arbitre:
+    """Holds what a process shares between requests: settings, the card pool, the plugin manager."""
+
+    def __init__(self, settings: Settings | None = None, cards_db: str | None = None,
+                 plugins: Any = None) -> None:
+        self.settings = settings or load_settings()
+        self._cards_db = cards_db if cards_db is not None else (self.settings.cards_db or None)
+        self._pool = None
+        self._pm = plugins
+
+    @property
+    def pool(self):
+        if self._pool is None:
+            from cardpool.pool import CardPool
+
+            self._pool = CardPool.open(self._cards_db, cache_dir=self.settings.path("cache_dir"))
+        return self._pool
+
+    @property
+    def pm(self):
+        if self._pm is None:
+            from bot.engine.plugins import make_plugin_manager
+
+            self._pm = make_plugin_manager(disabled=self.settings.disabled_plugins)
+        return self._pm
+
+    def trace(self, text: str, lang: str | None = None) -> TraceOutcome:
+        """Judge one message. Never raises for bad input: errors come back as verdict "error"."""
+        from bot.language.parser import parse_message
+        from bot.render.trace_render import to_json
+
+        if lang in (None, "auto"):
+            lang = None if self.settings.lang == "auto" else self.settings.lang
+        if not isinstance(text, str):
+            text = str(text)
+        try:
+            message = parse_message(text, self.pool, self.settings.max_message_chars)
+        except MessageError as exc:
+            out_lang = lang or guess_language(text)
+            return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
+        out_lang = lang or message.lang
+        result = run_message(message, self.pm, self.settings.max_actions)
+        return TraceOutcome(to_json(result, out_lang, self.rule_title), out_lang, result.exit_code)
+
+    def _error_data(self, exc: MessageError, lang: str) -> dict[str, Any]:
+        from bot.engine.runner import RunResult
+        from bot.engine.state import GameState
+        from bot.render.trace_render import to_json
+
+        trace = TraceBuilder()
+        trace.error = ErrorInfo(exc.kind, exc.message, dict(exc.params), exc.line, exc.column, exc.suggestions)
+        return to_json(RunResult(lang, trace, GameState(players=())), lang)
+
+    # --- rules text (the rule_lookup plugin, when a rules database exists) ---
+    def rule_text(self, number: str, lang: str = "en") -> dict | None:
+        from bot.engine import hookspecs as hs
+
+        path = self.settings.path("rules_db")
+        if path is None or not path.exists():
+            return None
+        try:
+            return hs.call_rule_text(self.pm, number, None, lang, str(path))
+        except Exception:  # noqa: BLE001 - citing text is a bonus, never a failure
+            return None
+
+    def rule_title(self, number: str) -> str | None:
+        return None  # titles are added by render when --explain is asked (keeps JSON fast by default)
+
+    def explainer(self, lang: str) -> Callable[[str], str | None]:
+        cache: dict[str, str | None] = {}
+
+        def explain(number: str) -> str | None:
+            if number not in cache:
+                found = self.rule_text(number, lang)
+                cache[number] = found.get("text") if found else None
+            return cache[number]
+
+        return explain
+
+
+__all__ = ["Arbitre", "TraceOutcome", "CR_VERSION", "RunResult"]

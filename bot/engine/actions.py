@@ -1,0 +1,134 @@
+"""What the play language parser produces: a setup and a list of actions.
+
+Card names are already resolved to CardDefs (the parser knows the card pool), but not
+bound to game objects: which Grizzly Bears a line means depends on the position, so the
+engine binds them (like python-chess's parse_san, binding needs the board).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.engine.model import CardDef, ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    """A card named in a line. `owner` is a player named with it ("Bob's Dryad", "ma Dryade")."""
+
+    card: CardDef
+    text: str
+    column: int = 0
+    owner: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TargetRef:
+    """A target as written: a player, or a card (permanent, or spell on the stack)."""
+
+    player: str | None = None
+    card: CardRef | None = None
+    column: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """The payment items of a line (PLAY_LANGUAGE "Payments and mana")."""
+
+    mana: ManaCost | None = None
+    life: int | None = None
+    sacrifice: tuple[CardRef, ...] = ()
+    discard: tuple[CardRef, ...] = ()
+    discard_hand: bool = False
+    exile: tuple[CardRef, ...] = ()
+    tap: tuple[CardRef, ...] = ()
+    sources: tuple[tuple[CardRef, str | None], ...] = ()  # "with <card> [for <mana>]"
+
+    def merged(self, other: "Payment") -> "Payment":
+        return Payment(
+            mana=other.mana or self.mana,
+            life=other.life if other.life is not None else self.life,
+            sacrifice=self.sacrifice + other.sacrifice,
+            discard=self.discard + other.discard,
+            discard_hand=self.discard_hand or other.discard_hand,
+            exile=self.exile + other.exile,
+            tap=self.tap + other.tap,
+            sources=self.sources + other.sources,
+        )
+
+    def is_empty(self) -> bool:
+        return self == Payment()
+
+
+ACTION_KINDS = (
+    "cast", "activate", "tap_mana", "pay", "play_land", "discard", "pass", "resolve", "resolve_all",
+    "hold_priority", "decline_madness", "attack", "block", "next_step", "goto_step", "choose",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    line: int
+    source: str
+    actor: str | None = None  # None: whoever has priority
+    question: bool = False
+    card: CardRef | None = None
+    from_zone: str | None = None
+    alt: str | None = None  # "flashback" | "madness"
+    optional_costs: tuple[tuple[str, int], ...] = ()  # ("kicker", 1), ("buyback", 1)...
+    targets: tuple[TargetRef, ...] = ()
+    x: int | None = None
+    ability: int | None = None  # 1-based, as written
+    colors: str | None = None  # "for UUU"
+    payment: Payment = field(default_factory=Payment)
+    cards: tuple[CardRef, ...] = ()  # tap list, discard list, attackers, chosen cards
+    blocker: CardRef | None = None
+    step: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentSpec:
+    card: CardDef
+    tapped: bool = False
+    sick: bool = False
+    haste: bool = False
+    damage: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
+    attacking: bool = False
+
+
+@dataclass(slots=True)
+class PlayerSetup:
+    name: str
+    line: int = 0
+    life: int | None = None
+    pool: str = ""
+    battlefield: list[PermanentSpec] = field(default_factory=list)
+    hand: list[CardDef] = field(default_factory=list)
+    graveyard: list[CardDef] = field(default_factory=list)
+    exile: list[CardDef] = field(default_factory=list)
+    library: list[CardDef] | None = None
+
+
+@dataclass(slots=True)
+class Setup:
+    players: list[PlayerSetup] = field(default_factory=list)
+    active: str | None = None
+    step: str = "main1"
+
+    def player(self, name: str) -> PlayerSetup | None:
+        for p in self.players:
+            if p.name == name:
+                return p
+        return None
+
+
+@dataclass(slots=True)
+class Message:
+    """A parsed message: its language guess, setup and actions."""
+
+    lang: str
+    setup: Setup
+    actions: list[Action]

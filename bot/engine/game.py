@@ -1,0 +1,498 @@
+"""The game engine core: primitives over the frozen state, priority (117), resolution (608).
+
+Rule modules (casting, activation, mana abilities, effects, state-based actions...) are
+plugins; this class gives them the primitives they share (zone changes with replacement
+effects, damage, mana, life, binding names to objects) and runs the priority loop. The
+current state lives in `self.state` and is replaced, never mutated, so undoing an action
+(732) is putting an earlier state back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable, Iterable
+
+import pluggy
+
+from bot.engine import hookspecs as hs
+from bot.engine.actions import Action, CardRef
+from bot.engine.errors import IllegalAction, IncompleteAction
+from bot.engine.model import CardDef, ObjectFilter
+from bot.engine.state import (
+    UNKNOWN_CARD,
+    CardObject,
+    GameState,
+    Permanent,
+    PlayerState,
+    Pool,
+    StackItem,
+    Target,
+)
+from bot.engine.trace import TraceBuilder, card_name
+
+ZONE_RULE = {"graveyard": "404", "exile": "406", "hand": "402", "library": "401", "battlefield": "403", "stack": "405"}
+
+
+class BudgetExceeded(IllegalAction):
+    """The message asks for more work than one trace may do (a loop, a runaway `resolve all`)."""
+
+
+class Game:
+    """One game being traced: state, plugins, trace, and the actions still to read."""
+
+    def __init__(self, state: GameState, pm: pluggy.PluginManager, trace: TraceBuilder,
+                 actions: list[Action] | None = None, max_work: int = 20000) -> None:
+        self.state = state
+        self.pm = pm
+        self.trace = trace
+        self.actions = actions or []
+        self.cursor = -1  # index in self.actions of the action being carried out
+        self.action_number = 0  # 1-based number of that action in the trace
+        self.paying = 0  # > 0 while a spell or ability is being cast/activated (nobody has priority)
+        self.resolving: StackItem | None = None
+        self.work = 0
+        self.max_work = max_work
+        self.mana_need: Any = None  # the payment in progress, for mana abilities choosing colours
+
+    # ------------------------------------------------------------------ trace
+    def step(self, rule: str, kind: str, message: str, /, **params: Any) -> None:
+        self.tick()
+        self.trace.add(rule, kind, message, **params)
+
+    def tick(self, n: int = 1) -> None:
+        self.work += n
+        if self.work > self.max_work:
+            raise BudgetExceeded("err.budget", "117.4")
+
+    # ------------------------------------------------------------------ actions read ahead
+    def peek_action(self) -> Action | None:
+        i = self.cursor + 1
+        return self.actions[i] if i < len(self.actions) else None
+
+    def take_action(self, accept: Callable[[Action], bool]) -> Action | None:
+        """Consume the next action if `accept` says it answers the current question (a pay line, a choice)."""
+        nxt = self.peek_action()
+        if nxt is None or not accept(nxt):
+            return None
+        self.cursor += 1
+        self.action_number += 1
+        self.trace.begin(self.action_number, nxt.line, nxt.source)
+        return nxt
+
+    @property
+    def current_action(self) -> Action | None:
+        return self.actions[self.cursor] if 0 <= self.cursor < len(self.actions) else None
+
+    # ------------------------------------------------------------------ players
+    def player(self, name: str) -> PlayerState:
+        return self.state.player(name)
+
+    def set_player(self, player: PlayerState) -> None:
+        self.state = self.state.with_player(player)
+
+    def controller_of(self, oid: int) -> str | None:
+        perm = self.state.permanent(oid)
+        if perm:
+            return perm.controller
+        item = self.state.stack_item(oid)
+        return item.controller if item else None
+
+    # ------------------------------------------------------------------ plugins
+    def is_mana_ability(self, ability: Any) -> bool:
+        return hs.call_is_mana_ability(self.pm, ability)
+
+    # ------------------------------------------------------------------ binding names to objects
+    def find_in_zone(self, player: str, zone: str, card: CardDef) -> CardObject | None:
+        for obj in self.player(player).zone(zone):
+            if obj.card.name == card.name:
+                return obj
+        return None
+
+    def permanents_named(self, card: CardDef, controller: str | None = None) -> list[Permanent]:
+        return [p for p in self.state.battlefield if p.card.name == card.name and (controller is None or p.controller == controller)]
+
+    def bind_permanent(self, ref: CardRef, controller: str | None = None, prefer: Callable[[Permanent], bool] | None = None,
+                       exclude: Iterable[int] = ()) -> Permanent:
+        """The permanent a name means. Ambiguous names need an owner ("Bob's Dryad")."""
+        owner = ref.owner or controller
+        excluded = set(exclude)
+        found = [p for p in self.permanents_named(ref.card, owner) if p.oid not in excluded]
+        if not found:
+            where = self.where_is(ref.card)
+            raise IncompleteAction("err.no_such_permanent", card=card_name(ref.card), player=owner or "", where=where,
+                                   column=ref.column)
+        if prefer:
+            preferred = [p for p in found if prefer(p)]
+            if preferred:
+                found = preferred
+        controllers = {p.controller for p in found}
+        if len(controllers) > 1:
+            raise IncompleteAction("err.ambiguous_permanent", card=card_name(ref.card), column=ref.column,
+                                   candidates=tuple(sorted(controllers)))
+        return found[0]
+
+    def where_is(self, card: CardDef) -> str:
+        for p in self.state.players:
+            for zone in ("hand", "graveyard", "exile", "library"):
+                if any(o.card.name == card.name for o in p.zone(zone)):
+                    return f"{p.name}:{zone}"
+        if any(i.card.name == card.name and i.kind == "spell" for i in self.state.stack):
+            return "stack"
+        return ""
+
+    # ------------------------------------------------------------------ object characteristics
+    @staticmethod
+    def types_match(card: CardDef, types: tuple[str, ...]) -> bool:
+        """Filter types: plain words are alternatives ("artifact or enchantment"), "nonX" words all apply."""
+        positive = [t for t in types if not t.startswith("non") and t not in ("permanent", "card")]
+        for t in types:
+            if t.startswith("non") and t[3:] in card.types:
+                return False
+        return not positive or any(t in card.types for t in positive)
+
+    def matches(self, perm: Permanent, flt: ObjectFilter, controller: str, source_oid: int | None = None) -> bool:
+        card = perm.card
+        if not self.types_match(card, flt.types):
+            return False
+        if flt.subtypes and not any(s in card.subtypes for s in flt.subtypes):
+            return False
+        if flt.exclude_colors and any(c in perm.colors for c in flt.exclude_colors):
+            return False
+        if flt.colors and not any(c in perm.colors for c in flt.colors):
+            return False
+        if flt.controller == "you" and perm.controller != controller:
+            return False
+        if flt.controller == "opponent" and perm.controller == controller:
+            return False
+        if flt.other and perm.oid == source_oid:
+            return False
+        if flt.basic and "basic" not in card.supertypes:
+            return False
+        if flt.without_counter and perm.counter(flt.without_counter):
+            return False
+        return True
+
+    def card_matches(self, card: CardDef, flt: ObjectFilter) -> bool:
+        if not self.types_match(card, flt.types):
+            return False
+        if flt.subtypes and not any(s in card.subtypes for s in flt.subtypes):
+            return False
+        if flt.basic and "basic" not in card.supertypes:
+            return False
+        if flt.colors and not any(c in card.colors for c in flt.colors):
+            return False
+        if flt.exclude_colors and any(c in card.colors for c in flt.exclude_colors):
+            return False
+        return True
+
+    # ------------------------------------------------------------------ zone changes
+    def _remove_from(self, player: str, zone: str, oid: int) -> CardObject | None:
+        p = self.player(player)
+        cards = p.zone(zone)
+        for i, obj in enumerate(cards):
+            if obj.oid == oid:
+                self.set_player(replace(p, **{zone: cards[:i] + cards[i + 1:]}))
+                return obj
+        return None
+
+    def _new_card_object(self, card: CardDef, owner: str) -> CardObject:
+        oid, self.state = self.state.new_oid()
+        return CardObject(oid, card, owner)
+
+    def put_card(self, card: CardDef, owner: str, zone: str, top: bool = True) -> CardObject:
+        """Put a card into an owner's zone as a new object (400.7)."""
+        obj = self._new_card_object(card, owner)
+        p = self.player(owner)
+        cards = p.zone(zone)
+        if zone == "library":
+            cards = (obj,) + cards if top else cards + (obj,)
+        else:
+            cards = cards + (obj,)
+        self.set_player(replace(p, **{zone: cards}))
+        return obj
+
+    def destination(self, card: CardDef, owner: str, from_zone: str, to_zone: str, cause: str, obj: Any = None) -> str:
+        """Apply replacement effects (614) to a zone change: the zone the card really goes to."""
+        probe = obj if isinstance(obj, CardObject) else CardObject(getattr(obj, "oid", 0), card, owner)
+        return hs.call_replace_move(self.pm, self, probe, owner, from_zone, to_zone, cause)
+
+    def move_card(self, player: str, zone: str, obj: CardObject, to_zone: str, cause: str) -> CardObject | Permanent | None:
+        """Move a card from a player's zone (hand, graveyard, exile, library) to another zone."""
+        removed = self._remove_from(player, zone, obj.oid)
+        if removed is None:
+            return None
+        dest = self.destination(obj.card, obj.owner, zone, to_zone, cause, obj)
+        if dest == "battlefield":
+            return self.enter_battlefield(obj.card, obj.owner, obj.owner)
+        return self.put_card(obj.card, obj.owner, dest)
+
+    def enter_battlefield(self, card: CardDef, owner: str, controller: str, tapped: bool = False) -> Permanent:
+        oid, self.state = self.state.new_oid()
+        perm = Permanent(oid, card, owner, controller, tapped=tapped, sick=True)
+        self.state = replace(self.state, battlefield=self.state.battlefield + (perm,))
+        return perm
+
+    def leave_battlefield(self, perm: Permanent, to_zone: str, cause: str) -> CardObject | None:
+        """A permanent leaves the battlefield (destroy, sacrifice, exile, bounce) to its owner's zone."""
+        if self.state.permanent(perm.oid) is None:
+            return None
+        self.state = replace(self.state, battlefield=tuple(p for p in self.state.battlefield if p.oid != perm.oid))
+        dest = self.destination(perm.card, perm.owner, "battlefield", to_zone, cause, perm)
+        if dest == "battlefield":  # pragma: no cover - no such replacement yet
+            dest = to_zone
+        return self.put_card(perm.card, perm.owner, dest)
+
+    def push_stack(self, item: StackItem) -> None:
+        self.state = replace(self.state, stack=self.state.stack + (item,))
+
+    def remove_stack(self, oid: int) -> StackItem | None:
+        item = self.state.stack_item(oid)
+        if item is not None:
+            self.state = replace(self.state, stack=tuple(i for i in self.state.stack if i.oid != oid))
+        return item
+
+    def spell_leaves_stack(self, item: StackItem, to_zone: str, cause: str) -> str:
+        """A spell card leaves the stack; its own replacement (flashback: exile) or others apply."""
+        dest = item.leaves_to or to_zone
+        dest = self.destination(item.card, item.owner, "stack", dest, cause, item)
+        if item.leaves_to and item.leaves_to != to_zone:
+            self.step("702.34a", "replacement", "step.flashback_exile", card=card_name(item.card))
+        if dest == "battlefield":
+            self.enter_battlefield(item.card, item.owner, item.controller)
+        else:
+            self.put_card(item.card, item.owner, dest)
+        return dest
+
+    # ------------------------------------------------------------------ permanents
+    def update_permanent(self, perm: Permanent, **changes: Any) -> Permanent:
+        current = self.state.permanent(perm.oid) or perm
+        new = replace(current, **changes)
+        self.state = self.state.with_permanent(new)
+        return new
+
+    def tap(self, perm: Permanent) -> Permanent:
+        return self.update_permanent(perm, tapped=True)
+
+    # ------------------------------------------------------------------ mana and life
+    def add_mana(self, player: str, symbols: str) -> None:
+        p = self.player(player)
+        pool = p.pool
+        for ch in symbols:
+            pool = pool.add(ch)
+        self.set_player(replace(p, pool=pool))
+
+    def set_pool(self, player: str, pool: Pool) -> None:
+        self.set_player(replace(self.player(player), pool=pool))
+
+    def change_life(self, player: str, delta: int) -> None:
+        p = self.player(player)
+        self.set_player(replace(p, life=p.life + delta))
+
+    def draw(self, player: str, count: int = 1) -> list[CardObject]:
+        drawn = []
+        for _ in range(count):
+            self.tick()
+            p = self.player(player)
+            if p.library:
+                top, rest = p.library[0], p.library[1:]
+                self.set_player(replace(p, library=rest, hand=p.hand + (top,)))
+                drawn.append(top)
+            elif p.library_unknown > 0:
+                obj = self._new_card_object(UNKNOWN_CARD, player)
+                p = self.player(player)
+                self.set_player(replace(p, library_unknown=p.library_unknown - 1, hand=p.hand + (obj,)))
+                drawn.append(obj)
+            else:
+                self.set_player(replace(p, drew_from_empty=True))
+        return drawn
+
+    # ------------------------------------------------------------------ triggers and priority
+    def add_pending_trigger(self, item: StackItem) -> None:
+        """A triggered ability waits to be put on the stack the next time a player would receive priority (603.3)."""
+        self.state = replace(self.state, pending_triggers=self.state.pending_triggers + (item,))
+
+    def new_stack_oid(self) -> int:
+        oid, self.state = self.state.new_oid()
+        return oid
+
+    def check_state(self) -> None:
+        """117.5: state-based actions until none, then waiting triggers go on the stack (603.3), APNAP."""
+        for _ in range(100):
+            self.tick()
+            if not hs.call_state_based_actions(self.pm, self):
+                break
+        pending = self.state.pending_triggers
+        if pending:
+            self.state = replace(self.state, pending_triggers=())
+            order = self.state.apnap()
+            for who in order:
+                for item in pending:
+                    if item.controller == who:
+                        self.push_stack(item)
+                        self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card), trigger=item.trigger,
+                                  player=item.controller)
+
+    def give_priority(self, player: str) -> None:
+        self.check_state()
+        self.state = replace(self.state, priority=player)
+
+    def acted(self, player: str) -> None:
+        """A player took an action: passes are no longer 'in succession' (117.4)."""
+        if self.state.passed:
+            self.state = replace(self.state, passed=frozenset())
+
+    def claim_priority(self, player: str) -> None:
+        """An action by `player` while another holds priority means the holder passed (play-language rule)."""
+        for _ in range(2 * len(self.state.players) + 2):
+            holder = self.state.priority
+            if holder == player:
+                return
+            if holder is None:
+                self.give_priority(self.state.active)
+                continue
+            self.pass_priority(holder, implicit=True)
+        if self.state.priority != player:
+            raise IllegalAction("ill.no_priority", "117.1", player=player)
+
+    def pass_priority(self, player: str, implicit: bool = False) -> None:
+        if self.state.priority != player:
+            raise IllegalAction("ill.pass_without_priority", "117.3d", player=player)
+        passed = self.state.passed | {player}
+        pool = self.player(player).pool
+        self.step("117.3d", "step", "step.pass_implicit" if implicit else "step.pass", player=player,
+                  pool=pool.symbols())
+        nxt = self.state.next_player(player)
+        self.state = replace(self.state, passed=passed)
+        if len(passed) >= len(self.state.players):
+            self.all_passed()
+        else:
+            self.state = replace(self.state, priority=nxt)
+
+    def all_passed(self) -> None:
+        """117.4: every player passed in succession: the top object resolves, or the step ends."""
+        self.state = replace(self.state, passed=frozenset())
+        if self.state.stack:
+            self.resolve_top()
+        else:
+            self.step("117.4", "info", "step.stack_empty_step_ends", step=self.state.step)
+            self.end_step()
+
+    def resolve_all(self) -> None:
+        if not self.state.stack:
+            self.step("117.4", "info", "step.nothing_to_resolve")
+        while self.state.stack:
+            self.tick()
+            self.step("117.4", "step", "step.all_pass")
+            self.state = replace(self.state, passed=frozenset())
+            self.resolve_top()
+
+    def end_step(self) -> None:
+        """The step ends (117.4, 500.4); turn structure plugins move the game on."""
+        from bot.engine.state import STEPS
+
+        for p in self.state.players:
+            if p.pool.total:
+                self.step("106.4", "info", "step.pool_empties", player=p.name, pool=p.pool.symbols())
+                self.set_pool(p.name, Pool())
+        i = STEPS.index(self.state.step)
+        if i + 1 >= len(STEPS):
+            self.step("500.1", "info", "step.turn_ends")
+            return
+        nxt = STEPS[i + 1]
+        self.state = replace(self.state, step=nxt, priority=None)
+        self.step("500.1", "step", "step.step_begins", step=nxt)
+        hs.call_begin_step(self.pm, self, nxt)
+        if self.state.priority is None:
+            self.give_priority(self.state.active)
+
+    # ------------------------------------------------------------------ resolution (608)
+    def target_still_legal(self, item: StackItem, spec_index: int, target: Target) -> bool:
+        from bot.engine.targets import target_is_legal
+
+        spec = item.target_specs[spec_index]
+        return target_is_legal(self, spec, target, item.controller, item.source_oid, item.oid)
+
+    def resolve_top(self) -> None:
+        item = self.state.stack[-1]
+        self.tick()
+        self.step("608.1", "resolve", "step.resolves", card=card_name(item.card), kind=item.kind, trigger=item.trigger)
+        self.resolving = item
+        try:
+            legal_targets = item.targets
+            if any(item.targets):
+                legal_targets = tuple(
+                    tuple(t for t in group if self.target_still_legal(item, i, t)) for i, group in enumerate(item.targets)
+                )
+                illegal = [t for group, good in zip(item.targets, legal_targets) for t in group if t not in good]
+                for t in illegal:
+                    self.step("608.2b", "info", "step.target_illegal", target=self.target_label(t))
+                if not any(legal_targets):
+                    self.step("608.2b", "resolve", "step.fizzles", card=card_name(item.card))
+                    self.remove_stack(item.oid)
+                    if item.kind == "spell":
+                        self.spell_leaves_stack(item, "graveyard", "fizzle")
+                    return
+            known = {t.oid: self.controller_of(t.oid) for group in legal_targets for t in group if t.kind != "player"}
+            item = replace(item, targets=legal_targets, data=item.data + (("lki_controllers", known),))
+            self.resolving = item
+            self.remove_stack(item.oid)
+            if item.kind == "spell" and item.card.is_permanent_card:
+                dest = self.destination(item.card, item.owner, "stack", "battlefield", "resolve", item)
+                if dest == "battlefield":
+                    perm = self.enter_battlefield(item.card, item.owner, item.controller)
+                    self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card), player=item.controller)
+                else:
+                    self.put_card(item.card, item.owner, dest)
+            else:
+                rule = "608.2c" if item.kind == "spell" else "608.2c"
+                for effect in item.effects:
+                    self.tick()
+                    if not hs.call_resolve_effect(self.pm, self, item, effect):
+                        self.step(rule, "info", "step.not_simulated", card=card_name(item.card), effect=effect.kind)
+                if item.kind == "spell":
+                    dest = self.spell_leaves_stack(item, "graveyard", "resolve")
+                    self.step("608.2n", "resolve", "step.to_graveyard" if dest == "graveyard" else "step.spell_to_zone",
+                              card=card_name(item.card), zone=dest)
+        finally:
+            self.resolving = None
+        self.give_priority(self.state.active)  # 117.3b
+
+    def target_label(self, target: Target) -> Any:
+        if target.kind == "player":
+            return target.player
+        perm = self.state.permanent(target.oid)
+        if perm is not None:
+            return card_name(perm.card)
+        item = self.state.stack_item(target.oid)
+        if item is not None:
+            return card_name(item.card)
+        return target.name
+
+    # ------------------------------------------------------------------ choices during resolution
+    def choose_cards(self, player: str, kinds: tuple[str, ...], count: int, options: list[CardObject],
+                     rule: str, what: str) -> list[CardObject]:
+        """Cards a player chooses while something resolves: from the next line if it is such a choice,
+        else the first options in order, marked as assumed in the trace."""
+        if count <= 0 or not options:
+            return []
+        choice = self.take_action(lambda a: a.kind in kinds and (a.actor in (None, player)))
+        if choice is not None:
+            chosen: list[CardObject] = []
+            pool = list(options)
+            for ref in choice.cards:
+                for obj in pool:
+                    if obj.card.name == ref.card.name:
+                        chosen.append(obj)
+                        pool.remove(obj)
+                        break
+                else:
+                    raise IncompleteAction("err.choice_not_available", card=card_name(ref.card), column=ref.column,
+                                           candidates=tuple(o.card.name for o in options))
+            if len(chosen) != min(count, len(options)):
+                raise IncompleteAction("err.choice_count", expected=min(count, len(options)), given=len(chosen),
+                                       candidates=tuple(o.card.name for o in options))
+            return chosen
+        chosen = options[:count]
+        self.step(rule, "info", "step.assumed_choice", player=player, what=what,
+                  cards=", ".join(o.card.name for o in chosen))
+        return chosen

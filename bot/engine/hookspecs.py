@@ -1,0 +1,238 @@
+"""The hooks Arbitre's plugins implement, and typed wrappers the engine calls them through.
+
+Every rule module is a pluggy plugin registered from the `arbitre` entry-point group
+(built-in ones in `plugins/` included). A hook marked *firstresult* stops at the first
+implementation that returns something other than None; the others collect every result.
+Engine code never calls `pm.hook.*` directly: it uses the `call_*` wrappers below, which
+fix the argument names and the result types.
+
+Plugins signal rule outcomes by raising the EngineSignal subclasses from
+`bot.engine.errors` (IllegalAction, IncompleteAction); any other exception is a plugin
+failure, isolated by `bot.engine.plugins`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pluggy
+
+from bot.engine.errors import EngineSignal  # noqa: F401  (re-exported for bot.engine.plugins)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from bot.engine.actions import Action
+    from bot.engine.game import Game
+    from bot.engine.model import ActivatedAbility, Effect
+    from bot.engine.state import CardObject, Permanent, StackItem
+
+hookspec = pluggy.HookspecMarker("arbitre")
+hookimpl = pluggy.HookimplMarker("arbitre")
+
+
+@dataclass(frozen=True, slots=True)
+class CastOption:
+    """A way to cast a card from where it is now (601.2a-b, 601.3).
+
+    alt: None (the mana cost), or the name of an alternative cost ("flashback", "madness").
+    cost: the cost that replaces the mana cost (None: the card's mana cost).
+    ignore_timing: the permission lets the spell be cast at any time (608.2g madness).
+    rule: the rule that grants this permission.
+    """
+
+    zone: str
+    alt: str | None
+    cost: Any = None
+    ignore_timing: bool = False
+    rule: str = "601.3"
+    leaves_to: str | None = None  # where the card goes when it leaves the stack (flashback: exile)
+
+
+@dataclass(frozen=True, slots=True)
+class CostModifier:
+    """A change to a total cost (601.2f): generic mana added (>0) or removed (<0), and its source."""
+
+    generic: int
+    source: str
+    rule: str = "601.2f"
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why something can't be done now: the rule and a message id with parameters."""
+
+    rule: str
+    message: str
+    params: tuple[tuple[str, Any], ...] = ()
+    rules: tuple[str, ...] = ()
+
+
+class ArbitreSpecs:
+    """Namespace for hook specifications (pluggy reads the decorated functions)."""
+
+
+# --- actions --------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def arbitre_perform_action(game: "Game", action: "Action") -> bool | None:
+    """Carry out one action of the play language (cast, activate, tap, play, pass...).
+
+    firstresult: the plugin that handles `action.kind` does it and returns True; the others
+    return None. Illegal actions raise IllegalAction (the engine rolls back, 732).
+    """
+
+
+# --- casting --------------------------------------------------------------------------
+
+
+@hookspec
+def arbitre_cast_options(game: "Game", player: str, card: "CardObject", zone: str) -> list[CastOption] | None:
+    """The ways `player` may cast `card` from `zone` (hand, graveyard, exile...).
+
+    Collects every plugin's options: casting gives the hand and the mana cost, flashback
+    the graveyard, madness exile during its trigger. Return None or [] for none.
+    """
+
+
+@hookspec
+def arbitre_cost_modifiers(game: "Game", player: str, card: "CardObject | None", ability: "ActivatedAbility | None") -> list[CostModifier] | None:
+    """Cost increases and reductions that apply to a spell (`card`) or ability being paid (601.2f).
+
+    Collects every plugin's modifiers; the casting plugin applies increases, then reductions.
+    """
+
+
+@hookspec
+def arbitre_activation_refusals(game: "Game", player: str, source: Any, ability: "ActivatedAbility", during_payment: bool) -> list[Refusal] | None:
+    """Reasons `player` can't activate `ability` of `source` now (602.5, 605.3a, restrictions).
+
+    `during_payment` is True while a spell or ability is being paid (nobody has priority).
+    Collects every refusal; an empty result means allowed.
+    """
+
+
+@hookspec(firstresult=True)
+def arbitre_is_mana_ability(ability: "ActivatedAbility") -> bool | None:
+    """Whether an activated ability is a mana ability (605.1a). firstresult."""
+
+
+@hookspec(firstresult=True)
+def arbitre_activate_mana_ability(game: "Game", player: str, source: Any, index: int, colors: str | None, payment: Any) -> bool | None:
+    """Activate the mana ability `index` of `source` (605.3b: no stack), adding mana.
+
+    `colors` is the player's colour choice ("UUU"), or None to let the engine pick what the
+    pending payment needs; `payment` names card choices made for its costs. firstresult.
+    """
+
+
+# --- resolving ------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def arbitre_resolve_effect(game: "Game", item: "StackItem", effect: "Effect") -> bool | None:
+    """Carry out one effect of a resolving spell or ability (608.2c). firstresult.
+
+    Return True when handled; when no plugin handles an effect kind, the engine reports
+    "effect not simulated" in the trace.
+    """
+
+
+@hookspec
+def arbitre_state_based_actions(game: "Game") -> bool | None:
+    """Perform the state-based actions this plugin knows (704.3); return True if any happened.
+
+    Called repeatedly, all plugins each round, until no plugin performs one.
+    """
+
+
+@hookspec(firstresult=True)
+def arbitre_replace_move(game: "Game", card: "CardObject", owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
+    """A replacement effect on a card changing zones (614): return the new destination zone.
+
+    cause: "discard", "resolve", "counter", "fizzle", "sacrifice", "destroy", "cost"...
+    firstresult (the affected player would choose the order of several; 616.1).
+    """
+
+
+@hookspec
+def arbitre_begin_step(game: "Game", step: str) -> None:
+    """Turn-based actions at the start of a step or phase (502-514). Called for every plugin."""
+
+
+# --- rules text -----------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def arbitre_rule_lookup(query: str, edition: str | None, lang: str, search: bool, rules_db: str) -> dict | None:
+    """Answer a rule query (a number, a keyword or a full-text search) as a JSON-ready dict:
+
+    {"edition": ..., "rules": [{"number", "text", "subrules": [...]}], "glossary": [...], "note": ...}
+    firstresult; None when no rules database is available.
+    """
+
+
+@hookspec(firstresult=True)
+def arbitre_rule_text(number: str, edition: str | None, lang: str, rules_db: str) -> dict | None:
+    """The text of one rule for citing in a trace: {"number", "title", "text"}; None if unknown. firstresult."""
+
+
+# --- typed wrappers -------------------------------------------------------------------
+
+
+def call_perform_action(pm: pluggy.PluginManager, game: "Game", action: "Action") -> bool:
+    return bool(pm.hook.arbitre_perform_action(game=game, action=action))
+
+
+def call_cast_options(pm: pluggy.PluginManager, game: "Game", player: str, card: "CardObject", zone: str) -> list[CastOption]:
+    out: list[CastOption] = []
+    for result in pm.hook.arbitre_cast_options(game=game, player=player, card=card, zone=zone):
+        out.extend(result or ())
+    return out
+
+
+def call_cost_modifiers(pm: pluggy.PluginManager, game: "Game", player: str, card: "CardObject | None", ability: "ActivatedAbility | None") -> list[CostModifier]:
+    out: list[CostModifier] = []
+    for result in pm.hook.arbitre_cost_modifiers(game=game, player=player, card=card, ability=ability):
+        out.extend(result or ())
+    return out
+
+
+def call_activation_refusals(pm: pluggy.PluginManager, game: "Game", player: str, source: Any, ability: "ActivatedAbility", during_payment: bool) -> list[Refusal]:
+    out: list[Refusal] = []
+    for result in pm.hook.arbitre_activation_refusals(game=game, player=player, source=source, ability=ability, during_payment=during_payment):
+        out.extend(result or ())
+    return out
+
+
+def call_is_mana_ability(pm: pluggy.PluginManager, ability: "ActivatedAbility") -> bool:
+    return bool(pm.hook.arbitre_is_mana_ability(ability=ability))
+
+
+def call_activate_mana_ability(pm: pluggy.PluginManager, game: "Game", player: str, source: Any, index: int, colors: str | None, payment: Any = None) -> bool:
+    return bool(pm.hook.arbitre_activate_mana_ability(game=game, player=player, source=source, index=index, colors=colors, payment=payment))
+
+
+def call_resolve_effect(pm: pluggy.PluginManager, game: "Game", item: "StackItem", effect: "Effect") -> bool:
+    return bool(pm.hook.arbitre_resolve_effect(game=game, item=item, effect=effect))
+
+
+def call_state_based_actions(pm: pluggy.PluginManager, game: "Game") -> bool:
+    return any(pm.hook.arbitre_state_based_actions(game=game))
+
+
+def call_replace_move(pm: pluggy.PluginManager, game: "Game", card: "CardObject", owner: str, from_zone: str, to_zone: str, cause: str) -> str:
+    result = pm.hook.arbitre_replace_move(game=game, card=card, owner=owner, from_zone=from_zone, to_zone=to_zone, cause=cause)
+    return result or to_zone
+
+
+def call_begin_step(pm: pluggy.PluginManager, game: "Game", step: str) -> None:
+    pm.hook.arbitre_begin_step(game=game, step=step)
+
+
+def call_rule_lookup(pm: pluggy.PluginManager, query: str, edition: str | None, lang: str, search: bool, rules_db: str) -> dict | None:
+    return pm.hook.arbitre_rule_lookup(query=query, edition=edition, lang=lang, search=search, rules_db=rules_db)
+
+
+def call_rule_text(pm: pluggy.PluginManager, number: str, edition: str | None, lang: str, rules_db: str) -> dict | None:
+    return pm.hook.arbitre_rule_text(number=number, edition=edition, lang=lang, rules_db=rules_db)

@@ -1,0 +1,403 @@
+"""Paying costs (601.2f-h, 602.2b, 118): the total cost, mana abilities, and each cost part.
+
+Shared by casting and activation. What the message doesn't say is paid only where it needs
+no choice (PLAY_LANGUAGE "Payments and mana"): mana from the pool, then mana abilities whose
+only cost is {T}, the source's own {T}/{Q}/sacrifice/exile, "discard your hand", fixed life.
+Every other choice missing from the message raises IncompleteAction naming the candidates.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Iterable
+
+from bot.engine import hookspecs as hs
+from bot.engine.actions import CardRef, Payment
+from bot.engine.errors import IllegalAction, IncompleteAction
+from bot.engine.model import COLORS, MANA_ORDER, ActivatedAbility, Cost, ManaCost, ManaProduction
+from bot.engine.state import CardObject, Permanent, Pool
+from bot.engine.trace import card_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from bot.engine.game import Game
+
+
+# ---------------------------------------------------------------------------- total cost (601.2f)
+
+def total_cost(game: "Game", player: str, base: ManaCost, extras: Iterable[ManaCost], x: int | None,
+               card: Any = None, ability: ActivatedAbility | None = None, rule: str = "601.2f") -> ManaCost:
+    """Mana cost or alternative cost, plus additional costs, plus increases, minus reductions; locked."""
+    cost = base
+    for extra in extras:
+        cost = cost.plus(extra)
+    generic = cost.generic + (x or 0) * cost.x
+    mods = hs.call_cost_modifiers(game.pm, game, player, card, ability)
+    for mod in sorted(mods, key=lambda m: m.generic < 0):  # increases first, then reductions (601.2f)
+        before = generic
+        generic = max(0, generic + mod.generic)
+        game.step(mod.rule, "cost", "step.cost_modifier", source=mod.source, amount=mod.generic,
+                  applied=generic - before)
+    locked = ManaCost(generic, cost.symbols, 0)
+    game.step(rule, "cost", "step.total_cost", cost=str(locked), x=x)
+    return locked
+
+
+# ---------------------------------------------------------------------------- mana solving
+
+def _symbol_options(sym: str) -> list[tuple[str, int, int]]:
+    """(colour to spend or '', extra generic, life) alternatives for one symbol."""
+    if sym in COLORS or sym == "C":
+        return [(sym, 0, 0)]
+    a, _, b = sym.partition("/")
+    if b == "P":
+        return [(a, 0, 0), ("", 0, 2)]
+    if a == "2":
+        return [(b, 0, 0), ("", 2, 0)]
+    return [(a, 0, 0), (b, 0, 0)]
+
+
+def solve(pool: Pool, cost: ManaCost, life_for_phyrexian: int = 0) -> tuple[Pool, int] | None:
+    """How to pay `cost` from `pool`: (mana spent, life paid for Phyrexian symbols), or None.
+
+    Phyrexian symbols are paid with life only as far as `life_for_phyrexian` allows.
+    """
+    symbols = sorted(cost.symbols, key=lambda s: len(_symbol_options(s)))
+
+    def rec(i: int, left: Pool, generic: int, life: int) -> tuple[Pool, int] | None:
+        if i == len(symbols):
+            if left.total < generic:
+                return None
+            spend = Pool()
+            need = generic
+            order = sorted(MANA_ORDER, key=lambda c: (c != "C", -left[c]))
+            for c in order:
+                use = min(left[c], need)
+                if use:
+                    spend = spend.add(c, use)
+                    need -= use
+            return spend, life
+        for color, more, life_cost in _symbol_options(symbols[i]):
+            if color and left[color] <= 0:
+                continue
+            if life_cost and life + life_cost > life_for_phyrexian:
+                continue
+            res = rec(i + 1, left.remove(color) if color else left, generic + more, life + life_cost)
+            if res is not None:
+                spent, lp = res
+                return (spent.add(color) if color else spent), lp
+        return None
+
+    return rec(0, pool, cost.generic, 0)
+
+
+def production_options(mana: ManaProduction) -> list[str]:
+    """The mana a production may add, as symbol strings ("G", "CC", "UUU")."""
+    if mana.fixed:
+        return [mana.fixed]
+    choice = mana.choice or COLORS
+    if mana.one_color or mana.amount <= 1:
+        return [c * max(1, mana.amount) for c in choice]
+    return [c * mana.amount for c in choice]
+
+
+def pick_production(mana: ManaProduction, cost: ManaCost | None, pool: Pool) -> str:
+    """The colour choice that best serves the payment in progress (the payer chooses what it needs)."""
+    options = production_options(mana)
+    if len(options) == 1 or cost is None:
+        return options[0]
+    for opt in options:
+        if solve(Pool.from_symbols(pool.symbols() + opt), cost, 0) is not None:
+            return opt
+    wanted = Counter(c for s in cost.symbols for c in s.split("/") if c in COLORS)
+    missing = [c for c, n in wanted.items() if pool[c] < n]
+    for opt in options:
+        if opt and opt[0] in missing:
+            return opt
+    return options[0]
+
+
+def parse_colors(text: str | None) -> str | None:
+    return text.upper() if text else None
+
+
+# ---------------------------------------------------------------------------- automatic mana sources
+
+def tap_only_mana_sources(game: "Game", player: str) -> list[tuple[Permanent, int, ActivatedAbility]]:
+    """Untapped permanents of `player` with a mana ability whose only cost is {T}, lands first."""
+    out = []
+    for perm in game.state.permanents_of(player):
+        if perm.tapped:
+            continue
+        for i, ab in enumerate(perm.card.activated):
+            c = ab.cost
+            if ab.mana is None or not c.tap or not replace(c, tap=False).is_free() or not game.is_mana_ability(ab):
+                continue
+            if hs.call_activation_refusals(game.pm, game, player, perm, ab, True):
+                continue
+            out.append((perm, i, ab))
+            break
+    out.sort(key=lambda t: ("land" not in t[0].card.types, len(production_options(t[2].mana))))
+    return out
+
+
+def auto_mana(game: "Game", player: str, cost: ManaCost, life_for_phyrexian: int) -> None:
+    """Activate {T}-only mana abilities until the pool can pay `cost` (the trace says which)."""
+    pool = game.player(player).pool
+    if solve(pool, cost, life_for_phyrexian) is not None:
+        return
+    sources = tap_only_mana_sources(game, player)
+    # Colored symbols first: for each, make sure some mana of a usable colour is there.
+    reserved: Counter[str] = Counter()
+    to_tap: list[tuple[Permanent, int, str]] = []
+    virtual = pool
+    for sym in sorted(cost.symbols, key=lambda s: len(_symbol_options(s))):
+        colors = [c for c, _, _ in _symbol_options(sym) if c]
+        if any(virtual[c] - reserved[c] > 0 for c in colors):
+            c = next(c for c in colors if virtual[c] - reserved[c] > 0)
+            reserved[c] += 1
+            continue
+        picked = None
+        for j, (perm, i, ab) in enumerate(sources):
+            for opt in production_options(ab.mana):  # type: ignore[arg-type]
+                if opt and opt[0] in colors:
+                    picked = (j, opt)
+                    break
+            if picked:
+                break
+        if picked is None:
+            continue  # Phyrexian with life, or {2/W} with generic: solve() decides below
+        j, opt = picked
+        perm, i, ab = sources.pop(j)
+        to_tap.append((perm, i, opt))
+        virtual = Pool.from_symbols(virtual.symbols() + opt)
+        reserved[opt[0]] += 1
+    generic_needed = cost.generic + sum(2 for s in cost.symbols if s.startswith("2/"))
+    while solve(virtual, cost, life_for_phyrexian) is None and sources:
+        if virtual.total - sum(reserved.values()) >= generic_needed and len(to_tap) > 32:
+            break
+        perm, i, ab = sources.pop(0)
+        opt = pick_production(ab.mana, cost, virtual)  # type: ignore[arg-type]
+        to_tap.append((perm, i, opt))
+        virtual = Pool.from_symbols(virtual.symbols() + opt)
+    if solve(virtual, cost, life_for_phyrexian) is None:
+        return  # not enough: the payment step says so (601.2h)
+    for perm, i, opt in to_tap:
+        hs.call_activate_mana_ability(game.pm, game, player, perm, i, opt, None)
+
+
+# ---------------------------------------------------------------------------- paying (601.2h)
+
+@dataclass
+class PaymentContext:
+    """What a payment in progress needs, for mana abilities that pick colours (605.3a)."""
+
+    cost: ManaCost
+
+
+def pay_mana(game: "Game", player: str, cost: ManaCost, payment: Payment, rule: str = "601.2h",
+             life_for_phyrexian: int = 0) -> int:
+    """Pay the mana part (and Phyrexian life): explicit sources first, then the pool, then {T} sources.
+
+    Returns the life paid for Phyrexian symbols.
+    """
+    if payment.mana is not None and payment.mana.mana_value + _phyrexian_count(cost) < cost.mana_value:
+        raise IllegalAction("ill.partial_payment", rule, rules=(rule, "118.3"), written=str(payment.mana),
+                            cost=str(cost))
+    auto_mana(game, player, cost, life_for_phyrexian)
+    pool = game.player(player).pool
+    solved = solve(pool, cost, life_for_phyrexian)
+    if solved is None:
+        raise IllegalAction("ill.cannot_pay_mana", rule, rules=(rule, "118.3"), cost=str(cost),
+                            pool=pool.symbols())
+    spent, life = solved
+    new_pool = pool
+    for c in MANA_ORDER:
+        new_pool = new_pool.remove(c, spent[c])
+    game.set_pool(player, new_pool)
+    if not cost.is_empty():
+        game.step(rule, "cost", "step.pay_mana", player=player, mana=spent.symbols() or "0", cost=str(cost))
+    if life:
+        game.change_life(player, -life)
+        game.step("107.4f", "cost", "step.pay_life_phyrexian", player=player, life=life)
+    return life
+
+
+def _phyrexian_count(cost: ManaCost) -> int:
+    return sum(1 for s in cost.symbols if s.endswith("/P"))
+
+
+def activate_named_sources(game: "Game", player: str, payment: Payment, cost: ManaCost) -> None:
+    """601.2g: the mana abilities the message names ("with Lion's Eye Diamond for UUU")."""
+    game.mana_need = PaymentContext(cost)
+    try:
+        for ref, colors in payment.sources:
+            source, index = find_mana_source(game, player, ref)
+            hs_ok = hs.call_activate_mana_ability(game.pm, game, player, source, index, parse_colors(colors), payment)
+            if not hs_ok:
+                raise IllegalAction("ill.not_a_mana_source", "605.1a", card=card_name(ref.card))
+        for ref in payment.tap:
+            perm = game.bind_permanent(ref, player, prefer=lambda p: not p.tapped)
+            index = next((i for i, ab in enumerate(perm.card.activated) if ab.mana is not None and ab.cost.tap), None)
+            if index is None:
+                continue  # a "tap an untapped creature" cost: pay_other_costs uses it
+            if not hs.call_activate_mana_ability(game.pm, game, player, perm, index, None, payment):
+                raise IllegalAction("ill.not_a_mana_source", "605.1a", card=card_name(ref.card))
+    finally:
+        game.mana_need = None
+
+
+def find_mana_source(game: "Game", player: str, ref: CardRef) -> tuple[Any, int]:
+    """The permanent (or card in hand, for Elvish Spirit Guide) whose mana ability a payment names."""
+    perms = [p for p in game.permanents_named(ref.card, player)]
+    if perms:
+        untapped = [p for p in perms if not p.tapped] or perms
+        perm = untapped[0]
+        for i, ab in enumerate(perm.card.activated):
+            if ab.mana is not None and ab.zone == "battlefield":
+                return perm, i
+        raise IllegalAction("ill.not_a_mana_source", "605.1a", card=card_name(ref.card))
+    obj = game.find_in_zone(player, "hand", ref.card)
+    if obj is not None:
+        for i, ab in enumerate(obj.card.activated):
+            if ab.mana is not None and ab.zone == "hand":
+                return obj, i
+    raise IncompleteAction("err.no_such_permanent", card=card_name(ref.card), player=player,
+                           where=game.where_is(ref.card), column=ref.column)
+
+
+def _bind_in_zone(game: "Game", player: str, zone: str, refs: tuple[CardRef, ...]) -> list[CardObject]:
+    chosen: list[CardObject] = []
+    cards = list(game.player(player).zone(zone))
+    for ref in refs:
+        for obj in cards:
+            if obj.card.name == ref.card.name:
+                chosen.append(obj)
+                cards.remove(obj)
+                break
+        else:
+            raise IllegalAction("ill.card_not_in_zone", "118.3", rules=("118.3", "601.2h"),
+                                card=card_name(ref.card), zone=zone, player=player)
+    return chosen
+
+
+def pay_other_costs(game: "Game", player: str, cost: Cost, payment: Payment, source: Any,
+                    rule: str = "601.2h", life_already: int = 0) -> None:
+    """Pay every non-mana part of `cost` for `source` (a Permanent, a card object or None)."""
+    src_name = card_name(source.card) if source is not None else None
+    if cost.tap:
+        perm = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
+        if perm is None or perm.tapped:
+            raise IllegalAction("ill.already_tapped", rule, rules=(rule, "118.3"), card=src_name)
+        game.tap(perm)
+        game.step(rule, "cost", "step.cost_tap", card=src_name)
+    if cost.untap:
+        perm = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
+        if perm is None or not perm.tapped:
+            raise IllegalAction("ill.already_untapped", rule, rules=(rule, "118.3"), card=src_name)
+        game.update_permanent(perm, tapped=False)
+        game.step(rule, "cost", "step.cost_untap", card=src_name)
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        perm = game.state.permanent(source.oid)
+        if perm is None or perm.counter(kind) < n:
+            raise IllegalAction("ill.not_enough_counters", rule, rules=(rule, "118.3"), card=src_name, counter=kind)
+        game.update_permanent(perm, counters=perm.with_counter(kind, -n).counters)
+        game.step(rule, "cost", "step.cost_remove_counters", card=src_name, counter=kind, count=n)
+    if cost.life:
+        p = game.player(player)
+        if p.life < cost.life:
+            raise IllegalAction("ill.not_enough_life", "119.4", rules=("119.4", "118.3"), life=cost.life, has=p.life)
+        game.change_life(player, -cost.life)
+        game.step(rule, "cost", "step.cost_life", player=player, life=cost.life)
+    if cost.sacrifice:
+        sac = cost.sacrifice
+        refs = payment.sacrifice
+        legal = [p for p in game.state.permanents_of(player)
+                 if game.matches(p, sac.filter, player, getattr(source, "oid", None))]
+        if len(refs) < sac.count:
+            if len(legal) < sac.count:
+                raise IllegalAction("ill.nothing_to_sacrifice", "118.3", rules=("118.3", rule),
+                                    count=sac.count, filter=_filter_words(sac.filter))
+            raise IncompleteAction("err.choose_sacrifice", rule, count=sac.count, filter=_filter_words(sac.filter),
+                                   candidates=tuple(p.card.name for p in legal))
+        chosen: list[Permanent] = []
+        for ref in refs[: sac.count]:
+            perm = game.bind_permanent(ref, player, exclude=[p.oid for p in chosen])
+            if not game.matches(perm, sac.filter, player, getattr(source, "oid", None)):
+                raise IllegalAction("ill.wrong_sacrifice", "118.3", rules=("118.3", rule), card=card_name(perm.card),
+                                    filter=_filter_words(sac.filter))
+            chosen.append(perm)
+        for perm in chosen:
+            game.leave_battlefield(perm, "graveyard", "sacrifice")
+            game.step(rule, "cost", "step.cost_sacrifice", card=card_name(perm.card), player=player)
+    if cost.sacrifice_self:
+        perm = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
+        if perm is None:
+            raise IllegalAction("ill.source_gone", rule, rules=(rule, "118.3"), card=src_name)
+        game.leave_battlefield(perm, "graveyard", "sacrifice")
+        game.step(rule, "cost", "step.cost_sacrifice", card=src_name, player=player)
+    if cost.exile_self:
+        if isinstance(source, Permanent):
+            game.leave_battlefield(source, "exile", "cost")
+        elif isinstance(source, CardObject):
+            found = game.state.find_card(source.oid)
+            if found is None:
+                raise IllegalAction("ill.source_gone", rule, rules=(rule, "118.3"), card=src_name)
+            game.move_card(found[0], found[1], source, "exile", "cost")
+        game.step(rule, "cost", "step.cost_exile_self", card=src_name)
+    if cost.exile_from_hand is not None:
+        if not payment.exile:
+            cands = [o.card.name for o in game.player(player).hand if game.card_matches(o.card, cost.exile_from_hand)]
+            if not cands:
+                raise IllegalAction("ill.nothing_to_exile", "118.3", rules=("118.3", rule))
+            raise IncompleteAction("err.choose_exile", rule, candidates=tuple(cands))
+        for obj in _bind_in_zone(game, player, "hand", payment.exile[:1]):
+            if not game.card_matches(obj.card, cost.exile_from_hand):
+                raise IllegalAction("ill.wrong_exile", "118.3", rules=("118.3", rule), card=card_name(obj.card))
+            game.move_card(player, "hand", obj, "exile", "cost")
+            game.step(rule, "cost", "step.cost_exile", card=card_name(obj.card), zone="hand")
+    if cost.exile_from_graveyard:
+        n = cost.exile_from_graveyard
+        if len(payment.exile) < n:
+            cands = [o.card.name for o in game.player(player).graveyard]
+            if len(cands) < n:
+                raise IllegalAction("ill.nothing_to_exile", "118.3", rules=("118.3", rule))
+            raise IncompleteAction("err.choose_exile", rule, candidates=tuple(cands))
+        for obj in _bind_in_zone(game, player, "graveyard", payment.exile[:n]):
+            game.move_card(player, "graveyard", obj, "exile", "cost")
+            game.step(rule, "cost", "step.cost_exile", card=card_name(obj.card), zone="graveyard")
+    if cost.discard == "hand":
+        hand = game.player(player).hand
+        game.step(rule, "cost", "step.cost_discard_hand", player=player, count=len(hand))
+        for obj in hand:
+            discard(game, player, obj, "cost")
+    elif cost.discard == "self":
+        if not isinstance(source, CardObject) or game.state.find_card(source.oid) is None:
+            raise IllegalAction("ill.source_gone", rule, rules=(rule, "118.3"), card=src_name)
+        discard(game, player, source, "cost")
+    elif cost.discard == "card":
+        n = cost.discard_count or 1
+        if len(payment.discard) < n:
+            hand = game.player(player).hand
+            if len(hand) < n:
+                raise IllegalAction("ill.nothing_to_discard", "118.3", rules=("118.3", rule), count=n)
+            raise IncompleteAction("err.choose_discard", rule, count=n, candidates=tuple(o.card.name for o in hand))
+        for obj in _bind_in_zone(game, player, "hand", payment.discard[:n]):
+            discard(game, player, obj, "cost")
+
+
+def discard(game: "Game", player: str, obj: CardObject, cause: str) -> None:
+    """Discard a card (701.9): replacement effects such as madness may send it elsewhere."""
+    moved = game.move_card(player, "hand", obj, "graveyard", "discard")
+    zone = "graveyard"
+    if moved is not None:
+        found = game.state.find_card(moved.oid)
+        zone = found[1] if found else "graveyard"
+    game.step("701.9a", "cost" if cause == "cost" else "step", "step.discard", player=player, card=card_name(obj.card),
+              zone=zone)
+
+
+def _filter_words(flt: Any) -> str:
+    parts = list(flt.subtypes) + [t for t in flt.types]
+    return " ".join(parts) or "permanent"

@@ -1,0 +1,240 @@
+"""Run a parsed message through the engine: build the situation, carry out each action, undo
+illegal ones (732), answer questions without changing the situation.
+
+`run_message` is the single entry point the presentation layers use (CLI, Discord, chat).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import pluggy
+
+from bot.engine import hookspecs as hs
+from bot.engine.actions import Action, Message, Setup
+from bot.engine.errors import EngineSignal, IllegalAction, IncompleteAction
+from bot.engine.game import Game
+from bot.engine.plugins import FailureCollector, PluginFailure
+from bot.engine.state import (
+    CardObject,
+    GameState,
+    Permanent,
+    PlayerState,
+    Pool,
+)
+from bot.engine.trace import Answer, ErrorInfo, Illegal, Step, TraceBuilder, card_name
+
+DEFAULT_LIBRARY = 40
+CR_VERSION = "2026-01-16"
+
+
+@dataclass
+class RunResult:
+    lang: str
+    trace: TraceBuilder
+    state: GameState
+    failures: list[PluginFailure] = field(default_factory=list)
+
+    @property
+    def verdict(self) -> str:
+        if self.trace.error is not None:
+            return "error"
+        if self.trace.illegal is not None:
+            return "illegal"
+        return "legal"
+
+    @property
+    def exit_code(self) -> int:
+        return {"legal": 0, "illegal": 1, "error": 2}[self.verdict]
+
+
+def initial_state(setup: Setup) -> GameState:
+    """The situation a message describes (PLAY_LANGUAGE "Default situation")."""
+    oid = 1
+    players = []
+    battlefield = []
+
+    def new(card, owner):
+        nonlocal oid
+        obj = CardObject(oid, card, owner)
+        oid += 1
+        return obj
+
+    for ps in setup.players:
+        hand = tuple(new(c, ps.name) for c in ps.hand)
+        graveyard = tuple(new(c, ps.name) for c in ps.graveyard)
+        exile = tuple(new(c, ps.name) for c in ps.exile)
+        if ps.library is None:
+            library, unknown = (), DEFAULT_LIBRARY
+        else:
+            library, unknown = tuple(new(c, ps.name) for c in ps.library), 0
+        for spec in ps.battlefield:
+            battlefield.append(Permanent(oid, spec.card, ps.name, ps.name, tapped=spec.tapped, sick=spec.sick,
+                                         haste=spec.haste, damage=spec.damage, counters=spec.counters,
+                                         attacking=spec.attacking))
+            oid += 1
+        players.append(PlayerState(ps.name, life=20 if ps.life is None else ps.life, hand=hand, graveyard=graveyard,
+                                   exile=exile, library=library, library_unknown=unknown,
+                                   pool=Pool.from_symbols(ps.pool)))
+    active = setup.active or setup.players[0].name
+    return GameState(players=tuple(players), battlefield=tuple(battlefield), active=active, step=setup.step,
+                     priority=active, next_oid=oid)
+
+
+def _perform(game: Game, action: Action) -> None:
+    kind = action.kind
+    st = game.state
+    if kind == "pass":
+        player = action.actor or st.priority or st.active
+        if st.priority != player:
+            game.claim_priority(player)
+        game.pass_priority(player)
+    elif kind == "resolve":
+        if not st.stack:
+            game.step("117.4", "info", "step.nothing_to_resolve")
+            game.state = replace(game.state, passed=frozenset())
+            game.all_passed()
+            return
+        game.step("117.4", "step", "step.all_pass")
+        game.state = replace(game.state, passed=frozenset())
+        game.resolve_top()
+    elif kind == "resolve_all":
+        game.resolve_all()
+    elif kind == "hold_priority":
+        player = action.actor or st.priority or st.active
+        if st.priority != player:
+            game.claim_priority(player)
+        game.step("117.3c", "info", "step.hold_priority", player=player)
+    elif kind == "next_step":
+        game.state = replace(game.state, passed=frozenset())
+        if game.state.stack:
+            game.resolve_all()
+        game.end_step()
+    elif kind == "goto_step":
+        from bot.engine.state import STEPS
+
+        target = action.step or game.state.step
+        for _ in range(len(STEPS) + 1):
+            if game.state.stack:
+                game.resolve_all()
+            if game.state.step == target:
+                break
+            game.end_step()
+    elif kind in ("pay", "discard", "choose", "decline_madness") and not hs.call_perform_action(game.pm, game, action):
+        raise IncompleteAction("err.nothing_to_answer", kind=kind)
+    elif not hs.call_perform_action(game.pm, game, action):
+        raise IncompleteAction("err.no_plugin_for_action", kind=kind)
+
+
+def _restored(before: GameState, after: GameState) -> list[Step]:
+    """What undoing an action gives back (732.1): cards back in place, untapped permanents, life, mana."""
+    steps: list[Step] = []
+    for p_before in before.players:
+        p_after = after.player(p_before.name) if after.has_player(p_before.name) else None
+        if p_after is None:
+            continue
+        if p_after.life != p_before.life:
+            steps.append(Step("732.1", "info", "rb.life", (("player", p_before.name), ("life", p_before.life))))
+        for zone in ("hand", "graveyard", "exile"):
+            after_names = [o.card.name for o in p_after.zone(zone)]
+            for obj in p_before.zone(zone):
+                if obj.card.name in after_names:
+                    after_names.remove(obj.card.name)
+                else:
+                    steps.append(Step("732.1", "info", "rb.card_back", (("card", card_name(obj.card)), ("zone", zone),
+                                                                       ("player", p_before.name))))
+        if p_after.pool != p_before.pool:
+            steps.append(Step("732.1", "info", "rb.pool", (("player", p_before.name), ("pool", p_before.pool.symbols()))))
+    after_perms = {p.oid: p for p in after.battlefield}
+    for perm in before.battlefield:
+        now = after_perms.get(perm.oid)
+        if now is None:
+            steps.append(Step("732.1", "info", "rb.permanent_back", (("card", card_name(perm.card)),)))
+        elif now.tapped and not perm.tapped:
+            steps.append(Step("732.1", "info", "rb.untapped", (("card", card_name(perm.card)),)))
+    return steps
+
+
+def run_message(message: Message, pm: pluggy.PluginManager, max_actions: int = 200) -> RunResult:
+    """Trace every action of a parsed message."""
+    trace = TraceBuilder()
+    state = initial_state(message.setup)
+    game = Game(state, pm, trace, list(message.actions))
+    with FailureCollector() as failures:
+        while game.cursor + 1 < len(game.actions):
+            game.cursor += 1
+            game.action_number += 1
+            action = game.actions[game.cursor]
+            first_number = game.action_number
+            trace.begin(game.action_number, action.line, action.source)
+            before = game.state
+            checkpoint_cursor, checkpoint_number = game.cursor, game.action_number
+            if game.action_number > max_actions:
+                trace.error = ErrorInfo("too_large", "err.too_many_actions", {"max": max_actions}, action.line)
+                break
+            game.paying = 0
+            game.resolving = None
+            n_failures = len(failures.failures)
+            try:
+                _perform(game, action)
+                if len(failures.failures) > n_failures:
+                    f = failures.failures[n_failures]
+                    raise IncompleteAction("err.plugin_failed", plugin=f.plugin, hook=f.hook, error=f.error)
+                if action.question:
+                    _answer(trace, first_number, action, legal=True)
+                    _close_question(game, before, checkpoint_cursor, checkpoint_number, first_number)
+            except IllegalAction as exc:
+                if action.question:
+                    _answer(trace, first_number, action, legal=False, exc=exc)
+                    _close_question(game, before, checkpoint_cursor, checkpoint_number, first_number)
+                    continue
+                after = game.state
+                game.state = before
+                entry = trace.current
+                if entry is not None:
+                    entry.legal = False
+                    entry.steps.append(Step(exc.rule, "illegal", exc.message, tuple(exc.params.items())))
+                trace.illegal = Illegal(
+                    action=trace.current.index if trace.current else first_number,
+                    rule=exc.rule, rules=exc.rules, message=exc.message, params=dict(exc.params),
+                    restored=_restored(before, after),
+                )
+                break
+            except IncompleteAction as exc:
+                game.state = before
+                line = trace.current.line if trace.current else action.line
+                params = dict(exc.params)
+                column = params.pop("column", None)
+                trace.error = ErrorInfo("incomplete", exc.message, params, line, column, exc.candidates)
+                break
+            except EngineSignal as exc:  # pragma: no cover - future signal kinds
+                game.state = before
+                trace.error = ErrorInfo("incomplete", exc.message, dict(exc.params), action.line)
+                break
+    return RunResult(message.lang, trace, game.state, list(failures.failures))
+
+
+def _answer(trace: TraceBuilder, number: int, action: Action, legal: bool, exc: IllegalAction | None = None) -> None:
+    entry = next((a for a in trace.actions if a.index == number), None)
+    if entry is None:
+        return
+    if legal:
+        rule = _permission_rule(entry)
+        entry.answer = Answer(True, rule, "ans.yes", {})
+    else:
+        assert exc is not None
+        entry.answer = Answer(False, exc.rule, exc.message, dict(exc.params))
+        entry.steps.append(Step(exc.rule, "info", exc.message, tuple(exc.params.items())))
+
+
+def _permission_rule(entry) -> str:
+    """The rule that allows what a question asked: the first procedure rule its trace cites."""
+    for step in entry.steps:
+        if step.kind in ("mana", "step", "cost"):
+            return step.rule
+    return "117.1"
+
+
+def _close_question(game: Game, before: GameState, cursor: int, number: int, first_number: int) -> None:
+    """A question leaves the situation as it was (TRACE_JSON: state left as before the question)."""
+    game.state = before  # lines the question consumed (a pay line) stay consumed; their steps stay in the trace

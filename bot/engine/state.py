@@ -1,0 +1,271 @@
+"""Game state: frozen, slotted dataclasses. A state is never changed, only replaced.
+
+That is what makes rule 732 (undo an illegal action, payments included) exact: the
+engine keeps the state from before the action and puts it back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Iterator
+
+from bot.engine.model import MANA_ORDER, CardDef, Effect, TargetSpec
+
+UNKNOWN_CARD = CardDef(name="unknown card", name_fr="carte inconnue", types=frozenset({"unknown"}))
+
+STEPS = (
+    "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+)
+MAIN_STEPS = frozenset({"main1", "main2"})
+
+
+@dataclass(frozen=True, slots=True)
+class CardObject:
+    """A card in a hand, library, graveyard or exile. A new object each zone change (400.7)."""
+
+    oid: int
+    card: CardDef
+    owner: str
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+
+@dataclass(frozen=True, slots=True)
+class Permanent:
+    """A permanent on the battlefield."""
+
+    oid: int
+    card: CardDef
+    owner: str
+    controller: str
+    tapped: bool = False
+    sick: bool = False  # came under its controller's control this turn (302.6)
+    haste: bool = False  # granted haste (setup mark or an effect)
+    damage: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
+    pump_power: int = 0  # until end of turn
+    pump_toughness: int = 0
+    activations: tuple[tuple[int, int], ...] = ()  # (ability index, times) this turn
+    attacking: bool = False
+    blocking: tuple[int, ...] = ()  # oids of the attackers it blocks
+    blocked: bool = False
+    colors_override: str | None = None
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def counter(self, kind: str) -> int:
+        for k, n in self.counters:
+            if k == kind:
+                return n
+        return 0
+
+    def with_counter(self, kind: str, delta: int) -> "Permanent":
+        counts = dict(self.counters)
+        counts[kind] = max(0, counts.get(kind, 0) + delta)
+        return replace(self, counters=tuple(sorted((k, n) for k, n in counts.items() if n)))
+
+    @property
+    def power(self) -> int | None:
+        if self.card.power is None:
+            return None
+        return self.card.power + self.pump_power + self.counter("+1/+1") - self.counter("-1/-1")
+
+    @property
+    def toughness(self) -> int | None:
+        if self.card.toughness is None:
+            return None
+        return self.card.toughness + self.pump_toughness + self.counter("+1/+1") - self.counter("-1/-1")
+
+    @property
+    def is_creature(self) -> bool:
+        return "creature" in self.card.types
+
+    @property
+    def has_haste(self) -> bool:
+        return self.haste or "haste" in self.card.keywords
+
+    @property
+    def colors(self) -> str:
+        return self.card.colors if self.colors_override is None else self.colors_override
+
+    def activations_of(self, index: int) -> int:
+        for i, n in self.activations:
+            if i == index:
+                return n
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A chosen target: a player (by name), a permanent or a stack object (by oid)."""
+
+    kind: str  # "player" | "permanent" | "stack"
+    player: str = ""
+    oid: int = 0
+    name: object = ""  # the card's Name when chosen (for messages after it is gone)
+
+
+@dataclass(frozen=True, slots=True)
+class StackItem:
+    """A spell, activated ability or triggered ability on the stack (405)."""
+
+    oid: int
+    kind: str  # "spell" | "ability" | "trigger"
+    controller: str
+    card: CardDef  # the spell's card, or the source's card for abilities
+    owner: str = ""
+    source_oid: int | None = None
+    ability_index: int | None = None
+    effects: tuple[Effect, ...] = ()
+    target_specs: tuple[TargetSpec, ...] = ()
+    targets: tuple[tuple[Target, ...], ...] = ()
+    x: int | None = None
+    alt: str | None = None  # alternative cost it was cast with ("flashback", "madness")
+    from_zone: str = "hand"
+    leaves_to: str | None = None  # replacement destination when it leaves the stack (flashback)
+    trigger: str = ""  # for triggers: what kind ("madness", "enters", ...)
+    data: tuple[tuple[str, object], ...] = ()
+    kicked: int = 0
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def get(self, key: str, default: object = None) -> object:
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """A mana pool: amounts of W, U, B, R, G, C."""
+
+    amounts: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
+
+    def __getitem__(self, color: str) -> int:
+        return self.amounts[MANA_ORDER.index(color)]
+
+    def add(self, color: str, n: int = 1) -> "Pool":
+        i = MANA_ORDER.index(color)
+        a = list(self.amounts)
+        a[i] += n
+        return Pool(tuple(a))  # type: ignore[arg-type]
+
+    def remove(self, color: str, n: int = 1) -> "Pool":
+        return self.add(color, -n)
+
+    @property
+    def total(self) -> int:
+        return sum(self.amounts)
+
+    def symbols(self) -> str:
+        return "".join(c * n for c, n in zip(MANA_ORDER, self.amounts))
+
+    @classmethod
+    def from_symbols(cls, text: str) -> "Pool":
+        pool = cls()
+        for ch in text:
+            pool = pool.add(ch)
+        return pool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    name: str
+    life: int = 20
+    hand: tuple[CardObject, ...] = ()
+    graveyard: tuple[CardObject, ...] = ()  # bottom first
+    exile: tuple[CardObject, ...] = ()
+    library: tuple[CardObject, ...] = ()  # known cards, top first
+    library_unknown: int = 0  # unknown cards under the known ones
+    pool: Pool = field(default_factory=Pool)
+    lands_played: int = 0
+    drew_from_empty: bool = False
+    lost: bool = False
+
+    @property
+    def library_size(self) -> int:
+        return len(self.library) + self.library_unknown
+
+    def zone(self, name: str) -> tuple[CardObject, ...]:
+        return getattr(self, name)
+
+
+CARD_ZONES = ("hand", "graveyard", "exile", "library")
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    players: tuple[PlayerState, ...]
+    battlefield: tuple[Permanent, ...] = ()
+    stack: tuple[StackItem, ...] = ()  # bottom first
+    active: str = ""
+    step: str = "main1"
+    priority: str | None = None
+    passed: frozenset[str] = frozenset()
+    pending_triggers: tuple[StackItem, ...] = ()
+    next_oid: int = 1
+    turn: int = 1
+
+    # --- players ---
+    def player(self, name: str) -> PlayerState:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def has_player(self, name: str) -> bool:
+        return any(p.name == name for p in self.players)
+
+    def with_player(self, player: PlayerState) -> "GameState":
+        return replace(self, players=tuple(player if p.name == player.name else p for p in self.players))
+
+    def opponents(self, name: str) -> list[str]:
+        return [p.name for p in self.players if p.name != name]
+
+    def next_player(self, name: str) -> str:
+        names = [p.name for p in self.players]
+        return names[(names.index(name) + 1) % len(names)]
+
+    def apnap(self) -> list[str]:
+        names = [p.name for p in self.players]
+        i = names.index(self.active)
+        return names[i:] + names[:i]
+
+    # --- objects ---
+    def permanent(self, oid: int) -> Permanent | None:
+        for perm in self.battlefield:
+            if perm.oid == oid:
+                return perm
+        return None
+
+    def with_permanent(self, perm: Permanent) -> "GameState":
+        return replace(self, battlefield=tuple(perm if p.oid == perm.oid else p for p in self.battlefield))
+
+    def stack_item(self, oid: int) -> StackItem | None:
+        for item in self.stack:
+            if item.oid == oid:
+                return item
+        return None
+
+    def find_card(self, oid: int) -> tuple[str, str, CardObject] | None:
+        """(player, zone, object) for a card in a player's zone."""
+        for p in self.players:
+            for zone in CARD_ZONES:
+                for obj in getattr(p, zone):
+                    if obj.oid == oid:
+                        return p.name, zone, obj
+        return None
+
+    def permanents_of(self, controller: str) -> Iterator[Permanent]:
+        return (p for p in self.battlefield if p.controller == controller)
+
+    def new_oid(self) -> tuple[int, "GameState"]:
+        return self.next_oid, replace(self, next_oid=self.next_oid + 1)

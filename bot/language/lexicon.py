@@ -1,0 +1,181 @@
+"""The play language's words, French and English (shared spec PLAY_LANGUAGE.md).
+
+Everything is matched on a folded copy of the line (lower case, accents removed, one
+character per character, so columns still point into what the user wrote).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+_FOLD_CACHE: dict[str, str] = {}
+_SPECIAL = {"’": "'", "‘": "'", "`": "'", "´": "'", "ʼ": "'", "«": '"', "»": '"', "“": '"', "”": '"',
+            "œ": "o", "Œ": "o", "æ": "a", "Æ": "a", "\u00a0": " ", "\u202f": " ", "\t": " "}
+
+
+def fold_char(ch: str) -> str:
+    """One character, lower case, without accent; always exactly one character."""
+    out = _FOLD_CACHE.get(ch)
+    if out is None:
+        if ch in _SPECIAL:
+            out = _SPECIAL[ch]
+        else:
+            base = unicodedata.normalize("NFKD", ch)
+            base = "".join(c for c in base if not unicodedata.combining(c)) or ch
+            out = base[0].lower() if base else ch
+            if len(out) != 1:  # pragma: no cover - defensive
+                out = ch
+        _FOLD_CACHE[ch] = out
+    return out
+
+
+def fold(text: str) -> str:
+    return "".join(fold_char(c) for c in text)
+
+
+# --- zones (setup lines and "from <zone>") --------------------------------------------
+ZONES = {
+    "battlefield": "battlefield", "bf": "battlefield", "in play": "battlefield",
+    "champ de bataille": "battlefield", "en jeu": "battlefield", "cdb": "battlefield",
+    "hand": "hand", "main": "hand",
+    "graveyard": "graveyard", "gy": "graveyard", "cimetiere": "graveyard",
+    "library": "library", "bibliotheque": "library", "deck": "library",
+    "exile": "exile", "exil": "exile",
+}
+
+# --- steps ----------------------------------------------------------------------------
+STEP_WORDS = {
+    "untap": "untap", "degagement": "untap",
+    "upkeep": "upkeep", "entretien": "upkeep",
+    "draw": "draw", "pioche": "draw", "draw step": "draw",
+    "main 1": "main1", "main1": "main1", "main phase 1": "main1", "precombat main": "main1",
+    "first main phase": "main1", "principale 1": "main1", "premiere phase principale": "main1",
+    "phase principale 1": "main1", "main": "main1", "principale": "main1",
+    "beginning of combat": "beginning_of_combat", "debut du combat": "beginning_of_combat",
+    "declare attackers": "declare_attackers", "attackers": "declare_attackers", "attaquants": "declare_attackers",
+    "declaration des attaquants": "declare_attackers",
+    "declare blockers": "declare_blockers", "blockers": "declare_blockers", "bloqueurs": "declare_blockers",
+    "declaration des bloqueurs": "declare_blockers",
+    "combat damage": "combat_damage", "blessures de combat": "combat_damage", "degats de combat": "combat_damage",
+    "end of combat": "end_of_combat", "fin du combat": "end_of_combat",
+    "main 2": "main2", "main2": "main2", "main phase 2": "main2", "postcombat main": "main2",
+    "second main phase": "main2", "principale 2": "main2", "seconde phase principale": "main2",
+    "deuxieme phase principale": "main2", "phase principale 2": "main2",
+    "end step": "end", "end": "end", "fin de tour": "end", "etape de fin": "end",
+    "cleanup": "cleanup", "nettoyage": "cleanup",
+}
+
+# --- players --------------------------------------------------------------------------
+ME_WORDS = ("me", "i", "my", "myself", "moi", "je", "j'", "ma", "mon", "mes")
+OPPONENT_WORDS = ("opponent", "my opponent", "the opponent", "they", "adversaire", "l'adversaire", "mon adversaire")
+SUBJECT_ME = ("i ", "je ", "j'", "moi, je ", "moi ")
+SUBJECT_OPPONENT = ("my opponent ", "the opponent ", "opponent ", "mon adversaire ", "l'adversaire ", "adversaire ",
+                    "they ")
+
+# --- verbs: folded forms -> action kind -------------------------------------------------
+VERBS = {
+    "cast": "cast", "casts": "cast", "casting": "cast",
+    "lance": "cast", "lancer": "cast", "lances": "cast", "lancons": "cast", "lancez": "cast",
+    "activate": "activate", "activates": "activate", "activating": "activate",
+    "active": "activate", "activer": "activate", "actives": "activate", "activons": "activate",
+    "tap": "tap_mana", "taps": "tap_mana", "tapping": "tap_mana",
+    "engage": "tap_mana", "engager": "tap_mana", "engages": "tap_mana",
+    "pay": "pay", "pays": "pay", "paie": "pay", "paye": "pay", "payer": "pay", "paies": "pay",
+    "play": "play", "plays": "play", "joue": "play", "jouer": "play", "joues": "play",
+    "discard": "discard", "discards": "discard", "defausse": "discard", "defausser": "discard",
+    "defausses": "discard",
+    "pass": "pass", "passes": "pass", "passe": "pass", "passer": "pass",
+    "choose": "choose", "chooses": "choose", "find": "choose", "finds": "choose", "fetch": "choose",
+    "fetches": "choose", "choisit": "choose", "choisis": "choose", "choisir": "choose", "cherche": "choose",
+    "trouve": "choose", "prend": "choose", "prends": "choose",
+    "attack": "attack", "attacks": "attack", "attaque": "attack", "attaquer": "attack",
+    "block": "block", "blocks": "block", "bloque": "block", "bloquer": "block",
+    "sacrifice": "sacrifice_action", "sacrifices": "sacrifice_action", "sacrifie": "sacrifice_action",
+}
+
+# Whole-line forms (folded, punctuation stripped).
+RESOLVE_LINES = ("resolve", "resolves", "all pass", "both pass", "everyone passes", "both players pass",
+                 "resolution", "tout le monde passe", "les deux passent", "les deux joueurs passent", "on resout",
+                 "ca se resout", "il se resout", "resout")
+RESOLVE_ALL_LINES = ("resolve all", "resolve everything", "all resolve", "everything resolves", "tout se resout",
+                     "tout resout", "resolution de tout", "resoudre tout", "tout resoudre", "resolution totale",
+                     "tout est resolu")
+NEXT_STEP_LINES = ("next step", "go to next step", "move on", "etape suivante", "passer a l'etape suivante",
+                   "on passe a l'etape suivante")
+HOLD_PRIORITY = ("hold priority", "holds priority", "keep priority", "keeps priority", "garde la priorite",
+                 "garder la priorite", "conserve la priorite", "gardes la priorite")
+DECLINE_MADNESS = ("decline madness", "declines madness", "refuse la folie", "refuser la folie", "refuses la folie",
+                   "ne lance pas", "doesn't cast", "does not cast")
+GOTO_PREFIXES = ("go to ", "goes to ", "move to ", "skip to ", "passer a ", "passe a ", "aller a ", "on passe a ",
+                 "va a ", "allez a ")
+RESPONSE_PREFIXES = ("in response, ", "in response ", "en reponse, ", "en reponse ", "then, ", "then ", "puis, ",
+                     "puis ", "ensuite, ", "ensuite ", "and ", "et ")
+QUESTION_PREFIXES = ("can i ", "may i ", "could i ", "puis-je ", "puis je ", "est-ce que je peux ",
+                     "est ce que je peux ", "je peux ", "est-ce que j'peux ")
+QUESTION_OTHER = ("can ", "may ", "could ", "est-ce que ", "est ce que ")
+QUESTION_OTHER_SUFFIX_FR = (" peut-il ", " peut-elle ", " peut il ", " peut elle ", " peut ")
+
+# --- clause markers inside an action line (folded, with their leading space) -----------
+MARKERS = (
+    (" with flashback", "flashback"), (" en flashback", "flashback"), (" avec flashback", "flashback"),
+    (" avec le flashback", "flashback"), (" par flashback", "flashback"), (" flashback", "flashback"),
+    (" with madness", "madness"), (" for its madness cost", "madness"), (" avec la folie", "madness"),
+    (" par folie", "madness"), (" avec folie", "madness"), (" en folie", "madness"), (" pour son cout de folie", "madness"),
+    (" with kicker", "kicker"), (" kicked", "kicker"), (" avec le kicker", "kicker"), (" kicke", "kicker"),
+    (" avec kicker", "kicker"),
+    (" with multikicker", "multikicker"), (" avec le multikicker", "multikicker"),
+    (" with buyback", "buyback"), (" avec le rachat", "buyback"), (" avec rachat", "buyback"),
+    (" with entwine", "entwine"), (" avec l'enlacement", "entwine"), (" avec enlacement", "entwine"),
+    (" for its alternative cost", "alternative"), (" rather than paying its mana cost", "alternative"),
+    (" for its alternate cost", "alternative"), (" pour son cout alternatif", "alternative"),
+    (" from ", "from"), (" depuis ", "from"), (" from the ", "from"),
+    (" targeting ", "targeting"), (" en ciblant ", "targeting"), (" ciblant ", "targeting"),
+    (" on ", "targeting"), (" sur ", "targeting"), (" target ", "targeting"),
+    (" paying ", "paying"), (" en payant ", "paying"), (" payant ", "paying"),
+    (" sacrificing ", "sacrificing"), (" en sacrifiant ", "sacrificing"), (" sacrifiant ", "sacrificing"),
+    (" discarding ", "discarding"), (" en defaussant ", "discarding"), (" defaussant ", "discarding"),
+    (" exiling ", "exiling"), (" en exilant ", "exiling"), (" exilant ", "exiling"),
+    (" tapping ", "tapping"), (" en engageant ", "tapping"), (" engageant ", "tapping"),
+    (" with ", "with"), (" avec ", "with"),
+    (" for ", "for"), (" pour ", "for"),
+    (" ability ", "ability"), (" capacite ", "ability"), (" ability#", "ability"),
+    (" x=", "x"), (" x =", "x"), (" with x=", "x"), (" avec x=", "x"), (" x = ", "x"),
+)
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "a": 1, "an": 1,
+    "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
+}
+COLOR_WORDS = {
+    "white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C", "colourless": "C",
+    "blanc": "W", "blancs": "W", "blanche": "W", "blanches": "W", "bleu": "U", "bleus": "U", "bleue": "U",
+    "bleues": "U", "noir": "B", "noirs": "B", "noire": "B", "noires": "B", "rouge": "R", "rouges": "R",
+    "vert": "G", "verts": "G", "verte": "G", "vertes": "G", "incolore": "C", "incolores": "C",
+    "mana": "", "manas": "",
+}
+
+LIFE_WORDS = ("life", "lives", "points de vie", "point de vie", "pv", "vie")
+HAND_WORDS = ("my hand", "his hand", "her hand", "their hand", "hand", "your hand", "ma main", "sa main", "la main",
+              "leur main", "ta main", "main")
+
+MARKS = {
+    "tapped": "tapped", "engage": "tapped", "engagee": "tapped", "engages": "tapped", "engagees": "tapped",
+    "sick": "sick", "new": "sick", "summoning sick": "sick", "mal d'invocation": "sick", "arrive ce tour": "sick",
+    "arrivee ce tour": "sick", "just cast": "sick",
+    "haste": "haste", "celerite": "haste",
+    "fate": "fate", "destin": "fate",
+    "attacking": "attacking", "attaquant": "attacking", "attaquante": "attacking",
+    "untapped": "untapped", "degage": "untapped", "degagee": "untapped",
+}
+DAMAGE_MARKS = ("damage", "damages", "blessures", "blessure", "degats", "degat")
+
+# Words that say the message is French / English (for the default output language).
+FRENCH_HINTS = frozenset("""lance lancer active activer engage engager paie payer joue jouer defausse defausser passe
+passer resolution resout garde priorite refuse folie champ bataille main cimetiere bibliotheque exil moi je adversaire
+tour etape suivante ciblant payant sacrifiant defaussant engageant avec pour capacite reserve vie points depuis
+puis-je peut-il attaque bloque principale entretien pioche nettoyage reponse tout monde deux passent""".split())
+ENGLISH_HINTS = frozenset("""cast casts activate activates tap taps pay pays play plays discard discards pass passes
+resolve resolves hold priority decline madness battlefield hand graveyard library exile me i opponent turn step next
+targeting paying sacrificing discarding tapping with for ability pool life from can attack attacks block blocks
+upkeep draw main cleanup response all both""".split())

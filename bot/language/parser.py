@@ -1,0 +1,905 @@
+"""Parse a message in the play language (FR/EN, mixed) into a Setup and Actions.
+
+Parsing needs the card pool (names in either language) but not the game position: names
+are bound to objects by the engine. Every problem raises a MessageError subclass with the
+line, the column, what was expected and close matches for card names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Protocol
+
+from bot.engine.actions import (
+    Action,
+    CardRef,
+    Message,
+    Payment,
+    PermanentSpec,
+    PlayerSetup,
+    Setup,
+    TargetRef,
+)
+from bot.engine.errors import MessageError, UnknownCard
+from bot.engine.model import CardDef, ManaCost, ManaSyntaxError
+from bot.language import lexicon as lx
+
+MAX_COUNT = 100  # copies of one card in one setup item
+MAX_OBJECTS = 1000  # cards in a whole setup
+MAX_LIFE = 1_000_000
+MAX_X = 1000
+
+
+class CardSource(Protocol):
+    def lookup(self, text: str) -> CardDef | None: ...
+    def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]: ...
+
+
+class SyntaxProblem(MessageError):
+    def __init__(self, message: str, line: int, column: int, **params: object) -> None:
+        super().__init__("syntax", message, line, column, **params)
+
+
+class BadNumber(MessageError):
+    def __init__(self, message: str, line: int, column: int, **params: object) -> None:
+        super().__init__("bad_number", message, line, column, **params)
+
+
+class UnknownPlayer(MessageError):
+    def __init__(self, name: str, line: int, column: int, known: tuple[str, ...]) -> None:
+        super().__init__("unknown_player", "err.unknown_player_name", line, column, known, player=name)
+
+
+class TooLarge(MessageError):
+    def __init__(self, size: int, limit: int) -> None:
+        super().__init__("too_large", "err.too_large", 1, 1, size=size, limit=limit)
+
+
+@dataclass
+class _Line:
+    number: int
+    text: str  # as written (numbering/bullets removed)
+    folded: str
+    offset: int  # column (0-based) of text[0] in the original line
+
+
+_NUMBERING = re.compile(r"^\s*(?:\d{1,3}\s*[.)]|[-*•]|\d{1,3}\s*-)\s+")
+_SETUP_HEAD = re.compile(r"^\s*([^\s:;,.!?]{1,40}(?: [^\s:;,.!?]{1,40}){0,2})\s*:\s*(.*)$", re.S)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _split_lines(text: str) -> list[_Line]:
+    lines: list[_Line] = []
+    in_fence = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        stripped = raw.strip()
+        if stripped.startswith("```"):
+            in_fence = not in_fence
+            rest = stripped[3:].strip()
+            if not rest or re.fullmatch(r"[A-Za-z0-9_+-]+", rest):
+                continue
+            raw = rest
+        if not stripped or stripped.startswith("#") or stripped.startswith("//"):
+            continue
+        if _CONTROL.search(raw):
+            col = _CONTROL.search(raw).start()  # type: ignore[union-attr]
+            raise SyntaxProblem("err.control_character", number, col + 1)
+        m = _NUMBERING.match(raw)
+        offset = m.end() if m else len(raw) - len(raw.lstrip())
+        body = raw[offset:].rstrip()
+        if not body:
+            continue
+        lines.append(_Line(number, body, lx.fold(body), offset))
+    return lines
+
+
+def detect_language(lines: list[_Line]) -> str:
+    fr = en = 0
+    for line in lines:
+        for word in re.findall(r"[a-z'-]+", line.folded):
+            word = word.strip("'-")
+            if word in lx.FRENCH_HINTS:
+                fr += 1
+            if word in lx.ENGLISH_HINTS:
+                en += 1
+    return "fr" if fr > en else "en"
+
+
+class Parser:
+    """Parses one message; holds the declared players while reading it."""
+
+    def __init__(self, pool: CardSource) -> None:
+        self.pool = pool
+        self.players: list[str] = []
+        self.objects = 0
+
+    # ------------------------------------------------------------------ entry point
+    def parse(self, text: str, max_chars: int = 20000) -> Message:
+        if len(text) > max_chars:
+            raise TooLarge(len(text), max_chars)
+        lines = _split_lines(text)
+        lang = detect_language(lines)
+        if not lines:
+            raise MessageError("syntax", "err.empty", None, None)
+        setup = Setup()
+        setup_lines: list[tuple[_Line, str, str]] = []
+        action_lines: list[_Line] = []
+        for line in lines:
+            head = self._setup_head(line)
+            if head is not None:
+                if action_lines:
+                    raise SyntaxProblem("err.setup_after_actions", line.number, line.offset + 1)
+                setup_lines.append((line, *head))
+            else:
+                action_lines.append(line)
+        # declare players first, so action subjects and targets can name them
+        for line, who, rest in setup_lines:
+            if who in ("turn",):
+                continue
+            if setup.player(who) is None:
+                setup.players.append(PlayerSetup(who, line.number))
+        named = [p.name for p in setup.players]
+        if not named:
+            setup.players = [PlayerSetup("me"), PlayerSetup("opponent")]
+        elif len(named) == 1:
+            other = "opponent" if named[0] != "opponent" else "me"
+            setup.players.append(PlayerSetup(other))
+        self.players = [p.name for p in setup.players]
+        for line, who, rest in setup_lines:
+            if who == "turn":
+                self._turn_line(setup, line, rest)
+            else:
+                self._setup_line(setup.player(who), line, rest)  # type: ignore[arg-type]
+        if setup.active is None:
+            setup.active = "me" if "me" in self.players else self.players[0]
+        actions = [self._action(line) for line in action_lines]
+        return Message(lang, setup, actions)
+
+    # ------------------------------------------------------------------ players
+    def _player_word(self, word: str) -> str | None:
+        """A player from a folded word: a declared name, me/moi/je, opponent/adversaire."""
+        w = word.strip().strip(",.").lower()
+        for name in self.players:
+            if lx.fold(name) == w:
+                return name
+        if w in lx.ME_WORDS or w in ("i", "myself", "moi-meme", "moi meme", "me myself"):
+            return "me" if "me" in self.players or not self.players else self._self_alias()
+        if w in lx.OPPONENT_WORDS or w in ("opponent's", "l'adversaire", "adversaire", "mon adversaire",
+                                           "my opponent", "the opponent"):
+            return "opponent" if "opponent" in self.players or not self.players else self._other_alias()
+        return None
+
+    def _self_alias(self) -> str:
+        return self.players[0]
+
+    def _other_alias(self) -> str:
+        return self.players[1] if len(self.players) > 1 else self.players[0]
+
+    def _setup_head(self, line: _Line) -> tuple[str, str] | None:
+        m = _SETUP_HEAD.match(line.text)
+        if not m:
+            return None
+        head = lx.fold(m.group(1)).strip()
+        if head in ("turn", "tour", "whose turn", "active player", "joueur actif"):
+            return "turn", m.group(2)
+        if head in ("me", "moi", "i", "je", "my side", "mon cote"):
+            return "me", m.group(2)
+        if head in ("opponent", "adversaire", "l'adversaire", "my opponent", "mon adversaire", "they", "opp"):
+            return "opponent", m.group(2)
+        if " " in head:
+            return None
+        rest = lx.fold(m.group(2)).strip()
+        if not rest or _starts_setup_segment(rest) or re.fullmatch(r"[a-z]+", head):
+            return m.group(1).strip(), m.group(2)
+        return None
+
+    # ------------------------------------------------------------------ setup lines
+    def _turn_line(self, setup: Setup, line: _Line, rest: str) -> None:
+        start = line.text.index(rest) if rest in line.text else 0
+        parts = [p.strip() for p in re.split(r"[,;]", rest) if p.strip()]
+        for part in parts:
+            folded = lx.fold(part).strip().rstrip(".")
+            col = line.offset + start + max(0, rest.find(part)) + 1
+            who = self._player_word(folded)
+            if who is not None:
+                setup.active = who
+                continue
+            step = lx.STEP_WORDS.get(folded) or lx.STEP_WORDS.get(re.sub(r"^(the |la |l'|le |en |in )", "", folded))
+            if step is not None:
+                setup.step = step
+                continue
+            raise SyntaxProblem("err.expected_player_or_step", line.number, col, found=part,
+                                players=tuple(self.players))
+
+    def _setup_line(self, ps: PlayerSetup, line: _Line, rest: str) -> None:
+        base = line.offset + (len(line.text) - len(rest)) if rest else line.offset
+        pos = 0
+        for segment in rest.split(";"):
+            seg_col = base + pos + (len(segment) - len(segment.lstrip())) + 1
+            pos += len(segment) + 1
+            seg = segment.strip()
+            if not seg:
+                continue
+            self._setup_segment(ps, line, seg, seg_col)
+
+    def _setup_segment(self, ps: PlayerSetup, line: _Line, seg: str, col: int) -> None:
+        folded = lx.fold(seg)
+        m = re.fullmatch(r"(?:life|vie|pv|points de vie)\s*:?\s*(-?\d+)|(-?\d+)\s*(?:life|points? de vie|pv)", folded)
+        if m:
+            value = int(m.group(1) or m.group(2))
+            if not -MAX_LIFE <= value <= MAX_LIFE:
+                raise BadNumber("err.bad_life", line.number, col, value=m.group(1) or m.group(2), limit=MAX_LIFE)
+            ps.life = value
+            return
+        m = re.fullmatch(r"(?:pool|reserve|mana pool|reserve de mana)\s*:?\s*(.*)", folded)
+        if m:
+            mana = m.group(1).strip()
+            try:
+                cost = ManaCost.parse(mana)
+            except ManaSyntaxError:
+                raise SyntaxProblem("err.bad_mana", line.number, col + folded.index(mana), found=mana) from None
+            if cost.x or any("/" in s for s in cost.symbols):
+                raise SyntaxProblem("err.bad_mana", line.number, col, found=mana)
+            if cost.generic > MAX_COUNT:
+                raise BadNumber("err.bad_count", line.number, col, value=cost.generic, limit=MAX_COUNT)
+            ps.pool += "C" * cost.generic + "".join(cost.symbols)
+            return
+        for word in sorted(lx.ZONES, key=len, reverse=True):
+            if folded.startswith(word) and (len(folded) == len(word) or not folded[len(word)].isalnum()):
+                zone = lx.ZONES[word]
+                body = seg[len(word):]
+                body_col = col + len(word) + (len(body) - len(body.lstrip(" :")))
+                body = body.lstrip(" :")
+                self._zone_cards(ps, zone, line, body, body_col)
+                return
+        raise SyntaxProblem("err.expected_zone", line.number, col, found=seg[:40])
+
+    def _zone_cards(self, ps: PlayerSetup, zone: str, line: _Line, body: str, col: int) -> None:
+        if zone == "library" and ps.library is None:
+            ps.library = []
+        if not body.strip():
+            return
+        for text, item_col in _split_items(body, col):
+            count, name, marks, name_col = self._count_and_marks(line, text, item_col)
+            card = self._card(name, line.number, name_col)
+            self.objects += count
+            if self.objects > MAX_OBJECTS:
+                raise BadNumber("err.too_many_cards", line.number, item_col, limit=MAX_OBJECTS)
+            for _ in range(count):
+                if zone == "battlefield":
+                    ps.battlefield.append(self._permanent(card, marks, line, item_col))
+                else:
+                    if marks:
+                        raise SyntaxProblem("err.marks_only_on_battlefield", line.number, item_col, marks=marks[0])
+                    target = ps.library if zone == "library" else getattr(ps, zone)
+                    target.append(card)  # type: ignore[union-attr]
+
+    def _count_and_marks(self, line: _Line, text: str, col: int) -> tuple[int, str, list[str], int]:
+        marks: list[str] = []
+        m = re.search(r"((?:\s*\([^()]*\))+)\s*$", text)
+        if m:
+            marks = [x.strip() for x in re.findall(r"\(([^()]*)\)", m.group(1))]
+            text = text[: m.start()]
+        count = 1
+        lead = len(text) - len(text.lstrip())
+        text = text.strip()
+        name_col = col + lead
+        m = re.match(r"^(\d+)\s*[x×]?\s+(.*)$", text, re.I) or re.match(r"^(\d+)[x×]\s*(.*)$", text, re.I)
+        if m:
+            count = int(m.group(1))
+            name_col += len(text) - len(m.group(2))
+            text = m.group(2)
+        else:
+            m = re.match(r"^(.*?)\s*(?:[x×]\s*(\d+)|\(\s*[x×]?\s*(\d+)\s*\))$", text, re.I)
+            if m and (m.group(2) or m.group(3)):
+                count = int(m.group(2) or m.group(3))
+                text = m.group(1)
+        if count < 1 or count > MAX_COUNT:
+            raise BadNumber("err.bad_count", line.number, col, value=count, limit=MAX_COUNT)
+        return count, text.strip(), marks, name_col
+
+    def _permanent(self, card: CardDef, marks: list[str], line: _Line, col: int) -> PermanentSpec:
+        spec = PermanentSpec(card)
+        for mark in marks:
+            folded = lx.fold(mark).strip()
+            for part in [p.strip() for p in re.split(r"[,;]", folded) if p.strip()]:
+                kind = lx.MARKS.get(part)
+                if kind == "tapped":
+                    spec = replace(spec, tapped=True)
+                elif kind == "untapped":
+                    spec = replace(spec, tapped=False)
+                elif kind == "sick":
+                    spec = replace(spec, sick=True)
+                elif kind == "haste":
+                    spec = replace(spec, haste=True)
+                elif kind == "fate":
+                    spec = replace(spec, counters=spec.counters + (("fate", 1),))
+                elif kind == "attacking":
+                    spec = replace(spec, attacking=True)
+                else:
+                    m = re.fullmatch(r"(?:(" + "|".join(lx.DAMAGE_MARKS) + r")\s*:?\s*(-?\d+)|(-?\d+)\s+(?:"
+                                     + "|".join(lx.DAMAGE_MARKS) + r"))", part)
+                    c = re.fullmatch(r"(\d+)\s+(.+?)\s+counters?|(\d+)\s+marqueurs?\s+(.+)", part)
+                    if m:
+                        value = int(m.group(2) or m.group(3))
+                        if not 0 <= value <= MAX_LIFE:
+                            raise BadNumber("err.bad_damage", line.number, col, value=value)
+                        spec = replace(spec, damage=value)
+                    elif c:
+                        n = int(c.group(1) or c.group(3))
+                        kind_name = (c.group(2) or c.group(4)).strip()
+                        if n > MAX_COUNT:
+                            raise BadNumber("err.bad_count", line.number, col, value=n, limit=MAX_COUNT)
+                        spec = replace(spec, counters=spec.counters + ((kind_name, n),))
+                    else:
+                        raise SyntaxProblem("err.unknown_mark", line.number, col, mark=part)
+        return spec
+
+    # ------------------------------------------------------------------ cards
+    def _card(self, text: str, line: int, col: int) -> CardDef:
+        name = _unquote(text)
+        if not name:
+            raise SyntaxProblem("err.expected_card", line, col)
+        card = self.pool.lookup(name)
+        if card is None:
+            raise UnknownCard(name, self.pool.suggest(name), line, col)
+        return card
+
+    def _try_card(self, text: str) -> CardDef | None:
+        name = _unquote(text)
+        return self.pool.lookup(name) if name else None
+
+    # ------------------------------------------------------------------ actions
+    def _action(self, line: _Line) -> Action:
+        text, folded, col = line.text, line.folded, line.offset
+        question = False
+        # strip "in response," and friends
+        for _ in range(3):
+            for prefix in lx.RESPONSE_PREFIXES:
+                if folded.startswith(prefix):
+                    n = len(prefix)
+                    text, folded, col = text[n:], folded[n:], col + n
+                    break
+            else:
+                break
+        if folded.rstrip().endswith("?"):
+            question = True
+            cut = len(folded.rstrip()) - 1
+            text, folded = text[:cut].rstrip(), folded[:cut].rstrip()
+        text, folded = text.rstrip(" .!"), folded.rstrip(" .!")
+        actor: str | None = None
+        for prefix in lx.QUESTION_PREFIXES:
+            if folded.startswith(prefix):
+                question = True
+                n = len(prefix)
+                text, folded, col = text[n:], folded[n:], col + n
+                actor = self._player_word("me")
+                break
+        else:
+            for prefix in lx.QUESTION_OTHER:
+                if folded.startswith(prefix):
+                    rest = folded[len(prefix):]
+                    who, n = self._subject(rest)
+                    if who is not None:
+                        question = True
+                        skip = len(prefix) + n
+                        text, folded, col, actor = text[skip:], folded[skip:], col + skip, who
+                    break
+        simple = _simple_line(folded)
+        if simple is not None:
+            return Action(simple, line.number, line.text, actor=actor, question=question)
+        if actor is None:
+            actor, n = self._subject(folded)
+            text, folded, col = text[n:], folded[n:], col + n
+            # French questions: "Bob peut-il lancer ..."
+            for suffix in lx.QUESTION_OTHER_SUFFIX_FR:
+                s = suffix.lstrip()
+                if folded.startswith(s):
+                    question = True
+                    text, folded, col = text[len(s):], folded[len(s):], col + len(s)
+                    break
+        simple = _simple_line(folded)
+        if simple is not None:
+            return Action(simple, line.number, line.text, actor=actor, question=question)
+        goto = _goto(folded)
+        if goto is not None:
+            step = lx.STEP_WORDS.get(goto[0])
+            if step is None:
+                raise SyntaxProblem("err.expected_step", line.number, col + goto[1] + 1, found=text[goto[1]:])
+            return Action("goto_step", line.number, line.text, actor=actor, question=question, step=step)
+        m = re.match(r"([a-z'-]+)\s*", folded)
+        verb = m.group(1) if m else ""
+        kind = lx.VERBS.get(verb)
+        if kind is None:
+            raise SyntaxProblem("err.expected_action", line.number, col + 1, found=text.split(" ")[0][:30])
+        n = m.end() if m else 0
+        rest, rfold, rcol = text[n:], folded[n:], col + n
+        if kind == "pass":
+            if not rfold.strip() or rfold.strip() in ("priority", "la priorite", "son tour", "the priority"):
+                return Action("pass", line.number, line.text, actor=actor, question=question)
+            g = _goto("passer a " + rfold.strip()[2:] if rfold.startswith("a ") else "")
+            if g is not None and lx.STEP_WORDS.get(g[0]):
+                return Action("goto_step", line.number, line.text, actor=actor, step=lx.STEP_WORDS[g[0]])
+            raise SyntaxProblem("err.unexpected_after_pass", line.number, rcol + 1, found=rest[:30])
+        if kind == "pay":
+            payment, _ = self._clauses_payment(line, rest, rfold, rcol, actor)
+            return Action("pay", line.number, line.text, actor=actor, question=question, payment=payment)
+        if kind == "discard":
+            cards = self._card_list(line, rest, rcol)
+            return Action("discard", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
+        if kind == "choose":
+            r = re.sub(r"^(for |a |an |the |un |une |le |la |l')", "", rest, flags=re.I)
+            cards = self._card_list(line, r, rcol + len(rest) - len(r))
+            return Action("choose", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
+        if kind == "attack":
+            r = re.sub(r"^(with |avec )", "", rest, flags=re.I)
+            cards = self._card_list(line, r, rcol + len(rest) - len(r))
+            return Action("attack", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
+        if kind == "block":
+            return self._block(line, rest, rfold, rcol, actor, question)
+        if kind == "tap_mana":
+            return self._tap(line, rest, rfold, rcol, actor, question)
+        if kind == "sacrifice_action":
+            raise SyntaxProblem("err.sacrifice_needs_context", line.number, col + 1)
+        # cast / activate / play
+        return self._cast_like(kind, line, rest, rfold, rcol, actor, question)
+
+    def _subject(self, folded: str) -> tuple[str | None, int]:
+        """(player, length) for a subject at the start of a folded action line."""
+        for name in sorted(self.players, key=len, reverse=True):
+            f = lx.fold(name) + " "
+            if folded.startswith(f):
+                return name, len(f)
+            if folded.startswith(lx.fold(name) + "'s ") or folded.startswith(lx.fold(name) + ","):
+                break
+        for prefix in ("moi, je ", "moi je ", "i ", "je ", "j'", "me, i "):
+            if folded.startswith(prefix):
+                return self._player_word("me"), len(prefix)
+        for prefix in lx.SUBJECT_OPPONENT:
+            if folded.startswith(prefix):
+                return self._player_word("opponent"), len(prefix)
+        return None, 0
+
+    def _card_list(self, line: _Line, text: str, col: int) -> list[CardRef]:
+        refs: list[CardRef] = []
+        for item, icol in _split_list(text, col, self._try_card):
+            count, name, marks, ncol = self._count_and_marks(line, item, icol)
+            owner, name, ncol = self._owner_prefix(name, ncol)
+            card = self._card(name, line.number, ncol)
+            refs.extend([CardRef(card, name, ncol, owner)] * count)
+        if not refs:
+            raise SyntaxProblem("err.expected_card", line.number, col + 1)
+        return refs
+
+    def _owner_prefix(self, name: str, col: int) -> tuple[str | None, str, int]:
+        """"Bob's Dryad", "my Dryad", "ma Dryade", "la Dryade de Bob" -> (owner, name, column)."""
+        folded = lx.fold(name)
+        for player in self.players:
+            f = lx.fold(player)
+            for pre in (f + "'s ", f + "' "):
+                if folded.startswith(pre):
+                    return player, name[len(pre):], col + len(pre)
+            for suf in (" de " + f, " d'" + f, " of " + f):
+                if folded.endswith(suf) and self._try_card(name[: -len(suf)]) is not None:
+                    return player, name[: -len(suf)], col
+        for pre, who in (("my ", "me"), ("ma ", "me"), ("mon ", "me"), ("mes ", "me"),
+                         ("opponent's ", "opponent"), ("my opponent's ", "opponent"), ("his ", None), ("her ", None),
+                         ("their ", None), ("sa ", None), ("son ", None), ("ses ", None)):
+            if folded.startswith(pre) and self._try_card(name) is None:
+                return (self._player_word(who) if who else None), name[len(pre):], col + len(pre)
+        for suf in (" de l'adversaire", " of my opponent", " de mon adversaire"):
+            if folded.endswith(suf):
+                return self._player_word("opponent"), name[: -len(suf)], col
+        return None, name, col
+
+    def _block(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None, question: bool) -> Action:
+        m = re.search(r" (with|avec) ", rfold)
+        if not m:
+            raise SyntaxProblem("err.expected_block_with", line.number, rcol + len(rest) + 1)
+        attackers = self._card_list(line, rest[: m.start()], rcol)
+        blockers = self._card_list(line, rest[m.end():], rcol + m.end())
+        return Action("block", line.number, line.text, actor=actor, question=question, cards=tuple(attackers),
+                      blocker=blockers[0])
+
+    def _tap(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None, question: bool) -> Action:
+        colors = None
+        m = None
+        for m in re.finditer(r" (for|pour) ", rfold):
+            pass
+        cards_text = rest
+        if m is not None:
+            colors = self._colors(line, rest[m.end():], rcol + m.end())
+            cards_text = rest[: m.start()]
+        cards = self._card_list(line, cards_text, rcol)
+        return Action("tap_mana", line.number, line.text, actor=actor, question=question, cards=tuple(cards),
+                      colors=colors)
+
+    def _colors(self, line: _Line, text: str, col: int) -> str:
+        """"UUU", "{U}{U}{U}", "three blue", "trois bleus", "3 rouges", "G" -> symbols."""
+        folded = lx.fold(text).strip().strip(",.")
+        try:
+            cost = ManaCost.parse(folded)
+            if not cost.x and all(len(s) == 1 for s in cost.symbols):
+                out = "C" * cost.generic + "".join(cost.symbols)
+                if out:
+                    return out
+        except ManaSyntaxError:
+            pass
+        total = ""
+        for part in re.split(r",| and | et ", folded):
+            words = part.split()
+            if not words:
+                continue
+            n = 1
+            if words[0].isdigit():
+                n = int(words[0])
+                words = words[1:]
+            elif words[0] in lx.NUMBER_WORDS:
+                n = lx.NUMBER_WORDS[words[0]]
+                words = words[1:]
+            colour = ""
+            for w in words:
+                if w in lx.COLOR_WORDS and lx.COLOR_WORDS[w]:
+                    colour = lx.COLOR_WORDS[w]
+            if not colour or n > MAX_COUNT:
+                raise SyntaxProblem("err.expected_colors", line.number, col + 1, found=text.strip()[:30])
+            total += colour * n
+        if not total:
+            raise SyntaxProblem("err.expected_colors", line.number, col + 1, found=text.strip()[:30])
+        return total
+
+    def _cast_like(self, kind: str, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None,
+                   question: bool) -> Action:
+        markers = _find_markers(rfold)
+        # the card: the longest prefix ending at a marker (or the end) that is a card name
+        ends = sorted({m[0] for m in markers} | {len(rest)}, reverse=True)
+        card: CardDef | None = None
+        name_end = None
+        lead = len(rest) - len(rest.lstrip())
+        owner = None
+        for end in ends:
+            candidate = rest[:end].strip()
+            if not candidate:
+                continue
+            o, cname, _ = self._owner_prefix(candidate, rcol)
+            found = self._try_card(cname)
+            if found is not None:
+                card, name_end, owner = found, end, o
+                break
+        if card is None:
+            first = min(ends) if markers else len(rest)
+            candidate = rest[:first].strip()
+            if not candidate:
+                raise SyntaxProblem("err.expected_card", line.number, rcol + lead + 1)
+            o, cname, ccol = self._owner_prefix(candidate, rcol + lead)
+            raise UnknownCard(_unquote(cname), self.pool.suggest(_unquote(cname)), line.number, ccol + 1)
+        ref = CardRef(card, rest[:name_end].strip(), rcol + lead + 1, owner)
+        clauses = [m for m in markers if m[0] >= name_end]
+        info = _CastInfo()
+        self._read_clauses(line, rest, rfold, rcol, clauses, info, actor)
+        if kind == "play":
+            kind = "play_land" if "land" in card.types else "cast"
+        if kind == "activate" and info.alt:
+            raise SyntaxProblem("err.alt_on_activate", line.number, rcol + 1)
+        return Action(kind, line.number, line.text, actor=actor, question=question, card=ref, from_zone=info.zone,
+                      alt=info.alt, optional_costs=tuple(info.optional), targets=tuple(info.targets), x=info.x,
+                      ability=info.ability, colors=info.colors, payment=info.payment)
+
+    def _clauses_payment(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None) -> tuple[Payment, _CastInfo]:
+        markers = _find_markers(rfold)
+        info = _CastInfo()
+        first = markers[0][0] if markers else len(rest)
+        head = rest[:first]
+        if head.strip():
+            self._payment_items(line, head, rcol, info, actor)
+        self._read_clauses(line, rest, rfold, rcol, markers, info, actor)
+        return info.payment, info
+
+    def _read_clauses(self, line: _Line, rest: str, rfold: str, rcol: int, clauses: list[tuple[int, int, str]],
+                      info: "_CastInfo", actor: str | None) -> None:
+        for i, (start, end, kind) in enumerate(clauses):
+            stop = clauses[i + 1][0] if i + 1 < len(clauses) else len(rest)
+            body = rest[end:stop]
+            bcol = rcol + end
+            sbody = body.strip().strip(",")
+            if kind in ("flashback", "madness"):
+                if info.alt and info.alt != kind:
+                    info.optional.append(("alternative", 1))
+                info.alt = kind
+                self._trailing_payment(line, body, bcol, info, actor)
+            elif kind in ("kicker", "buyback", "entwine", "multikicker", "alternative"):
+                times = 1
+                m = re.match(r"\s*(\d+)", body)
+                if m:
+                    times = int(m.group(1))
+                    if times > MAX_COUNT:
+                        raise BadNumber("err.bad_count", line.number, bcol + 1, value=times, limit=MAX_COUNT)
+                    body = body[m.end():]
+                info.optional.append((kind, times))
+                self._trailing_payment(line, body, bcol, info, actor)
+            elif kind == "from":
+                z = lx.fold(sbody)
+                z = re.sub(r"^(the |my |his |her |their |mon |ma |son |sa |le |la |l')", "", z).strip()
+                zone = lx.ZONES.get(z)
+                if zone is None:
+                    raise SyntaxProblem("err.expected_zone", line.number, bcol + 1, found=sbody[:30])
+                info.zone = zone
+            elif kind == "targeting":
+                for item, icol in _split_list(body, bcol, self._try_card):
+                    info.targets.append(self._target(line, item, icol, actor))
+            elif kind == "x":
+                m = re.match(r"\s*(-?\d+)", body)
+                if not m:
+                    raise SyntaxProblem("err.expected_number", line.number, bcol + 1, found=sbody[:20])
+                value = int(m.group(1))
+                if not 0 <= value <= MAX_X:
+                    raise BadNumber("err.bad_x", line.number, bcol + 1, value=m.group(1), limit=MAX_X)
+                info.x = value
+                self._trailing_payment(line, body[m.end():], bcol + m.end(), info, actor)
+            elif kind == "ability":
+                m = re.match(r"\s*#?(\d+)", body)
+                if not m:
+                    raise SyntaxProblem("err.expected_number", line.number, bcol + 1, found=sbody[:20])
+                value = int(m.group(1))
+                if not 1 <= value <= 20:
+                    raise BadNumber("err.bad_ability_number", line.number, bcol + 1, value=value)
+                info.ability = value
+                self._trailing_payment(line, body[m.end():], bcol + m.end(), info, actor)
+            elif kind == "for":
+                colour_text, tail = _split_tail(body)
+                colors = self._colors(line, colour_text, bcol)
+                if info.last_source is not None:
+                    info.set_source_colors(colors)
+                else:
+                    info.colors = colors
+                if tail.strip():
+                    self._payment_items(line, tail, bcol + len(body) - len(tail), info, actor)
+            elif kind == "paying":
+                self._payment_items(line, body, bcol, info, actor)
+            elif kind in ("sacrificing", "discarding", "exiling", "tapping", "with"):
+                self._named_payment(kind, line, body, bcol, info, actor)
+            else:  # pragma: no cover
+                raise SyntaxProblem("err.expected_action", line.number, bcol + 1, found=sbody[:20])
+
+    def _trailing_payment(self, line: _Line, body: str, col: int, info: "_CastInfo", actor: str | None) -> None:
+        if body.strip(" ,"):
+            self._payment_items(line, body, col, info, actor)
+
+    def _payment_items(self, line: _Line, body: str, col: int, info: "_CastInfo", actor: str | None) -> None:
+        """Mana and life items of a payment list ("{1}{U} and 3 life")."""
+        for item, icol in _split_list(body, col, lambda t: None):
+            folded = lx.fold(item).strip()
+            m = re.fullmatch(r"(-?\d+)\s*(?:life|lives|points? de vie|pv|vie)", folded)
+            if m:
+                value = int(m.group(1))
+                if not 0 <= value <= MAX_LIFE:
+                    raise BadNumber("err.bad_life", line.number, icol + 1, value=m.group(1), limit=MAX_LIFE)
+                info.payment = replace(info.payment, life=(info.payment.life or 0) + value)
+                continue
+            if folded in lx.HAND_WORDS:
+                info.payment = replace(info.payment, discard_hand=True)
+                continue
+            try:
+                cost = ManaCost.parse(folded.replace(" ", ""))
+            except ManaSyntaxError:
+                cost = None
+            if cost is not None and not cost.is_empty() or folded in ("{0}", "0"):
+                if cost is not None and cost.generic > MAX_X:
+                    raise BadNumber("err.bad_count", line.number, icol + 1, value=cost.generic, limit=MAX_X)
+                prev = info.payment.mana
+                info.payment = replace(info.payment, mana=prev.plus(cost) if prev and cost else cost)
+                continue
+            # a bare card: part of the previous named clause ("sacrificing Mountain and Mountain")
+            if info.last_kind is not None:
+                self._named_payment(info.last_kind, line, item, icol, info, actor)
+                continue
+            raise SyntaxProblem("err.expected_payment", line.number, icol + 1, found=item.strip()[:30])
+
+    def _named_payment(self, kind: str, line: _Line, body: str, col: int, info: "_CastInfo", actor: str | None) -> None:
+        items = _split_list(body, col, self._try_card)
+        for n, (item, icol) in enumerate(items):
+            folded = lx.fold(item).strip()
+            if kind == "discarding" and folded in lx.HAND_WORDS:
+                info.payment = replace(info.payment, discard_hand=True)
+                info.last_kind = kind
+                continue
+            if n > 0 or kind != "with":
+                if re.fullmatch(r"-?\d+\s*(?:life|lives|points? de vie|pv|vie)", folded) or _is_mana(folded):
+                    self._payment_items(line, item, icol, info, actor)
+                    continue
+            if kind == "with":
+                m = re.search(r" (for|pour) ", lx.fold(item))
+                colors = None
+                if m:
+                    colors = self._colors(line, item[m.end():], icol + m.end())
+                    item = item[: m.start()]
+                refs = self._card_list(line, item, icol)
+                info.payment = replace(info.payment, sources=info.payment.sources + tuple((r, colors) for r in refs))
+                info.last_source = len(info.payment.sources) - 1
+            else:
+                refs = self._card_list(line, item, icol)
+                field_name = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile",
+                              "tapping": "tap"}[kind]
+                info.payment = replace(info.payment, **{field_name: getattr(info.payment, field_name) + tuple(refs)})
+                info.last_source = None
+            info.last_kind = kind
+
+    def _target(self, line: _Line, item: str, col: int, actor: str | None) -> TargetRef:
+        text = item.strip().strip(",")
+        folded = lx.fold(text)
+        folded = re.sub(r"^(the |le |la |l')(?=opponent|adversaire)", "", folded)
+        who = self._player_word(folded)
+        if who is not None:
+            return TargetRef(player=who, column=col + 1, text=text)
+        if folded in ("himself", "herself", "themselves", "lui-meme", "elle-meme", "soi", "lui", "elle"):
+            if actor:
+                return TargetRef(player=actor, column=col + 1, text=text)
+        if re.fullmatch(r"[a-z][a-z0-9_-]{0,30}", folded) and self._try_card(text) is None and text[:1].isupper():
+            raise UnknownPlayer(text, line.number, col + 1, tuple(self.players))
+        owner, name, ncol = self._owner_prefix(text, col)
+        card = self._card(name, line.number, ncol + 1)
+        if owner is None and folded.startswith(("my ", "ma ", "mon ")):
+            owner = actor
+        return TargetRef(card=CardRef(card, name, ncol + 1, owner), column=col + 1, text=text)
+
+
+@dataclass
+class _CastInfo:
+    zone: str | None = None
+    alt: str | None = None
+    optional: list[tuple[str, int]] = field(default_factory=list)
+    targets: list[TargetRef] = field(default_factory=list)
+    x: int | None = None
+    ability: int | None = None
+    colors: str | None = None
+    payment: Payment = field(default_factory=Payment)
+    last_source: int | None = None
+    last_kind: str | None = None
+
+    def set_source_colors(self, colors: str) -> None:
+        sources = list(self.payment.sources)
+        ref, _ = sources[self.last_source]  # type: ignore[index]
+        sources[self.last_source] = (ref, colors)  # type: ignore[index]
+        self.payment = replace(self.payment, sources=tuple(sources))
+        self.last_source = None
+
+
+# ---------------------------------------------------------------------- helpers
+
+_SORTED_MARKERS = sorted(lx.MARKERS, key=lambda m: len(m[0]), reverse=True)
+
+
+def _find_markers(folded: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of each clause marker in a folded action tail, left to right, no overlaps.
+
+    Positions index `folded`; `start` is the space before the marker word, `end` the first
+    character of the clause body.
+    """
+    out: list[tuple[int, int, str]] = []
+    text = " " + folded  # so a marker may start the tail
+    n = len(text)
+    i = 0
+    while i < n:
+        if text[i] == " ":
+            for word, kind in _SORTED_MARKERS:
+                if text.startswith(word, i):
+                    end = i + len(word)
+                    if end < n and word[-1].isalnum() and (text[end].isalnum() or text[end] == "'"):
+                        continue
+                    out.append((max(0, i - 1), end - 1, kind))
+                    i = end - 1 if word.endswith(" ") else end
+                    break
+            else:
+                i += 1
+            continue
+        i += 1
+    return out
+
+
+def _split_tail(body: str) -> tuple[str, str]:
+    """Split "UUU, discarding..." style bodies: the first item, then what follows a comma."""
+    parts = re.split(r",", body, maxsplit=1)
+    return parts[0], ("," + parts[1]) if len(parts) > 1 else ""
+
+
+def _is_mana(folded: str) -> bool:
+    try:
+        cost = ManaCost.parse(folded.replace(" ", ""))
+    except ManaSyntaxError:
+        return False
+    return not cost.is_empty()
+
+
+def _unquote(text: str) -> str:
+    text = text.strip().strip(",.;:!")
+    for a, b in (('"', '"'), ("«", "»"), ("[[", "]]"), ("“", "”"), ("'", "'"), ("‘", "’")):
+        if text.startswith(a) and text.endswith(b) and len(text) > len(a) + len(b):
+            text = text[len(a): -len(b)].strip()
+    return text.strip()
+
+
+_SEPARATORS = re.compile(r"\s*,\s*(?:and\s+|et\s+)?|\s+(?:and|et|&)\s+", re.I)
+
+
+def _split_items(body: str, col: int) -> list[tuple[str, int]]:
+    """Comma-separated setup items (names with a comma are joined back by _split_list's caller)."""
+    out = []
+    pos = 0
+    for m in re.finditer(r",", body + ","):
+        piece = body[pos:m.start()]
+        if piece.strip():
+            out.append((piece, col + pos))
+        pos = m.end()
+    return out
+
+
+def _split_list(body: str, col: int, is_card) -> list[tuple[str, int]]:
+    """Split "A, B and C" / "A et B"; pieces that together form a card name are kept whole."""
+    text = body
+    pieces: list[tuple[str, int]] = []
+    pos = 0
+    for m in _SEPARATORS.finditer(text):
+        pieces.append((text[pos:m.start()], col + pos))
+        pos = m.end()
+    pieces.append((text[pos:], col + pos))
+    pieces = [(p, c + (len(p) - len(p.lstrip()))) for p, c in pieces if p.strip()]
+    # merge back names that contain a separator ("Fire and Ice", "Jace, the Mind Sculptor")
+    merged: list[tuple[str, int]] = []
+    i = 0
+    while i < len(pieces):
+        best = 1
+        for j in range(min(len(pieces), i + 4), i + 1, -1):
+            start = pieces[i][1] - col
+            end = pieces[j - 1][1] - col + len(pieces[j - 1][0])
+            candidate = body[start:end]
+            if is_card(candidate.strip()) is not None:
+                best = j - i
+                break
+        if best > 1:
+            start = pieces[i][1] - col
+            end = pieces[i + best - 1][1] - col + len(pieces[i + best - 1][0])
+            merged.append((body[start:end], pieces[i][1]))
+        else:
+            merged.append(pieces[i])
+        i += best
+    return [(p.strip(), c) for p, c in merged]
+
+
+def _starts_setup_segment(folded: str) -> bool:
+    for word in lx.ZONES:
+        if folded.startswith(word):
+            return True
+    return bool(re.match(r"(life|vie|pool|reserve|\d+ (life|points de vie))", folded))
+
+
+def _simple_line(folded: str) -> str | None:
+    f = folded.strip().strip(".!").strip()
+    if f in lx.RESOLVE_ALL_LINES:
+        return "resolve_all"
+    if f in lx.RESOLVE_LINES:
+        return "resolve"
+    if f in lx.NEXT_STEP_LINES:
+        return "next_step"
+    if f in lx.HOLD_PRIORITY:
+        return "hold_priority"
+    if f in lx.DECLINE_MADNESS or any(f.startswith(d + " ") for d in lx.DECLINE_MADNESS[:5]):
+        return "decline_madness"
+    if f in ("pass", "passes", "passe", "je passe", "i pass", "pass priority", "passe la priorite"):
+        return "pass"
+    return None
+
+
+def _goto(folded: str) -> tuple[str, int] | None:
+    for prefix in lx.GOTO_PREFIXES:
+        if folded.startswith(prefix):
+            rest = folded[len(prefix):].strip()
+            rest = re.sub(r"^(the |l'|la |le |etape de |step )", "", rest)
+            rest = re.sub(r"( step| etape)$", "", rest)
+            return rest, len(prefix)
+    return None
+
+
+def parse_message(text: str, pool: CardSource, max_chars: int = 20000) -> Message:
+    """Parse one message (see module doc). Raises MessageError subclasses."""
+    return Parser(pool).parse(text, max_chars)

@@ -1,0 +1,76 @@
+"""Settings: `config/default.toml`, then an optional file, then `ARBITRE_*` variables.
+
+Pydantic validates them at the edge; the rest of the code receives a frozen Settings.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+DEFAULT_FILE = Path(__file__).resolve().parent.parent / "config" / "default.toml"
+ENV_PREFIX = "ARBITRE_"
+
+
+class SettingsError(ValueError):
+    """A settings file or variable that can't be used (names the source and the field)."""
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    lang: Literal["auto", "fr", "en"] = "auto"
+    cards_db: str = ""
+    rules_db: str = "~/.local/share/arbitre/rules.sqlite"
+    rules_url: str = ""
+    cache_dir: str = "~/.cache/arbitre"
+    disabled_plugins: tuple[str, ...] = Field(default_factory=tuple)
+    max_message_chars: int = Field(20000, ge=100, le=1_000_000)
+    max_actions: int = Field(200, ge=1, le=10_000)
+
+    @field_validator("disabled_plugins", mode="before")
+    @classmethod
+    def _split(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return tuple(v.strip() for v in value.split(",") if v.strip())
+        return value
+
+    def path(self, field: str) -> Path | None:
+        """A path setting with ~ expanded; None when empty."""
+        value = getattr(self, field)
+        return Path(os.path.expanduser(value)) if value else None
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError as exc:
+        raise SettingsError(f"settings file not found: {path}") from exc
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise SettingsError(f"{path}: not valid TOML ({exc})") from exc
+
+
+def load_settings(file: str | Path | None = None, env: dict[str, str] | None = None, **overrides: Any) -> Settings:
+    """Read the default file, then `file` (or $ARBITRE_CONFIG), then ARBITRE_* variables, then overrides."""
+    env = dict(os.environ if env is None else env)
+    data: dict[str, Any] = {}
+    if DEFAULT_FILE.exists():
+        data.update(_read_toml(DEFAULT_FILE))
+    file = file or env.get(ENV_PREFIX + "CONFIG")
+    if file:
+        data.update(_read_toml(Path(file)))
+    for name in Settings.model_fields:
+        key = ENV_PREFIX + name.upper()
+        if key in env:
+            data[name] = env[key]
+    data.update({k: v for k, v in overrides.items() if v is not None})
+    try:
+        return Settings(**data)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
+        raise SettingsError(f"invalid settings: {problems}") from exc

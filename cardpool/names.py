@@ -1,0 +1,151 @@
+"""Card-name normalisation and matching, independent of where the cards are stored.
+
+`normalize` turns what a user typed into a key that ignores case, accents, punctuation and
+apostrophes, so "Diamant de l’œil du lion", "diamant de l oeil du lion" and
+"DIAMANT DE L'OEIL DU LION" share a key, and so do "Lion's Eye Diamond" and "lions eye diamond".
+`variants` lists the other keys worth trying when the exact key misses (plural forms, a leading
+article), and `suggest` does the fuzzy matching behind "did you mean ...?".
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator, Mapping
+
+# Apostrophes and the like: ' ’ ‘ ` ´ ʼ ′ ＇
+_APOSTROPHES = "'\u2019\u2018`\u00b4\u02bc\u2032\uff07"
+_LIGATURES = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss"})
+# An English possessive ("Lion's", "Nightbird’s"): the s stays glued to its word.
+_POSSESSIVE = re.compile(r"(?<=\w)[" + _APOSTROPHES + r"]s\b", re.IGNORECASE)
+_APOSTROPHE = re.compile("[" + _APOSTROPHES + "]")
+_NON_WORD = re.compile(r"[^0-9a-z]+")
+
+# Leading articles a user may put in front of a card name ("la Croissance gigantesque",
+# "the Diamond"); only tried when the name itself is unknown.
+ARTICLES = ("the", "a", "an", "le", "la", "les", "l", "un", "une", "des", "du", "de")
+
+MAX_PLURAL_WORDS = 6  # beyond that, only the last word's singular is tried
+
+
+def normalize(text: str) -> str:
+    """The matching key of a name: lower case, no accents, no punctuation, single spaces.
+
+    Apostrophes disappear inside an English possessive ("Lion's" -> "lions") and separate
+    words otherwise ("l’œil" -> "l oeil"); hyphens, commas, quotes and brackets become spaces.
+    """
+    text = unicodedata.normalize("NFKC", text).translate(_LIGATURES)
+    text = _POSSESSIVE.sub("s", text)
+    text = _APOSTROPHE.sub(" ", text)
+    text = text.casefold().translate(_LIGATURES)
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    return _NON_WORD.sub(" ", text).strip()
+
+
+def _singulars(word: str) -> list[str]:
+    """Possible singular forms of one normalised word, most likely first (EN and FR)."""
+    out: list[str] = []
+    if len(word) <= 2 or word.isdigit():
+        return out
+    if word.endswith("ies") and len(word) > 4:
+        out.append(word[:-3] + "y")  # fireflies -> firefly
+    if word.endswith("aux") and len(word) > 4:
+        out.append(word[:-3] + "al")  # generaux -> general
+    if word.endswith("x") and len(word) > 3:
+        out.append(word[:-1])  # oiseaux -> oiseau, feux -> feu
+    if word.endswith("s") and not word.endswith("ss"):
+        out.append(word[:-1])  # forets -> foret, islands -> island
+    if word.endswith("es") and len(word) > 4:
+        out.append(word[:-2])  # matches -> match
+    if word.endswith("ves") and len(word) > 4:
+        out.append(word[:-3] + "f")  # elves -> elf
+    return out
+
+
+def singular_keys(key: str) -> Iterator[str]:
+    """Keys obtained by making some words of `key` singular: fewest changes first, no repeats."""
+    words = key.split()
+    options = [[w] + _singulars(w) for w in words]
+    plural_at = [i for i, opts in enumerate(options) if len(opts) > 1]
+    if len(plural_at) > MAX_PLURAL_WORDS:
+        plural_at = plural_at[-1:]
+    seen = {key}
+    for size in range(1, len(plural_at) + 1):
+        for chosen in itertools.combinations(plural_at, size):
+            for forms in itertools.product(*(options[i][1:] for i in chosen)):
+                new = list(words)
+                for i, form in zip(chosen, forms):
+                    new[i] = form
+                cand = " ".join(new)
+                if cand not in seen:
+                    seen.add(cand)
+                    yield cand
+
+
+def without_article(key: str) -> str | None:
+    """`key` without a leading article ("la croissance gigantesque" -> "croissance gigantesque")."""
+    first, _, rest = key.partition(" ")
+    if rest and first in ARTICLES:
+        return rest
+    return None
+
+
+def variants(key: str) -> Iterator[str]:
+    """Other keys to try, in order, when `key` (already normalised) is not a known name:
+    singular forms, then the same without a leading article."""
+    yield from singular_keys(key)
+    bare = without_article(key)
+    if bare:
+        yield bare
+        yield from singular_keys(bare)
+
+
+def suggest(text: str, candidates: Iterable[str] | Mapping[str, str], limit: int = 5,
+            score_cutoff: float = 70.0) -> tuple[str, ...]:
+    """Fuzzy matches of `text` among `candidates`, best first, as display names.
+
+    `candidates` is either display names, or a mapping key -> display name whose keys are
+    already `normalize`d (faster for big pools). A display name appears once.
+    """
+    from rapidfuzz import fuzz, process  # imported here: ~20 ms, only needed for suggestions
+
+    query = normalize(text)
+    if not query or limit <= 0:
+        return ()
+    if isinstance(candidates, Mapping):
+        keys = list(candidates.keys())
+        display = list(candidates.values())
+    else:
+        display = list(candidates)
+        keys = [normalize(c) for c in display]
+    # Three views of the same comparison, each run by rapidfuzz in C: as written, without
+    # spaces ("l oeil" / "loeil"), ignoring word order. A key's score is its best view.
+    wide = max(limit * 4, 20)
+    best: dict[int, float] = {}
+
+    def keep(found: list) -> None:
+        for _choice, score, index in found:
+            if score > best.get(index, -1.0):
+                best[index] = score
+
+    keep(process.extract(query, keys, scorer=fuzz.ratio, limit=wide, score_cutoff=score_cutoff))
+    keep(process.extract(query, keys, scorer=fuzz.token_sort_ratio, limit=wide, score_cutoff=score_cutoff))
+    compact = query.replace(" ", "")
+    keep(process.extract(compact, [k.replace(" ", "") for k in keys], scorer=fuzz.ratio, limit=wide,
+                         score_cutoff=score_cutoff))
+    # The start of a long name ("lions eye" for "lions eye diamond") is a good match too.
+    if len(query) >= 4:
+        for index, key in enumerate(keys):
+            if key.startswith(query) and best.get(index, 0.0) < 90.0:
+                best[index] = 90.0
+    ranked = sorted(best.items(), key=lambda item: (-item[1], len(keys[item[0]]), item[0]))
+    out: list[str] = []
+    for index, _score_value in ranked:
+        name = display[index]
+        if name not in out:
+            out.append(name)
+            if len(out) >= limit:
+                break
+    return tuple(out)

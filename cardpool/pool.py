@@ -1,0 +1,354 @@
+"""The cards the engine can use: the embedded default pool or a card database.
+
+    pool = CardPool.open()                 # the embedded default pool (cached SQLite, built on first use)
+    pool = CardPool.open("cards.sqlite")   # a card database (cardpool.store schema)
+    pool.lookup("diamant de l oeil du lion")  # -> CardDef, or None (names, nicknames, plurals; no fuzzy)
+    pool.resolve("Lion's Eye Diamnod")     # -> raises UnknownCard with suggestions
+
+Small databases (the embedded pool) are read into memory when opened, so a lookup is a dict hit;
+big ones are queried through the indexed keys, with an LRU cache. Each CardDef is built once.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import sqlite3
+import tempfile
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any, Iterator
+
+from bot.engine.errors import UnknownCard
+from bot.engine.model import CardDef
+from cardpool import store
+from cardpool.encoding import CardEncodingError, card_from_record
+from cardpool.names import normalize, suggest as fuzzy_suggest, variants
+
+IN_MEMORY_LIMIT = 5000  # databases with at most this many cards are read into memory at open
+LRU_SIZE = 4096
+
+_MISSING = object()
+_DEFAULT_POOLS: dict[Path, "CardPool"] = {}  # built default pools, by cache file (read-only, shared)
+
+
+class CardPoolError(ValueError):
+    """A card database that can't be opened or read (the message says which file and why)."""
+
+
+class _LRU:
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.data: OrderedDict[str, Any] = OrderedDict()
+
+    def get(self, key: str) -> Any:
+        try:
+            self.data.move_to_end(key)
+            return self.data[key]
+        except KeyError:
+            return _MISSING
+
+    def put(self, key: str, value: Any) -> None:
+        self.data[key] = value
+        self.data.move_to_end(key)
+        if len(self.data) > self.size:
+            self.data.popitem(last=False)
+
+
+class CardPool:
+    """Card lookup by English or French name, nickname or plural; fuzzy suggestions for unknown names."""
+
+    def __init__(self, source: Path, conn: sqlite3.Connection | None, rows: list[tuple[str, str, str]] | None,
+                 nicknames: dict[str, str]) -> None:
+        """Use `CardPool.open`. `rows` = (name, name_fr, model JSON) of every card when in memory,
+        else `conn` is queried; `nicknames` = normalised nickname -> English name."""
+        self.source = source
+        self._conn = conn
+        self._lock = threading.Lock()
+        self._nicknames = nicknames
+        self._cards: dict[str, CardDef] = {}  # English name -> CardDef (built once)
+        self._models: dict[str, str] = {}  # English name -> model JSON (in memory only)
+        self._by_key: dict[str, str] = {}  # normalised EN or FR name -> English name (in memory only)
+        self._names: list[tuple[str, str]] | None = None
+        self._suggest_index: dict[str, str] | None = None
+        self._display_card: dict[str, str] = {}  # suggested display name -> English name
+        self._text_cache: dict[str, str | None] = {}  # text as written -> English name or None
+        self._lru = _LRU(LRU_SIZE)
+        if rows is not None:
+            self._names = [(name, name_fr or "") for name, name_fr, _ in rows]
+            fr_keys: dict[str, str] = {}
+            for name, name_fr, model in rows:
+                self._models[name] = model
+                self._by_key.setdefault(normalize(name), name)
+                if name_fr:
+                    fr_keys.setdefault(normalize(name_fr), name)
+            for key, name in fr_keys.items():  # English names win over French ones
+                self._by_key.setdefault(key, name)
+
+    # ------------------------------------------------------------------ opening
+
+    @classmethod
+    def open(cls, path: str | Path | None = None, cache_dir: Path | None = None) -> "CardPool":
+        """The embedded default pool (path None) or the card database at `path`."""
+        if path is None:
+            return cls._open_default(cache_dir)
+        path = Path(os.path.expanduser(str(path)))
+        if not path.is_file():
+            raise CardPoolError(f"card database not found: {path}")
+        return cls._open_db(path, writable_migrations=True)
+
+    @classmethod
+    def _open_default(cls, cache_dir: Path | None) -> "CardPool":
+        toml_path = store.DEFAULT_POOL_TOML
+        try:
+            digest = hashlib.sha256(toml_path.read_bytes()).hexdigest()[:12]
+        except OSError as exc:
+            raise CardPoolError(f"the default card pool is missing: {toml_path} ({exc})") from exc
+        filename = f"default_pool-{digest}.sqlite"
+        if cache_dir is None:
+            from bot.settings import load_settings  # pydantic: imported only when needed
+
+            cache_dir = load_settings().path("cache_dir") or Path(tempfile.gettempdir()) / "arbitre"
+        cache_dir = Path(cache_dir)
+        for directory in (cache_dir, _fallback_cache_dir()):
+            target = directory / filename
+            cached = _DEFAULT_POOLS.get(target)
+            if cached is not None and target.is_file():
+                return cached
+            pool = None
+            if target.is_file():
+                try:
+                    pool = cls._open_db(target, writable_migrations=False)
+                except CardPoolError:
+                    pool = None  # damaged or from another schema: build it again
+            if pool is None:
+                try:
+                    store.build_default_pool(target, toml_path)
+                except (OSError, sqlite3.Error):
+                    continue  # not writable: try the fallback directory
+                except store.CardStoreError as exc:
+                    raise CardPoolError(f"the default card pool is invalid: {exc}") from exc
+                _remove_stale(directory, filename)
+                pool = cls._open_db(target, writable_migrations=False)
+            _DEFAULT_POOLS[target] = pool
+            return pool
+        raise CardPoolError(f"can't write the default card pool in {cache_dir} nor in {_fallback_cache_dir()}")
+
+    @classmethod
+    def _open_db(cls, path: Path, writable_migrations: bool) -> "CardPool":
+        conn = None
+        try:
+            conn = _connect_read_only(path)
+            version = store.schema_version(conn)
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        except sqlite3.Error as exc:
+            if conn is not None:
+                conn.close()
+            raise CardPoolError(f"{path}: not a card database ({exc})") from exc
+        if not {"cards", "nicknames"} <= tables:
+            conn.close()
+            raise CardPoolError(f"{path}: not a card database (no cards table)")
+        if version != store.SCHEMA_VERSION:
+            if version > store.SCHEMA_VERSION or not writable_migrations:
+                conn.close()
+                raise CardPoolError(
+                    f"{path}: card database schema {version}, this version of Arbitre reads {store.SCHEMA_VERSION}"
+                )
+            conn.close()
+            try:
+                store.open_db(path).close()
+            except (sqlite3.Error, OSError) as exc:
+                raise CardPoolError(f"{path}: can't update the card database schema ({exc})") from exc
+            conn = _connect_read_only(path)
+        try:
+            count = conn.execute("SELECT count(*) FROM cards").fetchone()[0]
+            nicknames = {key: name for key, name in conn.execute("SELECT key, name FROM nicknames")}
+            rows = None
+            if count <= IN_MEMORY_LIMIT:
+                rows = conn.execute("SELECT name, name_fr, model FROM cards ORDER BY rowid").fetchall()
+        except sqlite3.Error as exc:
+            conn.close()
+            raise CardPoolError(f"{path}: can't read the card database ({exc})") from exc
+        # The shared nickname list applies to every database (its cards permitting).
+        for key, name in _shared_nicknames().items():
+            nicknames.setdefault(key, name)
+        if rows is not None:
+            conn.close()
+            conn = None
+        return cls(path, conn, rows, nicknames)
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    # ------------------------------------------------------------------ cards
+
+    def __len__(self) -> int:
+        return len(self.names())
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.get(name) is not None
+
+    def __iter__(self) -> Iterator[CardDef]:
+        for name, _ in self.names():
+            card = self.get(name)
+            if card is not None:
+                yield card
+
+    def get(self, name: str) -> CardDef | None:
+        """The card with this exact English name."""
+        card = self._cards.get(name)
+        if card is not None:
+            return card
+        if self._conn is None:
+            model = self._models.get(name)
+        else:
+            row = self._query("SELECT model FROM cards WHERE name = ?", (name,))
+            model = row[0][0] if row else None
+        if model is None:
+            return None
+        return self._build(name, model)
+
+    def lookup(self, text: str) -> CardDef | None:
+        """The card named `text` in English or French (any case, accents, apostrophes), by a
+        nickname, or in the plural ("forêts", "Islands"). No fuzzy matching."""
+        card = self._cards.get(text)
+        if card is not None:
+            return card
+        name = self._text_cache.get(text, _MISSING)
+        if name is _MISSING:
+            name = None
+            key = normalize(text)
+            if key:
+                name = self._name_for_key(key)
+                if name is None:
+                    for other in variants(key):
+                        name = self._name_for_key(other)
+                        if name is not None:
+                            break
+            if len(self._text_cache) >= LRU_SIZE:
+                self._text_cache.clear()
+            self._text_cache[text] = name
+        return self.get(name) if name is not None else None
+
+    def resolve(self, text: str) -> CardDef:
+        """`lookup`, or raise UnknownCard with up to five suggestions."""
+        card = self.lookup(text)
+        if card is None:
+            raise UnknownCard(text, self.suggest(text))
+        return card
+
+    def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]:
+        """Names close to `text` (English or French, as matched), best first, one per card."""
+        index = self._suggestions_index()
+        out: list[str] = []
+        seen: set[str] = set()
+        for display in fuzzy_suggest(text, index, limit=max(limit * 2, limit + 5)):
+            card = self._display_card[display]
+            if card not in seen:
+                seen.add(card)
+                out.append(display)
+                if len(out) >= limit:
+                    break
+        return tuple(out)
+
+    def names(self) -> list[tuple[str, str]]:
+        """(English name, French name) of every card, in database order."""
+        if self._names is None:
+            rows = self._query("SELECT name, name_fr FROM cards ORDER BY rowid", ())
+            self._names = [(name, name_fr or "") for name, name_fr in rows]
+        return list(self._names)
+
+    def nickname_of(self, text: str) -> str | None:
+        """The English name a nickname stands for (whether or not the card is in the pool)."""
+        return self._nicknames.get(normalize(text))
+
+    # ------------------------------------------------------------------ internals
+
+    def _build(self, name: str, model: str) -> CardDef:
+        try:
+            card = card_from_record(json.loads(model))
+        except (json.JSONDecodeError, CardEncodingError) as exc:
+            raise CardPoolError(f"{self.source}: card {name!r} is badly encoded ({exc})") from exc
+        self._cards[name] = card
+        return card
+
+    def _name_for_key(self, key: str) -> str | None:
+        """English name for a normalised name or nickname (names first), or None."""
+        if self._conn is None:
+            name = self._by_key.get(key)
+        else:
+            cached = self._lru.get(key)
+            if cached is not _MISSING:
+                return cached
+            rows = self._query(
+                "SELECT name, key_en = ? FROM cards WHERE key_en = ? OR key_fr = ? ORDER BY 2 DESC, rowid LIMIT 1",
+                (key, key, key),
+            )
+            name = rows[0][0] if rows else None
+        if name is None:
+            nick = self._nicknames.get(key)
+            if nick is not None and self.get(nick) is not None:
+                name = nick
+        if self._conn is not None:
+            self._lru.put(key, name)
+        return name
+
+    def _query(self, sql: str, params: tuple) -> list[tuple]:
+        if self._conn is None:
+            raise CardPoolError(f"{self.source}: the card database is closed")
+        with self._lock:
+            try:
+                return self._conn.execute(sql, params).fetchall()
+            except sqlite3.Error as exc:
+                raise CardPoolError(f"{self.source}: can't read the card database ({exc})") from exc
+
+    def _suggestions_index(self) -> dict[str, str]:
+        """normalised key -> display name, for the fuzzy matcher (built on first use)."""
+        if self._suggest_index is None:
+            if self._conn is None:
+                rows = [(n, fr, normalize(n), normalize(fr) if fr else "") for n, fr in self.names()]
+            else:  # the stored keys: no need to normalise 20,000 names again
+                rows = self._query("SELECT name, name_fr, key_en, key_fr FROM cards ORDER BY rowid", ())
+            index: dict[str, str] = {}
+            for name, name_fr, key_en, key_fr in rows:
+                index.setdefault(key_en, name)
+                self._display_card.setdefault(name, name)
+                if name_fr and key_fr:
+                    index.setdefault(key_fr, name_fr)
+                    self._display_card.setdefault(name_fr, name)
+            self._suggest_index = index
+        return self._suggest_index
+
+
+@functools.lru_cache(maxsize=1)
+def _shared_nicknames() -> dict[str, str]:
+    """cardpool/data/nicknames.toml as normalised nickname -> English name (read once)."""
+    try:
+        return {normalize(k): v for k, v in store.load_nicknames().items()}
+    except store.CardStoreError:
+        return {}
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    """A read-only connection (the pool never writes; migrations use their own connection)."""
+    return sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, check_same_thread=False)
+
+
+def _fallback_cache_dir() -> Path:
+    uid = os.getuid() if hasattr(os, "getuid") else "user"
+    return Path(tempfile.gettempdir()) / f"arbitre-cache-{uid}"
+
+
+def _remove_stale(directory: Path, keep: str) -> None:
+    """Remove default pools built from older versions of the TOML."""
+    for old in directory.glob("default_pool-*.sqlite"):
+        if old.name != keep:
+            try:
+                old.unlink()
+            except OSError:
+                pass

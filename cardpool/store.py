@@ -1,0 +1,197 @@
+"""The card database: one SQLite file, written through sqlite-utils, read by `cardpool.pool`.
+
+Tables (schema migrations below; `PRAGMA user_version` holds the schema version so a reader can
+check it without importing sqlite-utils):
+
+- `cards`: `name` (English Oracle name, primary key), `name_fr`, `key_en`, `key_fr` (the
+  `cardpool.names.normalize` keys, indexed), `mana_cost`, `type_line`, `model` (the card's record
+  in the encoding of docs/ability_model.md, as JSON).
+- `nicknames`: `key` (normalised nickname, primary key), `nickname`, `name` (English name).
+- `meta`: `key` / `value` (what the database was built from).
+
+`build_default_pool` builds the embedded default pool from `cardpool/data/default_pool.toml`;
+an importer for bigger databases uses `open_db` / `add_cards` / `add_nicknames` the same way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+import tempfile
+import tomllib
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from cardpool.encoding import CardEncodingError, card_from_record, record_to_json
+from cardpool.names import normalize
+
+if TYPE_CHECKING:  # sqlite-utils is imported only when writing (its import costs ~60 ms)
+    from sqlite_utils import Database
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+DEFAULT_POOL_TOML = DATA_DIR / "default_pool.toml"
+NICKNAMES_TOML = DATA_DIR / "nicknames.toml"
+
+SCHEMA_VERSION = 1
+MIGRATION_SET = "arbitre_cards"
+
+
+class CardStoreError(ValueError):
+    """A card source (TOML pool, nickname list) that can't be used; the message says which and why."""
+
+
+def _migrations():
+    from sqlite_utils import Migrations  # sqlite-utils >= 4 (it absorbed the sqlite-migrate package)
+
+    migrations = Migrations(MIGRATION_SET)
+
+    @migrations()
+    def m001_cards(db: "Database") -> None:
+        db["cards"].create(
+            {"name": str, "name_fr": str, "key_en": str, "key_fr": str, "mana_cost": str,
+             "type_line": str, "model": str},
+            pk="name",
+            not_null={"name", "key_en", "model"},
+        )
+        db["cards"].create_index(["key_en"])
+        db["cards"].create_index(["key_fr"])
+        db["nicknames"].create({"key": str, "nickname": str, "name": str}, pk="key", not_null={"name"})
+        db["meta"].create({"key": str, "value": str}, pk="key")
+        db.execute("PRAGMA user_version = 1")
+
+    return migrations
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def open_db(path: str | Path) -> "Database":
+    """Open (creating if needed) a card database and bring its schema up to date."""
+    from sqlite_utils import Database
+
+    db = Database(path)
+    migrate(db)
+    return db
+
+
+def migrate(db: "Database") -> None:
+    _migrations().apply(db)
+    if schema_version(db.conn) != SCHEMA_VERSION:
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def card_row(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The `cards` row of one record (validated first: a bad record raises CardEncodingError)."""
+    card_from_record(record)
+    name_fr = record.get("name_fr") or ""
+    return {
+        "name": record["name"],
+        "name_fr": name_fr,
+        "key_en": normalize(record["name"]),
+        "key_fr": normalize(name_fr) if name_fr else "",
+        "mana_cost": record.get("cost") or "",
+        "type_line": record.get("type_line") or "",
+        "model": record_to_json(record),
+    }
+
+
+def add_cards(db: "Database", records: Iterable[Mapping[str, Any]]) -> int:
+    """Insert or replace cards; returns how many."""
+    rows = [card_row(r) for r in records]
+    db["cards"].insert_all(rows, pk="name", replace=True)
+    return len(rows)
+
+
+def add_nicknames(db: "Database", nicknames: Mapping[str, str]) -> int:
+    """Insert or replace nickname -> English name pairs (whatever the English name)."""
+    rows = [{"key": normalize(nick), "nickname": nick, "name": name} for nick, name in nicknames.items()]
+    db["nicknames"].insert_all(rows, pk="key", replace=True)
+    return len(rows)
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError as exc:
+        raise CardStoreError(f"file not found: {path}") from exc
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise CardStoreError(f"{path}: not valid TOML ({exc})") from exc
+
+
+def load_pool_records(path: Path = DEFAULT_POOL_TOML) -> list[dict[str, Any]]:
+    """The `[[card]]` records of a pool TOML file, each checked by `card_from_record`."""
+    data = read_toml(path)
+    records = data.get("card")
+    if not isinstance(records, list) or not records:
+        raise CardStoreError(f"{path}: no [[card]] tables")
+    seen: set[str] = set()
+    for rec in records:
+        try:
+            card_from_record(rec)
+        except CardEncodingError as exc:
+            raise CardStoreError(f"{path}: {exc}") from exc
+        if rec["name"] in seen:
+            raise CardStoreError(f"{path}: card {rec['name']!r} is listed twice")
+        seen.add(rec["name"])
+    return records
+
+
+def load_nicknames(path: Path = NICKNAMES_TOML) -> dict[str, str]:
+    """The shared nickname list: nickname -> English card name."""
+    data = read_toml(path).get("nicknames", {})
+    if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
+        raise CardStoreError(f"{path}: [nicknames] must map nicknames to English card names")
+    return dict(data)
+
+
+def file_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def build_default_pool(path: str | Path, toml_path: Path = DEFAULT_POOL_TOML) -> Path:
+    """Build the card database of a pool TOML at `path`, atomically (temp file, then os.replace).
+
+    The database depends on the TOML only (its nicknames are the cards' own `nicknames`; the shared
+    list in nicknames.toml is merged by `cardpool.pool` when any database is opened).
+    """
+    from sqlite_utils import Database
+
+    path = Path(path)
+    records = load_pool_records(toml_path)
+    nicknames: dict[str, str] = {}
+    for rec in records:
+        for nick in rec.get("nicknames") or ():
+            nicknames[nick] = rec["name"]
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        db = Database(tmp)
+        try:
+            migrate(db)
+            with db.atomic():
+                add_cards(db, records)
+                add_nicknames(db, nicknames)
+                db["meta"].insert_all(
+                    [
+                        {"key": "source", "value": "default_pool"},
+                        {"key": "toml_sha256", "value": file_digest(toml_path)},
+                    ],
+                    pk="key",
+                    replace=True,
+                )
+        finally:
+            db.close()
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return path

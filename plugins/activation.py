@@ -1,0 +1,168 @@
+"""Built-in plugin `activation`: activating abilities (602.2, 602.2a-b) and their restrictions.
+
+602.5a: a creature's {T}/{Q} ability needs it under control since the start of the turn
+(302.6) unless it has haste (702.10); 602.5b: "Activate only once each turn" and the like;
+602.5d "Activate only as a sorcery"; 602.5e "Activate only as an instant" (needs priority,
+so never in the middle of casting a spell). Mana abilities are handed to `mana_abilities`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from bot.engine import hookspecs as hs
+from bot.engine.actions import Action
+from bot.engine.errors import IllegalAction, IncompleteAction
+from bot.engine.game import Game
+from bot.engine.hookspecs import Refusal, hookimpl
+from bot.engine.model import ActivatedAbility, ManaCost
+from bot.engine.payment import total_cost
+from bot.engine.state import MAIN_STEPS, CardObject, Permanent, StackItem
+from bot.engine.targets import choose_targets
+from bot.engine.trace import card_name
+from plugins.casting import actor_of, pay_everything
+
+
+def ability_index(source: Any, ability: ActivatedAbility) -> int:
+    for i, ab in enumerate(source.card.activated):
+        if ab is ability:
+            return i
+    return source.card.activated.index(ability)
+
+
+@hookimpl
+def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: ActivatedAbility,
+                                during_payment: bool) -> list[Refusal] | None:
+    out: list[Refusal] = []
+    name = card_name(source.card)
+    if isinstance(source, Permanent):
+        if source.controller != player:
+            out.append(Refusal("602.2", "ill.not_controller", (("card", name), ("player", player))))
+        if (ability.cost.tap or ability.cost.untap) and source.is_creature and source.sick and not source.has_haste:
+            out.append(Refusal("602.5a", "ill.summoning_sick", (("card", name),), ("602.5a", "302.6", "702.10")))
+        if "once_per_turn" in ability.restrictions and source.activations_of(ability_index(source, ability)) >= 1:
+            out.append(Refusal("602.5b", "ill.once_per_turn", (("card", name),), ("602.5b", "602.1b")))
+    elif isinstance(source, CardObject):
+        found = game.state.find_card(source.oid)
+        if found is None or found[0] != player or found[1] != ability.zone:
+            out.append(Refusal("602.2", "ill.not_in_zone_for_ability", (("card", name), ("zone", ability.zone))))
+    has_priority = game.state.priority == player and not during_payment and game.resolving is None
+    if "instant" in ability.restrictions and not has_priority:
+        out.append(Refusal("602.5e", "ill.instant_speed_needs_priority", (("card", name),),
+                           ("602.5e", "117.1a", "605.3a")))
+    if "sorcery" in ability.restrictions:
+        st = game.state
+        if not has_priority or st.active != player or st.step not in MAIN_STEPS or st.stack:
+            out.append(Refusal("602.5d", "ill.sorcery_speed_ability", (("card", name),), ("602.5d", "307.1")))
+    if "your_turn" in ability.restrictions and game.state.active != player:
+        out.append(Refusal("602.5b", "ill.your_turn_only", (("card", name),), ("602.5b", "602.1b")))
+    return out
+
+
+def raise_refusal(refusals: list[Refusal]) -> None:
+    if refusals:
+        r = refusals[0]
+        raise IllegalAction(r.message, r.rule, rules=r.rules or (r.rule,), **dict(r.params))
+
+
+def find_source(game: Game, player: str, action: Action) -> Any:
+    """The permanent (or card in hand) whose ability the line activates."""
+    assert action.card is not None
+    ref = action.card
+    perms = game.permanents_named(ref.card, ref.owner or player)
+    if not perms and ref.owner is None:
+        others = game.permanents_named(ref.card)
+        if others:  # someone else's permanent: only its controller may activate it (602.2)
+            raise IllegalAction("ill.not_controller", "602.2", rules=("602.2",), card=card_name(ref.card),
+                                player=player)
+    if perms:
+        wants_tap = any(ab.cost.tap for ab in ref.card.activated)
+        untapped = [p for p in perms if not p.tapped]
+        return (untapped if wants_tap and untapped else perms)[0]
+    obj = game.find_in_zone(player, "hand", ref.card)
+    if obj is not None and any(ab.zone == "hand" for ab in obj.card.activated):
+        return obj
+    raise IncompleteAction("err.no_such_permanent", card=card_name(ref.card), player=player,
+                           where=game.where_is(ref.card), column=ref.column)
+
+
+def pick_ability(game: Game, source: Any, action: Action) -> int:
+    abilities = source.card.activated
+    zone = "hand" if isinstance(source, CardObject) else "battlefield"
+    usable = [i for i, ab in enumerate(abilities) if ab.zone == zone]
+    if not abilities:
+        raise IllegalAction("ill.no_activated_ability", "602.1", rules=("602.1",), card=card_name(source.card))
+    if action.ability is not None:
+        i = action.ability - 1
+        if not 0 <= i < len(abilities):
+            raise IncompleteAction("err.no_such_ability", card=card_name(source.card), number=action.ability,
+                                   count=len(abilities))
+        return i
+    if len(usable) == 1:
+        return usable[0]
+    mana = [i for i in usable if abilities[i].mana is not None]
+    other = [i for i in usable if abilities[i].mana is None]
+    if action.colors and len(mana) == 1:
+        return mana[0]
+    if len(other) == 1 and not action.colors:
+        return other[0]
+    raise IncompleteAction("err.which_ability", card=card_name(source.card), count=len(abilities),
+                           candidates=tuple(f"{source.card.name} ability {i + 1}" for i in usable))
+
+
+def activate(game: Game, action: Action) -> None:
+    player = actor_of(game, action)
+    source = find_source(game, player, action)
+    index = pick_ability(game, source, action)
+    ability = source.card.activated[index]
+    game.claim_priority(player)
+    if game.is_mana_ability(ability):
+        if not hs.call_activate_mana_ability(game.pm, game, player, source, index, action.colors, action.payment):
+            raise IncompleteAction("err.plugin_needed", plugin="mana_abilities", card=card_name(source.card))
+        game.acted(player)
+        return
+    raise_refusal(hs.call_activation_refusals(game.pm, game, player, source, ability, False))
+    name = card_name(source.card)
+    game.paying += 1
+    try:
+        item = StackItem(
+            oid=game.new_stack_oid(), kind="ability", controller=player, card=source.card, owner=player,
+            source_oid=source.oid, ability_index=index, effects=ability.effects, target_specs=ability.targets,
+            x=action.x,
+        )
+        game.push_stack(item)
+        game.step("602.2a", "step", "step.ability_on_stack", card=name, number=index + 1, player=player)
+        base = ability.cost.mana
+        if base.x and action.x is None:
+            raise IncompleteAction("err.x_missing", "107.3a", card=name)
+        targets = choose_targets(game, ability.targets, action.targets, player, source.oid, item.oid)
+        item = replace(item, targets=targets)
+        game.state = replace(game.state, stack=tuple(item if i.oid == item.oid else i for i in game.state.stack))
+        game.step("602.2b", "step", "step.ability_proposal", card=name)
+        locked = total_cost(game, player, base, [], action.x, ability=ability)
+        payment = action.payment
+        pay_line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, player))
+        if pay_line is not None:
+            payment = payment.merged(pay_line.payment)
+        if isinstance(source, Permanent):  # 602.5b: restrictions follow the object
+            current = game.state.permanent(source.oid)
+            if current is not None:
+                counts = dict(current.activations)
+                counts[index] = counts.get(index, 0) + 1
+                game.update_permanent(current, activations=tuple(sorted(counts.items())))
+        pay_everything(game, player, locked, [replace(ability.cost, mana=ManaCost())], payment, source)
+        game.step("602.2b", "step", "step.ability_activated", card=name)
+    finally:
+        game.paying -= 1
+    game.acted(player)
+    game.step("117.3c", "info", "step.priority_after_cast", player=player)
+    game.give_priority(player)
+
+
+@hookimpl
+def arbitre_perform_action(game: Game, action: Action) -> bool | None:
+    if action.kind == "activate":
+        activate(game, action)
+        return True
+    return None

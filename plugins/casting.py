@@ -1,0 +1,280 @@
+"""Built-in plugin `casting`: casting spells (601.2a-i) and playing lands (305).
+
+Timing and permission: 117.1a, 307.1 (sorceries), 302.1 (creatures), 301.1, 303.1, 306.1,
+601.3; lands: 305.1, 305.2, 116.2a. Static cost changes ("cost {1} less") are offered to
+601.2f through `arbitre_cost_modifiers`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from bot.engine import hookspecs as hs
+from bot.engine.actions import Action, Payment
+from bot.engine.errors import IllegalAction, IncompleteAction
+from bot.engine.game import Game
+from bot.engine.hookspecs import CastOption, CostModifier, hookimpl
+from bot.engine.model import CardDef, Cost, ManaCost
+from bot.engine.payment import activate_named_sources, pay_mana, pay_other_costs, total_cost
+from bot.engine.state import MAIN_STEPS, CardObject, StackItem
+from bot.engine.targets import choose_targets
+from bot.engine.trace import card_name
+
+TIMING_RULES = (
+    ("sorcery", "307.1"),
+    ("creature", "302.1"),
+    ("artifact", "301.1"),
+    ("enchantment", "303.1"),
+    ("planeswalker", "306.1"),
+    ("battle", "310.1"),
+)
+ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload")
+OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine")
+
+
+def actor_of(game: Game, action: Action) -> str:
+    """The player doing an action: the one written, else the player with priority (or the active player)."""
+    return action.actor or game.state.priority or game.state.active
+
+
+def timing_rule(card: CardDef) -> str:
+    for word, rule in TIMING_RULES:
+        if word in card.types:
+            return rule
+    return "117.1a"
+
+
+def timing_refusal(game: Game, player: str, card: CardDef) -> IllegalAction | None:
+    """117.1a: instants (and flash) any time with priority; others in your main phase, stack empty."""
+    if "instant" in card.types or "flash" in card.keywords:
+        return None
+    rule = timing_rule(card)
+    st = game.state
+    rules = (rule, "117.1a")
+    if st.active != player:
+        return IllegalAction("ill.timing_not_your_turn", rule, rules=rules, card=card_name(card))
+    if st.step not in MAIN_STEPS:
+        return IllegalAction("ill.timing_not_main_phase", rule, rules=rules, card=card_name(card), step=st.step)
+    if st.stack:
+        return IllegalAction("ill.timing_stack_not_empty", rule, rules=rules, card=card_name(card),
+                             stack=tuple(card_name(i.card) for i in st.stack))
+    return None
+
+
+@hookimpl
+def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -> list[CastOption] | None:
+    options = []
+    if zone == "hand":
+        options.append(CastOption("hand", None, None, rule="601.3"))
+        alt = card.card.cost_named("alternative")
+        if alt is not None:
+            options.append(CastOption("hand", "alternative", alt, rule="118.9"))
+    return options
+
+
+@hookimpl
+def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, ability: Any) -> list[CostModifier] | None:
+    """Static "spells cost {N} less/more" abilities of permanents on the battlefield (601.2f)."""
+    if card is None:
+        return None
+    mods = []
+    for perm in game.state.battlefield:
+        for st in perm.card.static:
+            if st.kind not in ("cost_reduction", "cost_increase"):
+                continue
+            who = st.get("who", "you")
+            if who == "you" and perm.controller != player:
+                continue
+            if who == "opponents" and perm.controller == player:
+                continue
+            colors = st.get("colors", "")
+            if colors and not any(c in card.card.colors for c in colors):
+                continue
+            types = st.get("types", ())
+            if types and not any(t in card.card.types for t in types):
+                continue
+            amount = int(st.get("amount", 1))
+            mods.append(CostModifier(-amount if st.kind == "cost_reduction" else amount, card_name(perm.card)))
+    return mods
+
+
+def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject]:
+    assert action.card is not None
+    card = action.card.card
+    if action.from_zone:
+        zones = [action.from_zone]
+    elif action.alt == "flashback":
+        zones = ["graveyard"]
+    elif action.alt == "madness":
+        zones = ["exile"]
+    else:
+        zones = ["hand"]
+    for zone in zones:
+        obj = game.find_in_zone(player, zone, card)
+        if obj is not None:
+            return zone, obj
+    for zone in ("hand", "graveyard", "exile", "library"):
+        obj = game.find_in_zone(player, zone, card)
+        if obj is not None:  # it's there, but not where this cast could take it from
+            raise IllegalAction("ill.no_permission_zone", "601.3", rules=("601.3", "601.2a"), card=card_name(card),
+                                zone=zone, wanted=zones[0])
+    raise IncompleteAction("err.card_not_in_zone", card=card_name(card), zone=zones[0], player=player,
+                           column=action.card.column,
+                           candidates=tuple(o.card.name for o in game.player(player).zone(zones[0])))
+
+
+def _option_for(game: Game, player: str, obj: CardObject, zone: str, action: Action) -> CastOption:
+    options = hs.call_cast_options(game.pm, game, player, obj, zone)
+    wanted = action.alt
+    if any(name == "alternative" for name, _ in action.optional_costs):
+        if wanted:
+            raise IllegalAction("ill.two_alternative_costs", "118.9a", rules=("118.9a", "601.2b"), first=wanted,
+                                second="alternative", card=card_name(obj.card))
+        wanted = "alternative"
+    for opt in options:
+        if opt.alt == wanted:
+            return opt
+    if wanted and obj.card.cost_named(wanted) is None:
+        raise IllegalAction("ill.card_lacks_cost", "601.2b", rules=("601.2b", "118.9"), card=card_name(obj.card),
+                            cost=wanted)
+    if wanted:
+        # the card has the cost but no plugin offers it: the plugin that knows it is switched off
+        raise IncompleteAction("err.plugin_needed", "601.3", plugin=wanted, card=card_name(obj.card))
+    raise IllegalAction("ill.no_permission_zone", "601.3", rules=("601.3", "601.2a"), card=card_name(obj.card),
+                        zone=zone, wanted="hand")
+
+
+def cast(game: Game, action: Action, payment_override: Payment | None = None) -> StackItem:
+    player = actor_of(game, action)
+    if not game.state.has_player(player):
+        raise IncompleteAction("err.unknown_player", player=player)
+    zone, obj = _find_card(game, player, action)
+    option = _option_for(game, player, obj, zone, action)
+    if option.ignore_timing:
+        game.step(option.rule, "info", "step.timing_ignored", card=card_name(obj.card))
+    else:
+        game.claim_priority(player)
+        refusal = timing_refusal(game, player, obj.card)
+        if refusal is not None:
+            raise refusal
+    card = obj.card
+    game.paying += 1
+    try:
+        # 601.2a: the card moves to the stack
+        game._remove_from(player, zone, obj.oid)
+        item = StackItem(
+            oid=game.new_stack_oid(), kind="spell", controller=player, card=card, owner=obj.owner,
+            effects=card.effects, target_specs=card.targets, from_zone=zone, alt=option.alt, leaves_to=option.leaves_to,
+        )
+        game.push_stack(item)
+        game.step("601.2a", "step", "step.cast_moves_to_stack", card=card_name(card), zone=zone, player=player)
+        # 601.2b: announcements
+        if option.alt:
+            game.step("601.2b", "step", "step.announce_alt", alt=option.alt, card=card_name(card))
+        base = option.cost.mana if option.cost is not None else (card.mana_cost or ManaCost())
+        x_count = base.x
+        if x_count:
+            if action.x is None:
+                raise IncompleteAction("err.x_missing", "107.3a", card=card_name(card))
+            game.step("601.2b", "step", "step.announce_x", x=action.x)
+        elif action.x is not None:
+            raise IllegalAction("ill.no_x", "107.3", rules=("107.3", "601.2b"), card=card_name(card), x=action.x)
+        extra_costs: list[Cost] = list(card.additional_costs)
+        for c in card.additional_costs:
+            game.step("601.2b", "step", "step.additional_cost", card=card_name(card))
+        for name, times in action.optional_costs:
+            if name == "alternative":
+                continue
+            cost = card.cost_named(name)
+            if cost is None:
+                raise IllegalAction("ill.card_lacks_cost", "601.2b", rules=("601.2b", "118.8"), card=card_name(card),
+                                    cost=name)
+            extra_costs.extend([cost] * max(1, times))
+            game.step("601.2b", "step", "step.announce_optional", cost=name, times=times)
+        item = replace(item, x=action.x, kicked=sum(t for n, t in action.optional_costs if n in ("kicker", "multikicker")))
+        # 601.2c: targets
+        targets = choose_targets(game, card.targets, action.targets, player, None, item.oid)
+        item = replace(item, targets=targets)
+        _replace_stack_item(game, item)
+        # 601.2e: the proposed spell is legal
+        game.step("601.2e", "step", "step.proposal_legal", card=card_name(card))
+        # 601.2f: total cost, locked before any payment
+        locked = total_cost(game, player, base, [c.mana for c in extra_costs], action.x, card=obj)
+        # 601.2g-h: mana abilities, then payment (a following "pay" line brings the payment)
+        payment = payment_override or action.payment
+        pay_line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, player))
+        if pay_line is not None:
+            payment = payment.merged(pay_line.payment)
+        pay_everything(game, player, locked, [option.cost] + extra_costs if option.cost is not None else extra_costs,
+                       payment, None)
+        # 601.2i: the spell becomes cast
+        game.step("601.2i", "step", "step.spell_cast", card=card_name(card), player=player)
+    finally:
+        game.paying -= 1
+    game.acted(player)
+    if option.ignore_timing:
+        return item  # cast during a resolution: nobody receives priority (608.2g)
+    game.step("117.3c", "info", "step.priority_after_cast", player=player)
+    game.give_priority(player)
+    return item
+
+
+def pay_everything(game: Game, player: str, locked: ManaCost, costs: list[Cost], payment: Payment, source: Any,
+                   rule: str = "601.2h") -> None:
+    """601.2g then 601.2h: named mana abilities, mana (with automatic sources), then every other cost part."""
+    if payment.sources or payment.tap:
+        game.step("601.2g", "step", "step.mana_abilities_window")
+        activate_named_sources(game, player, payment, locked)
+    fixed_life = sum(c.life for c in costs if c is not None)
+    life_for_phyrexian = max(0, (payment.life or 0) - fixed_life)
+    pay_mana(game, player, locked, payment, rule, life_for_phyrexian)
+    for cost in costs:
+        if cost is None:
+            continue
+        pay_other_costs(game, player, replace(cost, mana=ManaCost()), payment, source, rule)
+
+
+def _replace_stack_item(game: Game, item: StackItem) -> None:
+    game.state = replace(game.state, stack=tuple(item if i.oid == item.oid else i for i in game.state.stack))
+
+
+def play_land(game: Game, action: Action) -> None:
+    player = actor_of(game, action)
+    assert action.card is not None
+    zone = action.from_zone or "hand"
+    obj = game.find_in_zone(player, zone, action.card.card)
+    if obj is None:
+        raise IncompleteAction("err.card_not_in_zone", card=card_name(action.card.card), zone=zone, player=player,
+                               column=action.card.column,
+                               candidates=tuple(o.card.name for o in game.player(player).zone(zone)))
+    if "land" not in obj.card.types:
+        raise IllegalAction("ill.not_a_land", "305.1", rules=("305.1", "601.2"), card=card_name(obj.card))
+    game.claim_priority(player)
+    st = game.state
+    if st.active != player:
+        raise IllegalAction("ill.land_not_your_turn", "305.1", rules=("305.1", "116.2a"))
+    if st.step not in MAIN_STEPS:
+        raise IllegalAction("ill.land_not_main_phase", "305.1", rules=("305.1", "116.2a"), step=st.step)
+    if st.stack:
+        raise IllegalAction("ill.land_stack_not_empty", "305.1", rules=("305.1", "116.2a"))
+    if game.player(player).lands_played >= 1:
+        raise IllegalAction("ill.land_already_played", "305.2", rules=("305.2", "116.2a"))
+    game._remove_from(player, zone, obj.oid)
+    game.enter_battlefield(obj.card, obj.owner, player)
+    game.set_player(replace(game.player(player), lands_played=game.player(player).lands_played + 1))
+    game.step("305.1", "step", "step.land_played", card=card_name(obj.card), player=player)
+    game.step("116.2a", "info", "step.special_action")
+    game.acted(player)
+    game.give_priority(player)
+
+
+@hookimpl
+def arbitre_perform_action(game: Game, action: Action) -> bool | None:
+    if action.kind == "cast":
+        cast(game, action)
+        return True
+    if action.kind == "play_land":
+        play_land(game, action)
+        return True
+    return None

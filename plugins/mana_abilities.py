@@ -1,0 +1,126 @@
+"""Built-in plugin `mana_abilities`: what a mana ability is and activating one (605).
+
+605.1a: an activated ability with no target that could add mana and isn't a loyalty ability.
+605.3a / 117.1d: activated whenever the player has priority or is paying a mana cost, unless
+its own text restricts it (Lion's Eye Diamond: "as an instant" needs priority; its 2004
+ruling). 605.3b / 405.6c: it doesn't use the stack and resolves at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import hookspecs as hs
+from bot.engine.actions import Action, Payment
+from bot.engine.errors import IllegalAction, IncompleteAction
+from bot.engine.game import Game
+from bot.engine.hookspecs import hookimpl
+from bot.engine.model import ActivatedAbility
+from bot.engine.payment import pay_mana, pay_other_costs, pick_production, production_options
+from bot.engine.state import CardObject, Permanent
+from bot.engine.trace import card_name
+from dataclasses import replace
+
+
+@hookimpl
+def arbitre_is_mana_ability(ability: ActivatedAbility) -> bool | None:
+    return ability.mana is not None and not ability.targets and not ability.loyalty
+
+
+def _check_colors(ability: ActivatedAbility, colors: str, name: Any) -> str:
+    options = production_options(ability.mana)  # type: ignore[arg-type]
+    if colors in options:
+        return colors
+    if len(colors) == 1:  # "for U" on a three-mana ability: three blue
+        for opt in options:
+            if set(opt) == {colors}:
+                return opt
+    raise IllegalAction("ill.wrong_colors", "106.1", rules=("106.1", "605.1a"), card=name, colors=colors,
+                        options=tuple(options))
+
+
+@hookimpl
+def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: int, colors: str | None,
+                                  payment: Any) -> bool | None:
+    ability = source.card.activated[index]
+    if not arbitre_is_mana_ability(ability):
+        return None
+    name = card_name(source.card)
+    during = game.paying > 0 or game.resolving is not None
+    refusals = hs.call_activation_refusals(game.pm, game, player, source, ability, during)
+    if refusals:
+        r = refusals[0]
+        raise IllegalAction(r.message, r.rule, rules=r.rules or (r.rule,), **dict(r.params))
+    if isinstance(source, Permanent) and game.state.permanent(source.oid) is None:
+        raise IllegalAction("ill.source_gone", "602.2", rules=("602.2",), card=name)
+    produced = _check_colors(ability, colors, name) if colors else pick_production(
+        ability.mana, getattr(game.mana_need, "cost", None), game.player(player).pool)  # type: ignore[arg-type]
+    game.step("605.3a", "mana", "step.mana_ability_activated", card=name, player=player,
+              during=during)
+    # The ability's own costs (602.2b / 601.2h): its source's {T}, sacrifice, discard, life...
+    if not ability.cost.mana.is_empty():
+        pay_mana(game, player, ability.cost.mana, Payment(), "602.2b")
+    pay_other_costs(game, player, replace(ability.cost, mana=ability.cost.mana.__class__()),
+                    payment if isinstance(payment, Payment) else Payment(), source, "602.2b")
+    game.add_mana(player, produced)
+    game.step("605.3b", "mana", "step.mana_added", card=name, player=player, mana=produced,
+              pool=game.player(player).pool.symbols())
+    current = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
+    if current is not None:
+        counts = dict(current.activations)
+        counts[index] = counts.get(index, 0) + 1
+        game.update_permanent(current, activations=tuple(sorted(counts.items())))
+    return True
+
+
+def _split_colors(colors: str | None, sources: list[tuple[Any, int]]) -> list[str | None]:
+    """Share "for GU" among several sources in order (each takes what it can produce)."""
+    if not colors:
+        return [None] * len(sources)
+    left = colors
+    out: list[str | None] = []
+    for src, i in sources:
+        chosen = None
+        for opt in production_options(src.card.activated[i].mana):
+            if all(left.count(c) >= opt.count(c) for c in set(opt)):
+                chosen = opt
+                for c in opt:
+                    left = left.replace(c, "", 1)
+                break
+        out.append(chosen)
+    if left:
+        raise IllegalAction("ill.wrong_colors", "106.1", rules=("106.1", "605.1a"),
+                            card=card_name(sources[0][0].card), colors=colors, options=())
+    return out
+
+
+def tap_for_mana(game: Game, action: Action) -> None:
+    player = action.actor or game.state.priority or game.state.active
+    game.claim_priority(player)
+    chosen: list[tuple[Any, int]] = []
+    used: set[int] = set()
+    for ref in action.cards:
+        perms = [p for p in game.permanents_named(ref.card, ref.owner or player) if p.oid not in used]
+        if not perms:
+            raise IncompleteAction("err.no_such_permanent", card=card_name(ref.card), player=player,
+                                   where=game.where_is(ref.card), column=ref.column)
+        perm = next((p for p in perms if not p.tapped), perms[0])
+        index = next((i for i, ab in enumerate(perm.card.activated) if ab.mana is not None), None)
+        if index is None:
+            raise IllegalAction("ill.not_a_mana_source", "605.1a", rules=("605.1a",), card=card_name(perm.card))
+        used.add(perm.oid)
+        chosen.append((perm, index))
+    for (perm, index), colors in zip(chosen, _split_colors(action.colors, chosen)):
+        hs.call_activate_mana_ability(game.pm, game, player, perm, index, colors, action.payment)
+    game.acted(player)
+
+
+@hookimpl
+def arbitre_perform_action(game: Game, action: Action) -> bool | None:
+    if action.kind == "tap_mana":
+        tap_for_mana(game, action)
+        return True
+    return None
+
+
+__all__ = ["arbitre_is_mana_ability", "arbitre_activate_mana_ability", "arbitre_perform_action", "CardObject"]
