@@ -121,6 +121,7 @@ def activate(game: Game, action: Action) -> None:
         if not hs.call_activate_mana_ability(game.pm, game, player, source, index, action.colors, action.payment):
             raise IncompleteAction("err.plugin_needed", plugin="mana_abilities", card=card_name(source.card))
         game.acted(player)
+        game.give_priority(player)  # 405.6c: the player keeps priority; waiting triggers go on the stack first
         return
     raise_refusal(hs.call_activation_refusals(game.pm, game, player, source, ability, False))
     name = card_name(source.card)

@@ -30,6 +30,8 @@ TIMING_RULES = (
     ("battle", "310.1"),
 )
 ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload")
+ALT_PLUGINS = {"alternative": "alternative_costs"}  # which plugin offers each alternative cost
+ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9"}
 OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine")
 
 
@@ -67,9 +69,6 @@ def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -
     options = []
     if zone == "hand":
         options.append(CastOption("hand", None, None, rule="601.3"))
-        alt = card.card.cost_named("alternative")
-        if alt is not None:
-            options.append(CastOption("hand", "alternative", alt, rule="118.9"))
     return options
 
 
@@ -138,9 +137,13 @@ def _option_for(game: Game, player: str, obj: CardObject, zone: str, action: Act
     if wanted and obj.card.cost_named(wanted) is None:
         raise IllegalAction("ill.card_lacks_cost", "601.2b", rules=("601.2b", "118.9"), card=card_name(obj.card),
                             cost=wanted)
+    if wanted and game.pm.has_plugin(ALT_PLUGINS.get(wanted, wanted)):
+        raise IllegalAction("ill.alt_not_now", "601.3", rules=("601.3", ALT_RULES.get(wanted, "118.9")),
+                            card=card_name(obj.card), alt=wanted, zone=zone)
     if wanted:
         # the card has the cost but no plugin offers it: the plugin that knows it is switched off
-        raise IncompleteAction("err.plugin_needed", "601.3", plugin=wanted, card=card_name(obj.card))
+        raise IncompleteAction("err.plugin_needed", "601.3", plugin=ALT_PLUGINS.get(wanted, wanted),
+                               card=card_name(obj.card))
     raise IllegalAction("ill.no_permission_zone", "601.3", rules=("601.3", "601.2a"), card=card_name(obj.card),
                         zone=zone, wanted="hand")
 
@@ -165,13 +168,14 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         game._remove_from(player, zone, obj.oid)
         item = StackItem(
             oid=game.new_stack_oid(), kind="spell", controller=player, card=card, owner=obj.owner,
-            effects=card.effects, target_specs=card.targets, from_zone=zone, alt=option.alt, leaves_to=option.leaves_to,
+            effects=card.effects, target_specs=card.targets, from_zone=zone, alt=option.alt,
         )
         game.push_stack(item)
         game.step("601.2a", "step", "step.cast_moves_to_stack", card=card_name(card), zone=zone, player=player)
         # 601.2b: announcements
         if option.alt:
             game.step("601.2b", "step", "step.announce_alt", alt=option.alt, card=card_name(card))
+            game.step(option.rule, "info", "step.alt_permission", alt=option.alt, card=card_name(card), zone=zone)
         base = option.cost.mana if option.cost is not None else (card.mana_cost or ManaCost())
         x_count = base.x
         if x_count:

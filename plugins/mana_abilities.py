@@ -113,6 +113,7 @@ def tap_for_mana(game: Game, action: Action) -> None:
     for (perm, index), colors in zip(chosen, _split_colors(action.colors, chosen)):
         hs.call_activate_mana_ability(game.pm, game, player, perm, index, colors, action.payment)
     game.acted(player)
+    game.give_priority(player)  # 405.6c: the player keeps priority; waiting triggers go on the stack first
 
 
 @hookimpl

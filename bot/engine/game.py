@@ -211,17 +211,17 @@ class Game:
         self.set_player(replace(p, **{zone: cards}))
         return obj
 
-    def destination(self, card: CardDef, owner: str, from_zone: str, to_zone: str, cause: str, obj: Any = None) -> str:
-        """Apply replacement effects (614) to a zone change: the zone the card really goes to."""
-        probe = obj if isinstance(obj, CardObject) else CardObject(getattr(obj, "oid", 0), card, owner)
-        return hs.call_replace_move(self.pm, self, probe, owner, from_zone, to_zone, cause)
+    def destination(self, obj: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str:
+        """Apply replacement effects (614) to a zone change of `obj` (a card object, permanent or
+        stack item): the zone it really goes to."""
+        return hs.call_replace_move(self.pm, self, obj, owner, from_zone, to_zone, cause)
 
     def move_card(self, player: str, zone: str, obj: CardObject, to_zone: str, cause: str) -> CardObject | Permanent | None:
         """Move a card from a player's zone (hand, graveyard, exile, library) to another zone."""
         removed = self._remove_from(player, zone, obj.oid)
         if removed is None:
             return None
-        dest = self.destination(obj.card, obj.owner, zone, to_zone, cause, obj)
+        dest = self.destination(obj, obj.owner, zone, to_zone, cause)
         if dest == "battlefield":
             return self.enter_battlefield(obj.card, obj.owner, obj.owner)
         return self.put_card(obj.card, obj.owner, dest)
@@ -237,7 +237,7 @@ class Game:
         if self.state.permanent(perm.oid) is None:
             return None
         self.state = replace(self.state, battlefield=tuple(p for p in self.state.battlefield if p.oid != perm.oid))
-        dest = self.destination(perm.card, perm.owner, "battlefield", to_zone, cause, perm)
+        dest = self.destination(perm, perm.owner, "battlefield", to_zone, cause)
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
         return self.put_card(perm.card, perm.owner, dest)
@@ -252,11 +252,9 @@ class Game:
         return item
 
     def spell_leaves_stack(self, item: StackItem, to_zone: str, cause: str) -> str:
-        """A spell card leaves the stack; its own replacement (flashback: exile) or others apply."""
-        dest = item.leaves_to or to_zone
-        dest = self.destination(item.card, item.owner, "stack", dest, cause, item)
-        if item.leaves_to and item.leaves_to != to_zone:
-            self.step("702.34a", "replacement", "step.flashback_exile", card=card_name(item.card))
+        """A spell card leaves the stack (resolves, is countered, doesn't resolve); replacement
+        effects such as flashback's exile apply."""
+        dest = self.destination(item, item.owner, "stack", to_zone, cause)
         if dest == "battlefield":
             self.enter_battlefield(item.card, item.owner, item.controller)
         else:
@@ -437,7 +435,7 @@ class Game:
             self.resolving = item
             self.remove_stack(item.oid)
             if item.kind == "spell" and item.card.is_permanent_card:
-                dest = self.destination(item.card, item.owner, "stack", "battlefield", "resolve", item)
+                dest = self.destination(item, item.owner, "stack", "battlefield", "resolve")
                 if dest == "battlefield":
                     perm = self.enter_battlefield(item.card, item.owner, item.controller)
                     self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card), player=item.controller)

@@ -45,7 +45,6 @@ class CastOption:
     cost: Any = None
     ignore_timing: bool = False
     rule: str = "601.3"
-    leaves_to: str | None = None  # where the card goes when it leaves the stack (flashback: exile)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,10 +146,11 @@ def arbitre_state_based_actions(game: "Game") -> bool | None:
 
 
 @hookspec(firstresult=True)
-def arbitre_replace_move(game: "Game", card: "CardObject", owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
-    """A replacement effect on a card changing zones (614): return the new destination zone.
+def arbitre_replace_move(game: "Game", card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
+    """A replacement effect on an object changing zones (614): return the new destination zone.
 
-    cause: "discard", "resolve", "counter", "fizzle", "sacrifice", "destroy", "cost"...
+    `card` is the moving object: a CardObject, a Permanent, or a StackItem (a spell leaving
+    the stack). cause: "discard", "resolve", "counter", "fizzle", "sacrifice", "destroy", "cost"...
     firstresult (the affected player would choose the order of several; 616.1).
     """
 
@@ -221,7 +221,7 @@ def call_state_based_actions(pm: pluggy.PluginManager, game: "Game") -> bool:
     return any(pm.hook.arbitre_state_based_actions(game=game))
 
 
-def call_replace_move(pm: pluggy.PluginManager, game: "Game", card: "CardObject", owner: str, from_zone: str, to_zone: str, cause: str) -> str:
+def call_replace_move(pm: pluggy.PluginManager, game: "Game", card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str:
     result = pm.hook.arbitre_replace_move(game=game, card=card, owner=owner, from_zone=from_zone, to_zone=to_zone, cause=cause)
     return result or to_zone
 

@@ -128,7 +128,8 @@ def plugin_names(pm: pluggy.PluginManager) -> list[str]:
     return sorted(name for name, _ in pm.list_name_plugin())
 
 
-BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_based", "rule_lookup")
+BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_based", "alternative_costs",
+                   "flashback", "madness", "rule_lookup")
 
 
 def is_guarded(func: Any) -> bool:

@@ -127,7 +127,6 @@ class StackItem:
     x: int | None = None
     alt: str | None = None  # alternative cost it was cast with ("flashback", "madness")
     from_zone: str = "hand"
-    leaves_to: str | None = None  # replacement destination when it leaves the stack (flashback)
     trigger: str = ""  # for triggers: what kind ("madness", "enters", ...)
     data: tuple[tuple[str, object], ...] = ()
     kicked: int = 0

@@ -44,7 +44,7 @@ WORD_LABELS = {
     "search": ("search", "recherche"), "me": ("me", "moi"), "opponent": ("opponent", "l'adversaire"),
 }
 ZONE_KEYS = {"zone", "wanted"}
-WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin"}
+WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin", "targets", "target"}
 MANA_KEYS = {"mana", "pool", "colors"}
 
 
