@@ -14,6 +14,8 @@ from typing import Sequence
 COMMAND_MODULES = (
     "bot.cli_trace",
     "bot.cli_rules",
+    "bot.cli_cards",
+    "bot.cli_bot",
 )
 
 

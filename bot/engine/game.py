@@ -384,24 +384,52 @@ class Game:
             self.state = replace(self.state, passed=frozenset())
             self.resolve_top()
 
-    def end_step(self) -> None:
-        """The step ends (117.4, 500.4); turn structure plugins move the game on."""
-        from bot.engine.state import STEPS
+    def end_step(self, depth: int = 0) -> None:
+        """The step ends (117.4): mana empties (106.4), the next step begins; after cleanup, the next
+        turn. Turn-based actions are the plugins' (`arbitre_begin_step`); steps where nobody gets
+        priority (untap 502.4, cleanup 514.3) end at once."""
+        from bot.engine.state import NO_PRIORITY_STEPS, STEPS
 
+        self.tick()
         for p in self.state.players:
             if p.pool.total:
                 self.step("106.4", "info", "step.pool_empties", player=p.name, pool=p.pool.symbols())
                 self.set_pool(p.name, Pool())
         i = STEPS.index(self.state.step)
         if i + 1 >= len(STEPS):
-            self.step("500.1", "info", "step.turn_ends")
-            return
-        nxt = STEPS[i + 1]
-        self.state = replace(self.state, step=nxt, priority=None)
+            self.new_turn()
+            nxt = STEPS[0]
+        else:
+            nxt = STEPS[i + 1]
+        self.state = replace(self.state, step=nxt, priority=None, passed=frozenset())
         self.step("500.1", "step", "step.step_begins", step=nxt)
         hs.call_begin_step(self.pm, self, nxt)
-        if self.state.priority is None:
+        if nxt in NO_PRIORITY_STEPS and not self.state.stack and depth < len(STEPS):
+            self.end_step(depth + 1)
+        elif self.state.priority is None:
             self.give_priority(self.state.active)
+
+    def new_turn(self) -> None:
+        """The next player's turn starts (500.1): lands played and "this turn" counts start over."""
+        active = self.state.next_player(self.state.active)
+        players = tuple(replace(p, lands_played=0) for p in self.state.players)
+        battlefield = tuple(replace(p, activations=()) for p in self.state.battlefield)
+        self.state = replace(self.state, active=active, turn=self.state.turn + 1, players=players,
+                             battlefield=battlefield)
+        self.step("500.1", "step", "step.new_turn", player=active, turn=self.state.turn)
+
+    def advance_to(self, step: str) -> None:
+        """Let steps end (everyone passing with an empty stack) until `step` begins."""
+        from bot.engine.state import STEPS
+
+        for _ in range(2 * len(STEPS) + 1):
+            if self.state.step == step:
+                return
+            if self.state.stack:
+                raise IllegalAction("ill.stack_not_empty_to_move_on", "117.4", rules=("117.4", "500.2"),
+                                    stack=tuple(card_name(i.card) for i in self.state.stack), step=step)
+            self.step("117.4", "info", "step.stack_empty_step_ends", step=self.state.step)
+            self.end_step()
 
     # ------------------------------------------------------------------ resolution (608)
     def target_still_legal(self, item: StackItem, spec_index: int, target: Target) -> bool:

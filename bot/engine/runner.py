@@ -109,16 +109,18 @@ def _perform(game: Game, action: Action) -> None:
         game.state = replace(game.state, passed=frozenset())
         if game.state.stack:
             game.resolve_all()
+        game.step("117.4", "info", "step.stack_empty_step_ends", step=game.state.step)
         game.end_step()
     elif kind == "goto_step":
         from bot.engine.state import STEPS
 
         target = action.step or game.state.step
-        for _ in range(len(STEPS) + 1):
+        for _ in range(2 * len(STEPS) + 1):
             if game.state.stack:
                 game.resolve_all()
             if game.state.step == target:
                 break
+            game.step("117.4", "info", "step.stack_empty_step_ends", step=game.state.step)
             game.end_step()
     elif kind in ("pay", "discard", "choose", "decline_madness") and not hs.call_perform_action(game.pm, game, action):
         raise IncompleteAction("err.nothing_to_answer", kind=kind)

@@ -18,6 +18,8 @@ STEPS = (
     "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
 )
 MAIN_STEPS = frozenset({"main1", "main2"})
+NO_PRIORITY_STEPS = frozenset({"untap", "cleanup"})
+COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,194 @@
+"""Built-in plugin `combat`: declaring attackers (508) and blockers (509), combat damage (510),
+first and double strike (510.4, 702.7, 702.4), trample (702.19), end of combat (511).
+
+`attack with` moves the game to the declare attackers step (everyone passing with an empty
+stack) and declares; `block ... with ...` does the same for blockers. A blocked creature
+stays blocked even if its blockers leave (509.1h) and then deals no combat damage unless it
+has trample (510.1c, 702.19d).
+"""
+
+from __future__ import annotations
+
+from bot.engine.actions import Action
+from bot.engine.errors import IllegalAction, IncompleteAction
+from bot.engine.game import Game
+from bot.engine.hookspecs import hookimpl
+from bot.engine.state import STEPS, Permanent
+from bot.engine.trace import card_name
+
+
+def _defender(game: Game) -> str:
+    return game.state.next_player(game.state.active)
+
+
+def declare_attackers(game: Game, action: Action) -> None:
+    st = game.state
+    player = action.actor or st.active
+    if player != st.active:
+        raise IllegalAction("ill.attack_not_your_turn", "508.1", rules=("508.1", "508.1a"), player=player)
+    if STEPS.index(st.step) > STEPS.index("declare_attackers") or (
+            st.step == "declare_attackers" and any(p.attacking for p in st.battlefield)):
+        raise IllegalAction("ill.attackers_already_declared", "508.1", rules=("508.1", "506.1"), step=st.step)
+    game.advance_to("declare_attackers")
+    chosen: list[Permanent] = []
+    for ref in action.cards:
+        perm = game.bind_permanent(ref, player, prefer=lambda p: not p.tapped and not p.attacking,
+                                   exclude=[p.oid for p in chosen])
+        name = card_name(perm.card)
+        if not perm.is_creature:
+            raise IllegalAction("ill.attacker_not_creature", "508.1a", rules=("508.1a",), card=name)
+        if perm.tapped:
+            raise IllegalAction("ill.attacker_tapped", "508.1a", rules=("508.1a",), card=name)
+        if perm.sick and not perm.has_haste:
+            raise IllegalAction("ill.attacker_sick", "302.6", rules=("302.6", "508.1a", "702.10b"), card=name)
+        if "defender" in perm.card.keywords:
+            raise IllegalAction("ill.attacker_defender", "702.3b", rules=("702.3b", "508.1c"), card=name)
+        chosen.append(perm)
+    defender = _defender(game)
+    for perm in chosen:
+        vigilance = "vigilance" in perm.card.keywords
+        game.update_permanent(perm, attacking=True, tapped=perm.tapped or not vigilance)
+        game.step("508.1a", "step", "step.attacks", card=card_name(perm.card), player=defender)
+        game.step("702.20b" if vigilance else "508.1f", "step",
+                  "step.attacker_vigilance" if vigilance else "step.attacker_taps", card=card_name(perm.card))
+    game.acted(player)
+    game.give_priority(st.active)
+
+
+def declare_blockers(game: Game, action: Action) -> None:
+    st = game.state
+    player = action.actor or _defender(game)
+    if player == st.active:
+        raise IllegalAction("ill.block_own_turn", "509.1", rules=("509.1", "509.1a"), player=player)
+    if not any(p.attacking for p in st.battlefield):
+        raise IllegalAction("ill.nothing_attacks", "509.1", rules=("509.1", "506.3"))
+    if STEPS.index(st.step) > STEPS.index("declare_blockers"):
+        raise IllegalAction("ill.blockers_already_declared", "509.1", rules=("509.1",), step=st.step)
+    game.advance_to("declare_blockers")
+    assert action.blocker is not None
+    blocker = game.bind_permanent(action.blocker, player, prefer=lambda p: not p.tapped and not p.blocking)
+    bname = card_name(blocker.card)
+    if not blocker.is_creature:
+        raise IllegalAction("ill.blocker_not_creature", "509.1a", rules=("509.1a",), card=bname)
+    if blocker.tapped:
+        raise IllegalAction("ill.blocker_tapped", "509.1a", rules=("509.1a",), card=bname)
+    if blocker.blocking:
+        raise IllegalAction("ill.blocker_already_blocks", "509.1a", rules=("509.1a", "509.1b"), card=bname)
+    for ref in action.cards:
+        attacker = game.bind_permanent(ref, st.active, prefer=lambda p: p.attacking)
+        if not attacker.attacking:
+            raise IllegalAction("ill.not_attacking", "509.1a", rules=("509.1a",), card=card_name(attacker.card))
+        if "flying" in attacker.card.keywords and not ({"flying", "reach"} & blocker.card.keywords):
+            raise IllegalAction("ill.cant_block_flying", "702.9b", rules=("702.9b", "509.1b"),
+                                card=card_name(attacker.card), blocker=bname)
+        blocker = game.update_permanent(blocker, blocking=blocker.blocking + (attacker.oid,))
+        game.update_permanent(attacker, blocked=True)
+        game.step("509.1a", "step", "step.blocks", blocker=bname, card=card_name(attacker.card), player=player)
+        game.step("509.1h", "info", "step.becomes_blocked", card=card_name(attacker.card))
+    game.acted(player)
+    game.give_priority(st.active)
+
+
+def _strikes_now(perm: Permanent, first: bool, split: bool) -> bool:
+    kw = perm.card.keywords
+    fs = "first strike" in kw or "first_strike" in kw
+    ds = "double strike" in kw or "double_strike" in kw
+    if not split:
+        return True
+    return (fs or ds) if first else (not fs or ds)
+
+
+def _deal(game: Game, source: Permanent, target: object, amount: int) -> None:
+    if amount <= 0:
+        return
+    if isinstance(target, str):
+        game.change_life(target, -amount)
+        game.step("510.2", "resolve", "step.combat_damage_player", source=card_name(source.card), player=target,
+                  amount=amount, life=game.player(target).life)
+    else:
+        perm = game.state.permanent(target.oid)  # type: ignore[attr-defined]
+        if perm is None:
+            return
+        perm = game.update_permanent(perm, damage=perm.damage + amount)
+        game.step("510.2", "resolve", "step.combat_damage_creature", source=card_name(source.card),
+                  card=card_name(perm.card), amount=amount, total=perm.damage)
+
+
+def combat_damage(game: Game) -> None:
+    defender = _defender(game)
+    fighters = [p for p in game.state.battlefield if p.attacking or p.blocking]
+    split = any(("first strike" in p.card.keywords or "double strike" in p.card.keywords) for p in fighters)
+    phases = (True, False) if split else (False,)
+    for first in phases:
+        if split:
+            game.step("510.4", "step", "step.first_strike_step" if first else "step.regular_damage_step")
+        assignments: list[tuple[Permanent, object, int]] = []
+        for attacker in [p for p in game.state.battlefield if p.attacking]:
+            if not _strikes_now(attacker, first, split):
+                continue
+            power = max(0, attacker.power or 0)
+            blockers = [p for p in game.state.battlefield if attacker.oid in p.blocking]
+            if not attacker.blocked:
+                assignments.append((attacker, defender, power))
+                continue
+            trample = "trample" in attacker.card.keywords
+            if not blockers:
+                if trample:
+                    game.step("702.19d", "info", "step.trample_no_blockers", card=card_name(attacker.card))
+                    assignments.append((attacker, defender, power))
+                else:
+                    game.step("510.1c", "info", "step.blocked_no_blockers", card=card_name(attacker.card))
+                continue
+            left = power
+            for i, blocker in enumerate(blockers):
+                lethal = max(0, (blocker.toughness or 0) - blocker.damage)
+                last = i == len(blockers) - 1
+                give = left if (last and not trample) else min(left, lethal)
+                assignments.append((attacker, blocker, give))
+                left -= give
+            if left > 0 and trample:
+                game.step("702.19b", "info", "step.trample_excess", card=card_name(attacker.card), amount=left)
+                assignments.append((attacker, defender, left))
+            if len(blockers) > 1:
+                game.step("510.1c", "info", "step.damage_divided", card=card_name(attacker.card))
+        for blocker in [p for p in game.state.battlefield if p.blocking]:
+            if not _strikes_now(blocker, first, split):
+                continue
+            targets = [game.state.permanent(oid) for oid in blocker.blocking]
+            targets = [t for t in targets if t is not None]
+            if targets:
+                assignments.append((blocker, targets[0], max(0, blocker.power or 0)))
+        for source, target, amount in assignments:  # 510.2: dealt simultaneously
+            _deal(game, source, target, amount)
+        game.check_state()
+
+
+def end_combat(game: Game) -> None:
+    for perm in list(game.state.battlefield):
+        if perm.attacking or perm.blocking or perm.blocked:
+            game.update_permanent(perm, attacking=False, blocking=(), blocked=False)
+    game.step("511.3", "step", "step.removed_from_combat")
+
+
+@hookimpl
+def arbitre_begin_step(game: Game, step: str) -> None:
+    if step == "combat_damage":
+        if any(p.attacking for p in game.state.battlefield):
+            combat_damage(game)
+    elif step == "main2":
+        if any(p.attacking or p.blocking for p in game.state.battlefield):
+            end_combat(game)
+
+
+@hookimpl
+def arbitre_perform_action(game: Game, action: Action) -> bool | None:
+    if action.kind == "attack":
+        declare_attackers(game, action)
+        return True
+    if action.kind == "block":
+        declare_blockers(game, action)
+        return True
+    return None
+
+
+__all__ = ["arbitre_begin_step", "arbitre_perform_action", "IncompleteAction"]

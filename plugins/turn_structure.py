@@ -1,0 +1,68 @@
+"""Built-in plugin `turn_structure`: the turn-based actions of the beginning and ending phases.
+
+502.3 untap (and, since a new turn began, the active player's permanents are no longer
+"summoning sick", 302.6), 504.1 draw, 514.1 cleanup discard to hand size (a discard that
+madness sees), 514.2 damage wears off and "until end of turn" effects end. Mana emptying
+between steps (106.4) and the order of steps are the engine core's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.engine.game import Game
+from bot.engine.hookspecs import hookimpl
+from bot.engine.payment import discard
+from bot.engine.trace import card_name
+
+MAX_HAND_SIZE = 7
+
+
+def untap_step(game: Game) -> None:
+    active = game.state.active
+    untapped = []
+    for perm in list(game.state.battlefield):
+        if perm.controller != active:
+            continue
+        if perm.tapped:
+            untapped.append(card_name(perm.card))
+        game.update_permanent(perm, tapped=False, sick=False)
+    game.step("502.3", "step", "step.untap_all", player=active, cards=tuple(untapped))
+
+
+def draw_step(game: Game) -> None:
+    active = game.state.active
+    drawn = game.draw(active, 1)
+    game.step("504.1", "step", "step.draw_step", player=active, count=len(drawn),
+              library=game.player(active).library_size)
+
+
+def cleanup_step(game: Game) -> None:
+    active = game.state.active
+    hand = list(game.player(active).hand)
+    excess = len(hand) - MAX_HAND_SIZE
+    if excess > 0:
+        game.step("514.1", "step", "step.hand_size", player=active, count=excess, size=MAX_HAND_SIZE)
+        for obj in game.choose_cards(active, ("discard",), excess, hand, "514.1", "discard"):
+            discard(game, active, obj, "cleanup")
+    changed = []
+    for perm in list(game.state.battlefield):
+        if perm.damage or perm.pump_power or perm.pump_toughness or perm.colors_override is not None:
+            changed.append(card_name(perm.card))
+            game.update_permanent(perm, damage=0, pump_power=0, pump_toughness=0, colors_override=None)
+    game.step("514.2", "step", "step.cleanup_wear_off", cards=tuple(changed))
+    if game.state.pending_triggers:  # 514.3a: triggers during cleanup give priority, then another cleanup
+        game.give_priority(active)
+
+
+@hookimpl
+def arbitre_begin_step(game: Game, step: str) -> None:
+    if step == "untap":
+        untap_step(game)
+    elif step == "draw":
+        draw_step(game)
+    elif step == "cleanup":
+        cleanup_step(game)
+
+
+__all__ = ["arbitre_begin_step", "replace"]
