@@ -1,13 +1,17 @@
 """`arbitre trace [FILE|-] [--lang fr|en] [--format text|markdown|json] [--cards DB] [--explain]`.
 
 Exit status (TRACE_JSON.md): 0 legal, 1 an action was illegal, 2 the message could not be
-understood. Never a traceback: unexpected failures are reported as errors, exit 2.
+understood. Never a traceback: unexpected failures are reported as errors of kind "internal",
+exit 2 (`--debug` prints their traceback on stderr).
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
+
+log = logging.getLogger("arbitre")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -19,21 +23,72 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--cards", metavar="DB", help="card database (default: the embedded pool)")
     p.add_argument("--rules", metavar="DB", help="rules database for --explain")
     p.add_argument("--explain", action="store_true", help="show the text of each cited rule (needs a rules database)")
+    p.add_argument("--debug", action="store_true", help="print the traceback of internal errors on stderr")
     p.set_defaults(handler=run)
 
 
 def _read(path: str) -> str:
     if path == "-":
-        data = sys.stdin.buffer.read()
+        stream = sys.stdin
+        if stream is None:  # started with stdin closed: an empty message
+            return ""
+        data = stream.buffer.read() if hasattr(stream, "buffer") else stream.read().encode("utf-8", "replace")
     else:
         with open(path, "rb") as fh:
             data = fh.read()
     return data.decode("utf-8-sig", errors="replace")
 
 
-def run(args: argparse.Namespace) -> int:
-    from bot.core import Arbitre
+class _OneLine(logging.Formatter):
+    """Log records as one line, without traceback (the default on stderr)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return "arbitre: " + record.getMessage()
+
+
+def _setup_output(debug: bool) -> None:
+    for stream in (sys.stdout, sys.stderr):  # a terminal that can't show "é" or "✅" must not crash the trace
+        if stream is not None and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(errors="replace")
+            except (ValueError, OSError):  # pragma: no cover - a detached stream
+                pass
+    if not any(getattr(h, "_arbitre_cli", False) for h in log.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler._arbitre_cli = True  # type: ignore[attr-defined]
+        handler.setFormatter(logging.Formatter("arbitre: %(message)s") if debug else _OneLine())
+        log.addHandler(handler)
+
+
+def _print(data: dict, lang: str, fmt: str, explain=None) -> None:
     from bot.render.trace_render import dumps, render_text
+
+    if fmt == "json":
+        print(dumps(data))
+    else:
+        print(render_text(data, lang, markdown=fmt == "markdown", explain=explain))
+
+
+def run(args: argparse.Namespace) -> int:
+    _setup_output(getattr(args, "debug", False))
+    seen: dict[str, str] = {}
+    try:
+        return _run(args, seen)
+    except Exception as exc:  # noqa: BLE001 - last guard: an internal error, never a traceback
+        from bot.core import guess_language, internal_error_data
+
+        log.error("internal error: %s: %s", type(exc).__name__, exc, exc_info=exc)
+        lang = args.lang or (guess_language(seen["text"]) if "text" in seen else "en")
+        data = internal_error_data(lang, {"error": f"{type(exc).__name__}: {str(exc)[:200]}"})
+        try:
+            _print(data, lang, args.format)
+        except Exception:  # noqa: BLE001 - the renderer itself is broken
+            print(data["error"]["message"])
+        return 2
+
+
+def _run(args: argparse.Namespace, seen: dict[str, str]) -> int:
+    from bot.core import Arbitre
     from bot.settings import SettingsError, load_settings
 
     try:
@@ -47,15 +102,13 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"arbitre: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+    seen["text"] = text
     try:
         app = Arbitre(settings, cards_db=args.cards)
-        outcome = app.trace(text, args.lang)
+        outcome = app.trace(text, args.lang, explain=args.explain)
     except ValueError as exc:  # a card database that can't be opened, and the like
         print(f"arbitre: {exc}", file=sys.stderr)
         return 2
-    if args.format == "json":
-        print(dumps(outcome.data))
-    else:
-        explain = app.explainer(outcome.lang) if args.explain else None
-        print(render_text(outcome.data, outcome.lang, markdown=args.format == "markdown", explain=explain))
+    explain = app.explainer(outcome.lang) if args.explain and args.format != "json" else None
+    _print(outcome.data, outcome.lang, args.format, explain)
     return outcome.exit_code

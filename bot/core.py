@@ -6,6 +6,7 @@ parses or judges anything itself. Nothing here imports discord.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -13,6 +14,9 @@ from bot.engine.errors import MessageError
 from bot.engine.runner import CR_VERSION, RunResult, run_message
 from bot.engine.trace import ErrorInfo, TraceBuilder
 from bot.settings import Settings, load_settings
+
+log = logging.getLogger("arbitre")
+log.addHandler(logging.NullHandler())  # a library: the application decides where logs go (the CLI: stderr)
 
 
 @dataclass
@@ -61,8 +65,11 @@ class Arbitre:
             self._pm = make_plugin_manager(disabled=self.settings.disabled_plugins)
         return self._pm
 
-    def trace(self, text: str, lang: str | None = None) -> TraceOutcome:
-        """Judge one message. Never raises for bad input: errors come back as verdict "error"."""
+    def trace(self, text: str, lang: str | None = None, explain: bool = False) -> TraceOutcome:
+        """Judge one message. Never raises for bad input: errors come back as verdict "error".
+
+        With `explain`, JSON steps carry the cited rule's title when a rules database exists.
+        """
         from bot.language.parser import parse_message
         from bot.render.trace_render import to_json
 
@@ -70,14 +77,42 @@ class Arbitre:
             lang = None if self.settings.lang == "auto" else self.settings.lang
         if not isinstance(text, str):
             text = str(text)
+        pool, pm = self.pool, self.pm  # a card database or a plugin that can't be loaded is not the message's fault
+        stage = "parse"
         try:
-            message = parse_message(text, self.pool, self.settings.max_message_chars)
-        except MessageError as exc:
+            try:
+                message = parse_message(text, pool, self.settings.max_message_chars)
+            except MessageError as exc:
+                out_lang = lang or guess_language(text)
+                return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
+            out_lang = lang or message.lang
+            stage = "engine"
+            result = run_message(message, pm, self.settings.max_actions)
+            stage = "render"
+            titles = self._titles(out_lang) if explain else None
+            return TraceOutcome(to_json(result, out_lang, titles), out_lang, result.exit_code)
+        except Exception as exc:  # noqa: BLE001 - a bug must come back as an error, never as a traceback
+            return self.internal_error(text, lang, exc, stage)
+
+    def internal_error(self, text: str, lang: str | None, exc: BaseException, stage: str = "") -> TraceOutcome:
+        """An unexpected failure while judging `text`, as a verdict "error" of kind "internal" (exit 2).
+
+        The details go to the "arbitre" logger (with the traceback); the user gets a short message in
+        the message's language naming the exception, and no traceback.
+        """
+        log.error("internal error (%s) while tracing a %d-character message: %r", stage or "?", len(text), exc,
+                  exc_info=exc)
+        try:
             out_lang = lang or guess_language(text)
-            return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
-        out_lang = lang or message.lang
-        result = run_message(message, self.pm, self.settings.max_actions)
-        return TraceOutcome(to_json(result, out_lang, self.rule_title), out_lang, result.exit_code)
+        except Exception:  # noqa: BLE001
+            out_lang = "en"
+        params = {"error": f"{type(exc).__name__}: {str(exc)[:200]}", "stage": stage or "?"}
+        try:
+            info = MessageError("internal", "err.internal", None, None, **params)
+            data = self._error_data(info, out_lang)
+        except Exception:  # noqa: BLE001 - rendering is what failed: build the error by hand
+            data = internal_error_data(out_lang, params)
+        return TraceOutcome(data, out_lang, 2)
 
     def _error_data(self, exc: MessageError, lang: str) -> dict[str, Any]:
         from bot.engine.runner import RunResult
@@ -100,8 +135,16 @@ class Arbitre:
         except Exception:  # noqa: BLE001 - citing text is a bonus, never a failure
             return None
 
-    def rule_title(self, number: str) -> str | None:
-        return None  # titles are added by render when --explain is asked (keeps JSON fast by default)
+    def _titles(self, lang: str) -> Callable[[str], str | None]:
+        cache: dict[str, str | None] = {}
+
+        def title(number: str) -> str | None:
+            if number not in cache:
+                found = self.rule_text(number, lang)
+                cache[number] = found.get("title") if found else None
+            return cache[number]
+
+        return title
 
     def explainer(self, lang: str) -> Callable[[str], str | None]:
         cache: dict[str, str | None] = {}
@@ -115,4 +158,28 @@ class Arbitre:
         return explain
 
 
-__all__ = ["Arbitre", "TraceOutcome", "CR_VERSION", "RunResult"]
+_INTERNAL_FALLBACK = {
+    "en": "Arbitre failed while checking this message (internal error: {error}). This is a bug in Arbitre, "
+          "not in the message.",
+    "fr": "Arbitre a échoué en vérifiant ce message (erreur interne : {error}). C'est un bogue d'Arbitre, "
+          "pas une erreur du message.",
+}
+
+
+def internal_error_data(lang: str, params: dict[str, Any]) -> dict[str, Any]:
+    """A TRACE_JSON error object built without the renderer (for when the renderer is what failed)."""
+    lang = lang if lang in _INTERNAL_FALLBACK else "en"
+    return {
+        "verdict": "error",
+        "cr_version": CR_VERSION,
+        "lang": lang,
+        "actions": [],
+        "illegal": None,
+        "error": {"kind": "internal", "line": None, "column": None,
+                  "message": _INTERNAL_FALLBACK[lang].format(error=params.get("error", "?")), "suggestions": []},
+        "state": {"turn": {"active": None, "step": None, "priority": None}, "stack": [], "players": []},
+        "plugin_failures": [],
+    }
+
+
+__all__ = ["Arbitre", "TraceOutcome", "CR_VERSION", "RunResult", "internal_error_data"]

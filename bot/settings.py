@@ -10,7 +10,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 
 DEFAULT_FILE = Path(__file__).resolve().parent.parent / "config" / "default.toml"
 ENV_PREFIX = "ARBITRE_"
@@ -31,12 +31,33 @@ class Settings(BaseModel):
     disabled_plugins: tuple[str, ...] = Field(default_factory=tuple)
     max_message_chars: int = Field(20000, ge=100, le=1_000_000)
     max_actions: int = Field(200, ge=1, le=10_000)
+    # The Discord bot and `arbitre chat` (docs/discord.md).
+    discord_token: SecretStr = SecretStr("")  # DISCORD_TOKEN wins; never logged or shown
+    discord_prefix: str = Field("!", min_length=1, max_length=5)
+    discord_message_content: bool = True
+    discord_sync_commands: bool = True
+    shards: int = Field(0, ge=-1, le=100_000)
+    shard_ids: tuple[int, ...] = Field(default_factory=tuple)
+    guild_db: str = "~/.local/share/arbitre/guilds.sqlite"
+    cooldown_rate: int = Field(5, ge=1, le=10_000)
+    cooldown_seconds: float = Field(30.0, gt=0, le=86_400)
+    max_input_chars: int = Field(4000, ge=100, le=1_000_000)
+    engine_timeout: float = Field(10.0, gt=0, le=600)
+    engine_workers: int = Field(4, ge=1, le=64)
+    page_timeout: float = Field(300.0, gt=0, le=86_400)
 
     @field_validator("disabled_plugins", mode="before")
     @classmethod
     def _split(cls, value: Any) -> Any:
         if isinstance(value, str):
             return tuple(v.strip() for v in value.split(",") if v.strip())
+        return value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _split_ints(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return tuple(int(v) for v in value.replace(" ", "").split(",") if v)
         return value
 
     def path(self, field: str) -> Path | None:

@@ -90,8 +90,8 @@ def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, abi
             colors = st.get("colors", "")
             if colors and not any(c in card.card.colors for c in colors):
                 continue
-            types = st.get("types", ())
-            if types and not any(t in card.card.types for t in types):
+            types = tuple(st.get("types", ()))
+            if types and not game.types_match(card.card, types):
                 continue
             amount = int(st.get("amount", 1))
             mods.append(CostModifier(-amount if st.kind == "cost_reduction" else amount, card_name(perm.card)))
@@ -152,6 +152,10 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
     player = actor_of(game, action)
     if not game.state.has_player(player):
         raise IncompleteAction("err.unknown_player", player=player)
+    if action.alt and not game.pm.has_plugin(ALT_PLUGINS.get(action.alt, action.alt)):
+        assert action.card is not None
+        raise IncompleteAction("err.plugin_needed", "601.3", plugin=ALT_PLUGINS.get(action.alt, action.alt),
+                               card=card_name(action.card.card))
     zone, obj = _find_card(game, player, action)
     option = _option_for(game, player, obj, zone, action)
     if option.ignore_timing:

@@ -64,6 +64,12 @@ def declare_blockers(game: Game, action: Action) -> None:
         raise IllegalAction("ill.nothing_attacks", "509.1", rules=("509.1", "506.3"))
     if STEPS.index(st.step) > STEPS.index("declare_blockers"):
         raise IllegalAction("ill.blockers_already_declared", "509.1", rules=("509.1",), step=st.step)
+    if st.step == "declare_blockers" and any(p.blocking for p in st.battlefield):
+        # One block line per blocker: consecutive lines are one declaration (509.1); once anything
+        # else happened in the step (a spell, an ability, a pass), the declaration is over (509.2).
+        prev = game.actions[game.cursor - 1] if game.cursor > 0 else None
+        if prev is None or prev.kind != "block":
+            raise IllegalAction("ill.blockers_already_declared", "509.1", rules=("509.1", "509.2"), step=st.step)
     game.advance_to("declare_blockers")
     assert action.blocker is not None
     blocker = game.bind_permanent(action.blocker, player, prefer=lambda p: not p.tapped and not p.blocking)
@@ -114,53 +120,58 @@ def _deal(game: Game, source: Permanent, target: object, amount: int) -> None:
                   card=card_name(perm.card), amount=amount, total=perm.damage)
 
 
-def combat_damage(game: Game) -> None:
+def _has_first_or_double_strike(perm: Permanent) -> bool:
+    kw = perm.card.keywords
+    return bool({"first strike", "first_strike", "double strike", "double_strike"} & kw)
+
+
+def combat_damage(game: Game, first: bool) -> None:
+    """One combat damage step: the first-strike one (510.4) or the regular one."""
     defender = _defender(game)
-    fighters = [p for p in game.state.battlefield if p.attacking or p.blocking]
-    split = any(("first strike" in p.card.keywords or "double strike" in p.card.keywords) for p in fighters)
-    phases = (True, False) if split else (False,)
-    for first in phases:
-        if split:
-            game.step("510.4", "step", "step.first_strike_step" if first else "step.regular_damage_step")
-        assignments: list[tuple[Permanent, object, int]] = []
-        for attacker in [p for p in game.state.battlefield if p.attacking]:
-            if not _strikes_now(attacker, first, split):
-                continue
-            power = max(0, attacker.power or 0)
-            blockers = [p for p in game.state.battlefield if attacker.oid in p.blocking]
-            if not attacker.blocked:
+    split = first or "first_strike_dealt" in game.state.flags
+    if split:
+        game.step("510.4", "step", "step.first_strike_step" if first else "step.regular_damage_step")
+    assignments: list[tuple[Permanent, object, int]] = []
+    for attacker in [p for p in game.state.battlefield if p.attacking]:
+        if not _strikes_now(attacker, first, split):
+            continue
+        power = max(0, attacker.power or 0)
+        blockers = [p for p in game.state.battlefield if attacker.oid in p.blocking]
+        if not attacker.blocked:
+            assignments.append((attacker, defender, power))
+            continue
+        trample = "trample" in attacker.card.keywords
+        if not blockers:
+            if trample:
+                game.step("702.19d", "info", "step.trample_no_blockers", card=card_name(attacker.card))
                 assignments.append((attacker, defender, power))
-                continue
-            trample = "trample" in attacker.card.keywords
-            if not blockers:
-                if trample:
-                    game.step("702.19d", "info", "step.trample_no_blockers", card=card_name(attacker.card))
-                    assignments.append((attacker, defender, power))
-                else:
-                    game.step("510.1c", "info", "step.blocked_no_blockers", card=card_name(attacker.card))
-                continue
-            left = power
-            for i, blocker in enumerate(blockers):
-                lethal = max(0, (blocker.toughness or 0) - blocker.damage)
-                last = i == len(blockers) - 1
-                give = left if (last and not trample) else min(left, lethal)
-                assignments.append((attacker, blocker, give))
-                left -= give
-            if left > 0 and trample:
-                game.step("702.19b", "info", "step.trample_excess", card=card_name(attacker.card), amount=left)
-                assignments.append((attacker, defender, left))
-            if len(blockers) > 1:
-                game.step("510.1c", "info", "step.damage_divided", card=card_name(attacker.card))
-        for blocker in [p for p in game.state.battlefield if p.blocking]:
-            if not _strikes_now(blocker, first, split):
-                continue
-            targets = [game.state.permanent(oid) for oid in blocker.blocking]
-            targets = [t for t in targets if t is not None]
-            if targets:
-                assignments.append((blocker, targets[0], max(0, blocker.power or 0)))
-        for source, target, amount in assignments:  # 510.2: dealt simultaneously
-            _deal(game, source, target, amount)
-        game.check_state()
+            else:
+                game.step("510.1c", "info", "step.blocked_no_blockers", card=card_name(attacker.card))
+            continue
+        left = power
+        for i, blocker in enumerate(blockers):
+            lethal = max(0, (blocker.toughness or 0) - blocker.damage)
+            last = i == len(blockers) - 1
+            give = left if (last and not trample) else min(left, lethal)
+            assignments.append((attacker, blocker, give))
+            left -= give
+        if left > 0 and trample:
+            game.step("702.19b", "info", "step.trample_excess", card=card_name(attacker.card), amount=left)
+            assignments.append((attacker, defender, left))
+        if len(blockers) > 1:
+            game.step("510.1c", "info", "step.damage_divided", card=card_name(attacker.card),
+                      blockers=tuple(card_name(b.card) for b in blockers))
+    for blocker in [p for p in game.state.battlefield if p.blocking]:
+        if not _strikes_now(blocker, first, split):
+            continue
+        targets = [game.state.permanent(oid) for oid in blocker.blocking]
+        targets = [t for t in targets if t is not None]
+        if targets:
+            assignments.append((blocker, targets[0], max(0, blocker.power or 0)))
+    for source, target, amount in assignments:  # 510.2: dealt simultaneously
+        _deal(game, source, target, amount)
+    if first:
+        game.set_flag("first_strike_dealt")
 
 
 def end_combat(game: Game) -> None:
@@ -171,13 +182,28 @@ def end_combat(game: Game) -> None:
 
 
 @hookimpl
+def arbitre_skip_step(game: Game, step: str) -> str | None:
+    if step not in ("declare_blockers", "first_strike_damage", "combat_damage"):
+        return None
+    if not any(p.attacking for p in game.state.battlefield):
+        return "508.8"  # no creature attacks: declare blockers and combat damage are skipped
+    if step == "first_strike_damage":
+        fighters = [p for p in game.state.battlefield if p.attacking or p.blocking]
+        if not any(_has_first_or_double_strike(p) for p in fighters):
+            return "510.4"  # no first or double strike: a single combat damage step
+    return None
+
+
+@hookimpl
 def arbitre_begin_step(game: Game, step: str) -> None:
-    if step == "combat_damage":
-        if any(p.attacking for p in game.state.battlefield):
-            combat_damage(game)
+    if step == "first_strike_damage":
+        combat_damage(game, first=True)
+    elif step == "combat_damage":
+        combat_damage(game, first=False)
     elif step == "main2":
-        if any(p.attacking or p.blocking for p in game.state.battlefield):
+        if any(p.attacking or p.blocking or p.blocked for p in game.state.battlefield):
             end_combat(game)
+        game.set_flag("first_strike_dealt", False)
 
 
 @hookimpl

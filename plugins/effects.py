@@ -134,7 +134,7 @@ def pump(game: Game, item: StackItem, effect: Effect) -> None:
     p, t = _amount(item, effect, "power", 0), _amount(item, effect, "toughness", 0)
     for perm in _permanents(game, item, effect):
         perm = game.update_permanent(perm, pump_power=perm.pump_power + p, pump_toughness=perm.pump_toughness + t)
-        game.step("611.2a", "resolve", "step.pumped", card=card_name(perm.card), power=p, toughness=t,
+        game.step("611.2a", "resolve", "step.pumped", card=card_name(perm.card), power=f"{p:+d}", toughness=f"{t:+d}",
                   now=f"{perm.power}/{perm.toughness}")
 
 

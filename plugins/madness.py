@@ -80,8 +80,7 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool 
             return None
         return True
     if choice is None:
-        game.step("702.35a", "info", "step.assumed_choice", player=owner, what="madness",
-                  cards="—")
+        game.step("702.35a", "info", "step.madness_assumed_declined", player=owner, card=card_name(item.card))
     else:
         game.step("702.35a", "step", "step.madness_declined", card=card_name(item.card), player=owner)
     game.move_card(owner, "exile", exiled, "graveyard", "madness")

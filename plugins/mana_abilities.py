@@ -89,8 +89,9 @@ def _split_colors(colors: str | None, sources: list[tuple[Any, int]]) -> list[st
                 break
         out.append(chosen)
     if left:
-        raise IllegalAction("ill.wrong_colors", "106.1", rules=("106.1", "605.1a"),
-                            card=card_name(sources[0][0].card), colors=colors, options=())
+        src, i = next(((s, i) for (s, i), c in zip(sources, out) if c is None), sources[0])
+        raise IllegalAction("ill.wrong_colors", "106.1", rules=("106.1", "605.1a"), card=card_name(src.card),
+                            colors=colors, options=tuple(production_options(src.card.activated[i].mana)))
     return out
 
 

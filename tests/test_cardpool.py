@@ -573,10 +573,14 @@ def test_shared_nicknames_work_with_any_database(tmp_path):
 
 
 def test_no_discord_import():
+    """cardpool is storage: importing it must not pull in discord (checked in a fresh interpreter,
+    since other tests of the suite import discord)."""
+    import subprocess
     import sys
 
-    import cardpool.names  # noqa: F401
-    import cardpool.pool  # noqa: F401
-    import cardpool.store  # noqa: F401
-
-    assert not any(m == "discord" or m.startswith("discord.") for m in sys.modules)
+    code = (
+        "import sys, cardpool.names, cardpool.pool, cardpool.store\n"
+        "print(any(m == 'discord' or m.startswith('discord.') for m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

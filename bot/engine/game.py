@@ -53,6 +53,7 @@ class Game:
         self.work = 0
         self.max_work = max_work
         self.mana_need: Any = None  # the payment in progress, for mana abilities choosing colours
+        self.begun_steps: list[str] = []  # steps begun since the last `go to` (for stopping there)
 
     # ------------------------------------------------------------------ trace
     def step(self, rule: str, kind: str, message: str, /, **params: Any) -> None:
@@ -332,7 +333,12 @@ class Game:
 
     def give_priority(self, player: str) -> None:
         self.check_state()
-        self.state = replace(self.state, priority=player)
+        flags = self.state.flags | {"priority_in_cleanup"} if self.state.step == "cleanup" else self.state.flags
+        self.state = replace(self.state, priority=player, flags=flags)
+
+    def set_flag(self, flag: str, on: bool = True) -> None:
+        flags = self.state.flags | {flag} if on else self.state.flags - {flag}
+        self.state = replace(self.state, flags=flags)
 
     def acted(self, player: str) -> None:
         """A player took an action: passes are no longer 'in succession' (117.4)."""
@@ -346,6 +352,12 @@ class Game:
             if holder == player:
                 return
             if holder is None:
+                from bot.engine.state import NO_PRIORITY_STEPS
+
+                if self.state.step in NO_PRIORITY_STEPS:  # 502.4, 514.3: nobody gets priority here
+                    rule = "514.3" if self.state.step == "cleanup" else "502.4"
+                    raise IllegalAction("ill.no_priority_in_step", rule, rules=(rule, "117.1"),
+                                        step=self.state.step)
                 self.give_priority(self.state.active)
                 continue
             self.pass_priority(holder, implicit=True)
@@ -370,6 +382,7 @@ class Game:
         """117.4: every player passed in succession: the top object resolves, or the step ends."""
         self.state = replace(self.state, passed=frozenset())
         if self.state.stack:
+            self.step("117.4", "step", "step.all_pass")
             self.resolve_top()
         else:
             self.step("117.4", "info", "step.stack_empty_step_ends", step=self.state.step)
@@ -386,8 +399,9 @@ class Game:
 
     def end_step(self, depth: int = 0) -> None:
         """The step ends (117.4): mana empties (106.4), the next step begins; after cleanup, the next
-        turn. Turn-based actions are the plugins' (`arbitre_begin_step`); steps where nobody gets
-        priority (untap 502.4, cleanup 514.3) end at once."""
+        turn, or another cleanup if a player received priority in this one (514.3a). Turn-based
+        actions are the plugins' (`arbitre_begin_step`, which may skip a step); steps where nobody
+        gets priority (untap 502.4, cleanup 514.3) end at once."""
         from bot.engine.state import NO_PRIORITY_STEPS, STEPS
 
         self.tick()
@@ -395,16 +409,29 @@ class Game:
             if p.pool.total:
                 self.step("106.4", "info", "step.pool_empties", player=p.name, pool=p.pool.symbols())
                 self.set_pool(p.name, Pool())
-        i = STEPS.index(self.state.step)
-        if i + 1 >= len(STEPS):
+        current = self.state.step
+        i = STEPS.index(current)
+        if current == "cleanup" and "priority_in_cleanup" in self.state.flags:
+            self.set_flag("priority_in_cleanup", False)
+            nxt = "cleanup"
+            self.step("514.3a", "info", "step.another_cleanup")
+        elif i + 1 >= len(STEPS):
             self.new_turn()
             nxt = STEPS[0]
         else:
             nxt = STEPS[i + 1]
         self.state = replace(self.state, step=nxt, priority=None, passed=frozenset())
+        self.begun_steps.append(nxt)
+        skip = hs.call_skip_step(self.pm, self, nxt)
+        if skip:
+            self.step(skip, "info", "step.step_skipped", step=nxt)
+            if depth < 3 * len(STEPS):
+                self.end_step(depth + 1)
+            return
         self.step("500.1", "step", "step.step_begins", step=nxt)
         hs.call_begin_step(self.pm, self, nxt)
-        if nxt in NO_PRIORITY_STEPS and not self.state.stack and depth < len(STEPS):
+        if nxt in NO_PRIORITY_STEPS and not self.state.stack and not self.state.pending_triggers \
+                and self.state.priority is None and depth < 3 * len(STEPS):
             self.end_step(depth + 1)
         elif self.state.priority is None:
             self.give_priority(self.state.active)
@@ -415,7 +442,7 @@ class Game:
         players = tuple(replace(p, lands_played=0) for p in self.state.players)
         battlefield = tuple(replace(p, activations=()) for p in self.state.battlefield)
         self.state = replace(self.state, active=active, turn=self.state.turn + 1, players=players,
-                             battlefield=battlefield)
+                             battlefield=battlefield, flags=frozenset())
         self.step("500.1", "step", "step.new_turn", player=active, turn=self.state.turn)
 
     def advance_to(self, step: str) -> None:

@@ -155,6 +155,14 @@ def arbitre_replace_move(game: "Game", card: Any, owner: str, from_zone: str, to
     """
 
 
+@hookspec(firstresult=True)
+def arbitre_skip_step(game: "Game", step: str) -> str | None:
+    """Whether `step` is skipped as it would begin (508.8: no attackers; 510.4: no first strike).
+
+    firstresult: the rule number that skips it, or None.
+    """
+
+
 @hookspec
 def arbitre_begin_step(game: "Game", step: str) -> None:
     """Turn-based actions at the start of a step or phase (502-514). Called for every plugin."""
@@ -224,6 +232,10 @@ def call_state_based_actions(pm: pluggy.PluginManager, game: "Game") -> bool:
 def call_replace_move(pm: pluggy.PluginManager, game: "Game", card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str:
     result = pm.hook.arbitre_replace_move(game=game, card=card, owner=owner, from_zone=from_zone, to_zone=to_zone, cause=cause)
     return result or to_zone
+
+
+def call_skip_step(pm: pluggy.PluginManager, game: "Game", step: str) -> str | None:
+    return pm.hook.arbitre_skip_step(game=game, step=step)
 
 
 def call_begin_step(pm: pluggy.PluginManager, game: "Game", step: str) -> None:

@@ -218,6 +218,9 @@ def pay_mana(game: "Game", player: str, cost: ManaCost, payment: Payment, rule: 
     if not cost.is_empty():
         game.step(rule, "cost", "step.pay_mana", player=player, mana=spent.symbols() or "0", cost=str(cost))
     if life:
+        has = game.player(player).life
+        if has < life:  # 119.4: life can be paid only up to the life total
+            raise IllegalAction("ill.not_enough_life", "119.4", rules=("119.4", "118.3", rule), life=life, has=has)
         game.change_life(player, -life)
         game.step("107.4f", "cost", "step.pay_life_phyrexian", player=player, life=life)
     return life
@@ -389,6 +392,9 @@ def pay_other_costs(game: "Game", player: str, cost: Cost, payment: Payment, sou
 
 def discard(game: "Game", player: str, obj: CardObject, cause: str) -> None:
     """Discard a card (701.9): replacement effects such as madness may send it elsewhere."""
+    for keyword in ("madness",):  # a discard-sensitive keyword whose plugin is off: say so, don't be silently wrong
+        if obj.card.cost_named(keyword) is not None and not game.pm.has_plugin(keyword):
+            raise IncompleteAction("err.plugin_needed", "702.35a", plugin=keyword, card=card_name(obj.card))
     moved = game.move_card(player, "hand", obj, "graveyard", "discard")
     zone = "graveyard"
     if moved is not None:

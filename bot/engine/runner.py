@@ -77,8 +77,11 @@ def initial_state(setup: Setup) -> GameState:
                                    exile=exile, library=library, library_unknown=unknown,
                                    pool=Pool.from_symbols(ps.pool)))
     active = setup.active or setup.players[0].name
+    from bot.engine.state import NO_PRIORITY_STEPS
+
+    priority = None if setup.step in NO_PRIORITY_STEPS else active  # 502.4, 514.3
     return GameState(players=tuple(players), battlefield=tuple(battlefield), active=active, step=setup.step,
-                     priority=active, next_oid=oid)
+                     priority=priority, next_oid=oid)
 
 
 def _perform(game: Game, action: Action) -> None:
@@ -115,11 +118,12 @@ def _perform(game: Game, action: Action) -> None:
         from bot.engine.state import STEPS
 
         target = action.step or game.state.step
+        game.begun_steps = []
         for _ in range(2 * len(STEPS) + 1):
+            if game.state.step == target or target in game.begun_steps:
+                break
             if game.state.stack:
                 game.resolve_all()
-            if game.state.step == target:
-                break
             game.step("117.4", "info", "step.stack_empty_step_ends", step=game.state.step)
             game.end_step()
     elif kind in ("pay", "discard", "choose", "decline_madness") and not hs.call_perform_action(game.pm, game, action):

@@ -15,11 +15,12 @@ UNKNOWN_CARD = CardDef(name="unknown card", name_fr="carte inconnue", types=froz
 
 STEPS = (
     "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-    "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+    "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
 )
 MAIN_STEPS = frozenset({"main1", "main2"})
 NO_PRIORITY_STEPS = frozenset({"untap", "cleanup"})
-COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                "combat_damage", "end_of_combat")
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +215,7 @@ class GameState:
     pending_triggers: tuple[StackItem, ...] = ()
     next_oid: int = 1
     turn: int = 1
+    flags: frozenset[str] = frozenset()  # turn-scoped markers set by rule modules ("first_strike_dealt"...)
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

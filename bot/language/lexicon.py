@@ -56,6 +56,8 @@ STEP_WORDS = {
     "declaration des attaquants": "declare_attackers",
     "declare blockers": "declare_blockers", "blockers": "declare_blockers", "bloqueurs": "declare_blockers",
     "declaration des bloqueurs": "declare_blockers",
+    "first strike damage": "first_strike_damage", "first-strike damage": "first_strike_damage",
+    "first strike combat damage": "first_strike_damage", "blessures de l'initiative": "first_strike_damage",
     "combat damage": "combat_damage", "blessures de combat": "combat_damage", "degats de combat": "combat_damage",
     "end of combat": "end_of_combat", "fin du combat": "end_of_combat",
     "main 2": "main2", "main2": "main2", "main phase 2": "main2", "postcombat main": "main2",

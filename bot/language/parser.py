@@ -29,6 +29,7 @@ MAX_COUNT = 100  # copies of one card in one setup item
 MAX_OBJECTS = 1000  # cards in a whole setup
 MAX_LIFE = 1_000_000
 MAX_X = 1000
+MAX_NAME_CHARS = 200  # no card name is longer (the longest printed one has 141 characters)
 
 
 class CardSource(Protocol):
@@ -227,9 +228,10 @@ class Parser:
         folded = lx.fold(seg)
         m = re.fullmatch(r"(?:life|vie|pv|points de vie)\s*:?\s*(-?\d+)|(-?\d+)\s*(?:life|points? de vie|pv)", folded)
         if m:
-            value = int(m.group(1) or m.group(2))
+            value = _int(m.group(1) or m.group(2))
             if not -MAX_LIFE <= value <= MAX_LIFE:
-                raise BadNumber("err.bad_life", line.number, col, value=m.group(1) or m.group(2), limit=MAX_LIFE)
+                raise BadNumber("err.bad_life", line.number, col, value=_shown(m.group(1) or m.group(2)),
+                                limit=MAX_LIFE)
             ps.life = value
             return
         m = re.fullmatch(r"(?:pool|reserve|mana pool|reserve de mana)\s*:?\s*(.*)", folded)
@@ -276,27 +278,26 @@ class Parser:
                     target.append(card)  # type: ignore[union-attr]
 
     def _count_and_marks(self, line: _Line, text: str, col: int) -> tuple[int, str, list[str], int]:
-        marks: list[str] = []
-        m = re.search(r"((?:\s*\([^()]*\))+)\s*$", text)
-        if m:
-            marks = [x.strip() for x in re.findall(r"\(([^()]*)\)", m.group(1))]
-            text = text[: m.start()]
-        count = 1
+        text, marks = _trailing_marks(text)
+        count, count_text = 1, "1"
         lead = len(text) - len(text.lstrip())
         text = text.strip()
         name_col = col + lead
         m = re.match(r"^(\d+)\s*[x×]?\s+(.*)$", text, re.I) or re.match(r"^(\d+)[x×]\s*(.*)$", text, re.I)
         if m:
-            count = int(m.group(1))
+            count_text = m.group(1)
+            count = _int(count_text)
             name_col += len(text) - len(m.group(2))
             text = m.group(2)
         else:
-            m = re.match(r"^(.*?)\s*(?:[x×]\s*(\d+)|\(\s*[x×]?\s*(\d+)\s*\))$", text, re.I)
-            if m and (m.group(2) or m.group(3)):
-                count = int(m.group(2) or m.group(3))
-                text = m.group(1)
+            # a search, not a lazy "^(.*?)\s*..." match: that one is quadratic on long runs of spaces
+            m = re.search(r"(?:[x×]\s*(\d+)|\(\s*[x×]?\s*(\d+)\s*\))$", text, re.I)
+            if m:
+                count_text = m.group(1) or m.group(2)
+                count = _int(count_text)
+                text = text[: m.start()]
         if count < 1 or count > MAX_COUNT:
-            raise BadNumber("err.bad_count", line.number, col, value=count, limit=MAX_COUNT)
+            raise BadNumber("err.bad_count", line.number, col, value=_shown(count_text), limit=MAX_COUNT)
         return count, text.strip(), marks, name_col
 
     def _permanent(self, card: CardDef, marks: list[str], line: _Line, col: int) -> PermanentSpec:
@@ -322,15 +323,16 @@ class Parser:
                                      + "|".join(lx.DAMAGE_MARKS) + r"))", part)
                     c = re.fullmatch(r"(\d+)\s+(.+?)\s+counters?|(\d+)\s+marqueurs?\s+(.+)", part)
                     if m:
-                        value = int(m.group(2) or m.group(3))
+                        value = _int(m.group(2) or m.group(3))
                         if not 0 <= value <= MAX_LIFE:
-                            raise BadNumber("err.bad_damage", line.number, col, value=value)
+                            raise BadNumber("err.bad_damage", line.number, col, value=_shown(m.group(2) or m.group(3)))
                         spec = replace(spec, damage=value)
                     elif c:
-                        n = int(c.group(1) or c.group(3))
+                        n = _int(c.group(1) or c.group(3))
                         kind_name = (c.group(2) or c.group(4)).strip()
                         if n > MAX_COUNT:
-                            raise BadNumber("err.bad_count", line.number, col, value=n, limit=MAX_COUNT)
+                            raise BadNumber("err.bad_count", line.number, col, value=_shown(c.group(1) or c.group(3)),
+                                            limit=MAX_COUNT)
                         spec = replace(spec, counters=spec.counters + ((kind_name, n),))
                     else:
                         raise SyntaxProblem("err.unknown_mark", line.number, col, mark=part)
@@ -341,14 +343,16 @@ class Parser:
         name = _unquote(text)
         if not name:
             raise SyntaxProblem("err.expected_card", line, col)
-        card = self.pool.lookup(name)
+        card = self.pool.lookup(name) if len(name) <= MAX_NAME_CHARS else None
         if card is None:
-            raise UnknownCard(name, self.pool.suggest(name), line, col)
+            raise UnknownCard(_cut(name), self.pool.suggest(name[:MAX_NAME_CHARS]), line, col)
         return card
 
     def _try_card(self, text: str) -> CardDef | None:
+        if len(text) > 2 * MAX_NAME_CHARS:  # cheap bound before unquoting: long text is never a name
+            return None
         name = _unquote(text)
-        return self.pool.lookup(name) if name else None
+        return self.pool.lookup(name) if name and len(name) <= MAX_NAME_CHARS else None
 
     # ------------------------------------------------------------------ actions
     def _action(self, line: _Line) -> Action:
@@ -412,6 +416,10 @@ class Parser:
         verb = m.group(1) if m else ""
         kind = lx.VERBS.get(verb)
         if kind is None:
+            # "Zoe casts ...": a subject that is no declared player, followed by a verb
+            w = re.match(r"([^\W\d_][\w'-]{0,39})\s+([\w'-]+)", text)
+            if w and w.group(1)[:1].isupper() and lx.VERBS.get(lx.fold(w.group(2))) and self.players:
+                raise UnknownPlayer(w.group(1), line.number, col + 1, tuple(self.players))
             raise SyntaxProblem("err.expected_action", line.number, col + 1, found=text.split(" ")[0][:30])
         n = m.end() if m else 0
         rest, rfold, rcol = text[n:], folded[n:], col + n
@@ -532,8 +540,8 @@ class Parser:
             if not words:
                 continue
             n = 1
-            if words[0].isdigit():
-                n = int(words[0])
+            if words[0].isdecimal():
+                n = _int(words[0])
                 words = words[1:]
             elif words[0] in lx.NUMBER_WORDS:
                 n = lx.NUMBER_WORDS[words[0]]
@@ -559,6 +567,8 @@ class Parser:
         lead = len(rest) - len(rest.lstrip())
         owner = None
         for end in ends:
+            if end - lead > 2 * MAX_NAME_CHARS:  # too long for a card name, even with an owner ("Bob's ...")
+                continue
             candidate = rest[:end].strip()
             if not candidate:
                 continue
@@ -572,8 +582,9 @@ class Parser:
             candidate = rest[:first].strip()
             if not candidate:
                 raise SyntaxProblem("err.expected_card", line.number, rcol + lead + 1)
-            o, cname, ccol = self._owner_prefix(candidate, rcol + lead)
-            raise UnknownCard(_unquote(cname), self.pool.suggest(_unquote(cname)), line.number, ccol + 1)
+            o, cname, ccol = self._owner_prefix(candidate[: 2 * MAX_NAME_CHARS], rcol + lead)
+            cname = _unquote(cname)
+            raise UnknownCard(_cut(cname), self.pool.suggest(cname[:MAX_NAME_CHARS]), line.number, ccol + 1)
         ref = CardRef(card, rest[:name_end].strip(), rcol + lead + 1, owner)
         clauses = [m for m in markers if m[0] >= name_end]
         info = _CastInfo()
@@ -601,20 +612,26 @@ class Parser:
         for i, (start, end, kind) in enumerate(clauses):
             stop = clauses[i + 1][0] if i + 1 < len(clauses) else len(rest)
             body = rest[end:stop]
+            if i + 1 < len(clauses):  # "tapping Island and with Lotus Petal": the "and" joins two clauses
+                body = _TRAILING_JOIN.sub("", body)
             bcol = rcol + end
             sbody = body.strip().strip(",")
             if kind in ("flashback", "madness"):
                 if info.alt and info.alt != kind:
+                    # a second alternative cost (118.9a): keep the first one named, so the card is looked
+                    # for where that one casts it from and the engine refuses the pair, not the zone
                     info.optional.append(("alternative", 1))
-                info.alt = kind
+                else:
+                    info.alt = kind
                 self._trailing_payment(line, body, bcol, info, actor)
             elif kind in ("kicker", "buyback", "entwine", "multikicker", "alternative"):
                 times = 1
                 m = re.match(r"\s*(\d+)", body)
                 if m:
-                    times = int(m.group(1))
+                    times = _int(m.group(1))
                     if times > MAX_COUNT:
-                        raise BadNumber("err.bad_count", line.number, bcol + 1, value=times, limit=MAX_COUNT)
+                        raise BadNumber("err.bad_count", line.number, bcol + 1, value=_shown(m.group(1)),
+                                        limit=MAX_COUNT)
                     body = body[m.end():]
                 info.optional.append((kind, times))
                 self._trailing_payment(line, body, bcol, info, actor)
@@ -632,18 +649,18 @@ class Parser:
                 m = re.match(r"\s*(-?\d+)", body)
                 if not m:
                     raise SyntaxProblem("err.expected_number", line.number, bcol + 1, found=sbody[:20])
-                value = int(m.group(1))
+                value = _int(m.group(1))
                 if not 0 <= value <= MAX_X:
-                    raise BadNumber("err.bad_x", line.number, bcol + 1, value=m.group(1), limit=MAX_X)
+                    raise BadNumber("err.bad_x", line.number, bcol + 1, value=_shown(m.group(1)), limit=MAX_X)
                 info.x = value
                 self._trailing_payment(line, body[m.end():], bcol + m.end(), info, actor)
             elif kind == "ability":
                 m = re.match(r"\s*#?(\d+)", body)
                 if not m:
                     raise SyntaxProblem("err.expected_number", line.number, bcol + 1, found=sbody[:20])
-                value = int(m.group(1))
+                value = _int(m.group(1))
                 if not 1 <= value <= 20:
-                    raise BadNumber("err.bad_ability_number", line.number, bcol + 1, value=value)
+                    raise BadNumber("err.bad_ability_number", line.number, bcol + 1, value=_shown(m.group(1)))
                 info.ability = value
                 self._trailing_payment(line, body[m.end():], bcol + m.end(), info, actor)
             elif kind == "for":
@@ -672,9 +689,9 @@ class Parser:
             folded = lx.fold(item).strip()
             m = re.fullmatch(r"(-?\d+)\s*(?:life|lives|points? de vie|pv|vie)", folded)
             if m:
-                value = int(m.group(1))
+                value = _int(m.group(1))
                 if not 0 <= value <= MAX_LIFE:
-                    raise BadNumber("err.bad_life", line.number, icol + 1, value=m.group(1), limit=MAX_LIFE)
+                    raise BadNumber("err.bad_life", line.number, icol + 1, value=_shown(m.group(1)), limit=MAX_LIFE)
                 info.payment = replace(info.payment, life=(info.payment.life or 0) + value)
                 continue
             if folded in lx.HAND_WORDS:
@@ -708,6 +725,8 @@ class Parser:
                 if re.fullmatch(r"-?\d+\s*(?:life|lives|points? de vie|pv|vie)", folded) or _is_mana(folded):
                     self._payment_items(line, item, icol, info, actor)
                     continue
+                if folded.startswith("{"):  # mana symbols, but not valid ones ("{-3}"): not a card name either
+                    raise SyntaxProblem("err.bad_mana", line.number, icol + 1, found=item.strip()[:30])
             if kind == "with":
                 m = re.search(r" (for|pour) ", lx.fold(item))
                 colors = None
@@ -767,6 +786,50 @@ class _CastInfo:
 
 # ---------------------------------------------------------------------- helpers
 
+MAX_DIGITS = 18  # more digits than that is beyond every limit above
+
+
+def _int(digits: str) -> int:
+    """A number the patterns matched (\\d+, maybe signed). Absurdly long ones are clamped rather than
+    handed to int(), which refuses more than 4300 digits (and would be slow long before that)."""
+    sign = -1 if digits.startswith("-") else 1
+    body = digits.lstrip("+-")
+    if len(body) > MAX_DIGITS:
+        return sign * 10 ** MAX_DIGITS
+    return sign * int(body)
+
+
+def _trailing_marks(text: str) -> tuple[str, list[str]]:
+    """Split "Island (tapped) (damage 2)" into ("Island", ["tapped", "damage 2"]).
+
+    Scans from the end (linear; a regex search for the trailing groups is quadratic on "() () ...x").
+    """
+    marks: list[str] = []
+    end = len(text.rstrip())
+    cut = None
+    while end and text[end - 1] == ")":
+        start = text.rfind("(", 0, end - 1)
+        if start < 0 or ")" in text[start + 1: end - 1]:
+            break
+        marks.append(text[start + 1: end - 1].strip())
+        cut = start
+        end = len(text[:start].rstrip())
+    if cut is None:
+        return text, []
+    marks.reverse()
+    return text[:cut], marks
+
+
+def _cut(text: str, limit: int = 160) -> str:
+    """Text quoted back in a message (an unknown card name): very long ones are cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _shown(digits: str) -> str:
+    """A number as quoted back in a message: very long ones are cut."""
+    return digits if len(digits) <= 24 else digits[:20] + "…"
+
+
 _SORTED_MARKERS = sorted(lx.MARKERS, key=lambda m: len(m[0]), reverse=True)
 
 
@@ -819,6 +882,7 @@ def _unquote(text: str) -> str:
     return text.strip()
 
 
+_TRAILING_JOIN = re.compile(r"(?:\s*,)?\s+(?:and|et|&)\s*$|\s*,\s*$", re.I)
 _SEPARATORS = re.compile(r"\s*,\s*(?:and\s+|et\s+)?|\s+(?:and|et|&)\s+", re.I)
 
 

@@ -28,6 +28,7 @@ STEP_LABELS = {
     "beginning_of_combat": ("beginning of combat", "début du combat"),
     "declare_attackers": ("declare attackers", "déclaration des attaquants"),
     "declare_blockers": ("declare blockers", "déclaration des bloqueurs"),
+    "first_strike_damage": ("first-strike combat damage", "blessures de combat de l'initiative"),
     "combat_damage": ("combat damage", "blessures de combat"), "end_of_combat": ("end of combat", "fin du combat"),
     "main2": ("postcombat main", "seconde phase principale"), "end": ("end", "fin"),
     "cleanup": ("cleanup", "nettoyage"),
@@ -44,7 +45,7 @@ WORD_LABELS = {
     "search": ("search", "recherche"), "me": ("me", "moi"), "opponent": ("opponent", "l'adversaire"),
 }
 ZONE_KEYS = {"zone", "wanted"}
-WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin", "targets", "target"}
+WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin", "targets", "target", "first", "second"}
 MANA_KEYS = {"mana", "pool", "colors"}
 
 
@@ -163,7 +164,7 @@ def error_json(error: ErrorInfo, lang: str) -> dict[str, Any]:
         "line": error.line,
         "column": error.column,
         "message": say(error.message, params, lang),
-        "suggestions": list(error.suggestions),
+        "suggestions": [str(s) for s in error.suggestions],  # card names (Name) as their English Oracle name
     }
 
 
