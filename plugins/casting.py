@@ -218,6 +218,7 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
                        payment, None)
         # 601.2i: the spell becomes cast
         game.step("601.2i", "step", "step.spell_cast", card=card_name(card), player=player)
+        hs.call_event(game.pm, game, "cast", game.state.stack_item(item.oid) or item)
     finally:
         game.paying -= 1
     game.acted(player)

@@ -231,6 +231,7 @@ class Game:
         oid, self.state = self.state.new_oid()
         perm = Permanent(oid, card, owner, controller, tapped=tapped, sick=True)
         self.state = replace(self.state, battlefield=self.state.battlefield + (perm,))
+        hs.call_event(self.pm, self, "enters_battlefield", perm)
         return perm
 
     def leave_battlefield(self, perm: Permanent, to_zone: str, cause: str) -> CardObject | None:
@@ -241,7 +242,9 @@ class Game:
         dest = self.destination(perm, perm.owner, "battlefield", to_zone, cause)
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
-        return self.put_card(perm.card, perm.owner, dest)
+        obj = self.put_card(perm.card, perm.owner, dest)
+        hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest)
+        return obj
 
     def push_stack(self, item: StackItem) -> None:
         self.state = replace(self.state, stack=self.state.stack + (item,))

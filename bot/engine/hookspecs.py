@@ -155,6 +155,15 @@ def arbitre_replace_move(game: "Game", card: Any, owner: str, from_zone: str, to
     """
 
 
+@hookspec
+def arbitre_event(game: "Game", event: str, obj: Any, data: dict) -> None:
+    """Something happened that abilities may trigger on (603.2): "enters_battlefield" (obj: the
+    Permanent), "leaves_battlefield" (obj: the Permanent as it last existed, data["to"]: its new
+    zone), "cast" (obj: the StackItem, at 601.2i). Called for every plugin; triggered abilities
+    are added with `game.add_pending_trigger` and reach the stack at the next priority (603.3).
+    """
+
+
 @hookspec(firstresult=True)
 def arbitre_skip_step(game: "Game", step: str) -> str | None:
     """Whether `step` is skipped as it would begin (508.8: no attackers; 510.4: no first strike).
@@ -232,6 +241,10 @@ def call_state_based_actions(pm: pluggy.PluginManager, game: "Game") -> bool:
 def call_replace_move(pm: pluggy.PluginManager, game: "Game", card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str:
     result = pm.hook.arbitre_replace_move(game=game, card=card, owner=owner, from_zone=from_zone, to_zone=to_zone, cause=cause)
     return result or to_zone
+
+
+def call_event(pm: pluggy.PluginManager, game: "Game", event: str, obj: Any, **data: Any) -> None:
+    pm.hook.arbitre_event(game=game, event=event, obj=obj, data=data)
 
 
 def call_skip_step(pm: pluggy.PluginManager, game: "Game", step: str) -> str | None:

@@ -42,7 +42,9 @@ WORD_LABELS = {
     "permanent": ("permanent", "permanent"), "object": ("permanent of the right kind", "permanent du bon type"),
     "creature_or_player": ("creature or player", "créature ou joueur"),
     "activated_ability": ("activated ability", "capacité activée"), "discard": ("discard", "défausse"),
-    "search": ("search", "recherche"), "me": ("me", "moi"), "opponent": ("opponent", "l'adversaire"),
+    "search": ("search", "recherche"), "enters": ("enters the battlefield", "arrive sur le champ de bataille"),
+    "dies": ("dies", "meurt"), "creature_dies": ("a creature dies", "une créature meurt"),
+    "you_cast": ("a spell is cast", "un sort est lancé"), "me": ("me", "moi"), "opponent": ("opponent", "l'adversaire"),
 }
 ZONE_KEYS = {"zone", "wanted"}
 WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin", "targets", "target", "first", "second"}
