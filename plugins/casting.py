@@ -169,7 +169,7 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
     game.paying += 1
     try:
         # 601.2a: the card moves to the stack
-        game._remove_from(player, zone, obj.oid)
+        game.remove_from_zone(player, zone, obj.oid)
         item = StackItem(
             oid=game.new_stack_oid(), kind="spell", controller=player, card=card, owner=obj.owner,
             effects=card.effects, target_specs=card.targets, from_zone=zone, alt=option.alt,
@@ -269,7 +269,7 @@ def play_land(game: Game, action: Action) -> None:
         raise IllegalAction("ill.land_stack_not_empty", "305.1", rules=("305.1", "116.2a"))
     if game.player(player).lands_played >= 1:
         raise IllegalAction("ill.land_already_played", "305.2", rules=("305.2", "116.2a"))
-    game._remove_from(player, zone, obj.oid)
+    game.remove_from_zone(player, zone, obj.oid)
     game.enter_battlefield(obj.card, obj.owner, player)
     game.set_player(replace(game.player(player), lands_played=game.player(player).lands_played + 1))
     game.step("305.1", "step", "step.land_played", card=card_name(obj.card), player=player)

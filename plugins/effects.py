@@ -188,7 +188,7 @@ def search_library(game: Game, item: StackItem, effect: Effect) -> None:
     chosen = game.choose_cards(player, ("choose",), count, options, "701.23a", "search")
     to = effect.get("to", "hand")
     for obj in chosen:
-        game._remove_from(player, "library", obj.oid)
+        game.remove_from_zone(player, "library", obj.oid)
         if to == "battlefield":
             game.enter_battlefield(obj.card, obj.owner, player, tapped=bool(effect.get("tapped", False)))
         else:

@@ -187,7 +187,8 @@ class Game:
         return True
 
     # ------------------------------------------------------------------ zone changes
-    def _remove_from(self, player: str, zone: str, oid: int) -> CardObject | None:
+    def remove_from_zone(self, player: str, zone: str, oid: int) -> CardObject | None:
+        """Take a card out of a player's zone (the first step of moving it somewhere)."""
         p = self.player(player)
         cards = p.zone(zone)
         for i, obj in enumerate(cards):
@@ -219,7 +220,7 @@ class Game:
 
     def move_card(self, player: str, zone: str, obj: CardObject, to_zone: str, cause: str) -> CardObject | Permanent | None:
         """Move a card from a player's zone (hand, graveyard, exile, library) to another zone."""
-        removed = self._remove_from(player, zone, obj.oid)
+        removed = self.remove_from_zone(player, zone, obj.oid)
         if removed is None:
             return None
         dest = self.destination(obj, obj.owner, zone, to_zone, cause)

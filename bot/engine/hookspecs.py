@@ -66,10 +66,6 @@ class Refusal:
     rules: tuple[str, ...] = ()
 
 
-class ArbitreSpecs:
-    """Namespace for hook specifications (pluggy reads the decorated functions)."""
-
-
 # --- actions --------------------------------------------------------------------------
 
 
@@ -141,7 +137,7 @@ def arbitre_resolve_effect(game: "Game", item: "StackItem", effect: "Effect") ->
 def arbitre_state_based_actions(game: "Game") -> bool | None:
     """Perform the state-based actions this plugin knows (704.3); return True if any happened.
 
-    Called repeatedly, all plugins each round, until no plugin performs one.
+    Called for every plugin, round after round, until no plugin performs one.
     """
 
 

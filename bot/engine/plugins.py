@@ -12,7 +12,6 @@ import contextvars
 import functools
 import importlib
 import importlib.metadata
-import inspect
 import logging
 import types
 from dataclasses import dataclass
@@ -58,10 +57,6 @@ def _record(failure: PluginFailure) -> None:
     sink = _failures.get()
     if sink is not None:
         sink.append(failure)
-
-
-class PluginRaised(Exception):
-    """Raised inside engine code paths that must stop when a plugin failed (see hookspecs.call_*)."""
 
 
 def _isolate(plugin_name: str, hook_name: str, func: Any) -> Any:
@@ -130,7 +125,3 @@ def plugin_names(pm: pluggy.PluginManager) -> list[str]:
 
 BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_based", "alternative_costs",
                    "flashback", "madness", "turn_structure", "combat", "triggers", "rule_lookup")
-
-
-def is_guarded(func: Any) -> bool:
-    return inspect.isfunction(func) and hasattr(func, "__wrapped__")
