@@ -236,8 +236,8 @@ def _answer(trace: TraceBuilder, number: int, action: Action, legal: bool, exc: 
 def _permission_rule(entry) -> str:
     """The rule that allows what a question asked: the first procedure rule its trace cites."""
     for step in entry.steps:
-        if step.kind in ("mana", "step", "cost"):
-            return step.rule
+        if step.kind in ("mana", "step", "cost") and not step.rule.startswith("117.3"):
+            return step.rule  # the first procedure step, not an implicit pass of priority
     return "117.1"
 
 

@@ -1,0 +1,173 @@
+"""Benchmarks of `arbitre trace`: in-process trace time per scenario, and the command's wall time.
+
+    python bench/bench_trace.py [--runs 200] [--process-runs 10] [--scenarios DIR] [--profile]
+
+(a) in-process: for each scenario (default ../shared/scenarios/public/*.txt), the median time of
+    `Arbitre.trace(text)` (parse + engine + JSON; pool and plugin manager loaded, warm) and of the
+    parse alone, over --runs runs. Target: the largest median <= 2 ms.
+(b) process: the median wall time of `arbitre trace FILE --format json` in a fresh process, over
+    --process-runs runs (after one warm-up run that builds the card cache). Target <= 0.6 s.
+(c) the trace command never imports discord (`python -X importtime`, read back).
+
+Prints the figures and PASS/FAIL against each target; exit status 1 when a target is missed.
+--profile adds the cProfile hotspots of the slowest scenario.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import os
+import pstats
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+SCENARIOS = REPO.parent / "shared" / "scenarios" / "public"
+
+TARGET_TRACE_MS = 2.0
+TARGET_PROCESS_S = 0.6
+
+
+def _median_ms(fn, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter_ns()
+        fn()
+        times.append(time.perf_counter_ns() - t)
+    return statistics.median(times) / 1e6
+
+
+def _arbitre_command() -> list[str]:
+    script = Path(sys.executable).with_name("arbitre")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "bot.cli"]
+
+
+def in_process(files: list[Path], runs: int, cache: Path):
+    from bot.core import Arbitre
+    from bot.language.parser import parse_message
+    from bot.settings import load_settings
+
+    app = Arbitre(load_settings(cache_dir=str(cache)))
+    app.trace("I pass")  # load the pool and the plugins
+    rows = []
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        outcome = app.trace(text)
+        for _ in range(10):  # warm caches (fold, name lookups)
+            app.trace(text)
+        trace_ms = _median_ms(lambda: app.trace(text), runs)
+
+        def parse():
+            try:
+                parse_message(text, app.pool, app.settings.max_message_chars)
+            except ValueError:
+                pass
+
+        parse_ms = _median_ms(parse, runs)
+        rows.append((path.stem, outcome.verdict, parse_ms, trace_ms))
+    return app, rows
+
+
+def profile(app, path: Path, runs: int) -> str:
+    text = path.read_text(encoding="utf-8")
+    prof = cProfile.Profile()
+    prof.enable()
+    for _ in range(runs):
+        app.trace(text)
+    prof.disable()
+    out = io.StringIO()
+    pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(15)
+    return out.getvalue()
+
+
+def process(path: Path, runs: int, cache: Path) -> tuple[float, list[float]]:
+    env = dict(os.environ, ARBITRE_CACHE_DIR=str(cache))
+    cmd = [*_arbitre_command(), "trace", str(path), "--format", "json"]
+    subprocess.run(cmd, env=env, capture_output=True, check=False)  # warm-up: builds the pool cache
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        subprocess.run(cmd, env=env, capture_output=True, check=False, stdin=subprocess.DEVNULL)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times), times
+
+
+def imports_of_trace(path: Path, cache: Path) -> tuple[list[str], list[tuple[int, str]]]:
+    """Modules the trace command imports whose top package is discord; and the 8 slowest imports (µs)."""
+    env = dict(os.environ, ARBITRE_CACHE_DIR=str(cache))
+    code = "import sys; from bot.cli import main; sys.exit(main(sys.argv[1:]))"
+    result = subprocess.run([sys.executable, "-X", "importtime", "-c", code, "trace", str(path), "--format", "json"],
+                            env=env, capture_output=True, text=True, check=False)
+    discord, timed = [], []
+    for line in result.stderr.splitlines():
+        if not line.startswith("import time:") or "|" not in line:
+            continue
+        raw = line[len("import time:"):].split("|")
+        if len(raw) != 3 or not raw[1].strip().isdigit():
+            continue
+        name = raw[2].strip()
+        if name.split(".")[0] == "discord":
+            discord.append(name)
+        if len(raw[2]) - len(raw[2].lstrip()) == 1:  # a top-level import (nested ones are indented more)
+            timed.append((int(raw[1].strip()), name))
+    timed.sort(reverse=True)
+    return discord, timed[:8]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=200, help="in-process runs per scenario (default 200)")
+    parser.add_argument("--process-runs", type=int, default=10, help="runs of the command (default 10)")
+    parser.add_argument("--scenarios", type=Path, default=SCENARIOS, help="folder of *.txt messages")
+    parser.add_argument("--profile", action="store_true", help="print cProfile hotspots of the slowest scenario")
+    args = parser.parse_args()
+
+    files = sorted(args.scenarios.glob("*.txt"))
+    if not files:
+        print(f"no scenarios in {args.scenarios}", file=sys.stderr)
+        return 2
+    failed = False
+    with tempfile.TemporaryDirectory() as tmp:
+        cache = Path(tmp)
+        app, rows = in_process(files, args.runs, cache)
+        width = max(len(r[0]) for r in rows)
+        print(f"(a) in-process, median of {args.runs} runs (pool and plugins loaded, warm)")
+        print(f"{'scenario':<{width}}  {'verdict':<8} {'parse ms':>9} {'trace ms':>9}")
+        for name, verdict, parse_ms, trace_ms in rows:
+            print(f"{name:<{width}}  {verdict:<8} {parse_ms:>9.3f} {trace_ms:>9.3f}")
+        slowest = max(rows, key=lambda r: r[3])
+        ok = slowest[3] <= TARGET_TRACE_MS
+        failed |= not ok
+        print(f"max median trace: {slowest[3]:.3f} ms ({slowest[0]}); target <= {TARGET_TRACE_MS} ms: "
+              f"{'PASS' if ok else 'FAIL'}")
+        if args.profile or not ok:
+            print(f"\nhotspots of {slowest[0]} (cProfile, {args.runs} runs, by own time):")
+            print(profile(app, next(f for f in files if f.stem == slowest[0]), args.runs))
+
+        target = next((f for f in files if f.stem == slowest[0]), files[0])
+        median_s, times = process(target, args.process_runs, cache)
+        ok = median_s <= TARGET_PROCESS_S
+        failed |= not ok
+        print(f"\n(b) process: `arbitre trace {target.name} --format json`, median of {args.process_runs} runs: "
+              f"{median_s:.3f} s (min {min(times):.3f}, max {max(times):.3f}); target <= {TARGET_PROCESS_S} s: "
+              f"{'PASS' if ok else 'FAIL'}")
+
+        discord, slow_imports = imports_of_trace(target, cache)
+        ok = not discord
+        failed |= not ok
+        print(f"\n(c) discord imported by `arbitre trace`: {'no' if ok else 'YES: ' + ', '.join(discord[:5])}: "
+              f"{'PASS' if ok else 'FAIL'}")
+        print("    slowest top-level imports (cumulative): "
+              + ", ".join(f"{name} {us / 1000:.0f} ms" for us, name in slow_imports))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
