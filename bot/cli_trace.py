@@ -60,13 +60,13 @@ def _setup_output(debug: bool) -> None:
         log.addHandler(handler)
 
 
-def _print(data: dict, lang: str, fmt: str, explain=None) -> None:
+def _print(data: dict, lang: str, fmt: str, explain=None, card_name=None) -> None:
     from bot.render.trace_render import dumps, render_text
 
     if fmt == "json":
         print(dumps(data))
     else:
-        print(render_text(data, lang, markdown=fmt == "markdown", explain=explain))
+        print(render_text(data, lang, markdown=fmt == "markdown", explain=explain, card_name=card_name))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -74,6 +74,8 @@ def run(args: argparse.Namespace) -> int:
     seen: dict[str, str] = {}
     try:
         return _run(args, seen)
+    except BrokenPipeError:
+        raise  # the reader went away (| head): not an error of ours; bot.cli exits quietly
     except Exception as exc:  # noqa: BLE001 - last guard: an internal error, never a traceback
         from bot.core import guess_language, internal_error_data
 
@@ -110,5 +112,5 @@ def _run(args: argparse.Namespace, seen: dict[str, str]) -> int:
         print(f"arbitre: {exc}", file=sys.stderr)
         return 2
     explain = app.explainer(outcome.lang) if args.explain and args.format != "json" else None
-    _print(outcome.data, outcome.lang, args.format, explain)
+    _print(outcome.data, outcome.lang, args.format, explain, app.card_namer(outcome.lang))
     return outcome.exit_code

@@ -146,6 +146,17 @@ class Arbitre:
 
         return title
 
+    def card_namer(self, lang: str) -> Callable[[str], str]:
+        """English card name -> its name in `lang` (for words, never for the JSON state)."""
+        if lang != "fr":
+            return str
+
+        def name(english: str) -> str:
+            card = self.pool.get(english)
+            return card.name_fr if card is not None and card.name_fr else english
+
+        return name
+
     def explainer(self, lang: str) -> Callable[[str], str | None]:
         cache: dict[str, str | None] = {}
 

@@ -216,30 +216,38 @@ def _label(key: str, lang: str) -> str:
     return say("label." + key, {}, lang)
 
 
-def _state_lines(data: dict[str, Any], lang: str) -> list[str]:
+def _state_lines(data: dict[str, Any], lang: str, name: Callable[[str], str]) -> list[str]:
+    def names(cards: list[str]) -> str:
+        return ", ".join(name(c) for c in cards) or "—"
+
     lines = []
     stack = data["state"]["stack"]
-    stack_text = ", ".join(f"{s['name']} ({s['controller']})" for s in stack) or _label("empty", lang)
-    lines.append(f"{_label('stack', lang)}: {stack_text}")
+    stack_text = ", ".join(f"{name(s['name'])} ({value_text('player', s['controller'], lang)})" for s in stack)
+    lines.append(f"{_label('stack', lang)}: {stack_text or _label('empty', lang)}")
     for p in data["state"]["players"]:
         perms = ", ".join(
-            b["name"] + (" (T)" if b["tapped"] else "") + (f" [{b['power']}/{b['toughness']}]" if b["power"] is not None else "")
+            name(b["name"]) + (" (T)" if b["tapped"] else "")
+            + (f" [{b['power']}/{b['toughness']}]" if b["power"] is not None else "")
             + (f" ({b['damage']} dmg)" if b["damage"] else "")
             for b in p["battlefield"]
         ) or "—"
         lines.append(
             f"{value_text('player', p['name'], lang)}: {_label('life', lang)} {p['life']}; "
             f"{_label('pool', lang)} {mana_text(p['pool'], lang)}; {_label('battlefield', lang)}: {perms}; "
-            f"{_label('hand', lang)}: {', '.join(p['hand']) or '—'}; "
-            f"{_label('graveyard', lang)}: {', '.join(p['graveyard']) or '—'}"
-            + (f"; {_label('exile', lang)}: {', '.join(p['exile'])}" if p["exile"] else "")
+            f"{_label('hand', lang)}: {names(p['hand'])}; {_label('graveyard', lang)}: {names(p['graveyard'])}"
+            + (f"; {_label('exile', lang)}: {names(p['exile'])}" if p["exile"] else "")
         )
     return lines
 
 
 def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
-                explain: Callable[[str], str | None] | None = None) -> str:
-    """A readable trace for a terminal (markdown=False) or Discord (markdown=True)."""
+                explain: Callable[[str], str | None] | None = None,
+                card_name: Callable[[str], str] | None = None) -> str:
+    """A readable trace for a terminal (markdown=False) or Discord (markdown=True).
+
+    `card_name` turns the English names of the JSON state into names in `lang` (the core passes
+    the card pool's French names); without it they stay English.
+    """
     b = (lambda s: f"**{s}**") if markdown else (lambda s: s)
     code = (lambda s: f"`{s}`") if markdown else (lambda s: s.ljust(8))
     verdict = data["verdict"]
@@ -282,7 +290,7 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
     if data["actions"]:
         out.append("")
         out.append(b(_label("state", lang)))
-        out.extend(("- " if markdown else "  ") + line for line in _state_lines(data, lang))
+        out.extend(("- " if markdown else "  ") + line for line in _state_lines(data, lang, card_name or str))
     if explain is not None:
         texts = []
         for rule in cited + ([r for r in (data.get("illegal") or {}).get("rules", []) if r not in cited]):
