@@ -25,6 +25,9 @@ class Settings(BaseModel):
 
     lang: Literal["auto", "fr", "en"] = "auto"
     cards_db: str = ""
+    cards_import_db: str = "~/.local/share/arbitre/cards.sqlite"
+    cards_url: str = ""
+    cards_fetch_timeout: float = Field(60.0, gt=0, le=3600)
     rules_db: str = "~/.local/share/arbitre/rules.sqlite"
     rules_url: str = ""
     cache_dir: str = "~/.cache/arbitre"
@@ -44,6 +47,7 @@ class Settings(BaseModel):
     max_input_chars: int = Field(4000, ge=100, le=1_000_000)
     engine_timeout: float = Field(10.0, gt=0, le=600)
     engine_workers: int = Field(4, ge=1, le=64)
+    engine_processes: int = Field(-1, ge=-1, le=64)  # -1: one per CPU (at most 4); 0: threads
     page_timeout: float = Field(300.0, gt=0, le=86_400)
 
     @field_validator("disabled_plugins", mode="before")

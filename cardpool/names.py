@@ -149,3 +149,95 @@ def suggest(text: str, candidates: Iterable[str] | Mapping[str, str], limit: int
             if len(out) >= limit:
                 break
     return tuple(out)
+
+
+def _grams(key: str) -> set[str]:
+    """Trigrams of each word of a normalised key (padded), so word order and spacing matter little."""
+    out: set[str] = set()
+    for word in key.split():
+        padded = f" {word} "
+        for i in range(len(padded) - 2):
+            out.add(padded[i:i + 3])
+    return out
+
+
+class FuzzyIndex:
+    """`suggest` over a big, fixed set of names, in about a millisecond.
+
+    Same scores as `suggest` (ratio as written, without spaces, ignoring word order; a name that
+    starts with the query scores 90), but only the names sharing the most word trigrams with the
+    query are scored: a typo leaves most trigrams of a name intact.
+    """
+
+    FULL_SCAN = 3000  # below this many names, score them all
+    SHORTLIST = 300
+    COMMON = 1500  # a trigram in more names than this is ignored when rarer ones exist
+
+    def __init__(self, mapping: Mapping[str, str]) -> None:
+        from array import array
+        from bisect import bisect_left  # noqa: F401 - used in suggest
+
+        self.keys = list(mapping.keys())
+        self.display = list(mapping.values())
+        self.compact = [k.replace(" ", "") for k in self.keys]
+        self.tokens = [" ".join(sorted(k.split())) for k in self.keys]
+        self.by_prefix = sorted(range(len(self.keys)), key=self.keys.__getitem__)
+        self.sorted_keys = [self.keys[i] for i in self.by_prefix]
+        postings: dict[str, list[int]] = {}
+        if len(self.keys) > self.FULL_SCAN:
+            for i, key in enumerate(self.keys):
+                for g in _grams(key):
+                    postings.setdefault(g, []).append(i)
+        self.postings = {g: array("i", ids) for g, ids in postings.items()}
+
+    def _candidates(self, query: str) -> list[int]:
+        if not self.postings:
+            return list(range(len(self.keys)))
+        from collections import Counter
+
+        lists = [ids for ids in (self.postings.get(g) for g in _grams(query)) if ids is not None]
+        rare = [ids for ids in lists if len(ids) <= self.COMMON]
+        counts: Counter[int] = Counter()
+        for ids in (rare if len(rare) >= 2 else lists):  # grams found in thousands of names say little
+            counts.update(ids)
+        return [i for i, _ in counts.most_common(self.SHORTLIST)]
+
+    def suggest(self, text: str, limit: int = 5, score_cutoff: float = 70.0) -> tuple[str, ...]:
+        from bisect import bisect_left
+
+        from rapidfuzz import fuzz, process
+
+        query = normalize(text)
+        if not query or limit <= 0:
+            return ()
+        cand = self._candidates(query)
+        best: dict[int, float] = {}
+        wide = max(limit * 4, 20)
+
+        def run(q: str, choices: list[str]) -> None:
+            for _c, score, pos in process.extract(q, choices, scorer=fuzz.ratio, limit=wide, score_cutoff=score_cutoff):
+                index = cand[pos]
+                if score > best.get(index, -1.0):
+                    best[index] = score
+
+        run(query, [self.keys[i] for i in cand])
+        run(" ".join(sorted(query.split())), [self.tokens[i] for i in cand])
+        run(query.replace(" ", ""), [self.compact[i] for i in cand])
+        if len(query) >= 4:
+            pos = bisect_left(self.sorted_keys, query)
+            while pos < len(self.sorted_keys) and self.sorted_keys[pos].startswith(query):
+                index = self.by_prefix[pos]
+                if best.get(index, 0.0) < 90.0:
+                    best[index] = 90.0
+                pos += 1
+                if pos > len(self.sorted_keys) or len(best) > 1000:
+                    break
+        ranked = sorted(best.items(), key=lambda item: (-item[1], len(self.keys[item[0]]), item[0]))
+        out: list[str] = []
+        for index, _score in ranked:
+            name = self.display[index]
+            if name not in out:
+                out.append(name)
+                if len(out) >= limit:
+                    break
+        return tuple(out)

@@ -26,7 +26,7 @@ from bot.engine.errors import UnknownCard
 from bot.engine.model import CardDef
 from cardpool import store
 from cardpool.encoding import CardEncodingError, card_from_record
-from cardpool.names import normalize, suggest as fuzzy_suggest, variants
+from cardpool.names import FuzzyIndex, normalize, variants
 
 IN_MEMORY_LIMIT = 5000  # databases with at most this many cards are read into memory at open
 LRU_SIZE = 4096
@@ -71,9 +71,11 @@ class CardPool:
         self._nicknames = nicknames
         self._cards: dict[str, CardDef] = {}  # English name -> CardDef (built once)
         self._models: dict[str, str] = {}  # English name -> model JSON (in memory only)
+        self._model_hints: dict[str, str] = {}  # models just found by a name query (big databases)
         self._by_key: dict[str, str] = {}  # normalised EN or FR name -> English name (in memory only)
         self._names: list[tuple[str, str]] | None = None
         self._suggest_index: dict[str, str] | None = None
+        self._fuzzy: FuzzyIndex | None = None
         self._display_card: dict[str, str] = {}  # suggested display name -> English name
         self._text_cache: dict[str, str | None] = {}  # text as written -> English name or None
         self._lru = _LRU(LRU_SIZE)
@@ -207,8 +209,10 @@ class CardPool:
         if self._conn is None:
             model = self._models.get(name)
         else:
-            row = self._query("SELECT model FROM cards WHERE name = ?", (name,))
-            model = row[0][0] if row else None
+            model = self._model_hints.pop(name, None)
+            if model is None:
+                row = self._query("SELECT model FROM cards WHERE name = ?", (name,))
+                model = row[0][0] if row else None
         if model is None:
             return None
         return self._build(name, model)
@@ -244,10 +248,10 @@ class CardPool:
 
     def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]:
         """Names close to `text` (English or French, as matched), best first, one per card."""
-        index = self._suggestions_index()
+        index = self._fuzzy_index()
         out: list[str] = []
         seen: set[str] = set()
-        for display in fuzzy_suggest(text, index, limit=max(limit * 2, limit + 5)):
+        for display in index.suggest(text, limit=max(limit * 2, limit + 5)):
             card = self._display_card[display]
             if card not in seen:
                 seen.add(card)
@@ -262,6 +266,56 @@ class CardPool:
             rows = self._query("SELECT name, name_fr FROM cards ORDER BY rowid", ())
             self._names = [(name, name_fr or "") for name, name_fr in rows]
         return list(self._names)
+
+    def details(self, name: str) -> dict[str, Any] | None:
+        """The stored row of the card (face) with this exact English name, for `arbitre card`:
+        names, cost, type line, Oracle and French texts, rulings (JSON columns decoded). Columns a
+        database doesn't have (the embedded pool has no texts) are None."""
+        rows = self._rows("SELECT * FROM cards WHERE name = ?", (name,))
+        if not rows:
+            return None
+        row = rows[0]
+        for key in ("keywords", "rulings", "unrecognized"):
+            if isinstance(row.get(key), str):
+                try:
+                    row[key] = json.loads(row[key])
+                except json.JSONDecodeError:
+                    row[key] = None
+        return row
+
+    def faces(self, name: str) -> list[str]:
+        """English names of every face of the card this face belongs to, in order ([name] if one-faced)."""
+        rows = self._rows("SELECT name FROM cards WHERE card_name = (SELECT card_name FROM cards WHERE name = ?) "
+                          "ORDER BY side, rowid", (name,))
+        names = [r["name"] for r in rows]
+        return names or [name]
+
+    def _rows(self, sql: str, params: tuple) -> list[dict[str, Any]]:
+        """Rows as dicts, through the open connection or a short-lived one (in-memory pools)."""
+        try:
+            if self._conn is not None:
+                with self._lock:
+                    cur = self._conn.execute(sql, params)
+                    cols = [d[0] for d in cur.description]
+                    return [dict(zip(cols, r)) for r in cur.fetchall()]
+            conn = _connect_read_only(self.source)
+            try:
+                cur = conn.execute(sql, params)
+                cols = [d[0] for d in cur.description]
+                return [dict(zip(cols, r)) for r in cur.fetchall()]
+            finally:
+                conn.close()
+        except sqlite3.OperationalError:
+            return []  # an older schema without the columns asked for
+        except sqlite3.Error as exc:
+            raise CardPoolError(f"{self.source}: can't read the card database ({exc})") from exc
+
+    def search(self, text: str, limit: int = 20) -> list[str]:
+        """English names of the cards whose names or texts (English or French) match a full-text
+        query (SQLite FTS5 syntax), best first; [] on databases without the index."""
+        return [r["name"] for r in self._rows(
+            "SELECT c.name FROM cards_fts JOIN cards c ON c.rowid = cards_fts.rowid WHERE cards_fts MATCH ? "
+            "ORDER BY rank LIMIT ?", (text, limit))]
 
     def nickname_of(self, text: str) -> str | None:
         """The English name a nickname stands for (whether or not the card is in the pool)."""
@@ -286,10 +340,14 @@ class CardPool:
             if cached is not _MISSING:
                 return cached
             rows = self._query(
-                "SELECT name, key_en = ? FROM cards WHERE key_en = ? OR key_fr = ? ORDER BY 2 DESC, rowid LIMIT 1",
+                "SELECT name, model, key_en = ? FROM cards WHERE key_en = ? OR key_fr = ? ORDER BY 3 DESC, rowid LIMIT 1",
                 (key, key, key),
             )
             name = rows[0][0] if rows else None
+            if name is not None and name not in self._cards:
+                if len(self._model_hints) >= LRU_SIZE:
+                    self._model_hints.clear()
+                self._model_hints[name] = rows[0][1]  # get() will need it next: spare a query
         if name is None:
             nick = self._nicknames.get(key)
             if nick is not None and self.get(nick) is not None:
@@ -306,6 +364,15 @@ class CardPool:
                 return self._conn.execute(sql, params).fetchall()
             except sqlite3.Error as exc:
                 raise CardPoolError(f"{self.source}: can't read the card database ({exc})") from exc
+
+    def _fuzzy_index(self) -> FuzzyIndex:
+        """The fuzzy matcher over every English and French name (built on first use, kept)."""
+        if self._fuzzy is None:
+            index = self._suggestions_index()
+            with self._lock:
+                if self._fuzzy is None:
+                    self._fuzzy = FuzzyIndex(index)
+        return self._fuzzy
 
     def _suggestions_index(self) -> dict[str, str]:
         """normalised key -> display name, for the fuzzy matcher (built on first use)."""

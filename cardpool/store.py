@@ -6,8 +6,19 @@ check it without importing sqlite-utils):
 - `cards`: `name` (English Oracle name, primary key), `name_fr`, `key_en`, `key_fr` (the
   `cardpool.names.normalize` keys, indexed), `mana_cost`, `type_line`, `model` (the card's record
   in the encoding of docs/ability_model.md, as JSON).
-- `nicknames`: `key` (normalised nickname, primary key), `nickname`, `name` (English name).
+- `nicknames`: `key` (normalised nickname, primary key), `nickname`, `name` (English name). An
+  imported database also lists here the full Oracle and French names of multi-face cards
+  ("Fire // Ice", "Feu // Glace") as names of their first face.
 - `meta`: `key` / `value` (what the database was built from).
+
+Schema 2 (migration m002) adds to `cards` what `arbitre card` shows and the import keeps: the whole
+card's names `card_name` / `card_name_fr` (= name for one-faced cards), `side`, `layout`, `text`
+(Oracle), `text_fr`, `type_fr`, `power`, `toughness`, `loyalty`, `keywords` and `rulings` (JSON
+lists), and the Oracle parser's verdict: `recognized` (1 = casting-relevant text fully recognized),
+`parsed` (1 = all text recognized), `unrecognized` (JSON list of the casting-relevant fragments not
+recognized); plus `cards_fts`, an FTS5 index over both languages' names and texts, and
+`other_faces`: imported faces the card encoding can't hold (planes, schemes, vanguards...: no card
+type it knows), kept for the record and counted by `arbitre cardpool coverage`.
 
 `build_default_pool` builds the embedded default pool from `cardpool/data/default_pool.toml`;
 an importer for bigger databases uses `open_db` / `add_cards` / `add_nicknames` the same way.
@@ -34,8 +45,11 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 DEFAULT_POOL_TOML = DATA_DIR / "default_pool.toml"
 NICKNAMES_TOML = DATA_DIR / "nicknames.toml"
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MIGRATION_SET = "arbitre_cards"
+FTS_COLUMNS = ["name", "name_fr", "text", "text_fr"]
+DETAIL_COLUMNS = ("card_name", "card_name_fr", "side", "layout", "text", "text_fr", "type_fr", "power", "toughness",
+                  "loyalty", "keywords", "rulings", "recognized", "parsed", "unrecognized")
 
 
 class CardStoreError(ValueError):
@@ -60,6 +74,32 @@ def _migrations():
         db["nicknames"].create({"key": str, "nickname": str, "name": str}, pk="key", not_null={"name"})
         db["meta"].create({"key": str, "value": str}, pk="key")
         db.execute("PRAGMA user_version = 1")
+
+    @migrations()
+    def m002_card_details(db: "Database") -> None:
+        db["cards"].add_column("card_name", str)
+        db["cards"].add_column("card_name_fr", str)
+        db["cards"].add_column("side", str)
+        db["cards"].add_column("layout", str)
+        db["cards"].add_column("text", str)
+        db["cards"].add_column("text_fr", str)
+        db["cards"].add_column("type_fr", str)
+        db["cards"].add_column("power", str)
+        db["cards"].add_column("toughness", str)
+        db["cards"].add_column("loyalty", str)
+        db["cards"].add_column("keywords", str)
+        db["cards"].add_column("rulings", str)
+        db["cards"].add_column("recognized", int)
+        db["cards"].add_column("parsed", int)
+        db["cards"].add_column("unrecognized", str)
+        db["cards"].create_index(["card_name"])
+        db["other_faces"].create(
+            {"name": str, "card_name": str, "layout": str, "type_line": str, "mana_cost": str, "text": str,
+             "name_fr": str, "text_fr": str, "reason": str},
+            pk="name",
+        )
+        db["cards"].enable_fts(FTS_COLUMNS, fts_version="FTS5", create_triggers=True, tokenize="unicode61 remove_diacritics 2")
+        db.execute("PRAGMA user_version = 2")
 
     return migrations
 

@@ -1,0 +1,125 @@
+"""Benchmarks of the card database (issue 6): import time and memory, name resolution speed.
+
+    /tmp/venv/bin/python bench/bench_cards.py [--json] [--db PATH]
+
+1. Import of ../shared/data/cards/AtomicCards_fr_subset_20220425.json (24,157 faces) in a child
+   process: wall time (budget 30 s) and the child's peak RSS (budget 600 MB).
+2. Name resolution on that database, English and French names, each name asked once (no warm
+   cache for it): exact `CardPool.lookup` median (budget 50 µs) and fuzzy `CardPool.suggest` of
+   misspelt names median (budget 2 ms; the matcher's index is built before timing).
+Exit status 1 when a budget is exceeded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ATOMIC = ROOT.parent / "shared" / "data" / "cards" / "AtomicCards_fr_subset_20220425.json"
+BUDGETS = {"import_s": 30.0, "import_rss_mb": 600.0, "exact_us": 50.0, "fuzzy_ms": 2.0}
+
+CHILD = """
+import sys
+sys.path.insert(0, {root!r})
+from cardpool.importer import import_files
+report = import_files([{src!r}], {dst!r}, progress=False)
+print(report.faces)
+"""
+
+
+def bench_import(dst: Path) -> dict[str, float]:
+    code = CHILD.format(root=str(ROOT), src=str(ATOMIC), dst=str(dst))
+    started = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    seconds = time.perf_counter() - started
+    if proc.returncode != 0:
+        raise SystemExit(f"import failed: {proc.stderr}")
+    rss_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return {"import_s": round(seconds, 2), "import_rss_mb": round(rss_kb / 1024, 1), "faces": int(proc.stdout.strip())}
+
+
+def _typo(rng: random.Random, name: str) -> str:
+    chars = list(name)
+    i = rng.randrange(len(chars))
+    op = rng.choice(("swap", "drop", "change"))
+    if op == "swap" and i + 1 < len(chars):
+        chars[i], chars[i + 1] = chars[i + 1], chars[i]
+    elif op == "drop" and len(chars) > 4:
+        del chars[i]
+    else:
+        chars[i] = rng.choice("abcdefghijklmnopqrstuvwxyz")
+    return "".join(chars)
+
+
+def bench_names(db: Path, samples: int = 2000, fuzzy_samples: int = 300) -> dict[str, float]:
+    sys.path.insert(0, str(ROOT))
+    from cardpool.pool import CardPool
+
+    rng = random.Random(6)
+    from cardpool.names import normalize
+
+    names = [(n, fr) for n, fr in CardPool.open(db).names() if normalize(n)]  # "_____" has no letters
+    english = [n for n, _ in rng.sample(names, samples)]
+    french = [fr for _, fr in rng.sample([x for x in names if x[1] and normalize(x[1])], samples)]
+    pool = CardPool.open(db)  # a fresh pool: nothing cached
+    times = {"en": [], "fr": []}
+    for lang, batch in (("en", english), ("fr", french)):
+        for name in batch:
+            t = time.perf_counter()
+            card = pool.lookup(name)
+            times[lang].append(time.perf_counter() - t)
+            assert card is not None, name
+    pool.suggest("warm up the matcher")
+    queries = [_typo(rng, n) for n in rng.sample(english, fuzzy_samples // 2) + rng.sample(french, fuzzy_samples // 2)]
+    fuzzy = []
+    for q in queries:
+        t = time.perf_counter()
+        pool.suggest(q)
+        fuzzy.append(time.perf_counter() - t)
+    all_exact = times["en"] + times["fr"]
+    return {
+        "exact_us": round(statistics.median(all_exact) * 1e6, 1),
+        "exact_en_us": round(statistics.median(times["en"]) * 1e6, 1),
+        "exact_fr_us": round(statistics.median(times["fr"]) * 1e6, 1),
+        "exact_p95_us": round(sorted(all_exact)[int(len(all_exact) * 0.95)] * 1e6, 1),
+        "fuzzy_ms": round(statistics.median(fuzzy) * 1e3, 3),
+        "fuzzy_p95_ms": round(sorted(fuzzy)[int(len(fuzzy) * 0.95)] * 1e3, 3),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--db", help="use this imported database for the name benchmarks (skip the import)")
+    args = parser.parse_args()
+    if not ATOMIC.exists():
+        print(f"missing {ATOMIC}", file=sys.stderr)
+        return 2
+    results: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(args.db) if args.db else Path(tmp) / "cards.sqlite"
+        if not args.db:
+            results.update(bench_import(db))
+        results.update(bench_names(db))
+    over = [k for k, budget in BUDGETS.items() if k in results and results[k] > budget]
+    if args.json:
+        print(json.dumps({"results": results, "budgets": BUDGETS, "over_budget": over}, indent=2))
+    else:
+        for key, value in results.items():
+            budget = BUDGETS.get(key)
+            print(f"{key:>16}: {value}" + (f"   (budget {budget})" if budget else ""))
+        print("over budget: " + (", ".join(over) if over else "none"))
+    return 1 if over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,249 @@
+"""Keyword abilities (702) as they appear on Oracle keyword lines: "Flying, haste", "Kicker {2}{R}",
+"Flashback—Pay 3 life.", "Cycling {2}", "Enchant creature you control", "Protection from red".
+
+`parse_keyword_line` reads a whole line or returns None (then the line is not a keyword line);
+each keyword becomes an entry of the card's `keywords`, and the ones that carry a cost also a
+named cost (`costs`), an activated ability (cycling, equip, fortify) or the spell's target (an
+Aura's "Enchant ..."). A cost the cost grammar can't read is a problem, never dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardpool.oracle.grammar import COLOR_WORDS, number, parse_cost, parse_object, subtype_of, words_of
+
+# keywords without parameters (lower case, as written)
+SIMPLE = {
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible", "lifelink",
+    "menace", "reach", "trample", "vigilance", "defender", "flash", "shroud", "fear", "intimidate", "flanking",
+    "banding", "horsemanship", "shadow", "phasing", "infect", "wither", "persist", "undying", "exalted",
+    "prowess", "changeling", "devoid", "convoke", "delve", "improvise", "split second", "storm", "cascade",
+    "rebound", "cipher", "fuse", "epic", "haunt", "soulbond", "unleash", "evolve", "extort", "living weapon",
+    "totem armor", "riot", "skulk", "ascend", "melee", "myriad", "partner", "provoke", "sunburst", "daybound",
+    "nightbound", "decayed", "training", "assist", "jump-start", "retrace", "conspire", "demonstrate", "enlist",
+    "ravenous", "read ahead", "battle cry", "dethrone", "exploit", "aftermath", "mentor", "undaunted",
+    "hidden agenda", "double agenda", "changeling", "compleated", "for mirrodin!", "backup", "living metal",
+    "bargain", "gift", "squad", "start your engines!", "umbra armor", "space sculptor", "doctor's companion",
+    "friends forever", "choose a background", "sunburst", "ingest", "hideaway", "cleave",
+}
+# keywords followed by a number
+NUMBERED = {
+    "fabricate", "bushido", "rampage", "modular", "graft", "bloodthirst", "soulshift", "afflict", "annihilator",
+    "absorb", "amplify", "devour", "fading", "vanishing", "dredge", "ripple", "tribute", "renown", "poisonous",
+    "frenzy", "crew", "toxic", "backup", "casualty", "afterlife", "hideaway", "mobilize", "saddle", "training",
+    "tribute", "bloodthirst", "devour", "amass", "support", "ripple",
+}
+# keywords whose parameter is a cost: stored under costs[name]
+COST_KEYWORDS = {
+    "kicker", "multikicker", "buyback", "flashback", "madness", "evoke", "overload", "dash", "blitz", "prowl",
+    "spectacle", "surge", "emerge", "escape", "foretell", "disturb", "embalm", "eternalize", "unearth", "encore",
+    "scavenge", "ninjutsu", "commander ninjutsu", "transmute", "morph", "megamorph", "bestow", "mutate", "echo",
+    "cumulative upkeep", "entwine", "replicate", "outlast", "reconfigure", "miracle", "aura swap", "transfigure",
+    "recover", "escalate", "level up", "ward", "plot", "disguise", "craft", "prototype", "offspring", "freerunning",
+    "impending", "harmonize", "sneak", "mayhem", "warp", "web-slinging", "cleave",
+}
+# <type>cycling {cost}
+CYCLING_RE = re.compile(r"^((?:basic )?[a-z]*)cycling$")
+
+_KW_COST_RE = re.compile(
+    r"^(?P<name>[a-z][a-z' -]*?)(?: (?P<n>\d+|X))?(?:(?: (?P<mana>(?:\{[^{}]+\})+))|(?:—(?P<text>.+)))$",
+    re.IGNORECASE,
+)
+
+
+@dataclass
+class KeywordResult:
+    keywords: list[str] = field(default_factory=list)
+    costs: dict[str, dict[str, Any]] = field(default_factory=dict)
+    activated: list[dict[str, Any]] = field(default_factory=list)
+    targets: list[dict[str, Any]] = field(default_factory=list)  # an Aura spell's target
+    static: list[dict[str, Any]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+def _split_keywords(line: str) -> list[str]:
+    # commas separate keywords, except inside "protection from X, from Y" style lists
+    parts = []
+    for chunk in re.split(r";\s*|,\s+(?!from\b|and from\b)", line):
+        chunk = chunk.strip()
+        if chunk:
+            parts.append(chunk)
+    return parts
+
+
+def parse_keyword_line(line: str, is_aura: bool = False) -> KeywordResult | None:
+    """The keywords of one Oracle line, or None when the line isn't (only) keywords."""
+    text = line.strip()
+    if not text or text.startswith(("When", "Whenever", "At ")):
+        return None
+    body = text[:-1] if text.endswith(".") and "—" not in text else text
+    res = KeywordResult()
+    parts = _split_keywords(body) if "—" not in body else [body]
+    for part in parts:
+        if not _keyword(part, res, is_aura):
+            return None
+    return res
+
+
+def _cost_of(text: str, res: KeywordResult, where: str) -> dict[str, Any] | None:
+    cp = parse_cost(text)
+    if cp.problems:
+        res.problems.append(where)
+        return None
+    return cp.cost
+
+
+def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
+    low = part.lower().rstrip(".")
+    if low in SIMPLE:
+        res.keywords.append(low)
+        return True
+    m = re.fullmatch(r"([a-z ]+?) (\d+|x)", low)
+    if m and m.group(1) in NUMBERED:
+        res.keywords.append(m.group(1))
+        return True
+    # landwalk: "swampwalk", "nonbasic landwalk", "legendary landwalk", "snow forestwalk"
+    if re.fullmatch(r"(?:(?:non)?basic |legendary |snow |desert)?[a-z]*walk", low):
+        res.keywords.append(low)
+        return True
+    if low.startswith("protection from ") or low.startswith("hexproof from "):
+        res.keywords.append(low)
+        return True
+    if low.startswith("affinity for "):
+        res.keywords.append(low)
+        return True
+    if low.startswith("partner with ") or low.startswith("champion an? "):
+        res.keywords.append(low.split(" ")[0])
+        return True
+    if low.startswith("enchant "):
+        res.keywords.append("enchant")
+        return _enchant(part[len("enchant "):].rstrip("."), res, is_aura)
+    if low.startswith("splice onto "):
+        m = re.fullmatch(r"splice onto (\w+) ((?:\{[^{}]+\})+)", part, flags=re.IGNORECASE)
+        if m:
+            cost = _cost_of(m.group(2), res, part)
+            res.keywords.append("splice")
+            if cost is not None:
+                res.costs["splice"] = cost
+            return True
+        m = re.fullmatch(r"splice onto (\w+)—(.+)", part, flags=re.IGNORECASE)
+        if m:
+            cost = _cost_of(m.group(2), res, part)
+            res.keywords.append("splice")
+            if cost is not None:
+                res.costs["splice"] = cost
+            return True
+        return False
+    m = re.fullmatch(r"(equip|fortify)(?: ([a-z ]+?))? ((?:\{[^{}]+\})+)", part, flags=re.IGNORECASE) or \
+        re.fullmatch(r"(equip|fortify)(?: ([a-z ]+?))?—(.+?)\.?", part, flags=re.IGNORECASE)
+    if m:
+        kw = m.group(1).lower()
+        cost = _cost_of(m.group(3), res, part)
+        res.keywords.append(kw)
+        target: dict[str, Any] = {"kind": "object", "filter": {"types": ["creature" if kw == "equip" else "land"],
+                                                                "controller": "you"}}
+        if m.group(2):
+            words = words_of(m.group(2) + " creature" if kw == "equip" and m.group(2).lower() != "creature" else m.group(2))
+            ph = parse_object(words, 0, allow_players=False)
+            if ph is None or ph.problems or ph.end != len(words):
+                res.problems.append(part)
+                return True
+            flt = ph.filter()
+            flt["controller"] = "you"
+            target = {"kind": "object", "filter": flt}
+        if cost is not None:
+            res.activated.append({"cost": cost, "targets": [target], "effects": [{"kind": "attach", "target": 0}],
+                                  "restrictions": ["sorcery"]})
+        return True
+    m = re.fullmatch(r"((?:basic )?[a-z]*)cycling ((?:\{[^{}]+\})+)", part, flags=re.IGNORECASE) or \
+        re.fullmatch(r"((?:basic )?[a-z]*)cycling—(.+?)\.?", part, flags=re.IGNORECASE)
+    if m:
+        kind = m.group(1).lower().strip()
+        cost = _cost_of(m.group(2), res, part)
+        if cost is not None:
+            if "discard" in cost:
+                res.problems.append(part)
+                return True
+            cost["discard"] = "self"
+        name = kind + "cycling" if kind else "cycling"
+        res.keywords.append(name)
+        if not kind:
+            effects = [{"kind": "draw", "count": 1, "who": "you"}]
+        else:
+            flt = _cycling_filter(kind)
+            if flt is None:
+                res.problems.append(part)
+                return True
+            effects = [{"kind": "search_library", "filter": flt, "to": "hand", "count": 1, "reveal": True}]
+        if cost is not None:
+            res.activated.append({"cost": cost, "effects": effects, "zone": "hand"})
+        return True
+    m = _KW_COST_RE.fullmatch(part.rstrip(".") if "—" not in part else part.rstrip())
+    if m:
+        name = m.group("name").lower().strip()
+        if name in COST_KEYWORDS or name in ("suspend", "awaken", "reinforce", "ward", "cumulative upkeep"):
+            text = m.group("mana") or (m.group("text") or "").rstrip(".")
+            cost = _cost_of(text, res, part)
+            res.keywords.append(name)
+            if cost is not None and name != "ward":
+                if name in res.costs:  # a second kicker cost ("Kicker {1}{G} and/or {2}{U}")
+                    res.problems.append(part)
+                else:
+                    res.costs[name] = cost
+            return True
+    m = re.fullmatch(r"kicker ((?:\{[^{}]+\})+) and/or ((?:\{[^{}]+\})+)", part.rstrip("."), flags=re.IGNORECASE)
+    if m:
+        res.keywords.append("kicker")
+        cost = _cost_of(m.group(1), res, part)
+        if cost is not None:
+            res.costs["kicker"] = cost
+        res.problems.append("second kicker cost " + m.group(2))
+        return True
+    if low in ("morph", "megamorph"):
+        return False
+    return False
+
+
+def _cycling_filter(kind: str) -> dict[str, Any] | None:
+    if kind == "land":
+        return {"types": ["land"]}
+    if kind == "basic land":
+        return {"types": ["land"], "basic": True}
+    sub = subtype_of(kind.capitalize())
+    if sub:
+        return {"subtypes": [sub.lower()]}
+    return None
+
+
+def _enchant(what: str, res: KeywordResult, is_aura: bool) -> bool:
+    words = words_of(what)
+    ph = parse_object(words, 0)
+    if ph is None or ph.end != len(words) or ph.problems:
+        res.problems.append("Enchant " + what)
+        return True
+    if ph.noun == "player":
+        spec: dict[str, Any] = {"kind": "player"}
+    elif ph.noun == "opponent":
+        spec = {"kind": "player", "filter": {"controller": "opponent"}}
+    elif ph.zone == "graveyard":
+        spec = {"kind": "card_in_graveyard", "filter": ph.filter()}
+    elif ph.noun == "permanent" and not ph.filter():
+        spec = {"kind": "permanent"}
+    elif ph.noun in ("object", "permanent"):
+        spec = {"kind": "object", "filter": ph.filter()}
+    else:
+        res.problems.append("Enchant " + what)
+        return True
+    if is_aura:
+        res.targets.append(spec)
+    return True
+
+
+def colors_of_words(text: str) -> str:
+    return "".join(COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", text.lower()))
+
+
+__all__ = ["parse_keyword_line", "KeywordResult", "number"]

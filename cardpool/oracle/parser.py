@@ -1,0 +1,798 @@
+"""One card face's Oracle text -> a record of the card encoding (docs/ability_model.md).
+
+See `cardpool.oracle` for what "recognized" means. The parser works paragraph by paragraph
+(Oracle puts one ability per line), then sentence by sentence; each part is either turned into
+the encoding or listed in `unrecognized` as the fragment of text it could not read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.model import ManaCost, ManaSyntaxError
+from cardpool.encoding import parse_type_line
+from cardpool.oracle.effects import effect_sentence, mana_production
+from cardpool.oracle.grammar import (
+    COLOR_WORDS, find_targets, loyalty_cost, number, parse_cost, parse_object, words_of,
+)
+from cardpool.oracle.keywords import parse_keyword_line
+
+REMINDER_RE = re.compile(r"\s*\([^()]*\)")
+QUOTE_RE = re.compile(r"[\"“]([^\"“”]*)[\"”]")
+SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)")
+TRIGGER_RE = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
+CAST_WORDS_RE = re.compile(r"\b(cast|casts|casting|cost|costs|activate|activated|activates|activating|spend|countered)\b",
+                           re.IGNORECASE)
+ABILITY_WORD_RE = re.compile(r"^([A-Z][A-Za-z'’ ,!\-]{1,40}?) — (.+)$")
+CHAPTER_RE = re.compile(r"^((?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))*) — (.+)$")
+LEVEL_RE = re.compile(r"^LEVEL \d+(?:-\d+|\+)$")
+PT_LINE_RE = re.compile(r"^\d+/\d+$")
+LOYALTY_RE = re.compile(r"^\[?([+−\-]?(?:\d+|X))\]?: (.+)$")
+MODAL_HEAD_RE = re.compile(r"^(?:(?P<prefix>.*?)[,.:]?\s)?choose (?P<n>one|two|three|four|one or both|one or more|any number|up to one|up to two|up to three)"
+                           r"(?P<tail>[^—]*)—$", re.IGNORECASE)
+MODE_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4}
+
+SPELL_TYPES = {"instant", "sorcery"}
+
+TIMINGS = {
+    "during combat": "combat",
+    "during your turn": "your_turn",
+    "during an opponent's turn": "opponent_turn",
+    "during your upkeep": "your_upkeep",
+    "during an opponent's upkeep": "opponent_upkeep",
+    "during the declare attackers step": "declare_attackers",
+    "during the declare blockers step": "declare_blockers",
+    "before attackers are declared": "before_attackers",
+    "before blockers are declared": "before_blockers",
+    "before the combat damage step": "before_combat_damage",
+    "during combat before blockers are declared": "combat_before_blockers",
+    "during your main phase": "your_main_phase",
+    "during the end step": "end_step",
+    "during combat on an opponent's turn": "opponent_combat",
+    "during an opponent's end step": "opponent_end_step",
+    "during combat after blockers are declared": "combat_after_blockers",
+    "during the declare attackers step and only if you've been attacked this step": "declare_attackers_if_attacked",
+    "during your turn before attackers are declared": "your_turn_before_attackers",
+    "before combat damage": "before_combat_damage",
+}
+RESTRICTIONS = {
+    "as a sorcery": "sorcery",
+    "as an instant": "instant",
+    "once each turn": "once_per_turn",
+    "during your turn": "your_turn",
+}
+EVENTS = [
+    (r"^when ~ enters(?: the battlefield)?$", "enters"),
+    (r"^when ~ dies$", "dies"),
+    (r"^whenever ~ or another creature dies$", "creature_dies"),
+    (r"^whenever (?:a|another) creature dies$", "creature_dies"),
+    (r"^at the beginning of your upkeep$", "upkeep"),
+    (r"^at the beginning of each upkeep$", "each_upkeep"),
+    (r"^at the beginning of (?:your|each) end step$", "end_step"),
+    (r"^at the beginning of the end step$", "end_step"),
+    (r"^when you cast (?:this spell|~)$", "cast_self"),
+    (r"^whenever you cast .*$", "cast"),
+    (r"^whenever ~ attacks$", "attacks"),
+    (r"^whenever ~ attacks or blocks$", "attacks_or_blocks"),
+    (r"^whenever ~ blocks$", "blocks"),
+    (r"^whenever ~ deals combat damage to a player$", "combat_damage_to_player"),
+    (r"^when ~ leaves the battlefield$", "leaves"),
+    (r"^whenever ~ becomes the target of .*$", "becomes_target"),
+    (r"^when ~ is put into a graveyard from the battlefield$", "dies"),
+    (r"^whenever a land enters(?: the battlefield)? under your control$", "landfall"),
+    (r"^whenever ~ becomes blocked$", "blocked"),
+    (r"^at the beginning of combat on your turn$", "combat"),
+    (r"^when you cycle ~$", "cycled"),
+    (r"^when ~ is turned face up$", "turned_face_up"),
+]
+
+
+@dataclass
+class ParseResult:
+    """A face's record in the encoding plus the fragments that were not recognized."""
+
+    record: dict[str, Any]
+    unrecognized: list[str]  # every fragment not recognized (also in record["unrecognized"])
+    casting_unrecognized: list[str] = field(default_factory=list)  # those that matter to casting/activating
+
+    @property
+    def recognized(self) -> bool:
+        """Casting-relevant text fully recognized (see cardpool.oracle)."""
+        return not self.casting_unrecognized
+
+    @property
+    def fully_parsed(self) -> bool:
+        """Every part of the text recognized, triggered abilities included."""
+        return not self.unrecognized
+
+
+class NotACard(ValueError):
+    """A face the card encoding can't hold (a plane, scheme, vanguard...: no card type it knows)."""
+
+
+@dataclass
+class _Holder:
+    """Where effects and targets of one spell, mode or ability are collected."""
+
+    targets: list[dict[str, Any]] = field(default_factory=list)
+    effects: list[dict[str, Any]] = field(default_factory=list)
+    restrictions: list[str] = field(default_factory=list)
+    mana: dict[str, Any] | None = None
+
+
+@dataclass
+class _Ctx:
+    name: str
+    is_spell: bool
+    is_aura: bool
+    rec: dict[str, Any]
+    problems: list[str] = field(default_factory=list)
+    casting_problems: list[str] = field(default_factory=list)
+    casting: bool = True  # False while reading a triggered ability (not cast nor activated)
+
+    def problem(self, fragment: str) -> None:
+        frag = re.sub(r"\s+", " ", fragment.strip().rstrip(".").strip())
+        if len(frag) > 160:
+            frag = frag[:157] + "..."
+        if frag and frag not in self.problems:
+            self.problems.append(frag)
+        if frag and self.casting and frag not in self.casting_problems:
+            self.casting_problems.append(frag)
+
+
+# ---------------------------------------------------------------------------------------------- entry
+
+def parse_face(face: Any) -> ParseResult:
+    """Parse one face (a `cardpool.mtgjson.Face` or an object with the same attributes).
+
+    Raises NotACard when the type line has no card type of the encoding.
+    """
+    type_line = face.type_line
+    types, _subtypes, _supertypes = parse_type_line(type_line)
+    if not types:
+        raise NotACard(f"{face.name}: type line {type_line!r} has no card type the encoding knows")
+    rec: dict[str, Any] = {"name": face.name, "type_line": type_line}
+    if getattr(face, "name_fr", ""):
+        rec["name_fr"] = face.name_fr
+    ctx = _Ctx(face.name, bool(types & SPELL_TYPES), "aura" in {s.lower() for s in _subtypes}, rec)
+    if face.mana_cost:
+        try:
+            ManaCost.parse(face.mana_cost)
+            rec["cost"] = face.mana_cost
+        except ManaSyntaxError:
+            ctx.problem(f"mana cost {face.mana_cost}")
+    if face.power is not None and face.toughness is not None:
+        rec["pt"] = f"{face.power}/{face.toughness}"
+    if face.loyalty is not None:
+        rec["loyalty"] = face.loyalty
+    for sub in ("Plains", "Island", "Swamp", "Mountain", "Forest"):  # 305.6: intrinsic mana abilities
+        if "land" in types and sub.lower() in {x.lower() for x in _subtypes}:
+            rec.setdefault("activated", []).append({"cost": {"tap": True}, "mana": {"fixed": "WUBRG"[
+                ("Plains", "Island", "Swamp", "Mountain", "Forest").index(sub)]}})
+    text = prepare_text(face.text or "", face.name)
+    for head, bullets in _groups(text):
+        try:
+            _group(head, bullets, ctx)
+        except RecursionError:  # pragma: no cover - defensive
+            ctx.problem(head)
+    _finish(rec, ctx)
+    return ParseResult(rec, list(ctx.problems), list(ctx.casting_problems))
+
+
+def prepare_text(text: str, name: str) -> str:
+    """Oracle text without reminder text, with the card's name (and short name) as "~"."""
+    text = REMINDER_RE.sub("", text)
+    text = text.replace("\u2019", "'").replace("−", "-").replace("\u2014", "—")
+    names = {name}
+    if "," in name:
+        short = name.split(",")[0].strip()
+        if len(short) > 2:
+            names.add(short)
+    for n in sorted(names, key=len, reverse=True):
+        text = re.sub(r"(?<![\w'])" + re.escape(n.replace("\u2019", "'")) + r"(?![\w])", "~", text)
+    text = re.sub(r"\bthis (creature|artifact|enchantment|land|permanent|planeswalker|Vehicle|Equipment|Aura|card)\b",
+                  "~", text)
+    text = re.sub(r"\bThis (creature|artifact|enchantment|land|permanent|planeswalker|Vehicle|Equipment|Aura|card)\b",
+                  "~", text)
+    return "\n".join(line.strip() for line in text.split("\n") if line.strip())
+
+
+def _groups(text: str) -> list[tuple[str, list[str]]]:
+    out: list[tuple[str, list[str]]] = []
+    for line in text.split("\n"):
+        if line.startswith("•") and out:
+            out[-1][1].append(line.lstrip("• ").strip())
+        else:
+            out.append((line, []))
+    return out
+
+
+def _finish(rec: dict[str, Any], ctx: _Ctx) -> None:
+    for key in ("keywords", "unrecognized"):
+        if key in rec:
+            seen: list[str] = []
+            for k in rec[key]:
+                if k not in seen:
+                    seen.append(k)
+            rec[key] = seen
+    if ctx.problems:
+        rec["unrecognized"] = list(ctx.problems)
+    for key in ("targets", "effects", "activated", "triggered", "static", "additional_costs", "modes", "keywords"):
+        if key in rec and not rec[key]:
+            del rec[key]
+
+
+def _add(rec: dict[str, Any], key: str, items: list[Any]) -> None:
+    if items:
+        rec.setdefault(key, []).extend(items)
+
+
+# ---------------------------------------------------------------------------------------------- groups
+
+def _group(head: str, bullets: list[str], ctx: _Ctx) -> None:
+    if bullets:
+        _modal(head, bullets, ctx)
+        return
+    _paragraph(head, ctx)
+
+
+def _modal(head: str, bullets: list[str], ctx: _Ctx) -> None:
+    aw = ABILITY_WORD_RE.match(head.strip())
+    if aw and not aw.group(1).lower().startswith("choose"):
+        head = aw.group(2)  # "Landfall — Whenever a land enters ..., choose one —"
+    m = MODAL_HEAD_RE.match(head.strip())
+    if not m:
+        ctx.problem(head)
+        return
+    n = m.group("n").lower()
+    tail = (m.group("tail") or "").strip()
+    prefix = (m.group("prefix") or "").strip()
+    ctx.casting = not TRIGGER_RE.match(prefix)
+    try:
+        _modal_body(head, bullets, n, tail, prefix, ctx)
+    finally:
+        ctx.casting = True
+
+
+def _modal_body(head: str, bullets: list[str], n: str, tail: str, prefix: str, ctx: _Ctx) -> None:
+    modes = []
+    for b in bullets:
+        h = _Holder()
+        _resolution(b, h, ctx, activated=False)
+        mode: dict[str, Any] = {"effects": h.effects}
+        if h.targets:
+            mode["targets"] = h.targets
+        if h.mana is not None:
+            mode["effects"] = [{"kind": "add_mana", **h.mana}] + h.effects
+        modes.append(mode)
+    if n not in MODE_COUNTS:
+        ctx.problem(f"choose {n} (the encoding's mode_count is an exact number)")
+    if tail and tail not in (".",):
+        ctx.problem(f"choose {n} {tail}")
+    count = MODE_COUNTS.get(n, 1)
+    if not prefix:
+        if ctx.is_spell:
+            ctx.rec["modes"] = modes
+            ctx.rec["mode_count"] = count
+        else:
+            ctx.problem("modal static ability: " + head)
+        return
+    modal_effect = {"kind": "modal", "mode_count": count, "modes": modes}
+    # "When ~ enters the battlefield, choose one —" / "{T}: Choose one —" / "Escalate ..."
+    if TRIGGER_RE.match(prefix):
+        cond = prefix.rstrip(",").strip()
+        ctx.rec.setdefault("triggered", []).append({"event": _event(cond), "effects": [modal_effect]})
+        return
+    split = _split_activation(prefix.rstrip(":").strip() + ": x")
+    if split is not None:
+        ability = _activated_cost(split[0], ctx)
+        if ability is None:
+            return
+        ability["effects"] = [modal_effect]
+        ctx.rec.setdefault("activated", []).append(ability)
+        return
+    ctx.problem(head)
+
+
+def _paragraph(p: str, ctx: _Ctx) -> None:
+    if LEVEL_RE.match(p) or PT_LINE_RE.match(p):
+        return  # leveler structure: the levels' abilities follow as their own lines
+    m = CHAPTER_RE.match(p)
+    if m:
+        h = _Holder()
+        ctx.casting = False
+        try:
+            _resolution(m.group(2), h, ctx, activated=False)
+        finally:
+            ctx.casting = True
+        ctx.rec.setdefault("triggered", []).append(_trigger_record("chapter", h))
+        return
+    kw = parse_keyword_line(p, ctx.is_aura)
+    if kw is not None:
+        _merge_keywords(kw, ctx)
+        return
+    m = ABILITY_WORD_RE.match(p)
+    if m and not m.group(1).lower().startswith("choose") and ":" not in m.group(1):
+        word = m.group(1).lower()
+        if word == "boast":
+            _boast(m.group(2), ctx)
+            return
+        p = m.group(2)
+        kw = parse_keyword_line(p, ctx.is_aura)
+        if kw is not None:
+            _merge_keywords(kw, ctx)
+            return
+    m = LOYALTY_RE.match(p)
+    if m and loyalty_cost(m.group(1)) is not None:
+        _loyalty(loyalty_cost(m.group(1)) or "0", m.group(2), ctx)
+        return
+    split = _split_activation(p)
+    if split is not None:
+        _activated(split[0], split[1], ctx)
+        return
+    if TRIGGER_RE.match(p):
+        _triggered(p, ctx)
+        return
+    _static_or_spell(p, ctx)
+
+
+def _merge_keywords(kw, ctx: _Ctx) -> None:
+    _add(ctx.rec, "keywords", kw.keywords)
+    for name, cost in kw.costs.items():
+        costs = ctx.rec.setdefault("costs", {})
+        if name in costs:
+            ctx.problem(f"second {name} cost")
+        else:
+            costs[name] = cost
+    _add(ctx.rec, "activated", kw.activated)
+    _add(ctx.rec, "targets", kw.targets)
+    _add(ctx.rec, "static", kw.static)
+    for p in kw.problems:
+        ctx.problem(p)
+
+
+# ---------------------------------------------------------------------------------------------- abilities
+
+COST_START_RE = re.compile(r"^(\{|sacrifice|discard|exile|pay|remove|tap|untap|return|put|reveal|mill|collect|"
+                           r"\+|−|-|\d|x:|forage|waterbend|behold)", re.IGNORECASE)
+
+
+def _split_activation(p: str) -> tuple[str, str] | None:
+    """(cost, effect) when the paragraph is an activated ability "cost: effect"."""
+    masked = QUOTE_RE.sub(lambda m: "Q" * len(m.group(0)), p)
+    idx = masked.find(": ")
+    if idx <= 0 and not masked.endswith(":"):
+        return None
+    if idx <= 0:
+        idx = len(masked) - 1
+    left = p[:idx].strip()
+    if "." in left or not COST_START_RE.match(left):
+        return None
+    return left, p[idx + 1:].strip()
+
+
+def _activated_cost(cost_text: str, ctx: _Ctx) -> dict[str, Any] | None:
+    cp = parse_cost(cost_text)
+    ability: dict[str, Any] = {"cost": cp.cost}
+    if cp.zone:
+        ability["zone"] = cp.zone
+    for prob in cp.problems:
+        ctx.problem(prob)
+    return ability
+
+
+def _activated(cost_text: str, effect_text: str, ctx: _Ctx) -> None:
+    ability = _activated_cost(cost_text, ctx)
+    if ability is None:
+        return
+    h = _Holder()
+    _resolution(effect_text, h, ctx, activated=True)
+    _fill_ability(ability, h)
+    ctx.rec.setdefault("activated", []).append(ability)
+
+
+def _fill_ability(ability: dict[str, Any], h: _Holder) -> None:
+    if h.effects:
+        ability["effects"] = h.effects
+    if h.targets:
+        ability["targets"] = h.targets
+    if h.mana is not None:
+        ability["mana"] = h.mana
+    if h.restrictions:
+        ability["restrictions"] = sorted(set(h.restrictions))
+
+
+def _loyalty(cost: str, effect_text: str, ctx: _Ctx) -> None:
+    ability: dict[str, Any] = {"cost": {}, "loyalty": True}
+    if cost.startswith("-") and cost[1:].isdigit():
+        ability["cost"] = {"remove_counters": {"counter": "loyalty", "count": int(cost[1:])}}
+    elif cost != "0":
+        ctx.problem(f"loyalty cost {cost} (the cost model has no 'put loyalty counters' part)")
+    h = _Holder()
+    _resolution(effect_text, h, ctx, activated=True)
+    _fill_ability(ability, h)
+    ctx.rec.setdefault("activated", []).append(ability)
+
+
+def _boast(text: str, ctx: _Ctx) -> None:
+    split = _split_activation(text)
+    if split is None:
+        ctx.problem("Boast — " + text)
+        return
+    _activated(split[0], split[1], ctx)
+    ctx.rec["activated"][-1].setdefault("restrictions", [])
+    ctx.rec["activated"][-1]["restrictions"] = sorted(set(ctx.rec["activated"][-1]["restrictions"]) | {"once_per_turn"})
+    ctx.problem("boast: activate only if this creature attacked this turn")
+
+
+def _event(cond: str) -> str:
+    low = cond.lower().strip().rstrip(",")
+    for rx, name in EVENTS:
+        if re.match(rx, low):
+            return name
+    return "other"
+
+
+def _trigger_split(p: str) -> tuple[str, str]:
+    masked = QUOTE_RE.sub(lambda m: "Q" * len(m.group(0)), p)
+    idx = masked.find(", ")
+    if idx < 0:
+        return p, ""
+    return p[:idx], p[idx + 2:]
+
+
+def _triggered(p: str, ctx: _Ctx) -> None:
+    cond, effect = _trigger_split(p)
+    h = _Holder()
+    ctx.casting = False  # 603.3d: a trigger's targets are chosen when it is put on the stack
+    try:
+        if effect:
+            _resolution(effect, h, ctx, activated=False)
+        else:
+            ctx.problem(p)
+    finally:
+        ctx.casting = True
+    # a "target" in the trigger condition ("Whenever ~ becomes the target of") is not a declaration
+    ctx.rec.setdefault("triggered", []).append(_trigger_record(_event(cond), h))
+
+
+def _trigger_record(event: str, h: _Holder) -> dict[str, Any]:
+    out: dict[str, Any] = {"event": event}
+    effects = list(h.effects)
+    if h.mana is not None:
+        effects.insert(0, {"kind": "add_mana", **h.mana})
+    if effects:
+        out["effects"] = effects
+    if h.targets:
+        out["targets"] = h.targets
+    return out
+
+
+# ---------------------------------------------------------------------------------------------- sentences
+
+def split_sentences(text: str) -> tuple[list[str], list[str]]:
+    """Sentences of a paragraph, and the quoted texts (granted abilities) replaced by «Qn»."""
+    quotes: list[str] = []
+
+    def keep(m: re.Match) -> str:
+        quotes.append(m.group(1))
+        return f"«Q{len(quotes) - 1}»"
+
+    masked = QUOTE_RE.sub(keep, text)
+    return [s.strip() for s in SENTENCE_RE.split(masked) if s.strip()], quotes
+
+
+def _quoted(quotes: list[str], ctx: _Ctx) -> None:
+    """Granted abilities ("Creatures you control have "{T}: Add {G}."") must parse too."""
+    for q in quotes:
+        sub = _Ctx(ctx.name, False, False, {})
+        _paragraph(q.strip(), sub)
+        for p in sub.problems:
+            casting = ctx.casting
+            ctx.casting = casting and p in sub.casting_problems
+            ctx.problem(p)
+            ctx.casting = casting
+
+
+def _tokenize_targets(sentence: str, h: _Holder, ctx: _Ctx) -> str:
+    """Replace each target declaration by <tN> (its index in h.targets); problems for the others."""
+    matches, problems = find_targets(sentence)
+    for p in problems:
+        ctx.problem(p)
+    if not matches:
+        return sentence
+    words = words_of(sentence)
+    out: list[str] = []
+    k = 0
+    for m in matches:
+        out.extend(words[k:m.start])
+        if m.spec is not None:
+            idx = len(h.targets)
+            h.targets.append(m.spec)
+            token = f"<t{idx}>"
+        else:
+            token = "<t?>"
+        last = words[m.end - 1] if m.end > m.start else ""
+        if last.endswith(("'s", "’s")):
+            token += "'s"
+        elif last.endswith((".", ";", ":")):
+            token += last[-1]
+        out.append(token)
+        k = m.end
+    out.extend(words[k:])
+    return " ".join(out).replace(" ,", ",")
+
+
+def _resolution(text: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
+    """Effect text of a spell, mode, activated or triggered ability."""
+    sentences, quotes = split_sentences(text)
+    _quoted(quotes, ctx)
+    for s in sentences:
+        low = s.lower().rstrip(".").strip()
+        if activated and re.match(r"^activate (?:this ability )?only\b", low):
+            _restrictions(low, h, ctx)
+            continue
+        if activated and re.match(r"^(?:any player may activate|activate this ability only)", low):
+            ctx.problem(s)
+            continue
+        if activated and h.mana is None and not h.targets and re.match(r"^add\b", low):
+            prod, problem = mana_production(s[4:])
+            if prod is None:
+                ctx.problem(problem or s)
+            else:
+                h.mana = prod
+            continue
+        if re.match(r"^add\b", low):
+            prod, problem = mana_production(s[4:])
+            if prod is None:
+                ctx.problem(problem or s)
+                continue
+        if h.mana is not None and re.search(r"\b(add|adds|mana)\b", low):
+            ctx.problem(s)  # the mana produced changes ("add {C}{C}{C} instead"): not a fixed production
+            continue
+        if re.match(r"^spend this mana only\b", low):
+            ctx.problem(s)
+            continue
+        if _casting_sentence(s, ctx):
+            continue
+        tokenized = _tokenize_targets(s, h, ctx)
+        for e in effect_sentence(tokenized.lower(), len(h.targets)):
+            h.effects.append(e)
+
+
+def _restrictions(low: str, h: _Holder, ctx: _Ctx) -> None:
+    body = re.sub(r"^activate (?:this ability )?only ", "", low)
+    for clause in re.split(r",? and only |,? and ", body):
+        clause = clause.strip().rstrip(".")
+        r = RESTRICTIONS.get(clause)
+        if r is None:
+            ctx.problem("activate only " + clause)
+        else:
+            h.restrictions.append(r)
+
+
+# ---------------------------------------------------------------------------------------------- casting text
+
+def _casting_sentence(s: str, ctx: _Ctx) -> bool:
+    """Sentences about casting this card (additional/alternative costs, cost changes, timing).
+
+    True when the sentence was handled (parsed or reported), False for other sentences.
+    """
+    s = s.rstrip(".").strip()
+    low = s.lower()
+    m = re.match(r"^as an additional cost to cast (?:this spell|~|this card|[\w ]+ spells?), (.+)$", s, re.IGNORECASE)
+    if m:
+        if not re.match(r"^as an additional cost to cast (?:this spell|~|this card),", low):
+            ctx.problem(s)
+            return True
+        rest = m.group(1)
+        optional = rest.lower().startswith("you may ")
+        if optional:
+            rest = rest[8:]
+        if re.search(r"\bor\b", rest) and not re.search(r"\bor (?:more|greater|less)\b", rest):
+            ctx.problem("additional cost: " + rest)
+            return True
+        cp = parse_cost(rest)
+        if cp.problems:
+            ctx.problem("additional cost: " + rest)
+            return True
+        if optional:
+            ctx.rec.setdefault("costs", {})["optional_additional"] = cp.cost
+        else:
+            ctx.rec.setdefault("additional_costs", []).append(cp.cost)
+        return True
+    m = re.match(r"^(?:(.+?), )?you may (.+?) rather than pay (?:this spell's|~'s|its|this card's) mana cost$", s,
+                 re.IGNORECASE)
+    if m:
+        if m.group(1):
+            ctx.problem("conditional alternative cost: " + s)
+            return True
+        cp = parse_cost(m.group(2))
+        if cp.problems:
+            ctx.problem("alternative cost: " + m.group(2))
+            return True
+        costs = ctx.rec.setdefault("costs", {})
+        if "alternative" in costs:
+            ctx.problem("second alternative cost: " + m.group(2))
+        else:
+            costs["alternative"] = cp.cost
+        return True
+    if "rather than pay" in low or "without paying" in low and re.search(r"\b(this spell|~)\b", low) and "cast" in low:
+        ctx.problem(s)
+        return True
+    m = re.match(r"^(?:this spell|~) costs? ((?:\{\d+\})|\{x\}) (less|more) to cast(.*)$", s, re.IGNORECASE)
+    if m:
+        _self_cost_change(m, s, ctx)
+        return True
+    if re.match(r"^(?:this spell|~) costs? ", low):
+        ctx.problem(s)
+        return True
+    if re.fullmatch(r"(?:this spell|~) can't be countered(?: by spells or abilities)?", low):
+        ctx.rec.setdefault("static", []).append({"kind": "cant_be_countered"})
+        return True
+    m = re.match(r"^cast (?:this spell|~) only (.+)$", low.replace(", ", " "))
+    if m:
+        when = TIMINGS.get(m.group(1))
+        if when is None:
+            ctx.problem(s)
+        else:
+            ctx.rec.setdefault("static", []).append({"kind": "cast_only", "when": when})
+        return True
+    m = re.match(r"^you may cast (?:this spell|~) as though it had flash(.*)$", low)
+    if m:
+        if m.group(1):
+            ctx.problem(s)
+        else:
+            ctx.rec.setdefault("keywords", []).append("flash")
+        return True
+    m = re.fullmatch(r"spend only (white|blue|black|red|green) mana on x", low)
+    if m:
+        ctx.rec.setdefault("static", []).append({"kind": "spend_only_on_x", "colors": COLOR_WORDS[m.group(1)]})
+        return True
+    if low.startswith("spend only"):
+        ctx.problem(s)
+        return True
+    if low == "x can't be 0":
+        ctx.rec.setdefault("static", []).append({"kind": "x_not_zero"})
+        return True
+    return False
+
+
+def _self_cost_change(m: re.Match, s: str, ctx: _Ctx) -> None:
+    amount_txt = m.group(1).lower()
+    amount: int | str = "X" if amount_txt == "{x}" else int(amount_txt.strip("{}"))
+    kind = "self_cost_reduction" if m.group(2) == "less" else "self_cost_increase"
+    tail = m.group(3).strip()
+    st: dict[str, Any] = {"kind": kind, "amount": amount}
+    if not tail:
+        if amount == "X":
+            ctx.problem(s)
+            return
+    else:
+        mm = re.fullmatch(r"for each (.+?) you control", tail)
+        mi = re.fullmatch(r"if you control (?:a|an|another) (.+)", tail)
+        if mm or mi:
+            words = words_of((mm or mi).group(1))
+            ph = parse_object(words, 0, allow_players=False)
+            if ph is None or ph.end != len(words) or ph.problems or amount == "X":
+                ctx.problem(s)
+                return
+            flt = ph.filter()
+            flt["controller"] = "you"
+            st["per" if mm else "if_you_control"] = flt or {"types": ["permanent"]}
+        elif re.fullmatch(r"for each card in your hand", tail) and amount != "X":
+            st["per"] = "card_in_hand"
+        elif re.fullmatch(r"for each card in your graveyard", tail) and amount != "X":
+            st["per"] = "card_in_graveyard"
+        else:
+            ctx.problem(s)
+            return
+    ctx.rec.setdefault("static", []).append(st)
+
+
+# ---------------------------------------------------------------------------------------------- statics
+
+COST_CHANGE_RE = re.compile(
+    r"^(?P<what>[a-z ,-]*?)spells? (?P<who>you cast |your opponents cast |cast by your opponents |)"
+    r"(?:that target [a-z ]+ )?costs? \{(?P<n>\d+)\} (?P<dir>less|more) to cast(?P<tail>.*)$"
+)
+
+
+def _spell_qualifier(text: str) -> tuple[str, list[str]] | None:
+    """'black spells and green' / 'instant and sorcery' / 'noncreature' -> (colors, types)."""
+    colors = ""
+    types: list[str] = []
+    for w in re.split(r"\s+|,", text.replace(" spells and ", " ").replace(" spells or ", " ")):
+        if not w or w in ("and", "or", "spells", "spell"):
+            continue
+        if w in COLOR_WORDS:
+            colors += COLOR_WORDS[w]
+        elif w in ("creature", "artifact", "enchantment", "instant", "sorcery", "planeswalker", "land", "battle",
+                   "noncreature", "nonartifact", "nonenchantment"):
+            types.append(w)
+        else:
+            return None
+    return colors, types
+
+
+def _static_cost_change(low: str, ctx: _Ctx) -> bool:
+    m = COST_CHANGE_RE.match(low)
+    if not m or "that target" in low:
+        return False
+    tail = m.group("tail").strip()
+    qual = _spell_qualifier(m.group("what").strip())
+    if tail or qual is None:
+        return False
+    colors, types = qual
+    who = {"you cast ": "you", "your opponents cast ": "opponents", "cast by your opponents ": "opponents", "": "all"}[m.group("who")]
+    st: dict[str, Any] = {"kind": "cost_reduction" if m.group("dir") == "less" else "cost_increase",
+                          "amount": int(m.group("n")), "colors": colors}
+    if who != "you":
+        st["who"] = who
+    if types:
+        st["types"] = types
+    ctx.rec.setdefault("static", []).append(st)
+    return True
+
+
+STATIC_KINDS = [
+    (r"^your opponents can't cast spells during your turn$", "opponents_cant_cast_during_your_turn"),
+    (r"^activated abilities of (?:artifacts|creatures|artifacts and creatures|lands|nonland permanents) can't be activated$",
+     "cant_activate"),
+    (r"^activated abilities of (?:artifacts|creatures) can't be activated unless they're mana abilities$",
+     "cant_activate_non_mana"),
+    (r"^enchanted (?:creature|permanent|artifact)'s activated abilities can't be activated$", "enchanted_cant_activate"),
+    (r"^enchanted (?:creature|permanent) can't attack or block, and its activated abilities can't be activated$",
+     "enchanted_cant_attack_block_or_activate"),
+    (r"^enchanted creature can't block, and its activated abilities can't be activated$", "enchanted_cant_block_or_activate"),
+    (r"^enchanted (?:creature|permanent) doesn't untap during its controller's untap step(?:,| and) its activated "
+     r"abilities can't be activated$", "enchanted_doesnt_untap_or_activate"),
+    (r"^~ enters(?: the battlefield)? tapped$", "enters_tapped"),
+    (r"^~ can't block$", "cant_block"),
+    (r"^~ can't attack$", "cant_attack"),
+    (r"^~ can't attack or block$", "cant_attack_or_block"),
+    (r"^~ doesn't untap during your untap step$", "doesnt_untap"),
+    (r"^you may cast spells as though they had flash$", "flash_permission"),
+]
+
+
+def _static_or_spell(p: str, ctx: _Ctx) -> None:
+    if ctx.is_spell:
+        h = _Holder()
+        _resolution(p, h, ctx, activated=False)
+        _add(ctx.rec, "targets", h.targets)
+        effects = list(h.effects)
+        if h.mana is not None:
+            effects.insert(0, {"kind": "add_mana", **h.mana})
+        _add(ctx.rec, "effects", effects)
+        return
+    sentences, quotes = split_sentences(p)
+    _quoted(quotes, ctx)
+    for s in sentences:
+        if _casting_sentence(s, ctx):
+            continue
+        low = s.lower().rstrip(".").strip()
+        if _static_cost_change(low, ctx):
+            continue
+        for rx, kind in STATIC_KINDS:
+            if re.match(rx, low):
+                st: dict[str, Any] = {"kind": kind}
+                if kind.startswith("cant_activate"):
+                    of = re.match(r"^activated abilities of (.+?) can't", low).group(1)  # type: ignore[union-attr]
+                    st["types"] = [w.rstrip("s") for w in re.split(r" and |, ", of)]
+                ctx.rec.setdefault("static", []).append(st)
+                break
+        else:
+            matches, problems = find_targets(s)
+            if matches or problems:
+                ctx.problem(s)
+                continue
+            if CAST_WORDS_RE.search(s) and not re.match(r"^~ enters(?: the battlefield)? with\b", low):
+                ctx.problem(s)  # about casting or activating, and not one of the forms above
+                continue
+            ctx.rec.setdefault("static", []).append({"kind": "continuous_effect"})
+
+
+__all__ = ["parse_face", "ParseResult", "NotACard", "prepare_text", "number"]

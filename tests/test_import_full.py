@@ -1,0 +1,128 @@
+"""The whole shared AtomicCards file (24,157 faces): imported once per session, then used by the
+acceptance checks (coverage, names in both languages, the engine on imported cards)."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+CARDS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards"
+ATOMIC = CARDS / "AtomicCards_fr_subset_20220425.json"
+
+pytestmark = pytest.mark.skipif(not ATOMIC.exists(), reason="shared card data not available")
+
+_FULL: dict[str, object] = {}
+
+
+def full_database(tmp_path_factory) -> tuple[Path, object]:
+    """(database path, ImportReport) of the full import, done once per test session."""
+    if "db" not in _FULL:
+        from cardpool.importer import import_files
+
+        db = tmp_path_factory.mktemp("full") / "cards.sqlite"
+        started = time.monotonic()
+        report = import_files([ATOMIC], db, progress=False)
+        _FULL["seconds"] = time.monotonic() - started
+        _FULL["db"], _FULL["report"] = db, report
+    return _FULL["db"], _FULL["report"]  # type: ignore[return-value]
+
+
+@pytest.fixture(scope="session")
+def full_db(tmp_path_factory) -> Path:
+    return full_database(tmp_path_factory)[0]
+
+
+def test_full_import(tmp_path_factory):
+    db, report = full_database(tmp_path_factory)
+    assert report.faces + report.duplicates == 24157
+    assert report.other_faces == 236  # planes, schemes, vanguards, conspiracies, heroes, phenomena
+    assert _FULL["seconds"] < 30
+
+
+def test_coverage_report(full_db, capsys):
+    from bot.cli import main
+
+    assert main(["cardpool", "coverage", "--cards", str(full_db), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["faces"] == 24152
+    assert report["ratio"] == round(report["recognized"] / report["faces"], 4)
+    # Measured 0.852 with the current card encoding; the rest needs encoding fields (see the
+    # docstring of cardpool.oracle and the issue report): loyalty +N costs, "player or
+    # planeswalker" targets, combat/tapped/keyword/power filters, more activation restrictions.
+    assert report["ratio"] >= 0.85
+    assert len(report["top_unrecognized"]) == 20
+    counts = [x["count"] for x in report["top_unrecognized"]]
+    assert counts == sorted(counts, reverse=True)
+    assert report["by_layout"]["normal"]["faces"] > 22000
+
+
+@pytest.mark.parametrize("query, name", [
+    ("diamant de l oeil du lion", "Lion's Eye Diamond"),
+    ("Diamant de l’œil du lion", "Lion's Eye Diamond"),
+    ("Guivre arrogante", "Arrogant Wurm"),
+    ("forets", "Forest"),
+    ("forêts", "Forest"),
+    ("LED", "Lion's Eye Diamond"),
+    ("FoW", "Force of Will"),
+    ("STE", "Sakura-Tribe Elder"),
+    ("lions eye diamond", "Lion's Eye Diamond"),
+    ("Fire // Ice", "Fire"),
+    ("Feu // Glace", "Fire"),
+    ("Insectile Aberration", "Insectile Aberration"),
+    ("aberration insectoide", "Insectile Aberration"),
+])
+def test_names_in_both_languages(full_db, query, name):
+    from cardpool.pool import CardPool
+
+    assert CardPool.open(full_db).resolve(query).name == name
+
+
+def test_fuzzy_suggestions(full_db):
+    from bot.engine.errors import UnknownCard
+    from cardpool.pool import CardPool
+
+    pool = CardPool.open(full_db)
+    with pytest.raises(UnknownCard) as info:
+        pool.resolve("Lion's Eye Diamnod")
+    assert info.value.suggestions[0] == "Lion's Eye Diamond"
+    assert len(pool.suggest("Guivre arogante")) <= 5
+    assert pool.suggest("Guivre arogante")[0] == "Guivre arrogante"
+
+
+SCENARIO = """\
+me: battlefield Mountain, Mountain, Mountain, Lotus Petal; hand Fireblast, Gitaxian Probe
+opponent: battlefield Island; hand Force of Will, Brainstorm
+I cast Fireblast for its alternative cost targeting opponent sacrificing Mountain and Mountain
+opponent casts Force of Will for its alternative cost targeting Fireblast paying 1 life and exiling Brainstorm
+resolve all
+I cast Gitaxian Probe targeting opponent paying 2 life
+resolve
+"""
+
+
+def test_the_engine_uses_imported_cards_like_embedded_ones(full_db, arbitre):
+    from bot.core import Arbitre
+
+    imported = Arbitre(arbitre.settings, cards_db=str(full_db))
+    got = imported.trace(SCENARIO)
+    assert got.exit_code == 0, got.data
+    assert got.data == arbitre.trace(SCENARIO).data  # same rules as the embedded encoding
+
+
+def test_engine_on_cards_only_in_the_imported_database(full_db, arbitre):
+    from bot.core import Arbitre
+
+    text = """\
+me: battlefield Island, Island, Island; hand Mana Tithe, Ancestral Recall
+opponent: battlefield Plains; hand Grizzly Bears
+I cast Ancestral Recall targeting me
+resolve
+"""
+    embedded = arbitre.trace(text)
+    assert embedded.exit_code == 2  # Ancestral Recall is not in the embedded pool
+    got = Arbitre(arbitre.settings, cards_db=str(full_db)).trace(text)
+    assert got.exit_code == 0, got.data
+    assert got.data["verdict"] == "legal"
