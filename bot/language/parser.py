@@ -387,6 +387,11 @@ class Parser:
                     who, n = self._subject(rest)
                     if who is not None:
                         question = True
+                        for modal in ("peut-il ", "peut-elle ", "peut il ", "peut elle ", "peut ", "pourrait ",
+                                      "can ", "may ", "could "):
+                            if rest[n:].startswith(modal):
+                                n += len(modal)
+                                break
                         skip = len(prefix) + n
                         text, folded, col, actor = text[skip:], folded[skip:], col + skip, who
                     break
@@ -481,25 +486,38 @@ class Parser:
         return refs
 
     def _owner_prefix(self, name: str, col: int) -> tuple[str | None, str, int]:
-        """"Bob's Dryad", "my Dryad", "ma Dryade", "la Dryade de Bob" -> (owner, name, column)."""
-        folded = lx.fold(name)
+        """"Bob's Dryad", "my Dryad", "ma Dryade", "la Dryade de Bob", "les Grizzlis de l'adversaire"
+        -> (owner, card name, column). Articles and possessives are peeled off only while the text
+        is not already a card name ("The Abyss" stays whole)."""
+        owner: str | None = None
+        me, opp = self._player_word("me"), self._player_word("opponent")
+        suffixes = [(" de l'adversaire", opp), (" de l adversaire", opp), (" de mon adversaire", opp),
+                    (" of my opponent", opp), (" of the opponent", opp), (" of opponent", opp)]
+        prefixes = [("my opponent's ", opp), ("opponent's ", opp), ("the opponent's ", opp),
+                    ("my ", me), ("ma ", me), ("mon ", me), ("mes ", me),
+                    ("his ", None), ("her ", None), ("their ", None), ("sa ", None), ("son ", None), ("ses ", None),
+                    ("the ", None), ("le ", None), ("la ", None), ("les ", None), ("l'", None), ("un ", None),
+                    ("une ", None), ("a ", None), ("an ", None)]
         for player in self.players:
             f = lx.fold(player)
-            for pre in (f + "'s ", f + "' "):
-                if folded.startswith(pre):
-                    return player, name[len(pre):], col + len(pre)
-            for suf in (" de " + f, " d'" + f, " of " + f):
-                if folded.endswith(suf) and self._try_card(name[: -len(suf)]) is not None:
-                    return player, name[: -len(suf)], col
-        for pre, who in (("my ", "me"), ("ma ", "me"), ("mon ", "me"), ("mes ", "me"),
-                         ("opponent's ", "opponent"), ("my opponent's ", "opponent"), ("his ", None), ("her ", None),
-                         ("their ", None), ("sa ", None), ("son ", None), ("ses ", None)):
-            if folded.startswith(pre) and self._try_card(name) is None:
-                return (self._player_word(who) if who else None), name[len(pre):], col + len(pre)
-        for suf in (" de l'adversaire", " of my opponent", " de mon adversaire"):
-            if folded.endswith(suf):
-                return self._player_word("opponent"), name[: -len(suf)], col
-        return None, name, col
+            prefixes[:0] = [(f + "'s ", player), (f + "' ", player)]
+            suffixes += [(" de " + f, player), (" d'" + f, player), (" of " + f, player)]
+        for _ in range(4):
+            if self._try_card(name) is not None:
+                break
+            folded = lx.fold(name)
+            for suf, who in suffixes:
+                if folded.endswith(suf) and len(folded) > len(suf):
+                    name, owner = name[: -len(suf)], who or owner
+                    break
+            else:
+                for pre, who in prefixes:
+                    if folded.startswith(pre) and len(folded) > len(pre):
+                        name, col, owner = name[len(pre):], col + len(pre), who or owner
+                        break
+                else:
+                    break
+        return owner, name, col
 
     def _block(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None, question: bool) -> Action:
         m = re.search(r" (with|avec) ", rfold)
