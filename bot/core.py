@@ -49,6 +49,12 @@ class Arbitre:
         self._pool = None
         self._pm = plugins
 
+    def with_settings(self, settings: Settings) -> "Arbitre":
+        """Another Arbitre on the same card pool with other settings (e.g. a guild's plugins switched off)."""
+        other = Arbitre(settings, cards_db=self._cards_db)
+        other._pool = self._pool
+        return other
+
     @property
     def pool(self):
         if self._pool is None:

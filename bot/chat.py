@@ -1,0 +1,297 @@
+"""`arbitre chat`: the bot's commands in a terminal, to try Arbitre without Discord.
+
+    > trace I cast Shock targeting opponent         a one-line play
+    > trace                                         then several lines, ended by "." or two empty lines
+    > rule 601.2f        > rule --search activate only as an instant
+    > card LED           > lang fr          > help          > quit
+
+`!trace`, `/rule` and the French names (`règle`, `carte`, `aide`, `quitter`) work too, and any
+line with `[[card name]]` shows those cards. On a terminal, lines are edited with readline and
+kept in a history file; fed from a pipe or a script, the same commands run without prompts.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Callable, Iterator, TextIO
+
+from bot.commands import (
+    INLINE_LIMIT,
+    Service,
+    card_fields,
+    inline_card_names,
+    input_problem,
+    pick_lang,
+    say,
+    strip_code_block,
+    strip_inline,
+    text_lang,
+)
+
+FRENCH_WORDS = {"tracer", "arbitrer", "regle", "règle", "carte", "langue", "aide", "quitter"}
+COMMANDS = {
+    "trace": "trace", "tracer": "trace", "judge": "trace", "arbitrer": "trace",
+    "rule": "rule", "regle": "rule", "règle": "rule", "rules": "rule",
+    "card": "card", "carte": "card",
+    "lang": "lang", "langue": "lang",
+    "help": "help", "aide": "help", "?": "help",
+    "quit": "quit", "exit": "quit", "quitter": "quit", "bye": "quit",
+}
+END_MARKS = {".", "end", "fin", "```"}
+HISTORY_FILE = "chat_history"
+
+
+class Chat:
+    """One terminal session: reads commands, answers with the same words as the bot."""
+
+    def __init__(self, service: Service, lang: str = "auto", out: TextIO | None = None, markdown: bool = False) -> None:
+        self.service = service
+        self.lang = lang if lang in ("fr", "en") else "auto"
+        self.out = out or sys.stdout
+        self.markdown = markdown
+        self.last_lang: str | None = None  # the language the user last wrote in
+
+    # ---------------------------------------------------------------- output
+
+    def write(self, text: str) -> None:
+        self.out.write(text.rstrip("\n") + "\n")
+        self.out.flush()
+
+    def ui_lang(self, text: str | None = None, remember: bool = True) -> str:
+        if self.lang in ("fr", "en"):
+            return self.lang
+        env = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG") or ""
+        guessed = text_lang(text)
+        if guessed is not None and remember:
+            self.last_lang = guessed
+        return pick_lang(guessed, self.last_lang, "fr" if env.lower().startswith("fr") else None, "en")
+
+    # ---------------------------------------------------------------- commands
+
+    def handle(self, line: str, more: Callable[[], Iterator[str]] | None = None) -> bool:
+        """Run one command line; `more` yields the following lines (for a multi-line trace).
+        Returns False when the session should end."""
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            return True
+        word, _, rest = stripped.partition(" ")
+        word = word.lstrip("!/").lower()
+        command = COMMANDS.get(word)
+        if command is not None and word not in ("?",):
+            self.last_lang = "fr" if word in FRENCH_WORDS else "en" if word != "lang" else self.last_lang
+        if command is None:
+            names, extra = inline_card_names(stripped, INLINE_LIMIT)
+            if names:
+                self.ui_lang(strip_inline(stripped))
+                for name in names:
+                    self.card(name)
+                if extra:
+                    self.write(say("inline.more", self.ui_lang(strip_inline(stripped)), limit=INLINE_LIMIT))
+                return True
+            self.write(say("chat.unknown", self.ui_lang(stripped), command=word))
+            return True
+        if command == "quit":
+            self.write(say("chat.bye", self.ui_lang()))
+            return False
+        if command == "help":
+            self.help(rest)
+        elif command == "lang":
+            self.set_lang(rest)
+        elif command == "trace":
+            text = rest
+            fenced = rest.strip().startswith("```") and rest.count("```") < 2
+            if (not rest.strip() or fenced) and more is not None:
+                if not fenced and self.interactive():
+                    self.write(say("chat.more", self.ui_lang()))
+                text = "\n".join([rest] + _read_block(more(), fenced))
+            self.trace(text)
+        elif command == "rule":
+            search = False
+            for flag in ("--search ", "-s "):
+                if rest.startswith(flag):
+                    search, rest = True, rest[len(flag):]
+            self.rule(rest, search)
+        elif command == "card":
+            self.card(rest)
+        return True
+
+    def interactive(self) -> bool:
+        return False
+
+    def help(self, topic: str = "") -> None:
+        lang = self.ui_lang(topic)
+        if topic.strip().lower() in ("play", "coup", "trace", "sheet", "aide-mémoire"):
+            self.write(_plain(say("help.sheet", lang)))
+        else:
+            self.write(say("chat.help", lang))
+
+    def set_lang(self, value: str) -> None:
+        value = value.strip().lower()
+        if value in ("fr", "en", "auto"):
+            self.lang = value
+        self.write(say("chat.lang", self.ui_lang(), lang=self.lang))
+
+    def trace(self, raw: str) -> None:
+        from bot.render.trace_render import render_text
+
+        text = strip_code_block(raw)
+        lang = self.ui_lang(text)
+        if not text:
+            self.write(say("trace.no_text", lang, prefix=""))
+            return
+        problem = input_problem(text, self.service.settings.max_input_chars)
+        if problem is not None:
+            self.write(say(problem[0], lang, **problem[1]))
+            return
+        outcome = self.service.trace(text, None if self.lang == "auto" else self.lang)
+        self.write(render_text(outcome.data, outcome.lang, markdown=self.markdown))
+
+    def rule(self, query: str, search: bool = False) -> None:
+        from bot.render.rules import render
+
+        query = query.strip()
+        lang = self.ui_lang(query)
+        if not query:
+            self.write(_plain(say("rule.no_query", lang)))
+            return
+        result = self.service.rule(query, self.lang, search)
+        code = (result.get("error") or {}).get("code")
+        out_lang = pick_lang(result.get("requested_lang"), result.get("lang"), lang)
+        if code == "disabled":
+            self.write(say("rule.disabled", out_lang))
+        elif code == "lookup_failed" and result.get("_error_id"):
+            self.write(_plain(say("rule.failed", out_lang, error_id=result["_error_id"])))
+        else:
+            self.write(render(result, "markdown" if self.markdown else "text", out_lang))
+
+    def card(self, name: str) -> None:
+        name = name.strip().strip("[]").strip()
+        lang = self.ui_lang(name, remember=False)  # a French card name doesn't make the session French
+        if not name:
+            self.write(say("card.no_query", lang))
+            return
+        answer = self.service.card(name)
+        if answer.card is None:
+            self.write(say("card.not_found", lang, name=name))
+            if answer.suggestions:
+                self.write(say("card.suggestions", lang, names=", ".join(answer.suggestions)))
+            return
+        card = answer.card
+        lines = [card.display(lang)]
+        for label, value in card_fields(answer, lang):
+            lines.append(f"  {label}: {value}")
+        text = answer.text_in(lang)
+        lines.append(f"  {say('card.text', lang)}: {text}" if text else f"  ({say('card.no_text', lang)})")
+        self.write("\n".join(lines))
+
+    # ---------------------------------------------------------------- the loop
+
+    def run(self, stream: TextIO) -> int:
+        """Read commands from a stream (a pipe, a file, a script) until it ends or `quit`."""
+        lines = iter(stream.readline, "")
+        self.write(say("chat.welcome", self.ui_lang()))
+        for line in lines:
+            if not self.handle(line.rstrip("\n"), lambda: (raw.rstrip("\n") for raw in lines)):
+                break
+        return 0
+
+
+class TerminalChat(Chat):
+    """The interactive session: prompts, line editing and a history file (readline)."""
+
+    def __init__(self, *args, history: Path | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.history = history
+
+    def interactive(self) -> bool:
+        return True
+
+    def _input(self, prompt: str) -> Iterator[str]:
+        while True:
+            try:
+                yield input(prompt)
+            except EOFError:
+                return
+
+    def run(self, stream: TextIO | None = None) -> int:
+        readline = _readline(self.history)
+        self.write(say("chat.welcome", self.ui_lang()))
+        lines = self._input("arbitre> ")
+        try:
+            for line in lines:
+                try:
+                    keep = self.handle(line, lambda: self._input("... "))
+                except KeyboardInterrupt:
+                    self.write("")
+                    continue
+                if not keep:
+                    break
+            else:
+                self.write("")
+        except KeyboardInterrupt:
+            self.write("")
+        finally:
+            if readline is not None and self.history is not None:
+                try:
+                    self.history.parent.mkdir(parents=True, exist_ok=True)
+                    readline.set_history_length(1000)
+                    readline.write_history_file(str(self.history))
+                except OSError:
+                    pass
+        return 0
+
+
+def _readline(history: Path | None):
+    try:
+        import readline
+    except ImportError:  # pragma: no cover - Windows without pyreadline
+        return None
+    if history is not None and history.exists():
+        try:
+            readline.read_history_file(str(history))
+        except OSError:
+            pass
+    return readline
+
+
+def _read_block(lines: Iterator[str], fenced: bool) -> list[str]:
+    """The lines of a multi-line play: up to a closing ``` (fenced), else up to "." or two empty lines."""
+    block: list[str] = []
+    for line in lines:
+        mark = line.strip()
+        if fenced:
+            block.append(line)
+            if mark.endswith("```"):
+                break
+            continue
+        if mark in END_MARKS:
+            break
+        if not mark:
+            if block and not block[-1].strip():  # two empty lines in a row
+                break
+            if block:
+                block.append("")
+            continue
+        block.append(line)
+    return [b for b in block if b.strip()]
+
+
+def _plain(text: str) -> str:
+    """Our Discord-flavoured wording for a terminal: no ``` fences, no backticks, no bold."""
+    return text.replace("```\n", "").replace("\n```", "").replace("```", "").replace("**", "").replace("`", "")
+
+
+def run_chat(service: Service | None = None, *, lang: str = "auto", stdin: TextIO | None = None,
+             stdout: TextIO | None = None, history: Path | None = None) -> int:
+    """`arbitre chat`: interactive with readline on a terminal, plain line reading otherwise."""
+    service = service or Service()
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    if stdin is sys.stdin and stdin.isatty() and stdout.isatty():
+        if history is None:
+            cache = service.settings.path("cache_dir")
+            history = (cache / HISTORY_FILE) if cache else None
+        return TerminalChat(service, lang, stdout, history=history).run()
+    return Chat(service, lang, stdout).run(stdin)

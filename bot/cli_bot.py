@@ -1,0 +1,104 @@
+"""`arbitre run` (the Discord bot) and `arbitre chat` (the same commands in a terminal).
+
+Only argparse is imported here: discord.py is imported when `arbitre run` runs, never by
+`arbitre trace` or `arbitre chat`.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+RUN_EPILOG = """\
+The token is read from DISCORD_TOKEN (or discord_token in a settings file given with --config).
+Without one, this command explains how to create the Discord application and get a token.
+docs/discord.md: intents, sharding, where the per-server settings live.
+"""
+
+CHAT_EPILOG = """\
+commands: trace <play> | trace (then lines, ended by . or two empty lines) | rule <number|word> |
+rule --search <text> | card <name> | [[card name]] | lang fr|en|auto | help | quit
+
+example:
+  printf 'card LED\\nrule 601.2f\\ntrace I cast Shock targeting opponent\\nquit\\n' | arbitre chat
+"""
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    run = subparsers.add_parser("run", help="run the Discord bot",
+                                description="Connect Arbitre to Discord and answer /trace, /rule, /card, [[card]]...",
+                                epilog=RUN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    run.add_argument("--shards", type=int, help="shard count (overrides the `shards` setting; -1: Discord's advice)")
+    run.add_argument("--shard-ids", metavar="IDS", help="the shards this process runs, e.g. 0,1")
+    run.add_argument("--no-sync", action="store_true", help="don't publish the slash commands at start")
+    run.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+    run.set_defaults(handler=_run)
+
+    chat = subparsers.add_parser("chat", help="the bot's commands in a terminal (no Discord needed)",
+                                 description="Try Arbitre's commands in a terminal: trace, rule, card, help.",
+                                 epilog=CHAT_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    chat.add_argument("--lang", choices=("fr", "en", "auto"), default="auto", help="answer language")
+    chat.add_argument("--cards", metavar="DB", help="card database (default: the embedded pool)")
+    chat.add_argument("--markdown", action="store_true", help="answer in Discord markdown")
+    chat.set_defaults(handler=_chat)
+
+
+def _settings(args: argparse.Namespace, **overrides):
+    import sys
+
+    from bot.settings import SettingsError, load_settings
+
+    try:
+        return load_settings(getattr(args, "config", None), **overrides)
+    except SettingsError as exc:
+        print(f"arbitre: {exc}", file=sys.stderr)
+        return None
+
+
+def _ui_lang() -> str:
+    import os
+
+    env = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG") or ""
+    return "fr" if env.lower().startswith("fr") else "en"
+
+
+def _run(args: argparse.Namespace) -> int:
+    import sys
+
+    overrides = {}
+    if args.shards is not None:
+        overrides["shards"] = args.shards
+    if args.shard_ids:
+        overrides["shard_ids"] = args.shard_ids
+    settings = _settings(args, **overrides)
+    if settings is None:
+        return 2
+    lang = settings.lang if settings.lang in ("fr", "en") else _ui_lang()
+    from bot.discord.bot import resolve_token
+
+    if resolve_token(settings) is None:
+        from bot.commands import say
+
+        print(say("run.no_token", lang), file=sys.stderr)
+        return 2
+    from bot.discord.bot import run_bot
+
+    return run_bot(settings, sync_commands=False if args.no_sync else None, log_level=args.log_level, lang=lang)
+
+
+def _chat(args: argparse.Namespace) -> int:
+    import sys
+
+    settings = _settings(args)
+    if settings is None:
+        return 2
+    from bot.chat import run_chat
+    from bot.commands import Service
+    from bot.core import Arbitre
+
+    try:
+        service = Service(Arbitre(settings, cards_db=args.cards))
+        service.arbitre.pool  # a card database that can't be opened is reported now
+    except ValueError as exc:
+        print(f"arbitre: {exc}", file=sys.stderr)
+        return 2
+    return run_chat(service, lang=args.lang)

@@ -1,0 +1,543 @@
+"""The bot's commands without a transport: what `/trace`, `/rule`, `/card` and `[[card]]` do.
+
+The Discord adapter (`bot.discord`) and the terminal chat (`bot.chat`) both call a `Service`;
+neither judges, looks anything up or words a reply by itself. Nothing here imports discord.
+
+    service = Service()                       # settings from config/default.toml and ARBITRE_*
+    service.trace(text, lang=None, disabled=("madness",))   # -> TraceOutcome (bot.core)
+    service.rule("601.2f", lang="fr")         # -> the rule-lookup answer (a dict, never None)
+    service.card("LED")                       # -> CardAnswer (the card, or suggestions)
+
+`say(key, lang, **params)` words the bot's own messages (bot/render/bot_messages.toml).
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import os
+import re
+import secrets
+import threading
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Iterable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from bot.core import Arbitre, TraceOutcome
+    from bot.engine.model import CardDef
+    from bot.settings import Settings
+
+log = logging.getLogger("arbitre.commands")
+
+CATALOG_FILE = Path(__file__).resolve().parent / "render" / "bot_messages.toml"
+INLINE_LIMIT = 3
+LANGS = ("fr", "en")
+
+# Rule numbers and keywords offered when no rules database is imported (autocomplete).
+FALLBACK_RULE_CHOICES = (
+    "117", "117.1a", "117.3c", "405", "601", "601.2", "601.2a", "601.2b", "601.2c", "601.2e", "601.2f", "601.2g",
+    "601.2h", "601.2i", "602", "602.2", "602.5", "602.5e", "605", "605.1a", "605.3a", "605.3b", "608", "608.2g",
+    "702.34", "702.34a", "702.35", "702.35a", "702.35b", "732", "732.1",
+    "flashback", "madness", "kicker", "buyback", "entwine", "mana ability", "priority", "stack", "cast",
+    "activate", "cost", "target", "resolve", "state-based actions", "summoning sickness", "haste",
+    "folie", "capacité de mana", "priorité", "pile", "lancer", "activer", "coût", "cible", "célérité",
+)
+
+
+# ---------------------------------------------------------------------------- wording
+
+@functools.lru_cache(maxsize=1)
+def catalog() -> dict[str, dict[str, str]]:
+    with open(CATALOG_FILE, "rb") as fh:
+        return tomllib.load(fh)
+
+
+class _Params(dict):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def say(key: str, lang: str | None, /, **params: Any) -> str:
+    """The bot message `key` in `lang` (English when unknown), its {placeholders} filled."""
+    entry = catalog().get(key)
+    if entry is None:
+        return key
+    template = entry.get(lang or "en") or entry.get("en") or key
+    if not params:
+        return template
+    return template.format_map(_Params({k: v for k, v in params.items()}))
+
+
+def has_message(key: str) -> bool:
+    return key in catalog()
+
+
+def pick_lang(*candidates: str | None) -> str:
+    """The first of `candidates` that is "fr" or "en" ("auto" and None are skipped); "en" otherwise."""
+    for c in candidates:
+        if c in LANGS:
+            return c
+    return "en"
+
+
+def text_lang(text: str | None) -> str | None:
+    """A guess at the language of a short text (a rule query, a card name, a play); None: no clue."""
+    if not text:
+        return None
+    sample = text[:2000]
+    try:
+        from cardpool.rules.terms import fold, guess_lang
+
+        found = guess_lang(sample[:400])
+        if found is not None:
+            return found
+        from bot.language import lexicon as lx
+
+        words = [w.strip("'-") for w in re.findall(r"[a-z'-]+", fold(sample))]
+        fr = sum(w in lx.FRENCH_HINTS for w in words)
+        en = sum(w in lx.ENGLISH_HINTS for w in words)
+    except Exception:  # noqa: BLE001 - a guess is a bonus
+        return None
+    if fr != en:
+        return "fr" if fr > en else "en"
+    return None
+
+
+def error_id() -> str:
+    """A short id the user can quote; the logs carry the details under the same id."""
+    return secrets.token_hex(4)
+
+
+# ---------------------------------------------------------------------------- reading messages
+
+_FENCE = re.compile(r"```([^\n`]*)\n?(.*?)```", re.S)
+
+
+def strip_code_block(text: str) -> str:
+    """The play inside a message: the content of its code blocks when it has any (several are
+    joined), else the message without a surrounding pair of backticks."""
+    text = text or ""
+    blocks = _FENCE.findall(text)
+    if blocks:
+        parts = []
+        for lang_tag, body in blocks:
+            # ```text on one line``` has no newline: the "language tag" is the text itself
+            if not body.strip() and lang_tag.strip():
+                body = lang_tag
+            elif lang_tag.strip() and " " in lang_tag.strip():
+                body = lang_tag + "\n" + body
+            parts.append(body.strip("\n"))
+        return "\n".join(p for p in parts if p.strip()).strip()
+    stripped = text.strip()
+    if len(stripped) >= 2 and stripped.startswith("`") and stripped.endswith("`") and "\n" not in stripped:
+        return stripped.strip("`").strip()
+    return stripped
+
+
+_INLINE = re.compile(r"\[\[([^\[\]\n]{1,100}?)\]\]")
+
+
+def inline_card_names(text: str, limit: int = INLINE_LIMIT) -> tuple[list[str], bool]:
+    """The distinct `[[card name]]`s of a message outside code, at most `limit`, and whether there were more."""
+    text = _FENCE.sub(" ", text or "")
+    text = re.sub(r"`[^`\n]*`", " ", text)
+    names: list[str] = []
+    seen: set[str] = set()
+    more = False
+    for m in _INLINE.finditer(text):
+        name = m.group(1).strip()
+        key = name.casefold()
+        if not name or key in seen:
+            continue
+        if len(names) >= limit:
+            more = True
+            break
+        seen.add(key)
+        names.append(name)
+    return names, more
+
+
+def strip_inline(text: str) -> str:
+    """The text without its [[card names]] (a French card name says nothing of the message's language)."""
+    return _INLINE.sub(" ", text or "")
+
+
+def input_problem(text: str, limit: int) -> tuple[str, dict[str, Any]] | None:
+    """("input.too_long", params) for a message over `limit` characters; None when it can be read."""
+    if len(text) > limit:
+        return "input.too_long", {"length": f"{len(text):,}".replace(",", " "), "limit": f"{limit:,}".replace(",", " ")}
+    return None
+
+
+# ---------------------------------------------------------------------------- cards
+
+@dataclass
+class CardAnswer:
+    query: str
+    card: "CardDef | None" = None
+    suggestions: tuple[str, ...] = ()
+    text: str | None = None  # Oracle text, when the card database has it
+    details: dict[str, Any] | None = None  # the database row (`CardPool.details`), when there is one
+
+    def text_in(self, lang: str) -> str | None:
+        """The card's text in `lang` when the database has it (French falls back to English)."""
+        if lang == "fr" and self.details and self.details.get("text_fr"):
+            return str(self.details["text_fr"])
+        return self.text
+
+    @property
+    def found(self) -> bool:
+        return self.card is not None
+
+
+def card_type_line(card: "CardDef") -> str:
+    order = ("legendary", "basic", "snow", "world")
+    supers = [s.capitalize() for s in order if s in card.supertypes]
+    supers += sorted(s.capitalize() for s in card.supertypes if s not in order)
+    type_order = ("tribal", "kindred", "artifact", "enchantment", "land", "creature", "planeswalker", "battle",
+                  "instant", "sorcery")
+    types = [t.capitalize() for t in type_order if t in card.types]
+    types += sorted(t.capitalize() for t in card.types if t not in type_order)
+    line = " ".join(supers + types)
+    if card.subtypes:
+        line += " — " + " ".join(s.capitalize() for s in sorted(card.subtypes))
+    return line
+
+
+def mana_cost_text(card: "CardDef") -> str:
+    cost = card.mana_cost
+    if cost is None:
+        return ""
+    return str(cost)
+
+
+def card_fields(answer: CardAnswer, lang: str) -> list[tuple[str, str]]:
+    """(label, value) pairs describing a found card, in `lang` (for embeds and the terminal)."""
+    card = answer.card
+    assert card is not None
+    out: list[tuple[str, str]] = []
+    if lang == "fr":
+        if card.name_fr and card.name_fr != card.name:
+            out.append((say("card.name_en", lang), card.name))
+    elif card.name_fr and card.name_fr != card.name:
+        out.append((say("card.name_fr", lang), card.name_fr))
+    cost = mana_cost_text(card)
+    if cost:
+        out.append((say("card.cost", lang), cost))
+    details = answer.details or {}
+    type_line = (lang == "fr" and details.get("type_fr")) or details.get("type_line") or card_type_line(card)
+    if type_line:
+        out.append((say("card.type", lang), type_line))
+    if card.power is not None or card.toughness is not None:
+        out.append((say("card.pt", lang), f"{_pt(card.power)}/{_pt(card.toughness)}"))
+    if card.loyalty is not None:
+        out.append((say("card.loyalty", lang), str(card.loyalty)))
+    if card.keywords:
+        out.append((say("card.keywords", lang), ", ".join(sorted(card.keywords))))
+    costs = [name for name, _ in card.costs]
+    if costs:
+        from bot.render.trace_render import value_text
+
+        out.append((say("card.costs", lang), ", ".join(value_text("alt", c, lang) for c in costs)))
+    abilities = []
+    if card.activated:
+        abilities.append(say("card.activated", lang, count=len(card.activated)))
+    if card.triggered:
+        abilities.append(say("card.triggered", lang, count=len(card.triggered)))
+    if card.static:
+        abilities.append(say("card.static", lang, count=len(card.static)))
+    if abilities:
+        out.append((say("card.abilities", lang), ", ".join(abilities)))
+    if card.nicknames:
+        out.append((say("card.nicknames", lang), ", ".join(card.nicknames)))
+    rulings = details.get("rulings")
+    if isinstance(rulings, list) and rulings:
+        out.append((say("card.rulings", lang), str(len(rulings))))
+    return out
+
+
+def _pt(value: Any) -> str:
+    return "*" if value is None else str(value)
+
+
+# ---------------------------------------------------------------------------- the service
+
+@dataclass
+class _RuleIndex:
+    numbers: list[str] = field(default_factory=list)
+    words: list[str] = field(default_factory=list)
+
+
+class Service:
+    """What a process shares between requests: the core (`bot.core.Arbitre`), variants of it without
+    some plugins (per-server settings), and the lookups behind autocomplete. Thread-safe."""
+
+    def __init__(self, arbitre: "Arbitre | None" = None, settings: "Settings | None" = None) -> None:
+        if arbitre is None:
+            from bot.core import Arbitre
+
+            arbitre = Arbitre(settings)
+        self.arbitre = arbitre
+        self.settings = arbitre.settings
+        self._variants: dict[frozenset[str], "Arbitre"] = {}
+        self._lock = threading.Lock()
+        self._rule_index: tuple[Any, _RuleIndex] | None = None
+
+    def __repr__(self) -> str:
+        return f"Service(plugins_off={sorted(self.settings.disabled_plugins)})"
+
+    # ---------------------------------------------------------------- engines
+
+    def engine(self, disabled: Iterable[str] = ()) -> "Arbitre":
+        """The core, or a variant of it that leaves the `disabled` plugins out (sharing the card pool)."""
+        key = frozenset(disabled) - frozenset(self.settings.disabled_plugins)
+        if not key:
+            return self.arbitre
+        found = self._variants.get(key)
+        if found is not None:
+            return found
+        with self._lock:
+            found = self._variants.get(key)
+            if found is None:
+                off = tuple(sorted(key | frozenset(self.settings.disabled_plugins)))
+                found = self.arbitre.with_settings(self.settings.model_copy(update={"disabled_plugins": off}))
+                self._variants[key] = found
+        return found
+
+    def warm_up(self) -> None:
+        """Open the card pool and load the plugins now rather than during the first request."""
+        self.arbitre.pool
+        self.arbitre.pm
+        self.arbitre.trace("me: battlefield Island\nI tap Island for U", "en")
+
+    def plugin_names(self) -> list[str]:
+        from bot.engine.plugins import plugin_names
+
+        names = set(plugin_names(self.arbitre.pm))
+        return sorted(names)
+
+    # ---------------------------------------------------------------- trace
+
+    def trace(self, text: str, lang: str | None = None, disabled: Iterable[str] = ()) -> "TraceOutcome":
+        return self.engine(disabled).trace(text, lang)
+
+    # ---------------------------------------------------------------- rules
+
+    def rules_db(self) -> str:
+        path = self.settings.path("rules_db")
+        return str(path) if path is not None else ""
+
+    def rule(self, query: str, lang: str | None = "auto", search: bool = False, edition: str | None = None,
+             disabled: Iterable[str] = ()) -> dict[str, Any]:
+        """A rule-lookup answer (see plugins/rule_lookup.py); errors are answers with an `error` code:
+        `no_database`, `disabled` (the plugin is off), `lookup_failed` (with `_error_id`)."""
+        from bot.engine import hookspecs
+        from bot.engine.plugins import FailureCollector
+
+        query = (query or "").strip()
+        want = lang if lang in LANGS else "auto"
+        ask_lang = pick_lang(lang, text_lang(query))
+        engine = self.engine(disabled)
+        if "rule_lookup" in set(disabled) | set(self.settings.disabled_plugins) and not _has_rule_hook(engine.pm):
+            return _rule_error(query, "disabled", ask_lang)
+        try:
+            from plugins.rule_lookup import check_query
+
+            early = check_query(query, ask_lang)
+        except Exception:  # noqa: BLE001 - an older plugin without check_query
+            early = None
+        if early is not None:
+            return early
+        db = self.rules_db()
+        if not db or not os.path.exists(db):
+            return _rule_error(query, "no_database", ask_lang, path=db or "-")
+        with FailureCollector() as failures:
+            try:
+                result = hookspecs.call_rule_lookup(engine.pm, query=query, edition=edition, lang=want, search=search,
+                                                    rules_db=db)
+            except Exception as exc:  # noqa: BLE001
+                failures.failures.append(_failure("rule_lookup", "arbitre_rule_lookup", exc))
+                result = None
+        if result is None:
+            if not _has_rule_hook(engine.pm):
+                return _rule_error(query, "disabled", ask_lang)
+            eid = error_id()
+            for f in failures.failures:
+                log.error("error id %s: plugin %s failed in %s: %s", eid, f.plugin, f.hook, f.error)
+            if not failures.failures:
+                log.error("error id %s: the rule lookup answered nothing for %r", eid, query[:100])
+            err = _rule_error(query, "lookup_failed", ask_lang, detail=f"error id {eid}")
+            err["_error_id"] = eid
+            return err
+        return result
+
+    def rule_choices(self, current: str, limit: int = 25) -> list[str]:
+        """Rule numbers and keywords starting with (then containing) `current`, for autocomplete."""
+        current = (current or "").strip()
+        index = self._rules_index()
+        key = current.casefold()
+        if not key:
+            picks = [n for n in index.numbers if n.count(".") == 0][:limit // 2] + index.words[:limit]
+            return _dedupe(picks)[:limit]
+        if key[0].isdigit():
+            starts = [n for n in index.numbers if n.startswith(key)]
+            starts.sort(key=_rule_sort_key)
+            return starts[:limit]
+        from cardpool.rules.terms import fold
+
+        folded = fold(key)
+        starts = [w for w in index.words if fold(w).startswith(folded)]
+        inside = [w for w in index.words if folded in fold(w) and w not in starts]
+        return _dedupe(starts + inside)[:limit]
+
+    def _rules_index(self) -> _RuleIndex:
+        db = self.rules_db()
+        try:
+            stamp = os.stat(db).st_mtime_ns if db else None
+        except OSError:
+            stamp = None
+        cached = self._rule_index
+        if cached is not None and cached[0] == (db, stamp):
+            return cached[1]
+        index = _RuleIndex(numbers=sorted((c for c in FALLBACK_RULE_CHOICES if c[0].isdigit()), key=_rule_sort_key),
+                           words=[c for c in FALLBACK_RULE_CHOICES if not c[0].isdigit()])
+        if stamp is not None:
+            try:
+                index = _index_from_db(db) or index
+            except Exception as exc:  # noqa: BLE001 - autocomplete falls back to the built-in list
+                log.warning("rules autocomplete: can't read %s: %s", db, exc)
+        self._rule_index = ((db, stamp), index)
+        return index
+
+    # ---------------------------------------------------------------- cards
+
+    def card(self, name: str) -> CardAnswer:
+        name = (name or "").strip()
+        pool = self.arbitre.pool
+        card = pool.lookup(name) if name else None
+        if card is None:
+            suggestions = tuple(pool.suggest(name, 5)) if name else ()
+            if name and not suggestions:  # words of the name found inside card names
+                suggestions = tuple(shown for shown, _ in self.card_choices(name, text_lang(name) or "en", 5))
+            return CardAnswer(name, None, tuple(suggestions))
+        text = None
+        details = None
+        method = getattr(pool, "details", None)  # databases imported from MTGJSON carry the Oracle text
+        if callable(method):
+            try:
+                details = method(card.name)
+            except Exception as exc:  # noqa: BLE001 - the text is a bonus
+                log.warning("card details of %s: %s", card.name, exc)
+            if details:
+                text = details.get("text")
+        return CardAnswer(name, card, (), text or None, details or None)
+
+    def card_choices(self, current: str, lang: str = "en", limit: int = 25) -> list[tuple[str, str]]:
+        """(shown, value) pairs for card-name autocomplete: English and French names, prefix matches first."""
+        from cardpool.names import normalize
+
+        pool = self.arbitre.pool
+        names = pool.names()
+        key = normalize(current or "")
+        out: list[tuple[str, str]] = []
+        seen: set[str] = set()
+
+        def add(en: str, fr: str) -> None:
+            if en in seen or len(out) >= limit:
+                return
+            seen.add(en)
+            shown = (f"{fr} ({en})" if lang == "fr" else f"{en} ({fr})") if fr and fr != en else en
+            out.append((shown[:100], en[:100]))
+
+        if not key:
+            for en, fr in sorted(names, key=lambda p: (p[1] or p[0]) if lang == "fr" else p[0])[:limit]:
+                add(en, fr)
+            return out
+        keyed = [(en, fr, normalize(en), normalize(fr) if fr else "") for en, fr in names]
+        for en, fr, ken, kfr in keyed:
+            if ken.startswith(key) or (kfr and kfr.startswith(key)):
+                add(en, fr)
+        for en, fr, ken, kfr in keyed:
+            if key in ken or (kfr and key in kfr):
+                add(en, fr)
+        words = key.split()
+        if len(words) > 1:
+            for en, fr, ken, kfr in keyed:
+                if all(w in ken for w in words) or (kfr and all(w in kfr for w in words)):
+                    add(en, fr)
+        if len(out) < limit and len(key) >= 3:
+            by_display = {en: en for en, _ in names}
+            by_display.update({fr: en for en, fr in names if fr})
+            for shown in pool.suggest(current, limit):
+                en = by_display.get(shown)
+                if en is not None:
+                    add(en, dict(names).get(en, ""))
+        return out
+
+
+# ---------------------------------------------------------------------------- helpers
+
+def _has_rule_hook(pm: Any) -> bool:
+    try:
+        return bool(pm.hook.arbitre_rule_lookup.get_hookimpls())
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def _failure(plugin: str, hook: str, exc: BaseException):
+    from bot.engine.plugins import PluginFailure
+
+    return PluginFailure(plugin, hook, f"{type(exc).__name__}: {exc}")
+
+
+def _rule_error(query: str, code: str, lang: str, **params: Any) -> dict[str, Any]:
+    return {"query": query, "kind": "error", "edition": None, "lang": lang, "requested_lang": lang,
+            "rules": [], "glossary": [], "results": [], "counterparts": [], "notes": [],
+            "error": {"code": code, "params": params}}
+
+
+def _rule_sort_key(number: str) -> tuple:
+    parts = re.findall(r"\d+|[a-z]+", number)
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
+
+
+def _dedupe(items: Iterable[str]) -> list[str]:
+    seen: set[str] = set()
+    out = []
+    for i in items:
+        if i not in seen:
+            seen.add(i)
+            out.append(i)
+    return out
+
+
+def _index_from_db(db: str) -> _RuleIndex | None:
+    from cardpool.rules.store import RulesStore
+
+    store = RulesStore(db, create=False)
+    try:
+        edition = store.latest("en") or store.latest("fr")
+        if edition is None:
+            return None
+        lang = "en" if store.latest("en") == edition else "fr"
+        numbers = sorted(store.numbers(edition, lang), key=_rule_sort_key)
+        words = sorted(set(store.glossary_keys(edition, lang)))
+        titled = getattr(store, "titled_rules", None)
+        if callable(titled):
+            words = sorted(set(words) | set(titled(edition, lang)))
+        if store.latest("fr"):
+            try:
+                words = sorted(set(words) | set(store.glossary_keys(store.latest("fr"), "fr")))
+            except Exception:  # noqa: BLE001
+                pass
+        try:
+            from cardpool.rules.terms import french_terms
+
+            words = sorted(set(words) | set(french_terms()))
+        except Exception:  # noqa: BLE001
+            pass
+        return _RuleIndex(numbers=numbers, words=[w for w in words if w])
+    finally:
+        store.close()

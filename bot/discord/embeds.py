@@ -1,0 +1,473 @@
+"""Discord replies: embeds for traces, rules, cards, help and settings, kept within Discord's limits.
+
+Every piece of text a user wrote (the play's lines, names, queries) goes through `escape` before
+it is put in a message: markdown is neutralised and mentions can't ping or render. Every embed
+goes through `fit`, which enforces the limits (title 256, description 4096, 25 fields of 256/1024,
+footer 2048, 6000 in all) counting UTF-16 units, as Discord does.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Iterable
+
+import discord
+
+from bot.commands import CardAnswer, card_fields, say
+
+CONTENT_LIMIT = 2000
+TITLE_LIMIT = 256
+DESCRIPTION_LIMIT = 4096
+FIELD_COUNT = 25
+FIELD_NAME_LIMIT = 256
+FIELD_VALUE_LIMIT = 1024
+FOOTER_LIMIT = 2048
+AUTHOR_LIMIT = 256
+TOTAL_LIMIT = 6000
+EMBEDS_PER_MESSAGE = 10
+
+PAGE_CHARS = 2800  # description of one trace page: leaves room for the verdict fields
+RULE_PAGE_CHARS = 3900
+ELLIPSIS = "…"
+
+COLOURS = {
+    "legal": discord.Colour(0x2ECC71),
+    "illegal": discord.Colour(0xE74C3C),
+    "error": discord.Colour(0xE67E22),
+    "rule": discord.Colour(0x5865F2),
+    "info": discord.Colour(0x95A5A6),
+}
+CARD_COLOURS = {"W": 0xF8F6D8, "U": 0x0E68AB, "B": 0x3B3B3B, "R": 0xD3202A, "G": 0x00733E}
+STEP_MARKS = {"illegal": "⛔", "trigger": "⚡", "replacement": "↪", "sba": "⚖", "resolve": "↳", "mana": "◆",
+              "cost": "•", "info": "·", "step": "•"}
+
+
+# ---------------------------------------------------------------------------- text safety
+
+def ulen(text: str) -> int:
+    """Length as Discord counts it (UTF-16 code units)."""
+    if text.isascii():
+        return len(text)
+    return len(text.encode("utf-16-le", "surrogatepass")) >> 1
+
+
+_MARKDOWN = re.compile(r"([\\*_~|`\[\]<])")
+_LINE_START = re.compile(r"(?m)^(\s*)([>#-])")
+_MENTION = re.compile(r"@(everyone|here)", re.I)
+_ANGLE = re.compile(r"<(?=[@#/:at]|\w+:)")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")
+
+
+_NEEDS_ESCAPE = re.compile(r"[\\*_~|`\[\]<@\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]|(?m:^\s*[>#-])")
+
+
+def escape(text: Any) -> str:
+    """User-written text made inert: markdown escaped, mentions and <...> markup broken, controls removed."""
+    text = str(text)
+    if not _NEEDS_ESCAPE.search(text):
+        return text
+    text = _CONTROL.sub("", text)
+    text = _MARKDOWN.sub(r"\\\1", text)
+    text = _LINE_START.sub(r"\1\\\2", text)
+    return text.replace("@", "@\u200b")  # no mention can form, whatever follows
+
+
+def neutralise(text: Any) -> str:
+    """Trusted text that may carry markdown (rules, our own wording): only mentions are broken."""
+    text = _CONTROL.sub("", str(text))
+    text = _MENTION.sub("@\u200b\\1", text)
+    return _ANGLE.sub("<\u200b", text)
+
+
+def code_safe(text: Any) -> str:
+    """Short text shown inside `code` (where backslash escapes would show): no backticks, no controls."""
+    return _CONTROL.sub("", str(text)).replace("`", "ˋ").replace("@", "@\u200b")[:100]
+
+
+def truncate(text: str, limit: int) -> str:
+    """`text` cut to at most `limit` UTF-16 units (at a line end when one is close), with an ellipsis."""
+    if ulen(text) <= limit:
+        return text
+    budget = limit - 1
+    cut = text[:budget]
+    if ulen(cut) > budget:  # characters outside the BMP count twice
+        units = 0
+        for i, ch in enumerate(cut):
+            units += 2 if ord(ch) > 0xFFFF else 1
+            if units > budget:
+                cut = cut[:i]
+                break
+    line_end = cut.rfind("\n")
+    if line_end > budget * 0.8:
+        cut = cut[:line_end]
+    # never leave an unfinished code span, an open bold, or a dangling escape
+    if cut.count("`") % 2:
+        cut = cut[: cut.rfind("`")]
+    while cut.count("**") % 2 and ulen(cut) + 3 > limit:
+        cut = cut[:-1]
+    if (len(cut) - len(cut.rstrip("\\"))) % 2:
+        cut = cut[:-1]
+    if cut.count("**") % 2:
+        cut += "**"
+    return cut + ELLIPSIS
+
+
+def content(text: str) -> str:
+    return truncate(text, CONTENT_LIMIT)
+
+
+def fit(embed: discord.Embed) -> discord.Embed:
+    """Bring an embed within every Discord limit (shortening the longest parts first)."""
+    if embed.title:
+        embed.title = truncate(embed.title, TITLE_LIMIT)
+    if embed.description:
+        embed.description = truncate(embed.description, DESCRIPTION_LIMIT)
+    fields = [(f.name or "\u200b", f.value or "\u200b", f.inline) for f in embed.fields][:FIELD_COUNT]
+    embed.clear_fields()
+    for name, value, inline in fields:
+        embed.add_field(name=truncate(name, FIELD_NAME_LIMIT), value=truncate(value, FIELD_VALUE_LIMIT), inline=inline)
+    footer = embed.footer.text if embed.footer else None
+    if footer:
+        embed.set_footer(text=truncate(footer, FOOTER_LIMIT), icon_url=embed.footer.icon_url)
+    if embed.author and embed.author.name:
+        embed.set_author(name=truncate(embed.author.name, AUTHOR_LIMIT), url=embed.author.url,
+                         icon_url=embed.author.icon_url)
+    over = size(embed) - TOTAL_LIMIT
+    while over > 0:
+        # shorten the description, then the last fields, then drop fields
+        if embed.description and ulen(embed.description) > 200:
+            embed.description = truncate(embed.description, max(200, ulen(embed.description) - over))
+        elif embed.fields:
+            last = len(embed.fields) - 1
+            f = embed.fields[last]
+            if ulen(f.value) > 100:
+                embed.set_field_at(last, name=f.name, value=truncate(f.value, max(100, ulen(f.value) - over)),
+                                   inline=f.inline)
+            else:
+                embed.remove_field(last)
+        elif embed.description:
+            embed.description = truncate(embed.description, max(1, ulen(embed.description) - over))
+        else:
+            embed.title = truncate(embed.title or "", max(1, ulen(embed.title or "") - over))
+        over = size(embed) - TOTAL_LIMIT
+    return embed
+
+
+def size(embed: discord.Embed) -> int:
+    total = ulen(embed.title or "") + ulen(embed.description or "")
+    for f in embed.fields:
+        total += ulen(f.name or "") + ulen(f.value or "")
+    if embed.footer and embed.footer.text:
+        total += ulen(embed.footer.text)
+    if embed.author and embed.author.name:
+        total += ulen(embed.author.name)
+    return total
+
+
+def _fits(e: discord.Embed) -> bool:
+    return (ulen(e.title or "") <= TITLE_LIMIT and ulen(e.description or "") <= DESCRIPTION_LIMIT
+            and len(e.fields) <= FIELD_COUNT
+            and all(ulen(f.name or "") <= FIELD_NAME_LIMIT and ulen(f.value or "") <= FIELD_VALUE_LIMIT
+                    and f.name and f.value for f in e.fields)
+            and ulen((e.footer.text if e.footer else "") or "") <= FOOTER_LIMIT
+            and ulen((e.author.name if e.author else "") or "") <= AUTHOR_LIMIT and size(e) <= TOTAL_LIMIT)
+
+
+def fit_message(embeds: list[discord.Embed]) -> list[discord.Embed]:
+    """At most 10 embeds, 6000 units together (later embeds are dropped first)."""
+    out = [e if _fits(e) else fit(e) for e in embeds[:EMBEDS_PER_MESSAGE]]
+    while len(out) > 1 and sum(size(e) for e in out) > TOTAL_LIMIT:
+        out.pop()
+    return out
+
+
+def paginate(blocks: Iterable[str], limit: int) -> list[str]:
+    """Pack text blocks into pages of at most `limit` units; a block too long is split at lines."""
+    pages: list[str] = []
+    current = ""
+    for block in blocks:
+        pieces = [block] if ulen(block) <= limit else _split_lines(block, limit)
+        for piece in pieces:
+            if not current:
+                current = piece
+            elif ulen(current) + 2 + ulen(piece) <= limit:
+                current += "\n\n" + piece if piece.startswith("**") else "\n" + piece
+            else:
+                pages.append(current)
+                current = piece
+    if current:
+        pages.append(current)
+    return pages or [""]
+
+
+def _split_lines(block: str, limit: int) -> list[str]:
+    out: list[str] = []
+    current = ""
+    for line in block.split("\n"):
+        line = truncate(line, limit)
+        if current and ulen(current) + 1 + ulen(line) > limit:
+            out.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        out.append(current)
+    return out
+
+
+def set_page_footers(embeds: list[discord.Embed], base: str, lang: str) -> list[discord.Embed]:
+    n = len(embeds)
+    for i, e in enumerate(embeds, 1):
+        text = base if n == 1 else f"{base} · {say('page', lang, page=i, pages=n)}"
+        e.set_footer(text=text)
+    return [e if _fits(e) else fit(e) for e in embeds]
+
+
+# ---------------------------------------------------------------------------- traces
+
+NameFn = Callable[[str], str]
+
+
+def _rule(number: Any) -> str:
+    return f"`{code_safe(number)}`" if number else ""
+
+
+def action_block(action: dict[str, Any], lang: str, illegal_action: int | None) -> str:
+    head = say("trace.action", lang, index=action.get("index"), line=action.get("line"))
+    mark = "❌ " if action.get("index") == illegal_action else ""
+    lines = [f"**{mark}{head}** · {escape(truncate(str(action.get('source', '')), 300))}"]
+    for step in action.get("steps") or ():
+        kind = step.get("kind", "step")
+        text = escape(step.get("text", ""))
+        if kind == "illegal":
+            lines.append(f"⛔ **{_rule(step.get('rule'))} {text}** ← {say('trace.illegal_step', lang)}")
+        else:
+            lines.append(f"{STEP_MARKS.get(kind, '•')} {_rule(step.get('rule'))} {text}")
+    answer = action.get("answer")
+    if answer:
+        yes = say("trace.answer_yes" if answer.get("legal") else "trace.answer_no", lang)
+        lines.append(f"→ **{yes}** ({_rule(answer.get('rule'))}) {escape(answer.get('message', ''))}")
+    return "\n".join(lines)
+
+
+def _names(names: Iterable[str], fn: NameFn | None) -> str:
+    shown = [escape(fn(n) if fn else n) for n in names]
+    return ", ".join(shown) or "—"
+
+
+def state_fields(data: dict[str, Any], lang: str, name_fn: NameFn | None = None) -> list[tuple[str, str]]:
+    """The final situation, summarized: one field for the turn and the stack, one per player."""
+    from bot.render.trace_render import mana_text, value_text
+
+    state = data.get("state") or {}
+    out: list[tuple[str, str]] = []
+    turn = state.get("turn") or {}
+    stack = state.get("stack") or []
+    lines = []
+    if turn.get("active"):
+        lines.append(say("trace.turn", lang, player=escape(value_text("player", turn.get("active"), lang)),
+                         step=value_text("step", turn.get("step"), lang),
+                         priority=escape(value_text("player", turn.get("priority"), lang))))
+    stack_text = ", ".join(f"{escape(name_fn(s['name']) if name_fn else s['name'])} "
+                           f"({escape(value_text('player', s.get('controller'), lang))})" for s in stack)
+    lines.append(f"**{say('trace.stack', lang)}**: {stack_text or say('trace.empty', lang)}")
+    out.append((say("trace.final", lang), "\n".join(lines)))
+    for p in state.get("players") or ():
+        perms = []
+        for b in p.get("battlefield") or ():
+            text = escape(name_fn(b["name"]) if name_fn else b["name"])
+            if b.get("tapped"):
+                text += " (T)"
+            if b.get("power") is not None:
+                text += f" [{b['power']}/{b['toughness']}]"
+            if b.get("damage"):
+                text += f" ({b['damage']} dmg)"
+            perms.append(text)
+        rows = [f"{say('trace.life', lang)} {p.get('life')} · {say('trace.pool', lang)} "
+                f"{escape(mana_text(p.get('pool') or '', lang))}"]
+        rows.append(f"{say('trace.battlefield', lang)}: {', '.join(perms) or '—'}")
+        rows.append(f"{say('trace.hand', lang)}: {_names(p.get('hand') or (), name_fn)}")
+        rows.append(f"{say('trace.graveyard', lang)}: {_names(p.get('graveyard') or (), name_fn)}")
+        if p.get("exile"):
+            rows.append(f"{say('trace.exile', lang)}: {_names(p['exile'], name_fn)}")
+        if p.get("lost"):
+            rows.append(f"**{say('trace.lost', lang)}**")
+        out.append((escape(value_text("player", p.get("name"), lang)), truncate("\n".join(rows), FIELD_VALUE_LIMIT)))
+    return out
+
+
+def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = None,
+                 plugin_errors: list[tuple[str, str, str]] | None = None, internal_error_id: str | None = None,
+                 page_chars: int = PAGE_CHARS) -> list[discord.Embed]:
+    """The pages of a trace reply: the steps (rule number on each), the illegal step and the
+    rollback highlighted, the final situation on the last page. Each page fits Discord's limits.
+
+    plugin_errors: (plugin, hook, error id) of plugins that failed; internal_error_id: set when
+    the trace is an internal error (its message is replaced by a short one with that id).
+    """
+    verdict = data.get("verdict", "error")
+    title = say(f"verdict.{verdict}", lang)
+    colour = COLOURS.get(verdict, COLOURS["error"])
+    illegal = data.get("illegal") or None
+    illegal_action = illegal.get("action") if illegal else None
+    blocks = [action_block(a, lang, illegal_action) for a in data.get("actions") or ()]
+
+    error = data.get("error")
+    if error:
+        if internal_error_id or error.get("kind") == "internal":
+            blocks.append(say("trace.internal", lang, error_id=internal_error_id or "?"))
+        else:
+            where = ""
+            if error.get("line"):
+                key = "trace.where_column" if error.get("column") else "trace.where"
+                where = say(key, lang, line=error["line"], column=error.get("column")) + " : " \
+                    if lang == "fr" else say(key, lang, line=error["line"], column=error.get("column")) + ": "
+            blocks.append(f"{where}{escape(error.get('message', ''))}")
+
+    fixed: list[tuple[str, str]] = []
+    if illegal:
+        rules = ", ".join(_rule(r) for r in illegal.get("rules") or [illegal.get("rule")])
+        fixed.append((f"{say('trace.why', lang)}", truncate(f"{rules}\n{escape(illegal.get('message', ''))}",
+                                                            FIELD_VALUE_LIMIT)))
+        rollback = illegal.get("rollback") or {}
+        fixed.append((f"↩ {say('trace.rollback', lang, rule=rollback.get('rule', '732.1'))}",
+                      truncate(escape(rollback.get("text", "")), FIELD_VALUE_LIMIT)))
+    if error and error.get("suggestions") and not internal_error_id:
+        key = "trace.did_you_mean" if error.get("kind") == "unknown_card" else "trace.candidates"
+        fixed.append((say(key, lang), truncate(", ".join(escape(s) for s in error["suggestions"]), FIELD_VALUE_LIMIT)))
+    first_page_only: list[tuple[str, str]] = []
+    for plugin, hook, eid in plugin_errors or ():
+        first_page_only.append((say("trace.plugin_failed_title", lang),
+                                say("trace.plugin_failed", lang, plugin=code_safe(plugin), hook=escape(hook), error_id=eid)))
+
+    pages = paginate(blocks, page_chars) if blocks else [""]
+    embeds: list[discord.Embed] = []
+    for i, text in enumerate(pages):
+        e = discord.Embed(title=title, description=text or None, colour=colour)
+        for name, value in fixed:
+            e.add_field(name=name, value=value, inline=False)
+        if i == 0:
+            for name, value in first_page_only[:5]:
+                e.add_field(name=name, value=value, inline=False)
+        embeds.append(e)
+
+    if data.get("actions"):
+        summary = state_fields(data, lang, name_fn)
+        extra = sum(ulen(n) + ulen(v) for n, v in summary)
+        last = embeds[-1]
+        if size(last) + extra + 80 > TOTAL_LIMIT or len(last.fields) + len(summary) > FIELD_COUNT:
+            last = discord.Embed(title=title, colour=colour)
+            embeds.append(last)
+        for name, value in summary[: FIELD_COUNT - len(last.fields)]:
+            last.add_field(name=name, value=value or "—", inline=False)
+    base = say("trace.footer", lang, cr=data.get("cr_version", ""))
+    return set_page_footers(embeds, base, lang)
+
+
+# ---------------------------------------------------------------------------- rules
+
+def _escape_query(result: dict[str, Any]) -> dict[str, Any]:
+    out = dict(result)
+    for key in ("query", "search_query"):
+        if isinstance(out.get(key), str):
+            out[key] = escape(out[key])
+
+    def clean(params: Any) -> Any:
+        if not isinstance(params, dict):
+            return params
+        return {k: escape(v) if isinstance(v, str) and k in ("query", "asked", "edition", "detail", "path") else v
+                for k, v in params.items()}
+
+    if isinstance(out.get("error"), dict):
+        err = dict(out["error"])
+        err["params"] = clean(err.get("params"))
+        out["error"] = err
+    if out.get("notes"):
+        out["notes"] = [dict(n, params=clean(n.get("params"))) for n in out["notes"]]
+    return out
+
+
+def rule_embeds(result: dict[str, Any], lang: str, page_chars: int = RULE_PAGE_CHARS) -> list[discord.Embed]:
+    """A rule-lookup answer as embed pages (the rules' text as imported; the query escaped)."""
+    from bot.render.rules import render
+
+    err = (result.get("error") or {}).get("code")
+    if err == "disabled":
+        text, colour = say("rule.disabled", lang), COLOURS["error"]
+    elif err == "lookup_failed" and result.get("_error_id"):
+        text, colour = say("rule.failed", lang, error_id=result["_error_id"]), COLOURS["error"]
+    else:
+        text = neutralise(render(_escape_query(result), "markdown", lang))
+        colour = COLOURS["error"] if err else COLOURS["rule"]
+    blocks = [b for b in text.split("\n\n") if b.strip()] or [text]
+    pages = paginate(blocks, page_chars)
+    embeds = [discord.Embed(title=say("rule.title", lang), description=p or "—", colour=colour) for p in pages]
+    edition = result.get("edition")
+    base = say("trace.footer", lang, cr=edition) if edition else say("rule.title", lang)
+    return set_page_footers(embeds, base, lang)
+
+
+# ---------------------------------------------------------------------------- cards
+
+def card_colour(colors: str) -> discord.Colour:
+    colors = "".join(c for c in (colors or "") if c in CARD_COLOURS)
+    if len(colors) > 1:
+        return discord.Colour(0xCFB53B)
+    if colors:
+        return discord.Colour(CARD_COLOURS[colors])
+    return COLOURS["info"]
+
+
+def card_embed(answer: CardAnswer, lang: str) -> discord.Embed:
+    if answer.card is None:
+        e = discord.Embed(description=say("card.not_found", lang, name=escape(truncate(answer.query, 100))),
+                          colour=COLOURS["error"])
+        if answer.suggestions:
+            e.add_field(name=say("trace.did_you_mean", lang),
+                        value=", ".join(escape(s) for s in answer.suggestions), inline=False)
+        return fit(e)
+    card = answer.card
+    e = discord.Embed(title=escape(card.display(lang)), colour=card_colour(card.colors))
+    for name, value in card_fields(answer, lang):
+        e.add_field(name=name, value=escape(value), inline=True)
+    text = answer.text_in(lang)
+    if text:
+        e.description = escape(text)
+    else:
+        e.set_footer(text=say("card.no_text", lang))
+    return fit(e)
+
+
+def inline_embeds(answers: list[CardAnswer], lang: str, more: bool, limit: int) -> list[discord.Embed]:
+    embeds = [card_embed(a, lang) for a in answers]
+    if more and embeds:
+        last = embeds[-1]
+        note = say("inline.more", lang, limit=limit)
+        last.set_footer(text=f"{last.footer.text} · {note}" if last.footer and last.footer.text else note)
+    return fit_message(embeds)
+
+
+# ---------------------------------------------------------------------------- help and settings
+
+def help_embed(lang: str, prefix: str = "!", cr: str = "") -> discord.Embed:
+    e = discord.Embed(title=say("help.title", lang), colour=COLOURS["rule"])
+    intro = say("help.intro", lang).replace("{prefix}", code_safe(prefix))
+    e.description = f"{intro}\n\n**{say('help.sheet_title', lang)}**\n{say('help.sheet', lang)}"
+    e.set_footer(text=say("help.footer", lang, cr=cr))
+    return fit(e)
+
+
+def settings_embed(gs: Any, lang: str, default_prefix: str) -> discord.Embed:
+    e = discord.Embed(title=say("settings.title", lang), colour=COLOURS["info"])
+    e.add_field(name=say("settings.lang", lang), value=say(f"settings.lang.{gs.lang}", lang), inline=False)
+    e.add_field(name=say("settings.prefix", lang), value=f"`{code_safe(gs.prefix_or(default_prefix))}`", inline=True)
+    e.add_field(name=say("settings.inline", lang), value=say("settings.on" if gs.inline_cards else "settings.off", lang),
+                inline=True)
+    plugins = (say("settings.plugins_disabled", lang, names=", ".join(escape(p) for p in gs.disabled_plugins))
+               if gs.disabled_plugins else say("settings.plugins_all", lang))
+    e.add_field(name=say("settings.plugins", lang), value=plugins, inline=False)
+    return fit(e)
+
+
+def notice_embed(text: str, kind: str = "error") -> discord.Embed:
+    return fit(discord.Embed(description=text, colour=COLOURS.get(kind, COLOURS["info"])))

@@ -1,0 +1,229 @@
+"""What keeps the bot well-behaved: secrets out of logs, per-user cooldowns, the engine off the
+event loop with a timeout, and error ids.
+
+Nothing here sends anything to Discord.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import concurrent.futures
+import functools
+import logging
+import re
+import threading
+import time
+from typing import Any, Callable, Iterable, TypeVar
+
+import discord
+
+T = TypeVar("T")
+
+NO_MENTIONS = discord.AllowedMentions.none()
+
+# A Discord bot token: base64 user id . timestamp . HMAC (formats vary in length).
+TOKEN_PATTERN = re.compile(r"[A-Za-z\d_-]{23,30}\.[A-Za-z\d_-]{5,8}\.[A-Za-z\d_-]{25,}")
+REDACTED = "[redacted]"
+
+
+# ---------------------------------------------------------------------------- logs
+
+def redact(text: str, secrets: Iterable[str] = ()) -> str:
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, REDACTED)
+    return TOKEN_PATTERN.sub(REDACTED, text)
+
+
+class RedactingFilter(logging.Filter):
+    """Removes secrets (and anything shaped like a Discord token) from log records, their
+    arguments, exception texts and stack traces. Attach it to handlers."""
+
+    def __init__(self, secrets: Iterable[str] = ()) -> None:
+        super().__init__("arbitre.redact")
+        self.secrets = [s for s in secrets if s]
+
+    def add(self, secret: str) -> None:
+        if secret and secret not in self.secrets:
+            self.secrets.append(secret)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        scrub(record, self.secrets)
+        return True
+
+
+def scrub(record: logging.LogRecord, secrets: Iterable[str]) -> None:
+    """Redact a record in place; a record with nothing to hide is left exactly as it was."""
+    secrets = list(secrets)
+    try:
+        message = record.getMessage()
+    except Exception:  # noqa: BLE001 - a badly formatted record: check its raw text
+        message = str(record.msg)
+    clean = redact(message, secrets)
+    if clean != message:
+        record.msg, record.args = clean, None
+    if record.exc_info and not record.exc_text:
+        text = logging.Formatter().formatException(record.exc_info)
+        if redact(text, secrets) != text:
+            record.exc_text = text  # formatters use exc_text when it is set
+    if record.exc_text:
+        record.exc_text = redact(record.exc_text, secrets)
+    if record.stack_info:
+        record.stack_info = redact(record.stack_info, secrets)
+
+
+_factory_lock = threading.Lock()
+_installed: RedactingFilter | None = None
+
+
+def install_redaction(*secrets: str, handlers: Iterable[logging.Handler] = ()) -> RedactingFilter:
+    """Redact `secrets` from every log record of the process, whatever handler writes it:
+    the record factory scrubs each record as it is made, and the filter is also put on the root
+    logger's handlers (and `handlers`). Safe to call again with more secrets."""
+    global _installed
+    with _factory_lock:
+        if _installed is None:
+            _installed = RedactingFilter()
+            previous = logging.getLogRecordFactory()
+            flt = _installed
+
+            def factory(*args: Any, **kwargs: Any) -> logging.LogRecord:
+                record = previous(*args, **kwargs)
+                scrub(record, flt.secrets)
+                return record
+
+            logging.setLogRecordFactory(factory)
+        for s in secrets:
+            _installed.add(s)
+        for handler in list(logging.getLogger().handlers) + list(handlers):
+            if _installed not in handler.filters:
+                handler.addFilter(_installed)
+        return _installed
+
+
+# ---------------------------------------------------------------------------- cooldowns
+
+class Cooldowns:
+    """At most `rate` requests per `per` seconds per user (a sliding window)."""
+
+    def __init__(self, rate: int, per: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate = rate
+        self.per = per
+        self.clock = clock
+        self._hits: dict[int, collections.deque[float]] = {}
+
+    def retry_after(self, user_id: int) -> float:
+        """0 when the user may go on (the request is counted), else the seconds to wait."""
+        now = self.clock()
+        hits = self._hits.get(user_id)
+        if hits is None:
+            if len(self._hits) > 50_000:
+                self._prune(now)
+            hits = self._hits[user_id] = collections.deque()
+        while hits and now - hits[0] >= self.per:
+            hits.popleft()
+        if len(hits) >= self.rate:
+            return max(0.1, self.per - (now - hits[0]))
+        hits.append(now)
+        return 0.0
+
+    def reset(self, user_id: int | None = None) -> None:
+        if user_id is None:
+            self._hits.clear()
+        else:
+            self._hits.pop(user_id, None)
+
+    def _prune(self, now: float) -> None:
+        for uid in [u for u, h in self._hits.items() if not h or now - h[-1] >= self.per]:
+            del self._hits[uid]
+
+
+# ---------------------------------------------------------------------------- the engine, off the loop
+
+class EngineTimeout(Exception):
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"the engine took more than {seconds:g} s")
+        self.seconds = seconds
+
+
+class EngineRunner:
+    """Runs blocking work (the engine, card and rule lookups) in worker threads, with a timeout;
+    traces can go to worker processes instead (`processes` > 0), which keeps the engine's CPU
+    work out of the bot process entirely and uses every core.
+
+    A timed-out call is abandoned: its worker finishes on its own (the engine's step budget,
+    `max_actions`, bounds it) and its result is dropped.
+    """
+
+    def __init__(self, workers: int = 4, timeout: float = 10.0, processes: int = 0,
+                 initializer: Callable[..., Any] | None = None, initargs: tuple = ()) -> None:
+        self.timeout = timeout
+        self.workers = workers
+        self.processes = processes
+        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="arbitre-engine")
+        self._processes: concurrent.futures.ProcessPoolExecutor | None = None
+        self._initializer = initializer
+        self._initargs = initargs
+        if processes > 0:
+            self._processes = self._new_pool()
+
+    def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
+        import multiprocessing
+
+        methods = multiprocessing.get_all_start_methods()
+        context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+        return concurrent.futures.ProcessPoolExecutor(max_workers=self.processes, mp_context=context,
+                                                      initializer=self._initializer, initargs=self._initargs)
+
+    async def run(self, func: Callable[..., T], *args: Any, timeout: float | None = None, **kwargs: Any) -> T:
+        """`func(*args, **kwargs)` in a worker thread."""
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._executor, functools.partial(func, *args, **kwargs))
+        return await self._wait(future, timeout)
+
+    async def run_in_process(self, func: Callable[..., T], *args: Any, timeout: float | None = None) -> T:
+        """`func(*args)` in a worker process (a module-level function, picklable arguments)."""
+        if self._processes is None:
+            raise RuntimeError("this runner has no worker processes")
+        loop = asyncio.get_running_loop()
+        pool = self._processes
+        try:
+            return await self._wait(loop.run_in_executor(pool, func, *args), timeout)
+        except concurrent.futures.process.BrokenProcessPool:
+            # a worker died (killed, out of memory): this request fails, the next ones get a new pool
+            if self._processes is pool:
+                logging.getLogger("arbitre.discord").error("an engine worker process died: starting new ones")
+                pool.shutdown(wait=False, cancel_futures=True)
+                self._processes = self._new_pool()
+            raise
+
+    async def start_processes(self, ping: Callable[[], Any], timeout: float = 60.0) -> bool:
+        """Start every worker process now (and run its initializer) rather than on the first request.
+        False (and threads from then on) when worker processes can't be started here."""
+        if self._processes is None:
+            return False
+        loop = asyncio.get_running_loop()
+        try:
+            await asyncio.wait_for(asyncio.gather(*(loop.run_in_executor(self._processes, ping)
+                                                    for _ in range(self.processes))), timeout)
+            return True
+        except Exception as exc:  # noqa: BLE001 - no multiprocessing here (sandbox, no /dev/shm...)
+            logging.getLogger("arbitre.discord").warning(
+                "engine worker processes could not start (%s): using threads", exc)
+            self._processes.shutdown(wait=False, cancel_futures=True)
+            self._processes = None
+            self.processes = 0
+            return False
+
+    async def _wait(self, future: Any, timeout: float | None) -> Any:
+        limit = self.timeout if timeout is None else timeout
+        try:
+            return await asyncio.wait_for(future, limit)
+        except asyncio.TimeoutError:
+            raise EngineTimeout(limit) from None
+
+    def shutdown(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._processes is not None:
+            self._processes.shutdown(wait=False, cancel_futures=True)

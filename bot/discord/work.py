@@ -1,0 +1,77 @@
+"""The work done off the event loop: judge a play and lay out its reply pages.
+
+It runs in worker processes (`engine_processes`, default one per CPU): each holds its own
+`Service` (built once by `init_worker`), and pages travel back as embed dicts; or in a worker
+thread of the bot's process (`engine_processes = 0`, or a service given to `create_bot`). Log lines (plugin failures, internal errors, each with its error id) are returned
+to the bot process, which writes them: a worker process has no logging set up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.commands import Service, error_id
+
+TracePages = tuple[list[discord.Embed], str, list[str]]
+
+
+def trace_pages(service: Service, text: str, lang: str | None, disabled: tuple[str, ...]) -> TracePages:
+    """Judge `text` and lay out the pages: (embeds, output language, lines to log as errors)."""
+    from bot.discord import embeds as E
+
+    outcome = service.trace(text, lang, disabled)
+    data = outcome.data
+    logs: list[str] = []
+    plugin_errors = []
+    for failure in data.get("plugin_failures") or ():
+        eid = error_id()
+        logs.append(f"error id {eid}: plugin {failure.get('plugin')} failed in {failure.get('hook')}: "
+                    f"{failure.get('error')}")
+        plugin_errors.append((str(failure.get("plugin")), str(failure.get("hook")), eid))
+    internal = None
+    if (data.get("error") or {}).get("kind") == "internal":
+        internal = error_id()
+        logs.append(f"error id {internal}: internal error while tracing: {data['error'].get('message')}")
+    pool = service.arbitre.pool
+    names: dict[str, str] = {}
+
+    def name_fn(english: str) -> str:
+        if outcome.lang != "fr":
+            return english
+        if english not in names:
+            card = pool.get(english)
+            names[english] = card.display("fr") if card is not None else english
+        return names[english]
+
+    pages = E.trace_embeds(data, outcome.lang, name_fn=name_fn, plugin_errors=plugin_errors,
+                           internal_error_id=internal)
+    return pages, outcome.lang, logs
+
+
+# ---------------------------------------------------------------------------- worker processes
+
+_service: Service | None = None
+
+
+def init_worker(settings: Any) -> None:
+    """Process initializer: the process's own Service, warmed up (card pool, plugins)."""
+    global _service
+    import logging
+
+    # What matters is sent back to the bot process, which logs it with its own handlers.
+    logging.getLogger().addHandler(logging.NullHandler())
+    _service = Service(settings=settings)
+    _service.warm_up()
+
+
+def ping() -> bool:
+    return _service is not None
+
+
+def trace_job(text: str, lang: str | None, disabled: tuple[str, ...]) -> tuple[list[dict], str, list[str]]:
+    if _service is None:  # pragma: no cover - the initializer always ran
+        raise RuntimeError("worker process not initialised")
+    pages, out_lang, logs = trace_pages(_service, text, lang, disabled)
+    return [p.to_dict() for p in pages], out_lang, logs

@@ -1,0 +1,206 @@
+"""The token is a secret (logs at DEBUG, reprs, messages), `arbitre run` without a token, cooldowns,
+and the engine runner (off the loop, with a timeout)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from discord_support import make_settings
+
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.s3cr3t-t0k3n_v4lu3-abcdefghijklmnopqrstu"
+VENV_BIN = Path(sys.executable).parent
+
+
+@pytest.fixture
+def debug_log():
+    """Everything logged at DEBUG (root logger), as written by a handler."""
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(logging.Formatter("%(name)s %(levelname)s %(message)s"))
+    root = logging.getLogger()
+    old_level = root.level
+    root.addHandler(handler)
+    root.setLevel(logging.DEBUG)
+    yield stream, handler
+    root.removeHandler(handler)
+    root.setLevel(old_level)
+
+
+def test_token_never_in_debug_logs(debug_log):
+    from bot.discord.safety import install_redaction
+
+    stream, handler = debug_log
+    install_redaction(TOKEN, handlers=[handler])
+    log = logging.getLogger("discord.http")
+    log.debug("POST /gateway with token %s", TOKEN)
+    log.debug(f"Authorization: Bot {TOKEN}")
+    logging.getLogger("arbitre.discord").debug("headers=%r", {"Authorization": f"Bot {TOKEN}"})
+    try:
+        raise RuntimeError(f"login failed for {TOKEN}")
+    except RuntimeError:
+        logging.getLogger("discord.client").exception("boom")
+    logging.getLogger("other").debug("a token-shaped string: %s", "MTE5OTk5OTk5OTk5OTk5OTk5OQ.Gx1y2z.abcdefghijklmnopqrstuvwxyz0123")
+    output = stream.getvalue()
+    assert "POST /gateway" in output and "boom" in output and "RuntimeError" in output
+    assert TOKEN not in output and "s3cr3t" not in output
+    assert "abcdefghijklmnopqrstuvwxyz0123" not in output
+    assert output.count("[redacted]") >= 5
+
+
+def test_token_redacted_in_handlers_added_later(debug_log):
+    from bot.discord.safety import install_redaction
+
+    install_redaction(TOKEN)
+    stream = io.StringIO()
+    late = logging.StreamHandler(stream)  # e.g. discord.utils.setup_logging after start
+    logging.getLogger().addHandler(late)
+    try:
+        logging.getLogger("discord.gateway").debug("identify %s", {"token": TOKEN})
+    finally:
+        logging.getLogger().removeHandler(late)
+    assert "identify" in stream.getvalue() and TOKEN not in stream.getvalue()
+
+
+def test_token_not_in_reprs_or_settings_dump():
+    from bot.discord import create_bot, resolve_token
+    from bot.settings import load_settings
+
+    settings = load_settings(env={"ARBITRE_DISCORD_TOKEN": TOKEN})
+    for text in (repr(settings), str(settings), str(settings.model_dump()), settings.model_dump_json()):
+        assert TOKEN not in text
+    assert settings.discord_token.get_secret_value() == TOKEN
+    secret = resolve_token(settings, env={})
+    assert TOKEN not in repr(secret) and TOKEN not in str(secret)
+    bot = create_bot(settings)
+    assert TOKEN not in repr(bot) and TOKEN not in repr(bot.service)
+
+
+def test_discord_token_env_wins():
+    from bot.discord import resolve_token
+    from bot.settings import load_settings
+
+    settings = load_settings(env={"ARBITRE_DISCORD_TOKEN": "from-config"})
+    assert resolve_token(settings, env={"DISCORD_TOKEN": "from-env"}).get_secret_value() == "from-env"
+    assert resolve_token(settings, env={}).get_secret_value() == "from-config"
+    assert resolve_token(load_settings(env={}), env={"DISCORD_TOKEN": "  "}) is None
+
+
+def test_run_bot_logs_at_debug_without_the_token(monkeypatch, tmp_path, capfd):
+    """The real start-up path, with discord.py's `run` replaced by one that logs the token at DEBUG
+    as a careless library would."""
+    from discord.ext import commands
+
+    from bot.discord import bot as botmod
+
+    seen = {}
+
+    def fake_run(self, token, **kwargs):
+        seen["token"] = token
+        seen["kwargs"] = kwargs
+        logging.getLogger("discord.http").debug("static login with %s", token)
+        logging.getLogger("discord.client").info("logging in using static token %s", token)
+
+    monkeypatch.setattr(commands.Bot, "run", fake_run)
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    interval = sys.getswitchinterval()
+    try:
+        status = botmod.run_bot(make_settings(tmp_path), log_level="DEBUG")
+        assert sys.getswitchinterval() == 0.001  # threads mode: the loop gets the interpreter back sooner
+    finally:
+        sys.setswitchinterval(interval)
+        for h in list(root.handlers):
+            if h not in handlers:
+                root.removeHandler(h)
+        root.setLevel(level)
+    err = capfd.readouterr().err
+    assert status == 0 and seen["token"] == TOKEN and seen["kwargs"] == {"log_handler": None}
+    assert "static login with [redacted]" in err and TOKEN not in err
+
+
+def test_arbitre_run_without_token_explains(tmp_path):
+    env = {"PATH": str(VENV_BIN), "HOME": str(tmp_path), "ARBITRE_CACHE_DIR": str(tmp_path)}
+    proc = subprocess.run([str(VENV_BIN / "arbitre"), "run"], capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 2
+    assert "Developer" in proc.stderr or "developers" in proc.stderr
+    assert "DISCORD_TOKEN" in proc.stderr and "arbitre chat" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_trace_does_not_import_discord(tmp_path):
+    code = ("import sys, bot.cli; bot.cli.build_parser(); "
+            "assert 'discord' not in sys.modules, 'discord imported'; print('ok')")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.stdout.strip() == "ok", proc.stderr
+
+
+# ---------------------------------------------------------------------------- cooldowns and the runner
+
+
+def test_cooldowns_sliding_window():
+    from bot.discord.safety import Cooldowns
+
+    now = [100.0]
+    cd = Cooldowns(rate=2, per=10, clock=lambda: now[0])
+    assert cd.retry_after(1) == 0 and cd.retry_after(1) == 0
+    wait = cd.retry_after(1)
+    assert 9.9 <= wait <= 10
+    assert cd.retry_after(2) == 0  # per user
+    now[0] += 10.5
+    assert cd.retry_after(1) == 0
+
+
+@pytest.mark.asyncio
+async def test_engine_runner_timeout_keeps_the_loop_free():
+    from bot.discord.safety import EngineRunner, EngineTimeout
+
+    runner = EngineRunner(workers=2, timeout=0.2)
+    try:
+        lags = []
+
+        async def ticker():
+            for _ in range(30):
+                t = time.perf_counter()
+                await asyncio.sleep(0.01)
+                lags.append(time.perf_counter() - t - 0.01)
+
+        tick = asyncio.create_task(ticker())
+        with pytest.raises(EngineTimeout) as info:
+            await runner.run(time.sleep, 1.0)
+        assert info.value.seconds == 0.2
+        assert await runner.run(sum, [1, 2, 3]) == 6
+        await tick
+        assert max(lags) < 0.1
+    finally:
+        runner.shutdown()
+
+
+@pytest.mark.asyncio
+async def test_a_dead_worker_process_is_replaced():
+    import concurrent.futures
+    import os
+    import signal
+
+    from bot.discord.safety import EngineRunner
+
+    runner = EngineRunner(workers=1, timeout=20, processes=1)
+    try:
+        assert await runner.start_processes(os.getpid)
+        pid = await runner.run_in_process(os.getpid)
+        os.kill(pid, signal.SIGKILL)
+        with pytest.raises(concurrent.futures.process.BrokenProcessPool):
+            for _ in range(50):  # the pool notices the death on the next call
+                await runner.run_in_process(os.getpid)
+                await asyncio.sleep(0.05)
+        assert await runner.run_in_process(os.getpid) != pid
+    finally:
+        runner.shutdown()
