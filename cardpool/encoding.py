@@ -11,6 +11,7 @@ import json
 from typing import Any, Mapping
 
 from bot.engine.model import (
+    COMPARISONS,
     ActivatedAbility,
     CardDef,
     Cost,
@@ -18,6 +19,7 @@ from bot.engine.model import (
     ManaCost,
     ManaProduction,
     Mode,
+    RESTRICTIONS,
     ObjectFilter,
     SacrificeCost,
     StaticAbility,
@@ -35,8 +37,28 @@ TYPE_WORDS = {
     "tribal", "kindred", "battle",
 }
 SUPERTYPE_WORDS = {"basic", "legendary", "snow", "world", "ongoing"}
-KNOWN_RESTRICTIONS = {"instant", "sorcery", "once_per_turn", "your_turn"}
-TARGET_KINDS = {"any", "player", "permanent", "spell", "activated_ability", "card_in_graveyard", "object", "creature_or_player"}
+KNOWN_RESTRICTIONS = set(RESTRICTIONS)
+TARGET_KINDS = {"any", "player", "permanent", "spell", "activated_ability", "card_in_graveyard", "object", "creature_or_player",
+                "player_or_planeswalker", "opponent_or_planeswalker", "ability", "triggered_ability", "spell_or_ability",
+                "spell_or_permanent"}
+FILTER_FIELDS = {
+    "types", "subtypes", "exclude_colors", "colors", "controller", "other", "basic", "without_counter", "supertypes",
+    "exclude_subtypes", "combat", "tapped", "keywords", "without_keywords", "power", "toughness", "mana_value", "token",
+    "with_counter", "color_count",
+}
+FILTER_CHOICES = {
+    "controller": ("any", "you", "opponent"),
+    "combat": ("", "attacking", "blocking", "attacking_or_blocking", "blocked", "unblocked"),
+    "tapped": ("", "tapped", "untapped"),
+    "token": ("", "token", "nontoken"),
+    "color_count": ("", "multicolored", "monocolored"),
+}
+SUPERTYPE_FILTER_WORDS = {"basic", "legendary", "snow", "world", "nonbasic", "nonlegendary", "nonsnow"}
+COST_FIELDS = {
+    "mana", "tap", "untap", "sacrifice_self", "sacrifice", "discard", "discard_count", "exile_self", "exile_from_hand",
+    "exile_from_graveyard", "life", "remove_counters", "loyalty", "tap_untapped", "return_to_hand", "return_self",
+    "discard_filter", "exile_graveyard_filter", "unrecognized",
+}
 
 
 def parse_type_line(line: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
@@ -54,12 +76,12 @@ def parse_type_line(line: str) -> tuple[frozenset[str], frozenset[str], frozense
 
 CARD_FIELDS = {
     "name", "name_fr", "nicknames", "cost", "type_line", "colors", "pt", "loyalty", "keywords", "targets",
-    "effects", "modes", "mode_count", "additional_costs", "costs", "activated", "triggered", "static",
+    "effects", "modes", "mode_count", "mode_repeat", "additional_costs", "costs", "activated", "triggered", "static",
     "unrecognized",
 }
-ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty"}
-TRIGGERED_FIELDS = {"event", "effects", "targets"}
-TARGET_FIELDS = {"kind", "count", "up_to", "filter"}
+ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
+TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized"}
+TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
 
@@ -72,51 +94,129 @@ def _check_fields(raw: Any, allowed: set[str], where: str, what: str) -> None:
         raise CardEncodingError(f"{where}: unknown {what} field(s) {sorted(unknown)}")
 
 
+def _comparison(value: Any, where: str, what: str) -> tuple[Any, ...]:
+    """"<=2", ">=4", "=X", "3" (= 3) -> ("<=", 2) ...; "" -> ()."""
+    if value is None or value == "":
+        return ()
+    if isinstance(value, int) and not isinstance(value, bool):
+        return ("=", value)
+    text = str(value).replace(" ", "")
+    for op in COMPARISONS:
+        if text.startswith(op):
+            bound = text[len(op):]
+            break
+    else:
+        op, bound = "=", text
+    if bound.upper() == "X":
+        return (op, "X")
+    if not bound.isdigit():
+        raise CardEncodingError(f"{where}: {what} must be a comparison like \"<=2\", \">=4\" or \"=X\", not {value!r}")
+    return (op, int(bound))
+
+
+def _words(raw: Any, where: str, what: str) -> tuple[str, ...]:
+    if isinstance(raw, str):
+        raw = [raw]
+    if not isinstance(raw, (list, tuple)) or not all(isinstance(w, str) for w in raw):
+        raise CardEncodingError(f"{where}: {what} must be a list of words")
+    return tuple(w.lower() for w in raw)
+
+
 def _filter(raw: Mapping[str, Any] | None, where: str) -> ObjectFilter:
     if not raw:
         return ObjectFilter()
-    allowed = {"types", "subtypes", "exclude_colors", "colors", "controller", "other", "basic", "without_counter"}
-    unknown = set(raw) - allowed
+    if not isinstance(raw, Mapping):
+        raise CardEncodingError(f"{where}: a filter must be a table")
+    unknown = set(raw) - FILTER_FIELDS
     if unknown:
         raise CardEncodingError(f"{where}: unknown filter field(s) {sorted(unknown)}")
+    for key, allowed in FILTER_CHOICES.items():
+        if key in raw and raw[key] not in allowed:
+            raise CardEncodingError(f"{where}: filter {key} must be one of {[a for a in allowed if a]}, not {raw[key]!r}")
+    supertypes = _words(raw.get("supertypes", ()), where, "supertypes")
+    bad = set(supertypes) - SUPERTYPE_FILTER_WORDS
+    if bad:
+        raise CardEncodingError(f"{where}: unknown supertype(s) {sorted(bad)}")
     return ObjectFilter(
-        types=tuple(t.lower() for t in raw.get("types", ())),
-        subtypes=tuple(t.lower() for t in raw.get("subtypes", ())),
+        types=_words(raw.get("types", ()), where, "types"),
+        subtypes=_words(raw.get("subtypes", ()), where, "subtypes"),
         exclude_colors=raw.get("exclude_colors", ""),
         colors=raw.get("colors", ""),
         controller=raw.get("controller", "any"),
         other=bool(raw.get("other", False)),
         basic=bool(raw.get("basic", False)),
         without_counter=raw.get("without_counter", ""),
+        supertypes=supertypes,
+        exclude_subtypes=_words(raw.get("exclude_subtypes", ()), where, "exclude_subtypes"),
+        combat=raw.get("combat", ""),
+        tapped=raw.get("tapped", ""),
+        keywords=_words(raw.get("keywords", ()), where, "keywords"),
+        without_keywords=_words(raw.get("without_keywords", ()), where, "without_keywords"),
+        power=_comparison(raw.get("power"), where, "power"),
+        toughness=_comparison(raw.get("toughness"), where, "toughness"),
+        mana_value=_comparison(raw.get("mana_value"), where, "mana_value"),
+        token=raw.get("token", ""),
+        with_counter=raw.get("with_counter", ""),
+        color_count=raw.get("color_count", ""),
     )
+
+
+def _permanents_cost(raw: Any, where: str, what: str) -> SacrificeCost | None:
+    """{types = [...], count = 2, ...filter}: permanents the payer chooses."""
+    if not raw:
+        return None
+    if not isinstance(raw, Mapping):
+        raise CardEncodingError(f"{where}: {what} must be a table")
+    raw = dict(raw)
+    count = int(raw.pop("count", 1))
+    if count < 1:
+        raise CardEncodingError(f"{where}: {what} count must be at least 1")
+    return SacrificeCost(_filter(raw, f"{where}.{what}"), count)
+
+
+def _loyalty(raw: Any, where: str) -> tuple[int, bool]:
+    """A loyalty cost: +N / -N / 0 (an int) or "-X"."""
+    if raw is None:
+        return 0, False
+    if isinstance(raw, str):
+        text = raw.strip().replace("−", "-")
+        if text.upper() == "-X":
+            return 0, True
+        try:
+            return int(text), False
+        except ValueError:
+            raise CardEncodingError(f"{where}: loyalty cost must be an integer or \"-X\", not {raw!r}") from None
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise CardEncodingError(f"{where}: loyalty cost must be an integer or \"-X\", not {raw!r}")
+    return raw, False
 
 
 def _cost(raw: Mapping[str, Any] | None, where: str) -> Cost:
     if not raw:
         return Cost()
-    allowed = {
-        "mana", "tap", "untap", "sacrifice_self", "sacrifice", "discard", "discard_count",
-        "exile_self", "exile_from_hand", "exile_from_graveyard", "life", "remove_counters",
-    }
-    unknown = set(raw) - allowed
+    if not isinstance(raw, Mapping):
+        raise CardEncodingError(f"{where}: a cost must be a table")
+    unknown = set(raw) - COST_FIELDS
     if unknown:
         raise CardEncodingError(f"{where}: unknown cost field(s) {sorted(unknown)}")
-    sac = raw.get("sacrifice")
-    sacrifice = None
-    if sac:
-        sac = dict(sac)
-        count = int(sac.pop("count", 1))
-        sacrifice = SacrificeCost(_filter(sac, where + ".sacrifice"), count)
     discard = raw.get("discard", "")
     if discard not in ("", "hand", "card", "self"):
         raise CardEncodingError(f"{where}: discard must be hand, card or self, not {discard!r}")
+    if raw.get("discard_filter") and discard != "card":
+        raise CardEncodingError(f"{where}: discard_filter needs discard = \"card\"")
+    if raw.get("exile_graveyard_filter") and not raw.get("exile_from_graveyard"):
+        raise CardEncodingError(f"{where}: exile_graveyard_filter needs exile_from_graveyard")
     rc = raw.get("remove_counters")
+    loyalty, loyalty_x = _loyalty(raw.get("loyalty"), where)
+    unrec = raw.get("unrecognized") or ()
+    if isinstance(unrec, str):
+        unrec = [unrec]
     return Cost(
         mana=ManaCost.parse(raw.get("mana")),
         tap=bool(raw.get("tap", False)),
         untap=bool(raw.get("untap", False)),
         sacrifice_self=bool(raw.get("sacrifice_self", False)),
-        sacrifice=sacrifice,
+        sacrifice=_permanents_cost(raw.get("sacrifice"), where, "sacrifice"),
         discard=discard,
         discard_count=int(raw.get("discard_count", 1 if discard == "card" else 0)),
         exile_self=bool(raw.get("exile_self", False)),
@@ -124,6 +224,15 @@ def _cost(raw: Mapping[str, Any] | None, where: str) -> Cost:
         exile_from_graveyard=int(raw.get("exile_from_graveyard", 0)),
         life=int(raw.get("life", 0)),
         remove_counters=(rc["counter"], int(rc.get("count", 1))) if rc else None,
+        loyalty=loyalty,
+        loyalty_x=loyalty_x,
+        tap_untapped=_permanents_cost(raw.get("tap_untapped"), where, "tap_untapped"),
+        return_to_hand=_permanents_cost(raw.get("return_to_hand"), where, "return_to_hand"),
+        return_self=bool(raw.get("return_self", False)),
+        discard_filter=_filter(raw["discard_filter"], where + ".discard_filter") if raw.get("discard_filter") else None,
+        exile_graveyard_filter=(_filter(raw["exile_graveyard_filter"], where + ".exile_graveyard_filter")
+                                if raw.get("exile_graveyard_filter") else None),
+        unrecognized=tuple(str(u) for u in unrec),
     )
 
 
@@ -150,6 +259,28 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
     return tuple(out)
 
 
+def _target_count(item: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """`count` (an integer, "X" or "any") and `min` of a target record -> TargetSpec fields."""
+    raw = item.get("count", 1)
+    out: dict[str, Any] = {}
+    if isinstance(raw, str) and raw.upper() == "X":
+        out["count"], out["count_x"] = 0, True
+    elif isinstance(raw, str) and raw.lower() == "any":
+        out["count"], out["any_number"] = 0, True
+    elif isinstance(raw, int) and not isinstance(raw, bool) and raw >= 1:
+        out["count"] = raw
+    else:
+        raise CardEncodingError(f"{where}: target count must be a positive integer, \"X\" or \"any\", not {raw!r}")
+    if "min" in item:
+        low = item["min"]
+        if isinstance(low, bool) or not isinstance(low, int) or low < 0 or (isinstance(raw, int) and low > raw):
+            raise CardEncodingError(f"{where}: target min must be an integer from 0 to the count, not {low!r}")
+        if item.get("up_to"):
+            raise CardEncodingError(f"{where}: a target has either up_to or min, not both")
+        out["min_count"] = low
+    return out
+
+
 def _targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
     out = []
     for i, item in enumerate(raw or ()):
@@ -160,9 +291,9 @@ def _targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
         out.append(
             TargetSpec(
                 kind=kind,
-                count=int(item.get("count", 1)),
                 up_to=bool(item.get("up_to", False)),
                 filter=_filter(item.get("filter"), f"{where}.targets[{i}]"),
+                **_target_count(item, f"{where}.targets[{i}]"),
             )
         )
     return tuple(out)
@@ -186,6 +317,33 @@ def _restrictions(raw: Any, where: str) -> frozenset[str]:
     if unknown:
         raise CardEncodingError(f"{where}: unknown restriction(s) {sorted(unknown)}")
     return values
+
+
+def _strings(raw: Any, where: str) -> tuple[str, ...]:
+    if not raw:
+        return ()
+    if isinstance(raw, str) or not all(isinstance(x, str) for x in raw):
+        raise CardEncodingError(f"{where}: unrecognized must be a list of strings")
+    return tuple(raw)
+
+
+def _mode_count(rec: Mapping[str, Any], n_modes: int, where: str) -> dict[str, Any]:
+    """`mode_count`: an exact number ("choose two") or {min, max} ("choose one or both": {min = 1, max = 2})."""
+    raw = rec.get("mode_count", 1)
+    if isinstance(raw, Mapping):
+        unknown = set(raw) - {"min", "max"}
+        if unknown or "max" not in raw:
+            raise CardEncodingError(f"{where}: mode_count must be an integer or {{min = .., max = ..}}")
+        low, high = int(raw.get("min", 1)), int(raw["max"])
+        if not 0 <= low <= high:
+            raise CardEncodingError(f"{where}: mode_count min must be between 0 and max")
+        if n_modes and high > n_modes and not rec.get("mode_repeat"):
+            raise CardEncodingError(f"{where}: mode_count max {high} is more than the {n_modes} modes")
+        return {"mode_count": high, "mode_min": low}
+    count = int(raw)
+    if count < 1:
+        raise CardEncodingError(f"{where}: mode_count must be at least 1")
+    return {"mode_count": count}
 
 
 def _pt(value: Any) -> int | None:
@@ -233,6 +391,7 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                 restrictions=_restrictions(a.get("restrictions"), f"{where}.activated[{i}]"),
                 zone=a.get("zone", "battlefield"),
                 loyalty=bool(a.get("loyalty", False)),
+                unrecognized=_strings(a.get("unrecognized"), f"{where}.activated[{i}]"),
             )
             for i, a in enumerate(rec.get("activated") or ())
         )
@@ -241,6 +400,7 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                 event=t["event"],
                 effects=_effects(t.get("effects"), f"{where}.triggered[{i}]"),
                 targets=_targets(t.get("targets"), f"{where}.triggered[{i}]"),
+                unrecognized=_strings(t.get("unrecognized"), f"{where}.triggered[{i}]"),
             )
             for i, t in enumerate(rec.get("triggered") or ())
         )
@@ -267,14 +427,15 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
             effects=_effects(rec.get("effects"), where),
             targets=_targets(rec.get("targets"), where),
             modes=modes,
-            mode_count=int(rec.get("mode_count", 1)),
+            mode_repeat=bool(rec.get("mode_repeat", False)),
+            **_mode_count(rec, len(modes), where),
             additional_costs=tuple(_cost(c, f"{where}.additional_costs") for c in rec.get("additional_costs") or ()),
             costs=costs,
             activated=activated,
             triggered=triggered,
             static=static,
             nicknames=tuple(rec.get("nicknames") or ()),
-            unrecognized=tuple(rec.get("unrecognized") or ()),
+            unrecognized=_strings(rec.get("unrecognized"), where),
         )
     except CardEncodingError:
         raise

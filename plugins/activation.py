@@ -1,14 +1,19 @@
 """Built-in plugin `activation`: activating abilities (602.2, 602.2a-b) and their restrictions.
 
 602.5a: a creature's {T}/{Q} ability needs it under control since the start of the turn
-(302.6) unless it has haste (702.10); 602.5b: "Activate only once each turn" and the like;
-602.5d "Activate only as a sorcery"; 602.5e "Activate only as an instant" (needs priority,
-so never in the middle of casting a spell). Mana abilities are handed to `mana_abilities`.
+(302.6) unless it has haste (702.10); 602.5b: "Activate only once each turn" and the like
+(during your upkeep, during combat, before attackers are declared, ... see
+`bot.engine.model.RESTRICTIONS`); 602.5d "Activate only as a sorcery"; 602.5e "Activate only
+as an instant" (needs priority, so never in the middle of casting a spell). Loyalty abilities
+(606.3): main phase of their controller's turn, empty stack, one per permanent per turn; their
+cost adds or removes loyalty counters (606.4, 606.6). An ability whose cost has a part the
+encoding could not read is never activated (the engine can't pay what it doesn't know).
+Mana abilities are handed to `mana_abilities`.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from bot.engine.state import replace
 from typing import Any
 
 from bot.engine import hookspecs as hs
@@ -17,8 +22,8 @@ from bot.engine.errors import IllegalAction, IncompleteAction
 from bot.engine.game import Game
 from bot.engine.hookspecs import Refusal, hookimpl
 from bot.engine.model import ActivatedAbility, ManaCost
-from bot.engine.payment import total_cost
-from bot.engine.state import MAIN_STEPS, CardObject, Permanent, StackItem
+from bot.engine.payment import refuse_unrecognized_cost, total_cost
+from bot.engine.state import COMBAT_STEPS, MAIN_STEPS, STEPS, CardObject, Permanent, StackItem
 from bot.engine.targets import choose_targets
 from bot.engine.trace import card_name
 from plugins.casting import actor_of, pay_everything
@@ -29,6 +34,51 @@ def ability_index(source: Any, ability: ActivatedAbility) -> int:
         if ab is ability:
             return i
     return source.card.activated.index(ability)
+
+
+RESTRICTION_RULES = ("602.5b", "602.1b")
+
+
+def _restriction_refusals(game: Game, player: str, source: Any, ability: ActivatedAbility, name: Any) -> list[Refusal]:
+    """The timing and condition restrictions "Activate only ..." (602.1b, 602.5b)."""
+    st = game.state
+    out: list[Refusal] = []
+    step_index = STEPS.index(st.step) if st.step in STEPS else 0
+
+    def refuse(message: str, **params: Any) -> None:
+        out.append(Refusal("602.5b", message, (("card", name),) + tuple(params.items()), RESTRICTION_RULES))
+
+    r = ability.restrictions
+    if "your_turn" in r and st.active != player:
+        refuse("ill.your_turn_only")
+    if "opponent_turn" in r and st.active == player:
+        refuse("ill.only_opponent_turn")
+    if "your_upkeep" in r and (st.active != player or st.step != "upkeep"):
+        refuse("ill.only_your_upkeep", step=st.step)
+    if "upkeep" in r and st.step != "upkeep":
+        refuse("ill.only_upkeep", step=st.step)
+    if "combat" in r and st.step not in COMBAT_STEPS:
+        refuse("ill.only_combat", step=st.step)
+    if "before_attackers" in r and step_index >= STEPS.index("declare_attackers"):
+        refuse("ill.only_before_attackers", step=st.step)
+    if "before_blockers" in r and step_index >= STEPS.index("declare_blockers"):
+        refuse("ill.only_before_blockers", step=st.step)
+    if "declare_attackers" in r and st.step != "declare_attackers":
+        refuse("ill.only_declare_attackers", step=st.step)
+    if "declare_blockers" in r and st.step != "declare_blockers":
+        refuse("ill.only_declare_blockers", step=st.step)
+    if "source_attacking" in r and not (isinstance(source, Permanent) and source.attacking):
+        refuse("ill.only_source_attacking")
+    if "no_cards_in_hand" in r and game.player(player).hand:
+        refuse("ill.only_no_cards_in_hand", count=len(game.player(player).hand))
+    if "threshold" in r and len(game.player(player).graveyard) < 7:
+        refuse("ill.only_threshold", count=len(game.player(player).graveyard))
+    return out
+
+
+def loyalty_activations(source: Permanent) -> int:
+    """How many times a loyalty ability of this permanent was activated this turn (606.3)."""
+    return sum(source.activations_of(i) for i, ab in enumerate(source.card.activated) if ab.loyalty)
 
 
 @hookimpl
@@ -55,8 +105,13 @@ def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: A
         st = game.state
         if not has_priority or st.active != player or st.step not in MAIN_STEPS or st.stack:
             out.append(Refusal("602.5d", "ill.sorcery_speed_ability", (("card", name),), ("602.5d", "307.1")))
-    if "your_turn" in ability.restrictions and game.state.active != player:
-        out.append(Refusal("602.5b", "ill.your_turn_only", (("card", name),), ("602.5b", "602.1b")))
+    if ability.loyalty:  # 606.3: main phase of your turn, empty stack, one loyalty ability per permanent per turn
+        st = game.state
+        if not has_priority or st.active != player or st.step not in MAIN_STEPS or st.stack:
+            out.append(Refusal("606.3", "ill.loyalty_timing", (("card", name),), ("606.3", "307.1")))
+        if isinstance(source, Permanent) and loyalty_activations(source) >= 1:
+            out.append(Refusal("606.3", "ill.loyalty_once_per_turn", (("card", name),), ("606.3",)))
+    out.extend(_restriction_refusals(game, player, source, ability, name))
     return out
 
 
@@ -116,6 +171,7 @@ def activate(game: Game, action: Action) -> None:
     source = find_source(game, player, action)
     index = pick_ability(game, source, action)
     ability = source.card.activated[index]
+    refuse_unrecognized_cost(ability.cost, source.card, "602.2b")  # never activated without a part of its cost
     game.claim_priority(player)
     if game.is_mana_ability(ability):
         if not hs.call_activate_mana_ability(game.pm, game, player, source, index, action.colors, action.payment):
@@ -134,10 +190,12 @@ def activate(game: Game, action: Action) -> None:
         )
         game.push_stack(item)
         game.step("602.2a", "step", "step.ability_on_stack", card=name, number=index + 1, player=player)
+        for part in ability.unrecognized:
+            game.step("602.2", "info", "step.unrecognized_part", card=name, part=part)
         base = ability.cost.mana
-        if base.x and action.x is None:
+        if (base.x or ability.cost.loyalty_x or any(t.count_x for t in ability.targets)) and action.x is None:
             raise IncompleteAction("err.x_missing", "107.3a", card=name)
-        targets = choose_targets(game, ability.targets, action.targets, player, source.oid, item.oid)
+        targets = choose_targets(game, ability.targets, action.targets, player, source.oid, item.oid, x=action.x)
         item = replace(item, targets=targets)
         game.state = replace(game.state, stack=tuple(item if i.oid == item.oid else i for i in game.state.stack))
         game.step("602.2b", "step", "step.ability_proposal", card=name)
@@ -152,7 +210,7 @@ def activate(game: Game, action: Action) -> None:
                 counts = dict(current.activations)
                 counts[index] = counts.get(index, 0) + 1
                 game.update_permanent(current, activations=tuple(sorted(counts.items())))
-        pay_everything(game, player, locked, [replace(ability.cost, mana=ManaCost())], payment, source)
+        pay_everything(game, player, locked, [replace(ability.cost, mana=ManaCost())], payment, source, x=action.x)
         game.step("602.2b", "step", "step.ability_activated", card=name)
     finally:
         game.paying -= 1

@@ -7,7 +7,7 @@ Timing and permission: 117.1a, 307.1 (sorceries), 302.1 (creatures), 301.1, 303.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from bot.engine.state import replace
 from typing import Any
 
 from bot.engine import hookspecs as hs
@@ -15,8 +15,15 @@ from bot.engine.actions import Action, Payment
 from bot.engine.errors import IllegalAction, IncompleteAction
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, CostModifier, hookimpl
-from bot.engine.model import CardDef, Cost, ManaCost
-from bot.engine.payment import activate_named_sources, pay_mana, pay_other_costs, total_cost
+from bot.engine.model import CardDef, Cost, Effect, ManaCost
+from bot.engine.payment import (
+    activate_named_sources,
+    pay_mana,
+    pay_other_costs,
+    refuse_unrecognized_cost,
+    split_tap_refs,
+    total_cost,
+)
 from bot.engine.state import MAIN_STEPS, CardObject, StackItem
 from bot.engine.targets import choose_targets
 from bot.engine.trace import card_name
@@ -176,6 +183,8 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         )
         game.push_stack(item)
         game.step("601.2a", "step", "step.cast_moves_to_stack", card=card_name(card), zone=zone, player=player)
+        for part in spell_unrecognized_parts(card):
+            game.step("601.2", "info", "step.unrecognized_part", card=card_name(card), part=part)
         # 601.2b: announcements
         if option.alt:
             game.step("601.2b", "step", "step.announce_alt", alt=option.alt, card=card_name(card))
@@ -200,9 +209,25 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
                                     cost=name)
             extra_costs.extend([cost] * max(1, times))
             game.step("601.2b", "step", "step.announce_optional", cost=name, times=times)
+        for c in ([option.cost] if option.cost is not None else []) + extra_costs:
+            refuse_unrecognized_cost(c, card, "601.2b")  # a cost part the engine can't pay is never skipped
         item = replace(item, x=action.x, kicked=sum(t for n, t in action.optional_costs if n in ("kicker", "multikicker")))
-        # 601.2c: targets
-        targets = choose_targets(game, card.targets, action.targets, player, None, item.oid)
+        # 601.2b: modes (700.2a), then 601.2c: targets (those of the chosen modes)
+        effects, specs, modes = card.effects, card.targets, ()
+        if card.modes:
+            modes = choose_modes(game, card, action)
+            effects, specs = mode_effects_and_targets(card, modes)
+            item = replace(item, effects=effects, target_specs=specs, data=item.data + (("modes", modes),))
+            escalate = card.cost_named("escalate")
+            if escalate is not None and len(modes) > 1:  # 702.120a: one more cost per mode beyond the first
+                refuse_unrecognized_cost(escalate, card, "601.2b")
+                extra_costs.extend([escalate] * (len(modes) - 1))
+                game.step("702.120a", "step", "step.announce_optional", cost="escalate", times=len(modes) - 1)
+        elif action.modes:
+            raise IllegalAction("ill.not_modal", "700.2", rules=("700.2", "601.2b"), card=card_name(card))
+        if any(s.count_x for s in specs) and action.x is None:
+            raise IncompleteAction("err.x_missing", "107.3a", card=card_name(card))
+        targets = choose_targets(game, specs, action.targets, player, None, item.oid, x=action.x)
         item = replace(item, targets=targets)
         _replace_stack_item(game, item)
         # 601.2e: the proposed spell is legal
@@ -215,7 +240,7 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         if pay_line is not None:
             payment = payment.merged(pay_line.payment)
         pay_everything(game, player, locked, [option.cost] + extra_costs if option.cost is not None else extra_costs,
-                       payment, None)
+                       payment, None, x=action.x)
         # 601.2i: the spell becomes cast
         game.step("601.2i", "step", "step.spell_cast", card=card_name(card), player=player)
         hs.call_event(game.pm, game, "cast", game.state.stack_item(item.oid) or item)
@@ -229,19 +254,89 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
     return item
 
 
+def spell_unrecognized_parts(card: CardDef) -> list[str]:
+    """Parts of a card the encoding could not read that matter when it is cast: the card's own
+    (not those of its activated or triggered abilities, named when those are activated or trigger,
+    nor those of a cost it isn't cast with)."""
+    if not card.unrecognized:
+        return []
+    elsewhere: set[str] = set()
+    for ab in card.activated:
+        elsewhere.update(ab.unrecognized)
+        elsewhere.update(ab.cost.unrecognized)
+    for tr in card.triggered:
+        elsewhere.update(tr.unrecognized)
+    for _, cost in card.costs:
+        elsewhere.update(cost.unrecognized)
+    for cost in card.additional_costs:
+        elsewhere.update(cost.unrecognized)
+    return [u for u in card.unrecognized if u not in elsewhere]
+
+
+def choose_modes(game: Game, card: CardDef, action: Action) -> tuple[int, ...]:
+    """601.2b, 700.2: the modes announced ("choosing 1 and 3"), checked against "choose one",
+    "choose one or both" (mode_min..mode_count) and 700.2d; entwine (702.42a) chooses them all."""
+    name = card_name(card)
+    n = len(card.modes)
+    if any(c == "entwine" for c, _ in action.optional_costs):
+        chosen = tuple(range(1, n + 1))
+        game.step("702.42a", "step", "step.announce_modes", card=name, modes=tuple(str(m) for m in chosen))
+        return chosen
+    if not action.modes:
+        raise IncompleteAction("err.choose_mode", "601.2b", card=name, count=_mode_words(card),
+                               candidates=tuple(f"mode {i}" for i in range(1, n + 1)))
+    for m in action.modes:
+        if not 1 <= m <= n:
+            raise IncompleteAction("err.no_such_mode", "700.2", card=name, number=m, count=n,
+                                   candidates=tuple(f"mode {i}" for i in range(1, n + 1)))
+    if len(set(action.modes)) != len(action.modes) and not card.mode_repeat:
+        raise IllegalAction("ill.same_mode_twice", "700.2d", rules=("700.2d", "601.2b"), card=name)
+    if not card.fewest_modes <= len(action.modes) <= card.mode_count:
+        raise IllegalAction("ill.mode_count", "700.2", rules=("700.2", "601.2b"), card=name,
+                            count=_mode_words(card), given=len(action.modes))
+    chosen = tuple(sorted(action.modes))
+    game.step("601.2b", "step", "step.announce_modes", card=name, modes=tuple(str(m) for m in chosen))
+    return chosen
+
+
+def _mode_words(card: CardDef) -> str:
+    low, high = card.fewest_modes, card.mode_count
+    return str(high) if low == high else f"{low}-{high}"
+
+
+def mode_effects_and_targets(card: CardDef, modes: tuple[int, ...]) -> tuple[tuple[Effect, ...], tuple[Any, ...]]:
+    """The chosen modes' effects and target words, in the modes' order; each effect's `target`
+    index moved past the target words of the modes before it."""
+    effects: list[Effect] = []
+    specs: list[Any] = []
+    for m in modes:
+        mode = card.modes[m - 1]
+        offset = len(specs)
+        for e in mode.effects:
+            t = e.get("target")
+            if isinstance(t, int) and offset:
+                e = Effect(e.kind, tuple((k, v + offset if k == "target" else v) for k, v in e.args))
+            effects.append(e)
+        specs.extend(mode.targets)
+    return tuple(effects), tuple(specs)
+
+
 def pay_everything(game: Game, player: str, locked: ManaCost, costs: list[Cost], payment: Payment, source: Any,
-                   rule: str = "601.2h") -> None:
+                   rule: str = "601.2h", x: int | None = None) -> None:
     """601.2g then 601.2h: named mana abilities, mana (with automatic sources), then every other cost part."""
-    if payment.sources or payment.tap:
+    for cost in costs:
+        refuse_unrecognized_cost(cost, source.card if source is not None else None, rule)
+    mana_payment, cost_payment = split_tap_refs(game, player, costs, payment)
+    if mana_payment.sources or mana_payment.tap:
         game.step("601.2g", "step", "step.mana_abilities_window")
-        activate_named_sources(game, player, payment, locked)
+        activate_named_sources(game, player, mana_payment, locked)
     fixed_life = sum(c.life for c in costs if c is not None)
     life_for_phyrexian = max(0, (payment.life or 0) - fixed_life)
     pay_mana(game, player, locked, payment, rule, life_for_phyrexian)
     for cost in costs:
         if cost is None:
             continue
-        pay_other_costs(game, player, replace(cost, mana=ManaCost()), payment, source, rule)
+        pay_other_costs(game, player, replace(cost, mana=ManaCost()), cost_payment, source, rule, x=x)
 
 
 def _replace_stack_item(game: Game, item: StackItem) -> None:

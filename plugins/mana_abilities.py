@@ -19,7 +19,7 @@ from bot.engine.model import ActivatedAbility
 from bot.engine.payment import pay_mana, pay_other_costs, pick_production, production_options
 from bot.engine.state import CardObject, Permanent
 from bot.engine.trace import card_name
-from dataclasses import replace
+from bot.engine.state import replace
 
 
 @hookimpl
@@ -57,6 +57,8 @@ def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: i
         ability.mana, getattr(game.mana_need, "cost", None), game.player(player).pool)  # type: ignore[arg-type]
     game.step("605.3a", "mana", "step.mana_ability_activated", card=name, player=player,
               during=during)
+    for part in ability.unrecognized:  # what the encoding doesn't express is named, never silently accepted
+        game.step("602.2", "info", "step.unrecognized_part", card=name, part=part)
     # The ability's own costs (602.2b / 601.2h): its source's {T}, sacrifice, discard, life...
     if not ability.cost.mana.is_empty():
         pay_mana(game, player, ability.cost.mana, Payment(), "602.2b")

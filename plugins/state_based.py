@@ -6,7 +6,7 @@ damage, 704.5i a planeswalker without loyalty, 704.5j the legend rule (first one
 
 from __future__ import annotations
 
-from dataclasses import replace
+from bot.engine.state import replace
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
@@ -35,7 +35,7 @@ def arbitre_state_based_actions(game: Game) -> bool:
             elif perm.damage >= perm.toughness and perm.damage > 0:
                 doomed.append((perm, "704.5g", "sba.lethal_damage"))
         elif "planeswalker" in perm.card.types and perm.card.loyalty is not None:
-            if perm.card.loyalty + perm.counter("loyalty") <= 0:
+            if perm.counter("loyalty") <= 0:  # its loyalty is its number of loyalty counters (306.5b, 606.4)
                 doomed.append((perm, "704.5i", "sba.no_loyalty"))
     seen: dict[tuple[str, str], int] = {}
     for perm in game.state.battlefield:

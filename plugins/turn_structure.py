@@ -8,7 +8,7 @@ between steps (106.4) and the order of steps are the engine core's.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from bot.engine.state import replace
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl

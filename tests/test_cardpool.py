@@ -234,7 +234,7 @@ def test_wild_mongrel_and_others(pool):
     assert blast.sacrifice.count == 2 and blast.sacrifice.filter.subtypes == ("mountain",)
     (esg,) = pool.get("Elvish Spirit Guide").activated
     assert esg.zone == "hand" and esg.cost.exile_self
-    assert pool.get("Stifle").targets[0].kind == "activated_ability"
+    assert pool.get("Stifle").targets[0].kind == "ability"  # activated or triggered (Mana abilities can't be targeted)
     assert pool.get("Fireball").effects[0].get("amount") == "X"
     assert "haste" in pool.get("Raging Goblin").keywords
     assert "defender" in pool.get("Wall of Omens").keywords

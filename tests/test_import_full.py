@@ -49,10 +49,12 @@ def test_coverage_report(full_db, capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["faces"] == 24152
     assert report["ratio"] == round(report["recognized"] / report["faces"], 4)
-    # Measured 0.852 with the current card encoding; the rest needs encoding fields (see the
-    # docstring of cardpool.oracle and the issue report): loyalty +N costs, "player or
-    # planeswalker" targets, combat/tapped/keyword/power filters, more activation restrictions.
-    assert report["ratio"] >= 0.85
+    # The acceptance of issue 6: at least 90% of the faces have their casting-relevant text fully
+    # recognized, as defined in the docstring of cardpool.oracle (other card types count as not
+    # recognized). Measured 0.911 once the encoding had loyalty costs, "player or planeswalker"
+    # targets, target filters and counts, mode ranges, more restrictions and cost parts.
+    assert report["ratio"] >= 0.90
+    assert report["recognized"] >= 0.90 * report["faces"]
     assert len(report["top_unrecognized"]) == 20
     counts = [x["count"] for x in report["top_unrecognized"]]
     assert counts == sorted(counts, reverse=True)
@@ -126,3 +128,39 @@ resolve
     got = Arbitre(arbitre.settings, cards_db=str(full_db)).trace(text)
     assert got.exit_code == 0, got.data
     assert got.data["verdict"] == "legal"
+
+
+def test_engine_on_the_extended_encoding_of_imported_cards(full_db, arbitre):
+    """Cards recognized thanks to the encoding's extensions, straight from the Oracle parser: a loyalty
+    ability with "−X" (then 606.3: one loyalty ability per turn), a "one or both" modal spell."""
+    from bot.core import Arbitre
+
+    imported = Arbitre(arbitre.settings, cards_db=str(full_db))
+    text = """\
+me: battlefield Chandra Nalaar, Swamp, Swamp; hand Subtle Strike
+opponent: battlefield Grizzly Bears
+I activate Chandra Nalaar ability 2 targeting Grizzly Bears X=1
+resolve
+I cast Subtle Strike choosing 1 and 2 targeting Grizzly Bears and Grizzly Bears
+resolve
+"""
+    got = imported.trace(text)
+    assert got.exit_code == 0, got.data
+    ids = [s["id"] for a in got.data["actions"] for s in a["steps"]]
+    assert "step.cost_loyalty_remove" in ids and "step.announce_modes" in ids
+    (me, opponent) = got.data["state"]["players"]
+    assert [p["counters"] for p in me["battlefield"] if p["name"] == "Chandra Nalaar"] == [{"loyalty": 5}]
+    assert [p["counters"] for p in opponent["battlefield"]] == [{"+1/+1": 1}]
+    again = imported.trace(text.replace("resolve\nI cast", "resolve\nI activate Chandra Nalaar ability 1 targeting opponent\nI cast"))
+    assert again.exit_code == 1 and again.data["illegal"]["rule"] == "606.3"
+
+
+def test_an_imported_cost_the_parser_could_not_read_is_refused(full_db, arbitre):
+    from bot.core import Arbitre
+
+    got = Arbitre(arbitre.settings, cards_db=str(full_db)).trace("""\
+me: battlefield Aether Hub
+I activate Aether Hub ability 2 for G
+""")
+    assert got.exit_code == 2
+    assert "Pay {E}" in got.data["error"]["message"]

@@ -44,6 +44,7 @@ class Payment:
     exile: tuple[CardRef, ...] = ()
     tap: tuple[CardRef, ...] = ()
     sources: tuple[tuple[CardRef, str | None], ...] = ()  # "with <card> [for <mana>]"
+    returned: tuple[CardRef, ...] = ()  # "returning <card>": permanents returned to hand as a cost
 
     def merged(self, other: "Payment") -> "Payment":
         return Payment(
@@ -55,6 +56,7 @@ class Payment:
             exile=self.exile + other.exile,
             tap=self.tap + other.tap,
             sources=self.sources + other.sources,
+            returned=self.returned + other.returned,
         )
 
     def is_empty(self) -> bool:
@@ -86,6 +88,7 @@ class Action:
     cards: tuple[CardRef, ...] = ()  # tap list, discard list, attackers, chosen cards
     blocker: CardRef | None = None
     step: str | None = None
+    modes: tuple[int, ...] = ()  # 1-based modes chosen ("choosing 1 and 3"), in the order written
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,6 @@ current state lives in `self.state` and is replaced, never mutated, so undoing a
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Callable, Iterable
 
 import pluggy
@@ -17,8 +16,9 @@ import pluggy
 from bot.engine import hookspecs as hs
 from bot.engine.actions import Action, CardRef
 from bot.engine.errors import IllegalAction, IncompleteAction
-from bot.engine.model import CardDef, ObjectFilter
+from bot.engine.model import CardDef, ObjectFilter, compare
 from bot.engine.state import (
+    replace,
     UNKNOWN_CARD,
     CardObject,
     GameState,
@@ -54,6 +54,21 @@ class Game:
         self.max_work = max_work
         self.mana_need: Any = None  # the payment in progress, for mana abilities choosing colours
         self.begun_steps: list[str] = []  # steps begun since the last `go to` (for stopping there)
+        self._starting_loyalty()
+
+    def _starting_loyalty(self) -> None:
+        """306.5b: a planeswalker has loyalty counters equal to its printed loyalty; one in the setup
+        without a loyalty mark ("(3 loyalty counters)") starts with that many."""
+        battlefield = self.state.battlefield
+        if not any("planeswalker" in p.card.types for p in battlefield):
+            return
+        fixed = tuple(
+            replace(p, counters=p.with_counter("loyalty", p.card.loyalty).counters)
+            if "planeswalker" in p.card.types and p.card.loyalty and not any(k == "loyalty" for k, _ in p.counters)
+            else p
+            for p in battlefield
+        )
+        self.state = replace(self.state, battlefield=fixed)
 
     # ------------------------------------------------------------------ trace
     def step(self, rule: str, kind: str, message: str, /, **params: Any) -> None:
@@ -151,15 +166,52 @@ class Game:
                 return False
         return not positive or any(t in card.types for t in positive)
 
-    def matches(self, perm: Permanent, flt: ObjectFilter, controller: str, source_oid: int | None = None) -> bool:
-        card = perm.card
+    @staticmethod
+    def supertypes_match(card: CardDef, flt: ObjectFilter) -> bool:
+        """"legendary", "snow", "nonbasic"...: plain words must be there, "nonX" words must not."""
+        for word in flt.supertypes:
+            if word.startswith("non"):
+                if word[3:] in card.supertypes:
+                    return False
+            elif word not in card.supertypes:
+                return False
+        return True
+
+    def _card_part_matches(self, card: CardDef, flt: ObjectFilter, colors: str, keywords: frozenset[str],
+                           x: int | None, mana_value: int | None = None) -> bool:
+        """The filter conditions that depend on the card only (characteristics), for permanents, spells and cards."""
         if not self.types_match(card, flt.types):
             return False
         if flt.subtypes and not any(s in card.subtypes for s in flt.subtypes):
             return False
-        if flt.exclude_colors and any(c in perm.colors for c in flt.exclude_colors):
+        if flt.exclude_subtypes and any(s in card.subtypes for s in flt.exclude_subtypes):
             return False
-        if flt.colors and not any(c in perm.colors for c in flt.colors):
+        if flt.basic and "basic" not in card.supertypes:
+            return False
+        if flt.supertypes and not self.supertypes_match(card, flt):
+            return False
+        if flt.exclude_colors and any(c in colors for c in flt.exclude_colors):
+            return False
+        if flt.colors and not any(c in colors for c in flt.colors):
+            return False
+        if flt.color_count:
+            n = len(set(colors) & set("WUBRG"))
+            if (flt.color_count == "multicolored") != (n >= 2) or (flt.color_count == "monocolored" and n != 1):
+                return False
+        if flt.keywords and not all(k in keywords for k in flt.keywords):
+            return False
+        if flt.without_keywords and any(k in keywords for k in flt.without_keywords):
+            return False
+        if mana_value is None:
+            mana_value = card.mana_cost.mana_value if card.mana_cost else 0
+        if flt.mana_value and not compare(mana_value, flt.mana_value, x):
+            return False
+        return True
+
+    def matches(self, perm: Permanent, flt: ObjectFilter, controller: str, source_oid: int | None = None,
+                x: int | None = None) -> bool:
+        card = perm.card
+        if not self._card_part_matches(card, flt, perm.colors, card.keywords, x):
             return False
         if flt.controller == "you" and perm.controller != controller:
             return False
@@ -167,23 +219,57 @@ class Game:
             return False
         if flt.other and perm.oid == source_oid:
             return False
-        if flt.basic and "basic" not in card.supertypes:
-            return False
         if flt.without_counter and perm.counter(flt.without_counter):
+            return False
+        if flt.with_counter:
+            if flt.with_counter == "any":
+                if not any(n > 0 for _, n in perm.counters):
+                    return False
+            elif not perm.counter(flt.with_counter):
+                return False
+        if flt.tapped and perm.tapped != (flt.tapped == "tapped"):
+            return False
+        if flt.combat and not self.combat_status_matches(perm, flt.combat):
+            return False
+        if flt.power and not compare(perm.power, flt.power, x):
+            return False
+        if flt.toughness and not compare(perm.toughness, flt.toughness, x):
+            return False
+        if flt.token and bool(getattr(perm, "token", False)) != (flt.token == "token"):
             return False
         return True
 
-    def card_matches(self, card: CardDef, flt: ObjectFilter) -> bool:
-        if not self.types_match(card, flt.types):
+    def combat_status_matches(self, perm: Permanent, status: str) -> bool:
+        """"attacking", "blocking", "attacking_or_blocking", "blocked", "unblocked" (506.4, 509.1h)."""
+        if status == "attacking":
+            return perm.attacking
+        if status == "blocking":
+            return bool(perm.blocking)
+        if status == "attacking_or_blocking":
+            return perm.attacking or bool(perm.blocking)
+        if status == "blocked":
+            return perm.attacking and perm.blocked
+        if status == "unblocked":  # 509.1h: once blockers are declared, an attacker nothing blocks
+            after_blocks = self.state.step in ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat")
+            return perm.attacking and not perm.blocked and after_blocks
+        return False
+
+    def card_matches(self, card: CardDef, flt: ObjectFilter, x: int | None = None, controller: str | None = None,
+                     owner: str | None = None, mana_value: int | None = None) -> bool:
+        """A card (in a hand, graveyard, or a spell on the stack) against a filter: its characteristics;
+        `controller` ("you"/"opponent") is checked when the caller knows whose it is (`owner`);
+        `mana_value` overrides the card's (a spell on the stack counts its X, 202.3e)."""
+        if not self._card_part_matches(card, flt, card.colors, card.keywords, x, mana_value):
             return False
-        if flt.subtypes and not any(s in card.subtypes for s in flt.subtypes):
+        if flt.power and not compare(card.power, flt.power, x):
             return False
-        if flt.basic and "basic" not in card.supertypes:
+        if flt.toughness and not compare(card.toughness, flt.toughness, x):
             return False
-        if flt.colors and not any(c in card.colors for c in flt.colors):
-            return False
-        if flt.exclude_colors and any(c in card.colors for c in flt.exclude_colors):
-            return False
+        if controller is not None and owner is not None:
+            if flt.controller == "you" and owner != controller:
+                return False
+            if flt.controller == "opponent" and owner == controller:
+                return False
         return True
 
     # ------------------------------------------------------------------ zone changes
@@ -230,7 +316,8 @@ class Game:
 
     def enter_battlefield(self, card: CardDef, owner: str, controller: str, tapped: bool = False) -> Permanent:
         oid, self.state = self.state.new_oid()
-        perm = Permanent(oid, card, owner, controller, tapped=tapped, sick=True)
+        counters = (("loyalty", card.loyalty),) if "planeswalker" in card.types and card.loyalty else ()
+        perm = Permanent(oid, card, owner, controller, tapped=tapped, sick=True, counters=counters)  # 306.5b
         self.state = replace(self.state, battlefield=self.state.battlefield + (perm,))
         hs.call_event(self.pm, self, "enters_battlefield", perm)
         return perm
@@ -334,6 +421,16 @@ class Game:
                         self.push_stack(item)
                         self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card), trigger=item.trigger,
                                   player=item.controller)
+                        for part in self._trigger_unrecognized(item):
+                            self.step("603.3", "info", "step.unrecognized_part", card=card_name(item.card), part=part)
+
+    @staticmethod
+    def _trigger_unrecognized(item: StackItem) -> tuple[str, ...]:
+        """Parts of a triggered ability the encoding could not read (named as it goes on the stack)."""
+        for ability in item.card.triggered:
+            if ability.unrecognized and ability.effects == item.effects and ability.targets == item.target_specs:
+                return ability.unrecognized
+        return ()
 
     def give_priority(self, player: str) -> None:
         self.check_state()
@@ -467,7 +564,7 @@ class Game:
         from bot.engine.targets import target_is_legal
 
         spec = item.target_specs[spec_index]
-        return target_is_legal(self, spec, target, item.controller, item.source_oid, item.oid)
+        return target_is_legal(self, spec, target, item.controller, item.source_oid, item.oid, item.x)
 
     def resolve_top(self) -> None:
         item = self.state.stack[-1]

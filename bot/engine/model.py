@@ -112,6 +112,29 @@ class ManaCost:
         return ManaCost(self.generic + other.generic, self.symbols + other.symbols, self.x + other.x)
 
 
+COMPARISONS = ("<=", ">=", "<", ">", "=")
+
+
+def compare(value: int | None, comparison: tuple[str, Any], x: int | None = None) -> bool:
+    """Whether `value` satisfies a filter comparison such as ("<=", 2) or ("=", "X") (X: the spell's X)."""
+    if not comparison:
+        return True
+    if value is None:
+        return False
+    op, bound = comparison
+    if bound == "X":
+        bound = x or 0
+    if op == "<=":
+        return value <= bound
+    if op == ">=":
+        return value >= bound
+    if op == "<":
+        return value < bound
+    if op == ">":
+        return value > bound
+    return value == bound
+
+
 @dataclass(frozen=True, slots=True)
 class ObjectFilter:
     """Which objects qualify: card types, excluded colours, controller, extra flags.
@@ -119,6 +142,15 @@ class ObjectFilter:
     `types` are lower-case type words ("creature", "artifact", "land", "permanent",
     "nonland"), `subtypes` e.g. ("mountain",), `exclude_colors` e.g. "B" for
     "nonblack", `controller` one of "any", "you", "opponent".
+
+    The other fields narrow it further (all must hold; empty = no condition):
+    `supertypes` ("legendary", "snow", "nonbasic", "nonlegendary"... "nonX" = lacks X),
+    `exclude_subtypes` ("non-Wall"), `combat` ("attacking", "blocking",
+    "attacking_or_blocking", "blocked", "unblocked"), `tapped` ("tapped", "untapped"),
+    `keywords` (has each: "with flying"), `without_keywords` (has none: "without flying"),
+    `power` / `toughness` / `mana_value` comparisons such as ("<=", 2) or ("=", "X"),
+    `token` ("token", "nontoken"), `with_counter` ("+1/+1", or "any": "with a counter on it"),
+    `color_count` ("multicolored", "monocolored").
     """
 
     types: tuple[str, ...] = ()
@@ -129,6 +161,18 @@ class ObjectFilter:
     other: bool = False  # "another", "other than this"
     basic: bool = False
     without_counter: str = ""  # e.g. "fate" (Oblivion Stone)
+    supertypes: tuple[str, ...] = ()
+    exclude_subtypes: tuple[str, ...] = ()
+    combat: str = ""
+    tapped: str = ""
+    keywords: tuple[str, ...] = ()
+    without_keywords: tuple[str, ...] = ()
+    power: tuple[Any, ...] = ()
+    toughness: tuple[Any, ...] = ()
+    mana_value: tuple[Any, ...] = ()
+    token: str = ""
+    with_counter: str = ""
+    color_count: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,14 +180,44 @@ class TargetSpec:
     """One use of the word "target" (115.3): how many objects, which kinds.
 
     `kind` is one of "any" (creature, player, planeswalker, battle), "player",
-    "permanent", "spell", "activated_ability", "card_in_graveyard", or "object"
-    (then `filter` says which permanents qualify).
+    "permanent", "spell", "activated_ability", "card_in_graveyard", "object"
+    (then `filter` says which permanents qualify), "creature_or_player",
+    "player_or_planeswalker", "opponent_or_planeswalker" (an opponent, or any
+    planeswalker), "ability" (an activated or triggered ability on the stack),
+    "triggered_ability",
+    "spell_or_ability", "spell_or_permanent".
+
+    How many: `count` objects (the most), all of them unless `up_to` ("up to two":
+    none to two) or `min_count` says fewer may be chosen ("one or two": min_count 1,
+    count 2). `count_x`: the number is the spell's X ("X target creatures");
+    `any_number`: as many as the player likes ("any number of target creatures",
+    min_count 0 unless it says "one or more").
     """
 
     kind: str = "permanent"
     count: int = 1
     up_to: bool = False
     filter: ObjectFilter = field(default_factory=ObjectFilter)
+    min_count: int | None = None
+    count_x: bool = False
+    any_number: bool = False
+
+    def most(self, x: int | None = None) -> int | None:
+        """The largest number of targets (None: no limit)."""
+        if self.any_number:
+            return None
+        if self.count_x:
+            return x or 0
+        return self.count
+
+    def fewest(self, x: int | None = None) -> int:
+        """The smallest number of targets the player may choose."""
+        if self.min_count is not None:
+            return self.min_count
+        if self.up_to or self.any_number:
+            return 0
+        most = self.most(x)
+        return most if most is not None else 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,8 +245,14 @@ class Effect:
 
 @dataclass(frozen=True, slots=True)
 class SacrificeCost:
+    """Permanents the payer chooses for a cost: `count` of them matching `filter` (they are
+    sacrificed, tapped or returned to hand depending on the cost part that holds it)."""
+
     filter: ObjectFilter
     count: int = 1
+
+
+PermanentsCost = SacrificeCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,8 +260,19 @@ class Cost:
     """Everything a cost can ask for (118). Empty parts are falsy.
 
     discard: "" (none), "hand" (discard your hand), "card" (a card of the
-    payer's choice, `discard_count` of them), "self" (this card, cycling/madness
+    payer's choice, `discard_count` of them, matching `discard_filter` when
+    set: "discard a creature card"), "self" (this card, cycling/madness
     outlets).
+
+    `loyalty` (606.4): a loyalty ability's cost, +N puts N loyalty counters on
+    the permanent, -N removes N; `loyalty_x` is "-X" (X loyalty counters removed).
+    `tap_untapped`: tap untapped permanents the payer controls ("Tap two untapped
+    Wizards you control"; the payer names them). `return_to_hand`: return
+    permanents the payer controls to their owner's hand ("Return an Island you
+    control"); `return_self`: return this permanent. `exile_graveyard_filter`:
+    which cards `exile_from_graveyard` may exile ("a creature card").
+    `unrecognized`: parts of this cost the card encoding could not read: such a
+    cost can't be paid by the engine, so it refuses it rather than skip them.
     """
 
     mana: ManaCost = field(default_factory=ManaCost)
@@ -196,9 +287,18 @@ class Cost:
     exile_from_graveyard: int = 0
     life: int = 0
     remove_counters: tuple[str, int] | None = None
+    loyalty: int = 0
+    loyalty_x: bool = False
+    tap_untapped: SacrificeCost | None = None
+    return_to_hand: SacrificeCost | None = None
+    return_self: bool = False
+    discard_filter: ObjectFilter | None = None
+    exile_graveyard_filter: ObjectFilter | None = None
+    unrecognized: tuple[str, ...] = ()
 
     def needs_choice_of_card(self) -> bool:
-        return bool(self.sacrifice or self.discard == "card" or self.exile_from_hand or self.exile_from_graveyard)
+        return bool(self.sacrifice or self.discard == "card" or self.exile_from_hand or self.exile_from_graveyard
+                    or self.tap_untapped or self.return_to_hand)
 
     def is_free(self) -> bool:
         return (
@@ -206,6 +306,8 @@ class Cost:
             and not (self.tap or self.untap or self.sacrifice_self or self.sacrifice or self.discard)
             and not (self.exile_self or self.exile_from_hand or self.exile_from_graveyard or self.life)
             and self.remove_counters is None
+            and not (self.loyalty or self.loyalty_x or self.tap_untapped or self.return_to_hand or self.return_self)
+            and not self.unrecognized
         )
 
 
@@ -224,13 +326,37 @@ class ManaProduction:
     one_color: bool = False
 
 
+# Restrictions of activated abilities ("Activate only ..."), checked by the `activation` plugin.
+RESTRICTIONS = {
+    "instant": "as an instant (602.5e)",
+    "sorcery": "as a sorcery (602.5d)",
+    "once_per_turn": "once each turn",
+    "your_turn": "during your turn",
+    "opponent_turn": "during an opponent's turn",
+    "your_upkeep": "during your upkeep",
+    "upkeep": "during any upkeep step",
+    "combat": "during combat",
+    "before_attackers": "before attackers are declared (this turn's declare attackers step hasn't begun)",
+    "before_blockers": "before blockers are declared",
+    "declare_attackers": "during the declare attackers step",
+    "declare_blockers": "during the declare blockers step",
+    "source_attacking": "only if this permanent is attacking",
+    "no_cards_in_hand": "only if you have no cards in hand",
+    "threshold": "only if seven or more cards are in your graveyard",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """An activated ability (602): cost, effects, targets, restrictions.
 
     restrictions: "instant" (Activate only as an instant, 602.5e), "sorcery"
-    (602.5d), "once_per_turn", "your_turn". `zone` is where it is activated
-    from: "battlefield" or "hand" (Elvish Spirit Guide).
+    (602.5d), "once_per_turn", "your_turn", and the timing restrictions of
+    RESTRICTIONS above. `zone` is where it is activated from: "battlefield" or
+    "hand" (Elvish Spirit Guide). `loyalty`: a loyalty ability (606): sorcery
+    timing, one loyalty ability per permanent per turn (606.3), its cost is
+    `cost.loyalty`. `unrecognized`: parts of the ability (effect, restriction)
+    the encoding could not read; the engine names them when it is activated.
     """
 
     cost: Cost
@@ -240,15 +366,20 @@ class ActivatedAbility:
     restrictions: frozenset[str] = frozenset()
     zone: str = "battlefield"
     loyalty: bool = False
+    unrecognized: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility:
-    """A triggered ability (603): `event` ("enters", "dies", "cast", "upkeep") and what it does."""
+    """A triggered ability (603): `event` ("enters", "dies", "cast", "upkeep") and what it does.
+
+    `unrecognized`: parts of it the encoding could not read (named when it is put on the stack).
+    """
 
     event: str
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
+    unrecognized: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,7 +421,9 @@ class CardDef:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
-    mode_count: int = 1
+    mode_count: int = 1  # the most modes chosen ("choose two": 2; "one or both": 2)
+    mode_min: int | None = None  # the fewest (None: mode_count); "one or both": 1
+    mode_repeat: bool = False  # "You may choose the same mode more than once" (700.2d)
     additional_costs: tuple[Cost, ...] = ()
     # Keyword and alternative costs by name: "flashback", "madness", "alternative", "kicker", "buyback"...
     costs: tuple[tuple[str, Cost], ...] = ()
@@ -305,6 +438,10 @@ class CardDef:
             if key == name:
                 return cost
         return None
+
+    @property
+    def fewest_modes(self) -> int:
+        return self.mode_count if self.mode_min is None else self.mode_min
 
     def is_type(self, word: str) -> bool:
         return word in self.types

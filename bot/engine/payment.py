@@ -9,14 +9,14 @@ Every other choice missing from the message raises IncompleteAction naming the c
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable
 
 from bot.engine import hookspecs as hs
 from bot.engine.actions import CardRef, Payment
 from bot.engine.errors import IllegalAction, IncompleteAction
 from bot.engine.model import COLORS, MANA_ORDER, ActivatedAbility, Cost, ManaCost, ManaProduction
-from bot.engine.state import CardObject, Permanent, Pool
+from bot.engine.state import CardObject, Permanent, Pool, replace
 from bot.engine.trace import card_name
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -132,6 +132,8 @@ def tap_only_mana_sources(game: "Game", player: str) -> list[tuple[Permanent, in
         for i, ab in enumerate(perm.card.activated):
             c = ab.cost
             if ab.mana is None or not c.tap or not replace(c, tap=False).is_free() or not game.is_mana_ability(ab):
+                continue
+            if ab.unrecognized:  # a part the engine can't check (Mox Opal's metalcraft): only when named
                 continue
             if hs.call_activation_refusals(game.pm, game, player, perm, ab, True):
                 continue
@@ -284,10 +286,69 @@ def _bind_in_zone(game: "Game", player: str, zone: str, refs: tuple[CardRef, ...
     return chosen
 
 
+def refuse_unrecognized_cost(cost: Cost | None, card: Any, rule: str) -> None:
+    """A cost with parts the encoding could not read can't be paid by the engine: never skip them (118.3)."""
+    if cost is not None and cost.unrecognized:
+        raise IncompleteAction("err.cost_unrecognized", rule, card=card_name(card) if card is not None else "",
+                               part="; ".join(cost.unrecognized))
+
+
+def split_tap_refs(game: "Game", player: str, costs: Iterable[Cost | None], payment: Payment) -> tuple[Payment, Payment]:
+    """`tapping ...` names both mana sources (601.2g) and permanents tapped for a "tap N untapped ..." cost:
+    (payment for the mana abilities, payment for the other costs). A named card goes to the tap cost while
+    that cost still needs permanents of its kind, otherwise to mana abilities."""
+    needs = [c.tap_untapped for c in costs if c is not None and c.tap_untapped is not None]
+    if not needs or not payment.tap:
+        return payment, payment
+    left = [[n.filter, n.count] for n in needs]
+    for_cost: list[CardRef] = []
+    for_mana: list[CardRef] = []
+    for ref in payment.tap:
+        for slot in left:
+            if slot[1] > 0 and game.card_matches(ref.card, replace(slot[0], controller="any")):
+                slot[1] -= 1
+                for_cost.append(ref)
+                break
+        else:
+            if any(ab.mana is not None for ab in ref.card.activated):
+                for_mana.append(ref)
+            else:  # no mana ability: meant for the tap cost (which says why it doesn't fit)
+                for_cost.append(ref)
+    return replace(payment, tap=tuple(for_mana)), replace(payment, tap=tuple(for_cost))
+
+
+def _choose_permanents(game: "Game", player: str, chosen_cost: Any, refs: tuple[CardRef, ...], source: Any, rule: str,
+                       what: str, extra: Any = None) -> list[Permanent]:
+    """The permanents a cost part names (sacrifice, tap untapped, return to hand): never chosen for the payer."""
+    src_oid = getattr(source, "oid", None)
+    flt, count = chosen_cost.filter, chosen_cost.count
+    legal = [p for p in game.state.permanents_of(player)
+             if game.matches(p, flt, player, src_oid) and (extra is None or extra(p))]
+    words = _filter_words(flt)
+    if len(refs) < count:
+        if len(legal) < count:
+            raise IllegalAction(f"ill.nothing_to_{what}", "118.3", rules=("118.3", rule), count=count, filter=words)
+        raise IncompleteAction(f"err.choose_{what}", rule, count=count, filter=words,
+                               candidates=tuple(p.card.name for p in legal))
+    chosen: list[Permanent] = []
+    for ref in refs[:count]:
+        prefer = (lambda p: not p.tapped) if what == "tap" else None
+        perm = game.bind_permanent(ref, player, prefer=prefer, exclude=[p.oid for p in chosen])
+        if what == "tap" and perm.tapped:  # 118.3: a tapped permanent can't be tapped to pay a cost
+            raise IllegalAction("ill.cost_already_tapped", "118.3", rules=("118.3", rule), card=card_name(perm.card))
+        if not game.matches(perm, flt, player, src_oid) or (extra is not None and not extra(perm)):
+            raise IllegalAction(f"ill.wrong_{what}", "118.3", rules=("118.3", rule), card=card_name(perm.card),
+                                filter=words)
+        chosen.append(perm)
+    return chosen
+
+
 def pay_other_costs(game: "Game", player: str, cost: Cost, payment: Payment, source: Any,
-                    rule: str = "601.2h", life_already: int = 0) -> None:
+                    rule: str = "601.2h", life_already: int = 0, x: int | None = None) -> None:
     """Pay every non-mana part of `cost` for `source` (a Permanent, a card object or None)."""
     src_name = card_name(source.card) if source is not None else None
+    if cost.unrecognized:
+        refuse_unrecognized_cost(cost, source.card if source is not None else None, rule)
     if cost.tap:
         perm = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
         if perm is None or perm.tapped:
@@ -300,6 +361,11 @@ def pay_other_costs(game: "Game", player: str, cost: Cost, payment: Payment, sou
             raise IllegalAction("ill.already_untapped", rule, rules=(rule, "118.3"), card=src_name)
         game.update_permanent(perm, tapped=False)
         game.step(rule, "cost", "step.cost_untap", card=src_name)
+    if cost.tap_untapped is not None:
+        for perm in _choose_permanents(game, player, cost.tap_untapped, payment.tap, source, rule, "tap",
+                                       extra=lambda p: not p.tapped):
+            game.tap(perm)
+            game.step(rule, "cost", "step.cost_tap_untapped", card=card_name(perm.card), player=player)
     if cost.remove_counters:
         kind, n = cost.remove_counters
         perm = game.state.permanent(source.oid)
@@ -307,6 +373,8 @@ def pay_other_costs(game: "Game", player: str, cost: Cost, payment: Payment, sou
             raise IllegalAction("ill.not_enough_counters", rule, rules=(rule, "118.3"), card=src_name, counter=kind)
         game.update_permanent(perm, counters=perm.with_counter(kind, -n).counters)
         game.step(rule, "cost", "step.cost_remove_counters", card=src_name, counter=kind, count=n)
+    if cost.loyalty or cost.loyalty_x:
+        pay_loyalty(game, cost, source, rule, x)
     if cost.life:
         p = game.player(player)
         if p.life < cost.life:
@@ -314,26 +382,19 @@ def pay_other_costs(game: "Game", player: str, cost: Cost, payment: Payment, sou
         game.change_life(player, -cost.life)
         game.step(rule, "cost", "step.cost_life", player=player, life=cost.life)
     if cost.sacrifice:
-        sac = cost.sacrifice
-        refs = payment.sacrifice
-        legal = [p for p in game.state.permanents_of(player)
-                 if game.matches(p, sac.filter, player, getattr(source, "oid", None))]
-        if len(refs) < sac.count:
-            if len(legal) < sac.count:
-                raise IllegalAction("ill.nothing_to_sacrifice", "118.3", rules=("118.3", rule),
-                                    count=sac.count, filter=_filter_words(sac.filter))
-            raise IncompleteAction("err.choose_sacrifice", rule, count=sac.count, filter=_filter_words(sac.filter),
-                                   candidates=tuple(p.card.name for p in legal))
-        chosen: list[Permanent] = []
-        for ref in refs[: sac.count]:
-            perm = game.bind_permanent(ref, player, exclude=[p.oid for p in chosen])
-            if not game.matches(perm, sac.filter, player, getattr(source, "oid", None)):
-                raise IllegalAction("ill.wrong_sacrifice", "118.3", rules=("118.3", rule), card=card_name(perm.card),
-                                    filter=_filter_words(sac.filter))
-            chosen.append(perm)
-        for perm in chosen:
+        for perm in _choose_permanents(game, player, cost.sacrifice, payment.sacrifice, source, rule, "sacrifice"):
             game.leave_battlefield(perm, "graveyard", "sacrifice")
             game.step(rule, "cost", "step.cost_sacrifice", card=card_name(perm.card), player=player)
+    if cost.return_to_hand is not None:
+        for perm in _choose_permanents(game, player, cost.return_to_hand, payment.returned, source, rule, "return"):
+            game.leave_battlefield(perm, "hand", "cost")
+            game.step(rule, "cost", "step.cost_return", card=card_name(perm.card), player=perm.owner)
+    if cost.return_self:
+        perm = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
+        if perm is None:
+            raise IllegalAction("ill.source_gone", rule, rules=(rule, "118.3"), card=src_name)
+        game.leave_battlefield(perm, "hand", "cost")
+        game.step(rule, "cost", "step.cost_return", card=src_name, player=perm.owner)
     if cost.sacrifice_self:
         perm = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
         if perm is None:
@@ -362,12 +423,17 @@ def pay_other_costs(game: "Game", player: str, cost: Cost, payment: Payment, sou
             game.step(rule, "cost", "step.cost_exile", card=card_name(obj.card), zone="hand")
     if cost.exile_from_graveyard:
         n = cost.exile_from_graveyard
-        if len(payment.exile) < n:
-            cands = [o.card.name for o in game.player(player).graveyard]
+        flt = cost.exile_graveyard_filter
+        in_gy = {o.card.name for o in game.player(player).graveyard}
+        refs = tuple(r for r in payment.exile if r.card.name in in_gy) if cost.exile_from_hand is not None else payment.exile
+        if len(refs) < n:
+            cands = [o.card.name for o in game.player(player).graveyard if flt is None or game.card_matches(o.card, flt)]
             if len(cands) < n:
                 raise IllegalAction("ill.nothing_to_exile", "118.3", rules=("118.3", rule))
             raise IncompleteAction("err.choose_exile", rule, candidates=tuple(cands))
-        for obj in _bind_in_zone(game, player, "graveyard", payment.exile[:n]):
+        for obj in _bind_in_zone(game, player, "graveyard", refs[:n]):
+            if flt is not None and not game.card_matches(obj.card, flt):
+                raise IllegalAction("ill.wrong_exile", "118.3", rules=("118.3", rule), card=card_name(obj.card))
             game.move_card(player, "graveyard", obj, "exile", "cost")
             game.step(rule, "cost", "step.cost_exile", card=card_name(obj.card), zone="graveyard")
     if cost.discard == "hand":
@@ -381,13 +447,35 @@ def pay_other_costs(game: "Game", player: str, cost: Cost, payment: Payment, sou
         discard(game, player, source, "cost")
     elif cost.discard == "card":
         n = cost.discard_count or 1
+        flt = cost.discard_filter
         if len(payment.discard) < n:
-            hand = game.player(player).hand
+            hand = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
             if len(hand) < n:
                 raise IllegalAction("ill.nothing_to_discard", "118.3", rules=("118.3", rule), count=n)
             raise IncompleteAction("err.choose_discard", rule, count=n, candidates=tuple(o.card.name for o in hand))
         for obj in _bind_in_zone(game, player, "hand", payment.discard[:n]):
+            if flt is not None and not game.card_matches(obj.card, flt):
+                raise IllegalAction("ill.wrong_discard", "118.3", rules=("118.3", rule), card=card_name(obj.card),
+                                    filter=_filter_words(flt))
             discard(game, player, obj, "cost")
+
+
+def pay_loyalty(game: "Game", cost: Cost, source: Any, rule: str, x: int | None) -> None:
+    """606.4: put loyalty counters on the permanent, or remove them (606.6: not more than it has)."""
+    perm = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
+    src_name = card_name(source.card) if source is not None else None
+    if perm is None:
+        raise IllegalAction("ill.source_gone", rule, rules=(rule, "118.3"), card=src_name)
+    delta = -(x or 0) if cost.loyalty_x else cost.loyalty
+    has = perm.counter("loyalty")
+    if delta < 0 and has < -delta:
+        raise IllegalAction("ill.not_enough_loyalty", "606.6", rules=("606.6", "606.4", "118.3"), card=src_name,
+                            count=-delta, has=has)
+    game.update_permanent(perm, counters=perm.with_counter("loyalty", delta).counters)
+    if delta >= 0:
+        game.step("606.4", "cost", "step.cost_loyalty_add", card=src_name, count=delta, total=has + delta)
+    else:
+        game.step("606.4", "cost", "step.cost_loyalty_remove", card=src_name, count=-delta, total=has + delta)
 
 
 def discard(game: "Game", player: str, obj: CardObject, cause: str) -> None:
@@ -405,5 +493,7 @@ def discard(game: "Game", player: str, obj: CardObject, cause: str) -> None:
 
 
 def _filter_words(flt: Any) -> str:
-    parts = list(flt.subtypes) + [t for t in flt.types]
+    """A short English description of a filter for messages ("untapped creature", "Island")."""
+    parts = [w for w in (flt.tapped, flt.combat.replace("_", " ")) if w] + list(flt.supertypes)
+    parts += list(flt.subtypes) + [t for t in flt.types]
     return " ".join(parts) or "permanent"

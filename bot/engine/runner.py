@@ -6,7 +6,7 @@ illegal ones (732), answer questions without changing the situation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import pluggy
 
@@ -16,6 +16,7 @@ from bot.engine.errors import EngineSignal, IllegalAction, IncompleteAction
 from bot.engine.game import Game
 from bot.engine.plugins import FailureCollector, PluginFailure
 from bot.engine.state import (
+    replace,
     CardObject,
     GameState,
     Permanent,

@@ -6,10 +6,32 @@ engine keeps the state from before the action and puts it back.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Iterator
+from dataclasses import dataclass, field, fields
+from typing import Any, Iterator, TypeVar
 
 from bot.engine.model import MANA_ORDER, CardDef, Effect, TargetSpec
+
+_T = TypeVar("_T")
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_FIELD_SETS: dict[type, frozenset[str]] = {}
+
+
+def replace(obj: _T, **changes: Any) -> _T:
+    """`dataclasses.replace` for the engine's frozen, slotted dataclasses, without re-running
+    __init__ (they have no __post_init__): states are copied thousands of times per trace."""
+    cls = type(obj)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+        _FIELD_SETS[cls] = frozenset(names)
+    if not changes.keys() <= _FIELD_SETS[cls]:
+        raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - _FIELD_SETS[cls])}")
+    new = object.__new__(cls)
+    setter = object.__setattr__
+    for name in names:
+        setter(new, name, changes[name] if name in changes else getattr(obj, name))
+    return new
+
 
 UNKNOWN_CARD = CardDef(name="unknown card", name_fr="carte inconnue", types=frozenset({"unknown"}))
 

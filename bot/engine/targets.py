@@ -5,7 +5,8 @@ Shared by every plugin that puts a spell or ability on the stack.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from bot.engine.state import replace
+from typing import TYPE_CHECKING, Any, Sequence
 
 from bot.engine.actions import TargetRef
 from bot.engine.errors import IllegalAction, IncompleteAction
@@ -19,15 +20,28 @@ if TYPE_CHECKING:  # pragma: no cover
 TARGET_RULES = ("601.2c", "115.1")
 
 
-def _permanent_ok(game: "Game", spec: TargetSpec, perm: Permanent, controller: str, source_oid: int | None) -> bool:
+PLAYER_KINDS = ("any", "player", "creature_or_player", "player_or_planeswalker", "opponent_or_planeswalker")
+PERMANENT_KINDS = ("any", "permanent", "object", "creature_or_player", "player_or_planeswalker",
+                   "opponent_or_planeswalker", "spell_or_permanent")
+STACK_KINDS = ("spell", "activated_ability", "triggered_ability", "ability", "spell_or_ability", "spell_or_permanent")
+
+
+def _permanent_ok(game: "Game", spec: TargetSpec, perm: Permanent, controller: str, source_oid: int | None,
+                  x: int | None = None) -> bool:
     kind = spec.kind
     types = perm.card.types
     if kind in ("any", "creature_or_player"):
         if not (types & ({"creature", "planeswalker", "battle"} if kind == "any" else {"creature"})):
             return False
-    elif kind not in ("permanent", "object"):
+    elif kind in ("player_or_planeswalker", "opponent_or_planeswalker"):
+        if "planeswalker" not in types:
+            return False
+    elif kind not in ("permanent", "object", "spell_or_permanent"):
         return False
-    if not game.matches(perm, spec.filter, controller, source_oid):
+    flt = spec.filter
+    if kind == "opponent_or_planeswalker" and flt.controller == "opponent":
+        flt = replace(flt, controller="any")  # "target opponent or planeswalker": any planeswalker
+    if not game.matches(perm, flt, controller, source_oid, x):
         return False
     keywords = perm.card.keywords
     if "shroud" in keywords:
@@ -37,39 +51,64 @@ def _permanent_ok(game: "Game", spec: TargetSpec, perm: Permanent, controller: s
     return True
 
 
+def _player_ok(game: "Game", spec: TargetSpec, name: str, controller: str) -> bool:
+    if spec.kind not in PLAYER_KINDS or not game.state.has_player(name) or game.state.player(name).lost:
+        return False
+    who = "opponent" if spec.kind == "opponent_or_planeswalker" else spec.filter.controller
+    if spec.kind in ("player", "opponent_or_planeswalker"):  # "target opponent", "target opponent or planeswalker"
+        if who == "opponent" and name == controller:
+            return False
+        if who == "you" and name != controller:
+            return False
+    return True
+
+
+def _stack_ok(game: "Game", spec: TargetSpec, item: Any, controller: str, x: int | None) -> bool:
+    kind = spec.kind
+    if item.kind == "spell":
+        if kind not in ("spell", "spell_or_ability", "spell_or_permanent"):
+            return False
+        mv = None
+        if item.card.mana_cost is not None and item.card.mana_cost.x and item.x:  # 202.3e: X counts on the stack
+            mv = item.card.mana_cost.mana_value + item.card.mana_cost.x * item.x
+        return game.card_matches(item.card, spec.filter, x, controller, item.controller, mv)
+    if kind == "activated_ability":
+        return item.kind == "ability"
+    if kind == "triggered_ability":
+        return item.kind == "trigger"
+    if kind in ("ability", "spell_or_ability"):
+        return item.kind in ("ability", "trigger")
+    return False
+
+
 def target_is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str,
-                    source_oid: int | None = None, self_oid: int | None = None) -> bool:
+                    source_oid: int | None = None, self_oid: int | None = None, x: int | None = None) -> bool:
     """Whether `target` is (still) a legal choice for `spec` (115, 608.2b)."""
     if target.kind == "player":
-        return spec.kind in ("any", "player", "creature_or_player") and game.state.has_player(target.player) \
-            and not game.state.player(target.player).lost
+        return _player_ok(game, spec, target.player, controller)
     if target.kind == "permanent":
         perm = game.state.permanent(target.oid)
-        return perm is not None and _permanent_ok(game, spec, perm, controller, source_oid)
+        return perm is not None and _permanent_ok(game, spec, perm, controller, source_oid, x)
     if target.kind == "stack":
         item = game.state.stack_item(target.oid)
         if item is None or item.oid == self_oid:
             return False
-        if spec.kind == "spell":
-            return item.kind == "spell" and game.card_matches(item.card, spec.filter)
-        if spec.kind == "activated_ability":
-            return item.kind == "ability"
-        return False
+        return _stack_ok(game, spec, item, controller, x)
     return False
 
 
 def candidates(game: "Game", spec: TargetSpec, controller: str, source_oid: int | None = None,
-               self_oid: int | None = None) -> list[Target]:
+               self_oid: int | None = None, x: int | None = None) -> list[Target]:
     """Every legal target for `spec` now."""
     out: list[Target] = []
-    if spec.kind in ("any", "player", "creature_or_player"):
-        out += [Target("player", player=p.name) for p in game.state.players if not p.lost]
-    if spec.kind in ("any", "permanent", "object", "creature_or_player"):
+    if spec.kind in PLAYER_KINDS:
+        out += [Target("player", player=p.name) for p in game.state.players if _player_ok(game, spec, p.name, controller)]
+    if spec.kind in PERMANENT_KINDS:
         out += [Target("permanent", oid=p.oid, name=card_name(p.card)) for p in game.state.battlefield
-                if _permanent_ok(game, spec, p, controller, source_oid)]
-    if spec.kind in ("spell", "activated_ability"):
+                if _permanent_ok(game, spec, p, controller, source_oid, x)]
+    if spec.kind in STACK_KINDS:
         out += [Target("stack", oid=i.oid, name=card_name(i.card)) for i in game.state.stack
-                if target_is_legal(game, spec, Target("stack", oid=i.oid), controller, source_oid, self_oid)]
+                if target_is_legal(game, spec, Target("stack", oid=i.oid), controller, source_oid, self_oid, x)]
     return out
 
 
@@ -81,12 +120,13 @@ def _bind(game: "Game", spec: TargetSpec, ref: TargetRef, controller: str, taken
     card = ref.card.card
     owner = ref.card.owner
     options: list[Target] = []
-    if spec.kind in ("spell", "activated_ability"):
+    stack_first = spec.kind in STACK_KINDS and spec.kind != "spell_or_permanent"
+    if stack_first:
         options += [Target("stack", oid=i.oid, name=card_name(i.card)) for i in reversed(game.state.stack)
                     if i.card.name == card.name and (owner is None or i.controller == owner)]
     options += [Target("permanent", oid=p.oid, name=card_name(p.card)) for p in game.state.battlefield
                 if p.card.name == card.name and (owner is None or p.controller == owner)]
-    if spec.kind not in ("spell", "activated_ability"):
+    if not stack_first:
         options += [Target("stack", oid=i.oid, name=card_name(i.card)) for i in reversed(game.state.stack)
                     if i.card.name == card.name and (owner is None or i.controller == owner)]
     if not options:
@@ -108,17 +148,27 @@ def _bind(game: "Game", spec: TargetSpec, ref: TargetRef, controller: str, taken
 
 def choose_targets(game: "Game", specs: Sequence[TargetSpec], refs: Sequence[TargetRef], controller: str,
                    source_oid: int | None = None, self_oid: int | None = None,
-                   rule: str = "601.2c") -> tuple[tuple[Target, ...], ...]:
-    """601.2c: match the written targets to the target words, check number, legality and 115.3."""
+                   rule: str = "601.2c", x: int | None = None) -> tuple[tuple[Target, ...], ...]:
+    """601.2c: match the written targets to the target words, check number, legality and 115.3.
+
+    Each target word takes the written targets in order, as many as it allows (its count, X,
+    or any number) while leaving enough for the words after it; fewer than its minimum
+    ("one or two": one; "up to": none) is a missing target.
+    """
     remaining = list(refs)
     chosen: list[tuple[Target, ...]] = []
+    earlier: set[tuple[str, object]] = set()  # a spell's "another target": not one chosen for its other target words
     for i, spec in enumerate(specs):
-        legal_now = candidates(game, spec, controller, source_oid, self_oid)
-        want = spec.count
+        most = spec.most(x)
+        fewest = spec.fewest(x)
+        later = sum(s.fewest(x) for s in specs[i + 1:])
+        room = max(len(remaining) - later, 0)
+        want = room if most is None else min(most, room)
         take = remaining[:want]
         remaining = remaining[len(take):]
-        if len(take) < want and not spec.up_to:
-            if not legal_now:
+        if len(take) < fewest:
+            legal_now = candidates(game, spec, controller, source_oid, self_oid, x)
+            if len(legal_now) < fewest:
                 raise IllegalAction("ill.no_legal_target", rule, rules=(rule, "115.1", "601.2e"),
                                     kind=spec.kind)
             raise IncompleteAction("err.missing_target", rule, kind=spec.kind,
@@ -131,17 +181,20 @@ def choose_targets(game: "Game", specs: Sequence[TargetSpec], refs: Sequence[Tar
             if key in taken:
                 raise IllegalAction("ill.same_target_twice", "115.3", rules=("115.3", "601.2c"),
                                     target=_label(game, target))
-            if not target_is_legal(game, spec, target, controller, source_oid, self_oid):
+            if not target_is_legal(game, spec, target, controller, source_oid, self_oid, x) or \
+                    (spec.filter.other and source_oid is None and key in earlier):
                 raise IllegalAction("ill.illegal_target", rule, rules=(rule, "115.1", "601.2e"),
                                     target=_label(game, target), kind=spec.kind)
             taken.add(key)
             group.append(target)
+        earlier |= taken
         chosen.append(tuple(group))
         if group:
             game.step(rule, "step", "step.targets", targets=tuple(_label(game, t) for t in group))
     if remaining:
+        limits = [s.most(x) for s in specs]
         raise IllegalAction("ill.too_many_targets", rule, rules=(rule, "115.1"),
-                            count=sum(s.count for s in specs), given=len(refs))
+                            count=sum(n for n in limits if n is not None), given=len(refs))
     return tuple(chosen)
 
 

@@ -141,6 +141,12 @@ MARKERS = (
     (" discarding ", "discarding"), (" en defaussant ", "discarding"), (" defaussant ", "discarding"),
     (" exiling ", "exiling"), (" en exilant ", "exiling"), (" exilant ", "exiling"),
     (" tapping ", "tapping"), (" en engageant ", "tapping"), (" engageant ", "tapping"),
+    (" returning ", "returning"), (" en renvoyant ", "returning"), (" renvoyant ", "returning"),
+    (" en retournant ", "returning"),
+    (" choosing modes ", "modes"), (" choosing mode ", "modes"), (" choosing ", "modes"), (" with modes ", "modes"),
+    (" with mode ", "modes"), (" mode ", "modes"), (" modes ", "modes"),
+    (" en choisissant les modes ", "modes"), (" en choisissant le mode ", "modes"), (" en choisissant ", "modes"),
+    (" choisissant ", "modes"), (" avec les modes ", "modes"), (" avec le mode ", "modes"),
     (" with ", "with"), (" avec ", "with"),
     (" for ", "for"), (" pour ", "for"),
     (" ability ", "ability"), (" capacite ", "ability"), (" ability#", "ability"),
@@ -174,13 +180,17 @@ MARKS = {
     "untapped": "untapped", "degage": "untapped", "degagee": "untapped",
 }
 DAMAGE_MARKS = ("damage", "damages", "blessures", "blessure", "degats", "degat")
+# counter names in setup marks ("(3 loyalty counters)", "(3 marqueurs loyaute)") -> the engine's counter kind
+COUNTER_NAMES = {"loyaute": "loyalty", "de loyaute": "loyalty", "destin": "fate", "de destin": "fate",
+                 "charge": "charge", "de charge": "charge"}
 
 # Words that say the message is French / English (for the default output language).
 FRENCH_HINTS = frozenset("""lance lancer active activer engage engager paie payer joue jouer defausse defausser passe
 passer resolution resout garde priorite refuse folie champ bataille main cimetiere bibliotheque exil moi je adversaire
-tour etape suivante ciblant payant sacrifiant defaussant engageant avec pour capacite reserve vie points depuis
+tour etape suivante ciblant payant sacrifiant defaussant engageant renvoyant choisissant avec pour capacite reserve vie
+points depuis
 puis-je peut-il attaque bloque principale entretien pioche nettoyage reponse tout monde deux passent""".split())
 ENGLISH_HINTS = frozenset("""cast casts activate activates tap taps pay pays play plays discard discards pass passes
 resolve resolves hold priority decline madness battlefield hand graveyard library exile me i opponent turn step next
-targeting paying sacrificing discarding tapping with for ability pool life from can attack attacks block blocks
-upkeep draw main cleanup response all both""".split())
+targeting paying sacrificing discarding tapping returning choosing with for ability pool life from can attack attacks
+block blocks upkeep draw main cleanup response all both""".split())

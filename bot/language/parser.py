@@ -330,6 +330,7 @@ class Parser:
                     elif c:
                         n = _int(c.group(1) or c.group(3))
                         kind_name = (c.group(2) or c.group(4)).strip()
+                        kind_name = lx.COUNTER_NAMES.get(kind_name, kind_name)
                         if n > MAX_COUNT:
                             raise BadNumber("err.bad_count", line.number, col, value=_shown(c.group(1) or c.group(3)),
                                             limit=MAX_COUNT)
@@ -613,7 +614,7 @@ class Parser:
             raise SyntaxProblem("err.alt_on_activate", line.number, rcol + 1)
         return Action(kind, line.number, line.text, actor=actor, question=question, card=ref, from_zone=info.zone,
                       alt=info.alt, optional_costs=tuple(info.optional), targets=tuple(info.targets), x=info.x,
-                      ability=info.ability, colors=info.colors, payment=info.payment)
+                      ability=info.ability, colors=info.colors, payment=info.payment, modes=tuple(info.modes))
 
     def _clauses_payment(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None) -> tuple[Payment, _CastInfo]:
         markers = _find_markers(rfold)
@@ -692,8 +693,10 @@ class Parser:
                     self._payment_items(line, tail, bcol + len(body) - len(tail), info, actor)
             elif kind == "paying":
                 self._payment_items(line, body, bcol, info, actor)
-            elif kind in ("sacrificing", "discarding", "exiling", "tapping", "with"):
+            elif kind in ("sacrificing", "discarding", "exiling", "tapping", "returning", "with"):
                 self._named_payment(kind, line, body, bcol, info, actor)
+            elif kind == "modes":
+                self._modes(line, body, bcol, info)
             else:  # pragma: no cover
                 raise SyntaxProblem("err.expected_action", line.number, bcol + 1, found=sbody[:20])
 
@@ -757,10 +760,24 @@ class Parser:
             else:
                 refs = self._card_list(line, item, icol)
                 field_name = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile",
-                              "tapping": "tap"}[kind]
+                              "tapping": "tap", "returning": "returned"}[kind]
                 info.payment = replace(info.payment, **{field_name: getattr(info.payment, field_name) + tuple(refs)})
                 info.last_source = None
             info.last_kind = kind
+
+    def _modes(self, line: _Line, body: str, col: int, info: "_CastInfo") -> None:
+        """"choosing 1 and 3", "mode 2", "en choisissant les modes 1 et 2": the modes of a modal spell (700.2)."""
+        folded = lx.fold(body)
+        m = re.match(r"\s*(?:(?:the |les |le )?modes? )?#?(\d+)((?:\s*(?:,|and|et|&)\s*(?:#|mode\s+)?\d+)*)", folded)
+        if not m:
+            raise SyntaxProblem("err.expected_mode", line.number, col + 1, found=body.strip()[:30])
+        numbers = [m.group(1)] + re.findall(r"\d+", m.group(2))
+        for digits in numbers:
+            value = _int(digits)
+            if not 1 <= value <= 20:
+                raise BadNumber("err.bad_mode_number", line.number, col + 1, value=_shown(digits))
+            info.modes.append(value)
+        self._trailing_payment(line, body[m.end():], col + m.end(), info, None)
 
     def _target(self, line: _Line, item: str, col: int, actor: str | None) -> TargetRef:
         text = item.strip().strip(",")
@@ -793,6 +810,7 @@ class _CastInfo:
     payment: Payment = field(default_factory=Payment)
     last_source: int | None = None
     last_kind: str | None = None
+    modes: list[int] = field(default_factory=list)
 
     def set_source_colors(self, colors: str) -> None:
         sources = list(self.payment.sources)
@@ -851,6 +869,23 @@ def _shown(digits: str) -> str:
 _SORTED_MARKERS = sorted(lx.MARKERS, key=lambda m: len(m[0]), reverse=True)
 
 
+def _marker_regex() -> re.Pattern[str]:
+    """One alternation of every clause marker, longest first; a marker ending in a space keeps that
+    space free (a lookahead) so the next marker may start on it."""
+    parts = []
+    for word, kind in _SORTED_MARKERS:
+        assert word.startswith(" "), word
+        body = re.escape(word[1:].rstrip(" "))
+        tail = "(?= )" if word.endswith(" ") else ("(?![a-z0-9'])" if word[-1].isalnum() else "")
+        parts.append(f"(?P<m{len(parts)}>{body}{tail})")
+    return re.compile(" (?:" + "|".join(parts) + ")")  # every marker starts with a space
+
+
+_MARKER_RE = _marker_regex()
+_MARKER_KINDS = [kind for _, kind in _SORTED_MARKERS]
+_MARKER_SPACE = [word.endswith(" ") for word, _ in _SORTED_MARKERS]
+
+
 def _find_markers(folded: str) -> list[tuple[int, int, str]]:
     """(start, end, kind) of each clause marker in a folded action tail, left to right, no overlaps.
 
@@ -859,22 +894,10 @@ def _find_markers(folded: str) -> list[tuple[int, int, str]]:
     """
     out: list[tuple[int, int, str]] = []
     text = " " + folded  # so a marker may start the tail
-    n = len(text)
-    i = 0
-    while i < n:
-        if text[i] == " ":
-            for word, kind in _SORTED_MARKERS:
-                if text.startswith(word, i):
-                    end = i + len(word)
-                    if end < n and word[-1].isalnum() and (text[end].isalnum() or text[end] == "'"):
-                        continue
-                    out.append((max(0, i - 1), end - 1, kind))
-                    i = end - 1 if word.endswith(" ") else end
-                    break
-            else:
-                i += 1
-            continue
-        i += 1
+    for m in _MARKER_RE.finditer(text):
+        i = int(m.lastgroup[1:])  # type: ignore[index]
+        end = m.end() + (1 if _MARKER_SPACE[i] else 0)
+        out.append((max(0, m.start() - 1), end - 1, _MARKER_KINDS[i]))
     return out
 
 

@@ -63,8 +63,6 @@ def subtype_of(word: str) -> str | None:
     w = word.strip(",.;:")
     if not w or not w[0].isupper():
         return None
-    if w in SUBTYPES:
-        return w
     candidates = []
     if w.endswith("ies"):
         candidates.append(w[:-3] + "y")
@@ -76,9 +74,11 @@ def subtype_of(word: str) -> str | None:
         candidates.append(w[:-1])
     if w == "Mice":
         candidates.append("Mouse")
-    for c in candidates:
+    for c in candidates:  # a plural first: "Elves" is Elf (the list also has an old "Elves" type)
         if c in SUBTYPES:
             return c
+    if w in SUBTYPES:
+        return w
     return None
 
 
@@ -104,6 +104,7 @@ class ObjectPhrase:
     plural: bool = False
     problems: list[str] = field(default_factory=list)
     end: int = 0  # index of the first word after the phrase
+    extra: dict[str, Any] = field(default_factory=dict)  # the other filter fields (tapped, combat, power...)
 
     def filter(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -121,17 +122,35 @@ class ObjectPhrase:
             out["other"] = True
         if self.basic:
             out["basic"] = True
+        for key, value in self.extra.items():
+            out[key] = list(value) if isinstance(value, (list, tuple)) else value
         return out
 
 
 WORD_RE = re.compile(r"[^\s,]+|,")
 
+# adjectives the filter expresses: word -> (filter field, value)
+FILTER_ADJ = {
+    "tapped": ("tapped", "tapped"), "untapped": ("tapped", "untapped"),
+    "attacking": ("combat", "attacking"), "blocking": ("combat", "blocking"), "blocked": ("combat", "blocked"),
+    "unblocked": ("combat", "unblocked"),
+    "legendary": ("supertypes", "legendary"), "nonlegendary": ("supertypes", "nonlegendary"),
+    "snow": ("supertypes", "snow"), "nonsnow": ("supertypes", "nonsnow"), "nonbasic": ("supertypes", "nonbasic"),
+    "token": ("token", "token"), "nontoken": ("token", "nontoken"),
+    "multicolored": ("color_count", "multicolored"), "monocolored": ("color_count", "monocolored"),
+}
 # qualifiers the encoding can't express (each makes a problem)
 UNEXPRESSIBLE_ADJ = {
-    "tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "legendary", "nonlegendary",
-    "token", "nontoken", "multicolored", "monocolored", "snow", "nonsnow", "face-down", "face-up",
-    "historic", "nonbasic", "enchanted", "equipped", "modified", "outlaw", "nonartifact?",
-}
+    "face-down", "face-up", "historic", "enchanted", "equipped", "modified", "outlaw", "nonartifact?",
+} | set(FILTER_ADJ)
+# keywords a "with ..." / "without ..." qualifier may name (the card's keywords are checked)
+FILTER_KEYWORDS = (
+    "first strike", "double strike", "flying", "reach", "trample", "deathtouch", "defender", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "vigilance", "shroud", "flash", "horsemanship", "shadow", "fear",
+    "intimidate", "flanking", "banding", "infect", "wither", "prowess", "islandwalk", "swampwalk", "forestwalk",
+    "mountainwalk", "plainswalk", "changeling", "toxic",
+)
+COMPARE_WORDS = {"or less": "<=", "or greater": ">=", "or more": ">="}
 CONTROLLER_PHRASES = [
     (("you", "control"), "you"),
     (("you", "don't", "control"), "opponent"),
@@ -158,7 +177,8 @@ ZONE_POSTFIX = [
 ]
 # words that start a qualifying clause the encoding can't express
 QUALIFIER_STARTS = {"with", "without", "that", "which", "whose", "of", "named", "not", "attached", "blocking",
-                    "dealt", "exiled", "among", "who", "in", "from"}
+                    "dealt", "exiled", "among", "who", "in", "from", "blocked", "attacking", "tapped", "untapped",
+                    "controlled", "owned", "enchanted", "equipped", "chosen", "whose"}
 
 
 def _match_words(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:
@@ -234,7 +254,19 @@ def parse_object(words: list[str], i: int, allow_players: bool = True) -> Object
             ph.basic = True
             j += 1
             continue
-        if w in UNEXPRESSIBLE_ADJ or (w.startswith("non-") and subtype_of(raw[4:])):
+        if w.startswith("non-") and subtype_of(raw[4:]) and not seen_core:
+            ph.extra.setdefault("exclude_subtypes", []).append(subtype_of(raw[4:]).lower())  # type: ignore[union-attr]
+            j += 1
+            continue
+        if w in FILTER_ADJ and not seen_core:
+            key, value = FILTER_ADJ[w]
+            joined = pending_or  # "attacking or blocking"
+            pending_or = False
+            if not _add_adjective(ph, key, value, joined):
+                ph.problems.append(w)
+            j += 1
+            continue
+        if w in UNEXPRESSIBLE_ADJ or w.startswith("non-"):
             ph.problems.append(w)
             j += 1
             continue
@@ -307,6 +339,28 @@ def parse_object(words: list[str], i: int, allow_players: bool = True) -> Object
     if j + 2 < n + 1 and _match_words(words, j, ("other", "than", "~")):
         ph.other = True
         j += 3
+    if j < n and not words[j - 1].endswith((".", ";", ":", "'s", "’s")) and words[j].lower() in ("with", "without"):
+        got = with_qualifier(words, j)
+        if got is not None:
+            fields, j = got
+            for key, value in fields.items():
+                if key in ph.extra and key in ("keywords", "without_keywords"):
+                    ph.extra[key] = list(ph.extra[key]) + list(value)
+                elif key in ph.extra:
+                    ph.problems.append(" ".join(words[j - 3:j]))
+                else:
+                    ph.extra[key] = value
+            if j < n and not words[j - 1].endswith((".", ";", ":")) and ph.controller == "any":
+                for phrase, who in CONTROLLER_PHRASES:  # "creature with flying an opponent controls"
+                    if _match_words(words, j, phrase):
+                        ph.controller = who
+                        j += len(phrase)
+                        break
+    if len(nouns) > 1 and any(k != "mana_value" for k in ph.extra):
+        # "tapped artifact or creature", "artifact, enchantment, or creature with flying": which of the
+        # nouns the qualifier belongs to is not certain (flying is the creature's only); mana value is
+        # every object's ("artifact or enchantment with mana value 3 or less")
+        ph.problems.append("qualifier of several kinds of objects")
     ph.end = j
     kinds = set(nouns)
     if kinds <= {"object"}:
@@ -326,6 +380,104 @@ def parse_object(words: list[str], i: int, allow_players: bool = True) -> Object
     return ph
 
 
+def _add_adjective(ph: ObjectPhrase, key: str, value: str, joined: bool) -> bool:
+    """Record an adjective of the phrase; False when it can't be expressed with the others."""
+    if key == "supertypes":
+        if joined:
+            return False
+        ph.extra.setdefault("supertypes", []).append(value)
+        return True
+    current = ph.extra.get(key)
+    if current is None:
+        if joined:
+            return False  # "legendary or tapped": an "or" between adjectives of different kinds
+        ph.extra[key] = value
+        return True
+    if key == "combat":
+        pair = {current, value}
+        if joined and pair == {"attacking", "blocking"}:
+            ph.extra[key] = "attacking_or_blocking"
+            return True
+        if not joined and pair == {"unblocked", "attacking"}:
+            ph.extra[key] = "unblocked"  # "unblocked attacking creature"
+            return True
+        if not joined and pair == {"blocked", "attacking"}:
+            ph.extra[key] = "blocked"
+            return True
+    return False
+
+
+def _comparison(words: list[str], i: int) -> tuple[str, int] | None:
+    """"2 or less", "4 or greater", "X", "X or less", "3" at words[i] -> ("<=2", next index)."""
+    if i >= len(words):
+        return None
+    raw = words[i].rstrip(".,;:")
+    value = raw.upper() if raw.lower() == "x" else raw
+    if not (value == "X" or value.isdigit()):
+        return None
+    if words[i].endswith((".", ",", ";", ":")):
+        return "=" + value, i + 1
+    if i + 2 < len(words) + 1 and i + 2 <= len(words):
+        tail = " ".join(w.lower().rstrip(".,;:") for w in words[i + 1:i + 3])
+        if tail in COMPARE_WORDS:
+            return COMPARE_WORDS[tail] + value, i + 3
+    nxt = words[i + 1].lower() if i + 1 < len(words) else ""
+    if nxt in ("or", "and", "than"):  # "power 2 or toughness 2", "greater than": not read here
+        return None
+    return "=" + value, i + 1
+
+
+def with_qualifier(words: list[str], i: int) -> tuple[dict[str, Any], int] | None:
+    """See _with_qualifier; None also when another qualifier is joined to it ("... and toughness 2 or less")."""
+    got = _with_qualifier(words, i)
+    if got is None:
+        return None
+    end = got[1]
+    if end < len(words) and not words[end - 1].endswith((".", ",", ";", ":")):
+        nxt = words[end].lower()
+        after = words[end + 1].lower().rstrip(".,;:") if end + 1 < len(words) else ""
+        if nxt in ("and", "or", "and/or") and (after in ("power", "toughness", "mana", "with", "without", "total")
+                                                 or any(k.split()[0] == after for k in FILTER_KEYWORDS)):
+            return None
+    return got
+
+
+def _with_qualifier(words: list[str], i: int) -> tuple[dict[str, Any], int] | None:
+    """A "with ..."/"without ..." qualifier the filter expresses, at words[i]; None for any other.
+
+    with flying / without flying / with power 2 or less / with toughness 4 or greater /
+    with mana value 3 or less / with mana value X / with a +1/+1 counter on it / with a counter on it
+    """
+    w = words[i].lower()
+    rest = [x.lower() for x in words[i + 1:i + 8]]
+    text = " ".join(x.rstrip(".,;:") for x in rest)
+    for kw in FILTER_KEYWORDS:
+        if text == kw or text.startswith(kw + " "):
+            k = len(kw.split())
+            if any(words[i + m].endswith((".", ",", ";", ":")) for m in range(1, k)):
+                continue
+            nxt = words[i + 1 + k].lower() if i + 1 + k < len(words) and not words[i + k].endswith((".", ",", ";", ":")) else ""
+            if nxt in ("or", "and", "and/or", "from", "that", "who"):
+                return None  # "with flying or reach", "with flying from ...": not read here
+            return {"keywords" if w == "with" else "without_keywords": [kw]}, i + 1 + k
+    if w != "with":
+        return None
+    for name, key in (("power", "power"), ("toughness", "toughness"), ("mana value", "mana_value")):
+        k = len(name.split())
+        if " ".join(rest[:k]) == name and not any(words[i + m].endswith((".", ",", ";", ":")) for m in range(1, k + 1)):
+            got = _comparison(words, i + 1 + k)
+            if got is None:
+                return None
+            return {key: got[0]}, got[1]
+    m = re.match(r"^(a|an) (?:([+\-]\d+/[+\-]\d+|[a-z]+) )?counters? on (it|them)\b", text)
+    if m and m.group(2) not in ("counter",):
+        n_words = len(m.group(0).split())
+        if any(words[i + m2].endswith((".", ",", ";", ":")) for m2 in range(1, n_words)):
+            return None
+        return {"with_counter": m.group(2) or "any"}, i + 1 + n_words
+    return None
+
+
 def words_of(text: str) -> list[str]:
     return WORD_RE.findall(text)
 
@@ -341,13 +493,17 @@ class TargetMatch:
     problems: list[str] = field(default_factory=list)
 
 
+# (words before "target", count (an int, "X" or "any"), up to, fewest (None: the count, or 0 with "up to"))
 COUNT_PREFIXES = [
-    (("up", "to", "one"), 1, True), (("up", "to", "two"), 2, True), (("up", "to", "three"), 3, True),
-    (("up", "to", "four"), 4, True), (("up", "to", "five"), 5, True), (("up", "to", "six"), 6, True),
-    (("up", "to", "seven"), 7, True), (("up", "to", "x"), None, True), (("any", "number", "of"), None, True),
-    (("one", "or", "two"), None, False), (("one", "or", "more"), None, False), (("one,", "two,", "or", "three"), None, False),
-    (("two",), 2, False), (("three",), 3, False), (("four",), 4, False), (("five",), 5, False),
-    (("x",), None, False), (("one",), 1, False),
+    (("up", "to", "one"), 1, True, None), (("up", "to", "two"), 2, True, None), (("up", "to", "three"), 3, True, None),
+    (("up", "to", "four"), 4, True, None), (("up", "to", "five"), 5, True, None), (("up", "to", "six"), 6, True, None),
+    (("up", "to", "seven"), 7, True, None), (("up", "to", "x"), "X", True, None),
+    (("any", "number", "of"), "any", False, None),
+    (("one", "or", "two"), 2, False, 1), (("one", "or", "more"), "any", False, 1),
+    (("one", ",", "two", ",", "or", "three"), 3, False, 1), (("one", ",", "two", "or", "three"), 3, False, 1),
+    (("one", ",", "two", ",", "three", ",", "or", "four"), 4, False, 1),
+    (("two",), 2, False, None), (("three",), 3, False, None), (("four",), 4, False, None), (("five",), 5, False, None),
+    (("x",), "X", False, None), (("one",), 1, False, None),
 ]
 NOT_A_TARGET_BEFORE = {"the", "its", "new", "single", "that", "this", "their", "a", "as", "only", "same",
                        "different", "his", "her", "your", "each", "no", "more", "illegal", "legal"}
@@ -359,6 +515,8 @@ def is_target_word(words: list[str], k: int) -> bool:
     if w not in ("target", "targets"):
         return False
     prev = words[k - 1].lower() if k > 0 else ""
+    if prev == "more" and w == "target" and k >= 3 and [x.lower() for x in words[k - 3:k - 1]] == ["one", "or"]:
+        return True  # "one or more target creatures"
     if prev in NOT_A_TARGET_BEFORE:
         return False
     if w == "targets":
@@ -392,23 +550,42 @@ def _phrase_text(words: list[str], a: int, b: int) -> str:
     return " ".join(words[a:b]).replace(" ,", ",").rstrip(".;:,")
 
 
+def _count_fields(count: Any, up_to: bool, fewest: int | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if count != 1:
+        out["count"] = count
+    if up_to:
+        out["up_to"] = True
+    if fewest is not None:
+        out["min"] = fewest
+    return out
+
+
+# target words naming abilities on the stack: words after "target" -> kind
+STACK_TARGETS = [
+    (("spell,", "activated", "ability,", "or", "triggered", "ability"), "spell_or_ability"),
+    (("activated", "or", "triggered", "ability"), "ability"),
+    (("activated", "ability"), "activated_ability"),
+    (("triggered", "ability"), "triggered_ability"),
+    (("spell", "or", "ability"), "spell_or_ability"),
+]
+
+
 def _parse_target_at(words: list[str], k: int) -> TargetMatch:
     # count and "another" before the word target
     start = k
-    count: int | None = 1
+    count: Any = 1
     up_to = False
+    fewest: int | None = None
     other = False
-    count_problem = ""
     i = k
     if i > 0 and words[i - 1].lower() in ("another", "other"):
         other = True
         i -= 1
-    for phrase, c, up in COUNT_PREFIXES:
+    for phrase, c, up, low in COUNT_PREFIXES:
         if i - len(phrase) >= 0 and tuple(w.lower() for w in words[i - len(phrase):i]) == phrase:
             i -= len(phrase)
-            count, up_to = c, up
-            if c is None:
-                count_problem = " ".join(phrase) + " targets"
+            count, up_to, fewest = c, up, low
             break
     if i > 0 and words[i - 1].lower() == "another" and not other:
         other = True
@@ -423,18 +600,25 @@ def _parse_target_at(words: list[str], k: int) -> TargetMatch:
         if words[k - 1].lower() == "other":
             spec["filter"] = {"other": True}
         return TargetMatch(spec, s, k + 1, _phrase_text(words, s, k + 1))
-    if plural and (count_problem or count != 1) and (k + 1 >= len(words) or words[k + 1].lower().rstrip(".,;:") in
-                                                      ("", "divided", "and", "or", ".", ",")):
+    if plural and count != 1 and (k + 1 >= len(words) or words[k + 1].lower().rstrip(".,;:") in
+                                  ("", "divided", "and", "or", ".", ",")):
         end = k + 1
         text = _phrase_text(words, start, end)
-        if count_problem or count is None:
-            return TargetMatch(None, start, end, text, [text])
-        spec = {"kind": "any", "count": count}
-        if up_to:
-            spec["up_to"] = True
+        spec = {"kind": "any", **_count_fields(count, up_to, fewest)}
+        if other:
+            spec["filter"] = {"other": True}
         return TargetMatch(spec, start, end, text)
     if words[k].endswith((".", ",", ";", ":")):
         return TargetMatch(None, start, k + 1, _phrase_text(words, start, k + 1), [_phrase_text(words, start, k + 1)])
+    for phrase, kind in STACK_TARGETS:
+        if _match_words(words, k + 1, phrase):
+            end = k + 1 + len(phrase)
+            text = _phrase_text(words, start, end)
+            if end < len(words) and not words[end - 1].endswith((".", ";", ":", ",")) and \
+                    words[end].lower() in QUALIFIER_STARTS | {"or", "and/or", "you", "an", "your"}:
+                return TargetMatch(None, start, end, text, [_phrase_text(words, start, min(len(words), end + 3))])
+            spec = {"kind": kind, **_count_fields(count, up_to, fewest)}
+            return TargetMatch(spec, start, end, text)
     ph = parse_object(words, k + 1)
     if ph is None:
         end = min(len(words), k + 3)
@@ -450,10 +634,10 @@ def _parse_target_at(words: list[str], k: int) -> TargetMatch:
             problem = _phrase_text(words, start, min(len(words), end + 3))
         elif nxt in ("or", "and/or") and end + 1 < len(words) and words[end + 1].lower() not in ("target", "another"):
             problem = _phrase_text(words, start, min(len(words), end + 2))  # "target spell or ability"
-    spec = _target_spec(ph, count or 1, up_to, other)
+    spec = _target_spec(ph, count, up_to, other, fewest)
     if isinstance(spec, str) and not problem:
         problem = text if spec == "" else spec
-    if (count_problem or ph.problems) and not problem:
+    if ph.problems and not problem:
         problem = text
     if problem:
         return TargetMatch(None, start, end, text, [problem])
@@ -472,7 +656,7 @@ def _benign_continuation(words: list[str], end: int, ph: ObjectPhrase) -> bool:
     return False
 
 
-def _target_spec(ph: ObjectPhrase, count: int, up_to: bool, other: bool) -> dict[str, Any] | str:
+def _target_spec(ph: ObjectPhrase, count: Any, up_to: bool, other: bool, fewest: int | None = None) -> dict[str, Any] | str:
     """The encoding's target record for a parsed phrase, or a problem string."""
     spec: dict[str, Any] = {}
     flt = ph.filter()
@@ -487,24 +671,38 @@ def _target_spec(ph: ObjectPhrase, count: int, up_to: bool, other: bool) -> dict
         spec["kind"] = "player"
         flt["controller"] = "opponent"
     elif noun in ("object+player", "player+object"):
-        if ph.types == ["creature"] and not (ph.subtypes or ph.colors or ph.exclude_colors):
+        if ph.types == ["creature"] and not (ph.subtypes or ph.colors or ph.exclude_colors or ph.extra):
             spec["kind"] = "creature_or_player"
             flt = {}
-        elif set(ph.types) == {"creature", "planeswalker"}:
+        elif set(ph.types) == {"creature", "planeswalker"} and not (ph.subtypes or ph.colors or ph.exclude_colors
+                                                                      or ph.extra or ph.controller != "any"):
             spec["kind"] = "any"
             flt = {}
-        elif ph.types == ["planeswalker"]:
-            return "player or planeswalker target (planeswalkers are legal targets too)"
+        elif ph.types == ["planeswalker"] and not (ph.subtypes or ph.colors or ph.exclude_colors or ph.extra
+                                                   or ph.controller != "any"):
+            spec["kind"] = "player_or_planeswalker"
+            flt = {k: v for k, v in flt.items() if k == "other"}
         else:
             return ""
-    elif noun in ("opponent+object", "object+opponent"):
-        return "opponent or planeswalker target (planeswalkers are legal targets too)"
+    elif noun in ("object+opponent", "opponent+object"):
+        if ph.types == ["planeswalker"] and not (ph.subtypes or ph.colors or ph.exclude_colors or ph.extra
+                                                 or ph.controller != "any"):
+            spec["kind"] = "opponent_or_planeswalker"
+            flt = {k: v for k, v in flt.items() if k == "other"}
+        else:
+            return ""
     elif noun == "spell":
         spec["kind"] = "spell"
+        if any(k in flt for k in ("tapped", "combat", "token", "with_counter")):
+            return ""  # a spell is never tapped, attacking...
+    elif noun in ("permanent+spell", "object+permanent+spell") and not ph.zone:
+        spec["kind"] = "spell_or_permanent"
     elif noun == "card" or ph.zone == "graveyard":
         if ph.zone != "graveyard":
             return ""
         spec["kind"] = "card_in_graveyard"
+        if any(k in flt for k in ("tapped", "combat", "token", "with_counter")):
+            return ""
     elif noun == "permanent":
         spec["kind"] = "object" if flt else "permanent"
     elif noun == "object":
@@ -515,10 +713,7 @@ def _target_spec(ph: ObjectPhrase, count: int, up_to: bool, other: bool) -> dict
         return ""
     if flt:
         spec["filter"] = flt
-    if count != 1:
-        spec["count"] = count
-    if up_to:
-        spec["up_to"] = True
+    spec.update(_count_fields(count, up_to, fewest))
     return spec
 
 
@@ -637,6 +832,48 @@ def parse_cost(text: str, self_name: str = "~") -> CostParse:
             colors = "".join(COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group(1)))
             res.cost["exile_from_hand"] = {"colors": colors} if colors else {"types": ["card"]}
             continue
+        m = re.fullmatch(r"tap (a|an|one|two|three|four|five|six|seven|another) untapped (.+?) you control", part,
+                         flags=re.IGNORECASE)
+        if m:
+            flt = _cost_object(m.group(2), m.group(1))
+            if flt is None or "tap_untapped" in res.cost:
+                res.problems.append(part)
+            else:
+                res.cost["tap_untapped"] = flt
+            continue
+        m = re.fullmatch(r"return (a|an|one|two|three|four|five|another) (.+?) you control to (?:its|their) owner's hand",
+                         part, flags=re.IGNORECASE)
+        if m:
+            flt = _cost_object(m.group(2), m.group(1))
+            if flt is None or "return_to_hand" in res.cost:
+                res.problems.append(part)
+            else:
+                res.cost["return_to_hand"] = flt
+            continue
+        if re.fullmatch(r"return " + SELF_RE + r" to its owner's hand", low):
+            res.cost["return_self"] = True
+            continue
+        m = re.fullmatch(r"discard (a|an|one|two|three|four|five) (.+?) cards?", low)
+        if m and m.group(2) not in ("other",):
+            flt = _card_filter(m.group(2))
+            if flt is None or res.cost.get("discard"):
+                res.problems.append(part)
+            else:
+                res.cost["discard"] = "card"
+                res.cost["discard_filter"] = flt
+                if number(m.group(1)) != 1:
+                    res.cost["discard_count"] = number(m.group(1))
+            continue
+        m = re.fullmatch(r"exile (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (.+?) cards? from your graveyard", part,
+                         flags=re.IGNORECASE)
+        if m and m.group(2).lower() not in ("other",):
+            flt = _card_filter(m.group(2))
+            if flt is None or res.cost.get("exile_from_graveyard"):
+                res.problems.append(part)
+            else:
+                res.cost["exile_from_graveyard"] = number(m.group(1))
+                res.cost["exile_graveyard_filter"] = flt
+            continue
         m = COUNTER_RE.fullmatch(low)
         if m and m.group(1) != "x":
             res.cost["remove_counters"] = {"counter": m.group(2), "count": number(m.group(1))}
@@ -645,6 +882,38 @@ def parse_cost(text: str, self_name: str = "~") -> CostParse:
     if mana:
         res.cost["mana"] = mana
     return res
+
+
+def _cost_object(text: str, count_word: str) -> dict[str, Any] | None:
+    """"creature", "Wizards", "basic land": permanents a cost chooses among those the payer controls."""
+    words = words_of(text)
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.noun not in ("object", "permanent") \
+            or ph.controller != "any" or ph.zone:
+        return None
+    flt = ph.filter()
+    if count_word.lower() == "another":
+        flt["other"] = True
+    if not flt:
+        flt = {"types": ["permanent"]}
+    n = 1 if count_word.lower() == "another" else number(count_word)
+    if not isinstance(n, int):
+        return None
+    if n != 1:
+        flt["count"] = n
+    return flt
+
+
+def _card_filter(text: str) -> dict[str, Any] | None:
+    """"creature", "instant or sorcery", "artifact": which cards a discard or exile cost takes."""
+    words = words_of(text + " card")
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.noun != "card" or ph.zone or ph.controller != "any":
+        return None
+    flt = ph.filter()
+    if not flt or any(k in flt for k in ("tapped", "combat", "token", "with_counter", "other")):
+        return None
+    return flt
 
 
 def loyalty_cost(text: str) -> str | None:

@@ -88,11 +88,13 @@ def parse_keyword_line(line: str, is_aura: bool = False) -> KeywordResult | None
     return res
 
 
-def _cost_of(text: str, res: KeywordResult, where: str) -> dict[str, Any] | None:
+def _cost_of(text: str, res: KeywordResult, where: str) -> dict[str, Any]:
+    """The keyword's cost; one the cost grammar can't read fully is kept as a cost with an
+    `unrecognized` part (the engine refuses to pay it) and reported."""
     cp = parse_cost(text)
     if cp.problems:
         res.problems.append(where)
-        return None
+        return {"unrecognized": [where]}
     return cp.cost
 
 
@@ -163,11 +165,10 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
     if m:
         kind = m.group(1).lower().strip()
         cost = _cost_of(m.group(2), res, part)
-        if cost is not None:
-            if "discard" in cost:
-                res.problems.append(part)
-                return True
-            cost["discard"] = "self"
+        if "discard" in cost:
+            res.problems.append(part)
+            return True
+        cost["discard"] = "self"
         name = kind + "cycling" if kind else "cycling"
         res.keywords.append(name)
         if not kind:

@@ -30,9 +30,12 @@ CHAPTER_RE = re.compile(r"^((?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))*) —
 LEVEL_RE = re.compile(r"^LEVEL \d+(?:-\d+|\+)$")
 PT_LINE_RE = re.compile(r"^\d+/\d+$")
 LOYALTY_RE = re.compile(r"^\[?([+−\-]?(?:\d+|X))\]?: (.+)$")
-MODAL_HEAD_RE = re.compile(r"^(?:(?P<prefix>.*?)[,.:]?\s)?choose (?P<n>one|two|three|four|one or both|one or more|any number|up to one|up to two|up to three)"
+MODAL_HEAD_RE = re.compile(r"^(?:(?P<prefix>.*?)[,.:]?\s)?choose (?P<n>one or both|one or more|any number|up to one|up to two|up to three|one|two|three|four)"
                            r"(?P<tail>[^—]*)—$", re.IGNORECASE)
 MODE_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4}
+# "choose one or both" and the like: (fewest, most; None = every mode)
+MODE_RANGES = {"one or both": (1, 2), "one or more": (1, None), "any number": (0, None), "up to one": (0, 1),
+               "up to two": (0, 2), "up to three": (0, 3)}
 
 SPELL_TYPES = {"instant", "sorcery"}
 
@@ -58,10 +61,25 @@ TIMINGS = {
     "before combat damage": "before_combat_damage",
 }
 RESTRICTIONS = {
-    "as a sorcery": "sorcery",
-    "as an instant": "instant",
-    "once each turn": "once_per_turn",
-    "during your turn": "your_turn",
+    "as a sorcery": ["sorcery"],
+    "as an instant": ["instant"],
+    "once each turn": ["once_per_turn"],
+    "during your turn": ["your_turn"],
+    "during an opponent's turn": ["opponent_turn"],
+    "during your upkeep": ["your_upkeep"],
+    "during any upkeep step": ["upkeep"],
+    "during an upkeep step": ["upkeep"],
+    "during combat": ["combat"],
+    "before attackers are declared": ["before_attackers"],
+    "during your turn, before attackers are declared": ["your_turn", "before_attackers"],
+    "during your turn before attackers are declared": ["your_turn", "before_attackers"],
+    "before blockers are declared": ["before_blockers"],
+    "during combat before blockers are declared": ["combat", "before_blockers"],
+    "during the declare attackers step": ["declare_attackers"],
+    "during the declare blockers step": ["declare_blockers"],
+    "if ~ is attacking": ["source_attacking"],
+    "if you have no cards in hand": ["no_cards_in_hand"],
+    "if seven or more cards are in your graveyard": ["threshold"],
 }
 EVENTS = [
     (r"^when ~ enters(?: the battlefield)?$", "enters"),
@@ -131,8 +149,9 @@ class _Ctx:
     problems: list[str] = field(default_factory=list)
     casting_problems: list[str] = field(default_factory=list)
     casting: bool = True  # False while reading a triggered ability (not cast nor activated)
+    sink: list[str] | None = None  # the `unrecognized` list of the ability being read, if any
 
-    def problem(self, fragment: str) -> None:
+    def problem(self, fragment: str) -> str:
         frag = re.sub(r"\s+", " ", fragment.strip().rstrip(".").strip())
         if len(frag) > 160:
             frag = frag[:157] + "..."
@@ -140,6 +159,25 @@ class _Ctx:
             self.problems.append(frag)
         if frag and self.casting and frag not in self.casting_problems:
             self.casting_problems.append(frag)
+        if frag and self.sink is not None and frag not in self.sink:
+            self.sink.append(frag)
+        return frag
+
+    def reading(self, sink: list[str] | None) -> "_Reading":
+        """`with ctx.reading(lst):` problems found meanwhile also go to `lst` (an ability's own list)."""
+        return _Reading(self, sink)
+
+
+class _Reading:
+    def __init__(self, ctx: "_Ctx", sink: list[str] | None) -> None:
+        self.ctx, self.sink, self.saved = ctx, sink, None
+
+    def __enter__(self) -> None:
+        self.saved = self.ctx.sink
+        self.ctx.sink = self.sink
+
+    def __exit__(self, *exc: Any) -> None:
+        self.ctx.sink = self.saved
 
 
 # ---------------------------------------------------------------------------------------------- entry
@@ -177,6 +215,8 @@ def parse_face(face: Any) -> ParseResult:
             _group(head, bullets, ctx)
         except RecursionError:  # pragma: no cover - defensive
             ctx.problem(head)
+    spell_targets = list(rec.get("targets", [])) + [t for m in rec.get("modes", []) for t in m.get("targets", [])]
+    _check_x(spell_targets, "{X}" in (face.mana_cost or "").upper(), ctx)
     _finish(rec, ctx)
     return ParseResult(rec, list(ctx.problems), list(ctx.casting_problems))
 
@@ -243,6 +283,9 @@ def _modal(head: str, bullets: list[str], ctx: _Ctx) -> None:
     if aw and not aw.group(1).lower().startswith("choose"):
         head = aw.group(2)  # "Landfall — Whenever a land enters ..., choose one —"
     m = MODAL_HEAD_RE.match(head.strip())
+    rep = re.fullmatch(r"choose (one|two|three|four)\. you may choose the same mode more than once\.", head.strip().lower())
+    if rep:  # 700.2d, the Confluences: no dash, the repetition sentence instead
+        m = MODAL_HEAD_RE.match(f"Choose {rep.group(1)}. You may choose the same mode more than once —")
     if not m:
         ctx.problem(head)
         return
@@ -258,32 +301,48 @@ def _modal(head: str, bullets: list[str], ctx: _Ctx) -> None:
 
 def _modal_body(head: str, bullets: list[str], n: str, tail: str, prefix: str, ctx: _Ctx) -> None:
     modes = []
+    own: list[str] = []  # problems of the modes: the trigger's or ability's own, when there is one
     for b in bullets:
         h = _Holder()
-        _resolution(b, h, ctx, activated=False)
+        with ctx.reading(own if prefix else None):
+            _resolution(b, h, ctx, activated=False)
         mode: dict[str, Any] = {"effects": h.effects}
         if h.targets:
             mode["targets"] = h.targets
         if h.mana is not None:
             mode["effects"] = [{"kind": "add_mana", **h.mana}] + h.effects
         modes.append(mode)
-    if n not in MODE_COUNTS:
-        ctx.problem(f"choose {n} (the encoding's mode_count is an exact number)")
+    repeat = False
     if tail and tail not in (".",):
-        ctx.problem(f"choose {n} {tail}")
-    count = MODE_COUNTS.get(n, 1)
+        if re.fullmatch(r"\.? ?you may choose the same mode more than once\.? ?", tail.lower()):
+            repeat = True
+        else:
+            ctx.problem(f"choose {n} {tail}")
+    count: Any
+    if n in MODE_COUNTS:
+        count = MODE_COUNTS[n]
+    else:
+        low, high = MODE_RANGES[n]
+        count = {"min": low, "max": len(modes) if high is None else min(high, len(modes))}
     if not prefix:
         if ctx.is_spell:
             ctx.rec["modes"] = modes
             ctx.rec["mode_count"] = count
+            if repeat:
+                ctx.rec["mode_repeat"] = True
         else:
             ctx.problem("modal static ability: " + head)
         return
     modal_effect = {"kind": "modal", "mode_count": count, "modes": modes}
+    if repeat:
+        modal_effect["mode_repeat"] = True
     # "When ~ enters the battlefield, choose one —" / "{T}: Choose one —" / "Escalate ..."
     if TRIGGER_RE.match(prefix):
         cond = prefix.rstrip(",").strip()
-        ctx.rec.setdefault("triggered", []).append({"event": _event(cond), "effects": [modal_effect]})
+        trigger: dict[str, Any] = {"event": _event(cond), "effects": [modal_effect]}
+        if own:
+            trigger["unrecognized"] = own
+        ctx.rec.setdefault("triggered", []).append(trigger)
         return
     split = _split_activation(prefix.rstrip(":").strip() + ": x")
     if split is not None:
@@ -291,6 +350,8 @@ def _modal_body(head: str, bullets: list[str], n: str, tail: str, prefix: str, c
         if ability is None:
             return
         ability["effects"] = [modal_effect]
+        if own:
+            ability["unrecognized"] = own
         ctx.rec.setdefault("activated", []).append(ability)
         return
     ctx.problem(head)
@@ -302,12 +363,14 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
     m = CHAPTER_RE.match(p)
     if m:
         h = _Holder()
+        own: list[str] = []
         ctx.casting = False
         try:
-            _resolution(m.group(2), h, ctx, activated=False)
+            with ctx.reading(own):
+                _resolution(m.group(2), h, ctx, activated=False)
         finally:
             ctx.casting = True
-        ctx.rec.setdefault("triggered", []).append(_trigger_record("chapter", h))
+        ctx.rec.setdefault("triggered", []).append(_trigger_record("chapter", h, own))
         return
     kw = parse_keyword_line(p, ctx.is_aura)
     if kw is not None:
@@ -339,6 +402,9 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
 
 
 def _merge_keywords(kw, ctx: _Ctx) -> None:
+    for cost in list(kw.costs.values()) + [a["cost"] for a in kw.activated]:
+        if cost.get("unrecognized"):  # the same wording as the card's list (the engine tells them apart)
+            cost["unrecognized"] = [ctx.problem(u) for u in cost["unrecognized"]]
     _add(ctx.rec, "keywords", kw.keywords)
     for name, cost in kw.costs.items():
         costs = ctx.rec.setdefault("costs", {})
@@ -373,13 +439,20 @@ def _split_activation(p: str) -> tuple[str, str] | None:
     return left, p[idx + 1:].strip()
 
 
+def _cost_record(cp: Any, ctx: _Ctx, label: str = "") -> dict[str, Any]:
+    """A parsed cost as a record; the parts the grammar could not read go to its `unrecognized`
+    (the engine refuses to pay such a cost rather than skip them) and to the card's."""
+    cost = dict(cp.cost)
+    if cp.problems:
+        cost["unrecognized"] = [ctx.problem(label + prob) for prob in cp.problems]
+    return cost
+
+
 def _activated_cost(cost_text: str, ctx: _Ctx) -> dict[str, Any] | None:
     cp = parse_cost(cost_text)
-    ability: dict[str, Any] = {"cost": cp.cost}
+    ability: dict[str, Any] = {"cost": _cost_record(cp, ctx)}
     if cp.zone:
         ability["zone"] = cp.zone
-    for prob in cp.problems:
-        ctx.problem(prob)
     return ability
 
 
@@ -388,12 +461,33 @@ def _activated(cost_text: str, effect_text: str, ctx: _Ctx) -> None:
     if ability is None:
         return
     h = _Holder()
-    _resolution(effect_text, h, ctx, activated=True)
-    _fill_ability(ability, h)
+    own: list[str] = []
+    with ctx.reading(own):
+        _resolution(effect_text, h, ctx, activated=True)
+        _check_x(h.targets, "{X}" in str(ability["cost"].get("mana", "")).upper(), ctx)
+    _fill_ability(ability, h, own)
     ctx.rec.setdefault("activated", []).append(ability)
 
 
-def _fill_ability(ability: dict[str, Any], h: _Holder) -> None:
+def _uses_x(targets: list[dict[str, Any]]) -> bool:
+    """Whether target words depend on X ("X target creatures", "with mana value X")."""
+    for t in targets:
+        if t.get("count") == "X":
+            return True
+        flt = t.get("filter") or {}
+        if any("X" in str(flt.get(k, "")) for k in ("power", "toughness", "mana_value")):
+            return True
+    return False
+
+
+def _check_x(targets: list[dict[str, Any]], announced: bool, ctx: _Ctx) -> None:
+    """X in target words is the X announced for the cost (107.3a); an X defined otherwise
+    ("where X is the number of ...") is not what the engine would use: unrecognized."""
+    if _uses_x(targets) and not announced:
+        ctx.problem("X in target words, and no X announced in the cost")
+
+
+def _fill_ability(ability: dict[str, Any], h: _Holder, own: list[str] | None = None) -> None:
     if h.effects:
         ability["effects"] = h.effects
     if h.targets:
@@ -402,17 +496,25 @@ def _fill_ability(ability: dict[str, Any], h: _Holder) -> None:
         ability["mana"] = h.mana
     if h.restrictions:
         ability["restrictions"] = sorted(set(h.restrictions))
+    if own:
+        ability["unrecognized"] = list(own)
 
 
 def _loyalty(cost: str, effect_text: str, ctx: _Ctx) -> None:
+    """A loyalty ability (606): "+1: ...", "−2: ...", "0: ...", "−X: ..."."""
     ability: dict[str, Any] = {"cost": {}, "loyalty": True}
-    if cost.startswith("-") and cost[1:].isdigit():
-        ability["cost"] = {"remove_counters": {"counter": "loyalty", "count": int(cost[1:])}}
-    elif cost != "0":
-        ctx.problem(f"loyalty cost {cost} (the cost model has no 'put loyalty counters' part)")
+    if re.fullmatch(r"[+\-]?\d+", cost):
+        ability["cost"] = {"loyalty": int(cost)}
+    elif cost == "-X":
+        ability["cost"] = {"loyalty": "-X"}
+    else:
+        ability["cost"] = {"unrecognized": [ctx.problem(f"loyalty cost {cost}")]}
     h = _Holder()
-    _resolution(effect_text, h, ctx, activated=True)
-    _fill_ability(ability, h)
+    own: list[str] = []
+    with ctx.reading(own):
+        _resolution(effect_text, h, ctx, activated=True)
+        _check_x(h.targets, cost == "-X", ctx)
+    _fill_ability(ability, h, own)
     ctx.rec.setdefault("activated", []).append(ability)
 
 
@@ -424,7 +526,8 @@ def _boast(text: str, ctx: _Ctx) -> None:
     _activated(split[0], split[1], ctx)
     ctx.rec["activated"][-1].setdefault("restrictions", [])
     ctx.rec["activated"][-1]["restrictions"] = sorted(set(ctx.rec["activated"][-1]["restrictions"]) | {"once_per_turn"})
-    ctx.problem("boast: activate only if this creature attacked this turn")
+    ctx.rec["activated"][-1].setdefault("unrecognized", []).append(
+        ctx.problem("boast: activate only if this creature attacked this turn"))
 
 
 def _event(cond: str) -> str:
@@ -446,20 +549,24 @@ def _trigger_split(p: str) -> tuple[str, str]:
 def _triggered(p: str, ctx: _Ctx) -> None:
     cond, effect = _trigger_split(p)
     h = _Holder()
+    own: list[str] = []
     ctx.casting = False  # 603.3d: a trigger's targets are chosen when it is put on the stack
     try:
-        if effect:
-            _resolution(effect, h, ctx, activated=False)
-        else:
-            ctx.problem(p)
+        with ctx.reading(own):
+            if effect:
+                _resolution(effect, h, ctx, activated=False)
+            else:
+                ctx.problem(p)
     finally:
         ctx.casting = True
     # a "target" in the trigger condition ("Whenever ~ becomes the target of") is not a declaration
-    ctx.rec.setdefault("triggered", []).append(_trigger_record(_event(cond), h))
+    ctx.rec.setdefault("triggered", []).append(_trigger_record(_event(cond), h, own))
 
 
-def _trigger_record(event: str, h: _Holder) -> dict[str, Any]:
+def _trigger_record(event: str, h: _Holder, own: list[str] | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"event": event}
+    if own:
+        out["unrecognized"] = list(own)
     effects = list(h.effects)
     if h.mana is not None:
         effects.insert(0, {"kind": "add_mana", **h.mana})
@@ -570,7 +677,7 @@ def _restrictions(low: str, h: _Holder, ctx: _Ctx) -> None:
         if r is None:
             ctx.problem("activate only " + clause)
         else:
-            h.restrictions.append(r)
+            h.restrictions.extend(r)
 
 
 # ---------------------------------------------------------------------------------------------- casting text
@@ -591,33 +698,28 @@ def _casting_sentence(s: str, ctx: _Ctx) -> bool:
         optional = rest.lower().startswith("you may ")
         if optional:
             rest = rest[8:]
-        if re.search(r"\bor\b", rest) and not re.search(r"\bor (?:more|greater|less)\b", rest):
-            ctx.problem("additional cost: " + rest)
-            return True
-        cp = parse_cost(rest)
-        if cp.problems:
-            ctx.problem("additional cost: " + rest)
-            return True
+        cp = parse_cost(rest)  # "sacrifice an artifact or creature" reads; "... or pay {3}{B}" (a choice) doesn't
+        cost = cp.cost if not cp.problems else {"unrecognized": [ctx.problem("additional cost: " + rest)]}
         if optional:
-            ctx.rec.setdefault("costs", {})["optional_additional"] = cp.cost
+            ctx.rec.setdefault("costs", {})["optional_additional"] = cost
         else:
-            ctx.rec.setdefault("additional_costs", []).append(cp.cost)
+            ctx.rec.setdefault("additional_costs", []).append(cost)  # never castable without a part it can't pay
         return True
     m = re.match(r"^(?:(.+?), )?you may (.+?) rather than pay (?:this spell's|~'s|its|this card's) mana cost$", s,
                  re.IGNORECASE)
     if m:
-        if m.group(1):
-            ctx.problem("conditional alternative cost: " + s)
-            return True
-        cp = parse_cost(m.group(2))
-        if cp.problems:
-            ctx.problem("alternative cost: " + m.group(2))
-            return True
         costs = ctx.rec.setdefault("costs", {})
         if "alternative" in costs:
             ctx.problem("second alternative cost: " + m.group(2))
-        else:
-            costs["alternative"] = cp.cost
+            return True
+        if m.group(1):  # kept as a cost the engine refuses to pay, rather than as a missing one
+            costs["alternative"] = {"unrecognized": [ctx.problem("conditional alternative cost: " + s)]}
+            return True
+        cp = parse_cost(m.group(2))
+        if cp.problems:
+            costs["alternative"] = {"unrecognized": [ctx.problem("alternative cost: " + m.group(2))]}
+            return True
+        costs["alternative"] = cp.cost
         return True
     if "rather than pay" in low or "without paying" in low and re.search(r"\b(this spell|~)\b", low) and "cast" in low:
         ctx.problem(s)
