@@ -93,6 +93,9 @@ class ArbitreBotMixin:
         if self.sync_commands:
             synced = await self.tree.sync()
             log.info("published %d application commands", len(synced))
+        import gc
+
+        gc.freeze()  # what set-up loaded lives as long as the bot: keep it out of every later GC pass
 
     async def on_ready(self) -> None:
         # May fire many times (reconnects): only report.

@@ -147,6 +147,42 @@ class EngineTimeout(Exception):
         self.seconds = seconds
 
 
+BATCH_MAX = 8  # calls per round trip to a worker process, at most
+BATCHES_PER_WORKER = 4  # under a burst, aim for this many batches per worker (early answers come early)
+
+
+def _run_batch(jobs: list[tuple[Callable[..., Any], tuple]]) -> list[tuple[bool, Any]]:
+    """In a worker process: run each call, keeping each result or exception apart."""
+    out: list[tuple[bool, Any]] = []
+    for func, args in jobs:
+        try:
+            out.append((True, func(*args)))
+        except Exception as exc:  # noqa: BLE001 - handed back to that call's caller
+            out.append((False, exc))
+    return out
+
+
+def _settle(futures: list[asyncio.Future], done: asyncio.Future) -> None:
+    """Hand each call of a finished batch its own result (or the batch's failure)."""
+    if done.cancelled():
+        results: Any = None
+        error: BaseException | None = asyncio.CancelledError()
+    else:
+        error = done.exception()
+        results = None if error is not None else done.result()
+    for i, fut in enumerate(futures):
+        if fut.done():
+            continue  # that caller gave up (timeout)
+        if error is not None:
+            fut.set_exception(error)
+        else:
+            ok, value = results[i]
+            if ok:
+                fut.set_result(value)
+            else:
+                fut.set_exception(value)
+
+
 class EngineRunner:
     """Runs blocking work (the engine, card and rule lookups) in worker threads, with a timeout;
     traces can go to worker processes instead (`processes` > 0), which keeps the engine's CPU
@@ -165,6 +201,8 @@ class EngineRunner:
         self._processes: concurrent.futures.ProcessPoolExecutor | None = None
         self._initializer = initializer
         self._initargs = initargs
+        self._pending: list[tuple[Callable[..., Any], tuple, asyncio.Future]] = []
+        self._flush_scheduled = False
         if processes > 0:
             self._processes = self._new_pool()
 
@@ -183,13 +221,23 @@ class EngineRunner:
         return await self._wait(future, timeout)
 
     async def run_in_process(self, func: Callable[..., T], *args: Any, timeout: float | None = None) -> T:
-        """`func(*args)` in a worker process (a module-level function, picklable arguments)."""
+        """`func(*args)` in a worker process (a module-level function, picklable arguments).
+
+        Calls made in the same turn of the event loop travel to the workers together, in small
+        batches (`_run_batch`): under a burst, one round trip carries several traces instead of one,
+        and the batches are small enough that early answers don't wait for late ones.
+        """
         if self._processes is None:
             raise RuntimeError("this runner has no worker processes")
         loop = asyncio.get_running_loop()
         pool = self._processes
+        future: asyncio.Future = loop.create_future()
+        self._pending.append((func, args, future))
+        if not self._flush_scheduled:
+            self._flush_scheduled = True
+            loop.call_soon(self._flush, loop)
         try:
-            return await self._wait(loop.run_in_executor(pool, func, *args), timeout)
+            return await self._wait(future, timeout)
         except concurrent.futures.process.BrokenProcessPool:
             # a worker died (killed, out of memory): this request fails, the next ones get a new pool
             if self._processes is pool:
@@ -197,6 +245,27 @@ class EngineRunner:
                 pool.shutdown(wait=False, cancel_futures=True)
                 self._processes = self._new_pool()
             raise
+
+    def _flush(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Send the calls gathered during this loop turn to the workers, in batches."""
+        self._flush_scheduled = False
+        pending, self._pending = self._pending, []
+        if not pending or self._processes is None:
+            for _, _, fut in pending:
+                if not fut.done():
+                    fut.set_exception(RuntimeError("this runner has no worker processes"))
+            return
+        size = max(1, min(BATCH_MAX, -(-len(pending) // (self.processes * BATCHES_PER_WORKER))))
+        for start in range(0, len(pending), size):
+            chunk = pending[start:start + size]
+            try:
+                done = loop.run_in_executor(self._processes, _run_batch, [(f, a) for f, a, _ in chunk])
+            except Exception as exc:  # noqa: BLE001 - a broken or shut-down pool: each caller hears of it
+                for _, _, fut in chunk:
+                    if not fut.done():
+                        fut.set_exception(exc)
+                continue
+            done.add_done_callback(functools.partial(_settle, [fut for _, _, fut in chunk]))
 
     async def start_processes(self, ping: Callable[[], Any], timeout: float = 60.0) -> bool:
         """Start every worker process now (and run its initializer) rather than on the first request.

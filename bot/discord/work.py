@@ -64,6 +64,9 @@ def init_worker(settings: Any) -> None:
     logging.getLogger().addHandler(logging.NullHandler())
     _service = Service(settings=settings)
     _service.warm_up()
+    import gc
+
+    gc.freeze()  # the loaded pool and plugins live as long as the process: keep them out of GC passes
 
 
 def ping() -> bool:

@@ -366,10 +366,7 @@ class Game:
     # ------------------------------------------------------------------ mana and life
     def add_mana(self, player: str, symbols: str) -> None:
         p = self.player(player)
-        pool = p.pool
-        for ch in symbols:
-            pool = pool.add(ch)
-        self.set_player(replace(p, pool=pool))
+        self.set_player(replace(p, pool=p.pool.plus(symbols)))
 
     def set_pool(self, player: str, pool: Pool) -> None:
         self.set_player(replace(self.player(player), pool=pool))

@@ -107,7 +107,7 @@ def pick_production(mana: ManaProduction, cost: ManaCost | None, pool: Pool) -> 
     if len(options) == 1 or cost is None:
         return options[0]
     for opt in options:
-        if solve(Pool.from_symbols(pool.symbols() + opt), cost, 0) is not None:
+        if solve(pool.plus(opt), cost, 0) is not None:
             return opt
     wanted = Counter(c for s in cost.symbols for c in s.split("/") if c in COLORS)
     missing = [c for c, n in wanted.items() if pool[c] < n]
@@ -172,7 +172,7 @@ def auto_mana(game: "Game", player: str, cost: ManaCost, life_for_phyrexian: int
         j, opt = picked
         perm, i, ab = sources.pop(j)
         to_tap.append((perm, i, opt))
-        virtual = Pool.from_symbols(virtual.symbols() + opt)
+        virtual = virtual.plus(opt)
         reserved[opt[0]] += 1
     generic_needed = cost.generic + sum(2 for s in cost.symbols if s.startswith("2/"))
     while solve(virtual, cost, life_for_phyrexian) is None and sources:
@@ -181,7 +181,7 @@ def auto_mana(game: "Game", player: str, cost: ManaCost, life_for_phyrexian: int
         perm, i, ab = sources.pop(0)
         opt = pick_production(ab.mana, cost, virtual)  # type: ignore[arg-type]
         to_tap.append((perm, i, opt))
-        virtual = Pool.from_symbols(virtual.symbols() + opt)
+        virtual = virtual.plus(opt)
     if solve(virtual, cost, life_for_phyrexian) is None:
         return  # not enough: the payment step says so (601.2h)
     for perm, i, opt in to_tap:

@@ -12,25 +12,32 @@ from typing import Any, Iterator, TypeVar
 from bot.engine.model import MANA_ORDER, CardDef, Effect, TargetSpec
 
 _T = TypeVar("_T")
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-_FIELD_SETS: dict[type, frozenset[str]] = {}
+_REPLACERS: dict[type, Any] = {}
+
+
+def _make_replacer(cls: type) -> Any:
+    """Compile a copier for one dataclass: new object, every field from `changes` or `obj`."""
+    names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+    lines = ["def copy(obj, changes):", "    new = new_object(cls)"]
+    for name in names:
+        lines.append(f"    set_attr(new, {name!r}, changes[{name!r}] if {name!r} in changes else obj.{name})")
+    lines.append("    return new")
+    scope: dict[str, Any] = {"new_object": object.__new__, "set_attr": object.__setattr__, "cls": cls}
+    exec("\n".join(lines), scope)  # noqa: S102 - generated from the class's own field names
+    return scope["copy"], frozenset(names)
 
 
 def replace(obj: _T, **changes: Any) -> _T:
     """`dataclasses.replace` for the engine's frozen, slotted dataclasses, without re-running
     __init__ (they have no __post_init__): states are copied thousands of times per trace."""
     cls = type(obj)
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
-        _FIELD_SETS[cls] = frozenset(names)
-    if not changes.keys() <= _FIELD_SETS[cls]:
-        raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - _FIELD_SETS[cls])}")
-    new = object.__new__(cls)
-    setter = object.__setattr__
-    for name in names:
-        setter(new, name, changes[name] if name in changes else getattr(obj, name))
-    return new
+    entry = _REPLACERS.get(cls)
+    if entry is None:
+        entry = _REPLACERS[cls] = _make_replacer(cls)
+    copy, names = entry
+    if not changes.keys() <= names:
+        raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - names)}")
+    return copy(obj, changes)
 
 
 UNKNOWN_CARD = CardDef(name="unknown card", name_fr="carte inconnue", types=frozenset({"unknown"}))
@@ -167,19 +174,21 @@ class StackItem:
         return default
 
 
+_MANA_INDEX = {c: i for i, c in enumerate(MANA_ORDER)}
+
+
 @dataclass(frozen=True, slots=True)
 class Pool:
-    """A mana pool: amounts of W, U, B, R, G, C."""
+    """A mana pool: amounts of W, U, B, R, G, C (unknown symbols are not mana and raise KeyError)."""
 
     amounts: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
 
     def __getitem__(self, color: str) -> int:
-        return self.amounts[MANA_ORDER.index(color)]
+        return self.amounts[_MANA_INDEX[color]]
 
     def add(self, color: str, n: int = 1) -> "Pool":
-        i = MANA_ORDER.index(color)
         a = list(self.amounts)
-        a[i] += n
+        a[_MANA_INDEX[color]] += n
         return Pool(tuple(a))  # type: ignore[arg-type]
 
     def remove(self, color: str, n: int = 1) -> "Pool":
@@ -194,10 +203,14 @@ class Pool:
 
     @classmethod
     def from_symbols(cls, text: str) -> "Pool":
-        pool = cls()
-        for ch in text:
-            pool = pool.add(ch)
-        return pool
+        return cls().plus(text)
+
+    def plus(self, symbols: str) -> "Pool":
+        """This pool with `symbols` ("UUU") added."""
+        for ch in symbols:
+            if ch not in _MANA_INDEX:
+                raise KeyError(ch)
+        return Pool(tuple(n + symbols.count(c) for n, c in zip(self.amounts, MANA_ORDER)))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)
