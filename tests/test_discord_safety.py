@@ -204,3 +204,26 @@ async def test_a_dead_worker_process_is_replaced():
         assert await runner.run_in_process(os.getpid) != pid
     finally:
         runner.shutdown()
+
+
+@pytest.mark.asyncio
+async def test_calls_batched_to_worker_processes_keep_their_own_results_and_errors():
+    """A burst of calls in one loop turn travels in batches; each caller still gets its own answer,
+    and one call's exception doesn't touch the others."""
+    import math
+
+    from bot.discord.safety import BATCH_MAX, EngineRunner
+
+    runner = EngineRunner(workers=1, timeout=30, processes=2)
+    try:
+        n = 5 * BATCH_MAX + 3  # several batches, the last one partial
+        calls = [runner.run_in_process(math.sqrt, float(i)) for i in range(n)]
+        calls.insert(7, runner.run_in_process(math.sqrt, -1.0))  # a failing call in the middle of a batch
+        results = await asyncio.gather(*calls, return_exceptions=True)
+        assert isinstance(results[7], ValueError)
+        del results[7]
+        assert results == [math.sqrt(i) for i in range(n)]
+        # and a lone call after the burst still works
+        assert await runner.run_in_process(math.sqrt, 81.0) == 9.0
+    finally:
+        runner.shutdown()
