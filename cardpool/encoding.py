@@ -8,7 +8,8 @@ the engine the same way. The format is described in `docs/ability_model.md`.
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from collections.abc import Mapping  # the abc, not typing's alias: isinstance is on the hot path
+from typing import Any
 
 from bot.engine.model import (
     COMPARISONS,
@@ -380,7 +381,8 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
         mana_cost = ManaCost.parse(rec["cost"]) if rec.get("cost") is not None else None
         colors = rec.get("colors")
         if colors is None:
-            colors = "".join(c for c in "WUBRG" if mana_cost and c in mana_cost.colors)
+            cost_colors = mana_cost.colors if mana_cost else frozenset()
+            colors = "".join(c for c in "WUBRG" if c in cost_colors)
         costs = tuple((key, _cost(val, f"{where}.costs.{key}")) for key, val in (rec.get("costs") or {}).items())
         activated = tuple(
             ActivatedAbility(

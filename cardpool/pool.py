@@ -339,10 +339,9 @@ class CardPool:
             cached = self._lru.get(key)
             if cached is not _MISSING:
                 return cached
-            rows = self._query(
-                "SELECT name, model, key_en = ? FROM cards WHERE key_en = ? OR key_fr = ? ORDER BY 3 DESC, rowid LIMIT 1",
-                (key, key, key),
-            )
+            # English names win over French ones; two index seeks beat one OR query (a temp B-tree)
+            rows = self._query("SELECT name, model FROM cards WHERE key_en = ? ORDER BY rowid LIMIT 1", (key,)) \
+                or self._query("SELECT name, model FROM cards WHERE key_fr = ? ORDER BY rowid LIMIT 1", (key,))
             name = rows[0][0] if rows else None
             if name is not None and name not in self._cards:
                 if len(self._model_hints) >= LRU_SIZE:
