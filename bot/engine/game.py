@@ -33,6 +33,22 @@ from bot.engine.trace import TraceBuilder, card_name
 ZONE_RULE = {"graveyard": "404", "exile": "406", "hand": "402", "library": "401", "battlefield": "403", "stack": "405"}
 
 
+def match_refs(refs: Iterable[CardRef], objects: Iterable[CardObject]) -> tuple[list[CardObject], CardRef | None]:
+    """The objects that written card names designate, each used once, in the order written;
+    and the first name that matches nothing left (None when all matched)."""
+    left = list(objects)
+    chosen: list[CardObject] = []
+    for ref in refs:
+        for obj in left:
+            if obj.card.name == ref.card.name:
+                chosen.append(obj)
+                left.remove(obj)
+                break
+        else:
+            return chosen, ref
+    return chosen, None
+
+
 class BudgetExceeded(IllegalAction):
     """The message asks for more work than one trace may do (a loop, a runaway `resolve all`)."""
 
@@ -628,17 +644,10 @@ class Game:
             return []
         choice = self.take_action(lambda a: a.kind in kinds and (a.actor in (None, player)))
         if choice is not None:
-            chosen: list[CardObject] = []
-            pool = list(options)
-            for ref in choice.cards:
-                for obj in pool:
-                    if obj.card.name == ref.card.name:
-                        chosen.append(obj)
-                        pool.remove(obj)
-                        break
-                else:
-                    raise IncompleteAction("err.choice_not_available", card=card_name(ref.card), column=ref.column,
-                                           candidates=tuple(o.card.name for o in options))
+            chosen, missing = match_refs(choice.cards, options)
+            if missing is not None:
+                raise IncompleteAction("err.choice_not_available", card=card_name(missing.card), column=missing.column,
+                                       candidates=tuple(o.card.name for o in options))
             if len(chosen) != min(count, len(options)):
                 raise IncompleteAction("err.choice_count", expected=min(count, len(options)), given=len(chosen),
                                        candidates=tuple(o.card.name for o in options))

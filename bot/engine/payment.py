@@ -272,17 +272,12 @@ def find_mana_source(game: "Game", player: str, ref: CardRef) -> tuple[Any, int]
 
 
 def _bind_in_zone(game: "Game", player: str, zone: str, refs: tuple[CardRef, ...]) -> list[CardObject]:
-    chosen: list[CardObject] = []
-    cards = list(game.player(player).zone(zone))
-    for ref in refs:
-        for obj in cards:
-            if obj.card.name == ref.card.name:
-                chosen.append(obj)
-                cards.remove(obj)
-                break
-        else:
-            raise IllegalAction("ill.card_not_in_zone", "118.3", rules=("118.3", "601.2h"),
-                                card=card_name(ref.card), zone=zone, player=player)
+    from bot.engine.game import match_refs
+
+    chosen, missing = match_refs(refs, game.player(player).zone(zone))
+    if missing is not None:
+        raise IllegalAction("ill.card_not_in_zone", "118.3", rules=("118.3", "601.2h"),
+                            card=card_name(missing.card), zone=zone, player=player)
     return chosen
 
 
