@@ -7,34 +7,13 @@ the exit status, the rules the trace cites and the final state.
 
 from __future__ import annotations
 
+from trace_helpers import assert_legal, cited, perm, perms, player, turn  # noqa: F401
+
 # ---------------------------------------------------------------------------------------------- helpers
-
-
-def player(data: dict, name: str) -> dict:
-    return next(p for p in data["state"]["players"] if p["name"] == name)
-
-
-def perms(data: dict, who: str, name: str) -> list[dict]:
-    return [c for c in player(data, who)["battlefield"] if c["name"] == name]
-
-
-def perm(data: dict, who: str, name: str) -> dict:
-    found = perms(data, who, name)
-    assert len(found) == 1, (name, player(data, who)["battlefield"])
-    return found[0]
-
-
-def cited(data: dict) -> set[str]:
-    return {s["rule"] for a in data["actions"] for s in a["steps"]}
 
 
 def texts(data: dict) -> list[str]:
     return [s["text"] for a in data["actions"] for s in a["steps"]]
-
-
-def assert_legal(data: dict) -> None:
-    assert (data["verdict"], data["exit"]) == ("legal", 0), (data.get("illegal"), data.get("error"))
-    assert data["illegal"] is None and data["error"] is None
 
 
 def assert_illegal(data: dict, rule: str, action: int, *also: str) -> None:
@@ -46,11 +25,6 @@ def assert_illegal(data: dict, rule: str, action: int, *also: str) -> None:
     for r in also:
         assert r in ill["rules"], (r, ill["rules"])
     assert not data["actions"][action - 1]["legal"]
-
-
-def turn(data: dict) -> tuple[str, str, str | None]:
-    t = data["state"]["turn"]
-    return t["active"], t["step"], t["priority"]
 
 
 # ---------------------------------------------------------------------------------------------- attackers

@@ -9,37 +9,15 @@ the exit status, the rules the trace cites and the final state.
 
 from __future__ import annotations
 
+from trace_helpers import assert_legal, cited, perm, perms, player, turn  # noqa: F401
+
 import pytest
 
 # ---------------------------------------------------------------------------------------------- helpers
 
 
-def player(data: dict, name: str) -> dict:
-    return next(p for p in data["state"]["players"] if p["name"] == name)
-
-
-def perms(data: dict, who: str, name: str) -> list[dict]:
-    return [c for c in player(data, who)["battlefield"] if c["name"] == name]
-
-
-def perm(data: dict, who: str, name: str) -> dict:
-    found = perms(data, who, name)
-    assert len(found) == 1, (name, player(data, who)["battlefield"])
-    return found[0]
-
-
-def cited(data: dict, action: int | None = None) -> set[str]:
-    acts = data["actions"] if action is None else [data["actions"][action - 1]]
-    return {s["rule"] for a in acts for s in a["steps"]}
-
-
 def kinds_of(data: dict, rule: str) -> list[str]:
     return [s["kind"] for a in data["actions"] for s in a["steps"] if s["rule"] == rule]
-
-
-def assert_legal(data: dict) -> None:
-    assert (data["verdict"], data["exit"]) == ("legal", 0), (data.get("illegal"), data.get("error"))
-    assert data["illegal"] is None and data["error"] is None
 
 
 def assert_illegal(data: dict, rules: set[str], action: int) -> None:
@@ -48,11 +26,6 @@ def assert_illegal(data: dict, rules: set[str], action: int) -> None:
     ill = data["illegal"]
     assert ill["action"] == action, ill
     assert rules & set(ill["rules"]), ill
-
-
-def turn(data: dict) -> tuple[str, str, str | None]:
-    t = data["state"]["turn"]
-    return t["active"], t["step"], t["priority"]
 
 
 POOL_EMPTIES = {"106.4", "500.5"}
