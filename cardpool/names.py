@@ -175,7 +175,6 @@ class FuzzyIndex:
 
     def __init__(self, mapping: Mapping[str, str]) -> None:
         from array import array
-        from bisect import bisect_left  # noqa: F401 - used in suggest
 
         self.keys = list(mapping.keys())
         self.display = list(mapping.values())

@@ -13,7 +13,6 @@ import pytest
 from bot.cli import main
 from test_import_full import ATOMIC, full_database
 
-pytestmark = pytest.mark.skipif(not ATOMIC.exists(), reason="shared card data not available")
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,6 @@ import pytest
 CARDS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards"
 ATOMIC = CARDS / "AtomicCards_fr_subset_20220425.json"
 
-pytestmark = pytest.mark.skipif(not ATOMIC.exists(), reason="shared card data not available")
 
 _FULL: dict[str, object] = {}
 

@@ -9,7 +9,7 @@ the exit status, the rules the trace cites and the final state.
 
 from __future__ import annotations
 
-from trace_helpers import assert_legal, cited, perm, perms, player, turn  # noqa: F401
+from trace_helpers import assert_legal, cited, perm, perms, player, turn
 
 import pytest
 

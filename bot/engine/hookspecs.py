@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.actions import Action
     from bot.engine.game import Game
     from bot.engine.model import ActivatedAbility, Effect
-    from bot.engine.state import CardObject, Permanent, StackItem
+    from bot.engine.state import CardObject, StackItem
 
 hookspec = pluggy.HookspecMarker("arbitre")
 hookimpl = pluggy.HookimplMarker("arbitre")

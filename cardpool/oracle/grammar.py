@@ -205,11 +205,10 @@ def parse_object(words: list[str], i: int, allow_players: bool = True) -> Object
         w = raw.lower()
         stop_after = raw.endswith((".", ";", ":"))
         w = w.rstrip(".;:")
-        possessive = False
         if w.endswith(("'s", "’s")) and (w[:-2] in TYPE_NOUNS or w[:-2] in GENERIC_NOUNS or subtype_of(raw[:-2])):
             w = w[:-2]
             raw = raw[:-2]
-            possessive = stop_after = True
+            stop_after = True
         if w in ("or", "and/or", ",", "and"):
             if w == "and" and not pending_or:
                 # "artifact and enchantment" is not an object phrase; "artifacts and enchantments" is
