@@ -104,6 +104,15 @@ def _read_source(args: argparse.Namespace, settings) -> str | None:
 
 # --- arbitre card ----------------------------------------------------------------------------------
 
+def _query_language(pool, query: str, suggestions: list[str]) -> str:
+    """The language a misspelled name was typed in: that of its closest match (French names are
+    suggested as written in French), English when nothing is close."""
+    if not suggestions:
+        return "en"
+    best = pool.lookup(suggestions[0])
+    return "fr" if best is not None and best.name_fr == suggestions[0] and best.name != suggestions[0] else "en"
+
+
 def _card(args: argparse.Namespace) -> int:
     import json
 
@@ -127,9 +136,15 @@ def _card(args: argparse.Namespace) -> int:
                 print(json.dumps({"error": "unknown_card", "query": query, "suggestions": suggestions},
                                  ensure_ascii=False, indent=2))
             else:
-                _err(f"unknown card: {query!r}")
-                if suggestions:
-                    print("did you mean: " + ", ".join(suggestions), file=sys.stderr)
+                lang = args.lang or _query_language(pool, query, suggestions)
+                if lang == "fr":
+                    _err(f"carte inconnue : « {query} »")
+                    if suggestions:
+                        print("vouliez-vous dire : " + ", ".join(suggestions), file=sys.stderr)
+                else:
+                    _err(f"unknown card: {query!r}")
+                    if suggestions:
+                        print("did you mean: " + ", ".join(suggestions), file=sys.stderr)
             return 2
         info = _card_info(pool, card, normalize(query))
     except ValueError as exc:  # CardPoolError: the database can't be read

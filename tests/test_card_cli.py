@@ -175,3 +175,20 @@ def test_the_command_line_entry_point(db):
                           capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1], timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("Force of Will  (Force de volonté)")
+
+
+def test_unknown_card_message_in_the_language_of_the_name():
+    """A misspelled French name gets a French message; an English one, English; --lang wins."""
+    import subprocess
+    import sys
+
+    def run(*argv):
+        return subprocess.run([sys.executable, "-m", "bot.cli", "card", *argv], capture_output=True, text=True,
+                              timeout=60)
+
+    fr = run("Diamant de l'oeil du lino")
+    assert fr.returncode == 2 and "carte inconnue" in fr.stderr and "Diamant de l'oeil du lion" in fr.stderr
+    en = run("Lion's Eye Diamnod")
+    assert en.returncode == 2 and "unknown card" in en.stderr and "Lion's Eye Diamond" in en.stderr
+    forced = run("Lion's Eye Diamnod", "--lang", "fr")
+    assert "carte inconnue" in forced.stderr
