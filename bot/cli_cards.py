@@ -79,9 +79,14 @@ def _err(message: str) -> None:
 
 
 def _settings(args: argparse.Namespace):
-    from bot.settings import load_settings
+    """The settings, or None after saying why they can't be read (the caller exits 2)."""
+    from bot.settings import SettingsError, load_settings
 
-    return load_settings(getattr(args, "config", None))
+    try:
+        return load_settings(getattr(args, "config", None))
+    except SettingsError as exc:
+        _err(str(exc))
+        return None
 
 
 def _write_target(args: argparse.Namespace, settings) -> str:
@@ -116,12 +121,8 @@ def _query_language(pool, query: str, suggestions: list[str]) -> str:
 def _card(args: argparse.Namespace) -> int:
     import json
 
-    from bot.settings import SettingsError
-
-    try:
-        settings = _settings(args)
-    except SettingsError as exc:
-        _err(str(exc))
+    settings = _settings(args)
+    if settings is None:
         return 2
     from cardpool.names import normalize
     from cardpool.pool import CardPool
@@ -261,12 +262,8 @@ def _render(info: dict, lang: str, rulings: bool) -> str:
 # --- arbitre cardpool ------------------------------------------------------------------------------
 
 def _import(args: argparse.Namespace) -> int:
-    from bot.settings import SettingsError
-
-    try:
-        settings = _settings(args)
-    except SettingsError as exc:
-        _err(str(exc))
+    settings = _settings(args)
+    if settings is None:
         return 2
     from cardpool.importer import ImportError_, import_files
     from cardpool.mtgjson import MtgjsonError
@@ -288,12 +285,8 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _fetch(args: argparse.Namespace) -> int:
-    from bot.settings import SettingsError
-
-    try:
-        settings = _settings(args)
-    except SettingsError as exc:
-        _err(str(exc))
+    settings = _settings(args)
+    if settings is None:
         return 2
     from cardpool.importer import FetchError, ImportError_, fetch_and_import
     from cardpool.mtgjson import MtgjsonError
@@ -322,12 +315,8 @@ def _fetch(args: argparse.Namespace) -> int:
 def _coverage(args: argparse.Namespace) -> int:
     import json
 
-    from bot.settings import SettingsError
-
-    try:
-        settings = _settings(args)
-    except SettingsError as exc:
-        _err(str(exc))
+    settings = _settings(args)
+    if settings is None:
         return 2
     from cardpool.coverage import CoverageError, coverage, render_text
 
