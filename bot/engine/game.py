@@ -611,11 +611,10 @@ class Game:
                 else:
                     self.put_card(item.card, item.owner, dest)
             else:
-                rule = "608.2c" if item.kind == "spell" else "608.2c"
                 for effect in item.effects:
                     self.tick()
                     if not hs.call_resolve_effect(self.pm, self, item, effect):
-                        self.step(rule, "info", "step.not_simulated", card=card_name(item.card), effect=effect.kind)
+                        self.step("608.2c", "info", "step.not_simulated", card=card_name(item.card), effect=effect.kind)
                 if item.kind == "spell":
                     dest = self.spell_leaves_stack(item, "graveyard", "resolve")
                     self.step("608.2n", "resolve", "step.to_graveyard" if dest == "graveyard" else "step.spell_to_zone",
