@@ -45,7 +45,7 @@ def main() -> int:
 
     from bot.engine import hookspecs
     from bot.engine.plugins import make_plugin_manager
-    from cardpool.rules.store import RulesStore
+    from bot.rules.store import RulesStore
     from plugins.rule_lookup import close_stores, lookup
 
     with tempfile.TemporaryDirectory() as tmp:

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator, TextIO
+from typing import TextIO
 
 from bot.commands import (
     INLINE_LIMIT,

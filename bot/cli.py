@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 # (module, purpose) pairs; each module defines register(subparsers) -> None.
 COMMAND_MODULES = (

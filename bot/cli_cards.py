@@ -249,7 +249,7 @@ def _render(info: dict, lang: str, rulings: bool) -> str:
         lines.append("\n" + ("Faces" if not fr else "Faces") + ": " + " // ".join(info["faces"]))
     n = len(info.get("rulings") or [])
     lines.append("")
-    lines.append((f"Décisions : {n}" if fr else f"Rulings: {n}"))
+    lines.append(f"Décisions : {n}" if fr else f"Rulings: {n}")
     if rulings:
         for r in info.get("rulings") or []:
             lines.append(f"  {r.get('date', '')}  {r.get('text', '')}")

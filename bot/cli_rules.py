@@ -89,7 +89,7 @@ def _ui_lang(settings, asked: str | None = None, text: str | None = None) -> str
     if settings is not None and settings.lang in ("fr", "en"):
         return settings.lang
     if text:
-        from cardpool.rules.terms import guess_lang
+        from bot.rules.terms import guess_lang
 
         guessed = guess_lang(text)
         if guessed:
@@ -203,7 +203,7 @@ def _report(report, lang: str) -> None:
 
 def _import(args: argparse.Namespace) -> int:
     from bot.render.rules import message
-    from cardpool.rules.parser import RulesFormatError, parse_rules, read_rules_file
+    from bot.rules.parser import RulesFormatError, parse_rules, read_rules_file
 
     loaded = _load(args)
     if loaded is None:
@@ -220,7 +220,7 @@ def _import(args: argparse.Namespace) -> int:
 def _store_parsed(parsed, source: str, db: str, ui_lang: str) -> int:
     """Import a parsed edition into the database at `db` and report it (exit status)."""
     from bot.render.rules import message
-    from cardpool.rules.store import RulesStore
+    from bot.rules.store import RulesStore
 
     try:
         store = RulesStore(db)
@@ -240,8 +240,8 @@ def _store_parsed(parsed, source: str, db: str, ui_lang: str) -> int:
 
 def _update(args: argparse.Namespace) -> int:
     from bot.render.rules import message
-    from cardpool.rules.parser import RulesFormatError
-    from cardpool.rules.update import DownloadError, fetch_rules
+    from bot.rules.parser import RulesFormatError
+    from bot.rules.update import DownloadError, fetch_rules
 
     loaded = _load(args)
     if loaded is None:
@@ -269,7 +269,7 @@ def _list(args: argparse.Namespace) -> int:
     import os
 
     from bot.render.rules import message
-    from cardpool.rules.store import RulesStore
+    from bot.rules.store import RulesStore
 
     loaded = _load(args)
     if loaded is None:

@@ -20,14 +20,15 @@ import re
 import secrets
 import threading
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.core import Arbitre, TraceOutcome
-    from bot.engine.model import CardDef
     from bot.settings import Settings
+    from foundation.cards import CardDef
 
 log = logging.getLogger("arbitre.commands")
 
@@ -88,7 +89,7 @@ def text_lang(text: str | None) -> str | None:
         return None
     sample = text[:2000]
     try:
-        from cardpool.rules.terms import fold, guess_lang
+        from bot.rules.terms import fold, guess_lang
 
         found = guess_lang(sample[:400])
         if found is not None:
@@ -176,7 +177,7 @@ def input_problem(text: str, limit: int) -> tuple[str, dict[str, Any]] | None:
 @dataclass
 class CardAnswer:
     query: str
-    card: "CardDef | None" = None
+    card: CardDef | None = None
     suggestions: tuple[str, ...] = ()
     text: str | None = None  # Oracle text, when the card database has it
     details: dict[str, Any] | None = None  # the database row (`CardPool.details`), when there is one
@@ -192,7 +193,7 @@ class CardAnswer:
         return self.card is not None
 
 
-def card_type_line(card: "CardDef") -> str:
+def card_type_line(card: CardDef) -> str:
     order = ("legendary", "basic", "snow", "world")
     supers = [s.capitalize() for s in order if s in card.supertypes]
     supers += sorted(s.capitalize() for s in card.supertypes if s not in order)
@@ -206,7 +207,7 @@ def card_type_line(card: "CardDef") -> str:
     return line
 
 
-def mana_cost_text(card: "CardDef") -> str:
+def mana_cost_text(card: CardDef) -> str:
     cost = card.mana_cost
     if cost is None:
         return ""
@@ -274,14 +275,14 @@ class Service:
     """What a process shares between requests: the core (`bot.core.Arbitre`), variants of it without
     some plugins (per-server settings), and the lookups behind autocomplete. Thread-safe."""
 
-    def __init__(self, arbitre: "Arbitre | None" = None, settings: "Settings | None" = None) -> None:
+    def __init__(self, arbitre: Arbitre | None = None, settings: Settings | None = None) -> None:
         if arbitre is None:
             from bot.core import Arbitre
 
             arbitre = Arbitre(settings)
         self.arbitre = arbitre
         self.settings = arbitre.settings
-        self._variants: dict[frozenset[str], "Arbitre"] = {}
+        self._variants: dict[frozenset[str], Arbitre] = {}
         self._lock = threading.Lock()
         self._rule_index: tuple[Any, _RuleIndex] | None = None
 
@@ -290,7 +291,7 @@ class Service:
 
     # ---------------------------------------------------------------- engines
 
-    def engine(self, disabled: Iterable[str] = ()) -> "Arbitre":
+    def engine(self, disabled: Iterable[str] = ()) -> Arbitre:
         """The core, or a variant of it that leaves the `disabled` plugins out (sharing the card pool)."""
         key = frozenset(disabled) - frozenset(self.settings.disabled_plugins)
         if not key:
@@ -320,7 +321,7 @@ class Service:
 
     # ---------------------------------------------------------------- trace
 
-    def trace(self, text: str, lang: str | None = None, disabled: Iterable[str] = ()) -> "TraceOutcome":
+    def trace(self, text: str, lang: str | None = None, disabled: Iterable[str] = ()) -> TraceOutcome:
         return self.engine(disabled).trace(text, lang)
 
     # ---------------------------------------------------------------- rules
@@ -385,7 +386,7 @@ class Service:
             starts = [n for n in index.numbers if n.startswith(key)]
             starts.sort(key=_rule_sort_key)
             return starts[:limit]
-        from cardpool.rules.terms import fold
+        from bot.rules.terms import fold
 
         folded = fold(key)
         starts = [w for w in index.words if fold(w).startswith(folded)]
@@ -514,7 +515,7 @@ def _dedupe(items: Iterable[str]) -> list[str]:
 
 
 def _index_from_db(db: str) -> _RuleIndex | None:
-    from cardpool.rules.store import RulesStore
+    from bot.rules.store import RulesStore
 
     store = RulesStore(db, create=False)
     try:
@@ -533,7 +534,7 @@ def _index_from_db(db: str) -> _RuleIndex | None:
             except Exception:  # noqa: BLE001
                 pass
         try:
-            from cardpool.rules.terms import french_terms
+            from bot.rules.terms import french_terms
 
             words = sorted(set(words) | set(french_terms()))
         except Exception:  # noqa: BLE001

@@ -7,13 +7,14 @@ parses or judges anything itself. Nothing here imports discord.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
-from bot.engine.errors import MessageError
 from bot.engine.runner import CR_VERSION, RunResult, run_message
 from bot.engine.trace import ErrorInfo, TraceBuilder
 from bot.settings import Settings, load_settings
+from foundation.errors import MessageError
 
 log = logging.getLogger("arbitre")
 log.addHandler(logging.NullHandler())  # a library: the application decides where logs go (the CLI: stderr)
@@ -49,7 +50,7 @@ class Arbitre:
         self._pool = None
         self._pm = plugins
 
-    def with_settings(self, settings: Settings) -> "Arbitre":
+    def with_settings(self, settings: Settings) -> Arbitre:
         """Another Arbitre on the same card pool with other settings (e.g. a guild's plugins switched off)."""
         other = Arbitre(settings, cards_db=self._cards_db)
         other._pool = self._pool

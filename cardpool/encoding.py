@@ -11,8 +11,9 @@ import json
 from collections.abc import Mapping  # the abc, not typing's alias: isinstance is on the hot path
 from typing import Any
 
-from bot.engine.model import (
+from foundation.cards import (
     COMPARISONS,
+    RESTRICTIONS,
     ActivatedAbility,
     CardDef,
     Cost,
@@ -20,7 +21,6 @@ from bot.engine.model import (
     ManaCost,
     ManaProduction,
     Mode,
-    RESTRICTIONS,
     ObjectFilter,
     SacrificeCost,
     StaticAbility,

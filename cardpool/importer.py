@@ -20,9 +20,10 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, TextIO
+from typing import Any, TextIO
 
 from cardpool import store
 from cardpool.encoding import CardEncodingError
@@ -310,7 +311,7 @@ def _download(url: str, dest: Path, timeout: float, bar: Progress | None) -> str
         if isinstance(reason, (socket.timeout, TimeoutError)):
             raise FetchError(f"{url}: no answer within {timeout:g} s") from exc
         raise FetchError(f"{url}: can't connect ({reason})") from exc
-    except (socket.timeout, TimeoutError) as exc:
+    except TimeoutError as exc:
         raise FetchError(f"{url}: no answer within {timeout:g} s") from exc
     except ValueError as exc:  # unknown URL type
         raise FetchError(f"{url}: not a usable address ({exc})") from exc

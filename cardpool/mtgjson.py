@@ -25,9 +25,10 @@ import gzip
 import io
 import lzma
 import os
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Iterator
+from typing import Any, BinaryIO
 
 SKIPPED_KEYS = frozenset({"tokens", "sealedProduct", "booster", "translations", "languages", "decks"})
 FRENCH = "French"

@@ -19,20 +19,21 @@ import sqlite3
 import tempfile
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-from bot.engine.errors import UnknownCard
-from bot.engine.model import CardDef
 from cardpool import store
 from cardpool.encoding import CardEncodingError, card_from_record
 from cardpool.names import FuzzyIndex, normalize, variants
+from foundation.cards import CardDef
+from foundation.errors import UnknownCard
 
 IN_MEMORY_LIMIT = 5000  # databases with at most this many cards are read into memory at open
 LRU_SIZE = 4096
 
 _MISSING = object()
-_DEFAULT_POOLS: dict[Path, "CardPool"] = {}  # built default pools, by cache file (read-only, shared)
+_DEFAULT_POOLS: dict[Path, CardPool] = {}  # built default pools, by cache file (read-only, shared)
 
 
 class CardPoolError(ValueError):
@@ -93,7 +94,7 @@ class CardPool:
     # ------------------------------------------------------------------ opening
 
     @classmethod
-    def open(cls, path: str | Path | None = None, cache_dir: Path | None = None) -> "CardPool":
+    def open(cls, path: str | Path | None = None, cache_dir: Path | None = None) -> CardPool:
         """The embedded default pool (path None) or the card database at `path`."""
         if path is None:
             return cls._open_default(cache_dir)
@@ -103,7 +104,7 @@ class CardPool:
         return cls._open_db(path, writable_migrations=True)
 
     @classmethod
-    def _open_default(cls, cache_dir: Path | None) -> "CardPool":
+    def _open_default(cls, cache_dir: Path | None) -> CardPool:
         toml_path = store.DEFAULT_POOL_TOML
         try:
             digest = hashlib.sha256(toml_path.read_bytes()).hexdigest()[:12]
@@ -140,7 +141,7 @@ class CardPool:
         raise CardPoolError(f"can't write the default card pool in {cache_dir} nor in {_fallback_cache_dir()}")
 
     @classmethod
-    def _open_db(cls, path: Path, writable_migrations: bool) -> "CardPool":
+    def _open_db(cls, path: Path, writable_migrations: bool) -> CardPool:
         conn = None
         try:
             conn = _connect_read_only(path)

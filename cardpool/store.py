@@ -62,7 +62,7 @@ def _migrations():
     migrations = Migrations(MIGRATION_SET)
 
     @migrations()
-    def m001_cards(db: "Database") -> None:
+    def m001_cards(db: Database) -> None:
         db["cards"].create(
             {"name": str, "name_fr": str, "key_en": str, "key_fr": str, "mana_cost": str,
              "type_line": str, "model": str},
@@ -76,7 +76,7 @@ def _migrations():
         db.execute("PRAGMA user_version = 1")
 
     @migrations()
-    def m002_card_details(db: "Database") -> None:
+    def m002_card_details(db: Database) -> None:
         db["cards"].add_column("card_name", str)
         db["cards"].add_column("card_name_fr", str)
         db["cards"].add_column("side", str)
@@ -108,7 +108,7 @@ def schema_version(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
 
-def open_db(path: str | Path) -> "Database":
+def open_db(path: str | Path) -> Database:
     """Open (creating if needed) a card database and bring its schema up to date."""
     from sqlite_utils import Database
 
@@ -117,7 +117,7 @@ def open_db(path: str | Path) -> "Database":
     return db
 
 
-def migrate(db: "Database") -> None:
+def migrate(db: Database) -> None:
     _migrations().apply(db)
     if schema_version(db.conn) != SCHEMA_VERSION:
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -138,14 +138,14 @@ def card_row(record: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def add_cards(db: "Database", records: Iterable[Mapping[str, Any]]) -> int:
+def add_cards(db: Database, records: Iterable[Mapping[str, Any]]) -> int:
     """Insert or replace cards; returns how many."""
     rows = [card_row(r) for r in records]
     db["cards"].insert_all(rows, pk="name", replace=True)
     return len(rows)
 
 
-def add_nicknames(db: "Database", nicknames: Mapping[str, str]) -> int:
+def add_nicknames(db: Database, nicknames: Mapping[str, str]) -> int:
     """Insert or replace nickname -> English name pairs (whatever the English name)."""
     rows = [{"key": normalize(nick), "nickname": nick, "name": name} for nick, name in nicknames.items()]
     db["nicknames"].insert_all(rows, pk="key", replace=True)

@@ -3,7 +3,7 @@
 602.5a: a creature's {T}/{Q} ability needs it under control since the start of the turn
 (302.6) unless it has haste (702.10); 602.5b: "Activate only once each turn" and the like
 (during your upkeep, during combat, before attackers are declared, ... see
-`bot.engine.model.RESTRICTIONS`); 602.5d "Activate only as a sorcery"; 602.5e "Activate only
+`foundation.cards.RESTRICTIONS`); 602.5d "Activate only as a sorcery"; 602.5e "Activate only
 as an instant" (needs priority, so never in the middle of casting a spell). Loyalty abilities
 (606.3): main phase of their controller's turn, empty stack, one per permanent per turn; their
 cost adds or removes loyalty counters (606.4, 606.6). An ability whose cost has a part the
@@ -13,19 +13,18 @@ Mana abilities are handed to `mana_abilities`.
 
 from __future__ import annotations
 
-from bot.engine.state import replace
 from typing import Any
 
 from bot.engine import hookspecs as hs
 from bot.engine.actions import Action
-from bot.engine.errors import IllegalAction, IncompleteAction
 from bot.engine.game import Game
 from bot.engine.hookspecs import Refusal, hookimpl
-from bot.engine.model import ActivatedAbility, ManaCost
 from bot.engine.payment import refuse_unrecognized_cost, total_cost
-from bot.engine.state import COMBAT_STEPS, MAIN_STEPS, STEPS, CardObject, Permanent, StackItem
+from bot.engine.state import COMBAT_STEPS, MAIN_STEPS, STEPS, CardObject, Permanent, StackItem, replace
 from bot.engine.targets import choose_targets
 from bot.engine.trace import card_name
+from foundation.cards import ActivatedAbility, ManaCost
+from foundation.errors import IllegalAction, IncompleteAction
 from plugins.casting import actor_of, pay_everything
 
 

@@ -7,15 +7,12 @@ Timing and permission: 117.1a, 307.1 (sorceries), 302.1 (creatures), 301.1, 303.
 
 from __future__ import annotations
 
-from bot.engine.state import replace
 from typing import Any
 
 from bot.engine import hookspecs as hs
 from bot.engine.actions import Action, Payment
-from bot.engine.errors import IllegalAction, IncompleteAction
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, CostModifier, hookimpl
-from bot.engine.model import CardDef, Cost, Effect, ManaCost
 from bot.engine.payment import (
     activate_named_sources,
     pay_mana,
@@ -24,9 +21,11 @@ from bot.engine.payment import (
     split_tap_refs,
     total_cost,
 )
-from bot.engine.state import MAIN_STEPS, CardObject, StackItem
+from bot.engine.state import MAIN_STEPS, CardObject, StackItem, replace
 from bot.engine.targets import choose_targets
 from bot.engine.trace import card_name
+from foundation.cards import CardDef, Cost, Effect, ManaCost
+from foundation.errors import IllegalAction, IncompleteAction
 
 TIMING_RULES = (
     ("sorcery", "307.1"),

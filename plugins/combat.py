@@ -10,11 +10,11 @@ has trample (510.1c, 702.19d).
 from __future__ import annotations
 
 from bot.engine.actions import Action
-from bot.engine.errors import IllegalAction, IncompleteAction
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import STEPS, Permanent
 from bot.engine.trace import card_name
+from foundation.errors import IllegalAction, IncompleteAction
 
 
 def _defender(game: Game) -> str:

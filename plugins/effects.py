@@ -7,15 +7,16 @@ nobody resolved as "not simulated".
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.model import Effect
 from bot.engine.payment import discard as discard_card
 from bot.engine.payment import pick_production
 from bot.engine.state import Permanent, StackItem, Target
 from bot.engine.trace import card_name
+from foundation.cards import Effect
 
 
 def _amount(item: StackItem, effect: Effect, key: str = "amount", default: int = 1) -> int:
@@ -156,7 +157,7 @@ def discard(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def add_mana(game: Game, item: StackItem, effect: Effect) -> None:
-    from bot.engine.model import ManaProduction
+    from foundation.cards import ManaProduction
 
     mana = ManaProduction(effect.get("fixed", ""), int(effect.get("amount", 0)), effect.get("choice", ""),
                           bool(effect.get("one_color", False)))

@@ -15,9 +15,9 @@ from bot.engine import hookspecs as hs
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, hookimpl
-from bot.engine.model import Effect
 from bot.engine.state import CardObject, StackItem
 from bot.engine.trace import card_name
+from foundation.cards import Effect
 
 MADNESS_EFFECT = Effect.make("madness_cast")
 

@@ -12,14 +12,13 @@ from typing import Any
 
 from bot.engine import hookspecs as hs
 from bot.engine.actions import Action, Payment
-from bot.engine.errors import IllegalAction, IncompleteAction
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.model import ActivatedAbility
 from bot.engine.payment import pay_mana, pay_other_costs, pick_production, production_options
-from bot.engine.state import CardObject, Permanent
+from bot.engine.state import CardObject, Permanent, replace
 from bot.engine.trace import card_name
-from bot.engine.state import replace
+from foundation.cards import ActivatedAbility
+from foundation.errors import IllegalAction, IncompleteAction
 
 
 @hookimpl

@@ -2,7 +2,7 @@
 
 Implements `arbitre_rule_lookup` (the `arbitre rule` command, the bot's rule questions) and
 `arbitre_rule_text` (the text and title of a cited rule, for traces), over the rules database
-of `cardpool.rules`.
+of `bot.rules`.
 
 Which edition answers a number:
 * with --edition, that edition (an old one also gets its current counterpart);
@@ -49,7 +49,7 @@ _stores_lock = threading.Lock()
 
 def _store(rules_db: str):
     """The open store for a path (reopened if the file was replaced); None if there is no file."""
-    from cardpool.rules.store import RulesStore
+    from bot.rules.store import RulesStore
 
     path = os.path.abspath(os.path.expanduser(rules_db))
     try:
@@ -128,7 +128,7 @@ class _Ctx:
 
     def resolve_edition(self, asked: str | None) -> tuple[str | None, dict | None]:
         """(edition, error): an exact date, a compact date or a prefix ("2008", "2009-07")."""
-        from cardpool.rules.parser import normalize_edition
+        from bot.rules.parser import normalize_edition
 
         if not asked:
             return self.latest(), None
@@ -282,7 +282,7 @@ def _glossary(ctx: _Ctx, edition: str, key: str) -> dict[str, Any] | None:
 
 
 def _lookup_term(ctx: _Ctx, query: str, asked_edition: str | None) -> dict[str, Any]:
-    from cardpool.rules.terms import french_terms, term_key
+    from bot.rules.terms import french_terms, term_key
 
     store = ctx.store
     edition, err = ctx.resolve_edition(asked_edition)
@@ -306,7 +306,7 @@ def _lookup_term(ctx: _Ctx, query: str, asked_edition: str | None) -> dict[str, 
             if keyword_number:
                 break
     if entry is None and keyword_number is None:
-        from rapidfuzz import process, fuzz
+        from rapidfuzz import fuzz, process
 
         candidates: dict[str, str] = {}
         for lang in ctx.text_langs(edition):
@@ -376,7 +376,7 @@ def _search(ctx: _Ctx, query: str, edition: str | None) -> dict[str, Any]:
 def detect_lang(query: str, lang: str | None) -> str:
     if lang in ("fr", "en"):
         return lang
-    from cardpool.rules.terms import guess_lang
+    from bot.rules.terms import guess_lang
 
     return guess_lang(query) or "en"
 

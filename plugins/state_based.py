@@ -6,10 +6,9 @@ damage, 704.5i a planeswalker without loyalty, 704.5j the legend rule (first one
 
 from __future__ import annotations
 
-from bot.engine.state import replace
-
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
+from bot.engine.state import replace
 from bot.engine.trace import card_name
 
 

@@ -13,10 +13,10 @@ from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.model import TriggeredAbility
 from bot.engine.state import Permanent, StackItem, Target
 from bot.engine.targets import candidates
 from bot.engine.trace import card_name
+from foundation.cards import TriggeredAbility
 
 
 def _queue(game: Game, source: Permanent, ability: TriggeredAbility, event: str) -> None:

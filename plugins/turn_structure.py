@@ -8,11 +8,10 @@ between steps (106.4) and the order of steps are the engine core's.
 
 from __future__ import annotations
 
-from bot.engine.state import replace
-
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import discard
+from bot.engine.state import replace
 from bot.engine.trace import card_name
 
 MAX_HAND_SIZE = 7

@@ -45,7 +45,7 @@ _built: dict[str, Path] = {}
 
 def build_db(tmp_path_factory, name: str, editions: tuple[str, ...], french: bool = False) -> Path:
     """A rules database with the given English editions (and the French fixtures), built once."""
-    from cardpool.rules.store import RulesStore
+    from bot.rules.store import RulesStore
 
     with _lock:
         if name in _built:

@@ -9,7 +9,6 @@ Phyrexian mana paid with life (107.4f, 119.4); the alternative_costs plugin swit
 from __future__ import annotations
 
 import pytest
-
 from alt_costs_support import (
     build_test_pool,
     cited,

@@ -9,8 +9,8 @@ not messages (subprocesses: few, they are slower).
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -385,7 +385,7 @@ def test_cli_stdin(tmp_path):
     assert code == 2 and json.loads(out)["verdict"] == "error"
     code, out, _ = _run_cli(tmp_path, "-", "--format", "json", stdin=b"")
     assert code == 2 and json.loads(out)["error"]["kind"] == "syntax"
-    code, out, _ = _run_cli(tmp_path, "-", stdin="moi : main Grizzli Bears\nje lance Grizzli Bears".encode())
+    code, out, _ = _run_cli(tmp_path, "-", stdin=b"moi : main Grizzli Bears\nje lance Grizzli Bears")
     assert code == 2 and "Carte inconnue" in out and "Grizzly Bears" in out
 
 

@@ -9,10 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from bot.cli import main
 from test_import_full import ATOMIC, full_database
 
+from bot.cli import main
 
 
 @pytest.fixture(scope="session")

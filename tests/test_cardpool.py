@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.errors import UnknownCard
-from bot.engine.model import CardDef, ManaCost
 from cardpool import pool as pool_module
 from cardpool import store
 from cardpool.encoding import CardEncodingError, card_from_record
 from cardpool.names import normalize
 from cardpool.pool import CardPool, CardPoolError
+from foundation.cards import CardDef, ManaCost
+from foundation.errors import UnknownCard
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 ATOMIC = SHARED / "data" / "cards" / "AtomicCards_fr_subset_20220425.json"

@@ -61,7 +61,7 @@ def test_script_session_through_the_command(tmp_path):
 
 
 def test_script_session_with_a_rules_database(tmp_path):
-    from cardpool.rules.store import RulesStore
+    from bot.rules.store import RulesStore
 
     db = tmp_path / "rules.sqlite"
     store = RulesStore(db)

@@ -14,8 +14,16 @@ import pytest
 import pytest_asyncio
 from discord.ext.test import backend as back
 from discord.ext.test import factories as facts
-
-from discord_support import RULES_2026, dpytest_intents, embed_text, long_play, make_settings, scenario, set_up, within_limits
+from discord_support import (
+    RULES_2026,
+    dpytest_intents,
+    embed_text,
+    long_play,
+    make_settings,
+    scenario,
+    set_up,
+    within_limits,
+)
 
 pytestmark = pytest.mark.asyncio
 
@@ -196,7 +204,7 @@ async def test_rule_without_database(bot):
 
 
 async def test_rule_with_database(tmp_path):
-    from cardpool.rules.store import RulesStore
+    from bot.rules.store import RulesStore
 
     db = tmp_path / "rules.sqlite"
     store = RulesStore(db)

@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 
 import discord
+from discord_support import within_limits
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.discord import embeds as E
-from discord_support import within_limits
 
 HOSTILE = st.text(alphabet=st.sampled_from(list("ab *_~|`>#-[]()<>@&!:\\\n🂡é")) | st.characters(), max_size=3000)
 

@@ -12,7 +12,6 @@ import discord
 import pytest
 import pytest_asyncio
 from discord import app_commands
-
 from discord_support import (
     RULES_2026,
     Clock,
@@ -257,7 +256,7 @@ async def test_page_timeout_on_a_deleted_message(bot):
 
 
 async def test_slash_rule_and_autocomplete(tmp_path):
-    from cardpool.rules.store import RulesStore
+    from bot.rules.store import RulesStore
 
     db = tmp_path / "rules.sqlite"
     store = RulesStore(db)

@@ -12,7 +12,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from discord_support import make_settings
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.s3cr3t-t0k3n_v4lu3-abcdefghijklmnopqrstu"

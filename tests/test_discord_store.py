@@ -8,9 +8,9 @@ import sqlite3
 
 import discord
 import pytest
-
-from cardpool.guild_store import GuildSettings, GuildStore, GuildStoreError
 from discord_support import make_settings, set_up
+
+from bot.discord.guild_store import GuildSettings, GuildStore, GuildStoreError
 
 
 def test_defaults_and_schema(tmp_path):

@@ -15,7 +15,6 @@ encoding (nothing copied from ../shared/data).
 from __future__ import annotations
 
 import pytest
-
 from alt_costs_support import bf, cited, illegal, incomplete, legal, make_arbitre, player, runner, steps, tapped
 
 EXTRA_CARDS_TOML = '''

@@ -7,7 +7,6 @@ import subprocess
 import sys
 
 import pytest
-
 from rules_support import SHARED, acceptance_db
 
 SCENARIO_04 = SHARED / "scenarios" / "public" / "04_led_mid_cast_is_illegal.txt"

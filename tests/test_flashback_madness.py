@@ -17,7 +17,6 @@ import functools
 import json
 
 import pytest
-
 from alt_costs_support import (
     ATOMIC_CARDS,
     build_test_pool,

@@ -99,8 +99,8 @@ def test_arbitrary_text_never_breaks(arbitre, text, lang):
 @given(text=junk_text)
 def test_parser_raises_only_message_errors(arbitre, text):
     """The parser alone: it returns a Message or raises a MessageError with a known kind and a position."""
-    from bot.engine.errors import MessageError
     from bot.language.parser import parse_message
+    from foundation.errors import MessageError
 
     try:
         message = parse_message(text, arbitre.pool, arbitre.settings.max_message_chars)

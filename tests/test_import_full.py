@@ -82,8 +82,8 @@ def test_names_in_both_languages(full_db, query, name):
 
 
 def test_fuzzy_suggestions(full_db):
-    from bot.engine.errors import UnknownCard
     from cardpool.pool import CardPool
+    from foundation.errors import UnknownCard
 
     pool = CardPool.open(full_db)
     with pytest.raises(UnknownCard) as info:

@@ -4,7 +4,6 @@ colour choices, and the Lion's Eye Diamond trap (602.5e, rolled back per 732).""
 from __future__ import annotations
 
 import pytest
-
 from test_rules_casting import bf, cited, illegal, in_order, legal, player, rules_of, stack
 
 # ----------------------------------------------------------------------------- Lion's Eye Diamond

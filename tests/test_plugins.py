@@ -31,7 +31,7 @@ def test_there_are_hooks():
 def test_hookspec_documents_firstresult(name):
     func = getattr(hookspecs, name)
     doc = inspect.getdoc(func) or ""
-    opts = getattr(func, "arbitre_spec")
+    opts = func.arbitre_spec
     assert doc, f"{name} has no docstring"
     if opts.get("firstresult"):
         assert "firstresult" in doc, f"{name} is firstresult but its docstring doesn't say so"

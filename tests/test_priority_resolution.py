@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import pytest
-
 from test_rules_casting import (
     before_last_line,
     bf,

@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 import pytest
-
 from test_rules_casting import bf, cited, illegal, in_order, incomplete, legal, player, rules_of, stack
 
 # ----------------------------------------------------------------------------- 602.2

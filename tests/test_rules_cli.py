@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from rules_support import CR_2008, CR_2026, acceptance_db, full_db
 
 from bot.cli import main
-from rules_support import CR_2008, CR_2026, acceptance_db, full_db
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -165,7 +165,7 @@ def test_help_documents_exit_status(capsys):
 
 
 def test_cli_module_imports_light():
-    code = ("import sys, bot.cli_rules; bad = [m for m in ('sqlite3', 'sqlite_utils', 'cardpool.rules.store', "
+    code = ("import sys, bot.cli_rules; bad = [m for m in ('sqlite3', 'sqlite_utils', 'bot.rules.store', "
             "'discord', 'rapidfuzz') if m in sys.modules]; print(bad)")
     p = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
     assert p.stdout.strip() == "[]", p.stdout + p.stderr

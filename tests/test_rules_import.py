@@ -12,19 +12,19 @@ import time
 from pathlib import Path
 
 import pytest
+from rules_support import CR_2008, CR_2009_05, CR_2009_07, CR_2026, ENGLISH, french_file, full_db, seed
 
-from cardpool.rules.parser import (
+from bot.rules.parser import (
     RulesFormatError,
     decode_rules_bytes,
     parse_rules,
     read_rules_file,
     rule_references,
 )
-from cardpool.rules.store import RulesStore
-from rules_support import CR_2008, CR_2009_05, CR_2009_07, CR_2026, ENGLISH, french_file, full_db, seed
+from bot.rules.store import RulesStore
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def parsed(path: Path):
     return parse_rules(read_rules_file(path))
 
@@ -285,7 +285,7 @@ def test_bad_files_leave_database_unchanged(tmp_path, small_db):
 
 def test_failure_during_write_rolls_back(tmp_path, small_db, monkeypatch):
     before = _snapshot(small_db)
-    import cardpool.rules.store as store_module
+    import bot.rules.store as store_module
 
     def boom(term):
         raise RuntimeError("disk on fire")

@@ -12,12 +12,12 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rules_support import CR_2008, CR_2026, KEY_MAP_CSV, acceptance_db, full_db
 
 from bot.render.rules import MESSAGES, render
-from cardpool.rules.align import AlignItem, align, confidence, fixes_for
-from cardpool.rules.parser import parse_rules, read_rules_file
+from bot.rules.align import AlignItem, align, confidence, fixes_for
+from bot.rules.parser import parse_rules, read_rules_file
 from plugins.rule_lookup import lookup, parse_number, rule_text
-from rules_support import CR_2008, CR_2026, KEY_MAP_CSV, acceptance_db, full_db
 
 
 @pytest.fixture(scope="module")
@@ -341,7 +341,7 @@ def _related(a: str, b: str) -> bool:
 
 
 def test_alignment_matches_hand_made_map(db):
-    from cardpool.rules.store import RulesStore
+    from bot.rules.store import RulesStore
 
     expected = _oracle()
     assert len(expected) >= 40

@@ -12,7 +12,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from conftest import SCENARIOS
 from test_rules_casting import bf, legal, player, rules_of, stack
 

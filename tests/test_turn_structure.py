@@ -9,9 +9,8 @@ the exit status, the rules the trace cites and the final state.
 
 from __future__ import annotations
 
-from trace_helpers import assert_legal, cited, perm, perms, player, turn
-
 import pytest
+from trace_helpers import assert_legal, cited, perm, perms, player, turn
 
 # ---------------------------------------------------------------------------------------------- helpers
 

@@ -74,7 +74,7 @@ class ArbitreBotMixin:
         else:
             self.runner = EngineRunner(self.settings.engine_workers, self.settings.engine_timeout)
         if self.store is None:
-            from cardpool.guild_store import GuildStore
+            from bot.discord.guild_store import GuildStore
 
             path = self.settings.path("guild_db")
             self.store = await asyncio.to_thread(GuildStore, str(path) if path else ":memory:")
@@ -126,7 +126,7 @@ class ArbitreBotMixin:
         await self.process_commands(message)
 
     def guild_settings(self, guild_id: int | None):
-        from cardpool.guild_store import GuildSettings
+        from bot.discord.guild_store import GuildSettings
 
         if guild_id is None or self.store is None:
             return GuildSettings(guild_id or 0)
@@ -173,7 +173,7 @@ class ArbitreBotMixin:
         log.error("error id %s in event %s", eid, event_method, exc_info=sys.exc_info())
 
 
-async def _prefix(bot: "ArbitreBotMixin", message: discord.Message) -> list[str]:
+async def _prefix(bot: ArbitreBotMixin, message: discord.Message) -> list[str]:
     gs = bot.guild_settings(message.guild.id if message.guild else None)
     return commands.when_mentioned_or(gs.prefix_or(bot.settings.discord_prefix))(bot, message)
 

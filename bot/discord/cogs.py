@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -107,7 +107,7 @@ class InteractionTarget(Target):
 class Judge(commands.Cog):
     """Traces, rules and cards."""
 
-    def __init__(self, bot: "ArbitreBot") -> None:
+    def __init__(self, bot: ArbitreBot) -> None:
         self.bot = bot
         self.service = bot.service
         self.judge_menu = app_commands.ContextMenu(name=ls("cmd.judge"), callback=self.judge_message)
@@ -235,7 +235,7 @@ class Judge(commands.Cog):
     @app_commands.command(name=ls("cmd.trace"), description=ls("cmd.trace.desc"))
     @app_commands.rename(text=ls("cmd.trace.text"))
     @app_commands.describe(text=ls("cmd.trace.text.desc"))
-    async def trace_slash(self, interaction: discord.Interaction, text: Optional[str] = None) -> None:
+    async def trace_slash(self, interaction: discord.Interaction, text: str | None = None) -> None:
         if text is None or not text.strip():
             gs = self.bot.guild_settings(interaction.guild_id)
             lang = reply_lang(gs.lang, interaction.locale)
@@ -349,7 +349,7 @@ class Admin(commands.Cog):
 
     arbitre = app_commands.Group(name=ls("cmd.arbitre"), description=ls("cmd.arbitre.desc"))
 
-    def __init__(self, bot: "ArbitreBot") -> None:
+    def __init__(self, bot: ArbitreBot) -> None:
         self.bot = bot
 
     @arbitre.command(name=ls("cmd.help"), description=ls("cmd.help.desc"))
@@ -376,9 +376,9 @@ class Admin(commands.Cog):
         app_commands.Choice(name=ls("cmd.choice.en"), value="en"),
     ])
     async def settings_slash(self, interaction: discord.Interaction,
-                             language: Optional[app_commands.Choice[str]] = None, prefix: Optional[str] = None,
-                             inline_cards: Optional[bool] = None, plugin: Optional[str] = None,
-                             enabled: Optional[bool] = None) -> None:
+                             language: app_commands.Choice[str] | None = None, prefix: str | None = None,
+                             inline_cards: bool | None = None, plugin: str | None = None,
+                             enabled: bool | None = None) -> None:
         gs = self.bot.guild_settings(interaction.guild_id)
         lang = reply_lang(gs.lang, interaction.locale)
         target = InteractionTarget(interaction)
@@ -391,7 +391,7 @@ class Admin(commands.Cog):
     async def _settings(self, target: InteractionTarget, interaction: discord.Interaction, gs: Any, lang: str,
                         language: str | None, prefix: str | None, inline_cards: bool | None, plugin: str | None,
                         enabled: bool | None) -> None:
-        from cardpool.guild_store import GuildStoreError, validate
+        from bot.discord.guild_store import GuildStoreError, validate
 
         default_prefix = self.bot.settings.discord_prefix
         if interaction.guild_id is None:

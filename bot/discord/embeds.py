@@ -9,7 +9,8 @@ footer 2048, 6000 in all) counting UTF-16 units, as Discord does.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import discord
 

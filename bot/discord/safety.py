@@ -14,7 +14,8 @@ import logging
 import re
 import threading
 import time
-from typing import Any, Callable, Iterable, TypeVar
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 import discord
 
@@ -289,7 +290,7 @@ class EngineRunner:
         limit = self.timeout if timeout is None else timeout
         try:
             return await asyncio.wait_for(future, limit)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             raise EngineTimeout(limit) from None
 
     def shutdown(self) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import itertools
 import logging
 import random
-from typing import Any, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.engine.model import CardDef, ManaCost
+from foundation.cards import CardDef, ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +46,7 @@ class Payment:
     sources: tuple[tuple[CardRef, str | None], ...] = ()  # "with <card> [for <mana>]"
     returned: tuple[CardRef, ...] = ()  # "returning <card>": permanents returned to hand as a cost
 
-    def merged(self, other: "Payment") -> "Payment":
+    def merged(self, other: Payment) -> Payment:
         return Payment(
             mana=other.mana or self.mana,
             life=other.life if other.life is not None else self.life,

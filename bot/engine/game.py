@@ -9,16 +9,14 @@ current state lives in `self.state` and is replaced, never mutated, so undoing a
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import pluggy
 
 from bot.engine import hookspecs as hs
 from bot.engine.actions import Action, CardRef
-from bot.engine.errors import IllegalAction, IncompleteAction
-from bot.engine.model import CardDef, ObjectFilter, compare
 from bot.engine.state import (
-    replace,
     UNKNOWN_CARD,
     CardObject,
     GameState,
@@ -27,8 +25,11 @@ from bot.engine.state import (
     Pool,
     StackItem,
     Target,
+    replace,
 )
 from bot.engine.trace import TraceBuilder, card_name
+from foundation.cards import CardDef, ObjectFilter, compare
+from foundation.errors import IllegalAction, IncompleteAction
 
 ZONE_RULE = {"graveyard": "404", "exile": "406", "hand": "402", "library": "401", "battlefield": "403", "stack": "405"}
 

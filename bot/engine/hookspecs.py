@@ -7,7 +7,7 @@ Engine code never calls `pm.hook.*` directly: it uses the `call_*` wrappers belo
 fix the argument names and the result types.
 
 Plugins signal rule outcomes by raising the EngineSignal subclasses from
-`bot.engine.errors` (IllegalAction, IncompleteAction); any other exception is a plugin
+`foundation.errors` (IllegalAction, IncompleteAction); any other exception is a plugin
 failure, isolated by `bot.engine.plugins`.
 """
 
@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
-from bot.engine.errors import EngineSignal  # noqa: F401  (re-exported for bot.engine.plugins)
+from foundation.errors import EngineSignal  # noqa: F401  (re-exported for bot.engine.plugins)
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.actions import Action
     from bot.engine.game import Game
-    from bot.engine.model import ActivatedAbility, Effect
     from bot.engine.state import CardObject, StackItem
+    from foundation.cards import ActivatedAbility, Effect
 
 hookspec = pluggy.HookspecMarker("arbitre")
 hookimpl = pluggy.HookimplMarker("arbitre")
@@ -70,7 +70,7 @@ class Refusal:
 
 
 @hookspec(firstresult=True)
-def arbitre_perform_action(game: "Game", action: "Action") -> bool | None:
+def arbitre_perform_action(game: Game, action: Action) -> bool | None:
     """Carry out one action of the play language (cast, activate, tap, play, pass...).
 
     firstresult: the plugin that handles `action.kind` does it and returns True; the others
@@ -82,7 +82,7 @@ def arbitre_perform_action(game: "Game", action: "Action") -> bool | None:
 
 
 @hookspec
-def arbitre_cast_options(game: "Game", player: str, card: "CardObject", zone: str) -> list[CastOption] | None:
+def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -> list[CastOption] | None:
     """The ways `player` may cast `card` from `zone` (hand, graveyard, exile...).
 
     Collects every plugin's options: casting gives the hand and the mana cost, flashback
@@ -91,7 +91,7 @@ def arbitre_cast_options(game: "Game", player: str, card: "CardObject", zone: st
 
 
 @hookspec
-def arbitre_cost_modifiers(game: "Game", player: str, card: "CardObject | None", ability: "ActivatedAbility | None") -> list[CostModifier] | None:
+def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, ability: ActivatedAbility | None) -> list[CostModifier] | None:
     """Cost increases and reductions that apply to a spell (`card`) or ability being paid (601.2f).
 
     Collects every plugin's modifiers; the casting plugin applies increases, then reductions.
@@ -99,7 +99,7 @@ def arbitre_cost_modifiers(game: "Game", player: str, card: "CardObject | None",
 
 
 @hookspec
-def arbitre_activation_refusals(game: "Game", player: str, source: Any, ability: "ActivatedAbility", during_payment: bool) -> list[Refusal] | None:
+def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: ActivatedAbility, during_payment: bool) -> list[Refusal] | None:
     """Reasons `player` can't activate `ability` of `source` now (602.5, 605.3a, restrictions).
 
     `during_payment` is True while a spell or ability is being paid (nobody has priority).
@@ -108,12 +108,12 @@ def arbitre_activation_refusals(game: "Game", player: str, source: Any, ability:
 
 
 @hookspec(firstresult=True)
-def arbitre_is_mana_ability(ability: "ActivatedAbility") -> bool | None:
+def arbitre_is_mana_ability(ability: ActivatedAbility) -> bool | None:
     """Whether an activated ability is a mana ability (605.1a). firstresult."""
 
 
 @hookspec(firstresult=True)
-def arbitre_activate_mana_ability(game: "Game", player: str, source: Any, index: int, colors: str | None, payment: Any) -> bool | None:
+def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: int, colors: str | None, payment: Any) -> bool | None:
     """Activate the mana ability `index` of `source` (605.3b: no stack), adding mana.
 
     `colors` is the player's colour choice ("UUU"), or None to let the engine pick what the
@@ -125,7 +125,7 @@ def arbitre_activate_mana_ability(game: "Game", player: str, source: Any, index:
 
 
 @hookspec(firstresult=True)
-def arbitre_resolve_effect(game: "Game", item: "StackItem", effect: "Effect") -> bool | None:
+def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
     """Carry out one effect of a resolving spell or ability (608.2c). firstresult.
 
     Return True when handled; when no plugin handles an effect kind, the engine reports
@@ -134,7 +134,7 @@ def arbitre_resolve_effect(game: "Game", item: "StackItem", effect: "Effect") ->
 
 
 @hookspec
-def arbitre_state_based_actions(game: "Game") -> bool | None:
+def arbitre_state_based_actions(game: Game) -> bool | None:
     """Perform the state-based actions this plugin knows (704.3); return True if any happened.
 
     Called for every plugin, round after round, until no plugin performs one.
@@ -142,7 +142,7 @@ def arbitre_state_based_actions(game: "Game") -> bool | None:
 
 
 @hookspec(firstresult=True)
-def arbitre_replace_move(game: "Game", card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
+def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
     """A replacement effect on an object changing zones (614): return the new destination zone.
 
     `card` is the moving object: a CardObject, a Permanent, or a StackItem (a spell leaving
@@ -152,7 +152,7 @@ def arbitre_replace_move(game: "Game", card: Any, owner: str, from_zone: str, to
 
 
 @hookspec
-def arbitre_event(game: "Game", event: str, obj: Any, data: dict) -> None:
+def arbitre_event(game: Game, event: str, obj: Any, data: dict) -> None:
     """Something happened that abilities may trigger on (603.2): "enters_battlefield" (obj: the
     Permanent), "leaves_battlefield" (obj: the Permanent as it last existed, data["to"]: its new
     zone), "cast" (obj: the StackItem, at 601.2i). Called for every plugin; triggered abilities
@@ -161,7 +161,7 @@ def arbitre_event(game: "Game", event: str, obj: Any, data: dict) -> None:
 
 
 @hookspec(firstresult=True)
-def arbitre_skip_step(game: "Game", step: str) -> str | None:
+def arbitre_skip_step(game: Game, step: str) -> str | None:
     """Whether `step` is skipped as it would begin (508.8: no attackers; 510.4: no first strike).
 
     firstresult: the rule number that skips it, or None.
@@ -169,7 +169,7 @@ def arbitre_skip_step(game: "Game", step: str) -> str | None:
 
 
 @hookspec
-def arbitre_begin_step(game: "Game", step: str) -> None:
+def arbitre_begin_step(game: Game, step: str) -> None:
     """Turn-based actions at the start of a step or phase (502-514). Called for every plugin."""
 
 
@@ -193,61 +193,61 @@ def arbitre_rule_text(number: str, edition: str | None, lang: str, rules_db: str
 # --- typed wrappers -------------------------------------------------------------------
 
 
-def call_perform_action(pm: pluggy.PluginManager, game: "Game", action: "Action") -> bool:
+def call_perform_action(pm: pluggy.PluginManager, game: Game, action: Action) -> bool:
     return bool(pm.hook.arbitre_perform_action(game=game, action=action))
 
 
-def call_cast_options(pm: pluggy.PluginManager, game: "Game", player: str, card: "CardObject", zone: str) -> list[CastOption]:
+def call_cast_options(pm: pluggy.PluginManager, game: Game, player: str, card: CardObject, zone: str) -> list[CastOption]:
     out: list[CastOption] = []
     for result in pm.hook.arbitre_cast_options(game=game, player=player, card=card, zone=zone):
         out.extend(result or ())
     return out
 
 
-def call_cost_modifiers(pm: pluggy.PluginManager, game: "Game", player: str, card: "CardObject | None", ability: "ActivatedAbility | None") -> list[CostModifier]:
+def call_cost_modifiers(pm: pluggy.PluginManager, game: Game, player: str, card: CardObject | None, ability: ActivatedAbility | None) -> list[CostModifier]:
     out: list[CostModifier] = []
     for result in pm.hook.arbitre_cost_modifiers(game=game, player=player, card=card, ability=ability):
         out.extend(result or ())
     return out
 
 
-def call_activation_refusals(pm: pluggy.PluginManager, game: "Game", player: str, source: Any, ability: "ActivatedAbility", during_payment: bool) -> list[Refusal]:
+def call_activation_refusals(pm: pluggy.PluginManager, game: Game, player: str, source: Any, ability: ActivatedAbility, during_payment: bool) -> list[Refusal]:
     out: list[Refusal] = []
     for result in pm.hook.arbitre_activation_refusals(game=game, player=player, source=source, ability=ability, during_payment=during_payment):
         out.extend(result or ())
     return out
 
 
-def call_is_mana_ability(pm: pluggy.PluginManager, ability: "ActivatedAbility") -> bool:
+def call_is_mana_ability(pm: pluggy.PluginManager, ability: ActivatedAbility) -> bool:
     return bool(pm.hook.arbitre_is_mana_ability(ability=ability))
 
 
-def call_activate_mana_ability(pm: pluggy.PluginManager, game: "Game", player: str, source: Any, index: int, colors: str | None, payment: Any = None) -> bool:
+def call_activate_mana_ability(pm: pluggy.PluginManager, game: Game, player: str, source: Any, index: int, colors: str | None, payment: Any = None) -> bool:
     return bool(pm.hook.arbitre_activate_mana_ability(game=game, player=player, source=source, index=index, colors=colors, payment=payment))
 
 
-def call_resolve_effect(pm: pluggy.PluginManager, game: "Game", item: "StackItem", effect: "Effect") -> bool:
+def call_resolve_effect(pm: pluggy.PluginManager, game: Game, item: StackItem, effect: Effect) -> bool:
     return bool(pm.hook.arbitre_resolve_effect(game=game, item=item, effect=effect))
 
 
-def call_state_based_actions(pm: pluggy.PluginManager, game: "Game") -> bool:
+def call_state_based_actions(pm: pluggy.PluginManager, game: Game) -> bool:
     return any(pm.hook.arbitre_state_based_actions(game=game))
 
 
-def call_replace_move(pm: pluggy.PluginManager, game: "Game", card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str:
+def call_replace_move(pm: pluggy.PluginManager, game: Game, card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str:
     result = pm.hook.arbitre_replace_move(game=game, card=card, owner=owner, from_zone=from_zone, to_zone=to_zone, cause=cause)
     return result or to_zone
 
 
-def call_event(pm: pluggy.PluginManager, game: "Game", event: str, obj: Any, **data: Any) -> None:
+def call_event(pm: pluggy.PluginManager, game: Game, event: str, obj: Any, **data: Any) -> None:
     pm.hook.arbitre_event(game=game, event=event, obj=obj, data=data)
 
 
-def call_skip_step(pm: pluggy.PluginManager, game: "Game", step: str) -> str | None:
+def call_skip_step(pm: pluggy.PluginManager, game: Game, step: str) -> str | None:
     return pm.hook.arbitre_skip_step(game=game, step=step)
 
 
-def call_begin_step(pm: pluggy.PluginManager, game: "Game", step: str) -> None:
+def call_begin_step(pm: pluggy.PluginManager, game: Game, step: str) -> None:
     pm.hook.arbitre_begin_step(game=game, step=step)
 
 

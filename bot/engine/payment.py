@@ -9,15 +9,16 @@ Every other choice missing from the message raises IncompleteAction naming the c
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 from bot.engine import hookspecs as hs
 from bot.engine.actions import CardRef, Payment
-from bot.engine.errors import IllegalAction, IncompleteAction
-from bot.engine.model import COLORS, MANA_ORDER, ActivatedAbility, Cost, ManaCost, ManaProduction
 from bot.engine.state import CardObject, Permanent, Pool, replace
 from bot.engine.trace import card_name
+from foundation.cards import COLORS, MANA_ORDER, ActivatedAbility, Cost, ManaCost, ManaProduction
+from foundation.errors import IllegalAction, IncompleteAction
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.game import Game
@@ -25,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # ---------------------------------------------------------------------------- total cost (601.2f)
 
-def total_cost(game: "Game", player: str, base: ManaCost, extras: Iterable[ManaCost], x: int | None,
+def total_cost(game: Game, player: str, base: ManaCost, extras: Iterable[ManaCost], x: int | None,
                card: Any = None, ability: ActivatedAbility | None = None, rule: str = "601.2f") -> ManaCost:
     """Mana cost or alternative cost, plus additional costs, plus increases, minus reductions; locked."""
     cost = base
@@ -123,7 +124,7 @@ def parse_colors(text: str | None) -> str | None:
 
 # ---------------------------------------------------------------------------- automatic mana sources
 
-def tap_only_mana_sources(game: "Game", player: str) -> list[tuple[Permanent, int, ActivatedAbility]]:
+def tap_only_mana_sources(game: Game, player: str) -> list[tuple[Permanent, int, ActivatedAbility]]:
     """Untapped permanents of `player` with a mana ability whose only cost is {T}, lands first."""
     out = []
     for perm in game.state.permanents_of(player):
@@ -143,7 +144,7 @@ def tap_only_mana_sources(game: "Game", player: str) -> list[tuple[Permanent, in
     return out
 
 
-def auto_mana(game: "Game", player: str, cost: ManaCost, life_for_phyrexian: int) -> None:
+def auto_mana(game: Game, player: str, cost: ManaCost, life_for_phyrexian: int) -> None:
     """Activate {T}-only mana abilities until the pool can pay `cost` (the trace says which)."""
     pool = game.player(player).pool
     if solve(pool, cost, life_for_phyrexian) is not None:
@@ -197,7 +198,7 @@ class PaymentContext:
     cost: ManaCost
 
 
-def pay_mana(game: "Game", player: str, cost: ManaCost, payment: Payment, rule: str = "601.2h",
+def pay_mana(game: Game, player: str, cost: ManaCost, payment: Payment, rule: str = "601.2h",
              life_for_phyrexian: int = 0) -> int:
     """Pay the mana part (and Phyrexian life): explicit sources first, then the pool, then {T} sources.
 
@@ -232,7 +233,7 @@ def _phyrexian_count(cost: ManaCost) -> int:
     return sum(1 for s in cost.symbols if s.endswith("/P"))
 
 
-def activate_named_sources(game: "Game", player: str, payment: Payment, cost: ManaCost) -> None:
+def activate_named_sources(game: Game, player: str, payment: Payment, cost: ManaCost) -> None:
     """601.2g: the mana abilities the message names ("with Lion's Eye Diamond for UUU")."""
     game.mana_need = PaymentContext(cost)
     try:
@@ -252,7 +253,7 @@ def activate_named_sources(game: "Game", player: str, payment: Payment, cost: Ma
         game.mana_need = None
 
 
-def find_mana_source(game: "Game", player: str, ref: CardRef) -> tuple[Any, int]:
+def find_mana_source(game: Game, player: str, ref: CardRef) -> tuple[Any, int]:
     """The permanent (or card in hand, for Elvish Spirit Guide) whose mana ability a payment names."""
     perms = [p for p in game.permanents_named(ref.card, player)]
     if perms:
@@ -271,7 +272,7 @@ def find_mana_source(game: "Game", player: str, ref: CardRef) -> tuple[Any, int]
                            where=game.where_is(ref.card), column=ref.column)
 
 
-def _bind_in_zone(game: "Game", player: str, zone: str, refs: tuple[CardRef, ...]) -> list[CardObject]:
+def _bind_in_zone(game: Game, player: str, zone: str, refs: tuple[CardRef, ...]) -> list[CardObject]:
     from bot.engine.game import match_refs
 
     chosen, missing = match_refs(refs, game.player(player).zone(zone))
@@ -288,7 +289,7 @@ def refuse_unrecognized_cost(cost: Cost | None, card: Any, rule: str) -> None:
                                part="; ".join(cost.unrecognized))
 
 
-def split_tap_refs(game: "Game", player: str, costs: Iterable[Cost | None], payment: Payment) -> tuple[Payment, Payment]:
+def split_tap_refs(game: Game, player: str, costs: Iterable[Cost | None], payment: Payment) -> tuple[Payment, Payment]:
     """`tapping ...` names both mana sources (601.2g) and permanents tapped for a "tap N untapped ..." cost:
     (payment for the mana abilities, payment for the other costs). A named card goes to the tap cost while
     that cost still needs permanents of its kind, otherwise to mana abilities."""
@@ -312,7 +313,7 @@ def split_tap_refs(game: "Game", player: str, costs: Iterable[Cost | None], paym
     return replace(payment, tap=tuple(for_mana)), replace(payment, tap=tuple(for_cost))
 
 
-def _choose_permanents(game: "Game", player: str, chosen_cost: Any, refs: tuple[CardRef, ...], source: Any, rule: str,
+def _choose_permanents(game: Game, player: str, chosen_cost: Any, refs: tuple[CardRef, ...], source: Any, rule: str,
                        what: str, extra: Any = None) -> list[Permanent]:
     """The permanents a cost part names (sacrifice, tap untapped, return to hand): never chosen for the payer."""
     src_oid = getattr(source, "oid", None)
@@ -338,7 +339,7 @@ def _choose_permanents(game: "Game", player: str, chosen_cost: Any, refs: tuple[
     return chosen
 
 
-def pay_other_costs(game: "Game", player: str, cost: Cost, payment: Payment, source: Any,
+def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, source: Any,
                     rule: str = "601.2h", life_already: int = 0, x: int | None = None) -> None:
     """Pay every non-mana part of `cost` for `source` (a Permanent, a card object or None)."""
     src_name = card_name(source.card) if source is not None else None
@@ -455,7 +456,7 @@ def pay_other_costs(game: "Game", player: str, cost: Cost, payment: Payment, sou
             discard(game, player, obj, "cost")
 
 
-def pay_loyalty(game: "Game", cost: Cost, source: Any, rule: str, x: int | None) -> None:
+def pay_loyalty(game: Game, cost: Cost, source: Any, rule: str, x: int | None) -> None:
     """606.4: put loyalty counters on the permanent, or remove them (606.6: not more than it has)."""
     perm = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
     src_name = card_name(source.card) if source is not None else None
@@ -473,7 +474,7 @@ def pay_loyalty(game: "Game", cost: Cost, source: Any, rule: str, x: int | None)
         game.step("606.4", "cost", "step.cost_loyalty_remove", card=src_name, count=-delta, total=has + delta)
 
 
-def discard(game: "Game", player: str, obj: CardObject, cause: str) -> None:
+def discard(game: Game, player: str, obj: CardObject, cause: str) -> None:
     """Discard a card (701.9): replacement effects such as madness may send it elsewhere."""
     for keyword in ("madness",):  # a discard-sensitive keyword whose plugin is off: say so, don't be silently wrong
         if obj.card.cost_named(keyword) is not None and not game.pm.has_plugin(keyword):

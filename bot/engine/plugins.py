@@ -14,8 +14,9 @@ import importlib
 import importlib.metadata
 import logging
 import types
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 import pluggy
 
@@ -43,7 +44,7 @@ class FailureCollector:
         self.failures: list[PluginFailure] = []
         self._token: contextvars.Token | None = None
 
-    def __enter__(self) -> "FailureCollector":
+    def __enter__(self) -> FailureCollector:
         self._token = _failures.set(self.failures)
         return self
 

@@ -12,18 +12,18 @@ import pluggy
 
 from bot.engine import hookspecs as hs
 from bot.engine.actions import Action, Message, Setup
-from bot.engine.errors import EngineSignal, IllegalAction, IncompleteAction
 from bot.engine.game import Game
 from bot.engine.plugins import FailureCollector, PluginFailure
 from bot.engine.state import (
-    replace,
     CardObject,
     GameState,
     Permanent,
     PlayerState,
     Pool,
+    replace,
 )
 from bot.engine.trace import Answer, ErrorInfo, Illegal, Step, TraceBuilder, card_name
+from foundation.errors import EngineSignal, IllegalAction, IncompleteAction
 
 DEFAULT_LIBRARY = 40
 CR_VERSION = "2026-01-16"

@@ -6,10 +6,11 @@ engine keeps the state from before the action and puts it back.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
-from typing import Any, Iterator, TypeVar
+from typing import Any, TypeVar
 
-from bot.engine.model import MANA_ORDER, CardDef, Effect, TargetSpec
+from foundation.cards import MANA_ORDER, CardDef, Effect, TargetSpec
 
 _T = TypeVar("_T")
 _REPLACERS: dict[type, Any] = {}
@@ -96,7 +97,7 @@ class Permanent:
                 return n
         return 0
 
-    def with_counter(self, kind: str, delta: int) -> "Permanent":
+    def with_counter(self, kind: str, delta: int) -> Permanent:
         counts = dict(self.counters)
         counts[kind] = max(0, counts.get(kind, 0) + delta)
         return replace(self, counters=tuple(sorted((k, n) for k, n in counts.items() if n)))
@@ -186,12 +187,12 @@ class Pool:
     def __getitem__(self, color: str) -> int:
         return self.amounts[_MANA_INDEX[color]]
 
-    def add(self, color: str, n: int = 1) -> "Pool":
+    def add(self, color: str, n: int = 1) -> Pool:
         a = list(self.amounts)
         a[_MANA_INDEX[color]] += n
         return Pool(tuple(a))  # type: ignore[arg-type]
 
-    def remove(self, color: str, n: int = 1) -> "Pool":
+    def remove(self, color: str, n: int = 1) -> Pool:
         return self.add(color, -n)
 
     @property
@@ -202,10 +203,10 @@ class Pool:
         return "".join(c * n for c, n in zip(MANA_ORDER, self.amounts))
 
     @classmethod
-    def from_symbols(cls, text: str) -> "Pool":
+    def from_symbols(cls, text: str) -> Pool:
         return cls().plus(text)
 
-    def plus(self, symbols: str) -> "Pool":
+    def plus(self, symbols: str) -> Pool:
         """This pool with `symbols` ("UUU") added."""
         for ch in symbols:
             if ch not in _MANA_INDEX:
@@ -262,7 +263,7 @@ class GameState:
     def has_player(self, name: str) -> bool:
         return any(p.name == name for p in self.players)
 
-    def with_player(self, player: PlayerState) -> "GameState":
+    def with_player(self, player: PlayerState) -> GameState:
         return replace(self, players=tuple(player if p.name == player.name else p for p in self.players))
 
     def opponents(self, name: str) -> list[str]:
@@ -284,7 +285,7 @@ class GameState:
                 return perm
         return None
 
-    def with_permanent(self, perm: Permanent) -> "GameState":
+    def with_permanent(self, perm: Permanent) -> GameState:
         return replace(self, battlefield=tuple(perm if p.oid == perm.oid else p for p in self.battlefield))
 
     def stack_item(self, oid: int) -> StackItem | None:
@@ -305,5 +306,5 @@ class GameState:
     def permanents_of(self, controller: str) -> Iterator[Permanent]:
         return (p for p in self.battlefield if p.controller == controller)
 
-    def new_oid(self) -> tuple[int, "GameState"]:
+    def new_oid(self) -> tuple[int, GameState]:
         return self.next_oid, replace(self, next_oid=self.next_oid + 1)

@@ -5,14 +5,14 @@ Shared by every plugin that puts a spell or ability on the stack.
 
 from __future__ import annotations
 
-from bot.engine.state import replace
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from bot.engine.actions import TargetRef
-from bot.engine.errors import IllegalAction, IncompleteAction
-from bot.engine.model import TargetSpec
-from bot.engine.state import Permanent, Target
+from bot.engine.state import Permanent, Target, replace
 from bot.engine.trace import card_name
+from foundation.cards import TargetSpec
+from foundation.errors import IllegalAction, IncompleteAction
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.game import Game
@@ -26,7 +26,7 @@ PERMANENT_KINDS = ("any", "permanent", "object", "creature_or_player", "player_o
 STACK_KINDS = ("spell", "activated_ability", "triggered_ability", "ability", "spell_or_ability", "spell_or_permanent")
 
 
-def _permanent_ok(game: "Game", spec: TargetSpec, perm: Permanent, controller: str, source_oid: int | None,
+def _permanent_ok(game: Game, spec: TargetSpec, perm: Permanent, controller: str, source_oid: int | None,
                   x: int | None = None) -> bool:
     kind = spec.kind
     types = perm.card.types
@@ -51,7 +51,7 @@ def _permanent_ok(game: "Game", spec: TargetSpec, perm: Permanent, controller: s
     return True
 
 
-def _player_ok(game: "Game", spec: TargetSpec, name: str, controller: str) -> bool:
+def _player_ok(game: Game, spec: TargetSpec, name: str, controller: str) -> bool:
     if spec.kind not in PLAYER_KINDS or not game.state.has_player(name) or game.state.player(name).lost:
         return False
     who = "opponent" if spec.kind == "opponent_or_planeswalker" else spec.filter.controller
@@ -63,7 +63,7 @@ def _player_ok(game: "Game", spec: TargetSpec, name: str, controller: str) -> bo
     return True
 
 
-def _stack_ok(game: "Game", spec: TargetSpec, item: Any, controller: str, x: int | None) -> bool:
+def _stack_ok(game: Game, spec: TargetSpec, item: Any, controller: str, x: int | None) -> bool:
     kind = spec.kind
     if item.kind == "spell":
         if kind not in ("spell", "spell_or_ability", "spell_or_permanent"):
@@ -81,7 +81,7 @@ def _stack_ok(game: "Game", spec: TargetSpec, item: Any, controller: str, x: int
     return False
 
 
-def target_is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str,
+def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: str,
                     source_oid: int | None = None, self_oid: int | None = None, x: int | None = None) -> bool:
     """Whether `target` is (still) a legal choice for `spec` (115, 608.2b)."""
     if target.kind == "player":
@@ -97,7 +97,7 @@ def target_is_legal(game: "Game", spec: TargetSpec, target: Target, controller: 
     return False
 
 
-def candidates(game: "Game", spec: TargetSpec, controller: str, source_oid: int | None = None,
+def candidates(game: Game, spec: TargetSpec, controller: str, source_oid: int | None = None,
                self_oid: int | None = None, x: int | None = None) -> list[Target]:
     """Every legal target for `spec` now."""
     out: list[Target] = []
@@ -112,7 +112,7 @@ def candidates(game: "Game", spec: TargetSpec, controller: str, source_oid: int 
     return out
 
 
-def _bind(game: "Game", spec: TargetSpec, ref: TargetRef, controller: str, taken: set[tuple[str, object]]) -> Target:
+def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: set[tuple[str, object]]) -> Target:
     """The object or player a written target means. Prefers one not already chosen for this word."""
     if ref.player is not None:
         return Target("player", player=ref.player)
@@ -146,7 +146,7 @@ def _bind(game: "Game", spec: TargetSpec, ref: TargetRef, controller: str, taken
     return options[0]
 
 
-def choose_targets(game: "Game", specs: Sequence[TargetSpec], refs: Sequence[TargetRef], controller: str,
+def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[TargetRef], controller: str,
                    source_oid: int | None = None, self_oid: int | None = None,
                    rule: str = "601.2c", x: int | None = None) -> tuple[tuple[Target, ...], ...]:
     """601.2c: match the written targets to the target words, check number, legality and 115.3.
@@ -198,5 +198,5 @@ def choose_targets(game: "Game", specs: Sequence[TargetSpec], refs: Sequence[Tar
     return tuple(chosen)
 
 
-def _label(game: "Game", target: Target) -> object:
+def _label(game: Game, target: Target) -> object:
     return game.target_label(target)

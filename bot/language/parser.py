@@ -21,9 +21,9 @@ from bot.engine.actions import (
     Setup,
     TargetRef,
 )
-from bot.engine.errors import MessageError, UnknownCard
-from bot.engine.model import CardDef, ManaCost, ManaSyntaxError
 from bot.language import lexicon as lx
+from foundation.cards import CardDef, ManaCost, ManaSyntaxError
+from foundation.errors import MessageError, UnknownCard
 
 MAX_COUNT = 100  # copies of one card in one setup item
 MAX_OBJECTS = 1000  # cards in a whole setup
@@ -627,7 +627,7 @@ class Parser:
         return info.payment, info
 
     def _read_clauses(self, line: _Line, rest: str, rfold: str, rcol: int, clauses: list[tuple[int, int, str]],
-                      info: "_CastInfo", actor: str | None) -> None:
+                      info: _CastInfo, actor: str | None) -> None:
         for i, (start, end, kind) in enumerate(clauses):
             stop = clauses[i + 1][0] if i + 1 < len(clauses) else len(rest)
             body = rest[end:stop]
@@ -700,11 +700,11 @@ class Parser:
             else:  # pragma: no cover
                 raise SyntaxProblem("err.expected_action", line.number, bcol + 1, found=sbody[:20])
 
-    def _trailing_payment(self, line: _Line, body: str, col: int, info: "_CastInfo", actor: str | None) -> None:
+    def _trailing_payment(self, line: _Line, body: str, col: int, info: _CastInfo, actor: str | None) -> None:
         if body.strip(" ,"):
             self._payment_items(line, body, col, info, actor)
 
-    def _payment_items(self, line: _Line, body: str, col: int, info: "_CastInfo", actor: str | None) -> None:
+    def _payment_items(self, line: _Line, body: str, col: int, info: _CastInfo, actor: str | None) -> None:
         """Mana and life items of a payment list ("{1}{U} and 3 life")."""
         for item, icol in _split_list(body, col, lambda t: None):
             folded = lx.fold(item).strip()
@@ -734,7 +734,7 @@ class Parser:
                 continue
             raise SyntaxProblem("err.expected_payment", line.number, icol + 1, found=item.strip()[:30])
 
-    def _named_payment(self, kind: str, line: _Line, body: str, col: int, info: "_CastInfo", actor: str | None) -> None:
+    def _named_payment(self, kind: str, line: _Line, body: str, col: int, info: _CastInfo, actor: str | None) -> None:
         items = _split_list(body, col, self._try_card)
         for n, (item, icol) in enumerate(items):
             folded = lx.fold(item).strip()
@@ -765,7 +765,7 @@ class Parser:
                 info.last_source = None
             info.last_kind = kind
 
-    def _modes(self, line: _Line, body: str, col: int, info: "_CastInfo") -> None:
+    def _modes(self, line: _Line, body: str, col: int, info: _CastInfo) -> None:
         """"choosing 1 and 3", "mode 2", "en choisissant les modes 1 et 2": the modes of a modal spell (700.2)."""
         folded = lx.fold(body)
         m = re.match(r"\s*(?:(?:the |les |le )?modes? )?#?(\d+)((?:\s*(?:,|and|et|&)\s*(?:#|mode\s+)?\d+)*)", folded)

@@ -8,7 +8,8 @@ sentences here. Rule texts themselves are never translated: they are shown as im
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 MESSAGES: dict[str, dict[str, str]] = {
     # notes attached to an answer

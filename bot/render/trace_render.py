@@ -8,8 +8,9 @@ from __future__ import annotations
 import functools
 import json
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import GameState, Permanent

@@ -19,7 +19,7 @@ symbols) and every paragraph of its Oracle text, reminder text removed, is one o
    remove counters, tap N untapped creatures / Wizards you control, return this / a land you
    control to its owner's hand); whose restrictions ("Activate only as a sorcery / as an instant /
    once each turn / during your turn / during your upkeep / during combat / before attackers are
-   declared / ...", the names in `bot.engine.model.RESTRICTIONS`) are all known; whose mana
+   declared / ...", the names in `foundation.cards.RESTRICTIONS`) are all known; whose mana
    production ("Add ...", 605.1a: fixed symbols, one of several colours, N mana of any colour, of
    any one colour, in any combination) is parsed exactly; and whose effect is resolution text (4);
 3. a triggered ability ("When/Whenever/At ..."), a Saga chapter or a modal group ("Choose one —"

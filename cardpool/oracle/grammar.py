@@ -178,7 +178,7 @@ ZONE_POSTFIX = [
 # words that start a qualifying clause the encoding can't express
 QUALIFIER_STARTS = {"with", "without", "that", "which", "whose", "of", "named", "not", "attached", "blocking",
                     "dealt", "exiled", "among", "who", "in", "from", "blocked", "attacking", "tapped", "untapped",
-                    "controlled", "owned", "enchanted", "equipped", "chosen", "whose"}
+                    "controlled", "owned", "enchanted", "equipped", "chosen"}
 
 
 def _match_words(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:

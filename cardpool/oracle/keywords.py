@@ -25,16 +25,16 @@ SIMPLE = {
     "totem armor", "riot", "skulk", "ascend", "melee", "myriad", "partner", "provoke", "sunburst", "daybound",
     "nightbound", "decayed", "training", "assist", "jump-start", "retrace", "conspire", "demonstrate", "enlist",
     "ravenous", "read ahead", "battle cry", "dethrone", "exploit", "aftermath", "mentor", "undaunted",
-    "hidden agenda", "double agenda", "changeling", "compleated", "for mirrodin!", "backup", "living metal",
+    "hidden agenda", "double agenda", "compleated", "for mirrodin!", "backup", "living metal",
     "bargain", "gift", "squad", "start your engines!", "umbra armor", "space sculptor", "doctor's companion",
-    "friends forever", "choose a background", "sunburst", "ingest", "hideaway", "cleave",
+    "friends forever", "choose a background", "ingest", "hideaway", "cleave",
 }
 # keywords followed by a number
 NUMBERED = {
     "fabricate", "bushido", "rampage", "modular", "graft", "bloodthirst", "soulshift", "afflict", "annihilator",
     "absorb", "amplify", "devour", "fading", "vanishing", "dredge", "ripple", "tribute", "renown", "poisonous",
     "frenzy", "crew", "toxic", "backup", "casualty", "afterlife", "hideaway", "mobilize", "saddle", "training",
-    "tribute", "bloodthirst", "devour", "amass", "support", "ripple",
+    "amass", "support",
 }
 # keywords whose parameter is a cost: stored under costs[name]
 COST_KEYWORDS = {

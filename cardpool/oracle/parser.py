@@ -11,13 +11,19 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine.model import ManaCost, ManaSyntaxError
 from cardpool.encoding import parse_type_line
 from cardpool.oracle.effects import effect_sentence, mana_production
 from cardpool.oracle.grammar import (
-    COLOR_WORDS, find_targets, loyalty_cost, number, parse_cost, parse_object, words_of,
+    COLOR_WORDS,
+    find_targets,
+    loyalty_cost,
+    number,
+    parse_cost,
+    parse_object,
+    words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line
+from foundation.cards import ManaCost, ManaSyntaxError
 
 REMINDER_RE = re.compile(r"\s*\([^()]*\)")
 QUOTE_RE = re.compile(r"[\"“]([^\"“”]*)[\"”]")
@@ -163,13 +169,13 @@ class _Ctx:
             self.sink.append(frag)
         return frag
 
-    def reading(self, sink: list[str] | None) -> "_Reading":
+    def reading(self, sink: list[str] | None) -> _Reading:
         """`with ctx.reading(lst):` problems found meanwhile also go to `lst` (an ability's own list)."""
         return _Reading(self, sink)
 
 
 class _Reading:
-    def __init__(self, ctx: "_Ctx", sink: list[str] | None) -> None:
+    def __init__(self, ctx: _Ctx, sink: list[str] | None) -> None:
         self.ctx, self.sink, self.saved = ctx, sink, None
 
     def __enter__(self) -> None:

@@ -12,7 +12,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
-from cardpool.rules.parser import MAX_FILE_BYTES, ParsedEdition, decode_rules_bytes, parse_rules
+from bot.rules.parser import MAX_FILE_BYTES, ParsedEdition, decode_rules_bytes, parse_rules
 
 USER_AGENT = "arbitre-rules-update/0.1"
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}

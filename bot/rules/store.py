@@ -23,16 +23,17 @@ import re
 import sqlite3
 import threading
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import sqlite_utils
 from sqlite_utils.migrations import Migrations
 
-from cardpool.rules import align as _align
-from cardpool.rules.parser import ParsedEdition, parse_rules, read_rules_file
-from cardpool.rules.terms import fold, term_aliases, term_key
+from bot.rules import align as _align
+from bot.rules.parser import ParsedEdition, parse_rules, read_rules_file
+from bot.rules.terms import fold, term_aliases, term_key
 
 migrations = Migrations("arbitre_rules")
 
@@ -343,7 +344,7 @@ class RulesStore:
                     alignments[parsed.edition] = _align.align(
                         new_items, self._alignment_items(latest_other), _align.fixes_for(parsed.edition, target))
 
-            now = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+            now = _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
             with self.db.atomic():
                 self._delete_edition(parsed.edition, parsed.lang)
                 self.db["editions"].insert({

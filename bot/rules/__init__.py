@@ -3,8 +3,8 @@ SQLite with full-text search (`store`), aligning old rule numbers with today's (
 and the French keyword table (`terms`). `cardpool/` is the only package that opens SQLite files.
 """
 
-from cardpool.rules.parser import ParsedEdition, RulesFormatError, parse_rules, read_rules_file
-from cardpool.rules.store import ImportReport, NoRulesDatabase, RulesStore
+from bot.rules.parser import ParsedEdition, RulesFormatError, parse_rules, read_rules_file
+from bot.rules.store import ImportReport, NoRulesDatabase, RulesStore
 
 __all__ = [
     "ImportReport", "NoRulesDatabase", "ParsedEdition", "RulesFormatError", "RulesStore",

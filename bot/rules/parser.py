@@ -11,7 +11,7 @@ tolerant of rule excerpts pasted from forums: a number alone on its line followe
 text, several numbered paragraphs run together on one line, a stray repeat of the number.
 
 Nothing here touches a database: `parse_rules(text)` returns a ParsedEdition that
-`cardpool.rules.store` writes.
+`bot.rules.store` writes.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cardpool.rules.terms import fold
+from bot.rules.terms import fold
 
 MAX_FILE_BYTES = 32 * 1024 * 1024
 

@@ -89,7 +89,7 @@ _FR_WORDS = {
     "joueur", "pile", "cimetiere", "main", "bibliotheque", "carte", "cartes", "creature", "creatures",
     "ephemere", "rituel", "terrain", "terrains", "mot", "cle", "cible", "ciblee", "lancer", "jouer",
     "activer", "quand", "comment", "pourquoi", "peut", "peux", "dans", "avec", "pour", "une", "les", "des", "du", "au", "aux",
-    "que", "ce", "la", "le", "quoi", "definition", "regle", "et", "ou", "un",
+    "que", "ce", "la", "le", "definition", "et", "ou", "un",
 }
 _EN_WORDS = {
     "rule", "rules", "what", "is", "the", "ability", "abilities", "spell", "spells", "cost", "player",

@@ -51,7 +51,7 @@ class ManaCost:
     x: int = 0
 
     @classmethod
-    def parse(cls, text: str | None) -> "ManaCost":
+    def parse(cls, text: str | None) -> ManaCost:
         """Read `{2}{U}{U}`, `2UU`, `{X}{R}`, `{U/P}`; raise ManaSyntaxError otherwise."""
         if text is None:
             return cls()
@@ -108,7 +108,7 @@ class ManaCost:
             out += "{%d}" % self.generic
         return out + "".join("{%s}" % s for s in self.symbols)
 
-    def plus(self, other: "ManaCost") -> "ManaCost":
+    def plus(self, other: ManaCost) -> ManaCost:
         return ManaCost(self.generic + other.generic, self.symbols + other.symbols, self.x + other.x)
 
 
@@ -239,7 +239,7 @@ class Effect:
         return default
 
     @classmethod
-    def make(cls, kind: str, **args: Any) -> "Effect":
+    def make(cls, kind: str, **args: Any) -> Effect:
         return cls(kind, tuple(sorted(args.items())))
 
 

@@ -23,13 +23,13 @@ import math
 import re
 import tomllib
 from collections import defaultdict
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from rapidfuzz import fuzz
 
-from cardpool.rules.terms import fold
+from bot.rules.terms import fold
 
 FIXES_FILE = Path(__file__).with_name("align_fixes.toml")
 

@@ -171,7 +171,7 @@ class GuildStore:
             row = {
                 "guild_id": guild_id, "lang": new.lang, "prefix": new.prefix,
                 "inline_cards": int(new.inline_cards), "disabled_plugins": json.dumps(list(new.disabled_plugins)),
-                "updated_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+                "updated_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
                 "updated_by": by,
             }
             with self.db.atomic():
