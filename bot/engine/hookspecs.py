@@ -173,6 +173,26 @@ def arbitre_begin_step(game: Game, step: str) -> None:
     """Turn-based actions at the start of a step or phase (502-514). Called for every plugin."""
 
 
+# --- what the engine really does (honest coverage) ---------------------------------------
+
+
+@hookspec
+def arbitre_enforced_abilities() -> list[str]:
+    """The keyword and static abilities this plugin enforces while casting, activating, targeting,
+    in combat or with damage (lower-case names as the ability model spells them: "split second",
+    "deathtouch", "flying"...). Called for every plugin; `cardpool coverage` counts a face as
+    enforced only when each such ability it has is in the union of these lists.
+    """
+
+
+@hookspec
+def arbitre_simulated_effects() -> list[str]:
+    """The effect kinds (`Effect.kind` of the ability model) this plugin carries out for real when a
+    spell or ability resolves. Called for every plugin; `cardpool coverage` counts a face as
+    simulated only when every effect it encodes is in the union of these lists.
+    """
+
+
 # --- rules text -----------------------------------------------------------------------
 
 
@@ -249,6 +269,14 @@ def call_skip_step(pm: pluggy.PluginManager, game: Game, step: str) -> str | Non
 
 def call_begin_step(pm: pluggy.PluginManager, game: Game, step: str) -> None:
     pm.hook.arbitre_begin_step(game=game, step=step)
+
+
+def call_enforced_abilities(pm: pluggy.PluginManager) -> frozenset[str]:
+    return frozenset(name for names in pm.hook.arbitre_enforced_abilities() for name in names)
+
+
+def call_simulated_effects(pm: pluggy.PluginManager) -> frozenset[str]:
+    return frozenset(kind for kinds in pm.hook.arbitre_simulated_effects() for kind in kinds)
 
 
 def call_rule_lookup(pm: pluggy.PluginManager, query: str, edition: str | None, lang: str, search: bool, rules_db: str) -> dict | None:
