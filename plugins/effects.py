@@ -97,7 +97,8 @@ def damage(game: Game, item: StackItem, effect: Effect) -> None:
                 continue
             if "planeswalker" in perm.card.types and not perm.is_creature:
                 game.update_permanent(perm, counters=perm.with_counter("loyalty", -n).counters)
-                game.step("120.3c", "resolve", "step.damage_planeswalker", source=source, card=card_name(perm.card), amount=n)
+                game.step("120.3c", "resolve", "step.damage_planeswalker", source=source, card=card_name(perm.card),
+                          amount=n)
                 continue
             perm = game.update_permanent(perm, damage=perm.damage + n)
             game.step("120.3e", "resolve", "step.damage_creature", source=source, card=card_name(perm.card), amount=n,
@@ -112,7 +113,8 @@ def destroy(game: Game, item: StackItem, effect: Effect) -> None:
 
 def destroy_all(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
-    doomed = [p for p in game.state.battlefield if flt is None or game.matches(p, flt, item.controller, item.source_oid)]
+    doomed = [p for p in game.state.battlefield if flt is None or game.matches(p, flt, item.controller,
+                                                                               item.source_oid)]
     for perm in doomed:
         game.leave_battlefield(perm, "graveyard", "destroy")
     game.step("701.8a", "resolve", "step.destroyed_all", cards=tuple(card_name(p.card) for p in doomed),

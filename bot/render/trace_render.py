@@ -32,7 +32,7 @@ def mana_text(symbols: str, lang: str) -> str:
         return say_key("value-empty", lang)
     if "{" in symbols:
         return symbols
-    return "".join("{%s}" % c for c in symbols)
+    return "".join(f"{{{c}}}" for c in symbols)
 
 
 def value_text(key: str, value: Any, lang: str) -> str:
@@ -220,7 +220,8 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
     out = [f"{mark} {b(_label('verdict.' + verdict, lang))} — CR {data['cr_version']}"]
     cited: list[str] = []
     for action in data["actions"]:
-        head = f"{_label('action', lang)} {action['index']} ({_label('line', lang)} {action['line']}): {action['source']}"
+        head = (f"{_label('action', lang)} {action['index']} ({_label('line', lang)} {action['line']}): "
+                f"{action['source']}")
         out.append("")
         out.append(b(head) if markdown else head)
         for step in action["steps"]:
