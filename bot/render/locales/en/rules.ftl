@@ -28,8 +28,7 @@ rules-no_database = No rules database at { $path }: run `arbitre rules import FI
 rules-no_rules_imported = The rules database { $path } holds no edition yet: run `arbitre rules import FILE`.
 rules-lookup_failed = The rule lookup failed ({ $detail }).
 rules-imported = Imported the { $edition } edition ({ $lang }): { $rules } numbered rules, { $glossary } glossary entries{ $replaced }, in { $seconds } s.
-rules-imported_replaced =
-     (replacing the previous import)
+rules-imported_replaced = { " " }(replacing the previous import)
 rules-aligned = Old numbers aligned with the current edition: { $count }.
 rules-import_warning = Warning: { $detail }
 rules-import_failed = Import refused, the database is unchanged: { $reason }

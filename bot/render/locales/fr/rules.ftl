@@ -28,8 +28,7 @@ rules-no_database = Pas de base de règles à { $path } : lancez d'abord `arbitr
 rules-no_rules_imported = La base de règles { $path } ne contient encore aucune édition : lancez `arbitre rules import FICHIER`.
 rules-lookup_failed = La recherche de règle a échoué ({ $detail }).
 rules-imported = Édition du { $edition } ({ $lang }) importée : { $rules } règles numérotées, { $glossary } entrées de glossaire{ $replaced }, en { $seconds } s.
-rules-imported_replaced =
-     (remplace l'import précédent)
+rules-imported_replaced = { " " }(remplace l'import précédent)
 rules-aligned = Anciens numéros alignés sur l'édition actuelle : { $count }.
 rules-import_warning = Attention : { $detail }
 rules-import_failed = Import refusé, la base n'a pas changé : { $reason }
