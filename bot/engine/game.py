@@ -662,5 +662,5 @@ class Game:
             return chosen
         chosen = options[:count]
         self.step(rule, "info", "step.assumed_choice", player=player, what=what,
-                  cards=", ".join(o.card.name for o in chosen))
+                  cards=tuple(card_name(o) for o in chosen))
         return chosen
