@@ -254,6 +254,10 @@ class CoverageError(ArbitreError, ValueError, kind="coverage"):
     """A database without parser results (not imported from MTGJSON, or not a card database)."""
 
 
+class CatalogueError(ArbitreError, ValueError, kind="catalogue"):
+    """A message catalogue file that doesn't parse, or an id defined twice."""
+
+
 class StorageError(ArbitreError, OSError, kind="storage"):
     """A SQLite file that can't be opened, migrated or written (names the file and why)."""
 

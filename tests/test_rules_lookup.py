@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rules_support import CR_2008, CR_2026, KEY_MAP_CSV, acceptance_db, full_db
 
-from bot.render.rules import MESSAGES, render
+from bot.render.rules import render
 from bot.rules.align import AlignItem, align, confidence, fixes_for
 from bot.rules.parser import parse_rules, read_rules_file
 from bot.rules.service import parse_number, rules_service
@@ -429,9 +429,4 @@ def test_render_formats(db):
     long = render(ask(db, "601"), "text", max_chars=500)
     assert len(long) <= 500 and long.endswith("…")
 
-
-def test_every_message_has_both_languages():
-    for code, texts in MESSAGES.items():
-        assert set(texts) == {"en", "fr"}, code
-        assert texts["en"] != texts["fr"] or code == "imported_replaced", code
 
