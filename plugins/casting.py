@@ -21,10 +21,11 @@ from bot.engine.payment import (
     split_tap_refs,
     total_cost,
 )
-from bot.engine.state import MAIN_STEPS, CardObject, StackItem, replace
+from bot.engine.abilities import split_second_spell
+from bot.engine.state import COMBAT_STEPS, MAIN_STEPS, STEPS, CardObject, StackItem, replace
 from bot.engine.targets import choose_targets
 from bot.engine.trace import card_name
-from foundation.cards import CardDef, Cost, Effect, ManaCost
+from foundation.cards import CardDef, Cost, Effect, ManaCost, ObjectFilter
 from foundation.errors import IllegalAction, IncompleteAction
 
 TIMING_RULES = (
@@ -53,9 +54,16 @@ def timing_rule(card: CardDef) -> str:
     return "117.1a"
 
 
-def timing_refusal(game: Game, player: str, card: CardDef) -> IllegalAction | None:
+def has_flash_permission(game: Game, player: str, card: CardDef) -> bool:
+    """Flash (702.8a), or a permanent of the player's letting spells be cast as though they had flash."""
+    if "flash" in card.keywords:
+        return True
+    return any(st.kind == "flash_permission" for perm in game.state.permanents_of(player) for st in perm.card.static)
+
+
+def timing_refusal(game: Game, player: str, card: CardDef, flash: bool = True) -> IllegalAction | None:
     """117.1a: instants (and flash) any time with priority; others in your main phase, stack empty."""
-    if "instant" in card.types or "flash" in card.keywords:
+    if "instant" in card.types or flash and has_flash_permission(game, player, card):
         return None
     rule = timing_rule(card)
     st = game.state
@@ -80,7 +88,8 @@ def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -
 
 @hookimpl
 def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, ability: Any) -> list[CostModifier] | None:
-    """Static "spells cost {N} less/more" abilities of permanents on the battlefield (601.2f)."""
+    """601.2f: static "spells cost {N} less/more" abilities of permanents, the spell's own "this spell
+    costs {N} less to cast [for each ...]", and affinity (702.41a)."""
     if card is None:
         return None
     mods = []
@@ -101,7 +110,68 @@ def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, abi
                 continue
             amount = int(st.get("amount", 1))
             mods.append(CostModifier(-amount if st.kind == "cost_reduction" else amount, card_name(perm.card)))
+    mods.extend(self_cost_changes(game, player, card.card))
     return mods
+
+
+def _count_for(game: Game, player: str, per: Any) -> int | None:
+    """How many of `per` ("card_in_hand", "card_in_graveyard", or a filter of permanents you control)."""
+    if per == "card_in_hand":
+        return len(game.player(player).hand)
+    if per == "card_in_graveyard":
+        return len(game.player(player).graveyard)
+    if isinstance(per, ObjectFilter):
+        return sum(1 for p in game.state.permanents_of(player) if game.matches(p, per, player))
+    return None
+
+
+def affinity_filter(keyword: str) -> ObjectFilter | None:
+    """"affinity for artifacts" -> the permanents it counts (702.41a); None for a quality the engine can't read."""
+    from foundation.abilities import parse_quality
+
+    what = keyword[len("affinity for "):]
+    if what == "tokens":
+        return ObjectFilter(token="token")
+    quality = parse_quality(what)
+    if quality is None:
+        return None
+    if quality.kind == "type":
+        return ObjectFilter(types=(quality.value,))
+    if quality.kind == "subtype":
+        return ObjectFilter(subtypes=(quality.value,))
+    return None
+
+
+def self_cost_changes(game: Game, player: str, card: CardDef) -> list[CostModifier]:
+    """The spell's own cost changes: "This spell costs {N} less/more to cast [for each X / if you control
+    a Y]" (601.2f) and affinity for X (702.41a: {1} less for each X you control)."""
+    out: list[CostModifier] = []
+    name = card_name(card)
+    for st in card.static:
+        if st.kind not in ("self_cost_reduction", "self_cost_increase"):
+            continue
+        sign = -1 if st.kind == "self_cost_reduction" else 1
+        amount = st.get("amount", 1)
+        if not isinstance(amount, int):
+            continue
+        per = st.get("per")
+        cond = st.get("if_you_control")
+        if per is not None:
+            n = _count_for(game, player, per)
+            if n is None:
+                continue
+            amount *= n
+        elif isinstance(cond, ObjectFilter) and not _count_for(game, player, cond):
+            continue
+        if amount:
+            out.append(CostModifier(sign * amount, name))
+    for kw in sorted(card.keywords):
+        if kw.startswith("affinity for "):
+            flt = affinity_filter(kw)
+            n = _count_for(game, player, flt) if flt is not None else None
+            if n:
+                out.append(CostModifier(-n, name, "702.41a"))
+    return out
 
 
 def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject]:
@@ -164,13 +234,17 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
                                card=card_name(action.card.card))
     zone, obj = _find_card(game, player, action)
     option = _option_for(game, player, obj, zone, action)
+    if not option.ignore_timing:
+        game.claim_priority(player)
+    cast_restrictions(game, player, obj.card)
     if option.ignore_timing:
         game.step(option.rule, "info", "step.timing_ignored", card=card_name(obj.card))
     else:
-        game.claim_priority(player)
         refusal = timing_refusal(game, player, obj.card)
         if refusal is not None:
             raise refusal
+        if "instant" not in obj.card.types and timing_refusal(game, player, obj.card, flash=False) is not None:
+            game.step("702.8a", "info", "step.flash_timing", card=card_name(obj.card))
     card = obj.card
     game.paying += 1
     try:
@@ -251,6 +325,59 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
     game.step("117.3c", "info", "step.priority_after_cast", player=player)
     game.give_priority(player)
     return item
+
+
+CAST_ONLY_STEPS = {
+    "combat": COMBAT_STEPS,
+    "declare_attackers": ("declare_attackers",),
+    "declare_blockers": ("declare_blockers",),
+    "end_step": ("end",),
+    "combat_after_blockers": ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"),
+}
+
+
+def _cast_only_allows(game: Game, player: str, when: str) -> bool | None:
+    """Whether "Cast this spell only <when>" allows casting now (None: a condition the engine can't check)."""
+    st = game.state
+    step_index = STEPS.index(st.step) if st.step in STEPS else 0
+    mine = st.active == player
+    checks: dict[str, bool] = {
+        "your_turn": mine,
+        "opponent_turn": not mine,
+        "your_upkeep": mine and st.step == "upkeep",
+        "opponent_upkeep": not mine and st.step == "upkeep",
+        "before_attackers": step_index < STEPS.index("declare_attackers"),
+        "before_blockers": step_index < STEPS.index("declare_blockers"),
+        "before_combat_damage": step_index < STEPS.index("first_strike_damage"),
+        "combat_before_blockers": st.step in ("beginning_of_combat", "declare_attackers"),
+        "your_main_phase": mine and st.step in MAIN_STEPS,
+        "opponent_combat": not mine and st.step in COMBAT_STEPS,
+        "opponent_end_step": not mine and st.step == "end",
+        "your_turn_before_attackers": mine and step_index < STEPS.index("declare_attackers"),
+    }
+    if when in CAST_ONLY_STEPS:
+        return st.step in CAST_ONLY_STEPS[when]
+    return checks.get(when)
+
+
+def cast_restrictions(game: Game, player: str, card: CardDef) -> None:
+    """Rules and effects that forbid casting a spell now (601.3): split second on the stack (702.61a),
+    "Cast this spell only ...", an opponent's "Your opponents can't cast spells during your turn"."""
+    held = split_second_spell(game)
+    if held is not None:
+        raise IllegalAction("ill.split_second", "702.61a", rules=("702.61a", "601.3"), card=card_name(card),
+                            spell=card_name(held.card))
+    for st in card.static:
+        if st.kind == "cast_only":
+            allowed = _cast_only_allows(game, player, str(st.get("when", "")))
+            if allowed is False:
+                raise IllegalAction("ill.cast_only", "601.3", rules=("601.3", "117.1a"), card=card_name(card),
+                                    when=str(st.get("when", "")), step=game.state.step)
+    for perm in game.state.battlefield:
+        if perm.controller != player and game.state.active == perm.controller and any(
+                st.kind == "opponents_cant_cast_during_your_turn" for st in perm.card.static):
+            raise IllegalAction("ill.opponents_cant_cast", "601.3", rules=("601.3",), card=card_name(card),
+                                source=card_name(perm.card))
 
 
 def spell_unrecognized_parts(card: CardDef) -> list[str]:

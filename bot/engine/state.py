@@ -60,6 +60,7 @@ class CardObject:
     oid: int
     card: CardDef
     owner: str
+    foretold_turn: int = 0  # exiled face down with foretell on that turn (702.143a); 0: not foretold
 
     @property
     def name(self) -> str:
@@ -86,10 +87,19 @@ class Permanent:
     blocking: tuple[int, ...] = ()  # oids of the attackers it blocks
     blocked: bool = False
     colors_override: str | None = None
+    granted: frozenset[str] = frozenset()  # keyword abilities granted by effects (until end of turn)
+    deathtouch_damage: bool = False  # dealt damage by a source with deathtouch since the last SBA check (704.5h)
+    cast_alt: str | None = None  # the alternative cost of the spell it resolved from ("evoke", "escape", "dash")
+    kicked: int = 0  # times the spell it resolved from was kicked (702.33d)
 
     @property
     def name(self) -> str:
         return self.card.name
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        """Its keyword abilities: the card's and those effects granted it."""
+        return self.card.keywords | self.granted if self.granted else self.card.keywords
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
@@ -120,7 +130,7 @@ class Permanent:
 
     @property
     def has_haste(self) -> bool:
-        return self.haste or "haste" in self.card.keywords
+        return self.haste or "haste" in self.keywords
 
     @property
     def colors(self) -> str:
@@ -227,6 +237,8 @@ class PlayerState:
     lands_played: int = 0
     drew_from_empty: bool = False
     lost: bool = False
+    poison: int = 0  # poison counters (120.3b, 704.5c)
+    lost_life_this_turn: bool = False  # for spectacle (702.137a) and bloodthirst (702.54a)
 
     @property
     def library_size(self) -> int:
