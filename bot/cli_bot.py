@@ -97,7 +97,7 @@ def _chat(args: argparse.Namespace) -> int:
 
     try:
         service = Service(Arbitre(settings, cards_db=args.cards))
-        service.arbitre.pool  # a card database that can't be opened is reported now
+        _ = service.arbitre.pool  # a card database that can't be opened is reported now
     except ValueError as exc:
         print(f"arbitre: {exc}", file=sys.stderr)
         return 2

@@ -225,7 +225,8 @@ def _card_info(pool, card, key: str) -> dict:
 def _render(info: dict, lang: str, rulings: bool) -> str:
     fr = lang == "fr"
     lines = []
-    first, second = (info.get("name_fr"), info["name"]) if fr and info.get("name_fr") else (info["name"], info.get("name_fr"))
+    first, second = (info.get("name_fr"), info["name"]) if fr and info.get("name_fr") else (info["name"],
+                                                                                            info.get("name_fr"))
     title = first + (f"  ({second})" if second and second != first else "")
     if info.get("mana_cost"):
         title += "   " + info["mana_cost"]

@@ -40,7 +40,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("query", nargs="*", help="rule number or word(s)")
     p.add_argument("--search", metavar="TEXT", help="full-text search; best matches first")
     p.add_argument("--edition", metavar="DATE", help="edition to read (2008-10-01, 20081001, 2008); default: newest")
-    p.add_argument("--lang", choices=("fr", "en", "auto"), default=None, help="answer language (default: settings, else guessed)")
+    p.add_argument("--lang", choices=("fr", "en", "auto"), default=None,
+                   help="answer language (default: settings, else guessed)")
     p.add_argument("--format", choices=("text", "markdown", "json"), default="text")
     p.add_argument("--rules", metavar="DB", help="rules database (default: rules_db from the settings)")
     p.set_defaults(handler=_rule)
@@ -165,7 +166,8 @@ def _rule(args: argparse.Namespace) -> int:
         result = hookspecs.call_rule_lookup(pm, query=query, edition=args.edition, lang=lang, search=search,
                                             rules_db=db)
     if result is None:
-        detail = "; ".join(f"{f.plugin}: {f.error}" for f in failures.failures if f.hook != "load") or "rule_lookup plugin disabled"
+        detail = ("; ".join(f"{f.plugin}: {f.error}" for f in failures.failures if f.hook != "load")
+                  or "rule_lookup plugin disabled")
         result = {"query": query, "kind": "error", "error": {"code": "lookup_failed", "params": {"detail": detail}}}
     return _emit(result, args.format, result.get("requested_lang") or ui_lang)
 

@@ -309,8 +309,7 @@ class Service:
 
     def warm_up(self) -> None:
         """Open the card pool and load the plugins now rather than during the first request."""
-        self.arbitre.pool
-        self.arbitre.pm
+        _ = self.arbitre.pool, self.arbitre.pm
         self.arbitre.trace("me: battlefield Island\nI tap Island for U", "en")
 
     def plugin_names(self) -> list[str]:

@@ -39,9 +39,9 @@ TYPE_WORDS = {
 }
 SUPERTYPE_WORDS = {"basic", "legendary", "snow", "world", "ongoing"}
 KNOWN_RESTRICTIONS = set(RESTRICTIONS)
-TARGET_KINDS = {"any", "player", "permanent", "spell", "activated_ability", "card_in_graveyard", "object", "creature_or_player",
-                "player_or_planeswalker", "opponent_or_planeswalker", "ability", "triggered_ability", "spell_or_ability",
-                "spell_or_permanent"}
+TARGET_KINDS = {"any", "player", "permanent", "spell", "activated_ability", "card_in_graveyard", "object",
+                "creature_or_player", "player_or_planeswalker", "opponent_or_planeswalker", "ability",
+                "triggered_ability", "spell_or_ability", "spell_or_permanent"}
 FILTER_FIELDS = {
     "types", "subtypes", "exclude_colors", "colors", "controller", "other", "basic", "without_counter", "supertypes",
     "exclude_subtypes", "combat", "tapped", "keywords", "without_keywords", "power", "toughness", "mana_value", "token",
@@ -134,7 +134,8 @@ def _filter(raw: Mapping[str, Any] | None, where: str) -> ObjectFilter:
         raise CardEncodingError(f"{where}: unknown filter field(s) {sorted(unknown)}")
     for key, allowed in FILTER_CHOICES.items():
         if key in raw and raw[key] not in allowed:
-            raise CardEncodingError(f"{where}: filter {key} must be one of {[a for a in allowed if a]}, not {raw[key]!r}")
+            raise CardEncodingError(f"{where}: filter {key} must be one of {[a for a in allowed if a]}, not "
+                                    f"{raw[key]!r}")
     supertypes = _words(raw.get("supertypes", ()), where, "supertypes")
     bad = set(supertypes) - SUPERTYPE_FILTER_WORDS
     if bad:

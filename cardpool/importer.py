@@ -63,7 +63,8 @@ class ImportReport:
 class Progress:
     """A one-line progress bar on stderr, drawn only when stderr is a terminal."""
 
-    def __init__(self, total: int, stream: TextIO | None = None, enabled: bool | None = None, label: str = "import") -> None:
+    def __init__(self, total: int, stream: TextIO | None = None, enabled: bool | None = None,
+                 label: str = "import") -> None:
         self.stream = stream or sys.stderr
         self.enabled = self.stream.isatty() if enabled is None else enabled
         self.total = max(total, 1)
@@ -200,8 +201,10 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
 def _fill(db: Any, sources: list[Path], report: ImportReport, bar: Progress) -> None:
     conn = db.conn
     # FTS triggers are dropped during the bulk insert and the index rebuilt once at the end (faster)
-    trigger_sql = [r[0] for r in conn.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'cards'")]
-    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'cards'").fetchall():
+    trigger_sql = [r[0] for r in conn.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = "
+                                              "'cards'")]
+    trigger_names = conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'cards'")
+    for (name,) in trigger_names.fetchall():
         conn.execute(f"DROP TRIGGER [{name}]")
     used: dict[str, str] = {}  # row name -> card name
     aliases: dict[str, str] = {}  # normalised full name -> row name of the first face
@@ -249,7 +252,8 @@ def _fill(db: Any, sources: list[Path], report: ImportReport, bar: Progress) -> 
     report.cards = len(card_names)
     card_keys = {k for (k,) in conn.execute("SELECT key_en FROM cards")} | \
         {k for (k,) in conn.execute("SELECT key_fr FROM cards WHERE key_fr != ''")}
-    alias_rows = [{"key": key, "nickname": key, "name": name} for key, name in aliases.items() if key and key not in card_keys]
+    alias_rows = [{"key": key, "nickname": key, "name": name}
+                  for key, name in aliases.items() if key and key not in card_keys]
     if alias_rows:
         db["nicknames"].insert_all(alias_rows, pk="key", ignore=True)
     db["meta"].insert_all(

@@ -298,12 +298,12 @@ class CardPool:
                 with self._lock:
                     cur = self._conn.execute(sql, params)
                     cols = [d[0] for d in cur.description]
-                    return [dict(zip(cols, r)) for r in cur.fetchall()]
+                    return [dict(zip(cols, r, strict=True)) for r in cur.fetchall()]
             conn = _connect_read_only(self.source)
             try:
                 cur = conn.execute(sql, params)
                 cols = [d[0] for d in cur.description]
-                return [dict(zip(cols, r)) for r in cur.fetchall()]
+                return [dict(zip(cols, r, strict=True)) for r in cur.fetchall()]
             finally:
                 conn.close()
         except sqlite3.OperationalError:

@@ -98,7 +98,8 @@ def _migrations():
              "name_fr": str, "text_fr": str, "reason": str},
             pk="name",
         )
-        db["cards"].enable_fts(FTS_COLUMNS, fts_version="FTS5", create_triggers=True, tokenize="unicode61 remove_diacritics 2")
+        db["cards"].enable_fts(FTS_COLUMNS, fts_version="FTS5", create_triggers=True,
+                               tokenize="unicode61 remove_diacritics 2")
         db.execute("PRAGMA user_version = 2")
 
     return migrations

@@ -105,8 +105,8 @@ class ManaCost:
     def __str__(self) -> str:
         out = "{X}" * self.x
         if self.generic or (not self.symbols and not self.x):
-            out += "{%d}" % self.generic
-        return out + "".join("{%s}" % s for s in self.symbols)
+            out += f"{{{self.generic}}}"
+        return out + "".join(f"{{{s}}}" for s in self.symbols)
 
     def plus(self, other: ManaCost) -> ManaCost:
         return ManaCost(self.generic + other.generic, self.symbols + other.symbols, self.x + other.x)
@@ -121,9 +121,8 @@ def compare(value: int | None, comparison: tuple[str, Any], x: int | None = None
         return True
     if value is None:
         return False
-    op, bound = comparison
-    if bound == "X":
-        bound = x or 0
+    op, raw = comparison
+    bound: int = (x or 0) if raw == "X" else raw
     if op == "<=":
         return value <= bound
     if op == ">=":

@@ -27,10 +27,11 @@ class IllegalAction(EngineSignal):
 class IncompleteAction(EngineSignal):
     """The action needs a choice that the message doesn't make (which card to sacrifice...): exit 2.
 
-    `candidates` lists the objects the user could name.
+    `candidates` lists the objects the user could name: card names, or the engine's bilingual
+    names that the renderer words in the reader's language.
     """
 
-    def __init__(self, message: str, rule: str = "", candidates: tuple[str, ...] = (), **params: Any) -> None:
+    def __init__(self, message: str, rule: str = "", candidates: tuple[object, ...] = (), **params: Any) -> None:
         super().__init__(message, rule, **params)
         self.candidates = tuple(candidates)
 
@@ -54,6 +55,7 @@ class MessageError(ValueError):
 
 
 class UnknownCard(MessageError):
-    def __init__(self, name: str, suggestions: tuple[str, ...] = (), line: int | None = None, column: int | None = None) -> None:
+    def __init__(self, name: str, suggestions: tuple[str, ...] = (), line: int | None = None,
+                 column: int | None = None) -> None:
         super().__init__("unknown_card", "err.unknown_card", line, column, suggestions, name=name)
         self.name = name

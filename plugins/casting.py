@@ -271,7 +271,7 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         elif action.x is not None:
             raise IllegalAction("ill.no_x", "107.3", rules=("107.3", "601.2b"), card=card_name(card), x=action.x)
         extra_costs: list[Cost] = list(card.additional_costs)
-        for c in card.additional_costs:
+        for _cost in card.additional_costs:
             game.step("601.2b", "step", "step.additional_cost", card=card_name(card))
         for name, times in action.optional_costs:
             if name == "alternative":
@@ -284,7 +284,8 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
             game.step("601.2b", "step", "step.announce_optional", cost=name, times=times)
         for c in ([option.cost] if option.cost is not None else []) + extra_costs:
             refuse_unrecognized_cost(c, card, "601.2b")  # a cost part the engine can't pay is never skipped
-        item = replace(item, x=action.x, kicked=sum(t for n, t in action.optional_costs if n in ("kicker", "multikicker")))
+        item = replace(item, x=action.x,
+                       kicked=sum(t for n, t in action.optional_costs if n in ("kicker", "multikicker")))
         # 601.2b: modes (700.2a), then 601.2c: targets (those of the chosen modes)
         effects, specs, modes = card.effects, card.targets, ()
         if card.modes:

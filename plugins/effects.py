@@ -105,7 +105,8 @@ def destroy(game: Game, item: StackItem, effect: Effect) -> None:
 
 def destroy_all(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
-    doomed = [p for p in game.state.battlefield if flt is None or game.matches(p, flt, item.controller, item.source_oid)]
+    doomed = [p for p in game.state.battlefield if flt is None or game.matches(p, flt, item.controller,
+                                                                               item.source_oid)]
     destroyed = []
     for perm in doomed:
         if "indestructible" in perm.keywords:

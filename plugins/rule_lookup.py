@@ -189,7 +189,9 @@ class _Ctx:
 
     def finish(self, result: dict[str, Any]) -> dict[str, Any]:
         if self.lang == "fr" and self.english_fallback:
-            if any(r.get("lang") == "fr" for r in result["rules"]) or any(g.get("lang") == "fr" for g in result["glossary"]):
+            found_fr = (any(r.get("lang") == "fr" for r in result["rules"])
+                        or any(g.get("lang") == "fr" for g in result["glossary"]))
+            if found_fr:
                 self.note("fr_partial", numbers=sorted(set(self.english_fallback)))
             else:
                 self.note("fr_missing")

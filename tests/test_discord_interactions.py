@@ -389,7 +389,7 @@ async def test_commands_are_localised(bot):
     assert set(payloads) == {"trace", "rule", "card", "arbitre", "Judge this play"}
     assert payloads["rule"]["name_localizations"]["fr"] == "règle"
     assert payloads["Judge this play"]["name_localizations"]["fr"] == "Arbitrer ce coup"
-    for name, payload in payloads.items():
+    for payload in payloads.values():
         if payload.get("type", 1) == 1:
             for loc in [payload["name"], *payload.get("name_localizations", {}).values()]:
                 assert name_re.match(loc) and loc == loc.lower(), loc

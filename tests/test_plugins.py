@@ -71,7 +71,8 @@ def test_disabled_by_environment_variable(tmp_path):
     settings = load_settings(env={"ARBITRE_DISABLED_PLUGINS": "flashback, madness"}, cache_dir=str(tmp_path))
     assert settings.disabled_plugins == ("flashback", "madness")
     app = Arbitre(settings)
-    out = app.trace("me: battlefield Island, Island, Island; graveyard Think Twice\nI cast Think Twice with flashback\n")
+    out = app.trace("me: battlefield Island, Island, Island; graveyard Think Twice\n"
+                    "I cast Think Twice with flashback\n")
     assert out.exit_code == 2 and "flashback" in out.data["error"]["message"]
 
 
@@ -119,9 +120,11 @@ def test_a_third_party_plugin_can_add_an_effect(tmp_path):
         game.step("509.1b", "resolve", "step.not_simulated", card=item.card.name, effect="cant_block")
         return True
 
-    pm = make_plugin_manager(extra=[("cant_block", types.SimpleNamespace(arbitre_resolve_effect=arbitre_resolve_effect))])
+    pm = make_plugin_manager(extra=[("cant_block",
+                                     types.SimpleNamespace(arbitre_resolve_effect=arbitre_resolve_effect))])
     app = Arbitre(load_settings(env={}, cache_dir=str(tmp_path)), plugins=pm)
-    out = app.trace("me: battlefield Mountain, Mountain; hand Nightbird's Clutches\nopponent: battlefield Grizzly Bears\n"
+    out = app.trace("me: battlefield Mountain, Mountain; hand Nightbird's Clutches\nopponent: battlefield Grizzly "
+                    "Bears\n"
                     "I cast Nightbird's Clutches targeting Grizzly Bears\nresolve\n")
     assert out.verdict == "legal" and seen == ["Nightbird's Clutches"]
     assert any(s["rule"] == "509.1b" for a in out.data["actions"] for s in a["steps"])

@@ -81,7 +81,8 @@ def test_acceptance_old_numbers(acc_db):
     assert r["edition"] == "2008-10-01"
     old = rules_by_role(r, "match")[0]
     assert old["edition"] == "2008-10-01"
-    assert old["text"].startswith("If the total cost includes a mana payment, the player then has a chance to play mana abilities")
+    assert old["text"].startswith("If the total cost includes a mana payment, the player then has a chance to play "
+                                  "mana abilities")
     (cp,) = r["counterparts"]
     assert cp["number"] == "601.2g" and cp["edition"] == "2026-01-16" and cp["confidence"] == "high"
     now = rules_by_role(r, "counterpart")[0]
@@ -283,7 +284,8 @@ def test_bad_input(db):
     assert ask(db, "x" * 10_000, search=True)["error"]["code"] == "too_long"
     assert ask(db, '"', search=True)["error"]["code"] == "no_words"
     assert ask(db, "***")["error"]["code"] == "no_words"
-    for q in ['"', '*', 'NEAR(', 'NEAR(a b, 2)', '"unbalanced', 'a OR', 'AND', '-x', 'col:x', '^start', "a*b", "(((", "\x00\x01"]:
+    for q in ['"', '*', 'NEAR(', 'NEAR(a b, 2)', '"unbalanced', 'a OR', 'AND', '-x', 'col:x', '^start', "a*b", "(((",
+              "\x00\x01"]:
         for search in (True, False):
             r = ask(db, q, search=search)
             assert r["error"] is None or r["error"]["code"] in {"no_words", "no_match", "empty"}, (q, r)
@@ -310,7 +312,8 @@ def test_any_text_never_raises(db, query, search, lang):
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(number=st.from_regex(r"\A[0-9]{1,3}(\.[0-9]{1,3}[a-z]{0,2})?\Z"), edition=st.one_of(st.none(), st.text(max_size=12)))
+@given(number=st.from_regex(r"\A[0-9]{1,3}(\.[0-9]{1,3}[a-z]{0,2})?\Z"),
+       edition=st.one_of(st.none(), st.text(max_size=12)))
 def test_any_number_never_raises(db, number, edition):
     r = lookup(number, rules_db=db, edition=edition)
     assert r is not None
@@ -337,7 +340,8 @@ def _oracle():
 
 def _related(a: str, b: str) -> bool:
     """Same rule, or one contains the other (411 -> 605 when the table says 605.3)."""
-    return a == b or a.startswith(b + ".") or b.startswith(a + ".") or (len(b) == 3 and a[:3] == b) or (len(a) == 3 and b[:3] == a)
+    return (a == b or a.startswith(b + ".") or b.startswith(a + ".")
+            or (len(b) == 3 and a[:3] == b) or (len(a) == 3 and b[:3] == a))
 
 
 def test_alignment_matches_hand_made_map(db):

@@ -436,11 +436,13 @@ class Admin(commands.Cog):
         )
         log.info("guild %s settings changed by user %s", interaction.guild_id, interaction.user.id)
         new_lang = reply_lang(new.lang, interaction.locale)
-        await target.send(content=say("settings.saved", new_lang), embeds=[E.settings_embed(new, new_lang, default_prefix)],
+        await target.send(content=say("settings.saved", new_lang),
+                          embeds=[E.settings_embed(new, new_lang, default_prefix)],
                           ephemeral=True)
 
     @settings_slash.autocomplete("plugin")
-    async def plugin_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def plugin_autocomplete(self, interaction: discord.Interaction,
+                                  current: str) -> list[app_commands.Choice[str]]:
         names = self.bot.service.plugin_names()
         return [app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()][:25]
 

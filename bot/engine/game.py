@@ -142,9 +142,11 @@ class Game:
         return None
 
     def permanents_named(self, card: CardDef, controller: str | None = None) -> list[Permanent]:
-        return [p for p in self.state.battlefield if p.card.name == card.name and (controller is None or p.controller == controller)]
+        return [p for p in self.state.battlefield
+                if p.card.name == card.name and (controller is None or p.controller == controller)]
 
-    def bind_permanent(self, ref: CardRef, controller: str | None = None, prefer: Callable[[Permanent], bool] | None = None,
+    def bind_permanent(self, ref: CardRef, controller: str | None = None,
+                       prefer: Callable[[Permanent], bool] | None = None,
                        exclude: Iterable[int] = ()) -> Permanent:
         """The permanent a name means. Ambiguous names need an owner ("Bob's Dryad")."""
         owner = ref.owner or controller
@@ -267,7 +269,8 @@ class Game:
         if status == "blocked":
             return perm.attacking and perm.blocked
         if status == "unblocked":  # 509.1h: once blockers are declared, an attacker nothing blocks
-            after_blocks = self.state.step in ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat")
+            after_blocks = self.state.step in ("declare_blockers", "first_strike_damage", "combat_damage",
+                                               "end_of_combat")
             return perm.attacking and not perm.blocked and after_blocks
         return False
 
@@ -321,7 +324,8 @@ class Game:
         stack item): the zone it really goes to."""
         return hs.call_replace_move(self.pm, self, obj, owner, from_zone, to_zone, cause)
 
-    def move_card(self, player: str, zone: str, obj: CardObject, to_zone: str, cause: str) -> CardObject | Permanent | None:
+    def move_card(self, player: str, zone: str, obj: CardObject, to_zone: str,
+                  cause: str) -> CardObject | Permanent | None:
         """Move a card from a player's zone (hand, graveyard, exile, library) to another zone."""
         removed = self.remove_from_zone(player, zone, obj.oid)
         if removed is None:
@@ -438,7 +442,8 @@ class Game:
                 for item in pending:
                     if item.controller == who:
                         self.push_stack(item)
-                        self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card), trigger=item.trigger,
+                        self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card),
+                                  trigger=item.trigger,
                                   player=item.controller)
                         for part in self._trigger_unrecognized(item):
                             self.step("603.3", "info", "step.unrecognized_part", card=card_name(item.card), part=part)
@@ -594,9 +599,11 @@ class Game:
             legal_targets = item.targets
             if any(item.targets):
                 legal_targets = tuple(
-                    tuple(t for t in group if self.target_still_legal(item, i, t)) for i, group in enumerate(item.targets)
+                    tuple(t for t in group if self.target_still_legal(item, i, t))
+                    for i, group in enumerate(item.targets)
                 )
-                illegal = [t for group, good in zip(item.targets, legal_targets) for t in group if t not in good]
+                illegal = [t for group, good in zip(item.targets, legal_targets, strict=True)
+                           for t in group if t not in good]
                 for t in illegal:
                     self.step("608.2b", "info", "step.target_illegal", target=self.target_label(t))
                 if not any(legal_targets):
@@ -613,7 +620,8 @@ class Game:
                 dest = self.destination(item, item.owner, "stack", "battlefield", "resolve")
                 if dest == "battlefield":
                     perm = self.enter_battlefield(item.card, item.owner, item.controller, spell=item)
-                    self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card), player=item.controller)
+                    self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card),
+                              player=item.controller)
                 else:
                     self.put_card(item.card, item.owner, dest)
             else:

@@ -140,7 +140,8 @@ def tap_only_mana_sources(game: Game, player: str) -> list[tuple[Permanent, int,
                 continue
             out.append((perm, i, ab))
             break
-    out.sort(key=lambda t: ("land" not in t[0].card.types, len(production_options(t[2].mana))))
+    out.sort(key=lambda t: ("land" not in t[0].card.types,
+                            len(production_options(t[2].mana)) if t[2].mana is not None else 0))
     return out
 
 
@@ -161,7 +162,7 @@ def auto_mana(game: Game, player: str, cost: ManaCost, life_for_phyrexian: int) 
             reserved[c] += 1
             continue
         picked = None
-        for j, (perm, i, ab) in enumerate(sources):
+        for j, (_perm, _i, ab) in enumerate(sources):
             for opt in production_options(ab.mana):  # type: ignore[arg-type]
                 if opt and opt[0] in colors:
                     picked = (j, opt)
@@ -244,10 +245,11 @@ def activate_named_sources(game: Game, player: str, payment: Payment, cost: Mana
                 raise IllegalAction("ill.not_a_mana_source", "605.1a", card=card_name(ref.card))
         for ref in payment.tap:
             perm = game.bind_permanent(ref, player, prefer=lambda p: not p.tapped)
-            index = next((i for i, ab in enumerate(perm.card.activated) if ab.mana is not None and ab.cost.tap), None)
-            if index is None:
+            tap_index = next((i for i, ab in enumerate(perm.card.activated) if ab.mana is not None and ab.cost.tap),
+                             None)
+            if tap_index is None:
                 continue  # a "tap an untapped creature" cost: pay_other_costs uses it
-            if not hs.call_activate_mana_ability(game.pm, game, player, perm, index, None, payment):
+            if not hs.call_activate_mana_ability(game.pm, game, player, perm, tap_index, None, payment):
                 raise IllegalAction("ill.not_a_mana_source", "605.1a", card=card_name(ref.card))
     finally:
         game.mana_need = None
@@ -296,13 +298,14 @@ def split_tap_refs(game: Game, player: str, costs: Iterable[Cost | None], paymen
     needs = [c.tap_untapped for c in costs if c is not None and c.tap_untapped is not None]
     if not needs or not payment.tap:
         return payment, payment
-    left = [[n.filter, n.count] for n in needs]
+    filters = [n.filter for n in needs]
+    left = [n.count for n in needs]
     for_cost: list[CardRef] = []
     for_mana: list[CardRef] = []
     for ref in payment.tap:
-        for slot in left:
-            if slot[1] > 0 and game.card_matches(ref.card, replace(slot[0], controller="any")):
-                slot[1] -= 1
+        for k, flt in enumerate(filters):
+            if left[k] > 0 and game.card_matches(ref.card, replace(flt, controller="any")):
+                left[k] -= 1
                 for_cost.append(ref)
                 break
         else:
@@ -421,9 +424,11 @@ def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, sourc
         n = cost.exile_from_graveyard
         flt = cost.exile_graveyard_filter
         in_gy = {o.card.name for o in game.player(player).graveyard}
-        refs = tuple(r for r in payment.exile if r.card.name in in_gy) if cost.exile_from_hand is not None else payment.exile
+        refs = (tuple(r for r in payment.exile if r.card.name in in_gy) if cost.exile_from_hand is not None
+                else payment.exile)
         if len(refs) < n:
-            cands = [o.card.name for o in game.player(player).graveyard if flt is None or game.card_matches(o.card, flt)]
+            cands = [o.card.name for o in game.player(player).graveyard
+                     if flt is None or game.card_matches(o.card, flt)]
             if len(cands) < n:
                 raise IllegalAction("ill.nothing_to_exile", "118.3", rules=("118.3", rule))
             raise IncompleteAction("err.choose_exile", rule, candidates=tuple(cands))
@@ -445,10 +450,10 @@ def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, sourc
         n = cost.discard_count or 1
         flt = cost.discard_filter
         if len(payment.discard) < n:
-            hand = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
-            if len(hand) < n:
+            fitting = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
+            if len(fitting) < n:
                 raise IllegalAction("ill.nothing_to_discard", "118.3", rules=("118.3", rule), count=n)
-            raise IncompleteAction("err.choose_discard", rule, count=n, candidates=tuple(o.card.name for o in hand))
+            raise IncompleteAction("err.choose_discard", rule, count=n, candidates=tuple(o.card.name for o in fitting))
         for obj in _bind_in_zone(game, player, "hand", payment.discard[:n]):
             if flt is not None and not game.card_matches(obj.card, flt):
                 raise IllegalAction("ill.wrong_discard", "118.3", rules=("118.3", rule), card=card_name(obj.card),

@@ -22,7 +22,8 @@ from bot.engine.state import (
     Pool,
     replace,
 )
-from bot.engine.trace import Answer, ErrorInfo, Illegal, Step, TraceBuilder, card_name
+from bot.engine.trace import ActionTrace, Answer, ErrorInfo, Illegal, Step, TraceBuilder, card_name
+from foundation.cards import CardDef
 from foundation.errors import EngineSignal, IllegalAction, IncompleteAction
 
 DEFAULT_LIBRARY = 40
@@ -53,9 +54,10 @@ def initial_state(setup: Setup) -> GameState:
     """The situation a message describes (PLAY_LANGUAGE "Default situation")."""
     oid = 1
     players = []
+    library: tuple[CardObject, ...]
     battlefield = []
 
-    def new(card, owner):
+    def new(card: CardDef, owner: str) -> CardObject:
         nonlocal oid
         obj = CardObject(oid, card, owner)
         oid += 1
@@ -151,7 +153,8 @@ def _restored(before: GameState, after: GameState) -> list[Step]:
                     steps.append(Step("732.1", "info", "rb.card_back", (("card", card_name(obj.card)), ("zone", zone),
                                                                        ("player", p_before.name))))
         if p_after.pool != p_before.pool:
-            steps.append(Step("732.1", "info", "rb.pool", (("player", p_before.name), ("pool", p_before.pool.symbols()))))
+            steps.append(Step("732.1", "info", "rb.pool",
+                              (("player", p_before.name), ("pool", p_before.pool.symbols()))))
     after_perms = {p.oid: p for p in after.battlefield}
     for perm in before.battlefield:
         now = after_perms.get(perm.oid)
@@ -234,7 +237,7 @@ def _answer(trace: TraceBuilder, number: int, action: Action, legal: bool, exc: 
         entry.steps.append(Step(exc.rule, "info", exc.message, tuple(exc.params.items())))
 
 
-def _permission_rule(entry) -> str:
+def _permission_rule(entry: ActionTrace) -> str:
     """The rule that allows what a question asked: the first procedure rule its trace cites."""
     for step in entry.steps:
         if step.kind in ("mana", "step", "cost") and not step.rule.startswith("117.3"):

@@ -18,7 +18,7 @@ _REPLACERS: dict[type, Any] = {}
 
 def _make_replacer(cls: type) -> Any:
     """Compile a copier for one dataclass: new object, every field from `changes` or `obj`."""
-    names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+    names = tuple(f.name for f in fields(cls))
     lines = ["def copy(obj, changes):", "    new = new_object(cls)"]
     for name in names:
         lines.append(f"    set_attr(new, {name!r}, changes[{name!r}] if {name!r} in changes else obj.{name})")
@@ -38,7 +38,8 @@ def replace(obj: _T, **changes: Any) -> _T:
     copy, names = entry
     if not changes.keys() <= names:
         raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - names)}")
-    return copy(obj, changes)
+    result: _T = copy(obj, changes)
+    return result
 
 
 UNKNOWN_CARD = CardDef(name="unknown card", name_fr="carte inconnue", types=frozenset({"unknown"}))
@@ -210,7 +211,7 @@ class Pool:
         return sum(self.amounts)
 
     def symbols(self) -> str:
-        return "".join(c * n for c, n in zip(MANA_ORDER, self.amounts))
+        return "".join(c * n for c, n in zip(MANA_ORDER, self.amounts, strict=True))
 
     @classmethod
     def from_symbols(cls, text: str) -> Pool:
@@ -221,7 +222,7 @@ class Pool:
         for ch in symbols:
             if ch not in _MANA_INDEX:
                 raise KeyError(ch)
-        return Pool(tuple(n + symbols.count(c) for n, c in zip(self.amounts, MANA_ORDER)))  # type: ignore[arg-type]
+        return Pool(tuple(n + symbols.count(c) for n, c in zip(self.amounts, MANA_ORDER, strict=True)))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,7 +246,8 @@ class PlayerState:
         return len(self.library) + self.library_unknown
 
     def zone(self, name: str) -> tuple[CardObject, ...]:
-        return getattr(self, name)
+        cards: tuple[CardObject, ...] = getattr(self, name)
+        return cards
 
 
 CARD_ZONES = ("hand", "graveyard", "exile", "library")

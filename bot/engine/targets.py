@@ -69,9 +69,9 @@ def _stack_ok(game: Game, spec: TargetSpec, item: Any, controller: str, x: int |
             mv = item.card.mana_cost.mana_value + item.card.mana_cost.x * item.x
         return game.card_matches(item.card, spec.filter, x, controller, item.controller, mv)
     if kind == "activated_ability":
-        return item.kind == "ability"
+        return bool(item.kind == "ability")
     if kind == "triggered_ability":
-        return item.kind == "trigger"
+        return bool(item.kind == "trigger")
     if kind in ("ability", "spell_or_ability"):
         return item.kind in ("ability", "trigger")
     return False
@@ -113,7 +113,8 @@ def candidates(game: Game, spec: TargetSpec, controller: str, source_oid: int | 
     """Every legal target for `spec` now."""
     out: list[Target] = []
     if spec.kind in PLAYER_KINDS:
-        out += [Target("player", player=p.name) for p in game.state.players if _player_ok(game, spec, p.name, controller)]
+        out += [Target("player", player=p.name) for p in game.state.players if _player_ok(game, spec, p.name,
+                                                                                          controller)]
     if spec.kind in PERMANENT_KINDS:
         source = source_of(game, source_oid, self_oid)
         out += [Target("permanent", oid=p.oid, name=card_name(p.card)) for p in game.state.battlefield
@@ -147,7 +148,8 @@ def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: 
             raise IllegalAction("ill.target_not_on_battlefield", "601.2c", rules=TARGET_RULES,
                                 card=card_name(card), where=where)
         raise IncompleteAction("err.no_such_target", card=card_name(card), column=ref.column,
-                               candidates=tuple(str(t.name) if t.name else t.player for t in candidates(game, spec, controller)))
+                               candidates=tuple(str(t.name) if t.name else t.player for t in candidates(game, spec,
+                                                                                                        controller)))
     controllers = {game.controller_of(t.oid) for t in options}
     if len(controllers) > 1:
         raise IncompleteAction("err.ambiguous_target", card=card_name(card), column=ref.column,

@@ -135,7 +135,7 @@ class Parser:
             else:
                 action_lines.append(line)
         # declare players first, so action subjects and targets can name them
-        for line, who, rest in setup_lines:
+        for line, who, _rest in setup_lines:
             if who in ("turn",):
                 continue
             if setup.player(who) is None:
@@ -531,9 +531,8 @@ class Parser:
 
     def _tap(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None, question: bool) -> Action:
         colors = None
-        m = None
-        for m in re.finditer(r" (for|pour) ", rfold):
-            pass
+        found = list(re.finditer(r" (for|pour) ", rfold))
+        m = found[-1] if found else None
         cards_text = rest
         if m is not None:
             colors = self._colors(line, rest[m.end():], rcol + m.end())
@@ -616,7 +615,8 @@ class Parser:
                       alt=info.alt, optional_costs=tuple(info.optional), targets=tuple(info.targets), x=info.x,
                       ability=info.ability, colors=info.colors, payment=info.payment, modes=tuple(info.modes))
 
-    def _clauses_payment(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None) -> tuple[Payment, _CastInfo]:
+    def _clauses_payment(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None) -> tuple[Payment,
+                                                                                                          _CastInfo]:
         markers = _find_markers(rfold)
         info = _CastInfo()
         first = markers[0][0] if markers else len(rest)
@@ -628,7 +628,7 @@ class Parser:
 
     def _read_clauses(self, line: _Line, rest: str, rfold: str, rcol: int, clauses: list[tuple[int, int, str]],
                       info: _CastInfo, actor: str | None) -> None:
-        for i, (start, end, kind) in enumerate(clauses):
+        for i, (_start, end, kind) in enumerate(clauses):
             stop = clauses[i + 1][0] if i + 1 < len(clauses) else len(rest)
             body = rest[end:stop]
             if i + 1 < len(clauses):  # "tapping Island and with Lotus Petal": the "and" joins two clauses
@@ -873,7 +873,7 @@ def _marker_regex() -> re.Pattern[str]:
     """One alternation of every clause marker, longest first; a marker ending in a space keeps that
     space free (a lookahead) so the next marker may start on it."""
     parts = []
-    for word, kind in _SORTED_MARKERS:
+    for word, _kind in _SORTED_MARKERS:
         assert word.startswith(" "), word
         body = re.escape(word[1:].rstrip(" "))
         tail = "(?= )" if word.endswith(" ") else ("(?![a-z0-9'])" if word[-1].isalnum() else "")

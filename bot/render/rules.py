@@ -23,7 +23,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "old_number": {
         "en": "{number} does not exist in the current edition ({latest}); it is shown as in the {edition} edition.",
-        "fr": "La règle {number} n'existe plus dans l'édition actuelle ({latest}) ; voici son texte dans l'édition du {edition}.",
+        "fr": "La règle {number} n'existe plus dans l'édition actuelle ({latest}) ; voici son texte dans l'édition du "
+              "{edition}.",
     },
     "old_number_also": {
         "en": "The same number is also in: {editions}.",
@@ -63,7 +64,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "section_summary": {
         "en": "{number} has {count} rules and subrules: only its rules are listed; ask for one by number.",
-        "fr": "La section {number} compte {count} règles et sous-règles : seules ses règles sont listées ; demandez-en une par son numéro.",
+        "fr": "La section {number} compte {count} règles et sous-règles : seules ses règles sont listées ; demandez-en "
+              "une par son numéro.",
     },
     "subrules_cut": {
         "en": "Only the first {shown} of {count} subrules are shown.",
@@ -108,7 +110,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "no_database": {
         "en": "No rules database at {path}: run `arbitre rules import FILE` or `arbitre rules update` first.",
-        "fr": "Pas de base de règles à {path} : lancez d'abord `arbitre rules import FICHIER` ou `arbitre rules update`.",
+        "fr": "Pas de base de règles à {path} : lancez d'abord `arbitre rules import FICHIER` ou `arbitre rules "
+              "update`.",
     },
     "no_rules_imported": {
         "en": "The rules database {path} holds no edition yet: run `arbitre rules import FILE`.",
@@ -120,8 +123,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # import / update
     "imported": {
-        "en": "Imported the {edition} edition ({lang}): {rules} numbered rules, {glossary} glossary entries{replaced}, in {seconds:.1f} s.",
-        "fr": "Édition du {edition} ({lang}) importée : {rules} règles numérotées, {glossary} entrées de glossaire{replaced}, en {seconds:.1f} s.",
+        "en": "Imported the {edition} edition ({lang}): {rules} numbered rules, {glossary} glossary entries{replaced}, "
+              "in {seconds:.1f} s.",
+        "fr": "Édition du {edition} ({lang}) importée : {rules} règles numérotées, {glossary} entrées de "
+              "glossaire{replaced}, en {seconds:.1f} s.",
     },
     "imported_replaced": {"en": " (replacing the previous import)", "fr": " (remplace l'import précédent)"},
     "aligned": {

@@ -38,7 +38,8 @@ WORD_LABELS = {
     "flashback": ("flashback", "flashback"), "madness": ("madness", "folie"), "kicker": ("kicker", "kicker"),
     "multikicker": ("multikicker", "multikicker"), "buyback": ("buyback", "rachat"),
     "entwine": ("entwine", "enlacement"), "alternative": ("alternative", "alternatif"),
-    "spell": ("spell", "sort"), "ability": ("ability", "capacité"), "trigger": ("triggered ability", "capacité déclenchée"),
+    "spell": ("spell", "sort"), "ability": ("ability", "capacité"),
+    "trigger": ("triggered ability", "capacité déclenchée"),
     "any": ("any target", "n'importe quelle cible"), "player": ("player", "joueur"),
     "permanent": ("permanent", "permanent"), "object": ("permanent of the right kind", "permanent du bon type"),
     "creature_or_player": ("creature or player", "créature ou joueur"),
@@ -46,7 +47,8 @@ WORD_LABELS = {
     "player_or_planeswalker": ("player or planeswalker", "joueur ou planeswalker"),
     "opponent_or_planeswalker": ("opponent or planeswalker", "adversaire ou planeswalker"),
     "spell_or_ability": ("spell or ability", "sort ou capacité"),
-    "triggered_ability": ("triggered ability", "capacité déclenchée"), "spell_or_permanent": ("spell or permanent", "sort ou permanent"),
+    "triggered_ability": ("triggered ability", "capacité déclenchée"),
+    "spell_or_permanent": ("spell or permanent", "sort ou permanent"),
     "search": ("search", "recherche"), "enters": ("enters the battlefield", "arrive sur le champ de bataille"),
     "dies": ("dies", "meurt"), "creature_dies": ("a creature dies", "une créature meurt"),
     "you_cast": ("a spell is cast", "un sort est lancé"), "me": ("me", "moi"), "opponent": ("opponent", "l'adversaire"),
@@ -71,7 +73,7 @@ def mana_text(symbols: str, lang: str) -> str:
         return _pick(("empty", "vide"), lang)
     if "{" in symbols:
         return symbols
-    return "".join("{%s}" % c for c in symbols)
+    return "".join(f"{{{c}}}" for c in symbols)
 
 
 def value_text(key: str, value: Any, lang: str) -> str:
@@ -260,7 +262,8 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
     out = [f"{mark} {b(_label('verdict.' + verdict, lang))} — CR {data['cr_version']}"]
     cited: list[str] = []
     for action in data["actions"]:
-        head = f"{_label('action', lang)} {action['index']} ({_label('line', lang)} {action['line']}): {action['source']}"
+        head = (f"{_label('action', lang)} {action['index']} ({_label('line', lang)} {action['line']}): "
+                f"{action['source']}")
         out.append("")
         out.append(b(head) if markdown else head)
         for step in action["steps"]:

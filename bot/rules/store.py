@@ -146,7 +146,8 @@ class RulesStore:
         """Imported editions, oldest first: [{"edition", "lang", "title", "rule_count", ...}]."""
         rows = self._cached("editions", lambda: [
             dict(r) for r in self.db.query(
-                "select edition, lang, title, source, imported_at, rule_count, glossary_count from editions order by edition, lang")
+                "select edition, lang, title, source, imported_at, rule_count, glossary_count from editions order by "
+                "edition, lang")
         ])
         return [r for r in rows if lang is None or r["lang"] == lang]
 
@@ -194,9 +195,11 @@ class RulesStore:
 
     def count_descendants(self, edition: str, lang: str, number: str) -> int:
         if re.fullmatch(r"\d{3}", number):
-            sql, args = "select count(*) from rules where edition = ? and lang = ? and section = ? and number != ?", (edition, lang, number, number)
+            sql = "select count(*) from rules where edition = ? and lang = ? and section = ? and number != ?"
+            args = (edition, lang, number, number)
         else:
-            sql, args = "select count(*) from rules where edition = ? and lang = ? and parent = ?", (edition, lang, number)
+            sql, args = "select count(*) from rules where edition = ? and lang = ? and parent = ?", (edition, lang,
+                                                                                                     number)
         return self.db.conn.execute(sql, args).fetchone()[0]
 
     def heading_title(self, edition: str, lang: str, number: str) -> str:
@@ -317,7 +320,8 @@ class RulesStore:
         return [
             _align.AlignItem(r[0], r[1], r[2] or "", r[3] or "", r[4])
             for r in self.db.conn.execute(
-                "select number, kind, title, text, parent from rules where edition = ? and lang = 'en' order by position",
+                "select number, kind, title, text, parent from rules where edition = ? and lang = 'en' order by "
+                "position",
                 (edition,))
         ]
 
@@ -367,7 +371,8 @@ class RulesStore:
                     gl_rows.append({"id": gid, "edition": parsed.edition, "lang": parsed.lang, "term": g.term,
                                     "text": g.text, "rules": json.dumps(g.rules), "position": g.position})
                     for key in term_aliases(g.term):
-                        key_rows.append({"glossary_id": gid, "edition": parsed.edition, "lang": parsed.lang, "key": key})
+                        key_rows.append({"glossary_id": gid, "edition": parsed.edition, "lang": parsed.lang,
+                                         "key": key})
                 if gl_rows:
                     self.db["glossary"].insert_all(gl_rows, batch_size=500)
                     self.db["glossary_keys"].insert_all(key_rows, batch_size=500, ignore=True)
@@ -395,7 +400,8 @@ class RulesStore:
         if lang == "en":
             self.db.execute("delete from alignment where old_edition = ? or new_edition = ?", [edition, edition])
 
-    def import_file(self, path: str | os.PathLike[str], lang: str | None = None, edition: str | None = None) -> ImportReport:
+    def import_file(self, path: str | os.PathLike[str], lang: str | None = None,
+                    edition: str | None = None) -> ImportReport:
         """Read, parse and import a rules file (parse errors raise RulesFormatError before any write)."""
         text = read_rules_file(path)
         parsed = parse_rules(text, lang=lang, edition=edition)

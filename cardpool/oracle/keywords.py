@@ -148,7 +148,8 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
         target: dict[str, Any] = {"kind": "object", "filter": {"types": ["creature" if kw == "equip" else "land"],
                                                                 "controller": "you"}}
         if m.group(2):
-            words = words_of(m.group(2) + " creature" if kw == "equip" and m.group(2).lower() != "creature" else m.group(2))
+            named = m.group(2)
+            words = words_of(named + " creature" if kw == "equip" and named.lower() != "creature" else named)
             ph = parse_object(words, 0, allow_players=False)
             if ph is None or ph.problems or ph.end != len(words):
                 res.problems.append(part)
