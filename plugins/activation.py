@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
+from bot.engine.abilities import split_second_spell
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import Refusal, hookimpl
-from bot.engine.abilities import split_second_spell
 from bot.engine.payment import refuse_unrecognized_cost, total_cost
 from bot.engine.state import COMBAT_STEPS, MAIN_STEPS, STEPS, CardObject, Permanent, StackItem, replace
 from bot.engine.targets import choose_targets
@@ -33,7 +33,7 @@ def ability_index(source: Any, ability: ActivatedAbility) -> int:
     for i, ab in enumerate(source.card.activated):
         if ab is ability:
             return i
-    return source.card.activated.index(ability)
+    return int(source.card.activated.index(ability))
 
 
 RESTRICTION_RULES = ("602.5b", "602.1b")
@@ -79,6 +79,14 @@ def _restriction_refusals(game: Game, player: str, source: Any, ability: Activat
 def loyalty_activations(source: Permanent) -> int:
     """How many times a loyalty ability of this permanent was activated this turn (606.3)."""
     return sum(source.activations_of(i) for i, ab in enumerate(source.card.activated) if ab.loyalty)
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    """Activating: haste for {T} abilities (702.10, 602.5a), cycling and other abilities activated from the
+    hand (702.29a), equip at sorcery speed targeting a creature you control (702.6a), statics that stop
+    activated abilities (602.5)."""
+    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana"]
 
 
 @hookimpl

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
+from bot.engine.abilities import split_second_spell
 from bot.engine.actions import Action, Payment
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, CostModifier, hookimpl
@@ -17,11 +18,12 @@ from bot.engine.payment import (
     activate_named_sources,
     pay_mana,
     pay_other_costs,
+    pay_with_helpers,
     refuse_unrecognized_cost,
+    route_helper_refs,
     split_tap_refs,
     total_cost,
 )
-from bot.engine.abilities import split_second_spell
 from bot.engine.state import COMBAT_STEPS, MAIN_STEPS, STEPS, CardObject, StackItem, replace
 from bot.engine.targets import choose_targets
 from bot.engine.trace import card_name
@@ -36,9 +38,15 @@ TIMING_RULES = (
     ("planeswalker", "306.1"),
     ("battle", "310.1"),
 )
-ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload")
-ALT_PLUGINS = {"alternative": "alternative_costs"}  # which plugin offers each alternative cost
-ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9"}
+ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload", "escape", "foretell", "emerge",
+                     "dash", "blitz", "spectacle", "surge", "prowl")
+KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702.74a", "emerge": "702.119a",
+                     "dash": "702.109a", "blitz": "702.152a", "spectacle": "702.137a", "surge": "702.117a",
+                     "prowl": "702.76a"}
+# which plugin offers each alternative cost
+ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keyword_costs" for k in KEYWORD_ALT_RULES}}
+ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES}
+ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile"}
 OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine")
 
 
@@ -76,6 +84,20 @@ def timing_refusal(game: Game, player: str, card: CardDef, flash: bool = True) -
         return IllegalAction("ill.timing_stack_not_empty", rule, rules=rules, card=card_name(card),
                              stack=tuple(card_name(i.card) for i in st.stack))
     return None
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    """Casting: timing (flash 702.8a and "as though it had flash"), what may not be cast now (split second
+    702.61a, "cast only ...", an opponent's lock), targets (shroud 702.18a, hexproof 702.11b-d, protection
+    702.16b, with Auras' "enchant" targets 303.4a), "can't be countered" (113.6g), cost changes (601.2f,
+    affinity 702.41a), convoke / delve / improvise payments (702.51a, 702.66a, 702.126a), optional costs
+    (kicker 702.33a, multikicker 702.33c, entwine 702.42a, escalate 702.120a), devoid (702.114a: colorless)."""
+    return ["flash", "flash_permission", "split second", "cast_only", "opponents_cant_cast_during_your_turn",
+            "shroud", "hexproof", "hexproof from", "protection", "enchant", "cant_be_countered",
+            "cost_reduction", "cost_increase", "self_cost_reduction", "self_cost_increase", "affinity",
+            "convoke", "delve", "improvise", "kicker", "multikicker", "entwine", "escalate", "devoid",
+            "x_not_zero"]
 
 
 @hookimpl
@@ -179,12 +201,8 @@ def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject
     card = action.card.card
     if action.from_zone:
         zones = [action.from_zone]
-    elif action.alt == "flashback":
-        zones = ["graveyard"]
-    elif action.alt == "madness":
-        zones = ["exile"]
     else:
-        zones = ["hand"]
+        zones = [ALT_ZONES.get(action.alt or "", "hand")]
     for zone in zones:
         obj = game.find_in_zone(player, zone, card)
         if obj is not None:
@@ -213,6 +231,13 @@ def _option_for(game: Game, player: str, obj: CardObject, zone: str, action: Act
     if wanted and obj.card.cost_named(wanted) is None:
         raise IllegalAction("ill.card_lacks_cost", "601.2b", rules=("601.2b", "118.9"), card=card_name(obj.card),
                             cost=wanted)
+    if wanted in ("spectacle", "surge", "prowl", "foretell") and game.pm.has_plugin("keyword_costs"):
+        from plugins.keyword_costs import condition_refusal
+
+        message = condition_refusal(game, player, obj, wanted)
+        if message is not None:
+            raise IllegalAction(message, ALT_RULES[wanted], rules=(ALT_RULES[wanted], "601.3"),
+                                card=card_name(obj.card))
     if wanted and game.pm.has_plugin(ALT_PLUGINS.get(wanted, wanted)):
         raise IllegalAction("ill.alt_not_now", "601.3", rules=("601.3", ALT_RULES.get(wanted, "118.9")),
                             card=card_name(obj.card), alt=wanted, zone=zone)
@@ -268,6 +293,8 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
             if action.x is None:
                 raise IncompleteAction("err.x_missing", "107.3a", card=card_name(card))
             game.step("601.2b", "step", "step.announce_x", x=action.x)
+            if action.x == 0 and any(st.kind == "x_not_zero" for st in card.static):
+                raise IllegalAction("ill.x_not_zero", "601.2b", rules=("601.2b", "107.3"), card=card_name(card))
         elif action.x is not None:
             raise IllegalAction("ill.no_x", "107.3", rules=("107.3", "601.2b"), card=card_name(card), x=action.x)
         extra_costs: list[Cost] = list(card.additional_costs)
@@ -285,9 +312,11 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         for c in ([option.cost] if option.cost is not None else []) + extra_costs:
             refuse_unrecognized_cost(c, card, "601.2b")  # a cost part the engine can't pay is never skipped
         item = replace(item, x=action.x,
-                       kicked=sum(t for n, t in action.optional_costs if n in ("kicker", "multikicker")))
+                       kicked=sum(t for n, t in action.optional_costs if n in ("kicker", "multikicker")),
+                       data=item.data + (("optional_costs", tuple(n for n, _ in action.optional_costs)),))
         # 601.2b: modes (700.2a), then 601.2c: targets (those of the chosen modes)
-        effects, specs, modes = card.effects, card.targets, ()
+        effects, specs = card.effects, card.targets
+        modes: tuple[int, ...] = ()
         if card.modes:
             modes = choose_modes(game, card, action)
             effects, specs = mode_effects_and_targets(card, modes)
@@ -314,9 +343,10 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         if pay_line is not None:
             payment = payment.merged(pay_line.payment)
         pay_everything(game, player, locked, [option.cost] + extra_costs if option.cost is not None else extra_costs,
-                       payment, None, x=action.x)
+                       payment, None, x=action.x, spell=card)
         # 601.2i: the spell becomes cast
         game.step("601.2i", "step", "step.spell_cast", card=card_name(card), player=player)
+        game.set_player(replace(game.player(player), spells_cast=game.player(player).spells_cast + 1))
         hs.call_event(game.pm, game, "cast", game.state.stack_item(item.oid) or item)
     finally:
         game.paying -= 1
@@ -449,14 +479,17 @@ def mode_effects_and_targets(card: CardDef, modes: tuple[int, ...]) -> tuple[tup
 
 
 def pay_everything(game: Game, player: str, locked: ManaCost, costs: list[Cost], payment: Payment, source: Any,
-                   rule: str = "601.2h", x: int | None = None) -> None:
-    """601.2g then 601.2h: named mana abilities, mana (with automatic sources), then every other cost part."""
+                   rule: str = "601.2h", x: int | None = None, spell: CardDef | None = None) -> None:
+    """601.2g then 601.2h: named mana abilities, convoke / improvise / delve (for a `spell` with them),
+    mana (with automatic sources), then every other cost part."""
     for cost in costs:
         refuse_unrecognized_cost(cost, source.card if source is not None else None, rule)
+    payment = route_helper_refs(game, player, spell, payment)
     mana_payment, cost_payment = split_tap_refs(game, player, costs, payment)
     if mana_payment.sources or mana_payment.tap:
         game.step("601.2g", "step", "step.mana_abilities_window")
         activate_named_sources(game, player, mana_payment, locked)
+    locked = pay_with_helpers(game, player, spell, locked, payment, rule)
     fixed_life = sum(c.life for c in costs if c is not None)
     life_for_phyrexian = max(0, (payment.life or 0) - fixed_life)
     pay_mana(game, player, locked, payment, rule, life_for_phyrexian)

@@ -252,6 +252,18 @@ def end_combat(game: Game) -> None:
 
 
 @hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    """Combat: who may attack (defender 702.3b, haste 702.10, "can't attack"), who may block whom (flying
+    702.9b, reach 702.17b, fear 702.36b, intimidate 702.13b, shadow 702.28b, horsemanship 702.31b,
+    landwalk 702.14c, skulk 702.118b, protection 702.16f, menace 702.111b, "can't block"), vigilance
+    (702.20b), first and double strike (702.7, 702.4), trample (702.19) and deathtouch's assignment
+    (702.2c), and combat damage with its keywords (deathtouch, lifelink, infect, wither: 120.3)."""
+    return ["flying", "reach", "fear", "intimidate", "shadow", "horsemanship", "landwalk", "skulk", "menace",
+            "defender", "vigilance", "first strike", "double strike", "trample", "deathtouch", "lifelink",
+            "infect", "wither", "cant_block", "cant_attack", "cant_attack_or_block", "cant_be_blocked"]
+
+
+@hookimpl
 def arbitre_skip_step(game: Game, step: str) -> str | None:
     if step not in ("declare_blockers", "first_strike_damage", "combat_damage"):
         return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bot.engine.state import Permanent, StackItem
+from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.abilities import Quality, protection_qualities
 from foundation.cards import CardDef
@@ -168,13 +168,14 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
             return 0
         if "infect" in kw:
             p = game.player(player)
-            from bot.engine.state import replace
-
             game.set_player(replace(p, poison=p.poison + amount))
             game.step("702.90b", "resolve", "step.damage_poison", source=name, player=player, amount=amount,
                       total=p.poison + amount)
         else:
             game.change_life(player, -amount)
+            if combat and game.state.has_player(source.controller):  # for prowl (702.76a)
+                owner = game.player(source.controller)
+                game.set_player(replace(owner, combat_damage_types=owner.combat_damage_types | source.card.subtypes))
             if combat:
                 game.step("510.2", "resolve", "step.combat_damage_player", source=name, player=player,
                           amount=amount, life=game.player(player).life)

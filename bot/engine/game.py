@@ -564,7 +564,8 @@ class Game:
     def new_turn(self) -> None:
         """The next player's turn starts (500.1): lands played and "this turn" counts start over."""
         active = self.state.next_player(self.state.active)
-        players = tuple(replace(p, lands_played=0, lost_life_this_turn=False) for p in self.state.players)
+        players = tuple(replace(p, lands_played=0, lost_life_this_turn=False, spells_cast=0,
+                                combat_damage_types=frozenset()) for p in self.state.players)
         battlefield = tuple(replace(p, activations=()) for p in self.state.battlefield)
         self.state = replace(self.state, active=active, turn=self.state.turn + 1, players=players,
                              battlefield=battlefield, flags=frozenset())

@@ -61,7 +61,7 @@ class CardObject:
     oid: int
     card: CardDef
     owner: str
-    foretold_turn: int = 0  # exiled face down with foretell on that turn (702.143a); 0: not foretold
+    foretold: int | None = None  # the turn it was foretold (702.143a; 0: before the message's turn); None: not
 
     @property
     def name(self) -> str:
@@ -240,6 +240,8 @@ class PlayerState:
     lost: bool = False
     poison: int = 0  # poison counters (120.3b, 704.5c)
     lost_life_this_turn: bool = False  # for spectacle (702.137a) and bloodthirst (702.54a)
+    spells_cast: int = 0  # spells cast this turn (surge 702.117a, storm 702.40a)
+    combat_damage_types: frozenset[str] = frozenset()  # creature types that dealt it combat damage this turn (prowl)
 
     @property
     def library_size(self) -> int:

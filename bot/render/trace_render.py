@@ -38,6 +38,10 @@ WORD_LABELS = {
     "flashback": ("flashback", "flashback"), "madness": ("madness", "folie"), "kicker": ("kicker", "kicker"),
     "multikicker": ("multikicker", "multikicker"), "buyback": ("buyback", "rachat"),
     "entwine": ("entwine", "enlacement"), "alternative": ("alternative", "alternatif"),
+    "escape": ("escape", "évasion"), "foretell": ("foretell", "prédiction"), "evoke": ("evoke", "évocation"),
+    "emerge": ("emerge", "émergence"), "dash": ("dash", "précipitation"), "blitz": ("blitz", "blitz"),
+    "spectacle": ("spectacle", "spectacle"), "surge": ("surge", "déferlement"), "prowl": ("prowl", "incursion"),
+    "overload": ("overload", "surcharge"),
     "spell": ("spell", "sort"), "ability": ("ability", "capacité"),
     "trigger": ("triggered ability", "capacité déclenchée"),
     "any": ("any target", "n'importe quelle cible"), "player": ("player", "joueur"),
@@ -52,9 +56,73 @@ WORD_LABELS = {
     "search": ("search", "recherche"), "enters": ("enters the battlefield", "arrive sur le champ de bataille"),
     "dies": ("dies", "meurt"), "creature_dies": ("a creature dies", "une créature meurt"),
     "you_cast": ("a spell is cast", "un sort est lancé"), "me": ("me", "moi"), "opponent": ("opponent", "l'adversaire"),
+    "legend_rule": ("legend rule: which one stays; the one that was there first is kept",
+                    "règle des légendes : lequel reste ; celui qui était là en premier est gardé"),
+    "sacrifice": ("sacrifice", "sacrifice"),
+}
+# Keyword and static abilities, protection qualities and casting windows named in messages (issue 11).
+ABILITY_LABELS = {
+    "shroud": ("shroud", "le linceul"), "hexproof": ("hexproof", "la défense talismanique"),
+    "hexproof from": ("hexproof from a quality this source has",
+                      "la défense talismanique contre une qualité de cette source"),
+    "protection": ("protection from a quality this source has", "la protection contre une qualité de cette source"),
+    "flying": ("flying", "le vol"), "reach": ("reach", "la portée"), "fear": ("fear", "la peur"),
+    "intimidate": ("intimidate", "l'intimidation"), "shadow": ("shadow", "l'ombre"),
+    "horsemanship": ("horsemanship", "l'art équestre"), "skulk": ("skulk", "la furtivité"),
+    "unblockable": ("“can't be blocked”", "« ne peut pas être bloquée »"),
+    "swampwalk": ("swampwalk", "la traversée des marais"), "islandwalk": ("islandwalk", "la traversée des îles"),
+    "forestwalk": ("forestwalk", "la traversée des forêts"),
+    "mountainwalk": ("mountainwalk", "la traversée des montagnes"),
+    "plainswalk": ("plainswalk", "la traversée des plaines"), "desertwalk": ("desertwalk", "la traversée des déserts"),
+    "nonbasic landwalk": ("nonbasic landwalk", "la traversée des terrains non-base"),
+    "legendary landwalk": ("legendary landwalk", "la traversée des terrains légendaires"),
+    "snow swampwalk": ("snow swampwalk", "la traversée des marais neigeux"),
+    "snow forestwalk": ("snow forestwalk", "la traversée des forêts neigeuses"),
+    "white": ("white", "le blanc"), "blue": ("blue", "le bleu"), "black": ("black", "le noir"),
+    "red": ("red", "le rouge"), "green": ("green", "le vert"), "all colors": ("all colors", "toutes les couleurs"),
+    "multicolored": ("multicolored", "le multicolore"), "monocolored": ("monocolored", "le monocolore"),
+    "everything": ("everything", "tout"), "artifact": ("artifacts", "les artefacts"),
+    "creature": ("creatures", "les créatures"), "enchantment": ("enchantments", "les enchantements"),
+    "instant": ("instants", "les éphémères"), "sorcery": ("sorceries", "les rituels"),
+    "land": ("lands", "les terrains"),
+    "planeswalker": ("planeswalkers", "les planeswalkers"), "snow": ("snow", "le neigeux"),
+    "goblin": ("Goblins", "les Gobelins"), "zombie": ("Zombies", "les Zombies"),
+    "vampire": ("Vampires", "les Vampires"),
+    "dragon": ("Dragons", "les Dragons"), "demon": ("Demons", "les Démons"), "elf": ("Elves", "les Elfes"),
+    "werewolf": ("Werewolves", "les Loups-garous"), "human": ("Humans", "les Humains"),
+    "cleric": ("Clerics", "les Clercs"), "spirit": ("Spirits", "les Esprits"), "beast": ("Beasts", "les Bêtes"),
+    "kavu": ("Kavu", "les Kavrus"),
+    "convoke": ("convoke", "convocation"), "delve": ("delve", "fouille"), "improvise": ("improvise", "improvisation"),
+    "combat": ("during combat", "pendant le combat"),
+    "your_turn": ("during its controller's turn", "pendant le tour de son contrôleur"),
+    "opponent_turn": ("during an opponent's turn", "pendant le tour d'un adversaire"),
+    "your_upkeep": ("during its controller's upkeep", "pendant l'entretien de son contrôleur"),
+    "opponent_upkeep": ("during an opponent's upkeep", "pendant l'entretien d'un adversaire"),
+    "declare_attackers": ("during the declare attackers step",
+                          "pendant l'étape de déclaration des attaquants"),
+    "declare_blockers": ("during the declare blockers step",
+                         "pendant l'étape de déclaration des bloqueurs"),
+    "before_attackers": ("before attackers are declared", "avant la déclaration des attaquants"),
+    "before_blockers": ("before blockers are declared", "avant la déclaration des bloqueurs"),
+    "before_combat_damage": ("before the combat damage step",
+                             "avant l'étape des blessures de combat"),
+    "combat_before_blockers": ("during combat before blockers are declared",
+                               "pendant le combat, avant la déclaration des bloqueurs"),
+    "your_main_phase": ("during its controller's main phase",
+                        "pendant la phase principale de son contrôleur"),
+    "end_step": ("during the end step", "pendant l'étape de fin"),
+    "opponent_combat": ("during combat on an opponent's turn",
+                        "pendant le combat du tour d'un adversaire"),
+    "opponent_end_step": ("during an opponent's end step",
+                          "pendant l'étape de fin d'un adversaire"),
+    "combat_after_blockers": ("during combat after blockers are declared",
+                              "pendant le combat, après la déclaration des bloqueurs"),
+    "your_turn_before_attackers": ("during its controller's turn before attackers are declared",
+                                   "pendant le tour de son contrôleur, avant la déclaration des attaquants"),
 }
 ZONE_KEYS = {"zone", "wanted"}
 WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin", "targets", "target", "first", "second"}
+ABILITY_KEYS = {"ability", "quality", "when", "helper"}
 MANA_KEYS = {"mana", "pool", "colors"}
 
 
@@ -92,6 +160,8 @@ def value_text(key: str, value: Any, lang: str) -> str:
         return _pick(STEP_LABELS[text], lang)
     if key in MANA_KEYS:
         return mana_text(text, lang)
+    if key in ABILITY_KEYS and text in ABILITY_LABELS:
+        return _pick(ABILITY_LABELS[text], lang)
     if (key in WORD_KEYS or key == "cost") and text in WORD_LABELS:
         return _pick(WORD_LABELS[text], lang)
     if key == "where" and ":" in text:
