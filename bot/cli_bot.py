@@ -76,7 +76,7 @@ def _run(args: argparse.Namespace) -> int:
     from bot.discord.bot import resolve_token
 
     if resolve_token(settings) is None:
-        from bot.commands import say
+        from bot.render.i18n import say
 
         print(say("run.no_token", lang), file=sys.stderr)
         return 2

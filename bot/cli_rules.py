@@ -123,10 +123,10 @@ def _load(args: argparse.Namespace, lang_hint: str | None = None, text: str | No
 
 
 def _reason(exc, lang: str) -> str:
-    from bot.render.rules import MESSAGES, message
+    from bot.render.rules import has_code, message
 
     code = f"reason_{getattr(exc, 'code', '')}"
-    if code in MESSAGES:
+    if has_code(code):
         return message(code, lang, detail=getattr(exc, "detail", ""))
     return str(exc)
 

@@ -8,22 +8,21 @@ neither judges, looks anything up or words a reply by itself. Nothing here impor
     service.rule("601.2f", lang="fr")         # -> the rule-lookup answer (a dict, never None)
     service.card("LED")                       # -> CardAnswer (the card, or suggestions)
 
-`say(key, lang, **params)` words the bot's own messages (bot/render/bot_messages.toml).
+`say(key, lang, **params)` words the bot's own messages (the Fluent catalogues, `bot/render/i18n.py`).
 """
 
 from __future__ import annotations
 
-import functools
 import logging
 import os
 import re
 import secrets
 import threading
-import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from bot.render.i18n import say
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.core import Arbitre, TraceOutcome
@@ -32,7 +31,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger("arbitre.commands")
 
-CATALOG_FILE = Path(__file__).resolve().parent / "render" / "bot_messages.toml"
 INLINE_LIMIT = 3
 LANGS = ("fr", "en")
 
@@ -48,32 +46,6 @@ FALLBACK_RULE_CHOICES = (
 
 
 # ---------------------------------------------------------------------------- wording
-
-@functools.lru_cache(maxsize=1)
-def catalog() -> dict[str, dict[str, str]]:
-    with open(CATALOG_FILE, "rb") as fh:
-        return tomllib.load(fh)
-
-
-class _Params(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def say(key: str, lang: str | None, /, **params: Any) -> str:
-    """The bot message `key` in `lang` (English when unknown), its {placeholders} filled."""
-    entry = catalog().get(key)
-    if entry is None:
-        return key
-    template = entry.get(lang or "en") or entry.get("en") or key
-    if not params:
-        return template
-    return template.format_map(_Params({k: v for k, v in params.items()}))
-
-
-def has_message(key: str) -> bool:
-    return key in catalog()
-
 
 def pick_lang(*candidates: str | None) -> str:
     """The first of `candidates` that is "fr" or "en" ("auto" and None are skipped); "en" otherwise."""

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rules_support import CR_2008, CR_2026, KEY_MAP_CSV, acceptance_db, full_db
 
-from bot.render.rules import MESSAGES, render
+from bot.render.rules import render
 from bot.rules.align import AlignItem, align, confidence, fixes_for
 from bot.rules.parser import parse_rules, read_rules_file
 from plugins.rule_lookup import lookup, parse_number, rule_text
@@ -431,12 +431,6 @@ def test_render_formats(db):
         "(2008-10-01, 2009-05-01, 2009-07-11, 2009-10-01, 2026-01-16)."
     long = render(ask(db, "601"), "text", max_chars=500)
     assert len(long) <= 500 and long.endswith("…")
-
-
-def test_every_message_has_both_languages():
-    for code, texts in MESSAGES.items():
-        assert set(texts) == {"en", "fr"}, code
-        assert texts["en"] != texts["fr"] or code == "imported_replaced", code
 
 
 # ------------------------------------------------------------------------------------------- speed

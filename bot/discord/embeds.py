@@ -453,7 +453,7 @@ def inline_embeds(answers: list[CardAnswer], lang: str, more: bool, limit: int) 
 
 def help_embed(lang: str, prefix: str = "!", cr: str = "") -> discord.Embed:
     e = discord.Embed(title=say("help.title", lang), colour=COLOURS["rule"])
-    intro = say("help.intro", lang).replace("{prefix}", code_safe(prefix))
+    intro = say("help.intro", lang, prefix=code_safe(prefix))
     e.description = f"{intro}\n\n**{say('help.sheet_title', lang)}**\n{say('help.sheet', lang)}"
     e.set_footer(text=say("help.footer", lang, cr=cr))
     return fit(e)

@@ -1,144 +1,36 @@
 """Turn an engine run into words: JSON (TRACE_JSON.md), terminal text, or Discord markdown.
 
-Only this layer knows languages: it words the engine's message ids with `messages.toml`.
+Only this layer knows languages: it words the engine's message ids with the Fluent catalogues
+(`bot/render/i18n.py`, `bot/render/locales/`).
 """
 
 from __future__ import annotations
 
-import functools
 import json
-import tomllib
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import GameState, Permanent
 from bot.engine.trace import ErrorInfo, Name, Step
+from bot.render.i18n import format_message, has_message
+from bot.render.i18n import say as say_key
 
-MESSAGES_FILE = Path(__file__).with_name("messages.toml")
-
-ZONE_LABELS = {
-    "hand": ("hand", "main"), "graveyard": ("graveyard", "cimetière"), "exile": ("exile", "exil"),
-    "library": ("library", "bibliothèque"), "battlefield": ("battlefield", "champ de bataille"),
-    "stack": ("stack", "pile"),
-}
-STEP_LABELS = {
-    "untap": ("untap", "dégagement"), "upkeep": ("upkeep", "entretien"), "draw": ("draw", "pioche"),
-    "main1": ("precombat main", "première phase principale"),
-    "beginning_of_combat": ("beginning of combat", "début du combat"),
-    "declare_attackers": ("declare attackers", "déclaration des attaquants"),
-    "declare_blockers": ("declare blockers", "déclaration des bloqueurs"),
-    "first_strike_damage": ("first-strike combat damage", "blessures de combat de l'initiative"),
-    "combat_damage": ("combat damage", "blessures de combat"), "end_of_combat": ("end of combat", "fin du combat"),
-    "main2": ("postcombat main", "seconde phase principale"), "end": ("end", "fin"),
-    "cleanup": ("cleanup", "nettoyage"),
-}
-WORD_LABELS = {
-    "flashback": ("flashback", "flashback"), "madness": ("madness", "folie"), "kicker": ("kicker", "kicker"),
-    "multikicker": ("multikicker", "multikicker"), "buyback": ("buyback", "rachat"),
-    "entwine": ("entwine", "enlacement"), "alternative": ("alternative", "alternatif"),
-    "escape": ("escape", "évasion"), "foretell": ("foretell", "prédiction"), "evoke": ("evoke", "évocation"),
-    "emerge": ("emerge", "émergence"), "dash": ("dash", "précipitation"), "blitz": ("blitz", "blitz"),
-    "spectacle": ("spectacle", "spectacle"), "surge": ("surge", "déferlement"), "prowl": ("prowl", "incursion"),
-    "overload": ("overload", "surcharge"),
-    "spell": ("spell", "sort"), "ability": ("ability", "capacité"),
-    "trigger": ("triggered ability", "capacité déclenchée"),
-    "any": ("any target", "n'importe quelle cible"), "player": ("player", "joueur"),
-    "permanent": ("permanent", "permanent"), "object": ("permanent of the right kind", "permanent du bon type"),
-    "creature_or_player": ("creature or player", "créature ou joueur"),
-    "activated_ability": ("activated ability", "capacité activée"), "discard": ("discard", "défausse"),
-    "player_or_planeswalker": ("player or planeswalker", "joueur ou planeswalker"),
-    "opponent_or_planeswalker": ("opponent or planeswalker", "adversaire ou planeswalker"),
-    "spell_or_ability": ("spell or ability", "sort ou capacité"),
-    "triggered_ability": ("triggered ability", "capacité déclenchée"),
-    "spell_or_permanent": ("spell or permanent", "sort ou permanent"),
-    "search": ("search", "recherche"), "enters": ("enters the battlefield", "arrive sur le champ de bataille"),
-    "dies": ("dies", "meurt"), "creature_dies": ("a creature dies", "une créature meurt"),
-    "you_cast": ("a spell is cast", "un sort est lancé"), "me": ("me", "moi"), "opponent": ("opponent", "l'adversaire"),
-    "legend_rule": ("legend rule: which one stays; the one that was there first is kept",
-                    "règle des légendes : lequel reste ; celui qui était là en premier est gardé"),
-    "sacrifice": ("sacrifice", "sacrifice"),
-}
-# Keyword and static abilities, protection qualities and casting windows named in messages (issue 11).
-ABILITY_LABELS = {
-    "shroud": ("shroud", "le linceul"), "hexproof": ("hexproof", "la défense talismanique"),
-    "hexproof from": ("hexproof from a quality this source has",
-                      "la défense talismanique contre une qualité de cette source"),
-    "protection": ("protection from a quality this source has", "la protection contre une qualité de cette source"),
-    "flying": ("flying", "le vol"), "reach": ("reach", "la portée"), "fear": ("fear", "la peur"),
-    "intimidate": ("intimidate", "l'intimidation"), "shadow": ("shadow", "l'ombre"),
-    "horsemanship": ("horsemanship", "l'art équestre"), "skulk": ("skulk", "la furtivité"),
-    "unblockable": ("“can't be blocked”", "« ne peut pas être bloquée »"),
-    "swampwalk": ("swampwalk", "la traversée des marais"), "islandwalk": ("islandwalk", "la traversée des îles"),
-    "forestwalk": ("forestwalk", "la traversée des forêts"),
-    "mountainwalk": ("mountainwalk", "la traversée des montagnes"),
-    "plainswalk": ("plainswalk", "la traversée des plaines"), "desertwalk": ("desertwalk", "la traversée des déserts"),
-    "nonbasic landwalk": ("nonbasic landwalk", "la traversée des terrains non-base"),
-    "legendary landwalk": ("legendary landwalk", "la traversée des terrains légendaires"),
-    "snow swampwalk": ("snow swampwalk", "la traversée des marais neigeux"),
-    "snow forestwalk": ("snow forestwalk", "la traversée des forêts neigeuses"),
-    "white": ("white", "le blanc"), "blue": ("blue", "le bleu"), "black": ("black", "le noir"),
-    "red": ("red", "le rouge"), "green": ("green", "le vert"), "all colors": ("all colors", "toutes les couleurs"),
-    "multicolored": ("multicolored", "le multicolore"), "monocolored": ("monocolored", "le monocolore"),
-    "everything": ("everything", "tout"), "artifact": ("artifacts", "les artefacts"),
-    "creature": ("creatures", "les créatures"), "enchantment": ("enchantments", "les enchantements"),
-    "instant": ("instants", "les éphémères"), "sorcery": ("sorceries", "les rituels"),
-    "land": ("lands", "les terrains"),
-    "planeswalker": ("planeswalkers", "les planeswalkers"), "snow": ("snow", "le neigeux"),
-    "goblin": ("Goblins", "les Gobelins"), "zombie": ("Zombies", "les Zombies"),
-    "vampire": ("Vampires", "les Vampires"),
-    "dragon": ("Dragons", "les Dragons"), "demon": ("Demons", "les Démons"), "elf": ("Elves", "les Elfes"),
-    "werewolf": ("Werewolves", "les Loups-garous"), "human": ("Humans", "les Humains"),
-    "cleric": ("Clerics", "les Clercs"), "spirit": ("Spirits", "les Esprits"), "beast": ("Beasts", "les Bêtes"),
-    "kavu": ("Kavu", "les Kavrus"),
-    "convoke": ("convoke", "convocation"), "delve": ("delve", "fouille"), "improvise": ("improvise", "improvisation"),
-    "combat": ("during combat", "pendant le combat"),
-    "your_turn": ("during its controller's turn", "pendant le tour de son contrôleur"),
-    "opponent_turn": ("during an opponent's turn", "pendant le tour d'un adversaire"),
-    "your_upkeep": ("during its controller's upkeep", "pendant l'entretien de son contrôleur"),
-    "opponent_upkeep": ("during an opponent's upkeep", "pendant l'entretien d'un adversaire"),
-    "declare_attackers": ("during the declare attackers step",
-                          "pendant l'étape de déclaration des attaquants"),
-    "declare_blockers": ("during the declare blockers step",
-                         "pendant l'étape de déclaration des bloqueurs"),
-    "before_attackers": ("before attackers are declared", "avant la déclaration des attaquants"),
-    "before_blockers": ("before blockers are declared", "avant la déclaration des bloqueurs"),
-    "before_combat_damage": ("before the combat damage step",
-                             "avant l'étape des blessures de combat"),
-    "combat_before_blockers": ("during combat before blockers are declared",
-                               "pendant le combat, avant la déclaration des bloqueurs"),
-    "your_main_phase": ("during its controller's main phase",
-                        "pendant la phase principale de son contrôleur"),
-    "end_step": ("during the end step", "pendant l'étape de fin"),
-    "opponent_combat": ("during combat on an opponent's turn",
-                        "pendant le combat du tour d'un adversaire"),
-    "opponent_end_step": ("during an opponent's end step",
-                          "pendant l'étape de fin d'un adversaire"),
-    "combat_after_blockers": ("during combat after blockers are declared",
-                              "pendant le combat, après la déclaration des bloqueurs"),
-    "your_turn_before_attackers": ("during its controller's turn before attackers are declared",
-                                   "pendant le tour de son contrôleur, avant la déclaration des attaquants"),
-}
 ZONE_KEYS = {"zone", "wanted"}
 WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin", "targets", "target", "first", "second"}
-ABILITY_KEYS = {"ability", "quality", "when", "helper"}
+ABILITY_KEYS = {"ability", "quality", "when", "helper"}  # keyword abilities, protection qualities, casting windows
 MANA_KEYS = {"mana", "pool", "colors"}
 
 
-@functools.lru_cache(maxsize=1)
-def catalog() -> dict[str, dict[str, str]]:
-    with open(MESSAGES_FILE, "rb") as fh:
-        return tomllib.load(fh)
-
-
-def _pick(pair: tuple[str, str], lang: str) -> str:
-    return pair[1] if lang == "fr" else pair[0]
+def _word(prefix: str, text: str, lang: str) -> str | None:
+    """The catalogue's word for a parameter value (`zone-hand`, `phase-upkeep`, `word-flashback`)."""
+    key = prefix + text
+    return say_key(key, lang) if has_message(key) else None
 
 
 def mana_text(symbols: str, lang: str) -> str:
     if not symbols:
-        return _pick(("empty", "vide"), lang)
+        return say_key("value-empty", lang)
     if "{" in symbols:
         return symbols
     return "".join(f"{{{c}}}" for c in symbols)
@@ -148,46 +40,45 @@ def value_text(key: str, value: Any, lang: str) -> str:
     if isinstance(value, Name):
         return value.text(lang)
     if isinstance(value, (tuple, list)):
-        return ", ".join(value_text(key, v, lang) for v in value) or _pick(("nothing", "rien"), lang)
+        return ", ".join(value_text(key, v, lang) for v in value) or say_key("value-nothing", lang)
     if value is None:
         return "—"
     if isinstance(value, bool):
-        return _pick(("yes", "oui"), lang) if value else _pick(("no", "non"), lang)
+        return say_key("value-yes" if value else "value-no", lang)
     text = str(value)
-    if key in ZONE_KEYS and text in ZONE_LABELS:
-        return _pick(ZONE_LABELS[text], lang)
-    if key == "step" and text in STEP_LABELS:
-        return _pick(STEP_LABELS[text], lang)
+    if key in ZONE_KEYS and (word := _word("zone-", text, lang)) is not None:
+        return word
+    if key == "step" and (word := _word("phase-", text, lang)) is not None:
+        return word
     if key in MANA_KEYS:
         return mana_text(text, lang)
-    if key in ABILITY_KEYS and text in ABILITY_LABELS:
-        return _pick(ABILITY_LABELS[text], lang)
-    if (key in WORD_KEYS or key == "cost") and text in WORD_LABELS:
-        return _pick(WORD_LABELS[text], lang)
+    if key in ABILITY_KEYS and (word := _word("ability-", text.replace(" ", "_"), lang)) is not None:
+        return word
+    if (key in WORD_KEYS or key == "cost") and (word := _word("word-", text, lang)) is not None:
+        return word
     if key == "where" and ":" in text:
         who, zone = text.split(":", 1)
         return f"{value_text('player', who, lang)}, {value_text('zone', zone, lang)}"
-    if key == "where" and text in ZONE_LABELS:
-        return _pick(ZONE_LABELS[text], lang)
+    if key == "where" and (word := _word("zone-", text, lang)) is not None:
+        return word
     if key == "where" and not text:
-        return _pick(("nowhere in this situation", "nulle part dans cette situation"), lang)
+        return say_key("value-nowhere", lang)
     return text
 
 
-class _Params(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+def _param(key: str, value: Any, lang: str) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return value_text(key, value, lang)
 
 
 def say(message: str, params: dict[str, Any] | tuple | None, lang: str) -> str:
     """The message `message` in `lang`, with its parameters worded."""
-    entry = catalog().get(message)
     params = dict(params or {})
-    if entry is None:
+    if not has_message(message):
         detail = ", ".join(f"{k}={value_text(k, v, lang)}" for k, v in params.items())
         return f"{message} ({detail})" if detail else message
-    template = entry.get(lang) or entry.get("en") or message
-    return template.format_map(_Params({k: value_text(k, v, lang) for k, v in params.items()}))
+    return format_message(message, lang, {k: _param(k, v, lang) for k, v in params.items()})
 
 
 # ---------------------------------------------------------------------------- JSON
