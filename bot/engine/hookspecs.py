@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.actions import Action
     from bot.engine.game import Game
     from bot.engine.state import CardObject, StackItem
+    from bot.engine.trace import Name
     from foundation.cards import ActivatedAbility, Effect
 
 hookspec = pluggy.HookspecMarker("arbitre")
@@ -52,7 +53,7 @@ class CostModifier:
     """A change to a total cost (601.2f): generic mana added (>0) or removed (<0), and its source."""
 
     generic: int
-    source: str
+    source: Name | str
     rule: str = "601.2f"
 
 

@@ -18,6 +18,7 @@ from bot.render.i18n import say as say_key
 
 ZONE_KEYS = {"zone", "wanted"}
 WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin", "targets", "target", "first", "second"}
+ABILITY_KEYS = {"ability", "quality", "when", "helper"}  # keyword abilities, protection qualities, casting windows
 MANA_KEYS = {"mana", "pool", "colors"}
 
 
@@ -51,6 +52,8 @@ def value_text(key: str, value: Any, lang: str) -> str:
         return word
     if key in MANA_KEYS:
         return mana_text(text, lang)
+    if key in ABILITY_KEYS and (word := _word("ability-", text.replace(" ", "_"), lang)) is not None:
+        return word
     if (key in WORD_KEYS or key == "cost") and (word := _word("word-", text, lang)) is not None:
         return word
     if key == "where" and ":" in text:

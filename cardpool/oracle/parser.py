@@ -411,6 +411,8 @@ def _merge_keywords(kw, ctx: _Ctx) -> None:
         if cost.get("unrecognized"):  # the same wording as the card's list (the engine tells them apart)
             cost["unrecognized"] = [ctx.problem(u) for u in cost["unrecognized"]]
     _add(ctx.rec, "keywords", kw.keywords)
+    if "devoid" in kw.keywords:  # 702.114a: the card has no color
+        ctx.rec["colors"] = ""
     for name, cost in kw.costs.items():
         costs = ctx.rec.setdefault("costs", {})
         if name in costs:
