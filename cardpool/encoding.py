@@ -27,11 +27,7 @@ from foundation.cards import (
     TargetSpec,
     TriggeredAbility,
 )
-
-
-class CardEncodingError(ValueError):
-    """A card record that does not follow the encoding (names the card and the field)."""
-
+from foundation.errors import CardEncodingError
 
 TYPE_WORDS = {
     "artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery",
@@ -85,6 +81,7 @@ TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized"}
 TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
+STATIC_FILTER_FIELDS = {"per", "if_you_control", "filter"}  # static abilities' fields that are object filters
 
 
 def _check_fields(raw: Any, allowed: set[str], where: str, what: str) -> None:
@@ -408,7 +405,10 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
             for i, t in enumerate(rec.get("triggered") or ())
         )
         static = tuple(
-            StaticAbility(s["kind"], tuple(sorted((k, _freeze(v)) for k, v in s.items() if k != "kind")))
+            StaticAbility(s["kind"], tuple(sorted(
+                (k, _filter(v, f"{where}.static.{k}") if k in STATIC_FILTER_FIELDS and isinstance(v, Mapping)
+                 else _freeze(v))
+                for k, v in s.items() if k != "kind")))
             for s in rec.get("static") or ()
         )
         modes = tuple(

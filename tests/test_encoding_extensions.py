@@ -538,7 +538,8 @@ def test_one_or_two_targets(xtrace):
             "opponent: battlefield Grizzly Bears, Llanowar Elves\n")
     legal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears\n"))
     t = legal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears and opponent\n"))
-    assert [s["text"] for s in steps(t, 1) if s["id"] == "step.targets"] == ["Targets chosen: Grizzly Bears and your opponent."]
+    targets = [s["text"] for s in steps(t, 1) if s["id"] == "step.targets"]
+    assert targets == ["Targets chosen: Grizzly Bears and your opponent."]
     illegal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears, Llanowar Elves and opponent\n"), "601.2c")
     incomplete(xtrace(base + "I cast Electrolyze\n"))
 

@@ -498,3 +498,89 @@ def _filter_words(flt: Any) -> str:
     parts = [w for w in (flt.tapped, flt.combat.replace("_", " ")) if w] + list(flt.supertypes)
     parts += list(flt.subtypes) + [t for t in flt.types]
     return " ".join(parts) or "permanent"
+
+
+# ---------------------------------------------------------------------------- convoke, delve, improvise
+
+HELPERS = (("convoke", "702.51a"), ("improvise", "702.126a"), ("delve", "702.66a"))
+
+
+def route_helper_refs(game: Game, player: str, card: Any, payment: Payment) -> Payment:
+    """`tapping <card>` for a spell with convoke or improvise, when that card has no mana ability, can
+    only mean convoke (a creature) or improvise (an artifact); `exiling <card>` for a spell with delve
+    and no other exile cost means delve. Cards named with "for convoke"/"for delve" are already routed."""
+    if card is None:
+        return payment
+    keywords = card.keywords
+    taps = list(payment.tap)
+    convoke, improvise = list(payment.convoke), list(payment.improvise)
+    if "convoke" in keywords or "improvise" in keywords:
+        for ref in list(taps):
+            if any(ab.mana is not None for ab in ref.card.activated):
+                continue
+            if "convoke" in keywords and "creature" in ref.card.types:
+                convoke.append(ref)
+                taps.remove(ref)
+            elif "improvise" in keywords and "artifact" in ref.card.types:
+                improvise.append(ref)
+                taps.remove(ref)
+    delve = list(payment.delve)
+    exiles = list(payment.exile)
+    needs_exile = any(c.exile_from_graveyard or c.exile_from_hand for c in card.additional_costs)
+    if "delve" in keywords and exiles and not needs_exile:
+        delve.extend(exiles)
+        exiles = []
+    return replace(payment, tap=tuple(taps), convoke=tuple(convoke), improvise=tuple(improvise),
+                   delve=tuple(delve), exile=tuple(exiles))
+
+
+def pay_with_helpers(game: Game, player: str, card: Any, cost: ManaCost, payment: Payment,
+                     rule: str = "601.2h") -> ManaCost:
+    """Convoke (702.51a: each creature tapped pays {1} or one mana of its colour), improvise (702.126a:
+    each artifact tapped pays {1}) and delve (702.66a: each card exiled from the graveyard pays {1}),
+    applied after the total cost is locked (702.51b); returns the mana still to pay."""
+    name = card_name(card) if card is not None else None
+    for helper, helper_rule in HELPERS:
+        refs: tuple[CardRef, ...] = getattr(payment, helper)
+        if not refs:
+            continue
+        if card is None or helper not in card.keywords:
+            raise IllegalAction("ill.no_such_helper", helper_rule, rules=(helper_rule, rule), card=name, helper=helper)
+        if helper == "delve":
+            for obj in _bind_in_zone(game, player, "graveyard", refs):
+                if cost.generic <= 0:
+                    raise IllegalAction("ill.helper_too_many", helper_rule, rules=(helper_rule, rule, "118.3"),
+                                        card=card_name(obj.card), helper=helper)
+                cost = ManaCost(cost.generic - 1, cost.symbols, 0)
+                game.remove_from_zone(player, "graveyard", obj.oid)
+                game.put_card(obj.card, obj.owner, "exile")
+                game.step(helper_rule, "cost", "step.helper_paid", card=card_name(obj.card), helper=helper, mana="{1}")
+            continue
+        kind = "creature" if helper == "convoke" else "artifact"
+        used: list[int] = []
+        for ref in refs:
+            perm = game.bind_permanent(ref, player, prefer=lambda p: not p.tapped, exclude=tuple(used))
+            pname = card_name(perm.card)
+            if kind not in perm.card.types:
+                raise IllegalAction("ill.helper_wrong_kind", helper_rule, rules=(helper_rule, rule, "118.3"),
+                                    card=pname, helper=helper)
+            if perm.tapped:
+                raise IllegalAction("ill.helper_tapped", helper_rule, rules=(helper_rule, rule, "118.3"),
+                                    card=pname, helper=helper)
+            paid = ""
+            if helper == "convoke":
+                for i, sym in enumerate(cost.symbols):
+                    if any(c in perm.colors for c in sym.split("/") if c in COLORS):
+                        paid = sym
+                        cost = ManaCost(cost.generic, cost.symbols[:i] + cost.symbols[i + 1:], 0)
+                        break
+            if not paid:
+                if cost.generic <= 0:
+                    raise IllegalAction("ill.helper_too_many", helper_rule, rules=(helper_rule, rule, "118.3"),
+                                        card=pname, helper=helper)
+                cost = ManaCost(cost.generic - 1, cost.symbols, 0)
+                paid = "1"
+            used.append(perm.oid)
+            game.tap(perm)
+            game.step(helper_rule, "cost", "step.helper_paid", card=pname, helper=helper, mana=f"{{{paid}}}")
+    return cost

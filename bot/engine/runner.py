@@ -66,7 +66,9 @@ def initial_state(setup: Setup) -> GameState:
     for ps in setup.players:
         hand = tuple(new(c, ps.name) for c in ps.hand)
         graveyard = tuple(new(c, ps.name) for c in ps.graveyard)
-        exile = tuple(new(c, ps.name) for c in ps.exile)
+        # a card with foretell in exile at the start was foretold on an earlier turn (702.143a)
+        exile = tuple(replace(new(c, ps.name), foretold=0) if c.cost_named("foretell") else new(c, ps.name)
+                      for c in ps.exile)
         if ps.library is None:
             library, unknown = (), DEFAULT_LIBRARY
         else:
@@ -129,6 +131,8 @@ def _perform(game: Game, action: Action) -> None:
                 game.resolve_all()
             game.step("117.4", "info", "step.stack_empty_step_ends", step=game.state.step)
             game.end_step()
+    elif kind == "sacrifice" and not hs.call_perform_action(game.pm, game, action):
+        raise IncompleteAction("err.sacrifice_needs_context")  # sacrificing is a cost or an effect's choice
     elif kind in ("pay", "discard", "choose", "decline_madness") and not hs.call_perform_action(game.pm, game, action):
         raise IncompleteAction("err.nothing_to_answer", kind=kind)
     elif not hs.call_perform_action(game.pm, game, action):

@@ -61,6 +61,7 @@ class CardObject:
     oid: int
     card: CardDef
     owner: str
+    foretold: int | None = None  # the turn it was foretold (702.143a; 0: before the message's turn); None: not
 
     @property
     def name(self) -> str:
@@ -87,10 +88,19 @@ class Permanent:
     blocking: tuple[int, ...] = ()  # oids of the attackers it blocks
     blocked: bool = False
     colors_override: str | None = None
+    granted: frozenset[str] = frozenset()  # keyword abilities granted by effects (until end of turn)
+    deathtouch_damage: bool = False  # dealt damage by a source with deathtouch since the last SBA check (704.5h)
+    cast_alt: str | None = None  # the alternative cost of the spell it resolved from ("evoke", "escape", "dash")
+    kicked: int = 0  # times the spell it resolved from was kicked (702.33d)
 
     @property
     def name(self) -> str:
         return self.card.name
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        """Its keyword abilities: the card's and those effects granted it."""
+        return self.card.keywords | self.granted if self.granted else self.card.keywords
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
@@ -121,7 +131,7 @@ class Permanent:
 
     @property
     def has_haste(self) -> bool:
-        return self.haste or "haste" in self.card.keywords
+        return self.haste or "haste" in self.keywords
 
     @property
     def colors(self) -> str:
@@ -228,6 +238,10 @@ class PlayerState:
     lands_played: int = 0
     drew_from_empty: bool = False
     lost: bool = False
+    poison: int = 0  # poison counters (120.3b, 704.5c)
+    lost_life_this_turn: bool = False  # for spectacle (702.137a) and bloodthirst (702.54a)
+    spells_cast: int = 0  # spells cast this turn (surge 702.117a, storm 702.40a)
+    combat_damage_types: frozenset[str] = frozenset()  # creature types that dealt it combat damage this turn (prowl)
 
     @property
     def library_size(self) -> int:

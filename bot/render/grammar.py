@@ -5,8 +5,8 @@ A card or a player passed to a message is a `Noun`. Messages ask about it throug
 - `PERSON($player)` is `you` for the asking player (the contract's `me`) and `other` for anyone else;
 - `CAP(x)` capitalises the first letter (a name that starts a sentence: "Vous", "Votre adversaire");
 - `POSS($player)` (English): "your", "your opponent's", "Alice's";
-- `DE(x)`, `A(x)` (French): "de" and "à" with the article contracted or elided: "de la Montagne", "de l'Île",
-  "du Marais", "des Grizzlis", "d'Ancêtre de la tribu Sakura", "au Marais";
+- `DE(x)`, `A(x)` (French): "de" and "à" with the article contracted or elided: "de la Montagne",
+  "de l'Île", "du Marais", "des Grizzlis", "d'Ancêtre de la tribu Sakura", "au Marais";
 - `SUBJECT($card)`: the card as the subject of an agreeing sentence. French card names have no gender in
   the data: a card of the gender table (`locales/fr/nouns.toml`: basic lands, the cards judges discuss
   most) is named with its article ("la Foudre", "les Elfes de Llanowar"); any other card gets a head noun
@@ -39,7 +39,8 @@ LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 
 VOWELS = set("aeiouàâäéèêëîïôöùûüœæ")
 # Words starting with a mute h (elided: "l'Hydre", "d'Homme"); any other h is aspirated ("le Héraut").
-MUTE_H = ("habil", "habit", "harmoni", "hébét", "hélic", "hélio", "herb", "hérit", "hermite", "héroïn", "heur", "histoi",
+MUTE_H = ("habil", "habit", "harmoni", "hébét", "hélic", "hélio", "herb", "hérit", "hermite", "héroïn", "heur",
+          "histoi",
           "hiver", "homm", "honn", "honneur", "hôpit", "horizon", "horlog", "horreur", "horribl", "hospit",
           "hôte", "huile", "huma", "humb", "humeur", "humid", "humili", "hydr", "hygi", "hymn", "hypno", "hystér")
 
@@ -282,9 +283,12 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
 }
 
 
-def join(items: Iterable[Any], lang: str, style: str = "standard") -> str:
+def join(items: Iterable[Any], lang: str, disjunction: bool = False) -> str:
     """A list as a sentence says it: "A, B and C" / "A, B et C" (Babel's CLDR list patterns)."""
     texts = [_plain(i) for i in items]
     if not texts:
         return ""
-    return str(format_list(texts, style=style, locale="fr" if lang == "fr" else "en"))
+    locale = "fr" if lang == "fr" else "en"
+    if disjunction:
+        return str(format_list(texts, style="or", locale=locale))
+    return str(format_list(texts, style="standard", locale=locale))

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import GameState, Permanent
-from bot.engine.trace import ErrorInfo, Name, Step
+from bot.engine.trace import ErrorInfo, Step
 from bot.render.i18n import format_message, has_message
 from bot.render.words import arguments, mana_text, value_text
 

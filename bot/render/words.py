@@ -18,10 +18,12 @@ from bot.render.i18n import attributes, format_message, has_message, lang_of, sa
 
 ZONE_KEYS = {"zone", "wanted"}
 PLAYER_KEYS = {"player", "controller", "owner", "defender", "attacker"}
+CARD_KEYS = {"card", "source", "spell", "blocker"}
 # keys whose value may be a player or a card, or a word of words.ftl
 MIXED_KEYS = {"target", "targets", "first", "second", "what", "cards", "options"}
 WORD_KEYS = {"alt", "kind", "trigger", "what", "plugin", "targets", "target", "first", "second", "cost"}
 MANA_KEYS = {"mana", "pool", "colors"}
+ABILITY_KEYS = {"ability", "quality", "when", "helper"}  # keyword abilities, protection qualities, casting windows
 PLAYER_IDS = ("me", "opponent")
 ARTICLES = {"fr": ("les ", "la ", "le ", "l'"), "en": ("the ",)}
 
@@ -87,6 +89,8 @@ def argument(key: str, value: Any, lang: str) -> Any:
         return noun
     if key in MANA_KEYS:
         return mana_text(text, lang)
+    if key in ABILITY_KEYS and (noun := word_noun("ability-" + text.replace(" ", "_"), lang)) is not None:
+        return noun
     if key in WORD_KEYS and (noun := word_noun("word-" + text, lang)) is not None:
         return noun
     if key == "where":

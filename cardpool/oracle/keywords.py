@@ -175,11 +175,11 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
         if not kind:
             effects = [{"kind": "draw", "count": 1, "who": "you"}]
         else:
-            flt = _cycling_filter(kind)
-            if flt is None:
+            cycling_filter = _cycling_filter(kind)
+            if cycling_filter is None:
                 res.problems.append(part)
                 return True
-            effects = [{"kind": "search_library", "filter": flt, "to": "hand", "count": 1, "reveal": True}]
+            effects = [{"kind": "search_library", "filter": cycling_filter, "to": "hand", "count": 1, "reveal": True}]
         if cost is not None:
             res.activated.append({"cost": cost, "effects": effects, "zone": "hand"})
         return True

@@ -23,7 +23,8 @@ from cardpool.oracle.grammar import (
     words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line
-from foundation.cards import ManaCost, ManaSyntaxError
+from foundation.cards import ManaCost
+from foundation.errors import ManaSyntaxError, NotACard
 
 REMINDER_RE = re.compile(r"\s*\([^()]*\)")
 QUOTE_RE = re.compile(r"[\"“]([^\"“”]*)[\"”]")
@@ -131,10 +132,6 @@ class ParseResult:
     def fully_parsed(self) -> bool:
         """Every part of the text recognized, triggered abilities included."""
         return not self.unrecognized
-
-
-class NotACard(ValueError):
-    """A face the card encoding can't hold (a plane, scheme, vanguard...: no card type it knows)."""
 
 
 @dataclass
@@ -414,6 +411,8 @@ def _merge_keywords(kw, ctx: _Ctx) -> None:
         if cost.get("unrecognized"):  # the same wording as the card's list (the engine tells them apart)
             cost["unrecognized"] = [ctx.problem(u) for u in cost["unrecognized"]]
     _add(ctx.rec, "keywords", kw.keywords)
+    if "devoid" in kw.keywords:  # 702.114a: the card has no color
+        ctx.rec["colors"] = ""
     for name, cost in kw.costs.items():
         costs = ctx.rec.setdefault("costs", {})
         if name in costs:

@@ -358,7 +358,7 @@ err-marks_only_on_battlefield = Marks like "({ $marks })" only apply to permanen
 err-unknown_player_name = "{ $player }" is not a declared player.
 err-unknown_player = "{ $player }" is not a declared player.
 err-alt_on_activate = Flashback and madness are ways to cast a card, not to activate an ability.
-err-sacrifice_needs_context = Sacrificing is written as part of a cost: "... sacrificing <card>".
+err-sacrifice_needs_context = Sacrificing is written as part of a cost ("... sacrificing <card>"), or on the line after the `resolve` of an effect that makes a player sacrifice.
 err-no_such_permanent = { PERSON($player) ->
         [you] You control no permanent named { BARE($card) } ({ $where }).
        *[other] { CAP($player) } controls no permanent named { BARE($card) } ({ $where }).
@@ -519,3 +519,59 @@ step-another_cleanup = A player received priority during cleanup: another cleanu
 ill-no_priority_in_step = Nobody receives priority during { $step }: no spell can be cast and no ability activated.
 step-ability_triggers = A triggered ability of { $card } triggers ({ $trigger }); it waits to be put on the stack.
 step-trigger_target_assumed = Target of the triggered ability of { $card }: { $targets } (assumed: the play language has no line for it).
+
+## keyword and static abilities (issue 11)
+step-damage_prevented_protection = { CAP($source) } would deal { $amount } damage to { $card }, but { SUBJECT($card) } has protection from { $quality }: that damage is prevented.
+step-damage_as_counters = { CAP($source) } deals { $amount } damage to { $card } as -1/-1 counters ({ $amount } put on it).
+step-deathtouch_damage = { CAP($source) } has deathtouch: { SUBJECT($card) } was dealt damage by it and will be destroyed when state-based actions are checked.
+step-damage_poison = { CAP($source) } has infect: its { $amount } damage gives { $player } { $amount } poison { $amount ->
+        [one] counter
+       *[other] counters
+    } (total { $total }).
+step-lifelink = { CAP($source) } has lifelink: { PERSON($player) ->
+        [you] you gain
+       *[other] { $player } gains
+    } { $amount } life (life total: { $life }).
+step-indestructible = { CAP(SUBJECT($card)) } has indestructible: it is not destroyed.
+step-cant_be_countered = { CAP(SUBJECT($card)) } can't be countered: it stays on the stack.
+sba-poison = State-based action: { PERSON($player) ->
+        [you] you have { $count } poison counters and lose the game.
+       *[other] { $player } has { $count } poison counters and loses the game.
+    }
+sba-deathtouch = State-based action: { SUBJECT($card) } was dealt damage by a source with deathtouch and is destroyed.
+step-flash_timing = { CAP(SUBJECT($card)) } has flash: it may be cast any time its controller could cast an instant.
+ill-split_second = { CAP(SUBJECT($spell)) } has split second: while it is on the stack, no other spell can be cast, so { $card } can't be.
+ill-split_second_ability = { CAP(SUBJECT($spell)) } has split second: while it is on the stack, only mana abilities can be activated, not this ability of { $card }.
+ill-cast_only = { CAP(SUBJECT($card)) } can be cast only { $when }; this is { $step }.
+ill-opponents_cant_cast = { CAP($source) } stops its controller's opponents from casting spells during its controller's turn: { SUBJECT($card) } can't be cast.
+ill-cant_activate_static = { CAP($source) } stops this ability of { $card } from being activated.
+ill-target_keyword = { CAP(SUBJECT($target)) } has { $ability }: it can't be the target of this spell or ability.
+ill-attacker_cant_attack = { CAP($card) } can't attack.
+ill-blocker_cant_block = { CAP($card) } can't block.
+ill-cant_block_evasion = { CAP(SUBJECT($card)) } has { $ability }: { SUBJECT($blocker) } can't block it.
+step-can_block_flyer = { CAP(SUBJECT($blocker)) } has { $ability }: it can block { $card }, which has flying.
+ill-menace_one_blocker = { CAP(SUBJECT($card)) } has menace: it can't be blocked except by two or more creatures, and only { $blocker } blocks it.
+step-deathtouch_lethal = { CAP(SUBJECT($card)) } has deathtouch: { $amount } damage is lethal damage for { $blocker } when assigning combat damage.
+err-helper_needs_cards = Say which cards pay for { $helper }: "tapping <card> for convoke", "exiling <card> for delve", "tapping <card> for improvise".
+step-helper_paid = { CAP($card) } pays { $mana } of the cost by { $helper }.
+ill-no_such_helper = { CAP($card) } doesn't have { $helper }: cards can't pay for it that way.
+ill-helper_too_many = { CAP($card) } can't pay anything more by { $helper }: nothing of the cost is left that it could pay.
+ill-helper_wrong_kind = { CAP($card) } can't pay by { $helper } (convoke taps creatures, improvise taps artifacts).
+ill-helper_tapped = { CAP(SUBJECT($card)) } is already tapped: it can't be tapped again for { $helper }.
+ill-spectacle_condition = { CAP(SUBJECT($card)) } can be cast for its spectacle cost only if an opponent lost life this turn.
+ill-surge_condition = { CAP(SUBJECT($card)) } can be cast for its surge cost only if its caster has already cast another spell this turn.
+ill-prowl_condition = { CAP(SUBJECT($card)) } can be cast for its prowl cost only if a creature sharing one of its types dealt combat damage to a player this turn.
+err-emerge_needs_sacrifice = Casting { $card } for its emerge cost sacrifices a creature: say which one ("sacrificing <creature>").
+step-buyback_to_hand = Buyback was paid: { SUBJECT($card) } returns to its owner's hand instead of going to the graveyard.
+step-gains_haste = { CAP(SUBJECT($card)) } was cast for its { $alt } cost: it has haste.
+step-keyword_source_gone = { CAP(SUBJECT($card)) } is no longer on the battlefield: the ability does nothing.
+step-foretold = { PERSON($player) ->
+        [you] You pay { "{2}" } and exile
+       *[other] { CAP($player) } pays { "{2}" } and exiles
+    } { $card } face down: it is foretold, and may be cast for its foretell cost from the next turn on.
+ill-no_foretell = { CAP($card) } doesn't have foretell.
+ill-foretell_not_your_turn = A card can be foretold only during its owner's turn: { $card } can't be foretold now.
+step-foretell_special_action = Foretelling is a special action: it doesn't use the stack, and the player keeps priority.
+ill-not_foretold = { CAP($card) } was not foretold: it can't be cast for its foretell cost.
+ill-foretold_this_turn = { CAP($card) } was foretold this turn: it can be cast for its foretell cost only after this turn has ended.
+ill-x_not_zero = X can't be 0 for { $card }.

@@ -412,7 +412,7 @@ err-marks_only_on_battlefield = Les marques comme « ({ $marks }) » ne s'appliq
 err-unknown_player_name = « { $player } » n'est pas un joueur déclaré.
 err-unknown_player = « { $player } » n'est pas un joueur déclaré.
 err-alt_on_activate = Le flashback et la folie sont des façons de lancer une carte, pas d'activer une capacité.
-err-sacrifice_needs_context = Un sacrifice s'écrit dans un coût : « ... en sacrifiant <carte> ».
+err-sacrifice_needs_context = Un sacrifice s'écrit dans un coût (« ... en sacrifiant <carte> »), ou sur la ligne après la `résolution` d'un effet qui fait sacrifier un joueur.
 err-no_such_permanent = { PERSON($player) ->
         [you] Vous ne contrôlez aucun permanent nommé { BARE($card) } ({ $where }).
        *[other] { CAP($player) } ne contrôle aucun permanent nommé { BARE($card) } ({ $where }).
@@ -609,3 +609,80 @@ step-another_cleanup = Un joueur a reçu la priorité pendant le nettoyage : une
 ill-no_priority_in_step = Personne ne reçoit la priorité pendant { $step } : aucun sort ne peut être lancé ni aucune capacité activée.
 step-ability_triggers = Une capacité déclenchée { DE($card) } se déclenche ({ $trigger }) ; elle attend d'être mise sur la pile.
 step-trigger_target_assumed = Cible de la capacité déclenchée { DE($card) } : { $targets } (supposée : le langage de jeu n'a pas de ligne pour cela).
+
+## keyword and static abilities (issue 11)
+step-damage_prevented_protection = { CAP($source) } { VERB($source, "infligerait", "infligeraient") } { $amount } { $amount ->
+        [one] blessure
+       *[other] blessures
+    } { A($card) }, mais { SUBJECT($card) } { VERB($card, "a", "ont") } la protection contre { $quality } : ces blessures sont prévenues.
+step-damage_as_counters = { CAP($source) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
+        [one] blessure
+       *[other] blessures
+    } { A($card) } sous forme de marqueurs -1/-1 ({ $amount } { $amount ->
+        [one] marqueur placé
+       *[other] marqueurs placés
+    } sur la créature).
+step-deathtouch_damage = { CAP($source) } { VERB($source, "a", "ont") } le contact mortel : { SUBJECT($card) } { VERB($card, "a", "ont") } subi ses blessures et { VERB($card, "sera", "seront") } { AGREE($card, "détruit") } lors de la vérification des actions basées sur un état.
+step-damage_poison = { CAP($source) } { VERB($source, "a", "ont") } l'infection : ses { $amount } { $amount ->
+        [one] blessure donne
+       *[other] blessures donnent
+    } { $amount } { $amount ->
+        [one] marqueur
+       *[other] marqueurs
+    } poison { PERSON($player) ->
+        [you] à vous
+       *[other] { A($player) }
+    } (total { $total }).
+step-lifelink = { CAP($source) } { VERB($source, "a", "ont") } le lien de vie : { PERSON($player) ->
+        [you] vous gagnez
+       *[other] { $player } gagne
+    } { $amount ->
+        [one] { $amount } point de vie
+       *[other] { $amount } points de vie
+    } (total : { $life }).
+step-indestructible = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'indestructible : { PRONOUN($card) } n'{ VERB($card, "est", "sont") } pas { AGREE($card, "détruit") }.
+step-cant_be_countered = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "contrecarré") } : { PRONOUN($card) } { VERB($card, "reste", "restent") } sur la pile.
+sba-poison = Action basée sur un état : { PERSON($player) ->
+        [you] vous avez { $count } marqueurs poison et perdez la partie.
+       *[other] { $player } a { $count } marqueurs poison et perd la partie.
+    }
+sba-deathtouch = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } subi des blessures d'une source avec le contact mortel et { VERB($card, "est", "sont") } { AGREE($card, "détruit") }.
+step-flash_timing = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le flash : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } à tout moment où son contrôleur pourrait lancer un éphémère.
+ill-split_second = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } le second souffle : tant que le sort est sur la pile, aucun autre sort ne peut être lancé, donc { $card } non plus.
+ill-split_second_ability = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } le second souffle : tant que le sort est sur la pile, seules les capacités de mana peuvent être activées, pas cette capacité { DE($card) }.
+ill-cast_only = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que { $when } ; on est dans { $step }.
+ill-opponents_cant_cast = { CAP($source) } { VERB($source, "empêche", "empêchent") } les adversaires de son contrôleur de lancer des sorts pendant le tour de celui-ci : { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
+ill-cant_activate_static = { CAP($source) } { VERB($source, "empêche", "empêchent") } d'activer cette capacité { DE($card) }.
+ill-target_keyword = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { $ability } : { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité.
+ill-attacker_cant_attack = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-blocker_cant_block = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-cant_block_evasion = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $ability } : { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
+step-can_block_flyer = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } { $ability } : { PRONOUN($blocker) } { VERB($blocker, "peut", "peuvent") } bloquer { $card }, qui a le vol.
+ill-menace_one_blocker = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la menace : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par deux créatures ou plus, et seul { $blocker } { LE($card, "bloque") }.
+step-deathtouch_lethal = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le contact mortel : { $amount ->
+        [one] { $amount } blessure suffit à être mortelle
+       *[other] { $amount } blessures suffisent à être mortelles
+    } pour { $blocker } lors de l'attribution des blessures de combat.
+err-helper_needs_cards = Dites quelles cartes paient par { $helper } : « en engageant <carte> pour la convocation », « en exilant <carte> pour la fouille », « en engageant <carte> pour l'improvisation ».
+step-helper_paid = { CAP($card) } { VERB($card, "paie", "paient") } { $mana } du coût par { $helper }.
+ill-no_such_helper = { CAP($card) } n'{ VERB($card, "a", "ont") } pas { $helper } : des cartes ne peuvent pas le payer de cette façon.
+ill-helper_too_many = { CAP($card) } ne { VERB($card, "peut", "peuvent") } plus rien payer par { $helper } : il ne reste rien du coût à payer ainsi.
+ill-helper_wrong_kind = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas payer par { $helper } (la convocation engage des créatures, l'improvisation des artefacts).
+ill-helper_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } : on ne peut pas { LE($card, "engager") } de nouveau pour { $helper }.
+ill-spectacle_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût de spectacle que si un adversaire a perdu des points de vie ce tour-ci.
+ill-surge_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût de déferlement que si son lanceur a déjà lancé un autre sort ce tour-ci.
+ill-prowl_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût d'incursion que si une créature partageant un de ses types a infligé des blessures de combat à un joueur ce tour-ci.
+err-emerge_needs_sacrifice = Lancer { $card } pour son coût d'émergence sacrifie une créature : dites laquelle (« en sacrifiant <créature> »).
+step-buyback_to_hand = Le rappel a été payé : { SUBJECT($card) } { VERB($card, "retourne", "retournent") } dans la main de son propriétaire au lieu d'aller au cimetière.
+step-gains_haste = { CAP(SUBJECT($card)) } { VERB($card, "a été", "ont été") } { AGREE($card, "lancé") } pour son coût { DE($alt) } : { PRONOUN($card) } { VERB($card, "a", "ont") } la célérité.
+step-keyword_source_gone = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus sur le champ de bataille : la capacité ne fait rien.
+step-foretold = { PERSON($player) ->
+        [you] Vous payez { "{2}" } et exilez
+       *[other] { CAP($player) } paie { "{2}" } et exile
+    } { $card } face cachée : la carte est prédite, et pourra être lancée pour son coût de prédiction à partir du tour suivant.
+ill-no_foretell = { CAP($card) } n'{ VERB($card, "a", "ont") } pas la prédiction.
+ill-foretell_not_your_turn = Une carte ne peut être prédite que pendant le tour de son propriétaire : la carte { BARE($card) } ne peut pas être prédite maintenant.
+step-foretell_special_action = Prédire une carte est une action spéciale : elle n'utilise pas la pile, et le joueur garde la priorité.
+ill-not_foretold = La carte { BARE($card) } n'a pas été prédite : elle ne peut pas être lancée pour son coût de prédiction.
+ill-foretold_this_turn = La carte { BARE($card) } a été prédite ce tour-ci : elle ne peut être lancée pour son coût de prédiction qu'après la fin de ce tour.
+ill-x_not_zero = X ne peut pas valoir 0 pour { $card }.
