@@ -224,3 +224,10 @@ def arbitre_perform_action(game: Game, action: Action) -> bool | None:
         activate(game, action)
         return True
     return None
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    # 602.5a haste for {T} abilities; 702.29 cycling (activated from the hand, discarding the card);
+    # 702.6 equip (activated as a sorcery, targeting a creature its controller controls)
+    return ["haste", "cycling", "equip"]

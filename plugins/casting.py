@@ -311,11 +311,7 @@ def mode_effects_and_targets(card: CardDef, modes: tuple[int, ...]) -> tuple[tup
     for m in modes:
         mode = card.modes[m - 1]
         offset = len(specs)
-        for e in mode.effects:
-            t = e.get("target")
-            if isinstance(t, int) and offset:
-                e = Effect(e.kind, tuple((k, v + offset if k == "target" else v) for k, v in e.args))
-            effects.append(e)
+        effects.extend(e.with_target_offset(offset) for e in mode.effects)
         specs.extend(mode.targets)
     return tuple(effects), tuple(specs)
 
@@ -381,3 +377,11 @@ def arbitre_perform_action(game: Game, action: Action) -> bool | None:
         play_land(game, action)
         return True
     return None
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    # 702.8 flash (timing); 702.33 kicker and multikicker, 702.42 entwine, 702.120 escalate (costs paid,
+    # modes chosen); 702.11 hexproof and 702.18 shroud (targets, bot/engine/targets.py); static cost changes
+    return ["flash", "kicker", "multikicker", "entwine", "escalate", "hexproof", "shroud",
+            "cost_reduction", "cost_increase"]

@@ -218,3 +218,10 @@ def arbitre_perform_action(game: Game, action: Action) -> bool | None:
 
 
 __all__ = ["arbitre_begin_step", "arbitre_perform_action", "IncompleteAction"]
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    # 302.6/702.10 haste, 702.3 defender, 702.20 vigilance, 702.9 flying, 702.17 reach,
+    # 702.7 first strike, 702.4 double strike, 702.19 trample (damage assignment)
+    return ["haste", "defender", "vigilance", "flying", "reach", "first strike", "double strike", "trample"]

@@ -193,6 +193,15 @@ def arbitre_simulated_effects() -> list[str]:
     """
 
 
+@hookspec
+def arbitre_trigger_events() -> list[str]:
+    """The trigger events (`TriggeredAbility.event` of the ability model: "enters", "dies",
+    "upkeep"...) this plugin notices and puts on the stack when they happen. Collects: called for
+    every plugin; `cardpool coverage` counts a face with triggered abilities as simulated only when each
+    of their events is in the union of these lists (a trigger that never triggers never resolves).
+    """
+
+
 # --- rules text -----------------------------------------------------------------------
 
 
@@ -277,6 +286,10 @@ def call_enforced_abilities(pm: pluggy.PluginManager) -> frozenset[str]:
 
 def call_simulated_effects(pm: pluggy.PluginManager) -> frozenset[str]:
     return frozenset(kind for kinds in pm.hook.arbitre_simulated_effects() for kind in kinds)
+
+
+def call_trigger_events(pm: pluggy.PluginManager) -> frozenset[str]:
+    return frozenset(event for events in pm.hook.arbitre_trigger_events() for event in events)
 
 
 def call_rule_lookup(pm: pluggy.PluginManager, query: str, edition: str | None, lang: str, search: bool, rules_db: str) -> dict | None:
