@@ -134,7 +134,8 @@ async def one_round(bot, n: int, round_no: int, texts: list[str], spread: float 
     stop.set()
     await tick
     latencies = [(inter.times["answer"] - released[i]) * 1000 for i, inter in enumerate(interactions)]
-    acks = [(inter.times.get("ack", inter.times["answer"]) - released[i]) * 1000 for i, inter in enumerate(interactions)]
+    acks = [(inter.times.get("ack", inter.times["answer"]) - released[i]) * 1000
+            for i, inter in enumerate(interactions)]
     answers = [inter.followup.kwargs for inter in interactions if hasattr(inter.followup, "kwargs")]
     return latencies, acks, [x * 1000 for x in lags], answers
 

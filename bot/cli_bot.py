@@ -45,7 +45,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _settings(args: argparse.Namespace, **overrides):
     import sys
 
-    from bot.settings import SettingsError, load_settings
+    from bot.settings import load_settings
+    from foundation.errors import SettingsError
 
     try:
         return load_settings(getattr(args, "config", None), **overrides)
@@ -76,7 +77,7 @@ def _run(args: argparse.Namespace) -> int:
     from bot.discord.bot import resolve_token
 
     if resolve_token(settings) is None:
-        from bot.commands import say
+        from bot.render.i18n import say
 
         print(say("run.no_token", lang), file=sys.stderr)
         return 2
@@ -97,7 +98,7 @@ def _chat(args: argparse.Namespace) -> int:
 
     try:
         service = Service(Arbitre(settings, cards_db=args.cards))
-        service.arbitre.pool  # a card database that can't be opened is reported now
+        _ = service.arbitre.pool  # a card database that can't be opened is reported now
     except ValueError as exc:
         print(f"arbitre: {exc}", file=sys.stderr)
         return 2

@@ -16,7 +16,7 @@ A face's abilities are its keyword abilities (the record's `keywords`, as the pa
 keywords that only matter to deck construction (`DECK_KEYWORDS`: partner and its variants). An
 ability is enforced when its name is in the union of the plugins' `arbitre_enforced_abilities()`
 lists, or starts with a listed name followed by a space ("protection" covers "protection from
-black"). A static ability the parser could only file as `continuous_effect` ("Creatures you control
+black"), or is a landwalk ("swampwalk", "nonbasic landwalk", 702.14a) and "landwalk" is listed. A static ability the parser could only file as `continuous_effect` ("Creatures you control
 get +1/+1") counts as an ability like any other: it is enforced only if a plugin lists that kind.
 
 **simulated** -- every effect of every spell and ability of the face resolves for real. The face's
@@ -51,13 +51,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from foundation.errors import CoverageError
+
 TOP = 20
 # Keywords that only say how a deck may be built (702.124 partner and its variants): never in a play.
 DECK_KEYWORDS = frozenset({"partner", "friends forever", "choose a background", "doctor's companion"})
-
-
-class CoverageError(ValueError):
-    """A database without parser results (not imported from MTGJSON, or not a card database)."""
 
 
 @dataclass(frozen=True)
@@ -70,6 +68,8 @@ class EngineSupport:
 
     def is_enforced(self, ability: str) -> bool:
         if ability in self.enforced:
+            return True
+        if ability.endswith("walk") and "landwalk" in self.enforced:  # 702.14a: swampwalk... are landwalk
             return True
         return any(ability.startswith(name + " ") for name in self.enforced)
 

@@ -27,11 +27,7 @@ from foundation.cards import (
     TargetSpec,
     TriggeredAbility,
 )
-
-
-class CardEncodingError(ValueError):
-    """A card record that does not follow the encoding (names the card and the field)."""
-
+from foundation.errors import CardEncodingError
 
 TYPE_WORDS = {
     "artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery",
@@ -39,9 +35,9 @@ TYPE_WORDS = {
 }
 SUPERTYPE_WORDS = {"basic", "legendary", "snow", "world", "ongoing"}
 KNOWN_RESTRICTIONS = set(RESTRICTIONS)
-TARGET_KINDS = {"any", "player", "permanent", "spell", "activated_ability", "card_in_graveyard", "object", "creature_or_player",
-                "player_or_planeswalker", "opponent_or_planeswalker", "ability", "triggered_ability", "spell_or_ability",
-                "spell_or_permanent"}
+TARGET_KINDS = {"any", "player", "permanent", "spell", "activated_ability", "card_in_graveyard", "object",
+                "creature_or_player", "player_or_planeswalker", "opponent_or_planeswalker", "ability",
+                "triggered_ability", "spell_or_ability", "spell_or_permanent"}
 FILTER_FIELDS = {
     "types", "subtypes", "exclude_colors", "colors", "controller", "other", "basic", "without_counter", "supertypes",
     "exclude_subtypes", "combat", "tapped", "keywords", "without_keywords", "power", "toughness", "mana_value", "token",
@@ -85,6 +81,7 @@ TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text
 TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
+STATIC_FILTER_FIELDS = {"per", "if_you_control", "filter"}  # static abilities' fields that are object filters
 
 
 def _check_fields(raw: Any, allowed: set[str], where: str, what: str) -> None:
@@ -133,7 +130,8 @@ def _filter(raw: Mapping[str, Any] | None, where: str) -> ObjectFilter:
         raise CardEncodingError(f"{where}: unknown filter field(s) {sorted(unknown)}")
     for key, allowed in FILTER_CHOICES.items():
         if key in raw and raw[key] not in allowed:
-            raise CardEncodingError(f"{where}: filter {key} must be one of {[a for a in allowed if a]}, not {raw[key]!r}")
+            raise CardEncodingError(f"{where}: filter {key} must be one of {[a for a in allowed if a]}, not "
+                                    f"{raw[key]!r}")
     supertypes = _words(raw.get("supertypes", ()), where, "supertypes")
     bad = set(supertypes) - SUPERTYPE_FILTER_WORDS
     if bad:
@@ -419,9 +417,11 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
             for i, t in enumerate(rec.get("triggered") or ())
         )
         static = tuple(
-            StaticAbility(s["kind"], tuple(sorted((k, _freeze(v)) for k, v in s.items()
-                                                  if k not in ("kind", "text", "text_fr"))),
-                          str(s.get("text", "")), str(s.get("text_fr", "")))
+            StaticAbility(s["kind"], tuple(sorted(
+                (k, _filter(v, f"{where}.static.{k}") if k in STATIC_FILTER_FIELDS and isinstance(v, Mapping)
+                 else _freeze(v))
+                for k, v in s.items() if k not in ("kind", "text", "text_fr"))),
+                str(s.get("text", "")), str(s.get("text_fr", "")))
             for s in rec.get("static") or ()
         )
         modes = tuple(

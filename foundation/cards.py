@@ -14,12 +14,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from foundation.errors import ManaSyntaxError
+
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"  # the order pools and choices are listed in (TRACE_JSON: WUBRGC)
-
-
-class ManaSyntaxError(ValueError):
-    """A mana string that is not mana ({2}{U}, 2UU, {U/R}, {U/P}, {X})."""
 
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -105,8 +103,8 @@ class ManaCost:
     def __str__(self) -> str:
         out = "{X}" * self.x
         if self.generic or (not self.symbols and not self.x):
-            out += "{%d}" % self.generic
-        return out + "".join("{%s}" % s for s in self.symbols)
+            out += f"{{{self.generic}}}"
+        return out + "".join(f"{{{s}}}" for s in self.symbols)
 
     def plus(self, other: ManaCost) -> ManaCost:
         return ManaCost(self.generic + other.generic, self.symbols + other.symbols, self.x + other.x)
@@ -121,9 +119,8 @@ def compare(value: int | None, comparison: tuple[str, Any], x: int | None = None
         return True
     if value is None:
         return False
-    op, bound = comparison
-    if bound == "X":
-        bound = x or 0
+    op, raw = comparison
+    bound: int = (x or 0) if raw == "X" else raw
     if op == "<=":
         return value <= bound
     if op == ">=":

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
+from bot.engine.abilities import split_second_spell
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import Refusal, hookimpl
@@ -32,7 +33,7 @@ def ability_index(source: Any, ability: ActivatedAbility) -> int:
     for i, ab in enumerate(source.card.activated):
         if ab is ability:
             return i
-    return source.card.activated.index(ability)
+    return int(source.card.activated.index(ability))
 
 
 RESTRICTION_RULES = ("602.5b", "602.1b")
@@ -81,6 +82,14 @@ def loyalty_activations(source: Permanent) -> int:
 
 
 @hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    """Activating: haste for {T} abilities (702.10, 602.5a), cycling and other abilities activated from the
+    hand (702.29a), equip at sorcery speed targeting a creature you control (702.6a), statics that stop
+    activated abilities (602.5)."""
+    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana"]
+
+
+@hookimpl
 def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: ActivatedAbility,
                                 during_payment: bool) -> list[Refusal] | None:
     out: list[Refusal] = []
@@ -111,6 +120,33 @@ def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: A
         if isinstance(source, Permanent) and loyalty_activations(source) >= 1:
             out.append(Refusal("606.3", "ill.loyalty_once_per_turn", (("card", name),), ("606.3",)))
     out.extend(_restriction_refusals(game, player, source, ability, name))
+    if not game.is_mana_ability(ability):
+        held = split_second_spell(game)
+        if held is not None:  # 702.61b: mana abilities stay allowed
+            out.append(Refusal("702.61a", "ill.split_second_ability", (("card", name), ("spell", card_name(held.card))),
+                               ("702.61a", "602.2")))
+    if isinstance(source, Permanent):
+        out.extend(_static_refusals(game, source, ability, name))
+    return out
+
+
+def _static_refusals(game: Game, source: Permanent, ability: ActivatedAbility, name: Any) -> list[Refusal]:
+    """Static abilities of permanents that stop activated abilities: "Activated abilities of artifacts
+    can't be activated [unless they're mana abilities]" (Null Rod, Pithing Needle-like, 602.5)."""
+    out: list[Refusal] = []
+    for perm in game.state.battlefield:
+        for st in perm.card.static:
+            if st.kind not in ("cant_activate", "cant_activate_non_mana"):
+                continue
+            if st.kind == "cant_activate_non_mana" and game.is_mana_ability(ability):
+                continue
+            types = tuple(t for t in (st.get("types") or ()) if t)
+            words = tuple("nonland" if t == "nonland permanent" else t for t in types)
+            if words and not game.types_match(source.card, words):
+                continue
+            out.append(Refusal("602.5", "ill.cant_activate_static", (("card", name), ("source", card_name(perm.card))),
+                               ("602.5", "101.2")))
+            return out
     return out
 
 
@@ -211,6 +247,7 @@ def activate(game: Game, action: Action) -> None:
                 game.update_permanent(current, activations=tuple(sorted(counts.items())))
         pay_everything(game, player, locked, [replace(ability.cost, mana=ManaCost())], payment, source, x=action.x)
         game.step("602.2b", "step", "step.ability_activated", card=name)
+        hs.call_event(game.pm, game, "activated", game.state.stack_item(item.oid) or item)
     finally:
         game.paying -= 1
     game.acted(player)
@@ -224,10 +261,3 @@ def arbitre_perform_action(game: Game, action: Action) -> bool | None:
         activate(game, action)
         return True
     return None
-
-
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    # 602.5a haste for {T} abilities; 702.29 cycling (activated from the hand, discarding the card);
-    # 702.6 equip (activated as a sorcery, targeting a creature its controller controls)
-    return ["haste", "cycling", "equip"]

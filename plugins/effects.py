@@ -10,6 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bot.engine.abilities import Source, deal_damage
+from bot.engine.abilities import counter as counter_object
+from bot.engine.abilities import destroy as destroy_permanent
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import discard as discard_card
@@ -79,7 +82,7 @@ def _last_known_controller(game: Game, item: StackItem, target: Target) -> list[
 
 def damage(game: Game, item: StackItem, effect: Effect) -> None:
     n = _amount(item, effect)
-    source = card_name(item.card)
+    source = Source.of_item(game, item)  # its keywords (deathtouch, lifelink, infect) apply (120.3)
     recipients: list[Target] = _targets(item, effect)
     to = effect.get("to")
     if to == "you":
@@ -88,35 +91,31 @@ def damage(game: Game, item: StackItem, effect: Effect) -> None:
         recipients = [Target("player", player=p) for p in game.state.opponents(item.controller)]
     for t in recipients:
         if t.kind == "player":
-            game.change_life(t.player, -n)
-            game.step("120.3a", "resolve", "step.damage_player", source=source, player=t.player, amount=n,
-                      life=game.player(t.player).life)
+            deal_damage(game, source, t.player, n)
         elif t.kind == "permanent":
             perm = game.state.permanent(t.oid)
-            if perm is None:
-                continue
-            if "planeswalker" in perm.card.types and not perm.is_creature:
-                game.update_permanent(perm, counters=perm.with_counter("loyalty", -n).counters)
-                game.step("120.3c", "resolve", "step.damage_planeswalker", source=source, card=card_name(perm.card), amount=n)
-                continue
-            perm = game.update_permanent(perm, damage=perm.damage + n)
-            game.step("120.3e", "resolve", "step.damage_creature", source=source, card=card_name(perm.card), amount=n,
-                      total=perm.damage)
+            if perm is not None:
+                deal_damage(game, source, perm, n)
 
 
 def destroy(game: Game, item: StackItem, effect: Effect) -> None:
     for perm in _permanents(game, item, effect):
-        game.leave_battlefield(perm, "graveyard", "destroy")
-        game.step("701.8a", "resolve", "step.destroyed", card=card_name(perm.card))
+        destroy_permanent(game, perm)  # not if it has indestructible (702.12b)
 
 
 def destroy_all(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
-    doomed = [p for p in game.state.battlefield if flt is None or game.matches(p, flt, item.controller, item.source_oid)]
+    doomed = [p for p in game.state.battlefield if flt is None or game.matches(p, flt, item.controller,
+                                                                               item.source_oid)]
+    destroyed = []
     for perm in doomed:
+        if "indestructible" in perm.keywords:
+            game.step("702.12b", "info", "step.indestructible", card=card_name(perm.card))
+            continue
         game.leave_battlefield(perm, "graveyard", "destroy")
-    game.step("701.8a", "resolve", "step.destroyed_all", cards=tuple(card_name(p.card) for p in doomed),
-              count=len(doomed))
+        destroyed.append(perm)
+    game.step("701.8a", "resolve", "step.destroyed_all", cards=tuple(card_name(p.card) for p in destroyed),
+              count=len(destroyed))
 
 
 def exile(game: Game, item: StackItem, effect: Effect) -> None:
@@ -171,10 +170,7 @@ def counter(game: Game, item: StackItem, effect: Effect) -> None:
         target = game.state.stack_item(t.oid) if t.kind == "stack" else None
         if target is None:
             continue
-        game.remove_stack(target.oid)
-        game.step("701.6a", "resolve", "step.countered", card=card_name(target.card), kind=target.kind)
-        if target.kind == "spell":
-            game.spell_leaves_stack(target, "graveyard", "counter")
+        counter_object(game, target, item)  # unless it can't be countered (113.6g)
 
 
 def search_library(game: Game, item: StackItem, effect: Effect) -> None:
@@ -248,7 +244,8 @@ def sacrifice(game: Game, item: StackItem, effect: Effect) -> None:
     n = _amount(item, effect, "count", 1)
     for player in _players(game, item, effect):
         options = [p for p in game.state.permanents_of(player) if flt is None or game.matches(p, flt, player)]
-        for perm in options[:n]:
+        # the player's choice: from the line after `resolve`, else assumed and said so (issue 11 item 5)
+        for perm in game.choose_permanents(player, ("sacrifice",), n, options, "701.21a", "sacrifice"):
             game.leave_battlefield(perm, "graveyard", "sacrifice")
             game.step("701.21a", "resolve", "step.sacrificed", player=player, card=card_name(perm.card))
 

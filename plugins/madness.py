@@ -24,8 +24,8 @@ MADNESS_EFFECT = Effect.make("madness_cast")
 
 def _resolving_trigger_for(game: Game, card: CardObject) -> StackItem | None:
     item = game.resolving
-    if item is not None and item.kind == "trigger" and item.trigger == "madness" and item.get("card") == card.card.name \
-            and item.controller == card.owner:
+    if (item is not None and item.kind == "trigger" and item.trigger == "madness"
+            and item.get("card") == card.card.name and item.controller == card.owner):
         return item
     return None
 

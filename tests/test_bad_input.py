@@ -156,7 +156,8 @@ def test_missing_card_name(trace):
 # ---------------------------------------------------------------------------- targets and players
 
 def test_target_that_does_not_exist_en(trace):
-    err = assert_error(trace("me: battlefield Mountain; hand Lightning Bolt\nI cast Lightning Bolt targeting Grizzly Bears"),
+    err = assert_error(trace("me: battlefield Mountain; hand Lightning Bolt\nI cast Lightning Bolt targeting Grizzly "
+                             "Bears"),
                        "incomplete", "en", "Grizzly Bears", "nowhere", line=2)
     assert err["column"] == len("I cast Lightning Bolt targeting ") + 1
 
@@ -181,12 +182,14 @@ def test_target_player_not_declared_fr(trace):
 
 
 def test_acting_player_not_declared_en(trace):
-    text = "Alice: battlefield Mountain; hand Lightning Bolt\nBob: battlefield Forest\nCarol casts Lightning Bolt targeting Bob"
+    text = ("Alice: battlefield Mountain; hand Lightning Bolt\nBob: battlefield Forest\n"
+            "Carol casts Lightning Bolt targeting Bob")
     assert_error(trace(text), "unknown_player", "en", "Carol", line=3, column=1)
 
 
 def test_acting_player_not_declared_fr(trace):
-    text = "Alice : champ de bataille Montagne ; main Foudre\nBob : champ de bataille Forêt\nCarole lance Foudre en ciblant Alice"
+    text = ("Alice : champ de bataille Montagne ; main Foudre\nBob : champ de bataille Forêt\n"
+            "Carole lance Foudre en ciblant Alice")
     assert_error(trace(text), "unknown_player", "fr", "Carole", line=3, column=1)
 
 
@@ -233,7 +236,8 @@ def test_impossible_counts_and_values(trace, text, lang):
     assert_error(trace(text), "bad_number", lang, column=True)
 
 
-@pytest.mark.parametrize("where", ["me: life {n}\nI pass", "me: hand {n} Island\nI pass", "me: hand Island x{n}\nI pass",
+@pytest.mark.parametrize("where",
+                         ["me: life {n}\nI pass", "me: hand {n} Island\nI pass", "me: hand Island x{n}\nI pass",
                                    "me: battlefield Grizzly Bears (damage {n})\nI pass",
                                    "me: hand Fireball\nI cast Fireball targeting opponent X={n}",
                                    "me: hand Fireball\nI cast Fireball kicked {n}",

@@ -104,7 +104,8 @@ def test_encoding_rejects_unknown_fields():
     with pytest.raises(CardEncodingError):
         card_from_record({"name": "X", "type_line": "Instant", "efects": []})
     with pytest.raises(CardEncodingError):
-        card_from_record({"name": "X", "type_line": "Artifact", "activated": [{"cost": {"tap": True}, "restriction": []}]})
+        card_from_record({"name": "X", "type_line": "Artifact",
+                          "activated": [{"cost": {"tap": True}, "restriction": []}]})
     with pytest.raises(CardEncodingError):
         card_from_record({"name": "X", "type_line": "Instant", "targets": [{"kind": "any", "cuont": 2}]})
 
@@ -356,7 +357,8 @@ def test_lookup(pool, text, name):
     assert card.name == name
 
 
-@pytest.mark.parametrize("text", ["2 Island", "Island x2", "Lion's Eye Diamnod", "", "   ", "Tarmogoyf", "Goyf", "diamant"])
+@pytest.mark.parametrize("text",
+                         ["2 Island", "Island x2", "Lion's Eye Diamnod", "", "   ", "Tarmogoyf", "Goyf", "diamant"])
 def test_lookup_misses(pool, text):
     assert pool.lookup(text) is None
 

@@ -46,7 +46,8 @@ def test_token_never_in_debug_logs(debug_log):
         raise RuntimeError(f"login failed for {TOKEN}")
     except RuntimeError:
         logging.getLogger("discord.client").exception("boom")
-    logging.getLogger("other").debug("a token-shaped string: %s", "MTE5OTk5OTk5OTk5OTk5OTk5OQ.Gx1y2z.abcdefghijklmnopqrstuvwxyz0123")
+    logging.getLogger("other").debug("a token-shaped string: %s",
+                                     "MTE5OTk5OTk5OTk5OTk5OTk5OQ.Gx1y2z.abcdefghijklmnopqrstuvwxyz0123")
     output = stream.getvalue()
     assert "POST /gateway" in output and "boom" in output and "RuntimeError" in output
     assert TOKEN not in output and "s3cr3t" not in output

@@ -534,7 +534,8 @@ resolve
 
 
 def test_one_or_two_targets(xtrace):
-    base = "me: battlefield Island, Mountain, Mountain; hand Electrolyze\nopponent: battlefield Grizzly Bears, Llanowar Elves\n"
+    base = ("me: battlefield Island, Mountain, Mountain; hand Electrolyze\n"
+            "opponent: battlefield Grizzly Bears, Llanowar Elves\n")
     legal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears\n"))
     t = legal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears and opponent\n"))
     assert [s["text"] for s in steps(t, 1) if s["id"] == "step.targets"] == ["Targets chosen: Grizzly Bears, opponent."]
@@ -775,7 +776,8 @@ opponent: battlefield Mountain; hand Lightning Bolt
 turn: opponent
 opponent casts Lightning Bolt targeting me
 """
-    t = legal(trace(base.format(land="Island") + "I cast Daze for its alternative cost targeting Lightning Bolt returning Island\n"))
+    t = legal(trace(base.format(land="Island") + "I cast Daze for its alternative cost targeting Lightning Bolt "
+                                                 "returning Island\n"))
     assert player(t, "me")["hand"] == ["Island"] and "118.9" in cited(t)
     t = legal(trace(base.format(land="Île").replace("hand Daze", "main Hébétude").replace("me:", "moi :")
                     + "je lance Hébétude pour son coût alternatif en ciblant Foudre en renvoyant Île\n", "fr"))
@@ -822,7 +824,8 @@ opponent: battlefield Mountain; hand Lightning Bolt
 turn: opponent
 opponent casts Lightning Bolt targeting me
 """
-    t = incomplete(xtrace(base + "I cast Force of Negation for its alternative cost targeting Lightning Bolt exiling Counterspell\n"))
+    t = incomplete(xtrace(base + "I cast Force of Negation for its alternative cost targeting Lightning Bolt exiling "
+                                 "Counterspell\n"))
     assert "not your turn" in error_text(t)
     t = legal(xtrace(base + "I cast Force of Negation targeting Lightning Bolt\n"))
     parts = [s["text"] for s in steps(t, 2) if s["id"] == "step.unrecognized_part"]
@@ -862,7 +865,8 @@ resolve
     assert rules.index(("603.3", "step.trigger_put")) < rules.index(("603.3", "step.unrecognized_part"))
 
 
-# ============================================================================= the encoding: read, checked, unknown fields refused
+# ============================================================================= the encoding: read, checked, unknown
+# fields refused
 
 
 def test_the_encoding_reads_the_new_fields():

@@ -125,7 +125,8 @@ resolve
     (me, opponent) = got.data["state"]["players"]
     assert [p["counters"] for p in me["battlefield"] if p["name"] == "Chandra Nalaar"] == [{"loyalty": 5}]
     assert [p["counters"] for p in opponent["battlefield"]] == [{"+1/+1": 1}]
-    again = imported.trace(text.replace("resolve\nI cast", "resolve\nI activate Chandra Nalaar ability 1 targeting opponent\nI cast"))
+    again = imported.trace(text.replace("resolve\nI cast",
+                                        "resolve\nI activate Chandra Nalaar ability 1 targeting opponent\nI cast"))
     assert again.exit_code == 1 and again.data["illegal"]["rule"] == "606.3"
 
 

@@ -24,7 +24,8 @@ LEGAL_BOLT = "me: battlefield Mountain; hand Lightning Bolt\nI cast Lightning Bo
 
 
 def test_there_are_hooks():
-    assert {"arbitre_perform_action", "arbitre_resolve_effect", "arbitre_rule_lookup"} <= set(HOOKS)
+    assert {"arbitre_perform_action", "arbitre_resolve_effect", "arbitre_enforced_abilities"} <= set(HOOKS)
+    assert not any("rule_lookup" in h or "rule_text" in h for h in HOOKS)  # the rules are a service, not a hook
 
 
 @pytest.mark.parametrize("name", HOOKS)
@@ -71,7 +72,8 @@ def test_disabled_by_environment_variable(tmp_path):
     settings = load_settings(env={"ARBITRE_DISABLED_PLUGINS": "flashback, madness"}, cache_dir=str(tmp_path))
     assert settings.disabled_plugins == ("flashback", "madness")
     app = Arbitre(settings)
-    out = app.trace("me: battlefield Island, Island, Island; graveyard Think Twice\nI cast Think Twice with flashback\n")
+    out = app.trace("me: battlefield Island, Island, Island; graveyard Think Twice\n"
+                    "I cast Think Twice with flashback\n")
     assert out.exit_code == 2 and "flashback" in out.data["error"]["message"]
 
 
@@ -99,10 +101,11 @@ def test_a_raising_plugin_is_isolated_and_named(tmp_path):
 
 def test_a_plugin_that_raises_in_a_hook_nobody_needs_does_not_stop_a_trace(tmp_path):
     @hookimpl
-    def arbitre_rule_text(number, edition, lang, rules_db):
+    def arbitre_enforced_abilities():
         raise ValueError("not today")
 
-    pm = make_plugin_manager(extra=[("moody", types.SimpleNamespace(arbitre_rule_text=arbitre_rule_text))])
+    pm = make_plugin_manager(extra=[("moody", types.SimpleNamespace(
+        arbitre_enforced_abilities=arbitre_enforced_abilities))])
     app = Arbitre(load_settings(env={}, cache_dir=str(tmp_path)), plugins=pm)
     assert app.trace(LEGAL_BOLT).verdict == "legal"
 
@@ -119,9 +122,11 @@ def test_a_third_party_plugin_can_add_an_effect(tmp_path):
         game.step("509.1b", "resolve", "step.not_simulated", card=item.card.name, effect="cant_block")
         return True
 
-    pm = make_plugin_manager(extra=[("cant_block", types.SimpleNamespace(arbitre_resolve_effect=arbitre_resolve_effect))])
+    pm = make_plugin_manager(extra=[("cant_block",
+                                     types.SimpleNamespace(arbitre_resolve_effect=arbitre_resolve_effect))])
     app = Arbitre(load_settings(env={}, cache_dir=str(tmp_path)), plugins=pm)
-    out = app.trace("me: battlefield Mountain, Mountain; hand Nightbird's Clutches\nopponent: battlefield Grizzly Bears\n"
+    out = app.trace("me: battlefield Mountain, Mountain; hand Nightbird's Clutches\nopponent: battlefield Grizzly "
+                    "Bears\n"
                     "I cast Nightbird's Clutches targeting Grizzly Bears\nresolve\n")
     assert out.verdict == "legal" and seen == ["Nightbird's Clutches"]
     assert any(s["rule"] == "509.1b" for a in out.data["actions"] for s in a["steps"])

@@ -339,7 +339,8 @@ def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = No
     first_page_only: list[tuple[str, str]] = []
     for plugin, hook, eid in plugin_errors or ():
         first_page_only.append((say("trace.plugin_failed_title", lang),
-                                say("trace.plugin_failed", lang, plugin=code_safe(plugin), hook=escape(hook), error_id=eid)))
+                                say("trace.plugin_failed", lang, plugin=code_safe(plugin), hook=escape(hook),
+                                    error_id=eid)))
 
     pages = paginate(blocks, page_chars) if blocks else [""]
     embeds: list[discord.Embed] = []
@@ -452,7 +453,7 @@ def inline_embeds(answers: list[CardAnswer], lang: str, more: bool, limit: int) 
 
 def help_embed(lang: str, prefix: str = "!", cr: str = "") -> discord.Embed:
     e = discord.Embed(title=say("help.title", lang), colour=COLOURS["rule"])
-    intro = say("help.intro", lang).replace("{prefix}", code_safe(prefix))
+    intro = say("help.intro", lang, prefix=code_safe(prefix))
     e.description = f"{intro}\n\n**{say('help.sheet_title', lang)}**\n{say('help.sheet', lang)}"
     e.set_footer(text=say("help.footer", lang, cr=cr))
     return fit(e)
@@ -462,7 +463,8 @@ def settings_embed(gs: Any, lang: str, default_prefix: str) -> discord.Embed:
     e = discord.Embed(title=say("settings.title", lang), colour=COLOURS["info"])
     e.add_field(name=say("settings.lang", lang), value=say(f"settings.lang.{gs.lang}", lang), inline=False)
     e.add_field(name=say("settings.prefix", lang), value=f"`{code_safe(gs.prefix_or(default_prefix))}`", inline=True)
-    e.add_field(name=say("settings.inline", lang), value=say("settings.on" if gs.inline_cards else "settings.off", lang),
+    e.add_field(name=say("settings.inline", lang),
+                value=say("settings.on" if gs.inline_cards else "settings.off", lang),
                 inline=True)
     plugins = (say("settings.plugins_disabled", lang, names=", ".join(escape(p) for p in gs.disabled_plugins))
                if gs.disabled_plugins else say("settings.plugins_all", lang))

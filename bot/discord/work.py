@@ -2,8 +2,9 @@
 
 It runs in worker processes (`engine_processes`, default one per CPU): each holds its own
 `Service` (built once by `init_worker`), and pages travel back as embed dicts; or in a worker
-thread of the bot's process (`engine_processes = 0`, or a service given to `create_bot`). Log lines (plugin failures, internal errors, each with its error id) are returned
-to the bot process, which writes them: a worker process has no logging set up.
+thread of the bot's process (`engine_processes = 0`, or a service given to `create_bot`). Log lines
+(plugin failures, internal errors, each with its error id) are returned to the bot process, which
+writes them: a worker process has no logging set up.
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from bot.engine.state import (
 )
 from bot.engine.trace import Name, TraceBuilder, card_name
 from foundation.cards import CardDef, Effect, ObjectFilter, compare
-from foundation.errors import IllegalAction, IncompleteAction
+from foundation.errors import BudgetExceeded, IllegalAction, IncompleteAction
 
 ZONE_RULE = {"graveyard": "404", "exile": "406", "hand": "402", "library": "401", "battlefield": "403", "stack": "405"}
 
@@ -48,10 +48,6 @@ def match_refs(refs: Iterable[CardRef], objects: Iterable[CardObject]) -> tuple[
         else:
             return chosen, ref
     return chosen, None
-
-
-class BudgetExceeded(IllegalAction):
-    """The message asks for more work than one trace may do (a loop, a runaway `resolve all`)."""
 
 
 class Game:
@@ -142,9 +138,11 @@ class Game:
         return None
 
     def permanents_named(self, card: CardDef, controller: str | None = None) -> list[Permanent]:
-        return [p for p in self.state.battlefield if p.card.name == card.name and (controller is None or p.controller == controller)]
+        return [p for p in self.state.battlefield
+                if p.card.name == card.name and (controller is None or p.controller == controller)]
 
-    def bind_permanent(self, ref: CardRef, controller: str | None = None, prefer: Callable[[Permanent], bool] | None = None,
+    def bind_permanent(self, ref: CardRef, controller: str | None = None,
+                       prefer: Callable[[Permanent], bool] | None = None,
                        exclude: Iterable[int] = ()) -> Permanent:
         """The permanent a name means. Ambiguous names need an owner ("Bob's Dryad")."""
         owner = ref.owner or controller
@@ -267,7 +265,8 @@ class Game:
         if status == "blocked":
             return perm.attacking and perm.blocked
         if status == "unblocked":  # 509.1h: once blockers are declared, an attacker nothing blocks
-            after_blocks = self.state.step in ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat")
+            after_blocks = self.state.step in ("declare_blockers", "first_strike_damage", "combat_damage",
+                                               "end_of_combat")
             return perm.attacking and not perm.blocked and after_blocks
         return False
 
@@ -321,7 +320,8 @@ class Game:
         stack item): the zone it really goes to."""
         return hs.call_replace_move(self.pm, self, obj, owner, from_zone, to_zone, cause)
 
-    def move_card(self, player: str, zone: str, obj: CardObject, to_zone: str, cause: str) -> CardObject | Permanent | None:
+    def move_card(self, player: str, zone: str, obj: CardObject, to_zone: str,
+                  cause: str) -> CardObject | Permanent | None:
         """Move a card from a player's zone (hand, graveyard, exile, library) to another zone."""
         removed = self.remove_from_zone(player, zone, obj.oid)
         if removed is None:
@@ -331,10 +331,15 @@ class Game:
             return self.enter_battlefield(obj.card, obj.owner, obj.owner)
         return self.put_card(obj.card, obj.owner, dest)
 
-    def enter_battlefield(self, card: CardDef, owner: str, controller: str, tapped: bool = False) -> Permanent:
+    def enter_battlefield(self, card: CardDef, owner: str, controller: str, tapped: bool = False,
+                          spell: StackItem | None = None) -> Permanent:
+        """A new permanent (400.7); `spell` is the spell it resolved from (its alternative cost and kicker
+        matter to abilities such as evoke's and escape's)."""
         oid, self.state = self.state.new_oid()
         counters = (("loyalty", card.loyalty),) if "planeswalker" in card.types and card.loyalty else ()
-        perm = Permanent(oid, card, owner, controller, tapped=tapped, sick=True, counters=counters)  # 306.5b
+        perm = Permanent(oid, card, owner, controller, tapped=tapped, sick=True, counters=counters,  # 306.5b
+                         cast_alt=spell.alt if spell is not None else None,
+                         kicked=spell.kicked if spell is not None else 0)
         self.state = replace(self.state, battlefield=self.state.battlefield + (perm,))
         hs.call_event(self.pm, self, "enters_battlefield", perm)
         return perm
@@ -390,7 +395,7 @@ class Game:
 
     def change_life(self, player: str, delta: int) -> None:
         p = self.player(player)
-        self.set_player(replace(p, life=p.life + delta))
+        self.set_player(replace(p, life=p.life + delta, lost_life_this_turn=p.lost_life_this_turn or delta < 0))
 
     def draw(self, player: str, count: int = 1) -> list[CardObject]:
         drawn = []
@@ -433,7 +438,8 @@ class Game:
                 for item in pending:
                     if item.controller == who:
                         self.push_stack(item)
-                        self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card), trigger=item.trigger,
+                        self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card),
+                                  trigger=item.trigger,
                                   player=item.controller)
                         for part in self._trigger_unrecognized(item):
                             self.step("603.3", "info", "step.unrecognized_part", card=card_name(item.card), part=part)
@@ -554,7 +560,8 @@ class Game:
     def new_turn(self) -> None:
         """The next player's turn starts (500.1): lands played and "this turn" counts start over."""
         active = self.state.next_player(self.state.active)
-        players = tuple(replace(p, lands_played=0) for p in self.state.players)
+        players = tuple(replace(p, lands_played=0, lost_life_this_turn=False, spells_cast=0,
+                                combat_damage_types=frozenset()) for p in self.state.players)
         battlefield = tuple(replace(p, activations=()) for p in self.state.battlefield)
         self.state = replace(self.state, active=active, turn=self.state.turn + 1, players=players,
                              battlefield=battlefield, flags=frozenset())
@@ -589,9 +596,11 @@ class Game:
             legal_targets = item.targets
             if any(item.targets):
                 legal_targets = tuple(
-                    tuple(t for t in group if self.target_still_legal(item, i, t)) for i, group in enumerate(item.targets)
+                    tuple(t for t in group if self.target_still_legal(item, i, t))
+                    for i, group in enumerate(item.targets)
                 )
-                illegal = [t for group, good in zip(item.targets, legal_targets) for t in group if t not in good]
+                illegal = [t for group, good in zip(item.targets, legal_targets, strict=True)
+                           for t in group if t not in good]
                 for t in illegal:
                     self.step("608.2b", "info", "step.target_illegal", target=self.target_label(t))
                 if not any(legal_targets):
@@ -607,8 +616,9 @@ class Game:
             if item.kind == "spell" and item.card.is_permanent_card:
                 dest = self.destination(item, item.owner, "stack", "battlefield", "resolve")
                 if dest == "battlefield":
-                    perm = self.enter_battlefield(item.card, item.owner, item.controller)
-                    self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card), player=item.controller)
+                    perm = self.enter_battlefield(item.card, item.owner, item.controller, spell=item)
+                    self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card),
+                              player=item.controller)
                 else:
                     self.put_card(item.card, item.owner, dest)
             else:
@@ -665,3 +675,33 @@ class Game:
         self.step(rule, "info", "step.assumed_choice", player=player, what=what,
                   cards=", ".join(o.card.name for o in chosen))
         return chosen
+
+    def choose_permanents(self, player: str, kinds: tuple[str, ...], count: int, options: list[Permanent],
+                          rule: str, what: str) -> list[Permanent]:
+        """Permanents a player chooses while something resolves ("sacrifice a creature"): from the next
+        line if it is such a choice ("I sacrifice Grizzly Bears"), else the first options in order,
+        marked as assumed in the trace (never a silent choice)."""
+        if count <= 0 or not options:
+            return []
+        if len(options) <= count:
+            return options  # no choice: every one of them
+        choice = self.take_action(lambda a: a.kind in kinds and (a.actor in (None, player)))
+        if choice is not None:
+            left = list(options)
+            chosen: list[Permanent] = []
+            for ref in choice.cards:
+                match = next((p for p in left if p.card.name == ref.card.name and (ref.owner in (None, p.controller))),
+                             None)
+                if match is None:
+                    raise IncompleteAction("err.choice_not_available", card=card_name(ref.card), column=ref.column,
+                                           candidates=tuple(p.card.name for p in options))
+                left.remove(match)
+                chosen.append(match)
+            if len(chosen) != count:
+                raise IncompleteAction("err.choice_count", expected=count, given=len(chosen),
+                                       candidates=tuple(p.card.name for p in options))
+            return chosen
+        chosen_perms = options[:count]
+        self.step(rule, "info", "step.assumed_choice", player=player, what=what,
+                  cards=tuple(card_name(p.card) for p in chosen_perms))
+        return chosen_perms

@@ -34,7 +34,8 @@ class PluginFailure:
     error: str
 
 
-_failures: contextvars.ContextVar[list[PluginFailure] | None] = contextvars.ContextVar("arbitre_plugin_failures", default=None)
+_failures: contextvars.ContextVar[list[PluginFailure] | None] = contextvars.ContextVar("arbitre_plugin_failures",
+                                                                                       default=None)
 
 
 class FailureCollector:
@@ -42,7 +43,7 @@ class FailureCollector:
 
     def __init__(self) -> None:
         self.failures: list[PluginFailure] = []
-        self._token: contextvars.Token | None = None
+        self._token: contextvars.Token[list[PluginFailure] | None] | None = None
 
     def __enter__(self) -> FailureCollector:
         self._token = _failures.set(self.failures)
@@ -125,4 +126,4 @@ def plugin_names(pm: pluggy.PluginManager) -> list[str]:
 
 
 BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_based", "alternative_costs",
-                   "flashback", "madness", "turn_structure", "combat", "triggers", "rule_lookup")
+                   "flashback", "madness", "turn_structure", "combat", "triggers", "keyword_costs")

@@ -22,7 +22,8 @@ from bot.engine.state import (
     Pool,
     replace,
 )
-from bot.engine.trace import Answer, ErrorInfo, Illegal, Step, TraceBuilder, card_name
+from bot.engine.trace import ActionTrace, Answer, ErrorInfo, Illegal, Step, TraceBuilder, card_name
+from foundation.cards import CardDef
 from foundation.errors import EngineSignal, IllegalAction, IncompleteAction
 
 DEFAULT_LIBRARY = 40
@@ -53,9 +54,10 @@ def initial_state(setup: Setup) -> GameState:
     """The situation a message describes (PLAY_LANGUAGE "Default situation")."""
     oid = 1
     players = []
+    library: tuple[CardObject, ...]
     battlefield = []
 
-    def new(card, owner):
+    def new(card: CardDef, owner: str) -> CardObject:
         nonlocal oid
         obj = CardObject(oid, card, owner)
         oid += 1
@@ -64,7 +66,9 @@ def initial_state(setup: Setup) -> GameState:
     for ps in setup.players:
         hand = tuple(new(c, ps.name) for c in ps.hand)
         graveyard = tuple(new(c, ps.name) for c in ps.graveyard)
-        exile = tuple(new(c, ps.name) for c in ps.exile)
+        # a card with foretell in exile at the start was foretold on an earlier turn (702.143a)
+        exile = tuple(replace(new(c, ps.name), foretold=0) if c.cost_named("foretell") else new(c, ps.name)
+                      for c in ps.exile)
         if ps.library is None:
             library, unknown = (), DEFAULT_LIBRARY
         else:
@@ -127,6 +131,8 @@ def _perform(game: Game, action: Action) -> None:
                 game.resolve_all()
             game.step("117.4", "info", "step.stack_empty_step_ends", step=game.state.step)
             game.end_step()
+    elif kind == "sacrifice" and not hs.call_perform_action(game.pm, game, action):
+        raise IncompleteAction("err.sacrifice_needs_context")  # sacrificing is a cost or an effect's choice
     elif kind in ("pay", "discard", "choose", "decline_madness") and not hs.call_perform_action(game.pm, game, action):
         raise IncompleteAction("err.nothing_to_answer", kind=kind)
     elif not hs.call_perform_action(game.pm, game, action):
@@ -151,7 +157,8 @@ def _restored(before: GameState, after: GameState) -> list[Step]:
                     steps.append(Step("732.1", "info", "rb.card_back", (("card", card_name(obj.card)), ("zone", zone),
                                                                        ("player", p_before.name))))
         if p_after.pool != p_before.pool:
-            steps.append(Step("732.1", "info", "rb.pool", (("player", p_before.name), ("pool", p_before.pool.symbols()))))
+            steps.append(Step("732.1", "info", "rb.pool",
+                              (("player", p_before.name), ("pool", p_before.pool.symbols()))))
     after_perms = {p.oid: p for p in after.battlefield}
     for perm in before.battlefield:
         now = after_perms.get(perm.oid)
@@ -234,7 +241,7 @@ def _answer(trace: TraceBuilder, number: int, action: Action, legal: bool, exc: 
         entry.steps.append(Step(exc.rule, "info", exc.message, tuple(exc.params.items())))
 
 
-def _permission_rule(entry) -> str:
+def _permission_rule(entry: ActionTrace) -> str:
     """The rule that allows what a question asked: the first procedure rule its trace cites."""
     for step in entry.steps:
         if step.kind in ("mana", "step", "cost") and not step.rule.startswith("117.3"):

@@ -18,7 +18,7 @@ _REPLACERS: dict[type, Any] = {}
 
 def _make_replacer(cls: type) -> Any:
     """Compile a copier for one dataclass: new object, every field from `changes` or `obj`."""
-    names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+    names = tuple(f.name for f in fields(cls))
     lines = ["def copy(obj, changes):", "    new = new_object(cls)"]
     for name in names:
         lines.append(f"    set_attr(new, {name!r}, changes[{name!r}] if {name!r} in changes else obj.{name})")
@@ -38,7 +38,8 @@ def replace(obj: _T, **changes: Any) -> _T:
     copy, names = entry
     if not changes.keys() <= names:
         raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - names)}")
-    return copy(obj, changes)
+    result: _T = copy(obj, changes)
+    return result
 
 
 UNKNOWN_CARD = CardDef(name="unknown card", name_fr="carte inconnue", types=frozenset({"unknown"}))
@@ -60,6 +61,7 @@ class CardObject:
     oid: int
     card: CardDef
     owner: str
+    foretold: int | None = None  # the turn it was foretold (702.143a; 0: before the message's turn); None: not
 
     @property
     def name(self) -> str:
@@ -86,10 +88,19 @@ class Permanent:
     blocking: tuple[int, ...] = ()  # oids of the attackers it blocks
     blocked: bool = False
     colors_override: str | None = None
+    granted: frozenset[str] = frozenset()  # keyword abilities granted by effects (until end of turn)
+    deathtouch_damage: bool = False  # dealt damage by a source with deathtouch since the last SBA check (704.5h)
+    cast_alt: str | None = None  # the alternative cost of the spell it resolved from ("evoke", "escape", "dash")
+    kicked: int = 0  # times the spell it resolved from was kicked (702.33d)
 
     @property
     def name(self) -> str:
         return self.card.name
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        """Its keyword abilities: the card's and those effects granted it."""
+        return self.card.keywords | self.granted if self.granted else self.card.keywords
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
@@ -120,7 +131,7 @@ class Permanent:
 
     @property
     def has_haste(self) -> bool:
-        return self.haste or "haste" in self.card.keywords
+        return self.haste or "haste" in self.keywords
 
     @property
     def colors(self) -> str:
@@ -200,7 +211,7 @@ class Pool:
         return sum(self.amounts)
 
     def symbols(self) -> str:
-        return "".join(c * n for c, n in zip(MANA_ORDER, self.amounts))
+        return "".join(c * n for c, n in zip(MANA_ORDER, self.amounts, strict=True))
 
     @classmethod
     def from_symbols(cls, text: str) -> Pool:
@@ -211,7 +222,7 @@ class Pool:
         for ch in symbols:
             if ch not in _MANA_INDEX:
                 raise KeyError(ch)
-        return Pool(tuple(n + symbols.count(c) for n, c in zip(self.amounts, MANA_ORDER)))  # type: ignore[arg-type]
+        return Pool(tuple(n + symbols.count(c) for n, c in zip(self.amounts, MANA_ORDER, strict=True)))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,13 +238,18 @@ class PlayerState:
     lands_played: int = 0
     drew_from_empty: bool = False
     lost: bool = False
+    poison: int = 0  # poison counters (120.3b, 704.5c)
+    lost_life_this_turn: bool = False  # for spectacle (702.137a) and bloodthirst (702.54a)
+    spells_cast: int = 0  # spells cast this turn (surge 702.117a, storm 702.40a)
+    combat_damage_types: frozenset[str] = frozenset()  # creature types that dealt it combat damage this turn (prowl)
 
     @property
     def library_size(self) -> int:
         return len(self.library) + self.library_unknown
 
     def zone(self, name: str) -> tuple[CardObject, ...]:
-        return getattr(self, name)
+        cards: tuple[CardObject, ...] = getattr(self, name)
+        return cards
 
 
 CARD_ZONES = ("hand", "graveyard", "exile", "library")

@@ -80,7 +80,7 @@ class ErrorInfo:
     params: dict[str, Any]
     line: int | None = None
     column: int | None = None
-    suggestions: tuple[str, ...] = ()
+    suggestions: tuple[object, ...] = ()  # card names: str, or Name (both languages)
 
 
 class TraceBuilder:

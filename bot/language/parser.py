@@ -22,9 +22,12 @@ from bot.engine.actions import (
     TargetRef,
 )
 from bot.language import lexicon as lx
-from foundation.cards import CardDef, ManaCost, ManaSyntaxError
-from foundation.errors import MessageError, UnknownCard
+from foundation.cards import CardDef, ManaCost
+from foundation.errors import BadNumber, ManaSyntaxError, MessageTooLarge, SyntaxProblem, UnknownCard, UnknownPlayer
 
+# clause kinds naming an alternative cost the card is cast for (lexicon MARKERS)
+ALT_COST_KINDS = ("flashback", "madness", "escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle",
+                  "surge", "prowl", "overload")
 MAX_COUNT = 100  # copies of one card in one setup item
 MAX_OBJECTS = 1000  # cards in a whole setup
 MAX_LIFE = 1_000_000
@@ -35,26 +38,6 @@ MAX_NAME_CHARS = 200  # no card name is longer (the longest printed one has 141 
 class CardSource(Protocol):
     def lookup(self, text: str) -> CardDef | None: ...
     def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]: ...
-
-
-class SyntaxProblem(MessageError):
-    def __init__(self, message: str, line: int, column: int, **params: object) -> None:
-        super().__init__("syntax", message, line, column, **params)
-
-
-class BadNumber(MessageError):
-    def __init__(self, message: str, line: int, column: int, **params: object) -> None:
-        super().__init__("bad_number", message, line, column, **params)
-
-
-class UnknownPlayer(MessageError):
-    def __init__(self, name: str, line: int, column: int, known: tuple[str, ...]) -> None:
-        super().__init__("unknown_player", "err.unknown_player_name", line, column, known, player=name)
-
-
-class TooLarge(MessageError):
-    def __init__(self, size: int, limit: int) -> None:
-        super().__init__("too_large", "err.too_large", 1, 1, size=size, limit=limit)
 
 
 @dataclass
@@ -118,11 +101,11 @@ class Parser:
     # ------------------------------------------------------------------ entry point
     def parse(self, text: str, max_chars: int = 20000) -> Message:
         if len(text) > max_chars:
-            raise TooLarge(len(text), max_chars)
+            raise MessageTooLarge(len(text), max_chars)
         lines = _split_lines(text)
         lang = detect_language(lines)
         if not lines:
-            raise MessageError("syntax", "err.empty", None, None)
+            raise SyntaxProblem("err.empty", None, None)
         setup = Setup()
         setup_lines: list[tuple[_Line, str, str]] = []
         action_lines: list[_Line] = []
@@ -135,7 +118,7 @@ class Parser:
             else:
                 action_lines.append(line)
         # declare players first, so action subjects and targets can name them
-        for line, who, rest in setup_lines:
+        for line, who, _rest in setup_lines:
             if who in ("turn",):
                 continue
             if setup.player(who) is None:
@@ -454,8 +437,9 @@ class Parser:
             return self._block(line, rest, rfold, rcol, actor, question)
         if kind == "tap_mana":
             return self._tap(line, rest, rfold, rcol, actor, question)
-        if kind == "sacrifice_action":
-            raise SyntaxProblem("err.sacrifice_needs_context", line.number, col + 1)
+        if kind == "sacrifice":  # a choice asked by an effect, on the line after `resolve`
+            cards = self._card_list(line, rest, rcol)
+            return Action("sacrifice", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
         # cast / activate / play
         return self._cast_like(kind, line, rest, rfold, rcol, actor, question)
 
@@ -531,9 +515,8 @@ class Parser:
 
     def _tap(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None, question: bool) -> Action:
         colors = None
-        m = None
-        for m in re.finditer(r" (for|pour) ", rfold):
-            pass
+        found = list(re.finditer(r" (for|pour) ", rfold))
+        m = found[-1] if found else None
         cards_text = rest
         if m is not None:
             colors = self._colors(line, rest[m.end():], rcol + m.end())
@@ -616,7 +599,8 @@ class Parser:
                       alt=info.alt, optional_costs=tuple(info.optional), targets=tuple(info.targets), x=info.x,
                       ability=info.ability, colors=info.colors, payment=info.payment, modes=tuple(info.modes))
 
-    def _clauses_payment(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None) -> tuple[Payment, _CastInfo]:
+    def _clauses_payment(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None) -> tuple[Payment,
+                                                                                                          _CastInfo]:
         markers = _find_markers(rfold)
         info = _CastInfo()
         first = markers[0][0] if markers else len(rest)
@@ -628,14 +612,17 @@ class Parser:
 
     def _read_clauses(self, line: _Line, rest: str, rfold: str, rcol: int, clauses: list[tuple[int, int, str]],
                       info: _CastInfo, actor: str | None) -> None:
-        for i, (start, end, kind) in enumerate(clauses):
+        for i, (_start, end, kind) in enumerate(clauses):
             stop = clauses[i + 1][0] if i + 1 < len(clauses) else len(rest)
             body = rest[end:stop]
             if i + 1 < len(clauses):  # "tapping Island and with Lotus Petal": the "and" joins two clauses
                 body = _TRAILING_JOIN.sub("", body)
             bcol = rcol + end
             sbody = body.strip().strip(",")
-            if kind in ("flashback", "madness"):
+            if kind in ("convoke", "delve", "improvise"):
+                self._payment_helper(kind, line, bcol, info)
+                self._trailing_payment(line, body, bcol, info, actor)
+            elif kind in ALT_COST_KINDS:
                 if info.alt and info.alt != kind:
                     # a second alternative cost (118.9a): keep the first one named, so the card is looked
                     # for where that one casts it from and the engine refuses the pair, not the zone
@@ -700,6 +687,19 @@ class Parser:
             else:  # pragma: no cover
                 raise SyntaxProblem("err.expected_action", line.number, bcol + 1, found=sbody[:20])
 
+    def _payment_helper(self, kind: str, line: _Line, col: int, info: _CastInfo) -> None:
+        """"tapping Llanowar Elves for convoke", "exiling Shock and Opt for delve": the cards the clause
+        before named pay for the spell through convoke (702.51a), delve (702.66a) or improvise (702.126a)."""
+        source = "exile" if kind == "delve" else "tap"
+        named = info.last_refs if info.last_kind == ("exiling" if kind == "delve" else "tapping") else ()
+        if not named:
+            raise SyntaxProblem("err.helper_needs_cards", line.number, col + 1, helper=kind)
+        left = list(getattr(info.payment, source))
+        for ref in named:
+            left.remove(ref)
+        info.payment = replace(info.payment, **{source: tuple(left), kind: getattr(info.payment, kind) + named})
+        info.last_refs = ()
+
     def _trailing_payment(self, line: _Line, body: str, col: int, info: _CastInfo, actor: str | None) -> None:
         if body.strip(" ,"):
             self._payment_items(line, body, col, info, actor)
@@ -763,6 +763,7 @@ class Parser:
                               "tapping": "tap", "returning": "returned"}[kind]
                 info.payment = replace(info.payment, **{field_name: getattr(info.payment, field_name) + tuple(refs)})
                 info.last_source = None
+                info.last_refs = (info.last_refs if n > 0 and info.last_kind == kind else ()) + tuple(refs)
             info.last_kind = kind
 
     def _modes(self, line: _Line, body: str, col: int, info: _CastInfo) -> None:
@@ -810,6 +811,7 @@ class _CastInfo:
     payment: Payment = field(default_factory=Payment)
     last_source: int | None = None
     last_kind: str | None = None
+    last_refs: tuple[CardRef, ...] = ()  # the cards the last named clause listed (for "... for convoke")
     modes: list[int] = field(default_factory=list)
 
     def set_source_colors(self, colors: str) -> None:
@@ -873,7 +875,7 @@ def _marker_regex() -> re.Pattern[str]:
     """One alternation of every clause marker, longest first; a marker ending in a space keeps that
     space free (a lookahead) so the next marker may start on it."""
     parts = []
-    for word, kind in _SORTED_MARKERS:
+    for word, _kind in _SORTED_MARKERS:
         assert word.startswith(" "), word
         body = re.escape(word[1:].rstrip(" "))
         tail = "(?= )" if word.endswith(" ") else ("(?![a-z0-9'])" if word[-1].isalnum() else "")

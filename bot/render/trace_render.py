@@ -1,121 +1,84 @@
 """Turn an engine run into words: JSON (TRACE_JSON.md), terminal text, or Discord markdown.
 
-Only this layer knows languages: it words the engine's message ids with `messages.toml`.
+Only this layer knows languages: it words the engine's message ids with the Fluent catalogues
+(`bot/render/i18n.py`, `bot/render/locales/`).
 """
 
 from __future__ import annotations
 
-import functools
 import json
-import tomllib
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import GameState, Permanent
 from bot.engine.trace import ErrorInfo, Name, Step
+from bot.render.i18n import format_message, has_message
+from bot.render.i18n import say as say_key
 
-MESSAGES_FILE = Path(__file__).with_name("messages.toml")
-
-ZONE_LABELS = {
-    "hand": ("hand", "main"), "graveyard": ("graveyard", "cimetière"), "exile": ("exile", "exil"),
-    "library": ("library", "bibliothèque"), "battlefield": ("battlefield", "champ de bataille"),
-    "stack": ("stack", "pile"),
-}
-STEP_LABELS = {
-    "untap": ("untap", "dégagement"), "upkeep": ("upkeep", "entretien"), "draw": ("draw", "pioche"),
-    "main1": ("precombat main", "première phase principale"),
-    "beginning_of_combat": ("beginning of combat", "début du combat"),
-    "declare_attackers": ("declare attackers", "déclaration des attaquants"),
-    "declare_blockers": ("declare blockers", "déclaration des bloqueurs"),
-    "first_strike_damage": ("first-strike combat damage", "blessures de combat de l'initiative"),
-    "combat_damage": ("combat damage", "blessures de combat"), "end_of_combat": ("end of combat", "fin du combat"),
-    "main2": ("postcombat main", "seconde phase principale"), "end": ("end", "fin"),
-    "cleanup": ("cleanup", "nettoyage"),
-}
-WORD_LABELS = {
-    "flashback": ("flashback", "flashback"), "madness": ("madness", "folie"), "kicker": ("kicker", "kicker"),
-    "multikicker": ("multikicker", "multikicker"), "buyback": ("buyback", "rachat"),
-    "entwine": ("entwine", "enlacement"), "alternative": ("alternative", "alternatif"),
-    "spell": ("spell", "sort"), "ability": ("ability", "capacité"), "trigger": ("triggered ability", "capacité déclenchée"),
-    "any": ("any target", "n'importe quelle cible"), "player": ("player", "joueur"),
-    "permanent": ("permanent", "permanent"), "object": ("permanent of the right kind", "permanent du bon type"),
-    "creature_or_player": ("creature or player", "créature ou joueur"),
-    "activated_ability": ("activated ability", "capacité activée"), "discard": ("discard", "défausse"),
-    "player_or_planeswalker": ("player or planeswalker", "joueur ou planeswalker"),
-    "opponent_or_planeswalker": ("opponent or planeswalker", "adversaire ou planeswalker"),
-    "spell_or_ability": ("spell or ability", "sort ou capacité"),
-    "triggered_ability": ("triggered ability", "capacité déclenchée"), "spell_or_permanent": ("spell or permanent", "sort ou permanent"),
-    "search": ("search", "recherche"), "enters": ("enters the battlefield", "arrive sur le champ de bataille"),
-    "dies": ("dies", "meurt"), "creature_dies": ("a creature dies", "une créature meurt"),
-    "you_cast": ("a spell is cast", "un sort est lancé"), "me": ("me", "moi"), "opponent": ("opponent", "l'adversaire"),
-}
 ZONE_KEYS = {"zone", "wanted"}
 WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin", "targets", "target", "first", "second"}
+ABILITY_KEYS = {"ability", "quality", "when", "helper"}  # keyword abilities, protection qualities, casting windows
 MANA_KEYS = {"mana", "pool", "colors"}
 
 
-@functools.lru_cache(maxsize=1)
-def catalog() -> dict[str, dict[str, str]]:
-    with open(MESSAGES_FILE, "rb") as fh:
-        return tomllib.load(fh)
-
-
-def _pick(pair: tuple[str, str], lang: str) -> str:
-    return pair[1] if lang == "fr" else pair[0]
+def _word(prefix: str, text: str, lang: str) -> str | None:
+    """The catalogue's word for a parameter value (`zone-hand`, `phase-upkeep`, `word-flashback`)."""
+    key = prefix + text
+    return say_key(key, lang) if has_message(key) else None
 
 
 def mana_text(symbols: str, lang: str) -> str:
     if not symbols:
-        return _pick(("empty", "vide"), lang)
+        return say_key("value-empty", lang)
     if "{" in symbols:
         return symbols
-    return "".join("{%s}" % c for c in symbols)
+    return "".join(f"{{{c}}}" for c in symbols)
 
 
 def value_text(key: str, value: Any, lang: str) -> str:
     if isinstance(value, Name):
         return value.text(lang)
     if isinstance(value, (tuple, list)):
-        return ", ".join(value_text(key, v, lang) for v in value) or _pick(("nothing", "rien"), lang)
+        return ", ".join(value_text(key, v, lang) for v in value) or say_key("value-nothing", lang)
     if value is None:
         return "—"
     if isinstance(value, bool):
-        return _pick(("yes", "oui"), lang) if value else _pick(("no", "non"), lang)
+        return say_key("value-yes" if value else "value-no", lang)
     text = str(value)
-    if key in ZONE_KEYS and text in ZONE_LABELS:
-        return _pick(ZONE_LABELS[text], lang)
-    if key == "step" and text in STEP_LABELS:
-        return _pick(STEP_LABELS[text], lang)
+    if key in ZONE_KEYS and (word := _word("zone-", text, lang)) is not None:
+        return word
+    if key == "step" and (word := _word("phase-", text, lang)) is not None:
+        return word
     if key in MANA_KEYS:
         return mana_text(text, lang)
-    if (key in WORD_KEYS or key == "cost") and text in WORD_LABELS:
-        return _pick(WORD_LABELS[text], lang)
+    if key in ABILITY_KEYS and (word := _word("ability-", text.replace(" ", "_"), lang)) is not None:
+        return word
+    if (key in WORD_KEYS or key == "cost") and (word := _word("word-", text, lang)) is not None:
+        return word
     if key == "where" and ":" in text:
         who, zone = text.split(":", 1)
         return f"{value_text('player', who, lang)}, {value_text('zone', zone, lang)}"
-    if key == "where" and text in ZONE_LABELS:
-        return _pick(ZONE_LABELS[text], lang)
+    if key == "where" and (word := _word("zone-", text, lang)) is not None:
+        return word
     if key == "where" and not text:
-        return _pick(("nowhere in this situation", "nulle part dans cette situation"), lang)
+        return say_key("value-nowhere", lang)
     return text
 
 
-class _Params(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+def _param(key: str, value: Any, lang: str) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return value_text(key, value, lang)
 
 
 def say(message: str, params: dict[str, Any] | tuple | None, lang: str) -> str:
     """The message `message` in `lang`, with its parameters worded."""
-    entry = catalog().get(message)
     params = dict(params or {})
-    if entry is None:
+    if not has_message(message):
         detail = ", ".join(f"{k}={value_text(k, v, lang)}" for k, v in params.items())
         return f"{message} ({detail})" if detail else message
-    template = entry.get(lang) or entry.get("en") or message
-    return template.format_map(_Params({k: value_text(k, v, lang) for k, v in params.items()}))
+    return format_message(message, lang, {k: _param(k, v, lang) for k, v in params.items()})
 
 
 # ---------------------------------------------------------------------------- JSON
@@ -260,7 +223,8 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
     out = [f"{mark} {b(_label('verdict.' + verdict, lang))} — CR {data['cr_version']}"]
     cited: list[str] = []
     for action in data["actions"]:
-        head = f"{_label('action', lang)} {action['index']} ({_label('line', lang)} {action['line']}): {action['source']}"
+        head = (f"{_label('action', lang)} {action['index']} ({_label('line', lang)} {action['line']}): "
+                f"{action['source']}")
         out.append("")
         out.append(b(head) if markdown else head)
         for step in action["steps"]:

@@ -42,9 +42,8 @@ _PLAIN_VERBS = {
     "remove": "effect_remove", "separate": "effect_separate", "skip": "effect_skip", "take": "effect_take",
     "spend": "effect_spend", "discards": "effect_discard", "draws": "effect_draw", "sacrifices": "effect_sacrifice",
     "puts": "effect_put", "returns": "effect_return", "exiles": "effect_exile", "searches": "effect_search",
-    "creates": "create_token", "loses": "effect_lose", "chooses": "choose", "deals": "effect_damage",
-    "attacks": "effect_attack", "blocks": "effect_block", "gain": "effect_gain", "win": "win_game", "wins": "win_game",
-    "lose": "effect_lose", "skip": "effect_skip", "shuffle": "shuffle", "turn": "turn_face", "distribute": "distribute_counters",
+    "creates": "create_token", "chooses": "choose", "attacks": "effect_attack", "blocks": "effect_block",
+    "win": "win_game", "wins": "win_game", "turn": "turn_face", "distribute": "distribute_counters",
 }
 
 
@@ -324,7 +323,8 @@ def _p_look_hand(m):
     return [{"kind": "look_at_hand", "who": "target", "target": int(m.group(1))}]
 
 
-@pattern(r"search your library for (a|an|up to one|up to two|two) (basic land|land|basic (?:plains|island|swamp|mountain|forest)) cards?,"
+@pattern(r"search your library for (a|an|up to one|up to two|two) (basic land|land|basic "
+         r"(?:plains|island|swamp|mountain|forest)) cards?,"
          r" put (it|them|that card|those cards) onto the battlefield( tapped)?, then shuffle")
 def _p_ramp(m):
     flt: dict[str, Any] = {"types": ["land"]}
@@ -339,8 +339,10 @@ def _p_ramp(m):
     return [out]
 
 
-@pattern(r"search your library for (a|an) (basic land|land|card|creature card|artifact card|enchantment card|instant card|sorcery card|instant or sorcery card),"
-         r" reveal it, put it into your hand, then shuffle|search your library for (a) (card), put (it) into your hand, then shuffle")
+@pattern(r"search your library for (a|an) (basic land|land|card|creature card|artifact card|enchantment card|instant "
+         r"card|sorcery card|instant or sorcery card),"
+         r" reveal it, put it into your hand, then shuffle|search your library for (a) (card), put (it) into your "
+         r"hand, then shuffle")
 def _p_tutor(m):
     what = m.group(2) or m.group(4)
     words = what.replace(" card", "").split(" or ")

@@ -148,7 +148,8 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
         target: dict[str, Any] = {"kind": "object", "filter": {"types": ["creature" if kw == "equip" else "land"],
                                                                 "controller": "you"}}
         if m.group(2):
-            words = words_of(m.group(2) + " creature" if kw == "equip" and m.group(2).lower() != "creature" else m.group(2))
+            named = m.group(2)
+            words = words_of(named + " creature" if kw == "equip" and named.lower() != "creature" else named)
             ph = parse_object(words, 0, allow_players=False)
             if ph is None or ph.problems or ph.end != len(words):
                 res.problems.append(part)
@@ -174,11 +175,11 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
         if not kind:
             effects = [{"kind": "draw", "count": 1, "who": "you"}]
         else:
-            flt = _cycling_filter(kind)
-            if flt is None:
+            cycling_filter = _cycling_filter(kind)
+            if cycling_filter is None:
                 res.problems.append(part)
                 return True
-            effects = [{"kind": "search_library", "filter": flt, "to": "hand", "count": 1, "reveal": True}]
+            effects = [{"kind": "search_library", "filter": cycling_filter, "to": "hand", "count": 1, "reveal": True}]
         if cost is not None:
             res.activated.append({"cost": cost, "effects": effects, "zone": "hand"})
         return True

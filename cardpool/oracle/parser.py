@@ -23,20 +23,22 @@ from cardpool.oracle.grammar import (
     words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line
-from foundation.cards import ManaCost, ManaSyntaxError
+from foundation.cards import ManaCost
+from foundation.errors import ManaSyntaxError, NotACard
 
 REMINDER_RE = re.compile(r"\s*\([^()]*\)")
 QUOTE_RE = re.compile(r"[\"“]([^\"“”]*)[\"”]")
 SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 TRIGGER_RE = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
-CAST_WORDS_RE = re.compile(r"\b(cast|casts|casting|cost|costs|activate|activated|activates|activating|spend|countered)\b",
-                           re.IGNORECASE)
+CAST_WORDS_RE = re.compile(
+    r"\b(cast|casts|casting|cost|costs|activate|activated|activates|activating|spend|countered)\b", re.IGNORECASE)
 ABILITY_WORD_RE = re.compile(r"^([A-Z][A-Za-z'’ ,!\-]{1,40}?) — (.+)$")
 CHAPTER_RE = re.compile(r"^((?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))*) — (.+)$")
 LEVEL_RE = re.compile(r"^LEVEL \d+(?:-\d+|\+)$")
 PT_LINE_RE = re.compile(r"^\d+/\d+$")
 LOYALTY_RE = re.compile(r"^\[?([+−\-]?(?:\d+|X))\]?: (.+)$")
-MODAL_HEAD_RE = re.compile(r"^(?:(?P<prefix>.*?)[,.:]?\s)?choose (?P<n>one or both|one or more|any number|up to one|up to two|up to three|one|two|three|four)"
+MODAL_HEAD_RE = re.compile(r"^(?:(?P<prefix>.*?)[,.:]?\s)?choose (?P<n>one or both|one or more|any number|up to one|up "
+                           r"to two|up to three|one|two|three|four)"
                            r"(?P<tail>[^—]*)—$", re.IGNORECASE)
 MODE_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4}
 # "choose one or both" and the like: (fewest, most; None = every mode)
@@ -130,10 +132,6 @@ class ParseResult:
     def fully_parsed(self) -> bool:
         """Every part of the text recognized, triggered abilities included."""
         return not self.unrecognized
-
-
-class NotACard(ValueError):
-    """A face the card encoding can't hold (a plane, scheme, vanguard...: no card type it knows)."""
 
 
 @dataclass
@@ -316,7 +314,8 @@ def _modal(head: str, bullets: list[str], ctx: _Ctx) -> None:
     if aw and not aw.group(1).lower().startswith("choose"):
         head = aw.group(2)  # "Landfall — Whenever a land enters ..., choose one —"
     m = MODAL_HEAD_RE.match(head.strip())
-    rep = re.fullmatch(r"choose (one|two|three|four)\. you may choose the same mode more than once\.", head.strip().lower())
+    rep = re.fullmatch(r"choose (one|two|three|four)\. you may choose the same mode more than once\.",
+                       head.strip().lower())
     if rep:  # 700.2d, the Confluences: no dash, the repetition sentence instead
         m = MODAL_HEAD_RE.match(f"Choose {rep.group(1)}. You may choose the same mode more than once —")
     if not m:
@@ -452,6 +451,8 @@ def _merge_keywords(kw, ctx: _Ctx, line: str = "") -> None:
         if cost.get("unrecognized"):  # the same wording as the card's list (the engine tells them apart)
             cost["unrecognized"] = [ctx.problem(u) for u in cost["unrecognized"]]
     _add(ctx.rec, "keywords", kw.keywords)
+    if "devoid" in kw.keywords:  # 702.114a: the card has no color
+        ctx.rec["colors"] = ""
     for name, cost in kw.costs.items():
         costs = ctx.rec.setdefault("costs", {})
         if name in costs:
@@ -906,7 +907,8 @@ def _static_cost_change(low: str, ctx: _Ctx) -> bool:
     if tail or qual is None:
         return False
     colors, types = qual
-    who = {"you cast ": "you", "your opponents cast ": "opponents", "cast by your opponents ": "opponents", "": "all"}[m.group("who")]
+    who = {"you cast ": "you", "your opponents cast ": "opponents", "cast by your opponents ": "opponents",
+           "": "all"}[m.group("who")]
     st: dict[str, Any] = {"kind": "cost_reduction" if m.group("dir") == "less" else "cost_increase",
                           "amount": int(m.group("n")), "colors": colors}
     if who != "you":
@@ -919,14 +921,17 @@ def _static_cost_change(low: str, ctx: _Ctx) -> bool:
 
 STATIC_KINDS = [
     (r"^your opponents can't cast spells during your turn$", "opponents_cant_cast_during_your_turn"),
-    (r"^activated abilities of (?:artifacts|creatures|artifacts and creatures|lands|nonland permanents) can't be activated$",
+    (r"^activated abilities of (?:artifacts|creatures|artifacts and creatures|lands|nonland permanents) can't be "
+     r"activated$",
      "cant_activate"),
     (r"^activated abilities of (?:artifacts|creatures) can't be activated unless they're mana abilities$",
      "cant_activate_non_mana"),
-    (r"^enchanted (?:creature|permanent|artifact)'s activated abilities can't be activated$", "enchanted_cant_activate"),
+    (r"^enchanted (?:creature|permanent|artifact)'s activated abilities can't be activated$",
+     "enchanted_cant_activate"),
     (r"^enchanted (?:creature|permanent) can't attack or block, and its activated abilities can't be activated$",
      "enchanted_cant_attack_block_or_activate"),
-    (r"^enchanted creature can't block, and its activated abilities can't be activated$", "enchanted_cant_block_or_activate"),
+    (r"^enchanted creature can't block, and its activated abilities can't be activated$",
+     "enchanted_cant_block_or_activate"),
     (r"^enchanted (?:creature|permanent) doesn't untap during its controller's untap step(?:,| and) its activated "
      r"abilities can't be activated$", "enchanted_doesnt_untap_or_activate"),
     (r"^~ enters(?: the battlefield)? tapped$", "enters_tapped"),

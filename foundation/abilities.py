@@ -1,0 +1,146 @@
+"""The vocabulary of keyword and static abilities: the names plugins register them under, and the
+qualities of "protection from ..." and "hexproof from ...".
+
+A card's `keywords` keep the words of its keyword lines ("protection from black and from red",
+"swampwalk", "affinity for artifacts"); `ability_name` files each one under the name of the ability
+the engine applies ("protection", "landwalk", "affinity"), so that `arbitre_enforced_abilities()`
+can list one name per rule. A variant the engine can't read ("protection from wordy") keeps its
+own words, so it is never counted as enforced by the family's registration. Static abilities are
+named by their kind in the ability model ("cant_be_countered", "cost_reduction").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+CARD_TYPE_PLURALS = {
+    "artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment", "instants": "instant",
+    "sorceries": "sorcery", "lands": "land", "planeswalkers": "planeswalker", "battles": "battle",
+}
+IRREGULAR_PLURALS = {"elves": "elf", "dwarves": "dwarf", "werewolves": "werewolf", "wolves": "wolf",
+                     "kavu": "kavu", "sphinxes": "sphinx", "allies": "ally", "fungi": "fungus"}
+
+
+@dataclass(frozen=True, slots=True)
+class Quality:
+    """One quality of a protection or hexproof ability (702.16a, 702.11d).
+
+    kind: "color" (value: one WUBRG letter), "all_colors", "multicolored", "monocolored",
+    "everything", "type" (a card type), "subtype", "supertype", "spells" (instant and sorcery
+    spells... "from instants"); value: the word it names, lower case.
+    """
+
+    kind: str
+    value: str = ""
+
+
+def _singular(word: str) -> str:
+    if word in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[word]
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("s"):
+        return word[:-1]
+    return word
+
+
+def parse_quality(text: str) -> Quality | None:
+    """One quality as written after "from" ("black", "artifacts", "Goblins"), or None when the engine
+    can't tell which objects have it ("the chosen color", "watermarks")."""
+    words = text.strip().lower()
+    if words in COLOR_WORDS:
+        return Quality("color", COLOR_WORDS[words])
+    if words in ("all colors", "each color"):
+        return Quality("all_colors")
+    if words in ("multicolored", "monocolored", "everything"):
+        return Quality(words)
+    if words in CARD_TYPE_PLURALS:
+        return Quality("type", CARD_TYPE_PLURALS[words])
+    if words == "snow":
+        return Quality("supertype", "snow")
+    if re.fullmatch(r"[a-z]+", words) and words not in ("common", "wordy", "watermarks"):
+        return Quality("subtype", _singular(words))
+    return None
+
+
+def parse_qualities(text: str) -> tuple[Quality, ...] | None:
+    """"black and from red" / "vampires, from werewolves, and from zombies" -> each quality (702.16g);
+    None when one of them can't be read."""
+    parts = re.split(r",? and from |, from ", text.strip().lower())
+    out = []
+    for part in parts:
+        quality = parse_quality(part)
+        if quality is None:
+            return None
+        out.append(quality)
+    return tuple(out)
+
+
+def protection_qualities(keywords: Iterable[str], prefix: str = "protection from ") -> tuple[Quality, ...]:
+    """The qualities of every "protection from ..." (or, with `prefix`, "hexproof from ...") keyword."""
+    out: list[Quality] = []
+    for kw in keywords:
+        if kw.startswith(prefix):
+            out.extend(parse_qualities(kw[len(prefix):]) or ())
+    return tuple(out)
+
+
+LANDWALK_RE = re.compile(r"^(?P<mod>(?:non)?basic |legendary |snow )?(?P<what>[a-z]*)walk$")
+
+
+def landwalk_filter(keyword: str) -> tuple[str, str] | None:
+    """"swampwalk" -> ("subtype", "swamp"); "nonbasic landwalk" -> ("supertype", "nonbasic");
+    "legendary landwalk" -> ("supertype", "legendary"); "snow swampwalk" -> ("snow", "swamp")."""
+    m = LANDWALK_RE.match(keyword)
+    if m is None or keyword == "walk":
+        return None
+    mod = (m.group("mod") or "").strip()
+    what = m.group("what")
+    if what in ("plains", "island", "swamp", "mountain", "forest", "desert"):
+        return ("snow", what) if mod == "snow" else (("subtype", what) if not mod else None)
+    if what == "land" and mod:
+        return ("supertype", mod)
+    return None
+
+
+CYCLING_RE = re.compile(r"^(?:(?:basic )?[a-z]+)?cycling$")
+
+
+def ability_name(keyword: str) -> str:
+    """The name under which a keyword of a card is enforced (and registered by plugins)."""
+    kw = keyword.lower()
+    if kw.startswith("protection from "):
+        return "protection" if parse_qualities(kw[len("protection from "):]) is not None else kw
+    if kw.startswith("hexproof from "):
+        return "hexproof from" if parse_qualities(kw[len("hexproof from "):]) is not None else kw
+    if kw.endswith("walk"):
+        return "landwalk" if landwalk_filter(kw) is not None else kw
+    if kw.startswith("affinity for "):
+        return "affinity"
+    if CYCLING_RE.match(kw):
+        return "cycling"
+    return kw
+
+
+def abilities_of_record(record: Mapping[str, Any]) -> list[str]:
+    """The keyword and static abilities of a card record (docs/ability_model.md), by enforced name,
+    each once, in the order of the card."""
+    names: list[str] = []
+    for kw in record.get("keywords") or ():
+        name = ability_name(str(kw))
+        if name not in names:
+            names.append(name)
+    for st in record.get("static") or ():
+        kind = str(st.get("kind", "")) if isinstance(st, Mapping) else ""
+        if kind and kind not in names:
+            names.append(kind)
+    return names
+
+
+def abilities_of(keywords: Iterable[str], static_kinds: Iterable[str]) -> list[str]:
+    """`abilities_of_record` for a card already decoded (its keywords and its static abilities' kinds)."""
+    return abilities_of_record({"keywords": list(keywords), "static": [{"kind": k} for k in static_kinds]})
