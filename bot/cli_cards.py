@@ -71,7 +71,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     cov = csub.add_parser("coverage", help="share of faces the parser reads, the engine enforces and simulates")
     cov.add_argument("--cards", metavar="DB", help="card database (default: cards_db, else the imported one)")
     cov.add_argument("--format", choices=("text", "json"), default="text")
-    cov.add_argument("--top", type=int, default=20, help="how many unrecognized fragments, unenforced abilities and unsimulated shapes to list (default 20)")
+    cov.add_argument("--top", type=int, default=20,
+                     help="how many unrecognized fragments, unenforced abilities and unsimulated shapes to list "
+                          "(default 20)")
     cov.set_defaults(handler=_coverage)
     c.set_defaults(handler=lambda args: (c.print_help(), 2)[1])
 

@@ -16,7 +16,8 @@ A face's abilities are its keyword abilities (the record's `keywords`, as the pa
 keywords that only matter to deck construction (`DECK_KEYWORDS`: partner and its variants). An
 ability is enforced when its name is in the union of the plugins' `arbitre_enforced_abilities()`
 lists, or starts with a listed name followed by a space ("protection" covers "protection from
-black"), or is a landwalk ("swampwalk", "nonbasic landwalk", 702.14a) and "landwalk" is listed. A static ability the parser could only file as `continuous_effect` ("Creatures you control
+black"), or is a landwalk ("swampwalk", "nonbasic landwalk", 702.14a) and "landwalk" is listed.
+A static ability the parser could only file as `continuous_effect` ("Creatures you control
 get +1/+1") counts as an ability like any other: it is enforced only if a plugin lists that kind.
 
 **simulated** -- every effect of every spell and ability of the face resolves for real. The face's

@@ -99,8 +99,10 @@ def test_the_definition_on_records():
                                          "effects": [{"kind": "modal", "modes": [
                                              {"effects": [{"kind": "damage"}]},
                                              {"effects": [{"kind": "mill", "text": "Mill 2 cards."}]}]}]}]}
-    assert unsimulated_shapes(modal, support) == {"(modal)", "mill N cards.", "trigger: at the beginning of your upkeep"}
-    assert shape("Lightning Bolt deals 3 damage; it gets +2/-1.", "Lightning Bolt") == "~ deals N damage; it gets +N/-N."
+    assert unsimulated_shapes(modal, support) == {"(modal)", "mill N cards.",
+                                                  "trigger: at the beginning of your upkeep"}
+    got = shape("Lightning Bolt deals 3 damage; it gets +2/-1.", "Lightning Bolt")
+    assert got == "~ deals N damage; it gets +N/-N."
 
 
 def _small_import(tmp_path):

@@ -221,7 +221,7 @@ def parse_face(face: Any) -> ParseResult:
     text = prepare_text(face.text or "", face.name)
     groups = _groups(text)
     fr_groups = _french_groups(getattr(face, "text_fr", "") or "", len(groups))
-    for (head, bullets), (fr_head, fr_bullets) in zip(groups, fr_groups):
+    for (head, bullets), (fr_head, fr_bullets) in zip(groups, fr_groups, strict=True):
         ctx.fr_head, ctx.fr_bullets, ctx.fr_part = fr_head, fr_bullets, fr_head
         try:
             _group(head, bullets, ctx)
