@@ -13,11 +13,11 @@ A card or a player passed to a message is a `Noun`. Messages ask about it throug
   that carries the gender ("le sort Messe noire", "la créature Grizzly Bears");
 - `GENDER(x)` (`m`, `f`, `mp`, `fp`), `AGREE(x, "engagé")` (engagé, engagée, engagés, engagées),
   `VERB(x, "est", "sont")` and `PRONOUN(x)` (il, elle, ils, elles) agree with that subject form;
-- `LE(x, "engager")`: the object pronoun agreed and elided ("l'engager", "la bloquer", "les cibler");
+- `LE(x, "engager")`: the object pronoun, agreed and elided ("l'engager", "les cibler");
 - `ID(x)`: the engine's id of a word (`flashback`, `spell`), for a selector;
-- `BARE(x)`: the word without its article ("votre { BARE($zone) }"); `INTO($zone)`, `FROM($zone)`, `PLACE($zone)`: a zone's set
-  phrases ("au cimetière", "en exil", "de la main"; "into exile", "from the graveyard"), from its catalogue
-  attributes (`zone-graveyard.into`).
+- `BARE(x)`: the word without its article ("votre { BARE($zone) }");
+- `INTO($zone)`, `FROM($zone)`, `PLACE($zone)`: a zone's set phrases ("au cimetière", "en exil", "de la main";
+  "into exile", "from the graveyard"), from its catalogue attributes (`zone-graveyard.into`).
 
 Whatever a name is, the sentence written with these is right: that is what `tests/test_wording.py` checks.
 """

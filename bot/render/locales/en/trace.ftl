@@ -139,7 +139,15 @@ step-enters_battlefield = { CAP(SUBJECT($card)) } enters the battlefield under {
 step-to_graveyard = { CAP(SUBJECT($card)) } is put into its owner's graveyard.
 step-spell_to_zone = { CAP(SUBJECT($card)) } leaves the stack and goes { INTO($zone) }.
 step-flashback_exile = { CAP(SUBJECT($card)) } was cast with flashback: it is exiled instead of going anywhere else.
-step-not_simulated = { CAP($card) }: the effect “{ $effect }” resolves, but is not simulated by the engine.
+step-not_simulated = { CAP($card) }: “{ $sentence }” — the engine does not carry this part out; the situation below doesn't show it.
+step-not_simulated_unquoted = { CAP($card) }: part of what it does is not carried out by the engine; the situation below doesn't show it.
+step-looks_at_hand = { PERSON($player) ->
+        [you] You look at
+       *[other] { CAP($player) } looks at
+    } { PERSON($target) ->
+        [you] your hand
+       *[other] { POSS($target) } hand
+    }: { $cards }.
 step-damage_player = { CAP($source) } deals { $amount } damage to { $player } ({ PERSON($player) ->
         [you] your life total: { $life }
        *[other] life total: { $life }

@@ -148,7 +148,15 @@ step-enters_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arriv
 step-to_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de son propriétaire.
 step-spell_to_zone = { CAP(SUBJECT($card)) } { VERB($card, "quitte", "quittent") } la pile et { VERB($card, "va", "vont") } { INTO($zone) }.
 step-flashback_exile = { CAP(SUBJECT($card)) } { VERB($card, "a été", "ont été") } { AGREE($card, "lancé") } en flashback : la carte est exilée au lieu d'aller ailleurs.
-step-not_simulated = { CAP($card) } : l'effet « { $effect } » se résout, mais le moteur ne le simule pas.
+step-not_simulated = { CAP($card) } : « { $sentence } » — le moteur n'applique pas cette partie ; la situation ci-dessous n'en tient pas compte.
+step-not_simulated_unquoted = { CAP($card) } : une partie de son effet n'est pas appliquée par le moteur ; la situation ci-dessous n'en tient pas compte.
+step-looks_at_hand = { PERSON($player) ->
+        [you] Vous regardez
+       *[other] { CAP($player) } regarde
+    } { PERSON($target) ->
+        [you] votre main
+       *[other] la main { DE($target) }
+    } : { $cards }.
 step-damage_player = { CAP($source) } { PERSON($player) ->
         [you] vous { VERB($source, "inflige", "infligent") }
        *[other] { VERB($source, "inflige", "infligent") }
