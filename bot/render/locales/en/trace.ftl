@@ -335,7 +335,7 @@ rb-untapped = { CAP(SUBJECT($card)) } is untapped again.
 rb-summary = The whole action is undone, payments and mana abilities included; the player who had priority keeps it.
 
 ## answers
-ans-yes = Yes: this is allowed now.
+ans-yes = this is allowed now.
 
 ## errors in the message
 err-unknown_card = Unknown card: "{ $name }".

@@ -389,7 +389,7 @@ rb-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } de nouveau 
 rb-summary = Toute l'action est annulée, paiements et capacités de mana compris ; le joueur qui avait la priorité la garde.
 
 ## answers
-ans-yes = Oui : c'est permis maintenant.
+ans-yes = c'est permis maintenant.
 
 ## errors in the message
 err-unknown_card = Carte inconnue : « { $name } ».
