@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_import_full import ATOMIC, full_database
+from conftest import ATOMIC, full_database
 
 from bot.cli import main
 

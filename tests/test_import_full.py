@@ -4,34 +4,9 @@ acceptance checks (coverage, names in both languages, the engine on imported car
 from __future__ import annotations
 
 import json
-import time
-from pathlib import Path
 
 import pytest
-
-CARDS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards"
-ATOMIC = CARDS / "AtomicCards_fr_subset_20220425.json"
-
-
-_FULL: dict[str, object] = {}
-
-
-def full_database(tmp_path_factory) -> tuple[Path, object]:
-    """(database path, ImportReport) of the full import, done once per test session."""
-    if "db" not in _FULL:
-        from cardpool.importer import import_files
-
-        db = tmp_path_factory.mktemp("full") / "cards.sqlite"
-        started = time.monotonic()
-        report = import_files([ATOMIC], db, progress=False)
-        _FULL["seconds"] = time.monotonic() - started
-        _FULL["db"], _FULL["report"] = db, report
-    return _FULL["db"], _FULL["report"]  # type: ignore[return-value]
-
-
-@pytest.fixture(scope="session")
-def full_db(tmp_path_factory) -> Path:
-    return full_database(tmp_path_factory)[0]
+from conftest import _FULL, full_database
 
 
 def test_full_import(tmp_path_factory):

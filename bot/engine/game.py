@@ -343,7 +343,8 @@ class Game:
         counters = (("loyalty", card.loyalty),) if "planeswalker" in card.types and card.loyalty else ()
         perm = Permanent(oid, card, owner, controller, tapped=tapped, sick=True, counters=counters,  # 306.5b
                          cast_alt=spell.alt if spell is not None else None,
-                         kicked=spell.kicked if spell is not None else 0)
+                         kicked=spell.kicked if spell is not None else 0,
+                         cast_x=spell.x if spell is not None else None)
         self.state = replace(self.state, battlefield=self.state.battlefield + (perm,))
         hs.call_event(self.pm, self, "enters_battlefield", perm)
         return perm

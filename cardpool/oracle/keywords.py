@@ -190,7 +190,14 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
             text = m.group("mana") or (m.group("text") or "").rstrip(".")
             cost = _cost_of(text, res, part)
             res.keywords.append(name)
-            if cost is not None and name != "ward":
+            if name in ("ninjutsu", "commander ninjutsu") and not cost.get("unrecognized"):
+                # 702.49a: "[cost], Reveal this card from your hand, Return an unblocked attacker you control
+                # to hand: Put this card onto the battlefield from your hand tapped and attacking."
+                res.activated.append({
+                    "cost": {**cost, "return_to_hand": {"types": ["creature"], "combat": "unblocked",
+                                                        "controller": "you"}},
+                    "effects": [{"kind": "ninjutsu"}], "zone": "hand"})
+            if cost is not None:
                 if name in res.costs:  # a second kicker cost ("Kicker {1}{G} and/or {2}{U}")
                     res.problems.append(part)
                 else:

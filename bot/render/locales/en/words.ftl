@@ -147,3 +147,4 @@ word-prowl = prowl
 word-overload = overload
 word-legend_rule = legend rule: which one stays; the one that was there first is kept
 word-sacrifice = sacrifice
+word-ward_not_paid = ward: the cost is not paid

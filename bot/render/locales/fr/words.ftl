@@ -147,3 +147,4 @@ word-prowl = incursion
 word-overload = surcharge
 word-legend_rule = règle des légendes : lequel reste ; celui qui était là en premier est gardé
 word-sacrifice = sacrifice
+word-ward_not_paid = parade : le coût n'est pas payé
