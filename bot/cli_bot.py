@@ -45,7 +45,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _settings(args: argparse.Namespace, **overrides):
     import sys
 
-    from bot.settings import SettingsError, load_settings
+    from bot.settings import load_settings
+    from foundation.errors import SettingsError
 
     try:
         return load_settings(getattr(args, "config", None), **overrides)

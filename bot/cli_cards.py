@@ -80,7 +80,8 @@ def _err(message: str) -> None:
 
 def _settings(args: argparse.Namespace):
     """The settings, or None after saying why they can't be read (the caller exits 2)."""
-    from bot.settings import SettingsError, load_settings
+    from bot.settings import load_settings
+    from foundation.errors import SettingsError
 
     try:
         return load_settings(getattr(args, "config", None))
@@ -266,8 +267,8 @@ def _import(args: argparse.Namespace) -> int:
     settings = _settings(args)
     if settings is None:
         return 2
-    from cardpool.importer import ImportError_, import_files
-    from cardpool.mtgjson import MtgjsonError
+    from cardpool.importer import import_files
+    from foundation.errors import CardImportError, MtgjsonError
 
     target = _write_target(args, settings)
     try:
@@ -275,7 +276,7 @@ def _import(args: argparse.Namespace) -> int:
     except MtgjsonError as exc:
         _err(f"{exc}; the card database was not changed")
         return 2
-    except ImportError_ as exc:
+    except CardImportError as exc:
         _err(f"{exc}; the card database was not changed")
         return 1
     except OSError as exc:
@@ -289,8 +290,8 @@ def _fetch(args: argparse.Namespace) -> int:
     settings = _settings(args)
     if settings is None:
         return 2
-    from cardpool.importer import FetchError, ImportError_, fetch_and_import
-    from cardpool.mtgjson import MtgjsonError
+    from cardpool.importer import fetch_and_import
+    from foundation.errors import CardImportError, DownloadError, MtgjsonError
 
     url = args.url or settings.cards_url
     if not url:
@@ -300,13 +301,13 @@ def _fetch(args: argparse.Namespace) -> int:
     target = _write_target(args, settings)
     try:
         report = fetch_and_import(url, target, timeout=timeout, progress=args.progress)
-    except FetchError as exc:
+    except DownloadError as exc:
         _err(f"{exc}; the card database was not changed")
         return 1
     except MtgjsonError as exc:
         _err(f"downloaded file rejected: {exc}; the card database was not changed")
         return 2
-    except (ImportError_, OSError) as exc:
+    except (CardImportError, OSError) as exc:
         _err(f"{exc}; the card database was not changed")
         return 1
     print(report.summary())
@@ -319,7 +320,8 @@ def _coverage(args: argparse.Namespace) -> int:
     settings = _settings(args)
     if settings is None:
         return 2
-    from cardpool.coverage import CoverageError, coverage, render_text
+    from cardpool.coverage import coverage, render_text
+    from foundation.errors import CoverageError
 
     source = _read_source(args, settings)
     if source is None:

@@ -91,7 +91,8 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace, seen: dict[str, str]) -> int:
     from bot.core import Arbitre
-    from bot.settings import SettingsError, load_settings
+    from bot.settings import load_settings
+    from foundation.errors import SettingsError
 
     try:
         overrides = {"rules_db": args.rules} if args.rules else {}

@@ -5,7 +5,7 @@ neither judges, looks anything up or words a reply by itself. Nothing here impor
 
     service = Service()                       # settings from config/default.toml and ARBITRE_*
     service.trace(text, lang=None, disabled=("madness",))   # -> TraceOutcome (bot.core)
-    service.rule("601.2f", lang="fr")         # -> the rule-lookup answer (a dict, never None)
+    service.rule("601.2f", lang="fr")         # -> the rules service's answer as JSON (a dict, never None)
     service.card("LED")                       # -> CardAnswer (the card, or suggestions)
 
 `say(key, lang, **params)` words the bot's own messages (the Fluent catalogues, `bot/render/i18n.py`).
@@ -14,12 +14,11 @@ neither judges, looks anything up or words a reply by itself. Nothing here impor
 from __future__ import annotations
 
 import logging
-import os
 import re
 import secrets
 import threading
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.render.i18n import say
@@ -33,17 +32,6 @@ log = logging.getLogger("arbitre.commands")
 
 INLINE_LIMIT = 3
 LANGS = ("fr", "en")
-
-# Rule numbers and keywords offered when no rules database is imported (autocomplete).
-FALLBACK_RULE_CHOICES = (
-    "117", "117.1a", "117.3c", "405", "601", "601.2", "601.2a", "601.2b", "601.2c", "601.2e", "601.2f", "601.2g",
-    "601.2h", "601.2i", "602", "602.2", "602.5", "602.5e", "605", "605.1a", "605.3a", "605.3b", "608", "608.2g",
-    "702.34", "702.34a", "702.35", "702.35a", "702.35b", "732", "732.1",
-    "flashback", "madness", "kicker", "buyback", "entwine", "mana ability", "priority", "stack", "cast",
-    "activate", "cost", "target", "resolve", "state-based actions", "summoning sickness", "haste",
-    "folie", "capacité de mana", "priorité", "pile", "lancer", "activer", "coût", "cible", "célérité",
-)
-
 
 # ---------------------------------------------------------------------------- wording
 
@@ -237,12 +225,6 @@ def _pt(value: Any) -> str:
 
 # ---------------------------------------------------------------------------- the service
 
-@dataclass
-class _RuleIndex:
-    numbers: list[str] = field(default_factory=list)
-    words: list[str] = field(default_factory=list)
-
-
 class Service:
     """What a process shares between requests: the core (`bot.core.Arbitre`), variants of it without
     some plugins (per-server settings), and the lookups behind autocomplete. Thread-safe."""
@@ -256,7 +238,6 @@ class Service:
         self.settings = arbitre.settings
         self._variants: dict[frozenset[str], Arbitre] = {}
         self._lock = threading.Lock()
-        self._rule_index: tuple[Any, _RuleIndex] | None = None
 
     def __repr__(self) -> str:
         return f"Service(plugins_off={sorted(self.settings.disabled_plugins)})"
@@ -297,91 +278,23 @@ class Service:
 
     # ---------------------------------------------------------------- rules
 
-    def rules_db(self) -> str:
-        path = self.settings.path("rules_db")
-        return str(path) if path is not None else ""
-
-    def rule(self, query: str, lang: str | None = "auto", search: bool = False, edition: str | None = None,
-             disabled: Iterable[str] = ()) -> dict[str, Any]:
-        """A rule-lookup answer (see plugins/rule_lookup.py); errors are answers with an `error` code:
-        `no_database`, `disabled` (the plugin is off), `lookup_failed` (with `_error_id`)."""
-        from bot.engine import hookspecs
-        from bot.engine.plugins import FailureCollector
-
-        query = (query or "").strip()
+    def rule(self, query: str, lang: str | None = "auto", search: bool = False,
+             edition: str | None = None) -> dict[str, Any]:
+        """A rules-service answer in its JSON form (never None); a failed lookup has an `error` code
+        (`no_database`, `no_match`, `lookup_failed`...) that the renderers word."""
         want = lang if lang in LANGS else "auto"
-        ask_lang = pick_lang(lang, text_lang(query))
-        engine = self.engine(disabled)
-        if "rule_lookup" in set(disabled) | set(self.settings.disabled_plugins) and not _has_rule_hook(engine.pm):
-            return _rule_error(query, "disabled", ask_lang)
-        try:
-            from plugins.rule_lookup import check_query
-
-            early = check_query(query, ask_lang)
-        except Exception:  # noqa: BLE001 - an older plugin without check_query
-            early = None
-        if early is not None:
-            return early
-        db = self.rules_db()
-        if not db or not os.path.exists(db):
-            return _rule_error(query, "no_database", ask_lang, path=db or "-")
-        with FailureCollector() as failures:
-            try:
-                result = hookspecs.call_rule_lookup(engine.pm, query=query, edition=edition, lang=want, search=search,
-                                                    rules_db=db)
-            except Exception as exc:  # noqa: BLE001
-                failures.failures.append(_failure("rule_lookup", "arbitre_rule_lookup", exc))
-                result = None
-        if result is None:
-            if not _has_rule_hook(engine.pm):
-                return _rule_error(query, "disabled", ask_lang)
+        answer = self.arbitre.rules.lookup((query or "").strip(), edition=edition, lang=want, search=search)
+        if answer.error is not None and answer.error.kind == "lookup_failed":
             eid = error_id()
-            for f in failures.failures:
-                log.error("error id %s: plugin %s failed in %s: %s", eid, f.plugin, f.hook, f.error)
-            if not failures.failures:
-                log.error("error id %s: the rule lookup answered nothing for %r", eid, query[:100])
-            err = _rule_error(query, "lookup_failed", ask_lang, detail=f"error id {eid}")
-            err["_error_id"] = eid
-            return err
-        return result
+            log.error("error id %s: the rules lookup failed for %r: %s", eid, query[:100], answer.error)
+            result = answer.to_json()
+            result["_error_id"] = eid
+            return result
+        return answer.to_json()
 
     def rule_choices(self, current: str, limit: int = 25) -> list[str]:
-        """Rule numbers and keywords starting with (then containing) `current`, for autocomplete."""
-        current = (current or "").strip()
-        index = self._rules_index()
-        key = current.casefold()
-        if not key:
-            picks = [n for n in index.numbers if n.count(".") == 0][:limit // 2] + index.words[:limit]
-            return _dedupe(picks)[:limit]
-        if key[0].isdigit():
-            starts = [n for n in index.numbers if n.startswith(key)]
-            starts.sort(key=_rule_sort_key)
-            return starts[:limit]
-        from bot.rules.terms import fold
-
-        folded = fold(key)
-        starts = [w for w in index.words if fold(w).startswith(folded)]
-        inside = [w for w in index.words if folded in fold(w) and w not in starts]
-        return _dedupe(starts + inside)[:limit]
-
-    def _rules_index(self) -> _RuleIndex:
-        db = self.rules_db()
-        try:
-            stamp = os.stat(db).st_mtime_ns if db else None
-        except OSError:
-            stamp = None
-        cached = self._rule_index
-        if cached is not None and cached[0] == (db, stamp):
-            return cached[1]
-        index = _RuleIndex(numbers=sorted((c for c in FALLBACK_RULE_CHOICES if c[0].isdigit()), key=_rule_sort_key),
-                           words=[c for c in FALLBACK_RULE_CHOICES if not c[0].isdigit()])
-        if stamp is not None:
-            try:
-                index = _index_from_db(db) or index
-            except Exception as exc:  # noqa: BLE001 - autocomplete falls back to the built-in list
-                log.warning("rules autocomplete: can't read %s: %s", db, exc)
-        self._rule_index = ((db, stamp), index)
-        return index
+        """Rule numbers and words starting with (then containing) `current`, for autocomplete."""
+        return self.arbitre.rules.complete(current, limit)
 
     # ---------------------------------------------------------------- cards
 
@@ -448,68 +361,3 @@ class Service:
                     add(en, dict(names).get(en, ""))
         return out
 
-
-# ---------------------------------------------------------------------------- helpers
-
-def _has_rule_hook(pm: Any) -> bool:
-    try:
-        return bool(pm.hook.arbitre_rule_lookup.get_hookimpls())
-    except Exception:  # noqa: BLE001
-        return False
-
-
-def _failure(plugin: str, hook: str, exc: BaseException):
-    from bot.engine.plugins import PluginFailure
-
-    return PluginFailure(plugin, hook, f"{type(exc).__name__}: {exc}")
-
-
-def _rule_error(query: str, code: str, lang: str, **params: Any) -> dict[str, Any]:
-    return {"query": query, "kind": "error", "edition": None, "lang": lang, "requested_lang": lang,
-            "rules": [], "glossary": [], "results": [], "counterparts": [], "notes": [],
-            "error": {"code": code, "params": params}}
-
-
-def _rule_sort_key(number: str) -> tuple:
-    parts = re.findall(r"\d+|[a-z]+", number)
-    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
-
-
-def _dedupe(items: Iterable[str]) -> list[str]:
-    seen: set[str] = set()
-    out = []
-    for i in items:
-        if i not in seen:
-            seen.add(i)
-            out.append(i)
-    return out
-
-
-def _index_from_db(db: str) -> _RuleIndex | None:
-    from bot.rules.store import RulesStore
-
-    store = RulesStore(db, create=False)
-    try:
-        edition = store.latest("en") or store.latest("fr")
-        if edition is None:
-            return None
-        lang = "en" if store.latest("en") == edition else "fr"
-        numbers = sorted(store.numbers(edition, lang), key=_rule_sort_key)
-        words = sorted(set(store.glossary_keys(edition, lang)))
-        titled = getattr(store, "titled_rules", None)
-        if callable(titled):
-            words = sorted(set(words) | set(titled(edition, lang)))
-        if store.latest("fr"):
-            try:
-                words = sorted(set(words) | set(store.glossary_keys(store.latest("fr"), "fr")))
-            except Exception:  # noqa: BLE001
-                pass
-        try:
-            from bot.rules.terms import french_terms
-
-            words = sorted(set(words) | set(french_terms()))
-        except Exception:  # noqa: BLE001
-            pass
-        return _RuleIndex(numbers=numbers, words=[w for w in words if w])
-    finally:
-        store.close()

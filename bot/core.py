@@ -9,12 +9,16 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.engine.runner import CR_VERSION, RunResult, run_message
 from bot.engine.trace import ErrorInfo, TraceBuilder
 from bot.settings import Settings, load_settings
-from foundation.errors import MessageError
+from foundation.errors import InternalError, MessageError
+
+if TYPE_CHECKING:
+    from bot.rules.answers import CitedRule
+    from bot.rules.service import RulesService
 
 log = logging.getLogger("arbitre")
 log.addHandler(logging.NullHandler())  # a library: the application decides where logs go (the CLI: stderr)
@@ -113,9 +117,9 @@ class Arbitre:
             out_lang = lang or guess_language(text)
         except Exception:  # noqa: BLE001
             out_lang = "en"
-        params = {"error": f"{type(exc).__name__}: {str(exc)[:200]}", "stage": stage or "?"}
+        info = InternalError(f"{type(exc).__name__}: {str(exc)[:200]}", stage or "?")
+        params = info.params
         try:
-            info = MessageError("internal", "err.internal", None, None, **params)
             data = self._error_data(info, out_lang)
         except Exception:  # noqa: BLE001 - rendering is what failed: build the error by hand
             data = internal_error_data(out_lang, params)
@@ -130,17 +134,17 @@ class Arbitre:
         trace.error = ErrorInfo(exc.kind, exc.message, dict(exc.params), exc.line, exc.column, exc.suggestions)
         return to_json(RunResult(lang, trace, GameState(players=())), lang)
 
-    # --- rules text (the rule_lookup plugin, when a rules database exists) ---
-    def rule_text(self, number: str, lang: str = "en") -> dict | None:
-        from bot.engine import hookspecs as hs
+    # --- rules text (the rules service, when a rules database exists) ---
+    @property
+    def rules(self) -> RulesService:
+        """The Comprehensive Rules of `rules_db` (answers say so when nothing is imported)."""
+        from bot.rules.service import rules_service
 
-        path = self.settings.path("rules_db")
-        if path is None or not path.exists():
-            return None
-        try:
-            return hs.call_rule_text(self.pm, number, None, lang, str(path))
-        except Exception:  # noqa: BLE001 - citing text is a bonus, never a failure
-            return None
+        return rules_service(self.settings.path("rules_db"))
+
+    def rule_text(self, number: str, lang: str = "en") -> CitedRule | None:
+        """The text a trace cites for a rule number; None without a rules database."""
+        return self.rules.rule(number, lang=lang)
 
     def _titles(self, lang: str) -> Callable[[str], str | None]:
         cache: dict[str, str | None] = {}
@@ -148,7 +152,7 @@ class Arbitre:
         def title(number: str) -> str | None:
             if number not in cache:
                 found = self.rule_text(number, lang)
-                cache[number] = found.get("title") if found else None
+                cache[number] = found.title if found else None
             return cache[number]
 
         return title
@@ -170,7 +174,7 @@ class Arbitre:
         def explain(number: str) -> str | None:
             if number not in cache:
                 found = self.rule_text(number, lang)
-                cache[number] = found.get("text") if found else None
+                cache[number] = found.text if found else None
             return cache[number]
 
         return explain

@@ -12,12 +12,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 
+from foundation.errors import SettingsError
+
 DEFAULT_FILE = Path(__file__).resolve().parent.parent / "config" / "default.toml"
 ENV_PREFIX = "ARBITRE_"
-
-
-class SettingsError(ValueError):
-    """A settings file or variable that can't be used (names the source and the field)."""
 
 
 class Settings(BaseModel):

@@ -21,11 +21,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from foundation.errors import CoverageError
+
 TOP = 20
-
-
-class CoverageError(ValueError):
-    """A database without parser results (not imported from MTGJSON, or not a card database)."""
 
 
 def coverage(path: str | Path, top: int = TOP) -> dict[str, Any]:

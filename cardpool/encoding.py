@@ -27,11 +27,7 @@ from foundation.cards import (
     TargetSpec,
     TriggeredAbility,
 )
-
-
-class CardEncodingError(ValueError):
-    """A card record that does not follow the encoding (names the card and the field)."""
-
+from foundation.errors import CardEncodingError
 
 TYPE_WORDS = {
     "artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery",

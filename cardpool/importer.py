@@ -26,15 +26,11 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from cardpool import store
-from cardpool.encoding import CardEncodingError
-from cardpool.mtgjson import Face, MtgjsonError, file_size, read_faces
+from cardpool.mtgjson import Face, file_size, read_faces
 from cardpool.names import normalize
+from foundation.errors import CardEncodingError, CardImportError, DownloadError, MtgjsonError, NotACard
 
 BATCH = 2000
-
-
-class ImportError_(ValueError):
-    """An import that could not complete (the message says why; the previous database is untouched)."""
 
 
 @dataclass
@@ -105,7 +101,7 @@ def _minimal_record(face: Face, reason: str) -> dict[str, Any]:
 
 def face_row(face: Face, row_name: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
     """(cards row, None) for a face the encoding holds, (None, other_faces row) otherwise."""
-    from cardpool.oracle import NotACard, parse_face
+    from cardpool.oracle import parse_face
 
     try:
         result = parse_face(face)
@@ -153,10 +149,10 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
 
     sources = [Path(s) for s in sources]
     if not sources:
-        raise ImportError_("no file to import")
+        raise CardImportError("no file to import")
     target = Path(os.path.expanduser(str(target)))
     if target.is_dir():
-        raise ImportError_(f"{target}: is a directory, not a card database path")
+        raise CardImportError(f"{target}: is a directory, not a card database path")
     for src in sources:  # fail fast on a missing file or a directory, before any work
         if src.is_dir():
             raise MtgjsonError(f"{src}: is a directory, not an MTGJSON file")
@@ -167,7 +163,7 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
         fd, tmp_name = tempfile.mkstemp(prefix=target.name + ".", suffix=".importing", dir=target.parent)
         os.close(fd)
     except OSError as exc:
-        raise ImportError_(f"can't write in {target.parent}: {exc.strerror or exc}") from exc
+        raise CardImportError(f"can't write in {target.parent}: {exc.strerror or exc}") from exc
     tmp = Path(tmp_name)
     report = ImportReport(target, [str(s) for s in sources])
     started = time.monotonic()
@@ -276,12 +272,9 @@ def _fill(db: Any, sources: list[Path], report: ImportReport, bar: Progress) -> 
 
 # ---------------------------------------------------------------------------------------------- fetch
 
-class FetchError(ValueError):
-    """A download that failed (HTTP error, no answer within the timeout, bad checksum)."""
-
 
 def _download(url: str, dest: Path, timeout: float, bar: Progress | None) -> str:
-    """Stream `url` into `dest`; returns its sha256. FetchError on any failure."""
+    """Stream `url` into `dest`; returns its sha256. DownloadError on any failure."""
     import hashlib
     import socket
     import urllib.error
@@ -305,22 +298,22 @@ def _download(url: str, dest: Path, timeout: float, bar: Progress | None) -> str
                 if bar is not None:
                     bar(done)
             if total and done != total:
-                raise FetchError(f"{url}: download cut short ({done} of {total} bytes)")
+                raise DownloadError(f"{url}: download cut short ({done} of {total} bytes)")
             if done == 0:
-                raise FetchError(f"{url}: the server sent an empty file")
+                raise DownloadError(f"{url}: the server sent an empty file")
     except urllib.error.HTTPError as exc:
-        raise FetchError(f"{url}: the server answered {exc.code} {exc.reason}") from exc
+        raise DownloadError(f"{url}: the server answered {exc.code} {exc.reason}") from exc
     except urllib.error.URLError as exc:
         reason = exc.reason
         if isinstance(reason, (socket.timeout, TimeoutError)):
-            raise FetchError(f"{url}: no answer within {timeout:g} s") from exc
-        raise FetchError(f"{url}: can't connect ({reason})") from exc
+            raise DownloadError(f"{url}: no answer within {timeout:g} s") from exc
+        raise DownloadError(f"{url}: can't connect ({reason})") from exc
     except TimeoutError as exc:
-        raise FetchError(f"{url}: no answer within {timeout:g} s") from exc
+        raise DownloadError(f"{url}: no answer within {timeout:g} s") from exc
     except ValueError as exc:  # unknown URL type
-        raise FetchError(f"{url}: not a usable address ({exc})") from exc
+        raise DownloadError(f"{url}: not a usable address ({exc})") from exc
     except OSError as exc:
-        raise FetchError(f"{url}: download failed ({exc.strerror or exc})") from exc
+        raise DownloadError(f"{url}: download failed ({exc.strerror or exc})") from exc
     return digest.hexdigest()
 
 
@@ -356,7 +349,7 @@ def fetch_and_import(url: str, target: str | Path, timeout: float = 60.0, progre
             bar.close()
         expected = _published_sha256(url, timeout)
         if expected is not None and expected != digest:
-            raise FetchError(f"{url}: checksum mismatch (sha256 {digest}, published {expected})")
+            raise DownloadError(f"{url}: checksum mismatch (sha256 {digest}, published {expected})")
         report = import_files([tmp], target, progress=progress, stream=stream)
         report.sources = [url]
         return report
@@ -367,4 +360,5 @@ def fetch_and_import(url: str, target: str | Path, timeout: float = 60.0, progre
             pass
 
 
-__all__ = ["fetch_and_import", "FetchError", "import_files", "ImportReport", "ImportError_", "MtgjsonError", "Progress"]
+__all__ = ["fetch_and_import", "DownloadError", "import_files", "ImportReport", "CardImportError", "MtgjsonError",
+           "Progress"]

@@ -30,12 +30,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from foundation.errors import MtgjsonError
+
 SKIPPED_KEYS = frozenset({"tokens", "sealedProduct", "booster", "translations", "languages", "decks"})
 FRENCH = "French"
-
-
-class MtgjsonError(ValueError):
-    """A file that is not a usable MTGJSON card file (the message names the file and the problem)."""
 
 
 @dataclass

@@ -24,20 +24,16 @@ from pathlib import Path
 from typing import Any
 
 from cardpool import store
-from cardpool.encoding import CardEncodingError, card_from_record
+from cardpool.encoding import card_from_record
 from cardpool.names import FuzzyIndex, normalize, variants
 from foundation.cards import CardDef
-from foundation.errors import UnknownCard
+from foundation.errors import CardEncodingError, CardPoolError, UnknownCard
 
 IN_MEMORY_LIMIT = 5000  # databases with at most this many cards are read into memory at open
 LRU_SIZE = 4096
 
 _MISSING = object()
 _DEFAULT_POOLS: dict[Path, CardPool] = {}  # built default pools, by cache file (read-only, shared)
-
-
-class CardPoolError(ValueError):
-    """A card database that can't be opened or read (the message says which file and why)."""
 
 
 class _LRU:

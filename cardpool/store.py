@@ -35,8 +35,9 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cardpool.encoding import CardEncodingError, card_from_record, record_to_json
+from cardpool.encoding import card_from_record, record_to_json
 from cardpool.names import normalize
+from foundation.errors import CardEncodingError, CardStoreError
 
 if TYPE_CHECKING:  # sqlite-utils is imported only when writing (its import costs ~60 ms)
     from sqlite_utils import Database
@@ -50,10 +51,6 @@ MIGRATION_SET = "arbitre_cards"
 FTS_COLUMNS = ["name", "name_fr", "text", "text_fr"]
 DETAIL_COLUMNS = ("card_name", "card_name_fr", "side", "layout", "text", "text_fr", "type_fr", "power", "toughness",
                   "loyalty", "keywords", "rulings", "recognized", "parsed", "unrecognized")
-
-
-class CardStoreError(ValueError):
-    """A card source (TOML pool, nickname list) that can't be used; the message says which and why."""
 
 
 def _migrations():

@@ -14,12 +14,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from foundation.errors import ManaSyntaxError
+
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"  # the order pools and choices are listed in (TRACE_JSON: WUBRGC)
-
-
-class ManaSyntaxError(ValueError):
-    """A mana string that is not mana ({2}{U}, 2UU, {U/R}, {U/P}, {X})."""
 
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")

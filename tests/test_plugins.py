@@ -24,7 +24,8 @@ LEGAL_BOLT = "me: battlefield Mountain; hand Lightning Bolt\nI cast Lightning Bo
 
 
 def test_there_are_hooks():
-    assert {"arbitre_perform_action", "arbitre_resolve_effect", "arbitre_rule_lookup"} <= set(HOOKS)
+    assert {"arbitre_perform_action", "arbitre_resolve_effect", "arbitre_enforced_abilities"} <= set(HOOKS)
+    assert not any("rule_lookup" in h or "rule_text" in h for h in HOOKS)  # the rules are a service, not a hook
 
 
 @pytest.mark.parametrize("name", HOOKS)
@@ -100,10 +101,11 @@ def test_a_raising_plugin_is_isolated_and_named(tmp_path):
 
 def test_a_plugin_that_raises_in_a_hook_nobody_needs_does_not_stop_a_trace(tmp_path):
     @hookimpl
-    def arbitre_rule_text(number, edition, lang, rules_db):
+    def arbitre_enforced_abilities():
         raise ValueError("not today")
 
-    pm = make_plugin_manager(extra=[("moody", types.SimpleNamespace(arbitre_rule_text=arbitre_rule_text))])
+    pm = make_plugin_manager(extra=[("moody", types.SimpleNamespace(
+        arbitre_enforced_abilities=arbitre_enforced_abilities))])
     app = Arbitre(load_settings(env={}, cache_dir=str(tmp_path)), plugins=pm)
     assert app.trace(LEGAL_BOLT).verdict == "legal"
 

@@ -30,8 +30,9 @@ from bot.commands import (
 from bot.discord import embeds as E
 from bot.discord import work
 from bot.discord.i18n import locale_lang, ls, reply_lang, trace_lang
-from bot.discord.safety import NO_MENTIONS, EngineTimeout
+from bot.discord.safety import NO_MENTIONS
 from bot.discord.views import Paginator, TraceModal
+from foundation.errors import EngineTimeout
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.discord.bot import ArbitreBot
@@ -200,7 +201,7 @@ class Judge(commands.Cog):
             await target.defer()
             lang = trace_lang(gs.lang, target.locale) or "auto"
             try:
-                result = await self.bot.runner.run(self.service.rule, query, lang, search, None, gs.disabled_plugins)
+                result = await self.bot.runner.run(self.service.rule, query, lang, search, None)
             except EngineTimeout as exc:
                 await target.send(content=say("timeout", hint, seconds=f"{exc.seconds:g}"))
                 return
@@ -391,7 +392,8 @@ class Admin(commands.Cog):
     async def _settings(self, target: InteractionTarget, interaction: discord.Interaction, gs: Any, lang: str,
                         language: str | None, prefix: str | None, inline_cards: bool | None, plugin: str | None,
                         enabled: bool | None) -> None:
-        from bot.discord.guild_store import GuildStoreError, validate
+        from bot.discord.guild_store import validate
+        from foundation.errors import GuildStoreError
 
         default_prefix = self.bot.settings.discord_prefix
         if interaction.guild_id is None:

@@ -23,13 +23,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from foundation.errors import GuildStoreError
+
 SCHEMA_VERSION = 1
 MIGRATION_SET = "arbitre_guilds"
 LANGS = ("auto", "fr", "en")
-
-
-class GuildStoreError(ValueError):
-    """A settings value that can't be stored (the message says which and why)."""
 
 
 @dataclass(frozen=True)

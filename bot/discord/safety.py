@@ -19,6 +19,8 @@ from typing import Any, TypeVar
 
 import discord
 
+from foundation.errors import EngineTimeout
+
 T = TypeVar("T")
 
 NO_MENTIONS = discord.AllowedMentions.none()
@@ -141,11 +143,6 @@ class Cooldowns:
 
 
 # ---------------------------------------------------------------------------- the engine, off the loop
-
-class EngineTimeout(Exception):
-    def __init__(self, seconds: float) -> None:
-        super().__init__(f"the engine took more than {seconds:g} s")
-        self.seconds = seconds
 
 
 BATCH_MAX = 8  # calls per round trip to a worker process, at most

@@ -29,7 +29,7 @@ from bot.engine.state import (
 )
 from bot.engine.trace import TraceBuilder, card_name
 from foundation.cards import CardDef, ObjectFilter, compare
-from foundation.errors import IllegalAction, IncompleteAction
+from foundation.errors import BudgetExceeded, IllegalAction, IncompleteAction
 
 ZONE_RULE = {"graveyard": "404", "exile": "406", "hand": "402", "library": "401", "battlefield": "403", "stack": "405"}
 
@@ -48,10 +48,6 @@ def match_refs(refs: Iterable[CardRef], objects: Iterable[CardObject]) -> tuple[
         else:
             return chosen, ref
     return chosen, None
-
-
-class BudgetExceeded(IllegalAction):
-    """The message asks for more work than one trace may do (a loop, a runaway `resolve all`)."""
 
 
 class Game:

@@ -197,24 +197,6 @@ def arbitre_simulated_effects() -> list[str]:
     """
 
 
-# --- rules text -----------------------------------------------------------------------
-
-
-@hookspec(firstresult=True)
-def arbitre_rule_lookup(query: str, edition: str | None, lang: str, search: bool,
-                        rules_db: str) -> dict[str, Any] | None:
-    """Answer a rule query (a number, a keyword or a full-text search) as a JSON-ready dict:
-
-    {"edition": ..., "rules": [{"number", "text", "subrules": [...]}], "glossary": [...], "note": ...}
-    firstresult; None when no rules database is available.
-    """
-
-
-@hookspec(firstresult=True)
-def arbitre_rule_text(number: str, edition: str | None, lang: str, rules_db: str) -> dict[str, Any] | None:
-    """The text of one rule for citing in a trace: {"number", "title", "text"}; None if unknown. firstresult."""
-
-
 # --- typed wrappers -------------------------------------------------------------------
 
 
@@ -292,16 +274,3 @@ def call_enforced_abilities(pm: pluggy.PluginManager) -> frozenset[str]:
 def call_simulated_effects(pm: pluggy.PluginManager) -> frozenset[str]:
     return frozenset(kind for kinds in pm.hook.arbitre_simulated_effects() for kind in kinds)
 
-
-def call_rule_lookup(pm: pluggy.PluginManager, query: str, edition: str | None, lang: str, search: bool,
-                     rules_db: str) -> dict[str, Any] | None:
-    found: dict[str, Any] | None = pm.hook.arbitre_rule_lookup(query=query, edition=edition, lang=lang, search=search,
-                                                               rules_db=rules_db)
-    return found
-
-
-def call_rule_text(pm: pluggy.PluginManager, number: str, edition: str | None, lang: str,
-                   rules_db: str) -> dict[str, Any] | None:
-    found: dict[str, Any] | None = pm.hook.arbitre_rule_text(number=number, edition=edition, lang=lang,
-                                                             rules_db=rules_db)
-    return found

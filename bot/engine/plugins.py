@@ -126,5 +126,4 @@ def plugin_names(pm: pluggy.PluginManager) -> list[str]:
 
 
 BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_based", "alternative_costs",
-                   "flashback", "madness", "turn_structure", "combat", "triggers", "rule_lookup",
-                   "keywords")
+                   "flashback", "madness", "turn_structure", "combat", "triggers", "keywords")

@@ -22,8 +22,8 @@ from bot.engine.actions import (
     TargetRef,
 )
 from bot.language import lexicon as lx
-from foundation.cards import CardDef, ManaCost, ManaSyntaxError
-from foundation.errors import MessageError, UnknownCard
+from foundation.cards import CardDef, ManaCost
+from foundation.errors import BadNumber, ManaSyntaxError, MessageTooLarge, SyntaxProblem, UnknownCard, UnknownPlayer
 
 # clause kinds naming an alternative cost the card is cast for (lexicon MARKERS)
 ALT_COST_KINDS = ("flashback", "madness", "escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle",
@@ -38,26 +38,6 @@ MAX_NAME_CHARS = 200  # no card name is longer (the longest printed one has 141 
 class CardSource(Protocol):
     def lookup(self, text: str) -> CardDef | None: ...
     def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]: ...
-
-
-class SyntaxProblem(MessageError):
-    def __init__(self, message: str, line: int, column: int, **params: object) -> None:
-        super().__init__("syntax", message, line, column, **params)
-
-
-class BadNumber(MessageError):
-    def __init__(self, message: str, line: int, column: int, **params: object) -> None:
-        super().__init__("bad_number", message, line, column, **params)
-
-
-class UnknownPlayer(MessageError):
-    def __init__(self, name: str, line: int, column: int, known: tuple[str, ...]) -> None:
-        super().__init__("unknown_player", "err.unknown_player_name", line, column, known, player=name)
-
-
-class TooLarge(MessageError):
-    def __init__(self, size: int, limit: int) -> None:
-        super().__init__("too_large", "err.too_large", 1, 1, size=size, limit=limit)
 
 
 @dataclass
@@ -121,11 +101,11 @@ class Parser:
     # ------------------------------------------------------------------ entry point
     def parse(self, text: str, max_chars: int = 20000) -> Message:
         if len(text) > max_chars:
-            raise TooLarge(len(text), max_chars)
+            raise MessageTooLarge(len(text), max_chars)
         lines = _split_lines(text)
         lang = detect_language(lines)
         if not lines:
-            raise MessageError("syntax", "err.empty", None, None)
+            raise SyntaxProblem("err.empty", None, None)
         setup = Setup()
         setup_lines: list[tuple[_Line, str, str]] = []
         action_lines: list[_Line] = []

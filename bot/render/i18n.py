@@ -29,14 +29,12 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
+from foundation.errors import CatalogueError
+
 log = logging.getLogger("arbitre.wording")
 
 LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 LANGS = ("en", "fr")
-
-
-class CatalogueError(ValueError):
-    """A catalogue file that doesn't parse, or an id defined twice."""
 
 
 def fluent_id(key: str) -> str:

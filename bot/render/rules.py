@@ -1,6 +1,6 @@
 """Showing rule lookups: plain text, Markdown (Discord) and JSON, with French and English wording.
 
-The rule-lookup plugin answers with a JSON-ready dict (see `plugins/rule_lookup.py`); its
+The rules service answers with a `RuleAnswer` whose JSON form (`to_json()`) is rendered here; its
 notes are codes with parameters ({"code": "fr_missing", "params": {...}}), turned into
 sentences here. Rule texts themselves are never translated: they are shown as imported.
 """

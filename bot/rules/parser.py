@@ -22,17 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.rules.terms import fold
+from foundation.errors import RulesFormatError
 
 MAX_FILE_BYTES = 32 * 1024 * 1024
-
-
-class RulesFormatError(ValueError):
-    """A file that is not a Comprehensive Rules text we can import (says why)."""
-
-    def __init__(self, code: str, detail: str = "") -> None:
-        super().__init__(f"{code}: {detail}" if detail else code)
-        self.code = code
-        self.detail = detail
 
 
 @dataclass(slots=True)

@@ -23,10 +23,10 @@ import re
 import sqlite3
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import sqlite_utils
 from sqlite_utils.migrations import Migrations
@@ -34,8 +34,10 @@ from sqlite_utils.migrations import Migrations
 from bot.rules import align as _align
 from bot.rules.parser import ParsedEdition, parse_rules, read_rules_file
 from bot.rules.terms import fold, term_aliases, term_key
+from foundation.errors import NoRulesDatabase
 
 migrations = Migrations("arbitre_rules")
+_T = TypeVar("_T")
 
 
 @migrations()
@@ -69,10 +71,6 @@ def m001_initial(db: sqlite_utils.Database) -> None:
         pk=("old_edition", "number", "new_edition"),
     )
     db["alignment"].create_index(["number"])
-
-
-class NoRulesDatabase(LookupError):
-    """The rules database file doesn't exist (nothing imported yet)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +112,7 @@ class RulesStore:
     def __init__(self, path: str | os.PathLike[str], create: bool = True) -> None:
         self.path = Path(path)
         if not create and not self.path.exists():
-            raise NoRulesDatabase(str(self.path))
+            raise NoRulesDatabase(path=str(self.path))
         if create:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(str(self.path), check_same_thread=False)
@@ -131,7 +129,11 @@ class RulesStore:
 
     # --- caches refreshed when another connection writes ----------------------------------
 
-    def _cached(self, key: str, compute) -> Any:
+    def cached(self, key: str, compute: Callable[[], _T]) -> _T:
+        """`compute()`, kept until the database changes (here or in another connection)."""
+        return self._cached(key, compute)
+
+    def _cached(self, key: str, compute: Callable[[], Any]) -> Any:
         version = self.db.conn.execute("PRAGMA data_version").fetchone()[0]
         if version != self._cache_version:
             self._cache = {}
@@ -173,6 +175,13 @@ class RulesStore:
             f"select {RULE_COLUMNS} from rules where edition = ? and lang = ? and number = ?", (edition, lang, number)
         ).fetchone()
         return _rule_dict(row) if row is not None else None
+
+    def numbers(self, edition: str, lang: str) -> list[str]:
+        """Every number of an edition (chapters, sections, rules, subrules), in document order."""
+        return self._cached(f"numbers:{edition}:{lang}", lambda: [
+            r[0] for r in self.db.conn.execute(
+                "select number from rules where edition = ? and lang = ? order by position", (edition, lang))
+        ])
 
     def children(self, edition: str, lang: str, number: str, limit: int = -1) -> list[dict[str, Any]]:
         """The items directly under `number` (a chapter's sections, a section's rules, a rule's subrules)."""

@@ -13,13 +13,10 @@ import urllib.parse
 import urllib.request
 
 from bot.rules.parser import MAX_FILE_BYTES, ParsedEdition, decode_rules_bytes, parse_rules
+from foundation.errors import DownloadError
 
 USER_AGENT = "arbitre-rules-update/0.1"
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
-
-
-class DownloadError(RuntimeError):
-    """The rules file could not be downloaded (says why)."""
 
 
 def download(url: str, timeout: float = 30.0, max_bytes: int = MAX_FILE_BYTES) -> bytes:

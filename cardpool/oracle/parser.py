@@ -23,7 +23,8 @@ from cardpool.oracle.grammar import (
     words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line
-from foundation.cards import ManaCost, ManaSyntaxError
+from foundation.cards import ManaCost
+from foundation.errors import ManaSyntaxError, NotACard
 
 REMINDER_RE = re.compile(r"\s*\([^()]*\)")
 QUOTE_RE = re.compile(r"[\"“]([^\"“”]*)[\"”]")
@@ -131,10 +132,6 @@ class ParseResult:
     def fully_parsed(self) -> bool:
         """Every part of the text recognized, triggered abilities included."""
         return not self.unrecognized
-
-
-class NotACard(ValueError):
-    """A face the card encoding can't hold (a plane, scheme, vanguard...: no card type it knows)."""
 
 
 @dataclass
