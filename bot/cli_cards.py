@@ -13,6 +13,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cardpool.coverage import EngineSupport
 
 CARD_EPILOG = """\
 examples:
@@ -64,10 +68,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     fet.add_argument("--cards", metavar="DB", help="database to build (default: cards_db, else cards_import_db)")
     fet.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None)
     fet.set_defaults(handler=_fetch)
-    cov = csub.add_parser("coverage", help="share of faces whose casting-relevant text the parser recognized")
+    cov = csub.add_parser("coverage", help="share of faces the parser reads, the engine enforces and simulates")
     cov.add_argument("--cards", metavar="DB", help="card database (default: cards_db, else the imported one)")
     cov.add_argument("--format", choices=("text", "json"), default="text")
-    cov.add_argument("--top", type=int, default=20, help="how many unrecognized fragments to list (default 20)")
+    cov.add_argument("--top", type=int, default=20,
+                     help="how many unrecognized fragments, unenforced abilities and unsimulated shapes to list "
+                          "(default 20)")
     cov.set_defaults(handler=_coverage)
     c.set_defaults(handler=lambda args: (c.print_help(), 2)[1])
 
@@ -314,6 +320,16 @@ def _fetch(args: argparse.Namespace) -> int:
     return 0
 
 
+def engine_support(disabled: tuple[str, ...] = ()) -> EngineSupport:
+    """What the plugins (those not disabled) declare they enforce and simulate, for the coverage report."""
+    from bot.engine import hookspecs as hs
+    from bot.engine.plugins import make_plugin_manager
+    from cardpool.coverage import EngineSupport
+
+    pm = make_plugin_manager(disabled=disabled)
+    return EngineSupport(hs.call_enforced_abilities(pm), hs.call_simulated_effects(pm), hs.call_trigger_events(pm))
+
+
 def _coverage(args: argparse.Namespace) -> int:
     import json
 
@@ -328,7 +344,7 @@ def _coverage(args: argparse.Namespace) -> int:
         _err("no imported card database: run `arbitre cardpool import FILE` or give --cards DB")
         return 1
     try:
-        report = coverage(source, top=max(0, args.top))
+        report = coverage(source, top=max(0, args.top), support=engine_support(settings.disabled_plugins))
     except CoverageError as exc:
         _err(str(exc))
         return 1

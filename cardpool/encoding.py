@@ -77,7 +77,7 @@ CARD_FIELDS = {
     "unrecognized",
 }
 ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
-TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized"}
+TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr"}
 TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
@@ -251,10 +251,20 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
         kind = item.pop("kind", None)
         if not kind:
             raise CardEncodingError(f"{where}.effects[{i}]: an effect needs a kind")
+        text, text_fr = item.pop("text", ""), item.pop("text_fr", "")
+        if not isinstance(text, str) or not isinstance(text_fr, str):
+            raise CardEncodingError(f"{where}.effects[{i}]: text and text_fr must be strings")
+        modes = item.pop("modes", None) if kind == "modal" else None
         item = {k: (v if k == "filter" else _freeze(v)) for k, v in item.items()}
         if "filter" in item:
             item["filter"] = _filter(item["filter"], f"{where}.effects[{i}]")
-        out.append(Effect.make(kind, **item))
+        if modes is not None:  # a modal ability's modes ("{T}: Choose one —"), as the spell's
+            item["modes"] = tuple(
+                Mode(_effects(m.get("effects"), f"{where}.effects[{i}].modes[{j}]"),
+                     _targets(m.get("targets"), f"{where}.effects[{i}].modes[{j}]"))
+                for j, m in enumerate(modes)
+            )
+        out.append(Effect.make(kind, text=text, text_fr=text_fr, **item))
     return tuple(out)
 
 
@@ -401,6 +411,8 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                 effects=_effects(t.get("effects"), f"{where}.triggered[{i}]"),
                 targets=_targets(t.get("targets"), f"{where}.triggered[{i}]"),
                 unrecognized=_strings(t.get("unrecognized"), f"{where}.triggered[{i}]"),
+                text=str(t.get("text", "")),
+                text_fr=str(t.get("text_fr", "")),
             )
             for i, t in enumerate(rec.get("triggered") or ())
         )
@@ -408,7 +420,8 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
             StaticAbility(s["kind"], tuple(sorted(
                 (k, _filter(v, f"{where}.static.{k}") if k in STATIC_FILTER_FIELDS and isinstance(v, Mapping)
                  else _freeze(v))
-                for k, v in s.items() if k != "kind")))
+                for k, v in s.items() if k not in ("kind", "text", "text_fr"))),
+                str(s.get("text", "")), str(s.get("text_fr", "")))
             for s in rec.get("static") or ()
         )
         modes = tuple(

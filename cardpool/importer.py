@@ -259,6 +259,7 @@ def _fill(db: Any, sources: list[Path], report: ImportReport, bar: Progress) -> 
             {"key": "imported_at", "value": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
             {"key": "faces", "value": str(report.faces)},
             {"key": "cards", "value": str(report.cards)},
+            {"key": "model_version", "value": str(store.MODEL_VERSION)},
         ],
         pk="key",
         replace=True,

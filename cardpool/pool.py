@@ -162,6 +162,10 @@ class CardPool:
             except (sqlite3.Error, OSError) as exc:
                 raise CardPoolError(f"{path}: can't update the card database schema ({exc})") from exc
             conn = _connect_read_only(path)
+        stale = store.stale_import(conn)
+        if stale is not None:
+            conn.close()
+            raise CardPoolError(f"{path}: {stale}")
         try:
             count = conn.execute("SELECT count(*) FROM cards").fetchone()[0]
             nicknames = {key: name for key, name in conn.execute("SELECT key, name FROM nicknames")}

@@ -47,6 +47,10 @@ DEFAULT_POOL_TOML = DATA_DIR / "default_pool.toml"
 NICKNAMES_TOML = DATA_DIR / "nicknames.toml"
 
 SCHEMA_VERSION = 2
+# The version of the card records an MTGJSON import writes (`meta.model_version`). Version 2: every
+# effect keeps the card's sentence it was read from (`text`, `text_fr`), so a trace can quote what it
+# doesn't simulate. A database imported before (no `model_version`) must be imported again.
+MODEL_VERSION = 2
 MIGRATION_SET = "arbitre_cards"
 FTS_COLUMNS = ["name", "name_fr", "text", "text_fr"]
 DETAIL_COLUMNS = ("card_name", "card_name_fr", "side", "layout", "text", "text_fr", "type_fr", "power", "toughness",
@@ -104,6 +108,25 @@ def _migrations():
 
 def schema_version(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def stale_import(conn: sqlite3.Connection) -> str | None:
+    """Why an imported database must be imported again (records older than MODEL_VERSION), or None
+    (up to date, or not an MTGJSON import: the embedded pool is built from its TOML each time)."""
+    try:
+        meta = dict(conn.execute("SELECT key, value FROM meta WHERE key IN ('source', 'model_version')").fetchall())
+    except sqlite3.Error:
+        return None
+    if meta.get("source") != "mtgjson":
+        return None
+    try:
+        version = int(meta.get("model_version") or 1)
+    except ValueError:
+        version = 1
+    if version >= MODEL_VERSION:
+        return None
+    return (f"this card database was imported by an older version of Arbitre (card records version {version}, "
+            f"this version needs {MODEL_VERSION}): import it again with `arbitre cardpool import`")
 
 
 def open_db(path: str | Path) -> Database:

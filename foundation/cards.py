@@ -224,10 +224,15 @@ class Effect:
     `kind` names the instruction ("damage", "destroy", "pump", "draw", ...);
     `args` are its parameters as sorted (name, value) pairs, so effects hash.
     `target` is the index of the TargetSpec it refers to, or None.
+    `text` / `text_fr`: the card's own sentence this effect was read from, in English
+    and in French when the card data has it (imported cards; "" otherwise). The
+    trace quotes it when the effect is not simulated, never the internal `kind`.
     """
 
     kind: str
     args: tuple[tuple[str, Any], ...] = ()
+    text: str = ""
+    text_fr: str = ""
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.args:
@@ -236,8 +241,15 @@ class Effect:
         return default
 
     @classmethod
-    def make(cls, kind: str, **args: Any) -> Effect:
-        return cls(kind, tuple(sorted(args.items())))
+    def make(cls, kind: str, text: str = "", text_fr: str = "", **args: Any) -> Effect:
+        return cls(kind, tuple(sorted(args.items())), text, text_fr)
+
+    def with_target_offset(self, offset: int) -> Effect:
+        """The same effect with its target index moved by `offset` (modes' targets follow the spell's)."""
+        if offset == 0 or self.get("target") is None:
+            return self
+        args = tuple((k, v + offset if k == "target" else v) for k, v in self.args)
+        return Effect(self.kind, args, self.text, self.text_fr)
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,14 +389,19 @@ class TriggeredAbility:
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     unrecognized: tuple[str, ...] = ()
+    text: str = ""  # the card's own wording of the whole ability (imported cards), for the trace
+    text_fr: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class StaticAbility:
-    """A static ability (604); `kind` e.g. "cost_reduction", "cost_increase"."""
+    """A static ability (604); `kind` e.g. "cost_reduction", "cost_increase". `text` / `text_fr`:
+    the card's own sentence (imported cards), quoted when the engine doesn't apply it."""
 
     kind: str
     args: tuple[tuple[str, Any], ...] = ()
+    text: str = ""
+    text_fr: str = ""
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.args:

@@ -487,11 +487,7 @@ def mode_effects_and_targets(card: CardDef, modes: tuple[int, ...]) -> tuple[tup
     for m in modes:
         mode = card.modes[m - 1]
         offset = len(specs)
-        for e in mode.effects:
-            t = e.get("target")
-            if isinstance(t, int) and offset:
-                e = Effect(e.kind, tuple((k, v + offset if k == "target" else v) for k, v in e.args))
-            effects.append(e)
+        effects.extend(e.with_target_offset(offset) for e in mode.effects)
         specs.extend(mode.targets)
     return tuple(effects), tuple(specs)
 

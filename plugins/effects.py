@@ -250,7 +250,15 @@ def sacrifice(game: Game, item: StackItem, effect: Effect) -> None:
             game.step("701.21a", "resolve", "step.sacrificed", player=player, card=card_name(perm.card))
 
 
+def look_at_hand(game: Game, item: StackItem, effect: Effect) -> None:
+    """Looking at a hand changes nothing in the game; the trace says what was seen."""
+    for player in _players(game, item, effect):
+        cards = tuple(card_name(o.card) for o in game.player(player).hand)
+        game.step("608.2c", "resolve", "step.looks_at_hand", player=item.controller, target=player, cards=cards)
+
+
 EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
+    "look_at_hand": look_at_hand,
     "damage": damage,
     "destroy": destroy,
     "destroy_all": destroy_all,
@@ -279,3 +287,8 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
         return None
     handler(game, item, effect)
     return True
+
+
+@hookimpl
+def arbitre_simulated_effects() -> list[str]:
+    return sorted(EFFECTS)

@@ -60,3 +60,8 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict) -> None:
             for ability in perm.card.triggered:
                 if ability.event == "you_cast":
                     _queue(game, perm, ability, "you_cast")
+
+
+@hookimpl
+def arbitre_trigger_events() -> list[str]:
+    return ["enters", "dies", "creature_dies"]

@@ -1,5 +1,4 @@
-"""Shared test fixtures: the shared data folder, the embedded pool, an engine-backed Arbitre, and the
-full MTGJSON import (done once per test session) with an Arbitre on it."""
+"""Shared test fixtures: the shared data folder, the embedded pool, an engine-backed Arbitre."""
 
 from __future__ import annotations
 
@@ -11,28 +10,45 @@ SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 SCENARIOS = SHARED / "scenarios" / "public"
 ATOMIC = SHARED / "data" / "cards" / "AtomicCards_fr_subset_20220425.json"
 
-_FULL: dict[str, object] = {}
 
+@pytest.fixture(scope="session")
+def full_import(tmp_path_factory):
+    """(database path, ImportReport, seconds) of the whole shared AtomicCards file, imported once per
+    test session (~7 s): every test that needs real cards shares it."""
+    import time
 
-def full_database(tmp_path_factory) -> tuple[Path, object]:
-    """(database path, ImportReport) of the full import of the shared AtomicCards file, done once per
-    test session (about 7 s) whichever test asks first."""
-    if "db" not in _FULL:
-        import time
+    from cardpool.importer import import_files
 
-        from cardpool.importer import import_files
-
-        db = tmp_path_factory.mktemp("full") / "cards.sqlite"
-        started = time.monotonic()
-        report = import_files([ATOMIC], db, progress=False)
-        _FULL["seconds"] = time.monotonic() - started
-        _FULL["db"], _FULL["report"] = db, report
-    return _FULL["db"], _FULL["report"]  # type: ignore[return-value]
+    db = tmp_path_factory.mktemp("full") / "cards.sqlite"
+    started = time.monotonic()
+    report = import_files([ATOMIC], db, progress=False)
+    return db, report, time.monotonic() - started
 
 
 @pytest.fixture(scope="session")
-def full_db(tmp_path_factory) -> Path:
-    return full_database(tmp_path_factory)[0]
+def full_db(full_import) -> Path:
+    return full_import[0]
+
+
+@pytest.fixture(scope="session")
+def full_arbitre(full_db, arbitre):
+    """An Arbitre reading the full imported database (same settings as `arbitre`)."""
+    from bot.core import Arbitre
+
+    return Arbitre(arbitre.settings, cards_db=str(full_db))
+
+
+@pytest.fixture()
+def full_trace(full_arbitre):
+    """full_trace(text, lang=None) -> the TRACE_JSON dict (with 'exit'), on the full imported database."""
+
+    def run(text: str, lang: str | None = None) -> dict:
+        outcome = full_arbitre.trace(text, lang)
+        data = dict(outcome.data)
+        data["exit"] = outcome.exit_code
+        return data
+
+    return run
 
 
 @pytest.fixture(scope="session")
@@ -57,27 +73,6 @@ def trace(arbitre):
 
     def run(text: str, lang: str | None = None) -> dict:
         outcome = arbitre.trace(text, lang)
-        data = dict(outcome.data)
-        data["exit"] = outcome.exit_code
-        return data
-
-    return run
-
-
-@pytest.fixture(scope="session")
-def imported(arbitre, full_db):
-    """An Arbitre on the full imported card database (the embedded pool's settings otherwise)."""
-    from bot.core import Arbitre
-
-    return Arbitre(arbitre.settings, cards_db=str(full_db))
-
-
-@pytest.fixture()
-def itrace(imported):
-    """itrace(text, lang=None) -> the TRACE_JSON dict (with 'exit' added), on the imported cards."""
-
-    def run(text: str, lang: str | None = None) -> dict:
-        outcome = imported.trace(text, lang)
         data = dict(outcome.data)
         data["exit"] = outcome.exit_code
         return data

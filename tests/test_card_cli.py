@@ -9,14 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ATOMIC, full_database
+from conftest import ATOMIC
 
 from bot.cli import main
 
 
 @pytest.fixture(scope="session")
-def db(tmp_path_factory) -> Path:
-    return full_database(tmp_path_factory)[0]
+def db(full_db) -> Path:
+    return full_db
 
 
 @pytest.fixture(autouse=True)

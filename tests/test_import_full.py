@@ -1,19 +1,19 @@
-"""The whole shared AtomicCards file (24,157 faces): imported once per session, then used by the
-acceptance checks (coverage, names in both languages, the engine on imported cards)."""
+"""The whole shared AtomicCards file (24,157 faces): imported once per session (the `full_import` and
+`full_db` fixtures of conftest.py), then used by the acceptance checks (coverage, names in both
+languages, the engine on imported cards)."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from conftest import _FULL, full_database
 
 
-def test_full_import(tmp_path_factory):
-    db, report = full_database(tmp_path_factory)
+def test_full_import(full_import):
+    db, report, seconds = full_import
     assert report.faces + report.duplicates == 24157
     assert report.other_faces == 236  # planes, schemes, vanguards, conspiracies, heroes, phenomena
-    assert _FULL["seconds"] < 30
+    assert seconds < 30
 
 
 def test_coverage_report(full_db, capsys):

@@ -24,7 +24,7 @@ def test_every_ruling_scenario_has_its_expectations():
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
-def test_ruling_scenario(itrace, path: Path):
+def test_ruling_scenario(full_trace, path: Path):
     expect = json.loads(path.with_suffix(".expect.json").read_text(encoding="utf-8"))
-    got = itrace(path.read_text(encoding="utf-8"))
+    got = full_trace(path.read_text(encoding="utf-8"))
     assert problems_of(got, expect) == [], path.read_text(encoding="utf-8").splitlines()[0]

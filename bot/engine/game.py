@@ -27,8 +27,8 @@ from bot.engine.state import (
     Target,
     replace,
 )
-from bot.engine.trace import TraceBuilder, card_name
-from foundation.cards import CardDef, ObjectFilter, compare
+from bot.engine.trace import Name, TraceBuilder, card_name
+from foundation.cards import CardDef, Effect, ObjectFilter, compare
 from foundation.errors import BudgetExceeded, IllegalAction, IncompleteAction
 
 ZONE_RULE = {"graveyard": "404", "exile": "406", "hand": "402", "library": "401", "battlefield": "403", "stack": "405"}
@@ -626,7 +626,7 @@ class Game:
                 for effect in item.effects:
                     self.tick()
                     if not hs.call_resolve_effect(self.pm, self, item, effect):
-                        self.step("608.2c", "info", "step.not_simulated", card=card_name(item.card), effect=effect.kind)
+                        self.not_simulated(item, effect)
                 if item.kind == "spell":
                     dest = self.spell_leaves_stack(item, "graveyard", "resolve")
                     self.step("608.2n", "resolve", "step.to_graveyard" if dest == "graveyard" else "step.spell_to_zone",
@@ -634,6 +634,15 @@ class Game:
         finally:
             self.resolving = None
         self.give_priority(self.state.active)  # 117.3b
+
+    def not_simulated(self, item: StackItem, effect: Effect) -> None:
+        """Say that a part of a resolving spell or ability is not carried out (608.2c), quoting the
+        card's own sentence for it (French when the card has it), never the effect's internal kind."""
+        if effect.text:
+            self.step("608.2c", "info", "step.not_simulated", card=card_name(item.card),
+                      sentence=Name(effect.text, effect.text_fr))
+        else:
+            self.step("608.2c", "info", "step.not_simulated_unquoted", card=card_name(item.card))
 
     def target_label(self, target: Target) -> Any:
         if target.kind == "player":

@@ -197,6 +197,15 @@ def arbitre_simulated_effects() -> list[str]:
     """
 
 
+@hookspec
+def arbitre_trigger_events() -> list[str]:
+    """The trigger events (`TriggeredAbility.event` of the ability model: "enters", "dies",
+    "upkeep"...) this plugin notices and puts on the stack when they happen. Collects: called for
+    every plugin; `cardpool coverage` counts a face with triggered abilities as simulated only when each
+    of their events is in the union of these lists (a trigger that never triggers never resolves).
+    """
+
+
 # --- typed wrappers -------------------------------------------------------------------
 
 
@@ -274,3 +283,6 @@ def call_enforced_abilities(pm: pluggy.PluginManager) -> frozenset[str]:
 def call_simulated_effects(pm: pluggy.PluginManager) -> frozenset[str]:
     return frozenset(kind for kinds in pm.hook.arbitre_simulated_effects() for kind in kinds)
 
+
+def call_trigger_events(pm: pluggy.PluginManager) -> frozenset[str]:
+    return frozenset(event for events in pm.hook.arbitre_trigger_events() for event in events)

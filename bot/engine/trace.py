@@ -15,7 +15,8 @@ STEP_KINDS = ("step", "cost", "mana", "replacement", "trigger", "resolve", "sba"
 
 @dataclass(frozen=True, slots=True)
 class Name:
-    """A card name in both languages, for message parameters."""
+    """A text in both languages for message parameters: a card's name, or a sentence quoted from
+    a card (its English Oracle wording and its French printed one; `fr` may be empty)."""
 
     en: str
     fr: str = ""

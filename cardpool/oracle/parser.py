@@ -154,6 +154,10 @@ class _Ctx:
     casting_problems: list[str] = field(default_factory=list)
     casting: bool = True  # False while reading a triggered ability (not cast nor activated)
     sink: list[str] | None = None  # the `unrecognized` list of the ability being read, if any
+    display_name: str = ""  # the face's name, put back for "~" in quoted sentences
+    fr_head: str = ""  # the French printed text of the paragraph being read ("" when not aligned)
+    fr_bullets: list[str] = field(default_factory=list)  # its French bullets (modes)
+    fr_part: str = ""  # the French counterpart of the text `_resolution` is reading
 
     def problem(self, fragment: str) -> str:
         frag = re.sub(r"\s+", " ", fragment.strip().rstrip(".").strip())
@@ -213,8 +217,12 @@ def parse_face(face: Any) -> ParseResult:
         if "land" in types and sub.lower() in {x.lower() for x in _subtypes}:
             rec.setdefault("activated", []).append({"cost": {"tap": True}, "mana": {"fixed": "WUBRG"[
                 ("Plains", "Island", "Swamp", "Mountain", "Forest").index(sub)]}})
+    ctx.display_name = face.name
     text = prepare_text(face.text or "", face.name)
-    for head, bullets in _groups(text):
+    groups = _groups(text)
+    fr_groups = _french_groups(getattr(face, "text_fr", "") or "", len(groups))
+    for (head, bullets), (fr_head, fr_bullets) in zip(groups, fr_groups, strict=True):
+        ctx.fr_head, ctx.fr_bullets, ctx.fr_part = fr_head, fr_bullets, fr_head
         try:
             _group(head, bullets, ctx)
         except RecursionError:  # pragma: no cover - defensive
@@ -241,6 +249,25 @@ def prepare_text(text: str, name: str) -> str:
     text = re.sub(r"\bThis (creature|artifact|enchantment|land|permanent|planeswalker|Vehicle|Equipment|Aura|card)\b",
                   "~", text)
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
+
+
+def _french_groups(text_fr: str, count: int) -> list[tuple[str, list[str]]]:
+    """The French printed text's paragraphs (with their bullets), one per English paragraph; empty
+    ones when the French text is missing or its paragraphs don't line up with the Oracle ones
+    (older printed wordings sometimes merge or split them)."""
+    if text_fr:
+        cleaned = REMINDER_RE.sub("", text_fr.replace("\u2019", "'"))
+        groups = _groups("\n".join(line.strip() for line in cleaned.split("\n") if line.strip()))
+        if len(groups) == count:
+            return groups
+    return [("", [])] * count
+
+
+def _after(text: str, sep: str) -> str:
+    """What follows the first `sep` in `text` ("" when it isn't there): the effect part of a French
+    ability ("Sacrifiez ... : Le Mogg ..."), the effect of a trigger ("Quand ..., ...")."""
+    idx = text.find(sep)
+    return text[idx + len(sep):].strip() if idx >= 0 else ""
 
 
 def _groups(text: str) -> list[tuple[str, list[str]]]:
@@ -307,8 +334,9 @@ def _modal(head: str, bullets: list[str], ctx: _Ctx) -> None:
 def _modal_body(head: str, bullets: list[str], n: str, tail: str, prefix: str, ctx: _Ctx) -> None:
     modes = []
     own: list[str] = []  # problems of the modes: the trigger's or ability's own, when there is one
-    for b in bullets:
+    for i, b in enumerate(bullets):
         h = _Holder()
+        ctx.fr_part = ctx.fr_bullets[i] if len(ctx.fr_bullets) == len(bullets) else ""
         with ctx.reading(own if prefix else None):
             _resolution(b, h, ctx, activated=False)
         mode: dict[str, Any] = {"effects": h.effects}
@@ -338,13 +366,17 @@ def _modal_body(head: str, bullets: list[str], n: str, tail: str, prefix: str, c
         else:
             ctx.problem("modal static ability: " + head)
         return
-    modal_effect = {"kind": "modal", "mode_count": count, "modes": modes}
+    modal_effect = {"kind": "modal", "mode_count": count, "modes": modes, "text": _display(head, ctx)}
+    if ctx.fr_head:
+        modal_effect["text_fr"] = ctx.fr_head
     if repeat:
         modal_effect["mode_repeat"] = True
     # "When ~ enters the battlefield, choose one —" / "{T}: Choose one —" / "Escalate ..."
     if TRIGGER_RE.match(prefix):
         cond = prefix.rstrip(",").strip()
-        trigger: dict[str, Any] = {"event": _event(cond), "effects": [modal_effect]}
+        trigger: dict[str, Any] = {"event": _event(cond), "effects": [modal_effect], "text": modal_effect["text"]}
+        if ctx.fr_head:
+            trigger["text_fr"] = ctx.fr_head
         if own:
             trigger["unrecognized"] = own
         ctx.rec.setdefault("triggered", []).append(trigger)
@@ -370,6 +402,7 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
         h = _Holder()
         own: list[str] = []
         ctx.casting = False
+        ctx.fr_part = _after(ctx.fr_head, "—")
         try:
             with ctx.reading(own):
                 _resolution(m.group(2), h, ctx, activated=False)
@@ -379,7 +412,7 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
         return
     kw = parse_keyword_line(p, ctx.is_aura)
     if kw is not None:
-        _merge_keywords(kw, ctx)
+        _merge_keywords(kw, ctx, p)
         return
     m = ABILITY_WORD_RE.match(p)
     if m and not m.group(1).lower().startswith("choose") and ":" not in m.group(1):
@@ -388,9 +421,10 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
             _boast(m.group(2), ctx)
             return
         p = m.group(2)
+        ctx.fr_head = ctx.fr_part = _after(ctx.fr_head, "—") or ctx.fr_head
         kw = parse_keyword_line(p, ctx.is_aura)
         if kw is not None:
-            _merge_keywords(kw, ctx)
+            _merge_keywords(kw, ctx, p)
             return
     m = LOYALTY_RE.match(p)
     if m and loyalty_cost(m.group(1)) is not None:
@@ -406,7 +440,13 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
     _static_or_spell(p, ctx)
 
 
-def _merge_keywords(kw, ctx: _Ctx) -> None:
+def _merge_keywords(kw, ctx: _Ctx, line: str = "") -> None:
+    for ability in kw.activated:  # "Equip {2}", "Cycling {2}": the keyword line is their sentence
+        for effect in ability.get("effects") or ():
+            if line and "text" not in effect:
+                effect["text"] = _display(line, ctx)
+                if ctx.fr_head:
+                    effect["text_fr"] = ctx.fr_head
     for cost in list(kw.costs.values()) + [a["cost"] for a in kw.activated]:
         if cost.get("unrecognized"):  # the same wording as the card's list (the engine tells them apart)
             cost["unrecognized"] = [ctx.problem(u) for u in cost["unrecognized"]]
@@ -469,6 +509,7 @@ def _activated(cost_text: str, effect_text: str, ctx: _Ctx) -> None:
         return
     h = _Holder()
     own: list[str] = []
+    ctx.fr_part = _after(ctx.fr_head, ":")
     with ctx.reading(own):
         _resolution(effect_text, h, ctx, activated=True)
         _check_x(h.targets, "{X}" in str(ability["cost"].get("mana", "")).upper(), ctx)
@@ -518,6 +559,7 @@ def _loyalty(cost: str, effect_text: str, ctx: _Ctx) -> None:
         ability["cost"] = {"unrecognized": [ctx.problem(f"loyalty cost {cost}")]}
     h = _Holder()
     own: list[str] = []
+    ctx.fr_part = _after(ctx.fr_head, ":")
     with ctx.reading(own):
         _resolution(effect_text, h, ctx, activated=True)
         _check_x(h.targets, cost == "-X", ctx)
@@ -558,6 +600,7 @@ def _triggered(p: str, ctx: _Ctx) -> None:
     h = _Holder()
     own: list[str] = []
     ctx.casting = False  # 603.3d: a trigger's targets are chosen when it is put on the stack
+    ctx.fr_part = _after(ctx.fr_head, ",")
     try:
         with ctx.reading(own):
             if effect:
@@ -567,7 +610,11 @@ def _triggered(p: str, ctx: _Ctx) -> None:
     finally:
         ctx.casting = True
     # a "target" in the trigger condition ("Whenever ~ becomes the target of") is not a declaration
-    ctx.rec.setdefault("triggered", []).append(_trigger_record(_event(cond), h, own))
+    record = _trigger_record(_event(cond), h, own)
+    record["text"] = _display(p, ctx)
+    if ctx.fr_head:
+        record["text_fr"] = ctx.fr_head
+    ctx.rec.setdefault("triggered", []).append(record)
 
 
 def _trigger_record(event: str, h: _Holder, own: list[str] | None = None) -> dict[str, Any]:
@@ -639,41 +686,66 @@ def _tokenize_targets(sentence: str, h: _Holder, ctx: _Ctx) -> str:
     return " ".join(out).replace(" ,", ",")
 
 
+def _display(sentence: str, ctx: _Ctx, quotes: list[str] | None = None) -> str:
+    """A sentence as the card says it: its name back for "~", granted abilities back in quotes."""
+    out = sentence.replace("~", ctx.display_name) if ctx.display_name else sentence
+    for i, q in enumerate(quotes or ()):
+        out = out.replace(f"«Q{i}»", f"\u201c{q}\u201d")
+    return out[:1].upper() + out[1:]
+
+
 def _resolution(text: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
-    """Effect text of a spell, mode, activated or triggered ability."""
+    """Effect text of a spell, mode, activated or triggered ability. Each effect keeps the sentence it
+    came from (`text`) and its French counterpart (`text_fr`: the French sentence when the French
+    part has as many sentences, else the whole French part)."""
     sentences, quotes = split_sentences(text)
     _quoted(quotes, ctx)
-    for s in sentences:
-        low = s.lower().rstrip(".").strip()
-        if activated and re.match(r"^activate (?:this ability )?only\b", low):
-            _restrictions(low, h, ctx)
-            continue
-        if activated and re.match(r"^(?:any player may activate|activate this ability only)", low):
-            ctx.problem(s)
-            continue
-        if activated and h.mana is None and not h.targets and re.match(r"^add\b", low):
-            prod, problem = mana_production(s[4:])
-            if prod is None:
-                ctx.problem(problem or s)
-            else:
-                h.mana = prod
-            continue
-        if re.match(r"^add\b", low):
-            prod, problem = mana_production(s[4:])
-            if prod is None:
-                ctx.problem(problem or s)
-                continue
-        if h.mana is not None and re.search(r"\b(add|adds|mana)\b", low):
-            ctx.problem(s)  # the mana produced changes ("add {C}{C}{C} instead"): not a fixed production
-            continue
-        if re.match(r"^spend this mana only\b", low):
-            ctx.problem(s)
-            continue
-        if _casting_sentence(s, ctx):
-            continue
-        tokenized = _tokenize_targets(s, h, ctx)
-        for e in effect_sentence(tokenized.lower(), len(h.targets)):
-            h.effects.append(e)
+    fr_part = ctx.fr_part
+    fr_sentences = [f.strip() for f in SENTENCE_RE.split(fr_part) if f.strip()] if fr_part else []
+    for index, s in enumerate(sentences):
+        before = len(h.effects)
+        _sentence(s, h, ctx, activated)
+        if len(h.effects) > before:
+            shown = _display(s, ctx, quotes)
+            french = fr_sentences[index] if len(fr_sentences) == len(sentences) else fr_part
+            for effect in h.effects[before:]:
+                effect.setdefault("text", shown)
+                if french:
+                    effect.setdefault("text_fr", french[:1].upper() + french[1:])
+
+
+def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
+    """One sentence of resolution text: a restriction, a mana production, casting text, or effects."""
+    low = s.lower().rstrip(".").strip()
+    if activated and re.match(r"^activate (?:this ability )?only\b", low):
+        _restrictions(low, h, ctx)
+        return
+    if activated and re.match(r"^(?:any player may activate|activate this ability only)", low):
+        ctx.problem(s)
+        return
+    if activated and h.mana is None and not h.targets and re.match(r"^add\b", low):
+        prod, problem = mana_production(s[4:])
+        if prod is None:
+            ctx.problem(problem or s)
+        else:
+            h.mana = prod
+        return
+    if re.match(r"^add\b", low):
+        prod, problem = mana_production(s[4:])
+        if prod is None:
+            ctx.problem(problem or s)
+            return
+    if h.mana is not None and re.search(r"\b(add|adds|mana)\b", low):
+        ctx.problem(s)  # the mana produced changes ("add {C}{C}{C} instead"): not a fixed production
+        return
+    if re.match(r"^spend this mana only\b", low):
+        ctx.problem(s)
+        return
+    if _casting_sentence(s, ctx):
+        return
+    tokenized = _tokenize_targets(s, h, ctx)
+    for e in effect_sentence(tokenized.lower(), len(h.targets)):
+        h.effects.append(e)
 
 
 def _restrictions(low: str, h: _Holder, ctx: _Ctx) -> None:
@@ -924,33 +996,46 @@ def _static_or_spell(p: str, ctx: _Ctx) -> None:
         return
     sentences, quotes = split_sentences(p)
     _quoted(quotes, ctx)
-    for s in sentences:
-        if _casting_sentence(s, ctx):
-            continue
-        low = s.lower().rstrip(".").strip()
-        if _static_cost_change(low, ctx):
-            continue
-        counters = enters_with_counters(low)
-        if counters is not None:
-            ctx.rec.setdefault("static", []).append(counters)
-            continue
-        for rx, kind in STATIC_KINDS:
-            if re.match(rx, low):
-                st: dict[str, Any] = {"kind": kind}
-                if kind.startswith("cant_activate"):
-                    of = re.match(r"^activated abilities of (.+?) can't", low).group(1)  # type: ignore[union-attr]
-                    st["types"] = [w.rstrip("s") for w in re.split(r" and |, ", of)]
-                ctx.rec.setdefault("static", []).append(st)
-                break
-        else:
-            matches, problems = find_targets(s)
-            if matches or problems:
-                ctx.problem(s)
-                continue
-            if CAST_WORDS_RE.search(s) and not re.match(r"^~ enters(?: the battlefield)? with\b", low):
-                ctx.problem(s)  # about casting or activating, and not one of the forms above
-                continue
-            ctx.rec.setdefault("static", []).append({"kind": "continuous_effect"})
+    fr_sentences = [f.strip() for f in SENTENCE_RE.split(ctx.fr_head) if f.strip()] if ctx.fr_head else []
+    for index, s in enumerate(sentences):
+        before = len(ctx.rec.get("static") or ())
+        _static_sentence(s, ctx)
+        statics = ctx.rec.get("static") or ()
+        french = fr_sentences[index] if len(fr_sentences) == len(sentences) else ctx.fr_head
+        for st in statics[before:]:
+            st.setdefault("text", _display(s, ctx, quotes))
+            if french:
+                st.setdefault("text_fr", french[:1].upper() + french[1:])
+
+
+def _static_sentence(s: str, ctx: _Ctx) -> None:
+    """One sentence of a permanent's static ability."""
+    if _casting_sentence(s, ctx):
+        return
+    low = s.lower().rstrip(".").strip()
+    if _static_cost_change(low, ctx):
+        return
+    counters = enters_with_counters(low)
+    if counters is not None:
+        ctx.rec.setdefault("static", []).append(counters)
+        return
+    for rx, kind in STATIC_KINDS:
+        if re.match(rx, low):
+            st: dict[str, Any] = {"kind": kind}
+            if kind.startswith("cant_activate"):
+                of = re.match(r"^activated abilities of (.+?) can't", low).group(1)  # type: ignore[union-attr]
+                st["types"] = [w.rstrip("s") for w in re.split(r" and |, ", of)]
+            ctx.rec.setdefault("static", []).append(st)
+            break
+    else:
+        matches, problems = find_targets(s)
+        if matches or problems:
+            ctx.problem(s)
+            return
+        if CAST_WORDS_RE.search(s) and not re.match(r"^~ enters(?: the battlefield)? with\b", low):
+            ctx.problem(s)  # about casting or activating, and not one of the forms above
+            return
+        ctx.rec.setdefault("static", []).append({"kind": "continuous_effect"})
 
 
 __all__ = ["parse_face", "ParseResult", "NotACard", "prepare_text", "number"]
