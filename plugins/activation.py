@@ -86,7 +86,12 @@ def arbitre_enforced_abilities() -> list[str]:
     """Activating: haste for {T} abilities (702.10, 602.5a), cycling and other abilities activated from the
     hand (702.29a), equip at sorcery speed targeting a creature you control (702.6a), statics that stop
     activated abilities (602.5)."""
-    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana"]
+    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana", *TYPECYCLING]
+
+
+# typecycling (702.29e) as the card data names it
+TYPECYCLING = ("landcycling", "basic landcycling", "plainscycling", "islandcycling", "swampcycling",
+               "mountaincycling", "forestcycling", "wizardcycling", "slivercycling")
 
 
 @hookimpl

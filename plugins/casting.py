@@ -99,7 +99,7 @@ def arbitre_enforced_abilities() -> list[str]:
             "spells_cant_be_countered",
             "cost_reduction", "cost_increase", "self_cost_reduction", "self_cost_increase", "affinity",
             "convoke", "delve", "improvise", "kicker", "multikicker", "entwine", "escalate", "devoid",
-            "x_not_zero"]
+            "x_not_zero", "changeling"]
 
 
 @hookimpl

@@ -106,6 +106,8 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
     m = re.fullmatch(r"([a-z ]+?) (\d+|x)", low)
     if m and m.group(1) in NUMBERED:
         res.keywords.append(m.group(1))
+        if m.group(2) != "x":  # the keyword with its number too ("bushido 2"): what the engine applies
+            res.keywords.append(f"{m.group(1)} {m.group(2)}")
         return True
     # landwalk: "swampwalk", "nonbasic landwalk", "legendary landwalk", "snow forestwalk"
     if re.fullmatch(r"(?:(?:non)?basic |legendary |snow |desert)?[a-z]*walk", low):

@@ -364,3 +364,5 @@ step-ward_target_gone = The spell or ability that triggered the ward of { $card 
 step-ward_paid = { $player } pays the ward cost: { $card } is not countered.
 step-ninjutsu_enters = { $card } is put onto the battlefield from { $player }'s hand, tapped and attacking (it was never declared as an attacker).
 step-indestructible_survives = { $card } has indestructible: lethal damage doesn't destroy it ({ $damage } damage stays marked on it).
+step-keyword_triggers = The { $ability } ability of { $card } triggers; it waits to be put on the stack.
+step-doesnt_untap = { $card } doesn't untap during its controller's untap step.

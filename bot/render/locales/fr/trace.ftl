@@ -364,3 +364,5 @@ step-ward_target_gone = Le sort ou la capacité qui a déclenché la parade de {
 step-ward_paid = { $player } paie le coût de parade : { $card } n'est pas contrecarré.
 step-ninjutsu_enters = { $card } est mis sur le champ de bataille depuis la main de { $player }, engagé et attaquant (il n'a jamais été déclaré comme attaquant).
 step-indestructible_survives = { $card } a l'indestructible : des blessures mortelles ne le détruisent pas ({ $damage } blessures restent marquées).
+step-keyword_triggers = La capacité { $ability } de { $card } se déclenche ; elle attend d'être mise sur la pile.
+step-doesnt_untap = { $card } ne se dégage pas pendant l'étape de dégagement de son contrôleur.
