@@ -689,7 +689,7 @@ class Game:
             return chosen
         chosen = options[:count]
         self.step(rule, "info", "step.assumed_choice", player=player, what=what,
-                  cards=", ".join(o.card.name for o in chosen))
+                  cards=tuple(card_name(o) for o in chosen))
         return chosen
 
     def choose_permanents(self, player: str, kinds: tuple[str, ...], count: int, options: list[Permanent],

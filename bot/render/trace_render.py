@@ -12,73 +12,19 @@ from typing import Any
 
 from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import GameState, Permanent
-from bot.engine.trace import ErrorInfo, Name, Step
+from bot.engine.trace import ErrorInfo, Step
 from bot.render.i18n import format_message, has_message
-from bot.render.i18n import say as say_key
+from bot.render.words import arguments, mana_text, value_text
 
-ZONE_KEYS = {"zone", "wanted"}
-WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin", "targets", "target", "first", "second"}
-ABILITY_KEYS = {"ability", "quality", "when", "helper"}  # keyword abilities, protection qualities, casting windows
-MANA_KEYS = {"mana", "pool", "colors"}
+__all__ = ["say", "to_json", "render_text", "dumps", "mana_text", "value_text", "state_json"]
 
-
-def _word(prefix: str, text: str, lang: str) -> str | None:
-    """The catalogue's word for a parameter value (`zone-hand`, `phase-upkeep`, `word-flashback`)."""
-    key = prefix + text
-    return say_key(key, lang) if has_message(key) else None
-
-
-def mana_text(symbols: str, lang: str) -> str:
-    if not symbols:
-        return say_key("value-empty", lang)
-    if "{" in symbols:
-        return symbols
-    return "".join(f"{{{c}}}" for c in symbols)
-
-
-def value_text(key: str, value: Any, lang: str) -> str:
-    if isinstance(value, Name):
-        return value.text(lang)
-    if isinstance(value, (tuple, list)):
-        return ", ".join(value_text(key, v, lang) for v in value) or say_key("value-nothing", lang)
-    if value is None:
-        return "—"
-    if isinstance(value, bool):
-        return say_key("value-yes" if value else "value-no", lang)
-    text = str(value)
-    if key in ZONE_KEYS and (word := _word("zone-", text, lang)) is not None:
-        return word
-    if key == "step" and (word := _word("phase-", text, lang)) is not None:
-        return word
-    if key in MANA_KEYS:
-        return mana_text(text, lang)
-    if key in ABILITY_KEYS and (word := _word("ability-", text.replace(" ", "_"), lang)) is not None:
-        return word
-    if (key in WORD_KEYS or key == "cost") and (word := _word("word-", text, lang)) is not None:
-        return word
-    if key == "where" and ":" in text:
-        who, zone = text.split(":", 1)
-        return f"{value_text('player', who, lang)}, {value_text('zone', zone, lang)}"
-    if key == "where" and (word := _word("zone-", text, lang)) is not None:
-        return word
-    if key == "where" and not text:
-        return say_key("value-nowhere", lang)
-    return text
-
-
-def _param(key: str, value: Any, lang: str) -> Any:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    return value_text(key, value, lang)
-
-
-def say(message: str, params: dict[str, Any] | tuple | None, lang: str) -> str:
+def say(message: str, params: dict[str, Any] | tuple[tuple[str, Any], ...] | None, lang: str) -> str:
     """The message `message` in `lang`, with its parameters worded."""
     params = dict(params or {})
     if not has_message(message):
         detail = ", ".join(f"{k}={value_text(k, v, lang)}" for k, v in params.items())
         return f"{message} ({detail})" if detail else message
-    return format_message(message, lang, {k: _param(k, v, lang) for k, v in params.items()})
+    return format_message(message, lang, arguments(params, lang))
 
 
 # ---------------------------------------------------------------------------- JSON
