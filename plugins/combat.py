@@ -9,6 +9,7 @@ has trample (510.1c, 702.19d).
 
 from __future__ import annotations
 
+from bot.engine import hookspecs as hs
 from bot.engine.abilities import Source, deal_damage, lethal_damage, protection_from
 from bot.engine.actions import Action
 from bot.engine.game import Game
@@ -55,6 +56,11 @@ def declare_attackers(game: Game, action: Action) -> None:
         game.step("508.1a", "step", "step.attacks", card=card_name(perm.card), player=defender)
         game.step("702.20b" if vigilance else "508.1f", "step",
                   "step.attacker_vigilance" if vigilance else "step.attacker_taps", card=card_name(perm.card))
+    for perm in chosen:  # 508.3a: abilities that trigger on attacking
+        current = game.state.permanent(perm.oid)
+        if current is not None:
+            hs.call_event(game.pm, game, "attacks", current, defender=defender, alone=len(chosen) == 1,
+                          attackers=tuple(p.oid for p in chosen))
     game.acted(player)
     game.give_priority(st.active)
 
@@ -103,6 +109,7 @@ def declare_blockers(game: Game, action: Action) -> None:
     nxt = game.peek_action()
     if nxt is None or nxt.kind != "block":  # the last line of the declaration: restrictions on the whole (509.1b)
         declaration_refusal(game)
+        blocks_declared(game)
     game.acted(player)
     game.give_priority(st.active)
 
@@ -159,6 +166,15 @@ def _controls_land(game: Game, player: str, what: tuple[str, str]) -> bool:
                                     else value in perm.card.supertypes):
             return True
     return False
+
+
+def blocks_declared(game: Game) -> None:
+    """509.3: abilities that trigger on blocking and on becoming blocked, once the declaration is complete."""
+    for blocker in [p for p in game.state.battlefield if p.blocking]:
+        hs.call_event(game.pm, game, "blocks", blocker, attackers=blocker.blocking)
+    for attacker in [p for p in game.state.battlefield if p.attacking and p.blocked]:
+        blockers = tuple(p.oid for p in game.state.battlefield if attacker.oid in p.blocking)
+        hs.call_event(game.pm, game, "becomes_blocked", attacker, blockers=blockers)
 
 
 def declaration_refusal(game: Game) -> None:

@@ -813,6 +813,23 @@ def _casting_sentence(s: str, ctx: _Ctx) -> bool:
     if re.fullmatch(r"(?:this spell|~) can't be countered(?: by spells or abilities)?", low):
         ctx.rec.setdefault("static", []).append({"kind": "cant_be_countered"})
         return True
+    m = re.fullmatch(r"(?:this spell|~) can't be countered by ((?:white|blue|black|red|green)(?:(?:, | and | or |, or )"
+                     r"(?:white|blue|black|red|green))*) spells(?: or abilities)?", low)
+    if m:  # "can't be countered by blue spells" (113.6g)
+        colors = "".join(COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group(1)))
+        ctx.rec.setdefault("static", []).append({"kind": "cant_be_countered", "by_colors": colors})
+        return True
+    m = re.fullmatch(r"((?:[a-z]+ )*?)spells you control can't be countered(?: by spells or abilities)?", low)
+    if m and not ctx.is_spell:
+        qual = _spell_qualifier(m.group(1).strip())
+        if qual is not None:
+            st: dict[str, Any] = {"kind": "spells_cant_be_countered"}
+            if qual[0]:
+                st["colors"] = qual[0]
+            if qual[1]:
+                st["types"] = qual[1]
+            ctx.rec.setdefault("static", []).append(st)
+            return True
     m = re.match(r"^cast (?:this spell|~) only (.+)$", low.replace(", ", " "))
     if m:
         when = TIMINGS.get(m.group(1))
@@ -935,12 +952,36 @@ STATIC_KINDS = [
     (r"^enchanted (?:creature|permanent) doesn't untap during its controller's untap step(?:,| and) its activated "
      r"abilities can't be activated$", "enchanted_doesnt_untap_or_activate"),
     (r"^~ enters(?: the battlefield)? tapped$", "enters_tapped"),
+    (r"^~ can't be blocked$", "cant_be_blocked"),
     (r"^~ can't block$", "cant_block"),
     (r"^~ can't attack$", "cant_attack"),
     (r"^~ can't attack or block$", "cant_attack_or_block"),
     (r"^~ doesn't untap during your untap step$", "doesnt_untap"),
     (r"^you may cast spells as though they had flash$", "flash_permission"),
 ]
+
+
+ENTERS_WITH_RE = re.compile(
+    r"^(?:(?P<kicked>if ~ was kicked, )~ enters(?: the battlefield)?|~ (?P<verb>enters(?: the battlefield)?|escapes)) "
+    r"with (?P<n>an?|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+) (?P<counter>\+1/\+1|-1/-1|[a-z]+) "
+    r"counters? on it(?P<per> for each time it was kicked)?$")
+
+
+def enters_with_counters(low: str) -> dict[str, Any] | None:
+    """"~ enters with two +1/+1 counters on it", "If ~ was kicked, it enters with ...", "~ escapes with ...",
+    "... for each time it was kicked" (614.1c, 702.33d, 702.138c) -> a static `enters_with_counters`."""
+    m = ENTERS_WITH_RE.match(low.replace("if ~ was kicked, it enters", "if ~ was kicked, ~ enters"))
+    if m is None:
+        return None
+    count = number(m.group("n"))
+    st: dict[str, Any] = {"kind": "enters_with_counters", "counter": m.group("counter"), "count": count}
+    if m.group("kicked"):
+        st["if"] = "kicked"
+    elif m.group("verb") == "escapes":
+        st["if"] = "escaped"
+    if m.group("per"):
+        st["per"] = "kick"
+    return st
 
 
 def _static_or_spell(p: str, ctx: _Ctx) -> None:
@@ -973,6 +1014,10 @@ def _static_sentence(s: str, ctx: _Ctx) -> None:
         return
     low = s.lower().rstrip(".").strip()
     if _static_cost_change(low, ctx):
+        return
+    counters = enters_with_counters(low)
+    if counters is not None:
+        ctx.rec.setdefault("static", []).append(counters)
         return
     for rx, kind in STATIC_KINDS:
         if re.match(rx, low):

@@ -583,3 +583,18 @@ step-foretell_special_action = Foretelling is a special action: it doesn't use t
 ill-not_foretold = { CAP($card) } was not foretold: it can't be cast for its foretell cost.
 ill-foretold_this_turn = { CAP($card) } was foretold this turn: it can be cast for its foretell cost only after this turn has ended.
 ill-x_not_zero = X can't be 0 for { $card }.
+step-optional_cost_keyword = Its { $cost } ability is what lets { $card } be cast with this additional cost.
+ill-ability_not_in_this_zone = This ability of { $card } can be activated only while the card is in the { $zone }.
+step-cycling = Cycling { $card }: an activated ability that works only while the card is in its owner's hand, with discarding it as part of the cost.
+step-enters_tapped = { $card } enters the battlefield tapped.
+step-enters_with_counters = { $card } enters the battlefield with { $count } { $counter } { $count ->
+        [one] counter
+       *[other] counters
+    } on it.
+step-ward_triggers = The ward ability of { $card } triggers: { $spell } targets it.
+step-ward_target_gone = The spell or ability that triggered the ward of { $card } has left the stack: nothing happens.
+step-ward_paid = { $player } pays the ward cost: { $card } is not countered.
+step-ninjutsu_enters = { $card } is put onto the battlefield from { $player }'s hand, tapped and attacking (it was never declared as an attacker).
+step-indestructible_survives = { $card } has indestructible: lethal damage doesn't destroy it ({ $damage } damage stays marked on it).
+step-keyword_triggers = The { $ability } ability of { $card } triggers; it waits to be put on the stack.
+step-doesnt_untap = { $card } doesn't untap during its controller's untap step.

@@ -694,3 +694,18 @@ step-foretell_special_action = Prédire une carte est une action spéciale : ell
 ill-not_foretold = La carte { BARE($card) } n'a pas été prédite : elle ne peut pas être lancée pour son coût de prédiction.
 ill-foretold_this_turn = La carte { BARE($card) } a été prédite ce tour-ci : elle ne peut être lancée pour son coût de prédiction qu'après la fin de ce tour.
 ill-x_not_zero = X ne peut pas valoir 0 pour { $card }.
+step-optional_cost_keyword = C'est sa capacité de { $cost } qui permet de lancer { $card } avec ce coût supplémentaire.
+ill-ability_not_in_this_zone = Cette capacité de { $card } ne peut être activée que lorsque la carte est en zone { $zone }.
+step-cycling = Recyclage de { $card } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
+step-enters_tapped = { $card } arrive sur le champ de bataille engagé.
+step-enters_with_counters = { $card } arrive sur le champ de bataille avec { $count } { $count ->
+        [one] marqueur
+       *[other] marqueurs
+    } { $counter }.
+step-ward_triggers = La capacité de parade de { $card } se déclenche : { $spell } le cible.
+step-ward_target_gone = Le sort ou la capacité qui a déclenché la parade de { $card } a quitté la pile : rien ne se passe.
+step-ward_paid = { $player } paie le coût de parade : { $card } n'est pas contrecarré.
+step-ninjutsu_enters = { $card } est mis sur le champ de bataille depuis la main de { $player }, engagé et attaquant (il n'a jamais été déclaré comme attaquant).
+step-indestructible_survives = { $card } a l'indestructible : des blessures mortelles ne le détruisent pas ({ $damage } blessures restent marquées).
+step-keyword_triggers = La capacité { $ability } de { $card } se déclenche ; elle attend d'être mise sur la pile.
+step-doesnt_untap = { $card } ne se dégage pas pendant l'étape de dégagement de son contrôleur.
