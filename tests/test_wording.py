@@ -50,7 +50,7 @@ def test_ids_keep_their_dots_outside_the_catalogue() -> None:
 # ---------------------------------------------------------------------------- the catalogue's own wording
 
 _NAMES = r"(card|target|source|spell|blocker|player|cards|targets|zone|alt|cost|ability|step)"
-_ELISION = re.compile(r"(?<![\w'])(de|à|que|le|la|du) \{ \$" + _NAMES + r" \}")  # "de { $card }": "de Île" / "d'Île" unknown
+_ELISION = re.compile(r"(?<![\w'])(de|à|que|le|la|du) \{ \$" + _NAMES + r" \}")
 _PARTICIPLE = re.compile(r"\{ \$(card|target|blocker|source|spell) \} (est|sont|a été|ont été) \w+é\b")
 _USER_WRITTEN = {"err-unknown_player_name", "err-unknown_player"}  # the name as the user wrote it, quoted
 
