@@ -544,3 +544,45 @@ def test_doesnt_untap(run):
     assert "step.doesnt_untap" in step_ids(data)
     assert perm(data, "Alice", "Dwarven Patrol")["tapped"] is True
     assert perm(data, "Alice", "Grizzly Bears")["tapped"] is False
+
+
+# ----------------------------------------------------------------------------- combat restrictions and requirements
+
+@pytest.mark.parametrize("attacker, bad, good, rule", [
+    ("Covert Operative", "Grizzly Bears", None, "509.1b"),  # can't be blocked
+    ("Arlinn's Wolf", "Grizzly Bears", "Hill Giant", "509.1b"),  # not by power 2 or less
+    ("Barrenton Cragtreads", "Raging Goblin", "Grizzly Bears", "509.1b"),  # not by red creatures
+    ("Treetop Scout", "Grizzly Bears", "Suntail Hawk", "509.1b"),  # only by creatures with flying
+    ("Wandering Wolf", "Llanowar Elves", "Grizzly Bears", "509.1b"),  # not by lesser power
+])
+def test_block_restrictions_of_the_attacker(run, attacker, bad, good, rule):
+    setup = f"Alice: battlefield {attacker}\nBob: battlefield {{blocker}}\nturn: Alice, main 1\n" \
+            f"Alice attacks with {attacker}\nBob blocks {attacker} with {{blocker}}\n"
+    illegal(run(setup.format(blocker=bad)), rule)
+    if good:
+        assert_legal(run(setup.format(blocker=good)))
+
+
+def test_attack_requirements_and_restrictions(run):
+    illegal(run("Alice: battlefield Bloodrock Cyclops, Grizzly Bears\nBob: battlefield Island\nturn: Alice, main 1\n"
+                "Alice attacks with Grizzly Bears\n"), "508.1d")  # attacks each combat if able
+    assert_legal(run("Alice: battlefield Bloodrock Cyclops (tapped), Grizzly Bears\nBob: battlefield Island\n"
+                     "turn: Alice, main 1\nAlice attacks with Grizzly Bears\n"))
+    illegal(run("Alice: battlefield Bonded Construct\nBob: battlefield Island\nturn: Alice, main 1\n"
+                "Alice attacks with Bonded Construct\n"), "508.1c")  # can't attack alone
+    setup = "Alice: battlefield Deep-Sea Serpent\nBob: battlefield {land}\nturn: Alice, main 1\n" \
+            "Alice attacks with Deep-Sea Serpent\n"
+    illegal(run(setup.format(land="Forest")), "508.1c")
+    assert_legal(run(setup.format(land="Island")))
+
+
+def test_how_many_blockers_and_blocks(run):
+    setup = "Alice: battlefield Charging Rhino\nBob: battlefield Grizzly Bears, Llanowar Elves\nturn: Alice, main 1\n" \
+            "Alice attacks with Charging Rhino\nBob blocks Charging Rhino with Grizzly Bears\n"
+    illegal(run(setup + "Bob blocks Charging Rhino with Llanowar Elves\n"), "509.1b")
+    assert_legal(run(setup))
+    setup = "Alice: battlefield Grizzly Bears, Llanowar Elves\nBob: battlefield {guard}\nturn: Alice, main 1\n" \
+            "Alice attacks with Grizzly Bears, Llanowar Elves\nBob blocks Grizzly Bears with {guard}\n" \
+            "Bob blocks Llanowar Elves with {guard}\n"
+    assert_legal(run(setup.format(guard="Palace Guard")))  # can block any number of creatures
+    illegal(run(setup.format(guard="Hill Giant")), "509.1a")

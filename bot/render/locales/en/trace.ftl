@@ -607,3 +607,14 @@ step-ninjutsu_enters = { CAP(SUBJECT($card)) } is put onto the battlefield from 
 step-indestructible_survives = { CAP(SUBJECT($card)) } has indestructible: lethal damage doesn't destroy it ({ $damage } damage stays marked on it).
 step-keyword_triggers = The { $ability } ability of { $card } triggers; it waits to be put on the stack.
 step-doesnt_untap = { CAP(SUBJECT($card)) } doesn't untap during its controller's untap step.
+
+## combat restrictions (issue 11)
+ill-cant_attack_alone = { CAP(SUBJECT($card)) } can't attack alone.
+ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } can't attack unless the defending player controls a permanent of type { $subtype }.
+ill-must_attack = { CAP(SUBJECT($card)) } attacks each combat if able: it can attack, so it must be declared as an attacker.
+ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } can block only creatures with flying, and { SUBJECT($card) } doesn't have flying.
+ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } can't block { $card }: its ability forbids blocking a creature with that power.
+ill-max_one_blocker = { CAP(SUBJECT($card)) } can't be blocked by more than one creature.
+ill-min_blockers = { CAP(SUBJECT($card)) } can't be blocked except by { $count } or more creatures.
+ill-cant_block_alone = { CAP(SUBJECT($card)) } can't block alone.
+ill-must_block = { CAP(SUBJECT($card)) } blocks each combat if able: it can block an attacker, so it must block.

@@ -198,3 +198,7 @@ ability-bushido = bushido
 ability-flanking = flanking
 ability-rampage = rampage
 ability-afflict = afflict
+ability-lesser_power = "creatures with power less than its power can't block it"
+ability-power_restriction = a restriction on the power of the creatures that may block it
+ability-color_restriction = a restriction on the colors of the creatures that may block it
+ability-kind_restriction = a restriction on the kind of creatures that may block it

@@ -177,7 +177,7 @@ ability-combat_after_blockers = pendant le combat, après la déclaration des bl
 ability-your_turn_before_attackers = pendant le tour de son contrôleur, avant la déclaration des attaquants
 
 ## alternative costs of keyword abilities, choices the engine assumes
-word-escape = évasion
+word-escape = échappée
 word-foretell = prédiction
 word-evoke = évocation
 word-emerge = émergence
@@ -201,3 +201,7 @@ ability-bushido = bushido
 ability-flanking = débordement
 ability-rampage = saccage
 ability-afflict = affliction
+ability-lesser_power = « les créatures de force inférieure ne peuvent pas la bloquer »
+ability-power_restriction = une restriction sur la force des créatures qui peuvent la bloquer
+ability-color_restriction = une restriction sur la couleur des créatures qui peuvent la bloquer
+ability-kind_restriction = une restriction sur le type des créatures qui peuvent la bloquer
