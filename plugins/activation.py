@@ -86,7 +86,12 @@ def arbitre_enforced_abilities() -> list[str]:
     """Activating: haste for {T} abilities (702.10, 602.5a), cycling and other abilities activated from the
     hand (702.29a), equip at sorcery speed targeting a creature you control (702.6a), statics that stop
     activated abilities (602.5)."""
-    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana"]
+    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana", *TYPECYCLING]
+
+
+# typecycling (702.29e) as the card data names it
+TYPECYCLING = ("landcycling", "basic landcycling", "plainscycling", "islandcycling", "swampcycling",
+               "mountaincycling", "forestcycling", "wizardcycling", "slivercycling")
 
 
 @hookimpl
@@ -183,6 +188,11 @@ def pick_ability(game: Game, source: Any, action: Action) -> int:
     usable = [i for i, ab in enumerate(abilities) if ab.zone == zone]
     if not abilities:
         raise IllegalAction("ill.no_activated_ability", "602.1", rules=("602.1",), card=card_name(source.card))
+    if not usable and action.ability is None:  # e.g. cycling on the battlefield: it works only from the hand
+        cycling = any(k.endswith("cycling") for k in source.card.keywords)
+        rule = "702.29a" if cycling else "113.6"
+        raise IllegalAction("ill.ability_not_in_this_zone", rule, rules=(rule, "602.2"), card=card_name(source.card),
+                            zone=abilities[0].zone)
     if action.ability is not None:
         i = action.ability - 1
         if not 0 <= i < len(abilities):
@@ -225,6 +235,9 @@ def activate(game: Game, action: Action) -> None:
         )
         game.push_stack(item)
         game.step("602.2a", "step", "step.ability_on_stack", card=name, number=index + 1, player=player)
+        if ability.zone == "hand" and ability.cost.discard == "self" and \
+                any(k.endswith("cycling") for k in source.card.keywords):
+            game.step("702.29a", "info", "step.cycling", card=name)
         for part in ability.unrecognized:
             game.step("602.2", "info", "step.unrecognized_part", card=name, part=part)
         base = ability.cost.mana

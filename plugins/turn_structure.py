@@ -23,6 +23,10 @@ def untap_step(game: Game) -> None:
     for perm in list(game.state.battlefield):
         if perm.controller != active:
             continue
+        if perm.tapped and any(st.kind == "doesnt_untap" for st in perm.card.static):
+            game.update_permanent(perm, sick=False)
+            game.step("502.3", "info", "step.doesnt_untap", card=card_name(perm.card))
+            continue
         if perm.tapped:
             untapped.append(card_name(perm.card))
         game.update_permanent(perm, tapped=False, sick=False)
@@ -52,6 +56,11 @@ def cleanup_step(game: Game) -> None:
     game.step("514.2", "step", "step.cleanup_wear_off", cards=tuple(changed))
     if game.state.pending_triggers:  # 514.3a: triggers during cleanup give priority, then another cleanup
         game.give_priority(active)
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    return ["doesnt_untap"]  # 502.3: "~ doesn't untap during your untap step"
 
 
 @hookimpl

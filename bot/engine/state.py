@@ -92,6 +92,7 @@ class Permanent:
     deathtouch_damage: bool = False  # dealt damage by a source with deathtouch since the last SBA check (704.5h)
     cast_alt: str | None = None  # the alternative cost of the spell it resolved from ("evoke", "escape", "dash")
     kicked: int = 0  # times the spell it resolved from was kicked (702.33d)
+    cast_x: int | None = None  # the value of X of the spell it resolved from (107.3m)
 
     @property
     def name(self) -> str:

@@ -106,6 +106,8 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
     m = re.fullmatch(r"([a-z ]+?) (\d+|x)", low)
     if m and m.group(1) in NUMBERED:
         res.keywords.append(m.group(1))
+        if m.group(2) != "x":  # the keyword with its number too ("bushido 2"): what the engine applies
+            res.keywords.append(f"{m.group(1)} {m.group(2)}")
         return True
     # landwalk: "swampwalk", "nonbasic landwalk", "legendary landwalk", "snow forestwalk"
     if re.fullmatch(r"(?:(?:non)?basic |legendary |snow |desert)?[a-z]*walk", low):
@@ -190,7 +192,14 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
             text = m.group("mana") or (m.group("text") or "").rstrip(".")
             cost = _cost_of(text, res, part)
             res.keywords.append(name)
-            if cost is not None and name != "ward":
+            if name in ("ninjutsu", "commander ninjutsu") and not cost.get("unrecognized"):
+                # 702.49a: "[cost], Reveal this card from your hand, Return an unblocked attacker you control
+                # to hand: Put this card onto the battlefield from your hand tapped and attacking."
+                res.activated.append({
+                    "cost": {**cost, "return_to_hand": {"types": ["creature"], "combat": "unblocked",
+                                                        "controller": "you"}},
+                    "effects": [{"kind": "ninjutsu"}], "zone": "hand"})
+            if cost is not None:
                 if name in res.costs:  # a second kicker cost ("Kicker {1}{G} and/or {2}{U}")
                     res.problems.append(part)
                 else:
