@@ -335,7 +335,7 @@ rb-untapped = { CAP(SUBJECT($card)) } is untapped again.
 rb-summary = The whole action is undone, payments and mana abilities included; the player who had priority keeps it.
 
 ## answers
-ans-yes = Yes: this is allowed now.
+ans-yes = this is allowed now.
 
 ## errors in the message
 err-unknown_card = Unknown card: "{ $name }".
@@ -481,7 +481,10 @@ step-hand_size = Cleanup: { PERSON($player) ->
        *[other] { $player } has more than { $size } cards in hand and discards { $count }.
     }
 step-cleanup_wear_off = Cleanup: damage wears off and “until end of turn” effects end ({ $cards }).
-step-attacks = { CAP(SUBJECT($card)) } is declared as an attacker, attacking { $player }.
+step-attacks = { CAP(SUBJECT($card)) } is declared as an attacker, attacking { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }.
 step-attacker_taps = { CAP(SUBJECT($card)) } taps as it attacks (this is not a cost).
 step-attacker_vigilance = { CAP(SUBJECT($card)) } has vigilance: attacking doesn't tap it.
 step-blocks = { PERSON($player) ->
@@ -532,7 +535,10 @@ step-trigger_target_assumed = Target of the triggered ability of { $card }: { $t
 step-damage_prevented_protection = { CAP($source) } would deal { $amount } damage to { $card }, but { SUBJECT($card) } has protection from { $quality }: that damage is prevented.
 step-damage_as_counters = { CAP($source) } deals { $amount } damage to { $card } as -1/-1 counters ({ $amount } put on it).
 step-deathtouch_damage = { CAP($source) } has deathtouch: { SUBJECT($card) } was dealt damage by it and will be destroyed when state-based actions are checked.
-step-damage_poison = { CAP($source) } has infect: its { $amount } damage gives { $player } { $amount } poison { $amount ->
+step-damage_poison = { CAP($source) } has infect: its { $amount } damage gives { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    } { $amount } poison { $amount ->
         [one] counter
        *[other] counters
     } (total { $total }).
@@ -584,29 +590,34 @@ ill-not_foretold = { CAP($card) } was not foretold: it can't be cast for its for
 ill-foretold_this_turn = { CAP($card) } was foretold this turn: it can be cast for its foretell cost only after this turn has ended.
 ill-x_not_zero = X can't be 0 for { $card }.
 step-optional_cost_keyword = Its { $cost } ability is what lets { $card } be cast with this additional cost.
-ill-ability_not_in_this_zone = This ability of { $card } can be activated only while the card is in the { $zone }.
+ill-ability_not_in_this_zone = This ability of { $card } can be activated only while the card is { PLACE($zone) }.
 step-cycling = Cycling { $card }: an activated ability that works only while the card is in its owner's hand, with discarding it as part of the cost.
-step-enters_tapped = { $card } enters the battlefield tapped.
-step-enters_with_counters = { $card } enters the battlefield with { $count } { $counter } { $count ->
+step-enters_tapped = { CAP(SUBJECT($card)) } enters the battlefield tapped.
+step-enters_with_counters = { CAP(SUBJECT($card)) } enters the battlefield with { $count } { $counter } { $count ->
         [one] counter
        *[other] counters
     } on it.
 step-ward_triggers = The ward ability of { $card } triggers: { $spell } targets it.
 step-ward_target_gone = The spell or ability that triggered the ward of { $card } has left the stack: nothing happens.
-step-ward_paid = { $player } pays the ward cost: { $card } is not countered.
-step-ninjutsu_enters = { $card } is put onto the battlefield from { $player }'s hand, tapped and attacking (it was never declared as an attacker).
-step-indestructible_survives = { $card } has indestructible: lethal damage doesn't destroy it ({ $damage } damage stays marked on it).
+step-ward_paid = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } the ward cost: { SUBJECT($card) } is not countered.
+step-ninjutsu_enters = { CAP(SUBJECT($card)) } is put onto the battlefield from { POSS($player) } hand, tapped and attacking (it was never declared as an attacker).
+step-indestructible_survives = { CAP(SUBJECT($card)) } has indestructible: lethal damage doesn't destroy it ({ $damage } damage stays marked on it).
 step-keyword_triggers = The { $ability } ability of { $card } triggers; it waits to be put on the stack.
-step-doesnt_untap = { $card } doesn't untap during its controller's untap step.
-ill-cant_attack_alone = { $card } can't attack alone.
-ill-attack_unless_defender_controls = { $card } can't attack unless the defending player controls a permanent of type { $subtype }.
-ill-must_attack = { $card } attacks each combat if able: it can attack, so it must be declared as an attacker.
-ill-blocks_only_flying = { $blocker } can block only creatures with flying, and { $card } doesn't have flying.
-ill-blocker_power_restriction = { $blocker } can't block { $card }: its ability forbids blocking a creature with that power.
-ill-max_one_blocker = { $card } can't be blocked by more than one creature.
-ill-min_blockers = { $card } can't be blocked except by { $count } or more creatures.
-ill-cant_block_alone = { $card } can't block alone.
-ill-must_block = { $card } blocks each combat if able: it can block an attacker, so it must block.
+step-doesnt_untap = { CAP(SUBJECT($card)) } doesn't untap during its controller's untap step.
+
+## combat restrictions (issue 11)
+ill-cant_attack_alone = { CAP(SUBJECT($card)) } can't attack alone.
+ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } can't attack unless the defending player controls a permanent of type { $subtype }.
+ill-must_attack = { CAP(SUBJECT($card)) } attacks each combat if able: it can attack, so it must be declared as an attacker.
+ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } can block only creatures with flying, and { SUBJECT($card) } doesn't have flying.
+ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } can't block { $card }: its ability forbids blocking a creature with that power.
+ill-max_one_blocker = { CAP(SUBJECT($card)) } can't be blocked by more than one creature.
+ill-min_blockers = { CAP(SUBJECT($card)) } can't be blocked except by { $count } or more creatures.
+ill-cant_block_alone = { CAP(SUBJECT($card)) } can't block alone.
+ill-must_block = { CAP(SUBJECT($card)) } blocks each combat if able: it can block an attacker, so it must block.
 err-choose_crew = Crewing { $card } taps creatures with total power { $count } or more: say which ("tapping <creature>").
 ill-crew_creature = { $card } can't crew: only an untapped creature its controller controls, other than the Vehicle, can.
 ill-crew_power = Crew { $count } needs creatures with total power { $count } or more; the ones named have { $power }.

@@ -389,7 +389,7 @@ rb-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } de nouveau 
 rb-summary = Toute l'action est annulée, paiements et capacités de mana compris ; le joueur qui avait la priorité la garde.
 
 ## answers
-ans-yes = Oui : c'est permis maintenant.
+ans-yes = c'est permis maintenant.
 
 ## errors in the message
 err-unknown_card = Carte inconnue : « { $name } ».
@@ -591,7 +591,7 @@ step-trample_excess = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le pi�
     } au joueur.
 step-damage_divided = Le contrôleur { DE($card) } répartit ses blessures de combat entre ses bloqueurs, dans l'ordre.
 step-removed_from_combat = La phase de combat se termine : toutes les créatures sont retirées du combat.
-ill-stack_not_empty_to_move_on = La partie ne peut pas passer à { $step } tant que la pile contient { $stack } : tout le monde doit passer et la laisser se résoudre d'abord.
+ill-stack_not_empty_to_move_on = La partie ne peut pas passer { A($step) } tant que la pile contient { $stack } : tout le monde doit passer et la laisser se résoudre d'abord.
 ill-attack_not_your_turn = { PERSON($player) ->
         [you] Vous ne pouvez pas attaquer : ce n'est pas votre tour, et seul le joueur actif déclare des attaquants.
        *[other] { CAP($player) } ne peut pas attaquer : seul le joueur actif déclare des attaquants.
@@ -694,30 +694,41 @@ step-foretell_special_action = Prédire une carte est une action spéciale : ell
 ill-not_foretold = La carte { BARE($card) } n'a pas été prédite : elle ne peut pas être lancée pour son coût de prédiction.
 ill-foretold_this_turn = La carte { BARE($card) } a été prédite ce tour-ci : elle ne peut être lancée pour son coût de prédiction qu'après la fin de ce tour.
 ill-x_not_zero = X ne peut pas valoir 0 pour { $card }.
-step-optional_cost_keyword = C'est sa capacité de { $cost } qui permet de lancer { $card } avec ce coût supplémentaire.
-ill-ability_not_in_this_zone = Cette capacité de { $card } ne peut être activée que lorsque la carte est en zone { $zone }.
-step-cycling = Recyclage de { $card } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
-step-enters_tapped = { $card } arrive sur le champ de bataille engagé.
-step-enters_with_counters = { $card } arrive sur le champ de bataille avec { $count } { $count ->
+step-optional_cost_keyword = C'est sa capacité { DE($cost) } qui permet de lancer { $card } avec ce coût supplémentaire.
+ill-ability_not_in_this_zone = Cette capacité { DE($card) } ne peut être activée que lorsque la carte est { PLACE($zone) }.
+step-cycling = Recyclage { DE($card) } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
+step-enters_tapped = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { AGREE($card, "engagé") }.
+step-enters_with_counters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille avec { $count } { $count ->
         [one] marqueur
        *[other] marqueurs
     } { $counter }.
-step-ward_triggers = La capacité de parade de { $card } se déclenche : { $spell } le cible.
-step-ward_target_gone = Le sort ou la capacité qui a déclenché la parade de { $card } a quitté la pile : rien ne se passe.
-step-ward_paid = { $player } paie le coût de parade : { $card } n'est pas contrecarré.
-step-ninjutsu_enters = { $card } est mis sur le champ de bataille depuis la main de { $player }, engagé et attaquant (il n'a jamais été déclaré comme attaquant).
-step-indestructible_survives = { $card } a l'indestructible : des blessures mortelles ne le détruisent pas ({ $damage } blessures restent marquées).
-step-keyword_triggers = La capacité { $ability } de { $card } se déclenche ; elle attend d'être mise sur la pile.
-step-doesnt_untap = { $card } ne se dégage pas pendant l'étape de dégagement de son contrôleur.
-ill-cant_attack_alone = { $card } ne peut pas attaquer seul.
-ill-attack_unless_defender_controls = { $card } ne peut attaquer que si le joueur défenseur contrôle un permanent de type { $subtype }.
-ill-must_attack = { $card } attaque à chaque combat si possible : il peut attaquer, il doit donc être déclaré attaquant.
-ill-blocks_only_flying = { $blocker } ne peut bloquer que des créatures avec le vol, et { $card } n'a pas le vol.
-ill-blocker_power_restriction = { $blocker } ne peut pas bloquer { $card } : sa capacité lui interdit de bloquer une créature de cette force.
-ill-max_one_blocker = { $card } ne peut pas être bloqué par plus d'une créature.
-ill-min_blockers = { $card } ne peut être bloqué que par { $count } créatures ou plus.
-ill-cant_block_alone = { $card } ne peut pas bloquer seul.
-ill-must_block = { $card } bloque à chaque combat si possible : il peut bloquer un attaquant, il doit donc bloquer.
+step-ward_triggers = La capacité de parade { DE($card) } se déclenche : { $spell } { LE($card, "cible") }.
+step-ward_target_gone = Le sort ou la capacité qui a déclenché la parade { DE($card) } a quitté la pile : rien ne se passe.
+step-ward_paid = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } le coût de parade : { SUBJECT($card) } n'{ VERB($card, "est", "sont") } pas { AGREE($card, "contrecarré") }.
+step-ninjutsu_enters = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } sur le champ de bataille depuis { PERSON($player) ->
+        [you] votre main
+       *[other] la main { DE($player) }
+    }, { AGREE($card, "engagé") } et { AGREE($card, "attaquant") } (sans avoir été { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }).
+step-indestructible_survives = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'indestructible : des blessures mortelles ne { LE($card, "détruisent") } pas ({ $damage } { $damage ->
+        [one] blessure reste marquée
+       *[other] blessures restent marquées
+    }).
+step-keyword_triggers = La capacité { DE($ability) } { DE($card) } se déclenche ; elle attend d'être mise sur la pile.
+step-doesnt_untap = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se dégagent") } pas pendant l'étape de dégagement de son contrôleur.
+
+## combat restrictions (issue 11)
+ill-cant_attack_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas attaquer { AGREE($card, "seul") }.
+ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que si le joueur défenseur contrôle un permanent de type { $subtype }.
+ill-must_attack = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } attaquer, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc être { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }.
+ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } bloquer que des créatures avec le vol, et { SUBJECT($card) } n'{ VERB($card, "a", "ont") } pas le vol.
+ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } pas bloquer { $card } : sa capacité interdit de bloquer une créature de cette force.
+ill-max_one_blocker = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "bloqué") } par plus d'une créature.
+ill-min_blockers = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par { $count } créatures ou plus.
+ill-cant_block_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas bloquer { AGREE($card, "seul") }.
+ill-must_block = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } bloquer un attaquant, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc bloquer.
 err-choose_crew = Piloter { $card } engage des créatures de force totale { $count } ou plus : dites lesquelles (« en engageant <créature> »).
 ill-crew_creature = { $card } ne peut pas piloter : seule une créature dégagée de son contrôleur, autre que le véhicule, le peut.
 ill-crew_power = Le pilotage { $count } demande des créatures de force totale { $count } ou plus ; celles nommées ont { $power }.
