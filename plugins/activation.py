@@ -175,16 +175,20 @@ def find_source(game: Game, player: str, action: Action) -> Any:
         wants_tap = any(ab.cost.tap for ab in ref.card.activated)
         untapped = [p for p in perms if not p.tapped]
         return (untapped if wants_tap and untapped else perms)[0]
-    obj = game.find_in_zone(player, "hand", ref.card)
-    if obj is not None and any(ab.zone == "hand" for ab in obj.card.activated):
-        return obj
+    for zone in ("hand", "graveyard"):  # cycling, ninjutsu from the hand; unearth, scavenge from the graveyard
+        obj = game.find_in_zone(player, zone, ref.card)
+        if obj is not None and any(ab.zone == zone for ab in obj.card.activated):
+            return obj
     raise IncompleteAction("err.no_such_permanent", card=card_name(ref.card), player=player,
                            where=game.where_is(ref.card), column=ref.column)
 
 
 def pick_ability(game: Game, source: Any, action: Action) -> int:
     abilities = source.card.activated
-    zone = "hand" if isinstance(source, CardObject) else "battlefield"
+    zone = "battlefield"
+    if isinstance(source, CardObject):
+        found = game.state.find_card(source.oid)
+        zone = found[1] if found else "hand"
     usable = [i for i, ab in enumerate(abilities) if ab.zone == zone]
     if not abilities:
         raise IllegalAction("ill.no_activated_ability", "602.1", rules=("602.1",), card=card_name(source.card))

@@ -50,9 +50,9 @@ def cleanup_step(game: Game) -> None:
             discard(game, active, obj, "cleanup")
     changed = []
     for perm in list(game.state.battlefield):
-        if perm.damage or perm.pump_power or perm.pump_toughness or perm.colors_override is not None:
+        if perm.damage or perm.pump_power or perm.pump_toughness or perm.colors_override is not None or perm.crewed:
             changed.append(card_name(perm.card))
-            game.update_permanent(perm, damage=0, pump_power=0, pump_toughness=0, colors_override=None)
+            game.update_permanent(perm, damage=0, pump_power=0, pump_toughness=0, colors_override=None, crewed=False)
     game.step("514.2", "step", "step.cleanup_wear_off", cards=tuple(changed))
     if game.state.pending_triggers:  # 514.3a: triggers during cleanup give priority, then another cleanup
         game.give_priority(active)

@@ -586,3 +586,60 @@ def test_how_many_blockers_and_blocks(run):
             "Bob blocks Llanowar Elves with {guard}\n"
     assert_legal(run(setup.format(guard="Palace Guard")))  # can block any number of creatures
     illegal(run(setup.format(guard="Hill Giant")), "509.1a")
+
+
+# ----------------------------------------------------------------------------- keyword abilities activated or
+# triggered for their own effect
+
+def test_crew(run):
+    setup = "Alice: battlefield Smuggler's Copter, {crew}\nBob: battlefield Island\nturn: Alice, main 1\n" \
+            "Alice activates Smuggler's Copter tapping {crew}\nresolve\nAlice attacks with Smuggler's Copter\n"
+    data = run(setup.format(crew="Llanowar Elves (sick)"))  # crewing isn't {T}: a summoning-sick creature can
+    assert_legal(data)
+    assert "702.122a" in cited(data)
+    assert perm(data, "Alice", "Smuggler's Copter")["attacking"] is True
+    illegal(run("Alice: battlefield Smuggler's Copter\nBob: battlefield Island\nturn: Alice, main 1\n"
+                "Alice attacks with Smuggler's Copter\n"), "508.1a")  # not a creature until crewed
+
+
+def test_crew_needs_enough_power(run):
+    data = run("me: battlefield Consulate Skygate, Llanowar Elves\n"
+               "I activate Consulate Skygate tapping Llanowar Elves\n")
+    assert data["verdict"] in ("illegal", "error")
+
+
+def test_unearth(run):
+    data = run("me: battlefield Swamp; graveyard Dregscape Zombie\nopponent: battlefield Island\n"
+               "I activate Dregscape Zombie\nresolve\nI attack with Dregscape Zombie\ngo to end step\nresolve\n")
+    assert_legal(data)
+    assert "702.84a" in cited(data)
+    assert player(data, "opponent")["life"] == 18
+    assert player(data, "me")["exile"] == ["Dregscape Zombie"]
+
+
+def test_persist_and_undying(run):
+    data = run("me: battlefield Kitchen Finks, Young Wolf\nopponent: battlefield Mountain, Mountain; "
+               "hand Lightning Bolt, Shock\nturn: opponent, main 1\n"
+               "opponent casts Lightning Bolt targeting Kitchen Finks\nresolve\nresolve\n"
+               "opponent casts Shock targeting Young Wolf\nresolve\nresolve\n")
+    assert {"702.79a", "702.93a"} <= cited(data)
+    assert perm(data, "me", "Kitchen Finks")["counters"] == {"-1/-1": 1}
+    assert perm(data, "me", "Young Wolf")["counters"] == {"+1/+1": 1}
+
+
+def test_echo_pay_or_sacrifice(run):
+    setup = "me: battlefield Goblin War Buggy (sick), Mountain, Mountain\nopponent: battlefield Island\n" \
+            "turn: opponent, end step\nnext step\nresolve\n"
+    data = run(setup)
+    assert "702.30a" in cited(data) and "step.assumed_choice" in step_ids(data)
+    assert player(data, "me")["graveyard"] == ["Goblin War Buggy"]
+    data = run(setup.replace("(sick), Mountain", ", Mountain").replace("turn:", "# buggy came before\nturn:"))
+    assert perms(data, "me", "Goblin War Buggy")  # not under its control since the last upkeep: no echo
+
+
+def test_cumulative_upkeep_paid(run):
+    data = run("me: battlefield Mystic Remora, Island\nopponent: battlefield Island\n"
+               "turn: opponent, end step\nnext step\nresolve\nI pay {1}\n")
+    assert_legal(data)
+    assert "702.24a" in cited(data)
+    assert perm(data, "me", "Mystic Remora")["counters"] == {"age": 1}

@@ -618,3 +618,16 @@ ill-max_one_blocker = { CAP(SUBJECT($card)) } can't be blocked by more than one 
 ill-min_blockers = { CAP(SUBJECT($card)) } can't be blocked except by { $count } or more creatures.
 ill-cant_block_alone = { CAP(SUBJECT($card)) } can't block alone.
 ill-must_block = { CAP(SUBJECT($card)) } blocks each combat if able: it can block an attacker, so it must block.
+err-choose_crew = Crewing { $card } taps creatures with total power { $count } or more: say which ("tapping <creature>").
+ill-crew_creature = { CAP(SUBJECT($card)) } can't crew: only an untapped creature its controller controls, other than the Vehicle, can.
+ill-crew_power = Crew { $count } needs creatures with total power { $count } or more; the ones named have { $power }.
+step-crew_tapped = { CAP(SUBJECT($card)) } is tapped to crew (power { $power }).
+step-crewed = { CAP(SUBJECT($card)) } is crewed: it becomes an artifact creature until end of turn.
+step-unearthed = { CAP(SUBJECT($card)) } returns from { POSS($player) } graveyard to the battlefield with haste; it will be exiled at the beginning of the next end step.
+step-unearthed_exiled = { CAP(SUBJECT($card)) } was unearthed: it is exiled instead of going to the { $zone }.
+step-returns_with_counter = { CAP(SUBJECT($card)) } returns to the battlefield with a { $counter } counter on it.
+step-no_legal_choice = Nothing can be chosen for the ability of { $card }: it does nothing.
+step-upkeep_cost_paid = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } the cost: { SUBJECT($card) } stays on the battlefield.

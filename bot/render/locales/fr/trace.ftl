@@ -729,3 +729,19 @@ ill-max_one_blocker = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent"
 ill-min_blockers = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par { $count } créatures ou plus.
 ill-cant_block_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas bloquer { AGREE($card, "seul") }.
 ill-must_block = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } bloquer un attaquant, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc bloquer.
+err-choose_crew = Piloter { $card } engage des créatures de force totale { $count } ou plus : dites lesquelles (« en engageant <créature> »).
+ill-crew_creature = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas piloter : seule une créature dégagée de son contrôleur, autre que le véhicule, le peut.
+ill-crew_power = Le pilotage { $count } demande des créatures de force totale { $count } ou plus ; celles nommées ont { $power }.
+step-crew_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } pour piloter (force { $power }).
+step-crewed = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "piloté") } : { PRONOUN($card) } { VERB($card, "devient", "deviennent") } une créature-artefact jusqu'à la fin du tour.
+step-unearthed = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } { PERSON($player) ->
+        [you] de votre cimetière
+       *[other] du cimetière { DE($player) }
+    } sur le champ de bataille avec la célérité ; { PRONOUN($card) } { VERB($card, "sera", "seront") } { AGREE($card, "exilé") } au début de la prochaine étape de fin.
+step-unearthed_exiled = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "exhumé") } : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'aller en zone { $zone }.
+step-returns_with_counter = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } sur le champ de bataille avec un marqueur { $counter }.
+step-no_legal_choice = Rien ne peut être choisi pour la capacité { DE($card) } : elle ne fait rien.
+step-upkeep_cost_paid = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } le coût : { SUBJECT($card) } { VERB($card, "reste", "restent") } sur le champ de bataille.
