@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot.engine.plugins import time_box
 from bot.engine.runner import CR_VERSION, RunResult, run_message
 from bot.engine.trace import ErrorInfo, TraceBuilder
 from bot.settings import Settings, load_settings
@@ -98,7 +99,9 @@ class Arbitre:
                 return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
             out_lang = lang or message.lang
             stage = "engine"
-            result = run_message(message, pm, self.settings.max_actions)
+            # a plugin that hangs costs this message, not the process: it is named and set aside
+            result = time_box(lambda: run_message(message, pm, self.settings.max_actions),
+                              self.settings.engine_timeout * 0.9)
             stage = "render"
             titles = self._titles(out_lang) if explain else None
             return TraceOutcome(to_json(result, out_lang, titles), out_lang, result.exit_code)
