@@ -5,8 +5,8 @@ a plugin or a command that raises). The bot is built by `create_bot()`; no netwo
 from __future__ import annotations
 
 import inspect
-import logging
 import json
+import logging
 import re
 
 import discord

@@ -287,7 +287,7 @@ async def test_the_length_is_checked_before_the_text_is_read(tmp_path, monkeypat
     try:
         await dpytest.message("!trace " + "```" + "a " * 20_000)
         reply = dpytest.get_message()
-        assert "40" in reply.content and "1 000" in reply.content  # "... is 40 00x characters long; I read at most 1 000"
+        assert "40" in reply.content and "1 000" in reply.content  # "... 40 004 ... at most 1 000"
         assert seen == []
         await dpytest.message("!trace me: battlefield Island\nI tap Island for U")
         assert dpytest.get_message().embeds and seen and max(seen) < 1000
