@@ -9,6 +9,7 @@ has trample (510.1c, 702.19d).
 
 from __future__ import annotations
 
+from bot.engine import hookspecs as hs
 from bot.engine.abilities import Source, deal_damage, lethal_damage, protection_from
 from bot.engine.actions import Action
 from bot.engine.game import Game
@@ -55,6 +56,10 @@ def declare_attackers(game: Game, action: Action) -> None:
         game.step("508.1a", "step", "step.attacks", card=card_name(perm.card), player=defender)
         game.step("702.20b" if vigilance else "508.1f", "step",
                   "step.attacker_vigilance" if vigilance else "step.attacker_taps", card=card_name(perm.card))
+    for perm in chosen:  # 508.3a: "whenever ~ attacks" abilities trigger
+        now = game.state.permanent(perm.oid)
+        if now is not None:
+            hs.call_event(game.pm, game, "attacks", now)
     game.acted(player)
     game.give_priority(st.active)
 
@@ -97,7 +102,11 @@ def declare_blockers(game: Game, action: Action) -> None:
                           card=card_name(attacker.card), blocker=bname,
                           ability="flying" if "flying" in blocker.keywords else "reach")
         blocker = game.update_permanent(blocker, blocking=blocker.blocking + (attacker.oid,))
-        game.update_permanent(attacker, blocked=True)
+        was_blocked = attacker.blocked
+        attacker = game.update_permanent(attacker, blocked=True)
+        hs.call_event(game.pm, game, "blocks", blocker)  # 509.3a-c: block triggers
+        if not was_blocked:
+            hs.call_event(game.pm, game, "blocked", attacker)
         game.step("509.1a", "step", "step.blocks", blocker=bname, card=card_name(attacker.card), player=player)
         game.step("509.1h", "info", "step.becomes_blocked", card=card_name(attacker.card))
     nxt = game.peek_action()
@@ -108,7 +117,9 @@ def declare_blockers(game: Game, action: Action) -> None:
 
 
 def has_static(perm: Permanent, *kinds: str) -> bool:
-    return any(st.kind in kinds for st in perm.card.static)
+    """A static ability of these kinds, or an effect that says the same until end of turn (its mark:
+    "target creature can't block this turn")."""
+    return any(st.kind in kinds for st in perm.card.static) or any(k in perm.marks for k in kinds)
 
 
 def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defender: str) -> None:

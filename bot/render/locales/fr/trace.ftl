@@ -351,3 +351,61 @@ step-foretell_special_action = Prédire une carte est une action spéciale : ell
 ill-not_foretold = { $card } n'a pas été prédite : elle ne peut pas être lancée pour son coût de prédiction.
 ill-foretold_this_turn = { $card } a été prédite ce tour-ci : elle ne peut être lancée pour son coût de prédiction qu'après la fin de ce tour.
 ill-x_not_zero = X ne peut pas valoir 0 pour { $card }.
+
+## effets (issue 11 : ce qui se résout est appliqué)
+step-marked_cant_block = { $card } ne peut pas bloquer ce tour-ci.
+step-marked_cant_be_blocked = { $card } ne peut pas être bloqué ce tour-ci.
+step-marked_cant_attack = { $card } ne peut pas attaquer ce tour-ci.
+step-marked_cant_attack_or_block = { $card } ne peut ni attaquer ni bloquer ce tour-ci.
+step-marked_cant_be_regenerated = { $card } ne peut pas être régénéré ce tour-ci.
+step-marked_exile_if_dies = Si { $card } devait mourir ce tour-ci, il est exilé à la place.
+step-marked_doesnt_untap_next = { $card } ne se dégagera pas lors de la prochaine étape de dégagement de son contrôleur.
+step-becomes_color = { $card } devient { $color } jusqu'à la fin du tour.
+step-regeneration_shield = { $card } reçoit un bouclier de régénération : la prochaine fois qu'il devrait être détruit ce tour-ci, il est engagé, ses blessures sont retirées et il est retiré du combat à la place.
+step-regenerated = { $card } se régénère au lieu d'être détruit : engagé, blessures retirées, retiré du combat.
+step-gains_control = { $player } acquiert le contrôle de { $card }.
+step-gains_control_eot = { $player } acquiert le contrôle de { $card } jusqu'à la fin du tour.
+step-control_returns = Le contrôle de { $card } revient à { $player }.
+step-attached = { $card } est maintenant attaché à { $to }.
+step-tokens_created = { $player } crée { $count ->
+    [one] un { $card }
+   *[other] { $count } × { $card }
+}.
+step-milled = { $player } meule { $count } carte(s){ $unknown ->
+    [0] : { $cards }
+   *[other] : { $cards } ; dont { $unknown } de la partie inconnue de la bibliothèque (on ne sait pas lesquelles)
+}.
+step-looks_at_top = { $player } regarde le dessus de sa bibliothèque : { $cards }{ $unknown ->
+    [0] {""}
+   *[other] {" "}et { $unknown } carte(s) inconnue(s) (la bibliothèque n'est pas connue dans cette situation)
+}.
+step-reveals_top = { $player } révèle le dessus de sa bibliothèque : { $cards }{ $unknown ->
+    [0] {""}
+   *[other] {" "}et { $unknown } carte(s) inconnue(s) (la bibliothèque n'est pas connue dans cette situation)
+}.
+step-scried = { $player } fait un regard { $count } ; mises en dessous : { $moved }{ $unknown ->
+    [0] {""}
+   *[other] {" "}({ $unknown } carte(s) inconnue(s) le restent)
+}.
+step-surveilled = { $player } fait une surveillance { $count } ; mises au cimetière : { $moved }{ $unknown ->
+    [0] {""}
+   *[other] {" "}({ $unknown } carte(s) inconnue(s) le restent)
+}.
+step-exiled_top = { $player } exile les { $count } carte(s) du dessus de sa bibliothèque : { $cards }{ $unknown ->
+    [0] {""}
+   *[other] {" "}et { $unknown } carte(s) inconnue(s)
+}.
+step-reveals_hand = { $player } révèle sa main : { $cards }.
+step-returned_to_hand_from = { $card } revient de la zone { $zone } dans la main de son propriétaire.
+step-returned_to_battlefield = { $card } revient sur le champ de bataille sous le contrôle de { $player }.
+step-gains_abilities = { $card } acquiert { $abilities } jusqu'à la fin du tour.
+step-paid_unless = { $player } paie { $cost } : { $card } n'est pas contrecarré.
+step-declines_to_pay = { $player } ne paie pas { $cost }.
+step-cant_pay_unless = { $player } ne peut pas payer { $cost } (pas assez de mana disponible).
+step-exiled_instead = { $card } devrait mourir : il est exilé à la place (un effet de remplacement).
+step-stays_tapped = { $card } ne se dégage pas cette fois.
+sba-aura_unattached = Action basée sur un état : { $card } est une Aura attachée à rien de légal et est mise dans le cimetière de son propriétaire.
+sba-equipment_unattached = Action basée sur un état : { $card } est attaché à ce qu'il ne peut pas équiper et se détache.
+sba-token_ceases = Action basée sur un état : { $card } est un jeton hors du champ de bataille ({ $zone }) et cesse d'exister.
+step-spell_copied = { $player } met une copie de { $card } sur la pile, avec les mêmes choix et les mêmes cibles.
+sba-copy_ceases = Action basée sur un état : la copie de { $card } est hors de la pile ({ $zone }) et cesse d'exister.
