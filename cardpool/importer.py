@@ -28,6 +28,7 @@ from typing import Any, TextIO
 from cardpool import store
 from cardpool.mtgjson import Face, file_size, read_faces
 from cardpool.names import normalize
+from foundation import storage
 from foundation.errors import CardEncodingError, CardImportError, DownloadError, MtgjsonError, NotACard
 
 BATCH = 2000
@@ -144,15 +145,20 @@ def face_row(face: Face, row_name: str) -> tuple[dict[str, Any] | None, dict[str
 
 def import_files(sources: Iterable[str | Path], target: str | Path, progress: bool | None = None,
                  stream: TextIO | None = None) -> ImportReport:
-    """Import MTGJSON files into a new database that atomically replaces `target`."""
-    from sqlite_utils import Database
+    """Import MTGJSON files into a new database that atomically replaces `target`.
 
+    The new database is written beside `target` as `<name>.<random>.importing`, locked while it is
+    written; leftovers of an import that was killed are removed by the next one. A `target` that is
+    marked read-only is refused before any work.
+    """
     sources = [Path(s) for s in sources]
     if not sources:
         raise CardImportError("no file to import")
     target = Path(os.path.expanduser(str(target)))
     if target.is_dir():
         raise CardImportError(f"{target}: is a directory, not a card database path")
+    if target.exists() and not os.access(target, os.W_OK):
+        raise CardImportError(f"{target}: the file is read-only; make it writable to replace it")
     for src in sources:  # fail fast on a missing file or a directory, before any work
         if src.is_dir():
             raise MtgjsonError(f"{src}: is a directory, not an MTGJSON file")
@@ -160,6 +166,7 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
             raise MtgjsonError(f"{src}: file not found")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
+        storage.remove_stale(target.parent, f"{target.name}.*.importing")
         fd, tmp_name = tempfile.mkstemp(prefix=target.name + ".", suffix=".importing", dir=target.parent)
         os.close(fd)
     except OSError as exc:
@@ -169,14 +176,15 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
     started = time.monotonic()
     bar = Progress(sum(file_size(s) for s in sources), stream=stream, enabled=progress)
     try:
-        db = Database(tmp)
-        try:
-            db.execute("PRAGMA journal_mode = OFF")
-            db.execute("PRAGMA synchronous = OFF")
-            store.migrate(db)
-            _fill(db, sources, report, bar)
-        finally:
-            db.close()
+        with storage.held(tmp):
+            db = storage.open_database(tmp)
+            try:
+                db.execute("PRAGMA journal_mode = OFF")
+                db.execute("PRAGMA synchronous = OFF")
+                store.migrate(db)
+                _fill(db, sources, report, bar)
+            finally:
+                db.close()
         bar.close()
         umask = os.umask(0)
         os.umask(umask)

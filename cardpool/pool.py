@@ -26,8 +26,9 @@ from typing import Any
 from cardpool import store
 from cardpool.encoding import card_from_record
 from cardpool.names import FuzzyIndex, normalize, variants
+from foundation import storage
 from foundation.cards import CardDef
-from foundation.errors import CardEncodingError, CardPoolError, UnknownCard
+from foundation.errors import CardEncodingError, CardPoolError, StorageError, UnknownCard
 
 IN_MEMORY_LIMIT = 5000  # databases with at most this many cards are read into memory at open
 LRU_SIZE = 4096
@@ -141,7 +142,7 @@ class CardPool:
         conn = None
         try:
             conn = _connect_read_only(path)
-            version = store.schema_version(conn)
+            version = storage.schema_version(conn)
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         except sqlite3.Error as exc:
             if conn is not None:
@@ -159,7 +160,7 @@ class CardPool:
             conn.close()
             try:
                 store.open_db(path).close()
-            except (sqlite3.Error, OSError) as exc:
+            except (sqlite3.Error, OSError) as exc:  # StorageError is an OSError
                 raise CardPoolError(f"{path}: can't update the card database schema ({exc})") from exc
             conn = _connect_read_only(path)
         stale = store.stale_import(conn)
@@ -403,7 +404,10 @@ def _shared_nicknames() -> dict[str, str]:
 
 def _connect_read_only(path: Path) -> sqlite3.Connection:
     """A read-only connection (the pool never writes; migrations use their own connection)."""
-    return sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, check_same_thread=False)
+    try:
+        return storage.connect_read_only(path)
+    except StorageError as exc:
+        raise sqlite3.OperationalError(str(exc)) from exc
 
 
 def _fallback_cache_dir() -> Path:

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardpool.encoding import card_from_record, record_to_json
 from cardpool.names import normalize
+from foundation import storage
 from foundation.errors import CardEncodingError, CardStoreError
 
 if TYPE_CHECKING:  # sqlite-utils is imported only when writing (its import costs ~60 ms)
@@ -106,10 +107,6 @@ def _migrations():
     return migrations
 
 
-def schema_version(conn: sqlite3.Connection) -> int:
-    return int(conn.execute("PRAGMA user_version").fetchone()[0])
-
-
 def stale_import(conn: sqlite3.Connection) -> str | None:
     """Why an imported database must be imported again (records older than MODEL_VERSION), or None
     (up to date, or not an MTGJSON import: the embedded pool is built from its TOML each time)."""
@@ -131,17 +128,11 @@ def stale_import(conn: sqlite3.Connection) -> str | None:
 
 def open_db(path: str | Path) -> Database:
     """Open (creating if needed) a card database and bring its schema up to date."""
-    from sqlite_utils import Database
-
-    db = Database(path)
-    migrate(db)
-    return db
+    return storage.open_database(path, migrations=_migrations(), user_version=SCHEMA_VERSION)
 
 
 def migrate(db: Database) -> None:
-    _migrations().apply(db)
-    if schema_version(db.conn) != SCHEMA_VERSION:
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    storage.migrate(db, _migrations(), SCHEMA_VERSION)
 
 
 def card_row(record: Mapping[str, Any]) -> dict[str, Any]:
@@ -219,8 +210,6 @@ def build_default_pool(path: str | Path, toml_path: Path = DEFAULT_POOL_TOML) ->
     The database depends on the TOML only (its nicknames are the cards' own `nicknames`; the shared
     list in nicknames.toml is merged by `cardpool.pool` when any database is opened).
     """
-    from sqlite_utils import Database
-
     path = Path(path)
     records = load_pool_records(toml_path)
     nicknames: dict[str, str] = {}
@@ -232,9 +221,8 @@ def build_default_pool(path: str | Path, toml_path: Path = DEFAULT_POOL_TOML) ->
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     os.close(fd)
     try:
-        db = Database(tmp)
+        db = open_db(tmp)
         try:
-            migrate(db)
             with db.atomic():
                 add_cards(db, records)
                 add_nicknames(db, nicknames)

@@ -1,20 +1,15 @@
-"""The vocabulary of keyword and static abilities: the names plugins register them under, and the
-qualities of "protection from ..." and "hexproof from ...".
+"""The vocabulary of keyword abilities with a parameter: the qualities of "protection from ..." and
+"hexproof from ..." (702.16a, 702.11d) and what a landwalk ability names (702.14).
 
 A card's `keywords` keep the words of its keyword lines ("protection from black and from red",
-"swampwalk", "affinity for artifacts"); `ability_name` files each one under the name of the ability
-the engine applies ("protection", "landwalk", "affinity"), so that `arbitre_enforced_abilities()`
-can list one name per rule. A variant the engine can't read ("protection from wordy") keeps its
-own words, so it is never counted as enforced by the family's registration. Static abilities are
-named by their kind in the ability model ("cant_be_countered", "cost_reduction").
+"swampwalk"); the engine reads their qualities here, the same way for targets, blocks and damage.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 CARD_TYPE_PLURALS = {
@@ -105,42 +100,3 @@ def landwalk_filter(keyword: str) -> tuple[str, str] | None:
     if what == "land" and mod:
         return ("supertype", mod)
     return None
-
-
-CYCLING_RE = re.compile(r"^(?:(?:basic )?[a-z]+)?cycling$")
-
-
-def ability_name(keyword: str) -> str:
-    """The name under which a keyword of a card is enforced (and registered by plugins)."""
-    kw = keyword.lower()
-    if kw.startswith("protection from "):
-        return "protection" if parse_qualities(kw[len("protection from "):]) is not None else kw
-    if kw.startswith("hexproof from "):
-        return "hexproof from" if parse_qualities(kw[len("hexproof from "):]) is not None else kw
-    if kw.endswith("walk"):
-        return "landwalk" if landwalk_filter(kw) is not None else kw
-    if kw.startswith("affinity for "):
-        return "affinity"
-    if CYCLING_RE.match(kw):
-        return "cycling"
-    return kw
-
-
-def abilities_of_record(record: Mapping[str, Any]) -> list[str]:
-    """The keyword and static abilities of a card record (docs/ability_model.md), by enforced name,
-    each once, in the order of the card."""
-    names: list[str] = []
-    for kw in record.get("keywords") or ():
-        name = ability_name(str(kw))
-        if name not in names:
-            names.append(name)
-    for st in record.get("static") or ():
-        kind = str(st.get("kind", "")) if isinstance(st, Mapping) else ""
-        if kind and kind not in names:
-            names.append(kind)
-    return names
-
-
-def abilities_of(keywords: Iterable[str], static_kinds: Iterable[str]) -> list[str]:
-    """`abilities_of_record` for a card already decoded (its keywords and its static abilities' kinds)."""
-    return abilities_of_record({"keywords": list(keywords), "static": [{"kind": k} for k in static_kinds]})

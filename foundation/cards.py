@@ -304,10 +304,11 @@ class Cost:
     discard_filter: ObjectFilter | None = None
     exile_graveyard_filter: ObjectFilter | None = None
     unrecognized: tuple[str, ...] = ()
+    crew: int = 0  # "Crew N": tap untapped creatures you control with total power N or more (702.122a)
 
     def needs_choice_of_card(self) -> bool:
         return bool(self.sacrifice or self.discard == "card" or self.exile_from_hand or self.exile_from_graveyard
-                    or self.tap_untapped or self.return_to_hand)
+                    or self.tap_untapped or self.return_to_hand or self.crew)
 
     def is_free(self) -> bool:
         return (
@@ -316,6 +317,7 @@ class Cost:
             and not (self.exile_self or self.exile_from_hand or self.exile_from_graveyard or self.life)
             and self.remove_counters is None
             and not (self.loyalty or self.loyalty_x or self.tap_untapped or self.return_to_hand or self.return_self)
+            and not self.crew
             and not self.unrecognized
         )
 

@@ -86,7 +86,12 @@ def arbitre_enforced_abilities() -> list[str]:
     """Activating: haste for {T} abilities (702.10, 602.5a), cycling and other abilities activated from the
     hand (702.29a), equip at sorcery speed targeting a creature you control (702.6a), statics that stop
     activated abilities (602.5)."""
-    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana"]
+    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana", *TYPECYCLING]
+
+
+# typecycling (702.29e) as the card data names it
+TYPECYCLING = ("landcycling", "basic landcycling", "plainscycling", "islandcycling", "swampcycling",
+               "mountaincycling", "forestcycling", "wizardcycling", "slivercycling")
 
 
 @hookimpl
@@ -170,19 +175,28 @@ def find_source(game: Game, player: str, action: Action) -> Any:
         wants_tap = any(ab.cost.tap for ab in ref.card.activated)
         untapped = [p for p in perms if not p.tapped]
         return (untapped if wants_tap and untapped else perms)[0]
-    obj = game.find_in_zone(player, "hand", ref.card)
-    if obj is not None and any(ab.zone == "hand" for ab in obj.card.activated):
-        return obj
+    for zone in ("hand", "graveyard"):  # cycling, ninjutsu from the hand; unearth, scavenge from the graveyard
+        obj = game.find_in_zone(player, zone, ref.card)
+        if obj is not None and any(ab.zone == zone for ab in obj.card.activated):
+            return obj
     raise IncompleteAction("err.no_such_permanent", card=card_name(ref.card), player=player,
                            where=game.where_is(ref.card), column=ref.column)
 
 
 def pick_ability(game: Game, source: Any, action: Action) -> int:
     abilities = source.card.activated
-    zone = "hand" if isinstance(source, CardObject) else "battlefield"
+    zone = "battlefield"
+    if isinstance(source, CardObject):
+        found = game.state.find_card(source.oid)
+        zone = found[1] if found else "hand"
     usable = [i for i, ab in enumerate(abilities) if ab.zone == zone]
     if not abilities:
         raise IllegalAction("ill.no_activated_ability", "602.1", rules=("602.1",), card=card_name(source.card))
+    if not usable and action.ability is None:  # e.g. cycling on the battlefield: it works only from the hand
+        cycling = any(k.endswith("cycling") for k in source.card.keywords)
+        rule = "702.29a" if cycling else "113.6"
+        raise IllegalAction("ill.ability_not_in_this_zone", rule, rules=(rule, "602.2"), card=card_name(source.card),
+                            zone=abilities[0].zone)
     if action.ability is not None:
         i = action.ability - 1
         if not 0 <= i < len(abilities):
@@ -225,6 +239,9 @@ def activate(game: Game, action: Action) -> None:
         )
         game.push_stack(item)
         game.step("602.2a", "step", "step.ability_on_stack", card=name, number=index + 1, player=player)
+        if ability.zone == "hand" and ability.cost.discard == "self" and \
+                any(k.endswith("cycling") for k in source.card.keywords):
+            game.step("702.29a", "info", "step.cycling", card=name)
         for part in ability.unrecognized:
             game.step("602.2", "info", "step.unrecognized_part", card=name, part=part)
         base = ability.cost.mana

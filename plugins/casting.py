@@ -44,10 +44,11 @@ KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702
                      "dash": "702.109a", "blitz": "702.152a", "spectacle": "702.137a", "surge": "702.117a",
                      "prowl": "702.76a"}
 # which plugin offers each alternative cost
-ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keyword_costs" for k in KEYWORD_ALT_RULES}}
+ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEYWORD_ALT_RULES}}
 ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES}
 ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile"}
 OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine")
+OPTIONAL_COST_RULES = {"kicker": "702.33a", "multikicker": "702.33c", "buyback": "702.27a", "entwine": "702.42a"}
 
 
 def actor_of(game: Game, action: Action) -> str:
@@ -95,9 +96,10 @@ def arbitre_enforced_abilities() -> list[str]:
     (kicker 702.33a, multikicker 702.33c, entwine 702.42a, escalate 702.120a), devoid (702.114a: colorless)."""
     return ["flash", "flash_permission", "split second", "cast_only", "opponents_cant_cast_during_your_turn",
             "shroud", "hexproof", "hexproof from", "protection", "enchant", "cant_be_countered",
+            "spells_cant_be_countered",
             "cost_reduction", "cost_increase", "self_cost_reduction", "self_cost_increase", "affinity",
             "convoke", "delve", "improvise", "kicker", "multikicker", "entwine", "escalate", "devoid",
-            "x_not_zero"]
+            "x_not_zero", "changeling"]
 
 
 @hookimpl
@@ -201,6 +203,9 @@ def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject
     card = action.card.card
     if action.from_zone:
         zones = [action.from_zone]
+    elif any(name == "alternative" for name, _ in action.optional_costs) and not action.alt:
+        # "for its alternative cost": the card's one alternative cost says where it is cast from
+        zones = ["hand"] + [ALT_ZONES[name] for name in ALT_ZONES if card.cost_named(name) is not None]
     else:
         zones = [ALT_ZONES.get(action.alt or "", "hand")]
     for zone in zones:
@@ -217,6 +222,16 @@ def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject
                            candidates=tuple(o.card.name for o in game.player(player).zone(zones[0])))
 
 
+def keyword_alternative(card: CardDef, zone: str) -> str | None:
+    """"for its alternative cost" on a card whose alternative cost is a keyword's (evoke, escape...):
+    that keyword, when the card has only one such cost usable from `zone` and no "rather than pay" one."""
+    if card.cost_named("alternative") is not None:
+        return None
+    found = [name for name in KEYWORD_ALT_RULES if card.cost_named(name) is not None
+             and ALT_ZONES.get(name, "hand") == zone]
+    return found[0] if len(found) == 1 else None
+
+
 def _option_for(game: Game, player: str, obj: CardObject, zone: str, action: Action) -> CastOption:
     options = hs.call_cast_options(game.pm, game, player, obj, zone)
     wanted = action.alt
@@ -224,15 +239,15 @@ def _option_for(game: Game, player: str, obj: CardObject, zone: str, action: Act
         if wanted:
             raise IllegalAction("ill.two_alternative_costs", "118.9a", rules=("118.9a", "601.2b"), first=wanted,
                                 second="alternative", card=card_name(obj.card))
-        wanted = "alternative"
+        wanted = keyword_alternative(obj.card, zone) or "alternative"
     for opt in options:
         if opt.alt == wanted:
             return opt
     if wanted and obj.card.cost_named(wanted) is None:
         raise IllegalAction("ill.card_lacks_cost", "601.2b", rules=("601.2b", "118.9"), card=card_name(obj.card),
                             cost=wanted)
-    if wanted in ("spectacle", "surge", "prowl", "foretell") and game.pm.has_plugin("keyword_costs"):
-        from plugins.keyword_costs import condition_refusal
+    if wanted in ("spectacle", "surge", "prowl", "foretell") and game.pm.has_plugin("keywords"):
+        from plugins.keywords import condition_refusal
 
         message = condition_refusal(game, player, obj, wanted)
         if message is not None:
@@ -309,6 +324,9 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
                                     cost=name)
             extra_costs.extend([cost] * max(1, times))
             game.step("601.2b", "step", "step.announce_optional", cost=name, times=times)
+            if name in OPTIONAL_COST_RULES:
+                game.step(OPTIONAL_COST_RULES[name], "info", "step.optional_cost_keyword", cost=name,
+                          card=card_name(card))
         for c in ([option.cost] if option.cost is not None else []) + extra_costs:
             refuse_unrecognized_cost(c, card, "601.2b")  # a cost part the engine can't pay is never skipped
         item = replace(item, x=action.x,

@@ -9,6 +9,8 @@ has trample (510.1c, 702.19d).
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine import hookspecs as hs
 from bot.engine.abilities import Source, deal_damage, lethal_damage, protection_from
 from bot.engine.actions import Action
@@ -17,6 +19,7 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import STEPS, Permanent
 from bot.engine.trace import card_name
 from foundation.abilities import landwalk_filter
+from foundation.cards import compare
 from foundation.errors import IllegalAction, IncompleteAction
 
 
@@ -50,16 +53,18 @@ def declare_attackers(game: Game, action: Action) -> None:
             raise IllegalAction("ill.attacker_cant_attack", "508.1c", rules=("508.1c", "101.2"), card=name)
         chosen.append(perm)
     defender = _defender(game)
+    attack_restrictions(game, player, defender, chosen)
     for perm in chosen:
         vigilance = "vigilance" in perm.keywords
         game.update_permanent(perm, attacking=True, tapped=perm.tapped or not vigilance)
         game.step("508.1a", "step", "step.attacks", card=card_name(perm.card), player=defender)
         game.step("702.20b" if vigilance else "508.1f", "step",
                   "step.attacker_vigilance" if vigilance else "step.attacker_taps", card=card_name(perm.card))
-    for perm in chosen:  # 508.3a: "whenever ~ attacks" abilities trigger
-        now = game.state.permanent(perm.oid)
-        if now is not None:
-            hs.call_event(game.pm, game, "attacks", now)
+    for perm in chosen:  # 508.3a: abilities that trigger on attacking
+        current = game.state.permanent(perm.oid)
+        if current is not None:
+            hs.call_event(game.pm, game, "attacks", current, defender=defender, alone=len(chosen) == 1,
+                          attackers=tuple(p.oid for p in chosen))
     game.acted(player)
     game.give_priority(st.active)
 
@@ -87,9 +92,9 @@ def declare_blockers(game: Game, action: Action) -> None:
         raise IllegalAction("ill.blocker_not_creature", "509.1a", rules=("509.1a",), card=bname)
     if blocker.tapped:
         raise IllegalAction("ill.blocker_tapped", "509.1a", rules=("509.1a",), card=bname)
-    if blocker.blocking:
+    if len(blocker.blocking) + len(action.cards) > blocks_allowed(blocker):
         raise IllegalAction("ill.blocker_already_blocks", "509.1a", rules=("509.1a", "509.1b"), card=bname)
-    if has_static(blocker, "cant_block", "cant_attack_or_block"):
+    if has_static(blocker, "cant_block", "cant_attack_or_block", "cant_block_cant_be_blocked"):
         raise IllegalAction("ill.blocker_cant_block", "509.1b", rules=("509.1b", "101.2"), card=bname)
     for ref in action.cards:
         attacker = game.bind_permanent(ref, st.active, prefer=lambda p: p.attacking)
@@ -102,16 +107,13 @@ def declare_blockers(game: Game, action: Action) -> None:
                           card=card_name(attacker.card), blocker=bname,
                           ability="flying" if "flying" in blocker.keywords else "reach")
         blocker = game.update_permanent(blocker, blocking=blocker.blocking + (attacker.oid,))
-        was_blocked = attacker.blocked
         attacker = game.update_permanent(attacker, blocked=True)
-        hs.call_event(game.pm, game, "blocks", blocker)  # 509.3a-c: block triggers
-        if not was_blocked:
-            hs.call_event(game.pm, game, "blocked", attacker)
         game.step("509.1a", "step", "step.blocks", blocker=bname, card=card_name(attacker.card), player=player)
         game.step("509.1h", "info", "step.becomes_blocked", card=card_name(attacker.card))
     nxt = game.peek_action()
     if nxt is None or nxt.kind != "block":  # the last line of the declaration: restrictions on the whole (509.1b)
         declaration_refusal(game)
+        blocks_declared(game)
     game.acted(player)
     game.give_priority(st.active)
 
@@ -120,6 +122,46 @@ def has_static(perm: Permanent, *kinds: str) -> bool:
     """A static ability of these kinds, or an effect that says the same until end of turn (its mark:
     "target creature can't block this turn")."""
     return any(st.kind in kinds for st in perm.card.static) or any(k in perm.marks for k in kinds)
+
+
+def statics(perm: Permanent, kind: str) -> list[Any]:
+    return [st for st in perm.card.static if st.kind == kind]
+
+
+def _comparison(text: str) -> tuple[str, int]:
+    """"<=2" -> ("<=", 2): the power comparisons of combat statics."""
+    op = text[:2] if text[:2] in ("<=", ">=") else text[:1]
+    return op, int(text[len(op):])
+
+
+def blocks_allowed(blocker: Permanent) -> int:
+    """How many attackers a creature may block (509.1a: one; "can block an additional creature")."""
+    if has_static(blocker, "block_any_number"):
+        return 1000
+    return 1 + len(statics(blocker, "extra_block"))
+
+
+def can_attack(game: Game, perm: Permanent) -> bool:
+    """Whether a creature is able to attack (for "attacks each combat if able", 508.1d)."""
+    return perm.is_creature and not perm.tapped and (not perm.sick or perm.has_haste) \
+        and "defender" not in perm.keywords and not has_static(perm, "cant_attack", "cant_attack_or_block")
+
+
+def attack_restrictions(game: Game, player: str, defender: str, chosen: list[Permanent]) -> None:
+    """508.1c restrictions and 508.1d requirements on the whole declaration of attackers."""
+    oids = {p.oid for p in chosen}
+    for perm in chosen:
+        name = card_name(perm.card)
+        if len(chosen) == 1 and has_static(perm, "cant_attack_alone", "cant_attack_or_block_alone"):
+            raise IllegalAction("ill.cant_attack_alone", "508.1c", rules=("508.1c",), card=name)
+        for st in statics(perm, "attacks_only_if_defender_controls"):
+            sub = str(st.get("subtype", ""))
+            if not any(sub in p.card.subtypes for p in game.state.permanents_of(defender)):
+                raise IllegalAction("ill.attack_unless_defender_controls", "508.1c", rules=("508.1c",), card=name,
+                                    subtype=sub)
+    for perm in game.state.permanents_of(player):
+        if perm.oid not in oids and has_static(perm, "attacks_each_combat") and can_attack(game, perm):
+            raise IllegalAction("ill.must_attack", "508.1d", rules=("508.1d",), card=card_name(perm.card))
 
 
 def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defender: str) -> None:
@@ -153,8 +195,38 @@ def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defende
     quality = protection_from(game, attacker, Source.of_permanent(blocker))
     if quality is not None:
         refuse("702.16f", "protection")
-    if has_static(attacker, "cant_be_blocked"):
+    if has_static(attacker, "cant_be_blocked", "cant_block_cant_be_blocked"):
         refuse("509.1b", "unblockable")
+    if has_static(blocker, "blocks_only_flying") and "flying" not in akw:
+        raise IllegalAction("ill.blocks_only_flying", "509.1b", rules=("509.1b",), card=a_name, blocker=b_name)
+    for st in statics(blocker, "cant_block_power"):
+        if compare(attacker.power, _comparison(str(st.get("power"))), None):
+            raise IllegalAction("ill.blocker_power_restriction", "509.1b", rules=("509.1b",), card=a_name,
+                                blocker=b_name)
+    if has_static(attacker, "cant_be_blocked_by_lesser_power") and (blocker.power or 0) < (attacker.power or 0):
+        refuse("509.1b", "lesser_power")
+    for st in statics(attacker, "cant_be_blocked_by_power"):
+        if compare(blocker.power, _comparison(str(st.get("power"))), None):
+            refuse("509.1b", "power_restriction")
+    for st in statics(attacker, "cant_be_blocked_by_colors"):
+        if set(str(st.get("colors", ""))) & set(blocker.colors):
+            refuse("509.1b", "color_restriction")
+    for st in statics(attacker, "cant_be_blocked_by"):
+        if _blocker_is(blocker, str(st.get("what", ""))):
+            refuse("509.1b", "kind_restriction")
+    for st in statics(attacker, "can_be_blocked_only_by"):
+        only = str(st.get("what", ""))
+        if not only.endswith("or more creatures") and not _blocker_is(blocker, only):
+            refuse("509.1b", "kind_restriction")
+
+
+def _blocker_is(blocker: Permanent, what: str) -> bool:
+    """"artifact creatures", "walls", "humans", "creatures with flying" (the blockers a static names)."""
+    if what == "artifact creatures":
+        return "artifact" in blocker.card.types
+    if what == "creatures with flying":
+        return "flying" in blocker.keywords
+    return what.rstrip("s") in blocker.card.subtypes
 
 
 def _controls_land(game: Game, player: str, what: tuple[str, str]) -> bool:
@@ -172,16 +244,48 @@ def _controls_land(game: Game, player: str, what: tuple[str, str]) -> bool:
     return False
 
 
+def blocks_declared(game: Game) -> None:
+    """509.3: abilities that trigger on blocking and on becoming blocked, once the declaration is complete."""
+    for blocker in [p for p in game.state.battlefield if p.blocking]:
+        hs.call_event(game.pm, game, "blocks", blocker, attackers=blocker.blocking)
+    for attacker in [p for p in game.state.battlefield if p.attacking and p.blocked]:
+        blockers = tuple(p.oid for p in game.state.battlefield if attacker.oid in p.blocking)
+        hs.call_event(game.pm, game, "becomes_blocked", attacker, blockers=blockers)
+
+
 def declaration_refusal(game: Game) -> None:
     """Restrictions on the whole block declaration (509.1b): a creature with menace blocked by exactly
-    one creature (702.111b)."""
+    one creature (702.111b), "can't be blocked by more than one creature", "except by two or more",
+    "can't block alone"; requirements (509.1c): "blocks each combat if able"."""
+    blocking = [p for p in game.state.battlefield if p.blocking]
     for attacker in game.state.battlefield:
-        if not attacker.attacking or "menace" not in attacker.keywords:
+        if not attacker.attacking:
             continue
-        blockers = [p for p in game.state.battlefield if attacker.oid in p.blocking]
-        if len(blockers) == 1:
+        blockers = [p for p in blocking if attacker.oid in p.blocking]
+        name = card_name(attacker.card)
+        if "menace" in attacker.keywords and len(blockers) == 1:
             raise IllegalAction("ill.menace_one_blocker", "702.111b", rules=("702.111b", "509.1b"),
-                                card=card_name(attacker.card), blocker=card_name(blockers[0].card))
+                                card=name, blocker=card_name(blockers[0].card))
+        if has_static(attacker, "max_one_blocker") and len(blockers) > 1:
+            raise IllegalAction("ill.max_one_blocker", "509.1b", rules=("509.1b",), card=name)
+        for st in statics(attacker, "can_be_blocked_only_by"):
+            what = str(st.get("what", ""))
+            least = 3 if what.startswith("three") else 2 if what.startswith("two") else 0
+            if blockers and len(blockers) < least:
+                raise IllegalAction("ill.min_blockers", "509.1b", rules=("509.1b",), card=name, count=least)
+    if len(blocking) == 1 and has_static(blocking[0], "cant_block_alone", "cant_attack_or_block_alone"):
+        raise IllegalAction("ill.cant_block_alone", "509.1b", rules=("509.1b",), card=card_name(blocking[0].card))
+    defender = _defender(game)
+    attackers = [p for p in game.state.battlefield if p.attacking]
+    for perm in game.state.permanents_of(defender):
+        if perm.blocking or perm.tapped or not perm.is_creature or not has_static(perm, "blocks_each_combat"):
+            continue
+        for attacker in attackers:
+            try:
+                evasion_refusal(game, attacker, perm, defender)
+            except IllegalAction:
+                continue
+            raise IllegalAction("ill.must_block", "509.1c", rules=("509.1c",), card=card_name(perm.card))
 
 
 def _strikes_now(perm: Permanent, first: bool, split: bool) -> bool:
@@ -271,7 +375,12 @@ def arbitre_enforced_abilities() -> list[str]:
     (702.2c), and combat damage with its keywords (deathtouch, lifelink, infect, wither: 120.3)."""
     return ["flying", "reach", "fear", "intimidate", "shadow", "horsemanship", "landwalk", "skulk", "menace",
             "defender", "vigilance", "first strike", "double strike", "trample", "deathtouch", "lifelink",
-            "infect", "wither", "cant_block", "cant_attack", "cant_attack_or_block", "cant_be_blocked"]
+            "infect", "wither", "cant_block", "cant_attack", "cant_attack_or_block", "cant_be_blocked",
+            "attacks_each_combat", "blocks_each_combat", "blocks_only_flying", "max_one_blocker", "extra_block",
+            "block_any_number", "cant_attack_or_block_alone", "cant_attack_alone", "cant_block_alone",
+            "cant_block_cant_be_blocked", "cant_be_blocked_by_lesser_power", "cant_be_blocked_by_power",
+            "cant_block_power", "cant_be_blocked_by_colors", "cant_be_blocked_by", "can_be_blocked_only_by",
+            "attacks_only_if_defender_controls"]
 
 
 @hookimpl

@@ -367,7 +367,7 @@ def sacrifice(game: Game, item: StackItem, effect: Effect) -> None:
     for player in _players(game, item, effect):
         options = [p for p in game.state.permanents_of(player) if flt is None or game.matches(p, flt, player)]
         # the player's choice: from the line after `resolve`, else assumed and said so (issue 11 item 5)
-        for perm in game.choose_permanents(player, ("sacrifice",), n, options, "701.21a", "sacrifice"):
+        for perm in game.choose_permanents(player, ("sacrifice", "choose"), n, options, "701.21a", "sacrifice"):
             game.leave_battlefield(perm, "graveyard", "sacrifice")
             game.step("701.21a", "resolve", "step.sacrificed", player=player, card=card_name(perm.card))
 

@@ -52,6 +52,11 @@ def arbitre_state_based_actions(game: Game) -> bool:
                 if "indestructible" in perm.keywords:
                     if perm.deathtouch_damage:
                         game.update_permanent(perm, deathtouch_damage=False)
+                    noted = f"indestructible:{perm.oid}:{perm.damage}"
+                    if noted not in game.state.flags:  # said once per damage total, not at every check
+                        game.set_flag(noted)
+                        game.step("702.12b", "info", "step.indestructible_survives", card=card_name(perm.card),
+                                  damage=perm.damage)
                     continue  # 702.12b: ignores the lethal-damage check (the damage stays marked)
                 if regenerates(game, perm):  # 701.15a: destroyed by 704.5g-h, so regeneration replaces it
                     happened = True

@@ -137,8 +137,10 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         _left(game, obj, data.get("to"), data.get("card"))
     elif event == "cast" and isinstance(obj, StackItem):
         _cast(game, obj)
-    elif event in ("attacks", "blocks", "blocked") and isinstance(obj, Permanent):
+    elif event in ("attacks", "blocks") and isinstance(obj, Permanent):
         _combat_event(game, event, obj)
+    elif event == "becomes_blocked" and isinstance(obj, Permanent):  # 509.3c, once blocks are declared
+        _combat_event(game, "blocked", obj)
     elif event == "combat_damage" and isinstance(obj, Permanent) and isinstance(data.get("player"), str):
         _combat_event(game, "combat_damage_to_player", obj, data["player"])
 

@@ -390,7 +390,7 @@ def test_cli_stdin(tmp_path):
     code, out, _ = _run_cli(tmp_path, "-", "--format", "json", stdin=b"")
     assert code == 2 and json.loads(out)["error"]["kind"] == "syntax"
     code, out, _ = _run_cli(tmp_path, "-", stdin=b"moi : main Grizzli Bears\nje lance Grizzli Bears")
-    assert code == 2 and "Carte inconnue" in out and "Grizzly Bears" in out
+    assert code == 2 and "Carte inconnue" in out and "Grizzlis" in out  # suggestions in the output language
 
 
 @pytest.mark.skipif(not Path("/bin/sh").exists(), reason="needs /bin/sh to close stdin")

@@ -17,6 +17,7 @@ from cardpool import store
 from cardpool.encoding import CardEncodingError, card_from_record
 from cardpool.names import normalize
 from cardpool.pool import CardPool, CardPoolError
+from foundation import storage
 from foundation.cards import CardDef, ManaCost
 from foundation.errors import UnknownCard
 
@@ -416,7 +417,7 @@ def test_build_default_pool(tmp_path, records):
     path = store.build_default_pool(tmp_path / "pool.sqlite")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pool.sqlite"]  # no temp file left
     conn = sqlite3.connect(path)
-    assert store.schema_version(conn) == store.SCHEMA_VERSION
+    assert storage.schema_version(conn) == store.SCHEMA_VERSION
     assert conn.execute("SELECT count(*) FROM cards").fetchone()[0] == len(records)
     row = conn.execute("SELECT name_fr, key_en, key_fr, mana_cost, type_line, model FROM cards WHERE name = ?",
                        ("Lion's Eye Diamond",)).fetchone()
@@ -450,7 +451,7 @@ def test_duplicate_card_is_rejected(tmp_path):
 def test_migrations_are_recorded(tmp_path):
     db = store.open_db(tmp_path / "new.sqlite")
     assert {"cards", "nicknames", "meta"} <= set(db.table_names())
-    assert store.schema_version(db.conn) == store.SCHEMA_VERSION
+    assert storage.schema_version(db.conn) == store.SCHEMA_VERSION
     store.migrate(db)  # a second run changes nothing
     assert db.execute("SELECT count(*) FROM _sqlite_migrations").fetchone()[0] == store.SCHEMA_VERSION
     db.close()

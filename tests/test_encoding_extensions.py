@@ -538,7 +538,8 @@ def test_one_or_two_targets(xtrace):
             "opponent: battlefield Grizzly Bears, Llanowar Elves\n")
     legal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears\n"))
     t = legal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears and opponent\n"))
-    assert [s["text"] for s in steps(t, 1) if s["id"] == "step.targets"] == ["Targets chosen: Grizzly Bears, opponent."]
+    targets = [s["text"] for s in steps(t, 1) if s["id"] == "step.targets"]
+    assert targets == ["Targets chosen: Grizzly Bears and your opponent."]
     illegal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears, Llanowar Elves and opponent\n"), "601.2c")
     incomplete(xtrace(base + "I cast Electrolyze\n"))
 
@@ -606,7 +607,7 @@ je lance Frappe subtile en choisissant le mode 1 en ciblant Grizzlis
 résolution
 """, "fr"))
     assert player(t, "opponent")["battlefield"][0]["power"] == 1
-    assert any(s["id"] == "step.announce_modes" and s["text"].startswith("Modes de") for s in steps(t, 1))
+    assert any(s["id"] == "step.announce_modes" and s["text"].startswith("Modes annoncés") for s in steps(t, 1))
 
 
 def test_a_modal_spell_needs_its_modes(xtrace):

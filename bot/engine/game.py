@@ -31,6 +31,14 @@ from bot.engine.trace import Name, TraceBuilder, card_name
 from foundation.cards import CardDef, Effect, ObjectFilter, compare
 from foundation.errors import BudgetExceeded, IllegalAction, IncompleteAction
 
+# subtypes that are not creature types (205.3): a changeling doesn't have them
+NONCREATURE_SUBTYPES = frozenset({
+    "plains", "island", "swamp", "mountain", "forest", "desert", "gate", "lair", "locus", "cave", "sphere", "urza's",
+    "mine", "power-plant", "tower", "town", "equipment", "vehicle", "food", "treasure", "clue", "blood",
+    "fortification",
+    "aura", "cartouche", "saga", "shrine", "curse", "rune", "class", "case", "room", "background", "role", "shard",
+    "arcane", "trap", "adventure", "lesson", "chorus", "omen",
+})
 ZONE_RULE = {"graveyard": "404", "exile": "406", "hand": "402", "library": "401", "battlefield": "403", "stack": "405"}
 
 
@@ -182,6 +190,12 @@ class Game:
         return not positive or any(t in card.types for t in positive)
 
     @staticmethod
+    def creature_type_filter(subtypes: tuple[str, ...]) -> bool:
+        """Whether the subtypes a filter asks for are creature types (not land or artifact types), which a
+        changeling has (702.73a)."""
+        return not set(subtypes) & NONCREATURE_SUBTYPES
+
+    @staticmethod
     def supertypes_match(card: CardDef, flt: ObjectFilter) -> bool:
         """"legendary", "snow", "nonbasic"...: plain words must be there, "nonX" words must not."""
         for word in flt.supertypes:
@@ -197,7 +211,8 @@ class Game:
         """The filter conditions that depend on the card only (characteristics), for permanents, spells and cards."""
         if not self.types_match(card, flt.types):
             return False
-        if flt.subtypes and not any(s in card.subtypes for s in flt.subtypes):
+        if flt.subtypes and not any(s in card.subtypes for s in flt.subtypes) and not (
+                "changeling" in keywords and self.creature_type_filter(flt.subtypes)):  # 702.73a: every creature type
             return False
         if flt.exclude_subtypes and any(s in card.subtypes for s in flt.exclude_subtypes):
             return False
@@ -339,7 +354,8 @@ class Game:
         counters = (("loyalty", card.loyalty),) if "planeswalker" in card.types and card.loyalty else ()
         perm = Permanent(oid, card, owner, controller, tapped=tapped, sick=True, counters=counters,  # 306.5b
                          cast_alt=spell.alt if spell is not None else None,
-                         kicked=spell.kicked if spell is not None else 0)
+                         kicked=spell.kicked if spell is not None else 0,
+                         cast_x=spell.x if spell is not None else None)
         self.state = replace(self.state, battlefield=self.state.battlefield + (perm,))
         hs.call_event(self.pm, self, "enters_battlefield", perm)
         return perm
@@ -674,7 +690,7 @@ class Game:
             return chosen
         chosen = options[:count]
         self.step(rule, "info", "step.assumed_choice", player=player, what=what,
-                  cards=", ".join(o.card.name for o in chosen))
+                  cards=tuple(card_name(o) for o in chosen))
         return chosen
 
     def choose_permanents(self, player: str, kinds: tuple[str, ...], count: int, options: list[Permanent],

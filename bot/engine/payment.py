@@ -295,6 +295,8 @@ def split_tap_refs(game: Game, player: str, costs: Iterable[Cost | None], paymen
     """`tapping ...` names both mana sources (601.2g) and permanents tapped for a "tap N untapped ..." cost:
     (payment for the mana abilities, payment for the other costs). A named card goes to the tap cost while
     that cost still needs permanents of its kind, otherwise to mana abilities."""
+    if any(c is not None and c.crew for c in costs):  # every creature named crews (702.122a)
+        return replace(payment, tap=()), payment
     needs = [c.tap_untapped for c in costs if c is not None and c.tap_untapped is not None]
     if not needs or not payment.tap:
         return payment, payment
@@ -388,6 +390,8 @@ def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, sourc
         for perm in _choose_permanents(game, player, cost.return_to_hand, payment.returned, source, rule, "return"):
             game.leave_battlefield(perm, "hand", "cost")
             game.step(rule, "cost", "step.cost_return", card=card_name(perm.card), player=perm.owner)
+    if cost.crew:
+        pay_crew(game, player, cost.crew, payment.tap, source, rule)
     if cost.return_self:
         perm = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
         if perm is None:
@@ -584,3 +588,29 @@ def pay_with_helpers(game: Game, player: str, card: Any, cost: ManaCost, payment
             game.tap(perm)
             game.step(helper_rule, "cost", "step.helper_paid", card=pname, helper=helper, mana=f"{{{paid}}}")
     return cost
+
+
+def pay_crew(game: Game, player: str, needed: int, refs: tuple[CardRef, ...], source: Any, rule: str) -> None:
+    """702.122a: tap any number of untapped creatures you control (not the Vehicle itself; summoning
+    sickness doesn't matter) with total power `needed` or more; the payer names them (`tapping ...`)."""
+    src_oid = getattr(source, "oid", None)
+    name = card_name(source.card) if source is not None else None
+    if not refs:
+        candidates = tuple(p.card.name for p in game.state.permanents_of(player)
+                           if p.is_creature and not p.tapped and p.oid != src_oid)
+        raise IncompleteAction("err.choose_crew", "702.122a", card=name, count=needed, candidates=candidates)
+    chosen: list[Permanent] = []
+    for ref in refs:
+        perm = game.bind_permanent(ref, player, prefer=lambda p: not p.tapped and p.oid != src_oid,
+                                   exclude=tuple(p.oid for p in chosen))
+        if not perm.is_creature or perm.tapped or perm.oid == src_oid:
+            raise IllegalAction("ill.crew_creature", "702.122a", rules=("702.122a", "118.3", rule),
+                                card=card_name(perm.card))
+        chosen.append(perm)
+    power = sum(max(0, p.power or 0) for p in chosen)
+    if power < needed:
+        raise IllegalAction("ill.crew_power", "702.122a", rules=("702.122a", "118.3", rule), card=name,
+                            count=needed, power=power)
+    for perm in chosen:
+        game.tap(perm)
+        game.step("702.122a", "cost", "step.crew_tapped", card=card_name(perm.card), power=perm.power or 0)

@@ -126,4 +126,5 @@ def plugin_names(pm: pluggy.PluginManager) -> list[str]:
 
 
 BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_based", "alternative_costs",
-                   "flashback", "madness", "turn_structure", "combat", "triggers", "keyword_costs", "continuous")
+                   "flashback", "madness", "turn_structure", "combat", "triggers", "keywords",
+                   "keyword_triggers", "continuous")

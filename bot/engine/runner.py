@@ -74,9 +74,11 @@ def initial_state(setup: Setup) -> GameState:
         else:
             library, unknown = tuple(new(c, ps.name) for c in ps.library), 0
         for spec in ps.battlefield:
+            # echo (702.30a) is due at the next upkeep of a permanent that came under control this turn
+            due = frozenset({"echo_due"}) if spec.sick and "echo" in spec.card.keywords else frozenset()
             battlefield.append(Permanent(oid, spec.card, ps.name, ps.name, tapped=spec.tapped, sick=spec.sick,
                                          haste=spec.haste, damage=spec.damage, counters=spec.counters,
-                                         attacking=spec.attacking))
+                                         attacking=spec.attacking, keyword_state=due))
             oid += 1
         players.append(PlayerState(ps.name, life=20 if ps.life is None else ps.life, hand=hand, graveyard=graveyard,
                                    exile=exile, library=library, library_unknown=unknown,

@@ -92,6 +92,10 @@ class Permanent:
     deathtouch_damage: bool = False  # dealt damage by a source with deathtouch since the last SBA check (704.5h)
     cast_alt: str | None = None  # the alternative cost of the spell it resolved from ("evoke", "escape", "dash")
     kicked: int = 0  # times the spell it resolved from was kicked (702.33d)
+    cast_x: int | None = None  # the value of X of the spell it resolved from (107.3m)
+    crewed: bool = False  # a Vehicle crewed this turn: an artifact creature until end of turn (702.122a)
+    # keyword bookkeeping that lasts while it stays on the battlefield: "echo_due" (702.30a), "unearthed" (702.84a)
+    keyword_state: frozenset[str] = frozenset()
     attached_to: int | None = None  # the permanent an Aura or Equipment is attached to (301.5, 303.4)
     # continuous effects of static abilities (613), recomputed by the effects plugin (`plugins.continuous`)
     static_power: int = 0
@@ -145,7 +149,7 @@ class Permanent:
 
     @property
     def is_creature(self) -> bool:
-        return "creature" in self.card.types
+        return "creature" in self.card.types or self.crewed
 
     @property
     def has_haste(self) -> bool:

@@ -20,6 +20,7 @@ class Name:
 
     en: str
     fr: str = ""
+    kind: str = ""  # the card's types, lower case, space-separated ("artifact creature"): French head nouns
 
     def text(self, lang: str) -> str:
         return self.fr if lang == "fr" and self.fr else self.en
@@ -31,7 +32,8 @@ class Name:
 def card_name(card: Any) -> Name:
     """A Name for a CardDef or any object with a `.card` CardDef."""
     card = getattr(card, "card", card)
-    return Name(card.name, getattr(card, "name_fr", "") or "")
+    types = getattr(card, "types", ())
+    return Name(card.name, getattr(card, "name_fr", "") or "", " ".join(sorted(types)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -141,8 +141,8 @@ MARKERS = (
     # alternative costs of keyword abilities (702.138 escape, 702.143 foretell, 702.74 evoke, 702.119 emerge,
     # 702.109 dash, 702.152 blitz, 702.137 spectacle, 702.117 surge, 702.76 prowl, 702.96 overload...)
     (" with escape", "escape"), (" escaping", "escape"), (" for its escape cost", "escape"),
-    (" avec l'evasion", "escape"), (" par evasion", "escape"), (" en evasion", "escape"),
-    (" pour son cout d'evasion", "escape"),
+    (" avec l'echappee", "escape"), (" par echappee", "escape"), (" en echappee", "escape"),
+    (" pour son cout d'echappee", "escape"), (" avec echappee", "escape"),
     (" with foretell", "foretell"), (" foretold", "foretell"), (" for its foretell cost", "foretell"),
     (" avec la prediction", "foretell"), (" par prediction", "foretell"), (" pour son cout de prediction", "foretell"),
     (" with evoke", "evoke"), (" evoked", "evoke"), (" for its evoke cost", "evoke"), (" avec l'evocation", "evoke"),

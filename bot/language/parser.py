@@ -246,7 +246,7 @@ class Parser:
             ps.library = []
         if not body.strip():
             return
-        for text, item_col in _split_items(body, col):
+        for text, item_col in _split_items(body, col, self._try_card):
             count, name, marks, name_col = self._count_and_marks(line, text, item_col)
             card = self._card(name, line.number, name_col)
             self.objects += count
@@ -937,16 +937,41 @@ _TRAILING_JOIN = re.compile(r"(?:\s*,)?\s+(?:and|et|&)\s*$|\s*,\s*$", re.I)
 _SEPARATORS = re.compile(r"\s*,\s*(?:and\s+|et\s+)?|\s+(?:and|et|&)\s+", re.I)
 
 
-def _split_items(body: str, col: int) -> list[tuple[str, int]]:
-    """Comma-separated setup items (names with a comma are joined back by _split_list's caller)."""
-    out = []
+def _split_items(body: str, col: int, is_card=None) -> list[tuple[str, int]]:
+    """Comma-separated setup items; a comma inside quotes ("Isamaru, Hound of Konda", «...», [[...]]) doesn't
+    separate, and neighbouring pieces that together are a card name are joined back (`is_card`)."""
+    out: list[tuple[str, int]] = []
     pos = 0
-    for m in re.finditer(r",", body + ","):
-        piece = body[pos:m.start()]
-        if piece.strip():
-            out.append((piece, col + pos))
-        pos = m.end()
-    return out
+    quote = ""
+    closing = {'"': '"', "«": "»", "[": "]", "“": "”"}
+    for i, ch in enumerate(body + ","):
+        if quote:
+            if ch == closing[quote]:
+                quote = ""
+            continue
+        if ch in closing and (ch != "[" or body[i:i + 2] == "[["):
+            quote = ch
+            continue
+        if ch == ",":
+            piece = body[pos:i]
+            if piece.strip():
+                out.append((piece, col + pos))
+            pos = i + 1
+    if is_card is None or len(out) < 2:
+        return out
+    merged: list[tuple[str, int]] = []
+    k = 0
+    while k < len(out):
+        take = 1
+        for j in range(min(len(out), k + 3), k + 1, -1):
+            start, end = out[k][1] - col, out[j - 1][1] - col + len(out[j - 1][0])
+            if is_card(body[start:end].strip()) is not None:
+                take = j - k
+                break
+        start, end = out[k][1] - col, out[k + take - 1][1] - col + len(out[k + take - 1][0])
+        merged.append((body[start:end], out[k][1]))
+        k += take
+    return merged
 
 
 def _split_list(body: str, col: int, is_card) -> list[tuple[str, int]]:

@@ -24,11 +24,12 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle
-from fluent.runtime.types import FluentNone, FluentType, fluent_number
+from fluent.runtime.types import FluentType, fluent_number
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
+from bot.render.grammar import FUNCTIONS
 from foundation.errors import CatalogueError
 
 log = logging.getLogger("arbitre.wording")
@@ -161,14 +162,17 @@ def say(key: str, lang: str | None, /, **params: Any) -> str:
     return format_message(key, lang, params)
 
 
-# ---------------------------------------------------------------------------- grammar functions
+# ---------------------------------------------------------------------------- attributes
 
-def _text(value: Any) -> str:
-    if isinstance(value, FluentNone):
-        return ""
-    if isinstance(value, FluentType):
-        return value.format(None)  # type: ignore[arg-type]  # our own types ignore the locale
-    return str(value)
-
-
-FUNCTIONS: dict[str, Callable[..., Any]] = {}
+def attributes(key: str, lang: str | None) -> dict[str, str]:
+    """The attributes of a message (`.gender`, `.into`...), formatted without variables."""
+    cat = catalogue(lang_of(lang))
+    fid = fluent_id(key)
+    if fid not in cat.ids:
+        return {}
+    message = cat.bundle.get_message(fid)
+    out: dict[str, str] = {}
+    for name, pattern in message.attributes.items():
+        text, _ = cat.bundle.format_pattern(pattern, {})
+        out[name] = str(text)
+    return out

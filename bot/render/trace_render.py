@@ -13,72 +13,21 @@ from typing import Any
 from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import GameState, Permanent
 from bot.engine.trace import ErrorInfo, Name, Step
+from bot.render.grammar import Noun, join
 from bot.render.i18n import format_message, has_message
 from bot.render.i18n import say as say_key
+from bot.render.summary import answer_of, summarize, with_summary
+from bot.render.words import arguments, card, mana_text, player, value_text
 
-ZONE_KEYS = {"zone", "wanted"}
-WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin", "targets", "target", "first", "second"}
-ABILITY_KEYS = {"ability", "quality", "when", "helper"}  # keyword abilities, protection qualities, casting windows
-MANA_KEYS = {"mana", "pool", "colors"}
+__all__ = ["say", "to_json", "render_text", "dumps", "mana_text", "value_text", "state_json"]
 
-
-def _word(prefix: str, text: str, lang: str) -> str | None:
-    """The catalogue's word for a parameter value (`zone-hand`, `phase-upkeep`, `word-flashback`)."""
-    key = prefix + text
-    return say_key(key, lang) if has_message(key) else None
-
-
-def mana_text(symbols: str, lang: str) -> str:
-    if not symbols:
-        return say_key("value-empty", lang)
-    if "{" in symbols:
-        return symbols
-    return "".join(f"{{{c}}}" for c in symbols)
-
-
-def value_text(key: str, value: Any, lang: str) -> str:
-    if isinstance(value, Name):
-        return value.text(lang)
-    if isinstance(value, (tuple, list)):
-        return ", ".join(value_text(key, v, lang) for v in value) or say_key("value-nothing", lang)
-    if value is None:
-        return "—"
-    if isinstance(value, bool):
-        return say_key("value-yes" if value else "value-no", lang)
-    text = str(value)
-    if key in ZONE_KEYS and (word := _word("zone-", text, lang)) is not None:
-        return word
-    if key == "step" and (word := _word("phase-", text, lang)) is not None:
-        return word
-    if key in MANA_KEYS:
-        return mana_text(text, lang)
-    if key in ABILITY_KEYS and (word := _word("ability-", text.replace(" ", "_"), lang)) is not None:
-        return word
-    if (key in WORD_KEYS or key == "cost") and (word := _word("word-", text, lang)) is not None:
-        return word
-    if key == "where" and ":" in text:
-        who, zone = text.split(":", 1)
-        return f"{value_text('player', who, lang)}, {value_text('zone', zone, lang)}"
-    if key == "where" and (word := _word("zone-", text, lang)) is not None:
-        return word
-    if key == "where" and not text:
-        return say_key("value-nowhere", lang)
-    return text
-
-
-def _param(key: str, value: Any, lang: str) -> Any:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    return value_text(key, value, lang)
-
-
-def say(message: str, params: dict[str, Any] | tuple | None, lang: str) -> str:
+def say(message: str, params: dict[str, Any] | tuple[tuple[str, Any], ...] | None, lang: str) -> str:
     """The message `message` in `lang`, with its parameters worded."""
     params = dict(params or {})
     if not has_message(message):
         detail = ", ".join(f"{k}={value_text(k, v, lang)}" for k, v in params.items())
         return f"{message} ({detail})" if detail else message
-    return format_message(message, lang, {k: _param(k, v, lang) for k, v in params.items()})
+    return format_message(message, lang, arguments(params, lang))
 
 
 # ---------------------------------------------------------------------------- JSON
@@ -172,7 +121,7 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
             "message": say(ill.message, ill.params, lang),
             "rollback": {"rule": "732.1", "text": rollback_text, "restored": restored},
         }
-    return {
+    return with_summary({
         "verdict": result.verdict,
         "cr_version": CR_VERSION,
         "lang": lang,
@@ -181,91 +130,152 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
         "error": error_json(trace.error, lang) if trace.error is not None else None,
         "state": state_json(result.state),
         "plugin_failures": [{"plugin": f.plugin, "hook": f.hook, "error": f.error} for f in result.failures],
-    }
+    }, lang)
 
 
 # ---------------------------------------------------------------------------- text and markdown
+
+CardNamer = Callable[[str], "str | Name"]
+
 
 def _label(key: str, lang: str) -> str:
     return say("label." + key, {}, lang)
 
 
-def _state_lines(data: dict[str, Any], lang: str, name: Callable[[str], str]) -> list[str]:
-    def names(cards: list[str]) -> str:
-        return ", ".join(name(c) for c in cards) or "—"
+def _noun(english: str, lang: str, card_name: CardNamer | None) -> Noun:
+    """A card of the JSON state (English name) as a noun in `lang` (its name there, its gender)."""
+    found = card_name(english) if card_name is not None else english
+    if isinstance(found, Name):
+        return card(found, lang)
+    return card(Name(english, found if lang == "fr" and found != english else ""), lang)
 
+
+def is_question(data: dict[str, Any]) -> bool:
+    return answer_of(data) is not None
+
+
+def header_label(data: dict[str, Any], lang: str) -> tuple[str, str]:
+    """(mark, label) of a reply: a question is answered Yes/No, a play by its verdict."""
+    answer = answer_of(data)
+    if answer is not None:
+        yes = bool(answer.get("legal"))
+        return ("✅" if yes else "❌"), say_key("text-header-yes" if yes else "text-header-no", lang)
+    verdict = data.get("verdict", "error")
+    mark = {"legal": "✅", "illegal": "❌", "answered": "📖"}.get(verdict, "⚠️")
+    if verdict == "answered":
+        return mark, say_key("rule.title", lang)
+    return mark, _label("verdict." + verdict, lang)
+
+
+def answer_line(answer: dict[str, Any], lang: str) -> str:
+    return say_key("text-answer", lang, legal="yes" if answer.get("legal") else "no", rule=str(answer.get("rule", "")),
+                   message=str(answer.get("message", "")))
+
+
+def error_lines(err: dict[str, Any], lang: str, name: Callable[[str], str] = str) -> list[str]:
+    out = []
+    message = str(err.get("message", ""))
+    if err.get("line") and err.get("column"):
+        out.append(say_key("text-error-column", lang, line=err["line"], column=err["column"], message=message))
+    elif err.get("line"):
+        out.append(say_key("text-error-line", lang, line=err["line"], message=message))
+    else:
+        out.append(message)
+    if err.get("suggestions"):
+        names = join([name(s) for s in err["suggestions"]], lang, disjunction=True)
+        key = "text-did_you_mean" if err.get("kind") == "unknown_card" else "text-candidates"
+        out.append(say_key(key, lang, names=names))
+    return out
+
+
+def state_lines(data: dict[str, Any], lang: str, card_name: CardNamer | None = None) -> list[str]:
+    """The final situation, one line for the stack (top first) and one per player, in `lang`."""
+    def name(english: str) -> str:
+        return _noun(english, lang, card_name).text
+
+    def names(cards: list[str]) -> str:
+        return ", ".join(name(c) for c in cards) or say_key("state-none", lang)
+
+    state = data.get("state") or {}
     lines = []
-    stack = data["state"]["stack"]
-    stack_text = ", ".join(f"{name(s['name'])} ({value_text('player', s['controller'], lang)})" for s in stack)
-    lines.append(f"{_label('stack', lang)}: {stack_text or _label('empty', lang)}")
-    for p in data["state"]["players"]:
-        perms = ", ".join(
-            name(b["name"]) + (" (T)" if b["tapped"] else "")
-            + (f" [{b['power']}/{b['toughness']}]" if b["power"] is not None else "")
-            + (f" ({b['damage']} dmg)" if b["damage"] else "")
-            for b in p["battlefield"]
-        ) or "—"
-        lines.append(
-            f"{value_text('player', p['name'], lang)}: {_label('life', lang)} {p['life']}; "
-            f"{_label('pool', lang)} {mana_text(p['pool'], lang)}; {_label('battlefield', lang)}: {perms}; "
-            f"{_label('hand', lang)}: {names(p['hand'])}; {_label('graveyard', lang)}: {names(p['graveyard'])}"
-            + (f"; {_label('exile', lang)}: {names(p['exile'])}" if p["exile"] else "")
-        )
+    stack = list(reversed(state.get("stack") or []))
+    if stack:
+        items = [say_key("state-stack-item", lang, card=name(s["name"]), player=player(s.get("controller", ""), lang))
+                 for s in stack]
+        lines.append(say_key("state-stack", lang, cards=", ".join(items)))
+    else:
+        lines.append(say_key("state-stack-empty", lang))
+    for p in state.get("players") or ():
+        perms = []
+        for b in p.get("battlefield") or ():
+            noun = _noun(b["name"], lang, card_name)
+            marks = []
+            if b.get("tapped"):
+                marks.append(format_message("state-tapped", lang, {"card": noun}))
+            if b.get("damage"):
+                marks.append(say_key("state-damage", lang, amount=b["damage"]))
+            text = noun.text + (f" [{b['power']}/{b['toughness']}]" if b.get("power") is not None else "")
+            perms.append(text + (f" ({', '.join(marks)})" if marks else ""))
+        who = player(p["name"], lang)
+        line = format_message("state-player", lang, {
+            "player": who, "life": p["life"], "pool": mana_text(p.get("pool") or "", lang),
+            "battlefield": ", ".join(perms) or say_key("state-none", lang), "hand": names(p.get("hand") or []),
+            "graveyard": names(p.get("graveyard") or [])})
+        if p.get("exile"):
+            line += say_key("state-exile", lang, cards=names(p["exile"]))
+        if p.get("lost"):
+            line += " — " + format_message("state-lost", lang, {"player": who})
+        lines.append(line)
     return lines
 
 
 def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
                 explain: Callable[[str], str | None] | None = None,
-                card_name: Callable[[str], str] | None = None) -> str:
-    """A readable trace for a terminal (markdown=False) or Discord (markdown=True).
+                card_name: CardNamer | None = None) -> str:
+    """A readable trace for a terminal (markdown=False) or Discord (markdown=True): the short answer
+    first, then every step with its rule, then the final situation.
 
-    `card_name` turns the English names of the JSON state into names in `lang` (the core passes
-    the card pool's French names); without it they stay English.
+    `card_name` turns the English names of the JSON state into names in `lang` (a `Name`, or the
+    name as a string); without it they stay English.
     """
     b = (lambda s: f"**{s}**") if markdown else (lambda s: s)
     code = (lambda s: f"`{s}`") if markdown else (lambda s: s.ljust(8))
-    verdict = data["verdict"]
-    mark = {"legal": "✅", "illegal": "❌", "error": "⚠️"}[verdict]
-    out = [f"{mark} {b(_label('verdict.' + verdict, lang))} — CR {data['cr_version']}"]
+
+    def shown(english: str) -> str:
+        return _noun(english, lang, card_name).text
+
+    mark, label = header_label(data, lang)
+    out = [f"{mark} {b(label)} — CR {data['cr_version']}"]
+    summary = data.get("summary") or summarize(data, lang)
+    if summary:
+        out.append(summary)
     cited: list[str] = []
     for action in data["actions"]:
-        head = (f"{_label('action', lang)} {action['index']} ({_label('line', lang)} {action['line']}): "
-                f"{action['source']}")
+        head = say_key("text-action", lang, index=action["index"], line=action["line"], source=action["source"])
         out.append("")
-        out.append(b(head) if markdown else head)
+        out.append(b(head))
         for step in action["steps"]:
             prefix = "  " if not markdown else "• "
             out.append(f"{prefix}{code(step['rule'])} {step['text']}")
             if step["rule"] not in cited:
                 cited.append(step["rule"])
         if action.get("answer"):
-            ans = action["answer"]
-            label = _label("answer_yes" if ans["legal"] else "answer_no", lang)
-            out.append(f"  → {b(label)} ({ans['rule']}): {ans['message']}")
+            out.append(f"  → {answer_line(action['answer'], lang)}")
     if data.get("illegal"):
         ill = data["illegal"]
         out.append("")
-        out.append(f"{b(_label('why', lang))} ({', '.join(ill['rules'])}): {ill['message']}")
-        out.append(f"{b(_label('rollback', lang))}: {ill['rollback']['text']}")
+        out.append(say_key("text-why", lang, rules=", ".join(ill["rules"]), message=ill["message"]))
+        out.append(say_key("text-rollback", lang, text=ill["rollback"]["text"]))
     if data.get("error"):
-        err = data["error"]
-        where = ""
-        if err.get("line"):
-            where = f"{_label('line', lang)} {err['line']}"
-            if err.get("column"):
-                where += f", {_label('column', lang)} {err['column']}"
-            where += ": "
         out.append("")
-        out.append(f"{where}{err['message']}")
-        if err.get("suggestions"):
-            key = "did_you_mean" if err["kind"] == "unknown_card" else "candidates"
-            out.append(f"{_label(key, lang)}: {', '.join(err['suggestions'])}")
+        out.extend(error_lines(data["error"], lang, shown))
     for failure in data.get("plugin_failures") or []:
-        out.append(f"{_label('plugin_failure', lang)}: {failure['plugin']} ({failure['hook']}): {failure['error']}")
+        out.append(say_key("text-plugin_failure", lang, plugin=failure["plugin"], hook=failure["hook"],
+                           error=failure["error"]))
     if data["actions"]:
         out.append("")
         out.append(b(_label("state", lang)))
-        out.extend(("- " if markdown else "  ") + line for line in _state_lines(data, lang, card_name or str))
+        out.extend(("- " if markdown else "  ") + line for line in state_lines(data, lang, card_name))
     if explain is not None:
         texts = []
         for rule in cited + ([r for r in (data.get("illegal") or {}).get("rules", []) if r not in cited]):
@@ -274,7 +284,7 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
                 texts.append(f"{code(rule)} {text}")
         if texts:
             out.append("")
-            out.append(b("CR"))
+            out.append(b(say_key("text-rules", lang)))
             out.extend(texts)
     return "\n".join(out)
 

@@ -52,6 +52,7 @@ from foundation.errors import (
     QueryTooLong,
     RuleLookupFailed,
     RuleQueryError,
+    StorageError,
     UnknownEdition,
     UnknownRuleNumber,
 )
@@ -500,7 +501,7 @@ class RulesService:
                 return work(lookup)
         except RuleQueryError as exc:
             return RuleAnswer.failed(query, exc, lang)
-        except sqlite3.Error as exc:  # a damaged or foreign file: say so, keep serving
+        except (sqlite3.Error, StorageError) as exc:  # a damaged or foreign file: say so, keep serving
             log.error("rules database %s can't be read: %s", self.path, exc)
             return RuleAnswer.failed(query, RuleLookupFailed(detail=f"{type(exc).__name__}: {exc}"), lang)
 
@@ -615,7 +616,7 @@ class RulesService:
                 return store.cached("complete_index", lambda: _build_index(store))
         except NoRulesDatabase:
             return (), (), ()
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, StorageError) as exc:
             log.error("rules database %s can't be read: %s", self.path, exc)
             return (), (), ()
 

@@ -20,7 +20,6 @@ import datetime as _dt
 import json
 import os
 import re
-import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -29,14 +28,16 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import sqlite_utils
-from sqlite_utils.migrations import Migrations
+from sqlite_utils import Migrations
 
 from bot.rules import align as _align
 from bot.rules.parser import ParsedEdition, parse_rules, read_rules_file
 from bot.rules.terms import fold, term_aliases, term_key
 from foundation.errors import NoRulesDatabase
+from foundation.storage import open_database, write_transaction
 
 migrations = Migrations("arbitre_rules")
+IMPORT_WAIT = 120.0  # seconds a writer waits for another import to finish
 _T = TypeVar("_T")
 
 
@@ -110,17 +111,12 @@ class RulesStore:
     """Access to one rules database file. Cheap to keep open; safe to share across threads."""
 
     def __init__(self, path: str | os.PathLike[str], create: bool = True) -> None:
-        self.path = Path(path)
-        if not create and not self.path.exists():
+        self.path = Path(os.path.expanduser(str(path)))
+        if not create and not self.path.is_file():
             raise NoRulesDatabase(path=str(self.path))
-        if create:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(str(self.path), check_same_thread=False)
-        self.db = sqlite_utils.Database(conn)
+        # an import holds the write lock for seconds (parse, align, write): other writers wait for it
+        self.db = open_database(self.path, migrations=migrations, busy_timeout=IMPORT_WAIT)
         self.lock = threading.RLock()  # hold it around a series of reads from several threads
-        with self.lock:
-            if migrations.pending(self.db):
-                migrations.apply(self.db)
         self._cache_version: int | None = None
         self._cache: dict[str, Any] = {}
 
@@ -337,7 +333,9 @@ class RulesStore:
     def import_parsed(self, parsed: ParsedEdition, source: str = "") -> ImportReport:
         """Write one parsed edition (replacing the same edition and language), atomically."""
         t0 = time.perf_counter()
-        with self.lock:
+        # The write lock is taken before reading which editions exist: two imports at once (two
+        # processes) run one after the other, and the second aligns against what the first wrote.
+        with self.lock, write_transaction(self.db):
             en_dates = [d for d in self.edition_dates("en") if not (parsed.lang == "en" and d == parsed.edition)]
             replaced = self.edition_info(parsed.edition, parsed.lang) is not None
 

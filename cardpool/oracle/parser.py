@@ -924,6 +924,23 @@ def _casting_sentence(s: str, ctx: _Ctx) -> bool:
     if re.fullmatch(r"(?:this spell|~) can't be countered(?: by spells or abilities)?", low):
         ctx.rec.setdefault("static", []).append({"kind": "cant_be_countered"})
         return True
+    m = re.fullmatch(r"(?:this spell|~) can't be countered by ((?:white|blue|black|red|green)(?:(?:, | and | or |, or )"
+                     r"(?:white|blue|black|red|green))*) spells(?: or abilities)?", low)
+    if m:  # "can't be countered by blue spells" (113.6g)
+        colors = "".join(COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group(1)))
+        ctx.rec.setdefault("static", []).append({"kind": "cant_be_countered", "by_colors": colors})
+        return True
+    m = re.fullmatch(r"((?:[a-z]+ )*?)spells you control can't be countered(?: by spells or abilities)?", low)
+    if m and not ctx.is_spell:
+        qual = _spell_qualifier(m.group(1).strip())
+        if qual is not None:
+            st: dict[str, Any] = {"kind": "spells_cant_be_countered"}
+            if qual[0]:
+                st["colors"] = qual[0]
+            if qual[1]:
+                st["types"] = qual[1]
+            ctx.rec.setdefault("static", []).append(st)
+            return True
     m = re.match(r"^cast (?:this spell|~) only (.+)$", low.replace(", ", " "))
     if m:
         when = TIMINGS.get(m.group(1))
@@ -1046,12 +1063,83 @@ STATIC_KINDS = [
     (r"^enchanted (?:creature|permanent) doesn't untap during its controller's untap step(?:,| and) its activated "
      r"abilities can't be activated$", "enchanted_doesnt_untap_or_activate"),
     (r"^~ enters(?: the battlefield)? tapped$", "enters_tapped"),
+    (r"^~ can't be blocked$", "cant_be_blocked"),
     (r"^~ can't block$", "cant_block"),
     (r"^~ can't attack$", "cant_attack"),
     (r"^~ can't attack or block$", "cant_attack_or_block"),
     (r"^~ doesn't untap during your untap step$", "doesnt_untap"),
     (r"^you may cast spells as though they had flash$", "flash_permission"),
 ]
+
+
+ENTERS_WITH_RE = re.compile(
+    r"^(?:(?P<kicked>if ~ was kicked, )~ enters(?: the battlefield)?|~ (?P<verb>enters(?: the battlefield)?|escapes)) "
+    r"with (?P<n>an?|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+) (?P<counter>\+1/\+1|-1/-1|[a-z]+) "
+    r"counters? on it(?P<per> for each time it was kicked)?$")
+
+
+_COLOR_OR = (r"((?:white|blue|black|red|green)(?:(?:, | and | or |, or |, and/or | and/or )"
+             r"(?:white|blue|black|red|green))*)")
+COMBAT_STATICS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^~ attacks each (?:combat|turn) if able$"), "attacks_each_combat"),
+    (re.compile(r"^~ blocks each (?:combat|turn) if able$"), "blocks_each_combat"),
+    (re.compile(r"^~ can block only creatures with flying$"), "blocks_only_flying"),
+    (re.compile(r"^~ can't be blocked by more than one creature$"), "max_one_blocker"),
+    (re.compile(r"^~ can block an additional creature each combat$"), "extra_block"),
+    (re.compile(r"^~ can block any number of creatures$"), "block_any_number"),
+    (re.compile(r"^~ can't attack or block alone$"), "cant_attack_or_block_alone"),
+    (re.compile(r"^~ can't attack alone$"), "cant_attack_alone"),
+    (re.compile(r"^~ can't block alone$"), "cant_block_alone"),
+    (re.compile(r"^~ can't block and can't be blocked$"), "cant_block_cant_be_blocked"),
+    (re.compile(r"^creatures with power less than ~'s power can't block it$"), "cant_be_blocked_by_lesser_power"),
+    (re.compile(r"^~ can't be blocked by creatures with power (?P<n>\d+) or (?P<op>less|greater)$"),
+     "cant_be_blocked_by_power"),
+    (re.compile(r"^~ can't block creatures with power (?P<n>\d+) or (?P<op>less|greater)$"), "cant_block_power"),
+    (re.compile(r"^~ can't be blocked by " + _COLOR_OR + r" creatures$"), "cant_be_blocked_by_colors"),
+    (re.compile(r"^~ can't be blocked by (?P<what>artifact creatures|walls|humans|creatures with flying)$"),
+     "cant_be_blocked_by"),
+    (re.compile(r"^~ can't be blocked except by (?P<what>artifact creatures|walls|creatures with flying|two or more "
+                r"creatures|three or more creatures)$"), "can_be_blocked_only_by"),
+    (re.compile(r"^~ can't attack unless defending player controls an? (?P<sub>plains|island|swamp|mountain|forest)$"),
+     "attacks_only_if_defender_controls"),
+]
+
+
+def combat_static(low: str) -> dict[str, Any] | None:
+    """Static abilities about attacking and blocking (509.1b-c restrictions and requirements, 508.1c-d)."""
+    for rx, kind in COMBAT_STATICS:
+        m = rx.match(low)
+        if m is None:
+            continue
+        st: dict[str, Any] = {"kind": kind}
+        groups = m.groupdict()
+        if "n" in groups:
+            st["power"] = ("<=" if groups["op"] == "less" else ">=") + groups["n"]
+        if kind == "cant_be_blocked_by_colors":
+            st["colors"] = "".join(COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group(1)))
+        if "what" in groups:
+            st["what"] = groups["what"]
+        if "sub" in groups:
+            st["subtype"] = groups["sub"]
+        return st
+    return None
+
+
+def enters_with_counters(low: str) -> dict[str, Any] | None:
+    """"~ enters with two +1/+1 counters on it", "If ~ was kicked, it enters with ...", "~ escapes with ...",
+    "... for each time it was kicked" (614.1c, 702.33d, 702.138c) -> a static `enters_with_counters`."""
+    m = ENTERS_WITH_RE.match(low.replace("if ~ was kicked, it enters", "if ~ was kicked, ~ enters"))
+    if m is None:
+        return None
+    count = number(m.group("n"))
+    st: dict[str, Any] = {"kind": "enters_with_counters", "counter": m.group("counter"), "count": count}
+    if m.group("kicked"):
+        st["if"] = "kicked"
+    elif m.group("verb") == "escapes":
+        st["if"] = "escaped"
+    if m.group("per"):
+        st["per"] = "kick"
+    return st
 
 
 def _static_or_spell(p: str, ctx: _Ctx) -> None:
@@ -1133,6 +1221,10 @@ def _static_sentence(s: str, ctx: _Ctx) -> None:
     bonus = _static_bonus(s.rstrip(".").strip())
     if bonus is not None:
         ctx.rec.setdefault("static", []).append(bonus)
+        return
+    counters = enters_with_counters(low) or combat_static(low)
+    if counters is not None:
+        ctx.rec.setdefault("static", []).append(counters)
         return
     for rx, kind in STATIC_KINDS:
         if re.match(rx, low):

@@ -11,7 +11,10 @@ trace-rollback = Undone ({ $rule })
 trace-answer_yes = Yes
 trace-answer_no = No
 trace-final = Final situation
-trace-turn = Turn: { $player }, { $step } · priority: { $priority }
+trace-turn = { PERSON($player) ->
+        [you] Your turn
+       *[other] { POSS($player) } turn
+    }, { $step } · priority: { CAP($priority) }
 trace-stack = Stack (bottom first)
 trace-empty = empty
 trace-life = Life

@@ -9,7 +9,7 @@ rules-counterpart = Today ({ $latest }) this is rule { $now }: { $how } (similar
 rules-counterpart_alt = Also close: { $alt } (similarity { $score }).
 rules-no_counterpart = No counterpart in the current edition could be computed for { $number }.
 rules-no_english_edition = The { $edition } edition exists only in French here, so it can't be compared with today's rules.
-rules-history = In the { $editions } edition(s), { $number } was what is now { $now } ({ $how }).
+rules-history = In earlier editions ({ $editions }), { $number } was what is now { $now } ({ $how }).
 rules-glossary_fr_table = “{ $query }” is the French for “{ $term }”.
 rules-did_you_mean = No entry “{ $query }”; closest: “{ $term }”.
 rules-search_fallback = No glossary entry for “{ $query }”: full-text results instead.
@@ -54,7 +54,10 @@ rules-label-example = Example:
 rules-label-glossary = Glossary
 rules-label-see = See
 rules-label-now = Today
-rules-label-search = Full-text search “{ $query }” ({ $edition } edition): { $count } result(s)
+rules-label-search = Full-text search “{ $query }” ({ $edition } edition): { $count } { $count ->
+        [one] result
+       *[other] results
+    }
 rules-label-note = Note:
 rules-label-high = high confidence
 rules-label-medium = medium confidence

@@ -1,27 +1,66 @@
 ### Words that fill the parameters of messages: zones, steps, kinds of objects.
+### A word that a sentence puts an article or a preposition before carries them here: the article in its
+### text ("the hand"), and its set phrases (`.into`, `.from`); `.gender` is for French and unused here.
 
 ## zones
-zone-hand = hand
-zone-graveyard = graveyard
+zone-hand = the hand
+    .gender = f
+    .place = in the hand
+    .into = into the hand
+    .from = from the hand
+zone-graveyard = the graveyard
+    .gender = m
+    .place = in the graveyard
+    .into = into the graveyard
+    .from = from the graveyard
 zone-exile = exile
-zone-library = library
-zone-battlefield = battlefield
-zone-stack = stack
+    .gender = m
+    .place = in exile
+    .into = into exile
+    .from = from exile
+zone-library = the library
+    .gender = f
+    .place = in the library
+    .into = into the library
+    .from = from the library
+zone-battlefield = the battlefield
+    .gender = m
+    .place = on the battlefield
+    .into = onto the battlefield
+    .from = from the battlefield
+zone-stack = the stack
+    .gender = f
+    .place = on the stack
+    .into = onto the stack
+    .from = from the stack
 
 ## steps of the turn
-phase-untap = untap
-phase-upkeep = upkeep
-phase-draw = draw
-phase-main1 = precombat main
-phase-beginning_of_combat = beginning of combat
-phase-declare_attackers = declare attackers
-phase-declare_blockers = declare blockers
-phase-first_strike_damage = first-strike combat damage
-phase-combat_damage = combat damage
-phase-end_of_combat = end of combat
-phase-main2 = postcombat main
-phase-end = end
-phase-cleanup = cleanup
+phase-untap = the untap step
+    .gender = f
+phase-upkeep = the upkeep step
+    .gender = f
+phase-draw = the draw step
+    .gender = f
+phase-main1 = the precombat main phase
+    .gender = f
+phase-beginning_of_combat = the beginning of combat step
+    .gender = f
+phase-declare_attackers = the declare attackers step
+    .gender = f
+phase-declare_blockers = the declare blockers step
+    .gender = f
+phase-first_strike_damage = the first-strike combat damage step
+    .gender = f
+phase-combat_damage = the combat damage step
+    .gender = f
+phase-end_of_combat = the end of combat step
+    .gender = f
+phase-main2 = the postcombat main phase
+    .gender = f
+phase-end = the end step
+    .gender = f
+phase-cleanup = the cleanup step
+    .gender = f
 
 ## words in parameters
 word-flashback = flashback
@@ -51,8 +90,6 @@ word-enters = enters the battlefield
 word-dies = dies
 word-creature_dies = a creature dies
 word-you_cast = a spell is cast
-word-me = me
-word-opponent = opponent
 
 ## values
 value-empty = empty
@@ -60,6 +97,8 @@ value-nothing = nothing
 value-yes = yes
 value-no = no
 value-nowhere = nowhere in this situation
+value-where = { POSS($player) } { BARE($zone) }
+
 
 ## keyword and static abilities, protection qualities, casting windows (issue 11)
 ability-shroud = shroud
@@ -147,6 +186,31 @@ word-prowl = prowl
 word-overload = overload
 word-legend_rule = legend rule: which one stays; the one that was there first is kept
 word-sacrifice = sacrifice
+word-ward_not_paid = ward: the cost is not paid
+ability-prowess = prowess
+ability-exalted = exalted
+ability-battle_cry = battle cry
+ability-melee = melee
+ability-dethrone = dethrone
+ability-training = training
+ability-annihilator = annihilator
+ability-bushido = bushido
+ability-flanking = flanking
+ability-rampage = rampage
+ability-afflict = afflict
+ability-lesser_power = "creatures with power less than its power can't block it"
+ability-power_restriction = a restriction on the power of the creatures that may block it
+ability-color_restriction = a restriction on the colors of the creatures that may block it
+ability-kind_restriction = a restriction on the kind of creatures that may block it
+ability-crew = crew
+ability-unearth = unearth
+ability-persist = persist
+ability-undying = undying
+ability-soulshift = soulshift
+ability-echo = echo
+ability-cumulative_upkeep = cumulative upkeep
+word-upkeep_cost_not_paid = the upkeep cost is not paid, so the permanent is sacrificed
+word-soulshift = soulshift
 word-color = colour
 word-optional = "you may": done
 word-decline_pay = pays or not: does not pay

@@ -11,7 +11,10 @@ trace-rollback = Annulé ({ $rule })
 trace-answer_yes = Oui
 trace-answer_no = Non
 trace-final = Situation finale
-trace-turn = Tour : { $player }, { $step } · priorité : { $priority }
+trace-turn = { PERSON($player) ->
+        [you] Votre tour
+       *[other] Tour { DE($player) }
+    }, { $step } · priorité : { CAP($priority) }
 trace-stack = Pile (du bas vers le haut)
 trace-empty = vide
 trace-life = Vie
@@ -61,9 +64,18 @@ card-loyalty = Loyauté
 card-keywords = Mots-clés
 card-costs = Autres coûts
 card-abilities = Capacités modélisées
-card-activated = { $count } activée(s)
-card-triggered = { $count } déclenchée(s)
-card-static = { $count } statique(s)
+card-activated = { $count } { $count ->
+        [one] activée
+       *[other] activées
+    }
+card-triggered = { $count } { $count ->
+        [one] déclenchée
+       *[other] déclenchées
+    }
+card-static = { $count } { $count ->
+        [one] statique
+       *[other] statiques
+    }
 card-text = Texte
 card-no_text = Le texte Oracle n'est pas dans cette base de cartes ; voici ce que le moteur sait de la carte.
 card-nicknames = Aussi appelée

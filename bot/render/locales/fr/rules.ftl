@@ -2,14 +2,14 @@
 
 ## notes, errors and import reports of rule lookups
 rules-fr_missing = Aucun texte français n'est importé pour cela : voici le texte anglais.
-rules-fr_partial = Absent(es) du texte français importé, donc en anglais : { $numbers }.
+rules-fr_partial = Pas dans le texte français importé, donc en anglais : { $numbers }.
 rules-old_number = La règle { $number } n'existe plus dans l'édition actuelle ({ $latest }) ; voici son texte dans l'édition du { $edition }.
 rules-old_number_also = Ce numéro figure aussi dans : { $editions }.
 rules-counterpart = Aujourd'hui ({ $latest }), c'est la règle { $now } : { $how } (similarité { $score }).
 rules-counterpart_alt = Proche aussi : { $alt } (similarité { $score }).
 rules-no_counterpart = Aucune correspondance n'a pu être calculée pour { $number } dans l'édition actuelle.
 rules-no_english_edition = L'édition du { $edition } n'est importée qu'en français : impossible de la comparer aux règles actuelles.
-rules-history = Dans l'édition du { $editions }, la règle { $number } correspondait à l'actuelle { $now } ({ $how }).
+rules-history = Dans les éditions antérieures ({ $editions }), la règle { $number } correspondait à l'actuelle { $now } ({ $how }).
 rules-glossary_fr_table = « { $query } » se dit « { $term } » en anglais.
 rules-did_you_mean = Pas d'entrée « { $query } » ; la plus proche : « { $term } ».
 rules-search_fallback = Pas d'entrée de glossaire pour « { $query } » : voici les résultats de la recherche plein texte.
@@ -54,7 +54,10 @@ rules-label-example = Exemple :
 rules-label-glossary = Glossaire
 rules-label-see = Voir
 rules-label-now = Aujourd'hui
-rules-label-search = Recherche plein texte « { $query } » (édition du { $edition }) : { $count } résultat(s)
+rules-label-search = Recherche plein texte « { $query } » (édition du { $edition }) : { $count } { $count ->
+        [one] résultat
+       *[other] résultats
+    }
 rules-label-note = Remarque :
 rules-label-high = correspondance sûre
 rules-label-medium = correspondance probable

@@ -1,27 +1,66 @@
 ### Words that fill the parameters of messages: zones, steps, kinds of objects.
+### A word that a sentence puts an article or a preposition before carries them here: the article in its
+### text ("la main"), its gender (`.gender`), and its set phrases (`.into`, `.from`).
 
 ## zones
-zone-hand = main
-zone-graveyard = cimetière
-zone-exile = exil
-zone-library = bibliothèque
-zone-battlefield = champ de bataille
-zone-stack = pile
+zone-hand = la main
+    .gender = f
+    .place = dans la main
+    .into = dans la main
+    .from = de la main
+zone-graveyard = le cimetière
+    .gender = m
+    .place = dans le cimetière
+    .into = au cimetière
+    .from = du cimetière
+zone-exile = l'exil
+    .gender = m
+    .place = dans l'exil
+    .into = en exil
+    .from = de l'exil
+zone-library = la bibliothèque
+    .gender = f
+    .place = dans la bibliothèque
+    .into = dans la bibliothèque
+    .from = de la bibliothèque
+zone-battlefield = le champ de bataille
+    .gender = m
+    .place = sur le champ de bataille
+    .into = sur le champ de bataille
+    .from = du champ de bataille
+zone-stack = la pile
+    .gender = f
+    .place = sur la pile
+    .into = sur la pile
+    .from = de la pile
 
 ## steps of the turn
-phase-untap = dégagement
-phase-upkeep = entretien
-phase-draw = pioche
-phase-main1 = première phase principale
-phase-beginning_of_combat = début du combat
-phase-declare_attackers = déclaration des attaquants
-phase-declare_blockers = déclaration des bloqueurs
-phase-first_strike_damage = blessures de combat de l'initiative
-phase-combat_damage = blessures de combat
-phase-end_of_combat = fin du combat
-phase-main2 = seconde phase principale
-phase-end = fin
-phase-cleanup = nettoyage
+phase-untap = l'étape de dégagement
+    .gender = f
+phase-upkeep = l'étape d'entretien
+    .gender = f
+phase-draw = l'étape de pioche
+    .gender = f
+phase-main1 = la première phase principale
+    .gender = f
+phase-beginning_of_combat = l'étape de début du combat
+    .gender = f
+phase-declare_attackers = l'étape de déclaration des attaquants
+    .gender = f
+phase-declare_blockers = l'étape de déclaration des bloqueurs
+    .gender = f
+phase-first_strike_damage = l'étape des blessures de combat d'initiative
+    .gender = f
+phase-combat_damage = l'étape de blessures de combat
+    .gender = f
+phase-end_of_combat = l'étape de fin du combat
+    .gender = f
+phase-main2 = la seconde phase principale
+    .gender = f
+phase-end = l'étape de fin
+    .gender = f
+phase-cleanup = l'étape de nettoyage
+    .gender = f
 
 ## words in parameters
 word-flashback = flashback
@@ -51,8 +90,6 @@ word-enters = arrive sur le champ de bataille
 word-dies = meurt
 word-creature_dies = une créature meurt
 word-you_cast = un sort est lancé
-word-me = moi
-word-opponent = l'adversaire
 
 ## values
 value-empty = vide
@@ -60,6 +97,11 @@ value-nothing = rien
 value-yes = oui
 value-no = non
 value-nowhere = nulle part dans cette situation
+value-where = { PERSON($player) ->
+        [you] votre { BARE($zone) }
+       *[other] { $zone } { DE($player) }
+    }
+
 
 ## keyword and static abilities, protection qualities, casting windows (issue 11)
 ability-shroud = le linceul
@@ -135,7 +177,7 @@ ability-combat_after_blockers = pendant le combat, après la déclaration des bl
 ability-your_turn_before_attackers = pendant le tour de son contrôleur, avant la déclaration des attaquants
 
 ## alternative costs of keyword abilities, choices the engine assumes
-word-escape = évasion
+word-escape = échappée
 word-foretell = prédiction
 word-evoke = évocation
 word-emerge = émergence
@@ -147,6 +189,31 @@ word-prowl = incursion
 word-overload = surcharge
 word-legend_rule = règle des légendes : lequel reste ; celui qui était là en premier est gardé
 word-sacrifice = sacrifice
+word-ward_not_paid = parade : le coût n'est pas payé
+ability-prowess = prouesse
+ability-exalted = exaltation
+ability-battle_cry = cri de guerre
+ability-melee = mêlée
+ability-dethrone = détrônement
+ability-training = entraînement
+ability-annihilator = annihilateur
+ability-bushido = bushido
+ability-flanking = débordement
+ability-rampage = saccage
+ability-afflict = affliction
+ability-lesser_power = « les créatures de force inférieure ne peuvent pas la bloquer »
+ability-power_restriction = une restriction sur la force des créatures qui peuvent la bloquer
+ability-color_restriction = une restriction sur la couleur des créatures qui peuvent la bloquer
+ability-kind_restriction = une restriction sur le type des créatures qui peuvent la bloquer
+ability-crew = pilotage
+ability-unearth = exhumation
+ability-persist = persistance
+ability-undying = survivance
+ability-soulshift = transfert d'âme
+ability-echo = écho
+ability-cumulative_upkeep = entretien cumulatif
+word-upkeep_cost_not_paid = le coût d'entretien n'est pas payé, le permanent est donc sacrifié
+word-soulshift = transfert d'âme
 word-color = couleur
 word-optional = « vous pouvez » : fait
 word-decline_pay = payer ou non : ne paie pas

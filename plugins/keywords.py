@@ -1,5 +1,5 @@
-"""Built-in plugin `keyword_costs`: keyword abilities that are other ways to cast a card or pay for it,
-and what they change once it is cast.
+"""Built-in plugin `keywords`: keyword abilities that are other ways to cast a card or pay for it,
+what they change once it is cast, and keyword abilities that trigger around targeting and entering.
 
 Alternative costs (601.2b, 118.9): escape from the graveyard (702.138a), foretell from exile after the
 turn it was foretold (702.143a; foretelling itself is a special action, 116.2h), evoke (702.74a, then
@@ -8,20 +8,25 @@ dash (702.109a: haste, back to hand at the next end step), blitz (702.152a: hast
 dies, sacrificed at the next end step), spectacle (702.137a: an opponent lost life this turn), surge
 (702.117a: you cast another spell this turn), prowl (702.76a: a creature of a shared type dealt combat
 damage to a player this turn). Buyback (702.27a) returns the spell to its owner's hand as it resolves.
-Undaunted (702.125a) reduces the cost by {1} for each opponent.
+Undaunted (702.125a) reduces the cost by {1} for each opponent. Ninjutsu (702.49a) returns an unblocked
+attacker to put the Ninja onto the battlefield tapped and attacking. Ward (702.21a) triggers when an
+opponent's spell or ability targets the permanent, and counters it unless that player pays (a `pay` line
+after the trigger's `resolve`; without one, not paying is assumed and said). "Enters with N counters"
+(614.1c), with its kicker (702.33d) and escape (702.138c) variants.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.abilities import counter as counter_object
 from bot.engine.actions import Action, CardRef
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, CostModifier, hookimpl
 from bot.engine.payment import pay_mana
 from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
-from foundation.cards import Effect, ManaCost, ObjectFilter, SacrificeCost
+from foundation.cards import Cost, Effect, ManaCost, ObjectFilter, SacrificeCost
 from foundation.errors import IllegalAction, IncompleteAction
 
 HAND_ALTERNATIVES = {"evoke": "702.74a", "emerge": "702.119a", "dash": "702.109a", "blitz": "702.152a",
@@ -32,12 +37,12 @@ FORETELL_COST = ManaCost(2)
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
     return ["escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle", "surge", "prowl", "buyback",
-            "undaunted"]
+            "undaunted", "ninjutsu", "commander ninjutsu", "ward", "enters_with_counters", "enters_tapped"]
 
 
 @hookimpl
 def arbitre_simulated_effects() -> list[str]:
-    return ["keyword_sacrifice_self", "keyword_return_to_hand"]
+    return ["keyword_sacrifice_self", "keyword_return_to_hand", "ninjutsu", "ward"]
 
 
 def condition_refusal(game: Game, player: str, card: CardObject, alt: str) -> str | None:
@@ -131,9 +136,54 @@ def _trigger(game: Game, perm: Permanent, kind: str, rule: str, trigger: str) ->
     game.step(rule, "trigger", "step.ability_triggers", card=card_name(perm.card), trigger=trigger)
 
 
+def _enters_with(game: Game, perm: Permanent) -> None:
+    """614.1c: "~ enters with N counters on it" (if kicked 702.33d, for each kick, if it escaped 702.138c);
+    "~ enters tapped" (614.1c)."""
+    for st in perm.card.static:
+        if st.kind == "enters_tapped" and not perm.tapped:
+            perm = game.update_permanent(perm, tapped=True)
+            game.step("614.1c", "replacement", "step.enters_tapped", card=card_name(perm.card))
+        if st.kind != "enters_with_counters":
+            continue
+        cond = st.get("if")
+        if cond == "kicked" and not perm.kicked or cond == "escaped" and perm.cast_alt != "escape":
+            continue
+        count = st.get("count", 1)
+        n = (perm.cast_x or 0) if count == "X" else int(count or 0)
+        if st.get("per") == "kick":
+            n *= perm.kicked
+        if n <= 0:
+            continue
+        kind = str(st.get("counter", "+1/+1"))
+        perm = game.update_permanent(perm, counters=perm.with_counter(kind, n).counters)
+        rule = "702.33d" if cond == "kicked" or st.get("per") == "kick" else \
+            "702.138c" if cond == "escaped" else "614.1c"
+        game.step(rule, "replacement", "step.enters_with_counters", card=card_name(perm.card), count=n, counter=kind)
+
+
+def _ward(game: Game, item: StackItem) -> None:
+    """702.21a: each permanent with ward that this spell or ability targets, controlled by an opponent of
+    its controller, triggers."""
+    for group in item.targets:
+        for target in group:
+            perm = game.state.permanent(target.oid) if target.kind == "permanent" else None
+            if perm is None or "ward" not in perm.keywords or perm.controller == item.controller:
+                continue
+            cost = perm.card.cost_named("ward")
+            ward = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=perm.controller, card=perm.card,
+                             owner=perm.owner, source_oid=perm.oid, effects=(Effect.make("ward"),), trigger="ward",
+                             data=(("ward_of", item.oid), ("ward_cost", cost)))
+            game.add_pending_trigger(ward)
+            game.step("702.21a", "trigger", "step.ward_triggers", card=card_name(perm.card),
+                      spell=card_name(item.card))
+
+
 @hookimpl
 def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
+    if event in ("cast", "activated") and isinstance(obj, StackItem):
+        _ward(game, obj)
     if event == "enters_battlefield" and isinstance(obj, Permanent):
+        _enters_with(game, obj)
         if obj.cast_alt == "evoke":  # 702.74a: "when it enters, if its evoke cost was paid, sacrifice it"
             _trigger(game, obj, "keyword_sacrifice_self", "702.74a", "evoke")
         elif obj.cast_alt in ("dash", "blitz"):  # 702.109a, 702.152a: it gains haste
@@ -161,8 +211,54 @@ def arbitre_begin_step(game: Game, step: str) -> None:
             _trigger(game, perm, "keyword_sacrifice_self", "702.152a", "blitz")
 
 
+def resolve_ward(game: Game, item: StackItem) -> None:
+    """702.21a: counter that spell or ability unless its controller pays the ward cost (the payment is
+    written on a `pay` line right after the `resolve`; none written: not paid, said as an assumption)."""
+    from plugins.casting import pay_everything
+
+    oid = item.get("ward_of")
+    target = game.state.stack_item(oid) if isinstance(oid, int) else None
+    if target is None:
+        game.step("702.21a", "info", "step.ward_target_gone", card=card_name(item.card))
+        return
+    cost = item.get("ward_cost")
+    payer = target.controller
+    pay_line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, payer))
+    if pay_line is not None and isinstance(cost, Cost):
+        game.paying += 1
+        try:
+            pay_everything(game, payer, cost.mana, [replace(cost, mana=ManaCost())], pay_line.payment, None,
+                           rule="702.21a")
+        finally:
+            game.paying -= 1
+        game.step("702.21a", "resolve", "step.ward_paid", player=payer, card=card_name(target.card))
+        return
+    game.step("702.21a", "info", "step.assumed_choice", player=payer, what="ward_not_paid",
+              cards=(card_name(target.card),))
+    counter_object(game, target, item)
+
+
+def ninjutsu(game: Game, item: StackItem) -> None:
+    """702.49a: put the card onto the battlefield from its owner's hand, tapped and attacking (702.49c:
+    the player or planeswalker the returned creature was attacking)."""
+    obj = next((o for o in game.player(item.controller).hand if o.oid == item.source_oid), None)
+    if obj is None:
+        game.step("702.49a", "info", "step.keyword_source_gone", card=card_name(item.card))
+        return
+    game.remove_from_zone(item.controller, "hand", obj.oid)
+    perm = game.enter_battlefield(obj.card, obj.owner, item.controller, tapped=True)
+    game.update_permanent(perm, attacking=True)
+    game.step("702.49a", "resolve", "step.ninjutsu_enters", card=card_name(obj.card), player=item.controller)
+
+
 @hookimpl
 def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
+    if effect.kind == "ward":
+        resolve_ward(game, item)
+        return True
+    if effect.kind == "ninjutsu":
+        ninjutsu(game, item)
+        return True
     if effect.kind not in ("keyword_sacrifice_self", "keyword_return_to_hand"):
         return None
     perm = game.state.permanent(item.source_oid) if item.source_oid is not None else None
