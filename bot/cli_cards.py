@@ -68,7 +68,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     fet.add_argument("--cards", metavar="DB", help="database to build (default: cards_db, else cards_import_db)")
     fet.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None)
     fet.set_defaults(handler=_fetch)
-    cov = csub.add_parser("coverage", help="share of faces the parser reads, the engine enforces and simulates")
+    cov = csub.add_parser("coverage", help="share of faces the parser reads, the engine enforces and simulates",
+                          epilog="exit status: 0 done; 2 no card database, or not one imported from MTGJSON.\n",
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
     cov.add_argument("--cards", metavar="DB", help="card database (default: cards_db, else the imported one)")
     cov.add_argument("--format", choices=("text", "json"), default="text")
     cov.add_argument("--top", type=int, default=20,
@@ -81,7 +83,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 # --- helpers -------------------------------------------------------------------------------------
 
 def _err(message: str) -> None:
-    print(f"arbitre: {message}", file=sys.stderr)
+    from bot.cli import report
+
+    report(message)
 
 
 def _settings(args: argparse.Namespace):
@@ -97,7 +101,7 @@ def _settings(args: argparse.Namespace):
 
 
 def _write_target(args: argparse.Namespace, settings) -> str:
-    return args.cards or settings.cards_db or settings.cards_import_db
+    return args.cards or settings.cards_db or str(settings.path("cards_import_db"))
 
 
 def _read_source(args: argparse.Namespace, settings) -> str | None:
@@ -108,7 +112,7 @@ def _read_source(args: argparse.Namespace, settings) -> str | None:
         return args.cards
     if settings.cards_db:
         return settings.cards_db
-    imported = os.path.expanduser(settings.cards_import_db or "")
+    imported = str(settings.path("cards_import_db"))
     if imported and os.path.isfile(imported):
         return imported
     return None

@@ -68,7 +68,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     upd.add_argument("--lang", choices=("en", "fr"), default=None, help="language of the file (default: guessed)")
     upd.add_argument("--rules", metavar="DB", help="rules database (default: rules_db from the settings)")
     upd.set_defaults(handler=_update)
-    lst = rsub.add_parser("list", help="list the imported editions")
+    lst = rsub.add_parser("list", help="list the imported editions", epilog=RULES_EPILOG,
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
     lst.add_argument("--rules", metavar="DB", help="rules database (default: rules_db from the settings)")
     lst.add_argument("--format", choices=("text", "json"), default="text")
     lst.set_defaults(handler=_list)
@@ -102,9 +103,9 @@ def _ui_lang(settings, asked: str | None = None, text: str | None = None) -> str
 
 
 def _err(text: str) -> None:
-    import sys
+    from bot.cli import report
 
-    print(text, file=sys.stderr)
+    report(text)
 
 
 def _load(args: argparse.Namespace, lang_hint: str | None = None, text: str | None = None):
@@ -163,7 +164,9 @@ def _emit(answer: RuleAnswer, fmt: str, lang: str) -> int:
         if fmt == "json":
             print(render(result, "json", lang))
         else:
-            _err(render(result, fmt, lang))
+            from bot.render.rules import error_text
+
+            _err(error_text(result, lang))
         return 2 if answer.bad_input else 1
     print(render(result, fmt, lang))
     return 0

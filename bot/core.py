@@ -11,8 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot.engine.plugins import time_box
 from bot.engine.runner import CR_VERSION, RunResult, run_message
-from bot.engine.trace import ErrorInfo, TraceBuilder
+from bot.engine.state import UNKNOWN_CARD
+from bot.engine.trace import ErrorInfo, Name, TraceBuilder, card_name
 from bot.settings import Settings, load_settings
 from foundation.errors import InternalError, MessageError
 
@@ -98,7 +100,9 @@ class Arbitre:
                 return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
             out_lang = lang or message.lang
             stage = "engine"
-            result = run_message(message, pm, self.settings.max_actions)
+            # a plugin that hangs costs this message, not the process: it is named and set aside
+            result = time_box(lambda: run_message(message, pm, self.settings.max_actions),
+                              self.settings.engine_timeout * 0.9)
             stage = "render"
             titles = self._titles(out_lang) if explain else None
             return TraceOutcome(to_json(result, out_lang, titles), out_lang, result.exit_code)
@@ -157,14 +161,16 @@ class Arbitre:
 
         return title
 
-    def card_namer(self, lang: str) -> Callable[[str], str]:
-        """English card name -> its name in `lang` (for words, never for the JSON state)."""
-        if lang != "fr":
-            return str
+    def card_namer(self, lang: str) -> Callable[[str], str | Name]:
+        """English card name -> the card's names and types (`Name`), for the words of the final
+        situation (never for the JSON state); the English name itself for a card the pool lacks."""
+        cache: dict[str, str | Name] = {}
 
-        def name(english: str) -> str:
-            card = self.pool.get(english)
-            return card.name_fr if card is not None and card.name_fr else english
+        def name(english: str) -> str | Name:
+            if english not in cache:
+                card = UNKNOWN_CARD if english == UNKNOWN_CARD.name else self.pool.get(english)
+                cache[english] = card_name(card) if card is not None else english
+            return cache[english]
 
         return name
 

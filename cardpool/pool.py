@@ -26,7 +26,7 @@ from typing import Any
 from cardpool import store
 from cardpool.encoding import card_from_record
 from cardpool.names import FuzzyIndex, normalize, variants
-from foundation import storage
+from foundation import paths, storage
 from foundation.cards import CardDef
 from foundation.errors import CardEncodingError, CardPoolError, StorageError, UnknownCard
 
@@ -108,11 +108,7 @@ class CardPool:
         except OSError as exc:
             raise CardPoolError(f"the default card pool is missing: {toml_path} ({exc})") from exc
         filename = f"default_pool-{digest}.sqlite"
-        if cache_dir is None:
-            from bot.settings import load_settings  # pydantic: imported only when needed
-
-            cache_dir = load_settings().path("cache_dir") or Path(tempfile.gettempdir()) / "arbitre"
-        cache_dir = Path(cache_dir)
+        cache_dir = Path(cache_dir) if cache_dir is not None else paths.cache_dir()
         for directory in (cache_dir, _fallback_cache_dir()):
             target = directory / filename
             cached = _DEFAULT_POOLS.get(target)

@@ -267,8 +267,12 @@ class GuildStoreError(ArbitreError, ValueError, kind="guild_settings"):
 
 
 class EngineTimeout(ArbitreError, TimeoutError, kind="engine_timeout"):
-    """The engine (or a plugin) took longer than its time box."""
+    """The engine (or a plugin: `plugin`, `hook`) took longer than its time box."""
 
-    def __init__(self, seconds: float) -> None:
-        super().__init__(f"the engine took more than {seconds:g} s")
+    def __init__(self, seconds: float, plugin: str | None = None, hook: str | None = None) -> None:
+        where = f" (plugin {plugin}, in {hook})" if plugin else ""
+        super().__init__(f"the engine took more than {seconds:g} s{where}")
         self.seconds = seconds
+        self.plugin = plugin
+        self.hook = hook
+        self.params = {"seconds": seconds, "plugin": plugin, "hook": hook}

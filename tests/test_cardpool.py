@@ -508,10 +508,20 @@ def test_unwritable_cache_dir_falls_back(tmp_path, monkeypatch):
 
 
 def test_settings_cache_dir_is_used(tmp_path, monkeypatch):
+    from bot.core import Arbitre
+    from bot.settings import load_settings
+
     _fresh_toml(tmp_path, monkeypatch)
     monkeypatch.setenv("ARBITRE_CACHE_DIR", str(tmp_path / "from_settings"))
-    CardPool.open()
+    assert len(Arbitre(load_settings()).pool) > 0  # the core hands the pool its settings' cache folder
     assert list((tmp_path / "from_settings").glob("default_pool-*.sqlite"))
+
+
+def test_without_a_cache_dir_the_pool_uses_the_platform_cache(tmp_path, monkeypatch):
+    _fresh_toml(tmp_path, monkeypatch)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    CardPool.open()
+    assert list((tmp_path / "xdg" / "arbitre").glob("default_pool-*.sqlite"))
 
 
 def test_open_errors(tmp_path):

@@ -112,21 +112,6 @@ targets = [{kind = "object", count = "X", filter = {types = ["artifact"]}}]
 effects = [{kind = "destroy", target = 0}]
 
 [[card]]
-name = "Subtle Strike"
-name_fr = "Frappe subtile"
-cost = "{1}{B}"
-type_line = "Instant"
-mode_count = {min = 1, max = 2}
-
-[[card.modes]]
-targets = [{kind = "object", filter = {types = ["creature"]}}]
-effects = [{kind = "pump", power = -1, toughness = -1, target = 0}]
-
-[[card.modes]]
-targets = [{kind = "object", filter = {types = ["creature"]}}]
-effects = [{kind = "put_counter", counter = "+1/+1", count = 1, target = 0}]
-
-[[card]]
 name = "Borrowed Malevolence"
 name_fr = "Malveillance empruntée"
 cost = "{B}"
@@ -181,17 +166,6 @@ keywords = ["trample"]
 [[card.activated]]
 cost = {tap_untapped = {types = ["creature"]}}
 effects = [{kind = "pump", power = 1, toughness = 1, self = true}]
-
-[[card]]
-name = "Birchlore Rangers"
-name_fr = "Rangers sapienbouleau"
-cost = "{G}"
-type_line = "Creature — Elf Druid Ranger"
-pt = "1/1"
-
-[[card.activated]]
-cost = {tap_untapped = {subtypes = ["elf"], count = 2}}
-mana = {amount = 1, choice = "WUBRG"}
 
 [[card]]
 name = "Soratami Cloudskater"

@@ -65,7 +65,9 @@ def validate(lang: str | None = None, prefix: str | None = None) -> None:
     if lang is not None and lang not in LANGS:
         raise GuildStoreError(f"language must be one of {', '.join(LANGS)}, not {lang!r}")
     if prefix is not None:
-        if len(prefix) > 5 or any(ch.isspace() for ch in prefix) or "`" in prefix:
+        from bot.settings import visible_text
+
+        if len(prefix) > 5 or (prefix and not visible_text(prefix)):
             raise GuildStoreError("a prefix has at most 5 characters, without spaces or backticks")
 
 

@@ -4,6 +4,9 @@
 verdict-legal = ✅ Legal play
 verdict-illegal = ❌ Illegal play
 verdict-error = ⚠️ I couldn't read this play
+trace-title_yes = ✅ Yes
+trace-title_no = ❌ No
+trace-full_trace_hint = ▶ the whole trace
 trace-action = Action { $index } (line { $line })
 trace-illegal_step = illegal here
 trace-why = Why it is illegal
@@ -161,6 +164,8 @@ run-no_token =
     To try Arbitre without Discord: arbitre chat
 run-no_message_content = The message_content intent is off: prefix commands ({ $prefix }trace, { $prefix }rule, { $prefix }card) and [[card]] lookups won't see messages; slash commands and the “Judge this play” menu still work.
 run-bad_token = Discord refused the token (it is wrong or was reset). Get a new one in the Developer Portal (Bot > Reset Token).
+run-unreachable = Can't reach Discord ({ $reason }). Check the network connection (and discord_api_url, if set), then start again.
+run-guild_db = The per-server settings file can't be used ({ $reason }): set guild_db to a writable path.
 run-privileged = Discord refused the intents: turn on “Message Content Intent” in the Developer Portal (Bot > Privileged Gateway Intents), or set discord_message_content = false.
 
 ## slash command names and descriptions

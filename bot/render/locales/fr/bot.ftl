@@ -4,6 +4,9 @@
 verdict-legal = ✅ Coup légal
 verdict-illegal = ❌ Coup illégal
 verdict-error = ⚠️ Je n'ai pas pu lire ce coup
+trace-title_yes = ✅ Oui
+trace-title_no = ❌ Non
+trace-full_trace_hint = ▶ la trace complète
 trace-action = Action { $index } (ligne { $line })
 trace-illegal_step = illégal ici
 trace-why = Pourquoi c'est illégal
@@ -170,6 +173,8 @@ run-no_token =
     Pour essayer Arbitre sans Discord : arbitre chat
 run-no_message_content = L'intent message_content est désactivé : les commandes à préfixe ({ $prefix }trace, { $prefix }rule, { $prefix }card) et les recherches [[carte]] ne verront pas les messages ; les commandes slash et le menu « Arbitrer ce coup » fonctionnent toujours.
 run-bad_token = Discord a refusé le jeton (faux ou réinitialisé). Obtenez-en un nouveau dans le portail développeur (Bot > Reset Token).
+run-unreachable = Impossible de joindre Discord ({ $reason }). Vérifiez la connexion réseau (et discord_api_url, s'il est réglé), puis relancez.
+run-guild_db = Le fichier des réglages par serveur est inutilisable ({ $reason }) : donnez à guild_db un chemin accessible en écriture.
 run-privileged = Discord a refusé les intents : activez « Message Content Intent » dans le portail développeur (Bot > Privileged Gateway Intents), ou mettez discord_message_content = false.
 
 ## slash command names and descriptions
