@@ -211,6 +211,7 @@ ability-echo = echo
 ability-cumulative_upkeep = cumulative upkeep
 word-upkeep_cost_not_paid = the upkeep cost is not paid, so the permanent is sacrificed
 word-soulshift = soulshift
+word-face_down = face-down ({ "{" }3{ "}" })
 word-color = colour
 word-optional = "you may": done
 word-decline_pay = pays or not: does not pay

@@ -745,6 +745,13 @@ step-upkeep_cost_paid = { PERSON($player) ->
         [you] Vous payez
        *[other] { CAP($player) } paie
     } le coût : { SUBJECT($card) } { VERB($card, "reste", "restent") } sur le champ de bataille.
+ill-not_face_down = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas face cachée : il n'y a rien à retourner.
+ill-no_morph_cost = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de coût de mue : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "retourné") } ainsi.
+step-turned_face_up = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } son coût de mue et { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "retourné") } face visible.
+step-turn_face_up_special_action = Retourner face visible un permanent face cachée est une action spéciale : elle n'utilise pas la pile et on ne peut pas y répondre.
 
 ## effets (issue 11 : ce qui se résout est appliqué)
 step-marked_cant_block = { CAP(SUBJECT($card)) } ne peut pas bloquer ce tour-ci.
