@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.plugins import time_box
 from bot.engine.runner import CR_VERSION, RunResult, run_message
-from bot.engine.trace import ErrorInfo, TraceBuilder
+from bot.engine.state import UNKNOWN_CARD
+from bot.engine.trace import ErrorInfo, Name, TraceBuilder, card_name
 from bot.settings import Settings, load_settings
 from foundation.errors import InternalError, MessageError
 
@@ -160,14 +161,16 @@ class Arbitre:
 
         return title
 
-    def card_namer(self, lang: str) -> Callable[[str], str]:
-        """English card name -> its name in `lang` (for words, never for the JSON state)."""
-        if lang != "fr":
-            return str
+    def card_namer(self, lang: str) -> Callable[[str], str | Name]:
+        """English card name -> the card's names and types (`Name`), for the words of the final
+        situation (never for the JSON state); the English name itself for a card the pool lacks."""
+        cache: dict[str, str | Name] = {}
 
-        def name(english: str) -> str:
-            card = self.pool.get(english)
-            return card.name_fr if card is not None and card.name_fr else english
+        def name(english: str) -> str | Name:
+            if english not in cache:
+                card = UNKNOWN_CARD if english == UNKNOWN_CARD.name else self.pool.get(english)
+                cache[english] = card_name(card) if card is not None else english
+            return cache[english]
 
         return name
 

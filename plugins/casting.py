@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
-from bot.engine.abilities import split_second_spell
+from bot.engine.abilities import face_down, split_second_spell
 from bot.engine.actions import Action, Payment
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, CostModifier, hookimpl
@@ -39,10 +39,10 @@ TIMING_RULES = (
     ("battle", "310.1"),
 )
 ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload", "escape", "foretell", "emerge",
-                     "dash", "blitz", "spectacle", "surge", "prowl")
+                     "dash", "blitz", "spectacle", "surge", "prowl", "face_down")
 KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702.74a", "emerge": "702.119a",
                      "dash": "702.109a", "blitz": "702.152a", "spectacle": "702.137a", "surge": "702.117a",
-                     "prowl": "702.76a"}
+                     "prowl": "702.76a", "face_down": "702.37c"}
 # which plugin offers each alternative cost
 ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEYWORD_ALT_RULES}}
 ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES}
@@ -228,7 +228,7 @@ def keyword_alternative(card: CardDef, zone: str) -> str | None:
     if card.cost_named("alternative") is not None:
         return None
     found = [name for name in KEYWORD_ALT_RULES if card.cost_named(name) is not None
-             and ALT_ZONES.get(name, "hand") == zone]
+             and ALT_ZONES.get(name, "hand") == zone and name != "face_down"]
     return found[0] if len(found) == 1 else None
 
 
@@ -274,18 +274,19 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
                                card=card_name(action.card.card))
     zone, obj = _find_card(game, player, action)
     option = _option_for(game, player, obj, zone, action)
+    # cast face down (702.37c): a 2/2 creature spell with no text, whatever the card is
+    card = face_down(obj.card) if option.alt == "face_down" else obj.card
     if not option.ignore_timing:
         game.claim_priority(player)
-    cast_restrictions(game, player, obj.card)
+    cast_restrictions(game, player, card)
     if option.ignore_timing:
-        game.step(option.rule, "info", "step.timing_ignored", card=card_name(obj.card))
+        game.step(option.rule, "info", "step.timing_ignored", card=card_name(card))
     else:
-        refusal = timing_refusal(game, player, obj.card)
+        refusal = timing_refusal(game, player, card)
         if refusal is not None:
             raise refusal
-        if "instant" not in obj.card.types and timing_refusal(game, player, obj.card, flash=False) is not None:
-            game.step("702.8a", "info", "step.flash_timing", card=card_name(obj.card))
-    card = obj.card
+        if "instant" not in card.types and timing_refusal(game, player, card, flash=False) is not None:
+            game.step("702.8a", "info", "step.flash_timing", card=card_name(card))
     game.paying += 1
     try:
         # 601.2a: the card moves to the stack
@@ -293,6 +294,7 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         item = StackItem(
             oid=game.new_stack_oid(), kind="spell", controller=player, card=card, owner=obj.owner,
             effects=card.effects, target_specs=card.targets, from_zone=zone, alt=option.alt,
+            data=(("face_down_of", obj.card),) if card is not obj.card else (),
         )
         game.push_stack(item)
         game.step("601.2a", "step", "step.cast_moves_to_stack", card=card_name(card), zone=zone, player=player)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine import hookspecs as hs
 from bot.engine.abilities import counter as counter_object
 from bot.engine.actions import Action, CardRef
 from bot.engine.game import Game
@@ -32,12 +33,14 @@ from foundation.errors import IllegalAction, IncompleteAction
 HAND_ALTERNATIVES = {"evoke": "702.74a", "emerge": "702.119a", "dash": "702.109a", "blitz": "702.152a",
                      "spectacle": "702.137a", "surge": "702.117a", "prowl": "702.76a"}
 FORETELL_COST = ManaCost(2)
+MORPH_COSTS = ("morph", "megamorph", "disguise")
 
 
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
     return ["escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle", "surge", "prowl", "buyback",
-            "undaunted", "ninjutsu", "commander ninjutsu", "ward", "enters_with_counters", "enters_tapped"]
+            "undaunted", "ninjutsu", "commander ninjutsu", "ward", "enters_with_counters", "enters_tapped", "morph",
+            "megamorph"]
 
 
 @hookimpl
@@ -64,6 +67,8 @@ def condition_refusal(game: Game, player: str, card: CardObject, alt: str) -> st
 def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -> list[CastOption] | None:
     options: list[CastOption] = []
     if zone == "hand":
+        if any(card.card.cost_named(k) is not None for k in MORPH_COSTS):  # 702.37c: face down for {3}
+            options.append(CastOption("hand", "face_down", Cost(mana=ManaCost(3)), rule="702.37c"))
         for alt, rule in HAND_ALTERNATIVES.items():
             cost = card.card.cost_named(alt)
             if cost is None or condition_refusal(game, player, card, alt) is not None:
@@ -307,9 +312,46 @@ def foretell(game: Game, action: Action) -> None:
     game.give_priority(player)
 
 
+def turn_face_up(game: Game, action: Action) -> None:
+    """702.37e, 116.2b: any time its controller has priority, a face-down permanent with morph is turned face
+    up by paying its morph cost (a special action: no stack); megamorph adds a +1/+1 counter (702.37b)."""
+    assert action.card is not None
+    player = action.actor or game.state.priority or game.state.active
+    game.claim_priority(player)
+    perm = game.bind_permanent(action.card, player, prefer=lambda p: p.face_down_card is not None)
+    name = card_name(perm.card)
+    real = perm.face_down_card
+    if real is None:
+        raise IllegalAction("ill.not_face_down", "702.37e", rules=("702.37e", "116.2b"), card=name)
+    kind = next((k for k in MORPH_COSTS if real.cost_named(k) is not None), None)
+    cost = real.cost_named(kind) if kind is not None else None
+    if cost is None:
+        raise IllegalAction("ill.no_morph_cost", "702.37e", rules=("702.37e", "708.7"), card=name)
+    from plugins.casting import pay_everything
+
+    game.paying += 1
+    try:
+        pay_everything(game, player, cost.mana, [replace(cost, mana=ManaCost())], action.payment, perm,
+                       rule="702.37e")
+    finally:
+        game.paying -= 1
+    perm = game.update_permanent(perm, card=real, face_down_card=None)
+    game.step("702.37e", "step", "step.turned_face_up", player=player, card=card_name(real))
+    if kind == "megamorph":
+        perm = game.update_permanent(perm, counters=perm.with_counter("+1/+1", 1).counters)
+        game.step("702.37b", "resolve", "step.counter_put", card=card_name(real), counter="+1/+1", count=1)
+    game.step("116.2b", "info", "step.turn_face_up_special_action")
+    hs.call_event(game.pm, game, "turned_face_up", perm)
+    game.acted(player)
+    game.give_priority(player)
+
+
 @hookimpl
 def arbitre_perform_action(game: Game, action: Action) -> bool | None:
     if action.kind == "foretell":
         foretell(game, action)
+        return True
+    if action.kind == "turn_face_up":
+        turn_face_up(game, action)
         return True
     return None

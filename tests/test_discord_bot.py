@@ -99,7 +99,11 @@ async def test_scenario_05_legal_in_french(bot):
     assert embed.title == "✅ Coup légal"
     assert embed.colour.value == 0x2ECC71
     assert "Règles complètes" in embed.footer.text
-    assert "ligne" in embed.description and "moi" in embed.description
+    # the short answer first, the asking player as "vous", the final situation in French names
+    assert embed.description.startswith("**Oui, tout est légal.")
+    situation = "\n".join(f.value for f in embed.fields)
+    assert "Vous :" in situation and "moi" not in situation and "Diamant de l'oeil du lion" in situation
+    assert "▶" in embed.footer.text  # the whole trace is one click away
 
 
 async def test_plain_message_without_code_block_and_mention_prefix(bot):

@@ -643,3 +643,27 @@ def test_cumulative_upkeep_paid(run):
     assert_legal(data)
     assert "702.24a" in cited(data)
     assert perm(data, "me", "Mystic Remora")["counters"] == {"age": 1}
+
+
+def test_morph_face_down_then_face_up(run):
+    setup = "me: battlefield Plains, Plains, Plains, Plains, Plains, Plains, Plains; hand Exalted Angel\n" \
+            "I cast Exalted Angel face down\nresolve\n"
+    data = run(setup)
+    assert_legal(data)
+    assert "702.37c" in cited(data)
+    angel = perm(data, "me", "Exalted Angel")
+    assert (angel["power"], angel["toughness"]) == (2, 2)  # a 2/2 with no text (708.2a)
+    data = run(setup + "I turn Exalted Angel face up\n")
+    assert_legal(data)
+    assert {"702.37e", "116.2b"} <= cited(data)
+    assert perm(data, "me", "Exalted Angel")["power"] == 4
+    data = run("me: battlefield Plains, Plains, Exalted Angel (face down)\nI turn Exalted Angel face up\n")
+    illegal(data, "702.37e")  # {2}{W}{W} with two Plains
+    illegal(run("me: battlefield Plains, Exalted Angel\nI turn Exalted Angel face up\n"), "702.37e")  # not face down
+
+
+def test_a_face_down_creature_dies_as_its_card(run):
+    data = run("me: battlefield Exalted Angel (face down)\nopponent: battlefield Mountain; hand Shock\n"
+               "turn: opponent, main 1\nopponent casts Shock targeting Exalted Angel\nresolve\n")
+    assert_legal(data)
+    assert player(data, "me")["graveyard"] == ["Exalted Angel"]  # a 2/2 dealt 2 damage; its card goes (708.9)

@@ -47,6 +47,12 @@ class Source:
         return cls(item.card, item.controller, item.card.colors, item.card.keywords, item.source_oid)
 
 
+def face_down(card: CardDef) -> CardDef:
+    """The characteristics of a face-down spell or permanent (702.37c, 708.2a): a 2/2 colorless creature with no
+    text, subtypes or mana cost. The engine keeps the card's names so the lines of a message can name it."""
+    return CardDef(name=card.name, name_fr=card.name_fr, types=frozenset({"creature"}), power=2, toughness=2)
+
+
 def keywords_of(obj: Permanent | CardDef) -> frozenset[str]:
     return obj.keywords if isinstance(obj, Permanent) else obj.keywords
 

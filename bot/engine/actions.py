@@ -72,6 +72,7 @@ class Payment:
 ACTION_KINDS = (
     "cast", "activate", "tap_mana", "pay", "play_land", "discard", "pass", "resolve", "resolve_all",
     "hold_priority", "decline_madness", "attack", "block", "next_step", "goto_step", "choose", "sacrifice", "foretell",
+    "turn_face_up",
 )
 
 
@@ -106,6 +107,7 @@ class PermanentSpec:
     damage: int = 0
     counters: tuple[tuple[str, int], ...] = ()
     attacking: bool = False
+    face_down: bool = False  # "(face down)": a face-down 2/2 (702.37, 708)
 
 
 @dataclass(slots=True)

@@ -58,6 +58,12 @@ def match_refs(refs: Iterable[CardRef], objects: Iterable[CardObject]) -> tuple[
     return chosen, None
 
 
+def _face_down_of(spell: StackItem | None) -> CardDef | None:
+    """The card a face-down spell really is (702.37c), kept by the face-down permanent it becomes."""
+    real = spell.get("face_down_of") if spell is not None else None
+    return real if isinstance(real, CardDef) else None
+
+
 class Game:
     """One game being traced: state, plugins, trace, and the actions still to read."""
 
@@ -355,7 +361,8 @@ class Game:
         perm = Permanent(oid, card, owner, controller, tapped=tapped, sick=True, counters=counters,  # 306.5b
                          cast_alt=spell.alt if spell is not None else None,
                          kicked=spell.kicked if spell is not None else 0,
-                         cast_x=spell.x if spell is not None else None)
+                         cast_x=spell.x if spell is not None else None,
+                         face_down_card=_face_down_of(spell))
         self.state = replace(self.state, battlefield=self.state.battlefield + (perm,))
         hs.call_event(self.pm, self, "enters_battlefield", perm)
         return perm
@@ -368,7 +375,7 @@ class Game:
         dest = self.destination(perm, perm.owner, "battlefield", to_zone, cause)
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
-        obj = self.put_card(perm.card, perm.owner, dest)
+        obj = self.put_card(perm.face_down_card or perm.card, perm.owner, dest)  # 708.9: the card it really is
         hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest)
         return obj
 
@@ -385,10 +392,12 @@ class Game:
         """A spell card leaves the stack (resolves, is countered, doesn't resolve); replacement
         effects such as flashback's exile apply."""
         dest = self.destination(item, item.owner, "stack", to_zone, cause)
+        real = item.get("face_down_of")
+        card = real if isinstance(real, CardDef) else item.card  # a face-down spell is still its card (708.9)
         if dest == "battlefield":
-            self.enter_battlefield(item.card, item.owner, item.controller)
+            self.enter_battlefield(card, item.owner, item.controller)
         else:
-            self.put_card(item.card, item.owner, dest)
+            self.put_card(card, item.owner, dest)
         return dest
 
     # ------------------------------------------------------------------ permanents

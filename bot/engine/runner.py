@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import pluggy
 
 from bot.engine import hookspecs as hs
+from bot.engine.abilities import face_down
 from bot.engine.actions import Action, Message, Setup
 from bot.engine.game import Game
 from bot.engine.plugins import FailureCollector, PluginFailure
@@ -76,9 +77,11 @@ def initial_state(setup: Setup) -> GameState:
         for spec in ps.battlefield:
             # echo (702.30a) is due at the next upkeep of a permanent that came under control this turn
             due = frozenset({"echo_due"}) if spec.sick and "echo" in spec.card.keywords else frozenset()
-            battlefield.append(Permanent(oid, spec.card, ps.name, ps.name, tapped=spec.tapped, sick=spec.sick,
+            shown = face_down(spec.card) if spec.face_down else spec.card  # 708.2a
+            battlefield.append(Permanent(oid, shown, ps.name, ps.name, tapped=spec.tapped, sick=spec.sick,
                                          haste=spec.haste, damage=spec.damage, counters=spec.counters,
-                                         attacking=spec.attacking, keyword_state=due))
+                                         attacking=spec.attacking, keyword_state=due,
+                                         face_down_card=spec.card if spec.face_down else None))
             oid += 1
         players.append(PlayerState(ps.name, life=20 if ps.life is None else ps.life, hand=hand, graveyard=graveyard,
                                    exile=exile, library=library, library_unknown=unknown,

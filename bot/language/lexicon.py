@@ -96,6 +96,8 @@ VERBS = {
     "attack": "attack", "attacks": "attack", "attaque": "attack", "attaquer": "attack",
     "block": "block", "blocks": "block", "bloque": "block", "bloquer": "block",
     "sacrifice": "sacrifice", "sacrifices": "sacrifice", "sacrifie": "sacrifice", "sacrifier": "sacrifice",
+    "turn": "turn_face_up", "turns": "turn_face_up", "retourne": "turn_face_up", "retourner": "turn_face_up",
+    "retournes": "turn_face_up",
     "foretell": "foretell", "foretells": "foretell", "predis": "foretell", "predit": "foretell", "predire": "foretell",
 }
 
@@ -165,6 +167,8 @@ MARKERS = (
     (" par fouille", "delve"), (" avec la fouille", "delve"),
     (" for improvise", "improvise"), (" to improvise", "improvise"), (" pour l'improvisation", "improvise"),
     (" pour improvisation", "improvise"), (" par improvisation", "improvise"), (" avec l'improvisation", "improvise"),
+    # morph (702.37c): cast face down for {3}
+    (" face down", "face_down"), (" face-down", "face_down"), (" face cachee", "face_down"),
     (" for its alternative cost", "alternative"), (" rather than paying its mana cost", "alternative"),
     (" for its alternate cost", "alternative"), (" pour son cout alternatif", "alternative"),
     (" from ", "from"), (" depuis ", "from"), (" from the ", "from"),
@@ -212,6 +216,7 @@ MARKS = {
     "fate": "fate", "destin": "fate",
     "attacking": "attacking", "attaquant": "attacking", "attaquante": "attacking",
     "untapped": "untapped", "degage": "untapped", "degagee": "untapped",
+    "face down": "face_down", "face-down": "face_down", "face cachee": "face_down",
 }
 DAMAGE_MARKS = ("damage", "damages", "blessures", "blessure", "degats", "degat")
 # counter names in setup marks ("(3 loyalty counters)", "(3 marqueurs loyaute)") -> the engine's counter kind

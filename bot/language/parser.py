@@ -27,7 +27,7 @@ from foundation.errors import BadNumber, ManaSyntaxError, MessageTooLarge, Synta
 
 # clause kinds naming an alternative cost the card is cast for (lexicon MARKERS)
 ALT_COST_KINDS = ("flashback", "madness", "escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle",
-                  "surge", "prowl", "overload")
+                  "surge", "prowl", "overload", "face_down")
 MAX_COUNT = 100  # copies of one card in one setup item
 MAX_OBJECTS = 1000  # cards in a whole setup
 MAX_LIFE = 1_000_000
@@ -301,6 +301,8 @@ class Parser:
                     spec = replace(spec, counters=spec.counters + (("fate", 1),))
                 elif kind == "attacking":
                     spec = replace(spec, attacking=True)
+                elif kind == "face_down":
+                    spec = replace(spec, face_down=True)
                 else:
                     m = re.fullmatch(r"(?:(" + "|".join(lx.DAMAGE_MARKS) + r")\s*:?\s*(-?\d+)|(-?\d+)\s+(?:"
                                      + "|".join(lx.DAMAGE_MARKS) + r"))", part)
@@ -437,6 +439,11 @@ class Parser:
             return self._block(line, rest, rfold, rcol, actor, question)
         if kind == "tap_mana":
             return self._tap(line, rest, rfold, rcol, actor, question)
+        if kind == "turn_face_up":  # morph (702.37e): "I turn Exalted Angel face up" / "je retourne ..."
+            r = re.sub(r"\s+(face up|face-up|face visible|face recto)\s*[.!]?\s*$", "", rest, flags=re.I)
+            cards = self._card_list(line, r, rcol)
+            return Action("turn_face_up", line.number, line.text, actor=actor, question=question,
+                          card=cards[0] if cards else None)
         if kind == "sacrifice":  # a choice asked by an effect, on the line after `resolve`
             cards = self._card_list(line, rest, rcol)
             return Action("sacrifice", line.number, line.text, actor=actor, question=question, cards=tuple(cards))

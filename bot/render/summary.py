@@ -39,6 +39,19 @@ def _sentence(text: str) -> str:
     return text
 
 
+# French sentence starts that are common words, lower-cased after a colon ("Non : la Montagne est ...").
+_COMMON_STARTS = ("Le ", "La ", "Les ", "L'", "Un ", "Une ", "Vous ", "Votre ", "Vos ", "Il ", "Elle ", "Ils ",
+                  "Elles ", "Ce ", "Cette ", "Ces ", "Cet ", "Aucun", "Aucune", "Toute", "Tous", "Personne", "Rien",
+                  "Payer ", "Jouer ", "Action ", "Coût ", "Cible ")
+
+
+def after_colon(text: str, lang: str) -> str:
+    """A sentence put after a colon: French lower-cases its first word when that word is a common one."""
+    if lang == "fr" and text.startswith(_COMMON_STARTS):
+        return text[:1].lower() + text[1:]
+    return text
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -99,11 +112,12 @@ def summarize(data: dict[str, Any], lang: str) -> str:
     answer = answer_of(data)
     if answer is not None:
         key = "summary-yes" if answer.get("legal") else "summary-no"
-        head = say(key, lang, rule=str(answer.get("rule") or ""), message=_sentence(str(answer.get("message", ""))))
+        head = say(key, lang, rule=str(answer.get("rule") or ""),
+                   message=after_colon(_sentence(str(answer.get("message", ""))), lang))
     elif verdict == "illegal":
         illegal = data.get("illegal") or {}
         head = say("summary-illegal", lang, rule=str(illegal.get("rule") or ""),
-                   message=_sentence(str(illegal.get("message", ""))))
+                   message=after_colon(_sentence(str(illegal.get("message", ""))), lang))
     else:
         found = outcomes(data)
         head = say("summary-legal", lang) + (" " + _clauses(found, lang) if found else "")

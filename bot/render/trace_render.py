@@ -16,7 +16,7 @@ from bot.engine.trace import ErrorInfo, Name, Step
 from bot.render.grammar import Noun, join
 from bot.render.i18n import format_message, has_message
 from bot.render.i18n import say as say_key
-from bot.render.summary import answer_of, summarize, with_summary
+from bot.render.summary import after_colon, answer_of, summarize, with_summary
 from bot.render.words import arguments, card, mana_text, player, value_text
 
 __all__ = ["say", "to_json", "render_text", "dumps", "mana_text", "value_text", "state_json"]
@@ -151,7 +151,7 @@ def is_question(data: dict[str, Any]) -> bool:
 def header_label(data: dict[str, Any], lang: str) -> tuple[str, str]:
     """(mark, label) of a reply: a question is answered Yes/No, a play by its verdict."""
     answer = answer_of(data)
-    if answer is not None:
+    if answer is not None and data.get("verdict") != "error":
         yes = bool(answer.get("legal"))
         return ("✅" if yes else "❌"), say_key("text-header-yes" if yes else "text-header-no", lang)
     verdict = data.get("verdict", "error")
@@ -163,7 +163,14 @@ def header_label(data: dict[str, Any], lang: str) -> tuple[str, str]:
 
 def answer_line(answer: dict[str, Any], lang: str) -> str:
     return say_key("text-answer", lang, legal="yes" if answer.get("legal") else "no", rule=str(answer.get("rule", "")),
-                   message=str(answer.get("message", "")))
+                   message=after_colon(str(answer.get("message", "")), lang))
+
+
+def suggestion(text: str, lang: str, name: Callable[[str], str] = str) -> str:
+    """A close match offered to the user: a card by its name in `lang`, a player as the word to type."""
+    if text in ("me", "opponent"):
+        return say_key("text-quoted", lang, text=say_key("input-" + text, lang))
+    return name(text)
 
 
 def error_lines(err: dict[str, Any], lang: str, name: Callable[[str], str] = str) -> list[str]:
@@ -176,7 +183,7 @@ def error_lines(err: dict[str, Any], lang: str, name: Callable[[str], str] = str
     else:
         out.append(message)
     if err.get("suggestions"):
-        names = join([name(s) for s in err["suggestions"]], lang, disjunction=True)
+        names = join([suggestion(s, lang, name) for s in err["suggestions"]], lang, disjunction=True)
         key = "text-did_you_mean" if err.get("kind") == "unknown_card" else "text-candidates"
         out.append(say_key(key, lang, names=names))
     return out
@@ -218,7 +225,7 @@ def state_lines(data: dict[str, Any], lang: str, card_name: CardNamer | None = N
         if p.get("exile"):
             line += say_key("state-exile", lang, cards=names(p["exile"]))
         if p.get("lost"):
-            line += " — " + format_message("state-lost", lang, {"player": who})
+            line += say_key("state-lost-sep", lang) + format_message("state-lost", lang, {"player": who})
         lines.append(line)
     return lines
 

@@ -4,6 +4,9 @@
 verdict-legal = ✅ Legal play
 verdict-illegal = ❌ Illegal play
 verdict-error = ⚠️ I couldn't read this play
+trace-title_yes = ✅ Yes
+trace-title_no = ❌ No
+trace-full_trace_hint = ▶ the whole trace
 trace-action = Action { $index } (line { $line })
 trace-illegal_step = illegal here
 trace-why = Why it is illegal

@@ -30,6 +30,9 @@ text-error-column = Line { $line }, column { $column }: { $message }
 text-did_you_mean = Did you mean: { $names }?
 text-candidates = Possible choices: { $names }
 text-plugin_failure = Plugin failure: { $plugin } ({ $hook }): { $error }
+text-quoted = “{ $text }”
+input-me = me
+input-opponent = opponent
 text-rules = Rules cited
 
 ## the final situation
@@ -48,3 +51,4 @@ state-lost = { PERSON($player) ->
        *[other] { $player } has lost the game
     }
 state-none = —
+state-lost-sep = { "; " }

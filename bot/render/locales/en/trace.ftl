@@ -631,3 +631,10 @@ step-upkeep_cost_paid = { PERSON($player) ->
         [you] You pay
        *[other] { CAP($player) } pays
     } the cost: { SUBJECT($card) } stays on the battlefield.
+ill-not_face_down = { CAP(SUBJECT($card)) } is not face down: there is nothing to turn face up.
+ill-no_morph_cost = { CAP(SUBJECT($card)) } has no morph cost: it can't be turned face up this way.
+step-turned_face_up = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } its morph cost and { SUBJECT($card) } is turned face up.
+step-turn_face_up_special_action = Turning a face-down permanent face up is a special action: it doesn't use the stack and can't be responded to.

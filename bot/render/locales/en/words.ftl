@@ -211,3 +211,4 @@ ability-echo = echo
 ability-cumulative_upkeep = cumulative upkeep
 word-upkeep_cost_not_paid = the upkeep cost is not paid, so the permanent is sacrificed
 word-soulshift = soulshift
+word-face_down = face-down ({ "{" }3{ "}" })

@@ -4,6 +4,9 @@
 verdict-legal = ✅ Coup légal
 verdict-illegal = ❌ Coup illégal
 verdict-error = ⚠️ Je n'ai pas pu lire ce coup
+trace-title_yes = ✅ Oui
+trace-title_no = ❌ Non
+trace-full_trace_hint = ▶ la trace complète
 trace-action = Action { $index } (ligne { $line })
 trace-illegal_step = illégal ici
 trace-why = Pourquoi c'est illégal

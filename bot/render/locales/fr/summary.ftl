@@ -30,6 +30,9 @@ text-error-column = Ligne { $line }, colonne { $column } : { $message }
 text-did_you_mean = Vouliez-vous dire : { $names } ?
 text-candidates = Choix possibles : { $names }
 text-plugin_failure = Échec d'un plugin : { $plugin } ({ $hook }) : { $error }
+text-quoted = « { $text } »
+input-me = moi
+input-opponent = adversaire
 text-rules = Règles citées
 
 ## the final situation
@@ -40,7 +43,7 @@ state-player = { CAP($player) } : { $life } { $life ->
         [one] point
        *[other] points
     } de vie ; réserve : { $pool } ; champ de bataille : { $battlefield } ; main : { $hand } ; cimetière : { $graveyard }
-state-exile = ; exil : { $cards }
+state-exile = { " " }; exil : { $cards }
 state-tapped = { AGREE($card, "engagé") }
 state-damage = { $amount ->
         [one] { $amount } blessure
@@ -51,3 +54,4 @@ state-lost = { PERSON($player) ->
        *[other] { $player } a perdu la partie
     }
 state-none = —
+state-lost-sep = { " ; " }

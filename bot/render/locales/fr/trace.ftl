@@ -138,7 +138,7 @@ step-resolves = { ID($kind) ->
     }
 step-target_illegal = { PERSON($target) ->
         [you] Vous n'êtes plus une cible légale.
-       *[other] { CAP(SUBJECT($target)) } n'{ VERB($target, "est", "sont") } plus { VERB($target, "une cible légale", "des cibles légales") }.
+       *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } plus { VERB($target, "une cible légale", "des cibles légales") }.
     }
 step-fizzles = Toutes les cibles { DE($card) } sont illégales : le sort ne se résout pas et quitte la pile.
 step-enters_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille sous { PERSON($player) ->
@@ -278,14 +278,14 @@ ill-no_x = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de X dans son coût,
 ill-no_legal_target = Il n'y a aucune cible légale du type demandé ({ $kind }) : le sort ou la capacité ne peut être ni lancé ni activé.
 ill-illegal_target = { PERSON($target) ->
         [you] Vous n'êtes pas une cible légale
-       *[other] { CAP(SUBJECT($target)) } n'{ VERB($target, "est", "sont") } pas { VERB($target, "une cible légale", "des cibles légales") }
+       *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } pas { VERB($target, "une cible légale", "des cibles légales") }
     } ici (cible demandée : { $kind }).
 ill-same_target_twice = { PERSON($target) ->
         [you] Vous êtes choisi
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "est", "sont") } { AGREE($target, "choisi") }
     } deux fois pour le même mot « cible » : un même objet ne peut être choisi qu'une fois par occurrence de « cible ».
 ill-too_many_targets = { $given } cibles ont été indiquées, mais on peut en choisir au plus { $count }.
-ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } ni sur le champ de bataille ni sur la pile ({ $where }) : on ne peut pas { LE($card, "cibler") }.
+ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } ni sur le champ de bataille ni sur la pile ({ $where }) : on ne peut pas { LE($card, "cibler") }.
 ill-cannot_pay_mana = Le coût { $cost } ne peut pas être payé (réserve après le paiement automatique : { $pool }), et les paiements partiels sont interdits.
 ill-partial_payment = { $written } a été indiqué comme paiement, mais le coût total est { $cost } : les paiements partiels sont interdits.
 ill-already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } : on ne peut pas { LE($card, "engager") } pour payer un coût.
@@ -338,12 +338,12 @@ ill-nothing_to_discard = Le coût demande de se défausser { $count ->
     }, et la main ne les a pas.
 ill-nothing_to_exile = Le coût demande d'exiler une carte que le joueur n'a pas.
 ill-wrong_exile = { CAP($card) } ne convient pas pour ce coût.
-ill-card_not_in_zone = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas { PERSON($player) ->
+ill-card_not_in_zone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas { PERSON($player) ->
         [you] dans votre { BARE($zone) }
        *[other] { PLACE($zone) } { DE($player) }
     }.
-ill-source_gone = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus là pour payer ce coût.
-ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans son coût et n'{ VERB($card, "est", "sont") } pas sous le contrôle de son contrôleur depuis le début de son dernier tour (pas de célérité).
+ill-source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus là pour payer ce coût.
+ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans son coût et { VERB($card, "n'est", "ne sont") } pas sous le contrôle de son contrôleur depuis le début de son dernier tour (pas de célérité).
 ill-once_per_turn = La capacité { DE($card) } ne peut être activée qu'une fois par tour, et elle l'a déjà été.
 ill-instant_speed_needs_priority = { CAP($card) } : « N'activer que comme un éphémère » demande d'avoir la priorité ; personne ne l'a au milieu du lancement d'un sort ou de l'activation d'une capacité.
 ill-sorcery_speed_ability = { CAP($card) } : cette capacité ne peut être activée que comme un rituel (pendant la phase principale de son contrôleur, pile vide, avec la priorité).
@@ -356,7 +356,7 @@ ill-not_in_zone_for_ability = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doi
 ill-no_activated_ability = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de capacité activée.
 ill-not_a_mana_source = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de capacité de mana utilisable ici.
 ill-wrong_colors = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas produire { $colors } (la carte peut ajouter : { $options }).
-ill-not_a_land = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas un terrain : on { LE($card, "lance") }, on ne { LE($card, "joue") } pas comme un terrain.
+ill-not_a_land = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas un terrain : on { LE($card, "lance") }, on ne { LE($card, "joue") } pas comme un terrain.
 ill-land_not_your_turn = Un terrain ne peut être joué que pendant le tour de son joueur.
 ill-land_not_main_phase = Un terrain ne peut être joué que pendant une phase principale (on est dans { $step }).
 ill-land_stack_not_empty = Un terrain ne peut être joué que lorsque la pile est vide.
@@ -597,9 +597,9 @@ ill-attack_not_your_turn = { PERSON($player) ->
        *[other] { CAP($player) } ne peut pas attaquer : seul le joueur actif déclare des attaquants.
     }
 ill-attackers_already_declared = Les attaquants se déclarent une fois par combat, au début de l'étape de déclaration des attaquants (on est dans { $step }).
-ill-attacker_not_creature = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-attacker_not_creature = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
 ill-attacker_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } : seules les créatures dégagées peuvent attaquer.
-ill-attacker_sick = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas sous le contrôle de son contrôleur depuis le début du tour et n'{ VERB($card, "a", "ont") } pas la célérité : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-attacker_sick = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas sous le contrôle de son contrôleur depuis le début du tour et n'{ VERB($card, "a", "ont") } pas la célérité : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
 ill-attacker_defender = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le défenseur : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
 ill-block_own_turn = { PERSON($player) ->
         [you] Vous êtes le joueur actif
@@ -607,7 +607,7 @@ ill-block_own_turn = { PERSON($player) ->
     } : c'est le joueur défenseur qui déclare les bloqueurs.
 ill-nothing_attacks = Aucune créature n'attaque : il n'y a rien à bloquer.
 ill-blockers_already_declared = Les bloqueurs se déclarent au début de l'étape de déclaration des bloqueurs (on est dans { $step }).
-ill-blocker_not_creature = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-blocker_not_creature = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
 ill-blocker_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } : seules les créatures dégagées peuvent bloquer.
 ill-blocker_already_blocks = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } déjà une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } en bloquer qu'une.
 ill-not_attacking = { CAP(SUBJECT($card)) } n'{ VERB($card, "attaque", "attaquent") } pas : on ne peut pas { LE($card, "bloquer") }.
@@ -648,7 +648,7 @@ step-lifelink = { CAP($source) } { VERB($source, "a", "ont") } le lien de vie : 
         [one] { $amount } point de vie
        *[other] { $amount } points de vie
     } (total : { $life }).
-step-indestructible = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'indestructible : { PRONOUN($card) } n'{ VERB($card, "est", "sont") } pas { AGREE($card, "détruit") }.
+step-indestructible = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'indestructible : { PRONOUN($card) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "détruit") }.
 step-cant_be_countered = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "contrecarré") } : { PRONOUN($card) } { VERB($card, "reste", "restent") } sur la pile.
 sba-poison = Action basée sur un état : { PERSON($player) ->
         [you] vous avez { $count } marqueurs poison et perdez la partie.
@@ -683,7 +683,7 @@ ill-prowl_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent"
 err-emerge_needs_sacrifice = Lancer { $card } pour son coût d'émergence sacrifie une créature : dites laquelle (« en sacrifiant <créature> »).
 step-buyback_to_hand = Le rappel a été payé : { SUBJECT($card) } { VERB($card, "retourne", "retournent") } dans la main de son propriétaire au lieu d'aller au cimetière.
 step-gains_haste = { CAP(SUBJECT($card)) } { VERB($card, "a été", "ont été") } { AGREE($card, "lancé") } pour son coût { DE($alt) } : { PRONOUN($card) } { VERB($card, "a", "ont") } la célérité.
-step-keyword_source_gone = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus sur le champ de bataille : la capacité ne fait rien.
+step-keyword_source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus sur le champ de bataille : la capacité ne fait rien.
 step-foretold = { PERSON($player) ->
         [you] Vous payez { "{2}" } et exilez
        *[other] { CAP($player) } paie { "{2}" } et exile
@@ -707,7 +707,7 @@ step-ward_target_gone = Le sort ou la capacité qui a déclenché la parade { DE
 step-ward_paid = { PERSON($player) ->
         [you] Vous payez
        *[other] { CAP($player) } paie
-    } le coût de parade : { SUBJECT($card) } n'{ VERB($card, "est", "sont") } pas { AGREE($card, "contrecarré") }.
+    } le coût de parade : { SUBJECT($card) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "contrecarré") }.
 step-ninjutsu_enters = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } sur le champ de bataille depuis { PERSON($player) ->
         [you] votre main
        *[other] la main { DE($player) }
@@ -745,3 +745,10 @@ step-upkeep_cost_paid = { PERSON($player) ->
         [you] Vous payez
        *[other] { CAP($player) } paie
     } le coût : { SUBJECT($card) } { VERB($card, "reste", "restent") } sur le champ de bataille.
+ill-not_face_down = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas face cachée : il n'y a rien à retourner.
+ill-no_morph_cost = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de coût de mue : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "retourné") } ainsi.
+step-turned_face_up = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } son coût de mue et { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "retourné") } face visible.
+step-turn_face_up_special_action = Retourner face visible un permanent face cachée est une action spéciale : elle n'utilise pas la pile et on ne peut pas y répondre.

@@ -214,3 +214,4 @@ ability-echo = écho
 ability-cumulative_upkeep = entretien cumulatif
 word-upkeep_cost_not_paid = le coût d'entretien n'est pas payé, le permanent est donc sacrifié
 word-soulshift = transfert d'âme
+word-face_down = face cachée ({ "{" }3{ "}" })
