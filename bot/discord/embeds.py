@@ -14,8 +14,9 @@ from typing import Any
 
 import discord
 
-from bot.commands import CardAnswer, card_fields
+from bot.cards import CardAnswer
 from bot.engine.trace import Name
+from bot.render.cards import card_fields
 from bot.render.i18n import say
 from bot.render.summary import OUTCOME_STEPS, answer_of, summarize
 
