@@ -448,6 +448,8 @@ class CardDef:
     static: tuple[StaticAbility, ...] = ()
     nicknames: tuple[str, ...] = ()
     unrecognized: tuple[str, ...] = ()  # parts of the card the model could not express
+    # the card's own line each keyword was read from: (keyword, English, French), quoted when not enforced
+    keyword_texts: tuple[tuple[str, str, str], ...] = ()
 
     def cost_named(self, name: str) -> Cost | None:
         for key, cost in self.costs:

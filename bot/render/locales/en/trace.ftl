@@ -638,3 +638,4 @@ step-turned_face_up = { PERSON($player) ->
        *[other] { CAP($player) } pays
     } its morph cost and { SUBJECT($card) } is turned face up.
 step-turn_face_up_special_action = Turning a face-down permanent face up is a special action: it doesn't use the stack and can't be responded to.
+step-not_enforced = { CAP($card) }: “{ $sentence }” — the engine does not enforce this ability; what follows may differ from what the rules give.
