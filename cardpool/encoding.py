@@ -78,7 +78,7 @@ CARD_FIELDS = {
     "unrecognized",
 }
 ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
-TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr"}
+TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr", "filter", "scope", "self_too"}
 TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
@@ -257,9 +257,10 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
         if not isinstance(text, str) or not isinstance(text_fr, str):
             raise CardEncodingError(f"{where}.effects[{i}]: text and text_fr must be strings")
         modes = item.pop("modes", None) if kind == "modal" else None
-        item = {k: (v if k == "filter" else _freeze(v)) for k, v in item.items()}
-        if "filter" in item:
-            item["filter"] = _filter(item["filter"], f"{where}.effects[{i}]")
+        item = {k: (v if k in ("filter", "each") else _freeze(v)) for k, v in item.items()}
+        for key in ("filter", "each"):  # object filters ("each": the permanents an effect acts on)
+            if key in item:
+                item[key] = _filter(dict(item[key]), f"{where}.effects[{i}].{key}")
         if modes is not None:  # a modal ability's modes ("{T}: Choose one —"), as the spell's
             item["modes"] = tuple(
                 Mode(_effects(m.get("effects"), f"{where}.effects[{i}].modes[{j}]"),
@@ -415,6 +416,9 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                 unrecognized=_strings(t.get("unrecognized"), f"{where}.triggered[{i}]"),
                 text=str(t.get("text", "")),
                 text_fr=str(t.get("text_fr", "")),
+                filter=_filter(t["filter"], f"{where}.triggered[{i}]") if t.get("filter") else None,
+                scope=str(t.get("scope", "")),
+                self_too=bool(t.get("self_too", False)),
             )
             for i, t in enumerate(rec.get("triggered") or ())
         )

@@ -384,13 +384,21 @@ class ActivatedAbility:
 class TriggeredAbility:
     """A triggered ability (603): `event` ("enters", "dies", "cast", "upkeep") and what it does.
 
-    `unrecognized`: parts of it the encoding could not read (named when it is put on the stack).
+    For events about other objects (`enters_other`, `creature_dies`, `attacks_other`, `cast`),
+    `filter` says which objects (its `controller` relative to the ability's controller) and
+    `self_too` that its own source counts as well ("~ or another creature"); for step events
+    (`upkeep`, `end_step`, `combat`) and `cast`, `scope` says whose ("you", "opponent", "each").
+    The vocabulary is in docs/ability_model.md. `unrecognized`: parts of it the encoding could not
+    read (named when it is put on the stack).
     """
 
     event: str
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     unrecognized: tuple[str, ...] = ()
+    filter: ObjectFilter | None = None
+    scope: str = ""
+    self_too: bool = False
     text: str = ""  # the card's own wording of the whole ability (imported cards), for the trace
     text_fr: str = ""
 
@@ -448,6 +456,7 @@ class CardDef:
     static: tuple[StaticAbility, ...] = ()
     nicknames: tuple[str, ...] = ()
     unrecognized: tuple[str, ...] = ()  # parts of the card the model could not express
+    token: bool = False  # the characteristics of a token an effect created (111.4), not a card
     # the card's own line each keyword was read from: (keyword, English, French), quoted when not enforced
     keyword_texts: tuple[tuple[str, str, str], ...] = ()
 

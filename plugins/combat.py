@@ -108,7 +108,7 @@ def declare_blockers(game: Game, action: Action) -> None:
                           card=card_name(attacker.card), blocker=bname,
                           ability="flying" if "flying" in blocker.keywords else "reach")
         blocker = game.update_permanent(blocker, blocking=blocker.blocking + (attacker.oid,))
-        game.update_permanent(attacker, blocked=True)
+        attacker = game.update_permanent(attacker, blocked=True)
         game.step("509.1a", "step", "step.blocks", blocker=bname, card=card_name(attacker.card), player=player)
         note_unenforced(game, blocker, "509.1")
         note_unenforced(game, attacker, "509.1")
@@ -122,7 +122,9 @@ def declare_blockers(game: Game, action: Action) -> None:
 
 
 def has_static(perm: Permanent, *kinds: str) -> bool:
-    return any(st.kind in kinds for st in perm.card.static)
+    """A static ability of these kinds, or an effect that says the same until end of turn (its mark:
+    "target creature can't block this turn")."""
+    return any(st.kind in kinds for st in perm.card.static) or any(k in perm.marks for k in kinds)
 
 
 def statics(perm: Permanent, kind: str) -> list[Any]:

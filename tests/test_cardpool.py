@@ -212,14 +212,14 @@ def test_madness_and_flashback(pool):
     clutches = pool.get("Nightbird's Clutches")
     (t,) = clutches.targets
     assert (t.kind, t.count, t.up_to, t.filter.types) == ("object", 2, True, ("creature",))
-    assert clutches.effects[0].kind == "cant_block"
+    assert (clutches.effects[0].kind, clutches.effects[0].get("mark")) == ("mark", "cant_block")
     assert clutches.cost_named("flashback").mana == ManaCost.parse("{3}{R}")
 
 
 def test_wild_mongrel_and_others(pool):
     (ab,) = pool.get("Wild Mongrel").activated
     assert ab.cost.discard == "card" and ab.cost.discard_count == 1
-    assert [e.kind for e in ab.effects] == ["pump", "change_color"]
+    assert [e.kind for e in ab.effects] == ["pump", "set_color"]
     (ste,) = pool.get("Sakura-Tribe Elder").activated
     assert ste.cost.sacrifice_self and not ste.cost.tap
     search = ste.effects[0]

@@ -112,22 +112,20 @@ def test_a_plugin_that_raises_in_a_hook_nobody_needs_does_not_stop_a_trace(tmp_p
 
 
 def test_a_third_party_plugin_can_add_an_effect(tmp_path):
-    """An effect kind the built-ins don't know ("cant_block") resolved by an extra plugin."""
+    """An effect kind the built-ins don't know ("put_back_from_hand", Brainstorm's) resolved by an extra plugin."""
     seen = []
 
     @hookimpl
     def arbitre_resolve_effect(game, item, effect):
-        if effect.kind != "cant_block":
+        if effect.kind != "put_back_from_hand":
             return None
         seen.append(item.card.name)
-        game.step("509.1b", "resolve", "step.not_simulated", card=item.card.name, effect="cant_block")
+        game.step("701.20a", "resolve", "step.reveals_hand", player=item.controller, cards=())
         return True
 
-    pm = make_plugin_manager(extra=[("cant_block",
+    pm = make_plugin_manager(extra=[("put_back",
                                      types.SimpleNamespace(arbitre_resolve_effect=arbitre_resolve_effect))])
     app = Arbitre(load_settings(env={}, cache_dir=str(tmp_path)), plugins=pm)
-    out = app.trace("me: battlefield Mountain, Mountain; hand Nightbird's Clutches\nopponent: battlefield Grizzly "
-                    "Bears\n"
-                    "I cast Nightbird's Clutches targeting Grizzly Bears\nresolve\n")
-    assert out.verdict == "legal" and seen == ["Nightbird's Clutches"]
-    assert any(s["rule"] == "509.1b" for a in out.data["actions"] for s in a["steps"])
+    out = app.trace("me: battlefield Island; hand Brainstorm\nI cast Brainstorm\nresolve\n")
+    assert out.verdict == "legal" and seen == ["Brainstorm"]
+    assert any(s["rule"] == "701.20a" for a in out.data["actions"] for s in a["steps"])

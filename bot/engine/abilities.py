@@ -185,6 +185,11 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
             if combat:
                 game.step("510.2", "resolve", "step.combat_damage_player", source=name, player=player,
                           amount=amount, life=game.player(player).life)
+                perm_source = game.state.permanent(source.oid) if source.oid is not None else None
+                if perm_source is not None:  # 510.3a: "deals combat damage to a player" abilities trigger
+                    from bot.engine import hookspecs as hs
+
+                    hs.call_event(game.pm, game, "combat_damage", perm_source, player=player)
             else:
                 game.step("120.3a", "resolve", "step.damage_player", source=name, player=player, amount=amount,
                           life=game.player(player).life)
@@ -204,13 +209,28 @@ def lethal_damage(perm: Permanent, deathtouch: bool) -> int:
 
 # ---------------------------------------------------------------------------- destruction (701.8)
 
+def regenerates(game: Game, perm: Permanent) -> bool:
+    """701.15a: a regeneration shield replaces its destruction (by an effect or lethal damage, 704.5g-h):
+    it is tapped, its damage removed, it leaves combat; not when it "can't be regenerated" (701.15c)."""
+    current = game.state.permanent(perm.oid)
+    if current is None or current.shields <= 0 or "cant_be_regenerated" in current.marks:
+        return False
+    game.update_permanent(current, shields=current.shields - 1, tapped=True, damage=0, deathtouch_damage=False,
+                          attacking=False, blocking=(), blocked=False)
+    game.step("701.15a", "replacement", "step.regenerated", card=card_name(current.card))
+    return True
+
+
 def destroy(game: Game, perm: Permanent, rule: str = "701.8a", message: str = "step.destroyed") -> bool:
-    """Destroy a permanent unless it has indestructible (702.12b). True when it was destroyed."""
+    """Destroy a permanent unless it has indestructible (702.12b) or regenerates (701.15a). True when it
+    was destroyed."""
     current = game.state.permanent(perm.oid)
     if current is None:
         return False
     if "indestructible" in current.keywords:
         game.step("702.12b", "info", "step.indestructible", card=card_name(current.card))
+        return False
+    if regenerates(game, current):
         return False
     game.leave_battlefield(current, "graveyard", "destroy")
     game.step(rule, "resolve", message, card=card_name(current.card))

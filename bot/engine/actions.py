@@ -71,8 +71,8 @@ class Payment:
 
 ACTION_KINDS = (
     "cast", "activate", "tap_mana", "pay", "play_land", "discard", "pass", "resolve", "resolve_all",
-    "hold_priority", "decline_madness", "attack", "block", "next_step", "goto_step", "choose", "sacrifice", "foretell",
-    "turn_face_up",
+    "hold_priority", "decline_madness", "decline_pay", "attack", "block", "next_step", "goto_step", "choose",
+    "sacrifice", "foretell", "turn_face_up",
 )
 
 

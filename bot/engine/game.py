@@ -272,7 +272,7 @@ class Game:
             return False
         if flt.toughness and not compare(perm.toughness, flt.toughness, x):
             return False
-        if flt.token and bool(getattr(perm, "token", False)) != (flt.token == "token"):
+        if flt.token and perm.token != (flt.token == "token"):
             return False
         return True
 
@@ -377,7 +377,7 @@ class Game:
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
         obj = self.put_card(perm.face_down_card or perm.card, perm.owner, dest)  # 708.9: the card it really is
-        hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest)
+        hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest, cause=cause, card=obj)
         return obj
 
     def push_stack(self, item: StackItem) -> None:
@@ -645,6 +645,7 @@ class Game:
                     perm = self.enter_battlefield(item.card, item.owner, item.controller, spell=item)
                     self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card),
                               player=item.controller)
+                    hs.call_event(self.pm, self, "resolved", perm, item=item)  # an Aura attaches (303.4f)
                 else:
                     self.put_card(item.card, item.owner, dest)
             else:

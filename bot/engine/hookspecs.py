@@ -159,7 +159,9 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
 def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
     """Something happened that abilities may trigger on (603.2): "enters_battlefield" (obj: the
     Permanent), "leaves_battlefield" (obj: the Permanent as it last existed, data["to"]: its new
-    zone), "cast" (obj: the StackItem, at 601.2i). Called for every plugin; triggered abilities
+    zone, data["cause"]: "destroy", "sacrifice", "sba"..., data["card"]: the card it became there,
+    400.7), "resolved" (obj: the Permanent a permanent spell became, data["item"]: that spell, 608.3),
+    "cast" (obj: the StackItem, at 601.2i). Called for every plugin; triggered abilities
     are added with `game.add_pending_trigger` and reach the stack at the next priority (603.3).
     """
 

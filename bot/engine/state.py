@@ -97,15 +97,32 @@ class Permanent:
     crewed: bool = False  # a Vehicle crewed this turn: an artifact creature until end of turn (702.122a)
     # keyword bookkeeping that lasts while it stays on the battlefield: "echo_due" (702.30a), "unearthed" (702.84a)
     keyword_state: frozenset[str] = frozenset()
+    attached_to: int | None = None  # the permanent an Aura or Equipment is attached to (301.5, 303.4)
+    # continuous effects of static abilities (613), recomputed by the effects plugin (`plugins.continuous`)
+    static_power: int = 0
+    static_toughness: int = 0
+    static_keywords: frozenset[str] = frozenset()
+    # until end of turn (514.2): markers named in `plugins.continuous.MARKS` ("exile_if_dies"...),
+    # regeneration shields (701.15), the controller to give it back to after "gain control ... until end of turn"
+    marks: frozenset[str] = frozenset()
+    shields: int = 0
+    control_until_eot: str | None = None
 
     @property
     def name(self) -> str:
         return self.card.name
 
     @property
+    def token(self) -> bool:
+        """A token (111), not a card."""
+        return self.card.token
+
+    @property
     def keywords(self) -> frozenset[str]:
-        """Its keyword abilities: the card's and those effects granted it."""
-        return self.card.keywords | self.granted if self.granted else self.card.keywords
+        """Its keyword abilities: the card's, those effects granted it, those of static abilities."""
+        if not (self.granted or self.static_keywords):
+            return self.card.keywords
+        return self.card.keywords | self.granted | self.static_keywords
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
@@ -122,13 +139,14 @@ class Permanent:
     def power(self) -> int | None:
         if self.card.power is None:
             return None
-        return self.card.power + self.pump_power + self.counter("+1/+1") - self.counter("-1/-1")
+        return self.card.power + self.static_power + self.pump_power + self.counter("+1/+1") - self.counter("-1/-1")
 
     @property
     def toughness(self) -> int | None:
         if self.card.toughness is None:
             return None
-        return self.card.toughness + self.pump_toughness + self.counter("+1/+1") - self.counter("-1/-1")
+        return (self.card.toughness + self.static_toughness + self.pump_toughness + self.counter("+1/+1")
+                - self.counter("-1/-1"))
 
     @property
     def is_creature(self) -> bool:
@@ -273,6 +291,10 @@ class GameState:
     next_oid: int = 1
     turn: int = 1
     flags: frozenset[str] = frozenset()  # turn-scoped markers set by rule modules ("first_strike_dealt"...)
+    # permanents that left the battlefield as they last existed (608.2h), by the oid of the spell or
+    # ability they left for: sacrificed to pay for it ("the sacrificed creature's power", Fling), or
+    # moved while it resolved ("its controller gains life equal to its power", Swords to Plowshares)
+    last_known: tuple[tuple[int, Permanent], ...] = ()
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

@@ -25,6 +25,17 @@ PLAYER_KINDS = ("any", "player", "creature_or_player", "player_or_planeswalker",
 PERMANENT_KINDS = ("any", "permanent", "object", "creature_or_player", "player_or_planeswalker",
                    "opponent_or_planeswalker", "spell_or_permanent")
 STACK_KINDS = ("spell", "activated_ability", "triggered_ability", "ability", "spell_or_ability", "spell_or_permanent")
+CARD_KINDS = ("card_in_graveyard",)  # a card in a graveyard (115.1, 400.7): Target("card", oid=...)
+
+
+def _card_ok(game: Game, spec: TargetSpec, oid: int, controller: str, x: int | None) -> bool:
+    """A card still in a graveyard that matches the target word's filter ("target creature card from your
+    graveyard": `controller` "you" is the card's owner there)."""
+    found = game.state.find_card(oid)
+    if spec.kind not in CARD_KINDS or found is None or found[1] != "graveyard":
+        return False
+    owner, _, obj = found
+    return game.card_matches(obj.card, spec.filter, x, controller, owner)
 
 
 def _permanent_ok(game: Game, spec: TargetSpec, perm: Permanent, controller: str, source_oid: int | None,
@@ -105,6 +116,8 @@ def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: st
         if item is None or item.oid == self_oid:
             return False
         return _stack_ok(game, spec, item, controller, x)
+    if target.kind == "card":
+        return _card_ok(game, spec, target.oid, controller, x)
     return False
 
 
@@ -122,6 +135,9 @@ def candidates(game: Game, spec: TargetSpec, controller: str, source_oid: int | 
     if spec.kind in STACK_KINDS:
         out += [Target("stack", oid=i.oid, name=card_name(i.card)) for i in game.state.stack
                 if target_is_legal(game, spec, Target("stack", oid=i.oid), controller, source_oid, self_oid, x)]
+    if spec.kind in CARD_KINDS:
+        out += [Target("card", oid=o.oid, name=card_name(o.card)) for p in game.state.players for o in p.graveyard
+                if _card_ok(game, spec, o.oid, controller, x)]
     return out
 
 
@@ -133,6 +149,9 @@ def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: 
     card = ref.card.card
     owner = ref.card.owner
     options: list[Target] = []
+    if spec.kind in CARD_KINDS:  # a card in a graveyard (its owner's when the name says whose)
+        options += [Target("card", oid=o.oid, name=card_name(o.card)) for p in game.state.players
+                    for o in p.graveyard if o.card.name == card.name and (owner is None or p.name == owner)]
     stack_first = spec.kind in STACK_KINDS and spec.kind != "spell_or_permanent"
     if stack_first:
         options += [Target("stack", oid=i.oid, name=card_name(i.card)) for i in reversed(game.state.stack)
@@ -150,7 +169,7 @@ def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: 
         raise IncompleteAction("err.no_such_target", card=card_name(card), column=ref.column,
                                candidates=tuple(str(t.name) if t.name else t.player for t in candidates(game, spec,
                                                                                                         controller)))
-    controllers = {game.controller_of(t.oid) for t in options}
+    controllers = {game.controller_of(t.oid) if t.kind != "card" else _owner_of(game, t.oid) for t in options}
     if len(controllers) > 1:
         raise IncompleteAction("err.ambiguous_target", card=card_name(card), column=ref.column,
                                candidates=tuple(sorted(c for c in controllers if c)))
@@ -158,6 +177,11 @@ def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: 
         if ("o", t.oid) not in taken:
             return t
     return options[0]
+
+
+def _owner_of(game: Game, oid: int) -> str | None:
+    found = game.state.find_card(oid)
+    return found[0] if found is not None else None
 
 
 def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[TargetRef], controller: str,

@@ -114,6 +114,9 @@ HOLD_PRIORITY = ("hold priority", "holds priority", "keep priority", "keeps prio
                  "garder la priorite", "conserve la priorite", "gardes la priorite")
 DECLINE_MADNESS = ("decline madness", "declines madness", "refuse la folie", "refuser la folie", "refuses la folie",
                    "ne lance pas", "doesn't cast", "does not cast")
+# "counter ... unless its controller pays {3}": the controller's answer when it doesn't pay (after `resolve`)
+DECLINE_PAY = ("doesn't pay", "does not pay", "don't pay", "declines to pay", "won't pay", "refuses to pay",
+               "ne paie pas", "ne paye pas", "ne paie rien", "refuse de payer", "ne veut pas payer")
 GOTO_PREFIXES = ("go to ", "goes to ", "move to ", "skip to ", "passer a ", "passe a ", "aller a ", "on passe a ",
                  "va a ", "allez a ")
 RESPONSE_PREFIXES = ("in response, ", "in response ", "en reponse, ", "en reponse ", "then, ", "then ", "puis, ",

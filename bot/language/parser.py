@@ -22,6 +22,7 @@ from bot.engine.actions import (
     TargetRef,
 )
 from bot.language import lexicon as lx
+from cardpool.tokens import lookup as token_lookup
 from foundation.cards import CardDef, ManaCost
 from foundation.errors import BadNumber, ManaSyntaxError, MessageTooLarge, SyntaxProblem, UnknownCard, UnknownPlayer
 
@@ -329,16 +330,20 @@ class Parser:
         name = _unquote(text)
         if not name:
             raise SyntaxProblem("err.expected_card", line, col)
-        card = self.pool.lookup(name) if len(name) <= MAX_NAME_CHARS else None
+        card = self._lookup(name) if len(name) <= MAX_NAME_CHARS else None
         if card is None:
             raise UnknownCard(_cut(name), self.pool.suggest(name[:MAX_NAME_CHARS]), line, col)
         return card
+
+    def _lookup(self, name: str) -> CardDef | None:
+        """A card of the pool, or a token an effect may create ("Soldier token", "jeton Trésor")."""
+        return self.pool.lookup(name) or token_lookup(name)
 
     def _try_card(self, text: str) -> CardDef | None:
         if len(text) > 2 * MAX_NAME_CHARS:  # cheap bound before unquoting: long text is never a name
             return None
         name = _unquote(text)
-        return self.pool.lookup(name) if name and len(name) <= MAX_NAME_CHARS else None
+        return self._lookup(name) if name and len(name) <= MAX_NAME_CHARS else None
 
     # ------------------------------------------------------------------ actions
     def _action(self, line: _Line) -> Action:
@@ -428,6 +433,9 @@ class Parser:
             cards = self._card_list(line, rest, rcol)
             return Action("discard", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
         if kind == "choose":
+            color = lx.COLOR_WORDS.get(re.sub(r"^(the colou?r |la couleur )", "", rfold.strip()))
+            if color is not None and color != "C":  # "I choose blue" / "je choisis bleu": a colour choice
+                return Action("choose", line.number, line.text, actor=actor, question=question, colors=color)
             r = re.sub(r"^(for |a |an |the |un |une |le |la |l')", "", rest, flags=re.I)
             cards = self._card_list(line, r, rcol + len(rest) - len(r))
             return Action("choose", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
@@ -1026,6 +1034,8 @@ def _simple_line(folded: str) -> str | None:
         return "decline_madness"
     if f in ("pass", "passes", "passe", "je passe", "i pass", "pass priority", "passe la priorite"):
         return "pass"
+    if f in lx.DECLINE_PAY:
+        return "decline_pay"
     return None
 
 

@@ -32,7 +32,8 @@ def say(message: str, params: dict[str, Any] | tuple[tuple[str, Any], ...] | Non
 
 # ---------------------------------------------------------------------------- JSON
 
-def _permanent_json(perm: Permanent) -> dict[str, Any]:
+def _permanent_json(perm: Permanent, state: GameState) -> dict[str, Any]:
+    host = state.permanent(perm.attached_to) if perm.attached_to is not None else None
     return {
         "name": perm.card.name,
         "tapped": perm.tapped,
@@ -42,6 +43,10 @@ def _permanent_json(perm: Permanent) -> dict[str, Any]:
         "counters": dict(perm.counters),
         "sick": perm.sick,
         "attacking": perm.attacking,
+        "keywords": sorted(perm.keywords),
+        "colors": perm.colors,
+        "token": perm.token,
+        "attached_to": host.card.name if host is not None else None,
     }
 
 
@@ -58,7 +63,8 @@ def state_json(state: GameState) -> dict[str, Any]:
                 "graveyard": [o.card.name for o in p.graveyard],
                 "exile": [o.card.name for o in p.exile],
                 "library": p.library_size,
-                "battlefield": [_permanent_json(perm) for perm in state.battlefield if perm.controller == p.name],
+                "battlefield": [_permanent_json(perm, state) for perm in state.battlefield
+                                if perm.controller == p.name],
                 "lost": p.lost,
             }
             for p in state.players

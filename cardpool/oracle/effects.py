@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cardpool.oracle.clauses import Context, clause_effects
 from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, words_of
 
 T = r"<t(\d+)>"
@@ -105,14 +106,6 @@ def _p_damage2(m):
 @pattern(r"~ deals " + N + r" damage to (you|each opponent)")
 def _p_damage_you(m):
     return [{"kind": "damage", "amount": _n(m.group(1)), "to": "you" if m.group(2) == "you" else "each_opponent"}]
-
-
-@pattern(r"~ deals " + N + r" damage to each (.+)")
-def _p_damage_each(m):
-    flt = _filter_of(m.group(2))
-    if flt is None:
-        return None
-    return [{"kind": "damage_each", "amount": _n(m.group(1)), "filter": flt}]
 
 
 @pattern(r"destroy " + T)
@@ -365,16 +358,6 @@ def _p_add(m):
     return [{"kind": "add_mana", **prod}]
 
 
-@pattern(r"(?:it|that creature|the creature|that permanent) can't be regenerated")
-def _p_noregen(m):
-    return [{"kind": "cant_be_regenerated"}]
-
-
-@pattern(r"create (.+) tokens?(?: .*)?")
-def _p_token(m):
-    return [{"kind": "create_token"}]
-
-
 def _filter_of(text: str) -> dict[str, Any] | None:
     words = words_of(text)
     ph = parse_object(words, 0, allow_players=False)
@@ -384,11 +367,12 @@ def _filter_of(text: str) -> dict[str, Any] | None:
     return flt or {"types": ["permanent"]}
 
 
-def effect_sentence(sentence: str, target_count: int) -> list[dict[str, Any]]:
+def effect_sentence(sentence: str, target_count: int, ctx: Context | None = None) -> list[dict[str, Any]]:
     """Effects of one resolution sentence (targets already tokenised, lower case, no final dot).
 
     `target_count` is how many targets the spell or ability declared so far: "its controller"
-    refers to the last of them.
+    refers to the last of them. `ctx` says what the sentence's pronouns mean (`clauses.Context`);
+    without it only the fixed patterns below are tried.
     """
     s = sentence.strip().rstrip(".").strip()
     if target_count:
@@ -397,10 +381,14 @@ def effect_sentence(sentence: str, target_count: int) -> list[dict[str, Any]]:
     exact = _exact(s)
     if exact is not None:
         return exact
+    if ctx is not None:
+        read = clause_effects(s, ctx)
+        if read is not None:
+            return read
     if ", then " in s:  # "Draw three cards, then put two cards from your hand on top of your library"
         out: list[dict[str, Any]] = []
         for part in s.split(", then "):
-            out.extend(effect_sentence(part, target_count))
+            out.extend(effect_sentence(part, target_count, ctx))
         return out
     return [_descriptive(s, *_flags(s))]
 
@@ -440,6 +428,8 @@ def _descriptive(s: str, conditional: bool, optional: bool) -> dict[str, Any]:
         if w in _PLAIN_VERBS:
             kind = _PLAIN_VERBS[w]
             break
+    if not kind.startswith("effect"):  # never the name of a kind the engine carries out ("mill", "scry")
+        kind = "effect_" + kind
     if conditional:
         kind = "conditional_" + kind
     out: dict[str, Any] = {"kind": kind}

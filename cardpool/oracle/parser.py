@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardpool.encoding import parse_type_line
+from cardpool.oracle.clauses import Context, keywords_of
 from cardpool.oracle.effects import effect_sentence, mana_production
 from cardpool.oracle.grammar import (
     COLOR_WORDS,
@@ -94,12 +95,7 @@ EVENTS = [
     (r"^when ~ dies$", "dies"),
     (r"^whenever ~ or another creature dies$", "creature_dies"),
     (r"^whenever (?:a|another) creature dies$", "creature_dies"),
-    (r"^at the beginning of your upkeep$", "upkeep"),
-    (r"^at the beginning of each upkeep$", "each_upkeep"),
-    (r"^at the beginning of (?:your|each) end step$", "end_step"),
-    (r"^at the beginning of the end step$", "end_step"),
     (r"^when you cast (?:this spell|~)$", "cast_self"),
-    (r"^whenever you cast .*$", "cast"),
     (r"^whenever ~ attacks$", "attacks"),
     (r"^whenever ~ attacks or blocks$", "attacks_or_blocks"),
     (r"^whenever ~ blocks$", "blocks"),
@@ -107,9 +103,7 @@ EVENTS = [
     (r"^when ~ leaves the battlefield$", "leaves"),
     (r"^whenever ~ becomes the target of .*$", "becomes_target"),
     (r"^when ~ is put into a graveyard from the battlefield$", "dies"),
-    (r"^whenever a land enters(?: the battlefield)? under your control$", "landfall"),
     (r"^whenever ~ becomes blocked$", "blocked"),
-    (r"^at the beginning of combat on your turn$", "combat"),
     (r"^when you cycle ~$", "cycled"),
     (r"^when ~ is turned face up$", "turned_face_up"),
 ]
@@ -158,6 +152,10 @@ class _Ctx:
     fr_head: str = ""  # the French printed text of the paragraph being read ("" when not aligned)
     fr_bullets: list[str] = field(default_factory=list)  # its French bullets (modes)
     fr_part: str = ""  # the French counterpart of the text `_resolution` is reading
+    # what "it" / "that player" mean in the ability being read when no target was declared before
+    # (`clauses.Context`): its source for an activated ability, the object of the event for a trigger
+    it_default: dict[str, Any] | None = None
+    that_player_default: dict[str, Any] | None = None
 
     def problem(self, fragment: str) -> str:
         frag = re.sub(r"\s+", " ", fragment.strip().rstrip(".").strip())
@@ -223,6 +221,7 @@ def parse_face(face: Any) -> ParseResult:
     fr_groups = _french_groups(getattr(face, "text_fr", "") or "", len(groups))
     for (head, bullets), (fr_head, fr_bullets) in zip(groups, fr_groups, strict=True):
         ctx.fr_head, ctx.fr_bullets, ctx.fr_part = fr_head, fr_bullets, fr_head
+        ctx.it_default = ctx.that_player_default = None
         try:
             _group(head, bullets, ctx)
         except RecursionError:  # pragma: no cover - defensive
@@ -325,6 +324,12 @@ def _modal(head: str, bullets: list[str], ctx: _Ctx) -> None:
     tail = (m.group("tail") or "").strip()
     prefix = (m.group("prefix") or "").strip()
     ctx.casting = not TRIGGER_RE.match(prefix)
+    if TRIGGER_RE.match(prefix):
+        ctx.it_default, ctx.that_player_default = _trigger_refs(_event(prefix.rstrip(",").strip()))
+    elif prefix:
+        ctx.it_default, ctx.that_player_default = {"self": True}, None
+    else:
+        ctx.it_default = ctx.that_player_default = None
     try:
         _modal_body(head, bullets, n, tail, prefix, ctx)
     finally:
@@ -374,7 +379,7 @@ def _modal_body(head: str, bullets: list[str], n: str, tail: str, prefix: str, c
     # "When ~ enters the battlefield, choose one —" / "{T}: Choose one —" / "Escalate ..."
     if TRIGGER_RE.match(prefix):
         cond = prefix.rstrip(",").strip()
-        trigger: dict[str, Any] = {"event": _event(cond), "effects": [modal_effect], "text": modal_effect["text"]}
+        trigger: dict[str, Any] = {**_condition(cond), "effects": [modal_effect], "text": modal_effect["text"]}
         if ctx.fr_head:
             trigger["text_fr"] = ctx.fr_head
         if own:
@@ -403,6 +408,7 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
         own: list[str] = []
         ctx.casting = False
         ctx.fr_part = _after(ctx.fr_head, "—")
+        ctx.it_default, ctx.that_player_default = {"self": True}, None
         try:
             with ctx.reading(own):
                 _resolution(m.group(2), h, ctx, activated=False)
@@ -514,6 +520,7 @@ def _activated(cost_text: str, effect_text: str, ctx: _Ctx) -> None:
     h = _Holder()
     own: list[str] = []
     ctx.fr_part = _after(ctx.fr_head, ":")
+    ctx.it_default, ctx.that_player_default = {"self": True}, None
     with ctx.reading(own):
         _resolution(effect_text, h, ctx, activated=True)
         _check_x(h.targets, "{X}" in str(ability["cost"].get("mana", "")).upper(), ctx)
@@ -564,6 +571,7 @@ def _loyalty(cost: str, effect_text: str, ctx: _Ctx) -> None:
     h = _Holder()
     own: list[str] = []
     ctx.fr_part = _after(ctx.fr_head, ":")
+    ctx.it_default, ctx.that_player_default = {"self": True}, None
     with ctx.reading(own):
         _resolution(effect_text, h, ctx, activated=True)
         _check_x(h.targets, cost == "-X", ctx)
@@ -584,11 +592,77 @@ def _boast(text: str, ctx: _Ctx) -> None:
 
 
 def _event(cond: str) -> str:
-    low = cond.lower().strip().rstrip(",")
+    return str(_condition(cond)["event"])
+
+
+SCOPES = {"your": "you", "each": "each", "each player's": "each", "the": "each", "each opponent's": "opponent",
+          "an opponent's": "opponent"}
+
+
+def _condition(cond: str) -> dict[str, Any]:
+    """A trigger condition: {"event", and for some events "filter", "scope", "self_too"} (the vocabulary of
+    docs/ability_model.md, "Triggered abilities"); {"event": "other"} when it isn't one of them."""
+    text = cond.strip().rstrip(",").strip()
+    low = text.lower()
+    m = re.fullmatch(r"at the beginning of (your|each|each player's|each opponent's|the) (upkeep|end step)", low)
+    if m:
+        return {"event": "upkeep" if m.group(2) == "upkeep" else "end_step", "scope": SCOPES[m.group(1)]}
+    if low == "at the beginning of combat on your turn":
+        return {"event": "combat", "scope": "you"}
+    m = re.fullmatch(r"whenever (a player|you|an opponent) casts? (?:an? )?(.+?) spell", low)
+    if m and m.group(2) not in ("this",):
+        scope = {"a player": "each", "you": "you", "an opponent": "opponent"}[m.group(1)]
+        out: dict[str, Any] = {"event": "cast", "scope": scope}
+        if m.group(2) != "a":
+            flt = _phrase_filter(_original_words(text, m.group(2)) + " spell", "spell")
+            if flt is None:
+                return {"event": "other"}
+            out["filter"] = flt
+        return out
+    if re.fullmatch(r"whenever (a player|you|an opponent) casts? a spell", low):
+        return {"event": "cast", "scope": {"a player": "each", "you": "you", "an opponent": "opponent"}[
+            re.fullmatch(r"whenever (a player|you|an opponent) casts? a spell", low).group(1)]}  # type: ignore[union-attr]
+    m = re.fullmatch(r"whenever (~ or )?(a|an|another) (.+?) (dies|enters(?: the battlefield)?(?: under your control)?|"
+                     r"attacks)", low)
+    if m and not (m.group(1) and m.group(2) != "another"):
+        words = _original_words(text, m.group(3))
+        flt = _phrase_filter(words, "object")
+        if flt is None:
+            return {"event": "other"}
+        if m.group(2) == "another":
+            flt["other"] = True
+        verb = m.group(4)
+        if "under your control" in verb:
+            flt["controller"] = "you"
+        event = "creature_dies" if verb == "dies" else ("attacks_other" if verb == "attacks" else "enters_other")
+        if event == "creature_dies" and "creature" not in flt.get("types", []) and not flt.get("subtypes"):
+            return {"event": "other"}
+        out = {"event": event, "filter": flt}
+        if m.group(1):
+            out["self_too"] = True
+        return out
     for rx, name in EVENTS:
         if re.match(rx, low):
-            return name
-    return "other"
+            return {"event": name}
+    return {"event": "other"}
+
+
+def _original_words(text: str, lowered: str) -> str:
+    idx = text.lower().find(lowered)
+    return text[idx:idx + len(lowered)] if idx >= 0 else lowered
+
+
+def _phrase_filter(phrase: str, noun: str) -> dict[str, Any] | None:
+    """The filter of an object phrase ("nontoken creature you control", "instant or sorcery spell"), or None."""
+    words = words_of(phrase)
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone:
+        return None
+    if noun == "spell" and ph.noun != "spell":
+        return None
+    if noun == "object" and ph.noun not in ("object", "permanent"):
+        return None
+    return ph.filter()
 
 
 def _trigger_split(p: str) -> tuple[str, str]:
@@ -605,6 +679,7 @@ def _triggered(p: str, ctx: _Ctx) -> None:
     own: list[str] = []
     ctx.casting = False  # 603.3d: a trigger's targets are chosen when it is put on the stack
     ctx.fr_part = _after(ctx.fr_head, ",")
+    ctx.it_default, ctx.that_player_default = _trigger_refs(_event(cond))
     try:
         with ctx.reading(own):
             if effect:
@@ -614,11 +689,26 @@ def _triggered(p: str, ctx: _Ctx) -> None:
     finally:
         ctx.casting = True
     # a "target" in the trigger condition ("Whenever ~ becomes the target of") is not a declaration
-    record = _trigger_record(_event(cond), h, own)
+    condition = _condition(cond)
+    record = _trigger_record(condition["event"], h, own)
+    record.update({k: v for k, v in condition.items() if k != "event"})
     record["text"] = _display(p, ctx)
     if ctx.fr_head:
         record["text_fr"] = ctx.fr_head
     ctx.rec.setdefault("triggered", []).append(record)
+
+
+SELF_EVENTS = {"enters", "dies", "attacks", "attacks_or_blocks", "blocks", "combat_damage_to_player", "leaves",
+               "becomes_target", "blocked", "cycled", "turned_face_up", "chapter", "cast_self", "combat"}
+PLAYER_EVENTS = {"upkeep", "each_upkeep", "end_step", "combat_damage_to_player"}
+
+
+def _trigger_refs(event: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """What "it" and "that player" mean in a trigger's effect: its source for events about itself, the
+    object of the event otherwise; the player of the event (whose upkeep, who was dealt damage)."""
+    it: dict[str, Any] = {"self": True} if event in SELF_EVENTS else {"event": True}
+    player = {"who": "event_player"} if event in PLAYER_EVENTS else None
+    return (it if event != "other" else None), player
 
 
 def _trigger_record(event: str, h: _Holder, own: list[str] | None = None) -> dict[str, Any]:
@@ -747,9 +837,30 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
         return
     if _casting_sentence(s, ctx):
         return
+    before = len(h.targets)
     tokenized = _tokenize_targets(s, h, ctx)
-    for e in effect_sentence(tokenized.lower(), len(h.targets)):
+    for e in effect_sentence(tokenized.lower(), len(h.targets), _clause_context(tokenized, h, ctx, before)):
         h.effects.append(e)
+
+
+def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Context:
+    """What the pronouns of a sentence mean: the last target declared in an earlier sentence when it can
+    be an object, else what the ability's kind says (`_Ctx.it_default`)."""
+    n = before
+    last = h.targets[n - 1] if n else None
+    it = ctx.it_default
+    that_player = ctx.that_player_default
+    extra: dict[str, Any] = {}
+    if last is not None:
+        kind = last.get("kind")
+        if kind == "player":
+            that_player = {"who": "target", "target": n - 1}
+        else:
+            it = {"target": n - 1}
+    for i, spec in enumerate(h.targets):  # "return target creature card from your graveyard to your hand"
+        if spec.get("kind") == "card_in_graveyard":
+            extra["graveyard_target"] = i
+    return Context(it, that_player, len(h.targets), tokenized, extra)
 
 
 def _restrictions(low: str, h: _Holder, ctx: _Ctx) -> None:
@@ -1059,12 +1170,61 @@ def _static_or_spell(p: str, ctx: _Ctx) -> None:
                 st.setdefault("text_fr", french[:1].upper() + french[1:])
 
 
+BONUS_PT = r"([+-]\d+)/([+-]\d+)"
+
+
+def _static_bonus(s: str) -> dict[str, Any] | None:
+    """A static ability that gives P/T and keywords to other permanents (613.4c, 613.1f):
+    "Enchanted creature gets +2/+0 and has trample" / "Equipped creature gets +1/+1" (`attached_bonus`),
+    "Creatures you control get +1/+1", "Other Elf creatures you control get +1/+1 and have
+    vigilance" (`anthem`, with the filter of the creatures it affects)."""
+    low = s.lower()
+    m = re.fullmatch(r"(enchanted|equipped) creature (?:gets " + BONUS_PT + r"(?: and has (.+))?|has (.+))", low)
+    if m:
+        out: dict[str, Any] = {"kind": "attached_bonus"}
+        if m.group(2):
+            out["power"], out["toughness"] = int(m.group(2)), int(m.group(3))
+        kws = m.group(4) or m.group(5)
+        if kws:
+            keywords = keywords_of(kws)
+            if keywords is None:
+                return None
+            out["keywords"] = keywords
+        return out
+    m = re.fullmatch(r"(.+?) (?:get " + BONUS_PT + r"(?: and have (.+))?|have (.+))", s, re.IGNORECASE)
+    if m:
+        words = words_of(m.group(1))
+        start = 1 if words and words[0].lower() == "all" else 0
+        ph = parse_object(words, start, allow_players=False)
+        if ph is None or ph.end != len(words) or ph.problems or ph.noun not in ("object", "permanent") \
+                or not ph.plural or ph.zone:
+            return None
+        flt = ph.filter()
+        if flt.get("types", ["creature"]) != ["creature"] and not flt.get("subtypes"):
+            return None  # only creatures have P/T; "artifacts you control have ..." stays unread
+        out = {"kind": "anthem", "filter": flt}
+        if m.group(2):
+            out["power"], out["toughness"] = int(m.group(2)), int(m.group(3))
+        kws = m.group(4) or m.group(5)
+        if kws:
+            keywords = keywords_of(kws)
+            if keywords is None:
+                return None
+            out["keywords"] = keywords
+        return out
+    return None
+
+
 def _static_sentence(s: str, ctx: _Ctx) -> None:
     """One sentence of a permanent's static ability."""
     if _casting_sentence(s, ctx):
         return
     low = s.lower().rstrip(".").strip()
     if _static_cost_change(low, ctx):
+        return
+    bonus = _static_bonus(s.rstrip(".").strip())
+    if bonus is not None:
+        ctx.rec.setdefault("static", []).append(bonus)
         return
     counters = enters_with_counters(low) or combat_static(low)
     if counters is not None:

@@ -638,4 +638,115 @@ step-turned_face_up = { PERSON($player) ->
        *[other] { CAP($player) } pays
     } its morph cost and { SUBJECT($card) } is turned face up.
 step-turn_face_up_special_action = Turning a face-down permanent face up is a special action: it doesn't use the stack and can't be responded to.
+
+## effects (issue 11: what resolves is carried out)
+step-marked_cant_block = { CAP(SUBJECT($card)) } can't block this turn.
+step-marked_cant_be_blocked = { CAP(SUBJECT($card)) } can't be blocked this turn.
+step-marked_cant_attack = { CAP(SUBJECT($card)) } can't attack this turn.
+step-marked_cant_attack_or_block = { CAP(SUBJECT($card)) } can't attack or block this turn.
+step-marked_cant_be_regenerated = { CAP(SUBJECT($card)) } can't be regenerated this turn.
+step-marked_exile_if_dies = If { SUBJECT($card) } would die this turn, it is exiled instead.
+step-marked_doesnt_untap_next = { CAP(SUBJECT($card)) } doesn't untap during its controller's next untap step.
+step-becomes_color = { CAP(SUBJECT($card)) } becomes { $color } until end of turn.
+step-regeneration_shield = { CAP(SUBJECT($card)) } gets a regeneration shield: the next time it would be destroyed this turn, it is tapped, its damage removed and it leaves combat instead.
+step-regenerated = { CAP(SUBJECT($card)) } regenerates instead of being destroyed: tapped, damage removed, removed from combat.
+step-gains_control = { PERSON($player) ->
+        [you] You gain
+       *[other] { CAP($player) } gains
+    } control of { $card }.
+step-gains_control_eot = { PERSON($player) ->
+        [you] You gain
+       *[other] { CAP($player) } gains
+    } control of { $card } until end of turn.
+step-control_returns = Control of { $card } goes back to { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }.
+step-attached = { CAP(SUBJECT($card)) } is now attached to { $to }.
+step-tokens_created = { PERSON($player) ->
+        [you] You create
+       *[other] { CAP($player) } creates
+    } { $count ->
+        [one] a { $card }
+       *[other] { $count } × { $card }
+    }.
+step-milled = { PERSON($player) ->
+        [you] You mill
+       *[other] { CAP($player) } mills
+    } { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }: { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}and one card from the unknown part of the library (not known which)
+       *[other] {" "}and { $unknown } cards from the unknown part of the library (not known which)
+    }.
+step-looks_at_top = { PERSON($player) ->
+        [you] You look
+       *[other] { CAP($player) } looks
+    } at the top of { POSS($player) } library: { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}and one unknown card (the library is unknown in this situation)
+       *[other] {" "}and { $unknown } unknown cards (the library is unknown in this situation)
+    }.
+step-reveals_top = { PERSON($player) ->
+        [you] You reveal
+       *[other] { CAP($player) } reveals
+    } the top of { POSS($player) } library: { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}and one unknown card (the library is unknown in this situation)
+       *[other] {" "}and { $unknown } unknown cards (the library is unknown in this situation)
+    }.
+step-scried = { PERSON($player) ->
+        [you] You scry
+       *[other] { CAP($player) } scries
+    } { $count }; put on the bottom: { $moved }{ $unknown ->
+        [0] {""}
+        [one] {" "}(one unknown card stays unknown)
+       *[other] {" "}({ $unknown } unknown cards stay unknown)
+    }.
+step-surveilled = { PERSON($player) ->
+        [you] You surveil
+       *[other] { CAP($player) } surveils
+    } { $count }; put into the graveyard: { $moved }{ $unknown ->
+        [0] {""}
+        [one] {" "}(one unknown card stays unknown)
+       *[other] {" "}({ $unknown } unknown cards stay unknown)
+    }.
+step-exiled_top = { PERSON($player) ->
+        [you] You exile
+       *[other] { CAP($player) } exiles
+    } the top of { POSS($player) } library: { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}and one unknown card
+       *[other] {" "}and { $unknown } unknown cards
+    }.
+step-reveals_hand = { PERSON($player) ->
+        [you] You reveal your hand
+       *[other] { CAP($player) } reveals their hand
+    }: { $cards }.
+step-returned_to_hand_from = { CAP(SUBJECT($card)) } returns { FROM($zone) } to its owner's hand.
+step-returned_to_battlefield = { CAP(SUBJECT($card)) } returns to the battlefield under { POSS($player) } control.
+step-gains_abilities = { CAP(SUBJECT($card)) } gains { $abilities } until end of turn.
+step-paid_unless = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } { $cost }: { SUBJECT($card) } is not countered.
+step-declines_to_pay = { PERSON($player) ->
+        [you] You don't pay
+       *[other] { CAP($player) } doesn't pay
+    } { $cost }.
+step-cant_pay_unless = { PERSON($player) ->
+        [you] You can't pay
+       *[other] { CAP($player) } can't pay
+    } { $cost } (not enough mana available).
+step-exiled_instead = { CAP(SUBJECT($card)) } would die: it is exiled instead (a replacement effect).
+step-spell_copied = { PERSON($player) ->
+        [you] You put
+       *[other] { CAP($player) } puts
+    } a copy of { $card } on the stack, with the same choices and targets.
+sba-aura_unattached = State-based action: { SUBJECT($card) } is an Aura attached to nothing legal and is put into its owner's graveyard.
+sba-equipment_unattached = State-based action: { SUBJECT($card) } is attached to something it can't equip and becomes unattached.
+sba-token_ceases = State-based action: { SUBJECT($card) } is a token outside the battlefield ({ $zone }) and ceases to exist.
+sba-copy_ceases = State-based action: the copy of { $card } is outside the stack ({ $zone }) and ceases to exist.
 step-not_enforced = { CAP($card) }: “{ $sentence }” — the engine does not enforce this ability; what follows may differ from what the rules give.

@@ -752,4 +752,118 @@ step-turned_face_up = { PERSON($player) ->
        *[other] { CAP($player) } paie
     } son coût de mue et { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "retourné") } face visible.
 step-turn_face_up_special_action = Retourner face visible un permanent face cachée est une action spéciale : elle n'utilise pas la pile et on ne peut pas y répondre.
+
+## effets (issue 11 : ce qui se résout est appliqué)
+step-marked_cant_block = { CAP(SUBJECT($card)) } ne peut pas bloquer ce tour-ci.
+step-marked_cant_be_blocked = { CAP(SUBJECT($card)) } ne peut pas être { AGREE($card, "bloqué") } ce tour-ci.
+step-marked_cant_attack = { CAP(SUBJECT($card)) } ne peut pas attaquer ce tour-ci.
+step-marked_cant_attack_or_block = { CAP(SUBJECT($card)) } ne peut ni attaquer ni bloquer ce tour-ci.
+step-marked_cant_be_regenerated = { CAP(SUBJECT($card)) } ne peut pas être { AGREE($card, "régénéré") } ce tour-ci.
+step-marked_exile_if_dies = Si { SUBJECT($card) } devait mourir ce tour-ci, { PRONOUN($card) } serait { AGREE($card, "exilé") } à la place.
+step-marked_doesnt_untap_next = { CAP(SUBJECT($card)) } ne se dégagera pas lors de la prochaine étape de dégagement de son contrôleur.
+step-becomes_color = { CAP(SUBJECT($card)) } devient { $color } jusqu'à la fin du tour.
+step-regeneration_shield = { CAP(SUBJECT($card)) } reçoit un bouclier de régénération : la prochaine fois qu'il devrait être détruit ce tour-ci, il est engagé, ses blessures sont retirées et il est retiré du combat à la place.
+step-regenerated = { CAP(SUBJECT($card)) } se régénère au lieu d'être { AGREE($card, "détruit") } : { AGREE($card, "engagé") }, blessures retirées, { AGREE($card, "retiré") } du combat.
+step-gains_control = { PERSON($player) ->
+        [you] Vous acquérez
+       *[other] { CAP($player) } acquiert
+    } le contrôle { DE($card) }.
+step-gains_control_eot = { PERSON($player) ->
+        [you] Vous acquérez
+       *[other] { CAP($player) } acquiert
+    } le contrôle { DE($card) } jusqu'à la fin du tour.
+step-control_returns = Le contrôle { DE($card) } revient { PERSON($player) ->
+        [you] à vous
+       *[other] { A($player) }
+    }.
+step-attached = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } maintenant { AGREE($card, "attaché") } { A($to) }.
+step-tokens_created = { PERSON($player) ->
+        [you] Vous créez
+       *[other] { CAP($player) } crée
+    } { $count ->
+        [one] un { $card }
+       *[other] { $count } × { $card }
+    }.
+step-milled = { PERSON($player) ->
+        [you] Vous meulez
+       *[other] { CAP($player) } meule
+    } { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    } : { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}et une carte de la partie inconnue de la bibliothèque (on ne sait pas laquelle)
+       *[other] {" "}et { $unknown } cartes de la partie inconnue de la bibliothèque (on ne sait pas lesquelles)
+    }.
+step-looks_at_top = { PERSON($player) ->
+        [you] Vous regardez le dessus de votre bibliothèque
+       *[other] { CAP($player) } regarde le dessus de sa bibliothèque
+    } : { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}et une carte inconnue (la bibliothèque n'est pas connue dans cette situation)
+       *[other] {" "}et { $unknown } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
+    }.
+step-reveals_top = { PERSON($player) ->
+        [you] Vous révélez le dessus de votre bibliothèque
+       *[other] { CAP($player) } révèle le dessus de sa bibliothèque
+    } : { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}et une carte inconnue (la bibliothèque n'est pas connue dans cette situation)
+       *[other] {" "}et { $unknown } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
+    }.
+step-scried = { PERSON($player) ->
+        [you] Vous faites
+       *[other] { CAP($player) } fait
+    } un regard { $count } ; mises en dessous : { $moved }{ $unknown ->
+        [0] {""}
+        [one] {" "}(une carte inconnue le reste)
+       *[other] {" "}({ $unknown } cartes inconnues le restent)
+    }.
+step-surveilled = { PERSON($player) ->
+        [you] Vous faites
+       *[other] { CAP($player) } fait
+    } une surveillance { $count } ; mises au cimetière : { $moved }{ $unknown ->
+        [0] {""}
+        [one] {" "}(une carte inconnue le reste)
+       *[other] {" "}({ $unknown } cartes inconnues le restent)
+    }.
+step-exiled_top = { PERSON($player) ->
+        [you] Vous exilez le dessus de votre bibliothèque
+       *[other] { CAP($player) } exile le dessus de sa bibliothèque
+    } : { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}et une carte inconnue
+       *[other] {" "}et { $unknown } cartes inconnues
+    }.
+step-reveals_hand = { PERSON($player) ->
+        [you] Vous révélez votre main
+       *[other] { CAP($player) } révèle sa main
+    } : { $cards }.
+step-returned_to_hand_from = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } { FROM($zone) } dans la main de son propriétaire.
+step-returned_to_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } sur le champ de bataille sous le contrôle { PERSON($player) ->
+        [you] de vous
+       *[other] { DE($player) }
+    }.
+step-gains_abilities = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } { $abilities } jusqu'à la fin du tour.
+step-paid_unless = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } { $cost } : { SUBJECT($card) } n'est pas { AGREE($card, "contrecarré") }.
+step-declines_to_pay = { PERSON($player) ->
+        [you] Vous ne payez pas
+       *[other] { CAP($player) } ne paie pas
+    } { $cost }.
+step-cant_pay_unless = { PERSON($player) ->
+        [you] Vous ne pouvez pas payer
+       *[other] { CAP($player) } ne peut pas payer
+    } { $cost } (pas assez de mana disponible).
+step-exiled_instead = { CAP(SUBJECT($card)) } devrait mourir : { PRONOUN($card) } est { AGREE($card, "exilé") } à la place (un effet de remplacement).
+step-spell_copied = { PERSON($player) ->
+        [you] Vous mettez
+       *[other] { CAP($player) } met
+    } une copie { DE($card) } sur la pile, avec les mêmes choix et les mêmes cibles.
+sba-aura_unattached = Action basée sur un état : { SUBJECT($card) } est une Aura attachée à rien de légal et va au cimetière de son propriétaire.
+sba-equipment_unattached = Action basée sur un état : { SUBJECT($card) } est { AGREE($card, "attaché") } à ce qu'{ PRONOUN($card) } ne peut pas équiper et se détache.
+sba-token_ceases = Action basée sur un état : { SUBJECT($card) } est un jeton hors du champ de bataille ({ $zone }) et cesse d'exister.
+sba-copy_ceases = Action basée sur un état : la copie { DE($card) } est hors de la pile ({ $zone }) et cesse d'exister.
 step-not_enforced = { CAP($card) } : « { $sentence } » — le moteur n'applique pas cette capacité ; la suite peut différer de ce que donnent les règles.
