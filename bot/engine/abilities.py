@@ -9,8 +9,9 @@ the source or of the recipient applies the same way everywhere.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
@@ -294,15 +295,17 @@ def counter(game: Game, target: StackItem, by: StackItem | None) -> bool:
 
 # ---------------------------------------------------------------------------- abilities not enforced
 
+_ENFORCED: weakref.WeakKeyDictionary[Any, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
 def enforced_abilities(game: Game) -> frozenset[str]:
     """The abilities the loaded plugins enforce (their `arbitre_enforced_abilities()`), once per manager."""
-    cached = getattr(game.pm, "_arbitre_enforced", None)
+    cached = _ENFORCED.get(game.pm)
     if cached is None:
         from bot.engine import hookspecs as hs
 
-        cached = hs.call_enforced_abilities(game.pm)
-        game.pm._arbitre_enforced = cached
-    return frozenset(cached)
+        cached = _ENFORCED[game.pm] = hs.call_enforced_abilities(game.pm)
+    return cached
 
 
 def unenforced_abilities(game: Game, card: CardDef) -> list[tuple[str, str, str]]:
