@@ -73,14 +73,42 @@ def error_id() -> str:
 
 # ---------------------------------------------------------------------------- reading messages
 
-_FENCE = re.compile(r"```([^\n`]*)\n?(.*?)```", re.S)
+FENCE = "```"
+
+
+def fenced_blocks(text: str) -> tuple[list[tuple[str, str]], list[str]]:
+    """The closed ``` blocks of a text as (language tag, body), and the pieces of text outside them.
+
+    One pass with str.find (linear: a regex with a lazy body backtracks quadratically on an unclosed
+    fence). The tag is what follows the opening fence up to a newline or a backtick, like Discord's."""
+    blocks: list[tuple[str, str]] = []
+    outside: list[str] = []
+    pos = 0
+    while True:
+        start = text.find(FENCE, pos)
+        end = text.find(FENCE, start + 3) if start >= 0 else -1
+        if end < 0:
+            outside.append(text[pos:])
+            return blocks, outside
+        outside.append(text[pos:start])
+        inner = text[start + 3:end]
+        cut = len(inner)
+        for stop in ("\n", "`"):
+            found = inner.find(stop)
+            if 0 <= found < cut:
+                cut = found
+        tag, body = inner[:cut], inner[cut:]
+        if body.startswith("\n"):
+            body = body[1:]
+        blocks.append((tag, body))
+        pos = end + 3
 
 
 def strip_code_block(text: str) -> str:
     """The play inside a message: the content of its code blocks when it has any (several are
     joined), else the message without a surrounding pair of backticks."""
     text = text or ""
-    blocks = _FENCE.findall(text)
+    blocks, _ = fenced_blocks(text)
     if blocks:
         parts = []
         for lang_tag, body in blocks:
@@ -102,8 +130,8 @@ _INLINE = re.compile(r"\[\[([^\[\]\n]{1,100}?)\]\]")
 
 def inline_card_names(text: str, limit: int = INLINE_LIMIT) -> tuple[list[str], bool]:
     """The distinct `[[card name]]`s of a message outside code, at most `limit`, and whether there were more."""
-    text = _FENCE.sub(" ", text or "")
-    text = re.sub(r"`[^`\n]*`", " ", text)
+    _, outside = fenced_blocks(text or "")
+    text = re.sub(r"`[^`\n]*`", " ", " ".join(outside))
     names: list[str] = []
     seen: set[str] = set()
     more = False
@@ -125,9 +153,10 @@ def strip_inline(text: str) -> str:
     return _INLINE.sub(" ", text or "")
 
 
-def input_problem(text: str, limit: int) -> tuple[str, dict[str, Any]] | None:
-    """("input.too_long", params) for a message over `limit` characters; None when it can be read."""
-    if len(text) > limit:
+def input_problem(text: str, limit: int, slack: int = 0) -> tuple[str, dict[str, Any]] | None:
+    """("input.too_long", params) for a message over `limit` characters (`slack` more are tolerated, for
+    the code-block fences around a play); None when it can be read."""
+    if len(text) > limit + slack:
         return "input.too_long", {"length": f"{len(text):,}".replace(",", " "), "limit": f"{limit:,}".replace(",", " ")}
     return None
 
