@@ -294,3 +294,31 @@ async def test_the_length_is_checked_before_the_text_is_read(tmp_path, monkeypat
     finally:
         await dpytest.empty_queue()
         bot.release()
+
+
+# ---------------------------------------------------------------------------- defect 2: card autocomplete
+
+def test_card_autocomplete_builds_its_index_once(arbitre, monkeypatch):
+    """Defect 2: every keystroke re-normalised every card name (190 ms on the full database). The
+    index is built once; a keystroke normalises only what was typed (speed: bench_discord.py --autocomplete)."""
+    import cardpool.names
+    from bot.commands import Service
+
+    calls = []
+    real = cardpool.names.normalize
+
+    def counting(text: str) -> str:
+        calls.append(text)
+        return real(text)
+
+    monkeypatch.setattr(cardpool.names, "normalize", counting)
+    service = Service(arbitre)
+    assert service.card_choices("foud", "fr", 25)[0] == ("Foudre (Lightning Bolt)", "Lightning Bolt")
+    names = len(arbitre.pool.names())
+    assert len(calls) > names  # the first keystroke builds the index
+    service.card_choices("qqqq", "fr", 25)  # the pool's own fuzzy index (typos) is built once too
+    for typed in ("f", "fo", "fou", "foudr", "eye diam", "zzz"):
+        calls.clear()
+        service.card_choices(typed, "fr", 25)
+        assert len(calls) <= 2, typed  # the typed text only (and a fuzzy look-up's own key)
+    assert service.card_choices("eye diam", "en", 25)[0][1] == "Lion's Eye Diamond"
