@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot.cards import CardNameIndex, card_choices
 from bot.render.i18n import say
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -73,14 +74,42 @@ def error_id() -> str:
 
 # ---------------------------------------------------------------------------- reading messages
 
-_FENCE = re.compile(r"```([^\n`]*)\n?(.*?)```", re.S)
+FENCE = "```"
+
+
+def fenced_blocks(text: str) -> tuple[list[tuple[str, str]], list[str]]:
+    """The closed ``` blocks of a text as (language tag, body), and the pieces of text outside them.
+
+    One pass with str.find (linear: a regex with a lazy body backtracks quadratically on an unclosed
+    fence). The tag is what follows the opening fence up to a newline or a backtick, like Discord's."""
+    blocks: list[tuple[str, str]] = []
+    outside: list[str] = []
+    pos = 0
+    while True:
+        start = text.find(FENCE, pos)
+        end = text.find(FENCE, start + 3) if start >= 0 else -1
+        if end < 0:
+            outside.append(text[pos:])
+            return blocks, outside
+        outside.append(text[pos:start])
+        inner = text[start + 3:end]
+        cut = len(inner)
+        for stop in ("\n", "`"):
+            found = inner.find(stop)
+            if 0 <= found < cut:
+                cut = found
+        tag, body = inner[:cut], inner[cut:]
+        if body.startswith("\n"):
+            body = body[1:]
+        blocks.append((tag, body))
+        pos = end + 3
 
 
 def strip_code_block(text: str) -> str:
     """The play inside a message: the content of its code blocks when it has any (several are
     joined), else the message without a surrounding pair of backticks."""
     text = text or ""
-    blocks = _FENCE.findall(text)
+    blocks, _ = fenced_blocks(text)
     if blocks:
         parts = []
         for lang_tag, body in blocks:
@@ -102,8 +131,8 @@ _INLINE = re.compile(r"\[\[([^\[\]\n]{1,100}?)\]\]")
 
 def inline_card_names(text: str, limit: int = INLINE_LIMIT) -> tuple[list[str], bool]:
     """The distinct `[[card name]]`s of a message outside code, at most `limit`, and whether there were more."""
-    text = _FENCE.sub(" ", text or "")
-    text = re.sub(r"`[^`\n]*`", " ", text)
+    _, outside = fenced_blocks(text or "")
+    text = re.sub(r"`[^`\n]*`", " ", " ".join(outside))
     names: list[str] = []
     seen: set[str] = set()
     more = False
@@ -125,9 +154,10 @@ def strip_inline(text: str) -> str:
     return _INLINE.sub(" ", text or "")
 
 
-def input_problem(text: str, limit: int) -> tuple[str, dict[str, Any]] | None:
-    """("input.too_long", params) for a message over `limit` characters; None when it can be read."""
-    if len(text) > limit:
+def input_problem(text: str, limit: int, slack: int = 0) -> tuple[str, dict[str, Any]] | None:
+    """("input.too_long", params) for a message over `limit` characters (`slack` more are tolerated, for
+    the code-block fences around a play); None when it can be read."""
+    if len(text) > limit + slack:
         return "input.too_long", {"length": f"{len(text):,}".replace(",", " "), "limit": f"{limit:,}".replace(",", " ")}
     return None
 
@@ -238,6 +268,7 @@ class Service:
         self.settings = arbitre.settings
         self._variants: dict[frozenset[str], Arbitre] = {}
         self._lock = threading.Lock()
+        self._card_index: tuple[Any, CardNameIndex] | None = None
 
     def __repr__(self) -> str:
         return f"Service(plugins_off={sorted(self.settings.disabled_plugins)})"
@@ -320,44 +351,27 @@ class Service:
         return CardAnswer(name, card, (), text or None, details or None)
 
     def card_choices(self, current: str, lang: str = "en", limit: int = 25) -> list[tuple[str, str]]:
-        """(shown, value) pairs for card-name autocomplete: English and French names, prefix matches first."""
+        """(shown, value) pairs for card-name autocomplete: English and French names, prefix matches first.
+        The name index is built once per card pool; a keystroke is a few searches in it."""
         from cardpool.names import normalize
 
         pool = self.arbitre.pool
-        names = pool.names()
         key = normalize(current or "")
-        out: list[tuple[str, str]] = []
-        seen: set[str] = set()
+        return card_choices(self.card_index(), key, lang, limit, lambda n: list(pool.suggest(current, n)))
 
-        def add(en: str, fr: str) -> None:
-            if en in seen or len(out) >= limit:
-                return
-            seen.add(en)
-            shown = (f"{fr} ({en})" if lang == "fr" else f"{en} ({fr})") if fr and fr != en else en
-            out.append((shown[:100], en[:100]))
+    def card_index(self) -> CardNameIndex:
+        """The card-name index of the current pool (built on first use, then shared by every request)."""
+        from cardpool.names import normalize
 
-        if not key:
-            for en, fr in sorted(names, key=lambda p: (p[1] or p[0]) if lang == "fr" else p[0])[:limit]:
-                add(en, fr)
-            return out
-        keyed = [(en, fr, normalize(en), normalize(fr) if fr else "") for en, fr in names]
-        for en, fr, ken, kfr in keyed:
-            if ken.startswith(key) or (kfr and kfr.startswith(key)):
-                add(en, fr)
-        for en, fr, ken, kfr in keyed:
-            if key in ken or (kfr and key in kfr):
-                add(en, fr)
-        words = key.split()
-        if len(words) > 1:
-            for en, fr, ken, kfr in keyed:
-                if all(w in ken for w in words) or (kfr and all(w in kfr for w in words)):
-                    add(en, fr)
-        if len(out) < limit and len(key) >= 3:
-            by_display = {en: en for en, _ in names}
-            by_display.update({fr: en for en, fr in names if fr})
-            for shown in pool.suggest(current, limit):
-                en = by_display.get(shown)
-                if en is not None:
-                    add(en, dict(names).get(en, ""))
-        return out
+        pool = self.arbitre.pool
+        cached = self._card_index
+        if cached is not None and cached[0] is pool:
+            return cached[1]
+        with self._lock:
+            cached = self._card_index
+            if cached is None or cached[0] is not pool:
+                cached = (pool, CardNameIndex(pool.names(), normalize))
+                self._card_index = cached
+        return cached[1]
+
 

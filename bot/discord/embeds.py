@@ -56,13 +56,13 @@ def ulen(text: str) -> int:
 
 
 _MARKDOWN = re.compile(r"([\\*_~|`\[\]<])")
-_LINE_START = re.compile(r"(?m)^(\s*)([>#-])")
+_LINE_START = re.compile(r"(?m)^([ \t]*)([>#-])")  # [ \t], not \s: \s crosses lines and backtracks (quadratic)
 _MENTION = re.compile(r"@(everyone|here)", re.I)
 _ANGLE = re.compile(r"<(?=[@#/:at]|\w+:)")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")
 
 
-_NEEDS_ESCAPE = re.compile(r"[\\*_~|`\[\]<@\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]|(?m:^\s*[>#-])")
+_NEEDS_ESCAPE = re.compile(r"[\\*_~|`\[\]<@\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]|(?m:^[ \t]*[>#-])")
 
 
 def escape(text: Any) -> str:

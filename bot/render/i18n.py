@@ -116,9 +116,14 @@ def has_message(key: str) -> bool:
 
 # ---------------------------------------------------------------------------- formatting
 
+MAX_PLACEABLE = 990  # fluent.runtime refuses a placeable over 1000 characters (and words nothing)
+
+
 def fluent_value(value: Any) -> Any:
     """A Python value as a Fluent argument: numbers stay numbers (plurals select on them)."""
-    if isinstance(value, FluentType | str):
+    if isinstance(value, str):
+        return value if len(value) <= MAX_PLACEABLE else value[: MAX_PLACEABLE - 1] + "…"
+    if isinstance(value, FluentType):
         return value
     if isinstance(value, bool):
         return "yes" if value else "no"

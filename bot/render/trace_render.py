@@ -6,6 +6,7 @@ Only this layer knows languages: it words the engine's message ids with the Flue
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable
 from typing import Any
@@ -72,6 +73,41 @@ def state_json(state: GameState) -> dict[str, Any]:
     }
 
 
+FOLD_AFTER = 12  # a step repeated more often than this in one action is folded
+KEEP_HEAD, KEEP_TAIL = 4, 2  # occurrences kept before and after the fold
+
+
+def fold(steps: list[Step]) -> list[Step]:
+    """Bound a trace's size: in one action, the steps of a kind repeated more than FOLD_AFTER times
+    (900 Mountains tapped for mana) keep their first and last occurrences; each run of the others
+    becomes one step that says how many were folded and under which rules. Illegal steps stay."""
+    counts: dict[str, int] = {}
+    for step in steps:
+        counts[step.message] = counts.get(step.message, 0) + 1
+    if max(counts.values(), default=0) <= FOLD_AFTER:
+        return steps
+    seen: dict[str, int] = {}
+    out: list[Step] = []
+    run: list[Step] = []
+
+    def flush() -> None:
+        if run:
+            rules = tuple(dict.fromkeys(s.rule for s in run))
+            out.append(Step(run[0].rule, "info", "step.folded", (("count", len(run)), ("rules", ", ".join(rules)))))
+            run.clear()
+
+    for step in steps:
+        n = seen[step.message] = seen.get(step.message, 0) + 1
+        total = counts[step.message]
+        if step.kind != "illegal" and total > FOLD_AFTER and KEEP_HEAD < n <= total - KEEP_TAIL:
+            run.append(step)
+            continue
+        flush()
+        out.append(step)
+    flush()
+    return out
+
+
 def _step_json(step: Step, lang: str, titles: Callable[[str], str | None] | None) -> dict[str, Any]:
     out: dict[str, Any] = {"rule": step.rule, "kind": step.kind, "text": say(step.message, step.param_dict(), lang),
                            "id": step.message}
@@ -107,7 +143,7 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
             "source": entry.source,
             "legal": entry.legal,
             "answer": answer,
-            "steps": [_step_json(s, lang, titles) for s in entry.steps],
+            "steps": [_step_json(s, lang, titles) for s in fold(entry.steps)],
         })
     illegal = None
     if trace.illegal is not None:
@@ -195,13 +231,22 @@ def error_lines(err: dict[str, Any], lang: str, name: Callable[[str], str] = str
     return out
 
 
+def grouped(items: list[str]) -> str:
+    """A list with its repeats counted: "Montagne (engagée) ×900, Foudre" rather than 900 names."""
+    out = []
+    for text, group in itertools.groupby(items):
+        count = len(list(group))
+        out.append(f"{text} ×{count}" if count > 2 else ", ".join([text] * count))
+    return ", ".join(out)
+
+
 def state_lines(data: dict[str, Any], lang: str, card_name: CardNamer | None = None) -> list[str]:
     """The final situation, one line for the stack (top first) and one per player, in `lang`."""
     def name(english: str) -> str:
         return _noun(english, lang, card_name).text
 
     def names(cards: list[str]) -> str:
-        return ", ".join(name(c) for c in cards) or say_key("state-none", lang)
+        return grouped([name(c) for c in cards]) or say_key("state-none", lang)
 
     state = data.get("state") or {}
     lines = []
@@ -226,7 +271,7 @@ def state_lines(data: dict[str, Any], lang: str, card_name: CardNamer | None = N
         who = player(p["name"], lang)
         line = format_message("state-player", lang, {
             "player": who, "life": p["life"], "pool": mana_text(p.get("pool") or "", lang),
-            "battlefield": ", ".join(perms) or say_key("state-none", lang), "hand": names(p.get("hand") or []),
+            "battlefield": grouped(perms) or say_key("state-none", lang), "hand": names(p.get("hand") or []),
             "graveyard": names(p.get("graveyard") or [])})
         if p.get("exile"):
             line += say_key("state-exile", lang, cards=names(p["exile"]))

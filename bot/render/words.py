@@ -10,6 +10,7 @@ catalogue word for the rest. The words come from `locales/<lang>/words.ftl`: no 
 from __future__ import annotations
 
 import functools
+import itertools
 from typing import Any
 
 from bot.engine.trace import Name
@@ -28,12 +29,19 @@ PLAYER_IDS = ("me", "opponent")
 ARTICLES = {"fr": ("les ", "la ", "le ", "l'"), "en": ("the ",)}
 
 
+RUN = 5  # more of one mana symbol than this is written as a count: "900×{R}"
+
+
 def mana_text(symbols: str, lang: str) -> str:
     if not symbols:
         return say("value-empty", lang)
     if "{" in symbols:
         return symbols
-    return "".join(f"{{{c}}}" for c in symbols)
+    out = []
+    for symbol, group in itertools.groupby(symbols):
+        count = len(list(group))
+        out.append(f"{count}×{{{symbol}}}" if count > RUN else f"{{{symbol}}}" * count)
+    return "".join(out)
 
 
 @functools.cache

@@ -99,6 +99,10 @@ step-land_played = { PERSON($player) ->
         [you] You play
        *[other] { CAP($player) } plays
     } { $card }: it is put onto the battlefield.
+step-folded = … and { $count ->
+        [one] one more step of the same kind
+       *[other] { $count } more steps of the same kind
+    } ({ $rules }).
 step-special_action = Playing a land is a special action: it doesn't use the stack.
 
 ## priority and stack

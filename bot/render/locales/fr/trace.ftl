@@ -102,6 +102,10 @@ step-land_played = { PERSON($player) ->
         [you] Vous jouez
        *[other] { CAP($player) } joue
     } { $card } : la carte arrive sur le champ de bataille.
+step-folded = … et { $count ->
+        [one] une autre étape du même genre
+       *[other] { $count } autres étapes du même genre
+    } ({ $rules }).
 step-special_action = Jouer un terrain est une action spéciale : elle n'utilise pas la pile.
 
 ## priority and stack
