@@ -74,6 +74,7 @@ def parse_type_line(line: str) -> tuple[frozenset[str], frozenset[str], frozense
 CARD_FIELDS = {
     "name", "name_fr", "nicknames", "cost", "type_line", "colors", "pt", "loyalty", "keywords", "targets",
     "effects", "modes", "mode_count", "mode_repeat", "additional_costs", "costs", "activated", "triggered", "static",
+    "keyword_text",
     "unrecognized",
 }
 ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
@@ -456,6 +457,8 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
             triggered=triggered,
             static=static,
             nicknames=tuple(rec.get("nicknames") or ()),
+            keyword_texts=tuple((str(k).lower(), str(v[0]), str(v[1]) if len(v) > 1 else "")
+                                for k, v in (rec.get("keyword_text") or {}).items()),
             unrecognized=_strings(rec.get("unrecognized"), where),
         )
     except CardEncodingError:

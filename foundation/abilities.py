@@ -100,3 +100,18 @@ def landwalk_filter(keyword: str) -> tuple[str, str] | None:
     if what == "land" and mod:
         return ("supertype", mod)
     return None
+
+
+# Keywords that only say how a deck may be built (702.124 partner and its variants): never part of a play.
+DECK_KEYWORDS = frozenset({"partner", "friends forever", "choose a background", "doctor's companion"})
+
+
+def ability_enforced(ability: str, enforced: frozenset[str]) -> bool:
+    """Whether a keyword or static ability of a card is among the names plugins register as enforced: the
+    name itself, a listed name followed by its parameter ("protection" covers "protection from black",
+    "bushido" covers "bushido 2"), or a landwalk ("swampwalk") when "landwalk" is listed."""
+    if ability in enforced or ability in DECK_KEYWORDS:
+        return True
+    if ability.endswith("walk") and "landwalk" in enforced:
+        return True
+    return any(ability.startswith(name + " ") for name in enforced)

@@ -457,6 +457,8 @@ class CardDef:
     nicknames: tuple[str, ...] = ()
     unrecognized: tuple[str, ...] = ()  # parts of the card the model could not express
     token: bool = False  # the characteristics of a token an effect created (111.4), not a card
+    # the card's own line each keyword was read from: (keyword, English, French), quoted when not enforced
+    keyword_texts: tuple[tuple[str, str, str], ...] = ()
 
     def cost_named(self, name: str) -> Cost | None:
         for key, cost in self.costs:

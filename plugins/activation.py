@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
-from bot.engine.abilities import split_second_spell
+from bot.engine.abilities import note_unenforced, split_second_spell
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import Refusal, hookimpl
@@ -244,6 +244,7 @@ def activate(game: Game, action: Action) -> None:
             game.step("702.29a", "info", "step.cycling", card=name)
         for part in ability.unrecognized:
             game.step("602.2", "info", "step.unrecognized_part", card=name, part=part)
+        note_unenforced(game, source.card, "602.2")
         base = ability.cost.mana
         if (base.x or ability.cost.loyalty_x or any(t.count_x for t in ability.targets)) and action.x is None:
             raise IncompleteAction("err.x_missing", "107.3a", card=name)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
-from bot.engine.abilities import face_down, split_second_spell
+from bot.engine.abilities import face_down, note_unenforced, split_second_spell
 from bot.engine.actions import Action, Payment
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, CostModifier, hookimpl
@@ -300,6 +300,7 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         game.step("601.2a", "step", "step.cast_moves_to_stack", card=card_name(card), zone=zone, player=player)
         for part in spell_unrecognized_parts(card):
             game.step("601.2", "info", "step.unrecognized_part", card=card_name(card), part=part)
+        note_unenforced(game, card, "601.2")
         # 601.2b: announcements
         if option.alt:
             game.step("601.2b", "step", "step.announce_alt", alt=option.alt, card=card_name(card))

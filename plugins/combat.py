@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
-from bot.engine.abilities import Source, deal_damage, lethal_damage, protection_from
+from bot.engine.abilities import Source, deal_damage, lethal_damage, note_unenforced, protection_from
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
@@ -58,6 +58,7 @@ def declare_attackers(game: Game, action: Action) -> None:
         vigilance = "vigilance" in perm.keywords
         game.update_permanent(perm, attacking=True, tapped=perm.tapped or not vigilance)
         game.step("508.1a", "step", "step.attacks", card=card_name(perm.card), player=defender)
+        note_unenforced(game, perm, "508.1")
         game.step("702.20b" if vigilance else "508.1f", "step",
                   "step.attacker_vigilance" if vigilance else "step.attacker_taps", card=card_name(perm.card))
     for perm in chosen:  # 508.3a: abilities that trigger on attacking
@@ -109,6 +110,8 @@ def declare_blockers(game: Game, action: Action) -> None:
         blocker = game.update_permanent(blocker, blocking=blocker.blocking + (attacker.oid,))
         attacker = game.update_permanent(attacker, blocked=True)
         game.step("509.1a", "step", "step.blocks", blocker=bname, card=card_name(attacker.card), player=player)
+        note_unenforced(game, blocker, "509.1")
+        note_unenforced(game, attacker, "509.1")
         game.step("509.1h", "info", "step.becomes_blocked", card=card_name(attacker.card))
     nxt = game.peek_action()
     if nxt is None or nxt.kind != "block":  # the last line of the declaration: restrictions on the whole (509.1b)

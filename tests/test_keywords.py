@@ -667,3 +667,20 @@ def test_a_face_down_creature_dies_as_its_card(run):
                "turn: opponent, main 1\nopponent casts Shock targeting Exalted Angel\nresolve\n")
     assert_legal(data)
     assert player(data, "me")["graveyard"] == ["Exalted Angel"]  # a 2/2 dealt 2 damage; its card goes (708.9)
+
+
+# ----------------------------------------------------------------------------- what the engine doesn't enforce
+
+def test_an_ability_not_enforced_is_quoted_in_the_answer_language(run, full_arbitre):
+    """Item 4: the card's own sentence (French when answering in French), never an internal name."""
+    from bot.engine import hookspecs as hs
+    from foundation.abilities import ability_enforced
+
+    enforced = hs.call_enforced_abilities(full_arbitre.pm)
+    candidates = {"Rift Bolt": "suspend", "Akroma, Angel of Fury": "morph", "Pouncing Shoreshark": "mutate",
+                  "Zodiac Dragon": "continuous_effect", "Wizards of Thay": "continuous_effect"}
+    card, ability = next((c, a) for c, a in candidates.items() if not ability_enforced(a, enforced))
+    data = run(f'me: hand "{card}"\nI cast "{card}"\n', "fr")
+    notes = [s for a in data["actions"] for s in a["steps"] if s["id"] == "step.not_enforced"]
+    assert notes, (card, ability)
+    assert "«" in notes[0]["text"] and "_" not in notes[0]["text"]

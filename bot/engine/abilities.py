@@ -9,12 +9,13 @@ the source or of the recipient applies the same way everywhere.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.engine.state import Permanent, StackItem, replace
-from bot.engine.trace import card_name
-from foundation.abilities import Quality, protection_qualities
+from bot.engine.trace import Name, card_name
+from foundation.abilities import Quality, ability_enforced, protection_qualities
 from foundation.cards import CardDef
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -293,3 +294,51 @@ def counter(game: Game, target: StackItem, by: StackItem | None) -> bool:
     if target.kind == "spell":
         game.spell_leaves_stack(target, "graveyard", "counter")
     return True
+
+
+# ---------------------------------------------------------------------------- abilities not enforced
+
+_ENFORCED: weakref.WeakKeyDictionary[Any, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def enforced_abilities(game: Game) -> frozenset[str]:
+    """The abilities the loaded plugins enforce (their `arbitre_enforced_abilities()`), once per manager."""
+    cached = _ENFORCED.get(game.pm)
+    if cached is None:
+        from bot.engine import hookspecs as hs
+
+        cached = _ENFORCED[game.pm] = hs.call_enforced_abilities(game.pm)
+    return cached
+
+
+def unenforced_abilities(game: Game, card: CardDef) -> list[tuple[str, str, str]]:
+    """(ability, the card's sentence in English, in French) for each keyword or static ability of `card` that
+    no plugin enforces; the sentence is the ability's name when the card's text isn't known."""
+    enforced = enforced_abilities(game)
+    texts = {k: (en, fr) for k, en, fr in card.keyword_texts}
+    out: list[tuple[str, str, str]] = []
+    seen: set[str] = set()
+    for kw in sorted(card.keywords):
+        if not ability_enforced(kw, enforced):
+            en, fr = texts.get(kw, (kw[:1].upper() + kw[1:], ""))
+            if en not in seen:
+                seen.add(en)
+                out.append((kw, en, fr))
+    for st in card.static:
+        if not ability_enforced(st.kind, enforced):
+            en = st.text or st.kind
+            if en not in seen:
+                seen.add(en)
+                out.append((st.kind, en, st.text_fr))
+    return out
+
+
+def note_unenforced(game: Game, obj: Permanent | CardDef, rule: str) -> None:
+    """Say, once per card in a trace, which of its abilities the engine doesn't enforce, quoting the card
+    (the steps after may not be what the rules give)."""
+    card = obj.card if isinstance(obj, Permanent) else obj
+    if card.name in game.noted_unenforced or not (card.keywords or card.static):
+        return
+    game.noted_unenforced.add(card.name)
+    for _, en, fr in unenforced_abilities(game, card):
+        game.step(rule, "info", "step.not_enforced", card=card_name(card), sentence=Name(en, fr))

@@ -81,6 +81,7 @@ class Game:
         self.max_work = max_work
         self.mana_need: Any = None  # the payment in progress, for mana abilities choosing colours
         self.begun_steps: list[str] = []  # steps begun since the last `go to` (for stopping there)
+        self.noted_unenforced: set[str] = set()  # cards whose abilities the engine doesn't enforce, already said
         self._starting_loyalty()
 
     def _starting_loyalty(self) -> None:

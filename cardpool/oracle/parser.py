@@ -457,6 +457,10 @@ def _merge_keywords(kw, ctx: _Ctx, line: str = "") -> None:
         if cost.get("unrecognized"):  # the same wording as the card's list (the engine tells them apart)
             cost["unrecognized"] = [ctx.problem(u) for u in cost["unrecognized"]]
     _add(ctx.rec, "keywords", kw.keywords)
+    if line:  # the keyword line each keyword was read from, in both languages (quoted when not enforced)
+        texts = ctx.rec.setdefault("keyword_text", {})
+        for k in kw.keywords:
+            texts.setdefault(k, [_display(line, ctx), ctx.fr_head or ""])
     if "devoid" in kw.keywords:  # 702.114a: the card has no color
         ctx.rec["colors"] = ""
     for name, cost in kw.costs.items():

@@ -753,6 +753,7 @@ sba-aura_unattached = State-based action: { SUBJECT($card) } is an Aura attached
 sba-equipment_unattached = State-based action: { SUBJECT($card) } is attached to something it can't equip and becomes unattached.
 sba-token_ceases = State-based action: { SUBJECT($card) } is a token outside the battlefield ({ $zone }) and ceases to exist.
 sba-copy_ceases = State-based action: the copy of { $card } is outside the stack ({ $zone }) and ceases to exist.
+step-not_enforced = { CAP($card) }: “{ $sentence }” — the engine does not enforce this ability; what follows may differ from what the rules give.
 step-last_known_source = { CAP(SUBJECT($card)) } has left the battlefield: the ability uses its last known information (608.2h).
 step-damage_division = { CAP(SUBJECT($card)) } divides its damage: { $shares } to { $targets }, in that order (601.2d).
 step-combat_damage_prevented_this_turn = All combat damage that would be dealt this turn will be prevented.

@@ -870,6 +870,7 @@ sba-aura_unattached = Action basée sur un état : { SUBJECT($card) } est une Au
 sba-equipment_unattached = Action basée sur un état : { SUBJECT($card) } est { AGREE($card, "attaché") } à ce qu'{ PRONOUN($card) } ne peut pas équiper et se détache.
 sba-token_ceases = Action basée sur un état : { SUBJECT($card) } est un jeton hors du champ de bataille ({ $zone }) et cesse d'exister.
 sba-copy_ceases = Action basée sur un état : la copie { DE($card) } est hors de la pile ({ $zone }) et cesse d'exister.
+step-not_enforced = { CAP($card) } : « { $sentence } » — le moteur n'applique pas cette capacité ; la suite peut différer de ce que donnent les règles.
 step-last_known_source = { CAP(SUBJECT($card)) } a quitté le champ de bataille : la capacité utilise sa dernière information connue (608.2h).
 step-damage_division = { CAP(SUBJECT($card)) } répartit ses blessures : { $shares } sur { $targets }, dans cet ordre (601.2d).
 step-combat_damage_prevented_this_turn = Toutes les blessures de combat qui devraient être infligées ce tour-ci seront prévenues.
