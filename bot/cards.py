@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from foundation.errors import CardPoolError
+
 if TYPE_CHECKING:  # pragma: no cover
     from cardpool.pool import CardPool
     from foundation.cards import CardDef
@@ -227,7 +229,7 @@ def lookup_card(pool: CardPool, name: str, words: Callable[[str, int], list[str]
     details: dict[str, Any] | None = None
     try:
         details = pool.details(card.name)
-    except (sqlite3.Error, OSError) as exc:  # the text is a bonus: the card is shown without it
+    except (CardPoolError, sqlite3.Error) as exc:  # the text is a bonus: an unreadable database still names the card
         log.warning("card details of %s: %s", card.name, exc)
     info = card_info(pool, card, normalize(name))
     return CardAnswer(name, card, (), (details or {}).get("text") or None, details or None, info)
