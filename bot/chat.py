@@ -18,8 +18,15 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TextIO
 
-from bot.language.guess import pick_lang, text_lang
-from bot.message_text import INLINE_LIMIT, inline_card_names, input_problem, strip_code_block, strip_inline
+from bot.message_text import (
+    INLINE_LIMIT,
+    inline_card_names,
+    input_problem,
+    pick_lang,
+    strip_code_block,
+    strip_inline,
+    text_lang,
+)
 from bot.render.i18n import say
 from bot.service import Service
 

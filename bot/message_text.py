@@ -1,6 +1,10 @@
 """What a chat message holds for the bot: the play inside its code blocks, its `[[card]]` look-ups,
-and whether it is too long to read. Linear in the length of the text (a long message must never
-stall the event loop), and the size is checked before anything else reads it.
+whether it is too long to read, and which language it is in. Linear in the length of the text (a
+long message must never stall the event loop), and the size is checked before anything else reads it.
+
+`text_lang` guesses the language of a short text from its words (the rules vocabulary and the word
+lists of `bot/language/lexicon`); `pick_lang` takes the first explicit choice among a server setting,
+a Discord locale, a guess.
 """
 
 from __future__ import annotations
@@ -96,4 +100,36 @@ def input_problem(text: str, limit: int, slack: int = 0) -> tuple[str, dict[str,
     the code-block fences around a play); None when it can be read."""
     if len(text) > limit + slack:
         return "input.too_long", {"length": f"{len(text):,}".replace(",", " "), "limit": f"{limit:,}".replace(",", " ")}
+    return None
+
+
+# ---------------------------------------------------------------------------- language
+
+LANGS = ("fr", "en")
+
+
+def pick_lang(*candidates: str | None) -> str:
+    """The first of `candidates` that is "fr" or "en" ("auto" and None are skipped); "en" otherwise."""
+    for c in candidates:
+        if c in LANGS:
+            return c
+    return "en"
+
+
+def text_lang(text: str | None) -> str | None:
+    """A guess at the language of a short text (a rule query, a card name, a play); None: no clue."""
+    if not text:
+        return None
+    sample = text[:2000]
+    from bot.language import lexicon as lx
+    from bot.rules.terms import fold, guess_lang
+
+    found = guess_lang(sample[:400])
+    if found is not None:
+        return found
+    words = [w.strip("'-") for w in re.findall(r"[a-z'-]+", fold(sample))]
+    fr = sum(w in lx.FRENCH_HINTS for w in words)
+    en = sum(w in lx.ENGLISH_HINTS for w in words)
+    if fr != en:
+        return "fr" if fr > en else "en"
     return None

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from bot.cards import CardAnswer, CardNameIndex, card_choices, lookup_card
-from bot.language.guess import LANGS, text_lang
+from bot.message_text import LANGS, text_lang
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.core import Arbitre, TraceOutcome

@@ -24,8 +24,7 @@ from bot.discord import work
 from bot.discord.i18n import locale_lang, ls, reply_lang, trace_lang
 from bot.discord.safety import NO_MENTIONS
 from bot.discord.views import Paginator, TraceModal
-from bot.language.guess import pick_lang
-from bot.message_text import INLINE_LIMIT, inline_card_names, input_problem, strip_code_block, strip_inline
+from bot.message_text import INLINE_LIMIT, inline_card_names, input_problem, pick_lang, strip_code_block, strip_inline
 from bot.render.i18n import say
 from foundation.errors import EngineTimeout
 

@@ -452,7 +452,7 @@ def card_embed(answer: CardAnswer, lang: str) -> discord.Embed:
         return fit(e)
     card = answer.card
     e = discord.Embed(title=escape(card.display(lang)), colour=card_colour(card.colors))
-    for name, value in card_fields(answer, lang):
+    for name, value in card_fields(card, answer.details, lang):
         e.add_field(name=name, value=escape(value), inline=True)
     text = answer.text_in(lang)
     if text:

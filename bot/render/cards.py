@@ -1,7 +1,7 @@
 """Showing a card: one renderer per output, shared by the CLI (`arbitre card`), the chat and Discord.
 
 - `render_card_text(info, lang)`: the terminal's text (`arbitre card`, `card` in `arbitre chat`);
-- `card_fields(answer, lang)`: the fields of the Discord embed (`bot.discord.embeds.card_embed` lays them out);
+- `card_fields(card, details, lang)`: the fields of the Discord embed (`bot.discord.embeds.card_embed` lays them out);
 - the JSON is `CardAnswer.info` itself (`bot.cards.card_info`).
 
 Every label is a catalogue message (`card-*` in `locales/<lang>/bot.ftl`); card texts are shown as imported.
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.cards import CardAnswer
 from bot.render.i18n import say
 from bot.render.words import value_text
 from foundation.cards import CardDef
@@ -38,10 +37,8 @@ def mana_cost_text(card: CardDef) -> str:
     return str(cost)
 
 
-def card_fields(answer: CardAnswer, lang: str) -> list[tuple[str, str]]:
-    """(label, value) pairs describing a found card, in `lang`: the fields of its Discord embed."""
-    card = answer.card
-    assert card is not None
+def card_fields(card: CardDef, details: dict[str, Any] | None, lang: str) -> list[tuple[str, str]]:
+    """(label, value) pairs describing a card (and its database row), in `lang`: its Discord embed's fields."""
     out: list[tuple[str, str]] = []
     if lang == "fr":
         if card.name_fr and card.name_fr != card.name:
@@ -51,7 +48,7 @@ def card_fields(answer: CardAnswer, lang: str) -> list[tuple[str, str]]:
     cost = mana_cost_text(card)
     if cost:
         out.append((say("card.cost", lang), cost))
-    details = answer.details or {}
+    details = details or {}
     type_line = (lang == "fr" and details.get("type_fr")) or details.get("type_line") or card_type_line(card)
     if type_line:
         out.append((say("card.type", lang), type_line))
