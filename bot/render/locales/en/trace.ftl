@@ -754,3 +754,4 @@ sba-equipment_unattached = State-based action: { SUBJECT($card) } is attached to
 sba-token_ceases = State-based action: { SUBJECT($card) } is a token outside the battlefield ({ $zone }) and ceases to exist.
 sba-copy_ceases = State-based action: the copy of { $card } is outside the stack ({ $zone }) and ceases to exist.
 step-not_enforced = { CAP($card) }: “{ $sentence }” — the engine does not enforce this ability; what follows may differ from what the rules give.
+step-jump_start_exile = { CAP(SUBJECT($card)) } was cast with jump-start: it is exiled instead of going to the { $zone }.

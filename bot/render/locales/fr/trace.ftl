@@ -871,3 +871,4 @@ sba-equipment_unattached = Action basée sur un état : { SUBJECT($card) } est {
 sba-token_ceases = Action basée sur un état : { SUBJECT($card) } est un jeton hors du champ de bataille ({ $zone }) et cesse d'exister.
 sba-copy_ceases = Action basée sur un état : la copie { DE($card) } est hors de la pile ({ $zone }) et cesse d'exister.
 step-not_enforced = { CAP($card) } : « { $sentence } » — le moteur n'applique pas cette capacité ; la suite peut différer de ce que donnent les règles.
+step-jump_start_exile = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "lancé") } grâce à « relancez » : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'aller en zone { $zone }.
