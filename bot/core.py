@@ -21,6 +21,7 @@ from foundation.errors import InternalError, MessageError
 if TYPE_CHECKING:
     from bot.rules.answers import CitedRule
     from bot.rules.service import RulesService
+    from cardpool.pool import CardPool
 
 log = logging.getLogger("arbitre")
 log.addHandler(logging.NullHandler())  # a library: the application decides where logs go (the CLI: stderr)
@@ -53,7 +54,7 @@ class Arbitre:
                  plugins: Any = None) -> None:
         self.settings = settings or load_settings()
         self._cards_db = cards_db if cards_db is not None else (self.settings.cards_db or None)
-        self._pool = None
+        self._pool: CardPool | None = None
         self._pm = plugins
 
     def with_settings(self, settings: Settings) -> Arbitre:
