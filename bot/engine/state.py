@@ -86,6 +86,8 @@ class Permanent:
     blocking: tuple[int, ...] = ()  # oids of the attackers it blocks
     blocked: bool = False
     colors_override: str | None = None
+    origin: str = ""  # "mentioned": placed because a message names it; "assumed": an assumed land (FREE_FORM 2)
+    stated: frozenset[str] = frozenset()  # what the message said about it ("tapped", "sick"): not assumed
 
     @property
     def name(self) -> str:

@@ -121,7 +121,7 @@ def say(message: str, params: dict[str, Any] | tuple | None, lang: str) -> str:
 # ---------------------------------------------------------------------------- JSON
 
 def _permanent_json(perm: Permanent) -> dict[str, Any]:
-    return {
+    out = {
         "name": perm.card.name,
         "tapped": perm.tapped,
         "damage": perm.damage,
@@ -131,6 +131,9 @@ def _permanent_json(perm: Permanent) -> dict[str, Any]:
         "sick": perm.sick,
         "attacking": perm.attacking,
     }
+    if perm.origin == "assumed":
+        out["assumed"] = True  # an assumed land (FREE_FORM.md section 4)
+    return out
 
 
 def state_json(state: GameState) -> dict[str, Any]:
@@ -205,6 +208,8 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
         }
     return {
         "verdict": result.verdict,
+        "kind": "play",
+        "assumptions": [],
         "cr_version": CR_VERSION,
         "lang": lang,
         "actions": actions,
@@ -253,10 +258,14 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
     `card_name` turns the English names of the JSON state into names in `lang` (the core passes
     the card pool's French names); without it they stay English.
     """
+    if data.get("kind") in ("rules_question", "card_question"):
+        from bot.render.freeform import answered_text
+
+        return answered_text(data, lang, markdown, card_name)
     b = (lambda s: f"**{s}**") if markdown else (lambda s: s)
     code = (lambda s: f"`{s}`") if markdown else (lambda s: s.ljust(8))
     verdict = data["verdict"]
-    mark = {"legal": "✅", "illegal": "❌", "error": "⚠️"}[verdict]
+    mark = {"legal": "✅", "illegal": "❌", "error": "⚠️", "answered": "📖"}.get(verdict, "⚠️")
     out = [f"{mark} {b(_label('verdict.' + verdict, lang))} — CR {data['cr_version']}"]
     cited: list[str] = []
     for action in data["actions"]:
@@ -290,6 +299,12 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
         if err.get("suggestions"):
             key = "did_you_mean" if err["kind"] == "unknown_card" else "candidates"
             out.append(f"{_label(key, lang)}: {', '.join(err['suggestions'])}")
+        for reading in err.get("readings") or []:
+            out.append(f"  - {reading}")
+    if data.get("assumptions"):
+        from bot.render.freeform import assumed_lines
+
+        out.extend(assumed_lines(data, lang, markdown))
     for failure in data.get("plugin_failures") or []:
         out.append(f"{_label('plugin_failure', lang)}: {failure['plugin']} ({failure['hook']}): {failure['error']}")
     if data["actions"]:
