@@ -1,10 +1,11 @@
-"""Benchmarks of the rules database: import, lookup by number, full-text search.
+"""Benchmarks of the rules service: import, lookup by number, full-text search, questions, autocomplete.
 
     python bench/bench_rules.py [--runs N]
 
 Builds a throw-away database in a temp dir from ../shared/data/rules (read in place), then
 prints the medians and checks them against the issue's targets:
-lookup by number <= 0.2 ms, full-text search <= 5 ms, import of one edition <= 5 s.
+lookup by number <= 0.2 ms, full-text search <= 5 ms, a rules question <= 30 ms, an
+autocomplete keystroke <= 2 ms, import of one edition <= 5 s.
 Exit status 1 when a target is missed.
 """
 
@@ -22,10 +23,12 @@ sys.path.insert(0, str(REPO))
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 RULES = SHARED / "data" / "rules"
 
-TARGETS = {"lookup_ms": 0.2, "search_ms": 5.0, "import_s": 5.0}
+TARGETS = {"lookup_ms": 0.2, "search_ms": 5.0, "import_s": 5.0, "question_ms": 30.0, "complete_ms": 2.0}
 NUMBERS = ["601.2f", "702.34", "117.1a", "605.3a", "732.1", "702.35a", "409.1g", "601.2"]
 SEARCHES = ["activate only as an instant", "total cost locked in", "mana ability stack", "flashback exile",
             "state-based actions", "damage wears off cleanup", "NEAR(", "priority pass in succession"]
+QUESTIONS = ["what happens to a creature with 0 toughness?", "does a countered flashback spell get exiled?",
+             "quand la folie se déclenche-t-elle ?", "do state-based actions use the stack?"]
 
 
 def median_ms(fn, args_list, runs: int) -> float:
@@ -43,10 +46,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3000)
     args = parser.parse_args()
 
-    from bot.engine import hookspecs
-    from bot.engine.plugins import make_plugin_manager
+    from bot.rules.service import RulesService
     from bot.rules.store import RulesStore
-    from plugins.rule_lookup import close_stores, lookup
 
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "rules.sqlite"
@@ -64,31 +65,33 @@ def main() -> int:
         store_lookup = median_ms(lambda n: store.rule("2026-01-16", "en", n), [(n,) for n in NUMBERS], args.runs)
         store.close()
 
-        lookup("601.2f", rules_db=str(db), lang="en")  # open and cache the database handle
-        plugin_lookup = median_ms(lambda n: lookup(n, rules_db=str(db), lang="en"), [(n,) for n in NUMBERS], args.runs)
-        pm = make_plugin_manager(load_entry_points=False, extra=[("rule_lookup", "plugins.rule_lookup")])
-        hook_lookup = median_ms(
-            lambda n: hookspecs.call_rule_lookup(pm, query=n, edition=None, lang="en", search=False, rules_db=str(db)),
-            [(n,) for n in NUMBERS], args.runs)
-        rule_text = median_ms(
-            lambda n: hookspecs.call_rule_text(pm, number=n, edition=None, lang="en", rules_db=str(db)),
-            [(n,) for n in NUMBERS], args.runs)
-        search = median_ms(lambda q: lookup(q, rules_db=str(db), lang="en", search=True), [(q,) for q in SEARCHES],
-                           max(200, args.runs // 10))
-        term = median_ms(lambda q: lookup(q, rules_db=str(db), lang="auto"), [("flashback",), ("folie",), ("mana ability",)],
+        rules = RulesService(db)
+        rules.lookup("601.2f", lang="en")  # open the database
+        service_lookup = median_ms(lambda n: rules.lookup(n, lang="en"), [(n,) for n in NUMBERS], args.runs)
+        rule_text = median_ms(lambda n: rules.rule(n), [(n,) for n in NUMBERS], args.runs)
+        search = median_ms(lambda q: rules.search(q, lang="en"), [(q,) for q in SEARCHES], max(200, args.runs // 10))
+        term = median_ms(lambda q: rules.lookup(q, lang="auto"), [("flashback",), ("folie",), ("mana ability",)],
                          max(300, args.runs // 10))
-        close_stores()
+        question = median_ms(lambda q: rules.question(q), [(q,) for q in QUESTIONS], max(100, args.runs // 30))
+        rules.complete("601")  # build the autocomplete index once
+        complete = median_ms(lambda q: rules.complete(q), [("702.1",), ("tramp",), ("pi",), ("",)], args.runs)
+        rules.close()
 
     rows = [
-        ("import of one edition (2026-01-16, into an empty database)", f"{import_2026:.2f} s", import_2026 <= TARGETS["import_s"]),
-        ("import of one edition (2008-10-01, aligned with 2026)", f"{import_2008:.2f} s", import_2008 <= TARGETS["import_s"]),
-        ("re-import of 2026-01-16 (re-aligns the old edition)", f"{reimport_2026:.2f} s", reimport_2026 <= TARGETS["import_s"]),
-        ("lookup by number, median (plugin: rule + subrules + notes)", f"{plugin_lookup:.3f} ms", plugin_lookup <= TARGETS["lookup_ms"]),
-        ("lookup by number, median (through pluggy)", f"{hook_lookup:.3f} ms", hook_lookup <= TARGETS["lookup_ms"]),
+        ("import of one edition (2026-01-16, into an empty database)", f"{import_2026:.2f} s",
+         import_2026 <= TARGETS["import_s"]),
+        ("import of one edition (2008-10-01, aligned with 2026)", f"{import_2008:.2f} s",
+         import_2008 <= TARGETS["import_s"]),
+        ("re-import of 2026-01-16 (re-aligns the old edition)", f"{reimport_2026:.2f} s",
+         reimport_2026 <= TARGETS["import_s"]),
+        ("lookup by number, median (service: rule + subrules + notes)", f"{service_lookup:.3f} ms",
+         service_lookup <= TARGETS["lookup_ms"]),
         ("lookup by number, median (store only)", f"{store_lookup:.3f} ms", store_lookup <= TARGETS["lookup_ms"]),
-        ("rule text for a trace, median (arbitre_rule_text)", f"{rule_text:.3f} ms", None),
+        ("rule text for a trace, median (RulesService.rule)", f"{rule_text:.3f} ms", None),
         ("glossary word, median", f"{term:.3f} ms", None),
         ("full-text search, median", f"{search:.3f} ms", search <= TARGETS["search_ms"]),
+        ("rules question in plain words, median", f"{question:.3f} ms", question <= TARGETS["question_ms"]),
+        ("autocomplete choices, median", f"{complete:.3f} ms", complete <= TARGETS["complete_ms"]),
     ]
     width = max(len(r[0]) for r in rows)
     failed = False
@@ -97,6 +100,7 @@ def main() -> int:
         failed |= ok is False
         print(f"{name:<{width}}  {value:>10}  {status}")
     print(f"targets: lookup <= {TARGETS['lookup_ms']} ms, full-text <= {TARGETS['search_ms']} ms, "
+          f"question <= {TARGETS['question_ms']} ms, autocomplete <= {TARGETS['complete_ms']} ms, "
           f"import <= {TARGETS['import_s']} s")
     return 1 if failed else 0
 

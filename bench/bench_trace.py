@@ -62,9 +62,9 @@ def in_process(files: list[Path], runs: int, cache: Path):
         outcome = app.trace(text)
         for _ in range(10):  # warm caches (fold, name lookups)
             app.trace(text)
-        trace_ms = _median_ms(lambda: app.trace(text), runs)
+        trace_ms = _median_ms(lambda text=text: app.trace(text), runs)
 
-        def parse():
+        def parse(text: str = text) -> None:
             try:
                 parse_message(text, app.pool, app.settings.max_message_chars)
             except ValueError:

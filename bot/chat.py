@@ -147,7 +147,8 @@ class Chat:
             self.write(say(problem[0], lang, **problem[1]))
             return
         outcome = self.service.trace(text, None if self.lang == "auto" else self.lang)
-        self.write(render_text(outcome.data, outcome.lang, markdown=self.markdown))
+        namer = self.service.arbitre.card_namer(outcome.lang)  # the final situation in the answer's language
+        self.write(render_text(outcome.data, outcome.lang, markdown=self.markdown, card_name=namer))
 
     def rule(self, query: str, search: bool = False) -> None:
         from bot.render.rules import render

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import argparse
 
+from bot.cli import report
+
 RUN_EPILOG = """\
 The token is read from DISCORD_TOKEN (or discord_token in a settings file given with --config).
 Without one, this command explains how to create the Discord application and get a token.
 docs/discord.md: intents, sharding, where the per-server settings live.
+
+exit status: 0 stopped; 1 Discord refused the token or the intents, or can't be reached;
+2 no token, bad settings, or a per-server settings file (guild_db) that can't be used.
 """
 
 CHAT_EPILOG = """\
@@ -20,6 +25,8 @@ rule --search <text> | card <name> | [[card name]] | lang fr|en|auto | help | qu
 
 example:
   printf 'card LED\\nrule 601.2f\\ntrace I cast Shock targeting opponent\\nquit\\n' | arbitre chat
+
+exit status: 0 after quit or the end of the input; 2 bad settings or card database.
 """
 
 
@@ -43,14 +50,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _settings(args: argparse.Namespace, **overrides):
-    import sys
 
-    from bot.settings import SettingsError, load_settings
+    from bot.settings import load_settings
+    from foundation.errors import SettingsError
 
     try:
         return load_settings(getattr(args, "config", None), **overrides)
     except SettingsError as exc:
-        print(f"arbitre: {exc}", file=sys.stderr)
+        report(str(exc))
         return None
 
 
@@ -62,7 +69,6 @@ def _ui_lang() -> str:
 
 
 def _run(args: argparse.Namespace) -> int:
-    import sys
 
     overrides = {}
     if args.shards is not None:
@@ -76,17 +82,35 @@ def _run(args: argparse.Namespace) -> int:
     from bot.discord.bot import resolve_token
 
     if resolve_token(settings) is None:
-        from bot.commands import say
+        from bot.render.i18n import say
 
-        print(say("run.no_token", lang), file=sys.stderr)
+        report(say("run.no_token", lang))
         return 2
-    from bot.discord.bot import run_bot
 
-    return run_bot(settings, sync_commands=False if args.no_sync else None, log_level=args.log_level, lang=lang)
+    import discord
+
+    from bot.discord.bot import run_bot
+    from bot.discord.guild_store import GuildStore
+    from bot.render.i18n import say
+    from foundation.errors import StorageError
+
+    try:  # a settings file that can't be used is said now, not as a traceback once connected
+        GuildStore(str(settings.path("guild_db"))).close()
+    except StorageError as exc:
+        report(say("run.guild_db", lang, reason=str(exc)))
+        return 2
+    if settings.discord_api_url:
+        discord.http.Route.BASE = settings.discord_api_url.rstrip("/")
+    try:
+        return run_bot(settings, sync_commands=False if args.no_sync else None, log_level=args.log_level,
+                       lang=lang)
+    except (OSError, TimeoutError, discord.GatewayNotFound, discord.HTTPException) as exc:
+        reason = f"{type(exc).__name__}: {exc}"[:300]
+        report(say("run.unreachable", lang, reason=reason))
+        return 1
 
 
 def _chat(args: argparse.Namespace) -> int:
-    import sys
 
     settings = _settings(args)
     if settings is None:
@@ -97,8 +121,8 @@ def _chat(args: argparse.Namespace) -> int:
 
     try:
         service = Service(Arbitre(settings, cards_db=args.cards))
-        service.arbitre.pool  # a card database that can't be opened is reported now
+        _ = service.arbitre.pool  # a card database that can't be opened is reported now
     except ValueError as exc:
-        print(f"arbitre: {exc}", file=sys.stderr)
+        report(str(exc))
         return 2
     return run_chat(service, lang=args.lang)

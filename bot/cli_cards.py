@@ -13,6 +13,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cardpool.coverage import EngineSupport
 
 CARD_EPILOG = """\
 examples:
@@ -64,10 +68,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     fet.add_argument("--cards", metavar="DB", help="database to build (default: cards_db, else cards_import_db)")
     fet.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None)
     fet.set_defaults(handler=_fetch)
-    cov = csub.add_parser("coverage", help="share of faces whose casting-relevant text the parser recognized")
+    cov = csub.add_parser("coverage", help="share of faces the parser reads, the engine enforces and simulates",
+                          epilog="exit status: 0 done; 2 no card database, or not one imported from MTGJSON.\n",
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
     cov.add_argument("--cards", metavar="DB", help="card database (default: cards_db, else the imported one)")
     cov.add_argument("--format", choices=("text", "json"), default="text")
-    cov.add_argument("--top", type=int, default=20, help="how many unrecognized fragments to list (default 20)")
+    cov.add_argument("--top", type=int, default=20,
+                     help="how many unrecognized fragments, unenforced abilities and unsimulated shapes to list "
+                          "(default 20)")
     cov.set_defaults(handler=_coverage)
     c.set_defaults(handler=lambda args: (c.print_help(), 2)[1])
 
@@ -75,12 +83,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 # --- helpers -------------------------------------------------------------------------------------
 
 def _err(message: str) -> None:
-    print(f"arbitre: {message}", file=sys.stderr)
+    from bot.cli import report
+
+    report(message)
 
 
 def _settings(args: argparse.Namespace):
     """The settings, or None after saying why they can't be read (the caller exits 2)."""
-    from bot.settings import SettingsError, load_settings
+    from bot.settings import load_settings
+    from foundation.errors import SettingsError
 
     try:
         return load_settings(getattr(args, "config", None))
@@ -90,7 +101,7 @@ def _settings(args: argparse.Namespace):
 
 
 def _write_target(args: argparse.Namespace, settings) -> str:
-    return args.cards or settings.cards_db or settings.cards_import_db
+    return args.cards or settings.cards_db or str(settings.path("cards_import_db"))
 
 
 def _read_source(args: argparse.Namespace, settings) -> str | None:
@@ -101,7 +112,7 @@ def _read_source(args: argparse.Namespace, settings) -> str | None:
         return args.cards
     if settings.cards_db:
         return settings.cards_db
-    imported = os.path.expanduser(settings.cards_import_db or "")
+    imported = str(settings.path("cards_import_db"))
     if imported and os.path.isfile(imported):
         return imported
     return None
@@ -225,7 +236,8 @@ def _card_info(pool, card, key: str) -> dict:
 def _render(info: dict, lang: str, rulings: bool) -> str:
     fr = lang == "fr"
     lines = []
-    first, second = (info.get("name_fr"), info["name"]) if fr and info.get("name_fr") else (info["name"], info.get("name_fr"))
+    first, second = (info.get("name_fr"), info["name"]) if fr and info.get("name_fr") else (info["name"],
+                                                                                            info.get("name_fr"))
     title = first + (f"  ({second})" if second and second != first else "")
     if info.get("mana_cost"):
         title += "   " + info["mana_cost"]
@@ -265,8 +277,8 @@ def _import(args: argparse.Namespace) -> int:
     settings = _settings(args)
     if settings is None:
         return 2
-    from cardpool.importer import ImportError_, import_files
-    from cardpool.mtgjson import MtgjsonError
+    from cardpool.importer import import_files
+    from foundation.errors import CardImportError, MtgjsonError
 
     target = _write_target(args, settings)
     try:
@@ -274,7 +286,7 @@ def _import(args: argparse.Namespace) -> int:
     except MtgjsonError as exc:
         _err(f"{exc}; the card database was not changed")
         return 2
-    except ImportError_ as exc:
+    except CardImportError as exc:
         _err(f"{exc}; the card database was not changed")
         return 1
     except OSError as exc:
@@ -288,8 +300,8 @@ def _fetch(args: argparse.Namespace) -> int:
     settings = _settings(args)
     if settings is None:
         return 2
-    from cardpool.importer import FetchError, ImportError_, fetch_and_import
-    from cardpool.mtgjson import MtgjsonError
+    from cardpool.importer import fetch_and_import
+    from foundation.errors import CardImportError, DownloadError, MtgjsonError
 
     url = args.url or settings.cards_url
     if not url:
@@ -299,17 +311,27 @@ def _fetch(args: argparse.Namespace) -> int:
     target = _write_target(args, settings)
     try:
         report = fetch_and_import(url, target, timeout=timeout, progress=args.progress)
-    except FetchError as exc:
+    except DownloadError as exc:
         _err(f"{exc}; the card database was not changed")
         return 1
     except MtgjsonError as exc:
         _err(f"downloaded file rejected: {exc}; the card database was not changed")
         return 2
-    except (ImportError_, OSError) as exc:
+    except (CardImportError, OSError) as exc:
         _err(f"{exc}; the card database was not changed")
         return 1
     print(report.summary())
     return 0
+
+
+def engine_support(disabled: tuple[str, ...] = ()) -> EngineSupport:
+    """What the plugins (those not disabled) declare they enforce and simulate, for the coverage report."""
+    from bot.engine import hookspecs as hs
+    from bot.engine.plugins import make_plugin_manager
+    from cardpool.coverage import EngineSupport
+
+    pm = make_plugin_manager(disabled=disabled)
+    return EngineSupport(hs.call_enforced_abilities(pm), hs.call_simulated_effects(pm), hs.call_trigger_events(pm))
 
 
 def _coverage(args: argparse.Namespace) -> int:
@@ -318,14 +340,15 @@ def _coverage(args: argparse.Namespace) -> int:
     settings = _settings(args)
     if settings is None:
         return 2
-    from cardpool.coverage import CoverageError, coverage, render_text
+    from cardpool.coverage import coverage, render_text
+    from foundation.errors import CoverageError
 
     source = _read_source(args, settings)
     if source is None:
         _err("no imported card database: run `arbitre cardpool import FILE` or give --cards DB")
         return 1
     try:
-        report = coverage(source, top=max(0, args.top))
+        report = coverage(source, top=max(0, args.top), support=engine_support(settings.disabled_plugins))
     except CoverageError as exc:
         _err(str(exc))
         return 1

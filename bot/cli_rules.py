@@ -7,6 +7,10 @@ plugin manager and the renderer when they run.
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.rules.answers import RuleAnswer
 
 RULE_EPILOG = """\
 examples:
@@ -25,8 +29,6 @@ exit status: 0 done; 1 download or database failure; 2 bad input (unreadable or
 invalid rules file, missing address). A failed import leaves the database unchanged.
 """
 
-BAD_INPUT = {"empty", "too_long", "no_words", "bad_edition"}
-
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser(
@@ -40,7 +42,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("query", nargs="*", help="rule number or word(s)")
     p.add_argument("--search", metavar="TEXT", help="full-text search; best matches first")
     p.add_argument("--edition", metavar="DATE", help="edition to read (2008-10-01, 20081001, 2008); default: newest")
-    p.add_argument("--lang", choices=("fr", "en", "auto"), default=None, help="answer language (default: settings, else guessed)")
+    p.add_argument("--lang", choices=("fr", "en", "auto"), default=None,
+                   help="answer language (default: settings, else guessed)")
     p.add_argument("--format", choices=("text", "markdown", "json"), default="text")
     p.add_argument("--rules", metavar="DB", help="rules database (default: rules_db from the settings)")
     p.set_defaults(handler=_rule)
@@ -65,7 +68,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     upd.add_argument("--lang", choices=("en", "fr"), default=None, help="language of the file (default: guessed)")
     upd.add_argument("--rules", metavar="DB", help="rules database (default: rules_db from the settings)")
     upd.set_defaults(handler=_update)
-    lst = rsub.add_parser("list", help="list the imported editions")
+    lst = rsub.add_parser("list", help="list the imported editions", epilog=RULES_EPILOG,
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
     lst.add_argument("--rules", metavar="DB", help="rules database (default: rules_db from the settings)")
     lst.add_argument("--format", choices=("text", "json"), default="text")
     lst.set_defaults(handler=_list)
@@ -99,15 +103,15 @@ def _ui_lang(settings, asked: str | None = None, text: str | None = None) -> str
 
 
 def _err(text: str) -> None:
-    import sys
+    from bot.cli import report
 
-    print(text, file=sys.stderr)
+    report(text)
 
 
 def _load(args: argparse.Namespace, lang_hint: str | None = None, text: str | None = None):
     """(settings, ui_lang, db_path) or an exit code after printing why."""
     from bot.render.rules import message
-    from bot.settings import SettingsError
+    from foundation.errors import SettingsError
 
     try:
         settings = _settings(args)
@@ -122,10 +126,10 @@ def _load(args: argparse.Namespace, lang_hint: str | None = None, text: str | No
 
 
 def _reason(exc, lang: str) -> str:
-    from bot.render.rules import MESSAGES, message
+    from bot.render.rules import has_code, message
 
     code = f"reason_{getattr(exc, 'code', '')}"
-    if code in MESSAGES:
+    if has_code(code):
         return message(code, lang, detail=getattr(exc, "detail", ""))
     return str(exc)
 
@@ -134,8 +138,6 @@ def _reason(exc, lang: str) -> str:
 
 
 def _rule(args: argparse.Namespace) -> int:
-    import os
-
     if args.search is not None:
         query, search = args.search, True
         if args.query:
@@ -148,40 +150,24 @@ def _rule(args: argparse.Namespace) -> int:
     settings, ui_lang, db = loaded
     lang = args.lang if args.lang in ("fr", "en") else (settings.lang if settings.lang in ("fr", "en") else "auto")
 
-    from plugins.rule_lookup import check_query
+    from bot.rules.service import RulesService
 
-    problem = check_query(query, ui_lang)  # bad input is reported even without a database
-    if problem is not None:
-        return _emit(problem, args.format, ui_lang)
-    if not db or not os.path.exists(db):
-        result = {"query": query, "kind": "error", "error": {"code": "no_database", "params": {"path": db or "-"}}}
-        return _emit(result, args.format, ui_lang)
-
-    from bot.engine import hookspecs
-    from bot.engine.plugins import FailureCollector, make_plugin_manager
-
-    with FailureCollector() as failures:
-        pm = make_plugin_manager(disabled=settings.disabled_plugins)
-        result = hookspecs.call_rule_lookup(pm, query=query, edition=args.edition, lang=lang, search=search,
-                                            rules_db=db)
-    if result is None:
-        detail = "; ".join(f"{f.plugin}: {f.error}" for f in failures.failures if f.hook != "load") or "rule_lookup plugin disabled"
-        result = {"query": query, "kind": "error", "error": {"code": "lookup_failed", "params": {"detail": detail}}}
-    return _emit(result, args.format, result.get("requested_lang") or ui_lang)
+    answer = RulesService(db or None).lookup(query, edition=args.edition, lang=lang, search=search)
+    return _emit(answer, args.format, answer.requested_lang if answer.ok else ui_lang)
 
 
-def _emit(result: dict, fmt: str, lang: str) -> int:
+def _emit(answer: RuleAnswer, fmt: str, lang: str) -> int:
     from bot.render.rules import render
 
-    err = result.get("error")
-    if err:
-        code = err.get("code")
-        status = 2 if code in BAD_INPUT else 1
+    result = answer.to_json()
+    if answer.error is not None:
         if fmt == "json":
             print(render(result, "json", lang))
         else:
-            _err(render(result, fmt, lang))
-        return status
+            from bot.render.rules import error_text
+
+            _err(error_text(result, lang))
+        return 2 if answer.bad_input else 1
     print(render(result, fmt, lang))
     return 0
 
@@ -203,7 +189,8 @@ def _report(report, lang: str) -> None:
 
 def _import(args: argparse.Namespace) -> int:
     from bot.render.rules import message
-    from bot.rules.parser import RulesFormatError, parse_rules, read_rules_file
+    from bot.rules.parser import parse_rules, read_rules_file
+    from foundation.errors import RulesFormatError
 
     loaded = _load(args)
     if loaded is None:
@@ -240,8 +227,8 @@ def _store_parsed(parsed, source: str, db: str, ui_lang: str) -> int:
 
 def _update(args: argparse.Namespace) -> int:
     from bot.render.rules import message
-    from bot.rules.parser import RulesFormatError
-    from bot.rules.update import DownloadError, fetch_rules
+    from bot.rules.update import fetch_rules
+    from foundation.errors import DownloadError, RulesFormatError
 
     loaded = _load(args)
     if loaded is None:

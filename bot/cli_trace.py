@@ -14,9 +14,17 @@ import sys
 log = logging.getLogger("arbitre")
 
 
+TRACE_EPILOG = """\
+exit status: 0 every action is legal (questions answered, whatever the answer); 1 an action is
+illegal (the trace says which rule, and what was undone); 2 the message could not be judged
+(unknown card, unreadable line, missing choice, unreadable file or settings, internal error).
+"""
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("trace", help="check a play and print its step-by-step trace",
-                       description="Check a described play (FR/EN play language) and print its trace.")
+                       description="Check a described play (FR/EN play language) and print its trace.",
+                       epilog=TRACE_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("file", nargs="?", default="-", help="message file, or - for standard input (default)")
     p.add_argument("--lang", choices=("fr", "en"), help="output language (default: the message's)")
     p.add_argument("--format", choices=("text", "markdown", "json"), default="text")
@@ -91,7 +99,8 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace, seen: dict[str, str]) -> int:
     from bot.core import Arbitre
-    from bot.settings import SettingsError, load_settings
+    from bot.settings import load_settings
+    from foundation.errors import SettingsError
 
     try:
         overrides = {"rules_db": args.rules} if args.rules else {}

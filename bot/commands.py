@@ -5,25 +5,24 @@ neither judges, looks anything up or words a reply by itself. Nothing here impor
 
     service = Service()                       # settings from config/default.toml and ARBITRE_*
     service.trace(text, lang=None, disabled=("madness",))   # -> TraceOutcome (bot.core)
-    service.rule("601.2f", lang="fr")         # -> the rule-lookup answer (a dict, never None)
+    service.rule("601.2f", lang="fr")         # -> the rules service's answer as JSON (a dict, never None)
     service.card("LED")                       # -> CardAnswer (the card, or suggestions)
 
-`say(key, lang, **params)` words the bot's own messages (bot/render/bot_messages.toml).
+`say(key, lang, **params)` words the bot's own messages (the Fluent catalogues, `bot/render/i18n.py`).
 """
 
 from __future__ import annotations
 
-import functools
 import logging
-import os
 import re
 import secrets
 import threading
-import tomllib
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from bot.cards import CardNameIndex, card_choices
+from bot.render.i18n import say
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.core import Arbitre, TraceOutcome
@@ -32,48 +31,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger("arbitre.commands")
 
-CATALOG_FILE = Path(__file__).resolve().parent / "render" / "bot_messages.toml"
 INLINE_LIMIT = 3
 LANGS = ("fr", "en")
 
-# Rule numbers and keywords offered when no rules database is imported (autocomplete).
-FALLBACK_RULE_CHOICES = (
-    "117", "117.1a", "117.3c", "405", "601", "601.2", "601.2a", "601.2b", "601.2c", "601.2e", "601.2f", "601.2g",
-    "601.2h", "601.2i", "602", "602.2", "602.5", "602.5e", "605", "605.1a", "605.3a", "605.3b", "608", "608.2g",
-    "702.34", "702.34a", "702.35", "702.35a", "702.35b", "732", "732.1",
-    "flashback", "madness", "kicker", "buyback", "entwine", "mana ability", "priority", "stack", "cast",
-    "activate", "cost", "target", "resolve", "state-based actions", "summoning sickness", "haste",
-    "folie", "capacité de mana", "priorité", "pile", "lancer", "activer", "coût", "cible", "célérité",
-)
-
-
 # ---------------------------------------------------------------------------- wording
-
-@functools.lru_cache(maxsize=1)
-def catalog() -> dict[str, dict[str, str]]:
-    with open(CATALOG_FILE, "rb") as fh:
-        return tomllib.load(fh)
-
-
-class _Params(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def say(key: str, lang: str | None, /, **params: Any) -> str:
-    """The bot message `key` in `lang` (English when unknown), its {placeholders} filled."""
-    entry = catalog().get(key)
-    if entry is None:
-        return key
-    template = entry.get(lang or "en") or entry.get("en") or key
-    if not params:
-        return template
-    return template.format_map(_Params({k: v for k, v in params.items()}))
-
-
-def has_message(key: str) -> bool:
-    return key in catalog()
-
 
 def pick_lang(*candidates: str | None) -> str:
     """The first of `candidates` that is "fr" or "en" ("auto" and None are skipped); "en" otherwise."""
@@ -113,14 +74,42 @@ def error_id() -> str:
 
 # ---------------------------------------------------------------------------- reading messages
 
-_FENCE = re.compile(r"```([^\n`]*)\n?(.*?)```", re.S)
+FENCE = "```"
+
+
+def fenced_blocks(text: str) -> tuple[list[tuple[str, str]], list[str]]:
+    """The closed ``` blocks of a text as (language tag, body), and the pieces of text outside them.
+
+    One pass with str.find (linear: a regex with a lazy body backtracks quadratically on an unclosed
+    fence). The tag is what follows the opening fence up to a newline or a backtick, like Discord's."""
+    blocks: list[tuple[str, str]] = []
+    outside: list[str] = []
+    pos = 0
+    while True:
+        start = text.find(FENCE, pos)
+        end = text.find(FENCE, start + 3) if start >= 0 else -1
+        if end < 0:
+            outside.append(text[pos:])
+            return blocks, outside
+        outside.append(text[pos:start])
+        inner = text[start + 3:end]
+        cut = len(inner)
+        for stop in ("\n", "`"):
+            found = inner.find(stop)
+            if 0 <= found < cut:
+                cut = found
+        tag, body = inner[:cut], inner[cut:]
+        if body.startswith("\n"):
+            body = body[1:]
+        blocks.append((tag, body))
+        pos = end + 3
 
 
 def strip_code_block(text: str) -> str:
     """The play inside a message: the content of its code blocks when it has any (several are
     joined), else the message without a surrounding pair of backticks."""
     text = text or ""
-    blocks = _FENCE.findall(text)
+    blocks, _ = fenced_blocks(text)
     if blocks:
         parts = []
         for lang_tag, body in blocks:
@@ -142,8 +131,8 @@ _INLINE = re.compile(r"\[\[([^\[\]\n]{1,100}?)\]\]")
 
 def inline_card_names(text: str, limit: int = INLINE_LIMIT) -> tuple[list[str], bool]:
     """The distinct `[[card name]]`s of a message outside code, at most `limit`, and whether there were more."""
-    text = _FENCE.sub(" ", text or "")
-    text = re.sub(r"`[^`\n]*`", " ", text)
+    _, outside = fenced_blocks(text or "")
+    text = re.sub(r"`[^`\n]*`", " ", " ".join(outside))
     names: list[str] = []
     seen: set[str] = set()
     more = False
@@ -165,9 +154,10 @@ def strip_inline(text: str) -> str:
     return _INLINE.sub(" ", text or "")
 
 
-def input_problem(text: str, limit: int) -> tuple[str, dict[str, Any]] | None:
-    """("input.too_long", params) for a message over `limit` characters; None when it can be read."""
-    if len(text) > limit:
+def input_problem(text: str, limit: int, slack: int = 0) -> tuple[str, dict[str, Any]] | None:
+    """("input.too_long", params) for a message over `limit` characters (`slack` more are tolerated, for
+    the code-block fences around a play); None when it can be read."""
+    if len(text) > limit + slack:
         return "input.too_long", {"length": f"{len(text):,}".replace(",", " "), "limit": f"{limit:,}".replace(",", " ")}
     return None
 
@@ -265,12 +255,6 @@ def _pt(value: Any) -> str:
 
 # ---------------------------------------------------------------------------- the service
 
-@dataclass
-class _RuleIndex:
-    numbers: list[str] = field(default_factory=list)
-    words: list[str] = field(default_factory=list)
-
-
 class Service:
     """What a process shares between requests: the core (`bot.core.Arbitre`), variants of it without
     some plugins (per-server settings), and the lookups behind autocomplete. Thread-safe."""
@@ -284,7 +268,7 @@ class Service:
         self.settings = arbitre.settings
         self._variants: dict[frozenset[str], Arbitre] = {}
         self._lock = threading.Lock()
-        self._rule_index: tuple[Any, _RuleIndex] | None = None
+        self._card_index: tuple[Any, CardNameIndex] | None = None
 
     def __repr__(self) -> str:
         return f"Service(plugins_off={sorted(self.settings.disabled_plugins)})"
@@ -309,8 +293,7 @@ class Service:
 
     def warm_up(self) -> None:
         """Open the card pool and load the plugins now rather than during the first request."""
-        self.arbitre.pool
-        self.arbitre.pm
+        _ = self.arbitre.pool, self.arbitre.pm
         self.arbitre.trace("me: battlefield Island\nI tap Island for U", "en")
 
     def plugin_names(self) -> list[str]:
@@ -326,91 +309,23 @@ class Service:
 
     # ---------------------------------------------------------------- rules
 
-    def rules_db(self) -> str:
-        path = self.settings.path("rules_db")
-        return str(path) if path is not None else ""
-
-    def rule(self, query: str, lang: str | None = "auto", search: bool = False, edition: str | None = None,
-             disabled: Iterable[str] = ()) -> dict[str, Any]:
-        """A rule-lookup answer (see plugins/rule_lookup.py); errors are answers with an `error` code:
-        `no_database`, `disabled` (the plugin is off), `lookup_failed` (with `_error_id`)."""
-        from bot.engine import hookspecs
-        from bot.engine.plugins import FailureCollector
-
-        query = (query or "").strip()
+    def rule(self, query: str, lang: str | None = "auto", search: bool = False,
+             edition: str | None = None) -> dict[str, Any]:
+        """A rules-service answer in its JSON form (never None); a failed lookup has an `error` code
+        (`no_database`, `no_match`, `lookup_failed`...) that the renderers word."""
         want = lang if lang in LANGS else "auto"
-        ask_lang = pick_lang(lang, text_lang(query))
-        engine = self.engine(disabled)
-        if "rule_lookup" in set(disabled) | set(self.settings.disabled_plugins) and not _has_rule_hook(engine.pm):
-            return _rule_error(query, "disabled", ask_lang)
-        try:
-            from plugins.rule_lookup import check_query
-
-            early = check_query(query, ask_lang)
-        except Exception:  # noqa: BLE001 - an older plugin without check_query
-            early = None
-        if early is not None:
-            return early
-        db = self.rules_db()
-        if not db or not os.path.exists(db):
-            return _rule_error(query, "no_database", ask_lang, path=db or "-")
-        with FailureCollector() as failures:
-            try:
-                result = hookspecs.call_rule_lookup(engine.pm, query=query, edition=edition, lang=want, search=search,
-                                                    rules_db=db)
-            except Exception as exc:  # noqa: BLE001
-                failures.failures.append(_failure("rule_lookup", "arbitre_rule_lookup", exc))
-                result = None
-        if result is None:
-            if not _has_rule_hook(engine.pm):
-                return _rule_error(query, "disabled", ask_lang)
+        answer = self.arbitre.rules.lookup((query or "").strip(), edition=edition, lang=want, search=search)
+        if answer.error is not None and answer.error.kind == "lookup_failed":
             eid = error_id()
-            for f in failures.failures:
-                log.error("error id %s: plugin %s failed in %s: %s", eid, f.plugin, f.hook, f.error)
-            if not failures.failures:
-                log.error("error id %s: the rule lookup answered nothing for %r", eid, query[:100])
-            err = _rule_error(query, "lookup_failed", ask_lang, detail=f"error id {eid}")
-            err["_error_id"] = eid
-            return err
-        return result
+            log.error("error id %s: the rules lookup failed for %r: %s", eid, query[:100], answer.error)
+            result = answer.to_json()
+            result["_error_id"] = eid
+            return result
+        return answer.to_json()
 
     def rule_choices(self, current: str, limit: int = 25) -> list[str]:
-        """Rule numbers and keywords starting with (then containing) `current`, for autocomplete."""
-        current = (current or "").strip()
-        index = self._rules_index()
-        key = current.casefold()
-        if not key:
-            picks = [n for n in index.numbers if n.count(".") == 0][:limit // 2] + index.words[:limit]
-            return _dedupe(picks)[:limit]
-        if key[0].isdigit():
-            starts = [n for n in index.numbers if n.startswith(key)]
-            starts.sort(key=_rule_sort_key)
-            return starts[:limit]
-        from bot.rules.terms import fold
-
-        folded = fold(key)
-        starts = [w for w in index.words if fold(w).startswith(folded)]
-        inside = [w for w in index.words if folded in fold(w) and w not in starts]
-        return _dedupe(starts + inside)[:limit]
-
-    def _rules_index(self) -> _RuleIndex:
-        db = self.rules_db()
-        try:
-            stamp = os.stat(db).st_mtime_ns if db else None
-        except OSError:
-            stamp = None
-        cached = self._rule_index
-        if cached is not None and cached[0] == (db, stamp):
-            return cached[1]
-        index = _RuleIndex(numbers=sorted((c for c in FALLBACK_RULE_CHOICES if c[0].isdigit()), key=_rule_sort_key),
-                           words=[c for c in FALLBACK_RULE_CHOICES if not c[0].isdigit()])
-        if stamp is not None:
-            try:
-                index = _index_from_db(db) or index
-            except Exception as exc:  # noqa: BLE001 - autocomplete falls back to the built-in list
-                log.warning("rules autocomplete: can't read %s: %s", db, exc)
-        self._rule_index = ((db, stamp), index)
-        return index
+        """Rule numbers and words starting with (then containing) `current`, for autocomplete."""
+        return self.arbitre.rules.complete(current, limit)
 
     # ---------------------------------------------------------------- cards
 
@@ -436,109 +351,27 @@ class Service:
         return CardAnswer(name, card, (), text or None, details or None)
 
     def card_choices(self, current: str, lang: str = "en", limit: int = 25) -> list[tuple[str, str]]:
-        """(shown, value) pairs for card-name autocomplete: English and French names, prefix matches first."""
+        """(shown, value) pairs for card-name autocomplete: English and French names, prefix matches first.
+        The name index is built once per card pool; a keystroke is a few searches in it."""
         from cardpool.names import normalize
 
         pool = self.arbitre.pool
-        names = pool.names()
         key = normalize(current or "")
-        out: list[tuple[str, str]] = []
-        seen: set[str] = set()
+        return card_choices(self.card_index(), key, lang, limit, lambda n: list(pool.suggest(current, n)))
 
-        def add(en: str, fr: str) -> None:
-            if en in seen or len(out) >= limit:
-                return
-            seen.add(en)
-            shown = (f"{fr} ({en})" if lang == "fr" else f"{en} ({fr})") if fr and fr != en else en
-            out.append((shown[:100], en[:100]))
+    def card_index(self) -> CardNameIndex:
+        """The card-name index of the current pool (built on first use, then shared by every request)."""
+        from cardpool.names import normalize
 
-        if not key:
-            for en, fr in sorted(names, key=lambda p: (p[1] or p[0]) if lang == "fr" else p[0])[:limit]:
-                add(en, fr)
-            return out
-        keyed = [(en, fr, normalize(en), normalize(fr) if fr else "") for en, fr in names]
-        for en, fr, ken, kfr in keyed:
-            if ken.startswith(key) or (kfr and kfr.startswith(key)):
-                add(en, fr)
-        for en, fr, ken, kfr in keyed:
-            if key in ken or (kfr and key in kfr):
-                add(en, fr)
-        words = key.split()
-        if len(words) > 1:
-            for en, fr, ken, kfr in keyed:
-                if all(w in ken for w in words) or (kfr and all(w in kfr for w in words)):
-                    add(en, fr)
-        if len(out) < limit and len(key) >= 3:
-            by_display = {en: en for en, _ in names}
-            by_display.update({fr: en for en, fr in names if fr})
-            for shown in pool.suggest(current, limit):
-                en = by_display.get(shown)
-                if en is not None:
-                    add(en, dict(names).get(en, ""))
-        return out
+        pool = self.arbitre.pool
+        cached = self._card_index
+        if cached is not None and cached[0] is pool:
+            return cached[1]
+        with self._lock:
+            cached = self._card_index
+            if cached is None or cached[0] is not pool:
+                cached = (pool, CardNameIndex(pool.names(), normalize))
+                self._card_index = cached
+        return cached[1]
 
 
-# ---------------------------------------------------------------------------- helpers
-
-def _has_rule_hook(pm: Any) -> bool:
-    try:
-        return bool(pm.hook.arbitre_rule_lookup.get_hookimpls())
-    except Exception:  # noqa: BLE001
-        return False
-
-
-def _failure(plugin: str, hook: str, exc: BaseException):
-    from bot.engine.plugins import PluginFailure
-
-    return PluginFailure(plugin, hook, f"{type(exc).__name__}: {exc}")
-
-
-def _rule_error(query: str, code: str, lang: str, **params: Any) -> dict[str, Any]:
-    return {"query": query, "kind": "error", "edition": None, "lang": lang, "requested_lang": lang,
-            "rules": [], "glossary": [], "results": [], "counterparts": [], "notes": [],
-            "error": {"code": code, "params": params}}
-
-
-def _rule_sort_key(number: str) -> tuple:
-    parts = re.findall(r"\d+|[a-z]+", number)
-    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
-
-
-def _dedupe(items: Iterable[str]) -> list[str]:
-    seen: set[str] = set()
-    out = []
-    for i in items:
-        if i not in seen:
-            seen.add(i)
-            out.append(i)
-    return out
-
-
-def _index_from_db(db: str) -> _RuleIndex | None:
-    from bot.rules.store import RulesStore
-
-    store = RulesStore(db, create=False)
-    try:
-        edition = store.latest("en") or store.latest("fr")
-        if edition is None:
-            return None
-        lang = "en" if store.latest("en") == edition else "fr"
-        numbers = sorted(store.numbers(edition, lang), key=_rule_sort_key)
-        words = sorted(set(store.glossary_keys(edition, lang)))
-        titled = getattr(store, "titled_rules", None)
-        if callable(titled):
-            words = sorted(set(words) | set(titled(edition, lang)))
-        if store.latest("fr"):
-            try:
-                words = sorted(set(words) | set(store.glossary_keys(store.latest("fr"), "fr")))
-            except Exception:  # noqa: BLE001
-                pass
-        try:
-            from bot.rules.terms import french_terms
-
-            words = sorted(set(words) | set(french_terms()))
-        except Exception:  # noqa: BLE001
-            pass
-        return _RuleIndex(numbers=numbers, words=[w for w in words if w])
-    finally:
-        store.close()

@@ -9,12 +9,21 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.engine.runner import CR_VERSION, RunResult, run_message
-from bot.engine.trace import ErrorInfo, TraceBuilder
+from bot.engine.plugins import time_box
+from bot.engine.runner import CR_VERSION, RunResult
+from bot.engine.state import UNKNOWN_CARD
+from bot.engine.trace import ErrorInfo, Name, TraceBuilder, card_name
 from bot.settings import Settings, load_settings
-from foundation.errors import MessageError
+from foundation.errors import AmbiguousReading, InternalError, MessageError, SyntaxProblem, UnknownCard
+
+if TYPE_CHECKING:
+    import pluggy
+
+    from bot.rules.answers import CitedRule
+    from bot.rules.service import RulesService
+    from cardpool.pool import CardPool
 
 log = logging.getLogger("arbitre")
 log.addHandler(logging.NullHandler())  # a library: the application decides where logs go (the CLI: stderr)
@@ -28,7 +37,7 @@ class TraceOutcome:
 
     @property
     def verdict(self) -> str:
-        return self.data["verdict"]
+        return str(self.data["verdict"])
 
 
 def guess_language(text: str) -> str:
@@ -47,8 +56,8 @@ class Arbitre:
                  plugins: Any = None) -> None:
         self.settings = settings or load_settings()
         self._cards_db = cards_db if cards_db is not None else (self.settings.cards_db or None)
-        self._pool = None
-        self._pm = plugins
+        self._pool: CardPool | None = None
+        self._pm: pluggy.PluginManager | None = plugins
 
     def with_settings(self, settings: Settings) -> Arbitre:
         """Another Arbitre on the same card pool with other settings (e.g. a guild's plugins switched off)."""
@@ -57,7 +66,7 @@ class Arbitre:
         return other
 
     @property
-    def pool(self):
+    def pool(self) -> CardPool:
         if self._pool is None:
             from cardpool.pool import CardPool
 
@@ -65,7 +74,7 @@ class Arbitre:
         return self._pool
 
     @property
-    def pm(self):
+    def pm(self) -> pluggy.PluginManager:
         if self._pm is None:
             from bot.engine.plugins import make_plugin_manager
 
@@ -81,19 +90,20 @@ class Arbitre:
         questions. Either way the play is judged in an open world with its assumptions shown.
         With `explain`, JSON steps carry the cited rule's title when a rules database exists.
         """
-        from bot.language.parser import TooLarge, parse_message
+        from bot.language.parser import parse_message
+        from foundation.errors import MessageTooLarge
 
         if lang in (None, "auto"):
             lang = None if self.settings.lang == "auto" else self.settings.lang
         if not isinstance(text, str):
             text = str(text)
-        pool, pm = self.pool, self.pm  # a card database or a plugin that can't be loaded is not the message's fault
+        pool, _ = self.pool, self.pm  # a card database or a plugin that can't be loaded is not the message's fault
         stage = "parse"
         try:
             reading = None
             try:
                 message = parse_message(text, pool, self.settings.max_message_chars)
-            except TooLarge as exc:
+            except MessageTooLarge as exc:
                 out_lang = lang or guess_language(text)
                 return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
             except MessageError as exc:
@@ -121,7 +131,9 @@ class Arbitre:
                 message = reading.message
             out_lang = lang or (reading.lang if reading is not None else message.lang)
             stage = "engine"
-            return self._judge(text, message, reading, out_lang, explain)
+            # a plugin that hangs costs this message, not the process: it is named and set aside
+            return time_box(lambda: self._judge(text, message, reading, out_lang, explain),
+                            self.settings.engine_timeout * 0.9)
         except Exception as exc:  # noqa: BLE001 - a bug must come back as an error, never as a traceback
             return self.internal_error(text, lang, exc, stage)
 
@@ -163,7 +175,9 @@ class Arbitre:
             q = reading.question
             data["question"] = {"kind": q.kind, "about": list(q.about),
                                 "answer": judgement.outcome.result if judgement.outcome else None}
-        return TraceOutcome(data, out_lang, result.exit_code)
+        from bot.render.summary import with_summary
+
+        return TraceOutcome(with_summary(data, out_lang), out_lang, result.exit_code)
 
     def _ambiguous_data(self, choice: Any, main: Any, alt: Any, lang: str) -> dict[str, Any]:
         from bot.engine.trace import card_name
@@ -178,8 +192,7 @@ class Arbitre:
 
         readings = [say("amb.reading", {"written": choice.text, "card": card_name(c), "outcome": outcome(o)}, lang)
                     for c, o in ((choice.card, main), (choice.second, alt))]
-        err = MessageError("ambiguous", "err.ambiguous", None, None,
-                           (choice.card.name, choice.second.name))
+        err = AmbiguousReading(tuple(readings), (choice.card.name, choice.second.name))
         data = self._error_data(err, lang)
         data["error"]["readings"] = readings
         return data
@@ -189,11 +202,20 @@ class Arbitre:
         from bot.render.trace_render import say
 
         exc = reading.error
-        kind = "unknown_card" if exc.message in ("err.ff_unknown_card", "err.ff_which_card") else "syntax"
-        line = text.count("\n", 0, exc.start) + 1
-        column = exc.start - (text.rfind("\n", 0, exc.start) + 1) + 1
-        err = MessageError(kind, exc.message, line, column)
-        err.suggestions, err.params = tuple(exc.suggestions), dict(exc.params)
+        from bisect import bisect_right
+
+        from bot.language.tokens import line_starts
+
+        starts = line_starts(text)
+        line = bisect_right(starts, exc.start)
+        column = exc.start - starts[line - 1] + 1
+        err: MessageError
+        if exc.message in ("err.ff_unknown_card", "err.ff_which_card"):
+            err = UnknownCard(str(exc.params.get("name", "")), tuple(exc.suggestions), line, column)
+        else:
+            err = SyntaxProblem(exc.message, line, column)
+        err.message = exc.message
+        err.params = dict(exc.params)
         data = self._error_data(err, lang)
         if reading.understood:
             understood = "; ".join(f"“{u}”" if lang == "en" else f"« {u} »" for u in reading.understood[:6])
@@ -206,23 +228,21 @@ class Arbitre:
         """A rules question answered from the imported rules (FREE_FORM.md section 3)."""
         from bot.language.rules_questions import answer_question
         from bot.render.freeform import rules_answer_json
+        from bot.render.summary import with_summary
         from bot.render.trace_render import say
 
-        path = self.settings.path("rules_db")
-        if path is None or not path.exists():
-            return TraceOutcome(rules_answer_json(lang, [], [], say("rq.no_rules_db", {}, lang), None), lang, 1)
-        from bot.rules.store import RulesStore
-
-        store = RulesStore(path, create=False)
-        try:
-            answer = answer_question(text, store, lang)
-        finally:
-            store.close()
+        service = self.rules
+        if not service.available:
+            data = rules_answer_json(lang, [], [], say("rq.no_rules_db", {}, lang), None)
+            return TraceOutcome(with_summary(data, lang), lang, 1)
+        answer = service.reading(lambda store: answer_question(text, store, lang))
         if answer is None or not answer.rules:
-            return TraceOutcome(rules_answer_json(lang, [], [], say("rq.nothing_found", {}, lang),
-                                                  answer.edition if answer else None), lang, 1)
+            edition = answer.edition if answer else None
+            data = rules_answer_json(lang, [], [], say("rq.nothing_found", {}, lang), edition)
+            return TraceOutcome(with_summary(data, lang), lang, 1)
         note = say("rq.english_edition", {"edition": answer.edition}, lang) if lang == "fr" else None
-        return TraceOutcome(rules_answer_json(lang, answer.rules, answer.glossary, note, answer.edition), lang, 0)
+        data = rules_answer_json(lang, answer.rules, answer.glossary, note, answer.edition)
+        return TraceOutcome(with_summary(data, lang), lang, 0)
 
     def card_question(self, name: str, lang: str) -> TraceOutcome:
         """"What does X do?": the card's text (FR or EN) from the card database."""
@@ -234,7 +254,11 @@ class Arbitre:
                                             "text_fr", "power", "toughness", "loyalty")}
         if card is not None and not keep.get("name_fr"):
             keep["name_fr"] = card.name_fr
-        return TraceOutcome(card_answer_json(lang, keep), lang, 0)
+        data = card_answer_json(lang, keep)
+        shown = keep.get("name_fr") if lang == "fr" and keep.get("name_fr") else keep.get("name")
+        oracle = keep.get("text_fr") if lang == "fr" and keep.get("text_fr") else keep.get("text")
+        data["summary"] = f"{shown}: {oracle}" if oracle else str(shown)
+        return TraceOutcome(data, lang, 0)
 
     def internal_error(self, text: str, lang: str | None, exc: BaseException, stage: str = "") -> TraceOutcome:
         """An unexpected failure while judging `text`, as a verdict "error" of kind "internal" (exit 2).
@@ -248,9 +272,9 @@ class Arbitre:
             out_lang = lang or guess_language(text)
         except Exception:  # noqa: BLE001
             out_lang = "en"
-        params = {"error": f"{type(exc).__name__}: {str(exc)[:200]}", "stage": stage or "?"}
+        info = InternalError(f"{type(exc).__name__}: {str(exc)[:200]}", stage or "?")
+        params = info.params
         try:
-            info = MessageError("internal", "err.internal", None, None, **params)
             data = self._error_data(info, out_lang)
         except Exception:  # noqa: BLE001 - rendering is what failed: build the error by hand
             data = internal_error_data(out_lang, params)
@@ -265,17 +289,17 @@ class Arbitre:
         trace.error = ErrorInfo(exc.kind, exc.message, dict(exc.params), exc.line, exc.column, exc.suggestions)
         return to_json(RunResult(lang, trace, GameState(players=())), lang)
 
-    # --- rules text (the rule_lookup plugin, when a rules database exists) ---
-    def rule_text(self, number: str, lang: str = "en") -> dict | None:
-        from bot.engine import hookspecs as hs
+    # --- rules text (the rules service, when a rules database exists) ---
+    @property
+    def rules(self) -> RulesService:
+        """The Comprehensive Rules of `rules_db` (answers say so when nothing is imported)."""
+        from bot.rules.service import rules_service
 
-        path = self.settings.path("rules_db")
-        if path is None or not path.exists():
-            return None
-        try:
-            return hs.call_rule_text(self.pm, number, None, lang, str(path))
-        except Exception:  # noqa: BLE001 - citing text is a bonus, never a failure
-            return None
+        return rules_service(self.settings.path("rules_db"))
+
+    def rule_text(self, number: str, lang: str = "en") -> CitedRule | None:
+        """The text a trace cites for a rule number; None without a rules database."""
+        return self.rules.rule(number, lang=lang)
 
     def _titles(self, lang: str) -> Callable[[str], str | None]:
         cache: dict[str, str | None] = {}
@@ -283,19 +307,21 @@ class Arbitre:
         def title(number: str) -> str | None:
             if number not in cache:
                 found = self.rule_text(number, lang)
-                cache[number] = found.get("title") if found else None
+                cache[number] = found.title if found else None
             return cache[number]
 
         return title
 
-    def card_namer(self, lang: str) -> Callable[[str], str]:
-        """English card name -> its name in `lang` (for words, never for the JSON state)."""
-        if lang != "fr":
-            return str
+    def card_namer(self, lang: str) -> Callable[[str], str | Name]:
+        """English card name -> the card's names and types (`Name`), for the words of the final
+        situation (never for the JSON state); the English name itself for a card the pool lacks."""
+        cache: dict[str, str | Name] = {}
 
-        def name(english: str) -> str:
-            card = self.pool.get(english)
-            return card.name_fr if card is not None and card.name_fr else english
+        def name(english: str) -> str | Name:
+            if english not in cache:
+                card = UNKNOWN_CARD if english == UNKNOWN_CARD.name else self.pool.get(english)
+                cache[english] = card_name(card) if card is not None else english
+            return cache[english]
 
         return name
 
@@ -305,7 +331,7 @@ class Arbitre:
         def explain(number: str) -> str | None:
             if number not in cache:
                 found = self.rule_text(number, lang)
-                cache[number] = found.get("text") if found else None
+                cache[number] = found.text if found else None
             return cache[number]
 
         return explain

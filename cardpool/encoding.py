@@ -27,11 +27,7 @@ from foundation.cards import (
     TargetSpec,
     TriggeredAbility,
 )
-
-
-class CardEncodingError(ValueError):
-    """A card record that does not follow the encoding (names the card and the field)."""
-
+from foundation.errors import CardEncodingError
 
 TYPE_WORDS = {
     "artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery",
@@ -39,9 +35,9 @@ TYPE_WORDS = {
 }
 SUPERTYPE_WORDS = {"basic", "legendary", "snow", "world", "ongoing"}
 KNOWN_RESTRICTIONS = set(RESTRICTIONS)
-TARGET_KINDS = {"any", "player", "permanent", "spell", "activated_ability", "card_in_graveyard", "object", "creature_or_player",
-                "player_or_planeswalker", "opponent_or_planeswalker", "ability", "triggered_ability", "spell_or_ability",
-                "spell_or_permanent"}
+TARGET_KINDS = {"any", "player", "permanent", "spell", "activated_ability", "card_in_graveyard", "object",
+                "creature_or_player", "player_or_planeswalker", "opponent_or_planeswalker", "ability",
+                "triggered_ability", "spell_or_ability", "spell_or_permanent"}
 FILTER_FIELDS = {
     "types", "subtypes", "exclude_colors", "colors", "controller", "other", "basic", "without_counter", "supertypes",
     "exclude_subtypes", "combat", "tapped", "keywords", "without_keywords", "power", "toughness", "mana_value", "token",
@@ -58,7 +54,7 @@ SUPERTYPE_FILTER_WORDS = {"basic", "legendary", "snow", "world", "nonbasic", "no
 COST_FIELDS = {
     "mana", "tap", "untap", "sacrifice_self", "sacrifice", "discard", "discard_count", "exile_self", "exile_from_hand",
     "exile_from_graveyard", "life", "remove_counters", "loyalty", "tap_untapped", "return_to_hand", "return_self",
-    "discard_filter", "exile_graveyard_filter", "unrecognized",
+    "discard_filter", "exile_graveyard_filter", "unrecognized", "crew",
 }
 
 
@@ -78,13 +74,15 @@ def parse_type_line(line: str) -> tuple[frozenset[str], frozenset[str], frozense
 CARD_FIELDS = {
     "name", "name_fr", "nicknames", "cost", "type_line", "colors", "pt", "loyalty", "keywords", "targets",
     "effects", "modes", "mode_count", "mode_repeat", "additional_costs", "costs", "activated", "triggered", "static",
+    "keyword_text",
     "unrecognized",
 }
 ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
-TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized"}
+TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr", "filter", "scope", "self_too"}
 TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
+STATIC_FILTER_FIELDS = {"per", "if_you_control", "filter"}  # static abilities' fields that are object filters
 
 
 def _check_fields(raw: Any, allowed: set[str], where: str, what: str) -> None:
@@ -133,7 +131,8 @@ def _filter(raw: Mapping[str, Any] | None, where: str) -> ObjectFilter:
         raise CardEncodingError(f"{where}: unknown filter field(s) {sorted(unknown)}")
     for key, allowed in FILTER_CHOICES.items():
         if key in raw and raw[key] not in allowed:
-            raise CardEncodingError(f"{where}: filter {key} must be one of {[a for a in allowed if a]}, not {raw[key]!r}")
+            raise CardEncodingError(f"{where}: filter {key} must be one of {[a for a in allowed if a]}, not "
+                                    f"{raw[key]!r}")
     supertypes = _words(raw.get("supertypes", ()), where, "supertypes")
     bad = set(supertypes) - SUPERTYPE_FILTER_WORDS
     if bad:
@@ -230,6 +229,7 @@ def _cost(raw: Mapping[str, Any] | None, where: str) -> Cost:
         tap_untapped=_permanents_cost(raw.get("tap_untapped"), where, "tap_untapped"),
         return_to_hand=_permanents_cost(raw.get("return_to_hand"), where, "return_to_hand"),
         return_self=bool(raw.get("return_self", False)),
+        crew=int(raw.get("crew", 0)),
         discard_filter=_filter(raw["discard_filter"], where + ".discard_filter") if raw.get("discard_filter") else None,
         exile_graveyard_filter=(_filter(raw["exile_graveyard_filter"], where + ".exile_graveyard_filter")
                                 if raw.get("exile_graveyard_filter") else None),
@@ -253,10 +253,21 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
         kind = item.pop("kind", None)
         if not kind:
             raise CardEncodingError(f"{where}.effects[{i}]: an effect needs a kind")
-        item = {k: (v if k == "filter" else _freeze(v)) for k, v in item.items()}
-        if "filter" in item:
-            item["filter"] = _filter(item["filter"], f"{where}.effects[{i}]")
-        out.append(Effect.make(kind, **item))
+        text, text_fr = item.pop("text", ""), item.pop("text_fr", "")
+        if not isinstance(text, str) or not isinstance(text_fr, str):
+            raise CardEncodingError(f"{where}.effects[{i}]: text and text_fr must be strings")
+        modes = item.pop("modes", None) if kind == "modal" else None
+        item = {k: (v if k in ("filter", "each") else _freeze(v)) for k, v in item.items()}
+        for key in ("filter", "each"):  # object filters ("each": the permanents an effect acts on)
+            if key in item:
+                item[key] = _filter(dict(item[key]), f"{where}.effects[{i}].{key}")
+        if modes is not None:  # a modal ability's modes ("{T}: Choose one —"), as the spell's
+            item["modes"] = tuple(
+                Mode(_effects(m.get("effects"), f"{where}.effects[{i}].modes[{j}]"),
+                     _targets(m.get("targets"), f"{where}.effects[{i}].modes[{j}]"))
+                for j, m in enumerate(modes)
+            )
+        out.append(Effect.make(kind, text=text, text_fr=text_fr, **item))
     return tuple(out)
 
 
@@ -403,11 +414,20 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                 effects=_effects(t.get("effects"), f"{where}.triggered[{i}]"),
                 targets=_targets(t.get("targets"), f"{where}.triggered[{i}]"),
                 unrecognized=_strings(t.get("unrecognized"), f"{where}.triggered[{i}]"),
+                text=str(t.get("text", "")),
+                text_fr=str(t.get("text_fr", "")),
+                filter=_filter(t["filter"], f"{where}.triggered[{i}]") if t.get("filter") else None,
+                scope=str(t.get("scope", "")),
+                self_too=bool(t.get("self_too", False)),
             )
             for i, t in enumerate(rec.get("triggered") or ())
         )
         static = tuple(
-            StaticAbility(s["kind"], tuple(sorted((k, _freeze(v)) for k, v in s.items() if k != "kind")))
+            StaticAbility(s["kind"], tuple(sorted(
+                (k, _filter(v, f"{where}.static.{k}") if k in STATIC_FILTER_FIELDS and isinstance(v, Mapping)
+                 else _freeze(v))
+                for k, v in s.items() if k not in ("kind", "text", "text_fr"))),
+                str(s.get("text", "")), str(s.get("text_fr", "")))
             for s in rec.get("static") or ()
         )
         modes = tuple(
@@ -437,6 +457,8 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
             triggered=triggered,
             static=static,
             nicknames=tuple(rec.get("nicknames") or ()),
+            keyword_texts=tuple((str(k).lower(), str(v[0]), str(v[1]) if len(v) > 1 else "")
+                                for k, v in (rec.get("keyword_text") or {}).items()),
             unrecognized=_strings(rec.get("unrecognized"), where),
         )
     except CardEncodingError:

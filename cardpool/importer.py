@@ -26,15 +26,12 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from cardpool import store
-from cardpool.encoding import CardEncodingError
-from cardpool.mtgjson import Face, MtgjsonError, file_size, read_faces
+from cardpool.mtgjson import Face, file_size, read_faces
 from cardpool.names import normalize
+from foundation import storage
+from foundation.errors import CardEncodingError, CardImportError, DownloadError, MtgjsonError, NotACard
 
 BATCH = 2000
-
-
-class ImportError_(ValueError):
-    """An import that could not complete (the message says why; the previous database is untouched)."""
 
 
 @dataclass
@@ -63,7 +60,8 @@ class ImportReport:
 class Progress:
     """A one-line progress bar on stderr, drawn only when stderr is a terminal."""
 
-    def __init__(self, total: int, stream: TextIO | None = None, enabled: bool | None = None, label: str = "import") -> None:
+    def __init__(self, total: int, stream: TextIO | None = None, enabled: bool | None = None,
+                 label: str = "import") -> None:
         self.stream = stream or sys.stderr
         self.enabled = self.stream.isatty() if enabled is None else enabled
         self.total = max(total, 1)
@@ -104,7 +102,7 @@ def _minimal_record(face: Face, reason: str) -> dict[str, Any]:
 
 def face_row(face: Face, row_name: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
     """(cards row, None) for a face the encoding holds, (None, other_faces row) otherwise."""
-    from cardpool.oracle import NotACard, parse_face
+    from cardpool.oracle import parse_face
 
     try:
         result = parse_face(face)
@@ -147,15 +145,20 @@ def face_row(face: Face, row_name: str) -> tuple[dict[str, Any] | None, dict[str
 
 def import_files(sources: Iterable[str | Path], target: str | Path, progress: bool | None = None,
                  stream: TextIO | None = None) -> ImportReport:
-    """Import MTGJSON files into a new database that atomically replaces `target`."""
-    from sqlite_utils import Database
+    """Import MTGJSON files into a new database that atomically replaces `target`.
 
+    The new database is written beside `target` as `<name>.<random>.importing`, locked while it is
+    written; leftovers of an import that was killed are removed by the next one. A `target` that is
+    marked read-only is refused before any work.
+    """
     sources = [Path(s) for s in sources]
     if not sources:
-        raise ImportError_("no file to import")
+        raise CardImportError("no file to import")
     target = Path(os.path.expanduser(str(target)))
     if target.is_dir():
-        raise ImportError_(f"{target}: is a directory, not a card database path")
+        raise CardImportError(f"{target}: is a directory, not a card database path")
+    if target.exists() and not os.access(target, os.W_OK):
+        raise CardImportError(f"{target}: the file is read-only; make it writable to replace it")
     for src in sources:  # fail fast on a missing file or a directory, before any work
         if src.is_dir():
             raise MtgjsonError(f"{src}: is a directory, not an MTGJSON file")
@@ -163,23 +166,25 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
             raise MtgjsonError(f"{src}: file not found")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
+        storage.remove_stale(target.parent, f"{target.name}.*.importing")
         fd, tmp_name = tempfile.mkstemp(prefix=target.name + ".", suffix=".importing", dir=target.parent)
         os.close(fd)
     except OSError as exc:
-        raise ImportError_(f"can't write in {target.parent}: {exc.strerror or exc}") from exc
+        raise CardImportError(f"can't write in {target.parent}: {exc.strerror or exc}") from exc
     tmp = Path(tmp_name)
     report = ImportReport(target, [str(s) for s in sources])
     started = time.monotonic()
     bar = Progress(sum(file_size(s) for s in sources), stream=stream, enabled=progress)
     try:
-        db = Database(tmp)
-        try:
-            db.execute("PRAGMA journal_mode = OFF")
-            db.execute("PRAGMA synchronous = OFF")
-            store.migrate(db)
-            _fill(db, sources, report, bar)
-        finally:
-            db.close()
+        with storage.held(tmp):
+            db = storage.open_database(tmp)
+            try:
+                db.execute("PRAGMA journal_mode = OFF")
+                db.execute("PRAGMA synchronous = OFF")
+                store.migrate(db)
+                _fill(db, sources, report, bar)
+            finally:
+                db.close()
         bar.close()
         umask = os.umask(0)
         os.umask(umask)
@@ -200,8 +205,10 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
 def _fill(db: Any, sources: list[Path], report: ImportReport, bar: Progress) -> None:
     conn = db.conn
     # FTS triggers are dropped during the bulk insert and the index rebuilt once at the end (faster)
-    trigger_sql = [r[0] for r in conn.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'cards'")]
-    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'cards'").fetchall():
+    trigger_sql = [r[0] for r in conn.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = "
+                                              "'cards'")]
+    trigger_names = conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'cards'")
+    for (name,) in trigger_names.fetchall():
         conn.execute(f"DROP TRIGGER [{name}]")
     used: dict[str, str] = {}  # row name -> card name
     aliases: dict[str, str] = {}  # normalised full name -> row name of the first face
@@ -249,7 +256,8 @@ def _fill(db: Any, sources: list[Path], report: ImportReport, bar: Progress) -> 
     report.cards = len(card_names)
     card_keys = {k for (k,) in conn.execute("SELECT key_en FROM cards")} | \
         {k for (k,) in conn.execute("SELECT key_fr FROM cards WHERE key_fr != ''")}
-    alias_rows = [{"key": key, "nickname": key, "name": name} for key, name in aliases.items() if key and key not in card_keys]
+    alias_rows = [{"key": key, "nickname": key, "name": name}
+                  for key, name in aliases.items() if key and key not in card_keys]
     if alias_rows:
         db["nicknames"].insert_all(alias_rows, pk="key", ignore=True)
     db["meta"].insert_all(
@@ -259,6 +267,7 @@ def _fill(db: Any, sources: list[Path], report: ImportReport, bar: Progress) -> 
             {"key": "imported_at", "value": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
             {"key": "faces", "value": str(report.faces)},
             {"key": "cards", "value": str(report.cards)},
+            {"key": "model_version", "value": str(store.MODEL_VERSION)},
         ],
         pk="key",
         replace=True,
@@ -272,12 +281,9 @@ def _fill(db: Any, sources: list[Path], report: ImportReport, bar: Progress) -> 
 
 # ---------------------------------------------------------------------------------------------- fetch
 
-class FetchError(ValueError):
-    """A download that failed (HTTP error, no answer within the timeout, bad checksum)."""
-
 
 def _download(url: str, dest: Path, timeout: float, bar: Progress | None) -> str:
-    """Stream `url` into `dest`; returns its sha256. FetchError on any failure."""
+    """Stream `url` into `dest`; returns its sha256. DownloadError on any failure."""
     import hashlib
     import socket
     import urllib.error
@@ -301,22 +307,22 @@ def _download(url: str, dest: Path, timeout: float, bar: Progress | None) -> str
                 if bar is not None:
                     bar(done)
             if total and done != total:
-                raise FetchError(f"{url}: download cut short ({done} of {total} bytes)")
+                raise DownloadError(f"{url}: download cut short ({done} of {total} bytes)")
             if done == 0:
-                raise FetchError(f"{url}: the server sent an empty file")
+                raise DownloadError(f"{url}: the server sent an empty file")
     except urllib.error.HTTPError as exc:
-        raise FetchError(f"{url}: the server answered {exc.code} {exc.reason}") from exc
+        raise DownloadError(f"{url}: the server answered {exc.code} {exc.reason}") from exc
     except urllib.error.URLError as exc:
         reason = exc.reason
         if isinstance(reason, (socket.timeout, TimeoutError)):
-            raise FetchError(f"{url}: no answer within {timeout:g} s") from exc
-        raise FetchError(f"{url}: can't connect ({reason})") from exc
+            raise DownloadError(f"{url}: no answer within {timeout:g} s") from exc
+        raise DownloadError(f"{url}: can't connect ({reason})") from exc
     except TimeoutError as exc:
-        raise FetchError(f"{url}: no answer within {timeout:g} s") from exc
+        raise DownloadError(f"{url}: no answer within {timeout:g} s") from exc
     except ValueError as exc:  # unknown URL type
-        raise FetchError(f"{url}: not a usable address ({exc})") from exc
+        raise DownloadError(f"{url}: not a usable address ({exc})") from exc
     except OSError as exc:
-        raise FetchError(f"{url}: download failed ({exc.strerror or exc})") from exc
+        raise DownloadError(f"{url}: download failed ({exc.strerror or exc})") from exc
     return digest.hexdigest()
 
 
@@ -352,7 +358,7 @@ def fetch_and_import(url: str, target: str | Path, timeout: float = 60.0, progre
             bar.close()
         expected = _published_sha256(url, timeout)
         if expected is not None and expected != digest:
-            raise FetchError(f"{url}: checksum mismatch (sha256 {digest}, published {expected})")
+            raise DownloadError(f"{url}: checksum mismatch (sha256 {digest}, published {expected})")
         report = import_files([tmp], target, progress=progress, stream=stream)
         report.sources = [url]
         return report
@@ -363,4 +369,5 @@ def fetch_and_import(url: str, target: str | Path, timeout: float = 60.0, progre
             pass
 
 
-__all__ = ["fetch_and_import", "FetchError", "import_files", "ImportReport", "ImportError_", "MtgjsonError", "Progress"]
+__all__ = ["fetch_and_import", "DownloadError", "import_files", "ImportReport", "CardImportError", "MtgjsonError",
+           "Progress"]

@@ -25,17 +25,16 @@ import gzip
 import io
 import lzma
 import os
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from foundation.errors import MtgjsonError
+
 SKIPPED_KEYS = frozenset({"tokens", "sealedProduct", "booster", "translations", "languages", "decks"})
 FRENCH = "French"
-
-
-class MtgjsonError(ValueError):
-    """A file that is not a usable MTGJSON card file (the message names the file and the problem)."""
 
 
 @dataclass
@@ -128,13 +127,61 @@ def open_source(path: str | Path, progress: Callable[[int], None] | None = None)
         raise MtgjsonError(f"{path}: the file is empty (0 bytes)")
     counted = io.BufferedReader(_Counting(raw, progress), buffer_size=1 << 16)
     kind = compression_of(head)
+    stream: Any = counted
     if kind == "gzip":
-        return gzip.GzipFile(fileobj=counted, mode="rb")  # type: ignore[return-value]
-    if kind == "xz":
-        return lzma.LZMAFile(counted, "rb")  # type: ignore[return-value]
-    if kind == "bz2":
-        return bz2.BZ2File(counted, "rb")  # type: ignore[return-value]
-    return counted  # type: ignore[return-value]
+        stream = gzip.GzipFile(fileobj=counted, mode="rb")
+    elif kind == "xz":
+        stream = lzma.LZMAFile(counted, "rb")
+    elif kind == "bz2":
+        stream = bz2.BZ2File(counted, "rb")
+    return io.BufferedReader(_Bounded(stream, str(path)), buffer_size=1 << 16)  # type: ignore[return-value]
+
+
+MAX_DEPTH = 64  # MTGJSON nests 6 deep; a deeper file is refused before the JSON parser sees it
+MAX_JSON_BYTES = 4 << 30  # decompressed: AllPrintings is under 2 GB
+_BRACKETS = re.compile(rb"[^\[\]{}]+")
+
+
+class _Bounded(io.RawIOBase):
+    """The JSON bytes of a (decompressed) stream, refused past MAX_JSON_BYTES or MAX_DEPTH brackets deep.
+
+    Nesting is counted on brackets, those inside strings too: MTGJSON's ({T}, [+1]) are balanced, so
+    they never add up, while a JSON bomb ([[[[...) is stopped after a few bytes instead of costing
+    gigabytes in the parser.
+    """
+
+    def __init__(self, inner: Any, where: str) -> None:
+        super().__init__()
+        self._inner = inner
+        self._where = where
+        self._size = 0
+        self._depth = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        data = self._inner.read(len(buffer))
+        n = len(data)
+        buffer[:n] = data
+        self._size += n
+        if self._size > MAX_JSON_BYTES:
+            raise MtgjsonError(f"{self._where}: more than {MAX_JSON_BYTES >> 30} GiB of JSON once decompressed")
+        depth = self._depth
+        for b in _BRACKETS.sub(b"", data):
+            if b == 0x7B or b == 0x5B:  # { [
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise MtgjsonError(f"{self._where}: JSON nested more than {MAX_DEPTH} levels deep: "
+                                       "not an MTGJSON file")
+            else:
+                depth -= 1
+        self._depth = depth
+        return n
+
+    def close(self) -> None:
+        self._inner.close()
+        super().close()
 
 
 # ---------------------------------------------------------------------------------------------- faces

@@ -76,7 +76,7 @@ def singular_keys(key: str) -> Iterator[str]:
         for chosen in itertools.combinations(plural_at, size):
             for forms in itertools.product(*(options[i][1:] for i in chosen)):
                 new = list(words)
-                for i, form in zip(chosen, forms):
+                for i, form in zip(chosen, forms, strict=True):
                     new[i] = form
                 cand = " ".join(new)
                 if cand not in seen:

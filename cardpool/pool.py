@@ -24,20 +24,17 @@ from pathlib import Path
 from typing import Any
 
 from cardpool import store
-from cardpool.encoding import CardEncodingError, card_from_record
+from cardpool.encoding import card_from_record
 from cardpool.names import FuzzyIndex, normalize, variants
+from foundation import paths, storage
 from foundation.cards import CardDef
-from foundation.errors import UnknownCard
+from foundation.errors import CardEncodingError, CardPoolError, StorageError, UnknownCard
 
 IN_MEMORY_LIMIT = 5000  # databases with at most this many cards are read into memory at open
 LRU_SIZE = 4096
 
 _MISSING = object()
 _DEFAULT_POOLS: dict[Path, CardPool] = {}  # built default pools, by cache file (read-only, shared)
-
-
-class CardPoolError(ValueError):
-    """A card database that can't be opened or read (the message says which file and why)."""
 
 
 class _LRU:
@@ -113,11 +110,7 @@ class CardPool:
         except OSError as exc:
             raise CardPoolError(f"the default card pool is missing: {toml_path} ({exc})") from exc
         filename = f"default_pool-{digest}.sqlite"
-        if cache_dir is None:
-            from bot.settings import load_settings  # pydantic: imported only when needed
-
-            cache_dir = load_settings().path("cache_dir") or Path(tempfile.gettempdir()) / "arbitre"
-        cache_dir = Path(cache_dir)
+        cache_dir = Path(cache_dir) if cache_dir is not None else paths.cache_dir()
         for directory in (cache_dir, _fallback_cache_dir()):
             target = directory / filename
             cached = _DEFAULT_POOLS.get(target)
@@ -147,7 +140,7 @@ class CardPool:
         conn = None
         try:
             conn = _connect_read_only(path)
-            version = store.schema_version(conn)
+            version = storage.schema_version(conn)
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         except sqlite3.Error as exc:
             if conn is not None:
@@ -165,9 +158,13 @@ class CardPool:
             conn.close()
             try:
                 store.open_db(path).close()
-            except (sqlite3.Error, OSError) as exc:
+            except (sqlite3.Error, OSError) as exc:  # StorageError is an OSError
                 raise CardPoolError(f"{path}: can't update the card database schema ({exc})") from exc
             conn = _connect_read_only(path)
+        stale = store.stale_import(conn)
+        if stale is not None:
+            conn.close()
+            raise CardPoolError(f"{path}: {stale}")
         try:
             count = conn.execute("SELECT count(*) FROM cards").fetchone()[0]
             nicknames = {key: name for key, name in conn.execute("SELECT key, name FROM nicknames")}
@@ -300,12 +297,12 @@ class CardPool:
                 with self._lock:
                     cur = self._conn.execute(sql, params)
                     cols = [d[0] for d in cur.description]
-                    return [dict(zip(cols, r)) for r in cur.fetchall()]
+                    return [dict(zip(cols, r, strict=True)) for r in cur.fetchall()]
             conn = _connect_read_only(self.source)
             try:
                 cur = conn.execute(sql, params)
                 cols = [d[0] for d in cur.description]
-                return [dict(zip(cols, r)) for r in cur.fetchall()]
+                return [dict(zip(cols, r, strict=True)) for r in cur.fetchall()]
             finally:
                 conn.close()
         except sqlite3.OperationalError:
@@ -463,7 +460,10 @@ def _shared_nicknames() -> dict[str, str]:
 
 def _connect_read_only(path: Path) -> sqlite3.Connection:
     """A read-only connection (the pool never writes; migrations use their own connection)."""
-    return sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, check_same_thread=False)
+    try:
+        return storage.connect_read_only(path)
+    except StorageError as exc:
+        raise sqlite3.OperationalError(str(exc)) from exc
 
 
 def _fallback_cache_dir() -> Path:

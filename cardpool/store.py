@@ -35,8 +35,10 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cardpool.encoding import CardEncodingError, card_from_record, record_to_json
+from cardpool.encoding import card_from_record, record_to_json
 from cardpool.names import normalize
+from foundation import storage
+from foundation.errors import CardEncodingError, CardStoreError
 
 if TYPE_CHECKING:  # sqlite-utils is imported only when writing (its import costs ~60 ms)
     from sqlite_utils import Database
@@ -46,14 +48,14 @@ DEFAULT_POOL_TOML = DATA_DIR / "default_pool.toml"
 NICKNAMES_TOML = DATA_DIR / "nicknames.toml"
 
 SCHEMA_VERSION = 2
+# The version of the card records an MTGJSON import writes (`meta.model_version`). Version 2: every
+# effect keeps the card's sentence it was read from (`text`, `text_fr`), so a trace can quote what it
+# doesn't simulate. A database imported before (no `model_version`) must be imported again.
+MODEL_VERSION = 2
 MIGRATION_SET = "arbitre_cards"
 FTS_COLUMNS = ["name", "name_fr", "text", "text_fr"]
 DETAIL_COLUMNS = ("card_name", "card_name_fr", "side", "layout", "text", "text_fr", "type_fr", "power", "toughness",
                   "loyalty", "keywords", "rulings", "recognized", "parsed", "unrecognized")
-
-
-class CardStoreError(ValueError):
-    """A card source (TOML pool, nickname list) that can't be used; the message says which and why."""
 
 
 def _migrations():
@@ -98,29 +100,39 @@ def _migrations():
              "name_fr": str, "text_fr": str, "reason": str},
             pk="name",
         )
-        db["cards"].enable_fts(FTS_COLUMNS, fts_version="FTS5", create_triggers=True, tokenize="unicode61 remove_diacritics 2")
+        db["cards"].enable_fts(FTS_COLUMNS, fts_version="FTS5", create_triggers=True,
+                               tokenize="unicode61 remove_diacritics 2")
         db.execute("PRAGMA user_version = 2")
 
     return migrations
 
 
-def schema_version(conn: sqlite3.Connection) -> int:
-    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+def stale_import(conn: sqlite3.Connection) -> str | None:
+    """Why an imported database must be imported again (records older than MODEL_VERSION), or None
+    (up to date, or not an MTGJSON import: the embedded pool is built from its TOML each time)."""
+    try:
+        meta = dict(conn.execute("SELECT key, value FROM meta WHERE key IN ('source', 'model_version')").fetchall())
+    except sqlite3.Error:
+        return None
+    if meta.get("source") != "mtgjson":
+        return None
+    try:
+        version = int(meta.get("model_version") or 1)
+    except ValueError:
+        version = 1
+    if version >= MODEL_VERSION:
+        return None
+    return (f"this card database was imported by an older version of Arbitre (card records version {version}, "
+            f"this version needs {MODEL_VERSION}): import it again with `arbitre cardpool import`")
 
 
 def open_db(path: str | Path) -> Database:
     """Open (creating if needed) a card database and bring its schema up to date."""
-    from sqlite_utils import Database
-
-    db = Database(path)
-    migrate(db)
-    return db
+    return storage.open_database(path, migrations=_migrations(), user_version=SCHEMA_VERSION)
 
 
 def migrate(db: Database) -> None:
-    _migrations().apply(db)
-    if schema_version(db.conn) != SCHEMA_VERSION:
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    storage.migrate(db, _migrations(), SCHEMA_VERSION)
 
 
 def card_row(record: Mapping[str, Any]) -> dict[str, Any]:
@@ -198,8 +210,6 @@ def build_default_pool(path: str | Path, toml_path: Path = DEFAULT_POOL_TOML) ->
     The database depends on the TOML only (its nicknames are the cards' own `nicknames`; the shared
     list in nicknames.toml is merged by `cardpool.pool` when any database is opened).
     """
-    from sqlite_utils import Database
-
     path = Path(path)
     records = load_pool_records(toml_path)
     nicknames: dict[str, str] = {}
@@ -211,9 +221,8 @@ def build_default_pool(path: str | Path, toml_path: Path = DEFAULT_POOL_TOML) ->
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     os.close(fd)
     try:
-        db = Database(tmp)
+        db = open_db(tmp)
         try:
-            migrate(db)
             with db.atomic():
                 add_cards(db, records)
                 add_nicknames(db, nicknames)

@@ -14,12 +14,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from foundation.errors import ManaSyntaxError
+
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"  # the order pools and choices are listed in (TRACE_JSON: WUBRGC)
-
-
-class ManaSyntaxError(ValueError):
-    """A mana string that is not mana ({2}{U}, 2UU, {U/R}, {U/P}, {X})."""
 
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -105,8 +103,8 @@ class ManaCost:
     def __str__(self) -> str:
         out = "{X}" * self.x
         if self.generic or (not self.symbols and not self.x):
-            out += "{%d}" % self.generic
-        return out + "".join("{%s}" % s for s in self.symbols)
+            out += f"{{{self.generic}}}"
+        return out + "".join(f"{{{s}}}" for s in self.symbols)
 
     def plus(self, other: ManaCost) -> ManaCost:
         return ManaCost(self.generic + other.generic, self.symbols + other.symbols, self.x + other.x)
@@ -121,9 +119,8 @@ def compare(value: int | None, comparison: tuple[str, Any], x: int | None = None
         return True
     if value is None:
         return False
-    op, bound = comparison
-    if bound == "X":
-        bound = x or 0
+    op, raw = comparison
+    bound: int = (x or 0) if raw == "X" else raw
     if op == "<=":
         return value <= bound
     if op == ">=":
@@ -227,10 +224,15 @@ class Effect:
     `kind` names the instruction ("damage", "destroy", "pump", "draw", ...);
     `args` are its parameters as sorted (name, value) pairs, so effects hash.
     `target` is the index of the TargetSpec it refers to, or None.
+    `text` / `text_fr`: the card's own sentence this effect was read from, in English
+    and in French when the card data has it (imported cards; "" otherwise). The
+    trace quotes it when the effect is not simulated, never the internal `kind`.
     """
 
     kind: str
     args: tuple[tuple[str, Any], ...] = ()
+    text: str = ""
+    text_fr: str = ""
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.args:
@@ -239,8 +241,15 @@ class Effect:
         return default
 
     @classmethod
-    def make(cls, kind: str, **args: Any) -> Effect:
-        return cls(kind, tuple(sorted(args.items())))
+    def make(cls, kind: str, text: str = "", text_fr: str = "", **args: Any) -> Effect:
+        return cls(kind, tuple(sorted(args.items())), text, text_fr)
+
+    def with_target_offset(self, offset: int) -> Effect:
+        """The same effect with its target index moved by `offset` (modes' targets follow the spell's)."""
+        if offset == 0 or self.get("target") is None:
+            return self
+        args = tuple((k, v + offset if k == "target" else v) for k, v in self.args)
+        return Effect(self.kind, args, self.text, self.text_fr)
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,10 +304,11 @@ class Cost:
     discard_filter: ObjectFilter | None = None
     exile_graveyard_filter: ObjectFilter | None = None
     unrecognized: tuple[str, ...] = ()
+    crew: int = 0  # "Crew N": tap untapped creatures you control with total power N or more (702.122a)
 
     def needs_choice_of_card(self) -> bool:
         return bool(self.sacrifice or self.discard == "card" or self.exile_from_hand or self.exile_from_graveyard
-                    or self.tap_untapped or self.return_to_hand)
+                    or self.tap_untapped or self.return_to_hand or self.crew)
 
     def is_free(self) -> bool:
         return (
@@ -307,6 +317,7 @@ class Cost:
             and not (self.exile_self or self.exile_from_hand or self.exile_from_graveyard or self.life)
             and self.remove_counters is None
             and not (self.loyalty or self.loyalty_x or self.tap_untapped or self.return_to_hand or self.return_self)
+            and not self.crew
             and not self.unrecognized
         )
 
@@ -373,21 +384,34 @@ class ActivatedAbility:
 class TriggeredAbility:
     """A triggered ability (603): `event` ("enters", "dies", "cast", "upkeep") and what it does.
 
-    `unrecognized`: parts of it the encoding could not read (named when it is put on the stack).
+    For events about other objects (`enters_other`, `creature_dies`, `attacks_other`, `cast`),
+    `filter` says which objects (its `controller` relative to the ability's controller) and
+    `self_too` that its own source counts as well ("~ or another creature"); for step events
+    (`upkeep`, `end_step`, `combat`) and `cast`, `scope` says whose ("you", "opponent", "each").
+    The vocabulary is in docs/ability_model.md. `unrecognized`: parts of it the encoding could not
+    read (named when it is put on the stack).
     """
 
     event: str
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     unrecognized: tuple[str, ...] = ()
+    filter: ObjectFilter | None = None
+    scope: str = ""
+    self_too: bool = False
+    text: str = ""  # the card's own wording of the whole ability (imported cards), for the trace
+    text_fr: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class StaticAbility:
-    """A static ability (604); `kind` e.g. "cost_reduction", "cost_increase"."""
+    """A static ability (604); `kind` e.g. "cost_reduction", "cost_increase". `text` / `text_fr`:
+    the card's own sentence (imported cards), quoted when the engine doesn't apply it."""
 
     kind: str
     args: tuple[tuple[str, Any], ...] = ()
+    text: str = ""
+    text_fr: str = ""
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.args:
@@ -432,6 +456,9 @@ class CardDef:
     static: tuple[StaticAbility, ...] = ()
     nicknames: tuple[str, ...] = ()
     unrecognized: tuple[str, ...] = ()  # parts of the card the model could not express
+    token: bool = False  # the characteristics of a token an effect created (111.4), not a card
+    # the card's own line each keyword was read from: (keyword, English, French), quoted when not enforced
+    keyword_texts: tuple[tuple[str, str, str], ...] = ()
 
     def cost_named(self, name: str) -> Cost | None:
         for key, cost in self.costs:

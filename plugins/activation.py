@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
+from bot.engine.abilities import note_unenforced, split_second_spell
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import Refusal, hookimpl
@@ -32,7 +33,7 @@ def ability_index(source: Any, ability: ActivatedAbility) -> int:
     for i, ab in enumerate(source.card.activated):
         if ab is ability:
             return i
-    return source.card.activated.index(ability)
+    return int(source.card.activated.index(ability))
 
 
 RESTRICTION_RULES = ("602.5b", "602.1b")
@@ -81,6 +82,19 @@ def loyalty_activations(source: Permanent) -> int:
 
 
 @hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    """Activating: haste for {T} abilities (702.10, 602.5a), cycling and other abilities activated from the
+    hand (702.29a), equip at sorcery speed targeting a creature you control (702.6a), statics that stop
+    activated abilities (602.5)."""
+    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana", *TYPECYCLING]
+
+
+# typecycling (702.29e) as the card data names it
+TYPECYCLING = ("landcycling", "basic landcycling", "plainscycling", "islandcycling", "swampcycling",
+               "mountaincycling", "forestcycling", "wizardcycling", "slivercycling")
+
+
+@hookimpl
 def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: ActivatedAbility,
                                 during_payment: bool) -> list[Refusal] | None:
     out: list[Refusal] = []
@@ -111,6 +125,33 @@ def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: A
         if isinstance(source, Permanent) and loyalty_activations(source) >= 1:
             out.append(Refusal("606.3", "ill.loyalty_once_per_turn", (("card", name),), ("606.3",)))
     out.extend(_restriction_refusals(game, player, source, ability, name))
+    if not game.is_mana_ability(ability):
+        held = split_second_spell(game)
+        if held is not None:  # 702.61b: mana abilities stay allowed
+            out.append(Refusal("702.61a", "ill.split_second_ability", (("card", name), ("spell", card_name(held.card))),
+                               ("702.61a", "602.2")))
+    if isinstance(source, Permanent):
+        out.extend(_static_refusals(game, source, ability, name))
+    return out
+
+
+def _static_refusals(game: Game, source: Permanent, ability: ActivatedAbility, name: Any) -> list[Refusal]:
+    """Static abilities of permanents that stop activated abilities: "Activated abilities of artifacts
+    can't be activated [unless they're mana abilities]" (Null Rod, Pithing Needle-like, 602.5)."""
+    out: list[Refusal] = []
+    for perm in game.state.battlefield:
+        for st in perm.card.static:
+            if st.kind not in ("cant_activate", "cant_activate_non_mana"):
+                continue
+            if st.kind == "cant_activate_non_mana" and game.is_mana_ability(ability):
+                continue
+            types = tuple(t for t in (st.get("types") or ()) if t)
+            words = tuple("nonland" if t == "nonland permanent" else t for t in types)
+            if words and not game.types_match(source.card, words):
+                continue
+            out.append(Refusal("602.5", "ill.cant_activate_static", (("card", name), ("source", card_name(perm.card))),
+                               ("602.5", "101.2")))
+            return out
     return out
 
 
@@ -134,19 +175,28 @@ def find_source(game: Game, player: str, action: Action) -> Any:
         wants_tap = any(ab.cost.tap for ab in ref.card.activated)
         untapped = [p for p in perms if not p.tapped]
         return (untapped if wants_tap and untapped else perms)[0]
-    obj = game.find_in_zone(player, "hand", ref.card)
-    if obj is not None and any(ab.zone == "hand" for ab in obj.card.activated):
-        return obj
+    for zone in ("hand", "graveyard"):  # cycling, ninjutsu from the hand; unearth, scavenge from the graveyard
+        obj = game.find_in_zone(player, zone, ref.card)
+        if obj is not None and any(ab.zone == zone for ab in obj.card.activated):
+            return obj
     raise IncompleteAction("err.no_such_permanent", card=card_name(ref.card), player=player,
                            where=game.where_is(ref.card), column=ref.column)
 
 
 def pick_ability(game: Game, source: Any, action: Action) -> int:
     abilities = source.card.activated
-    zone = "hand" if isinstance(source, CardObject) else "battlefield"
+    zone = "battlefield"
+    if isinstance(source, CardObject):
+        found = game.state.find_card(source.oid)
+        zone = found[1] if found else "hand"
     usable = [i for i, ab in enumerate(abilities) if ab.zone == zone]
     if not abilities:
         raise IllegalAction("ill.no_activated_ability", "602.1", rules=("602.1",), card=card_name(source.card))
+    if not usable and action.ability is None:  # e.g. cycling on the battlefield: it works only from the hand
+        cycling = any(k.endswith("cycling") for k in source.card.keywords)
+        rule = "702.29a" if cycling else "113.6"
+        raise IllegalAction("ill.ability_not_in_this_zone", rule, rules=(rule, "602.2"), card=card_name(source.card),
+                            zone=abilities[0].zone)
     if action.ability is not None:
         i = action.ability - 1
         if not 0 <= i < len(abilities):
@@ -189,8 +239,12 @@ def activate(game: Game, action: Action) -> None:
         )
         game.push_stack(item)
         game.step("602.2a", "step", "step.ability_on_stack", card=name, number=index + 1, player=player)
+        if ability.zone == "hand" and ability.cost.discard == "self" and \
+                any(k.endswith("cycling") for k in source.card.keywords):
+            game.step("702.29a", "info", "step.cycling", card=name)
         for part in ability.unrecognized:
             game.step("602.2", "info", "step.unrecognized_part", card=name, part=part)
+        note_unenforced(game, source.card, "602.2")
         base = ability.cost.mana
         if (base.x or ability.cost.loyalty_x or any(t.count_x for t in ability.targets)) and action.x is None:
             raise IncompleteAction("err.x_missing", "107.3a", card=name)
@@ -211,6 +265,7 @@ def activate(game: Game, action: Action) -> None:
                 game.update_permanent(current, activations=tuple(sorted(counts.items())))
         pay_everything(game, player, locked, [replace(ability.cost, mana=ManaCost())], payment, source, x=action.x)
         game.step("602.2b", "step", "step.ability_activated", card=name)
+        hs.call_event(game.pm, game, "activated", game.state.stack_item(item.oid) or item)
     finally:
         game.paying -= 1
     game.acted(player)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
+from bot.engine.abilities import face_down, note_unenforced, split_second_spell
 from bot.engine.actions import Action, Payment
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, CostModifier, hookimpl
@@ -17,14 +18,16 @@ from bot.engine.payment import (
     activate_named_sources,
     pay_mana,
     pay_other_costs,
+    pay_with_helpers,
     refuse_unrecognized_cost,
+    route_helper_refs,
     split_tap_refs,
     total_cost,
 )
-from bot.engine.state import MAIN_STEPS, CardObject, StackItem, replace
+from bot.engine.state import COMBAT_STEPS, MAIN_STEPS, STEPS, CardObject, StackItem, replace
 from bot.engine.targets import choose_targets
 from bot.engine.trace import card_name
-from foundation.cards import CardDef, Cost, Effect, ManaCost
+from foundation.cards import CardDef, Cost, Effect, ManaCost, ObjectFilter
 from foundation.errors import IllegalAction, IncompleteAction
 
 TIMING_RULES = (
@@ -35,10 +38,17 @@ TIMING_RULES = (
     ("planeswalker", "306.1"),
     ("battle", "310.1"),
 )
-ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload")
-ALT_PLUGINS = {"alternative": "alternative_costs"}  # which plugin offers each alternative cost
-ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9"}
+ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload", "escape", "foretell", "emerge",
+                     "dash", "blitz", "spectacle", "surge", "prowl", "face_down")
+KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702.74a", "emerge": "702.119a",
+                     "dash": "702.109a", "blitz": "702.152a", "spectacle": "702.137a", "surge": "702.117a",
+                     "prowl": "702.76a", "face_down": "702.37c"}
+# which plugin offers each alternative cost
+ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEYWORD_ALT_RULES}}
+ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES}
+ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile"}
 OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine")
+OPTIONAL_COST_RULES = {"kicker": "702.33a", "multikicker": "702.33c", "buyback": "702.27a", "entwine": "702.42a"}
 
 
 def actor_of(game: Game, action: Action) -> str:
@@ -53,9 +63,16 @@ def timing_rule(card: CardDef) -> str:
     return "117.1a"
 
 
-def timing_refusal(game: Game, player: str, card: CardDef) -> IllegalAction | None:
+def has_flash_permission(game: Game, player: str, card: CardDef) -> bool:
+    """Flash (702.8a), or a permanent of the player's letting spells be cast as though they had flash."""
+    if "flash" in card.keywords:
+        return True
+    return any(st.kind == "flash_permission" for perm in game.state.permanents_of(player) for st in perm.card.static)
+
+
+def timing_refusal(game: Game, player: str, card: CardDef, flash: bool = True) -> IllegalAction | None:
     """117.1a: instants (and flash) any time with priority; others in your main phase, stack empty."""
-    if "instant" in card.types or "flash" in card.keywords:
+    if "instant" in card.types or flash and has_flash_permission(game, player, card):
         return None
     rule = timing_rule(card)
     st = game.state
@@ -71,6 +88,21 @@ def timing_refusal(game: Game, player: str, card: CardDef) -> IllegalAction | No
 
 
 @hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    """Casting: timing (flash 702.8a and "as though it had flash"), what may not be cast now (split second
+    702.61a, "cast only ...", an opponent's lock), targets (shroud 702.18a, hexproof 702.11b-d, protection
+    702.16b, with Auras' "enchant" targets 303.4a), "can't be countered" (113.6g), cost changes (601.2f,
+    affinity 702.41a), convoke / delve / improvise payments (702.51a, 702.66a, 702.126a), optional costs
+    (kicker 702.33a, multikicker 702.33c, entwine 702.42a, escalate 702.120a), devoid (702.114a: colorless)."""
+    return ["flash", "flash_permission", "split second", "cast_only", "opponents_cant_cast_during_your_turn",
+            "shroud", "hexproof", "hexproof from", "protection", "enchant", "cant_be_countered",
+            "spells_cant_be_countered",
+            "cost_reduction", "cost_increase", "self_cost_reduction", "self_cost_increase", "affinity",
+            "convoke", "delve", "improvise", "kicker", "multikicker", "entwine", "escalate", "devoid",
+            "x_not_zero", "changeling"]
+
+
+@hookimpl
 def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -> list[CastOption] | None:
     options = []
     if zone == "hand":
@@ -80,7 +112,8 @@ def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -
 
 @hookimpl
 def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, ability: Any) -> list[CostModifier] | None:
-    """Static "spells cost {N} less/more" abilities of permanents on the battlefield (601.2f)."""
+    """601.2f: static "spells cost {N} less/more" abilities of permanents, the spell's own "this spell
+    costs {N} less to cast [for each ...]", and affinity (702.41a)."""
     if card is None:
         return None
     mods = []
@@ -101,7 +134,68 @@ def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, abi
                 continue
             amount = int(st.get("amount", 1))
             mods.append(CostModifier(-amount if st.kind == "cost_reduction" else amount, card_name(perm.card)))
+    mods.extend(self_cost_changes(game, player, card.card))
     return mods
+
+
+def _count_for(game: Game, player: str, per: Any) -> int | None:
+    """How many of `per` ("card_in_hand", "card_in_graveyard", or a filter of permanents you control)."""
+    if per == "card_in_hand":
+        return len(game.player(player).hand)
+    if per == "card_in_graveyard":
+        return len(game.player(player).graveyard)
+    if isinstance(per, ObjectFilter):
+        return sum(1 for p in game.state.permanents_of(player) if game.matches(p, per, player))
+    return None
+
+
+def affinity_filter(keyword: str) -> ObjectFilter | None:
+    """"affinity for artifacts" -> the permanents it counts (702.41a); None for a quality the engine can't read."""
+    from foundation.abilities import parse_quality
+
+    what = keyword[len("affinity for "):]
+    if what == "tokens":
+        return ObjectFilter(token="token")
+    quality = parse_quality(what)
+    if quality is None:
+        return None
+    if quality.kind == "type":
+        return ObjectFilter(types=(quality.value,))
+    if quality.kind == "subtype":
+        return ObjectFilter(subtypes=(quality.value,))
+    return None
+
+
+def self_cost_changes(game: Game, player: str, card: CardDef) -> list[CostModifier]:
+    """The spell's own cost changes: "This spell costs {N} less/more to cast [for each X / if you control
+    a Y]" (601.2f) and affinity for X (702.41a: {1} less for each X you control)."""
+    out: list[CostModifier] = []
+    name = card_name(card)
+    for st in card.static:
+        if st.kind not in ("self_cost_reduction", "self_cost_increase"):
+            continue
+        sign = -1 if st.kind == "self_cost_reduction" else 1
+        amount = st.get("amount", 1)
+        if not isinstance(amount, int):
+            continue
+        per = st.get("per")
+        cond = st.get("if_you_control")
+        if per is not None:
+            n = _count_for(game, player, per)
+            if n is None:
+                continue
+            amount *= n
+        elif isinstance(cond, ObjectFilter) and not _count_for(game, player, cond):
+            continue
+        if amount:
+            out.append(CostModifier(sign * amount, name))
+    for kw in sorted(card.keywords):
+        if kw.startswith("affinity for "):
+            flt = affinity_filter(kw)
+            n = _count_for(game, player, flt) if flt is not None else None
+            if n:
+                out.append(CostModifier(-n, name, "702.41a"))
+    return out
 
 
 def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject]:
@@ -109,12 +203,11 @@ def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject
     card = action.card.card
     if action.from_zone:
         zones = [action.from_zone]
-    elif action.alt == "flashback":
-        zones = ["graveyard"]
-    elif action.alt == "madness":
-        zones = ["exile"]
+    elif any(name == "alternative" for name, _ in action.optional_costs) and not action.alt:
+        # "for its alternative cost": the card's one alternative cost says where it is cast from
+        zones = ["hand"] + [ALT_ZONES[name] for name in ALT_ZONES if card.cost_named(name) is not None]
     else:
-        zones = ["hand"]
+        zones = [ALT_ZONES.get(action.alt or "", "hand")]
     for zone in zones:
         obj = game.find_in_zone(player, zone, card)
         if obj is not None:
@@ -129,6 +222,16 @@ def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject
                            candidates=tuple(o.card.name for o in game.player(player).zone(zones[0])))
 
 
+def keyword_alternative(card: CardDef, zone: str) -> str | None:
+    """"for its alternative cost" on a card whose alternative cost is a keyword's (evoke, escape...):
+    that keyword, when the card has only one such cost usable from `zone` and no "rather than pay" one."""
+    if card.cost_named("alternative") is not None:
+        return None
+    found = [name for name in KEYWORD_ALT_RULES if card.cost_named(name) is not None
+             and ALT_ZONES.get(name, "hand") == zone and name != "face_down"]
+    return found[0] if len(found) == 1 else None
+
+
 def _option_for(game: Game, player: str, obj: CardObject, zone: str, action: Action) -> CastOption:
     options = hs.call_cast_options(game.pm, game, player, obj, zone)
     wanted = action.alt
@@ -136,13 +239,20 @@ def _option_for(game: Game, player: str, obj: CardObject, zone: str, action: Act
         if wanted:
             raise IllegalAction("ill.two_alternative_costs", "118.9a", rules=("118.9a", "601.2b"), first=wanted,
                                 second="alternative", card=card_name(obj.card))
-        wanted = "alternative"
+        wanted = keyword_alternative(obj.card, zone) or "alternative"
     for opt in options:
         if opt.alt == wanted:
             return opt
     if wanted and obj.card.cost_named(wanted) is None:
         raise IllegalAction("ill.card_lacks_cost", "601.2b", rules=("601.2b", "118.9"), card=card_name(obj.card),
                             cost=wanted)
+    if wanted in ("spectacle", "surge", "prowl", "foretell") and game.pm.has_plugin("keywords"):
+        from plugins.keywords import condition_refusal
+
+        message = condition_refusal(game, player, obj, wanted)
+        if message is not None:
+            raise IllegalAction(message, ALT_RULES[wanted], rules=(ALT_RULES[wanted], "601.3"),
+                                card=card_name(obj.card))
     if wanted and game.pm.has_plugin(ALT_PLUGINS.get(wanted, wanted)):
         raise IllegalAction("ill.alt_not_now", "601.3", rules=("601.3", ALT_RULES.get(wanted, "118.9")),
                             card=card_name(obj.card), alt=wanted, zone=zone)
@@ -164,14 +274,19 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
                                card=card_name(action.card.card))
     zone, obj = _find_card(game, player, action)
     option = _option_for(game, player, obj, zone, action)
-    if option.ignore_timing:
-        game.step(option.rule, "info", "step.timing_ignored", card=card_name(obj.card))
-    else:
+    # cast face down (702.37c): a 2/2 creature spell with no text, whatever the card is
+    card = face_down(obj.card) if option.alt == "face_down" else obj.card
+    if not option.ignore_timing:
         game.claim_priority(player)
-        refusal = timing_refusal(game, player, obj.card)
+    cast_restrictions(game, player, card)
+    if option.ignore_timing:
+        game.step(option.rule, "info", "step.timing_ignored", card=card_name(card))
+    else:
+        refusal = timing_refusal(game, player, card)
         if refusal is not None:
             raise refusal
-    card = obj.card
+        if "instant" not in card.types and timing_refusal(game, player, card, flash=False) is not None:
+            game.step("702.8a", "info", "step.flash_timing", card=card_name(card))
     game.paying += 1
     try:
         # 601.2a: the card moves to the stack
@@ -179,11 +294,13 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         item = StackItem(
             oid=game.new_stack_oid(), kind="spell", controller=player, card=card, owner=obj.owner,
             effects=card.effects, target_specs=card.targets, from_zone=zone, alt=option.alt,
+            data=(("face_down_of", obj.card),) if card is not obj.card else (),
         )
         game.push_stack(item)
         game.step("601.2a", "step", "step.cast_moves_to_stack", card=card_name(card), zone=zone, player=player)
         for part in spell_unrecognized_parts(card):
             game.step("601.2", "info", "step.unrecognized_part", card=card_name(card), part=part)
+        note_unenforced(game, card, "601.2")
         # 601.2b: announcements
         if option.alt:
             game.step("601.2b", "step", "step.announce_alt", alt=option.alt, card=card_name(card))
@@ -194,10 +311,12 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
             if action.x is None:
                 raise IncompleteAction("err.x_missing", "107.3a", card=card_name(card))
             game.step("601.2b", "step", "step.announce_x", x=action.x)
+            if action.x == 0 and any(st.kind == "x_not_zero" for st in card.static):
+                raise IllegalAction("ill.x_not_zero", "601.2b", rules=("601.2b", "107.3"), card=card_name(card))
         elif action.x is not None:
             raise IllegalAction("ill.no_x", "107.3", rules=("107.3", "601.2b"), card=card_name(card), x=action.x)
         extra_costs: list[Cost] = list(card.additional_costs)
-        for c in card.additional_costs:
+        for _cost in card.additional_costs:
             game.step("601.2b", "step", "step.additional_cost", card=card_name(card))
         for name, times in action.optional_costs:
             if name == "alternative":
@@ -208,11 +327,17 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
                                     cost=name)
             extra_costs.extend([cost] * max(1, times))
             game.step("601.2b", "step", "step.announce_optional", cost=name, times=times)
+            if name in OPTIONAL_COST_RULES:
+                game.step(OPTIONAL_COST_RULES[name], "info", "step.optional_cost_keyword", cost=name,
+                          card=card_name(card))
         for c in ([option.cost] if option.cost is not None else []) + extra_costs:
             refuse_unrecognized_cost(c, card, "601.2b")  # a cost part the engine can't pay is never skipped
-        item = replace(item, x=action.x, kicked=sum(t for n, t in action.optional_costs if n in ("kicker", "multikicker")))
+        item = replace(item, x=action.x,
+                       kicked=sum(t for n, t in action.optional_costs if n in ("kicker", "multikicker")),
+                       data=item.data + (("optional_costs", tuple(n for n, _ in action.optional_costs)),))
         # 601.2b: modes (700.2a), then 601.2c: targets (those of the chosen modes)
-        effects, specs, modes = card.effects, card.targets, ()
+        effects, specs = card.effects, card.targets
+        modes: tuple[int, ...] = ()
         if card.modes:
             modes = choose_modes(game, card, action)
             effects, specs = mode_effects_and_targets(card, modes)
@@ -239,9 +364,10 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         if pay_line is not None:
             payment = payment.merged(pay_line.payment)
         pay_everything(game, player, locked, [option.cost] + extra_costs if option.cost is not None else extra_costs,
-                       payment, None, x=action.x)
+                       payment, None, x=action.x, spell=card)
         # 601.2i: the spell becomes cast
         game.step("601.2i", "step", "step.spell_cast", card=card_name(card), player=player)
+        game.set_player(replace(game.player(player), spells_cast=game.player(player).spells_cast + 1))
         hs.call_event(game.pm, game, "cast", game.state.stack_item(item.oid) or item)
     finally:
         game.paying -= 1
@@ -251,6 +377,59 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
     game.step("117.3c", "info", "step.priority_after_cast", player=player)
     game.give_priority(player)
     return item
+
+
+CAST_ONLY_STEPS = {
+    "combat": COMBAT_STEPS,
+    "declare_attackers": ("declare_attackers",),
+    "declare_blockers": ("declare_blockers",),
+    "end_step": ("end",),
+    "combat_after_blockers": ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"),
+}
+
+
+def _cast_only_allows(game: Game, player: str, when: str) -> bool | None:
+    """Whether "Cast this spell only <when>" allows casting now (None: a condition the engine can't check)."""
+    st = game.state
+    step_index = STEPS.index(st.step) if st.step in STEPS else 0
+    mine = st.active == player
+    checks: dict[str, bool] = {
+        "your_turn": mine,
+        "opponent_turn": not mine,
+        "your_upkeep": mine and st.step == "upkeep",
+        "opponent_upkeep": not mine and st.step == "upkeep",
+        "before_attackers": step_index < STEPS.index("declare_attackers"),
+        "before_blockers": step_index < STEPS.index("declare_blockers"),
+        "before_combat_damage": step_index < STEPS.index("first_strike_damage"),
+        "combat_before_blockers": st.step in ("beginning_of_combat", "declare_attackers"),
+        "your_main_phase": mine and st.step in MAIN_STEPS,
+        "opponent_combat": not mine and st.step in COMBAT_STEPS,
+        "opponent_end_step": not mine and st.step == "end",
+        "your_turn_before_attackers": mine and step_index < STEPS.index("declare_attackers"),
+    }
+    if when in CAST_ONLY_STEPS:
+        return st.step in CAST_ONLY_STEPS[when]
+    return checks.get(when)
+
+
+def cast_restrictions(game: Game, player: str, card: CardDef) -> None:
+    """Rules and effects that forbid casting a spell now (601.3): split second on the stack (702.61a),
+    "Cast this spell only ...", an opponent's "Your opponents can't cast spells during your turn"."""
+    held = split_second_spell(game)
+    if held is not None:
+        raise IllegalAction("ill.split_second", "702.61a", rules=("702.61a", "601.3"), card=card_name(card),
+                            spell=card_name(held.card))
+    for st in card.static:
+        if st.kind == "cast_only":
+            allowed = _cast_only_allows(game, player, str(st.get("when", "")))
+            if allowed is False:
+                raise IllegalAction("ill.cast_only", "601.3", rules=("601.3", "117.1a"), card=card_name(card),
+                                    when=str(st.get("when", "")), step=game.state.step)
+    for perm in game.state.battlefield:
+        if perm.controller != player and game.state.active == perm.controller and any(
+                st.kind == "opponents_cant_cast_during_your_turn" for st in perm.card.static):
+            raise IllegalAction("ill.opponents_cant_cast", "601.3", rules=("601.3",), card=card_name(card),
+                                source=card_name(perm.card))
 
 
 def spell_unrecognized_parts(card: CardDef) -> list[str]:
@@ -311,24 +490,23 @@ def mode_effects_and_targets(card: CardDef, modes: tuple[int, ...]) -> tuple[tup
     for m in modes:
         mode = card.modes[m - 1]
         offset = len(specs)
-        for e in mode.effects:
-            t = e.get("target")
-            if isinstance(t, int) and offset:
-                e = Effect(e.kind, tuple((k, v + offset if k == "target" else v) for k, v in e.args))
-            effects.append(e)
+        effects.extend(e.with_target_offset(offset) for e in mode.effects)
         specs.extend(mode.targets)
     return tuple(effects), tuple(specs)
 
 
 def pay_everything(game: Game, player: str, locked: ManaCost, costs: list[Cost], payment: Payment, source: Any,
-                   rule: str = "601.2h", x: int | None = None) -> None:
-    """601.2g then 601.2h: named mana abilities, mana (with automatic sources), then every other cost part."""
+                   rule: str = "601.2h", x: int | None = None, spell: CardDef | None = None) -> None:
+    """601.2g then 601.2h: named mana abilities, convoke / improvise / delve (for a `spell` with them),
+    mana (with automatic sources), then every other cost part."""
     for cost in costs:
         refuse_unrecognized_cost(cost, source.card if source is not None else None, rule)
+    payment = route_helper_refs(game, player, spell, payment)
     mana_payment, cost_payment = split_tap_refs(game, player, costs, payment)
     if mana_payment.sources or mana_payment.tap:
         game.step("601.2g", "step", "step.mana_abilities_window")
         activate_named_sources(game, player, mana_payment, locked)
+    locked = pay_with_helpers(game, player, spell, locked, payment, rule)
     fixed_life = sum(c.life for c in costs if c is not None)
     life_for_phyrexian = max(0, (payment.life or 0) - fixed_life)
     pay_mana(game, player, locked, payment, rule, life_for_phyrexian)

@@ -9,11 +9,17 @@ has trample (510.1c, 702.19d).
 
 from __future__ import annotations
 
+from typing import Any
+
+from bot.engine import hookspecs as hs
+from bot.engine.abilities import Source, deal_damage, lethal_damage, note_unenforced, protection_from
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import STEPS, Permanent
 from bot.engine.trace import card_name
+from foundation.abilities import landwalk_filter
+from foundation.cards import compare
 from foundation.errors import IllegalAction, IncompleteAction
 
 
@@ -41,16 +47,25 @@ def declare_attackers(game: Game, action: Action) -> None:
             raise IllegalAction("ill.attacker_tapped", "508.1a", rules=("508.1a",), card=name)
         if perm.sick and not perm.has_haste:
             raise IllegalAction("ill.attacker_sick", "302.6", rules=("302.6", "508.1a", "702.10b"), card=name)
-        if "defender" in perm.card.keywords:
+        if "defender" in perm.keywords:
             raise IllegalAction("ill.attacker_defender", "702.3b", rules=("702.3b", "508.1c"), card=name)
+        if has_static(perm, "cant_attack", "cant_attack_or_block"):
+            raise IllegalAction("ill.attacker_cant_attack", "508.1c", rules=("508.1c", "101.2"), card=name)
         chosen.append(perm)
     defender = _defender(game)
+    attack_restrictions(game, player, defender, chosen)
     for perm in chosen:
-        vigilance = "vigilance" in perm.card.keywords
+        vigilance = "vigilance" in perm.keywords
         game.update_permanent(perm, attacking=True, tapped=perm.tapped or not vigilance)
         game.step("508.1a", "step", "step.attacks", card=card_name(perm.card), player=defender)
+        note_unenforced(game, perm, "508.1")
         game.step("702.20b" if vigilance else "508.1f", "step",
                   "step.attacker_vigilance" if vigilance else "step.attacker_taps", card=card_name(perm.card))
+    for perm in chosen:  # 508.3a: abilities that trigger on attacking
+        current = game.state.permanent(perm.oid)
+        if current is not None:
+            hs.call_event(game.pm, game, "attacks", current, defender=defender, alone=len(chosen) == 1,
+                          attackers=tuple(p.oid for p in chosen))
     game.acted(player)
     game.give_priority(st.active)
 
@@ -78,69 +93,238 @@ def declare_blockers(game: Game, action: Action) -> None:
         raise IllegalAction("ill.blocker_not_creature", "509.1a", rules=("509.1a",), card=bname)
     if blocker.tapped:
         raise IllegalAction("ill.blocker_tapped", "509.1a", rules=("509.1a",), card=bname)
-    if blocker.blocking:
+    if len(blocker.blocking) + len(action.cards) > blocks_allowed(blocker):
         raise IllegalAction("ill.blocker_already_blocks", "509.1a", rules=("509.1a", "509.1b"), card=bname)
+    if has_static(blocker, "cant_block", "cant_attack_or_block", "cant_block_cant_be_blocked"):
+        raise IllegalAction("ill.blocker_cant_block", "509.1b", rules=("509.1b", "101.2"), card=bname)
     for ref in action.cards:
         attacker = game.bind_permanent(ref, st.active, prefer=lambda p: p.attacking)
         if not attacker.attacking:
             raise IllegalAction("ill.not_attacking", "509.1a", rules=("509.1a",), card=card_name(attacker.card))
-        if "flying" in attacker.card.keywords and not ({"flying", "reach"} & blocker.card.keywords):
-            raise IllegalAction("ill.cant_block_flying", "702.9b", rules=("702.9b", "509.1b"),
-                                card=card_name(attacker.card), blocker=bname)
+        evasion_refusal(game, attacker, blocker, player)
+        if "flying" in blocker.keywords or "reach" in blocker.keywords:
+            if "flying" in attacker.keywords:
+                game.step("702.9b" if "flying" in blocker.keywords else "702.17b", "info", "step.can_block_flyer",
+                          card=card_name(attacker.card), blocker=bname,
+                          ability="flying" if "flying" in blocker.keywords else "reach")
         blocker = game.update_permanent(blocker, blocking=blocker.blocking + (attacker.oid,))
-        game.update_permanent(attacker, blocked=True)
+        attacker = game.update_permanent(attacker, blocked=True)
         game.step("509.1a", "step", "step.blocks", blocker=bname, card=card_name(attacker.card), player=player)
+        note_unenforced(game, blocker, "509.1")
+        note_unenforced(game, attacker, "509.1")
         game.step("509.1h", "info", "step.becomes_blocked", card=card_name(attacker.card))
+    nxt = game.peek_action()
+    if nxt is None or nxt.kind != "block":  # the last line of the declaration: restrictions on the whole (509.1b)
+        declaration_refusal(game)
+        blocks_declared(game)
     game.acted(player)
     game.give_priority(st.active)
 
 
+def has_static(perm: Permanent, *kinds: str) -> bool:
+    """A static ability of these kinds, or an effect that says the same until end of turn (its mark:
+    "target creature can't block this turn")."""
+    return any(st.kind in kinds for st in perm.card.static) or any(k in perm.marks for k in kinds)
+
+
+def statics(perm: Permanent, kind: str) -> list[Any]:
+    return [st for st in perm.card.static if st.kind == kind]
+
+
+def _comparison(text: str) -> tuple[str, int]:
+    """"<=2" -> ("<=", 2): the power comparisons of combat statics."""
+    op = text[:2] if text[:2] in ("<=", ">=") else text[:1]
+    return op, int(text[len(op):])
+
+
+def blocks_allowed(blocker: Permanent) -> int:
+    """How many attackers a creature may block (509.1a: one; "can block an additional creature")."""
+    if has_static(blocker, "block_any_number"):
+        return 1000
+    return 1 + len(statics(blocker, "extra_block"))
+
+
+def can_attack(game: Game, perm: Permanent) -> bool:
+    """Whether a creature is able to attack (for "attacks each combat if able", 508.1d)."""
+    return perm.is_creature and not perm.tapped and (not perm.sick or perm.has_haste) \
+        and "defender" not in perm.keywords and not has_static(perm, "cant_attack", "cant_attack_or_block")
+
+
+def attack_restrictions(game: Game, player: str, defender: str, chosen: list[Permanent]) -> None:
+    """508.1c restrictions and 508.1d requirements on the whole declaration of attackers."""
+    oids = {p.oid for p in chosen}
+    for perm in chosen:
+        name = card_name(perm.card)
+        if len(chosen) == 1 and has_static(perm, "cant_attack_alone", "cant_attack_or_block_alone"):
+            raise IllegalAction("ill.cant_attack_alone", "508.1c", rules=("508.1c",), card=name)
+        for st in statics(perm, "attacks_only_if_defender_controls"):
+            sub = str(st.get("subtype", ""))
+            if not any(sub in p.card.subtypes for p in game.state.permanents_of(defender)):
+                raise IllegalAction("ill.attack_unless_defender_controls", "508.1c", rules=("508.1c",), card=name,
+                                    subtype=sub)
+    for perm in game.state.permanents_of(player):
+        if perm.oid not in oids and has_static(perm, "attacks_each_combat") and can_attack(game, perm):
+            raise IllegalAction("ill.must_attack", "508.1d", rules=("508.1d",), card=card_name(perm.card))
+
+
+def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defender: str) -> None:
+    """509.1b: restrictions on which creature may block this attacker: flying (702.9b) and reach (702.17b),
+    fear (702.36b), intimidate (702.13b), shadow (702.28b), horsemanship (702.31b), landwalk (702.14c),
+    skulk (702.118b), protection (702.16f), "can't be blocked"."""
+    a_name, b_name = card_name(attacker.card), card_name(blocker.card)
+    akw, bkw = attacker.keywords, blocker.keywords
+
+    def refuse(rule: str, ability: str) -> None:
+        raise IllegalAction("ill.cant_block_evasion", rule, rules=(rule, "509.1b"), card=a_name, blocker=b_name,
+                            ability=ability)
+
+    if "flying" in akw and not ({"flying", "reach"} & bkw):
+        raise IllegalAction("ill.cant_block_flying", "702.9b", rules=("702.9b", "509.1b", "702.17b"),
+                            card=a_name, blocker=b_name)
+    if "horsemanship" in akw and "horsemanship" not in bkw:
+        refuse("702.31b", "horsemanship")
+    if ("shadow" in akw) != ("shadow" in bkw):
+        refuse("702.28b", "shadow")
+    if "fear" in akw and not ("artifact" in blocker.card.types or "B" in blocker.colors):
+        refuse("702.36b", "fear")
+    if "intimidate" in akw and not ("artifact" in blocker.card.types or set(blocker.colors) & set(attacker.colors)):
+        refuse("702.13b", "intimidate")
+    if "skulk" in akw and (blocker.power or 0) > (attacker.power or 0):
+        refuse("702.118b", "skulk")
+    for kw in sorted(akw):
+        what = landwalk_filter(kw) if kw.endswith("walk") else None
+        if what is not None and _controls_land(game, defender, what):
+            refuse("702.14c", kw)
+    quality = protection_from(game, attacker, Source.of_permanent(blocker))
+    if quality is not None:
+        refuse("702.16f", "protection")
+    if has_static(attacker, "cant_be_blocked", "cant_block_cant_be_blocked"):
+        refuse("509.1b", "unblockable")
+    if has_static(blocker, "blocks_only_flying") and "flying" not in akw:
+        raise IllegalAction("ill.blocks_only_flying", "509.1b", rules=("509.1b",), card=a_name, blocker=b_name)
+    for st in statics(blocker, "cant_block_power"):
+        if compare(attacker.power, _comparison(str(st.get("power"))), None):
+            raise IllegalAction("ill.blocker_power_restriction", "509.1b", rules=("509.1b",), card=a_name,
+                                blocker=b_name)
+    if has_static(attacker, "cant_be_blocked_by_lesser_power") and (blocker.power or 0) < (attacker.power or 0):
+        refuse("509.1b", "lesser_power")
+    for st in statics(attacker, "cant_be_blocked_by_power"):
+        if compare(blocker.power, _comparison(str(st.get("power"))), None):
+            refuse("509.1b", "power_restriction")
+    for st in statics(attacker, "cant_be_blocked_by_colors"):
+        if set(str(st.get("colors", ""))) & set(blocker.colors):
+            refuse("509.1b", "color_restriction")
+    for st in statics(attacker, "cant_be_blocked_by"):
+        if _blocker_is(blocker, str(st.get("what", ""))):
+            refuse("509.1b", "kind_restriction")
+    for st in statics(attacker, "can_be_blocked_only_by"):
+        only = str(st.get("what", ""))
+        if not only.endswith("or more creatures") and not _blocker_is(blocker, only):
+            refuse("509.1b", "kind_restriction")
+
+
+def _blocker_is(blocker: Permanent, what: str) -> bool:
+    """"artifact creatures", "walls", "humans", "creatures with flying" (the blockers a static names)."""
+    if what == "artifact creatures":
+        return "artifact" in blocker.card.types
+    if what == "creatures with flying":
+        return "flying" in blocker.keywords
+    return what.rstrip("s") in blocker.card.subtypes
+
+
+def _controls_land(game: Game, player: str, what: tuple[str, str]) -> bool:
+    kind, value = what
+    for perm in game.state.permanents_of(player):
+        if "land" not in perm.card.types:
+            continue
+        if kind == "subtype" and value in perm.card.subtypes:
+            return True
+        if kind == "snow" and value in perm.card.subtypes and "snow" in perm.card.supertypes:
+            return True
+        if kind == "supertype" and (value[3:] not in perm.card.supertypes if value.startswith("non")
+                                    else value in perm.card.supertypes):
+            return True
+    return False
+
+
+def blocks_declared(game: Game) -> None:
+    """509.3: abilities that trigger on blocking and on becoming blocked, once the declaration is complete."""
+    for blocker in [p for p in game.state.battlefield if p.blocking]:
+        hs.call_event(game.pm, game, "blocks", blocker, attackers=blocker.blocking)
+    for attacker in [p for p in game.state.battlefield if p.attacking and p.blocked]:
+        blockers = tuple(p.oid for p in game.state.battlefield if attacker.oid in p.blocking)
+        hs.call_event(game.pm, game, "becomes_blocked", attacker, blockers=blockers)
+
+
+def declaration_refusal(game: Game) -> None:
+    """Restrictions on the whole block declaration (509.1b): a creature with menace blocked by exactly
+    one creature (702.111b), "can't be blocked by more than one creature", "except by two or more",
+    "can't block alone"; requirements (509.1c): "blocks each combat if able"."""
+    blocking = [p for p in game.state.battlefield if p.blocking]
+    for attacker in game.state.battlefield:
+        if not attacker.attacking:
+            continue
+        blockers = [p for p in blocking if attacker.oid in p.blocking]
+        name = card_name(attacker.card)
+        if "menace" in attacker.keywords and len(blockers) == 1:
+            raise IllegalAction("ill.menace_one_blocker", "702.111b", rules=("702.111b", "509.1b"),
+                                card=name, blocker=card_name(blockers[0].card))
+        if has_static(attacker, "max_one_blocker") and len(blockers) > 1:
+            raise IllegalAction("ill.max_one_blocker", "509.1b", rules=("509.1b",), card=name)
+        for st in statics(attacker, "can_be_blocked_only_by"):
+            what = str(st.get("what", ""))
+            least = 3 if what.startswith("three") else 2 if what.startswith("two") else 0
+            if blockers and len(blockers) < least:
+                raise IllegalAction("ill.min_blockers", "509.1b", rules=("509.1b",), card=name, count=least)
+    if len(blocking) == 1 and has_static(blocking[0], "cant_block_alone", "cant_attack_or_block_alone"):
+        raise IllegalAction("ill.cant_block_alone", "509.1b", rules=("509.1b",), card=card_name(blocking[0].card))
+    defender = _defender(game)
+    attackers = [p for p in game.state.battlefield if p.attacking]
+    for perm in game.state.permanents_of(defender):
+        if perm.blocking or perm.tapped or not perm.is_creature or not has_static(perm, "blocks_each_combat"):
+            continue
+        for attacker in attackers:
+            try:
+                evasion_refusal(game, attacker, perm, defender)
+            except IllegalAction:
+                continue
+            raise IllegalAction("ill.must_block", "509.1c", rules=("509.1c",), card=card_name(perm.card))
+
+
 def _strikes_now(perm: Permanent, first: bool, split: bool) -> bool:
-    kw = perm.card.keywords
-    fs = "first strike" in kw or "first_strike" in kw
-    ds = "double strike" in kw or "double_strike" in kw
+    kw = perm.keywords
+    fs = "first strike" in kw
+    ds = "double strike" in kw
     if not split:
         return True
     return (fs or ds) if first else (not fs or ds)
 
 
-def _deal(game: Game, source: Permanent, target: object, amount: int) -> None:
-    if amount <= 0:
-        return
-    if isinstance(target, str):
-        game.change_life(target, -amount)
-        game.step("510.2", "resolve", "step.combat_damage_player", source=card_name(source.card), player=target,
-                  amount=amount, life=game.player(target).life)
-    else:
-        perm = game.state.permanent(target.oid)  # type: ignore[attr-defined]
-        if perm is None:
-            return
-        perm = game.update_permanent(perm, damage=perm.damage + amount)
-        game.step("510.2", "resolve", "step.combat_damage_creature", source=card_name(source.card),
-                  card=card_name(perm.card), amount=amount, total=perm.damage)
-
-
 def _has_first_or_double_strike(perm: Permanent) -> bool:
-    kw = perm.card.keywords
-    return bool({"first strike", "first_strike", "double strike", "double_strike"} & kw)
+    return bool({"first strike", "double strike"} & perm.keywords)
 
 
 def combat_damage(game: Game, first: bool) -> None:
-    """One combat damage step: the first-strike one (510.4) or the regular one."""
+    """One combat damage step: the first-strike one (510.4) or the regular one. Damage is assigned
+    (510.1), then dealt simultaneously (510.2) through `deal_damage` (protection, deathtouch, lifelink,
+    infect, wither)."""
     defender = _defender(game)
     split = first or "first_strike_dealt" in game.state.flags
     if split:
         game.step("510.4", "step", "step.first_strike_step" if first else "step.regular_damage_step")
-    assignments: list[tuple[Permanent, object, int]] = []
+    assignments: list[tuple[Permanent, Permanent | str, int]] = []
     for attacker in [p for p in game.state.battlefield if p.attacking]:
         if not _strikes_now(attacker, first, split):
             continue
         power = max(0, attacker.power or 0)
+        if power <= 0:
+            continue  # 510.1a: 0 or less assigns no combat damage
         blockers = [p for p in game.state.battlefield if attacker.oid in p.blocking]
         if not attacker.blocked:
             assignments.append((attacker, defender, power))
             continue
-        trample = "trample" in attacker.card.keywords
+        trample = "trample" in attacker.keywords
+        deathtouch = "deathtouch" in attacker.keywords
         if not blockers:
             if trample:
                 game.step("702.19d", "info", "step.trample_no_blockers", card=card_name(attacker.card))
@@ -150,9 +334,12 @@ def combat_damage(game: Game, first: bool) -> None:
             continue
         left = power
         for i, blocker in enumerate(blockers):
-            lethal = max(0, (blocker.toughness or 0) - blocker.damage)
+            lethal = lethal_damage(blocker, deathtouch)
             last = i == len(blockers) - 1
             give = left if (last and not trample) else min(left, lethal)
+            if deathtouch and give and (trample or len(blockers) > 1) and give < lethal_damage(blocker, False):
+                game.step("702.2c", "info", "step.deathtouch_lethal", card=card_name(attacker.card),
+                          blocker=card_name(blocker.card), amount=give)
             assignments.append((attacker, blocker, give))
             left -= give
         if left > 0 and trample:
@@ -165,11 +352,12 @@ def combat_damage(game: Game, first: bool) -> None:
         if not _strikes_now(blocker, first, split):
             continue
         targets = [game.state.permanent(oid) for oid in blocker.blocking]
-        targets = [t for t in targets if t is not None]
-        if targets:
-            assignments.append((blocker, targets[0], max(0, blocker.power or 0)))
+        alive = [t for t in targets if t is not None]
+        if alive and (blocker.power or 0) > 0:
+            assignments.append((blocker, alive[0], max(0, blocker.power or 0)))
+    sources = {src.oid: Source.of_permanent(src) for src, _, _ in assignments}  # as they were when assigned
     for source, target, amount in assignments:  # 510.2: dealt simultaneously
-        _deal(game, source, target, amount)
+        deal_damage(game, sources[source.oid], target, amount, combat=True)
     if first:
         game.set_flag("first_strike_dealt")
 
@@ -179,6 +367,23 @@ def end_combat(game: Game) -> None:
         if perm.attacking or perm.blocking or perm.blocked:
             game.update_permanent(perm, attacking=False, blocking=(), blocked=False)
     game.step("511.3", "step", "step.removed_from_combat")
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    """Combat: who may attack (defender 702.3b, haste 702.10, "can't attack"), who may block whom (flying
+    702.9b, reach 702.17b, fear 702.36b, intimidate 702.13b, shadow 702.28b, horsemanship 702.31b,
+    landwalk 702.14c, skulk 702.118b, protection 702.16f, menace 702.111b, "can't block"), vigilance
+    (702.20b), first and double strike (702.7, 702.4), trample (702.19) and deathtouch's assignment
+    (702.2c), and combat damage with its keywords (deathtouch, lifelink, infect, wither: 120.3)."""
+    return ["flying", "reach", "fear", "intimidate", "shadow", "horsemanship", "landwalk", "skulk", "menace",
+            "defender", "vigilance", "first strike", "double strike", "trample", "deathtouch", "lifelink",
+            "infect", "wither", "cant_block", "cant_attack", "cant_attack_or_block", "cant_be_blocked",
+            "attacks_each_combat", "blocks_each_combat", "blocks_only_flying", "max_one_blocker", "extra_block",
+            "block_any_number", "cant_attack_or_block_alone", "cant_attack_alone", "cant_block_alone",
+            "cant_block_cant_be_blocked", "cant_be_blocked_by_lesser_power", "cant_be_blocked_by_power",
+            "cant_block_power", "cant_be_blocked_by_colors", "cant_be_blocked_by", "can_be_blocked_only_by",
+            "attacks_only_if_defender_controls"]
 
 
 @hookimpl

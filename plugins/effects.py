@@ -8,22 +8,54 @@ nobody resolved as "not simulated".
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace as dataclass_replace
 from typing import Any
 
+from bot.engine.abilities import Source, deal_damage
+from bot.engine.abilities import counter as counter_object
+from bot.engine.abilities import destroy as destroy_permanent
+from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import discard as discard_card
 from bot.engine.payment import pick_production
-from bot.engine.state import Permanent, StackItem, Target
-from bot.engine.trace import card_name
+from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, StackItem, Target, replace
+from bot.engine.trace import Name, card_name
+from cardpool import tokens
 from foundation.cards import Effect
+from plugins.continuous import refresh_statics
 
 
-def _amount(item: StackItem, effect: Effect, key: str = "amount", default: int = 1) -> int:
+def _amount(game: Game, item: StackItem, effect: Effect, key: str = "amount", default: int = 1) -> int:
+    """A number of the effect: an integer, "X" (the announced X), or a power read from the game
+    (608.2h: last known information when the object has left)."""
     value = effect.get(key, default)
     if value == "X":
         return item.x or 0
+    if value == "sacrificed_power":
+        return sum(max(0, p.power or 0) for p in sacrificed_for(game, item))
+    if value == "source_power":
+        perm = _self_permanent(game, item)
+        return max(0, (perm.power if perm is not None else item.card.power) or 0)
+    if value == "it_power":
+        ref = dict(effect.get("amount_of") or ())
+        perms = _referenced(game, item, Effect.make("ref", **ref)) or _last_known_targets(game, item, ref)
+        return max(0, perms[0].power or 0) if perms else 0
     return int(value)
+
+
+def sacrificed_for(game: Game, item: StackItem) -> list[Permanent]:
+    """The permanents sacrificed to pay for `item`, as they last existed (recorded by `plugins.continuous`)."""
+    return [perm for oid, perm in game.state.last_known if oid == item.oid]
+
+
+def _last_known_targets(game: Game, item: StackItem, ref: dict[str, Any]) -> list[Permanent]:
+    """The targets of `ref` that left the battlefield, as they last existed (608.2h)."""
+    index = ref.get("target")
+    if not isinstance(index, int) or index >= len(item.targets):
+        return []
+    wanted = {t.oid for t in item.targets[index] if t.kind == "permanent"}
+    return [perm for oid, perm in game.state.last_known if oid == item.oid and perm.oid in wanted]
 
 
 def _targets(item: StackItem, effect: Effect) -> list[Target]:
@@ -37,10 +69,30 @@ def _self_permanent(game: Game, item: StackItem) -> Permanent | None:
     return game.state.permanent(item.source_oid) if item.source_oid is not None else None
 
 
-def _permanents(game: Game, item: StackItem, effect: Effect) -> list[Permanent]:
+def _attached_to(game: Game, item: StackItem) -> Permanent | None:
+    """The permanent the source Aura or Equipment is attached to ("enchanted creature")."""
+    source = _self_permanent(game, item)
+    if source is None or source.attached_to is None:
+        return None
+    return game.state.permanent(source.attached_to)
+
+
+def _referenced(game: Game, item: StackItem, effect: Effect) -> list[Permanent]:
+    """The permanents an effect's reference designates (docs/ability_model.md, references): `self`, a
+    `target`, `attached`, the `event`'s object, or `each` permanent matching a filter."""
     if effect.get("self"):
         perm = _self_permanent(game, item)
         return [perm] if perm else []
+    if effect.get("attached"):
+        perm = _attached_to(game, item)
+        return [perm] if perm else []
+    if effect.get("event"):
+        oid = item.get("event_oid")
+        perm = game.state.permanent(oid) if isinstance(oid, int) else None
+        return [perm] if perm else []
+    flt = effect.get("each")
+    if flt is not None:
+        return [p for p in game.state.battlefield if game.matches(p, flt, item.controller, item.source_oid, item.x)]
     out = []
     for t in _targets(item, effect):
         if t.kind == "permanent":
@@ -50,8 +102,11 @@ def _permanents(game: Game, item: StackItem, effect: Effect) -> list[Permanent]:
     return out
 
 
-def _players(game: Game, item: StackItem, effect: Effect) -> list[str]:
-    who = effect.get("who", "you")
+_permanents = _referenced
+
+
+def _players(game: Game, item: StackItem, effect: Effect, key: str = "who") -> list[str]:
+    who = effect.get(key, "you")
     if who == "you":
         return [item.controller]
     if who == "each_opponent":
@@ -60,6 +115,12 @@ def _players(game: Game, item: StackItem, effect: Effect) -> list[str]:
         return [p.name for p in game.state.players]
     if who == "target":
         return [t.player for t in _targets(item, effect) if t.kind == "player"]
+    if who == "event_player":
+        player = item.get("event_player")
+        return [player] if isinstance(player, str) and game.state.has_player(player) else []
+    if who == "attached_controller":
+        perm = _attached_to(game, item)
+        return [perm.controller] if perm is not None else []
     if who == "target_controller":
         out = []
         for t in _targets(item, effect):
@@ -78,69 +139,129 @@ def _last_known_controller(game: Game, item: StackItem, target: Target) -> list[
 
 
 def damage(game: Game, item: StackItem, effect: Effect) -> None:
-    n = _amount(item, effect)
-    source = card_name(item.card)
-    recipients: list[Target] = _targets(item, effect)
+    """Damage from the spell or ability's source (120.3), or from another object it names (`source`):
+    its last known information when it has left the battlefield (608.2h: Mogg Fanatic)."""
+    n = _amount(game, item, effect)
+    source = Source.of_item(game, item)  # its keywords (deathtouch, lifelink, infect) apply (120.3)
+    ref = effect.get("source")
+    if ref is not None:
+        others = _referenced(game, item, Effect.make("ref", **dict(ref)))
+        if not others:
+            return
+        source = Source.of_permanent(others[0])
     to = effect.get("to")
-    if to == "you":
-        recipients = [Target("player", player=item.controller)]
-    elif to == "each_opponent":
-        recipients = [Target("player", player=p) for p in game.state.opponents(item.controller)]
-    for t in recipients:
-        if t.kind == "player":
-            game.change_life(t.player, -n)
-            game.step("120.3a", "resolve", "step.damage_player", source=source, player=t.player, amount=n,
-                      life=game.player(t.player).life)
-        elif t.kind == "permanent":
-            perm = game.state.permanent(t.oid)
-            if perm is None:
-                continue
-            if "planeswalker" in perm.card.types and not perm.is_creature:
-                game.update_permanent(perm, counters=perm.with_counter("loyalty", -n).counters)
-                game.step("120.3c", "resolve", "step.damage_planeswalker", source=source, card=card_name(perm.card), amount=n)
-                continue
-            perm = game.update_permanent(perm, damage=perm.damage + n)
-            game.step("120.3e", "resolve", "step.damage_creature", source=source, card=card_name(perm.card), amount=n,
-                      total=perm.damage)
+    players: list[str] = []
+    permanents: list[Permanent] = []
+    if to is not None:
+        players = _players(game, item, effect, "to")
+    elif effect.get("each") is not None or effect.get("self") or effect.get("attached") or effect.get("event"):
+        permanents = _referenced(game, item, effect)
+    else:
+        for t in _targets(item, effect):
+            if t.kind == "player":
+                players.append(t.player)
+            elif t.kind == "permanent":
+                perm = game.state.permanent(t.oid)
+                if perm is not None:
+                    permanents.append(perm)
+    for perm in permanents:  # 120.3: dealt at the same time; results follow each
+        deal_damage(game, source, perm, n)
+    for player in players:
+        deal_damage(game, source, player, n)
 
 
 def destroy(game: Game, item: StackItem, effect: Effect) -> None:
     for perm in _permanents(game, item, effect):
-        game.leave_battlefield(perm, "graveyard", "destroy")
-        game.step("701.8a", "resolve", "step.destroyed", card=card_name(perm.card))
+        destroy_permanent(game, perm)  # not if it has indestructible (702.12b)
 
 
 def destroy_all(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
-    doomed = [p for p in game.state.battlefield if flt is None or game.matches(p, flt, item.controller, item.source_oid)]
+    doomed = [p for p in game.state.battlefield if flt is None or game.matches(p, flt, item.controller,
+                                                                               item.source_oid)]
+    destroyed = []
     for perm in doomed:
+        if "indestructible" in perm.keywords:
+            game.step("702.12b", "info", "step.indestructible", card=card_name(perm.card))
+            continue
         game.leave_battlefield(perm, "graveyard", "destroy")
-    game.step("701.8a", "resolve", "step.destroyed_all", cards=tuple(card_name(p.card) for p in doomed),
-              count=len(doomed))
+        destroyed.append(perm)
+    game.step("701.8a", "resolve", "step.destroyed_all", cards=tuple(card_name(p.card) for p in destroyed),
+              count=len(destroyed))
 
 
 def exile(game: Game, item: StackItem, effect: Effect) -> None:
     for perm in _permanents(game, item, effect):
         game.leave_battlefield(perm, "exile", "exile")
         game.step("701.13a", "resolve", "step.exiled", card=card_name(perm.card))
+    if effect.get("self") and _self_permanent(game, item) is None:  # "exile ~" from the graveyard (400.7)
+        moved = _moved_source(game, item)
+        if moved is not None:
+            owner, zone, obj = moved
+            game.move_card(owner, zone, obj, "exile", "exile")
+            game.step("701.13a", "resolve", "step.exiled", card=card_name(obj.card))
+
+
+def _moved_source(game: Game, item: StackItem) -> tuple[str, str, CardObject] | None:
+    """The card a triggered ability's source became when it left the battlefield (its "dies" or
+    "leaves" trigger refers to that new object, 400.7, 603.10a), if it is still where it went."""
+    oid = item.get("moved_oid")
+    found = game.state.find_card(oid) if isinstance(oid, int) else None
+    return found
 
 
 def return_to_hand(game: Game, item: StackItem, effect: Effect) -> None:
     for perm in _permanents(game, item, effect):
         game.leave_battlefield(perm, "hand", "bounce")
         game.step("608.2c", "resolve", "step.returned_to_hand", card=card_name(perm.card))
+    if effect.get("self") and _self_permanent(game, item) is None:  # Rancor back from the graveyard
+        moved = _moved_source(game, item)
+        if moved is not None and moved[1] in ("graveyard", "exile"):
+            owner, zone, obj = moved
+            game.move_card(owner, zone, obj, "hand", "return")
+            game.step("400.7", "resolve", "step.returned_to_hand_from", card=card_name(obj.card), zone=zone)
+
+
+def return_from_graveyard(game: Game, item: StackItem, effect: Effect) -> None:
+    """A card in a graveyard (a target) returns to its owner's hand or to the battlefield (under its
+    owner's control, or the ability's controller's: "under your control")."""
+    for t in _targets(item, effect):
+        found = game.state.find_card(t.oid) if t.kind == "card" else None
+        if found is None or found[1] != "graveyard":
+            continue
+        owner, _, obj = found
+        to = effect.get("to", "hand")
+        if to == "battlefield":
+            controller = item.controller if effect.get("under") == "you" else owner
+            game.remove_from_zone(owner, "graveyard", obj.oid)
+            perm = game.enter_battlefield(obj.card, owner, controller, tapped=bool(effect.get("tapped")))
+            game.step("400.7", "resolve", "step.returned_to_battlefield", card=card_name(perm.card),
+                      player=controller)
+        else:
+            game.move_card(owner, "graveyard", obj, "hand", "return")
+            game.step("400.7", "resolve", "step.returned_to_hand_from", card=card_name(obj.card), zone="graveyard")
 
 
 def pump(game: Game, item: StackItem, effect: Effect) -> None:
-    p, t = _amount(item, effect, "power", 0), _amount(item, effect, "toughness", 0)
+    """+N/+N and keyword abilities until end of turn (611.2a; they end in the cleanup step, 514.2).
+    A group ("creatures you control get +1/+1") is the permanents there as it resolves (611.2c)."""
+    p, t = _amount(game, item, effect, "power", 0), _amount(game, item, effect, "toughness", 0)
+    keywords = frozenset(effect.get("keywords") or ())
     for perm in _permanents(game, item, effect):
-        perm = game.update_permanent(perm, pump_power=perm.pump_power + p, pump_toughness=perm.pump_toughness + t)
-        game.step("611.2a", "resolve", "step.pumped", card=card_name(perm.card), power=f"{p:+d}", toughness=f"{t:+d}",
-                  now=f"{perm.power}/{perm.toughness}")
+        if not perm.is_creature and effect.get("each") is None and (p or t):
+            continue
+        perm = game.update_permanent(perm, pump_power=perm.pump_power + p, pump_toughness=perm.pump_toughness + t,
+                                     granted=perm.granted | keywords)
+        if p or t:
+            game.step("611.2a", "resolve", "step.pumped", card=card_name(perm.card), power=f"{p:+d}",
+                      toughness=f"{t:+d}", now=f"{perm.power}/{perm.toughness}")
+        if keywords:
+            game.step("611.2a", "resolve", "step.gains_abilities", card=card_name(perm.card),
+                      abilities=tuple(sorted(keywords)))
 
 
 def draw(game: Game, item: StackItem, effect: Effect) -> None:
-    n = _amount(item, effect, "count", 1)
+    n = _amount(game, item, effect, "count", 1)
     for player in _players(game, item, effect):
         drawn = game.draw(player, n)
         game.step("121.1", "resolve", "step.draws", player=player, count=len(drawn),
@@ -148,7 +269,7 @@ def draw(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def discard(game: Game, item: StackItem, effect: Effect) -> None:
-    n = _amount(item, effect, "count", 1)
+    n = _amount(game, item, effect, "count", 1)
     for player in _players(game, item, effect):
         hand = list(game.player(player).hand)
         chosen = game.choose_cards(player, ("discard",), n, hand, "701.9a", "discard")
@@ -171,10 +292,7 @@ def counter(game: Game, item: StackItem, effect: Effect) -> None:
         target = game.state.stack_item(t.oid) if t.kind == "stack" else None
         if target is None:
             continue
-        game.remove_stack(target.oid)
-        game.step("701.6a", "resolve", "step.countered", card=card_name(target.card), kind=target.kind)
-        if target.kind == "spell":
-            game.spell_leaves_stack(target, "graveyard", "counter")
+        counter_object(game, target, item)  # unless it can't be countered (113.6g)
 
 
 def search_library(game: Game, item: StackItem, effect: Effect) -> None:
@@ -203,7 +321,7 @@ def search_library(game: Game, item: StackItem, effect: Effect) -> None:
 
 def put_counter(game: Game, item: StackItem, effect: Effect) -> None:
     kind = effect.get("counter", "+1/+1")
-    n = _amount(item, effect, "count", 1)
+    n = _amount(game, item, effect, "count", 1)
     for perm in _permanents(game, item, effect):
         game.update_permanent(perm, counters=perm.with_counter(kind, n).counters)
         game.step("122.1", "resolve", "step.counter_put", card=card_name(perm.card), counter=kind, count=n)
@@ -230,14 +348,14 @@ def untap(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def gain_life(game: Game, item: StackItem, effect: Effect) -> None:
-    n = _amount(item, effect)
+    n = _amount(game, item, effect)
     for player in _players(game, item, effect):
         game.change_life(player, n)
         game.step("119.3", "resolve", "step.life_gained", player=player, amount=n, life=game.player(player).life)
 
 
 def lose_life(game: Game, item: StackItem, effect: Effect) -> None:
-    n = _amount(item, effect)
+    n = _amount(game, item, effect)
     for player in _players(game, item, effect):
         game.change_life(player, -n)
         game.step("119.3", "resolve", "step.life_lost", player=player, amount=n, life=game.player(player).life)
@@ -245,15 +363,311 @@ def lose_life(game: Game, item: StackItem, effect: Effect) -> None:
 
 def sacrifice(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
-    n = _amount(item, effect, "count", 1)
+    n = _amount(game, item, effect, "count", 1)
     for player in _players(game, item, effect):
         options = [p for p in game.state.permanents_of(player) if flt is None or game.matches(p, flt, player)]
-        for perm in options[:n]:
+        # the player's choice: from the line after `resolve`, else assumed and said so (issue 11 item 5)
+        for perm in game.choose_permanents(player, ("sacrifice", "choose"), n, options, "701.21a", "sacrifice"):
             game.leave_battlefield(perm, "graveyard", "sacrifice")
             game.step("701.21a", "resolve", "step.sacrificed", player=player, card=card_name(perm.card))
 
 
+def look_at_hand(game: Game, item: StackItem, effect: Effect) -> None:
+    """Looking at a hand changes nothing in the game; the trace says what was seen."""
+    for player in _players(game, item, effect):
+        cards = tuple(card_name(o.card) for o in game.player(player).hand)
+        game.step("608.2c", "resolve", "step.looks_at_hand", player=item.controller, target=player, cards=cards)
+
+
+# Markers an effect leaves on a permanent (`Permanent.marks`); all but `doesnt_untap_next` end in the
+# cleanup step (514.2), that one at its controller's next untap step (`plugins.continuous`).
+MARK_RULES = {
+    "cant_block": "509.1b", "cant_be_blocked": "509.1b", "cant_attack": "508.1c", "cant_attack_or_block": "508.1c",
+    "cant_be_regenerated": "701.15c", "exile_if_dies": "614.1a", "doesnt_untap_next": "502.3",
+}
+
+
+def mark(game: Game, item: StackItem, effect: Effect) -> None:
+    name = str(effect.get("mark"))
+    for perm in _permanents(game, item, effect):
+        if name in ("cant_be_regenerated", "exile_if_dies") and not perm.is_creature:
+            continue  # only a creature dies or regenerates (Disintegrate's "if it's a creature")
+        perm = game.update_permanent(perm, marks=perm.marks | {name})
+        game.step(MARK_RULES.get(name, "611.2a"), "resolve", "step.marked_" + name, card=card_name(perm.card))
+
+
+COLOR_NAMES = {"W": Name("white", "blanc"), "U": Name("blue", "bleu"), "B": Name("black", "noir"),
+               "R": Name("red", "rouge"), "G": Name("green", "vert"), "": Name("colorless", "incolore")}
+
+
+def set_color(game: Game, item: StackItem, effect: Effect) -> None:
+    """"becomes the color of your choice until end of turn" (105.3, 611.2a): the choice is the line after
+    `resolve` ("I choose blue"), else the first colour in WUBRG order, marked assumed."""
+    colors = str(effect.get("colors", ""))
+    if colors == "choice":
+        chooser = item.controller
+        choice = game.take_action(lambda a: a.kind == "choose" and bool(a.colors) and a.actor in (None, chooser))
+        if choice is not None and choice.colors:
+            colors = choice.colors[0]
+        else:
+            colors = "W"
+            game.step("105.3", "info", "step.assumed_choice", player=item.controller, what="color", cards=("W",))
+    for perm in _permanents(game, item, effect):
+        game.update_permanent(perm, colors_override=colors)
+        game.step("105.3", "resolve", "step.becomes_color", card=card_name(perm.card), color=COLOR_NAMES[colors])
+
+
+def regenerate(game: Game, item: StackItem, effect: Effect) -> None:
+    """A regeneration shield (701.15a): the next time it would be destroyed this turn, it is tapped,
+    its damage removed and it leaves combat instead (`bot.engine.abilities.destroy`)."""
+    for perm in _permanents(game, item, effect):
+        perm = game.update_permanent(perm, shields=perm.shields + 1)
+        game.step("701.15a", "resolve", "step.regeneration_shield", card=card_name(perm.card))
+
+
+def sacrifice_permanent(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Sacrifice ~", "sacrifice it": its controller sacrifices that permanent (701.21a)."""
+    for perm in _permanents(game, item, effect):
+        game.leave_battlefield(perm, "graveyard", "sacrifice")
+        game.step("701.21a", "resolve", "step.sacrificed", player=perm.controller, card=card_name(perm.card))
+
+
+def gain_control(game: Game, item: StackItem, effect: Effect) -> None:
+    """The ability's controller gains control (613.1b); "until end of turn": given back at cleanup."""
+    for perm in _permanents(game, item, effect):
+        if perm.controller == item.controller:
+            continue
+        back = perm.controller if effect.get("until") == "end_of_turn" else None
+        # 302.6: it came under a new controller this turn (summoning sickness applies again)
+        game.update_permanent(perm, controller=item.controller, sick=True, control_until_eot=back,
+                              attacking=False, blocking=(), blocked=False)
+        game.step("613.1b", "resolve", "step.gains_control_eot" if back else "step.gains_control",
+                  player=item.controller, card=card_name(perm.card))
+
+
+def attach(game: Game, item: StackItem, effect: Effect) -> None:
+    """Equip and "attach ~ to target creature" (701.3a): the source becomes attached to the target."""
+    source = _self_permanent(game, item)
+    if source is None:
+        return
+    for t in _targets(item, effect):
+        perm = game.state.permanent(t.oid) if t.kind == "permanent" else None
+        if perm is None:
+            continue
+        game.update_permanent(source, attached_to=perm.oid)
+        game.step("701.3a", "resolve", "step.attached", card=card_name(source.card), to=card_name(perm.card))
+    refresh_statics(game)
+
+
+def create_token(game: Game, item: StackItem, effect: Effect) -> None:
+    """Tokens enter the battlefield under the ability's controller's control (111.2); a later line may
+    name them ("Soldier token", "jeton Soldat")."""
+    key = effect.get("token")
+    if key is not None:
+        card = tokens.predefined(str(key))
+        if card is None:
+            game.not_simulated(item, effect)
+            return
+    else:
+        card = tokens.creature_token(int(effect.get("power", 0)), int(effect.get("toughness", 0)),
+                                     str(effect.get("colors", "")), tuple(effect.get("types") or ("creature",)),
+                                     tuple(effect.get("subtypes") or ()), tuple(effect.get("keywords") or ()))
+    n = _amount(game, item, effect, "count", 1)
+    for _ in range(n):
+        game.enter_battlefield(card, item.controller, item.controller, tapped=bool(effect.get("tapped")))
+    game.step("111.2", "resolve", "step.tokens_created", player=item.controller, count=n, card=card_name(card))
+
+
+def _top_cards(game: Game, player: str, count: int) -> tuple[list[CardObject], int]:
+    """The known cards on top of a library (at most `count`) and how many more are unknown."""
+    p = game.player(player)
+    known = list(p.library[:count])
+    return known, min(count - len(known), p.library_unknown)
+
+
+def mill(game: Game, item: StackItem, effect: Effect) -> None:
+    """701.17a: the top cards go to the graveyard; unknown cards of a library stay unknown there."""
+    n = _amount(game, item, effect, "count", 1)
+    for player in _players(game, item, effect):
+        known, unknown = _top_cards(game, player, n)
+        for obj in known:
+            game.move_card(player, "library", obj, "graveyard", "mill")
+        if unknown:
+            p = game.player(player)
+            game.set_player(replace(p, library_unknown=p.library_unknown - unknown))
+            for _ in range(unknown):
+                game.put_card(UNKNOWN_CARD, player, "graveyard")
+        game.step("701.17a", "resolve", "step.milled", player=player, count=len(known) + unknown,
+                  cards=tuple(card_name(o.card) for o in known), unknown=unknown)
+
+
+def look_at_top(game: Game, item: StackItem, effect: Effect) -> None:
+    """Looking at (or revealing) the top cards changes nothing; the trace says what they are, or that the
+    library is unknown."""
+    n = _amount(game, item, effect, "count", 1)
+    player = item.controller
+    known, unknown = _top_cards(game, player, n)
+    game.step("701.20a" if effect.kind == "reveal_top" else "608.2c", "resolve",
+              "step.reveals_top" if effect.kind == "reveal_top" else "step.looks_at_top", player=player,
+              cards=tuple(card_name(o.card) for o in known), unknown=unknown)
+
+
+def scry(game: Game, item: StackItem, effect: Effect) -> None:
+    """701.22a (scry) / 701.25a (surveil): the player looks at the top cards and puts any of them on the
+    bottom (in the graveyard for surveil). Without a line saying so, they all stay on top (assumed)."""
+    n = _amount(game, item, effect, "count", 1)
+    rule = "701.25a" if effect.kind == "surveil" else "701.22a"
+    player = item.controller
+    known, unknown = _top_cards(game, player, n)
+    choice = game.take_action(lambda a: a.kind == "choose" and not a.colors and a.actor in (None, player))
+    moved: list[CardObject] = []
+    if choice is not None:
+        from bot.engine.game import match_refs
+
+        moved, missing = match_refs(choice.cards, known)
+        if missing is not None:
+            from foundation.errors import IncompleteAction
+
+            raise IncompleteAction("err.choice_not_available", card=card_name(missing.card), column=missing.column,
+                                   candidates=tuple(o.card.name for o in known))
+    elif known:
+        game.step(rule, "info", "step.assumed_choice", player=player, what=effect.kind,
+                  cards=tuple(card_name(o.card) for o in known))
+    for obj in moved:
+        if effect.kind == "surveil":
+            game.move_card(player, "library", obj, "graveyard", "surveil")
+        else:
+            game.remove_from_zone(player, "library", obj.oid)
+            game.put_card(obj.card, obj.owner, "library", top=False)
+    game.step(rule, "resolve", "step.surveilled" if effect.kind == "surveil" else "step.scried", player=player,
+              count=n, unknown=unknown, moved=tuple(card_name(o.card) for o in moved))
+
+
+def exile_top(game: Game, item: StackItem, effect: Effect) -> None:
+    n = _amount(game, item, effect, "count", 1)
+    for player in _players(game, item, effect):
+        known, unknown = _top_cards(game, player, n)
+        for obj in known:
+            game.move_card(player, "library", obj, "exile", "exile")
+        if unknown:
+            p = game.player(player)
+            game.set_player(replace(p, library_unknown=p.library_unknown - unknown))
+            for _ in range(unknown):
+                game.put_card(UNKNOWN_CARD, player, "exile")
+        game.step("406.3", "resolve", "step.exiled_top", player=player, count=len(known) + unknown,
+                  cards=tuple(card_name(o.card) for o in known), unknown=unknown)
+
+
+def reveal_hand(game: Game, item: StackItem, effect: Effect) -> None:
+    for player in _players(game, item, effect):
+        cards = tuple(card_name(o.card) for o in game.player(player).hand)
+        game.step("701.20a", "resolve", "step.reveals_hand", player=player, cards=cards)
+
+
+def shuffle(game: Game, item: StackItem, effect: Effect) -> None:
+    """701.24a: a known library order is lost; the trace says so."""
+    for player in _players(game, item, effect):
+        p = game.player(player)
+        if p.library:
+            game.set_player(replace(p, library=(), library_unknown=p.library_unknown + len(p.library)))
+        game.step("701.24a", "resolve", "step.shuffle", player=player)
+
+
+def counter_unless_pays(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Counter target spell unless its controller pays {3}" (Mana Leak): the controller's decision is
+    a line after `resolve` ("opponent pays {3}", "opponent doesn't pay"); without one, it pays when it
+    can (mana in its pool and untapped mana sources with a {T}-only cost) is not assumed: the message
+    is incomplete only if paying was possible, else the spell is countered (118.3, 608.2c)."""
+    from bot.engine.payment import pay_mana
+    from foundation.cards import ManaCost
+
+    cost = ManaCost.parse(str(effect.get("mana", "{0}")))
+    for t in _targets(item, effect):
+        target = game.state.stack_item(t.oid) if t.kind == "stack" else None
+        if target is None:
+            continue
+        payer = target.controller
+        answer = game.take_action(_answer_of(payer))
+        if answer is None:
+            if can_pay(game, payer, cost):
+                game.step("608.2c", "info", "step.assumed_choice", player=payer, what="decline_pay",
+                          cards=(str(cost),))
+            else:
+                game.step("118.3", "info", "step.cant_pay_unless", player=payer, cost=str(cost))
+        elif answer.kind == "pay":
+            pay_mana(game, payer, cost, answer.payment, "118.3")
+            game.step("608.2c", "resolve", "step.paid_unless", player=payer, cost=str(cost),
+                      card=card_name(target.card))
+            continue
+        else:
+            game.step("608.2c", "resolve", "step.declines_to_pay", player=payer, cost=str(cost))
+        counter_object(game, target, item)
+
+
+def _answer_of(payer: str) -> Callable[[Action], bool]:
+    """Whether a line is `payer`'s answer to "unless its controller pays" ("opponent pays {3}")."""
+    return lambda a: a.kind in ("pay", "decline_pay") and a.actor in (None, payer)
+
+
+def can_pay(game: Game, player: str, cost: Any) -> bool:
+    """Whether `player` could pay a mana cost now from its pool and {T}-only mana sources (a check, the
+    game state is put back)."""
+    from bot.engine.payment import auto_mana, solve
+    from foundation.errors import EngineSignal
+
+    saved, trace = game.state, game.trace
+    muted = type(trace)()
+    game.trace = muted
+    try:
+        auto_mana(game, player, cost, 0)
+        return solve(game.player(player).pool, cost) is not None
+    except EngineSignal:
+        return False
+    finally:
+        game.state, game.trace = saved, trace
+
+
+def copy_spell(game: Game, item: StackItem, effect: Effect) -> None:
+    """707.10: a copy of the target spell is put on the stack, controlled by this ability's controller,
+    with the same choices (modes, X, targets); it is not a card and ceases to exist once off the stack
+    (704.5e). It resolves before the spell it copies."""
+    for t in _targets(item, effect):
+        target = game.state.stack_item(t.oid) if t.kind == "stack" else None
+        if target is None or target.kind != "spell":
+            continue
+        copy = replace(target, oid=game.new_stack_oid(), controller=item.controller,
+                       card=dataclass_replace(target.card, token=True), data=target.data + (("copy_of", target.oid),))
+        game.push_stack(copy)
+        game.step("707.10", "resolve", "step.spell_copied", card=card_name(target.card), player=item.controller)
+
+
+def copy_targets(game: Game, item: StackItem, effect: Effect) -> None:
+    """"You may choose new targets for the copy" (707.10c): the play language has no line for them; the
+    copy keeps the original's targets, and the trace says it was assumed."""
+    game.step("707.10c", "info", "step.assumed_choice", player=item.controller, what="copy_targets", cards=())
+
+
 EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
+    "copy_spell": copy_spell,
+    "copy_targets": copy_targets,
+    "mark": mark,
+    "set_color": set_color,
+    "regenerate": regenerate,
+    "sacrifice_permanent": sacrifice_permanent,
+    "gain_control": gain_control,
+    "attach": attach,
+    "create_token": create_token,
+    "mill": mill,
+    "look_at_top": look_at_top,
+    "reveal_top": look_at_top,
+    "scry": scry,
+    "surveil": scry,
+    "exile_top": exile_top,
+    "reveal_hand": reveal_hand,
+    "shuffle": shuffle,
+    "return_from_graveyard": return_from_graveyard,
+    "counter_unless_pays": counter_unless_pays,
+    "look_at_hand": look_at_hand,
     "damage": damage,
     "destroy": destroy,
     "destroy_all": destroy_all,
@@ -280,5 +694,13 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
     handler = EFFECTS.get(effect.kind)
     if handler is None:
         return None
+    if effect.get("optional"):  # "you may ...": the play language has no line for it; done, and said so
+        game.step("608.2c", "info", "step.assumed_choice", player=item.controller, what="optional",
+                  cards=(Name(effect.text, effect.text_fr),) if effect.text else ())
     handler(game, item, effect)
     return True
+
+
+@hookimpl
+def arbitre_simulated_effects() -> list[str]:
+    return sorted(EFFECTS)

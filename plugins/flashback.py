@@ -31,3 +31,8 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
         game.step("702.34a", "replacement", "step.flashback_exile", card=card_name(card.card), zone=to_zone)
         return "exile"
     return None
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    return ["flashback"]  # 702.34a: cast from the graveyard for its cost, exiled when it leaves the stack

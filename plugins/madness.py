@@ -24,8 +24,8 @@ MADNESS_EFFECT = Effect.make("madness_cast")
 
 def _resolving_trigger_for(game: Game, card: CardObject) -> StackItem | None:
     item = game.resolving
-    if item is not None and item.kind == "trigger" and item.trigger == "madness" and item.get("card") == card.card.name \
-            and item.controller == card.owner:
+    if (item is not None and item.kind == "trigger" and item.trigger == "madness"
+            and item.get("card") == card.card.name and item.controller == card.owner):
         return item
     return None
 
@@ -86,3 +86,13 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool 
     game.move_card(owner, "exile", exiled, "graveyard", "madness")
     game.step("702.35a", "resolve", "step.madness_to_graveyard", card=card_name(item.card), player=owner)
     return True
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    return ["madness"]  # 702.35: exile instead of the graveyard, the trigger, the cast for the madness cost
+
+
+@hookimpl
+def arbitre_simulated_effects() -> list[str]:
+    return [MADNESS_EFFECT.kind]

@@ -90,7 +90,7 @@ def _split_colors(colors: str | None, sources: list[tuple[Any, int]]) -> list[st
                 break
         out.append(chosen)
     if left:
-        src, i = next(((s, i) for (s, i), c in zip(sources, out) if c is None), sources[0])
+        src, i = next(((s, i) for (s, i), c in zip(sources, out, strict=True) if c is None), sources[0])
         raise IllegalAction("ill.wrong_colors", "106.1", rules=("106.1", "605.1a"), card=card_name(src.card),
                             colors=colors, options=tuple(production_options(src.card.activated[i].mana)))
     return out
@@ -112,7 +112,7 @@ def tap_for_mana(game: Game, action: Action) -> None:
             raise IllegalAction("ill.not_a_mana_source", "605.1a", rules=("605.1a",), card=card_name(perm.card))
         used.add(perm.oid)
         chosen.append((perm, index))
-    for (perm, index), colors in zip(chosen, _split_colors(action.colors, chosen)):
+    for (perm, index), colors in zip(chosen, _split_colors(action.colors, chosen), strict=True):
         hs.call_activate_mana_ability(game.pm, game, player, perm, index, colors, action.payment)
     game.acted(player)
     game.give_priority(player)  # 405.6c: the player keeps priority; waiting triggers go on the stack first

@@ -1,15 +1,26 @@
 """Built-in plugin `state_based`: state-based actions (704), checked before each priority (117.5).
 
-704.5a zero life, 704.5b drawing from an empty library, 704.5f zero toughness, 704.5g lethal
-damage, 704.5i a planeswalker without loyalty, 704.5j the legend rule (first one kept).
+704.5a zero life, 704.5b drawing from an empty library, 704.5c ten poison counters, 704.5f zero
+toughness, 704.5g lethal damage and 704.5h damage from a source with deathtouch (neither destroys
+a permanent with indestructible, 702.12b), 704.5i a planeswalker without loyalty, 704.5j the legend
+rule (its controller chooses the one to keep: the play language has no line for it, so the one
+that was there first is kept and the trace says it was assumed).
 """
 
 from __future__ import annotations
 
+from bot.engine.abilities import regenerates
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import replace
+from bot.engine.state import Permanent, replace
 from bot.engine.trace import card_name
+
+POISON_LIMIT = 10
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    return ["indestructible", "deathtouch", "infect"]
 
 
 @hookimpl
@@ -26,25 +37,58 @@ def arbitre_state_based_actions(game: Game) -> bool:
             game.set_player(replace(p, lost=True, drew_from_empty=False))
             game.step("704.5b", "sba", "sba.empty_library", player=p.name)
             happened = True
-    doomed = []
+        elif p.poison >= POISON_LIMIT:
+            game.set_player(replace(p, lost=True))
+            game.step("704.5c", "sba", "sba.poison", player=p.name, count=p.poison)
+            happened = True
+    doomed: list[tuple[Permanent, str, str]] = []
     for perm in game.state.battlefield:
         if perm.is_creature and perm.toughness is not None:
-            if perm.toughness <= 0:
+            if perm.toughness <= 0:  # not destroyed: put into the graveyard, indestructible or not
                 doomed.append((perm, "704.5f", "sba.zero_toughness"))
-            elif perm.damage >= perm.toughness and perm.damage > 0:
-                doomed.append((perm, "704.5g", "sba.lethal_damage"))
+            elif perm.damage >= perm.toughness and perm.damage > 0 or perm.deathtouch_damage:
+                rule, message = ("704.5g", "sba.lethal_damage") if perm.damage >= perm.toughness \
+                    else ("704.5h", "sba.deathtouch")
+                if "indestructible" in perm.keywords:
+                    if perm.deathtouch_damage:
+                        game.update_permanent(perm, deathtouch_damage=False)
+                    noted = f"indestructible:{perm.oid}:{perm.damage}"
+                    if noted not in game.state.flags:  # said once per damage total, not at every check
+                        game.set_flag(noted)
+                        game.step("702.12b", "info", "step.indestructible_survives", card=card_name(perm.card),
+                                  damage=perm.damage)
+                    continue  # 702.12b: ignores the lethal-damage check (the damage stays marked)
+                if regenerates(game, perm):  # 701.15a: destroyed by 704.5g-h, so regeneration replaces it
+                    happened = True
+                    continue
+                doomed.append((perm, rule, message))
         elif "planeswalker" in perm.card.types and perm.card.loyalty is not None:
             if perm.counter("loyalty") <= 0:  # its loyalty is its number of loyalty counters (306.5b, 606.4)
                 doomed.append((perm, "704.5i", "sba.no_loyalty"))
-    seen: dict[tuple[str, str], int] = {}
-    for perm in game.state.battlefield:
-        if "legendary" in perm.card.supertypes:
-            key = (perm.controller, perm.card.name)
-            if key in seen:
-                doomed.append((perm, "704.5j", "sba.legend_rule"))
-            seen[key] = perm.oid
+    for perm in game.state.battlefield:  # 704.5h looks at damage "since the last time SBAs were checked"
+        if perm.deathtouch_damage and all(p.oid != perm.oid for p, _, _ in doomed):
+            game.update_permanent(perm, deathtouch_damage=False)
+    doomed.extend(_legend_rule(game, [p.oid for p, _, _ in doomed]))
     for perm, rule, message in doomed:
-        game.leave_battlefield(perm, "graveyard", "sba")
+        game.leave_battlefield(perm, "graveyard", "destroy" if rule in ("704.5g", "704.5h") else "sba")
         game.step(rule, "sba", message, card=card_name(perm.card), damage=perm.damage, toughness=perm.toughness)
         happened = True
     return happened
+
+
+def _legend_rule(game: Game, leaving: list[int]) -> list[tuple[Permanent, str, str]]:
+    """704.5j: for each player and name, one legendary permanent stays; its controller chooses which.
+    No line of the play language says it, so the one that was there first stays: an assumed choice."""
+    groups: dict[tuple[str, str], list[Permanent]] = {}
+    for perm in game.state.battlefield:
+        if "legendary" in perm.card.supertypes and perm.oid not in leaving:
+            groups.setdefault((perm.controller, perm.card.name), []).append(perm)
+    out: list[tuple[Permanent, str, str]] = []
+    for (controller, _), perms in groups.items():
+        if len(perms) < 2:
+            continue
+        kept = perms[0]
+        game.step("704.5j", "info", "step.assumed_choice", player=controller, what="legend_rule",
+                  cards=(card_name(kept.card),))
+        out.extend((perm, "704.5j", "sba.legend_rule") for perm in perms[1:])
+    return out

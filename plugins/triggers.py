@@ -1,10 +1,19 @@
-"""Built-in plugin `triggers`: triggered abilities of permanents (603).
+"""Built-in plugin `triggers`: triggered abilities (603).
 
-"When ~ enters" (event `enters`), "when ~ dies" (`dies`), "whenever ~ or another creature
-dies" (`creature_dies`), "whenever you cast a spell" (`you_cast`). A triggered ability waits
-and is put on the stack the next time a player would receive priority (603.3). Its targets
-are chosen then (603.3d); the play language has no line for them, so the first legal target
-(an opponent first) is taken and the trace says it was assumed.
+The events it notices (`TriggeredAbility.event`, docs/ability_model.md "Triggered abilities"):
+its own entering (`enters`), dying or being put into a graveyard from the battlefield (`dies`),
+leaving the battlefield (`leaves`), attacking (`attacks`), blocking (`blocks`), becoming blocked
+(`blocked`), either (`attacks_or_blocks`), dealing combat damage to a player
+(`combat_damage_to_player`); another permanent entering (`enters_other`, landfall), a creature
+dying (`creature_dies`), a creature attacking (`attacks_other`), each with its `filter`; a spell
+being cast (`cast`, with `scope` and `filter`), this spell being cast (`cast_self`); the beginning
+of an upkeep, an end step or combat (`upkeep`, `end_step`, `combat`, with `scope`: whose turn).
+
+A triggered ability waits and is put on the stack the next time a player would receive priority
+(603.3). Its targets are chosen then (603.3d); the play language has no line for them, so the first
+legal target (an opponent first) is taken and the trace says it was assumed. The object and player
+of the event go with it (`event_oid`, `event_player`: "that creature", "that player"), and the card
+a permanent became when it left (`moved_oid`: "return ~ to its owner's hand", 400.7).
 """
 
 from __future__ import annotations
@@ -13,50 +22,142 @@ from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import Permanent, StackItem, Target
+from bot.engine.state import CardObject, Permanent, StackItem, Target
 from bot.engine.targets import candidates
 from bot.engine.trace import card_name
-from foundation.cards import TriggeredAbility
+from foundation.cards import CardDef, TriggeredAbility
+
+# the event names of the ability model this plugin notices (see the module docstring)
+EVENTS = ("enters", "enters_other", "dies", "leaves", "creature_dies", "attacks", "attacks_other", "blocks",
+          "blocked", "attacks_or_blocks", "combat_damage_to_player", "cast", "cast_self", "upkeep", "end_step",
+          "combat")
+STEP_EVENTS = {"upkeep": "upkeep", "end": "end_step", "beginning_of_combat": "combat"}
 
 
-def _queue(game: Game, source: Permanent, ability: TriggeredAbility, event: str) -> None:
+def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: int | None, ability: TriggeredAbility,
+           event: str, **data: object) -> None:
     targets: tuple[tuple[Target, ...], ...] = ()
     if ability.targets:
         chosen = []
         for spec in ability.targets:
-            options = candidates(game, spec, source.controller, source.oid)
-            options.sort(key=lambda t: (t.kind != "player", t.player == source.controller))
+            options = candidates(game, spec, controller, source_oid)
+            options.sort(key=lambda t: (t.kind != "player", t.player == controller))
             chosen.append(tuple(options[: spec.count]) if not spec.up_to else ())
             if options and not spec.up_to:
-                game.step("603.3d", "info", "step.trigger_target_assumed", card=card_name(source.card),
+                game.step("603.3d", "info", "step.trigger_target_assumed", card=card_name(card),
                           targets=tuple(game.target_label(t) for t in options[: spec.count]))
         targets = tuple(chosen)
-    item = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=source.controller, card=source.card,
-                     owner=source.owner, source_oid=source.oid, effects=ability.effects,
-                     target_specs=ability.targets, targets=targets, trigger=event)
+    item = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=controller, card=card, owner=owner,
+                     source_oid=source_oid, effects=ability.effects, target_specs=ability.targets, targets=targets,
+                     trigger=event, data=tuple((k, v) for k, v in data.items() if v is not None))
     game.add_pending_trigger(item)
-    game.step("603.2", "trigger", "step.ability_triggers", card=card_name(source.card), trigger=event)
+    game.step("603.2", "trigger", "step.ability_triggers", card=card_name(card), trigger=event)
+
+
+def _queue_perm(game: Game, source: Permanent, ability: TriggeredAbility, event: str, **data: object) -> None:
+    _queue(game, source.card, source.controller, source.owner, source.oid, ability, event, **data)
+
+
+def _about(game: Game, watcher: Permanent, ability: TriggeredAbility, obj: Permanent) -> bool:
+    """Whether `obj` is an object `watcher`'s ability watches ("another creature you control")."""
+    if obj.oid == watcher.oid:
+        return ability.self_too
+    flt = ability.filter
+    return flt is None or game.matches(obj, flt, watcher.controller, watcher.oid)
+
+
+def _in_scope(scope: str, controller: str, player: str) -> bool:
+    """"you" (the ability's controller), "opponent", "each"/"" (anyone)."""
+    if scope == "you":
+        return player == controller
+    if scope == "opponent":
+        return player != controller
+    return True
+
+
+def _entered(game: Game, perm: Permanent) -> None:
+    for ability in perm.card.triggered:
+        if ability.event == "enters":
+            _queue_perm(game, perm, ability, "enters")
+    for watcher in game.state.battlefield:
+        for ability in watcher.card.triggered:
+            if ability.event == "enters_other" and _about(game, watcher, ability, perm):
+                _queue_perm(game, watcher, ability, "enters_other", event_oid=perm.oid, event_player=perm.controller)
+
+
+def _left(game: Game, perm: Permanent, to: object, card: object) -> None:
+    """Leaves-the-battlefield abilities "look back in time" (603.10a): the leaving permanent's own too."""
+    moved = card.oid if isinstance(card, CardObject) else None
+    for ability in perm.card.triggered:
+        if ability.event == "leaves" or (ability.event == "dies" and to == "graveyard"):
+            _queue_perm(game, perm, ability, ability.event, moved_oid=moved)
+        elif ability.event == "creature_dies" and ability.self_too and to == "graveyard" and perm.is_creature:
+            _queue_perm(game, perm, ability, "creature_dies", moved_oid=moved, event_card_oid=moved)
+    if to != "graveyard" or not perm.is_creature:
+        return
+    for watcher in game.state.battlefield:
+        for ability in watcher.card.triggered:
+            if ability.event == "creature_dies" and _about(game, watcher, ability, perm):
+                _queue_perm(game, watcher, ability, "creature_dies", event_card_oid=moved,
+                            event_player=perm.controller)
+
+
+def _cast(game: Game, item: StackItem) -> None:
+    for ability in item.card.triggered:  # "When you cast this spell" (the spell is its source)
+        if ability.event == "cast_self":
+            _queue(game, item.card, item.controller, item.owner, None, ability, "cast_self", event_oid=item.oid)
+    for watcher in game.state.battlefield:
+        for ability in watcher.card.triggered:
+            if ability.event != "cast" or not _in_scope(ability.scope, watcher.controller, item.controller):
+                continue
+            if ability.filter is not None and not game.card_matches(item.card, ability.filter, item.x,
+                                                                     watcher.controller, item.controller):
+                continue
+            _queue_perm(game, watcher, ability, "cast", event_oid=item.oid, event_player=item.controller)
+
+
+def _combat_event(game: Game, event: str, perm: Permanent, player: object = None) -> None:
+    events = {event, "attacks_or_blocks"} if event in ("attacks", "blocks") else {event}
+    for ability in perm.card.triggered:
+        if ability.event in events:
+            _queue_perm(game, perm, ability, ability.event,
+                        event_player=player if isinstance(player, str) else None)
+    if event == "attacks":
+        for watcher in game.state.battlefield:
+            for ability in watcher.card.triggered:
+                if ability.event == "attacks_other" and _about(game, watcher, ability, perm):
+                    _queue_perm(game, watcher, ability, "attacks_other", event_oid=perm.oid)
 
 
 @hookimpl
-def arbitre_event(game: Game, event: str, obj: Any, data: dict) -> None:
+def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
     if event == "enters_battlefield" and isinstance(obj, Permanent):
-        for ability in obj.card.triggered:
-            if ability.event == "enters":
-                _queue(game, obj, ability, "enters")
+        _entered(game, obj)
     elif event == "leaves_battlefield" and isinstance(obj, Permanent):
-        if data.get("to") != "graveyard" or not obj.is_creature:
-            return
-        # leaves-the-battlefield abilities "look back in time" (603.10a): the dying creature's own too
-        for ability in obj.card.triggered:
-            if ability.event in ("dies", "creature_dies"):
-                _queue(game, obj, ability, "dies")
-        for perm in game.state.battlefield:
-            for ability in perm.card.triggered:
-                if ability.event == "creature_dies":
-                    _queue(game, perm, ability, "creature_dies")
+        _left(game, obj, data.get("to"), data.get("card"))
     elif event == "cast" and isinstance(obj, StackItem):
-        for perm in game.state.permanents_of(obj.controller):
-            for ability in perm.card.triggered:
-                if ability.event == "you_cast":
-                    _queue(game, perm, ability, "you_cast")
+        _cast(game, obj)
+    elif event in ("attacks", "blocks") and isinstance(obj, Permanent):
+        _combat_event(game, event, obj)
+    elif event == "becomes_blocked" and isinstance(obj, Permanent):  # 509.3c, once blocks are declared
+        _combat_event(game, "blocked", obj)
+    elif event == "combat_damage" and isinstance(obj, Permanent) and isinstance(data.get("player"), str):
+        _combat_event(game, "combat_damage_to_player", obj, data["player"])
+
+
+@hookimpl
+def arbitre_begin_step(game: Game, step: str) -> None:
+    """"At the beginning of your upkeep / each end step / combat on your turn" (603.2, 503.1, 513.1)."""
+    event = STEP_EVENTS.get(step)
+    if event is None:
+        return
+    active = game.state.active
+    for watcher in game.state.battlefield:
+        for ability in watcher.card.triggered:
+            if ability.event == event and _in_scope(ability.scope, watcher.controller, active):
+                _queue_perm(game, watcher, ability, event, event_player=active)
+
+
+@hookimpl
+def arbitre_trigger_events() -> list[str]:
+    return list(EVENTS)

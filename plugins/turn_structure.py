@@ -23,6 +23,12 @@ def untap_step(game: Game) -> None:
     for perm in list(game.state.battlefield):
         if perm.controller != active:
             continue
+        if "doesnt_untap_next" in perm.marks or any(st.kind == "doesnt_untap" for st in perm.card.static):
+            # 502.3: an effect or a static ability keeps it tapped ("doesn't untap during ... untap step")
+            if perm.tapped:
+                game.step("502.3", "info", "step.doesnt_untap", card=card_name(perm.card))
+            game.update_permanent(perm, sick=False, marks=perm.marks - {"doesnt_untap_next"})
+            continue
         if perm.tapped:
             untapped.append(card_name(perm.card))
         game.update_permanent(perm, tapped=False, sick=False)
@@ -46,12 +52,25 @@ def cleanup_step(game: Game) -> None:
             discard(game, active, obj, "cleanup")
     changed = []
     for perm in list(game.state.battlefield):
-        if perm.damage or perm.pump_power or perm.pump_toughness or perm.colors_override is not None:
+        marks = perm.marks & {"doesnt_untap_next"}  # the only marker that outlasts the turn
+        if perm.damage or perm.pump_power or perm.pump_toughness or perm.colors_override is not None \
+                or perm.granted or perm.marks != marks or perm.shields or perm.control_until_eot is not None \
+                or perm.crewed:
             changed.append(card_name(perm.card))
-            game.update_permanent(perm, damage=0, pump_power=0, pump_toughness=0, colors_override=None)
+            back = perm.control_until_eot
+            game.update_permanent(perm, damage=0, pump_power=0, pump_toughness=0, colors_override=None,
+                                  granted=frozenset(), marks=marks, shields=0, control_until_eot=None,
+                                  controller=back if back is not None else perm.controller, crewed=False)
+            if back is not None:
+                game.step("514.2", "step", "step.control_returns", card=card_name(perm.card), player=back)
     game.step("514.2", "step", "step.cleanup_wear_off", cards=tuple(changed))
     if game.state.pending_triggers:  # 514.3a: triggers during cleanup give priority, then another cleanup
         game.give_priority(active)
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    return ["doesnt_untap"]  # 502.3: "~ doesn't untap during your untap step"
 
 
 @hookimpl

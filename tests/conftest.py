@@ -8,6 +8,47 @@ import pytest
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 SCENARIOS = SHARED / "scenarios" / "public"
+ATOMIC = SHARED / "data" / "cards" / "AtomicCards_fr_subset_20220425.json"
+
+
+@pytest.fixture(scope="session")
+def full_import(tmp_path_factory):
+    """(database path, ImportReport, seconds) of the whole shared AtomicCards file, imported once per
+    test session (~7 s): every test that needs real cards shares it."""
+    import time
+
+    from cardpool.importer import import_files
+
+    db = tmp_path_factory.mktemp("full") / "cards.sqlite"
+    started = time.monotonic()
+    report = import_files([ATOMIC], db, progress=False)
+    return db, report, time.monotonic() - started
+
+
+@pytest.fixture(scope="session")
+def full_db(full_import) -> Path:
+    return full_import[0]
+
+
+@pytest.fixture(scope="session")
+def full_arbitre(full_db, arbitre):
+    """An Arbitre reading the full imported database (same settings as `arbitre`)."""
+    from bot.core import Arbitre
+
+    return Arbitre(arbitre.settings, cards_db=str(full_db))
+
+
+@pytest.fixture()
+def full_trace(full_arbitre):
+    """full_trace(text, lang=None) -> the TRACE_JSON dict (with 'exit'), on the full imported database."""
+
+    def run(text: str, lang: str | None = None) -> dict:
+        outcome = full_arbitre.trace(text, lang)
+        data = dict(outcome.data)
+        data["exit"] = outcome.exit_code
+        return data
+
+    return run
 
 
 @pytest.fixture(scope="session")

@@ -80,7 +80,8 @@ class Clock:
         return None
 
 
-def make_interaction(bot, *, user_id: int = 1001, guild_id: int | None = 77, locale: discord.Locale = discord.Locale.american_english,
+def make_interaction(bot, *, user_id: int = 1001, guild_id: int | None = 77,
+                     locale: discord.Locale = discord.Locale.american_english,
                      permissions: discord.Permissions | None = None, clock: Clock | None = None):
     """A spec'd `discord.Interaction` mock: `response` tracks whether it was answered (like the
     real one), `followup.send(wait=True)` returns a spec'd WebhookMessage."""

@@ -29,7 +29,8 @@ def seed(prefix: str) -> str:
     return path.read_text(encoding="utf-8")
 
 
-def french_file(directory: Path, name: str, date_fr: str, *seed_prefixes: str, newline: str = "\n", bom: bool = False) -> Path:
+def french_file(directory: Path, name: str, date_fr: str, *seed_prefixes: str, newline: str = "\n",
+                bom: bool = False) -> Path:
     """A French rules file in the published layout, its rules taken from seed documents."""
     body = "\n\n".join(seed(p) for p in seed_prefixes)
     text = FR_HEADER.format(date=date_fr) + body

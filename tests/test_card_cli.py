@@ -9,14 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_import_full import ATOMIC, full_database
+from conftest import ATOMIC
 
 from bot.cli import main
 
 
 @pytest.fixture(scope="session")
-def db(tmp_path_factory) -> Path:
-    return full_database(tmp_path_factory)[0]
+def db(full_db) -> Path:
+    return full_db
 
 
 @pytest.fixture(autouse=True)
@@ -162,7 +162,8 @@ def test_fetch_404_exit_code(capsys, tmp_path):
     thread.start()
     try:
         url = f"http://127.0.0.1:{server.server_address[1]}/no-such-file.json"
-        code, _, err = run(capsys, "cardpool", "fetch", "--url", url, "--timeout", "5", "--cards", str(tmp_path / "x.sqlite"))
+        code, _, err = run(capsys, "cardpool", "fetch", "--url", url, "--timeout", "5", "--cards",
+                           str(tmp_path / "x.sqlite"))
     finally:
         server.shutdown()
         server.server_close()

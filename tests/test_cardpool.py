@@ -17,6 +17,7 @@ from cardpool import store
 from cardpool.encoding import CardEncodingError, card_from_record
 from cardpool.names import normalize
 from cardpool.pool import CardPool, CardPoolError
+from foundation import storage
 from foundation.cards import CardDef, ManaCost
 from foundation.errors import UnknownCard
 
@@ -104,7 +105,8 @@ def test_encoding_rejects_unknown_fields():
     with pytest.raises(CardEncodingError):
         card_from_record({"name": "X", "type_line": "Instant", "efects": []})
     with pytest.raises(CardEncodingError):
-        card_from_record({"name": "X", "type_line": "Artifact", "activated": [{"cost": {"tap": True}, "restriction": []}]})
+        card_from_record({"name": "X", "type_line": "Artifact",
+                          "activated": [{"cost": {"tap": True}, "restriction": []}]})
     with pytest.raises(CardEncodingError):
         card_from_record({"name": "X", "type_line": "Instant", "targets": [{"kind": "any", "cuont": 2}]})
 
@@ -210,14 +212,14 @@ def test_madness_and_flashback(pool):
     clutches = pool.get("Nightbird's Clutches")
     (t,) = clutches.targets
     assert (t.kind, t.count, t.up_to, t.filter.types) == ("object", 2, True, ("creature",))
-    assert clutches.effects[0].kind == "cant_block"
+    assert (clutches.effects[0].kind, clutches.effects[0].get("mark")) == ("mark", "cant_block")
     assert clutches.cost_named("flashback").mana == ManaCost.parse("{3}{R}")
 
 
 def test_wild_mongrel_and_others(pool):
     (ab,) = pool.get("Wild Mongrel").activated
     assert ab.cost.discard == "card" and ab.cost.discard_count == 1
-    assert [e.kind for e in ab.effects] == ["pump", "change_color"]
+    assert [e.kind for e in ab.effects] == ["pump", "set_color"]
     (ste,) = pool.get("Sakura-Tribe Elder").activated
     assert ste.cost.sacrifice_self and not ste.cost.tap
     search = ste.effects[0]
@@ -356,7 +358,8 @@ def test_lookup(pool, text, name):
     assert card.name == name
 
 
-@pytest.mark.parametrize("text", ["2 Island", "Island x2", "Lion's Eye Diamnod", "", "   ", "Tarmogoyf", "Goyf", "diamant"])
+@pytest.mark.parametrize("text",
+                         ["2 Island", "Island x2", "Lion's Eye Diamnod", "", "   ", "Tarmogoyf", "Goyf", "diamant"])
 def test_lookup_misses(pool, text):
     assert pool.lookup(text) is None
 
@@ -414,7 +417,7 @@ def test_build_default_pool(tmp_path, records):
     path = store.build_default_pool(tmp_path / "pool.sqlite")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pool.sqlite"]  # no temp file left
     conn = sqlite3.connect(path)
-    assert store.schema_version(conn) == store.SCHEMA_VERSION
+    assert storage.schema_version(conn) == store.SCHEMA_VERSION
     assert conn.execute("SELECT count(*) FROM cards").fetchone()[0] == len(records)
     row = conn.execute("SELECT name_fr, key_en, key_fr, mana_cost, type_line, model FROM cards WHERE name = ?",
                        ("Lion's Eye Diamond",)).fetchone()
@@ -448,7 +451,7 @@ def test_duplicate_card_is_rejected(tmp_path):
 def test_migrations_are_recorded(tmp_path):
     db = store.open_db(tmp_path / "new.sqlite")
     assert {"cards", "nicknames", "meta"} <= set(db.table_names())
-    assert store.schema_version(db.conn) == store.SCHEMA_VERSION
+    assert storage.schema_version(db.conn) == store.SCHEMA_VERSION
     store.migrate(db)  # a second run changes nothing
     assert db.execute("SELECT count(*) FROM _sqlite_migrations").fetchone()[0] == store.SCHEMA_VERSION
     db.close()
@@ -505,10 +508,20 @@ def test_unwritable_cache_dir_falls_back(tmp_path, monkeypatch):
 
 
 def test_settings_cache_dir_is_used(tmp_path, monkeypatch):
+    from bot.core import Arbitre
+    from bot.settings import load_settings
+
     _fresh_toml(tmp_path, monkeypatch)
     monkeypatch.setenv("ARBITRE_CACHE_DIR", str(tmp_path / "from_settings"))
-    CardPool.open()
+    assert len(Arbitre(load_settings()).pool) > 0  # the core hands the pool its settings' cache folder
     assert list((tmp_path / "from_settings").glob("default_pool-*.sqlite"))
+
+
+def test_without_a_cache_dir_the_pool_uses_the_platform_cache(tmp_path, monkeypatch):
+    _fresh_toml(tmp_path, monkeypatch)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    CardPool.open()
+    assert list((tmp_path / "xdg" / "arbitre").glob("default_pool-*.sqlite"))
 
 
 def test_open_errors(tmp_path):

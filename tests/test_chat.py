@@ -118,7 +118,7 @@ def test_terminal_session_with_history(service, tmp_path, monkeypatch):
         try:
             return next(lines)
         except StopIteration:
-            raise EOFError
+            raise EOFError from None
 
     monkeypatch.setattr("builtins.input", fake_input)
     history = tmp_path / "hist" / "chat_history"

@@ -303,7 +303,8 @@ def test_active_player_gets_priority_in_each_combat_step(trace):
     data = trace(base + "Alice attacks with Hill Giant\nBob blocks Hill Giant with Grizzly Bears\nnext step\n")
     assert_legal(data)
     assert turn(data) == ("Alice", "combat_damage", "Alice")  # 510.3
-    data = trace(base + "Alice attacks with Hill Giant\nBob blocks Hill Giant with Grizzly Bears\ngo to end of combat\n")
+    data = trace(base + "Alice attacks with Hill Giant\nBob blocks Hill Giant with Grizzly Bears\n"
+                 "go to end of combat\n")
     assert_legal(data)
     assert turn(data) == ("Alice", "end_of_combat", "Alice")
     assert perm(data, "Alice", "Hill Giant")["attacking"] is True  # removed from combat only as the step ends

@@ -5,6 +5,7 @@ a plugin or a command that raises). The bot is built by `create_bot()`; no netwo
 from __future__ import annotations
 
 import inspect
+import json
 import logging
 import re
 
@@ -99,7 +100,11 @@ async def test_scenario_05_legal_in_french(bot):
     assert embed.title == "✅ Coup légal"
     assert embed.colour.value == 0x2ECC71
     assert "Règles complètes" in embed.footer.text
-    assert "ligne" in embed.description and "moi" in embed.description
+    # the short answer first, the asking player as "vous", the final situation in French names
+    assert embed.description.startswith("**Oui, tout est légal.")
+    situation = "\n".join(f.value for f in embed.fields)
+    assert "Vous :" in situation and "moi" not in situation and "Diamant de l'oeil du lion" in situation
+    assert "▶" in embed.footer.text  # the whole trace is one click away
 
 
 async def test_plain_message_without_code_block_and_mention_prefix(bot):
@@ -293,6 +298,43 @@ async def test_cooldown_per_user(tmp_path):
     finally:
         await dpytest.empty_queue()
         bot.release()
+
+
+async def test_cooldown_is_said_once_per_window(tmp_path):
+    """Defect 7: 100 messages from one user over the limit get one cooldown notice, not 95."""
+    bot = await _bot(tmp_path, cooldown_rate=5, cooldown_seconds=60)
+    try:
+        replies = []
+        for _ in range(100):
+            await dpytest.message("!trace me: battlefield Island\nI tap Island for U")
+            while not dpytest.sent_queue.empty():
+                replies.append(await dpytest.sent_queue.get())
+        notices = [r for r in replies if not r.embeds and re.search(r"again in \d+ s", r.content or "")]
+        assert len([r for r in replies if r.embeds]) == 5
+        assert len(notices) == 1
+    finally:
+        await dpytest.empty_queue()
+        bot.release()
+
+
+async def test_a_huge_play_gives_a_bounded_reply(bot):
+    """Defect 8: X=899 paid with 900 Mountains made 1.6 MB of text and 814 pages; the trace itself is
+    bounded now (repeated steps folded, repeated cards counted), so the reply is a few pages."""
+    lands = ", ".join(["100 Mountain"] * 9)
+    play = f"me: battlefield {lands}; hand Fireball\nI cast Fireball targeting opponent with X=899\nresolve"
+    outcome = bot.service.trace(play, "en")
+    assert outcome.verdict == "legal"
+    assert len(json.dumps(outcome.data)) < 200_000  # was 1.5 MB; the state still lists the 900 lands (contract)
+    from bot.render.trace_render import render_text
+
+    assert len(render_text(outcome.data, "en")) < 10_000
+    folded = [s for a in outcome.data["actions"] for s in a["steps"] if s["id"] == "step.folded"]
+    assert folded and "more steps of the same kind" in folded[0]["text"]
+    await dpytest.message("!trace " + play)
+    reply = dpytest.get_message()
+    assert "Mountain (tapped) ×900" in _text(reply)
+    pages = re.search(r"page 1/(\d+)", reply.embeds[0].footer.text)
+    assert pages and int(pages.group(1)) <= 5
 
 
 class Boom:

@@ -50,7 +50,8 @@ def test_trace_pages_always_within_limits(source, text, n_actions, n_steps):
 
 
 def assert_no_mentions(embed: discord.Embed) -> None:
-    texts = [embed.title or "", embed.description or ""] + [f.name for f in embed.fields] + [f.value for f in embed.fields]
+    texts = [embed.title or "",
+             embed.description or ""] + [f.name for f in embed.fields] + [f.value for f in embed.fields]
     for t in texts:
         assert not re.search(r"@(everyone|here)", t)
         assert not re.search(r"<@[!&]?\d", t)
@@ -85,7 +86,7 @@ def test_mention_injection_examples():
 
 def test_fit_enforces_every_limit():
     e = discord.Embed(title="t" * 500, description="d" * 9000)
-    for i in range(40):
+    for _ in range(40):
         e.add_field(name="n" * 400, value="v" * 3000)
     e.set_footer(text="f" * 3000)
     e.set_author(name="a" * 400)

@@ -281,14 +281,6 @@ async def test_slash_rule_and_autocomplete(tmp_path):
         bot.release()
 
 
-async def test_rule_plugin_switched_off_for_the_guild(bot):
-    bot.store.update(77, disabled_plugins=("rule_lookup",))
-    cog = judge(bot)
-    inter = make_interaction(bot)
-    await cog.rule_slash.callback(cog, inter, query="601.2f")
-    assert "switched off" in sent_text(inter)
-
-
 async def test_slash_card_and_autocomplete_in_both_languages(bot):
     cog = judge(bot)
     inter = make_interaction(bot, locale=discord.Locale.french)
@@ -389,7 +381,7 @@ async def test_commands_are_localised(bot):
     assert set(payloads) == {"trace", "rule", "card", "arbitre", "Judge this play"}
     assert payloads["rule"]["name_localizations"]["fr"] == "règle"
     assert payloads["Judge this play"]["name_localizations"]["fr"] == "Arbitrer ce coup"
-    for name, payload in payloads.items():
+    for payload in payloads.values():
         if payload.get("type", 1) == 1:
             for loc in [payload["name"], *payload.get("name_localizations", {}).values()]:
                 assert name_re.match(loc) and loc == loc.lower(), loc

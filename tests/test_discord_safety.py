@@ -46,7 +46,8 @@ def test_token_never_in_debug_logs(debug_log):
         raise RuntimeError(f"login failed for {TOKEN}")
     except RuntimeError:
         logging.getLogger("discord.client").exception("boom")
-    logging.getLogger("other").debug("a token-shaped string: %s", "MTE5OTk5OTk5OTk5OTk5OTk5OQ.Gx1y2z.abcdefghijklmnopqrstuvwxyz0123")
+    logging.getLogger("other").debug("a token-shaped string: %s",
+                                     "MTE5OTk5OTk5OTk5OTk5OTk5OQ.Gx1y2z.abcdefghijklmnopqrstuvwxyz0123")
     output = stream.getvalue()
     assert "POST /gateway" in output and "boom" in output and "RuntimeError" in output
     assert TOKEN not in output and "s3cr3t" not in output
@@ -226,3 +227,98 @@ async def test_calls_batched_to_worker_processes_keep_their_own_results_and_erro
         assert await runner.run_in_process(math.sqrt, 81.0) == 9.0
     finally:
         runner.shutdown()
+
+
+# ---------------------------------------------------------------------------- defect 10: linear text handling
+
+ADVERSARIAL = {
+    "unclosed fence with a long tag": lambda n: "```" + "a " * (n // 2),
+    "blank lines": lambda n: " \n" * (n // 2),
+    "backticks": lambda n: "`" * n,
+    "brackets": lambda n: "[[" * (n // 2),
+    "fences": lambda n: "```" * (n // 3),
+}
+
+
+def _cpu(func, text: str) -> float:
+    import time
+
+    best = float("inf")
+    for _ in range(3):
+        started = time.process_time()
+        func(text)
+        best = min(best, time.process_time() - started)
+    return best
+
+
+@pytest.mark.parametrize("shape", sorted(ADVERSARIAL))
+def test_text_handling_grows_linearly(shape):
+    """strip_code_block, inline_card_names and escape took 5.8 s at 40k characters (quadratic): four
+    times the text must cost about four times the work, not sixteen (a ratio, not a timing)."""
+    from bot.commands import inline_card_names, strip_code_block
+    from bot.discord.embeds import escape
+
+    small, large = ADVERSARIAL[shape](5_000), ADVERSARIAL[shape](20_000)
+    for func in (strip_code_block, inline_card_names, escape):
+        a, b = _cpu(func, small), _cpu(func, large)
+        assert b < max(a * 9, 0.02), (func.__name__, shape, a, b)
+
+
+@pytest.mark.asyncio
+async def test_the_length_is_checked_before_the_text_is_read(tmp_path, monkeypatch):
+    """An over-long message is refused before any parsing: strip_code_block never sees it."""
+    import discord.ext.test as dpytest
+    from discord_support import dpytest_intents, make_settings, set_up
+
+    from bot.discord import cogs, create_bot
+
+    seen: list[int] = []
+    real = cogs.strip_code_block
+
+    def spy(text: str) -> str:
+        seen.append(len(text))
+        return real(text)
+
+    monkeypatch.setattr(cogs, "strip_code_block", spy)
+    settings = make_settings(tmp_path, max_input_chars=1000)
+    bot = create_bot(settings, intents=dpytest_intents())
+    await set_up(bot)
+    dpytest.configure(bot)
+    try:
+        await dpytest.message("!trace " + "```" + "a " * 20_000)
+        reply = dpytest.get_message()
+        assert "40" in reply.content and "1 000" in reply.content  # "... 40 004 ... at most 1 000"
+        assert seen == []
+        await dpytest.message("!trace me: battlefield Island\nI tap Island for U")
+        assert dpytest.get_message().embeds and seen and max(seen) < 1000
+    finally:
+        await dpytest.empty_queue()
+        bot.release()
+
+
+# ---------------------------------------------------------------------------- defect 2: card autocomplete
+
+def test_card_autocomplete_builds_its_index_once(arbitre, monkeypatch):
+    """Defect 2: every keystroke re-normalised every card name (190 ms on the full database). The
+    index is built once; a keystroke normalises only what was typed (speed: bench_discord.py --autocomplete)."""
+    import cardpool.names
+    from bot.commands import Service
+
+    calls = []
+    real = cardpool.names.normalize
+
+    def counting(text: str) -> str:
+        calls.append(text)
+        return real(text)
+
+    monkeypatch.setattr(cardpool.names, "normalize", counting)
+    service = Service(arbitre)
+    assert service.card_choices("foud", "fr", 25)[0] == ("Foudre (Lightning Bolt)", "Lightning Bolt")
+    names = len(arbitre.pool.names())
+    assert len(calls) > names  # the first keystroke builds the index
+    service.card_choices("qqqq", "fr", 25)  # the pool's own fuzzy index (typos) is built once too
+    for typed in ("f", "fo", "fou", "foudr", "eye diam", "zzz"):
+        calls.clear()
+        service.card_choices(typed, "fr", 25)
+        assert len(calls) <= 2, typed  # the typed text only (and a fuzzy look-up's own key)
+    assert service.card_choices("eye diam", "en", 25)[0][1] == "Lion's Eye Diamond"

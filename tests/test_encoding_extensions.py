@@ -112,21 +112,6 @@ targets = [{kind = "object", count = "X", filter = {types = ["artifact"]}}]
 effects = [{kind = "destroy", target = 0}]
 
 [[card]]
-name = "Subtle Strike"
-name_fr = "Frappe subtile"
-cost = "{1}{B}"
-type_line = "Instant"
-mode_count = {min = 1, max = 2}
-
-[[card.modes]]
-targets = [{kind = "object", filter = {types = ["creature"]}}]
-effects = [{kind = "pump", power = -1, toughness = -1, target = 0}]
-
-[[card.modes]]
-targets = [{kind = "object", filter = {types = ["creature"]}}]
-effects = [{kind = "put_counter", counter = "+1/+1", count = 1, target = 0}]
-
-[[card]]
 name = "Borrowed Malevolence"
 name_fr = "Malveillance empruntée"
 cost = "{B}"
@@ -181,17 +166,6 @@ keywords = ["trample"]
 [[card.activated]]
 cost = {tap_untapped = {types = ["creature"]}}
 effects = [{kind = "pump", power = 1, toughness = 1, self = true}]
-
-[[card]]
-name = "Birchlore Rangers"
-name_fr = "Rangers sapienbouleau"
-cost = "{G}"
-type_line = "Creature — Elf Druid Ranger"
-pt = "1/1"
-
-[[card.activated]]
-cost = {tap_untapped = {subtypes = ["elf"], count = 2}}
-mana = {amount = 1, choice = "WUBRG"}
 
 [[card]]
 name = "Soratami Cloudskater"
@@ -534,10 +508,12 @@ resolve
 
 
 def test_one_or_two_targets(xtrace):
-    base = "me: battlefield Island, Mountain, Mountain; hand Electrolyze\nopponent: battlefield Grizzly Bears, Llanowar Elves\n"
+    base = ("me: battlefield Island, Mountain, Mountain; hand Electrolyze\n"
+            "opponent: battlefield Grizzly Bears, Llanowar Elves\n")
     legal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears\n"))
     t = legal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears and opponent\n"))
-    assert [s["text"] for s in steps(t, 1) if s["id"] == "step.targets"] == ["Targets chosen: Grizzly Bears, opponent."]
+    targets = [s["text"] for s in steps(t, 1) if s["id"] == "step.targets"]
+    assert targets == ["Targets chosen: Grizzly Bears and your opponent."]
     illegal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears, Llanowar Elves and opponent\n"), "601.2c")
     t = legal(xtrace(base + "I cast Electrolyze\n"))  # the first legal target, said (FREE_FORM.md 2)
     assert [a["kind"] for a in t["assumptions"]].count("first_target") == 1
@@ -607,7 +583,7 @@ je lance Frappe subtile en choisissant le mode 1 en ciblant Grizzlis
 résolution
 """, "fr"))
     assert player(t, "opponent")["battlefield"][0]["power"] == 1
-    assert any(s["id"] == "step.announce_modes" and s["text"].startswith("Modes de") for s in steps(t, 1))
+    assert any(s["id"] == "step.announce_modes" and s["text"].startswith("Modes annoncés") for s in steps(t, 1))
 
 
 def test_a_modal_spell_needs_its_modes(xtrace):
@@ -777,7 +753,8 @@ opponent: battlefield Mountain; hand Lightning Bolt
 turn: opponent
 opponent casts Lightning Bolt targeting me
 """
-    t = legal(trace(base.format(land="Island") + "I cast Daze for its alternative cost targeting Lightning Bolt returning Island\n"))
+    t = legal(trace(base.format(land="Island") + "I cast Daze for its alternative cost targeting Lightning Bolt "
+                                                 "returning Island\n"))
     assert player(t, "me")["hand"] == ["Island"] and "118.9" in cited(t)
     t = legal(trace(base.format(land="Île").replace("hand Daze", "main Hébétude").replace("me:", "moi :")
                     + "je lance Hébétude pour son coût alternatif en ciblant Foudre en renvoyant Île\n", "fr"))
@@ -824,7 +801,8 @@ opponent: battlefield Mountain; hand Lightning Bolt
 turn: opponent
 opponent casts Lightning Bolt targeting me
 """
-    t = incomplete(xtrace(base + "I cast Force of Negation for its alternative cost targeting Lightning Bolt exiling Counterspell\n"))
+    t = incomplete(xtrace(base + "I cast Force of Negation for its alternative cost targeting Lightning Bolt exiling "
+                                 "Counterspell\n"))
     assert "not your turn" in error_text(t)
     t = legal(xtrace(base + "I cast Force of Negation targeting Lightning Bolt\n"))
     parts = [s["text"] for s in steps(t, 2) if s["id"] == "step.unrecognized_part"]
@@ -864,7 +842,8 @@ resolve
     assert rules.index(("603.3", "step.trigger_put")) < rules.index(("603.3", "step.unrecognized_part"))
 
 
-# ============================================================================= the encoding: read, checked, unknown fields refused
+# ============================================================================= the encoding: read, checked, unknown
+# fields refused
 
 
 def test_the_encoding_reads_the_new_fields():

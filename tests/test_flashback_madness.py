@@ -726,14 +726,14 @@ def test_madness_not_written_is_declined_and_marked_assumed(trace):
     """No choice after the `resolve`: madness is declined (the default) and the trace says it assumed so."""
     t = legal(trace(MONGREL_TEMPER + "resolve\n"))
     assumed = [s for s in steps(t, 2) if s["rule"] == "702.35a" and s["kind"] == "info"]
-    assert assumed and assumed[0]["text"].startswith("No choice written") and "Fiery Temper" in assumed[0]["text"]
+    assert assumed and assumed[0]["text"].startswith("You wrote no choice") and "Fiery Temper" in assumed[0]["text"]
     assert "—" not in assumed[0]["text"]
     assert player(t, "me")["graveyard"] == ["Fiery Temper"] and stack(t) == []
     assert player(t, "me")["battlefield"][0]["power"] == 3  # the second resolve: Wild Mongrel's ability
 
     t = legal(trace(MONGREL_TEMPER_FR))
     assumed = [s for s in steps(t, 2) if s["rule"] == "702.35a" and s["kind"] == "info"]
-    assert assumed and assumed[0]["text"].startswith("Aucun choix écrit")
+    assert assumed and assumed[0]["text"].startswith("Vous n'avez écrit aucun choix")
 
 
 def test_madness_creature_cast_in_the_opponents_turn_during_the_resolution(trace):

@@ -470,7 +470,8 @@ def _seed_messages() -> list[str]:
     from pathlib import Path
 
     repo = Path(__file__).resolve().parents[1]
-    paths = sorted((repo / "examples").glob("*.txt")) + sorted((repo.parent / "shared" / "scenarios" / "public").glob("*.txt"))
+    paths = (sorted((repo / "examples").glob("*.txt"))
+             + sorted((repo.parent / "shared" / "scenarios" / "public").glob("*.txt")))
     return [p.read_text(encoding="utf-8") for p in paths] or ["me: hand Lightning Bolt; battlefield Mountain\n"
                                                              "I cast Lightning Bolt targeting opponent\nresolve"]
 

@@ -21,7 +21,7 @@ import pytest
 
 from cardpool import importer
 from cardpool.coverage import coverage
-from cardpool.importer import FetchError, Progress, fetch_and_import, import_files
+from cardpool.importer import DownloadError, Progress, fetch_and_import, import_files
 from cardpool.mtgjson import MtgjsonError, read_faces
 from cardpool.pool import CardPool
 
@@ -246,7 +246,7 @@ def test_interrupted_import_leaves_the_previous_database(tmp_path, existing, sli
 
 
 def test_target_is_a_directory(tmp_path, slice_file):
-    with pytest.raises(importer.ImportError_, match="is a directory"):
+    with pytest.raises(importer.CardImportError, match="is a directory"):
         import_files([slice_file], tmp_path, progress=False)
 
 
@@ -301,7 +301,7 @@ def test_fetch_checksum_mismatch(tmp_path, http_root, slice_file, existing):
     (root / "a.json").write_bytes(slice_file.read_bytes())
     (root / "a.json.sha256").write_text("0" * 64)
     before = _digest(existing)
-    with pytest.raises(FetchError, match="checksum mismatch"):
+    with pytest.raises(DownloadError, match="checksum mismatch"):
         fetch_and_import(f"{base}/a.json", existing, timeout=10, progress=False)
     assert _digest(existing) == before
 
@@ -309,7 +309,7 @@ def test_fetch_checksum_mismatch(tmp_path, http_root, slice_file, existing):
 def test_fetch_404(tmp_path, http_root, existing):
     base, _root = http_root
     before = _digest(existing)
-    with pytest.raises(FetchError, match="404"):
+    with pytest.raises(DownloadError, match="404"):
         fetch_and_import(f"{base}/missing.json", existing, timeout=10, progress=False)
     assert _digest(existing) == before
     assert [p.name for p in existing.parent.iterdir()] == ["cards.sqlite"]
@@ -322,7 +322,7 @@ def test_fetch_a_server_that_never_answers(tmp_path, existing):
     port = listener.getsockname()[1]
     before = _digest(existing)
     try:
-        with pytest.raises(FetchError, match="no answer within"):
+        with pytest.raises(DownloadError, match="no answer within"):
             fetch_and_import(f"http://127.0.0.1:{port}/AtomicCards.json", existing, timeout=0.5, progress=False)
     finally:
         listener.close()

@@ -1,44 +1,19 @@
-"""The whole shared AtomicCards file (24,157 faces): imported once per session, then used by the
-acceptance checks (coverage, names in both languages, the engine on imported cards)."""
+"""The whole shared AtomicCards file (24,157 faces): imported once per session (the `full_import` and
+`full_db` fixtures of conftest.py), then used by the acceptance checks (coverage, names in both
+languages, the engine on imported cards)."""
 
 from __future__ import annotations
 
 import json
-import time
-from pathlib import Path
 
 import pytest
 
-CARDS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards"
-ATOMIC = CARDS / "AtomicCards_fr_subset_20220425.json"
 
-
-_FULL: dict[str, object] = {}
-
-
-def full_database(tmp_path_factory) -> tuple[Path, object]:
-    """(database path, ImportReport) of the full import, done once per test session."""
-    if "db" not in _FULL:
-        from cardpool.importer import import_files
-
-        db = tmp_path_factory.mktemp("full") / "cards.sqlite"
-        started = time.monotonic()
-        report = import_files([ATOMIC], db, progress=False)
-        _FULL["seconds"] = time.monotonic() - started
-        _FULL["db"], _FULL["report"] = db, report
-    return _FULL["db"], _FULL["report"]  # type: ignore[return-value]
-
-
-@pytest.fixture(scope="session")
-def full_db(tmp_path_factory) -> Path:
-    return full_database(tmp_path_factory)[0]
-
-
-def test_full_import(tmp_path_factory):
-    db, report = full_database(tmp_path_factory)
+def test_full_import(full_import):
+    db, report, seconds = full_import
     assert report.faces + report.duplicates == 24157
     assert report.other_faces == 236  # planes, schemes, vanguards, conspiracies, heroes, phenomena
-    assert _FULL["seconds"] < 30
+    assert seconds < 30
 
 
 def test_coverage_report(full_db, capsys):
@@ -150,7 +125,8 @@ resolve
     (me, opponent) = got.data["state"]["players"]
     assert [p["counters"] for p in me["battlefield"] if p["name"] == "Chandra Nalaar"] == [{"loyalty": 5}]
     assert [p["counters"] for p in opponent["battlefield"]] == [{"+1/+1": 1}]
-    again = imported.trace(text.replace("resolve\nI cast", "resolve\nI activate Chandra Nalaar ability 1 targeting opponent\nI cast"))
+    again = imported.trace(text.replace("resolve\nI cast",
+                                        "resolve\nI activate Chandra Nalaar ability 1 targeting opponent\nI cast"))
     assert again.exit_code == 1 and again.data["illegal"]["rule"] == "606.3"
 
 

@@ -24,7 +24,8 @@ LEGAL_BOLT = "me: battlefield Mountain; hand Lightning Bolt\nI cast Lightning Bo
 
 
 def test_there_are_hooks():
-    assert {"arbitre_perform_action", "arbitre_resolve_effect", "arbitre_rule_lookup"} <= set(HOOKS)
+    assert {"arbitre_perform_action", "arbitre_resolve_effect", "arbitre_enforced_abilities"} <= set(HOOKS)
+    assert not any("rule_lookup" in h or "rule_text" in h for h in HOOKS)  # the rules are a service, not a hook
 
 
 @pytest.mark.parametrize("name", HOOKS)
@@ -48,9 +49,10 @@ def test_hook_is_in_the_plugin_guide(name):
     assert first == bool(getattr(hookspecs, name).arbitre_spec.get("firstresult"))
 
 
-def test_builtins_are_entry_points_of_the_arbitre_group():
+def test_builtins_are_not_entry_points_of_the_arbitre_group():
+    """The entry-point group is for third parties; built-ins come from BUILTIN_PLUGINS."""
     names = {ep.name for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)}
-    assert set(BUILTIN_PLUGINS) <= names
+    assert not set(BUILTIN_PLUGINS) & names
 
 
 def test_builtins_register_and_implement_only_known_hooks():
@@ -71,7 +73,8 @@ def test_disabled_by_environment_variable(tmp_path):
     settings = load_settings(env={"ARBITRE_DISABLED_PLUGINS": "flashback, madness"}, cache_dir=str(tmp_path))
     assert settings.disabled_plugins == ("flashback", "madness")
     app = Arbitre(settings)
-    out = app.trace("me: battlefield Island, Island, Island; graveyard Think Twice\nI cast Think Twice with flashback\n")
+    out = app.trace("me: battlefield Island, Island, Island; graveyard Think Twice\n"
+                    "I cast Think Twice with flashback\n")
     assert out.exit_code == 2 and "flashback" in out.data["error"]["message"]
 
 
@@ -99,29 +102,30 @@ def test_a_raising_plugin_is_isolated_and_named(tmp_path):
 
 def test_a_plugin_that_raises_in_a_hook_nobody_needs_does_not_stop_a_trace(tmp_path):
     @hookimpl
-    def arbitre_rule_text(number, edition, lang, rules_db):
+    def arbitre_enforced_abilities():
         raise ValueError("not today")
 
-    pm = make_plugin_manager(extra=[("moody", types.SimpleNamespace(arbitre_rule_text=arbitre_rule_text))])
+    pm = make_plugin_manager(extra=[("moody", types.SimpleNamespace(
+        arbitre_enforced_abilities=arbitre_enforced_abilities))])
     app = Arbitre(load_settings(env={}, cache_dir=str(tmp_path)), plugins=pm)
     assert app.trace(LEGAL_BOLT).verdict == "legal"
 
 
 def test_a_third_party_plugin_can_add_an_effect(tmp_path):
-    """An effect kind the built-ins don't know ("cant_block") resolved by an extra plugin."""
+    """An effect kind the built-ins don't know ("put_back_from_hand", Brainstorm's) resolved by an extra plugin."""
     seen = []
 
     @hookimpl
     def arbitre_resolve_effect(game, item, effect):
-        if effect.kind != "cant_block":
+        if effect.kind != "put_back_from_hand":
             return None
         seen.append(item.card.name)
-        game.step("509.1b", "resolve", "step.not_simulated", card=item.card.name, effect="cant_block")
+        game.step("701.20a", "resolve", "step.reveals_hand", player=item.controller, cards=())
         return True
 
-    pm = make_plugin_manager(extra=[("cant_block", types.SimpleNamespace(arbitre_resolve_effect=arbitre_resolve_effect))])
+    pm = make_plugin_manager(extra=[("put_back",
+                                     types.SimpleNamespace(arbitre_resolve_effect=arbitre_resolve_effect))])
     app = Arbitre(load_settings(env={}, cache_dir=str(tmp_path)), plugins=pm)
-    out = app.trace("me: battlefield Mountain, Mountain; hand Nightbird's Clutches\nopponent: battlefield Grizzly Bears\n"
-                    "I cast Nightbird's Clutches targeting Grizzly Bears\nresolve\n")
-    assert out.verdict == "legal" and seen == ["Nightbird's Clutches"]
-    assert any(s["rule"] == "509.1b" for a in out.data["actions"] for s in a["steps"])
+    out = app.trace("me: battlefield Island; hand Brainstorm\nI cast Brainstorm\nresolve\n")
+    assert out.verdict == "legal" and seen == ["Brainstorm"]
+    assert any(s["rule"] == "701.20a" for a in out.data["actions"] for s in a["steps"])

@@ -40,7 +40,7 @@ opponent casts Counterspell targeting Lightning Bolt
 """))
     rules = rules_of(t, 2)
     assert rules[0] == "117.3d" and rules.index("117.3d") < rules.index("601.2a")
-    assert "me" in texts_of(t, 2)[0]
+    assert texts_of(t, 2)[0].startswith("You pass priority")  # the asking player is "you"
     assert t["state"]["turn"]["priority"] == "opponent"
     assert stack(t) == ["Lightning Bolt", "Counterspell"]
 

@@ -361,7 +361,7 @@ me: battlefield Swamp, Swamp; hand Doom Blade
 opponent: battlefield Carrion Feeder, Grizzly Bears
 I cast Doom Blade
 """))
-    assert [s["text"] for s in t["actions"][0]["steps"] if s["rule"] == "601.2c"] == ["Targets chosen: Grizzly Bears."]
+    assert [s["text"] for s in t["actions"][0]["steps"] if s["rule"] == "601.2c"] == ["Target chosen: Grizzly Bears."]
     assert any(a["kind"] == "first_target" and "Grizzly Bears" in a["text"] for a in t["assumptions"])
 
 

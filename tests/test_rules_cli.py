@@ -127,7 +127,8 @@ def test_bad_input_json(capsys, db):
     assert data["error"]["code"] == "unknown_number" and "999.9z" in data["message"]
 
 
-@pytest.mark.parametrize("query", ['"', "*", "NEAR(", 'NEAR("a" "b", 3)', "a AND OR NOT", "rules_fts:x", "'; drop table rules; --"])
+@pytest.mark.parametrize("query",
+    ['"', "*", "NEAR(", 'NEAR("a" "b", 3)', "a AND OR NOT", "rules_fts:x", "'; drop table rules; --"])
 def test_fts_syntax_is_harmless(capsys, db, query):
     for argv in (["rule", query], ["rule", "--search", query]):
         code, out, err = run(capsys, *argv, "--rules", db)

@@ -258,7 +258,8 @@ def _bad_files(tmp_path: Path) -> dict[str, Path]:
     files = {
         "truncated": text[: len(text) // 2],
         "empty": "",
-        "no_rules": "Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of January 16, 2026.\n\nNothing here.\n",
+        "no_rules": "Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of January 16, "
+                    "2026.\n\nNothing here.\n",
         "no_date": text.replace("effective as of January 16, 2026", "effective soon"),
     }
     out = {}
@@ -275,7 +276,7 @@ def test_bad_files_leave_database_unchanged(tmp_path, small_db):
     before = _snapshot(small_db)
     store = RulesStore(small_db)
     try:
-        for name, path in _bad_files(tmp_path).items():
+        for path in _bad_files(tmp_path).values():
             with pytest.raises(RulesFormatError):
                 store.import_file(path)
     finally:
@@ -361,7 +362,8 @@ def test_rules_update_from_loopback(tmp_path, rules_server, capsys, monkeypatch)
     db = tmp_path / "rules.sqlite"
     config = tmp_path / "arbitre.toml"
     config.write_text(
-        f'rules_db = "{db}"\nrules_url = "{rules_server}/MagicCompRules%2020260116.txt"\nlang = "en"\n', encoding="utf-8"
+        f'rules_db = "{db}"\nrules_url = "{rules_server}/MagicCompRules%2020260116.txt"\nlang = "en"\n',
+        encoding="utf-8"
     )
     assert main(["--config", str(config), "rules", "update", "--timeout", "20"]) == 0
     assert "Imported the 2026-01-16 edition" in capsys.readouterr().out

@@ -187,12 +187,12 @@ def test_public_scenario_in_both_languages(trace, path: Path):
     steps_fr = [s["text"] for a in fr["actions"] for s in a["steps"]]
     steps_en = [s["text"] for a in en["actions"] for s in a["steps"]]
     assert steps_fr and len(steps_fr) == len(steps_en)
-    same = [x for x, y in zip(steps_fr, steps_en) if x == y]
+    same = [x for x, y in zip(steps_fr, steps_en, strict=True) if x == y]
     assert same == [], "steps worded the same in French and English"
     if en["illegal"]:
         assert fr["illegal"]["message"] != en["illegal"]["message"]
         assert fr["illegal"]["rollback"]["text"] != en["illegal"]["rollback"]["text"]
-    answers = [(a["answer"], b["answer"]) for a, b in zip(fr["actions"], en["actions"]) if a["answer"]]
+    answers = [(a["answer"], b["answer"]) for a, b in zip(fr["actions"], en["actions"], strict=True) if a["answer"]]
     for a_fr, a_en in answers:
         assert a_fr["message"] != a_en["message"]
 

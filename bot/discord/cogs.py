@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -30,13 +31,27 @@ from bot.commands import (
 from bot.discord import embeds as E
 from bot.discord import work
 from bot.discord.i18n import locale_lang, ls, reply_lang, trace_lang
-from bot.discord.safety import NO_MENTIONS, EngineTimeout
+from bot.discord.safety import NO_MENTIONS
 from bot.discord.views import Paginator, TraceModal
+from foundation.errors import EngineTimeout
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.discord.bot import ArbitreBot
 
 log = logging.getLogger("arbitre.discord")
+
+FENCE_SLACK = 16  # ``` fences and a language tag around a play that fits the limit
+CARD_QUERY_LIMIT = 200
+OFF_LOOP = 2000  # texts longer than this are read in a worker thread, never on the event loop
+
+T = TypeVar("T")
+
+
+async def off_loop(func: Callable[..., T], text: str, *args: Any) -> T:
+    """`func(text, *args)`: inline for a short text, in a worker thread for a long one."""
+    if len(text) <= OFF_LOOP:
+        return func(text, *args)
+    return await asyncio.to_thread(func, text, *args)
 
 
 # ---------------------------------------------------------------------------- where replies go
@@ -129,7 +144,8 @@ class Judge(commands.Cog):
         wait = self.bot.cooldowns.retry_after(target.user_id)
         if wait <= 0:
             return False
-        await target.send(content=say("cooldown", lang, seconds=math.ceil(wait)), ephemeral=True)
+        if self.bot.cooldowns.notice_due(target.user_id, wait):  # once per cooldown, then silence
+            await target.send(content=say("cooldown", lang, seconds=math.ceil(wait)), ephemeral=True)
         return True
 
     async def trace_flow(self, target: Target, raw: str) -> None:
@@ -140,20 +156,25 @@ class Judge(commands.Cog):
             return reply_lang(gs.lang, target.locale, text[:2000])
 
         try:
-            text = strip_code_block(raw or "")
+            raw = raw or ""
+            limit, timeout = self._limits()
+            # the size first, before any work on the text (fences and a language tag may add a few characters)
+            problem = input_problem(raw, limit, FENCE_SLACK)
+            if problem is not None:
+                text = raw[:2000]
+                await target.send(content=say(problem[0], hint(), **problem[1]), ephemeral=True)
+                return
+            text = await off_loop(strip_code_block, raw)
             if not text:
                 prefix = gs.prefix_or(self.bot.settings.discord_prefix)
                 key = "trace.empty_message" if target.interaction is not None else "trace.no_text"
                 await target.send(content=say(key, hint(), prefix=E.code_safe(prefix)), ephemeral=True)
                 return
-            limit, timeout = self._limits()
             problem = input_problem(text, limit)
             if problem is not None:
                 await target.send(content=say(problem[0], hint(), **problem[1]), ephemeral=True)
                 return
-            wait = self.bot.cooldowns.retry_after(target.user_id)
-            if wait > 0:
-                await target.send(content=say("cooldown", hint(), seconds=math.ceil(wait)), ephemeral=True)
+            if await self._cooldown(target, hint()):
                 return
             await target.defer()  # before anything slow: the interaction's 3 seconds run from here
             lang = trace_lang(gs.lang, target.locale)
@@ -200,7 +221,7 @@ class Judge(commands.Cog):
             await target.defer()
             lang = trace_lang(gs.lang, target.locale) or "auto"
             try:
-                result = await self.bot.runner.run(self.service.rule, query, lang, search, None, gs.disabled_plugins)
+                result = await self.bot.runner.run(self.service.rule, query, lang, search, None)
             except EngineTimeout as exc:
                 await target.send(content=say("timeout", hint, seconds=f"{exc.seconds:g}"))
                 return
@@ -211,14 +232,17 @@ class Judge(commands.Cog):
 
     async def card_flow(self, target: Target, name: str) -> None:
         gs = self.bot.guild_settings(target.guild_id)
-        name = strip_code_block(name or "").strip().strip("[]").strip()
-        hint = reply_lang(gs.lang, target.locale, name)
+        name = name or ""
+        if len(name) <= CARD_QUERY_LIMIT + FENCE_SLACK:  # a longer one is refused below, without work on it
+            name = strip_code_block(name).strip().strip("[]").strip()
+        hint = reply_lang(gs.lang, target.locale, name[:200])
         try:
             if not name:
                 await target.send(content=say("card.no_query", hint), ephemeral=True)
                 return
-            if len(name) > 200:
-                await target.send(content=say("input.too_long", hint, length=len(name), limit=200), ephemeral=True)
+            if len(name) > CARD_QUERY_LIMIT:
+                await target.send(content=say("input.too_long", hint, length=len(name), limit=CARD_QUERY_LIMIT),
+                                  ephemeral=True)
                 return
             if await self._cooldown(target, hint):
                 return
@@ -331,7 +355,7 @@ class Judge(commands.Cog):
         prefix = gs.prefix_or(self.bot.settings.discord_prefix)
         if content.startswith(prefix) or (self.bot.user is not None and content.startswith(f"<@{self.bot.user.id}>")):
             return  # a command: it answers by itself
-        names, more = inline_card_names(content, INLINE_LIMIT)
+        names, more = await off_loop(inline_card_names, content, INLINE_LIMIT)
         if not names:
             return
         lang = reply_lang(gs.lang, None, strip_inline(content))
@@ -391,7 +415,8 @@ class Admin(commands.Cog):
     async def _settings(self, target: InteractionTarget, interaction: discord.Interaction, gs: Any, lang: str,
                         language: str | None, prefix: str | None, inline_cards: bool | None, plugin: str | None,
                         enabled: bool | None) -> None:
-        from bot.discord.guild_store import GuildStoreError, validate
+        from bot.discord.guild_store import validate
+        from foundation.errors import GuildStoreError
 
         default_prefix = self.bot.settings.discord_prefix
         if interaction.guild_id is None:
@@ -436,11 +461,13 @@ class Admin(commands.Cog):
         )
         log.info("guild %s settings changed by user %s", interaction.guild_id, interaction.user.id)
         new_lang = reply_lang(new.lang, interaction.locale)
-        await target.send(content=say("settings.saved", new_lang), embeds=[E.settings_embed(new, new_lang, default_prefix)],
+        await target.send(content=say("settings.saved", new_lang),
+                          embeds=[E.settings_embed(new, new_lang, default_prefix)],
                           ephemeral=True)
 
     @settings_slash.autocomplete("plugin")
-    async def plugin_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def plugin_autocomplete(self, interaction: discord.Interaction,
+                                  current: str) -> list[app_commands.Choice[str]]:
         names = self.bot.service.plugin_names()
         return [app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()][:25]
 

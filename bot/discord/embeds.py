@@ -14,7 +14,10 @@ from typing import Any
 
 import discord
 
-from bot.commands import CardAnswer, card_fields, say
+from bot.commands import CardAnswer, card_fields
+from bot.engine.trace import Name
+from bot.render.i18n import say
+from bot.render.summary import OUTCOME_STEPS, answer_of, summarize
 
 CONTENT_LIMIT = 2000
 TITLE_LIMIT = 256
@@ -53,13 +56,13 @@ def ulen(text: str) -> int:
 
 
 _MARKDOWN = re.compile(r"([\\*_~|`\[\]<])")
-_LINE_START = re.compile(r"(?m)^(\s*)([>#-])")
+_LINE_START = re.compile(r"(?m)^([ \t]*)([>#-])")  # [ \t], not \s: \s crosses lines and backtracks (quadratic)
 _MENTION = re.compile(r"@(everyone|here)", re.I)
 _ANGLE = re.compile(r"<(?=[@#/:at]|\w+:)")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")
 
 
-_NEEDS_ESCAPE = re.compile(r"[\\*_~|`\[\]<@\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]|(?m:^\s*[>#-])")
+_NEEDS_ESCAPE = re.compile(r"[\\*_~|`\[\]<@\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]|(?m:^[ \t]*[>#-])")
 
 
 def escape(text: Any) -> str:
@@ -226,104 +229,115 @@ def set_page_footers(embeds: list[discord.Embed], base: str, lang: str) -> list[
 
 # ---------------------------------------------------------------------------- traces
 
-NameFn = Callable[[str], str]
+NameFn = Callable[[str], "str | Name"]
+KEY_STEP_IDS = frozenset(OUTCOME_STEPS)
 
 
 def _rule(number: Any) -> str:
     return f"`{code_safe(number)}`" if number else ""
 
 
+def _step_line(step: dict[str, Any], lang: str) -> str:
+    kind = step.get("kind", "step")
+    text = escape(step.get("text", ""))
+    if kind == "illegal":
+        return f"⛔ **{_rule(step.get('rule'))} {text}** ← {say('trace.illegal_step', lang)}"
+    return f"{STEP_MARKS.get(kind, '•')} {_rule(step.get('rule'))} {text}"
+
+
+def _answer_line(answer: dict[str, Any], lang: str) -> str:
+    yes = say("trace.answer_yes" if answer.get("legal") else "trace.answer_no", lang)
+    return f"→ **{yes}** ({_rule(answer.get('rule'))}) {escape(answer.get('message', ''))}"
+
+
 def action_block(action: dict[str, Any], lang: str, illegal_action: int | None) -> str:
     head = say("trace.action", lang, index=action.get("index"), line=action.get("line"))
     mark = "❌ " if action.get("index") == illegal_action else ""
     lines = [f"**{mark}{head}** · {escape(truncate(str(action.get('source', '')), 300))}"]
-    for step in action.get("steps") or ():
-        kind = step.get("kind", "step")
-        text = escape(step.get("text", ""))
-        if kind == "illegal":
-            lines.append(f"⛔ **{_rule(step.get('rule'))} {text}** ← {say('trace.illegal_step', lang)}")
-        else:
-            lines.append(f"{STEP_MARKS.get(kind, '•')} {_rule(step.get('rule'))} {text}")
+    lines += [_step_line(step, lang) for step in action.get("steps") or ()]
     answer = action.get("answer")
     if answer:
-        yes = say("trace.answer_yes" if answer.get("legal") else "trace.answer_no", lang)
-        lines.append(f"→ **{yes}** ({_rule(answer.get('rule'))}) {escape(answer.get('message', ''))}")
+        lines.append(_answer_line(answer, lang))
     return "\n".join(lines)
 
 
-def _names(names: Iterable[str], fn: NameFn | None) -> str:
-    shown = [escape(fn(n) if fn else n) for n in names]
-    return ", ".join(shown) or "—"
+def key_steps(data: dict[str, Any], lang: str, limit: int = 6) -> list[str]:
+    """The steps a reader wants before the whole trace: the illegal one, what the play led to, the answer."""
+    lines: list[str] = []
+    for action in data.get("actions") or ():
+        for step in action.get("steps") or ():
+            if step.get("kind") == "illegal" or step.get("id") in KEY_STEP_IDS:
+                lines.append(_step_line(step, lang))
+        if action.get("answer"):
+            lines.append(_answer_line(action["answer"], lang))
+    return lines[-limit:]
 
 
 def state_fields(data: dict[str, Any], lang: str, name_fn: NameFn | None = None) -> list[tuple[str, str]]:
-    """The final situation, summarized: one field for the turn and the stack, one per player."""
-    from bot.render.trace_render import mana_text, value_text
+    """The final situation: the turn and the stack (top first), then one line per player, in `lang`."""
+    from bot.render.i18n import format_message
+    from bot.render.trace_render import state_lines
+    from bot.render.words import player, word_noun
 
     state = data.get("state") or {}
-    out: list[tuple[str, str]] = []
     turn = state.get("turn") or {}
-    stack = state.get("stack") or []
     lines = []
     if turn.get("active"):
-        lines.append(say("trace.turn", lang, player=escape(value_text("player", turn.get("active"), lang)),
-                         step=value_text("step", turn.get("step"), lang),
-                         priority=escape(value_text("player", turn.get("priority"), lang))))
-    stack_text = ", ".join(f"{escape(name_fn(s['name']) if name_fn else s['name'])} "
-                           f"({escape(value_text('player', s.get('controller'), lang))})" for s in stack)
-    lines.append(f"**{say('trace.stack', lang)}**: {stack_text or say('trace.empty', lang)}")
-    out.append((say("trace.final", lang), "\n".join(lines)))
-    for p in state.get("players") or ():
-        perms = []
-        for b in p.get("battlefield") or ():
-            text = escape(name_fn(b["name"]) if name_fn else b["name"])
-            if b.get("tapped"):
-                text += " (T)"
-            if b.get("power") is not None:
-                text += f" [{b['power']}/{b['toughness']}]"
-            if b.get("damage"):
-                text += f" ({b['damage']} dmg)"
-            perms.append(text)
-        rows = [f"{say('trace.life', lang)} {p.get('life')} · {say('trace.pool', lang)} "
-                f"{escape(mana_text(p.get('pool') or '', lang))}"]
-        rows.append(f"{say('trace.battlefield', lang)}: {', '.join(perms) or '—'}")
-        rows.append(f"{say('trace.hand', lang)}: {_names(p.get('hand') or (), name_fn)}")
-        rows.append(f"{say('trace.graveyard', lang)}: {_names(p.get('graveyard') or (), name_fn)}")
-        if p.get("exile"):
-            rows.append(f"{say('trace.exile', lang)}: {_names(p['exile'], name_fn)}")
-        if p.get("lost"):
-            rows.append(f"**{say('trace.lost', lang)}**")
-        out.append((escape(value_text("player", p.get("name"), lang)), truncate("\n".join(rows), FIELD_VALUE_LIMIT)))
+        step = word_noun("phase-" + str(turn.get("step")), lang)
+        lines.append(escape(format_message("trace.turn", lang, {
+            "player": player(str(turn["active"]), lang), "step": step.text if step else str(turn.get("step")),
+            "priority": player(str(turn.get("priority") or ""), lang)})))
+    lines += [escape(line) for line in state_lines(data, lang, name_fn)]
+    out: list[tuple[str, str]] = []
+    current: list[str] = []
+    for line in lines:  # one field, or several when the situation is long
+        if current and ulen("\n".join(current + [line])) > FIELD_VALUE_LIMIT:
+            out.append((say("trace.final", lang) if not out else "\u200b", "\n".join(current)))
+            current = []
+        current.append(truncate(line, FIELD_VALUE_LIMIT))
+    if current:
+        out.append((say("trace.final", lang) if not out else "\u200b", "\n".join(current)))
     return out
+
+
+def trace_title(data: dict[str, Any], lang: str) -> str:
+    """A question is answered Yes / No; a play gets its verdict."""
+    answer = answer_of(data)
+    if answer is not None and data.get("verdict") != "error":
+        return say("trace.title_yes" if answer.get("legal") else "trace.title_no", lang)
+    return say(f"verdict.{data.get('verdict', 'error')}", lang)
 
 
 def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = None,
                  plugin_errors: list[tuple[str, str, str]] | None = None, internal_error_id: str | None = None,
                  page_chars: int = PAGE_CHARS) -> list[discord.Embed]:
-    """The pages of a trace reply: the steps (rule number on each), the illegal step and the
-    rollback highlighted, the final situation on the last page. Each page fits Discord's limits.
+    """The pages of a trace reply. The first page is the short answer: the summary, the key steps,
+    why it is illegal and what is undone, and the final situation. The next pages (one click on ▶)
+    hold the whole trace, each step with its rule. Every page fits Discord's limits.
 
     plugin_errors: (plugin, hook, error id) of plugins that failed; internal_error_id: set when
     the trace is an internal error (its message is replaced by a short one with that id).
     """
     verdict = data.get("verdict", "error")
-    title = say(f"verdict.{verdict}", lang)
-    colour = COLOURS.get(verdict, COLOURS["error"])
+    title = trace_title(data, lang)
+    answer = answer_of(data) if verdict != "error" else None
+    if answer is not None:
+        colour = COLOURS["legal" if answer.get("legal") else "illegal"]
+    else:
+        colour = COLOURS.get(verdict, COLOURS["error"])
     illegal = data.get("illegal") or None
     illegal_action = illegal.get("action") if illegal else None
     blocks = [action_block(a, lang, illegal_action) for a in data.get("actions") or ()]
 
     error = data.get("error")
-    if error:
-        if internal_error_id or error.get("kind") == "internal":
-            blocks.append(say("trace.internal", lang, error_id=internal_error_id or "?"))
-        else:
-            where = ""
-            if error.get("line"):
-                key = "trace.where_column" if error.get("column") else "trace.where"
-                where = say(key, lang, line=error["line"], column=error.get("column")) + " : " \
-                    if lang == "fr" else say(key, lang, line=error["line"], column=error.get("column")) + ": "
-            blocks.append(f"{where}{escape(error.get('message', ''))}")
+    internal = bool(error) and (internal_error_id is not None or error.get("kind") == "internal")
+    summary = data.get("summary") or summarize(data, lang)
+    if internal:
+        summary = say("trace.internal", lang, error_id=internal_error_id or "?")
+    elif error:
+        from bot.render.trace_render import error_lines
+
+        blocks.append("\n".join(escape(line) for line in error_lines(error, lang, _shown(name_fn, lang))))
 
     fixed: list[tuple[str, str]] = []
     if illegal:
@@ -333,36 +347,44 @@ def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = No
         rollback = illegal.get("rollback") or {}
         fixed.append((f"↩ {say('trace.rollback', lang, rule=rollback.get('rule', '732.1'))}",
                       truncate(escape(rollback.get("text", "")), FIELD_VALUE_LIMIT)))
-    if error and error.get("suggestions") and not internal_error_id:
-        key = "trace.did_you_mean" if error.get("kind") == "unknown_card" else "trace.candidates"
-        fixed.append((say(key, lang), truncate(", ".join(escape(s) for s in error["suggestions"]), FIELD_VALUE_LIMIT)))
-    first_page_only: list[tuple[str, str]] = []
+    first_page: list[tuple[str, str]] = []
     for plugin, hook, eid in plugin_errors or ():
-        first_page_only.append((say("trace.plugin_failed_title", lang),
-                                say("trace.plugin_failed", lang, plugin=code_safe(plugin), hook=escape(hook), error_id=eid)))
+        first_page.append((say("trace.plugin_failed_title", lang),
+                           say("trace.plugin_failed", lang, plugin=code_safe(plugin), hook=escape(hook), error_id=eid)))
 
-    pages = paginate(blocks, page_chars) if blocks else [""]
-    embeds: list[discord.Embed] = []
-    for i, text in enumerate(pages):
-        e = discord.Embed(title=title, description=text or None, colour=colour)
-        for name, value in fixed:
-            e.add_field(name=name, value=value, inline=False)
-        if i == 0:
-            for name, value in first_page_only[:5]:
-                e.add_field(name=name, value=value, inline=False)
-        embeds.append(e)
+    head = [summary if internal else f"**{escape(summary)}**"] + key_steps(data, lang)
+    if error and not internal and error.get("suggestions"):
+        from bot.render.trace_render import error_lines
 
+        head += [escape(line) for line in error_lines(error, lang, _shown(name_fn, lang))[1:]]
+    first = discord.Embed(title=title, description=truncate("\n".join(head), page_chars), colour=colour)
+    for name, value in (fixed + first_page[:5]):
+        first.add_field(name=name, value=value, inline=False)
     if data.get("actions"):
-        summary = state_fields(data, lang, name_fn)
-        extra = sum(ulen(n) + ulen(v) for n, v in summary)
-        last = embeds[-1]
-        if size(last) + extra + 80 > TOTAL_LIMIT or len(last.fields) + len(summary) > FIELD_COUNT:
-            last = discord.Embed(title=title, colour=colour)
-            embeds.append(last)
-        for name, value in summary[: FIELD_COUNT - len(last.fields)]:
-            last.add_field(name=name, value=value or "—", inline=False)
+        for name, value in state_fields(data, lang, name_fn):
+            if len(first.fields) < FIELD_COUNT and size(first) + ulen(name) + ulen(value) + 80 <= TOTAL_LIMIT:
+                first.add_field(name=name, value=value or "—", inline=False)
+    embeds = [first]
+    if blocks and not internal:
+        for text in paginate(blocks, page_chars):
+            embeds.append(discord.Embed(title=title, description=text or None, colour=colour))
     base = say("trace.footer", lang, cr=data.get("cr_version", ""))
+    if len(embeds) > 1:
+        base = f"{base} · {say('trace.full_trace_hint', lang)}"
     return set_page_footers(embeds, base, lang)
+
+
+def _shown(name_fn: NameFn | None, lang: str) -> Callable[[str], str]:
+    """English card name -> the name to show in `lang`."""
+    from bot.render.words import card
+
+    def shown(english: str) -> str:
+        found = name_fn(english) if name_fn is not None else english
+        if isinstance(found, Name):
+            return card(found, lang).text
+        return found
+
+    return shown
 
 
 # ---------------------------------------------------------------------------- rules
@@ -452,7 +474,7 @@ def inline_embeds(answers: list[CardAnswer], lang: str, more: bool, limit: int) 
 
 def help_embed(lang: str, prefix: str = "!", cr: str = "") -> discord.Embed:
     e = discord.Embed(title=say("help.title", lang), colour=COLOURS["rule"])
-    intro = say("help.intro", lang).replace("{prefix}", code_safe(prefix))
+    intro = say("help.intro", lang, prefix=code_safe(prefix))
     e.description = f"{intro}\n\n**{say('help.sheet_title', lang)}**\n{say('help.sheet', lang)}"
     e.set_footer(text=say("help.footer", lang, cr=cr))
     return fit(e)
@@ -462,7 +484,8 @@ def settings_embed(gs: Any, lang: str, default_prefix: str) -> discord.Embed:
     e = discord.Embed(title=say("settings.title", lang), colour=COLOURS["info"])
     e.add_field(name=say("settings.lang", lang), value=say(f"settings.lang.{gs.lang}", lang), inline=False)
     e.add_field(name=say("settings.prefix", lang), value=f"`{code_safe(gs.prefix_or(default_prefix))}`", inline=True)
-    e.add_field(name=say("settings.inline", lang), value=say("settings.on" if gs.inline_cards else "settings.off", lang),
+    e.add_field(name=say("settings.inline", lang),
+                value=say("settings.on" if gs.inline_cards else "settings.off", lang),
                 inline=True)
     plugins = (say("settings.plugins_disabled", lang, names=", ".join(escape(p) for p in gs.disabled_plugins))
                if gs.disabled_plugins else say("settings.plugins_all", lang))

@@ -16,20 +16,18 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
-import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any
+
+from foundation.errors import GuildStoreError
+from foundation.storage import open_database, write_transaction
 
 SCHEMA_VERSION = 1
 MIGRATION_SET = "arbitre_guilds"
 LANGS = ("auto", "fr", "en")
-
-
-class GuildStoreError(ValueError):
-    """A settings value that can't be stored (the message says which and why)."""
 
 
 @dataclass(frozen=True)
@@ -67,7 +65,9 @@ def validate(lang: str | None = None, prefix: str | None = None) -> None:
     if lang is not None and lang not in LANGS:
         raise GuildStoreError(f"language must be one of {', '.join(LANGS)}, not {lang!r}")
     if prefix is not None:
-        if len(prefix) > 5 or any(ch.isspace() for ch in prefix) or "`" in prefix:
+        from bot.settings import visible_text
+
+        if len(prefix) > 5 or (prefix and not visible_text(prefix)):
             raise GuildStoreError("a prefix has at most 5 characters, without spaces or backticks")
 
 
@@ -75,23 +75,10 @@ class GuildStore:
     """Per-guild settings on a SQLite file (":memory:" for a throw-away store). Thread-safe."""
 
     def __init__(self, path: str | os.PathLike[str], refresh: float = 1.0) -> None:
-        from sqlite_utils import Database
-
-        path = str(path)
-        self.path = path
-        if path != ":memory:":
-            path = os.path.expanduser(path)
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(path, check_same_thread=False, timeout=5.0)
+        """Open (creating it if needed) the settings file; StorageError when it can't be used."""
+        self.path = str(path)
         self._lock = threading.RLock()
-        self.db = Database(conn)
-        with self._lock:
-            if path != ":memory:":
-                self.db.enable_wal()
-            self.db.execute("PRAGMA busy_timeout = 5000")
-            migrations = _migrations()
-            if migrations.pending(self.db):
-                migrations.apply(self.db)
+        self.db = open_database(path, migrations=_migrations(), user_version=SCHEMA_VERSION, wal=True)
         self._cache: dict[int, GuildSettings] = {}
         self.refresh = refresh
         self._version = self._data_version()
@@ -155,42 +142,56 @@ class GuildStore:
                ) -> GuildSettings:
         """Change some settings of a guild (None = unchanged); returns the new settings."""
         validate(lang, prefix)
-        guild_id = int(guild_id)
-        with self._lock:
-            current = self.get(guild_id)
-            changes: dict[str, Any] = {}
-            if lang is not None:
-                changes["lang"] = lang
-            if prefix is not None:
-                changes["prefix"] = prefix
-            if inline_cards is not None:
-                changes["inline_cards"] = bool(inline_cards)
-            if disabled_plugins is not None:
-                changes["disabled_plugins"] = tuple(sorted(set(disabled_plugins)))
-            new = replace(current, **changes)
-            row = {
-                "guild_id": guild_id, "lang": new.lang, "prefix": new.prefix,
-                "inline_cards": int(new.inline_cards), "disabled_plugins": json.dumps(list(new.disabled_plugins)),
-                "updated_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
-                "updated_by": by,
-            }
-            with self.db.atomic():
-                self.db["guild_settings"].upsert(row, pk="guild_id")
-            self._cache[guild_id] = new
-            self._version = self._data_version()
-            return new
+        changes: dict[str, Any] = {}
+        if lang is not None:
+            changes["lang"] = lang
+        if prefix is not None:
+            changes["prefix"] = prefix
+        if inline_cards is not None:
+            changes["inline_cards"] = bool(inline_cards)
+        if disabled_plugins is not None:
+            changes["disabled_plugins"] = tuple(sorted(set(disabled_plugins)))
+        return self._change(guild_id, by, lambda current: replace(current, **changes))
 
     def set_plugin(self, guild_id: int, plugin: str, enabled: bool, by: int | None = None) -> GuildSettings:
-        current = set(self.get(guild_id).disabled_plugins)
-        if enabled:
-            current.discard(plugin)
-        else:
-            current.add(plugin)
-        return self.update(guild_id, by=by, disabled_plugins=tuple(current))
+        def switch(current: GuildSettings) -> GuildSettings:
+            off = set(current.disabled_plugins)
+            if enabled:
+                off.discard(plugin)
+            else:
+                off.add(plugin)
+            return replace(current, disabled_plugins=tuple(sorted(off)))
+
+        return self._change(guild_id, by, switch)
+
+    def _change(self, guild_id: int, by: int | None,
+                change: Callable[[GuildSettings], GuildSettings]) -> GuildSettings:
+        """One atomic read-modify-write: the row is read under the write lock (BEGIN IMMEDIATE), so a
+        change made meanwhile by another thread or process is never overwritten."""
+        guild_id = int(guild_id)
+        with self._lock, write_transaction(self.db):
+            row = self.db.execute(
+                "SELECT lang, prefix, inline_cards, disabled_plugins FROM guild_settings WHERE guild_id = ?",
+                (guild_id,),
+            ).fetchone()
+            new = change(GuildSettings(guild_id) if row is None else _from_row(guild_id, row))
+            self.db.execute(
+                "INSERT INTO guild_settings (guild_id, lang, prefix, inline_cards, disabled_plugins, updated_at, "
+                "updated_by) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET lang = excluded.lang, "
+                "prefix = excluded.prefix, inline_cards = excluded.inline_cards, "
+                "disabled_plugins = excluded.disabled_plugins, updated_at = excluded.updated_at, "
+                "updated_by = excluded.updated_by",
+                (guild_id, new.lang, new.prefix, int(new.inline_cards), json.dumps(list(new.disabled_plugins)),
+                 _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"), by),
+            )
+        with self._lock:
+            self._cache[guild_id] = new
+            self._version = self._data_version()
+        return new
 
     def reset(self, guild_id: int) -> GuildSettings:
         with self._lock:
-            with self.db.atomic():
+            with write_transaction(self.db):
                 self.db.execute("DELETE FROM guild_settings WHERE guild_id = ?", (int(guild_id),))
             self._cache.pop(int(guild_id), None)
             self._version = self._data_version()

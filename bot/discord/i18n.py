@@ -11,7 +11,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.commands import catalog, pick_lang, text_lang
+from bot.commands import pick_lang, text_lang
+from bot.render.i18n import has_message, say
 
 FRENCH_LOCALES = {discord.Locale.french}
 ENGLISH_LOCALES = {discord.Locale.american_english, discord.Locale.british_english}
@@ -44,19 +45,18 @@ def trace_lang(guild_lang: str | None, locale: Any = None) -> str | None:
 
 def ls(key: str) -> app_commands.locale_str:
     """A translatable command string: English text, catalogue key in the extras."""
-    return app_commands.locale_str(catalog()[key]["en"], key=key)
+    return app_commands.locale_str(say(key, "en"), key=key)
 
 
 class ArbitreTranslator(app_commands.Translator):
     """French names and descriptions for the slash commands, their options and choices, and the
-    message menu (from bot/render/bot_messages.toml, keys "cmd.*")."""
+    message menu (catalogue ids "cmd-*", `bot/render/locales/fr/bot.ftl`)."""
 
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContextTypes) -> str | None:
         key = string.extras.get("key")
         if not key or locale not in FRENCH_LOCALES:
             return None
-        entry = catalog().get(key)
-        if not entry:
+        if not has_message(key):
             return None
-        return entry.get("fr")
+        return say(key, "fr")

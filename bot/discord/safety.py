@@ -19,6 +19,8 @@ from typing import Any, TypeVar
 
 import discord
 
+from foundation.errors import EngineTimeout
+
 T = TypeVar("T")
 
 NO_MENTIONS = discord.AllowedMentions.none()
@@ -106,13 +108,25 @@ def install_redaction(*secrets: str, handlers: Iterable[logging.Handler] = ()) -
 # ---------------------------------------------------------------------------- cooldowns
 
 class Cooldowns:
-    """At most `rate` requests per `per` seconds per user (a sliding window)."""
+    """At most `rate` requests per `per` seconds per user (a sliding window). A user over the limit
+    is told so once (`notice_due`), then ignored until the wait is over: a flood gets one reply."""
 
     def __init__(self, rate: int, per: float, clock: Callable[[], float] = time.monotonic) -> None:
         self.rate = rate
         self.per = per
         self.clock = clock
         self._hits: dict[int, collections.deque[float]] = {}
+        self._told: dict[int, float] = {}  # user -> until when they have been told to wait
+
+    def notice_due(self, user_id: int, wait: float) -> bool:
+        """Whether to tell a refused user to wait now: True once per cooldown, then False until it ends."""
+        now = self.clock()
+        if now < self._told.get(user_id, 0.0):
+            return False
+        if len(self._told) > 50_000:
+            self._told = {u: t for u, t in self._told.items() if t > now}
+        self._told[user_id] = now + wait
+        return True
 
     def retry_after(self, user_id: int) -> float:
         """0 when the user may go on (the request is counted), else the seconds to wait."""
@@ -132,8 +146,10 @@ class Cooldowns:
     def reset(self, user_id: int | None = None) -> None:
         if user_id is None:
             self._hits.clear()
+            self._told.clear()
         else:
             self._hits.pop(user_id, None)
+            self._told.pop(user_id, None)
 
     def _prune(self, now: float) -> None:
         for uid in [u for u, h in self._hits.items() if not h or now - h[-1] >= self.per]:
@@ -141,11 +157,6 @@ class Cooldowns:
 
 
 # ---------------------------------------------------------------------------- the engine, off the loop
-
-class EngineTimeout(Exception):
-    def __init__(self, seconds: float) -> None:
-        super().__init__(f"the engine took more than {seconds:g} s")
-        self.seconds = seconds
 
 
 BATCH_MAX = 8  # calls per round trip to a worker process, at most

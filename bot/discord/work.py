@@ -2,8 +2,9 @@
 
 It runs in worker processes (`engine_processes`, default one per CPU): each holds its own
 `Service` (built once by `init_worker`), and pages travel back as embed dicts; or in a worker
-thread of the bot's process (`engine_processes = 0`, or a service given to `create_bot`). Log lines (plugin failures, internal errors, each with its error id) are returned
-to the bot process, which writes them: a worker process has no logging set up.
+thread of the bot's process (`engine_processes = 0`, or a service given to `create_bot`). Log lines
+(plugin failures, internal errors, each with its error id) are returned to the bot process, which
+writes them: a worker process has no logging set up.
 """
 
 from __future__ import annotations
@@ -34,17 +35,7 @@ def trace_pages(service: Service, text: str, lang: str | None, disabled: tuple[s
     if (data.get("error") or {}).get("kind") == "internal":
         internal = error_id()
         logs.append(f"error id {internal}: internal error while tracing: {data['error'].get('message')}")
-    pool = service.arbitre.pool
-    names: dict[str, str] = {}
-
-    def name_fn(english: str) -> str:
-        if outcome.lang != "fr":
-            return english
-        if english not in names:
-            card = pool.get(english)
-            names[english] = card.display("fr") if card is not None else english
-        return names[english]
-
+    name_fn = service.arbitre.card_namer(outcome.lang)
     pages = E.trace_embeds(data, outcome.lang, name_fn=name_fn, plugin_errors=plugin_errors,
                            internal_error_id=internal)
     return pages, outcome.lang, logs

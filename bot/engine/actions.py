@@ -45,6 +45,9 @@ class Payment:
     tap: tuple[CardRef, ...] = ()
     sources: tuple[tuple[CardRef, str | None], ...] = ()  # "with <card> [for <mana>]"
     returned: tuple[CardRef, ...] = ()  # "returning <card>": permanents returned to hand as a cost
+    convoke: tuple[CardRef, ...] = ()  # "tapping <card> for convoke": creatures tapped for convoke (702.51a)
+    delve: tuple[CardRef, ...] = ()  # "exiling <card> for delve": graveyard cards exiled for delve (702.66a)
+    improvise: tuple[CardRef, ...] = ()  # "tapping <card> for improvise": artifacts tapped (702.126a)
 
     def merged(self, other: Payment) -> Payment:
         return Payment(
@@ -57,6 +60,9 @@ class Payment:
             tap=self.tap + other.tap,
             sources=self.sources + other.sources,
             returned=self.returned + other.returned,
+            convoke=self.convoke + other.convoke,
+            delve=self.delve + other.delve,
+            improvise=self.improvise + other.improvise,
         )
 
     def is_empty(self) -> bool:
@@ -65,7 +71,8 @@ class Payment:
 
 ACTION_KINDS = (
     "cast", "activate", "tap_mana", "pay", "play_land", "discard", "pass", "resolve", "resolve_all",
-    "hold_priority", "decline_madness", "attack", "block", "next_step", "goto_step", "choose",
+    "hold_priority", "decline_madness", "decline_pay", "attack", "block", "next_step", "goto_step", "choose",
+    "sacrifice", "foretell", "turn_face_up",
 )
 
 
@@ -103,6 +110,7 @@ class PermanentSpec:
     attacking: bool = False
     stated: frozenset[str] = frozenset()  # what the message said about it ("tapped", "sick"...): not assumed
     origin: str = ""  # "" listed; "mentioned": placed because an action names it; "assumed": an assumed land
+    face_down: bool = False  # "(face down)": a face-down 2/2 (702.37, 708)
 
 
 @dataclass(slots=True)

@@ -27,10 +27,18 @@ from bot.engine.state import (
     Target,
     replace,
 )
-from bot.engine.trace import TraceBuilder, card_name
-from foundation.cards import CardDef, ObjectFilter, compare
-from foundation.errors import IllegalAction, IncompleteAction
+from bot.engine.trace import Name, TraceBuilder, card_name
+from foundation.cards import CardDef, Effect, ObjectFilter, compare
+from foundation.errors import BudgetExceeded, IllegalAction, IncompleteAction
 
+# subtypes that are not creature types (205.3): a changeling doesn't have them
+NONCREATURE_SUBTYPES = frozenset({
+    "plains", "island", "swamp", "mountain", "forest", "desert", "gate", "lair", "locus", "cave", "sphere", "urza's",
+    "mine", "power-plant", "tower", "town", "equipment", "vehicle", "food", "treasure", "clue", "blood",
+    "fortification",
+    "aura", "cartouche", "saga", "shrine", "curse", "rune", "class", "case", "room", "background", "role", "shard",
+    "arcane", "trap", "adventure", "lesson", "chorus", "omen",
+})
 ZONE_RULE = {"graveyard": "404", "exile": "406", "hand": "402", "library": "401", "battlefield": "403", "stack": "405"}
 
 
@@ -50,8 +58,10 @@ def match_refs(refs: Iterable[CardRef], objects: Iterable[CardObject]) -> tuple[
     return chosen, None
 
 
-class BudgetExceeded(IllegalAction):
-    """The message asks for more work than one trace may do (a loop, a runaway `resolve all`)."""
+def _face_down_of(spell: StackItem | None) -> CardDef | None:
+    """The card a face-down spell really is (702.37c), kept by the face-down permanent it becomes."""
+    real = spell.get("face_down_of") if spell is not None else None
+    return real if isinstance(real, CardDef) else None
 
 
 class Game:
@@ -71,6 +81,7 @@ class Game:
         self.max_work = max_work
         self.mana_need: Any = None  # the payment in progress, for mana abilities choosing colours
         self.begun_steps: list[str] = []  # steps begun since the last `go to` (for stopping there)
+        self.noted_unenforced: set[str] = set()  # cards whose abilities the engine doesn't enforce, already said
         self._starting_loyalty()
 
     def _starting_loyalty(self) -> None:
@@ -142,9 +153,11 @@ class Game:
         return None
 
     def permanents_named(self, card: CardDef, controller: str | None = None) -> list[Permanent]:
-        return [p for p in self.state.battlefield if p.card.name == card.name and (controller is None or p.controller == controller)]
+        return [p for p in self.state.battlefield
+                if p.card.name == card.name and (controller is None or p.controller == controller)]
 
-    def bind_permanent(self, ref: CardRef, controller: str | None = None, prefer: Callable[[Permanent], bool] | None = None,
+    def bind_permanent(self, ref: CardRef, controller: str | None = None,
+                       prefer: Callable[[Permanent], bool] | None = None,
                        exclude: Iterable[int] = ()) -> Permanent:
         """The permanent a name means. Ambiguous names need an owner ("Bob's Dryad")."""
         owner = ref.owner or controller
@@ -184,6 +197,12 @@ class Game:
         return not positive or any(t in card.types for t in positive)
 
     @staticmethod
+    def creature_type_filter(subtypes: tuple[str, ...]) -> bool:
+        """Whether the subtypes a filter asks for are creature types (not land or artifact types), which a
+        changeling has (702.73a)."""
+        return not set(subtypes) & NONCREATURE_SUBTYPES
+
+    @staticmethod
     def supertypes_match(card: CardDef, flt: ObjectFilter) -> bool:
         """"legendary", "snow", "nonbasic"...: plain words must be there, "nonX" words must not."""
         for word in flt.supertypes:
@@ -199,7 +218,8 @@ class Game:
         """The filter conditions that depend on the card only (characteristics), for permanents, spells and cards."""
         if not self.types_match(card, flt.types):
             return False
-        if flt.subtypes and not any(s in card.subtypes for s in flt.subtypes):
+        if flt.subtypes and not any(s in card.subtypes for s in flt.subtypes) and not (
+                "changeling" in keywords and self.creature_type_filter(flt.subtypes)):  # 702.73a: every creature type
             return False
         if flt.exclude_subtypes and any(s in card.subtypes for s in flt.exclude_subtypes):
             return False
@@ -252,7 +272,7 @@ class Game:
             return False
         if flt.toughness and not compare(perm.toughness, flt.toughness, x):
             return False
-        if flt.token and bool(getattr(perm, "token", False)) != (flt.token == "token"):
+        if flt.token and perm.token != (flt.token == "token"):
             return False
         return True
 
@@ -267,7 +287,8 @@ class Game:
         if status == "blocked":
             return perm.attacking and perm.blocked
         if status == "unblocked":  # 509.1h: once blockers are declared, an attacker nothing blocks
-            after_blocks = self.state.step in ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat")
+            after_blocks = self.state.step in ("declare_blockers", "first_strike_damage", "combat_damage",
+                                               "end_of_combat")
             return perm.attacking and not perm.blocked and after_blocks
         return False
 
@@ -321,7 +342,8 @@ class Game:
         stack item): the zone it really goes to."""
         return hs.call_replace_move(self.pm, self, obj, owner, from_zone, to_zone, cause)
 
-    def move_card(self, player: str, zone: str, obj: CardObject, to_zone: str, cause: str) -> CardObject | Permanent | None:
+    def move_card(self, player: str, zone: str, obj: CardObject, to_zone: str,
+                  cause: str) -> CardObject | Permanent | None:
         """Move a card from a player's zone (hand, graveyard, exile, library) to another zone."""
         removed = self.remove_from_zone(player, zone, obj.oid)
         if removed is None:
@@ -331,10 +353,17 @@ class Game:
             return self.enter_battlefield(obj.card, obj.owner, obj.owner)
         return self.put_card(obj.card, obj.owner, dest)
 
-    def enter_battlefield(self, card: CardDef, owner: str, controller: str, tapped: bool = False) -> Permanent:
+    def enter_battlefield(self, card: CardDef, owner: str, controller: str, tapped: bool = False,
+                          spell: StackItem | None = None) -> Permanent:
+        """A new permanent (400.7); `spell` is the spell it resolved from (its alternative cost and kicker
+        matter to abilities such as evoke's and escape's)."""
         oid, self.state = self.state.new_oid()
         counters = (("loyalty", card.loyalty),) if "planeswalker" in card.types and card.loyalty else ()
-        perm = Permanent(oid, card, owner, controller, tapped=tapped, sick=True, counters=counters)  # 306.5b
+        perm = Permanent(oid, card, owner, controller, tapped=tapped, sick=True, counters=counters,  # 306.5b
+                         cast_alt=spell.alt if spell is not None else None,
+                         kicked=spell.kicked if spell is not None else 0,
+                         cast_x=spell.x if spell is not None else None,
+                         face_down_card=_face_down_of(spell))
         self.state = replace(self.state, battlefield=self.state.battlefield + (perm,))
         hs.call_event(self.pm, self, "enters_battlefield", perm)
         return perm
@@ -347,8 +376,8 @@ class Game:
         dest = self.destination(perm, perm.owner, "battlefield", to_zone, cause)
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
-        obj = self.put_card(perm.card, perm.owner, dest)
-        hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest)
+        obj = self.put_card(perm.face_down_card or perm.card, perm.owner, dest)  # 708.9: the card it really is
+        hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest, cause=cause, card=obj)
         return obj
 
     def push_stack(self, item: StackItem) -> None:
@@ -364,10 +393,12 @@ class Game:
         """A spell card leaves the stack (resolves, is countered, doesn't resolve); replacement
         effects such as flashback's exile apply."""
         dest = self.destination(item, item.owner, "stack", to_zone, cause)
+        real = item.get("face_down_of")
+        card = real if isinstance(real, CardDef) else item.card  # a face-down spell is still its card (708.9)
         if dest == "battlefield":
-            self.enter_battlefield(item.card, item.owner, item.controller)
+            self.enter_battlefield(card, item.owner, item.controller)
         else:
-            self.put_card(item.card, item.owner, dest)
+            self.put_card(card, item.owner, dest)
         return dest
 
     # ------------------------------------------------------------------ permanents
@@ -390,7 +421,7 @@ class Game:
 
     def change_life(self, player: str, delta: int) -> None:
         p = self.player(player)
-        self.set_player(replace(p, life=p.life + delta))
+        self.set_player(replace(p, life=p.life + delta, lost_life_this_turn=p.lost_life_this_turn or delta < 0))
 
     def draw(self, player: str, count: int = 1) -> list[CardObject]:
         drawn = []
@@ -433,7 +464,8 @@ class Game:
                 for item in pending:
                     if item.controller == who:
                         self.push_stack(item)
-                        self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card), trigger=item.trigger,
+                        self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card),
+                                  trigger=item.trigger,
                                   player=item.controller)
                         for part in self._trigger_unrecognized(item):
                             self.step("603.3", "info", "step.unrecognized_part", card=card_name(item.card), part=part)
@@ -554,7 +586,8 @@ class Game:
     def new_turn(self) -> None:
         """The next player's turn starts (500.1): lands played and "this turn" counts start over."""
         active = self.state.next_player(self.state.active)
-        players = tuple(replace(p, lands_played=0) for p in self.state.players)
+        players = tuple(replace(p, lands_played=0, lost_life_this_turn=False, spells_cast=0,
+                                combat_damage_types=frozenset()) for p in self.state.players)
         battlefield = tuple(replace(p, activations=()) for p in self.state.battlefield)
         self.state = replace(self.state, active=active, turn=self.state.turn + 1, players=players,
                              battlefield=battlefield, flags=frozenset())
@@ -589,9 +622,11 @@ class Game:
             legal_targets = item.targets
             if any(item.targets):
                 legal_targets = tuple(
-                    tuple(t for t in group if self.target_still_legal(item, i, t)) for i, group in enumerate(item.targets)
+                    tuple(t for t in group if self.target_still_legal(item, i, t))
+                    for i, group in enumerate(item.targets)
                 )
-                illegal = [t for group, good in zip(item.targets, legal_targets) for t in group if t not in good]
+                illegal = [t for group, good in zip(item.targets, legal_targets, strict=True)
+                           for t in group if t not in good]
                 for t in illegal:
                     self.step("608.2b", "info", "step.target_illegal", target=self.target_label(t))
                 if not any(legal_targets):
@@ -607,15 +642,17 @@ class Game:
             if item.kind == "spell" and item.card.is_permanent_card:
                 dest = self.destination(item, item.owner, "stack", "battlefield", "resolve")
                 if dest == "battlefield":
-                    perm = self.enter_battlefield(item.card, item.owner, item.controller)
-                    self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card), player=item.controller)
+                    perm = self.enter_battlefield(item.card, item.owner, item.controller, spell=item)
+                    self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card),
+                              player=item.controller)
+                    hs.call_event(self.pm, self, "resolved", perm, item=item)  # an Aura attaches (303.4f)
                 else:
                     self.put_card(item.card, item.owner, dest)
             else:
                 for effect in item.effects:
                     self.tick()
                     if not hs.call_resolve_effect(self.pm, self, item, effect):
-                        self.step("608.2c", "info", "step.not_simulated", card=card_name(item.card), effect=effect.kind)
+                        self.not_simulated(item, effect)
                 if item.kind == "spell":
                     dest = self.spell_leaves_stack(item, "graveyard", "resolve")
                     self.step("608.2n", "resolve", "step.to_graveyard" if dest == "graveyard" else "step.spell_to_zone",
@@ -623,6 +660,15 @@ class Game:
         finally:
             self.resolving = None
         self.give_priority(self.state.active)  # 117.3b
+
+    def not_simulated(self, item: StackItem, effect: Effect) -> None:
+        """Say that a part of a resolving spell or ability is not carried out (608.2c), quoting the
+        card's own sentence for it (French when the card has it), never the effect's internal kind."""
+        if effect.text:
+            self.step("608.2c", "info", "step.not_simulated", card=card_name(item.card),
+                      sentence=Name(effect.text, effect.text_fr))
+        else:
+            self.step("608.2c", "info", "step.not_simulated_unquoted", card=card_name(item.card))
 
     def target_label(self, target: Target) -> Any:
         if target.kind == "player":
@@ -654,5 +700,35 @@ class Game:
             return chosen
         chosen = options[:count]
         self.step(rule, "info", "step.assumed_choice", player=player, what=what,
-                  cards=", ".join(o.card.name for o in chosen))
+                  cards=tuple(card_name(o) for o in chosen))
         return chosen
+
+    def choose_permanents(self, player: str, kinds: tuple[str, ...], count: int, options: list[Permanent],
+                          rule: str, what: str) -> list[Permanent]:
+        """Permanents a player chooses while something resolves ("sacrifice a creature"): from the next
+        line if it is such a choice ("I sacrifice Grizzly Bears"), else the first options in order,
+        marked as assumed in the trace (never a silent choice)."""
+        if count <= 0 or not options:
+            return []
+        if len(options) <= count:
+            return options  # no choice: every one of them
+        choice = self.take_action(lambda a: a.kind in kinds and (a.actor in (None, player)))
+        if choice is not None:
+            left = list(options)
+            chosen: list[Permanent] = []
+            for ref in choice.cards:
+                match = next((p for p in left if p.card.name == ref.card.name and (ref.owner in (None, p.controller))),
+                             None)
+                if match is None:
+                    raise IncompleteAction("err.choice_not_available", card=card_name(ref.card), column=ref.column,
+                                           candidates=tuple(p.card.name for p in options))
+                left.remove(match)
+                chosen.append(match)
+            if len(chosen) != count:
+                raise IncompleteAction("err.choice_count", expected=count, given=len(chosen),
+                                       candidates=tuple(p.card.name for p in options))
+            return chosen
+        chosen_perms = options[:count]
+        self.step(rule, "info", "step.assumed_choice", player=player, what=what,
+                  cards=tuple(card_name(p.card) for p in chosen_perms))
+        return chosen_perms

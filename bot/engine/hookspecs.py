@@ -18,12 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
-from foundation.errors import EngineSignal  # noqa: F401  (re-exported for bot.engine.plugins)
+from foundation.errors import EngineSignal as EngineSignal  # re-exported for bot.engine.plugins
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.actions import Action
     from bot.engine.game import Game
     from bot.engine.state import CardObject, StackItem
+    from bot.engine.trace import Name
     from foundation.cards import ActivatedAbility, Effect
 
 hookspec = pluggy.HookspecMarker("arbitre")
@@ -52,7 +53,7 @@ class CostModifier:
     """A change to a total cost (601.2f): generic mana added (>0) or removed (<0), and its source."""
 
     generic: int
-    source: str
+    source: Name | str
     rule: str = "601.2f"
 
 
@@ -91,7 +92,8 @@ def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -
 
 
 @hookspec
-def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, ability: ActivatedAbility | None) -> list[CostModifier] | None:
+def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None,
+                           ability: ActivatedAbility | None) -> list[CostModifier] | None:
     """Cost increases and reductions that apply to a spell (`card`) or ability being paid (601.2f).
 
     Collects every plugin's modifiers; the casting plugin applies increases, then reductions.
@@ -99,7 +101,8 @@ def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, abi
 
 
 @hookspec
-def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: ActivatedAbility, during_payment: bool) -> list[Refusal] | None:
+def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: ActivatedAbility,
+                                during_payment: bool) -> list[Refusal] | None:
     """Reasons `player` can't activate `ability` of `source` now (602.5, 605.3a, restrictions).
 
     `during_payment` is True while a spell or ability is being paid (nobody has priority).
@@ -113,7 +116,8 @@ def arbitre_is_mana_ability(ability: ActivatedAbility) -> bool | None:
 
 
 @hookspec(firstresult=True)
-def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: int, colors: str | None, payment: Any) -> bool | None:
+def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: int, colors: str | None,
+                                  payment: Any) -> bool | None:
     """Activate the mana ability `index` of `source` (605.3b: no stack), adding mana.
 
     `colors` is the player's colour choice ("UUU"), or None to let the engine pick what the
@@ -152,10 +156,12 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
 
 
 @hookspec
-def arbitre_event(game: Game, event: str, obj: Any, data: dict) -> None:
+def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
     """Something happened that abilities may trigger on (603.2): "enters_battlefield" (obj: the
     Permanent), "leaves_battlefield" (obj: the Permanent as it last existed, data["to"]: its new
-    zone), "cast" (obj: the StackItem, at 601.2i). Called for every plugin; triggered abilities
+    zone, data["cause"]: "destroy", "sacrifice", "sba"..., data["card"]: the card it became there,
+    400.7), "resolved" (obj: the Permanent a permanent spell became, data["item"]: that spell, 608.3),
+    "cast" (obj: the StackItem, at 601.2i). Called for every plugin; triggered abilities
     are added with `game.add_pending_trigger` and reach the stack at the next priority (603.3).
     """
 
@@ -193,21 +199,13 @@ def arbitre_simulated_effects() -> list[str]:
     """
 
 
-# --- rules text -----------------------------------------------------------------------
-
-
-@hookspec(firstresult=True)
-def arbitre_rule_lookup(query: str, edition: str | None, lang: str, search: bool, rules_db: str) -> dict | None:
-    """Answer a rule query (a number, a keyword or a full-text search) as a JSON-ready dict:
-
-    {"edition": ..., "rules": [{"number", "text", "subrules": [...]}], "glossary": [...], "note": ...}
-    firstresult; None when no rules database is available.
+@hookspec
+def arbitre_trigger_events() -> list[str]:
+    """The trigger events (`TriggeredAbility.event` of the ability model: "enters", "dies",
+    "upkeep"...) this plugin notices and puts on the stack when they happen. Collects: called for
+    every plugin; `cardpool coverage` counts a face with triggered abilities as simulated only when each
+    of their events is in the union of these lists (a trigger that never triggers never resolves).
     """
-
-
-@hookspec(firstresult=True)
-def arbitre_rule_text(number: str, edition: str | None, lang: str, rules_db: str) -> dict | None:
-    """The text of one rule for citing in a trace: {"number", "title", "text"}; None if unknown. firstresult."""
 
 
 # --- typed wrappers -------------------------------------------------------------------
@@ -217,23 +215,27 @@ def call_perform_action(pm: pluggy.PluginManager, game: Game, action: Action) ->
     return bool(pm.hook.arbitre_perform_action(game=game, action=action))
 
 
-def call_cast_options(pm: pluggy.PluginManager, game: Game, player: str, card: CardObject, zone: str) -> list[CastOption]:
+def call_cast_options(pm: pluggy.PluginManager, game: Game, player: str, card: CardObject,
+                      zone: str) -> list[CastOption]:
     out: list[CastOption] = []
     for result in pm.hook.arbitre_cast_options(game=game, player=player, card=card, zone=zone):
         out.extend(result or ())
     return out
 
 
-def call_cost_modifiers(pm: pluggy.PluginManager, game: Game, player: str, card: CardObject | None, ability: ActivatedAbility | None) -> list[CostModifier]:
+def call_cost_modifiers(pm: pluggy.PluginManager, game: Game, player: str, card: CardObject | None,
+                        ability: ActivatedAbility | None) -> list[CostModifier]:
     out: list[CostModifier] = []
     for result in pm.hook.arbitre_cost_modifiers(game=game, player=player, card=card, ability=ability):
         out.extend(result or ())
     return out
 
 
-def call_activation_refusals(pm: pluggy.PluginManager, game: Game, player: str, source: Any, ability: ActivatedAbility, during_payment: bool) -> list[Refusal]:
+def call_activation_refusals(pm: pluggy.PluginManager, game: Game, player: str, source: Any, ability: ActivatedAbility,
+                             during_payment: bool) -> list[Refusal]:
     out: list[Refusal] = []
-    for result in pm.hook.arbitre_activation_refusals(game=game, player=player, source=source, ability=ability, during_payment=during_payment):
+    for result in pm.hook.arbitre_activation_refusals(game=game, player=player, source=source, ability=ability,
+                                                      during_payment=during_payment):
         out.extend(result or ())
     return out
 
@@ -242,8 +244,10 @@ def call_is_mana_ability(pm: pluggy.PluginManager, ability: ActivatedAbility) ->
     return bool(pm.hook.arbitre_is_mana_ability(ability=ability))
 
 
-def call_activate_mana_ability(pm: pluggy.PluginManager, game: Game, player: str, source: Any, index: int, colors: str | None, payment: Any = None) -> bool:
-    return bool(pm.hook.arbitre_activate_mana_ability(game=game, player=player, source=source, index=index, colors=colors, payment=payment))
+def call_activate_mana_ability(pm: pluggy.PluginManager, game: Game, player: str, source: Any, index: int,
+                               colors: str | None, payment: Any = None) -> bool:
+    return bool(pm.hook.arbitre_activate_mana_ability(game=game, player=player, source=source, index=index,
+                                                      colors=colors, payment=payment))
 
 
 def call_resolve_effect(pm: pluggy.PluginManager, game: Game, item: StackItem, effect: Effect) -> bool:
@@ -254,8 +258,10 @@ def call_state_based_actions(pm: pluggy.PluginManager, game: Game) -> bool:
     return any(pm.hook.arbitre_state_based_actions(game=game))
 
 
-def call_replace_move(pm: pluggy.PluginManager, game: Game, card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str:
-    result = pm.hook.arbitre_replace_move(game=game, card=card, owner=owner, from_zone=from_zone, to_zone=to_zone, cause=cause)
+def call_replace_move(pm: pluggy.PluginManager, game: Game, card: Any, owner: str, from_zone: str, to_zone: str,
+                      cause: str) -> str:
+    result = pm.hook.arbitre_replace_move(game=game, card=card, owner=owner, from_zone=from_zone, to_zone=to_zone,
+                                          cause=cause)
     return result or to_zone
 
 
@@ -264,7 +270,8 @@ def call_event(pm: pluggy.PluginManager, game: Game, event: str, obj: Any, **dat
 
 
 def call_skip_step(pm: pluggy.PluginManager, game: Game, step: str) -> str | None:
-    return pm.hook.arbitre_skip_step(game=game, step=step)
+    rule: str | None = pm.hook.arbitre_skip_step(game=game, step=step)
+    return rule
 
 
 def call_begin_step(pm: pluggy.PluginManager, game: Game, step: str) -> None:
@@ -279,9 +286,5 @@ def call_simulated_effects(pm: pluggy.PluginManager) -> frozenset[str]:
     return frozenset(kind for kinds in pm.hook.arbitre_simulated_effects() for kind in kinds)
 
 
-def call_rule_lookup(pm: pluggy.PluginManager, query: str, edition: str | None, lang: str, search: bool, rules_db: str) -> dict | None:
-    return pm.hook.arbitre_rule_lookup(query=query, edition=edition, lang=lang, search=search, rules_db=rules_db)
-
-
-def call_rule_text(pm: pluggy.PluginManager, number: str, edition: str | None, lang: str, rules_db: str) -> dict | None:
-    return pm.hook.arbitre_rule_text(number=number, edition=edition, lang=lang, rules_db=rules_db)
+def call_trigger_events(pm: pluggy.PluginManager) -> frozenset[str]:
+    return frozenset(event for events in pm.hook.arbitre_trigger_events() for event in events)

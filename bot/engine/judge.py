@@ -27,11 +27,12 @@ import pluggy
 from bot.engine.actions import Action, CardRef, Message, Setup
 from bot.engine.game import Game
 from bot.engine.plugins import FailureCollector
-from bot.engine.runner import Restart, RunResult, initial_state, play, run_message
+from bot.engine.runner import RunResult, initial_state, play, run_message
 from bot.engine.state import GameState, Permanent, replace
 from bot.engine.trace import Name, TraceBuilder, card_name
 from bot.engine.world import OpenWorld, Placement, default_turn
 from foundation.cards import CardDef
+from foundation.errors import WorldRestart
 
 MAX_REJUDGED = 12
 MAX_RESTARTS = 4
@@ -116,7 +117,7 @@ def judge(message: Message, pm: pluggy.PluginManager, lookup: Callable[[str], Ca
         snapshots = {}
         try:
             discovery = run_message(current, pm, max_actions, world, snapshots)
-        except Restart:
+        except WorldRestart:
             preludes = list(world.preludes)
             continue
         break
@@ -129,7 +130,7 @@ def judge(message: Message, pm: pluggy.PluginManager, lookup: Callable[[str], Ca
         snapshots = {}
         try:
             result = run_message(clean, pm, max_actions, world, snapshots)
-        except Restart:  # pragma: no cover - a prelude found only by the clean run
+        except WorldRestart:  # pragma: no cover - a prelude found only by the clean run
             result = discovery
             break
         if len(world.placements) == before:
@@ -189,10 +190,6 @@ def _otherwise(alt: Outcome, question: bool) -> Otherwise:
 
 # ---------------------------------------------------------------------------- assumptions
 
-def _who(player: str) -> str:
-    return "_you" if player == "me" else ""
-
-
 def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_assumed: bool,
                  snapshots: dict[int, GameState], stated: Sequence[Assumption]) -> list[Assumption]:
     out: list[Assumption] = []
@@ -200,12 +197,12 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
     active = setup.active or (setup.players[0].name if setup.players else "me")
     if not setup.turn_stated and message.actions:
         kind = "asm.turn" if turn_assumed else "asm.turn_default"
-        out.append(Assumption("turn", kind + _who(active), {"player": active, "step": setup.step}, active,
+        out.append(Assumption("turn", kind, {"player": active, "step": setup.step}, active,
                               enabling=True, order=-1))
     for prelude in world.preludes:
         if prelude.card is not None:
             name = card_name(prelude.card.card)
-            out.append(Assumption("stack_spell", "asm.stack_spell" + _who(prelude.actor or ""),
+            out.append(Assumption("stack_spell", "asm.stack_spell",
                                   {"player": prelude.actor, "card": name}, name, enabling=True, order=-1))
     lands: dict[str, list[Placement]] = {}
     for pl in world.placements:
@@ -215,7 +212,7 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
         out.append(_placement_assumption(pl))
     for player, group in lands.items():
         names = tuple(card_name(pl.card) for pl in group)
-        out.append(Assumption("assumed_lands", "asm.lands" + _who(player), {"player": player, "cards": names,
+        out.append(Assumption("assumed_lands", "asm.lands", {"player": player, "cards": names,
                                                                             "count": len(names)},
                               player, enabling=True, order=min(pl.action for pl in group)))
     for fill in world.fills:
@@ -231,14 +228,14 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
 def _placement_assumption(pl: Placement) -> Assumption:
     name = card_name(pl.card)
     if pl.why == "stated":
-        return Assumption("stated", "asm.stated_sick" + _who(pl.player) if "sick" in pl.stated else
-                          "asm.stated_battlefield" + _who(pl.player), {"card": name, "player": pl.player}, name,
+        return Assumption("stated", "asm.stated_sick" if "sick" in pl.stated else
+                          "asm.stated_battlefield", {"card": name, "player": pl.player}, name,
                           stated=True, order=pl.action)
     if pl.zone == "battlefield":
         kind = "asm.attacking" if pl.attacking else "asm.battlefield"
-        return Assumption("placed", kind + _who(pl.player), {"card": name, "player": pl.player}, name,
+        return Assumption("placed", kind, {"card": name, "player": pl.player}, name,
                           enabling=True, order=pl.action)
-    return Assumption("placed", f"asm.{pl.zone}" + _who(pl.player), {"card": name, "player": pl.player}, name,
+    return Assumption("placed", f"asm.{pl.zone}", {"card": name, "player": pl.player}, name,
                       enabling=True, order=pl.action)
 
 
@@ -298,7 +295,7 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
             if perm.is_creature and "sick" not in perm.stated and not perm.has_haste and not perm.sick \
                     and (perm.oid, "sick") not in seen:
                 seen.add((perm.oid, "sick"))
-                out.append(Assumption("since_turn_began", "asm.since_turn_began" + _who(perm.controller),
+                out.append(Assumption("since_turn_began", "asm.since_turn_began",
                                       {"card": name, "player": perm.controller}, name,
                                       reversal=Reversal("sick", index, perm.oid), order=index))
     for pl in world.placements:
@@ -311,8 +308,8 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
         actor = acting or next((p for p in world.players if p != pl.player), pl.player)
         if world.is_unknown(actor, "battlefield"):
             name = card_name(pl.card)
-            out.append(Assumption("controller", "asm.controller" + _who(pl.player),
-                                  {"card": name, "player": pl.player, "actor": actor}, name,
+            out.append(Assumption("controller", "asm.controller",
+                                  {"card": name, "player": pl.player}, name,
                                   reversal=Reversal("controller", max(pl.action, 0), perm.oid, controller=actor),
                                   order=pl.action))
     return out
@@ -391,7 +388,7 @@ def _run_from(state: GameState, actions: list[Action], start: int, pm: pluggy.Pl
     try:
         with FailureCollector() as failures:
             play(game, failures, max_actions, world)
-    except Restart:
+    except WorldRestart:
         return None
     result = RunResult("en", trace, game.state, list(failures.failures), actions=game.actions)
     return _outcome(result, probe)

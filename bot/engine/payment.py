@@ -140,7 +140,8 @@ def tap_only_mana_sources(game: Game, player: str) -> list[tuple[Permanent, int,
                 continue
             out.append((perm, i, ab))
             break
-    out.sort(key=lambda t: ("land" not in t[0].card.types, len(production_options(t[2].mana))))
+    out.sort(key=lambda t: ("land" not in t[0].card.types,
+                            len(production_options(t[2].mana)) if t[2].mana is not None else 0))
     return out
 
 
@@ -161,7 +162,7 @@ def auto_mana(game: Game, player: str, cost: ManaCost, life_for_phyrexian: int) 
             reserved[c] += 1
             continue
         picked = None
-        for j, (perm, i, ab) in enumerate(sources):
+        for j, (_perm, _i, ab) in enumerate(sources):
             for opt in production_options(ab.mana):  # type: ignore[arg-type]
                 if opt and opt[0] in colors:
                     picked = (j, opt)
@@ -244,10 +245,11 @@ def activate_named_sources(game: Game, player: str, payment: Payment, cost: Mana
                 raise IllegalAction("ill.not_a_mana_source", "605.1a", card=card_name(ref.card))
         for ref in payment.tap:
             perm = game.bind_permanent(ref, player, prefer=lambda p: not p.tapped)
-            index = next((i for i, ab in enumerate(perm.card.activated) if ab.mana is not None and ab.cost.tap), None)
-            if index is None:
+            tap_index = next((i for i, ab in enumerate(perm.card.activated) if ab.mana is not None and ab.cost.tap),
+                             None)
+            if tap_index is None:
                 continue  # a "tap an untapped creature" cost: pay_other_costs uses it
-            if not hs.call_activate_mana_ability(game.pm, game, player, perm, index, None, payment):
+            if not hs.call_activate_mana_ability(game.pm, game, player, perm, tap_index, None, payment):
                 raise IllegalAction("ill.not_a_mana_source", "605.1a", card=card_name(ref.card))
     finally:
         game.mana_need = None
@@ -293,16 +295,19 @@ def split_tap_refs(game: Game, player: str, costs: Iterable[Cost | None], paymen
     """`tapping ...` names both mana sources (601.2g) and permanents tapped for a "tap N untapped ..." cost:
     (payment for the mana abilities, payment for the other costs). A named card goes to the tap cost while
     that cost still needs permanents of its kind, otherwise to mana abilities."""
+    if any(c is not None and c.crew for c in costs):  # every creature named crews (702.122a)
+        return replace(payment, tap=()), payment
     needs = [c.tap_untapped for c in costs if c is not None and c.tap_untapped is not None]
     if not needs or not payment.tap:
         return payment, payment
-    left = [[n.filter, n.count] for n in needs]
+    filters = [n.filter for n in needs]
+    left = [n.count for n in needs]
     for_cost: list[CardRef] = []
     for_mana: list[CardRef] = []
     for ref in payment.tap:
-        for slot in left:
-            if slot[1] > 0 and game.card_matches(ref.card, replace(slot[0], controller="any")):
-                slot[1] -= 1
+        for k, flt in enumerate(filters):
+            if left[k] > 0 and game.card_matches(ref.card, replace(flt, controller="any")):
+                left[k] -= 1
                 for_cost.append(ref)
                 break
         else:
@@ -385,6 +390,8 @@ def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, sourc
         for perm in _choose_permanents(game, player, cost.return_to_hand, payment.returned, source, rule, "return"):
             game.leave_battlefield(perm, "hand", "cost")
             game.step(rule, "cost", "step.cost_return", card=card_name(perm.card), player=perm.owner)
+    if cost.crew:
+        pay_crew(game, player, cost.crew, payment.tap, source, rule)
     if cost.return_self:
         perm = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
         if perm is None:
@@ -421,9 +428,11 @@ def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, sourc
         n = cost.exile_from_graveyard
         flt = cost.exile_graveyard_filter
         in_gy = {o.card.name for o in game.player(player).graveyard}
-        refs = tuple(r for r in payment.exile if r.card.name in in_gy) if cost.exile_from_hand is not None else payment.exile
+        refs = (tuple(r for r in payment.exile if r.card.name in in_gy) if cost.exile_from_hand is not None
+                else payment.exile)
         if len(refs) < n:
-            cands = [o.card.name for o in game.player(player).graveyard if flt is None or game.card_matches(o.card, flt)]
+            cands = [o.card.name for o in game.player(player).graveyard
+                     if flt is None or game.card_matches(o.card, flt)]
             if len(cands) < n:
                 raise IllegalAction("ill.nothing_to_exile", "118.3", rules=("118.3", rule))
             raise IncompleteAction("err.choose_exile", rule, candidates=tuple(cands))
@@ -445,10 +454,10 @@ def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, sourc
         n = cost.discard_count or 1
         flt = cost.discard_filter
         if len(payment.discard) < n:
-            hand = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
-            if len(hand) < n:
+            fitting = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
+            if len(fitting) < n:
                 raise IllegalAction("ill.nothing_to_discard", "118.3", rules=("118.3", rule), count=n)
-            raise IncompleteAction("err.choose_discard", rule, count=n, candidates=tuple(o.card.name for o in hand))
+            raise IncompleteAction("err.choose_discard", rule, count=n, candidates=tuple(o.card.name for o in fitting))
         for obj in _bind_in_zone(game, player, "hand", payment.discard[:n]):
             if flt is not None and not game.card_matches(obj.card, flt):
                 raise IllegalAction("ill.wrong_discard", "118.3", rules=("118.3", rule), card=card_name(obj.card),
@@ -493,3 +502,115 @@ def _filter_words(flt: Any) -> str:
     parts = [w for w in (flt.tapped, flt.combat.replace("_", " ")) if w] + list(flt.supertypes)
     parts += list(flt.subtypes) + [t for t in flt.types]
     return " ".join(parts) or "permanent"
+
+
+# ---------------------------------------------------------------------------- convoke, delve, improvise
+
+HELPERS = (("convoke", "702.51a"), ("improvise", "702.126a"), ("delve", "702.66a"))
+
+
+def route_helper_refs(game: Game, player: str, card: Any, payment: Payment) -> Payment:
+    """`tapping <card>` for a spell with convoke or improvise, when that card has no mana ability, can
+    only mean convoke (a creature) or improvise (an artifact); `exiling <card>` for a spell with delve
+    and no other exile cost means delve. Cards named with "for convoke"/"for delve" are already routed."""
+    if card is None:
+        return payment
+    keywords = card.keywords
+    taps = list(payment.tap)
+    convoke, improvise = list(payment.convoke), list(payment.improvise)
+    if "convoke" in keywords or "improvise" in keywords:
+        for ref in list(taps):
+            if any(ab.mana is not None for ab in ref.card.activated):
+                continue
+            if "convoke" in keywords and "creature" in ref.card.types:
+                convoke.append(ref)
+                taps.remove(ref)
+            elif "improvise" in keywords and "artifact" in ref.card.types:
+                improvise.append(ref)
+                taps.remove(ref)
+    delve = list(payment.delve)
+    exiles = list(payment.exile)
+    needs_exile = any(c.exile_from_graveyard or c.exile_from_hand for c in card.additional_costs)
+    if "delve" in keywords and exiles and not needs_exile:
+        delve.extend(exiles)
+        exiles = []
+    return replace(payment, tap=tuple(taps), convoke=tuple(convoke), improvise=tuple(improvise),
+                   delve=tuple(delve), exile=tuple(exiles))
+
+
+def pay_with_helpers(game: Game, player: str, card: Any, cost: ManaCost, payment: Payment,
+                     rule: str = "601.2h") -> ManaCost:
+    """Convoke (702.51a: each creature tapped pays {1} or one mana of its colour), improvise (702.126a:
+    each artifact tapped pays {1}) and delve (702.66a: each card exiled from the graveyard pays {1}),
+    applied after the total cost is locked (702.51b); returns the mana still to pay."""
+    name = card_name(card) if card is not None else None
+    for helper, helper_rule in HELPERS:
+        refs: tuple[CardRef, ...] = getattr(payment, helper)
+        if not refs:
+            continue
+        if card is None or helper not in card.keywords:
+            raise IllegalAction("ill.no_such_helper", helper_rule, rules=(helper_rule, rule), card=name, helper=helper)
+        if helper == "delve":
+            for obj in _bind_in_zone(game, player, "graveyard", refs):
+                if cost.generic <= 0:
+                    raise IllegalAction("ill.helper_too_many", helper_rule, rules=(helper_rule, rule, "118.3"),
+                                        card=card_name(obj.card), helper=helper)
+                cost = ManaCost(cost.generic - 1, cost.symbols, 0)
+                game.remove_from_zone(player, "graveyard", obj.oid)
+                game.put_card(obj.card, obj.owner, "exile")
+                game.step(helper_rule, "cost", "step.helper_paid", card=card_name(obj.card), helper=helper, mana="{1}")
+            continue
+        kind = "creature" if helper == "convoke" else "artifact"
+        used: list[int] = []
+        for ref in refs:
+            perm = game.bind_permanent(ref, player, prefer=lambda p: not p.tapped, exclude=tuple(used))
+            pname = card_name(perm.card)
+            if kind not in perm.card.types:
+                raise IllegalAction("ill.helper_wrong_kind", helper_rule, rules=(helper_rule, rule, "118.3"),
+                                    card=pname, helper=helper)
+            if perm.tapped:
+                raise IllegalAction("ill.helper_tapped", helper_rule, rules=(helper_rule, rule, "118.3"),
+                                    card=pname, helper=helper)
+            paid = ""
+            if helper == "convoke":
+                for i, sym in enumerate(cost.symbols):
+                    if any(c in perm.colors for c in sym.split("/") if c in COLORS):
+                        paid = sym
+                        cost = ManaCost(cost.generic, cost.symbols[:i] + cost.symbols[i + 1:], 0)
+                        break
+            if not paid:
+                if cost.generic <= 0:
+                    raise IllegalAction("ill.helper_too_many", helper_rule, rules=(helper_rule, rule, "118.3"),
+                                        card=pname, helper=helper)
+                cost = ManaCost(cost.generic - 1, cost.symbols, 0)
+                paid = "1"
+            used.append(perm.oid)
+            game.tap(perm)
+            game.step(helper_rule, "cost", "step.helper_paid", card=pname, helper=helper, mana=f"{{{paid}}}")
+    return cost
+
+
+def pay_crew(game: Game, player: str, needed: int, refs: tuple[CardRef, ...], source: Any, rule: str) -> None:
+    """702.122a: tap any number of untapped creatures you control (not the Vehicle itself; summoning
+    sickness doesn't matter) with total power `needed` or more; the payer names them (`tapping ...`)."""
+    src_oid = getattr(source, "oid", None)
+    name = card_name(source.card) if source is not None else None
+    if not refs:
+        candidates = tuple(p.card.name for p in game.state.permanents_of(player)
+                           if p.is_creature and not p.tapped and p.oid != src_oid)
+        raise IncompleteAction("err.choose_crew", "702.122a", card=name, count=needed, candidates=candidates)
+    chosen: list[Permanent] = []
+    for ref in refs:
+        perm = game.bind_permanent(ref, player, prefer=lambda p: not p.tapped and p.oid != src_oid,
+                                   exclude=tuple(p.oid for p in chosen))
+        if not perm.is_creature or perm.tapped or perm.oid == src_oid:
+            raise IllegalAction("ill.crew_creature", "702.122a", rules=("702.122a", "118.3", rule),
+                                card=card_name(perm.card))
+        chosen.append(perm)
+    power = sum(max(0, p.power or 0) for p in chosen)
+    if power < needed:
+        raise IllegalAction("ill.crew_power", "702.122a", rules=("702.122a", "118.3", rule), card=name,
+                            count=needed, power=power)
+    for perm in chosen:
+        game.tap(perm)
+        game.step("702.122a", "cost", "step.crew_tapped", card=card_name(perm.card), power=perm.power or 0)

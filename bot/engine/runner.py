@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import pluggy
 
 from bot.engine import hookspecs as hs
+from bot.engine.abilities import face_down
 from bot.engine.actions import Action, Message, Setup
 from bot.engine.game import Game
 from bot.engine.plugins import FailureCollector, PluginFailure
@@ -22,9 +23,10 @@ from bot.engine.state import (
     Pool,
     replace,
 )
-from bot.engine.trace import Answer, ErrorInfo, Illegal, Step, TraceBuilder, card_name
+from bot.engine.trace import ActionTrace, Answer, ErrorInfo, Illegal, Step, TraceBuilder, card_name
 from bot.engine.world import OpenWorld
-from foundation.errors import EngineSignal, IllegalAction, IncompleteAction
+from foundation.cards import CardDef
+from foundation.errors import EngineSignal, IllegalAction, IncompleteAction, WorldRestart
 
 DEFAULT_LIBRARY = 40
 CR_VERSION = "2026-01-16"
@@ -56,9 +58,10 @@ def initial_state(setup: Setup) -> GameState:
     """The situation a message describes (PLAY_LANGUAGE "Default situation")."""
     oid = 1
     players = []
+    library: tuple[CardObject, ...]
     battlefield = []
 
-    def new(card, owner):
+    def new(card: CardDef, owner: str) -> CardObject:
         nonlocal oid
         obj = CardObject(oid, card, owner)
         oid += 1
@@ -67,15 +70,22 @@ def initial_state(setup: Setup) -> GameState:
     for ps in setup.players:
         hand = tuple(new(c, ps.name) for c in ps.hand)
         graveyard = tuple(new(c, ps.name) for c in ps.graveyard)
-        exile = tuple(new(c, ps.name) for c in ps.exile)
+        # a card with foretell in exile at the start was foretold on an earlier turn (702.143a)
+        exile = tuple(replace(new(c, ps.name), foretold=0) if c.cost_named("foretell") else new(c, ps.name)
+                      for c in ps.exile)
         if ps.library is None:
             library, unknown = (), DEFAULT_LIBRARY
         else:
             library, unknown = tuple(new(c, ps.name) for c in ps.library), ps.library_unknown or 0
         for spec in ps.battlefield:
-            battlefield.append(Permanent(oid, spec.card, ps.name, ps.name, tapped=spec.tapped, sick=spec.sick,
+            # echo (702.30a) is due at the next upkeep of a permanent that came under control this turn
+            due = frozenset({"echo_due"}) if spec.sick and "echo" in spec.card.keywords else frozenset()
+            shown = face_down(spec.card) if spec.face_down else spec.card  # 708.2a
+            battlefield.append(Permanent(oid, shown, ps.name, ps.name, tapped=spec.tapped, sick=spec.sick,
                                          haste=spec.haste, damage=spec.damage, counters=spec.counters,
-                                         attacking=spec.attacking, origin=spec.origin, stated=spec.stated))
+                                         attacking=spec.attacking, keyword_state=due,
+                                         face_down_card=spec.card if spec.face_down else None,
+                                         origin=spec.origin, stated=spec.stated))
             oid += 1
         players.append(PlayerState(ps.name, life=20 if ps.life is None else ps.life, hand=hand, graveyard=graveyard,
                                    exile=exile, library=library, library_unknown=unknown,
@@ -130,7 +140,10 @@ def _perform(game: Game, action: Action) -> None:
                 game.resolve_all()
             game.step("117.4", "info", "step.stack_empty_step_ends", step=game.state.step)
             game.end_step()
-    elif kind in ("pay", "discard", "choose", "decline_madness") and not hs.call_perform_action(game.pm, game, action):
+    elif kind == "sacrifice" and not hs.call_perform_action(game.pm, game, action):
+        raise IncompleteAction("err.sacrifice_needs_context")  # sacrificing is a cost or an effect's choice
+    elif kind in ("pay", "discard", "choose", "decline_madness", "decline_pay") \
+            and not hs.call_perform_action(game.pm, game, action):
         raise IncompleteAction("err.nothing_to_answer", kind=kind)
     elif not hs.call_perform_action(game.pm, game, action):
         raise IncompleteAction("err.no_plugin_for_action", kind=kind)
@@ -154,7 +167,8 @@ def _restored(before: GameState, after: GameState) -> list[Step]:
                     steps.append(Step("732.1", "info", "rb.card_back", (("card", card_name(obj.card)), ("zone", zone),
                                                                        ("player", p_before.name))))
         if p_after.pool != p_before.pool:
-            steps.append(Step("732.1", "info", "rb.pool", (("player", p_before.name), ("pool", p_before.pool.symbols()))))
+            steps.append(Step("732.1", "info", "rb.pool",
+                              (("player", p_before.name), ("pool", p_before.pool.symbols()))))
     after_perms = {p.oid: p for p in after.battlefield}
     for perm in before.battlefield:
         now = after_perms.get(perm.oid)
@@ -183,10 +197,6 @@ def run_message(message: Message, pm: pluggy.PluginManager, max_actions: int = 2
 
 
 MAX_RETRIES = 60  # actions tried again after the open world supplied something, per run
-
-
-class Restart(Exception):
-    """The open world changed what comes before the first action: run the message again."""
 
 
 def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: OpenWorld | None = None,
@@ -226,7 +236,7 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
                 fix = world.fix(before, game, action, checkpoint_cursor, exc)
                 if fix is not None:
                     if fix.restart:
-                        raise Restart() from exc
+                        raise WorldRestart() from exc
                     retries += 1
                     game.state = fix.state
                     if fix.action is not None:
@@ -283,7 +293,7 @@ def _answer(trace: TraceBuilder, number: int, action: Action, legal: bool, exc: 
         entry.steps.append(Step(exc.rule, "info", exc.message, tuple(exc.params.items())))
 
 
-def _permission_rule(entry) -> str:
+def _permission_rule(entry: ActionTrace) -> str:
     """The rule that allows what a question asked: the first procedure rule its trace cites."""
     for step in entry.steps:
         if step.kind in ("mana", "step", "cost") and not step.rule.startswith("117.3"):

@@ -18,7 +18,7 @@ _REPLACERS: dict[type, Any] = {}
 
 def _make_replacer(cls: type) -> Any:
     """Compile a copier for one dataclass: new object, every field from `changes` or `obj`."""
-    names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+    names = tuple(f.name for f in fields(cls))
     lines = ["def copy(obj, changes):", "    new = new_object(cls)"]
     for name in names:
         lines.append(f"    set_attr(new, {name!r}, changes[{name!r}] if {name!r} in changes else obj.{name})")
@@ -38,7 +38,8 @@ def replace(obj: _T, **changes: Any) -> _T:
     copy, names = entry
     if not changes.keys() <= names:
         raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - names)}")
-    return copy(obj, changes)
+    result: _T = copy(obj, changes)
+    return result
 
 
 UNKNOWN_CARD = CardDef(name="unknown card", name_fr="carte inconnue", types=frozenset({"unknown"}))
@@ -60,6 +61,7 @@ class CardObject:
     oid: int
     card: CardDef
     owner: str
+    foretold: int | None = None  # the turn it was foretold (702.143a; 0: before the message's turn); None: not
 
     @property
     def name(self) -> str:
@@ -88,10 +90,41 @@ class Permanent:
     colors_override: str | None = None
     origin: str = ""  # "mentioned": placed because a message names it; "assumed": an assumed land (FREE_FORM 2)
     stated: frozenset[str] = frozenset()  # what the message said about it ("tapped", "sick"): not assumed
+    granted: frozenset[str] = frozenset()  # keyword abilities granted by effects (until end of turn)
+    deathtouch_damage: bool = False  # dealt damage by a source with deathtouch since the last SBA check (704.5h)
+    cast_alt: str | None = None  # the alternative cost of the spell it resolved from ("evoke", "escape", "dash")
+    kicked: int = 0  # times the spell it resolved from was kicked (702.33d)
+    cast_x: int | None = None  # the value of X of the spell it resolved from (107.3m)
+    face_down_card: CardDef | None = None  # face down (702.37, 708): the card it really is; `card` is the 2/2
+    crewed: bool = False  # a Vehicle crewed this turn: an artifact creature until end of turn (702.122a)
+    # keyword bookkeeping that lasts while it stays on the battlefield: "echo_due" (702.30a), "unearthed" (702.84a)
+    keyword_state: frozenset[str] = frozenset()
+    attached_to: int | None = None  # the permanent an Aura or Equipment is attached to (301.5, 303.4)
+    # continuous effects of static abilities (613), recomputed by the effects plugin (`plugins.continuous`)
+    static_power: int = 0
+    static_toughness: int = 0
+    static_keywords: frozenset[str] = frozenset()
+    # until end of turn (514.2): markers named in `plugins.continuous.MARKS` ("exile_if_dies"...),
+    # regeneration shields (701.15), the controller to give it back to after "gain control ... until end of turn"
+    marks: frozenset[str] = frozenset()
+    shields: int = 0
+    control_until_eot: str | None = None
 
     @property
     def name(self) -> str:
         return self.card.name
+
+    @property
+    def token(self) -> bool:
+        """A token (111), not a card."""
+        return self.card.token
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        """Its keyword abilities: the card's, those effects granted it, those of static abilities."""
+        if not (self.granted or self.static_keywords):
+            return self.card.keywords
+        return self.card.keywords | self.granted | self.static_keywords
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
@@ -108,21 +141,22 @@ class Permanent:
     def power(self) -> int | None:
         if self.card.power is None:
             return None
-        return self.card.power + self.pump_power + self.counter("+1/+1") - self.counter("-1/-1")
+        return self.card.power + self.static_power + self.pump_power + self.counter("+1/+1") - self.counter("-1/-1")
 
     @property
     def toughness(self) -> int | None:
         if self.card.toughness is None:
             return None
-        return self.card.toughness + self.pump_toughness + self.counter("+1/+1") - self.counter("-1/-1")
+        return (self.card.toughness + self.static_toughness + self.pump_toughness + self.counter("+1/+1")
+                - self.counter("-1/-1"))
 
     @property
     def is_creature(self) -> bool:
-        return "creature" in self.card.types
+        return "creature" in self.card.types or self.crewed
 
     @property
     def has_haste(self) -> bool:
-        return self.haste or "haste" in self.card.keywords
+        return self.haste or "haste" in self.keywords
 
     @property
     def colors(self) -> str:
@@ -202,7 +236,7 @@ class Pool:
         return sum(self.amounts)
 
     def symbols(self) -> str:
-        return "".join(c * n for c, n in zip(MANA_ORDER, self.amounts))
+        return "".join(c * n for c, n in zip(MANA_ORDER, self.amounts, strict=True))
 
     @classmethod
     def from_symbols(cls, text: str) -> Pool:
@@ -213,7 +247,7 @@ class Pool:
         for ch in symbols:
             if ch not in _MANA_INDEX:
                 raise KeyError(ch)
-        return Pool(tuple(n + symbols.count(c) for n, c in zip(self.amounts, MANA_ORDER)))  # type: ignore[arg-type]
+        return Pool(tuple(n + symbols.count(c) for n, c in zip(self.amounts, MANA_ORDER, strict=True)))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,13 +263,18 @@ class PlayerState:
     lands_played: int = 0
     drew_from_empty: bool = False
     lost: bool = False
+    poison: int = 0  # poison counters (120.3b, 704.5c)
+    lost_life_this_turn: bool = False  # for spectacle (702.137a) and bloodthirst (702.54a)
+    spells_cast: int = 0  # spells cast this turn (surge 702.117a, storm 702.40a)
+    combat_damage_types: frozenset[str] = frozenset()  # creature types that dealt it combat damage this turn (prowl)
 
     @property
     def library_size(self) -> int:
         return len(self.library) + self.library_unknown
 
     def zone(self, name: str) -> tuple[CardObject, ...]:
-        return getattr(self, name)
+        cards: tuple[CardObject, ...] = getattr(self, name)
+        return cards
 
 
 CARD_ZONES = ("hand", "graveyard", "exile", "library")
@@ -254,6 +293,10 @@ class GameState:
     next_oid: int = 1
     turn: int = 1
     flags: frozenset[str] = frozenset()  # turn-scoped markers set by rule modules ("first_strike_dealt"...)
+    # permanents that left the battlefield as they last existed (608.2h), by the oid of the spell or
+    # ability they left for: sacrificed to pay for it ("the sacrificed creature's power", Fling), or
+    # moved while it resolved ("its controller gains life equal to its power", Swords to Plowshares)
+    last_known: tuple[tuple[int, Permanent], ...] = ()
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from bot.engine.abilities import Source, targeting_refusal
 from bot.engine.actions import TargetRef
 from bot.engine.state import Permanent, Target, replace
 from bot.engine.trace import card_name
@@ -24,10 +25,21 @@ PLAYER_KINDS = ("any", "player", "creature_or_player", "player_or_planeswalker",
 PERMANENT_KINDS = ("any", "permanent", "object", "creature_or_player", "player_or_planeswalker",
                    "opponent_or_planeswalker", "spell_or_permanent")
 STACK_KINDS = ("spell", "activated_ability", "triggered_ability", "ability", "spell_or_ability", "spell_or_permanent")
+CARD_KINDS = ("card_in_graveyard",)  # a card in a graveyard (115.1, 400.7): Target("card", oid=...)
+
+
+def _card_ok(game: Game, spec: TargetSpec, oid: int, controller: str, x: int | None) -> bool:
+    """A card still in a graveyard that matches the target word's filter ("target creature card from your
+    graveyard": `controller` "you" is the card's owner there)."""
+    found = game.state.find_card(oid)
+    if spec.kind not in CARD_KINDS or found is None or found[1] != "graveyard":
+        return False
+    owner, _, obj = found
+    return game.card_matches(obj.card, spec.filter, x, controller, owner)
 
 
 def _permanent_ok(game: Game, spec: TargetSpec, perm: Permanent, controller: str, source_oid: int | None,
-                  x: int | None = None) -> bool:
+                  x: int | None = None, source: Source | None = None, abilities: bool = True) -> bool:
     kind = spec.kind
     types = perm.card.types
     if kind in ("any", "creature_or_player"):
@@ -43,12 +55,7 @@ def _permanent_ok(game: Game, spec: TargetSpec, perm: Permanent, controller: str
         flt = replace(flt, controller="any")  # "target opponent or planeswalker": any planeswalker
     if not game.matches(perm, flt, controller, source_oid, x):
         return False
-    keywords = perm.card.keywords
-    if "shroud" in keywords:
-        return False
-    if "hexproof" in keywords and perm.controller != controller:
-        return False
-    return True
+    return not abilities or targeting_refusal(game, perm, controller, source) is None
 
 
 def _player_ok(game: Game, spec: TargetSpec, name: str, controller: str) -> bool:
@@ -73,12 +80,26 @@ def _stack_ok(game: Game, spec: TargetSpec, item: Any, controller: str, x: int |
             mv = item.card.mana_cost.mana_value + item.card.mana_cost.x * item.x
         return game.card_matches(item.card, spec.filter, x, controller, item.controller, mv)
     if kind == "activated_ability":
-        return item.kind == "ability"
+        return bool(item.kind == "ability")
     if kind == "triggered_ability":
-        return item.kind == "trigger"
+        return bool(item.kind == "trigger")
     if kind in ("ability", "spell_or_ability"):
         return item.kind in ("ability", "trigger")
     return False
+
+
+def source_of(game: Game, source_oid: int | None, self_oid: int | None) -> Source | None:
+    """The source of the spell or ability choosing targets: the permanent whose ability it is, else
+    the spell itself on the stack (for protection and "hexproof from", 702.16b, 702.11d)."""
+    if source_oid is not None:
+        perm = game.state.permanent(source_oid)
+        if perm is not None:
+            return Source.of_permanent(perm)
+    if self_oid is not None:
+        item = game.state.stack_item(self_oid)
+        if item is not None:
+            return Source.of_item(game, item)
+    return None
 
 
 def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: str,
@@ -88,12 +109,15 @@ def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: st
         return _player_ok(game, spec, target.player, controller)
     if target.kind == "permanent":
         perm = game.state.permanent(target.oid)
-        return perm is not None and _permanent_ok(game, spec, perm, controller, source_oid, x)
+        return perm is not None and _permanent_ok(game, spec, perm, controller, source_oid, x,
+                                                  source_of(game, source_oid, self_oid))
     if target.kind == "stack":
         item = game.state.stack_item(target.oid)
         if item is None or item.oid == self_oid:
             return False
         return _stack_ok(game, spec, item, controller, x)
+    if target.kind == "card":
+        return _card_ok(game, spec, target.oid, controller, x)
     return False
 
 
@@ -102,13 +126,18 @@ def candidates(game: Game, spec: TargetSpec, controller: str, source_oid: int | 
     """Every legal target for `spec` now."""
     out: list[Target] = []
     if spec.kind in PLAYER_KINDS:
-        out += [Target("player", player=p.name) for p in game.state.players if _player_ok(game, spec, p.name, controller)]
+        out += [Target("player", player=p.name) for p in game.state.players if _player_ok(game, spec, p.name,
+                                                                                          controller)]
     if spec.kind in PERMANENT_KINDS:
+        source = source_of(game, source_oid, self_oid)
         out += [Target("permanent", oid=p.oid, name=card_name(p.card)) for p in game.state.battlefield
-                if _permanent_ok(game, spec, p, controller, source_oid, x)]
+                if _permanent_ok(game, spec, p, controller, source_oid, x, source)]
     if spec.kind in STACK_KINDS:
         out += [Target("stack", oid=i.oid, name=card_name(i.card)) for i in game.state.stack
                 if target_is_legal(game, spec, Target("stack", oid=i.oid), controller, source_oid, self_oid, x)]
+    if spec.kind in CARD_KINDS:
+        out += [Target("card", oid=o.oid, name=card_name(o.card)) for p in game.state.players for o in p.graveyard
+                if _card_ok(game, spec, o.oid, controller, x)]
     return out
 
 
@@ -120,6 +149,9 @@ def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: 
     card = ref.card.card
     owner = ref.card.owner
     options: list[Target] = []
+    if spec.kind in CARD_KINDS:  # a card in a graveyard (its owner's when the name says whose)
+        options += [Target("card", oid=o.oid, name=card_name(o.card)) for p in game.state.players
+                    for o in p.graveyard if o.card.name == card.name and (owner is None or p.name == owner)]
     stack_first = spec.kind in STACK_KINDS and spec.kind != "spell_or_permanent"
     if stack_first:
         options += [Target("stack", oid=i.oid, name=card_name(i.card)) for i in reversed(game.state.stack)
@@ -135,8 +167,9 @@ def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: 
             raise IllegalAction("ill.target_not_on_battlefield", "601.2c", rules=TARGET_RULES,
                                 card=card_name(card), where=where)
         raise IncompleteAction("err.no_such_target", card=card_name(card), column=ref.column,
-                               candidates=tuple(str(t.name) if t.name else t.player for t in candidates(game, spec, controller)))
-    controllers = {game.controller_of(t.oid) for t in options}
+                               candidates=tuple(str(t.name) if t.name else t.player for t in candidates(game, spec,
+                                                                                                        controller)))
+    controllers = {game.controller_of(t.oid) if t.kind != "card" else _owner_of(game, t.oid) for t in options}
     if len(controllers) > 1:
         raise IncompleteAction("err.ambiguous_target", card=card_name(card), column=ref.column,
                                candidates=tuple(sorted(c for c in controllers if c)))
@@ -144,6 +177,11 @@ def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: 
         if ("o", t.oid) not in taken:
             return t
     return options[0]
+
+
+def _owner_of(game: Game, oid: int) -> str | None:
+    found = game.state.find_card(oid)
+    return found[0] if found is not None else None
 
 
 def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[TargetRef], controller: str,
@@ -183,6 +221,7 @@ def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[Targe
                                     target=_label(game, target))
             if not target_is_legal(game, spec, target, controller, source_oid, self_oid, x) or \
                     (spec.filter.other and source_oid is None and key in earlier):
+                _refuse_by_ability(game, spec, target, controller, source_oid, self_oid, x, rule)
                 raise IllegalAction("ill.illegal_target", rule, rules=(rule, "115.1", "601.2e"),
                                     target=_label(game, target), kind=spec.kind)
             taken.add(key)
@@ -196,6 +235,19 @@ def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[Targe
         raise IllegalAction("ill.too_many_targets", rule, rules=(rule, "115.1"),
                             count=sum(n for n in limits if n is not None), given=len(refs))
     return tuple(chosen)
+
+
+def _refuse_by_ability(game: Game, spec: TargetSpec, target: Target, controller: str, source_oid: int | None,
+                      self_oid: int | None, x: int | None, rule: str) -> None:
+    """An illegal target only because of its shroud, hexproof or protection: say which ability forbids it."""
+    perm = game.state.permanent(target.oid) if target.kind == "permanent" else None
+    if perm is None or not _permanent_ok(game, spec, perm, controller, source_oid, x, abilities=False):
+        return
+    refusal = targeting_refusal(game, perm, controller, source_of(game, source_oid, self_oid))
+    if refusal is not None:
+        ability_rule, ability = refusal
+        raise IllegalAction("ill.target_keyword", ability_rule, rules=(ability_rule, rule, "115.1"),
+                            target=_label(game, target), ability=ability)
 
 
 def _label(game: Game, target: Target) -> object:

@@ -15,10 +15,12 @@ STEP_KINDS = ("step", "cost", "mana", "replacement", "trigger", "resolve", "sba"
 
 @dataclass(frozen=True, slots=True)
 class Name:
-    """A card name in both languages, for message parameters."""
+    """A text in both languages for message parameters: a card's name, or a sentence quoted from
+    a card (its English Oracle wording and its French printed one; `fr` may be empty)."""
 
     en: str
     fr: str = ""
+    kind: str = ""  # the card's types, lower case, space-separated ("artifact creature"): French head nouns
 
     def text(self, lang: str) -> str:
         return self.fr if lang == "fr" and self.fr else self.en
@@ -30,7 +32,8 @@ class Name:
 def card_name(card: Any) -> Name:
     """A Name for a CardDef or any object with a `.card` CardDef."""
     card = getattr(card, "card", card)
-    return Name(card.name, getattr(card, "name_fr", "") or "")
+    types = getattr(card, "types", ())
+    return Name(card.name, getattr(card, "name_fr", "") or "", " ".join(sorted(types)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +82,7 @@ class ErrorInfo:
     params: dict[str, Any]
     line: int | None = None
     column: int | None = None
-    suggestions: tuple[str, ...] = ()
+    suggestions: tuple[object, ...] = ()  # card names: str, or Name (both languages)
 
 
 class TraceBuilder:

@@ -27,8 +27,8 @@ from bot.engine.state import (
     Target,
     replace,
 )
-from foundation.cards import COLORS, CardDef, ManaCost, ManaSyntaxError
-from foundation.errors import EngineSignal
+from foundation.cards import COLORS, CardDef, ManaCost
+from foundation.errors import EngineSignal, ManaSyntaxError
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.game import Game

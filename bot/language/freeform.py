@@ -30,8 +30,8 @@ from bot.language.names import STOPWORDS, NameIndex, NamePool, name_index, parti
 from bot.language.tokens import SENTENCE_ENDS, Token, line_starts, tokenize
 from bot.language.words import Lexicon, Match, language_of, lexicon
 from cardpool.names import normalize
-from foundation.cards import CardDef, Cost, ManaCost, ManaSyntaxError
-from foundation.errors import MessageError
+from foundation.cards import CardDef, Cost, ManaCost
+from foundation.errors import ManaSyntaxError, MessageError, ReadFailure
 
 MAX_ACTIONS = 60  # actions one message may make (a sentence of a thousand "and then"s is refused, not run)
 MAX_MENTIONS = 400  # card mentions kept for pronouns and partial names
@@ -45,18 +45,6 @@ PLACEHOLDER_COLORS = {"blue": "U", "bleue": "U", "bleu": "U", "red": "R", "rouge
 
 STOP_CLASSES = ("sep", "response", "prep", "pay", "castmod", "verb", "question", "modal", "zone", "face", "hold",
                 "possessive_suffix", "timing_prep", "resolve_all", "status", "life", "none", "turn")
-
-
-class ReadFailure(Exception):
-    """A part of the message the grammar can't read (carries the error the user sees)."""
-
-    def __init__(self, message: str, start: int, end: int, **params: object) -> None:
-        super().__init__(message)
-        self.message = message
-        self.start = start
-        self.end = end
-        self.params = params
-        self.suggestions: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -224,7 +212,7 @@ class Reader:
             return text
         first_prose = next((line for line, head in heads if head is None), None)
         if first_prose is not None and first_prose.number < setup_lines[-1][0].number:
-            from bot.language.parser import SyntaxProblem
+            from foundation.errors import SyntaxProblem
 
             late = next(line for line, _ in setup_lines if line.number > first_prose.number)
             raise SyntaxProblem("err.setup_after_actions", late.number, late.offset + 1)
@@ -661,7 +649,7 @@ class Reader:
                     who.battlefield.append(PermanentSpec(np.card, sick=True, stated=frozenset({"sick"}),
                                                          origin="mentioned"))
                 self.assumptions.append(Assumption(
-                    "stated", "asm.stated_sick" + ("_you" if owner == "me" else ""),
+                    "stated", "asm.stated_sick",
                     {"card": card_name(np.card), "player": owner}, card_name(np.card), stated=True))
             self._mention(np.card, owner, "setup", -1)
         self.understood.append(self._cut(toks[start].start, toks[end - 1].end))
@@ -1431,7 +1419,7 @@ class Reader:
         if ps.library is None:
             ps.library, ps.library_unknown = [], 40
         ps.library.append(card)
-        self.assumptions.append(Assumption("placed", "asm.library" + ("_you" if player == "me" else ""),
+        self.assumptions.append(Assumption("placed", "asm.library",
                                            {"card": card_name(card), "player": player}, card_name(card),
                                            enabling=True, order=len(self.actions)))
 

@@ -95,7 +95,10 @@ VERBS = {
     "trouve": "choose", "prend": "choose", "prends": "choose",
     "attack": "attack", "attacks": "attack", "attaque": "attack", "attaquer": "attack",
     "block": "block", "blocks": "block", "bloque": "block", "bloquer": "block",
-    "sacrifice": "sacrifice_action", "sacrifices": "sacrifice_action", "sacrifie": "sacrifice_action",
+    "sacrifice": "sacrifice", "sacrifices": "sacrifice", "sacrifie": "sacrifice", "sacrifier": "sacrifice",
+    "turn": "turn_face_up", "turns": "turn_face_up", "retourne": "turn_face_up", "retourner": "turn_face_up",
+    "retournes": "turn_face_up",
+    "foretell": "foretell", "foretells": "foretell", "predis": "foretell", "predit": "foretell", "predire": "foretell",
 }
 
 # Whole-line forms (folded, punctuation stripped).
@@ -111,6 +114,9 @@ HOLD_PRIORITY = ("hold priority", "holds priority", "keep priority", "keeps prio
                  "garder la priorite", "conserve la priorite", "gardes la priorite")
 DECLINE_MADNESS = ("decline madness", "declines madness", "refuse la folie", "refuser la folie", "refuses la folie",
                    "ne lance pas", "doesn't cast", "does not cast")
+# "counter ... unless its controller pays {3}": the controller's answer when it doesn't pay (after `resolve`)
+DECLINE_PAY = ("doesn't pay", "does not pay", "don't pay", "declines to pay", "won't pay", "refuses to pay",
+               "ne paie pas", "ne paye pas", "ne paie rien", "refuse de payer", "ne veut pas payer")
 GOTO_PREFIXES = ("go to ", "goes to ", "move to ", "skip to ", "passer a ", "passe a ", "aller a ", "on passe a ",
                  "va a ", "allez a ")
 RESPONSE_PREFIXES = ("in response, ", "in response ", "en reponse, ", "en reponse ", "then, ", "then ", "puis, ",
@@ -125,12 +131,47 @@ MARKERS = (
     (" with flashback", "flashback"), (" en flashback", "flashback"), (" avec flashback", "flashback"),
     (" avec le flashback", "flashback"), (" par flashback", "flashback"), (" flashback", "flashback"),
     (" with madness", "madness"), (" for its madness cost", "madness"), (" avec la folie", "madness"),
-    (" par folie", "madness"), (" avec folie", "madness"), (" en folie", "madness"), (" pour son cout de folie", "madness"),
+    (" par folie", "madness"), (" avec folie", "madness"), (" en folie", "madness"),
+    (" pour son cout de folie", "madness"),
     (" with kicker", "kicker"), (" kicked", "kicker"), (" avec le kicker", "kicker"), (" kicke", "kicker"),
     (" avec kicker", "kicker"),
     (" with multikicker", "multikicker"), (" avec le multikicker", "multikicker"),
     (" with buyback", "buyback"), (" avec le rachat", "buyback"), (" avec rachat", "buyback"),
+    (" avec le rappel", "buyback"), (" avec rappel", "buyback"), (" avec le kick", "kicker"), (" avec kick", "kicker"),
+    (" avec le multikick", "multikicker"),
     (" with entwine", "entwine"), (" avec l'enlacement", "entwine"), (" avec enlacement", "entwine"),
+    # alternative costs of keyword abilities (702.138 escape, 702.143 foretell, 702.74 evoke, 702.119 emerge,
+    # 702.109 dash, 702.152 blitz, 702.137 spectacle, 702.117 surge, 702.76 prowl, 702.96 overload...)
+    (" with escape", "escape"), (" escaping", "escape"), (" for its escape cost", "escape"),
+    (" avec l'echappee", "escape"), (" par echappee", "escape"), (" en echappee", "escape"),
+    (" pour son cout d'echappee", "escape"), (" avec echappee", "escape"),
+    (" with foretell", "foretell"), (" foretold", "foretell"), (" for its foretell cost", "foretell"),
+    (" avec la prediction", "foretell"), (" par prediction", "foretell"), (" pour son cout de prediction", "foretell"),
+    (" with evoke", "evoke"), (" evoked", "evoke"), (" for its evoke cost", "evoke"), (" avec l'evocation", "evoke"),
+    (" par evocation", "evoke"), (" pour son cout d'evocation", "evoke"),
+    (" with emerge", "emerge"), (" emerging", "emerge"), (" for its emerge cost", "emerge"),
+    (" avec l'emergence", "emerge"), (" par emergence", "emerge"), (" pour son cout d'emergence", "emerge"),
+    (" with dash", "dash"), (" dashed", "dash"), (" for its dash cost", "dash"), (" avec la precipitation", "dash"),
+    (" par precipitation", "dash"), (" pour son cout de precipitation", "dash"),
+    (" with blitz", "blitz"), (" for its blitz cost", "blitz"), (" avec le blitz", "blitz"), (" par blitz", "blitz"),
+    (" pour son cout de blitz", "blitz"),
+    (" with spectacle", "spectacle"), (" for its spectacle cost", "spectacle"), (" avec le spectacle", "spectacle"),
+    (" par spectacle", "spectacle"), (" pour son cout de spectacle", "spectacle"),
+    (" with surge", "surge"), (" for its surge cost", "surge"), (" avec le deferlement", "surge"),
+    (" par deferlement", "surge"), (" pour son cout de deferlement", "surge"),
+    (" with prowl", "prowl"), (" for its prowl cost", "prowl"), (" avec l'incursion", "prowl"),
+    (" par incursion", "prowl"), (" pour son cout d'incursion", "prowl"),
+    (" with overload", "overload"), (" overloaded", "overload"), (" for its overload cost", "overload"),
+    (" avec la surcharge", "overload"), (" en surcharge", "overload"), (" pour son cout de surcharge", "overload"),
+    # convoke (702.51), delve (702.66), improvise (702.126): after "tapping ..." / "exiling ..."
+    (" for convoke", "convoke"), (" to convoke", "convoke"), (" pour la convocation", "convoke"),
+    (" pour convocation", "convoke"), (" par convocation", "convoke"), (" avec la convocation", "convoke"),
+    (" for delve", "delve"), (" to delve", "delve"), (" pour la fouille", "delve"), (" pour fouille", "delve"),
+    (" par fouille", "delve"), (" avec la fouille", "delve"),
+    (" for improvise", "improvise"), (" to improvise", "improvise"), (" pour l'improvisation", "improvise"),
+    (" pour improvisation", "improvise"), (" par improvisation", "improvise"), (" avec l'improvisation", "improvise"),
+    # morph (702.37c): cast face down for {3}
+    (" face down", "face_down"), (" face-down", "face_down"), (" face cachee", "face_down"),
     (" for its alternative cost", "alternative"), (" rather than paying its mana cost", "alternative"),
     (" for its alternate cost", "alternative"), (" pour son cout alternatif", "alternative"),
     (" from ", "from"), (" depuis ", "from"), (" from the ", "from"),
@@ -178,6 +219,7 @@ MARKS = {
     "fate": "fate", "destin": "fate",
     "attacking": "attacking", "attaquant": "attacking", "attaquante": "attacking",
     "untapped": "untapped", "degage": "untapped", "degagee": "untapped",
+    "face down": "face_down", "face-down": "face_down", "face cachee": "face_down",
 }
 DAMAGE_MARKS = ("damage", "damages", "blessures", "blessure", "degats", "degat")
 # counter names in setup marks ("(3 loyalty counters)", "(3 marqueurs loyaute)") -> the engine's counter kind

@@ -22,9 +22,13 @@ from bot.engine.actions import (
     TargetRef,
 )
 from bot.language import lexicon as lx
-from foundation.cards import CardDef, ManaCost, ManaSyntaxError
-from foundation.errors import MessageError, UnknownCard
+from cardpool.tokens import lookup as token_lookup
+from foundation.cards import CardDef, ManaCost
+from foundation.errors import BadNumber, ManaSyntaxError, MessageTooLarge, SyntaxProblem, UnknownCard, UnknownPlayer
 
+# clause kinds naming an alternative cost the card is cast for (lexicon MARKERS)
+ALT_COST_KINDS = ("flashback", "madness", "escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle",
+                  "surge", "prowl", "overload", "face_down")
 MAX_COUNT = 100  # copies of one card in one setup item
 MAX_OBJECTS = 1000  # cards in a whole setup
 MAX_LIFE = 1_000_000
@@ -35,26 +39,6 @@ MAX_NAME_CHARS = 200  # no card name is longer (the longest printed one has 141 
 class CardSource(Protocol):
     def lookup(self, text: str) -> CardDef | None: ...
     def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]: ...
-
-
-class SyntaxProblem(MessageError):
-    def __init__(self, message: str, line: int, column: int, **params: object) -> None:
-        super().__init__("syntax", message, line, column, **params)
-
-
-class BadNumber(MessageError):
-    def __init__(self, message: str, line: int, column: int, **params: object) -> None:
-        super().__init__("bad_number", message, line, column, **params)
-
-
-class UnknownPlayer(MessageError):
-    def __init__(self, name: str, line: int, column: int, known: tuple[str, ...]) -> None:
-        super().__init__("unknown_player", "err.unknown_player_name", line, column, known, player=name)
-
-
-class TooLarge(MessageError):
-    def __init__(self, size: int, limit: int) -> None:
-        super().__init__("too_large", "err.too_large", 1, 1, size=size, limit=limit)
 
 
 @dataclass
@@ -118,11 +102,11 @@ class Parser:
     # ------------------------------------------------------------------ entry point
     def parse(self, text: str, max_chars: int = 20000) -> Message:
         if len(text) > max_chars:
-            raise TooLarge(len(text), max_chars)
+            raise MessageTooLarge(len(text), max_chars)
         lines = _split_lines(text)
         lang = detect_language(lines)
         if not lines:
-            raise MessageError("syntax", "err.empty", None, None)
+            raise SyntaxProblem("err.empty", None, None)
         setup = Setup()
         setup_lines: list[tuple[_Line, str, str]] = []
         action_lines: list[_Line] = []
@@ -135,7 +119,7 @@ class Parser:
             else:
                 action_lines.append(line)
         # declare players first, so action subjects and targets can name them
-        for line, who, rest in setup_lines:
+        for line, who, _rest in setup_lines:
             if who in ("turn",):
                 continue
             if setup.player(who) is None:
@@ -265,7 +249,7 @@ class Parser:
             ps.library = []
         if not body.strip():
             return
-        for text, item_col in _split_items(body, col):
+        for text, item_col in _split_items(body, col, self._try_card):
             count, name, marks, name_col = self._count_and_marks(line, text, item_col)
             card = self._card(name, line.number, name_col)
             self.objects += count
@@ -323,6 +307,8 @@ class Parser:
                     spec = replace(spec, counters=spec.counters + (("fate", 1),))
                 elif kind == "attacking":
                     spec = replace(spec, attacking=True, stated=spec.stated | {"tapped"})
+                elif kind == "face_down":
+                    spec = replace(spec, face_down=True)
                 else:
                     m = re.fullmatch(r"(?:(" + "|".join(lx.DAMAGE_MARKS) + r")\s*:?\s*(-?\d+)|(-?\d+)\s+(?:"
                                      + "|".join(lx.DAMAGE_MARKS) + r"))", part)
@@ -349,16 +335,20 @@ class Parser:
         name = _unquote(text)
         if not name:
             raise SyntaxProblem("err.expected_card", line, col)
-        card = self.pool.lookup(name) if len(name) <= MAX_NAME_CHARS else None
+        card = self._lookup(name) if len(name) <= MAX_NAME_CHARS else None
         if card is None:
             raise UnknownCard(_cut(name), self.pool.suggest(name[:MAX_NAME_CHARS]), line, col)
         return card
+
+    def _lookup(self, name: str) -> CardDef | None:
+        """A card of the pool, or a token an effect may create ("Soldier token", "jeton Trésor")."""
+        return self.pool.lookup(name) or token_lookup(name)
 
     def _try_card(self, text: str) -> CardDef | None:
         if len(text) > 2 * MAX_NAME_CHARS:  # cheap bound before unquoting: long text is never a name
             return None
         name = _unquote(text)
-        return self.pool.lookup(name) if name and len(name) <= MAX_NAME_CHARS else None
+        return self._lookup(name) if name and len(name) <= MAX_NAME_CHARS else None
 
     # ------------------------------------------------------------------ actions
     def _action(self, line: _Line) -> Action:
@@ -448,6 +438,9 @@ class Parser:
             cards = self._card_list(line, rest, rcol)
             return Action("discard", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
         if kind == "choose":
+            color = lx.COLOR_WORDS.get(re.sub(r"^(the colou?r |la couleur )", "", rfold.strip()))
+            if color is not None and color != "C":  # "I choose blue" / "je choisis bleu": a colour choice
+                return Action("choose", line.number, line.text, actor=actor, question=question, colors=color)
             r = re.sub(r"^(for |a |an |the |un |une |le |la |l')", "", rest, flags=re.I)
             cards = self._card_list(line, r, rcol + len(rest) - len(r))
             return Action("choose", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
@@ -459,8 +452,14 @@ class Parser:
             return self._block(line, rest, rfold, rcol, actor, question)
         if kind == "tap_mana":
             return self._tap(line, rest, rfold, rcol, actor, question)
-        if kind == "sacrifice_action":
-            raise SyntaxProblem("err.sacrifice_needs_context", line.number, col + 1)
+        if kind == "turn_face_up":  # morph (702.37e): "I turn Exalted Angel face up" / "je retourne ..."
+            r = re.sub(r"\s+(face up|face-up|face visible|face recto)\s*[.!]?\s*$", "", rest, flags=re.I)
+            cards = self._card_list(line, r, rcol)
+            return Action("turn_face_up", line.number, line.text, actor=actor, question=question,
+                          card=cards[0] if cards else None)
+        if kind == "sacrifice":  # a choice asked by an effect, on the line after `resolve`
+            cards = self._card_list(line, rest, rcol)
+            return Action("sacrifice", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
         # cast / activate / play
         return self._cast_like(kind, line, rest, rfold, rcol, actor, question)
 
@@ -536,9 +535,8 @@ class Parser:
 
     def _tap(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None, question: bool) -> Action:
         colors = None
-        m = None
-        for m in re.finditer(r" (for|pour) ", rfold):
-            pass
+        found = list(re.finditer(r" (for|pour) ", rfold))
+        m = found[-1] if found else None
         cards_text = rest
         if m is not None:
             colors = self._colors(line, rest[m.end():], rcol + m.end())
@@ -621,7 +619,8 @@ class Parser:
                       alt=info.alt, optional_costs=tuple(info.optional), targets=tuple(info.targets), x=info.x,
                       ability=info.ability, colors=info.colors, payment=info.payment, modes=tuple(info.modes))
 
-    def _clauses_payment(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None) -> tuple[Payment, _CastInfo]:
+    def _clauses_payment(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None) -> tuple[Payment,
+                                                                                                          _CastInfo]:
         markers = _find_markers(rfold)
         info = _CastInfo()
         first = markers[0][0] if markers else len(rest)
@@ -633,14 +632,17 @@ class Parser:
 
     def _read_clauses(self, line: _Line, rest: str, rfold: str, rcol: int, clauses: list[tuple[int, int, str]],
                       info: _CastInfo, actor: str | None) -> None:
-        for i, (start, end, kind) in enumerate(clauses):
+        for i, (_start, end, kind) in enumerate(clauses):
             stop = clauses[i + 1][0] if i + 1 < len(clauses) else len(rest)
             body = rest[end:stop]
             if i + 1 < len(clauses):  # "tapping Island and with Lotus Petal": the "and" joins two clauses
                 body = _TRAILING_JOIN.sub("", body)
             bcol = rcol + end
             sbody = body.strip().strip(",")
-            if kind in ("flashback", "madness"):
+            if kind in ("convoke", "delve", "improvise"):
+                self._payment_helper(kind, line, bcol, info)
+                self._trailing_payment(line, body, bcol, info, actor)
+            elif kind in ALT_COST_KINDS:
                 if info.alt and info.alt != kind:
                     # a second alternative cost (118.9a): keep the first one named, so the card is looked
                     # for where that one casts it from and the engine refuses the pair, not the zone
@@ -705,6 +707,19 @@ class Parser:
             else:  # pragma: no cover
                 raise SyntaxProblem("err.expected_action", line.number, bcol + 1, found=sbody[:20])
 
+    def _payment_helper(self, kind: str, line: _Line, col: int, info: _CastInfo) -> None:
+        """"tapping Llanowar Elves for convoke", "exiling Shock and Opt for delve": the cards the clause
+        before named pay for the spell through convoke (702.51a), delve (702.66a) or improvise (702.126a)."""
+        source = "exile" if kind == "delve" else "tap"
+        named = info.last_refs if info.last_kind == ("exiling" if kind == "delve" else "tapping") else ()
+        if not named:
+            raise SyntaxProblem("err.helper_needs_cards", line.number, col + 1, helper=kind)
+        left = list(getattr(info.payment, source))
+        for ref in named:
+            left.remove(ref)
+        info.payment = replace(info.payment, **{source: tuple(left), kind: getattr(info.payment, kind) + named})
+        info.last_refs = ()
+
     def _trailing_payment(self, line: _Line, body: str, col: int, info: _CastInfo, actor: str | None) -> None:
         if body.strip(" ,"):
             self._payment_items(line, body, col, info, actor)
@@ -768,6 +783,7 @@ class Parser:
                               "tapping": "tap", "returning": "returned"}[kind]
                 info.payment = replace(info.payment, **{field_name: getattr(info.payment, field_name) + tuple(refs)})
                 info.last_source = None
+                info.last_refs = (info.last_refs if n > 0 and info.last_kind == kind else ()) + tuple(refs)
             info.last_kind = kind
 
     def _modes(self, line: _Line, body: str, col: int, info: _CastInfo) -> None:
@@ -815,6 +831,7 @@ class _CastInfo:
     payment: Payment = field(default_factory=Payment)
     last_source: int | None = None
     last_kind: str | None = None
+    last_refs: tuple[CardRef, ...] = ()  # the cards the last named clause listed (for "... for convoke")
     modes: list[int] = field(default_factory=list)
 
     def set_source_colors(self, colors: str) -> None:
@@ -878,7 +895,7 @@ def _marker_regex() -> re.Pattern[str]:
     """One alternation of every clause marker, longest first; a marker ending in a space keeps that
     space free (a lookahead) so the next marker may start on it."""
     parts = []
-    for word, kind in _SORTED_MARKERS:
+    for word, _kind in _SORTED_MARKERS:
         assert word.startswith(" "), word
         body = re.escape(word[1:].rstrip(" "))
         tail = "(?= )" if word.endswith(" ") else ("(?![a-z0-9'])" if word[-1].isalnum() else "")
@@ -932,16 +949,41 @@ _TRAILING_JOIN = re.compile(r"(?:\s*,)?\s+(?:and|et|&)\s*$|\s*,\s*$", re.I)
 _SEPARATORS = re.compile(r"\s*,\s*(?:and\s+|et\s+)?|\s+(?:and|et|&)\s+", re.I)
 
 
-def _split_items(body: str, col: int) -> list[tuple[str, int]]:
-    """Comma-separated setup items (names with a comma are joined back by _split_list's caller)."""
-    out = []
+def _split_items(body: str, col: int, is_card=None) -> list[tuple[str, int]]:
+    """Comma-separated setup items; a comma inside quotes ("Isamaru, Hound of Konda", «...», [[...]]) doesn't
+    separate, and neighbouring pieces that together are a card name are joined back (`is_card`)."""
+    out: list[tuple[str, int]] = []
     pos = 0
-    for m in re.finditer(r",", body + ","):
-        piece = body[pos:m.start()]
-        if piece.strip():
-            out.append((piece, col + pos))
-        pos = m.end()
-    return out
+    quote = ""
+    closing = {'"': '"', "«": "»", "[": "]", "“": "”"}
+    for i, ch in enumerate(body + ","):
+        if quote:
+            if ch == closing[quote]:
+                quote = ""
+            continue
+        if ch in closing and (ch != "[" or body[i:i + 2] == "[["):
+            quote = ch
+            continue
+        if ch == ",":
+            piece = body[pos:i]
+            if piece.strip():
+                out.append((piece, col + pos))
+            pos = i + 1
+    if is_card is None or len(out) < 2:
+        return out
+    merged: list[tuple[str, int]] = []
+    k = 0
+    while k < len(out):
+        take = 1
+        for j in range(min(len(out), k + 3), k + 1, -1):
+            start, end = out[k][1] - col, out[j - 1][1] - col + len(out[j - 1][0])
+            if is_card(body[start:end].strip()) is not None:
+                take = j - k
+                break
+        start, end = out[k][1] - col, out[k + take - 1][1] - col + len(out[k + take - 1][0])
+        merged.append((body[start:end], out[k][1]))
+        k += take
+    return merged
 
 
 def _split_list(body: str, col: int, is_card) -> list[tuple[str, int]]:
@@ -997,6 +1039,8 @@ def _simple_line(folded: str) -> str | None:
         return "decline_madness"
     if f in ("pass", "passes", "passe", "je passe", "i pass", "pass priority", "passe la priorite"):
         return "pass"
+    if f in lx.DECLINE_PAY:
+        return "decline_pay"
     return None
 
 

@@ -11,30 +11,9 @@ from bot.engine.judge import Assumption, Otherwise
 from bot.engine.runner import CR_VERSION
 from bot.render.trace_render import _label, say, value_text
 
-PLAYER_WORDS = {
-    "opponent": {"en": ("your opponent's", "your opponent"), "fr": ("de votre adversaire", "votre adversaire")},
-    "me": {"en": ("your", "you"), "fr": ("à vous", "vous")},
-}
-
-
-def player_params(player: str, lang: str) -> dict[str, str]:
-    """{whose} and {who} for a player in `lang` ("your opponent's" / "de votre adversaire")."""
-    known = PLAYER_WORDS.get(player)
-    if known is not None:
-        whose, who = known.get(lang, known["en"])
-        return {"whose": whose, "who": who}
-    if lang == "fr":
-        return {"whose": ("d'" if player[:1].lower() in "aeiouhéè" else "de ") + player, "who": player}
-    return {"whose": player + "'s", "who": player}
-
 
 def assumption_text(a: Assumption, lang: str) -> str:
-    params = dict(a.params)
-    for key in ("player", "actor"):
-        if isinstance(params.get(key), str):
-            params.update(player_params(str(params[key]), lang))
-            break
-    text = say(a.message, params, lang)
+    text = say(a.message, dict(a.params), lang)
     return text[:1].upper() + text[1:]
 
 

@@ -1,126 +1,40 @@
 """Turn an engine run into words: JSON (TRACE_JSON.md), terminal text, or Discord markdown.
 
-Only this layer knows languages: it words the engine's message ids with `messages.toml`.
+Only this layer knows languages: it words the engine's message ids with the Fluent catalogues
+(`bot/render/i18n.py`, `bot/render/locales/`).
 """
 
 from __future__ import annotations
 
-import functools
+import itertools
 import json
-import tomllib
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import GameState, Permanent
 from bot.engine.trace import ErrorInfo, Name, Step
+from bot.render.grammar import Noun, join
+from bot.render.i18n import format_message, has_message
+from bot.render.i18n import say as say_key
+from bot.render.summary import after_colon, answer_of, summarize, with_summary
+from bot.render.words import arguments, card, mana_text, player, value_text
 
-MESSAGES_FILE = Path(__file__).with_name("messages.toml")
+__all__ = ["say", "to_json", "render_text", "dumps", "mana_text", "value_text", "state_json"]
 
-ZONE_LABELS = {
-    "hand": ("hand", "main"), "graveyard": ("graveyard", "cimetière"), "exile": ("exile", "exil"),
-    "library": ("library", "bibliothèque"), "battlefield": ("battlefield", "champ de bataille"),
-    "stack": ("stack", "pile"),
-}
-STEP_LABELS = {
-    "untap": ("untap", "dégagement"), "upkeep": ("upkeep", "entretien"), "draw": ("draw", "pioche"),
-    "main1": ("precombat main", "première phase principale"),
-    "beginning_of_combat": ("beginning of combat", "début du combat"),
-    "declare_attackers": ("declare attackers", "déclaration des attaquants"),
-    "declare_blockers": ("declare blockers", "déclaration des bloqueurs"),
-    "first_strike_damage": ("first-strike combat damage", "blessures de combat de l'initiative"),
-    "combat_damage": ("combat damage", "blessures de combat"), "end_of_combat": ("end of combat", "fin du combat"),
-    "main2": ("postcombat main", "seconde phase principale"), "end": ("end", "fin"),
-    "cleanup": ("cleanup", "nettoyage"),
-}
-WORD_LABELS = {
-    "flashback": ("flashback", "flashback"), "madness": ("madness", "folie"), "kicker": ("kicker", "kicker"),
-    "multikicker": ("multikicker", "multikicker"), "buyback": ("buyback", "rachat"),
-    "entwine": ("entwine", "enlacement"), "alternative": ("alternative", "alternatif"),
-    "spell": ("spell", "sort"), "ability": ("ability", "capacité"), "trigger": ("triggered ability", "capacité déclenchée"),
-    "any": ("any target", "n'importe quelle cible"), "player": ("player", "joueur"),
-    "permanent": ("permanent", "permanent"), "object": ("permanent of the right kind", "permanent du bon type"),
-    "creature_or_player": ("creature or player", "créature ou joueur"),
-    "activated_ability": ("activated ability", "capacité activée"), "discard": ("discard", "défausse"),
-    "player_or_planeswalker": ("player or planeswalker", "joueur ou planeswalker"),
-    "opponent_or_planeswalker": ("opponent or planeswalker", "adversaire ou planeswalker"),
-    "spell_or_ability": ("spell or ability", "sort ou capacité"),
-    "triggered_ability": ("triggered ability", "capacité déclenchée"), "spell_or_permanent": ("spell or permanent", "sort ou permanent"),
-    "search": ("search", "recherche"), "enters": ("enters the battlefield", "arrive sur le champ de bataille"),
-    "dies": ("dies", "meurt"), "creature_dies": ("a creature dies", "une créature meurt"),
-    "you_cast": ("a spell is cast", "un sort est lancé"), "me": ("me", "moi"), "opponent": ("opponent", "l'adversaire"),
-}
-ZONE_KEYS = {"zone", "wanted"}
-WORD_KEYS = {"alt", "kind", "trigger", "what", "player", "plugin", "targets", "target", "first", "second"}
-MANA_KEYS = {"mana", "pool", "colors"}
-
-
-@functools.lru_cache(maxsize=1)
-def catalog() -> dict[str, dict[str, str]]:
-    with open(MESSAGES_FILE, "rb") as fh:
-        return tomllib.load(fh)
-
-
-def _pick(pair: tuple[str, str], lang: str) -> str:
-    return pair[1] if lang == "fr" else pair[0]
-
-
-def mana_text(symbols: str, lang: str) -> str:
-    if not symbols:
-        return _pick(("empty", "vide"), lang)
-    if "{" in symbols:
-        return symbols
-    return "".join("{%s}" % c for c in symbols)
-
-
-def value_text(key: str, value: Any, lang: str) -> str:
-    if isinstance(value, Name):
-        return value.text(lang)
-    if isinstance(value, (tuple, list)):
-        return ", ".join(value_text(key, v, lang) for v in value) or _pick(("nothing", "rien"), lang)
-    if value is None:
-        return "—"
-    if isinstance(value, bool):
-        return _pick(("yes", "oui"), lang) if value else _pick(("no", "non"), lang)
-    text = str(value)
-    if key in ZONE_KEYS and text in ZONE_LABELS:
-        return _pick(ZONE_LABELS[text], lang)
-    if key == "step" and text in STEP_LABELS:
-        return _pick(STEP_LABELS[text], lang)
-    if key in MANA_KEYS:
-        return mana_text(text, lang)
-    if (key in WORD_KEYS or key == "cost") and text in WORD_LABELS:
-        return _pick(WORD_LABELS[text], lang)
-    if key == "where" and ":" in text:
-        who, zone = text.split(":", 1)
-        return f"{value_text('player', who, lang)}, {value_text('zone', zone, lang)}"
-    if key == "where" and text in ZONE_LABELS:
-        return _pick(ZONE_LABELS[text], lang)
-    if key == "where" and not text:
-        return _pick(("nowhere in this situation", "nulle part dans cette situation"), lang)
-    return text
-
-
-class _Params(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def say(message: str, params: dict[str, Any] | tuple | None, lang: str) -> str:
+def say(message: str, params: dict[str, Any] | tuple[tuple[str, Any], ...] | None, lang: str) -> str:
     """The message `message` in `lang`, with its parameters worded."""
-    entry = catalog().get(message)
     params = dict(params or {})
-    if entry is None:
+    if not has_message(message):
         detail = ", ".join(f"{k}={value_text(k, v, lang)}" for k, v in params.items())
         return f"{message} ({detail})" if detail else message
-    template = entry.get(lang) or entry.get("en") or message
-    return template.format_map(_Params({k: value_text(k, v, lang) for k, v in params.items()}))
+    return format_message(message, lang, arguments(params, lang))
 
 
 # ---------------------------------------------------------------------------- JSON
 
-def _permanent_json(perm: Permanent) -> dict[str, Any]:
+def _permanent_json(perm: Permanent, state: GameState) -> dict[str, Any]:
+    host = state.permanent(perm.attached_to) if perm.attached_to is not None else None
     out = {
         "name": perm.card.name,
         "tapped": perm.tapped,
@@ -130,6 +44,10 @@ def _permanent_json(perm: Permanent) -> dict[str, Any]:
         "counters": dict(perm.counters),
         "sick": perm.sick,
         "attacking": perm.attacking,
+        "keywords": sorted(perm.keywords),
+        "colors": perm.colors,
+        "token": perm.token,
+        "attached_to": host.card.name if host is not None else None,
     }
     if perm.origin == "assumed":
         out["assumed"] = True  # an assumed land (FREE_FORM.md section 4)
@@ -149,12 +67,48 @@ def state_json(state: GameState) -> dict[str, Any]:
                 "graveyard": [o.card.name for o in p.graveyard],
                 "exile": [o.card.name for o in p.exile],
                 "library": p.library_size,
-                "battlefield": [_permanent_json(perm) for perm in state.battlefield if perm.controller == p.name],
+                "battlefield": [_permanent_json(perm, state) for perm in state.battlefield
+                                if perm.controller == p.name],
                 "lost": p.lost,
             }
             for p in state.players
         ],
     }
+
+
+FOLD_AFTER = 12  # a step repeated more often than this in one action is folded
+KEEP_HEAD, KEEP_TAIL = 4, 2  # occurrences kept before and after the fold
+
+
+def fold(steps: list[Step]) -> list[Step]:
+    """Bound a trace's size: in one action, the steps of a kind repeated more than FOLD_AFTER times
+    (900 Mountains tapped for mana) keep their first and last occurrences; each run of the others
+    becomes one step that says how many were folded and under which rules. Illegal steps stay."""
+    counts: dict[str, int] = {}
+    for step in steps:
+        counts[step.message] = counts.get(step.message, 0) + 1
+    if max(counts.values(), default=0) <= FOLD_AFTER:
+        return steps
+    seen: dict[str, int] = {}
+    out: list[Step] = []
+    run: list[Step] = []
+
+    def flush() -> None:
+        if run:
+            rules = tuple(dict.fromkeys(s.rule for s in run))
+            out.append(Step(run[0].rule, "info", "step.folded", (("count", len(run)), ("rules", ", ".join(rules)))))
+            run.clear()
+
+    for step in steps:
+        n = seen[step.message] = seen.get(step.message, 0) + 1
+        total = counts[step.message]
+        if step.kind != "illegal" and total > FOLD_AFTER and KEEP_HEAD < n <= total - KEEP_TAIL:
+            run.append(step)
+            continue
+        flush()
+        out.append(step)
+    flush()
+    return out
 
 
 def _step_json(step: Step, lang: str, titles: Callable[[str], str | None] | None) -> dict[str, Any]:
@@ -192,7 +146,7 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
             "source": entry.source,
             "legal": entry.legal,
             "answer": answer,
-            "steps": [_step_json(s, lang, titles) for s in entry.steps],
+            "steps": [_step_json(s, lang, titles) for s in fold(entry.steps)],
         })
     illegal = None
     if trace.illegal is not None:
@@ -206,7 +160,7 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
             "message": say(ill.message, ill.params, lang),
             "rollback": {"rule": "732.1", "text": rollback_text, "restored": restored},
         }
-    return {
+    return with_summary({
         "verdict": result.verdict,
         "kind": "play",
         "assumptions": [],
@@ -217,100 +171,177 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
         "error": error_json(trace.error, lang) if trace.error is not None else None,
         "state": state_json(result.state),
         "plugin_failures": [{"plugin": f.plugin, "hook": f.hook, "error": f.error} for f in result.failures],
-    }
+    }, lang)
 
 
 # ---------------------------------------------------------------------------- text and markdown
+
+CardNamer = Callable[[str], "str | Name"]
+
 
 def _label(key: str, lang: str) -> str:
     return say("label." + key, {}, lang)
 
 
-def _state_lines(data: dict[str, Any], lang: str, name: Callable[[str], str]) -> list[str]:
-    def names(cards: list[str]) -> str:
-        return ", ".join(name(c) for c in cards) or "—"
+def _noun(english: str, lang: str, card_name: CardNamer | None) -> Noun:
+    """A card of the JSON state (English name) as a noun in `lang` (its name there, its gender)."""
+    found = card_name(english) if card_name is not None else english
+    if isinstance(found, Name):
+        return card(found, lang)
+    return card(Name(english, found if lang == "fr" and found != english else ""), lang)
 
+
+def is_question(data: dict[str, Any]) -> bool:
+    return answer_of(data) is not None
+
+
+def header_label(data: dict[str, Any], lang: str) -> tuple[str, str]:
+    """(mark, label) of a reply: a question is answered Yes/No, a play by its verdict."""
+    answer = answer_of(data)
+    if answer is not None and data.get("verdict") != "error":
+        yes = bool(answer.get("legal"))
+        return ("✅" if yes else "❌"), say_key("text-header-yes" if yes else "text-header-no", lang)
+    verdict = data.get("verdict", "error")
+    mark = {"legal": "✅", "illegal": "❌", "answered": "📖"}.get(verdict, "⚠️")
+    if verdict == "answered":
+        return mark, say_key("rule.title", lang)
+    return mark, _label("verdict." + verdict, lang)
+
+
+def answer_line(answer: dict[str, Any], lang: str) -> str:
+    return say_key("text-answer", lang, legal="yes" if answer.get("legal") else "no", rule=str(answer.get("rule", "")),
+                   message=after_colon(str(answer.get("message", "")), lang))
+
+
+def suggestion(text: str, lang: str, name: Callable[[str], str] = str) -> str:
+    """A close match offered to the user: a card by its name in `lang`, a player as the word to type."""
+    if text in ("me", "opponent"):
+        return say_key("text-quoted", lang, text=say_key("input-" + text, lang))
+    return name(text)
+
+
+def error_lines(err: dict[str, Any], lang: str, name: Callable[[str], str] = str) -> list[str]:
+    out = []
+    message = str(err.get("message", ""))
+    if err.get("line") and err.get("column"):
+        out.append(say_key("text-error-column", lang, line=err["line"], column=err["column"], message=message))
+    elif err.get("line"):
+        out.append(say_key("text-error-line", lang, line=err["line"], message=message))
+    else:
+        out.append(message)
+    if err.get("suggestions"):
+        names = join([suggestion(s, lang, name) for s in err["suggestions"]], lang, disjunction=True)
+        key = "text-did_you_mean" if err.get("kind") == "unknown_card" else "text-candidates"
+        out.append(say_key(key, lang, names=names))
+    return out
+
+
+def grouped(items: list[str]) -> str:
+    """A list with its repeats counted: "Montagne (engagée) ×900, Foudre" rather than 900 names."""
+    out = []
+    for text, group in itertools.groupby(items):
+        count = len(list(group))
+        out.append(f"{text} ×{count}" if count > 2 else ", ".join([text] * count))
+    return ", ".join(out)
+
+
+def state_lines(data: dict[str, Any], lang: str, card_name: CardNamer | None = None) -> list[str]:
+    """The final situation, one line for the stack (top first) and one per player, in `lang`."""
+    def name(english: str) -> str:
+        return _noun(english, lang, card_name).text
+
+    def names(cards: list[str]) -> str:
+        return grouped([name(c) for c in cards]) or say_key("state-none", lang)
+
+    state = data.get("state") or {}
     lines = []
-    stack = data["state"]["stack"]
-    stack_text = ", ".join(f"{name(s['name'])} ({value_text('player', s['controller'], lang)})" for s in stack)
-    lines.append(f"{_label('stack', lang)}: {stack_text or _label('empty', lang)}")
-    for p in data["state"]["players"]:
-        perms = ", ".join(
-            name(b["name"]) + (" (T)" if b["tapped"] else "")
-            + (f" [{b['power']}/{b['toughness']}]" if b["power"] is not None else "")
-            + (f" ({b['damage']} dmg)" if b["damage"] else "")
-            for b in p["battlefield"]
-        ) or "—"
-        lines.append(
-            f"{value_text('player', p['name'], lang)}: {_label('life', lang)} {p['life']}; "
-            f"{_label('pool', lang)} {mana_text(p['pool'], lang)}; {_label('battlefield', lang)}: {perms}; "
-            f"{_label('hand', lang)}: {names(p['hand'])}; {_label('graveyard', lang)}: {names(p['graveyard'])}"
-            + (f"; {_label('exile', lang)}: {names(p['exile'])}" if p["exile"] else "")
-        )
+    stack = list(reversed(state.get("stack") or []))
+    if stack:
+        items = [say_key("state-stack-item", lang, card=name(s["name"]), player=player(s.get("controller", ""), lang))
+                 for s in stack]
+        lines.append(say_key("state-stack", lang, cards=", ".join(items)))
+    else:
+        lines.append(say_key("state-stack-empty", lang))
+    for p in state.get("players") or ():
+        perms = []
+        for b in p.get("battlefield") or ():
+            noun = _noun(b["name"], lang, card_name)
+            marks = []
+            if b.get("tapped"):
+                marks.append(format_message("state-tapped", lang, {"card": noun}))
+            if b.get("damage"):
+                marks.append(say_key("state-damage", lang, amount=b["damage"]))
+            text = noun.text + (f" [{b['power']}/{b['toughness']}]" if b.get("power") is not None else "")
+            perms.append(text + (f" ({', '.join(marks)})" if marks else ""))
+        who = player(p["name"], lang)
+        line = format_message("state-player", lang, {
+            "player": who, "life": p["life"], "pool": mana_text(p.get("pool") or "", lang),
+            "battlefield": grouped(perms) or say_key("state-none", lang), "hand": names(p.get("hand") or []),
+            "graveyard": names(p.get("graveyard") or [])})
+        if p.get("exile"):
+            line += say_key("state-exile", lang, cards=names(p["exile"]))
+        if p.get("lost"):
+            line += say_key("state-lost-sep", lang) + format_message("state-lost", lang, {"player": who})
+        lines.append(line)
     return lines
 
 
 def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
                 explain: Callable[[str], str | None] | None = None,
-                card_name: Callable[[str], str] | None = None) -> str:
-    """A readable trace for a terminal (markdown=False) or Discord (markdown=True).
+                card_name: CardNamer | None = None) -> str:
+    """A readable trace for a terminal (markdown=False) or Discord (markdown=True): the short answer
+    first, then every step with its rule, then the final situation.
 
-    `card_name` turns the English names of the JSON state into names in `lang` (the core passes
-    the card pool's French names); without it they stay English.
+    `card_name` turns the English names of the JSON state into names in `lang` (a `Name`, or the
+    name as a string); without it they stay English.
     """
     if data.get("kind") in ("rules_question", "card_question"):
         from bot.render.freeform import answered_text
 
-        return answered_text(data, lang, markdown, card_name)
+        return answered_text(data, lang, markdown)
     b = (lambda s: f"**{s}**") if markdown else (lambda s: s)
     code = (lambda s: f"`{s}`") if markdown else (lambda s: s.ljust(8))
-    verdict = data["verdict"]
-    mark = {"legal": "✅", "illegal": "❌", "error": "⚠️", "answered": "📖"}.get(verdict, "⚠️")
-    out = [f"{mark} {b(_label('verdict.' + verdict, lang))} — CR {data['cr_version']}"]
+
+    def shown(english: str) -> str:
+        return _noun(english, lang, card_name).text
+
+    mark, label = header_label(data, lang)
+    out = [f"{mark} {b(label)} — CR {data['cr_version']}"]
+    summary = data.get("summary") or summarize(data, lang)
+    if summary:
+        out.append(summary)
     cited: list[str] = []
     for action in data["actions"]:
-        head = f"{_label('action', lang)} {action['index']} ({_label('line', lang)} {action['line']}): {action['source']}"
+        head = say_key("text-action", lang, index=action["index"], line=action["line"], source=action["source"])
         out.append("")
-        out.append(b(head) if markdown else head)
+        out.append(b(head))
         for step in action["steps"]:
             prefix = "  " if not markdown else "• "
             out.append(f"{prefix}{code(step['rule'])} {step['text']}")
             if step["rule"] not in cited:
                 cited.append(step["rule"])
         if action.get("answer"):
-            ans = action["answer"]
-            label = _label("answer_yes" if ans["legal"] else "answer_no", lang)
-            out.append(f"  → {b(label)} ({ans['rule']}): {ans['message']}")
+            out.append(f"  → {answer_line(action['answer'], lang)}")
     if data.get("illegal"):
         ill = data["illegal"]
         out.append("")
-        out.append(f"{b(_label('why', lang))} ({', '.join(ill['rules'])}): {ill['message']}")
-        out.append(f"{b(_label('rollback', lang))}: {ill['rollback']['text']}")
+        out.append(say_key("text-why", lang, rules=", ".join(ill["rules"]), message=ill["message"]))
+        out.append(say_key("text-rollback", lang, text=ill["rollback"]["text"]))
     if data.get("error"):
-        err = data["error"]
-        where = ""
-        if err.get("line"):
-            where = f"{_label('line', lang)} {err['line']}"
-            if err.get("column"):
-                where += f", {_label('column', lang)} {err['column']}"
-            where += ": "
         out.append("")
-        out.append(f"{where}{err['message']}")
-        if err.get("suggestions"):
-            key = "did_you_mean" if err["kind"] == "unknown_card" else "candidates"
-            out.append(f"{_label(key, lang)}: {', '.join(err['suggestions'])}")
-        for reading in err.get("readings") or []:
-            out.append(f"  - {reading}")
+        out.extend(error_lines(data["error"], lang, shown))
+        out.extend(f"  - {reading}" for reading in data["error"].get("readings") or ())
     if data.get("assumptions"):
         from bot.render.freeform import assumed_lines
 
         out.extend(assumed_lines(data, lang, markdown))
     for failure in data.get("plugin_failures") or []:
-        out.append(f"{_label('plugin_failure', lang)}: {failure['plugin']} ({failure['hook']}): {failure['error']}")
+        out.append(say_key("text-plugin_failure", lang, plugin=failure["plugin"], hook=failure["hook"],
+                           error=failure["error"]))
     if data["actions"]:
         out.append("")
         out.append(b(_label("state", lang)))
-        out.extend(("- " if markdown else "  ") + line for line in _state_lines(data, lang, card_name or str))
+        out.extend(("- " if markdown else "  ") + line for line in state_lines(data, lang, card_name))
     if explain is not None:
         texts = []
         for rule in cited + ([r for r in (data.get("illegal") or {}).get("rules", []) if r not in cited]):
@@ -319,7 +350,7 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
                 texts.append(f"{code(rule)} {text}")
         if texts:
             out.append("")
-            out.append(b("CR"))
+            out.append(b(say_key("text-rules", lang)))
             out.extend(texts)
     return "\n".join(out)
 

@@ -74,7 +74,8 @@ _PHRASES = [
     (re.compile(r"\bhis or her\b|\bher or his\b"), "their"),
     (re.compile(r"\bhim or her\b"), "them"),
     (re.compile(r"\bhimself or herself\b"), "themselves"),
-    (re.compile(r"\b(?:comes?|came|coming|put|puts|putting|enters?|entering) (?:into|onto) play\b"), "enters battlefield"),
+    (re.compile(r"\b(?:comes?|came|coming|put|puts|putting|enters?|entering) (?:into|onto) play\b"),
+     "enters battlefield"),
     (re.compile(r"\b(?:in|into|onto|from) play\b"), " battlefield "),
     (re.compile(r"\bremoved?(?:-| )from(?:-| )the(?:-| )game\b"), "exile"),
     (re.compile(r"\bstate-based effects?\b"), "state-based actions"),
@@ -241,7 +242,8 @@ def align(old: Sequence[AlignItem], new: Sequence[AlignItem], fixes: dict[str, s
             match = _align_titled(it, old_agg.get(it.number, []), agg_space, titled_new, titled_new_titles,
                                   new_agg_vec, expected_parent)
         else:
-            match = _align_plain(it, space.vector(old_tok[it.number]), index, new_vec, new_by_num, new_children, expected_parent)
+            match = _align_plain(it, space.vector(old_tok[it.number]), index, new_vec, new_by_num, new_children,
+                                 expected_parent)
         fixed = fixes.get(it.number)
         if fixed:
             if fixed == match.new_number:
@@ -293,7 +295,7 @@ def _align_titled(it, agg_tokens, agg_space, titled_new, titled_titles, new_agg_
     title = norm_title(it.title)
     vec = agg_space.vector(agg_tokens)
     scored = []
-    for cand, ctitle in zip(titled_new, titled_titles):
+    for cand, ctitle in zip(titled_new, titled_titles, strict=True):
         if cand.kind == "chapter" and it.kind != "chapter":
             continue
         tsim = fuzz.token_sort_ratio(title, ctitle) / 100.0

@@ -22,17 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.rules.terms import fold
+from foundation.errors import RulesFormatError
 
 MAX_FILE_BYTES = 32 * 1024 * 1024
-
-
-class RulesFormatError(ValueError):
-    """A file that is not a Comprehensive Rules text we can import (says why)."""
-
-    def __init__(self, code: str, detail: str = "") -> None:
-        super().__init__(f"{code}: {detail}" if detail else code)
-        self.code = code
-        self.detail = detail
 
 
 @dataclass(slots=True)
@@ -137,7 +129,8 @@ def find_effective_date(lines: list[str]) -> str | None:
     """The effective date stated near the top of the file (English or French month names), as ISO."""
     for line in lines[:60]:
         low = fold(line)
-        if not any(w in low for w in ("effective", "current as of", "vigueur", "effectives", "applicables", "a jour", "date")):
+        if not any(w in low for w in ("effective", "current as of", "vigueur", "effectives", "applicables", "a jour",
+                                      "date")):
             continue
         m = _EN_DATE.search(line)
         if m:
@@ -299,7 +292,8 @@ def _body_lines(line: str, lenient: bool) -> list[str]:
     return [line]
 
 
-def parse_rules(text: str, lang: str | None = None, edition: str | None = None, lenient: bool | None = None) -> ParsedEdition:
+def parse_rules(text: str, lang: str | None = None, edition: str | None = None,
+                lenient: bool | None = None) -> ParsedEdition:
     """Parse a whole Comprehensive Rules text.
 
     lang: "en" or "fr" (None: guessed from the headings). edition: the effective date to use
@@ -438,7 +432,8 @@ def parse_rules(text: str, lang: str | None = None, edition: str | None = None, 
         have = {r.number for r in rules}
         missing = [s for s in sections if s not in have]
         if sections and len(missing) > max(2, len(sections) // 20):
-            raise RulesFormatError("truncated", f"{len(missing)} sections of the contents are missing, from {missing[0]}")
+            raise RulesFormatError("truncated",
+                                   f"{len(missing)} sections of the contents are missing, from {missing[0]}")
         if contents_at is None or glossary_at is None:
             raise RulesFormatError("incomplete", "no contents or no glossary: not a complete Comprehensive Rules file")
     return ParsedEdition(

@@ -20,22 +20,25 @@ import datetime as _dt
 import json
 import os
 import re
-import sqlite3
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import sqlite_utils
-from sqlite_utils.migrations import Migrations
+from sqlite_utils import Migrations
 
 from bot.rules import align as _align
 from bot.rules.parser import ParsedEdition, parse_rules, read_rules_file
 from bot.rules.terms import fold, term_aliases, term_key
+from foundation.errors import NoRulesDatabase
+from foundation.storage import open_database, write_transaction
 
 migrations = Migrations("arbitre_rules")
+IMPORT_WAIT = 120.0  # seconds a writer waits for another import to finish
+_T = TypeVar("_T")
 
 
 @migrations()
@@ -69,10 +72,6 @@ def m001_initial(db: sqlite_utils.Database) -> None:
         pk=("old_edition", "number", "new_edition"),
     )
     db["alignment"].create_index(["number"])
-
-
-class NoRulesDatabase(LookupError):
-    """The rules database file doesn't exist (nothing imported yet)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,17 +111,12 @@ class RulesStore:
     """Access to one rules database file. Cheap to keep open; safe to share across threads."""
 
     def __init__(self, path: str | os.PathLike[str], create: bool = True) -> None:
-        self.path = Path(path)
-        if not create and not self.path.exists():
-            raise NoRulesDatabase(str(self.path))
-        if create:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(str(self.path), check_same_thread=False)
-        self.db = sqlite_utils.Database(conn)
+        self.path = Path(os.path.expanduser(str(path)))
+        if not create and not self.path.is_file():
+            raise NoRulesDatabase(path=str(self.path))
+        # an import holds the write lock for seconds (parse, align, write): other writers wait for it
+        self.db = open_database(self.path, migrations=migrations, busy_timeout=IMPORT_WAIT)
         self.lock = threading.RLock()  # hold it around a series of reads from several threads
-        with self.lock:
-            if migrations.pending(self.db):
-                migrations.apply(self.db)
         self._cache_version: int | None = None
         self._cache: dict[str, Any] = {}
 
@@ -131,7 +125,11 @@ class RulesStore:
 
     # --- caches refreshed when another connection writes ----------------------------------
 
-    def _cached(self, key: str, compute) -> Any:
+    def cached(self, key: str, compute: Callable[[], _T]) -> _T:
+        """`compute()`, kept until the database changes (here or in another connection)."""
+        return self._cached(key, compute)
+
+    def _cached(self, key: str, compute: Callable[[], Any]) -> Any:
         version = self.db.conn.execute("PRAGMA data_version").fetchone()[0]
         if version != self._cache_version:
             self._cache = {}
@@ -146,7 +144,8 @@ class RulesStore:
         """Imported editions, oldest first: [{"edition", "lang", "title", "rule_count", ...}]."""
         rows = self._cached("editions", lambda: [
             dict(r) for r in self.db.query(
-                "select edition, lang, title, source, imported_at, rule_count, glossary_count from editions order by edition, lang")
+                "select edition, lang, title, source, imported_at, rule_count, glossary_count from editions order by "
+                "edition, lang")
         ])
         return [r for r in rows if lang is None or r["lang"] == lang]
 
@@ -173,6 +172,13 @@ class RulesStore:
         ).fetchone()
         return _rule_dict(row) if row is not None else None
 
+    def numbers(self, edition: str, lang: str) -> list[str]:
+        """Every number of an edition (chapters, sections, rules, subrules), in document order."""
+        return self._cached(f"numbers:{edition}:{lang}", lambda: [
+            r[0] for r in self.db.conn.execute(
+                "select number from rules where edition = ? and lang = ? order by position", (edition, lang))
+        ])
+
     def children(self, edition: str, lang: str, number: str, limit: int = -1) -> list[dict[str, Any]]:
         """The items directly under `number` (a chapter's sections, a section's rules, a rule's subrules)."""
         cur = self.db.conn.execute(
@@ -194,9 +200,11 @@ class RulesStore:
 
     def count_descendants(self, edition: str, lang: str, number: str) -> int:
         if re.fullmatch(r"\d{3}", number):
-            sql, args = "select count(*) from rules where edition = ? and lang = ? and section = ? and number != ?", (edition, lang, number, number)
+            sql = "select count(*) from rules where edition = ? and lang = ? and section = ? and number != ?"
+            args = (edition, lang, number, number)
         else:
-            sql, args = "select count(*) from rules where edition = ? and lang = ? and parent = ?", (edition, lang, number)
+            sql, args = "select count(*) from rules where edition = ? and lang = ? and parent = ?", (edition, lang,
+                                                                                                     number)
         return self.db.conn.execute(sql, args).fetchone()[0]
 
     def heading_title(self, edition: str, lang: str, number: str) -> str:
@@ -317,14 +325,17 @@ class RulesStore:
         return [
             _align.AlignItem(r[0], r[1], r[2] or "", r[3] or "", r[4])
             for r in self.db.conn.execute(
-                "select number, kind, title, text, parent from rules where edition = ? and lang = 'en' order by position",
+                "select number, kind, title, text, parent from rules where edition = ? and lang = 'en' order by "
+                "position",
                 (edition,))
         ]
 
     def import_parsed(self, parsed: ParsedEdition, source: str = "") -> ImportReport:
         """Write one parsed edition (replacing the same edition and language), atomically."""
         t0 = time.perf_counter()
-        with self.lock:
+        # The write lock is taken before reading which editions exist: two imports at once (two
+        # processes) run one after the other, and the second aligns against what the first wrote.
+        with self.lock, write_transaction(self.db):
             en_dates = [d for d in self.edition_dates("en") if not (parsed.lang == "en" and d == parsed.edition)]
             replaced = self.edition_info(parsed.edition, parsed.lang) is not None
 
@@ -367,7 +378,8 @@ class RulesStore:
                     gl_rows.append({"id": gid, "edition": parsed.edition, "lang": parsed.lang, "term": g.term,
                                     "text": g.text, "rules": json.dumps(g.rules), "position": g.position})
                     for key in term_aliases(g.term):
-                        key_rows.append({"glossary_id": gid, "edition": parsed.edition, "lang": parsed.lang, "key": key})
+                        key_rows.append({"glossary_id": gid, "edition": parsed.edition, "lang": parsed.lang,
+                                         "key": key})
                 if gl_rows:
                     self.db["glossary"].insert_all(gl_rows, batch_size=500)
                     self.db["glossary_keys"].insert_all(key_rows, batch_size=500, ignore=True)
@@ -395,7 +407,8 @@ class RulesStore:
         if lang == "en":
             self.db.execute("delete from alignment where old_edition = ? or new_edition = ?", [edition, edition])
 
-    def import_file(self, path: str | os.PathLike[str], lang: str | None = None, edition: str | None = None) -> ImportReport:
+    def import_file(self, path: str | os.PathLike[str], lang: str | None = None,
+                    edition: str | None = None) -> ImportReport:
         """Read, parse and import a rules file (parse errors raise RulesFormatError before any write)."""
         text = read_rules_file(path)
         parsed = parse_rules(text, lang=lang, edition=edition)

@@ -88,8 +88,8 @@ _FR_WORDS = {
     "regle", "regles", "quoi", "qu", "est", "capacite", "capacites", "sort", "sorts", "cout", "couts",
     "joueur", "pile", "cimetiere", "main", "bibliotheque", "carte", "cartes", "creature", "creatures",
     "ephemere", "rituel", "terrain", "terrains", "mot", "cle", "cible", "ciblee", "lancer", "jouer",
-    "activer", "quand", "comment", "pourquoi", "peut", "peux", "dans", "avec", "pour", "une", "les", "des", "du", "au", "aux",
-    "que", "ce", "la", "le", "definition", "et", "ou", "un",
+    "activer", "quand", "comment", "pourquoi", "peut", "peux", "dans", "avec", "pour", "une", "les", "des", "du",
+    "au", "aux", "que", "ce", "la", "le", "definition", "et", "ou", "un",
 }
 _EN_WORDS = {
     "rule", "rules", "what", "is", "the", "ability", "abilities", "spell", "spells", "cost", "player",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cardpool.oracle.clauses import Context, clause_effects
 from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, words_of
 
 T = r"<t(\d+)>"
@@ -42,9 +43,8 @@ _PLAIN_VERBS = {
     "remove": "effect_remove", "separate": "effect_separate", "skip": "effect_skip", "take": "effect_take",
     "spend": "effect_spend", "discards": "effect_discard", "draws": "effect_draw", "sacrifices": "effect_sacrifice",
     "puts": "effect_put", "returns": "effect_return", "exiles": "effect_exile", "searches": "effect_search",
-    "creates": "create_token", "loses": "effect_lose", "chooses": "choose", "deals": "effect_damage",
-    "attacks": "effect_attack", "blocks": "effect_block", "gain": "effect_gain", "win": "win_game", "wins": "win_game",
-    "lose": "effect_lose", "skip": "effect_skip", "shuffle": "shuffle", "turn": "turn_face", "distribute": "distribute_counters",
+    "creates": "create_token", "chooses": "choose", "attacks": "effect_attack", "blocks": "effect_block",
+    "win": "win_game", "wins": "win_game", "turn": "turn_face", "distribute": "distribute_counters",
 }
 
 
@@ -106,14 +106,6 @@ def _p_damage2(m):
 @pattern(r"~ deals " + N + r" damage to (you|each opponent)")
 def _p_damage_you(m):
     return [{"kind": "damage", "amount": _n(m.group(1)), "to": "you" if m.group(2) == "you" else "each_opponent"}]
-
-
-@pattern(r"~ deals " + N + r" damage to each (.+)")
-def _p_damage_each(m):
-    flt = _filter_of(m.group(2))
-    if flt is None:
-        return None
-    return [{"kind": "damage_each", "amount": _n(m.group(1)), "filter": flt}]
 
 
 @pattern(r"destroy " + T)
@@ -324,7 +316,8 @@ def _p_look_hand(m):
     return [{"kind": "look_at_hand", "who": "target", "target": int(m.group(1))}]
 
 
-@pattern(r"search your library for (a|an|up to one|up to two|two) (basic land|land|basic (?:plains|island|swamp|mountain|forest)) cards?,"
+@pattern(r"search your library for (a|an|up to one|up to two|two) (basic land|land|basic "
+         r"(?:plains|island|swamp|mountain|forest)) cards?,"
          r" put (it|them|that card|those cards) onto the battlefield( tapped)?, then shuffle")
 def _p_ramp(m):
     flt: dict[str, Any] = {"types": ["land"]}
@@ -339,8 +332,10 @@ def _p_ramp(m):
     return [out]
 
 
-@pattern(r"search your library for (a|an) (basic land|land|card|creature card|artifact card|enchantment card|instant card|sorcery card|instant or sorcery card),"
-         r" reveal it, put it into your hand, then shuffle|search your library for (a) (card), put (it) into your hand, then shuffle")
+@pattern(r"search your library for (a|an) (basic land|land|card|creature card|artifact card|enchantment card|instant "
+         r"card|sorcery card|instant or sorcery card),"
+         r" reveal it, put it into your hand, then shuffle|search your library for (a) (card), put (it) into your "
+         r"hand, then shuffle")
 def _p_tutor(m):
     what = m.group(2) or m.group(4)
     words = what.replace(" card", "").split(" or ")
@@ -363,16 +358,6 @@ def _p_add(m):
     return [{"kind": "add_mana", **prod}]
 
 
-@pattern(r"(?:it|that creature|the creature|that permanent) can't be regenerated")
-def _p_noregen(m):
-    return [{"kind": "cant_be_regenerated"}]
-
-
-@pattern(r"create (.+) tokens?(?: .*)?")
-def _p_token(m):
-    return [{"kind": "create_token"}]
-
-
 def _filter_of(text: str) -> dict[str, Any] | None:
     words = words_of(text)
     ph = parse_object(words, 0, allow_players=False)
@@ -382,11 +367,12 @@ def _filter_of(text: str) -> dict[str, Any] | None:
     return flt or {"types": ["permanent"]}
 
 
-def effect_sentence(sentence: str, target_count: int) -> list[dict[str, Any]]:
+def effect_sentence(sentence: str, target_count: int, ctx: Context | None = None) -> list[dict[str, Any]]:
     """Effects of one resolution sentence (targets already tokenised, lower case, no final dot).
 
     `target_count` is how many targets the spell or ability declared so far: "its controller"
-    refers to the last of them.
+    refers to the last of them. `ctx` says what the sentence's pronouns mean (`clauses.Context`);
+    without it only the fixed patterns below are tried.
     """
     s = sentence.strip().rstrip(".").strip()
     if target_count:
@@ -395,10 +381,14 @@ def effect_sentence(sentence: str, target_count: int) -> list[dict[str, Any]]:
     exact = _exact(s)
     if exact is not None:
         return exact
+    if ctx is not None:
+        read = clause_effects(s, ctx)
+        if read is not None:
+            return read
     if ", then " in s:  # "Draw three cards, then put two cards from your hand on top of your library"
         out: list[dict[str, Any]] = []
         for part in s.split(", then "):
-            out.extend(effect_sentence(part, target_count))
+            out.extend(effect_sentence(part, target_count, ctx))
         return out
     return [_descriptive(s, *_flags(s))]
 
@@ -438,6 +428,8 @@ def _descriptive(s: str, conditional: bool, optional: bool) -> dict[str, Any]:
         if w in _PLAIN_VERBS:
             kind = _PLAIN_VERBS[w]
             break
+    if not kind.startswith("effect"):  # never the name of a kind the engine carries out ("mill", "scry")
+        kind = "effect_" + kind
     if conditional:
         kind = "conditional_" + kind
     out: dict[str, Any] = {"kind": kind}

@@ -109,7 +109,8 @@ class ObjectPhrase:
     def filter(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if self.types:
-            out["types"] = [t for t in self.types if not t.startswith("non")] + [t for t in self.types if t.startswith("non")]
+            out["types"] = ([t for t in self.types if not t.startswith("non")]
+                            + [t for t in self.types if t.startswith("non")])
         if self.subtypes:
             out["subtypes"] = [s.lower() for s in self.subtypes]
         if self.colors:
@@ -455,7 +456,8 @@ def _with_qualifier(words: list[str], i: int) -> tuple[dict[str, Any], int] | No
             k = len(kw.split())
             if any(words[i + m].endswith((".", ",", ";", ":")) for m in range(1, k)):
                 continue
-            nxt = words[i + 1 + k].lower() if i + 1 + k < len(words) and not words[i + k].endswith((".", ",", ";", ":")) else ""
+            nxt = words[i + 1 + k].lower() if i + 1 + k < len(words) and not words[i + k].endswith((".", ",", ";",
+                                                                                                    ":")) else ""
             if nxt in ("or", "and", "and/or", "from", "that", "who"):
                 return None  # "with flying or reach", "with flying from ...": not read here
             return {"keywords" if w == "with" else "without_keywords": [kw]}, i + 1 + k
@@ -655,7 +657,8 @@ def _benign_continuation(words: list[str], end: int, ph: ObjectPhrase) -> bool:
     return False
 
 
-def _target_spec(ph: ObjectPhrase, count: Any, up_to: bool, other: bool, fewest: int | None = None) -> dict[str, Any] | str:
+def _target_spec(ph: ObjectPhrase, count: Any, up_to: bool, other: bool, fewest: int | None = None) -> dict[str,
+                                                                                                            Any] | str:
     """The encoding's target record for a parsed phrase, or a problem string."""
     spec: dict[str, Any] = {}
     flt = ph.filter()
@@ -726,12 +729,14 @@ class CostParse:
     loyalty: str = ""  # "+1", "-2", "0" for loyalty abilities
 
 
-COUNTER_RE = re.compile(r"^remove (a|an|one|two|three|four|five|six|seven|x|\d+) ([+\-]\d+/[+\-]\d+|[a-z]+) counters? from (~|this \w+)$")
+COUNTER_RE = re.compile(r"^remove (a|an|one|two|three|four|five|six|seven|x|\d+) ([+\-]\d+/[+\-]\d+|[a-z]+) counters? "
+                        r"from (~|this \w+)$")
 SELF_RE = r"(?:~|this (?:creature|artifact|enchantment|land|permanent|card|planeswalker|vehicle|equipment|aura|spell))"
 
 
 def _split_cost(text: str) -> list[str]:
-    parts = [p.strip() for p in re.split(r",\s*(?:and\s+|then\s+)?|\s+and\s+(?=pay|sacrifice|exile|discard|tap|remove|return|\{|put|reveal|mill)",
+    parts = [p.strip() for p in re.split(r",\s*(?:and\s+|then\s+)?"
+                                         r"|\s+and\s+(?=pay|sacrifice|exile|discard|tap|remove|return|\{|put|reveal|mill)",
                                          text, flags=re.IGNORECASE) if p.strip()]
     out = []
     for p in parts:
@@ -822,7 +827,8 @@ def parse_cost(text: str, self_name: str = "~") -> CostParse:
             res.cost["exile_self"] = True
             res.zone = "hand" if low.endswith("hand") else "graveyard"
             continue
-        m = re.fullmatch(r"exile (a|one|two|three|four|five|six|seven|eight|nine|ten) (other )?cards? from your graveyard", low)
+        m = re.fullmatch(r"exile (a|one|two|three|four|five|six|seven|eight|nine|ten) (other )?cards? from your "
+                         r"graveyard", low)
         if m:
             res.cost["exile_from_graveyard"] = number(m.group(1))
             continue
@@ -840,7 +846,8 @@ def parse_cost(text: str, self_name: str = "~") -> CostParse:
             else:
                 res.cost["tap_untapped"] = flt
             continue
-        m = re.fullmatch(r"return (a|an|one|two|three|four|five|another) (.+?) you control to (?:its|their) owner's hand",
+        m = re.fullmatch(r"return (a|an|one|two|three|four|five|another) (.+?) you control to (?:its|their) owner's "
+                         r"hand",
                          part, flags=re.IGNORECASE)
         if m:
             flt = _cost_object(m.group(2), m.group(1))
@@ -863,7 +870,8 @@ def parse_cost(text: str, self_name: str = "~") -> CostParse:
                 if number(m.group(1)) != 1:
                     res.cost["discard_count"] = number(m.group(1))
             continue
-        m = re.fullmatch(r"exile (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (.+?) cards? from your graveyard", part,
+        m = re.fullmatch(r"exile (a|an|one|two|three|four|five|six|seven|eight|nine|ten) (.+?) cards? from your "
+                         r"graveyard", part,
                          flags=re.IGNORECASE)
         if m and m.group(2).lower() not in ("other",):
             flt = _card_filter(m.group(2))

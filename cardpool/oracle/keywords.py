@@ -106,6 +106,10 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
     m = re.fullmatch(r"([a-z ]+?) (\d+|x)", low)
     if m and m.group(1) in NUMBERED:
         res.keywords.append(m.group(1))
+        if m.group(2) != "x":  # the keyword with its number too ("bushido 2"): what the engine applies
+            res.keywords.append(f"{m.group(1)} {m.group(2)}")
+            if m.group(1) == "crew":  # 702.122a: "Crew N: tap creatures with total power N: it becomes a creature"
+                res.activated.append({"cost": {"crew": int(m.group(2))}, "effects": [{"kind": "crew"}]})
         return True
     # landwalk: "swampwalk", "nonbasic landwalk", "legendary landwalk", "snow forestwalk"
     if re.fullmatch(r"(?:(?:non)?basic |legendary |snow |desert)?[a-z]*walk", low):
@@ -148,7 +152,8 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
         target: dict[str, Any] = {"kind": "object", "filter": {"types": ["creature" if kw == "equip" else "land"],
                                                                 "controller": "you"}}
         if m.group(2):
-            words = words_of(m.group(2) + " creature" if kw == "equip" and m.group(2).lower() != "creature" else m.group(2))
+            named = m.group(2)
+            words = words_of(named + " creature" if kw == "equip" and named.lower() != "creature" else named)
             ph = parse_object(words, 0, allow_players=False)
             if ph is None or ph.problems or ph.end != len(words):
                 res.problems.append(part)
@@ -174,11 +179,11 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
         if not kind:
             effects = [{"kind": "draw", "count": 1, "who": "you"}]
         else:
-            flt = _cycling_filter(kind)
-            if flt is None:
+            cycling_filter = _cycling_filter(kind)
+            if cycling_filter is None:
                 res.problems.append(part)
                 return True
-            effects = [{"kind": "search_library", "filter": flt, "to": "hand", "count": 1, "reveal": True}]
+            effects = [{"kind": "search_library", "filter": cycling_filter, "to": "hand", "count": 1, "reveal": True}]
         if cost is not None:
             res.activated.append({"cost": cost, "effects": effects, "zone": "hand"})
         return True
@@ -189,7 +194,16 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
             text = m.group("mana") or (m.group("text") or "").rstrip(".")
             cost = _cost_of(text, res, part)
             res.keywords.append(name)
-            if cost is not None and name != "ward":
+            if name in ("ninjutsu", "commander ninjutsu") and not cost.get("unrecognized"):
+                # 702.49a: "[cost], Reveal this card from your hand, Return an unblocked attacker you control
+                # to hand: Put this card onto the battlefield from your hand tapped and attacking."
+                res.activated.append({
+                    "cost": {**cost, "return_to_hand": {"types": ["creature"], "combat": "unblocked",
+                                                        "controller": "you"}},
+                    "effects": [{"kind": "ninjutsu"}], "zone": "hand"})
+            if not cost.get("unrecognized"):
+                res.activated.extend(_keyword_activations(name, cost))
+            if cost is not None:
                 if name in res.costs:  # a second kicker cost ("Kicker {1}{G} and/or {2}{U}")
                     res.problems.append(part)
                 else:
@@ -206,6 +220,21 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
     if low in ("morph", "megamorph"):
         return False
     return False
+
+
+def _keyword_activations(name: str, cost: dict[str, Any]) -> list[dict[str, Any]]:
+    """Keyword abilities that are activated abilities (their cost is the keyword's): outlast (702.107a),
+    unearth (702.84a, from the graveyard), scavenge (702.97a, from the graveyard)."""
+    if name == "outlast":
+        return [{"cost": {**cost, "tap": True}, "restrictions": ["sorcery"],
+                 "effects": [{"kind": "put_counter", "counter": "+1/+1", "count": 1, "self": True}]}]
+    if name == "unearth":
+        return [{"cost": cost, "effects": [{"kind": "unearth"}], "zone": "graveyard", "restrictions": ["sorcery"]}]
+    if name == "scavenge":
+        return [{"cost": {**cost, "exile_self": True}, "zone": "graveyard", "restrictions": ["sorcery"],
+                 "targets": [{"kind": "object", "filter": {"types": ["creature"]}}],
+                 "effects": [{"kind": "scavenge", "target": 0}]}]
+    return []
 
 
 def _cycling_filter(kind: str) -> dict[str, Any] | None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardpool.encoding import parse_type_line
+from cardpool.oracle.clauses import Context, keywords_of
 from cardpool.oracle.effects import effect_sentence, mana_production
 from cardpool.oracle.grammar import (
     COLOR_WORDS,
@@ -23,20 +24,22 @@ from cardpool.oracle.grammar import (
     words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line
-from foundation.cards import ManaCost, ManaSyntaxError
+from foundation.cards import ManaCost
+from foundation.errors import ManaSyntaxError, NotACard
 
 REMINDER_RE = re.compile(r"\s*\([^()]*\)")
 QUOTE_RE = re.compile(r"[\"“]([^\"“”]*)[\"”]")
 SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 TRIGGER_RE = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
-CAST_WORDS_RE = re.compile(r"\b(cast|casts|casting|cost|costs|activate|activated|activates|activating|spend|countered)\b",
-                           re.IGNORECASE)
+CAST_WORDS_RE = re.compile(
+    r"\b(cast|casts|casting|cost|costs|activate|activated|activates|activating|spend|countered)\b", re.IGNORECASE)
 ABILITY_WORD_RE = re.compile(r"^([A-Z][A-Za-z'’ ,!\-]{1,40}?) — (.+)$")
 CHAPTER_RE = re.compile(r"^((?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))*) — (.+)$")
 LEVEL_RE = re.compile(r"^LEVEL \d+(?:-\d+|\+)$")
 PT_LINE_RE = re.compile(r"^\d+/\d+$")
 LOYALTY_RE = re.compile(r"^\[?([+−\-]?(?:\d+|X))\]?: (.+)$")
-MODAL_HEAD_RE = re.compile(r"^(?:(?P<prefix>.*?)[,.:]?\s)?choose (?P<n>one or both|one or more|any number|up to one|up to two|up to three|one|two|three|four)"
+MODAL_HEAD_RE = re.compile(r"^(?:(?P<prefix>.*?)[,.:]?\s)?choose (?P<n>one or both|one or more|any number|up to one|up "
+                           r"to two|up to three|one|two|three|four)"
                            r"(?P<tail>[^—]*)—$", re.IGNORECASE)
 MODE_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4}
 # "choose one or both" and the like: (fewest, most; None = every mode)
@@ -92,12 +95,7 @@ EVENTS = [
     (r"^when ~ dies$", "dies"),
     (r"^whenever ~ or another creature dies$", "creature_dies"),
     (r"^whenever (?:a|another) creature dies$", "creature_dies"),
-    (r"^at the beginning of your upkeep$", "upkeep"),
-    (r"^at the beginning of each upkeep$", "each_upkeep"),
-    (r"^at the beginning of (?:your|each) end step$", "end_step"),
-    (r"^at the beginning of the end step$", "end_step"),
     (r"^when you cast (?:this spell|~)$", "cast_self"),
-    (r"^whenever you cast .*$", "cast"),
     (r"^whenever ~ attacks$", "attacks"),
     (r"^whenever ~ attacks or blocks$", "attacks_or_blocks"),
     (r"^whenever ~ blocks$", "blocks"),
@@ -105,9 +103,7 @@ EVENTS = [
     (r"^when ~ leaves the battlefield$", "leaves"),
     (r"^whenever ~ becomes the target of .*$", "becomes_target"),
     (r"^when ~ is put into a graveyard from the battlefield$", "dies"),
-    (r"^whenever a land enters(?: the battlefield)? under your control$", "landfall"),
     (r"^whenever ~ becomes blocked$", "blocked"),
-    (r"^at the beginning of combat on your turn$", "combat"),
     (r"^when you cycle ~$", "cycled"),
     (r"^when ~ is turned face up$", "turned_face_up"),
 ]
@@ -132,10 +128,6 @@ class ParseResult:
         return not self.unrecognized
 
 
-class NotACard(ValueError):
-    """A face the card encoding can't hold (a plane, scheme, vanguard...: no card type it knows)."""
-
-
 @dataclass
 class _Holder:
     """Where effects and targets of one spell, mode or ability are collected."""
@@ -156,6 +148,14 @@ class _Ctx:
     casting_problems: list[str] = field(default_factory=list)
     casting: bool = True  # False while reading a triggered ability (not cast nor activated)
     sink: list[str] | None = None  # the `unrecognized` list of the ability being read, if any
+    display_name: str = ""  # the face's name, put back for "~" in quoted sentences
+    fr_head: str = ""  # the French printed text of the paragraph being read ("" when not aligned)
+    fr_bullets: list[str] = field(default_factory=list)  # its French bullets (modes)
+    fr_part: str = ""  # the French counterpart of the text `_resolution` is reading
+    # what "it" / "that player" mean in the ability being read when no target was declared before
+    # (`clauses.Context`): its source for an activated ability, the object of the event for a trigger
+    it_default: dict[str, Any] | None = None
+    that_player_default: dict[str, Any] | None = None
 
     def problem(self, fragment: str) -> str:
         frag = re.sub(r"\s+", " ", fragment.strip().rstrip(".").strip())
@@ -215,8 +215,13 @@ def parse_face(face: Any) -> ParseResult:
         if "land" in types and sub.lower() in {x.lower() for x in _subtypes}:
             rec.setdefault("activated", []).append({"cost": {"tap": True}, "mana": {"fixed": "WUBRG"[
                 ("Plains", "Island", "Swamp", "Mountain", "Forest").index(sub)]}})
+    ctx.display_name = face.name
     text = prepare_text(face.text or "", face.name)
-    for head, bullets in _groups(text):
+    groups = _groups(text)
+    fr_groups = _french_groups(getattr(face, "text_fr", "") or "", len(groups))
+    for (head, bullets), (fr_head, fr_bullets) in zip(groups, fr_groups, strict=True):
+        ctx.fr_head, ctx.fr_bullets, ctx.fr_part = fr_head, fr_bullets, fr_head
+        ctx.it_default = ctx.that_player_default = None
         try:
             _group(head, bullets, ctx)
         except RecursionError:  # pragma: no cover - defensive
@@ -243,6 +248,25 @@ def prepare_text(text: str, name: str) -> str:
     text = re.sub(r"\bThis (creature|artifact|enchantment|land|permanent|planeswalker|Vehicle|Equipment|Aura|card)\b",
                   "~", text)
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
+
+
+def _french_groups(text_fr: str, count: int) -> list[tuple[str, list[str]]]:
+    """The French printed text's paragraphs (with their bullets), one per English paragraph; empty
+    ones when the French text is missing or its paragraphs don't line up with the Oracle ones
+    (older printed wordings sometimes merge or split them)."""
+    if text_fr:
+        cleaned = REMINDER_RE.sub("", text_fr.replace("\u2019", "'"))
+        groups = _groups("\n".join(line.strip() for line in cleaned.split("\n") if line.strip()))
+        if len(groups) == count:
+            return groups
+    return [("", [])] * count
+
+
+def _after(text: str, sep: str) -> str:
+    """What follows the first `sep` in `text` ("" when it isn't there): the effect part of a French
+    ability ("Sacrifiez ... : Le Mogg ..."), the effect of a trigger ("Quand ..., ...")."""
+    idx = text.find(sep)
+    return text[idx + len(sep):].strip() if idx >= 0 else ""
 
 
 def _groups(text: str) -> list[tuple[str, list[str]]]:
@@ -289,7 +313,8 @@ def _modal(head: str, bullets: list[str], ctx: _Ctx) -> None:
     if aw and not aw.group(1).lower().startswith("choose"):
         head = aw.group(2)  # "Landfall — Whenever a land enters ..., choose one —"
     m = MODAL_HEAD_RE.match(head.strip())
-    rep = re.fullmatch(r"choose (one|two|three|four)\. you may choose the same mode more than once\.", head.strip().lower())
+    rep = re.fullmatch(r"choose (one|two|three|four)\. you may choose the same mode more than once\.",
+                       head.strip().lower())
     if rep:  # 700.2d, the Confluences: no dash, the repetition sentence instead
         m = MODAL_HEAD_RE.match(f"Choose {rep.group(1)}. You may choose the same mode more than once —")
     if not m:
@@ -299,6 +324,12 @@ def _modal(head: str, bullets: list[str], ctx: _Ctx) -> None:
     tail = (m.group("tail") or "").strip()
     prefix = (m.group("prefix") or "").strip()
     ctx.casting = not TRIGGER_RE.match(prefix)
+    if TRIGGER_RE.match(prefix):
+        ctx.it_default, ctx.that_player_default = _trigger_refs(_event(prefix.rstrip(",").strip()))
+    elif prefix:
+        ctx.it_default, ctx.that_player_default = {"self": True}, None
+    else:
+        ctx.it_default = ctx.that_player_default = None
     try:
         _modal_body(head, bullets, n, tail, prefix, ctx)
     finally:
@@ -308,8 +339,9 @@ def _modal(head: str, bullets: list[str], ctx: _Ctx) -> None:
 def _modal_body(head: str, bullets: list[str], n: str, tail: str, prefix: str, ctx: _Ctx) -> None:
     modes = []
     own: list[str] = []  # problems of the modes: the trigger's or ability's own, when there is one
-    for b in bullets:
+    for i, b in enumerate(bullets):
         h = _Holder()
+        ctx.fr_part = ctx.fr_bullets[i] if len(ctx.fr_bullets) == len(bullets) else ""
         with ctx.reading(own if prefix else None):
             _resolution(b, h, ctx, activated=False)
         mode: dict[str, Any] = {"effects": h.effects}
@@ -339,13 +371,17 @@ def _modal_body(head: str, bullets: list[str], n: str, tail: str, prefix: str, c
         else:
             ctx.problem("modal static ability: " + head)
         return
-    modal_effect = {"kind": "modal", "mode_count": count, "modes": modes}
+    modal_effect = {"kind": "modal", "mode_count": count, "modes": modes, "text": _display(head, ctx)}
+    if ctx.fr_head:
+        modal_effect["text_fr"] = ctx.fr_head
     if repeat:
         modal_effect["mode_repeat"] = True
     # "When ~ enters the battlefield, choose one —" / "{T}: Choose one —" / "Escalate ..."
     if TRIGGER_RE.match(prefix):
         cond = prefix.rstrip(",").strip()
-        trigger: dict[str, Any] = {"event": _event(cond), "effects": [modal_effect]}
+        trigger: dict[str, Any] = {**_condition(cond), "effects": [modal_effect], "text": modal_effect["text"]}
+        if ctx.fr_head:
+            trigger["text_fr"] = ctx.fr_head
         if own:
             trigger["unrecognized"] = own
         ctx.rec.setdefault("triggered", []).append(trigger)
@@ -371,6 +407,8 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
         h = _Holder()
         own: list[str] = []
         ctx.casting = False
+        ctx.fr_part = _after(ctx.fr_head, "—")
+        ctx.it_default, ctx.that_player_default = {"self": True}, None
         try:
             with ctx.reading(own):
                 _resolution(m.group(2), h, ctx, activated=False)
@@ -380,7 +418,7 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
         return
     kw = parse_keyword_line(p, ctx.is_aura)
     if kw is not None:
-        _merge_keywords(kw, ctx)
+        _merge_keywords(kw, ctx, p)
         return
     m = ABILITY_WORD_RE.match(p)
     if m and not m.group(1).lower().startswith("choose") and ":" not in m.group(1):
@@ -389,9 +427,10 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
             _boast(m.group(2), ctx)
             return
         p = m.group(2)
+        ctx.fr_head = ctx.fr_part = _after(ctx.fr_head, "—") or ctx.fr_head
         kw = parse_keyword_line(p, ctx.is_aura)
         if kw is not None:
-            _merge_keywords(kw, ctx)
+            _merge_keywords(kw, ctx, p)
             return
     m = LOYALTY_RE.match(p)
     if m and loyalty_cost(m.group(1)) is not None:
@@ -407,11 +446,23 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
     _static_or_spell(p, ctx)
 
 
-def _merge_keywords(kw, ctx: _Ctx) -> None:
+def _merge_keywords(kw, ctx: _Ctx, line: str = "") -> None:
+    for ability in kw.activated:  # "Equip {2}", "Cycling {2}": the keyword line is their sentence
+        for effect in ability.get("effects") or ():
+            if line and "text" not in effect:
+                effect["text"] = _display(line, ctx)
+                if ctx.fr_head:
+                    effect["text_fr"] = ctx.fr_head
     for cost in list(kw.costs.values()) + [a["cost"] for a in kw.activated]:
         if cost.get("unrecognized"):  # the same wording as the card's list (the engine tells them apart)
             cost["unrecognized"] = [ctx.problem(u) for u in cost["unrecognized"]]
     _add(ctx.rec, "keywords", kw.keywords)
+    if line:  # the keyword line each keyword was read from, in both languages (quoted when not enforced)
+        texts = ctx.rec.setdefault("keyword_text", {})
+        for k in kw.keywords:
+            texts.setdefault(k, [_display(line, ctx), ctx.fr_head or ""])
+    if "devoid" in kw.keywords:  # 702.114a: the card has no color
+        ctx.rec["colors"] = ""
     for name, cost in kw.costs.items():
         costs = ctx.rec.setdefault("costs", {})
         if name in costs:
@@ -468,6 +519,8 @@ def _activated(cost_text: str, effect_text: str, ctx: _Ctx) -> None:
         return
     h = _Holder()
     own: list[str] = []
+    ctx.fr_part = _after(ctx.fr_head, ":")
+    ctx.it_default, ctx.that_player_default = {"self": True}, None
     with ctx.reading(own):
         _resolution(effect_text, h, ctx, activated=True)
         _check_x(h.targets, "{X}" in str(ability["cost"].get("mana", "")).upper(), ctx)
@@ -517,6 +570,8 @@ def _loyalty(cost: str, effect_text: str, ctx: _Ctx) -> None:
         ability["cost"] = {"unrecognized": [ctx.problem(f"loyalty cost {cost}")]}
     h = _Holder()
     own: list[str] = []
+    ctx.fr_part = _after(ctx.fr_head, ":")
+    ctx.it_default, ctx.that_player_default = {"self": True}, None
     with ctx.reading(own):
         _resolution(effect_text, h, ctx, activated=True)
         _check_x(h.targets, cost == "-X", ctx)
@@ -537,11 +592,77 @@ def _boast(text: str, ctx: _Ctx) -> None:
 
 
 def _event(cond: str) -> str:
-    low = cond.lower().strip().rstrip(",")
+    return str(_condition(cond)["event"])
+
+
+SCOPES = {"your": "you", "each": "each", "each player's": "each", "the": "each", "each opponent's": "opponent",
+          "an opponent's": "opponent"}
+
+
+def _condition(cond: str) -> dict[str, Any]:
+    """A trigger condition: {"event", and for some events "filter", "scope", "self_too"} (the vocabulary of
+    docs/ability_model.md, "Triggered abilities"); {"event": "other"} when it isn't one of them."""
+    text = cond.strip().rstrip(",").strip()
+    low = text.lower()
+    m = re.fullmatch(r"at the beginning of (your|each|each player's|each opponent's|the) (upkeep|end step)", low)
+    if m:
+        return {"event": "upkeep" if m.group(2) == "upkeep" else "end_step", "scope": SCOPES[m.group(1)]}
+    if low == "at the beginning of combat on your turn":
+        return {"event": "combat", "scope": "you"}
+    m = re.fullmatch(r"whenever (a player|you|an opponent) casts? (?:an? )?(.+?) spell", low)
+    if m and m.group(2) not in ("this",):
+        scope = {"a player": "each", "you": "you", "an opponent": "opponent"}[m.group(1)]
+        out: dict[str, Any] = {"event": "cast", "scope": scope}
+        if m.group(2) != "a":
+            flt = _phrase_filter(_original_words(text, m.group(2)) + " spell", "spell")
+            if flt is None:
+                return {"event": "other"}
+            out["filter"] = flt
+        return out
+    if re.fullmatch(r"whenever (a player|you|an opponent) casts? a spell", low):
+        return {"event": "cast", "scope": {"a player": "each", "you": "you", "an opponent": "opponent"}[
+            re.fullmatch(r"whenever (a player|you|an opponent) casts? a spell", low).group(1)]}  # type: ignore[union-attr]
+    m = re.fullmatch(r"whenever (~ or )?(a|an|another) (.+?) (dies|enters(?: the battlefield)?(?: under your control)?|"
+                     r"attacks)", low)
+    if m and not (m.group(1) and m.group(2) != "another"):
+        words = _original_words(text, m.group(3))
+        flt = _phrase_filter(words, "object")
+        if flt is None:
+            return {"event": "other"}
+        if m.group(2) == "another":
+            flt["other"] = True
+        verb = m.group(4)
+        if "under your control" in verb:
+            flt["controller"] = "you"
+        event = "creature_dies" if verb == "dies" else ("attacks_other" if verb == "attacks" else "enters_other")
+        if event == "creature_dies" and "creature" not in flt.get("types", []) and not flt.get("subtypes"):
+            return {"event": "other"}
+        out = {"event": event, "filter": flt}
+        if m.group(1):
+            out["self_too"] = True
+        return out
     for rx, name in EVENTS:
         if re.match(rx, low):
-            return name
-    return "other"
+            return {"event": name}
+    return {"event": "other"}
+
+
+def _original_words(text: str, lowered: str) -> str:
+    idx = text.lower().find(lowered)
+    return text[idx:idx + len(lowered)] if idx >= 0 else lowered
+
+
+def _phrase_filter(phrase: str, noun: str) -> dict[str, Any] | None:
+    """The filter of an object phrase ("nontoken creature you control", "instant or sorcery spell"), or None."""
+    words = words_of(phrase)
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone:
+        return None
+    if noun == "spell" and ph.noun != "spell":
+        return None
+    if noun == "object" and ph.noun not in ("object", "permanent"):
+        return None
+    return ph.filter()
 
 
 def _trigger_split(p: str) -> tuple[str, str]:
@@ -557,6 +678,8 @@ def _triggered(p: str, ctx: _Ctx) -> None:
     h = _Holder()
     own: list[str] = []
     ctx.casting = False  # 603.3d: a trigger's targets are chosen when it is put on the stack
+    ctx.fr_part = _after(ctx.fr_head, ",")
+    ctx.it_default, ctx.that_player_default = _trigger_refs(_event(cond))
     try:
         with ctx.reading(own):
             if effect:
@@ -566,7 +689,26 @@ def _triggered(p: str, ctx: _Ctx) -> None:
     finally:
         ctx.casting = True
     # a "target" in the trigger condition ("Whenever ~ becomes the target of") is not a declaration
-    ctx.rec.setdefault("triggered", []).append(_trigger_record(_event(cond), h, own))
+    condition = _condition(cond)
+    record = _trigger_record(condition["event"], h, own)
+    record.update({k: v for k, v in condition.items() if k != "event"})
+    record["text"] = _display(p, ctx)
+    if ctx.fr_head:
+        record["text_fr"] = ctx.fr_head
+    ctx.rec.setdefault("triggered", []).append(record)
+
+
+SELF_EVENTS = {"enters", "dies", "attacks", "attacks_or_blocks", "blocks", "combat_damage_to_player", "leaves",
+               "becomes_target", "blocked", "cycled", "turned_face_up", "chapter", "cast_self", "combat"}
+PLAYER_EVENTS = {"upkeep", "each_upkeep", "end_step", "combat_damage_to_player"}
+
+
+def _trigger_refs(event: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """What "it" and "that player" mean in a trigger's effect: its source for events about itself, the
+    object of the event otherwise; the player of the event (whose upkeep, who was dealt damage)."""
+    it: dict[str, Any] = {"self": True} if event in SELF_EVENTS else {"event": True}
+    player = {"who": "event_player"} if event in PLAYER_EVENTS else None
+    return (it if event != "other" else None), player
 
 
 def _trigger_record(event: str, h: _Holder, own: list[str] | None = None) -> dict[str, Any]:
@@ -638,41 +780,87 @@ def _tokenize_targets(sentence: str, h: _Holder, ctx: _Ctx) -> str:
     return " ".join(out).replace(" ,", ",")
 
 
+def _display(sentence: str, ctx: _Ctx, quotes: list[str] | None = None) -> str:
+    """A sentence as the card says it: its name back for "~", granted abilities back in quotes."""
+    out = sentence.replace("~", ctx.display_name) if ctx.display_name else sentence
+    for i, q in enumerate(quotes or ()):
+        out = out.replace(f"«Q{i}»", f"\u201c{q}\u201d")
+    return out[:1].upper() + out[1:]
+
+
 def _resolution(text: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
-    """Effect text of a spell, mode, activated or triggered ability."""
+    """Effect text of a spell, mode, activated or triggered ability. Each effect keeps the sentence it
+    came from (`text`) and its French counterpart (`text_fr`: the French sentence when the French
+    part has as many sentences, else the whole French part)."""
     sentences, quotes = split_sentences(text)
     _quoted(quotes, ctx)
-    for s in sentences:
-        low = s.lower().rstrip(".").strip()
-        if activated and re.match(r"^activate (?:this ability )?only\b", low):
-            _restrictions(low, h, ctx)
-            continue
-        if activated and re.match(r"^(?:any player may activate|activate this ability only)", low):
-            ctx.problem(s)
-            continue
-        if activated and h.mana is None and not h.targets and re.match(r"^add\b", low):
-            prod, problem = mana_production(s[4:])
-            if prod is None:
-                ctx.problem(problem or s)
-            else:
-                h.mana = prod
-            continue
-        if re.match(r"^add\b", low):
-            prod, problem = mana_production(s[4:])
-            if prod is None:
-                ctx.problem(problem or s)
-                continue
-        if h.mana is not None and re.search(r"\b(add|adds|mana)\b", low):
-            ctx.problem(s)  # the mana produced changes ("add {C}{C}{C} instead"): not a fixed production
-            continue
-        if re.match(r"^spend this mana only\b", low):
-            ctx.problem(s)
-            continue
-        if _casting_sentence(s, ctx):
-            continue
-        tokenized = _tokenize_targets(s, h, ctx)
-        for e in effect_sentence(tokenized.lower(), len(h.targets)):
-            h.effects.append(e)
+    fr_part = ctx.fr_part
+    fr_sentences = [f.strip() for f in SENTENCE_RE.split(fr_part) if f.strip()] if fr_part else []
+    for index, s in enumerate(sentences):
+        before = len(h.effects)
+        _sentence(s, h, ctx, activated)
+        if len(h.effects) > before:
+            shown = _display(s, ctx, quotes)
+            french = fr_sentences[index] if len(fr_sentences) == len(sentences) else fr_part
+            for effect in h.effects[before:]:
+                effect.setdefault("text", shown)
+                if french:
+                    effect.setdefault("text_fr", french[:1].upper() + french[1:])
+
+
+def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
+    """One sentence of resolution text: a restriction, a mana production, casting text, or effects."""
+    low = s.lower().rstrip(".").strip()
+    if activated and re.match(r"^activate (?:this ability )?only\b", low):
+        _restrictions(low, h, ctx)
+        return
+    if activated and re.match(r"^(?:any player may activate|activate this ability only)", low):
+        ctx.problem(s)
+        return
+    if activated and h.mana is None and not h.targets and re.match(r"^add\b", low):
+        prod, problem = mana_production(s[4:])
+        if prod is None:
+            ctx.problem(problem or s)
+        else:
+            h.mana = prod
+        return
+    if re.match(r"^add\b", low):
+        prod, problem = mana_production(s[4:])
+        if prod is None:
+            ctx.problem(problem or s)
+            return
+    if h.mana is not None and re.search(r"\b(add|adds|mana)\b", low):
+        ctx.problem(s)  # the mana produced changes ("add {C}{C}{C} instead"): not a fixed production
+        return
+    if re.match(r"^spend this mana only\b", low):
+        ctx.problem(s)
+        return
+    if _casting_sentence(s, ctx):
+        return
+    before = len(h.targets)
+    tokenized = _tokenize_targets(s, h, ctx)
+    for e in effect_sentence(tokenized.lower(), len(h.targets), _clause_context(tokenized, h, ctx, before)):
+        h.effects.append(e)
+
+
+def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Context:
+    """What the pronouns of a sentence mean: the last target declared in an earlier sentence when it can
+    be an object, else what the ability's kind says (`_Ctx.it_default`)."""
+    n = before
+    last = h.targets[n - 1] if n else None
+    it = ctx.it_default
+    that_player = ctx.that_player_default
+    extra: dict[str, Any] = {}
+    if last is not None:
+        kind = last.get("kind")
+        if kind == "player":
+            that_player = {"who": "target", "target": n - 1}
+        else:
+            it = {"target": n - 1}
+    for i, spec in enumerate(h.targets):  # "return target creature card from your graveyard to your hand"
+        if spec.get("kind") == "card_in_graveyard":
+            extra["graveyard_target"] = i
+    return Context(it, that_player, len(h.targets), tokenized, extra)
 
 
 def _restrictions(low: str, h: _Holder, ctx: _Ctx) -> None:
@@ -740,6 +928,23 @@ def _casting_sentence(s: str, ctx: _Ctx) -> bool:
     if re.fullmatch(r"(?:this spell|~) can't be countered(?: by spells or abilities)?", low):
         ctx.rec.setdefault("static", []).append({"kind": "cant_be_countered"})
         return True
+    m = re.fullmatch(r"(?:this spell|~) can't be countered by ((?:white|blue|black|red|green)(?:(?:, | and | or |, or )"
+                     r"(?:white|blue|black|red|green))*) spells(?: or abilities)?", low)
+    if m:  # "can't be countered by blue spells" (113.6g)
+        colors = "".join(COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group(1)))
+        ctx.rec.setdefault("static", []).append({"kind": "cant_be_countered", "by_colors": colors})
+        return True
+    m = re.fullmatch(r"((?:[a-z]+ )*?)spells you control can't be countered(?: by spells or abilities)?", low)
+    if m and not ctx.is_spell:
+        qual = _spell_qualifier(m.group(1).strip())
+        if qual is not None:
+            st: dict[str, Any] = {"kind": "spells_cant_be_countered"}
+            if qual[0]:
+                st["colors"] = qual[0]
+            if qual[1]:
+                st["types"] = qual[1]
+            ctx.rec.setdefault("static", []).append(st)
+            return True
     m = re.match(r"^cast (?:this spell|~) only (.+)$", low.replace(", ", " "))
     if m:
         when = TIMINGS.get(m.group(1))
@@ -834,7 +1039,8 @@ def _static_cost_change(low: str, ctx: _Ctx) -> bool:
     if tail or qual is None:
         return False
     colors, types = qual
-    who = {"you cast ": "you", "your opponents cast ": "opponents", "cast by your opponents ": "opponents", "": "all"}[m.group("who")]
+    who = {"you cast ": "you", "your opponents cast ": "opponents", "cast by your opponents ": "opponents",
+           "": "all"}[m.group("who")]
     st: dict[str, Any] = {"kind": "cost_reduction" if m.group("dir") == "less" else "cost_increase",
                           "amount": int(m.group("n")), "colors": colors}
     if who != "you":
@@ -847,23 +1053,97 @@ def _static_cost_change(low: str, ctx: _Ctx) -> bool:
 
 STATIC_KINDS = [
     (r"^your opponents can't cast spells during your turn$", "opponents_cant_cast_during_your_turn"),
-    (r"^activated abilities of (?:artifacts|creatures|artifacts and creatures|lands|nonland permanents) can't be activated$",
+    (r"^activated abilities of (?:artifacts|creatures|artifacts and creatures|lands|nonland permanents) can't be "
+     r"activated$",
      "cant_activate"),
     (r"^activated abilities of (?:artifacts|creatures) can't be activated unless they're mana abilities$",
      "cant_activate_non_mana"),
-    (r"^enchanted (?:creature|permanent|artifact)'s activated abilities can't be activated$", "enchanted_cant_activate"),
+    (r"^enchanted (?:creature|permanent|artifact)'s activated abilities can't be activated$",
+     "enchanted_cant_activate"),
     (r"^enchanted (?:creature|permanent) can't attack or block, and its activated abilities can't be activated$",
      "enchanted_cant_attack_block_or_activate"),
-    (r"^enchanted creature can't block, and its activated abilities can't be activated$", "enchanted_cant_block_or_activate"),
+    (r"^enchanted creature can't block, and its activated abilities can't be activated$",
+     "enchanted_cant_block_or_activate"),
     (r"^enchanted (?:creature|permanent) doesn't untap during its controller's untap step(?:,| and) its activated "
      r"abilities can't be activated$", "enchanted_doesnt_untap_or_activate"),
     (r"^~ enters(?: the battlefield)? tapped$", "enters_tapped"),
+    (r"^~ can't be blocked$", "cant_be_blocked"),
     (r"^~ can't block$", "cant_block"),
     (r"^~ can't attack$", "cant_attack"),
     (r"^~ can't attack or block$", "cant_attack_or_block"),
     (r"^~ doesn't untap during your untap step$", "doesnt_untap"),
     (r"^you may cast spells as though they had flash$", "flash_permission"),
 ]
+
+
+ENTERS_WITH_RE = re.compile(
+    r"^(?:(?P<kicked>if ~ was kicked, )~ enters(?: the battlefield)?|~ (?P<verb>enters(?: the battlefield)?|escapes)) "
+    r"with (?P<n>an?|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+) (?P<counter>\+1/\+1|-1/-1|[a-z]+) "
+    r"counters? on it(?P<per> for each time it was kicked)?$")
+
+
+_COLOR_OR = (r"((?:white|blue|black|red|green)(?:(?:, | and | or |, or |, and/or | and/or )"
+             r"(?:white|blue|black|red|green))*)")
+COMBAT_STATICS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^~ attacks each (?:combat|turn) if able$"), "attacks_each_combat"),
+    (re.compile(r"^~ blocks each (?:combat|turn) if able$"), "blocks_each_combat"),
+    (re.compile(r"^~ can block only creatures with flying$"), "blocks_only_flying"),
+    (re.compile(r"^~ can't be blocked by more than one creature$"), "max_one_blocker"),
+    (re.compile(r"^~ can block an additional creature each combat$"), "extra_block"),
+    (re.compile(r"^~ can block any number of creatures$"), "block_any_number"),
+    (re.compile(r"^~ can't attack or block alone$"), "cant_attack_or_block_alone"),
+    (re.compile(r"^~ can't attack alone$"), "cant_attack_alone"),
+    (re.compile(r"^~ can't block alone$"), "cant_block_alone"),
+    (re.compile(r"^~ can't block and can't be blocked$"), "cant_block_cant_be_blocked"),
+    (re.compile(r"^creatures with power less than ~'s power can't block it$"), "cant_be_blocked_by_lesser_power"),
+    (re.compile(r"^~ can't be blocked by creatures with power (?P<n>\d+) or (?P<op>less|greater)$"),
+     "cant_be_blocked_by_power"),
+    (re.compile(r"^~ can't block creatures with power (?P<n>\d+) or (?P<op>less|greater)$"), "cant_block_power"),
+    (re.compile(r"^~ can't be blocked by " + _COLOR_OR + r" creatures$"), "cant_be_blocked_by_colors"),
+    (re.compile(r"^~ can't be blocked by (?P<what>artifact creatures|walls|humans|creatures with flying)$"),
+     "cant_be_blocked_by"),
+    (re.compile(r"^~ can't be blocked except by (?P<what>artifact creatures|walls|creatures with flying|two or more "
+                r"creatures|three or more creatures)$"), "can_be_blocked_only_by"),
+    (re.compile(r"^~ can't attack unless defending player controls an? (?P<sub>plains|island|swamp|mountain|forest)$"),
+     "attacks_only_if_defender_controls"),
+]
+
+
+def combat_static(low: str) -> dict[str, Any] | None:
+    """Static abilities about attacking and blocking (509.1b-c restrictions and requirements, 508.1c-d)."""
+    for rx, kind in COMBAT_STATICS:
+        m = rx.match(low)
+        if m is None:
+            continue
+        st: dict[str, Any] = {"kind": kind}
+        groups = m.groupdict()
+        if "n" in groups:
+            st["power"] = ("<=" if groups["op"] == "less" else ">=") + groups["n"]
+        if kind == "cant_be_blocked_by_colors":
+            st["colors"] = "".join(COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", m.group(1)))
+        if "what" in groups:
+            st["what"] = groups["what"]
+        if "sub" in groups:
+            st["subtype"] = groups["sub"]
+        return st
+    return None
+
+
+def enters_with_counters(low: str) -> dict[str, Any] | None:
+    """"~ enters with two +1/+1 counters on it", "If ~ was kicked, it enters with ...", "~ escapes with ...",
+    "... for each time it was kicked" (614.1c, 702.33d, 702.138c) -> a static `enters_with_counters`."""
+    m = ENTERS_WITH_RE.match(low.replace("if ~ was kicked, it enters", "if ~ was kicked, ~ enters"))
+    if m is None:
+        return None
+    count = number(m.group("n"))
+    st: dict[str, Any] = {"kind": "enters_with_counters", "counter": m.group("counter"), "count": count}
+    if m.group("kicked"):
+        st["if"] = "kicked"
+    elif m.group("verb") == "escapes":
+        st["if"] = "escaped"
+    if m.group("per"):
+        st["per"] = "kick"
+    return st
 
 
 def _static_or_spell(p: str, ctx: _Ctx) -> None:
@@ -878,29 +1158,95 @@ def _static_or_spell(p: str, ctx: _Ctx) -> None:
         return
     sentences, quotes = split_sentences(p)
     _quoted(quotes, ctx)
-    for s in sentences:
-        if _casting_sentence(s, ctx):
-            continue
-        low = s.lower().rstrip(".").strip()
-        if _static_cost_change(low, ctx):
-            continue
-        for rx, kind in STATIC_KINDS:
-            if re.match(rx, low):
-                st: dict[str, Any] = {"kind": kind}
-                if kind.startswith("cant_activate"):
-                    of = re.match(r"^activated abilities of (.+?) can't", low).group(1)  # type: ignore[union-attr]
-                    st["types"] = [w.rstrip("s") for w in re.split(r" and |, ", of)]
-                ctx.rec.setdefault("static", []).append(st)
-                break
-        else:
-            matches, problems = find_targets(s)
-            if matches or problems:
-                ctx.problem(s)
-                continue
-            if CAST_WORDS_RE.search(s) and not re.match(r"^~ enters(?: the battlefield)? with\b", low):
-                ctx.problem(s)  # about casting or activating, and not one of the forms above
-                continue
-            ctx.rec.setdefault("static", []).append({"kind": "continuous_effect"})
+    fr_sentences = [f.strip() for f in SENTENCE_RE.split(ctx.fr_head) if f.strip()] if ctx.fr_head else []
+    for index, s in enumerate(sentences):
+        before = len(ctx.rec.get("static") or ())
+        _static_sentence(s, ctx)
+        statics = ctx.rec.get("static") or ()
+        french = fr_sentences[index] if len(fr_sentences) == len(sentences) else ctx.fr_head
+        for st in statics[before:]:
+            st.setdefault("text", _display(s, ctx, quotes))
+            if french:
+                st.setdefault("text_fr", french[:1].upper() + french[1:])
+
+
+BONUS_PT = r"([+-]\d+)/([+-]\d+)"
+
+
+def _static_bonus(s: str) -> dict[str, Any] | None:
+    """A static ability that gives P/T and keywords to other permanents (613.4c, 613.1f):
+    "Enchanted creature gets +2/+0 and has trample" / "Equipped creature gets +1/+1" (`attached_bonus`),
+    "Creatures you control get +1/+1", "Other Elf creatures you control get +1/+1 and have
+    vigilance" (`anthem`, with the filter of the creatures it affects)."""
+    low = s.lower()
+    m = re.fullmatch(r"(enchanted|equipped) creature (?:gets " + BONUS_PT + r"(?: and has (.+))?|has (.+))", low)
+    if m:
+        out: dict[str, Any] = {"kind": "attached_bonus"}
+        if m.group(2):
+            out["power"], out["toughness"] = int(m.group(2)), int(m.group(3))
+        kws = m.group(4) or m.group(5)
+        if kws:
+            keywords = keywords_of(kws)
+            if keywords is None:
+                return None
+            out["keywords"] = keywords
+        return out
+    m = re.fullmatch(r"(.+?) (?:get " + BONUS_PT + r"(?: and have (.+))?|have (.+))", s, re.IGNORECASE)
+    if m:
+        words = words_of(m.group(1))
+        start = 1 if words and words[0].lower() == "all" else 0
+        ph = parse_object(words, start, allow_players=False)
+        if ph is None or ph.end != len(words) or ph.problems or ph.noun not in ("object", "permanent") \
+                or not ph.plural or ph.zone:
+            return None
+        flt = ph.filter()
+        if flt.get("types", ["creature"]) != ["creature"] and not flt.get("subtypes"):
+            return None  # only creatures have P/T; "artifacts you control have ..." stays unread
+        out = {"kind": "anthem", "filter": flt}
+        if m.group(2):
+            out["power"], out["toughness"] = int(m.group(2)), int(m.group(3))
+        kws = m.group(4) or m.group(5)
+        if kws:
+            keywords = keywords_of(kws)
+            if keywords is None:
+                return None
+            out["keywords"] = keywords
+        return out
+    return None
+
+
+def _static_sentence(s: str, ctx: _Ctx) -> None:
+    """One sentence of a permanent's static ability."""
+    if _casting_sentence(s, ctx):
+        return
+    low = s.lower().rstrip(".").strip()
+    if _static_cost_change(low, ctx):
+        return
+    bonus = _static_bonus(s.rstrip(".").strip())
+    if bonus is not None:
+        ctx.rec.setdefault("static", []).append(bonus)
+        return
+    counters = enters_with_counters(low) or combat_static(low)
+    if counters is not None:
+        ctx.rec.setdefault("static", []).append(counters)
+        return
+    for rx, kind in STATIC_KINDS:
+        if re.match(rx, low):
+            st: dict[str, Any] = {"kind": kind}
+            if kind.startswith("cant_activate"):
+                of = re.match(r"^activated abilities of (.+?) can't", low).group(1)  # type: ignore[union-attr]
+                st["types"] = [w.rstrip("s") for w in re.split(r" and |, ", of)]
+            ctx.rec.setdefault("static", []).append(st)
+            break
+    else:
+        matches, problems = find_targets(s)
+        if matches or problems:
+            ctx.problem(s)
+            return
+        if CAST_WORDS_RE.search(s) and not re.match(r"^~ enters(?: the battlefield)? with\b", low):
+            ctx.problem(s)  # about casting or activating, and not one of the forms above
+            return
+        ctx.rec.setdefault("static", []).append({"kind": "continuous_effect"})
 
 
 __all__ = ["parse_face", "ParseResult", "NotACard", "prepare_text", "number"]

@@ -1,0 +1,341 @@
+"""Keyword and static abilities where every rule module needs them: protection and hexproof (702.16,
+702.11), damage and its results (120.3: deathtouch, lifelink, infect, wither; 702.16e prevention),
+destruction and indestructible (701.8, 702.12), "can't be countered" (113.6g, 101.2) and split
+second (702.61).
+
+Damage goes through `deal_damage` whoever deals it (combat, a spell, an ability), so a keyword of
+the source or of the recipient applies the same way everywhere.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.state import Permanent, StackItem, replace
+from bot.engine.trace import Name, card_name
+from foundation.abilities import Quality, ability_enforced, protection_qualities
+from foundation.cards import CardDef
+
+if TYPE_CHECKING:  # pragma: no cover
+    from bot.engine.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """An object as a source of damage or as the source of a spell or ability (its last known
+    information when it has left its zone, 702.2e, 702.15c)."""
+
+    card: CardDef
+    controller: str
+    colors: str
+    keywords: frozenset[str]
+    oid: int | None = None
+
+    @classmethod
+    def of_permanent(cls, perm: Permanent) -> Source:
+        return cls(perm.card, perm.controller, perm.colors, perm.keywords, perm.oid)
+
+    @classmethod
+    def of_item(cls, game: Game, item: StackItem) -> Source:
+        """The source of a spell (the spell itself) or of an ability (its permanent, as it is now or as
+        it last existed)."""
+        if item.kind != "spell" and item.source_oid is not None:
+            perm = game.state.permanent(item.source_oid)
+            if perm is not None:
+                return cls.of_permanent(perm)
+        return cls(item.card, item.controller, item.card.colors, item.card.keywords, item.source_oid)
+
+
+def face_down(card: CardDef) -> CardDef:
+    """The characteristics of a face-down spell or permanent (702.37c, 708.2a): a 2/2 colorless creature with no
+    text, subtypes or mana cost. The engine keeps the card's names so the lines of a message can name it."""
+    return CardDef(name=card.name, name_fr=card.name_fr, types=frozenset({"creature"}), power=2, toughness=2)
+
+
+def keywords_of(obj: Permanent | CardDef) -> frozenset[str]:
+    return obj.keywords if isinstance(obj, Permanent) else obj.keywords
+
+
+def has_keyword(obj: Permanent | CardDef, keyword: str) -> bool:
+    return keyword in keywords_of(obj)
+
+
+# ---------------------------------------------------------------------------- qualities (702.16a)
+
+def has_quality(game: Game, quality: Quality, card: CardDef, colors: str) -> bool:
+    """Whether an object with these characteristics has the quality of a protection or hexproof ability."""
+    kind = quality.kind
+    if kind == "everything":
+        return True
+    if kind == "color":
+        return quality.value in colors
+    if kind == "all_colors":
+        return any(c in colors for c in "WUBRG")
+    if kind in ("multicolored", "monocolored"):
+        n = len(set(colors) & set("WUBRG"))
+        return n >= 2 if kind == "multicolored" else n == 1
+    if kind == "type":
+        return quality.value in card.types
+    if kind == "subtype":
+        return quality.value in card.subtypes or "changeling" in card.keywords and "creature" in card.types
+    if kind == "supertype":
+        return quality.value in card.supertypes
+    return False
+
+
+def protection_from(game: Game, holder: Permanent, source: Source) -> Quality | None:
+    """The quality of `holder`'s protection that `source` has (702.16), or None."""
+    for quality in protection_qualities(holder.keywords):
+        if has_quality(game, quality, source.card, source.colors):
+            return quality
+    return None
+
+
+def hexproof_from(game: Game, holder: Permanent, source: Source) -> Quality | None:
+    """The quality of `holder`'s "hexproof from ..." that `source` has (702.11d), or None."""
+    for quality in protection_qualities(holder.keywords, "hexproof from "):
+        if has_quality(game, quality, source.card, source.colors):
+            return quality
+    return None
+
+
+def quality_text(quality: Quality) -> str:
+    """A quality as the words of the ability ("black", "artifacts"), for messages."""
+    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    if quality.kind == "color":
+        return names[quality.value]
+    if quality.kind == "all_colors":
+        return "all colors"
+    if quality.kind in ("multicolored", "monocolored", "everything"):
+        return quality.kind
+    return quality.value
+
+
+def targeting_refusal(game: Game, perm: Permanent, controller: str, source: Source | None) -> tuple[str, str] | None:
+    """Why `perm` can't be the target of a spell or ability that `controller` controls, from `source`:
+    (rule, ability) for shroud (702.18a), hexproof (702.11b), hexproof from (702.11d) and protection
+    (702.16b); None when it can be."""
+    keywords = perm.keywords
+    if "shroud" in keywords:
+        return "702.18a", "shroud"
+    if perm.controller != controller:
+        if "hexproof" in keywords:
+            return "702.11b", "hexproof"
+        if source is not None and hexproof_from(game, perm, source) is not None:
+            return "702.11d", "hexproof from"
+    if source is not None and protection_from(game, perm, source) is not None:
+        return "702.16b", "protection"
+    return None
+
+
+# ---------------------------------------------------------------------------- damage (120.3)
+
+def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: int, combat: bool = False) -> int:
+    """`source` deals `amount` damage to a permanent or a player (by name): prevention by protection
+    (702.16e), then its results (120.3a-f): life loss or poison counters (infect), loyalty removed,
+    damage or -1/-1 counters (wither, infect) marked, deathtouch noted for 704.5h, life gained by
+    lifelink. Returns the damage dealt (0 when prevented)."""
+    if amount <= 0:
+        return 0
+    name = card_name(source.card)
+    kw = source.keywords
+    if isinstance(recipient, Permanent):
+        perm = game.state.permanent(recipient.oid)
+        if perm is None:
+            return 0
+        quality = protection_from(game, perm, source)
+        if quality is not None:
+            game.step("702.16e", "replacement", "step.damage_prevented_protection", source=name,
+                      card=card_name(perm.card), amount=amount, quality=quality_text(quality))
+            return 0
+        if "planeswalker" in perm.card.types and not perm.is_creature:
+            game.update_permanent(perm, counters=perm.with_counter("loyalty", -amount).counters)
+            game.step("120.3c", "resolve", "step.damage_planeswalker", source=name, card=card_name(perm.card),
+                      amount=amount)
+        elif "infect" in kw or "wither" in kw:
+            perm = game.update_permanent(perm, counters=perm.with_counter("-1/-1", amount).counters)
+            game.step("702.90c" if "infect" in kw else "702.80a", "resolve", "step.damage_as_counters",
+                      source=name, card=card_name(perm.card), amount=amount, combat=combat)
+        else:
+            perm = game.update_permanent(perm, damage=perm.damage + amount)
+            if combat:
+                game.step("510.2", "resolve", "step.combat_damage_creature", source=name, card=card_name(perm.card),
+                          amount=amount, total=perm.damage)
+            else:
+                game.step("120.3e", "resolve", "step.damage_creature", source=name, card=card_name(perm.card),
+                          amount=amount, total=perm.damage)
+        if "deathtouch" in kw and perm.is_creature:
+            game.update_permanent(perm, deathtouch_damage=True)
+            game.step("702.2b", "info", "step.deathtouch_damage", source=name, card=card_name(perm.card))
+    else:
+        player = recipient
+        if not game.state.has_player(player):
+            return 0
+        if "infect" in kw:
+            p = game.player(player)
+            game.set_player(replace(p, poison=p.poison + amount))
+            game.step("702.90b", "resolve", "step.damage_poison", source=name, player=player, amount=amount,
+                      total=p.poison + amount)
+        else:
+            game.change_life(player, -amount)
+            if combat and game.state.has_player(source.controller):  # for prowl (702.76a)
+                owner = game.player(source.controller)
+                game.set_player(replace(owner, combat_damage_types=owner.combat_damage_types | source.card.subtypes))
+            if combat:
+                game.step("510.2", "resolve", "step.combat_damage_player", source=name, player=player,
+                          amount=amount, life=game.player(player).life)
+                perm_source = game.state.permanent(source.oid) if source.oid is not None else None
+                if perm_source is not None:  # 510.3a: "deals combat damage to a player" abilities trigger
+                    from bot.engine import hookspecs as hs
+
+                    hs.call_event(game.pm, game, "combat_damage", perm_source, player=player)
+            else:
+                game.step("120.3a", "resolve", "step.damage_player", source=name, player=player, amount=amount,
+                          life=game.player(player).life)
+    if "lifelink" in kw and game.state.has_player(source.controller):
+        game.change_life(source.controller, amount)
+        game.step("702.15b", "resolve", "step.lifelink", source=name, player=source.controller, amount=amount,
+                  life=game.player(source.controller).life)
+    return amount
+
+
+def lethal_damage(perm: Permanent, deathtouch: bool) -> int:
+    """The damage that is lethal to `perm` when assigning combat damage (702.19b, 702.2c: any nonzero
+    amount from a source with deathtouch)."""
+    left = max(0, (perm.toughness or 0) - perm.damage)
+    return min(1, left) if deathtouch else left
+
+
+# ---------------------------------------------------------------------------- destruction (701.8)
+
+def regenerates(game: Game, perm: Permanent) -> bool:
+    """701.15a: a regeneration shield replaces its destruction (by an effect or lethal damage, 704.5g-h):
+    it is tapped, its damage removed, it leaves combat; not when it "can't be regenerated" (701.15c)."""
+    current = game.state.permanent(perm.oid)
+    if current is None or current.shields <= 0 or "cant_be_regenerated" in current.marks:
+        return False
+    game.update_permanent(current, shields=current.shields - 1, tapped=True, damage=0, deathtouch_damage=False,
+                          attacking=False, blocking=(), blocked=False)
+    game.step("701.15a", "replacement", "step.regenerated", card=card_name(current.card))
+    return True
+
+
+def destroy(game: Game, perm: Permanent, rule: str = "701.8a", message: str = "step.destroyed") -> bool:
+    """Destroy a permanent unless it has indestructible (702.12b) or regenerates (701.15a). True when it
+    was destroyed."""
+    current = game.state.permanent(perm.oid)
+    if current is None:
+        return False
+    if "indestructible" in current.keywords:
+        game.step("702.12b", "info", "step.indestructible", card=card_name(current.card))
+        return False
+    if regenerates(game, current):
+        return False
+    game.leave_battlefield(current, "graveyard", "destroy")
+    game.step(rule, "resolve", message, card=card_name(current.card))
+    return True
+
+
+# ---------------------------------------------------------------------------- the stack
+
+def uncounterable_by(game: Game, item: StackItem, by: StackItem | None) -> bool:
+    """Whether `item` can't be countered (by `by`, when its static ability names what can't counter
+    it: "can't be countered by blue spells") (113.6g)."""
+    for st in item.card.static:
+        if st.kind != "cant_be_countered" or item.kind != "spell":
+            continue
+        colors = str(st.get("by_colors", "") or "")
+        if not colors:
+            return True
+        if by is not None and by.kind == "spell" and any(c in by.card.colors for c in colors):
+            return True
+    if item.get("uncounterable"):
+        return True
+    for perm in game.state.battlefield:  # "Creature spells you control can't be countered"
+        for st in perm.card.static:
+            if st.kind != "spells_cant_be_countered" or item.kind != "spell":
+                continue
+            if st.get("who", "you") == "you" and perm.controller != item.controller:
+                continue
+            types = tuple(st.get("types", ()) or ())
+            if types and not game.types_match(item.card, types):
+                continue
+            colors = str(st.get("colors", "") or "")
+            if colors and not any(c in item.card.colors for c in colors):
+                continue
+            return True
+    return False
+
+
+def split_second_spell(game: Game) -> StackItem | None:
+    """A spell with split second on the stack (702.61a), if any."""
+    for item in game.state.stack:
+        if item.kind == "spell" and "split second" in item.card.keywords:
+            return item
+    return None
+
+
+def counter(game: Game, target: StackItem, by: StackItem | None) -> bool:
+    """Counter a spell or ability on the stack (701.6a) unless it can't be countered (113.6g, 101.2:
+    "can't" wins); a countered spell goes to its owner's graveyard. True when it was countered."""
+    if game.state.stack_item(target.oid) is None:
+        return False
+    if uncounterable_by(game, target, by):
+        game.step("101.2", "info", "step.cant_be_countered", card=card_name(target.card),
+                  by=card_name(by.card) if by is not None else "")
+        return False
+    game.remove_stack(target.oid)
+    game.step("701.6a", "resolve", "step.countered", card=card_name(target.card), kind=target.kind)
+    if target.kind == "spell":
+        game.spell_leaves_stack(target, "graveyard", "counter")
+    return True
+
+
+# ---------------------------------------------------------------------------- abilities not enforced
+
+_ENFORCED: weakref.WeakKeyDictionary[Any, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def enforced_abilities(game: Game) -> frozenset[str]:
+    """The abilities the loaded plugins enforce (their `arbitre_enforced_abilities()`), once per manager."""
+    cached = _ENFORCED.get(game.pm)
+    if cached is None:
+        from bot.engine import hookspecs as hs
+
+        cached = _ENFORCED[game.pm] = hs.call_enforced_abilities(game.pm)
+    return cached
+
+
+def unenforced_abilities(game: Game, card: CardDef) -> list[tuple[str, str, str]]:
+    """(ability, the card's sentence in English, in French) for each keyword or static ability of `card` that
+    no plugin enforces; the sentence is the ability's name when the card's text isn't known."""
+    enforced = enforced_abilities(game)
+    texts = {k: (en, fr) for k, en, fr in card.keyword_texts}
+    out: list[tuple[str, str, str]] = []
+    seen: set[str] = set()
+    for kw in sorted(card.keywords):
+        if not ability_enforced(kw, enforced):
+            en, fr = texts.get(kw, (kw[:1].upper() + kw[1:], ""))
+            if en not in seen:
+                seen.add(en)
+                out.append((kw, en, fr))
+    for st in card.static:
+        if not ability_enforced(st.kind, enforced):
+            en = st.text or st.kind
+            if en not in seen:
+                seen.add(en)
+                out.append((st.kind, en, st.text_fr))
+    return out
+
+
+def note_unenforced(game: Game, obj: Permanent | CardDef, rule: str) -> None:
+    """Say, once per card in a trace, which of its abilities the engine doesn't enforce, quoting the card
+    (the steps after may not be what the rules give)."""
+    card = obj.card if isinstance(obj, Permanent) else obj
+    if card.name in game.noted_unenforced or not (card.keywords or card.static):
+        return
+    game.noted_unenforced.add(card.name)
+    for _, en, fr in unenforced_abilities(game, card):
+        game.step(rule, "info", "step.not_enforced", card=card_name(card), sentence=Name(en, fr))

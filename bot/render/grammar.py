@@ -1,0 +1,294 @@
+"""What a Fluent message needs to know about the names it holds: person, gender, number, elision.
+
+A card or a player passed to a message is a `Noun`. Messages ask about it through functions:
+
+- `PERSON($player)` is `you` for the asking player (the contract's `me`) and `other` for anyone else;
+- `CAP(x)` capitalises the first letter (a name that starts a sentence: "Vous", "Votre adversaire");
+- `POSS($player)` (English): "your", "your opponent's", "Alice's";
+- `DE(x)`, `A(x)` (French): "de" and "à" with the article contracted or elided: "de la Montagne",
+  "de l'Île", "du Marais", "des Grizzlis", "d'Ancêtre de la tribu Sakura", "au Marais";
+- `SUBJECT($card)`: the card as the subject of an agreeing sentence. French card names have no gender in
+  the data: a card of the gender table (`locales/fr/nouns.toml`: basic lands, the cards judges discuss
+  most) is named with its article ("la Foudre", "les Elfes de Llanowar"); any other card gets a head noun
+  that carries the gender ("le sort Messe noire", "la créature Grizzly Bears");
+- `GENDER(x)` (`m`, `f`, `mp`, `fp`), `AGREE(x, "engagé")` (engagé, engagée, engagés, engagées),
+  `VERB(x, "est", "sont")` and `PRONOUN(x)` (il, elle, ils, elles) agree with that subject form;
+- `LE(x, "engager")`: the object pronoun, agreed and elided ("l'engager", "les cibler");
+- `ID(x)`: the engine's id of a word (`flashback`, `spell`), for a selector;
+- `BARE(x)`: the word without its article ("votre { BARE($zone) }");
+- `INTO($zone)`, `FROM($zone)`, `PLACE($zone)`: a zone's set phrases ("au cimetière", "en exil", "de la main";
+  "into exile", "from the graveyard"), from its catalogue attributes (`zone-graveyard.into`).
+
+Whatever a name is, the sentence written with these is right: that is what `tests/test_wording.py` checks.
+"""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+import unicodedata
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from babel import Locale
+from babel.lists import format_list
+from fluent.runtime.types import FluentNone, FluentType
+
+LOCALES_DIR = Path(__file__).resolve().parent / "locales"
+
+VOWELS = set("aeiouàâäéèêëîïôöùûüœæ")
+# Words starting with a mute h (elided: "l'Hydre", "d'Homme"); any other h is aspirated ("le Héraut").
+MUTE_H = ("habil", "habit", "harmoni", "hébét", "hélic", "hélio", "herb", "hérit", "hermite", "héroïn", "heur",
+          "histoi",
+          "hiver", "homm", "honn", "honneur", "hôpit", "horizon", "horlog", "horreur", "horribl", "hospit",
+          "hôte", "huile", "huma", "humb", "humeur", "humid", "humili", "hydr", "hygi", "hymn", "hypno", "hystér")
+
+# The head noun of a French card whose gender nobody recorded, by card type (first match wins).
+HEADS = (
+    ("creature", "créature", "f"), ("planeswalker", "planeswalker", "m"), ("battle", "bataille", "f"),
+    ("land", "terrain", "m"), ("artifact", "artefact", "m"), ("enchantment", "enchantement", "m"),
+    ("instant", "sort", "m"), ("sorcery", "sort", "m"),
+)
+HEAD_DEFAULT = ("carte", "f")
+
+
+def starts_with_vowel_sound(word: str) -> bool:
+    """French elision: before a vowel or a mute h ("l'Île", "d'Ancêtre", "l'Hydre"), not before "le Héraut"."""
+    folded = word.strip().lower()
+    if not folded:
+        return False
+    if folded[0] in VOWELS:
+        return True
+    return folded[0] == "h" and folded.startswith(MUTE_H)
+
+
+def capitalise(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+@functools.cache
+def french_nouns() -> dict[str, str]:
+    """French card name (case-folded, accents kept) -> gender and number ("fs", "mp", ...)."""
+    path = LOCALES_DIR / "fr" / "nouns.toml"
+    with open(path, "rb") as fh:
+        data = tomllib.load(fh)
+    table: dict[str, str] = {}
+    for name, spec in data.get("cards", {}).items():
+        if spec not in ("ms", "fs", "mp", "fp"):
+            raise ValueError(f"{path.name}: {name!r} has {spec!r}; expected ms, fs, mp or fp")
+        table[_key(name)] = spec
+    return table
+
+
+def _key(name: str) -> str:
+    return unicodedata.normalize("NFC", name).casefold().replace("œ", "oe")
+
+
+def french_article(gender: str, plural: bool, word: str) -> str:
+    if plural:
+        return "les"
+    if starts_with_vowel_sound(word):
+        return "l'"
+    return "la" if gender == "f" else "le"
+
+
+class Noun(FluentType):
+    """A name in a sentence, and the grammar around it. `format` gives it as an object or after a verb."""
+
+    __slots__ = ("text", "lang", "article", "gender", "plural", "person", "head", "forms")
+
+    def __init__(self, text: str, lang: str, *, article: str = "", gender: str | None = None, plural: bool = False,
+                 person: str = "other", head: tuple[str, str] | None = None,
+                 forms: dict[str, str] | None = None) -> None:
+        self.text = text
+        self.lang = lang
+        self.article = article  # French definite article carried by the name ("la", "l'", "les"), or ""
+        self.gender = gender  # "m" / "f" when known (French), else None
+        self.plural = plural
+        self.person = person  # "you" for the asking player, else "other"
+        self.head = head  # French head noun and its gender, for a name whose own gender is unknown
+        self.forms = forms or {}  # set phrases of a word (a zone: "into" = "au cimetière", "from" = "du cimetière")
+
+    def format(self, locale: Locale | None = None) -> str:
+        if self.article == "l'":
+            return "l'" + self.text
+        return f"{self.article} {self.text}" if self.article else self.text
+
+    def __str__(self) -> str:
+        return self.format()
+
+    def __repr__(self) -> str:
+        return f"Noun({self.format()!r}, {self.lang})"
+
+    def subject(self) -> Noun:
+        """The name as the subject of a sentence whose words agree with it."""
+        if self.lang != "fr" or self.gender is not None or self.head is None:
+            return self
+        word, gender = self.head
+        return Noun(f"{word} {self.text}", self.lang, article=french_article(gender, False, word), gender=gender,
+                    person=self.person)
+
+    def grammatical(self) -> str:
+        """m, f, mp or fp: what agrees with the subject form."""
+        subject = self.subject()
+        return (subject.gender or "m") + ("p" if subject.plural else "")
+
+
+def player_noun(name: str, lang: str) -> Noun:
+    """A player: the asking player (`me`) is "you", the undeclared `opponent` is "your opponent"."""
+    if name == "me":
+        return Noun("vous" if lang == "fr" else "you", lang, person="you", gender="m")
+    if name == "opponent":
+        return Noun("votre adversaire" if lang == "fr" else "your opponent", lang, gender="m")
+    return Noun(name, lang, gender="m")
+
+
+def card_noun(english: str, french: str, kind: str, lang: str) -> Noun:
+    """A card by name: English as is; French with its article when the gender table knows it."""
+    if lang != "fr":
+        return Noun(english, lang)
+    text = french or english
+    spec = french_nouns().get(_key(text))
+    head = next(((w, g) for k, w, g in HEADS if k in kind.split()), HEAD_DEFAULT)
+    if spec is None:
+        return Noun(text, lang, head=head)
+    gender, plural = spec[0], spec[1] == "p"
+    return Noun(text, lang, article=french_article(gender, plural, text), gender=gender, plural=plural, head=head)
+
+
+# ---------------------------------------------------------------------------- Fluent functions
+
+def _noun(value: Any) -> Noun | None:
+    return value if isinstance(value, Noun) else None
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, FluentNone):
+        return ""
+    if isinstance(value, Noun):
+        return value.format()
+    if isinstance(value, FluentType):
+        return str(value.format(Locale("en")))
+    return str(value)
+
+
+def fn_person(value: Any) -> str:
+    noun = _noun(value)
+    return noun.person if noun is not None else "other"
+
+
+def fn_cap(value: Any) -> str:
+    return capitalise(_plain(value))
+
+
+def fn_poss(value: Any) -> str:
+    noun = _noun(value)
+    if noun is not None and noun.person == "you":
+        return "your"
+    text = _plain(value)
+    return text + ("'" if text.endswith("s") and not text.endswith("'s") else "'s")
+
+
+def fn_de(value: Any) -> str:
+    noun = _noun(value)
+    if noun is None:
+        text = _plain(value)
+        return ("d'" if starts_with_vowel_sound(text) else "de ") + text
+    if noun.article == "le":
+        return "du " + noun.text
+    if noun.article == "les":
+        return "des " + noun.text
+    if noun.article:
+        return "de " + noun.format()
+    return ("d'" if starts_with_vowel_sound(noun.text) else "de ") + noun.text
+
+
+def fn_a(value: Any) -> str:
+    noun = _noun(value)
+    if noun is None:
+        return "à " + _plain(value)
+    if noun.article == "le":
+        return "au " + noun.text
+    if noun.article == "les":
+        return "aux " + noun.text
+    return "à " + noun.format()
+
+
+def fn_subject(value: Any) -> Any:
+    noun = _noun(value)
+    return noun.subject() if noun is not None else value
+
+
+def fn_gender(value: Any) -> str:
+    noun = _noun(value)
+    return noun.grammatical() if noun is not None else "m"
+
+
+def agree(word: str, grammatical: str) -> str:
+    """A regular French participle or adjective agreed: engagé -> engagée, engagés, engagées."""
+    feminine = grammatical.startswith("f")
+    plural = grammatical.endswith("p")
+    if feminine and not word.endswith("e"):
+        word += "e"
+    if plural and not word.endswith(("s", "x")):
+        word += "s"
+    return word
+
+
+def fn_agree(value: Any, word: Any) -> str:
+    return agree(_plain(word), fn_gender(value))
+
+
+def fn_pronoun(value: Any) -> str:
+    return {"m": "il", "f": "elle", "mp": "ils", "fp": "elles"}[fn_gender(value)]
+
+
+def fn_le(value: Any, verb: Any = "") -> str:
+    """The object pronoun before a verb, agreed and elided: LE($card, "engager") -> l'engager, les engager."""
+    gender = fn_gender(value)
+    pronoun = "les" if gender.endswith("p") else "la" if gender == "f" else "le"
+    word = _plain(verb)
+    if not word:
+        return pronoun
+    if pronoun != "les" and starts_with_vowel_sound(word):
+        return "l'" + word
+    return f"{pronoun} {word}"
+
+
+def fn_verb(value: Any, singular: Any, plural: Any) -> str:
+    """The verb form that agrees in number with the subject form: VERB($card, "est", "sont")."""
+    return _plain(plural) if fn_gender(value).endswith("p") else _plain(singular)
+
+
+def fn_bare(value: Any) -> str:
+    noun = _noun(value)
+    return noun.text if noun is not None else _plain(value)
+
+
+def _form(name: str) -> Callable[[Any], str]:
+    def form(value: Any) -> str:
+        noun = _noun(value)
+        if noun is not None and name in noun.forms:
+            return noun.forms[name]
+        return _plain(value)
+
+    return form
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {
+    "PERSON": fn_person, "CAP": fn_cap, "POSS": fn_poss, "DE": fn_de, "A": fn_a, "SUBJECT": fn_subject,
+    "GENDER": fn_gender, "AGREE": fn_agree, "PRONOUN": fn_pronoun, "VERB": fn_verb, "BARE": fn_bare,
+    "INTO": _form("into"), "FROM": _form("from"), "PLACE": _form("place"), "ID": _form("id"), "LE": fn_le,
+}
+
+
+def join(items: Iterable[Any], lang: str, disjunction: bool = False) -> str:
+    """A list as a sentence says it: "A, B and C" / "A, B et C" (Babel's CLDR list patterns)."""
+    texts = [_plain(i) for i in items]
+    if not texts:
+        return ""
+    locale = "fr" if lang == "fr" else "en"
+    if disjunction:
+        return str(format_list(texts, style="or", locale=locale))
+    return str(format_list(texts, style="standard", locale=locale))

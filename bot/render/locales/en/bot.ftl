@@ -1,0 +1,205 @@
+### What the Discord bot, `arbitre chat` and the CLI say around a trace.
+
+## trace replies
+verdict-legal = ✅ Legal play
+verdict-illegal = ❌ Illegal play
+verdict-error = ⚠️ I couldn't read this play
+trace-title_yes = ✅ Yes
+trace-title_no = ❌ No
+trace-full_trace_hint = ▶ the whole trace
+trace-action = Action { $index } (line { $line })
+trace-illegal_step = illegal here
+trace-why = Why it is illegal
+trace-rollback = Undone ({ $rule })
+trace-answer_yes = Yes
+trace-answer_no = No
+trace-final = Final situation
+trace-turn = { PERSON($player) ->
+        [you] Your turn
+       *[other] { POSS($player) } turn
+    }, { $step } · priority: { CAP($priority) }
+trace-stack = Stack (bottom first)
+trace-empty = empty
+trace-life = Life
+trace-pool = Pool
+trace-battlefield = Battlefield
+trace-hand = Hand
+trace-graveyard = Graveyard
+trace-exile = Exile
+trace-library = Library
+trace-lost = has lost the game
+trace-where = Line { $line }
+trace-where_column = Line { $line }, column { $column }
+trace-did_you_mean = Did you mean
+trace-candidates = Candidates
+trace-plugin_failed = The plugin `{ $plugin }` failed ({ $hook }), so this trace may be incomplete. Error id: `{ $error_id }`.
+trace-plugin_failed_title = ⚠️ Plugin failure
+trace-internal = Something went wrong inside Arbitre while checking this play. Error id: `{ $error_id }` (the details are in the bot's logs).
+trace-footer = Comprehensive Rules { $cr }
+trace-no_text = Give me a play to check: `{ $prefix }trace` followed by the situation and the actions (`/arbitre help` shows how to write them).
+trace-empty_message = That message has no text I can check.
+page = page { $page }/{ $pages }
+page-not_yours = Only the person who asked can turn these pages.
+page-previous = Previous
+page-next = Next
+
+## safety and errors
+input-too_long = That message is { $length } characters long; I read at most { $limit }. Keep only the cards and the actions that matter.
+cooldown = Easy there: you can ask me again in { $seconds } s.
+timeout = Checking this play took too long (more than { $seconds } s), so I stopped. Try a shorter play, or split it in two.
+error-generic = Sorry, something went wrong. Error id: `{ $error_id }` (the details are in the bot's logs).
+guild_only = This only works in a server.
+
+## rules and cards
+rule-disabled = Rule lookups are switched off here (the rule_lookup plugin is disabled).
+rule-failed = The rule lookup failed. Error id: `{ $error_id }`.
+rule-no_query = Which rule? Give a number (`601.2f`), a word (`flashback`) or some text to search for.
+rule-title = Comprehensive Rules
+card-no_query = Which card? Give its name, in English or in French.
+card-not_found = No card named “{ $name }” in my card pool.
+card-suggestions = Did you mean: { $names }?
+card-name_en = English name
+card-name_fr = French name
+card-cost = Mana cost
+card-type = Type
+card-pt = Power/toughness
+card-loyalty = Loyalty
+card-keywords = Keywords
+card-costs = Other costs
+card-abilities = Abilities modelled
+card-activated = { $count } activated
+card-triggered = { $count } triggered
+card-static = { $count } static
+card-text = Text
+card-no_text = Oracle text is not in this card database; this is what the engine knows of the card.
+card-nicknames = Also known as
+card-rulings = Rulings
+inline-more = Only the first { $limit } cards of a message are looked up.
+
+## settings
+settings-title = Arbitre's settings for this server
+settings-denied = Only members with the Manage Server permission can change Arbitre's settings.
+settings-saved = Saved.
+settings-lang = Language
+settings-prefix = Prefix
+settings-inline =
+    { "[" }[card]] lookups
+settings-plugins = Plugins
+settings-plugins_disabled = off: { $names }
+settings-plugins_all = all on
+settings-on = on
+settings-off = off
+settings-lang-auto = automatic (the asker's Discord language, else the message's)
+settings-lang-fr = French
+settings-lang-en = English
+settings-bad_prefix = A prefix has 1 to 5 characters, without spaces or backticks.
+settings-unknown_plugin = There is no plugin named `{ $plugin }`. Plugins: { $plugins }.
+settings-plugin_needs_state = Say whether `{ $plugin }` should be on or off (the `enabled` option).
+settings-store_failed = The settings could not be saved. Error id: `{ $error_id }`.
+
+## help
+help-title = Arbitre, the rules judge
+help-intro =
+    Describe a Magic situation and a play: I check every step against the Comprehensive Rules, cite the rule numbers, and say whether the play is legal. When something is illegal I show which step breaks which rule, and what is undone (rule 732).
+
+    { "*" }*Commands**
+    `/trace` (or `{ $prefix }trace` + your message): check a play; `/trace` alone opens a box for several lines.
+    Message menu › Apps › **Judge this play**: check a message someone else posted.
+    `/rule 601.2f`, `/rule flashback`, `{ $prefix }rule`: the Comprehensive Rules by number, word or text.
+    `/card`, `{ $prefix }card`, or `[[card name]]` in any message: a card, in English or French.
+    `/arbitre settings` (Manage Server): language, prefix, [[card]] lookups, plugins.
+help-sheet_title = Writing a play (cheat sheet)
+help-sheet =
+    { "*" }*Setup lines**, then **actions**, one per line (numbered or not):
+    ```
+    me: battlefield Lion's Eye Diamond, Island; graveyard Deep Analysis; hand Arrogant Wurm
+    opponent: battlefield Grizzly Bears; life 12
+    turn: me, main 1
+    1. I cast Deep Analysis with flashback targeting me
+    2. I pay { "{1}" }{ "{U}" } with Lion's Eye Diamond for UUU, discarding my hand, and 3 life
+    ```
+    Zones: `battlefield`/`bf`, `hand`, `graveyard`/`gy`, `library` (top first), `exile`; `life 17`, `pool UUR`.
+    Marks: `(tapped)`, `(sick)`, `(haste)`, `(damage 2)`, `(attacking)`.
+    Actions: `cast … [with flashback|with madness] [targeting …] [X=3] [paying …]`, `activate … [for GGG]`, `tap … for U`, `pay …`, `play <land>`, `discard …`, `pass`, `resolve`, `resolve all`, `hold priority`, `attack with …`, `block … with …`, `next step`, `go to <step>`.
+    Payments: `{ "{2}" }{ "{U}" }`, `3 life`, `sacrificing …`, `discarding my hand`, `tapping …`, `with <card>`.
+    A line ending in `?` (or starting `can I`) is a question: answered yes/no, nothing changes.
+    Card names in English or French, any case, accents optional; nicknames like `LED` work.
+help-footer = Rules cited from the Comprehensive Rules { $cr }. Arbitre is a helper, not a substitute for a judge at a tournament.
+
+## the modal
+modal-title = Check a play
+modal-label = Situation and play
+modal-placeholder =
+    me: battlefield Island; hand Counterspell
+    1. I cast Counterspell targeting …
+
+## the terminal (arbitre chat)
+chat-welcome = Arbitre chat: the bot's commands in a terminal. Type `help`, `quit` to leave.
+chat-help =
+    Commands:
+      trace <one line>          check a play written on one line
+      trace                     then the situation and the actions, ended by a line with a single . (or two empty lines)
+      rule <number|word>        a Comprehensive Rules entry (rule --search <text> for full-text search)
+      card <name>               a card, English or French name; [[name]] anywhere in a line works too
+      lang fr|en|auto           the answer language
+      help                      this text; `help play` shows how to write a play
+      quit                      leave
+chat-unknown = Unknown command “{ $command }”: type `help`.
+chat-more = (end with a line holding a single . or with two empty lines)
+chat-lang = Answers in: { $lang }.
+chat-bye = Bye.
+
+## arbitre run
+run-no_token =
+    No Discord bot token: Arbitre can't connect to Discord.
+
+    To get one:
+      1. https://discord.com/developers/applications > New Application > name it "Arbitre".
+      2. Bot > Reset Token > copy the token (keep it secret).
+      3. Bot > Privileged Gateway Intents > turn on "Message Content Intent" (for !trace and [[card]]).
+      4. OAuth2 > URL Generator > scopes "bot" and "applications.commands"; permissions "Send Messages",
+         "Embed Links", "Read Message History"; open the URL to invite the bot to your server.
+      5. export DISCORD_TOKEN=<the token>   then   arbitre run
+
+    To try Arbitre without Discord: arbitre chat
+run-no_message_content = The message_content intent is off: prefix commands ({ $prefix }trace, { $prefix }rule, { $prefix }card) and [[card]] lookups won't see messages; slash commands and the “Judge this play” menu still work.
+run-bad_token = Discord refused the token (it is wrong or was reset). Get a new one in the Developer Portal (Bot > Reset Token).
+run-unreachable = Can't reach Discord ({ $reason }). Check the network connection (and discord_api_url, if set), then start again.
+run-guild_db = The per-server settings file can't be used ({ $reason }): set guild_db to a writable path.
+run-privileged = Discord refused the intents: turn on “Message Content Intent” in the Developer Portal (Bot > Privileged Gateway Intents), or set discord_message_content = false.
+
+## slash command names and descriptions
+cmd-trace = trace
+cmd-trace-desc = Check a Magic play against the Comprehensive Rules
+cmd-trace-text = text
+cmd-trace-text-desc = The situation and the play on one line (leave empty for a multi-line box)
+cmd-rule = rule
+cmd-rule-desc = Look up the Comprehensive Rules: a number, a word, or text
+cmd-rule-query = query
+cmd-rule-query-desc = A rule number (601.2f), a word (flashback) or text
+cmd-rule-search = search
+cmd-rule-search-desc = Full-text search instead of a number or a word
+cmd-card = card
+cmd-card-desc = Show a card (English or French name)
+cmd-card-name = name
+cmd-card-name-desc = The card's name, in English or French
+cmd-arbitre = arbitre
+cmd-arbitre-desc = Arbitre: help and server settings
+cmd-help = help
+cmd-help-desc = What Arbitre does, and how to write a play
+cmd-settings = settings
+cmd-settings-desc = Show or change Arbitre's settings for this server (Manage Server)
+cmd-settings-language = language
+cmd-settings-language-desc = Answer language: French, English, or automatic
+cmd-settings-prefix = prefix
+cmd-settings-prefix-desc = Prefix of the message commands (default !)
+cmd-settings-inline = inline_cards
+cmd-settings-inline-desc = Answer [[card name]] in messages
+cmd-settings-plugin = plugin
+cmd-settings-plugin-desc = A plugin to switch on or off for this server
+cmd-settings-enabled = enabled
+cmd-settings-enabled-desc = Whether that plugin is on
+cmd-choice-auto = Automatic
+cmd-choice-fr = French
+cmd-choice-en = English
+cmd-judge = Judge this play

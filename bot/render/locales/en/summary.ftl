@@ -1,0 +1,54 @@
+### The short answer first (the JSON `summary`), then the trace and the final situation as text.
+
+## the short answer
+summary-clause = { $text } ({ $rule }).
+summary-yes = Yes, this is allowed here ({ $rule }).
+summary-no = No: { $message } ({ $rule }).
+summary-illegal = No, this play is not legal: { $message } ({ $rule }). Everything is undone (732).
+summary-legal = Yes, everything is legal.
+summary-error = I couldn't read this message: { $message }.
+summary-rule = Rule { $rule }: { $text }.
+summary-no_rule = No imported rule answers this question. { $note }
+summary-assumption = Decisive assumption: { $text }. Otherwise, { $outcome } ({ $rule }: { $message }).
+summary-other-yes = the answer would be yes
+summary-other-no = the answer would be no
+summary-other-legal = the play would be legal
+summary-other-illegal = the play would be illegal
+
+## the trace as text (terminal and Discord)
+text-header-yes = Yes
+text-header-no = No
+text-action = Action { $index } (line { $line }): { $source }
+text-answer = { $legal ->
+        [yes] Yes
+       *[no] No
+    } ({ $rule }): { $message }
+text-why = Why ({ $rules }): { $message }
+text-rollback = Undone (732): { $text }
+text-error-line = Line { $line }: { $message }
+text-error-column = Line { $line }, column { $column }: { $message }
+text-did_you_mean = Did you mean: { $names }?
+text-candidates = Possible choices: { $names }
+text-plugin_failure = Plugin failure: { $plugin } ({ $hook }): { $error }
+text-quoted = “{ $text }”
+input-me = me
+input-opponent = opponent
+text-rules = Rules cited
+
+## the final situation
+state-stack = Stack (top first): { $cards }
+state-stack-empty = Stack: empty
+state-stack-item = { $card } (controller: { $player })
+state-player = { CAP($player) }: { $life } life; pool: { $pool }; battlefield: { $battlefield }; hand: { $hand }; graveyard: { $graveyard }
+state-exile = ; exile: { $cards }
+# English participles don't agree: the card is only selected on, to keep the same variables as French.
+state-tapped = { GENDER($card) ->
+       *[other] tapped
+    }
+state-damage = { $amount } damage
+state-lost = { PERSON($player) ->
+        [you] you have lost the game
+       *[other] { $player } has lost the game
+    }
+state-none = —
+state-lost-sep = { "; " }

@@ -1,0 +1,756 @@
+### Arbitre: the wording of every trace step (engine message ids; a "." in an id is a "-" here).
+### Written by the project: rule numbers are cited, the rules' text is never copied here.
+### Grammar (person, possessives) goes through the functions of bot/render/grammar.py: see docs/wording.md.
+
+## procedure steps
+step-cast_moves_to_stack = { PERSON($player) ->
+        [you] You announce { $card }: it moves { FROM($zone) } to the stack.
+       *[other] { CAP($player) } announces { $card }: it moves { FROM($zone) } to the stack.
+    }
+step-announce_alt = { CAP(SUBJECT($card)) } is cast for { ID($alt) ->
+        [alternative] its alternative cost
+       *[other] its { $alt } cost (an alternative cost)
+    }, announced now.
+step-announce_x = The value of X is announced: X = { $x }.
+step-additional_cost = { CAP($card) } has an additional cost; it will be paid with the rest.
+step-announce_optional = The optional cost { $cost } is announced ({ $times } { $times ->
+        [one] time
+       *[other] times
+    }).
+step-targets = { VERB($targets, "Target chosen", "Targets chosen") }: { $targets }.
+step-proposal_legal = The game checks the proposed spell, { $card }: it can be cast.
+step-cost_modifier = { CAP($source) } changes the cost by { $amount } generic mana.
+step-total_cost = Total cost determined and locked: { $cost }.
+step-mana_abilities_window = Before paying, the player may activate mana abilities.
+step-mana_ability_activated = { PERSON($player) ->
+        [you] You activate
+       *[other] { CAP($player) } activates
+    } the mana ability of { $card }.
+step-mana_added = The mana ability of { $card } resolves at once, without using the stack: { PERSON($player) ->
+        [you] you add
+       *[other] { $player } adds
+    } { $mana } (pool: { $pool }).
+step-pay_mana = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } { $mana } for the cost { $cost }.
+step-pay_life_phyrexian = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } { $life } life for Phyrexian mana.
+step-cost_tap = Cost: { SUBJECT($card) } is tapped.
+step-cost_untap = Cost: { SUBJECT($card) } is untapped.
+step-cost_remove_counters = Cost: { $count ->
+        [one] one { $counter } counter is
+       *[other] { $count } { $counter } counters are
+    } removed from { $card }.
+step-unrecognized_part = { CAP($card) }: the engine could not check this part of the card (its encoding doesn't express it, so it is neither checked nor simulated): “{ $part }”.
+step-announce_modes = Modes of { $card } announced: { $modes }.
+step-cost_tap_untapped = Cost: { PERSON($player) ->
+        [you] you tap
+       *[other] { $player } taps
+    } { $card }.
+step-cost_return = Cost: { PERSON($player) ->
+        [you] you return
+       *[other] { $player } returns
+    } { $card } to its owner's hand.
+step-cost_loyalty_add = Cost: { $count ->
+        [one] one loyalty counter is
+       *[other] { $count } loyalty counters are
+    } put on { $card } (now { $total }).
+step-cost_loyalty_remove = Cost: { $count ->
+        [one] one loyalty counter is
+       *[other] { $count } loyalty counters are
+    } removed from { $card } (now { $total }).
+step-cost_life = Cost: { PERSON($player) ->
+        [you] you pay
+       *[other] { $player } pays
+    } { $life } life.
+step-cost_sacrifice = Cost: { PERSON($player) ->
+        [you] you sacrifice
+       *[other] { $player } sacrifices
+    } { $card }.
+step-cost_exile_self = Cost: { SUBJECT($card) } is exiled.
+step-cost_exile = Cost: { SUBJECT($card) } is exiled { FROM($zone) }.
+step-cost_discard_hand = Cost: { PERSON($player) ->
+        [you] you discard your hand
+       *[other] { $player } discards their hand
+    } ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }).
+step-discard = { PERSON($player) ->
+        [you] You discard
+       *[other] { CAP($player) } discards
+    } { $card }; the card goes { INTO($zone) }.
+step-spell_cast = { CAP(SUBJECT($card)) } becomes cast.
+step-priority_after_cast = { PERSON($player) ->
+        [you] You receive
+       *[other] { CAP($player) } receives
+    } priority again.
+step-timing_ignored = { CAP(SUBJECT($card)) } is cast during a resolution: the timing restrictions of its card type don't apply.
+step-ability_on_stack = { PERSON($player) ->
+        [you] You activate
+       *[other] { CAP($player) } activates
+    } ability { $number } of { $card }: it is put on the stack.
+step-ability_proposal = The remaining activation steps follow casting (601.2b-i) for the ability of { $card }.
+step-ability_activated = The ability of { $card } is activated.
+step-land_played = { PERSON($player) ->
+        [you] You play
+       *[other] { CAP($player) } plays
+    } { $card }: it is put onto the battlefield.
+step-folded = … and { $count ->
+        [one] one more step of the same kind
+       *[other] { $count } more steps of the same kind
+    } ({ $rules }).
+step-special_action = Playing a land is a special action: it doesn't use the stack.
+
+## priority and stack
+step-pass = { PERSON($player) ->
+        [you] You pass
+       *[other] { CAP($player) } passes
+    } priority.
+step-pass_implicit = { PERSON($player) ->
+        [you] You pass
+       *[other] { CAP($player) } passes
+    } priority (another player acts next).
+step-hold_priority = { PERSON($player) ->
+        [you] You keep
+       *[other] { CAP($player) } keeps
+    } priority and may act again before anyone else.
+step-all_pass = All players pass in succession: the top object of the stack resolves.
+step-nothing_to_resolve = The stack is empty: nothing resolves.
+step-stack_empty_step_ends = Everyone passed with an empty stack: { $step } ends.
+step-step_begins = { CAP($step) } begins.
+step-turn_ends = The turn ends.
+step-pool_empties = Unused mana empties from { POSS($player) } mana pool ({ $pool }).
+step-trigger_put = A triggered ability of { $card } ({ $trigger }) is put on the stack; { PERSON($player) ->
+        [you] you control it
+       *[other] { $player } controls it
+    }.
+
+## resolution
+step-resolves = { ID($kind) ->
+        [spell] { CAP(SUBJECT($card)) } resolves.
+       *[other] The ability of { $card } resolves.
+    }
+step-target_illegal = { PERSON($target) ->
+        [you] You are no longer a legal target.
+       *[other] { CAP(SUBJECT($target)) } { VERB($target, "is no longer a legal target", "are no longer legal targets") }.
+    }
+step-fizzles = Every target of { $card } is illegal: the spell doesn't resolve and leaves the stack.
+step-enters_battlefield = { CAP(SUBJECT($card)) } enters the battlefield under { POSS($player) } control.
+step-to_graveyard = { CAP(SUBJECT($card)) } is put into its owner's graveyard.
+step-spell_to_zone = { CAP(SUBJECT($card)) } leaves the stack and goes { INTO($zone) }.
+step-flashback_exile = { CAP(SUBJECT($card)) } was cast with flashback: it is exiled instead of going anywhere else.
+step-not_simulated = { CAP($card) }: “{ $sentence }” — the engine does not carry this part out; the situation below doesn't show it.
+step-not_simulated_unquoted = { CAP($card) }: part of what it does is not carried out by the engine; the situation below doesn't show it.
+step-looks_at_hand = { PERSON($player) ->
+        [you] You look at
+       *[other] { CAP($player) } looks at
+    } { PERSON($target) ->
+        [you] your hand
+       *[other] { POSS($target) } hand
+    }: { $cards }.
+step-damage_player = { CAP($source) } deals { $amount } damage to { $player } ({ PERSON($player) ->
+        [you] your life total: { $life }
+       *[other] life total: { $life }
+    }).
+step-damage_creature = { CAP($source) } deals { $amount } damage to { $card } (damage marked: { $total }).
+step-damage_planeswalker = { CAP($source) } deals { $amount } damage to { $card }: that many loyalty counters are removed.
+step-destroyed = { CAP(SUBJECT($card)) } is destroyed.
+step-destroyed_all = { $count ->
+        [one] One permanent is
+       *[other] { $count } permanents are
+    } destroyed: { $cards }.
+step-exiled = { CAP(SUBJECT($card)) } is exiled.
+step-returned_to_hand = { CAP(SUBJECT($card)) } returns to its owner's hand.
+step-pumped = { CAP($card) } gets { $power }/{ $toughness } until end of turn (now { $now }).
+step-draws = { PERSON($player) ->
+        [you] You draw
+       *[other] { CAP($player) } draws
+    } { $count ->
+        [one] a card
+       *[other] { $count } cards
+    } ({ $library } left in { POSS($player) } library).
+step-mana_added_effect = { PERSON($player) ->
+        [you] You add
+       *[other] { CAP($player) } adds
+    } { $mana }.
+step-countered = { CAP(SUBJECT($card)) } is countered.
+step-search_found = { PERSON($player) ->
+        [you] You search your library and find
+       *[other] { CAP($player) } searches their library and finds
+    } { $card }; the card goes { INTO($zone) }.
+step-search_nothing = { PERSON($player) ->
+        [you] You search your library and find nothing.
+       *[other] { CAP($player) } searches their library and finds nothing.
+    }
+step-search_unknown_library = { CAP(POSS($player)) } library is unknown: what the search finds is not simulated.
+step-shuffle = { PERSON($player) ->
+        [you] You shuffle your library.
+       *[other] { CAP($player) } shuffles their library.
+    }
+step-counter_put = { $count ->
+        [one] One { $counter } counter is
+       *[other] { $count } { $counter } counters are
+    } put on { $card }.
+step-counters_removed = All { $counter } counters are removed.
+step-tapped = { CAP(SUBJECT($card)) } is tapped.
+step-untapped = { CAP(SUBJECT($card)) } is untapped.
+step-life_gained = { PERSON($player) ->
+        [you] You gain
+       *[other] { CAP($player) } gains
+    } { $amount } life (life total: { $life }).
+step-life_lost = { PERSON($player) ->
+        [you] You lose
+       *[other] { CAP($player) } loses
+    } { $amount } life (life total: { $life }).
+step-sacrificed = { PERSON($player) ->
+        [you] You sacrifice
+       *[other] { CAP($player) } sacrifices
+    } { $card }.
+step-assumed_choice = { PERSON($player) ->
+        [you] You wrote no choice
+       *[other] No choice is written for { $player }
+    } ({ $what }): assumed { $cards }, the first option.
+
+## state-based actions
+sba-zero_life = State-based action: { PERSON($player) ->
+        [you] you have { $life } life and lose the game.
+       *[other] { $player } has { $life } life and loses the game.
+    }
+sba-empty_library = State-based action: { PERSON($player) ->
+        [you] you drew from an empty library and lose the game.
+       *[other] { $player } drew from an empty library and loses the game.
+    }
+sba-zero_toughness = State-based action: { SUBJECT($card) } has toughness 0 or less ({ $toughness }) and is put into its owner's graveyard.
+sba-lethal_damage = State-based action: { SUBJECT($card) } has lethal damage ({ $damage } for toughness { $toughness }) and is destroyed.
+sba-no_loyalty = State-based action: { SUBJECT($card) } has no loyalty counters left and is put into its owner's graveyard.
+sba-legend_rule = State-based action (legend rule): a second { $card } is put into its owner's graveyard.
+
+## illegal actions
+ill-timing_not_your_turn = { CAP(SUBJECT($card)) } can be cast only during its controller's main phase, and it isn't their turn.
+ill-timing_not_main_phase = { CAP(SUBJECT($card)) } can be cast only during a main phase (this is { $step }).
+ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } can be cast only while the stack is empty, and the stack holds { $stack }.
+ill-no_permission_zone = { CAP(SUBJECT($card)) } is { PLACE($zone) }: nothing allows casting it from there (it would have to be { PLACE($wanted) }).
+ill-card_lacks_cost = { CAP($card) } has no { ID($cost) ->
+        [alternative] alternative cost
+       *[other] { $cost } cost
+    }.
+ill-two_alternative_costs = { CAP(SUBJECT($card)) } can't be cast with two alternative costs at once ({ $first } and { $second }).
+ill-no_x = { CAP($card) } has no X in its cost, yet X = { $x } was given.
+ill-no_legal_target = There is no legal target of the required kind ({ $kind }): the spell or ability can't be cast or activated.
+ill-illegal_target = { PERSON($target) ->
+        [you] You are not a legal target
+       *[other] { CAP(SUBJECT($target)) } { VERB($target, "is not a legal target", "are not legal targets") }
+    } here (required: { $kind }).
+ill-same_target_twice = { PERSON($target) ->
+        [you] You are
+       *[other] { CAP(SUBJECT($target)) } is
+    } chosen twice for the same word “target”: one object can be chosen only once for each instance of “target”.
+ill-too_many_targets = { $given } targets were given, but at most { $count } can be chosen.
+ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } is neither on the battlefield nor on the stack ({ $where }): it can't be targeted.
+ill-cannot_pay_mana = The cost { $cost } can't be paid (mana pool after automatic payment: { $pool }), and partial payments aren't allowed.
+ill-partial_payment = { $written } was written as the payment, but the total cost is { $cost }: partial payments aren't allowed.
+ill-already_tapped = { CAP(SUBJECT($card)) } is already tapped: it can't be tapped to pay a cost.
+ill-already_untapped = { CAP(SUBJECT($card)) } is untapped: the { "{Q}" } cost can't be paid.
+ill-not_enough_counters = { CAP($card) } doesn't have enough { $counter } counters to pay the cost.
+ill-not_enough_life = Paying { $life } life needs at least { $life } life; the player has { $has }.
+ill-nothing_to_sacrifice = The cost asks to sacrifice { $count } { $filter }, and there aren't enough.
+ill-wrong_sacrifice = { CAP($card) } doesn't fit ({ $filter } required): it can't be sacrificed for this cost.
+ill-nothing_to_tap = The cost asks to tap { $count } untapped { $filter } you control, and there aren't enough.
+ill-wrong_tap = { CAP($card) } doesn't fit (an untapped { $filter } you control): it can't be tapped for this cost.
+ill-cost_already_tapped = { CAP(SUBJECT($card)) } is already tapped: a tapped permanent can't be tapped to pay a cost.
+ill-nothing_to_return = The cost asks to return { $count } { $filter } you control to its owner's hand, and there aren't enough.
+ill-wrong_return = { CAP($card) } doesn't fit ({ $filter } you control): it can't be returned to hand for this cost.
+ill-wrong_discard = { CAP($card) } doesn't fit ({ $filter } card required): it can't be discarded for this cost.
+ill-not_enough_loyalty = { CAP($card) } has { $has } loyalty { $has ->
+        [one] counter
+       *[other] counters
+    }: an ability that removes { $count } can't be activated.
+ill-loyalty_timing = { CAP($card) }: a loyalty ability can be activated only in its controller's main phase, with an empty stack and priority.
+ill-loyalty_once_per_turn = A loyalty ability of { $card } was already activated this turn: only one per permanent each turn.
+ill-only_opponent_turn = { CAP($card) }: this ability can be activated only during an opponent's turn.
+ill-only_your_upkeep = { CAP($card) }: this ability can be activated only during its controller's upkeep (this is { $step }).
+ill-only_upkeep = { CAP($card) }: this ability can be activated only during an upkeep step (this is { $step }).
+ill-only_combat = { CAP($card) }: this ability can be activated only during combat (this is { $step }).
+ill-only_before_attackers = { CAP($card) }: this ability can be activated only before attackers are declared this turn (this is { $step }).
+ill-only_before_blockers = { CAP($card) }: this ability can be activated only before blockers are declared this turn (this is { $step }).
+ill-only_declare_attackers = { CAP($card) }: this ability can be activated only during the declare attackers step (this is { $step }).
+ill-only_declare_blockers = { CAP($card) }: this ability can be activated only during the declare blockers step (this is { $step }).
+ill-only_source_attacking = { CAP($card) }: this ability can be activated only while { SUBJECT($card) } is attacking.
+ill-only_no_cards_in_hand = { CAP($card) }: this ability can be activated only with no cards in hand ({ $count ->
+        [one] there is one
+       *[other] there are { $count }
+    }).
+ill-only_threshold = { CAP($card) }: this ability can be activated only with seven or more cards in its controller's graveyard ({ $count ->
+        [one] there is one
+       *[other] there are { $count }
+    }).
+ill-not_modal = { CAP($card) } isn't a modal spell: there is no mode to choose.
+ill-same_mode_twice = { CAP($card) }: the same mode can't be chosen more than once.
+ill-mode_count = { CAP($card) }: choose { $count ->
+        [one] one mode
+       *[other] { $count } modes
+    }, not { $given }.
+ill-nothing_to_discard = The cost asks to discard { $count ->
+        [one] a card
+       *[other] { $count } cards
+    }, and the hand doesn't have them.
+ill-nothing_to_exile = The cost asks to exile a card the player doesn't have.
+ill-wrong_exile = { CAP($card) } doesn't fit this cost.
+ill-card_not_in_zone = { CAP(SUBJECT($card)) } is not in { POSS($player) } { BARE($zone) }.
+ill-source_gone = { CAP(SUBJECT($card)) } is no longer there to pay this cost.
+ill-summoning_sick = { CAP(SUBJECT($card)) } has { "{T}" } in its cost and hasn't been under its controller's control since the start of their most recent turn (no haste).
+ill-once_per_turn = The ability of { $card } can be activated only once each turn, and it already was.
+ill-instant_speed_needs_priority = { CAP($card) }: “Activate only as an instant” needs priority; nobody has priority in the middle of casting a spell or activating an ability.
+ill-sorcery_speed_ability = { CAP($card) }: this ability can be activated only as a sorcery (during its controller's main phase, with an empty stack and priority).
+ill-your_turn_only = { CAP($card) }: this ability can be activated only during its controller's turn.
+ill-not_controller = { PERSON($player) ->
+        [you] You don't control
+       *[other] { CAP($player) } doesn't control
+    } { $card }: only its controller can activate its abilities.
+ill-not_in_zone_for_ability = { CAP(SUBJECT($card)) } must be { PLACE($zone) } to activate this ability.
+ill-no_activated_ability = { CAP($card) } has no activated ability.
+ill-not_a_mana_source = { CAP($card) } has no mana ability that can be used here.
+ill-wrong_colors = { CAP($card) } can't produce { $colors } (it can add: { $options }).
+ill-not_a_land = { CAP(SUBJECT($card)) } is not a land: it is cast, not played as a land.
+ill-land_not_your_turn = A land can be played only during its player's own turn.
+ill-land_not_main_phase = A land can be played only during a main phase (this is { $step }).
+ill-land_stack_not_empty = A land can be played only while the stack is empty.
+ill-land_already_played = A land was already played this turn: only one land per turn.
+ill-no_priority = { PERSON($player) ->
+        [you] You can't
+       *[other] { CAP($player) } can't
+    } get priority now.
+ill-pass_without_priority = { PERSON($player) ->
+        [you] You don't have priority, so you can't pass it.
+       *[other] { CAP($player) } doesn't have priority, so can't pass it.
+    }
+err-budget = This message asks for more work than one trace may do (a loop?).
+
+## rollback (732)
+rb-card_back = { CAP(SUBJECT($card)) } goes back to { POSS($player) } { BARE($zone) }.
+rb-life = { CAP(POSS($player)) } life total goes back to { $life }.
+rb-pool = { CAP(POSS($player)) } mana pool goes back to { $pool }.
+rb-permanent_back = { CAP(SUBJECT($card)) } is back on the battlefield.
+rb-untapped = { CAP(SUBJECT($card)) } is untapped again.
+rb-summary = The whole action is undone, payments and mana abilities included; the player who had priority keeps it.
+
+## answers
+ans-yes = this is allowed now.
+
+## errors in the message
+err-unknown_card = Unknown card: "{ $name }".
+err-empty = The message is empty: describe a situation and a play.
+err-too_large = The message is too long ({ $size } characters; the limit is { $limit }).
+err-too_many_actions = Too many actions in one message (at most { $max }).
+err-too_many_cards = Too many cards in the situation (at most { $limit }).
+err-control_character = The message contains control characters: it doesn't look like text.
+err-setup_after_actions = Setup lines (who has what) must come before the first action.
+err-expected_zone = Expected a zone (battlefield, hand, graveyard, library, exile), life or pool; found "{ $found }".
+err-expected_player_or_step = Expected a player ({ $players }) or a step (upkeep, main 1, declare attackers...); found "{ $found }".
+err-expected_step = Expected a step (upkeep, draw, main 1, beginning of combat, declare attackers, ..., end step, cleanup); found "{ $found }".
+err-expected_action = Expected an action (cast, activate, tap, pay, play, discard, pass, resolve, hold priority...); found "{ $found }".
+err-expected_card = Expected a card name here.
+err-expected_colors = Expected mana or colours (UUU, { "{U}" }{ "{U}" }, three blue); found "{ $found }".
+err-expected_number = Expected a number; found "{ $found }".
+err-expected_payment = Expected a payment item (mana like { "{1}" }{ "{U}" }, "3 life", sacrificing/discarding/tapping/with a card); found "{ $found }".
+err-expected_block_with = Expected "block <attacker> with <blocker>".
+err-unexpected_after_pass = Unexpected words after "pass": "{ $found }".
+err-bad_mana = Not a mana amount: "{ $found }".
+err-bad_life = Impossible life value { $value } (limit ±{ $limit }).
+err-bad_count = Impossible number { $value } (at most { $limit }).
+err-bad_x = Impossible value for X: { $value } (X is a whole number from 0 to { $limit }).
+err-bad_damage = Impossible damage value { $value }.
+err-bad_ability_number = Impossible ability number { $value }.
+err-unknown_mark = Unknown mark "{ $mark }" (known: tapped, sick, haste, damage N, fate, attacking).
+err-marks_only_on_battlefield = Marks like "({ $marks })" only apply to permanents on the battlefield.
+err-unknown_player_name = "{ $player }" is not a declared player.
+err-unknown_player = "{ $player }" is not a declared player.
+err-alt_on_activate = Flashback and madness are ways to cast a card, not to activate an ability.
+err-sacrifice_needs_context = Sacrificing is written as part of a cost ("... sacrificing <card>"), or on the line after the `resolve` of an effect that makes a player sacrifice.
+err-no_such_permanent = { PERSON($player) ->
+        [you] You control no permanent named { BARE($card) } ({ $where }).
+       *[other] { CAP($player) } controls no permanent named { BARE($card) } ({ $where }).
+    }
+err-ambiguous_permanent = Several players control a permanent named { BARE($card) }: say whose (e.g. "Bob's { BARE($card) }").
+err-ambiguous_target = Several players control a permanent named { BARE($card) }: say whose (e.g. "Bob's { BARE($card) }").
+err-no_such_target = The target { BARE($card) } is nowhere in this situation.
+err-missing_target = A target is needed ({ $kind }) and none is written: add "targeting ...".
+err-card_not_in_zone = { PERSON($player) ->
+        [you] You have no card named { BARE($card) } in your { BARE($zone) }.
+       *[other] { CAP($player) } has no card named { BARE($card) } { PLACE($zone) }.
+    }
+err-x_missing = { CAP($card) } has X in its cost: write X=<number>.
+err-which_ability = { CAP($card) } has { $count } activated abilities: say which ("ability 2").
+err-no_such_ability = { CAP($card) } has no ability { $number } ({ $count ->
+        [one] it has only one
+       *[other] it has { $count }
+    }).
+err-choose_sacrifice = The cost asks to sacrifice { $count } { $filter }: say which ("sacrificing ...").
+err-choose_discard = The cost asks to discard { $count ->
+        [one] a card
+       *[other] { $count } cards
+    }: say which ("discarding ...").
+err-cost_unrecognized = { CAP($card) }: part of this cost is not understood by the engine (“{ $part }”), so it can't be paid here; the engine never skips a cost.
+err-choose_tap = The cost asks to tap { $count } untapped { $filter } you control: say which ("tapping ...").
+err-choose_return = The cost asks to return { $count } { $filter } you control to its owner's hand: say which ("returning ...").
+err-choose_mode = { CAP($card) } is modal (choose { $count }): say which modes ("choosing 1 and 2").
+err-no_such_mode = { CAP($card) } has { $count } modes: there is no mode { $number }.
+err-expected_mode = Expected mode numbers ("choosing 1 and 3"); found "{ $found }".
+err-bad_mode_number = Impossible mode number { $value }.
+err-choose_exile = The cost asks to exile a card: say which ("exiling ...").
+err-choice_not_available = { CAP($card) } is not among the possible choices.
+err-choice_count = { $given ->
+        [one] One card chosen
+       *[other] { $given } cards chosen
+    }, { $expected } expected.
+err-nothing_to_answer = Nothing asks for this now (a "{ $kind }" line answers a cost or a choice of the line before).
+err-no_plugin_for_action = No plugin handles the action "{ $kind }" (is it switched off in the settings?).
+err-plugin_needed = { CAP($card) }: this needs the "{ $plugin }" plugin, which is not active.
+err-plugin_failed = The plugin "{ $plugin }" failed ({ $hook }: { $error }); the trace stops here.
+err-internal = Arbitre failed while checking this message (internal error: { $error }). This is a bug in Arbitre, not in the message.
+
+## labels
+label-verdict-legal = Legal
+label-verdict-illegal = Illegal
+label-verdict-error = Not understood
+label-line = line
+label-column = column
+label-did_you_mean = Did you mean
+label-candidates = Possible choices
+label-rollback = Undone (732)
+label-state = Final situation
+label-stack = Stack
+label-empty = empty
+label-answer_yes = Answer: yes
+label-answer_no = Answer: no
+label-life = life
+label-pool = pool
+label-hand = hand
+label-graveyard = graveyard
+label-exile = exile
+label-library = library
+label-battlefield = battlefield
+label-plugin_failure = Plugin failure
+label-action = Action
+label-why = Why
+
+## alternative costs, flashback, madness
+ill-alt_not_now = { CAP(SUBJECT($card)) } can't be cast for { ID($alt) ->
+        [alternative] its alternative cost
+       *[other] its { $alt } cost
+    } { FROM($zone) } now: that permission doesn't apply here.
+step-madness_exiled = { CAP($card) } has madness: { PERSON($player) ->
+        [you] you discard it
+       *[other] { $player } discards it
+    }, but it is exiled instead of going to the graveyard.
+step-madness_triggers = The madness ability of { $card } triggers; it will be put on the stack the next time a player would receive priority.
+step-madness_cast_during_resolution = While the madness trigger resolves, { PERSON($player) ->
+        [you] you cast
+       *[other] { $player } casts
+    } { $card } for its madness cost; no one receives priority after it is cast.
+step-madness_declined = { PERSON($player) ->
+        [you] You choose
+       *[other] { CAP($player) } chooses
+    } not to cast { $card }.
+step-madness_assumed_declined = { PERSON($player) ->
+        [you] You wrote no choice
+       *[other] No choice is written for { $player }
+    } (madness): assumed declined, the default; { $card } is not cast.
+step-madness_to_graveyard = { CAP(SUBJECT($card)) } is put from exile into { POSS($player) } graveyard.
+step-madness_card_gone = { CAP(SUBJECT($card)) } is no longer in exile: the madness trigger does nothing.
+step-alt_permission = Its { ID($alt) ->
+        [alternative] alternative cost
+       *[other] { $alt } ability
+    } is what lets { $card } be cast { FROM($zone) } for that cost.
+
+## turn structure and combat
+step-new_turn = Turn { $turn } begins: it is { POSS($player) } turn.
+step-untap_all = { PERSON($player) ->
+        [you] You untap your permanents ({ $cards }); they have now been under your control since the start of the turn.
+       *[other] { CAP($player) } untaps their permanents ({ $cards }); they have now been under their control since the start of the turn.
+    }
+step-draw_step = Draw step: { PERSON($player) ->
+        [you] you draw
+       *[other] { $player } draws
+    } { $count ->
+        [one] a card
+       *[other] { $count } cards
+    } ({ $library } left in { POSS($player) } library).
+step-hand_size = Cleanup: { PERSON($player) ->
+        [you] you have more than { $size } cards in hand and discard { $count }.
+       *[other] { $player } has more than { $size } cards in hand and discards { $count }.
+    }
+step-cleanup_wear_off = Cleanup: damage wears off and “until end of turn” effects end ({ $cards }).
+step-attacks = { CAP(SUBJECT($card)) } is declared as an attacker, attacking { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }.
+step-attacker_taps = { CAP(SUBJECT($card)) } taps as it attacks (this is not a cost).
+step-attacker_vigilance = { CAP(SUBJECT($card)) } has vigilance: attacking doesn't tap it.
+step-blocks = { PERSON($player) ->
+        [you] You declare
+       *[other] { CAP($player) } declares
+    } { $blocker } as a blocker of { $card }.
+step-becomes_blocked = { CAP(SUBJECT($card)) } is now a blocked creature, and stays blocked even if its blockers leave combat.
+step-first_strike_step = A creature with first strike or double strike is in combat: first, only those deal combat damage.
+step-regular_damage_step = Second combat damage step: the other creatures (and double strikers again) deal combat damage.
+step-combat_damage_player = { CAP($source) } deals { $amount } combat damage to { $player } ({ PERSON($player) ->
+        [you] your life total: { $life }
+       *[other] life total: { $life }
+    }).
+step-combat_damage_creature = { CAP($source) } deals { $amount } combat damage to { $card } (damage marked: { $total }).
+step-blocked_no_blockers = { CAP(SUBJECT($card)) } is blocked but no creature blocks it any more: it deals no combat damage.
+step-trample_no_blockers = { CAP(SUBJECT($card)) } has trample and no creature blocks it any more: all its damage goes to the player.
+step-trample_excess = { CAP(SUBJECT($card)) } has trample: after lethal damage to its blockers, { $amount } damage goes to the player.
+step-damage_divided = The controller of { $card } divides its combat damage among its blockers, in order.
+step-removed_from_combat = The combat phase ends: all creatures are removed from combat.
+ill-stack_not_empty_to_move_on = The game can't move on to { $step } while the stack holds { $stack }: everyone must pass and let it resolve first.
+ill-attack_not_your_turn = { PERSON($player) ->
+        [you] You can't attack: it isn't your turn, and only the active player declares attackers.
+       *[other] { CAP($player) } can't attack: only the active player declares attackers.
+    }
+ill-attackers_already_declared = Attackers are declared once per combat, at the start of the declare attackers step (this is { $step }).
+ill-attacker_not_creature = { CAP(SUBJECT($card)) } is not a creature: it can't attack.
+ill-attacker_tapped = { CAP(SUBJECT($card)) } is tapped: only untapped creatures can attack.
+ill-attacker_sick = { CAP(SUBJECT($card)) } hasn't been under its controller's control since the start of the turn and has no haste: it can't attack.
+ill-attacker_defender = { CAP(SUBJECT($card)) } has defender: it can't attack.
+ill-block_own_turn = { PERSON($player) ->
+        [you] You are the active player
+       *[other] { CAP($player) } is the active player
+    }: the defending player declares blockers.
+ill-nothing_attacks = No creature is attacking: there is nothing to block.
+ill-blockers_already_declared = Blockers are declared at the start of the declare blockers step (this is { $step }).
+ill-blocker_not_creature = { CAP(SUBJECT($card)) } is not a creature: it can't block.
+ill-blocker_tapped = { CAP(SUBJECT($card)) } is tapped: only untapped creatures can block.
+ill-blocker_already_blocks = { CAP(SUBJECT($card)) } already blocks a creature: it can block only one.
+ill-not_attacking = { CAP(SUBJECT($card)) } is not attacking: it can't be blocked.
+ill-cant_block_flying = { CAP(SUBJECT($card)) } has flying: { SUBJECT($blocker) } has neither flying nor reach and can't block it.
+step-step_skipped = { CAP($step) } is skipped.
+step-another_cleanup = A player received priority during cleanup: another cleanup step follows.
+ill-no_priority_in_step = Nobody receives priority during { $step }: no spell can be cast and no ability activated.
+step-ability_triggers = A triggered ability of { $card } triggers ({ $trigger }); it waits to be put on the stack.
+step-trigger_target_assumed = Target of the triggered ability of { $card }: { $targets } (assumed: the play language has no line for it).
+
+## keyword and static abilities (issue 11)
+step-damage_prevented_protection = { CAP($source) } would deal { $amount } damage to { $card }, but { SUBJECT($card) } has protection from { $quality }: that damage is prevented.
+step-damage_as_counters = { CAP($source) } deals { $amount } damage to { $card } as -1/-1 counters ({ $amount } put on it).
+step-deathtouch_damage = { CAP($source) } has deathtouch: { SUBJECT($card) } was dealt damage by it and will be destroyed when state-based actions are checked.
+step-damage_poison = { CAP($source) } has infect: its { $amount } damage gives { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    } { $amount } poison { $amount ->
+        [one] counter
+       *[other] counters
+    } (total { $total }).
+step-lifelink = { CAP($source) } has lifelink: { PERSON($player) ->
+        [you] you gain
+       *[other] { $player } gains
+    } { $amount } life (life total: { $life }).
+step-indestructible = { CAP(SUBJECT($card)) } has indestructible: it is not destroyed.
+step-cant_be_countered = { CAP(SUBJECT($card)) } can't be countered: it stays on the stack.
+sba-poison = State-based action: { PERSON($player) ->
+        [you] you have { $count } poison counters and lose the game.
+       *[other] { $player } has { $count } poison counters and loses the game.
+    }
+sba-deathtouch = State-based action: { SUBJECT($card) } was dealt damage by a source with deathtouch and is destroyed.
+step-flash_timing = { CAP(SUBJECT($card)) } has flash: it may be cast any time its controller could cast an instant.
+ill-split_second = { CAP(SUBJECT($spell)) } has split second: while it is on the stack, no other spell can be cast, so { $card } can't be.
+ill-split_second_ability = { CAP(SUBJECT($spell)) } has split second: while it is on the stack, only mana abilities can be activated, not this ability of { $card }.
+ill-cast_only = { CAP(SUBJECT($card)) } can be cast only { $when }; this is { $step }.
+ill-opponents_cant_cast = { CAP($source) } stops its controller's opponents from casting spells during its controller's turn: { SUBJECT($card) } can't be cast.
+ill-cant_activate_static = { CAP($source) } stops this ability of { $card } from being activated.
+ill-target_keyword = { CAP(SUBJECT($target)) } has { $ability }: it can't be the target of this spell or ability.
+ill-attacker_cant_attack = { CAP($card) } can't attack.
+ill-blocker_cant_block = { CAP($card) } can't block.
+ill-cant_block_evasion = { CAP(SUBJECT($card)) } has { $ability }: { SUBJECT($blocker) } can't block it.
+step-can_block_flyer = { CAP(SUBJECT($blocker)) } has { $ability }: it can block { $card }, which has flying.
+ill-menace_one_blocker = { CAP(SUBJECT($card)) } has menace: it can't be blocked except by two or more creatures, and only { $blocker } blocks it.
+step-deathtouch_lethal = { CAP(SUBJECT($card)) } has deathtouch: { $amount } damage is lethal damage for { $blocker } when assigning combat damage.
+err-helper_needs_cards = Say which cards pay for { $helper }: "tapping <card> for convoke", "exiling <card> for delve", "tapping <card> for improvise".
+step-helper_paid = { CAP($card) } pays { $mana } of the cost by { $helper }.
+ill-no_such_helper = { CAP($card) } doesn't have { $helper }: cards can't pay for it that way.
+ill-helper_too_many = { CAP($card) } can't pay anything more by { $helper }: nothing of the cost is left that it could pay.
+ill-helper_wrong_kind = { CAP($card) } can't pay by { $helper } (convoke taps creatures, improvise taps artifacts).
+ill-helper_tapped = { CAP(SUBJECT($card)) } is already tapped: it can't be tapped again for { $helper }.
+ill-spectacle_condition = { CAP(SUBJECT($card)) } can be cast for its spectacle cost only if an opponent lost life this turn.
+ill-surge_condition = { CAP(SUBJECT($card)) } can be cast for its surge cost only if its caster has already cast another spell this turn.
+ill-prowl_condition = { CAP(SUBJECT($card)) } can be cast for its prowl cost only if a creature sharing one of its types dealt combat damage to a player this turn.
+err-emerge_needs_sacrifice = Casting { $card } for its emerge cost sacrifices a creature: say which one ("sacrificing <creature>").
+step-buyback_to_hand = Buyback was paid: { SUBJECT($card) } returns to its owner's hand instead of going to the graveyard.
+step-gains_haste = { CAP(SUBJECT($card)) } was cast for its { $alt } cost: it has haste.
+step-keyword_source_gone = { CAP(SUBJECT($card)) } is no longer on the battlefield: the ability does nothing.
+step-foretold = { PERSON($player) ->
+        [you] You pay { "{2}" } and exile
+       *[other] { CAP($player) } pays { "{2}" } and exiles
+    } { $card } face down: it is foretold, and may be cast for its foretell cost from the next turn on.
+ill-no_foretell = { CAP($card) } doesn't have foretell.
+ill-foretell_not_your_turn = A card can be foretold only during its owner's turn: { $card } can't be foretold now.
+step-foretell_special_action = Foretelling is a special action: it doesn't use the stack, and the player keeps priority.
+ill-not_foretold = { CAP($card) } was not foretold: it can't be cast for its foretell cost.
+ill-foretold_this_turn = { CAP($card) } was foretold this turn: it can be cast for its foretell cost only after this turn has ended.
+ill-x_not_zero = X can't be 0 for { $card }.
+step-optional_cost_keyword = Its { $cost } ability is what lets { $card } be cast with this additional cost.
+ill-ability_not_in_this_zone = This ability of { $card } can be activated only while the card is { PLACE($zone) }.
+step-cycling = Cycling { $card }: an activated ability that works only while the card is in its owner's hand, with discarding it as part of the cost.
+step-enters_tapped = { CAP(SUBJECT($card)) } enters the battlefield tapped.
+step-enters_with_counters = { CAP(SUBJECT($card)) } enters the battlefield with { $count } { $counter } { $count ->
+        [one] counter
+       *[other] counters
+    } on it.
+step-ward_triggers = The ward ability of { $card } triggers: { $spell } targets it.
+step-ward_target_gone = The spell or ability that triggered the ward of { $card } has left the stack: nothing happens.
+step-ward_paid = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } the ward cost: { SUBJECT($card) } is not countered.
+step-ninjutsu_enters = { CAP(SUBJECT($card)) } is put onto the battlefield from { POSS($player) } hand, tapped and attacking (it was never declared as an attacker).
+step-indestructible_survives = { CAP(SUBJECT($card)) } has indestructible: lethal damage doesn't destroy it ({ $damage } damage stays marked on it).
+step-keyword_triggers = The { $ability } ability of { $card } triggers; it waits to be put on the stack.
+step-doesnt_untap = { CAP(SUBJECT($card)) } doesn't untap during its controller's untap step.
+
+## combat restrictions (issue 11)
+ill-cant_attack_alone = { CAP(SUBJECT($card)) } can't attack alone.
+ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } can't attack unless the defending player controls a permanent of type { $subtype }.
+ill-must_attack = { CAP(SUBJECT($card)) } attacks each combat if able: it can attack, so it must be declared as an attacker.
+ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } can block only creatures with flying, and { SUBJECT($card) } doesn't have flying.
+ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } can't block { $card }: its ability forbids blocking a creature with that power.
+ill-max_one_blocker = { CAP(SUBJECT($card)) } can't be blocked by more than one creature.
+ill-min_blockers = { CAP(SUBJECT($card)) } can't be blocked except by { $count } or more creatures.
+ill-cant_block_alone = { CAP(SUBJECT($card)) } can't block alone.
+ill-must_block = { CAP(SUBJECT($card)) } blocks each combat if able: it can block an attacker, so it must block.
+err-choose_crew = Crewing { $card } taps creatures with total power { $count } or more: say which ("tapping <creature>").
+ill-crew_creature = { CAP(SUBJECT($card)) } can't crew: only an untapped creature its controller controls, other than the Vehicle, can.
+ill-crew_power = Crew { $count } needs creatures with total power { $count } or more; the ones named have { $power }.
+step-crew_tapped = { CAP(SUBJECT($card)) } is tapped to crew (power { $power }).
+step-crewed = { CAP(SUBJECT($card)) } is crewed: it becomes an artifact creature until end of turn.
+step-unearthed = { CAP(SUBJECT($card)) } returns from { POSS($player) } graveyard to the battlefield with haste; it will be exiled at the beginning of the next end step.
+step-unearthed_exiled = { CAP(SUBJECT($card)) } was unearthed: it is exiled instead of going to the { $zone }.
+step-returns_with_counter = { CAP(SUBJECT($card)) } returns to the battlefield with a { $counter } counter on it.
+step-no_legal_choice = Nothing can be chosen for the ability of { $card }: it does nothing.
+step-upkeep_cost_paid = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } the cost: { SUBJECT($card) } stays on the battlefield.
+ill-not_face_down = { CAP(SUBJECT($card)) } is not face down: there is nothing to turn face up.
+ill-no_morph_cost = { CAP(SUBJECT($card)) } has no morph cost: it can't be turned face up this way.
+step-turned_face_up = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } its morph cost and { SUBJECT($card) } is turned face up.
+step-turn_face_up_special_action = Turning a face-down permanent face up is a special action: it doesn't use the stack and can't be responded to.
+
+## effects (issue 11: what resolves is carried out)
+step-marked_cant_block = { CAP(SUBJECT($card)) } can't block this turn.
+step-marked_cant_be_blocked = { CAP(SUBJECT($card)) } can't be blocked this turn.
+step-marked_cant_attack = { CAP(SUBJECT($card)) } can't attack this turn.
+step-marked_cant_attack_or_block = { CAP(SUBJECT($card)) } can't attack or block this turn.
+step-marked_cant_be_regenerated = { CAP(SUBJECT($card)) } can't be regenerated this turn.
+step-marked_exile_if_dies = If { SUBJECT($card) } would die this turn, it is exiled instead.
+step-marked_doesnt_untap_next = { CAP(SUBJECT($card)) } doesn't untap during its controller's next untap step.
+step-becomes_color = { CAP(SUBJECT($card)) } becomes { $color } until end of turn.
+step-regeneration_shield = { CAP(SUBJECT($card)) } gets a regeneration shield: the next time it would be destroyed this turn, it is tapped, its damage removed and it leaves combat instead.
+step-regenerated = { CAP(SUBJECT($card)) } regenerates instead of being destroyed: tapped, damage removed, removed from combat.
+step-gains_control = { PERSON($player) ->
+        [you] You gain
+       *[other] { CAP($player) } gains
+    } control of { $card }.
+step-gains_control_eot = { PERSON($player) ->
+        [you] You gain
+       *[other] { CAP($player) } gains
+    } control of { $card } until end of turn.
+step-control_returns = Control of { $card } goes back to { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }.
+step-attached = { CAP(SUBJECT($card)) } is now attached to { $to }.
+step-tokens_created = { PERSON($player) ->
+        [you] You create
+       *[other] { CAP($player) } creates
+    } { $count ->
+        [one] a { $card }
+       *[other] { $count } × { $card }
+    }.
+step-milled = { PERSON($player) ->
+        [you] You mill
+       *[other] { CAP($player) } mills
+    } { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }: { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}and one card from the unknown part of the library (not known which)
+       *[other] {" "}and { $unknown } cards from the unknown part of the library (not known which)
+    }.
+step-looks_at_top = { PERSON($player) ->
+        [you] You look
+       *[other] { CAP($player) } looks
+    } at the top of { POSS($player) } library: { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}and one unknown card (the library is unknown in this situation)
+       *[other] {" "}and { $unknown } unknown cards (the library is unknown in this situation)
+    }.
+step-reveals_top = { PERSON($player) ->
+        [you] You reveal
+       *[other] { CAP($player) } reveals
+    } the top of { POSS($player) } library: { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}and one unknown card (the library is unknown in this situation)
+       *[other] {" "}and { $unknown } unknown cards (the library is unknown in this situation)
+    }.
+step-scried = { PERSON($player) ->
+        [you] You scry
+       *[other] { CAP($player) } scries
+    } { $count }; put on the bottom: { $moved }{ $unknown ->
+        [0] {""}
+        [one] {" "}(one unknown card stays unknown)
+       *[other] {" "}({ $unknown } unknown cards stay unknown)
+    }.
+step-surveilled = { PERSON($player) ->
+        [you] You surveil
+       *[other] { CAP($player) } surveils
+    } { $count }; put into the graveyard: { $moved }{ $unknown ->
+        [0] {""}
+        [one] {" "}(one unknown card stays unknown)
+       *[other] {" "}({ $unknown } unknown cards stay unknown)
+    }.
+step-exiled_top = { PERSON($player) ->
+        [you] You exile
+       *[other] { CAP($player) } exiles
+    } the top of { POSS($player) } library: { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}and one unknown card
+       *[other] {" "}and { $unknown } unknown cards
+    }.
+step-reveals_hand = { PERSON($player) ->
+        [you] You reveal your hand
+       *[other] { CAP($player) } reveals their hand
+    }: { $cards }.
+step-returned_to_hand_from = { CAP(SUBJECT($card)) } returns { FROM($zone) } to its owner's hand.
+step-returned_to_battlefield = { CAP(SUBJECT($card)) } returns to the battlefield under { POSS($player) } control.
+step-gains_abilities = { CAP(SUBJECT($card)) } gains { $abilities } until end of turn.
+step-paid_unless = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } { $cost }: { SUBJECT($card) } is not countered.
+step-declines_to_pay = { PERSON($player) ->
+        [you] You don't pay
+       *[other] { CAP($player) } doesn't pay
+    } { $cost }.
+step-cant_pay_unless = { PERSON($player) ->
+        [you] You can't pay
+       *[other] { CAP($player) } can't pay
+    } { $cost } (not enough mana available).
+step-exiled_instead = { CAP(SUBJECT($card)) } would die: it is exiled instead (a replacement effect).
+step-spell_copied = { PERSON($player) ->
+        [you] You put
+       *[other] { CAP($player) } puts
+    } a copy of { $card } on the stack, with the same choices and targets.
+sba-aura_unattached = State-based action: { SUBJECT($card) } is an Aura attached to nothing legal and is put into its owner's graveyard.
+sba-equipment_unattached = State-based action: { SUBJECT($card) } is attached to something it can't equip and becomes unattached.
+sba-token_ceases = State-based action: { SUBJECT($card) } is a token outside the battlefield ({ $zone }) and ceases to exist.
+sba-copy_ceases = State-based action: the copy of { $card } is outside the stack ({ $zone }) and ceases to exist.
+step-not_enforced = { CAP($card) }: “{ $sentence }” — the engine does not enforce this ability; what follows may differ from what the rules give.

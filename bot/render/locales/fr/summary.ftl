@@ -1,0 +1,57 @@
+### La réponse courte d'abord (le `summary` du JSON), puis la trace et la situation finale en texte.
+
+## the short answer
+summary-clause = { $text } ({ $rule }).
+summary-yes = Oui, c'est permis ici ({ $rule }).
+summary-no = Non : { $message } ({ $rule }).
+summary-illegal = Non, ce coup n'est pas légal : { $message } ({ $rule }). Tout est annulé (732).
+summary-legal = Oui, tout est légal.
+summary-error = Je n'ai pas pu lire ce message : { $message }.
+summary-rule = D'après la règle { $rule } : { $text }.
+summary-no_rule = Aucune règle importée ne répond à cette question. { $note }
+summary-assumption = Hypothèse décisive : { $text }. Sinon, { $outcome } ({ $rule } : { $message }).
+summary-other-yes = la réponse serait oui
+summary-other-no = la réponse serait non
+summary-other-legal = le coup serait légal
+summary-other-illegal = le coup serait illégal
+
+## the trace as text (terminal and Discord)
+text-header-yes = Oui
+text-header-no = Non
+text-action = Action { $index } (ligne { $line }) : { $source }
+text-answer = { $legal ->
+        [yes] Oui
+       *[no] Non
+    } ({ $rule }) : { $message }
+text-why = Pourquoi ({ $rules }) : { $message }
+text-rollback = Annulé (732) : { $text }
+text-error-line = Ligne { $line } : { $message }
+text-error-column = Ligne { $line }, colonne { $column } : { $message }
+text-did_you_mean = Vouliez-vous dire : { $names } ?
+text-candidates = Choix possibles : { $names }
+text-plugin_failure = Échec d'un plugin : { $plugin } ({ $hook }) : { $error }
+text-quoted = « { $text } »
+input-me = moi
+input-opponent = adversaire
+text-rules = Règles citées
+
+## the final situation
+state-stack = Pile (le dessus en premier) : { $cards }
+state-stack-empty = Pile : vide
+state-stack-item = { $card } (contrôleur : { $player })
+state-player = { CAP($player) } : { $life } { $life ->
+        [one] point
+       *[other] points
+    } de vie ; réserve : { $pool } ; champ de bataille : { $battlefield } ; main : { $hand } ; cimetière : { $graveyard }
+state-exile = { " " }; exil : { $cards }
+state-tapped = { AGREE($card, "engagé") }
+state-damage = { $amount ->
+        [one] { $amount } blessure
+       *[other] { $amount } blessures
+    }
+state-lost = { PERSON($player) ->
+        [you] vous avez perdu la partie
+       *[other] { $player } a perdu la partie
+    }
+state-none = —
+state-lost-sep = { " ; " }

@@ -1,0 +1,873 @@
+### Arbitre : la formulation de chaque étape d'une trace (ids des messages du moteur ; un « . » d'un id est un « - » ici).
+### Écrit par le projet : les numéros de règles sont cités, le texte des règles n'est jamais recopié ici.
+### La grammaire (personne, élision, accord) passe par les fonctions de bot/render/grammar.py : voir docs/wording.md.
+
+## procedure steps
+step-cast_moves_to_stack = { PERSON($player) ->
+        [you] Vous annoncez { $card } : la carte passe de votre { BARE($zone) } à la pile.
+       *[other] { CAP($player) } annonce { $card } : la carte passe { FROM($zone) } à la pile.
+    }
+step-announce_alt = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { ID($alt) ->
+        [alternative] son coût alternatif
+       *[other] son coût { DE($alt) } (un coût alternatif)
+    }, annoncé maintenant.
+step-announce_x = La valeur de X est annoncée : X = { $x }.
+step-additional_cost = { CAP($card) } { VERB($card, "a", "ont") } un coût supplémentaire ; il sera payé avec le reste.
+step-announce_optional = Le coût optionnel { $cost } est annoncé ({ $times } fois).
+step-targets = { VERB($targets, "Cible choisie", "Cibles choisies") } : { $targets }.
+step-proposal_legal = Le jeu vérifie le sort proposé, { $card } : il peut être lancé.
+step-cost_modifier = { CAP($source) } { VERB($source, "modifie", "modifient") } le coût de { $amount } mana générique.
+step-total_cost = Coût total déterminé et figé : { $cost }.
+step-mana_abilities_window = Avant de payer, le joueur peut activer des capacités de mana.
+step-mana_ability_activated = { PERSON($player) ->
+        [you] Vous activez
+       *[other] { CAP($player) } active
+    } la capacité de mana { DE($card) }.
+step-mana_added = La capacité de mana { DE($card) } se résout immédiatement, sans passer par la pile : { PERSON($player) ->
+        [you] vous ajoutez
+       *[other] { $player } ajoute
+    } { $mana } (réserve : { $pool }).
+step-pay_mana = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } { $mana } pour le coût { $cost }.
+step-pay_life_phyrexian = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } { $life ->
+        [one] { $life } point de vie
+       *[other] { $life } points de vie
+    } pour du mana phyrexian.
+step-cost_tap = Coût : { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") }.
+step-cost_untap = Coût : { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") }.
+step-cost_remove_counters = Coût : { $count ->
+        [one] un marqueur { $counter } est retiré
+       *[other] { $count } marqueurs { $counter } sont retirés
+    } { DE($card) }.
+step-unrecognized_part = { CAP($card) } : le moteur n'a pas pu vérifier cette partie de la carte (son encodage ne l'exprime pas : elle n'est ni vérifiée ni simulée) : « { $part } ».
+step-announce_modes = Modes annoncés { DE($card) } : { $modes }.
+step-cost_tap_untapped = Coût : { PERSON($player) ->
+        [you] vous engagez
+       *[other] { $player } engage
+    } { $card }.
+step-cost_return = Coût : { PERSON($player) ->
+        [you] vous renvoyez
+       *[other] { $player } renvoie
+    } { $card } dans la main de son propriétaire.
+step-cost_loyalty_add = Coût : { $count ->
+        [one] un marqueur de loyauté est placé
+       *[other] { $count } marqueurs de loyauté sont placés
+    } sur { $card } (il y en a maintenant { $total }).
+step-cost_loyalty_remove = Coût : { $count ->
+        [one] un marqueur de loyauté est retiré
+       *[other] { $count } marqueurs de loyauté sont retirés
+    } { DE($card) } (il en reste { $total }).
+step-cost_life = Coût : { PERSON($player) ->
+        [you] vous payez
+       *[other] { $player } paie
+    } { $life ->
+        [one] { $life } point de vie
+       *[other] { $life } points de vie
+    }.
+step-cost_sacrifice = Coût : { PERSON($player) ->
+        [you] vous sacrifiez
+       *[other] { $player } sacrifie
+    } { $card }.
+step-cost_exile_self = Coût : { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") }.
+step-cost_exile = Coût : { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } { FROM($zone) }.
+step-cost_discard_hand = Coût : { PERSON($player) ->
+        [you] vous vous défaussez de votre main
+       *[other] { $player } se défausse de sa main
+    } ({ $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }).
+step-discard = { PERSON($player) ->
+        [you] Vous vous défaussez
+       *[other] { CAP($player) } se défausse
+    } { DE($card) } ; la carte va { INTO($zone) }.
+step-spell_cast = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") }.
+step-priority_after_cast = { PERSON($player) ->
+        [you] Vous recevez
+       *[other] { CAP($player) } reçoit
+    } de nouveau la priorité.
+step-timing_ignored = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pendant une résolution : les restrictions de moment liées à son type de carte ne s'appliquent pas.
+step-ability_on_stack = { PERSON($player) ->
+        [you] Vous activez
+       *[other] { CAP($player) } active
+    } la capacité { $number } { DE($card) } : elle est mise sur la pile.
+step-ability_proposal = La suite de l'activation suit les étapes du lancement d'un sort (601.2b-i) pour la capacité { DE($card) }.
+step-ability_activated = La capacité { DE($card) } est activée.
+step-land_played = { PERSON($player) ->
+        [you] Vous jouez
+       *[other] { CAP($player) } joue
+    } { $card } : la carte arrive sur le champ de bataille.
+step-folded = … et { $count ->
+        [one] une autre étape du même genre
+       *[other] { $count } autres étapes du même genre
+    } ({ $rules }).
+step-special_action = Jouer un terrain est une action spéciale : elle n'utilise pas la pile.
+
+## priority and stack
+step-pass = { PERSON($player) ->
+        [you] Vous passez
+       *[other] { CAP($player) } passe
+    } la priorité.
+step-pass_implicit = { PERSON($player) ->
+        [you] Vous passez
+       *[other] { CAP($player) } passe
+    } la priorité (un autre joueur agit ensuite).
+step-hold_priority = { PERSON($player) ->
+        [you] Vous gardez la priorité et pouvez
+       *[other] { CAP($player) } garde la priorité et peut
+    } agir de nouveau avant les autres.
+step-all_pass = Tous les joueurs passent successivement : l'objet au sommet de la pile se résout.
+step-nothing_to_resolve = La pile est vide : rien ne se résout.
+step-stack_empty_step_ends = Tout le monde passe avec la pile vide : { $step } se termine.
+step-step_begins = { CAP($step) } commence.
+step-turn_ends = Le tour se termine.
+step-pool_empties = Le mana inutilisé ({ $pool }) disparaît { PERSON($player) ->
+        [you] de votre réserve
+       *[other] de la réserve { DE($player) }
+    }.
+step-trigger_put = Une capacité déclenchée { DE($card) } ({ $trigger }) est mise sur la pile ; { PERSON($player) ->
+        [you] vous la contrôlez
+       *[other] { $player } la contrôle
+    }.
+
+## resolution
+step-resolves = { ID($kind) ->
+        [spell] { CAP(SUBJECT($card)) } { VERB($card, "se résout", "se résolvent") }.
+       *[other] La capacité { DE($card) } se résout.
+    }
+step-target_illegal = { PERSON($target) ->
+        [you] Vous n'êtes plus une cible légale.
+       *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } plus { VERB($target, "une cible légale", "des cibles légales") }.
+    }
+step-fizzles = Toutes les cibles { DE($card) } sont illégales : le sort ne se résout pas et quitte la pile.
+step-enters_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille sous { PERSON($player) ->
+        [you] votre contrôle
+       *[other] le contrôle { DE($player) }
+    }.
+step-to_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de son propriétaire.
+step-spell_to_zone = { CAP(SUBJECT($card)) } { VERB($card, "quitte", "quittent") } la pile et { VERB($card, "va", "vont") } { INTO($zone) }.
+step-flashback_exile = { CAP(SUBJECT($card)) } { VERB($card, "a été", "ont été") } { AGREE($card, "lancé") } en flashback : la carte est exilée au lieu d'aller ailleurs.
+step-not_simulated = { CAP($card) } : « { $sentence } » — le moteur n'applique pas cette partie ; la situation ci-dessous n'en tient pas compte.
+step-not_simulated_unquoted = { CAP($card) } : une partie de son effet n'est pas appliquée par le moteur ; la situation ci-dessous n'en tient pas compte.
+step-looks_at_hand = { PERSON($player) ->
+        [you] Vous regardez
+       *[other] { CAP($player) } regarde
+    } { PERSON($target) ->
+        [you] votre main
+       *[other] la main { DE($target) }
+    } : { $cards }.
+step-damage_player = { CAP($source) } { PERSON($player) ->
+        [you] vous { VERB($source, "inflige", "infligent") }
+       *[other] { VERB($source, "inflige", "infligent") }
+    } { $amount } { $amount ->
+        [one] blessure
+       *[other] blessures
+    }{ PERSON($player) ->
+        [you] {""}
+       *[other] { " " }{ A($player) }
+    } (total de points de vie : { $life }).
+step-damage_creature = { CAP($source) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
+        [one] blessure
+       *[other] blessures
+    } { A($card) } (blessures marquées : { $total }).
+step-damage_planeswalker = { CAP($source) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
+        [one] blessure
+       *[other] blessures
+    } { A($card) } : on lui retire autant de marqueurs de loyauté.
+step-destroyed = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "détruit") }.
+step-destroyed_all = { $count ->
+        [one] Un permanent est détruit
+       *[other] { $count } permanents sont détruits
+    } : { $cards }.
+step-exiled = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") }.
+step-returned_to_hand = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de son propriétaire.
+step-pumped = { CAP($card) } { VERB($card, "gagne", "gagnent") } { $power }/{ $toughness } jusqu'à la fin du tour (maintenant { $now }).
+step-draws = { PERSON($player) ->
+        [you] Vous piochez
+       *[other] { CAP($player) } pioche
+    } { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    } (il en reste { $library } dans { PERSON($player) ->
+        [you] votre bibliothèque
+       *[other] sa bibliothèque
+    }).
+step-mana_added_effect = { PERSON($player) ->
+        [you] Vous ajoutez
+       *[other] { CAP($player) } ajoute
+    } { $mana }.
+step-countered = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "contrecarré") }.
+step-search_found = { PERSON($player) ->
+        [you] Vous fouillez votre bibliothèque et trouvez
+       *[other] { CAP($player) } fouille sa bibliothèque et trouve
+    } { $card } ; la carte va { INTO($zone) }.
+step-search_nothing = { PERSON($player) ->
+        [you] Vous fouillez votre bibliothèque et ne trouvez rien.
+       *[other] { CAP($player) } fouille sa bibliothèque et ne trouve rien.
+    }
+step-search_unknown_library = { PERSON($player) ->
+        [you] Votre bibliothèque est inconnue
+       *[other] La bibliothèque { DE($player) } est inconnue
+    } : ce que trouve la recherche n'est pas simulé.
+step-shuffle = { PERSON($player) ->
+        [you] Vous mélangez votre bibliothèque.
+       *[other] { CAP($player) } mélange sa bibliothèque.
+    }
+step-counter_put = { $count ->
+        [one] Un marqueur { $counter } est placé
+       *[other] { $count } marqueurs { $counter } sont placés
+    } sur { $card }.
+step-counters_removed = Tous les marqueurs { $counter } sont retirés.
+step-tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") }.
+step-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") }.
+step-life_gained = { PERSON($player) ->
+        [you] Vous gagnez
+       *[other] { CAP($player) } gagne
+    } { $amount ->
+        [one] { $amount } point de vie
+       *[other] { $amount } points de vie
+    } (total : { $life }).
+step-life_lost = { PERSON($player) ->
+        [you] Vous perdez
+       *[other] { CAP($player) } perd
+    } { $amount ->
+        [one] { $amount } point de vie
+       *[other] { $amount } points de vie
+    } (total : { $life }).
+step-sacrificed = { PERSON($player) ->
+        [you] Vous sacrifiez
+       *[other] { CAP($player) } sacrifie
+    } { $card }.
+step-assumed_choice = { PERSON($player) ->
+        [you] Vous n'avez écrit aucun choix
+       *[other] Aucun choix n'est écrit pour { $player }
+    } ({ $what }) : on suppose { $cards }, la première option.
+
+## state-based actions
+sba-zero_life = Action basée sur un état : { PERSON($player) ->
+        [you] vous avez { $life } { $life ->
+            [one] point
+           *[other] points
+        } de vie et perdez la partie.
+       *[other] { $player } a { $life } { $life ->
+            [one] point
+           *[other] points
+        } de vie et perd la partie.
+    }
+sba-empty_library = Action basée sur un état : { PERSON($player) ->
+        [you] vous avez pioché dans une bibliothèque vide et perdez la partie.
+       *[other] { $player } a pioché dans une bibliothèque vide et perd la partie.
+    }
+sba-zero_toughness = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } une endurance de 0 ou moins ({ $toughness }) et { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de son propriétaire.
+sba-lethal_damage = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } reçu des blessures mortelles ({ $damage } pour une endurance de { $toughness }) et { VERB($card, "est", "sont") } { AGREE($card, "détruit") }.
+sba-no_loyalty = Action basée sur un état : { SUBJECT($card) } n'{ VERB($card, "a", "ont") } plus de marqueurs de loyauté et { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de son propriétaire.
+sba-legend_rule = Action basée sur un état (règle des légendes) : un second exemplaire { DE($card) } est mis au cimetière de son propriétaire.
+
+## illegal actions
+ill-timing_not_your_turn = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant la phase principale de son contrôleur, et ce n'est pas son tour.
+ill-timing_not_main_phase = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale (on est dans { $step }).
+ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que lorsque la pile est vide, or la pile contient { $stack }.
+ill-no_permission_zone = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : rien ne permet de { LE($card, "lancer") } depuis là (il faudrait que la carte soit { PLACE($wanted) }).
+ill-card_lacks_cost = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de { ID($cost) ->
+        [alternative] coût alternatif
+       *[other] coût { DE($cost) }
+    }.
+ill-two_alternative_costs = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") } avec deux coûts alternatifs à la fois ({ $first } et { $second }).
+ill-no_x = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de X dans son coût, mais X = { $x } a été indiqué.
+ill-no_legal_target = Il n'y a aucune cible légale du type demandé ({ $kind }) : le sort ou la capacité ne peut être ni lancé ni activé.
+ill-illegal_target = { PERSON($target) ->
+        [you] Vous n'êtes pas une cible légale
+       *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } pas { VERB($target, "une cible légale", "des cibles légales") }
+    } ici (cible demandée : { $kind }).
+ill-same_target_twice = { PERSON($target) ->
+        [you] Vous êtes choisi
+       *[other] { CAP(SUBJECT($target)) } { VERB($target, "est", "sont") } { AGREE($target, "choisi") }
+    } deux fois pour le même mot « cible » : un même objet ne peut être choisi qu'une fois par occurrence de « cible ».
+ill-too_many_targets = { $given } cibles ont été indiquées, mais on peut en choisir au plus { $count }.
+ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } ni sur le champ de bataille ni sur la pile ({ $where }) : on ne peut pas { LE($card, "cibler") }.
+ill-cannot_pay_mana = Le coût { $cost } ne peut pas être payé (réserve après le paiement automatique : { $pool }), et les paiements partiels sont interdits.
+ill-partial_payment = { $written } a été indiqué comme paiement, mais le coût total est { $cost } : les paiements partiels sont interdits.
+ill-already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } : on ne peut pas { LE($card, "engager") } pour payer un coût.
+ill-already_untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } : le coût { "{Q}" } ne peut pas être payé.
+ill-not_enough_counters = { CAP($card) } n'{ VERB($card, "a", "ont") } pas assez de marqueurs { $counter } pour payer le coût.
+ill-not_enough_life = Payer { $life } points de vie demande d'en avoir au moins { $life } ; le joueur en a { $has }.
+ill-nothing_to_sacrifice = Le coût demande de sacrifier { $count } { $filter }, et il n'y en a pas assez.
+ill-wrong_sacrifice = { CAP($card) } ne convient pas ({ $filter } demandé) : on ne peut pas { LE($card, "sacrifier") } pour ce coût.
+ill-nothing_to_tap = Le coût demande d'engager { $count } { $filter } dégagé{ $count ->
+        [one] {""}
+       *[other] s
+    } que vous contrôlez, et il n'y en a pas assez.
+ill-wrong_tap = { CAP($card) } ne convient pas ({ $filter } dégagé que vous contrôlez) : on ne peut pas { LE($card, "engager") } pour ce coût.
+ill-cost_already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } : un permanent engagé ne peut pas être engagé pour payer un coût.
+ill-nothing_to_return = Le coût demande de renvoyer { $count } { $filter } que vous contrôlez dans la main de son propriétaire, et il n'y en a pas assez.
+ill-wrong_return = { CAP($card) } ne convient pas ({ $filter } que vous contrôlez) : on ne peut pas { LE($card, "renvoyer") } en main pour ce coût.
+ill-wrong_discard = { CAP($card) } ne convient pas (carte de type { $filter } demandée) : on ne peut pas s'en défausser pour ce coût.
+ill-not_enough_loyalty = { CAP($card) } { VERB($card, "a", "ont") } { $has } { $has ->
+        [one] marqueur
+       *[other] marqueurs
+    } de loyauté : une capacité qui en retire { $count } ne peut pas être activée.
+ill-loyalty_timing = { CAP($card) } : une capacité de loyauté ne peut être activée que pendant la phase principale de son contrôleur, pile vide, avec la priorité.
+ill-loyalty_once_per_turn = Une capacité de loyauté { DE($card) } a déjà été activée ce tour-ci : une seule par permanent et par tour.
+ill-only_opponent_turn = { CAP($card) } : cette capacité ne peut être activée que pendant le tour d'un adversaire.
+ill-only_your_upkeep = { CAP($card) } : cette capacité ne peut être activée que pendant l'entretien de son contrôleur (on est dans { $step }).
+ill-only_upkeep = { CAP($card) } : cette capacité ne peut être activée que pendant une étape d'entretien (on est dans { $step }).
+ill-only_combat = { CAP($card) } : cette capacité ne peut être activée que pendant le combat (on est dans { $step }).
+ill-only_before_attackers = { CAP($card) } : cette capacité ne peut être activée qu'avant la déclaration des attaquants de ce tour (on est dans { $step }).
+ill-only_before_blockers = { CAP($card) } : cette capacité ne peut être activée qu'avant la déclaration des bloqueurs de ce tour (on est dans { $step }).
+ill-only_declare_attackers = { CAP($card) } : cette capacité ne peut être activée que pendant l'étape de déclaration des attaquants (on est dans { $step }).
+ill-only_declare_blockers = { CAP($card) } : cette capacité ne peut être activée que pendant l'étape de déclaration des bloqueurs (on est dans { $step }).
+ill-only_source_attacking = { CAP($card) } : cette capacité ne peut être activée que pendant que { SUBJECT($card) } { VERB($card, "attaque", "attaquent") }.
+ill-only_no_cards_in_hand = { CAP($card) } : cette capacité ne peut être activée que sans carte en main ({ $count ->
+        [one] il y en a une
+       *[other] il y en a { $count }
+    }).
+ill-only_threshold = { CAP($card) } : cette capacité ne peut être activée qu'avec sept cartes ou plus dans le cimetière de son contrôleur ({ $count ->
+        [one] il y en a une
+       *[other] il y en a { $count }
+    }).
+ill-not_modal = { CAP($card) } n'est pas un sort modal : il n'y a pas de mode à choisir.
+ill-same_mode_twice = { CAP($card) } : le même mode ne peut pas être choisi plusieurs fois.
+ill-mode_count = { CAP($card) } : il faut choisir { $count ->
+        [one] un mode
+       *[other] { $count } modes
+    }, pas { $given }.
+ill-nothing_to_discard = Le coût demande de se défausser { $count ->
+        [one] d'une carte
+       *[other] de { $count } cartes
+    }, et la main ne les a pas.
+ill-nothing_to_exile = Le coût demande d'exiler une carte que le joueur n'a pas.
+ill-wrong_exile = { CAP($card) } ne convient pas pour ce coût.
+ill-card_not_in_zone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas { PERSON($player) ->
+        [you] dans votre { BARE($zone) }
+       *[other] { PLACE($zone) } { DE($player) }
+    }.
+ill-source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus là pour payer ce coût.
+ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans son coût et { VERB($card, "n'est", "ne sont") } pas sous le contrôle de son contrôleur depuis le début de son dernier tour (pas de célérité).
+ill-once_per_turn = La capacité { DE($card) } ne peut être activée qu'une fois par tour, et elle l'a déjà été.
+ill-instant_speed_needs_priority = { CAP($card) } : « N'activer que comme un éphémère » demande d'avoir la priorité ; personne ne l'a au milieu du lancement d'un sort ou de l'activation d'une capacité.
+ill-sorcery_speed_ability = { CAP($card) } : cette capacité ne peut être activée que comme un rituel (pendant la phase principale de son contrôleur, pile vide, avec la priorité).
+ill-your_turn_only = { CAP($card) } : cette capacité ne peut être activée que pendant le tour de son contrôleur.
+ill-not_controller = { PERSON($player) ->
+        [you] Vous ne contrôlez pas
+       *[other] { CAP($player) } ne contrôle pas
+    } { $card } : seul son contrôleur peut activer ses capacités.
+ill-not_in_zone_for_ability = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { PLACE($zone) } pour activer cette capacité.
+ill-no_activated_ability = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de capacité activée.
+ill-not_a_mana_source = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de capacité de mana utilisable ici.
+ill-wrong_colors = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas produire { $colors } (la carte peut ajouter : { $options }).
+ill-not_a_land = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas un terrain : on { LE($card, "lance") }, on ne { LE($card, "joue") } pas comme un terrain.
+ill-land_not_your_turn = Un terrain ne peut être joué que pendant le tour de son joueur.
+ill-land_not_main_phase = Un terrain ne peut être joué que pendant une phase principale (on est dans { $step }).
+ill-land_stack_not_empty = Un terrain ne peut être joué que lorsque la pile est vide.
+ill-land_already_played = Un terrain a déjà été joué ce tour-ci : un seul terrain par tour.
+ill-no_priority = { PERSON($player) ->
+        [you] Vous ne pouvez pas
+       *[other] { CAP($player) } ne peut pas
+    } obtenir la priorité maintenant.
+ill-pass_without_priority = { PERSON($player) ->
+        [you] Vous n'avez pas la priorité : vous ne pouvez donc pas la passer.
+       *[other] { CAP($player) } n'a pas la priorité : il ne peut donc pas la passer.
+    }
+err-budget = Ce message demande plus de travail qu'une trace ne peut en faire (une boucle ?).
+
+## rollback (732)
+rb-card_back = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } { PERSON($player) ->
+        [you] dans votre { BARE($zone) }
+       *[other] { PLACE($zone) } { DE($player) }
+    }.
+rb-life = { PERSON($player) ->
+        [you] Vos points de vie reviennent
+       *[other] Les points de vie { DE($player) } reviennent
+    } à { $life }.
+rb-pool = { PERSON($player) ->
+        [you] Votre réserve de mana revient
+       *[other] La réserve de mana { DE($player) } revient
+    } à { $pool }.
+rb-permanent_back = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } sur le champ de bataille.
+rb-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } de nouveau { AGREE($card, "dégagé") }.
+rb-summary = Toute l'action est annulée, paiements et capacités de mana compris ; le joueur qui avait la priorité la garde.
+
+## answers
+ans-yes = c'est permis maintenant.
+
+## errors in the message
+err-unknown_card = Carte inconnue : « { $name } ».
+err-empty = Le message est vide : décrivez une situation et un coup.
+err-too_large = Le message est trop long ({ $size } caractères ; la limite est { $limit }).
+err-too_many_actions = Trop d'actions dans un seul message (au plus { $max }).
+err-too_many_cards = Trop de cartes dans la situation (au plus { $limit }).
+err-control_character = Le message contient des caractères de contrôle : ce n'est pas du texte.
+err-setup_after_actions = Les lignes de situation (qui a quoi) doivent venir avant la première action.
+err-expected_zone = Zone attendue (champ de bataille, main, cimetière, bibliothèque, exil), vie ou réserve ; trouvé « { $found } ».
+err-expected_player_or_step = Joueur ({ $players }) ou étape (entretien, principale 1, attaquants...) attendu ; trouvé « { $found } ».
+err-expected_step = Étape attendue (entretien, pioche, principale 1, début du combat, attaquants, ..., fin de tour, nettoyage) ; trouvé « { $found } ».
+err-expected_action = Action attendue (lance, active, engage, paie, joue, défausse, passe, résolution, garde la priorité...) ; trouvé « { $found } ».
+err-expected_card = Nom de carte attendu ici.
+err-expected_colors = Mana ou couleurs attendus (UUU, { "{U}" }{ "{U}" }, trois bleus) ; trouvé « { $found } ».
+err-expected_number = Nombre attendu ; trouvé « { $found } ».
+err-expected_payment = Élément de paiement attendu (mana comme { "{1}" }{ "{U}" }, « 3 points de vie », en sacrifiant/défaussant/engageant une carte, avec une carte) ; trouvé « { $found } ».
+err-expected_block_with = « bloque <attaquant> avec <bloqueur> » attendu.
+err-unexpected_after_pass = Mots inattendus après « passe » : « { $found } ».
+err-bad_mana = Ce n'est pas une quantité de mana : « { $found } ».
+err-bad_life = Valeur de points de vie impossible : { $value } (limite ±{ $limit }).
+err-bad_count = Nombre impossible : { $value } (au plus { $limit }).
+err-bad_x = Valeur impossible pour X : { $value } (X est un entier de 0 à { $limit }).
+err-bad_damage = Valeur de blessures impossible : { $value }.
+err-bad_ability_number = Numéro de capacité impossible : { $value }.
+err-unknown_mark = Marque inconnue « { $mark } » (connues : engagé, mal d'invocation, célérité, blessures N, destin, attaquant).
+err-marks_only_on_battlefield = Les marques comme « ({ $marks }) » ne s'appliquent qu'aux permanents sur le champ de bataille.
+err-unknown_player_name = « { $player } » n'est pas un joueur déclaré.
+err-unknown_player = « { $player } » n'est pas un joueur déclaré.
+err-alt_on_activate = Le flashback et la folie sont des façons de lancer une carte, pas d'activer une capacité.
+err-sacrifice_needs_context = Un sacrifice s'écrit dans un coût (« ... en sacrifiant <carte> »), ou sur la ligne après la `résolution` d'un effet qui fait sacrifier un joueur.
+err-no_such_permanent = { PERSON($player) ->
+        [you] Vous ne contrôlez aucun permanent nommé { BARE($card) } ({ $where }).
+       *[other] { CAP($player) } ne contrôle aucun permanent nommé { BARE($card) } ({ $where }).
+    }
+err-ambiguous_permanent = Plusieurs joueurs contrôlent un permanent nommé { BARE($card) } : précisez lequel (par exemple « { BARE($card) } de Bob »).
+err-ambiguous_target = Plusieurs joueurs contrôlent un permanent nommé { BARE($card) } : précisez lequel (par exemple « { BARE($card) } de Bob »).
+err-no_such_target = La cible { BARE($card) } n'existe nulle part dans cette situation.
+err-missing_target = Une cible est nécessaire ({ $kind }) et aucune n'est écrite : ajoutez « en ciblant ... ».
+err-card_not_in_zone = { PERSON($player) ->
+        [you] Vous n'avez pas de carte nommée { BARE($card) } dans votre { BARE($zone) }.
+       *[other] { CAP($player) } n'a pas de carte nommée { BARE($card) } { PLACE($zone) }.
+    }
+err-x_missing = { CAP($card) } { VERB($card, "a", "ont") } X dans son coût : écrivez X=<nombre>.
+err-which_ability = { CAP($card) } { VERB($card, "a", "ont") } { $count } capacités activées : précisez laquelle (« capacité 2 »).
+err-no_such_ability = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de capacité { $number } ({ $count ->
+        [one] une seule capacité
+       *[other] { $count } capacités
+    }).
+err-choose_sacrifice = Le coût demande de sacrifier { $count } { $filter } : précisez { $count ->
+        [one] lequel
+       *[other] lesquels
+    } (« en sacrifiant ... »).
+err-choose_discard = Le coût demande de se défausser { $count ->
+        [one] d'une carte : précisez laquelle
+       *[other] de { $count } cartes : précisez lesquelles
+    } (« en défaussant ... »).
+err-cost_unrecognized = { CAP($card) } : une partie de ce coût n'est pas comprise par le moteur (« { $part } ») ; il ne peut donc pas être payé ici, et le moteur ne saute jamais un coût.
+err-choose_tap = Le coût demande d'engager { $count } { $filter } { $count ->
+        [one] dégagé que vous contrôlez : précisez lequel
+       *[other] dégagés que vous contrôlez : précisez lesquels
+    } (« en engageant ... »).
+err-choose_return = Le coût demande de renvoyer { $count } { $filter } que vous contrôlez dans la main de son propriétaire : précisez { $count ->
+        [one] lequel
+       *[other] lesquels
+    } (« en renvoyant ... »).
+err-choose_mode = { CAP($card) } est modal (choisir { $count }) : précisez les modes (« en choisissant les modes 1 et 2 »).
+err-no_such_mode = { CAP($card) } { VERB($card, "a", "ont") } { $count } modes : il n'y a pas de mode { $number }.
+err-expected_mode = Numéros de mode attendus (« en choisissant les modes 1 et 3 ») ; trouvé « { $found } ».
+err-bad_mode_number = Numéro de mode impossible : { $value }.
+err-choose_exile = Le coût demande d'exiler une carte : précisez laquelle (« en exilant ... »).
+err-choice_not_available = { CAP($card) } ne fait pas partie des choix possibles.
+err-choice_count = { $given ->
+        [one] Une carte choisie
+       *[other] { $given } cartes choisies
+    }, { $expected ->
+        [one] une attendue
+       *[other] { $expected } attendues
+    }.
+err-nothing_to_answer = Rien ne demande cela maintenant (une ligne « { $kind } » répond à un coût ou à un choix de la ligne précédente).
+err-no_plugin_for_action = Aucun plugin ne gère l'action « { $kind } » (est-il désactivé dans les réglages ?).
+err-plugin_needed = { CAP($card) } : il faut le plugin « { $plugin } », qui n'est pas actif.
+err-plugin_failed = Le plugin « { $plugin } » a échoué ({ $hook } : { $error }) ; la trace s'arrête ici.
+err-internal = Arbitre a échoué en vérifiant ce message (erreur interne : { $error }). C'est un bogue d'Arbitre, pas une erreur du message.
+
+## labels
+label-verdict-legal = Légal
+label-verdict-illegal = Illégal
+label-verdict-error = Message incompris
+label-line = ligne
+label-column = colonne
+label-did_you_mean = Vouliez-vous dire
+label-candidates = Choix possibles
+label-rollback = Annulé (732)
+label-state = Situation finale
+label-stack = Pile
+label-empty = vide
+label-answer_yes = Réponse : oui
+label-answer_no = Réponse : non
+label-life = points de vie
+label-pool = réserve
+label-hand = main
+label-graveyard = cimetière
+label-exile = exil
+label-library = bibliothèque
+label-battlefield = champ de bataille
+label-plugin_failure = Échec d'un plugin
+label-action = Action
+label-why = Pourquoi
+
+## alternative costs, flashback, madness
+ill-alt_not_now = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") } pour { ID($alt) ->
+        [alternative] son coût alternatif
+       *[other] son coût { DE($alt) }
+    } depuis { $zone } maintenant : cette permission ne s'applique pas ici.
+step-madness_exiled = { CAP($card) } { VERB($card, "a", "ont") } la folie : { PERSON($player) ->
+        [you] vous vous en défaussez
+       *[other] { $player } s'en défausse
+    }, mais la carte est exilée au lieu d'aller au cimetière.
+step-madness_triggers = La capacité de folie { DE($card) } se déclenche ; elle sera mise sur la pile la prochaine fois qu'un joueur devrait recevoir la priorité.
+step-madness_cast_during_resolution = Pendant la résolution de la capacité de folie, { PERSON($player) ->
+        [you] vous lancez
+       *[other] { $player } lance
+    } { $card } pour son coût de folie ; personne ne reçoit la priorité après ce lancement.
+step-madness_declined = { PERSON($player) ->
+        [you] Vous choisissez
+       *[other] { CAP($player) } choisit
+    } de ne pas lancer { $card }.
+step-madness_assumed_declined = { PERSON($player) ->
+        [you] Vous n'avez écrit aucun choix
+       *[other] Aucun choix n'est écrit pour { $player }
+    } (folie) : on suppose que la folie est refusée, le choix par défaut ; la carte { BARE($card) } n'est pas lancée.
+step-madness_to_graveyard = La carte { BARE($card) } passe de l'exil { PERSON($player) ->
+        [you] à votre cimetière
+       *[other] au cimetière { DE($player) }
+    }.
+step-madness_card_gone = La carte { BARE($card) } n'est plus en exil : la capacité de folie ne fait rien.
+step-alt_permission = C'est sa capacité { ID($alt) ->
+        [alternative] de coût alternatif
+       *[other] { DE($alt) }
+    } qui permet de lancer { $card } depuis { $zone } pour ce coût.
+
+## turn structure and combat
+step-new_turn = Le tour { $turn } commence : { PERSON($player) ->
+        [you] c'est votre tour.
+       *[other] c'est le tour { DE($player) }.
+    }
+step-untap_all = { PERSON($player) ->
+        [you] Vous dégagez vos permanents ({ $cards }) ; ils sont désormais sous votre contrôle depuis le début du tour.
+       *[other] { CAP($player) } dégage ses permanents ({ $cards }) ; ils sont désormais sous son contrôle depuis le début du tour.
+    }
+step-draw_step = Étape de pioche : { PERSON($player) ->
+        [you] vous piochez
+       *[other] { $player } pioche
+    } { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    } (il en reste { $library } dans { PERSON($player) ->
+        [you] votre bibliothèque
+       *[other] sa bibliothèque
+    }).
+step-hand_size = Nettoyage : { PERSON($player) ->
+        [you] vous avez plus de { $size } cartes en main et vous en défaussez { $count }.
+       *[other] { $player } a plus de { $size } cartes en main et en défausse { $count }.
+    }
+step-cleanup_wear_off = Nettoyage : les blessures disparaissent et les effets « jusqu'à la fin du tour » se terminent ({ $cards }).
+step-attacks = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") } et { VERB($card, "attaque", "attaquent") } { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    }.
+step-attacker_taps = { CAP(SUBJECT($card)) } { VERB($card, "s'engage", "s'engagent") } en attaquant (ce n'est pas un coût).
+step-attacker_vigilance = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la vigilance : attaquer ne { LE($card, "engage") } pas.
+step-blocks = { PERSON($player) ->
+        [you] Vous déclarez
+       *[other] { CAP($player) } déclare
+    } { $blocker } comme { VERB($blocker, "bloqueur", "bloqueurs") } { DE($card) }.
+step-becomes_blocked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } désormais { AGREE($card, "bloqué") }, et { VERB($card, "le reste", "le restent") } même si { VERB($card, "ses", "leurs") } bloqueurs quittent le combat.
+step-first_strike_step = Une créature avec l'initiative ou la double initiative est au combat : d'abord, seules ces créatures infligent leurs blessures.
+step-regular_damage_step = Seconde étape de blessures de combat : les autres créatures (et de nouveau celles qui ont la double initiative) infligent leurs blessures.
+step-combat_damage_player = { CAP($source) } { PERSON($player) ->
+        [you] vous { VERB($source, "inflige", "infligent") }
+       *[other] { VERB($source, "inflige", "infligent") }
+    } { $amount } { $amount ->
+        [one] blessure
+       *[other] blessures
+    } de combat{ PERSON($player) ->
+        [you] {""}
+       *[other] { " " }{ A($player) }
+    } (total de points de vie : { $life }).
+step-combat_damage_creature = { CAP($source) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
+        [one] blessure
+       *[other] blessures
+    } de combat { A($card) } (blessures marquées : { $total }).
+step-blocked_no_blockers = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "bloqué") } mais plus aucune créature ne { LE($card, "bloque") } : { PRONOUN($card) } n'{ VERB($card, "inflige", "infligent") } pas de blessures de combat.
+step-trample_no_blockers = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le piétinement et plus aucune créature ne { LE($card, "bloque") } : toutes { VERB($card, "ses", "leurs") } blessures vont au joueur.
+step-trample_excess = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le piétinement : après des blessures mortelles à ses bloqueurs, { $amount } { $amount ->
+        [one] blessure va
+       *[other] blessures vont
+    } au joueur.
+step-damage_divided = Le contrôleur { DE($card) } répartit ses blessures de combat entre ses bloqueurs, dans l'ordre.
+step-removed_from_combat = La phase de combat se termine : toutes les créatures sont retirées du combat.
+ill-stack_not_empty_to_move_on = La partie ne peut pas passer { A($step) } tant que la pile contient { $stack } : tout le monde doit passer et la laisser se résoudre d'abord.
+ill-attack_not_your_turn = { PERSON($player) ->
+        [you] Vous ne pouvez pas attaquer : ce n'est pas votre tour, et seul le joueur actif déclare des attaquants.
+       *[other] { CAP($player) } ne peut pas attaquer : seul le joueur actif déclare des attaquants.
+    }
+ill-attackers_already_declared = Les attaquants se déclarent une fois par combat, au début de l'étape de déclaration des attaquants (on est dans { $step }).
+ill-attacker_not_creature = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-attacker_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } : seules les créatures dégagées peuvent attaquer.
+ill-attacker_sick = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas sous le contrôle de son contrôleur depuis le début du tour et n'{ VERB($card, "a", "ont") } pas la célérité : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-attacker_defender = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le défenseur : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-block_own_turn = { PERSON($player) ->
+        [you] Vous êtes le joueur actif
+       *[other] { CAP($player) } est le joueur actif
+    } : c'est le joueur défenseur qui déclare les bloqueurs.
+ill-nothing_attacks = Aucune créature n'attaque : il n'y a rien à bloquer.
+ill-blockers_already_declared = Les bloqueurs se déclarent au début de l'étape de déclaration des bloqueurs (on est dans { $step }).
+ill-blocker_not_creature = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-blocker_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } : seules les créatures dégagées peuvent bloquer.
+ill-blocker_already_blocks = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } déjà une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } en bloquer qu'une.
+ill-not_attacking = { CAP(SUBJECT($card)) } n'{ VERB($card, "attaque", "attaquent") } pas : on ne peut pas { LE($card, "bloquer") }.
+ill-cant_block_flying = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le vol : { SUBJECT($blocker) } n'{ VERB($blocker, "a", "ont") } ni le vol ni la portée et ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
+step-step_skipped = { CAP($step) } est sautée.
+step-another_cleanup = Un joueur a reçu la priorité pendant le nettoyage : une nouvelle étape de nettoyage suit.
+ill-no_priority_in_step = Personne ne reçoit la priorité pendant { $step } : aucun sort ne peut être lancé ni aucune capacité activée.
+step-ability_triggers = Une capacité déclenchée { DE($card) } se déclenche ({ $trigger }) ; elle attend d'être mise sur la pile.
+step-trigger_target_assumed = Cible de la capacité déclenchée { DE($card) } : { $targets } (supposée : le langage de jeu n'a pas de ligne pour cela).
+
+## keyword and static abilities (issue 11)
+step-damage_prevented_protection = { CAP($source) } { VERB($source, "infligerait", "infligeraient") } { $amount } { $amount ->
+        [one] blessure
+       *[other] blessures
+    } { A($card) }, mais { SUBJECT($card) } { VERB($card, "a", "ont") } la protection contre { $quality } : ces blessures sont prévenues.
+step-damage_as_counters = { CAP($source) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
+        [one] blessure
+       *[other] blessures
+    } { A($card) } sous forme de marqueurs -1/-1 ({ $amount } { $amount ->
+        [one] marqueur placé
+       *[other] marqueurs placés
+    } sur la créature).
+step-deathtouch_damage = { CAP($source) } { VERB($source, "a", "ont") } le contact mortel : { SUBJECT($card) } { VERB($card, "a", "ont") } subi ses blessures et { VERB($card, "sera", "seront") } { AGREE($card, "détruit") } lors de la vérification des actions basées sur un état.
+step-damage_poison = { CAP($source) } { VERB($source, "a", "ont") } l'infection : ses { $amount } { $amount ->
+        [one] blessure donne
+       *[other] blessures donnent
+    } { $amount } { $amount ->
+        [one] marqueur
+       *[other] marqueurs
+    } poison { PERSON($player) ->
+        [you] à vous
+       *[other] { A($player) }
+    } (total { $total }).
+step-lifelink = { CAP($source) } { VERB($source, "a", "ont") } le lien de vie : { PERSON($player) ->
+        [you] vous gagnez
+       *[other] { $player } gagne
+    } { $amount ->
+        [one] { $amount } point de vie
+       *[other] { $amount } points de vie
+    } (total : { $life }).
+step-indestructible = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'indestructible : { PRONOUN($card) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "détruit") }.
+step-cant_be_countered = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "contrecarré") } : { PRONOUN($card) } { VERB($card, "reste", "restent") } sur la pile.
+sba-poison = Action basée sur un état : { PERSON($player) ->
+        [you] vous avez { $count } marqueurs poison et perdez la partie.
+       *[other] { $player } a { $count } marqueurs poison et perd la partie.
+    }
+sba-deathtouch = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } subi des blessures d'une source avec le contact mortel et { VERB($card, "est", "sont") } { AGREE($card, "détruit") }.
+step-flash_timing = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le flash : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } à tout moment où son contrôleur pourrait lancer un éphémère.
+ill-split_second = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } le second souffle : tant que le sort est sur la pile, aucun autre sort ne peut être lancé, donc { $card } non plus.
+ill-split_second_ability = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } le second souffle : tant que le sort est sur la pile, seules les capacités de mana peuvent être activées, pas cette capacité { DE($card) }.
+ill-cast_only = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que { $when } ; on est dans { $step }.
+ill-opponents_cant_cast = { CAP($source) } { VERB($source, "empêche", "empêchent") } les adversaires de son contrôleur de lancer des sorts pendant le tour de celui-ci : { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
+ill-cant_activate_static = { CAP($source) } { VERB($source, "empêche", "empêchent") } d'activer cette capacité { DE($card) }.
+ill-target_keyword = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { $ability } : { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité.
+ill-attacker_cant_attack = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-blocker_cant_block = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-cant_block_evasion = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $ability } : { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
+step-can_block_flyer = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } { $ability } : { PRONOUN($blocker) } { VERB($blocker, "peut", "peuvent") } bloquer { $card }, qui a le vol.
+ill-menace_one_blocker = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la menace : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par deux créatures ou plus, et seul { $blocker } { LE($card, "bloque") }.
+step-deathtouch_lethal = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le contact mortel : { $amount ->
+        [one] { $amount } blessure suffit à être mortelle
+       *[other] { $amount } blessures suffisent à être mortelles
+    } pour { $blocker } lors de l'attribution des blessures de combat.
+err-helper_needs_cards = Dites quelles cartes paient par { $helper } : « en engageant <carte> pour la convocation », « en exilant <carte> pour la fouille », « en engageant <carte> pour l'improvisation ».
+step-helper_paid = { CAP($card) } { VERB($card, "paie", "paient") } { $mana } du coût par { $helper }.
+ill-no_such_helper = { CAP($card) } n'{ VERB($card, "a", "ont") } pas { $helper } : des cartes ne peuvent pas le payer de cette façon.
+ill-helper_too_many = { CAP($card) } ne { VERB($card, "peut", "peuvent") } plus rien payer par { $helper } : il ne reste rien du coût à payer ainsi.
+ill-helper_wrong_kind = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas payer par { $helper } (la convocation engage des créatures, l'improvisation des artefacts).
+ill-helper_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } : on ne peut pas { LE($card, "engager") } de nouveau pour { $helper }.
+ill-spectacle_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût de spectacle que si un adversaire a perdu des points de vie ce tour-ci.
+ill-surge_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût de déferlement que si son lanceur a déjà lancé un autre sort ce tour-ci.
+ill-prowl_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût d'incursion que si une créature partageant un de ses types a infligé des blessures de combat à un joueur ce tour-ci.
+err-emerge_needs_sacrifice = Lancer { $card } pour son coût d'émergence sacrifie une créature : dites laquelle (« en sacrifiant <créature> »).
+step-buyback_to_hand = Le rappel a été payé : { SUBJECT($card) } { VERB($card, "retourne", "retournent") } dans la main de son propriétaire au lieu d'aller au cimetière.
+step-gains_haste = { CAP(SUBJECT($card)) } { VERB($card, "a été", "ont été") } { AGREE($card, "lancé") } pour son coût { DE($alt) } : { PRONOUN($card) } { VERB($card, "a", "ont") } la célérité.
+step-keyword_source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus sur le champ de bataille : la capacité ne fait rien.
+step-foretold = { PERSON($player) ->
+        [you] Vous payez { "{2}" } et exilez
+       *[other] { CAP($player) } paie { "{2}" } et exile
+    } { $card } face cachée : la carte est prédite, et pourra être lancée pour son coût de prédiction à partir du tour suivant.
+ill-no_foretell = { CAP($card) } n'{ VERB($card, "a", "ont") } pas la prédiction.
+ill-foretell_not_your_turn = Une carte ne peut être prédite que pendant le tour de son propriétaire : la carte { BARE($card) } ne peut pas être prédite maintenant.
+step-foretell_special_action = Prédire une carte est une action spéciale : elle n'utilise pas la pile, et le joueur garde la priorité.
+ill-not_foretold = La carte { BARE($card) } n'a pas été prédite : elle ne peut pas être lancée pour son coût de prédiction.
+ill-foretold_this_turn = La carte { BARE($card) } a été prédite ce tour-ci : elle ne peut être lancée pour son coût de prédiction qu'après la fin de ce tour.
+ill-x_not_zero = X ne peut pas valoir 0 pour { $card }.
+step-optional_cost_keyword = C'est sa capacité { DE($cost) } qui permet de lancer { $card } avec ce coût supplémentaire.
+ill-ability_not_in_this_zone = Cette capacité { DE($card) } ne peut être activée que lorsque la carte est { PLACE($zone) }.
+step-cycling = Recyclage { DE($card) } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
+step-enters_tapped = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { AGREE($card, "engagé") }.
+step-enters_with_counters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille avec { $count } { $count ->
+        [one] marqueur
+       *[other] marqueurs
+    } { $counter }.
+step-ward_triggers = La capacité de parade { DE($card) } se déclenche : { $spell } { LE($card, "cible") }.
+step-ward_target_gone = Le sort ou la capacité qui a déclenché la parade { DE($card) } a quitté la pile : rien ne se passe.
+step-ward_paid = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } le coût de parade : { SUBJECT($card) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "contrecarré") }.
+step-ninjutsu_enters = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } sur le champ de bataille depuis { PERSON($player) ->
+        [you] votre main
+       *[other] la main { DE($player) }
+    }, { AGREE($card, "engagé") } et { AGREE($card, "attaquant") } (sans avoir été { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }).
+step-indestructible_survives = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'indestructible : des blessures mortelles ne { LE($card, "détruisent") } pas ({ $damage } { $damage ->
+        [one] blessure reste marquée
+       *[other] blessures restent marquées
+    }).
+step-keyword_triggers = La capacité { DE($ability) } { DE($card) } se déclenche ; elle attend d'être mise sur la pile.
+step-doesnt_untap = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se dégagent") } pas pendant l'étape de dégagement de son contrôleur.
+
+## combat restrictions (issue 11)
+ill-cant_attack_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas attaquer { AGREE($card, "seul") }.
+ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que si le joueur défenseur contrôle un permanent de type { $subtype }.
+ill-must_attack = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } attaquer, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc être { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }.
+ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } bloquer que des créatures avec le vol, et { SUBJECT($card) } n'{ VERB($card, "a", "ont") } pas le vol.
+ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } pas bloquer { $card } : sa capacité interdit de bloquer une créature de cette force.
+ill-max_one_blocker = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "bloqué") } par plus d'une créature.
+ill-min_blockers = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par { $count } créatures ou plus.
+ill-cant_block_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas bloquer { AGREE($card, "seul") }.
+ill-must_block = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } bloquer un attaquant, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc bloquer.
+err-choose_crew = Piloter { $card } engage des créatures de force totale { $count } ou plus : dites lesquelles (« en engageant <créature> »).
+ill-crew_creature = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas piloter : seule une créature dégagée de son contrôleur, autre que le véhicule, le peut.
+ill-crew_power = Le pilotage { $count } demande des créatures de force totale { $count } ou plus ; celles nommées ont { $power }.
+step-crew_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } pour piloter (force { $power }).
+step-crewed = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "piloté") } : { PRONOUN($card) } { VERB($card, "devient", "deviennent") } une créature-artefact jusqu'à la fin du tour.
+step-unearthed = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } { PERSON($player) ->
+        [you] de votre cimetière
+       *[other] du cimetière { DE($player) }
+    } sur le champ de bataille avec la célérité ; { PRONOUN($card) } { VERB($card, "sera", "seront") } { AGREE($card, "exilé") } au début de la prochaine étape de fin.
+step-unearthed_exiled = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "exhumé") } : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'aller en zone { $zone }.
+step-returns_with_counter = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } sur le champ de bataille avec un marqueur { $counter }.
+step-no_legal_choice = Rien ne peut être choisi pour la capacité { DE($card) } : elle ne fait rien.
+step-upkeep_cost_paid = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } le coût : { SUBJECT($card) } { VERB($card, "reste", "restent") } sur le champ de bataille.
+ill-not_face_down = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas face cachée : il n'y a rien à retourner.
+ill-no_morph_cost = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de coût de mue : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "retourné") } ainsi.
+step-turned_face_up = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } son coût de mue et { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "retourné") } face visible.
+step-turn_face_up_special_action = Retourner face visible un permanent face cachée est une action spéciale : elle n'utilise pas la pile et on ne peut pas y répondre.
+
+## effets (issue 11 : ce qui se résout est appliqué)
+step-marked_cant_block = { CAP(SUBJECT($card)) } ne peut pas bloquer ce tour-ci.
+step-marked_cant_be_blocked = { CAP(SUBJECT($card)) } ne peut pas être { AGREE($card, "bloqué") } ce tour-ci.
+step-marked_cant_attack = { CAP(SUBJECT($card)) } ne peut pas attaquer ce tour-ci.
+step-marked_cant_attack_or_block = { CAP(SUBJECT($card)) } ne peut ni attaquer ni bloquer ce tour-ci.
+step-marked_cant_be_regenerated = { CAP(SUBJECT($card)) } ne peut pas être { AGREE($card, "régénéré") } ce tour-ci.
+step-marked_exile_if_dies = Si { SUBJECT($card) } devait mourir ce tour-ci, { PRONOUN($card) } serait { AGREE($card, "exilé") } à la place.
+step-marked_doesnt_untap_next = { CAP(SUBJECT($card)) } ne se dégagera pas lors de la prochaine étape de dégagement de son contrôleur.
+step-becomes_color = { CAP(SUBJECT($card)) } devient { $color } jusqu'à la fin du tour.
+step-regeneration_shield = { CAP(SUBJECT($card)) } reçoit un bouclier de régénération : la prochaine fois qu'il devrait être détruit ce tour-ci, il est engagé, ses blessures sont retirées et il est retiré du combat à la place.
+step-regenerated = { CAP(SUBJECT($card)) } se régénère au lieu d'être { AGREE($card, "détruit") } : { AGREE($card, "engagé") }, blessures retirées, { AGREE($card, "retiré") } du combat.
+step-gains_control = { PERSON($player) ->
+        [you] Vous acquérez
+       *[other] { CAP($player) } acquiert
+    } le contrôle { DE($card) }.
+step-gains_control_eot = { PERSON($player) ->
+        [you] Vous acquérez
+       *[other] { CAP($player) } acquiert
+    } le contrôle { DE($card) } jusqu'à la fin du tour.
+step-control_returns = Le contrôle { DE($card) } revient { PERSON($player) ->
+        [you] à vous
+       *[other] { A($player) }
+    }.
+step-attached = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } maintenant { AGREE($card, "attaché") } { A($to) }.
+step-tokens_created = { PERSON($player) ->
+        [you] Vous créez
+       *[other] { CAP($player) } crée
+    } { $count ->
+        [one] un { $card }
+       *[other] { $count } × { $card }
+    }.
+step-milled = { PERSON($player) ->
+        [you] Vous meulez
+       *[other] { CAP($player) } meule
+    } { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    } : { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}et une carte de la partie inconnue de la bibliothèque (on ne sait pas laquelle)
+       *[other] {" "}et { $unknown } cartes de la partie inconnue de la bibliothèque (on ne sait pas lesquelles)
+    }.
+step-looks_at_top = { PERSON($player) ->
+        [you] Vous regardez le dessus de votre bibliothèque
+       *[other] { CAP($player) } regarde le dessus de sa bibliothèque
+    } : { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}et une carte inconnue (la bibliothèque n'est pas connue dans cette situation)
+       *[other] {" "}et { $unknown } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
+    }.
+step-reveals_top = { PERSON($player) ->
+        [you] Vous révélez le dessus de votre bibliothèque
+       *[other] { CAP($player) } révèle le dessus de sa bibliothèque
+    } : { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}et une carte inconnue (la bibliothèque n'est pas connue dans cette situation)
+       *[other] {" "}et { $unknown } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
+    }.
+step-scried = { PERSON($player) ->
+        [you] Vous faites
+       *[other] { CAP($player) } fait
+    } un regard { $count } ; mises en dessous : { $moved }{ $unknown ->
+        [0] {""}
+        [one] {" "}(une carte inconnue le reste)
+       *[other] {" "}({ $unknown } cartes inconnues le restent)
+    }.
+step-surveilled = { PERSON($player) ->
+        [you] Vous faites
+       *[other] { CAP($player) } fait
+    } une surveillance { $count } ; mises au cimetière : { $moved }{ $unknown ->
+        [0] {""}
+        [one] {" "}(une carte inconnue le reste)
+       *[other] {" "}({ $unknown } cartes inconnues le restent)
+    }.
+step-exiled_top = { PERSON($player) ->
+        [you] Vous exilez le dessus de votre bibliothèque
+       *[other] { CAP($player) } exile le dessus de sa bibliothèque
+    } : { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}et une carte inconnue
+       *[other] {" "}et { $unknown } cartes inconnues
+    }.
+step-reveals_hand = { PERSON($player) ->
+        [you] Vous révélez votre main
+       *[other] { CAP($player) } révèle sa main
+    } : { $cards }.
+step-returned_to_hand_from = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } { FROM($zone) } dans la main de son propriétaire.
+step-returned_to_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } sur le champ de bataille sous le contrôle { PERSON($player) ->
+        [you] de vous
+       *[other] { DE($player) }
+    }.
+step-gains_abilities = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } { $abilities } jusqu'à la fin du tour.
+step-paid_unless = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } { $cost } : { SUBJECT($card) } n'est pas { AGREE($card, "contrecarré") }.
+step-declines_to_pay = { PERSON($player) ->
+        [you] Vous ne payez pas
+       *[other] { CAP($player) } ne paie pas
+    } { $cost }.
+step-cant_pay_unless = { PERSON($player) ->
+        [you] Vous ne pouvez pas payer
+       *[other] { CAP($player) } ne peut pas payer
+    } { $cost } (pas assez de mana disponible).
+step-exiled_instead = { CAP(SUBJECT($card)) } devrait mourir : { PRONOUN($card) } est { AGREE($card, "exilé") } à la place (un effet de remplacement).
+step-spell_copied = { PERSON($player) ->
+        [you] Vous mettez
+       *[other] { CAP($player) } met
+    } une copie { DE($card) } sur la pile, avec les mêmes choix et les mêmes cibles.
+sba-aura_unattached = Action basée sur un état : { SUBJECT($card) } est une Aura attachée à rien de légal et va au cimetière de son propriétaire.
+sba-equipment_unattached = Action basée sur un état : { SUBJECT($card) } est { AGREE($card, "attaché") } à ce qu'{ PRONOUN($card) } ne peut pas équiper et se détache.
+sba-token_ceases = Action basée sur un état : { SUBJECT($card) } est un jeton hors du champ de bataille ({ $zone }) et cesse d'exister.
+sba-copy_ceases = Action basée sur un état : la copie { DE($card) } est hors de la pile ({ $zone }) et cesse d'exister.
+step-not_enforced = { CAP($card) } : « { $sentence } » — le moteur n'applique pas cette capacité ; la suite peut différer de ce que donnent les règles.

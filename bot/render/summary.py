@@ -1,0 +1,132 @@
+"""The short answer a judge gives first: TRACE_JSON's `summary`, built from the trace itself.
+
+It answers the question the message asks: "can I ...?" (yes or no, and why), "is this legal?" (the
+verdict and the rule that decides it), "what happens?" (what the play leads to: creatures that die,
+spells that fizzle or are countered, a player who loses). It names the decisive rule, and every
+decisive assumption of FREE_FORM.md section 4 with its other outcome. It is worded from the
+catalogue (`summary-*` messages), in the output language, with the asking player as "you".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.render.i18n import say
+
+# Steps whose outcome a player asking "what happens?" wants to hear first, most telling first.
+OUTCOME_STEPS = (
+    "sba.zero_life", "sba.empty_library", "sba.poison", "sba.lethal_damage", "sba.deathtouch", "sba.zero_toughness",
+    "sba.no_loyalty", "sba.legend_rule", "step.fizzles", "step.countered", "step.destroyed", "step.destroyed_all",
+    "step.exiled", "step.returned_to_hand", "step.indestructible", "step.cant_be_countered",
+)
+MAX_OUTCOMES = 3
+MAX_TEXT = 400
+_PREFIX = re.compile(r"^[^:]{3,60}?\s?:\s+")  # "Action basée sur un état : ", "State-based action: "
+
+
+def answer_of(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The answer to the message's question (the last action that asks one), if it asks one."""
+    answers = [a["answer"] for a in data.get("actions") or () if a.get("answer")]
+    return answers[-1] if answers else None
+
+
+def _sentence(text: str) -> str:
+    """A step's text as a clause of the summary: without its trailing period, shortened."""
+    text = text.strip().rstrip(".")
+    if len(text) > MAX_TEXT:
+        text = text[: MAX_TEXT - 1].rstrip() + "…"
+    return text
+
+
+# French sentence starts that are common words, lower-cased after a colon ("Non : la Montagne est ...").
+_COMMON_STARTS = ("Le ", "La ", "Les ", "L'", "Un ", "Une ", "Vous ", "Votre ", "Vos ", "Il ", "Elle ", "Ils ",
+                  "Elles ", "Ce ", "Cette ", "Ces ", "Cet ", "Aucun", "Aucune", "Toute", "Tous", "Personne", "Rien",
+                  "Payer ", "Jouer ", "Action ", "Coût ", "Cible ")
+
+
+def after_colon(text: str, lang: str) -> str:
+    """A sentence put after a colon: French lower-cases its first word when that word is a common one."""
+    if lang == "fr" and text.startswith(_COMMON_STARTS):
+        return text[:1].lower() + text[1:]
+    return text
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def outcomes(data: dict[str, Any]) -> list[tuple[str, str]]:
+    """(text, rule) of the steps that say what the play led to, most telling first."""
+    found: list[tuple[int, int, str, str]] = []
+    order = {key: i for i, key in enumerate(OUTCOME_STEPS)}
+    position = 0
+    for action in data.get("actions") or ():
+        if action.get("answer"):
+            continue  # a question's steps are hypothetical: nothing of them happened
+        for step in action.get("steps") or ():
+            position += 1
+            key = step.get("id", "")
+            if key in order:
+                text = step.get("text", "")
+                if key.startswith("sba."):
+                    text = _cap(_PREFIX.sub("", text, count=1))
+                found.append((order[key], position, text, step.get("rule", "")))
+    found.sort(key=lambda f: (f[0], f[1]))
+    picked = sorted(found[:MAX_OUTCOMES], key=lambda f: f[1])  # told in the order they happened
+    return [(text, rule) for _, _, text, rule in picked]
+
+
+def _clauses(items: list[tuple[str, str]], lang: str) -> str:
+    return " ".join(say("summary-clause", lang, text=_sentence(t), rule=r) for t, r in items)
+
+
+def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
+    parts = []
+    for assumption in data.get("assumptions") or ():
+        if not assumption.get("decisive"):
+            continue
+        other = assumption.get("otherwise") or {}
+        if "answer_legal" in other:
+            outcome = say("summary-other-yes" if other.get("answer_legal") else "summary-other-no", lang)
+        else:
+            outcome = say("summary-other-legal" if other.get("verdict") == "legal" else "summary-other-illegal", lang)
+        parts.append(say("summary-assumption", lang, text=_sentence(str(assumption.get("text", ""))), outcome=outcome,
+                         rule=str(other.get("rule") or "—"), message=_sentence(str(other.get("message") or ""))))
+    return " ".join(parts)
+
+
+def summarize(data: dict[str, Any], lang: str) -> str:
+    """The short answer for a trace (the TRACE_JSON dict, without its summary)."""
+    verdict = data.get("verdict")
+    if verdict == "error":
+        error = data.get("error") or {}
+        return say("summary-error", lang, message=_sentence(str(error.get("message", ""))))
+    if verdict == "answered" or data.get("kind") == "rules_question":
+        rules = data.get("rules") or []
+        if not rules:
+            return say("summary-no_rule", lang, note=_sentence(str(data.get("note") or "")))
+        first = rules[0]
+        return say("summary-rule", lang, rule=str(first.get("number", "")), text=_sentence(str(first.get("text", ""))))
+    head: str
+    answer = answer_of(data)
+    if answer is not None:
+        key = "summary-yes" if answer.get("legal") else "summary-no"
+        head = say(key, lang, rule=str(answer.get("rule") or ""),
+                   message=after_colon(_sentence(str(answer.get("message", ""))), lang))
+    elif verdict == "illegal":
+        illegal = data.get("illegal") or {}
+        head = say("summary-illegal", lang, rule=str(illegal.get("rule") or ""),
+                   message=after_colon(_sentence(str(illegal.get("message", ""))), lang))
+    else:
+        found = outcomes(data)
+        head = say("summary-legal", lang) + (" " + _clauses(found, lang) if found else "")
+    tail = decisive_assumptions(data, lang)
+    return f"{head} {tail}".strip()
+
+
+def with_summary(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Set (or refresh, after assumptions were added) the `summary` of a trace; returns the same dict."""
+    data.pop("summary", None)
+    data["summary"] = summarize(data, lang)
+    return data

@@ -1,0 +1,577 @@
+"""A small grammar of effect sentences: who or what is affected (a reference), and what happens to it.
+
+`clause_effects` reads a sentence of resolution text whose target declarations are already tokens
+(`<t0>`...) and whose card name is `~`, and returns the effects of the encoding it says, or None when
+some part of it is not one of the forms below (then the caller falls back to its other patterns, or
+files the sentence under a descriptive kind the engine reports as not simulated). Nothing is guessed:
+a reference it can't resolve ("it" in a spell without targets) makes the whole sentence unread.
+
+References (the arguments every effect of docs/ability_model.md "Effects" takes to say what it acts on):
+`~` is `self = true` (the source permanent, or the spell itself as a source of damage); `<tN>` is
+`target = N`; "it", "that creature", "they"... are what the context says they mean (`Context.it`: the
+last target of the ability, its source, or the object of the event that triggered it, `event = true`);
+"enchanted creature", "equipped creature" are `attached = true` (the permanent the source is attached
+to); "creatures you control", "all creatures", "each other creature", "all Goblins"... are
+`each = {filter}` (every permanent matching the filter; "you" is the ability's controller).
+
+Players: `who` = `you`, `target` (with `target = N`), `target_controller`, `each_player`, `each_opponent`,
+`event_player` ("that player" of a trigger), `attached_controller` ("enchanted creature's controller").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardpool.oracle.grammar import number, parse_object, words_of
+
+NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+)"
+PT = r"([+-](?:\d+|x))/([+-](?:\d+|x))"
+COUNTER = r"([+-]\d+/[+-]\d+|[a-z]+)"
+
+# keyword abilities an effect may grant until end of turn ("gains flying and haste")
+GRANTABLE = {
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible", "lifelink",
+    "menace", "reach", "trample", "vigilance", "shroud", "fear", "intimidate", "shadow", "horsemanship",
+    "infect", "wither", "defender", "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk",
+    "protection from white", "protection from blue", "protection from black", "protection from red",
+    "protection from green", "protection from artifacts", "protection from creatures",
+}
+PRONOUNS = ("it", "that creature", "that permanent", "the creature", "they", "them", "those creatures",
+            "that land", "that artifact", "the permanent", "this creature")
+ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land", "enchanted artifact")
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": ""}
+
+
+@dataclass
+class Context:
+    """What the pronouns of a sentence refer to (decided by the ability the sentence belongs to)."""
+
+    it: dict[str, Any] | None = None  # "it", "that creature": a reference, or None (unknown)
+    that_player: dict[str, Any] | None = None  # "that player": who= ..., or None
+    targets: int = 0  # how many targets were declared so far in the ability
+    sentence: str = ""  # the sentence in its original case (subtypes are capitalised)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _n(word: str) -> int | str:
+    value = number(word)
+    return value if value is not None else word
+
+
+def obj_ref(text: str, ctx: Context) -> dict[str, Any] | None:
+    """The reference a noun phrase makes to one object, or None."""
+    t = text.strip()
+    if t in ("~", "this permanent"):
+        return {"self": True}
+    m = re.fullmatch(r"<t(\d+)>", t)
+    if m:
+        return {"target": int(m.group(1))}
+    if t in PRONOUNS:
+        return dict(ctx.it) if ctx.it is not None else None
+    if t in ATTACHED:
+        return {"attached": True}
+    return None
+
+
+def group_ref(text: str, ctx: Context) -> dict[str, Any] | None:
+    """The reference a noun phrase makes to every permanent of a kind ("creatures you control"), or None."""
+    t = text.strip()
+    if t.startswith(("target", "<t")) or t in PRONOUNS or t in ATTACHED or t == "~":
+        return None
+    original = _original(t, ctx)
+    words = words_of(original)
+    start = 0
+    if words and words[0].lower() in ("all", "each"):
+        start = 1
+    if start == 0 and not re.search(r"\b(creatures|permanents|lands|artifacts|enchantments|you control|"
+                                    r"your opponents control|an opponent controls)\b", t) \
+            and not _plural_subtype(words):
+        return None
+    ph = parse_object(words, start, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.noun not in ("object", "permanent") or ph.zone:
+        return None
+    if start == 0 and not ph.plural:
+        return None
+    flt = ph.filter()
+    return {"each": flt or {"types": ["permanent"]}}
+
+
+def _plural_subtype(words: list[str]) -> bool:
+    return bool(words) and words[-1][:1].isupper() and words[-1].endswith("s")
+
+
+def _original(lowered: str, ctx: Context) -> str:
+    """The words of `lowered` as the card writes them (capitalised subtypes), found in ctx.sentence."""
+    if ctx.sentence:
+        idx = ctx.sentence.lower().find(lowered)
+        if idx >= 0:
+            return ctx.sentence[idx:idx + len(lowered)]
+    return lowered
+
+
+def any_ref(text: str, ctx: Context) -> dict[str, Any] | None:
+    return obj_ref(text, ctx) or group_ref(text, ctx)
+
+
+def player_ref(text: str, ctx: Context) -> dict[str, Any] | None:
+    t = text.strip()
+    if t == "you":
+        return {"who": "you"}
+    m = re.fullmatch(r"<t(\d+)>", t)
+    if m:
+        return {"who": "target", "target": int(m.group(1))}
+    m = re.fullmatch(r"<t(\d+)>_controller", t)
+    if m:
+        return {"who": "target_controller", "target": int(m.group(1))}
+    if t == "each player":
+        return {"who": "each_player"}
+    if t in ("each opponent", "each of your opponents"):
+        return {"who": "each_opponent"}
+    if t == "that player":
+        return dict(ctx.that_player) if ctx.that_player is not None else None
+    if t in ("enchanted creature's controller", "equipped creature's controller", "enchanted permanent's controller"):
+        return {"who": "attached_controller"}
+    if t in ("its controller", "that creature's controller") and ctx.it is not None and "target" in ctx.it:
+        return {"who": "target_controller", "target": ctx.it["target"]}
+    return None
+
+
+def keywords_of(text: str) -> list[str] | None:
+    """"flying", "first strike and trample", "flying, vigilance, and lifelink" -> the keywords, or None."""
+    parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if p.strip()]
+    if not parts or any(p not in GRANTABLE for p in parts):
+        return None
+    return parts
+
+
+def _pt(value: str) -> int | str:
+    return "X" if value[1:] == "x" else int(value)
+
+
+def _amount(word: str) -> int | str | None:
+    value = number(word)
+    if value is None or (isinstance(value, str) and value != "X"):
+        return None
+    return value
+
+
+# ---------------------------------------------------------------------------------------------- objects
+
+def _pump(subject: str, pt: tuple[str, str] | None, kws: str | None, ctx: Context) -> list[dict[str, Any]] | None:
+    ref = any_ref(re.sub(r" each$", "", subject), ctx)
+    if ref is None:
+        return None
+    out: dict[str, Any] = {"kind": "pump", **ref}
+    if pt is not None:
+        out["power"], out["toughness"] = _pt(pt[0]), _pt(pt[1])
+    if kws is not None:
+        keywords = keywords_of(kws)
+        if keywords is None:
+            return None
+        out["keywords"] = keywords
+    return [out]
+
+
+MARKS = {
+    "can't block this turn": "cant_block",
+    "can't be blocked this turn": "cant_be_blocked",
+    "can't attack or block this turn": "cant_attack_or_block",
+    "can't attack this turn": "cant_attack",
+    "can't be regenerated": "cant_be_regenerated",
+    "can't be regenerated this turn": "cant_be_regenerated",
+    "doesn't untap during its controller's next untap step": "doesnt_untap_next",
+    "don't untap during their controllers' next untap steps": "doesnt_untap_next",
+    "doesn't untap during your next untap step": "doesnt_untap_next",
+}
+
+
+def _object_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    for reader in OBJECT_READERS:
+        out = reader(s, ctx)
+        if out is not None:
+            return out
+    return None
+
+
+def _pump_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    m = re.fullmatch(r"until end of turn, (.+?) (?:each )?gets? " + PT + r"(?: and gains? (.+?))?", s)
+    if m:
+        return _pump(m.group(1), (m.group(2), m.group(3)), m.group(4), ctx)
+    m = re.fullmatch(r"until end of turn, (.+?) (?:each )?gains? (.+?)", s)
+    if m:
+        return _pump(m.group(1), None, m.group(2), ctx)
+    m = re.fullmatch(r"(.+?) (?:each )?gets? " + PT + r"(?: and gains? (.+?))? until end of turn", s)
+    if m:
+        return _pump(m.group(1), (m.group(2), m.group(3)), m.group(4), ctx)
+    m = re.fullmatch(r"(.+?) (?:each )?gains? (.+?)(?: and gets? " + PT + r")? until end of turn", s)
+    if m:
+        pt = (m.group(3), m.group(4)) if m.group(3) else None
+        return _pump(m.group(1), pt, m.group(2), ctx)
+    return None
+
+
+def _mark_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    for tail, mark in MARKS.items():
+        if s.endswith(" " + tail):
+            ref = any_ref(s[: -len(tail) - 1], ctx)
+            return [{"kind": "mark", "mark": mark, **ref}] if ref is not None else None
+    m = re.fullmatch(r"if (.+?) would die this turn, exile (?:it|them) instead", s)
+    if m:
+        ref = any_ref(m.group(1), ctx)
+        return [{"kind": "mark", "mark": "exile_if_dies", **ref}] if ref is not None else None
+    return None
+
+
+def _color_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    m = re.fullmatch(r"(.+?) gets? " + PT + r" and becomes the colou?r of your choice until end of turn", s)
+    if m:
+        pump = _pump(m.group(1), (m.group(2), m.group(3)), None, ctx)
+        ref = any_ref(m.group(1), ctx)
+        if pump is None or ref is None:
+            return None
+        return pump + [{"kind": "set_color", "colors": "choice", **ref}]
+    m = re.fullmatch(r"(.+?) becomes? (white|blue|black|red|green|colorless|the colou?r of your choice)"
+                     r"(?: until end of turn)?", s)
+    if m and (m.group(2) == "the color of your choice" or s.endswith("until end of turn")):
+        ref = any_ref(m.group(1), ctx)
+        if ref is None:
+            return None
+        colors = "choice" if "choice" in m.group(2) else COLORS[m.group(2)]
+        return [{"kind": "set_color", "colors": colors, **ref}]
+    return None
+
+
+def _damage_recipients(text: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"<t0>", "each creature and each player", "you", "that player", "each other creature"..."""
+    out: list[dict[str, Any]] = []
+    for part in re.split(r",? and ", text.strip()):
+        part = part.strip()
+        who = player_ref(part, ctx)
+        if who is not None and (who["who"] != "target" or ctx.extra.get("player_target", True)):
+            if who["who"] == "target":
+                out.append({"target": who["target"]})
+            else:
+                out.append({"to": who["who"], **({"target": who["target"]} if "target" in who else {})})
+            continue
+        ref = obj_ref(part, ctx)
+        if ref is not None:
+            out.append(ref)
+            continue
+        ref = group_ref(part, ctx)
+        if ref is None:
+            return None
+        out.append(ref)
+    return out or None
+
+
+AMOUNTS = {
+    "its power": "source_power",
+    "~'s power": "source_power",
+    "the sacrificed creature's power": "sacrificed_power",
+    "that creature's power": "it_power",
+}
+
+
+def _damage_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    m = re.fullmatch(r"(~|it|<t\d+>|enchanted creature|equipped creature|that creature|this creature) deals? "
+                     r"(?:(" + NUM[1:-1] + r") damage|damage equal to (.+?)) to (.+)", s)
+    if not m:
+        return None
+    source = m.group(1)
+    if source in ("~", "this creature"):
+        src: dict[str, Any] = {}
+    elif source == "it":
+        if ctx.it is None:
+            return None
+        src = {} if ctx.it.get("self") else {"source": ctx.it}
+    else:
+        ref = obj_ref(source, ctx)
+        if ref is None:
+            return None
+        src = {"source": ref}
+    if m.group(2) is not None:
+        amount = _amount(m.group(2))
+    else:
+        amount = AMOUNTS.get(m.group(3))
+        if amount == "source_power" and src:
+            return None
+        if amount == "it_power":
+            if ctx.it is None:
+                return None
+            src = src or {}
+    if amount is None:
+        return None
+    rest = m.group(4)
+    second = re.fullmatch(r"(.+?) and (" + NUM[1:-1] + r") damage to (.+)", rest)
+    parts = [(amount, rest)] if second is None else [(amount, second.group(1)),
+                                                     (_amount(second.group(2)), second.group(3))]
+    out = []
+    for n, rec_text in parts:
+        if n is None:
+            return None
+        recipients = _damage_recipients(rec_text, ctx)
+        if recipients is None:
+            return None
+        for rec in recipients:
+            effect = {"kind": "damage", "amount": n, **src, **rec}
+            if amount == "it_power":
+                effect["amount_of"] = ctx.it
+            out.append(effect)
+    return out
+
+
+def _counters(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    m = re.fullmatch(r"put " + NUM + r" " + COUNTER + r" counters? on (.+)", s)
+    if not m:
+        return None
+    ref = any_ref(re.sub(r"^each of ", "", m.group(3)), ctx)
+    if ref is None:
+        return None
+    return [{"kind": "put_counter", "counter": m.group(2), "count": _n(m.group(1)), **ref}]
+
+
+def _imperative_object(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    m = re.fullmatch(r"(destroy|exile|tap|untap|regenerate|sacrifice) (.+)", s)
+    if m:
+        verb, what = m.group(1), m.group(2)
+        if verb == "destroy" and what.startswith("all "):
+            return None  # destroy_all has its own pattern
+        ref = any_ref(what, ctx)
+        if ref is None:
+            return None
+        if verb == "sacrifice" and "each" in ref:
+            return None
+        kind = {"regenerate": "regenerate", "sacrifice": "sacrifice_permanent"}.get(verb, verb)
+        return [{"kind": kind, **ref}]
+    m = re.fullmatch(r"return (.+?) to (?:its|their) owners?'?s?'? hands?", s)
+    if m:
+        ref = any_ref(m.group(1), ctx)
+        return [{"kind": "return_to_hand", **ref}] if ref is not None else None
+    m = re.fullmatch(r"return (<t\d+>) to (?:your|its owner's|their owner's|their owners') hands?", s)
+    if m and ctx.extra.get("graveyard_target") == int(m.group(1)[2:-1]):
+        return [{"kind": "return_from_graveyard", "target": int(m.group(1)[2:-1]), "to": "hand"}]
+    m = re.fullmatch(r"return (<t\d+>) to the battlefield(?: under (your|its owner's|their owners') control)?"
+                     r"( tapped)?", s)
+    if m and ctx.extra.get("graveyard_target") == int(m.group(1)[2:-1]):
+        out: dict[str, Any] = {"kind": "return_from_graveyard", "target": int(m.group(1)[2:-1]), "to": "battlefield"}
+        if m.group(2) == "your":
+            out["under"] = "you"
+        if m.group(3):
+            out["tapped"] = True
+        return [out]
+    m = re.fullmatch(r"gain control of (<t\d+>|it|that creature) until end of turn", s)
+    if m:
+        ref = obj_ref(m.group(1), ctx)
+        return [{"kind": "gain_control", "until": "end_of_turn", **ref}] if ref is not None else None
+    m = re.fullmatch(r"gain control of (<t\d+>)", s)
+    if m:
+        ref = obj_ref(m.group(1), ctx)
+        return [{"kind": "gain_control", **ref}] if ref is not None else None
+    m = re.fullmatch(r"copy (<t\d+>)", s)
+    if m:
+        return [{"kind": "copy_spell", "target": int(m.group(1)[2:-1])}]
+    if s == "you may choose new targets for the copy" or s == "you may choose new targets for the copies":
+        return [{"kind": "copy_targets"}]
+    m = re.fullmatch(r"attach (~|it) to (<t\d+>)", s)
+    if m:
+        return [{"kind": "attach", "target": int(m.group(2)[2:-1])}]
+    return None
+
+
+# ---------------------------------------------------------------------------------------------- players
+
+PLAYER_VERBS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
+    (r"draws? " + NUM + r" cards?", lambda m: {"kind": "draw", "count": _n(m.group(1))}),
+    (r"draws? a card", lambda m: {"kind": "draw", "count": 1}),
+    (r"discards? " + NUM + r" cards?", lambda m: {"kind": "discard", "count": _n(m.group(1))}),
+    (r"discards? a card", lambda m: {"kind": "discard", "count": 1}),
+    (r"gains? " + NUM + r" life", lambda m: {"kind": "gain_life", "amount": _n(m.group(1))}),
+    (r"loses? " + NUM + r" life", lambda m: {"kind": "lose_life", "amount": _n(m.group(1))}),
+    (r"mills? " + NUM + r" cards?", lambda m: {"kind": "mill", "count": _n(m.group(1))}),
+    (r"mills? a card", lambda m: {"kind": "mill", "count": 1}),
+    (r"scry " + NUM, lambda m: {"kind": "scry", "count": _n(m.group(1))}),
+    (r"surveil " + NUM, lambda m: {"kind": "surveil", "count": _n(m.group(1))}),
+    (r"reveals? (?:their|his or her|your) hand", lambda m: {"kind": "reveal_hand"}),
+    (r"shuffles? (?:their|your) library", lambda m: {"kind": "shuffle"}),
+    (r"shuffles?", lambda m: {"kind": "shuffle"}),
+    (r"look at the top " + NUM + r" cards? of your library",
+     lambda m: {"kind": "look_at_top", "count": _n(m.group(1))}),
+    (r"look at the top card of your library", lambda m: {"kind": "look_at_top", "count": 1}),
+    (r"reveal the top " + NUM + r" cards? of your library",
+     lambda m: {"kind": "reveal_top", "count": _n(m.group(1))}),
+    (r"reveal the top card of your library", lambda m: {"kind": "reveal_top", "count": 1}),
+    (r"exile the top " + NUM + r" cards? of (?:your|their) library", lambda m: {"kind": "exile_top",
+                                                                              "count": _n(m.group(1))}),
+    (r"exile the top card of (?:your|their|his or her) library", lambda m: {"kind": "exile_top", "count": 1}),
+]
+
+
+def _player_predicate(pred: str, who: dict[str, Any]) -> dict[str, Any] | None:
+    for rx, build in PLAYER_VERBS:
+        m = re.fullmatch(rx, pred)
+        if m:
+            effect = build(m)
+            if isinstance(effect.get("count"), str) and effect["count"] != "X":
+                return None
+            if isinstance(effect.get("amount"), str) and effect["amount"] != "X":
+                return None
+            if effect["kind"] in ("draw", "discard", "gain_life", "lose_life", "mill", "reveal_hand", "shuffle",
+                                  "exile_top"):
+                effect.update(who)
+            elif who.get("who") != "you":
+                return None
+            return effect
+    return None
+
+
+SUBJECT_RE = re.compile(r"^(you|<t\d+>_controller|<t\d+>|each player|each opponent|each of your opponents|that player|"
+                        r"enchanted creature's controller|equipped creature's controller|its controller|"
+                        r"that creature's controller) (.+)$")
+
+
+def _player_clauses(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"you draw two cards and you lose 2 life", "each player discards a card", "draw a card" (you)."""
+    m = SUBJECT_RE.match(s)
+    if m:
+        who = player_ref(m.group(1), ctx)
+        rest = m.group(2)
+    else:
+        who, rest = {"who": "you"}, s
+    if who is None:
+        return None
+    m = re.fullmatch(r"gains? life equal to (its|that creature's|the exiled creature's) power", rest)
+    if m and ctx.it is not None and "target" in ctx.it:  # Swords to Plowshares: last known information
+        return [{"kind": "gain_life", "amount": "it_power", "amount_of": ctx.it, **who}]
+    out: list[dict[str, Any]] = []
+    for part in re.split(r",? and (?=(?:you |each |that player |<t\d+> )?(?:draws?|discards?|gains?|loses?|mills?|"
+                         r"scry|surveil|reveals?|shuffles?)\b)", rest):
+        sub = SUBJECT_RE.match(part)
+        current = who
+        if sub:
+            current = player_ref(sub.group(1), ctx) or {}
+            part = sub.group(2)
+            if not current:
+                return None
+        effect = _player_predicate(part.strip(), current)
+        if effect is None:
+            return None
+        out.append(effect)
+    return out or None
+
+
+# ---------------------------------------------------------------------------------------------- tokens
+
+TOKEN_NAMES = {"treasure", "food", "clue", "blood", "gold", "powerstone", "map", "incubator"}
+
+
+def _tokens(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"create two 1/1 white Soldier creature tokens with flying", "create a Treasure token"."""
+    m = re.fullmatch(r"create " + NUM + r" (.+?) tokens?(?: with (.+?))?"
+                     r"(?: that (?:are|is) (tapped(?: and attacking)?))?", s)
+    if not m:
+        m2 = re.fullmatch(r"investigate", s)
+        return [{"kind": "create_token", "count": 1, "token": "clue"}] if m2 else None
+    count = _n(m.group(1))
+    if isinstance(count, str) and count != "X":
+        return None
+    desc = _original(m.group(2), ctx)
+    out: dict[str, Any] = {"kind": "create_token", "count": count}
+    if m.group(4):
+        out["tapped"] = True
+        if "attacking" in m.group(4):
+            return None
+    if desc.lower() in TOKEN_NAMES and not m.group(3):
+        out["token"] = desc.lower()
+        return [out]
+    spec = _token_spec(desc)
+    if spec is None:
+        return None
+    if m.group(3):
+        keywords = keywords_of(m.group(3))
+        if keywords is None:
+            return None
+        spec["keywords"] = keywords
+    out.update(spec)
+    return [out]
+
+
+def _token_spec(desc: str) -> dict[str, Any] | None:
+    """"1/1 white Soldier creature", "2/2 green and white Elf Warrior creature", "0/1 colorless Eldrazi Spawn
+    creature", "1/1 colorless Thopter artifact creature" -> power, toughness, colors, types, subtypes."""
+    words = desc.split()
+    if not words or not re.fullmatch(r"\d+/\d+", words[0]):
+        return None
+    power, toughness = (int(x) for x in words[0].split("/"))
+    i = 1
+    colors = ""
+    while i < len(words) and words[i].lower() in COLORS | {"and": ""}:
+        colors += COLORS.get(words[i].lower(), "")
+        i += 1
+    subtypes = []
+    while i < len(words) and words[i][:1].isupper():
+        subtypes.append(words[i])
+        i += 1
+    types = [w.lower() for w in words[i:]]
+    if not subtypes or not types or types[-1] != "creature" or any(t not in ("artifact", "enchantment", "creature")
+                                                                   for t in types):
+        return None
+    return {"power": power, "toughness": toughness, "colors": colors, "types": types, "subtypes": subtypes}
+
+
+OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause)
+
+
+# ---------------------------------------------------------------------------------------------- entry
+
+def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """The effects a sentence says (lower case, targets tokenised, no final dot), or None."""
+    optional = False
+    if s.startswith("you may ") and not s.startswith(("you may pay", "you may choose new targets")):
+        optional, s = True, s[len("you may "):]
+        ctx = Context(ctx.it, ctx.that_player, ctx.targets, ctx.sentence, ctx.extra)
+    out = _one_clause(s, ctx)
+    if out is None:
+        out = _conjunction(s, ctx)
+    if out is not None and optional:
+        for effect in out:
+            effect["optional"] = True
+    return out
+
+
+def _one_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    for reader in (_tokens, _object_clause, _damage_clause, _counters, _imperative_object, _player_clauses):
+        out = reader(s, ctx)
+        if out is not None:
+            return out
+    return None
+
+
+def _conjunction(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """Two clauses joined by "and" (", and"): "untap target creature and gain control of it until end of
+    turn", "~ deals 3 damage to any target and you gain 3 life"; "if it's a creature, ..." (Disintegrate:
+    only a creature can be regenerated or die, so the condition adds nothing the effects don't check)."""
+    s = re.sub(r"^if it's a creature, ", "", s)
+    for m in re.finditer(r",? and (?:then )?", s):
+        left, right = s[:m.start()], s[m.end():]
+        first = _one_clause(left, ctx)
+        if first is None:
+            continue
+        refs: list[dict[str, Any]] = [{k: e[k] for k in ("target", "self", "attached", "event") if k in e}
+                                      for e in first]
+        refs = [r for r in refs if r]
+        right_ctx = ctx
+        if refs and all(r == refs[0] for r in refs):  # "untap target creature and gain control of it"
+            right_ctx = Context(refs[0], ctx.that_player, ctx.targets, ctx.sentence, ctx.extra)
+        second = _one_clause(right, right_ctx) or _conjunction(right, right_ctx)
+        if second is not None:
+            until = re.search(r" until end of turn$", right)
+            if until and not left.endswith("until end of turn"):
+                first = _one_clause(left + " until end of turn", ctx) or first
+            return first + second
+    return None
+
+
+__all__ = ["Context", "clause_effects", "obj_ref", "group_ref", "player_ref", "keywords_of", "GRANTABLE"]

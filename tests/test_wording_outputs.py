@@ -1,0 +1,141 @@
+"""Issue 12's acceptance: every public and casual scenario, and plays of our own, rendered in French and
+in English (text, markdown, the Discord embed), read for what a judge would never sign: the asking player
+in the third person, "(s)" plurals, a missing elision or contraction, a label of the other language, an
+internal identifier, a header that contradicts the question's answer, French punctuation without its space.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.discord.embeds import trace_embeds
+from bot.render.summary import answer_of
+from bot.render.trace_render import render_text
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+PUBLIC = sorted((SHARED / "scenarios" / "public").glob("*.txt"))
+CASUAL = sorted((SHARED / "scenarios" / "casual").glob("*.txt"))
+PLAYS = (Path(__file__).parent / "wording_plays.txt").read_text(encoding="utf-8").split("\n===\n")
+
+# What the user wrote is quoted back verbatim: never judged as our wording.
+QUOTED = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"|`[^`]*`")
+THIRD_PERSON = {"fr": re.compile(r"\bmoi\b|\bl'adversaire\b", re.I),
+                "en": re.compile(r"\bme\b|\bme's\b|\bopponent's\b(?<!your opponent's)", re.I)}
+PLURAL_S = re.compile(r"\w\((s|es|e)\)")
+NO_ELISION = re.compile(r"\b(de|que|le|la|ne|se|je|du) (?=[aeiouyéèêàâîôûœ])|\b(de|à) (le|les) ", re.I)
+IDENTIFIER = re.compile(r"\b[a-z]+_[a-z_]+\b|\beffect_|\b(step|ill|err|sba|rb|ans|label)\.[a-z_]+|\{ ?\$|\?\?\?")
+NO_SPACE = re.compile(r"[^\s\d]:(\s|$)|[^\s];|\w[?!]")
+ENGLISH = re.compile(r"\b(the|and|with|life|pool|hand|graveyard|battlefield|stack|empty|legal|illegal|yes|no|"
+                     r"damage|dmg|assumed|did you mean|possible choices|tapped|line|action \d+ \(line|opponent|me)\b"
+                     r"|\(T\)", re.I)
+FRENCH = re.compile(r"\b(vous|votre|légal|illégal|oui|non|vie|réserve|main :|cimetière|pile|champ de bataille|"
+                    r"blessures?|engagée?s?|ligne|trouvé)\b", re.I)
+
+
+def _outputs(outcome, namer) -> dict[str, str]:
+    data, lang = outcome.data, outcome.lang
+    embeds = trace_embeds(data, lang, name_fn=namer)
+    parts = []
+    for e in embeds:
+        parts += [e.title or "", e.description or "", e.footer.text or ""]
+        parts += [f"{f.name}\n{f.value}" for f in e.fields]
+    return {"text": render_text(data, lang, card_name=namer),
+            "markdown": render_text(data, lang, markdown=True, card_name=namer),
+            "embed": "\n".join(parts)}
+
+
+def _ours(text: str, data: dict) -> str:
+    """The wording we wrote, card names included: without the user's lines and quotations."""
+    for action in data.get("actions") or ():
+        text = text.replace(action["source"], " ")
+    return re.sub(r"https?://\S+", " ", QUOTED.sub(" ", text.replace("\\", "")))
+
+
+def _without(text: str, names: set[str]) -> str:
+    """Card names are names in any language: not words of the other language."""
+    for name in sorted(names, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return text
+
+
+def _card_names(data: dict, namer) -> set[str]:
+    from bot.engine.trace import Name
+
+    names: set[str] = set()
+    state = data.get("state") or {}
+    english = [s["name"] for s in state.get("stack") or ()]
+    for p in state.get("players") or ():
+        english += p["hand"] + p["graveyard"] + p["exile"] + [b["name"] for b in p["battlefield"]]
+    english += list((data.get("error") or {}).get("suggestions") or [])
+    for name in english:
+        found = namer(name)
+        if isinstance(found, Name):  # a card: its names in both languages
+            names.update({found.en, found.fr} - {""})
+    return names
+
+
+def _problems(outcome, namer) -> list[str]:
+    data, lang = outcome.data, outcome.lang
+    problems = []
+    assert data.get("summary"), "every trace carries its summary"
+    names = _card_names(data, namer)
+    for form, text in _outputs(outcome, namer).items():
+        ours = _ours(text, data)
+        words = _without(ours, names)
+        checks = [(THIRD_PERSON[lang], "the asking player in the third person", words),
+                  (PLURAL_S, "a (s) plural", ours), (IDENTIFIER, "an internal identifier", ours)]
+        if lang == "fr":
+            checks += [(NO_ELISION, "a missing elision or contraction", ours), (ENGLISH, "an English word", words),
+                       (NO_SPACE, "French punctuation without its space", ours)]
+        else:
+            checks += [(FRENCH, "a French word", words)]
+        for pattern, what, ours in checks:
+            for m in pattern.finditer(ours):
+                line = next((row for row in ours.split("\n") if m.group(0) in row), "")
+                problems.append(f"{form}: {what}: {m.group(0)!r} in {line.strip()[:160]!r}")
+        answer = answer_of(data)
+        if answer is not None and data["verdict"] != "error":
+            first = text.split("\n", 1)[0]
+            yes = {"fr": "Oui", "en": "Yes"}[lang] in first
+            no = {"fr": "Non", "en": "No"}[lang] in first
+            if yes == no or yes != bool(answer["legal"]):
+                problems.append(f"{form}: the header {first!r} doesn't say the answer ({answer['legal']})")
+    return problems
+
+
+def _check(arbitre, text: str, lang: str) -> list[str]:
+    outcome = arbitre.trace(text, lang)
+    return _problems(outcome, arbitre.card_namer(lang))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("path", PUBLIC, ids=lambda p: p.stem)
+def test_public_scenarios_read_as_a_judge_writes(arbitre, path: Path, lang: str) -> None:
+    assert _check(arbitre, path.read_text(encoding="utf-8"), lang) == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("path", CASUAL, ids=lambda p: p.stem)
+def test_casual_scenarios_read_as_a_judge_writes(full_arbitre, path: Path, lang: str) -> None:
+    assert _check(full_arbitre, path.read_text(encoding="utf-8"), lang) == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("play", PLAYS, ids=lambda p: p.split("\n")[-2][:40] if "\n" in p else p[:40])
+def test_our_plays_read_as_a_judge_writes(arbitre, play: str, lang: str) -> None:
+    assert _check(arbitre, play, lang) == []
+
+
+def test_the_checks_catch_what_they_look_for(arbitre) -> None:
+    """The reader above is not blind: the wording issue 12 quoted is caught."""
+    outcome = arbitre.trace((SHARED / "scenarios" / "public" / "04_led_mid_cast_is_illegal.txt").read_text(), "fr")
+    bad = dict(outcome.data)
+    bad["actions"] = [dict(bad["actions"][0], steps=[
+        {"rule": "601.2a", "kind": "step", "id": "step.cast_moves_to_stack",
+         "text": "moi annonce Messe noire : 1 carte(s), capacité de mana de Île, Pile: vide, effect_draw"}])]
+    problems = "\n".join(_problems(type(outcome)(bad, "fr", 1), arbitre.card_namer("fr")))
+    for what in ("third person", "(s) plural", "elision", "internal identifier", "without its space"):
+        assert what in problems
