@@ -238,7 +238,7 @@ def _render(info: dict, lang: str, rulings: bool) -> str:
     lines = []
     first, second = (info.get("name_fr"), info["name"]) if fr and info.get("name_fr") else (info["name"],
                                                                                             info.get("name_fr"))
-    title = first + (f"  ({second})" if second and second != first else "")
+    title = str(first) + (f"  ({second})" if second and second != first else "")
     if info.get("mana_cost"):
         title += "   " + info["mana_cost"]
     lines.append(title)

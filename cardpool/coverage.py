@@ -13,7 +13,8 @@ text was (triggered abilities' targets included).
 A face's abilities are its keyword abilities (the record's `keywords`, as the parser names them:
 "flying", "first strike", "protection from black") and its static abilities (the kinds of its
 `static` list: "cost_reduction", "cant_be_countered", "continuous_effect"...). Not counted: the
-keywords that only matter to deck construction (`DECK_KEYWORDS`: partner and its variants). An
+keywords that only matter to deck construction (`DECK_KEYWORDS`: partner and its variants) and
+the static abilities that work before the game (`PREGAME_STATICS`: "in your opening hand", 103.6). An
 ability is enforced when its name is in the union of the plugins' `arbitre_enforced_abilities()`
 lists, or starts with a listed name followed by a space ("protection" covers "protection from
 black"), or is a landwalk ("swampwalk", "nonbasic landwalk", 702.14a) and "landwalk" is listed.
@@ -55,8 +56,10 @@ from typing import Any
 from foundation.errors import CoverageError
 
 TOP = 20
-# Keywords that only say how a deck may be built (702.124 partner and its variants): never in a play.
+# Keywords that only say how a deck may be built (702.124 partner and its variants), and static abilities
+# that work before the game starts (103.6: "if ~ is in your opening hand"): never in a play.
 DECK_KEYWORDS = frozenset({"partner", "friends forever", "choose a background", "doctor's companion"})
+PREGAME_STATICS = frozenset({"opening_hand"})
 
 
 @dataclass(frozen=True)
@@ -97,7 +100,7 @@ def face_effects(record: dict[str, Any]) -> Iterator[dict[str, Any]]:
 def face_abilities(record: dict[str, Any]) -> list[str]:
     """The keyword and static abilities of a face that bear on a play (see the module docstring)."""
     out = [str(k).lower() for k in record.get("keywords") or () if str(k).lower() not in DECK_KEYWORDS]
-    out += [str(s.get("kind")) for s in record.get("static") or ()]
+    out += [str(s.get("kind")) for s in record.get("static") or () if s.get("kind") not in PREGAME_STATICS]
     return out
 
 

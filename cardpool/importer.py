@@ -151,15 +151,15 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
     written; leftovers of an import that was killed are removed by the next one. A `target` that is
     marked read-only is refused before any work.
     """
-    sources = [Path(s) for s in sources]
-    if not sources:
+    paths = [Path(s) for s in sources]
+    if not paths:
         raise CardImportError("no file to import")
     target = Path(os.path.expanduser(str(target)))
     if target.is_dir():
         raise CardImportError(f"{target}: is a directory, not a card database path")
     if target.exists() and not os.access(target, os.W_OK):
         raise CardImportError(f"{target}: the file is read-only; make it writable to replace it")
-    for src in sources:  # fail fast on a missing file or a directory, before any work
+    for src in paths:  # fail fast on a missing file or a directory, before any work
         if src.is_dir():
             raise MtgjsonError(f"{src}: is a directory, not an MTGJSON file")
         if not src.exists():
@@ -172,9 +172,9 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
     except OSError as exc:
         raise CardImportError(f"can't write in {target.parent}: {exc.strerror or exc}") from exc
     tmp = Path(tmp_name)
-    report = ImportReport(target, [str(s) for s in sources])
+    report = ImportReport(target, [str(s) for s in paths])
     started = time.monotonic()
-    bar = Progress(sum(file_size(s) for s in sources), stream=stream, enabled=progress)
+    bar = Progress(sum(file_size(s) for s in paths), stream=stream, enabled=progress)
     try:
         with storage.held(tmp):
             db = storage.open_database(tmp)
@@ -182,7 +182,7 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
                 db.execute("PRAGMA journal_mode = OFF")
                 db.execute("PRAGMA synchronous = OFF")
                 store.migrate(db)
-                _fill(db, sources, report, bar)
+                _fill(db, paths, report, bar)
             finally:
                 db.close()
         bar.close()
@@ -246,21 +246,21 @@ def _fill(db: Any, sources: list[Path], report: ImportReport, bar: Progress) -> 
                     if face.card_name_fr and "//" not in face.card_name_fr and face.name_fr != face.card_name_fr:
                         aliases.setdefault(normalize(face.card_name_fr), row_name)
             if len(rows) >= BATCH:
-                db["cards"].insert_all(rows, pk="name")
+                db.table("cards").insert_all(rows, pk="name")
                 rows = []
         bar.offset += file_size(src)
     if rows:
-        db["cards"].insert_all(rows, pk="name")
+        db.table("cards").insert_all(rows, pk="name")
     if others:
-        db["other_faces"].insert_all(others, pk="name")
+        db.table("other_faces").insert_all(others, pk="name")
     report.cards = len(card_names)
     card_keys = {k for (k,) in conn.execute("SELECT key_en FROM cards")} | \
         {k for (k,) in conn.execute("SELECT key_fr FROM cards WHERE key_fr != ''")}
     alias_rows = [{"key": key, "nickname": key, "name": name}
                   for key, name in aliases.items() if key and key not in card_keys]
     if alias_rows:
-        db["nicknames"].insert_all(alias_rows, pk="key", ignore=True)
-    db["meta"].insert_all(
+        db.table("nicknames").insert_all(alias_rows, pk="key", ignore=True)
+    db.table("meta").insert_all(
         [
             {"key": "source", "value": "mtgjson"},
             {"key": "files", "value": _json([str(s) for s in sources])},

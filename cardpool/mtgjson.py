@@ -91,7 +91,7 @@ class _Counting(io.RawIOBase):
     def readable(self) -> bool:
         return True
 
-    def readinto(self, buffer) -> int:  # type: ignore[override]
+    def readinto(self, buffer: Any) -> int:
         data = self._raw.read(len(buffer))
         n = len(data)
         buffer[:n] = data
@@ -134,7 +134,7 @@ def open_source(path: str | Path, progress: Callable[[int], None] | None = None)
         stream = lzma.LZMAFile(counted, "rb")
     elif kind == "bz2":
         stream = bz2.BZ2File(counted, "rb")
-    return io.BufferedReader(_Bounded(stream, str(path)), buffer_size=1 << 16)  # type: ignore[return-value]
+    return io.BufferedReader(_Bounded(stream, str(path)), buffer_size=1 << 16)
 
 
 MAX_DEPTH = 64  # MTGJSON nests 6 deep; a deeper file is refused before the JSON parser sees it

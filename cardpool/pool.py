@@ -223,8 +223,9 @@ class CardPool:
         card = self._cards.get(text)
         if card is not None:
             return card
-        name = self._text_cache.get(text, _MISSING)
-        if name is _MISSING:
+        cached = self._text_cache.get(text, _MISSING)
+        name: str | None
+        if cached is _MISSING:
             name = None
             key = normalize(text)
             if key:
@@ -237,6 +238,8 @@ class CardPool:
             if len(self._text_cache) >= LRU_SIZE:
                 self._text_cache.clear()
             self._text_cache[text] = name
+        else:
+            name = cached if isinstance(cached, str) else None
         return self.get(name) if name is not None else None
 
     def resolve(self, text: str) -> CardDef:

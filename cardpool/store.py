@@ -65,42 +65,42 @@ def _migrations():
 
     @migrations()
     def m001_cards(db: Database) -> None:
-        db["cards"].create(
+        db.table("cards").create(
             {"name": str, "name_fr": str, "key_en": str, "key_fr": str, "mana_cost": str,
              "type_line": str, "model": str},
             pk="name",
             not_null={"name", "key_en", "model"},
         )
-        db["cards"].create_index(["key_en"])
-        db["cards"].create_index(["key_fr"])
-        db["nicknames"].create({"key": str, "nickname": str, "name": str}, pk="key", not_null={"name"})
-        db["meta"].create({"key": str, "value": str}, pk="key")
+        db.table("cards").create_index(["key_en"])
+        db.table("cards").create_index(["key_fr"])
+        db.table("nicknames").create({"key": str, "nickname": str, "name": str}, pk="key", not_null={"name"})
+        db.table("meta").create({"key": str, "value": str}, pk="key")
         db.execute("PRAGMA user_version = 1")
 
     @migrations()
     def m002_card_details(db: Database) -> None:
-        db["cards"].add_column("card_name", str)
-        db["cards"].add_column("card_name_fr", str)
-        db["cards"].add_column("side", str)
-        db["cards"].add_column("layout", str)
-        db["cards"].add_column("text", str)
-        db["cards"].add_column("text_fr", str)
-        db["cards"].add_column("type_fr", str)
-        db["cards"].add_column("power", str)
-        db["cards"].add_column("toughness", str)
-        db["cards"].add_column("loyalty", str)
-        db["cards"].add_column("keywords", str)
-        db["cards"].add_column("rulings", str)
-        db["cards"].add_column("recognized", int)
-        db["cards"].add_column("parsed", int)
-        db["cards"].add_column("unrecognized", str)
-        db["cards"].create_index(["card_name"])
-        db["other_faces"].create(
+        db.table("cards").add_column("card_name", str)
+        db.table("cards").add_column("card_name_fr", str)
+        db.table("cards").add_column("side", str)
+        db.table("cards").add_column("layout", str)
+        db.table("cards").add_column("text", str)
+        db.table("cards").add_column("text_fr", str)
+        db.table("cards").add_column("type_fr", str)
+        db.table("cards").add_column("power", str)
+        db.table("cards").add_column("toughness", str)
+        db.table("cards").add_column("loyalty", str)
+        db.table("cards").add_column("keywords", str)
+        db.table("cards").add_column("rulings", str)
+        db.table("cards").add_column("recognized", int)
+        db.table("cards").add_column("parsed", int)
+        db.table("cards").add_column("unrecognized", str)
+        db.table("cards").create_index(["card_name"])
+        db.table("other_faces").create(
             {"name": str, "card_name": str, "layout": str, "type_line": str, "mana_cost": str, "text": str,
              "name_fr": str, "text_fr": str, "reason": str},
             pk="name",
         )
-        db["cards"].enable_fts(FTS_COLUMNS, fts_version="FTS5", create_triggers=True,
+        db.table("cards").enable_fts(FTS_COLUMNS, fts_version="FTS5", create_triggers=True,
                                tokenize="unicode61 remove_diacritics 2")
         db.execute("PRAGMA user_version = 2")
 
@@ -153,14 +153,14 @@ def card_row(record: Mapping[str, Any]) -> dict[str, Any]:
 def add_cards(db: Database, records: Iterable[Mapping[str, Any]]) -> int:
     """Insert or replace cards; returns how many."""
     rows = [card_row(r) for r in records]
-    db["cards"].insert_all(rows, pk="name", replace=True)
+    db.table("cards").insert_all(rows, pk="name", replace=True)
     return len(rows)
 
 
 def add_nicknames(db: Database, nicknames: Mapping[str, str]) -> int:
     """Insert or replace nickname -> English name pairs (whatever the English name)."""
     rows = [{"key": normalize(nick), "nickname": nick, "name": name} for nick, name in nicknames.items()]
-    db["nicknames"].insert_all(rows, pk="key", replace=True)
+    db.table("nicknames").insert_all(rows, pk="key", replace=True)
     return len(rows)
 
 
@@ -226,7 +226,7 @@ def build_default_pool(path: str | Path, toml_path: Path = DEFAULT_POOL_TOML) ->
             with db.atomic():
                 add_cards(db, records)
                 add_nicknames(db, nicknames)
-                db["meta"].insert_all(
+                db.table("meta").insert_all(
                     [
                         {"key": "source", "value": "default_pool"},
                         {"key": "toml_sha256", "value": file_digest(toml_path)},

@@ -106,6 +106,12 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
             and "exile_if_dies" in card.marks:
         game.step("614.1a", "replacement", "step.exiled_instead", card=card_name(card.card))
         return "exile"
+    if to_zone == "graveyard" and not getattr(getattr(card, "card", None), "token", False):
+        for perm in game.state.battlefield:  # Leyline of the Void: "into an opponent's graveyard ... exile it instead"
+            if perm.controller != owner and any(st.kind == "graveyard_to_exile" for st in perm.card.static):
+                game.step("614.1a", "replacement", "step.exiled_instead_of_graveyard", card=card_name(card),
+                          source=card_name(perm.card))
+                return "exile"
     return None
 
 
@@ -153,4 +159,4 @@ def arbitre_enforced_abilities() -> list[str]:
     """Static abilities applied to other permanents (613): an Aura's or Equipment's bonus (Rancor), a
     bonus to a group ("Creatures you control get +1/+1"); "enchant" (303.4: attached on resolution,
     704.5m); "doesn't untap during your untap step" (502.3, `turn_structure`)."""
-    return ["attached_bonus", "anthem", "enchant", "doesnt_untap"]
+    return ["attached_bonus", "anthem", "enchant", "doesnt_untap", "graveyard_to_exile"]

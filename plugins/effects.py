@@ -22,7 +22,7 @@ from bot.engine.payment import pick_production
 from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, StackItem, Target, replace
 from bot.engine.trace import Name, card_name
 from cardpool import tokens
-from foundation.cards import Effect
+from foundation.cards import CardDef, Effect
 from plugins.continuous import refresh_statics
 
 
@@ -41,7 +41,28 @@ def _amount(game: Game, item: StackItem, effect: Effect, key: str = "amount", de
         ref = dict(effect.get("amount_of") or ())
         perms = _referenced(game, item, Effect.make("ref", **ref)) or _last_known_targets(game, item, ref)
         return max(0, perms[0].power or 0) if perms else 0
+    if value == "it_mana_value":  # the card a target was, wherever it went while this resolved (400.7)
+        ref = dict(effect.get("amount_of") or ())
+        cards = [c for t in _targets(item, Effect.make("ref", **ref)) if (c := _card_of(game, t.oid)) is not None]
+        return cards[0].mana_cost.mana_value if cards and cards[0].mana_cost else 0
     return int(value)
+
+
+def _card_of(game: Game, oid: int) -> CardDef | None:
+    """The card an object is, following it through the zone changes of this resolution (400.7)."""
+    seen = 0
+    while seen < 10:
+        perm = game.state.permanent(oid)
+        if perm is not None:
+            return perm.card
+        found = game.state.find_card(oid)
+        if found is not None:
+            return found[2].card
+        nxt = next((new for old, new in game.state.moved if old == oid), None)
+        if nxt is None:
+            return None
+        oid, seen = nxt, seen + 1
+    return None
 
 
 def sacrificed_for(game: Game, item: StackItem) -> list[Permanent]:
@@ -164,10 +185,40 @@ def damage(game: Game, item: StackItem, effect: Effect) -> None:
                 perm = game.state.permanent(t.oid)
                 if perm is not None:
                     permanents.append(perm)
+    if effect.get("divided"):
+        _divided(game, item, source, n, permanents, players)
+        return
+    if item.source_oid is not None and game.state.permanent(item.source_oid) is None and item.kind != "spell":
+        game.step("608.2h", "info", "step.last_known_source", card=card_name(item.card))
     for perm in permanents:  # 120.3: dealt at the same time; results follow each
         deal_damage(game, source, perm, n)
     for player in players:
         deal_damage(game, source, player, n)
+
+
+def _divided(game: Game, item: StackItem, source: Source, n: int, permanents: list[Permanent],
+             players: list[str]) -> None:
+    """Damage divided among the targets (601.2d): as announced; when the amount leaves no choice (one
+    target, or as many targets as damage: one each) the division is that one; otherwise it is spread
+    as evenly as possible, first targets first, and the trace says it was assumed."""
+    recipients: list[Permanent | str] = [*permanents, *players]
+    if not recipients:
+        return
+    announced = item.get("division")
+    if isinstance(announced, tuple) and len(announced) == len(recipients) and sum(announced) == n:
+        shares = [int(x) for x in announced]
+    else:
+        base, extra = divmod(n, len(recipients))
+        shares = [base + (1 if i < extra else 0) for i in range(len(recipients))]
+        if len(recipients) > 1 and n != len(recipients):
+            game.step("601.2d", "info", "step.assumed_choice", player=item.controller, what="division",
+                      cards=tuple(f"{s}" for s in shares))
+    game.step("601.2d", "info", "step.damage_division", card=card_name(item.card),
+              targets=tuple(card_name(r.card) if isinstance(r, Permanent) else r for r in recipients),
+              shares=tuple(str(s) for s in shares))
+    for recipient, share in zip(recipients, shares, strict=True):
+        if share > 0:
+            deal_damage(game, source, recipient, share)
 
 
 def destroy(game: Game, item: StackItem, effect: Effect) -> None:
@@ -235,6 +286,7 @@ def return_from_graveyard(game: Game, item: StackItem, effect: Effect) -> None:
             controller = item.controller if effect.get("under") == "you" else owner
             game.remove_from_zone(owner, "graveyard", obj.oid)
             perm = game.enter_battlefield(obj.card, owner, controller, tapped=bool(effect.get("tapped")))
+            game.state = replace(game.state, moved=game.state.moved + ((obj.oid, perm.oid),))
             game.step("400.7", "resolve", "step.returned_to_battlefield", card=card_name(perm.card),
                       player=controller)
         else:
@@ -635,10 +687,20 @@ def copy_spell(game: Game, item: StackItem, effect: Effect) -> None:
         target = game.state.stack_item(t.oid) if t.kind == "stack" else None
         if target is None or target.kind != "spell":
             continue
-        copy = replace(target, oid=game.new_stack_oid(), controller=item.controller,
-                       card=dataclass_replace(target.card, token=True), data=target.data + (("copy_of", target.oid),))
+        card = dataclass_replace(target.card, token=True)
+        if effect.get("colors") is not None:  # Fork: "except that the copy is red" (707.9b)
+            card = dataclass_replace(card, colors=str(effect.get("colors")))
+        copy = replace(target, oid=game.new_stack_oid(), controller=item.controller, card=card,
+                       data=target.data + (("copy_of", target.oid),))
         game.push_stack(copy)
         game.step("707.10", "resolve", "step.spell_copied", card=card_name(target.card), player=item.controller)
+
+
+def prevent_combat_damage(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Prevent all combat damage that would be dealt this turn" (Fog, 615.1): combat damage this turn is
+    prevented (`bot.engine.abilities.deal_damage` reads the turn's flag)."""
+    game.set_flag("prevent_combat_damage")
+    game.step("615.1", "resolve", "step.combat_damage_prevented_this_turn")
 
 
 def copy_targets(game: Game, item: StackItem, effect: Effect) -> None:
@@ -648,6 +710,7 @@ def copy_targets(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
+    "prevent_combat_damage": prevent_combat_damage,
     "copy_spell": copy_spell,
     "copy_targets": copy_targets,
     "mark": mark,
@@ -694,6 +757,9 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
     handler = EFFECTS.get(effect.kind)
     if handler is None:
         return None
+    kicked = item.kicked > 0
+    if (effect.get("if_kicked") and not kicked) or (effect.get("unless_kicked") and kicked):
+        return True  # 702.33d: this part depends on whether the spell was kicked
     if effect.get("optional"):  # "you may ...": the play language has no line for it; done, and said so
         game.step("608.2c", "info", "step.assumed_choice", player=item.controller, what="optional",
                   cards=(Name(effect.text, effect.text_fr),) if effect.text else ())

@@ -8,7 +8,6 @@ import hashlib
 import http.server
 import sqlite3
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -213,13 +212,9 @@ def test_full_database(tmp_path_factory):
 def test_import_time_and_replace(tmp_path):
     store = RulesStore(tmp_path / "r.sqlite")
     try:
-        t = time.perf_counter()
-        report = store.import_file(CR_2026)
-        assert time.perf_counter() - t < 5.0
-        assert report.rules > 3000 and not report.replaced
-        t = time.perf_counter()
+        report = store.import_file(CR_2026)  # its speed: bench/bench_rules.py (budget 5 s)
+        assert report.rules > 3000 and not report.replaced and report.seconds > 0
         report = store.import_file(CR_2008)  # with the alignment against 2026
-        assert time.perf_counter() - t < 5.0
         assert report.aligned == report.rules
         count = store.db["rules"].count
         report = store.import_file(CR_2008)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import sqlite3
 import sys
 from typing import Any
 
@@ -115,8 +116,8 @@ class ArbitreBotMixin:
         if self.store is not None and hasattr(self.store, "close"):
             try:
                 self.store.close()
-            except Exception:  # noqa: BLE001
-                pass
+            except (OSError, sqlite3.Error) as exc:
+                log.warning("closing the settings store: %s", exc)
 
     # ---------------------------------------------------------------- messages and errors
 
@@ -133,7 +134,7 @@ class ArbitreBotMixin:
         try:
             return self.store.get(guild_id)
         except Exception as exc:  # noqa: BLE001 - a broken settings file must not stop the answers
-            log.error("can't read the settings of guild %s: %s", guild_id, exc)
+            log.error("can't read the settings of guild %s: %s", guild_id, exc, exc_info=exc)
             return GuildSettings(guild_id)
 
     async def report_error(self, target: Any, exc: BaseException, lang: str, where: str) -> str:

@@ -285,7 +285,10 @@ class Judge(commands.Cog):
     async def rule_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
             found = await asyncio.wait_for(asyncio.to_thread(self.service.rule_choices, current[:100], 25), 2.0)
-        except Exception:  # noqa: BLE001 - autocomplete must never fail loudly
+        except TimeoutError:
+            return []
+        except Exception:  # noqa: BLE001 - the user sees no choices; the log says why (a bug hid here once)
+            log.exception("rule autocomplete failed for %r", current[:100])
             return []
         return [app_commands.Choice(name=c[:100], value=c[:100]) for c in found]
 
@@ -301,7 +304,10 @@ class Judge(commands.Cog):
         lang = pick_lang(gs.lang, locale_lang(interaction.locale), "en")
         try:
             found = await asyncio.wait_for(asyncio.to_thread(self.service.card_choices, current[:100], lang, 25), 2.0)
-        except Exception:  # noqa: BLE001
+        except TimeoutError:
+            return []
+        except Exception:  # noqa: BLE001 - the user sees no choices; the log says why
+            log.exception("card autocomplete failed for %r", current[:100])
             return []
         return [app_commands.Choice(name=shown, value=value) for shown, value in found]
 

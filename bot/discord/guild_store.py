@@ -49,7 +49,7 @@ def _migrations():
 
     @migrations()
     def m001_guild_settings(db) -> None:
-        db["guild_settings"].create(
+        db.table("guild_settings").create(
             {"guild_id": int, "lang": str, "prefix": str, "inline_cards": int, "disabled_plugins": str,
              "updated_at": str, "updated_by": int},
             pk="guild_id",

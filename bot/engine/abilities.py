@@ -141,6 +141,9 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
         return 0
     name = card_name(source.card)
     kw = source.keywords
+    if combat and "prevent_combat_damage" in game.state.flags:  # Fog (615.1): a prevention effect this turn
+        game.step("615.1", "replacement", "step.combat_damage_prevented", source=name, amount=amount)
+        return 0
     if isinstance(recipient, Permanent):
         perm = game.state.permanent(recipient.oid)
         if perm is None:

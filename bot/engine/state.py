@@ -297,6 +297,9 @@ class GameState:
     # ability they left for: sacrificed to pay for it ("the sacrificed creature's power", Fling), or
     # moved while it resolved ("its controller gains life equal to its power", Swords to Plowshares)
     last_known: tuple[tuple[int, Permanent], ...] = ()
+    # objects followed through zone changes an effect made (400.7: old oid, new oid), so "its mana value"
+    # still finds the card Reanimate put onto the battlefield
+    moved: tuple[tuple[int, int], ...] = ()
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

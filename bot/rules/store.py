@@ -43,35 +43,37 @@ _T = TypeVar("_T")
 
 @migrations()
 def m001_initial(db: sqlite_utils.Database) -> None:
-    db["editions"].create(
+    db.table("editions").create(
         {"edition": str, "lang": str, "title": str, "intro": str, "contents": str, "credits": str,
          "source": str, "imported_at": str, "rule_count": int, "glossary_count": int},
         pk=("edition", "lang"),
     )
-    db["rules"].create(
+    db.table("rules").create(
         {"id": int, "edition": str, "lang": str, "number": str, "kind": str, "title": str, "text": str,
          "examples": str, "parent": str, "section": str, "position": int},
         pk="id",
     )
-    db["rules"].create_index(["edition", "lang", "number"], unique=True)
-    db["rules"].create_index(["edition", "lang", "parent", "position"])
-    db["rules"].create_index(["edition", "lang", "section", "position"])
-    db["rules"].create_index(["number", "lang"])
-    db["rules"].enable_fts(["title", "text"], create_triggers=True, tokenize="porter unicode61 remove_diacritics 2")
+    db.table("rules").create_index(["edition", "lang", "number"], unique=True)
+    db.table("rules").create_index(["edition", "lang", "parent", "position"])
+    db.table("rules").create_index(["edition", "lang", "section", "position"])
+    db.table("rules").create_index(["number", "lang"])
+    db.table("rules").enable_fts(["title", "text"], create_triggers=True,
+                                 tokenize="porter unicode61 remove_diacritics 2")
     db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES('rank', 'bm25(3.0, 1.0)')")
-    db["glossary"].create(
+    db.table("glossary").create(
         {"id": int, "edition": str, "lang": str, "term": str, "text": str, "rules": str, "position": int},
         pk="id",
     )
-    db["glossary"].create_index(["edition", "lang", "position"])
-    db["glossary_keys"].create({"glossary_id": int, "edition": str, "lang": str, "key": str}, pk=("glossary_id", "key"))
-    db["glossary_keys"].create_index(["edition", "lang", "key"])
-    db["alignment"].create(
+    db.table("glossary").create_index(["edition", "lang", "position"])
+    db.table("glossary_keys").create({"glossary_id": int, "edition": str, "lang": str, "key": str},
+                                     pk=("glossary_id", "key"))
+    db.table("glossary_keys").create_index(["edition", "lang", "key"])
+    db.table("alignment").create(
         {"old_edition": str, "number": str, "new_edition": str, "new_number": str, "score": float,
          "method": str, "runner_up": str, "runner_up_score": float},
         pk=("old_edition", "number", "new_edition"),
     )
-    db["alignment"].create_index(["number"])
+    db.table("alignment").create_index(["number"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,11 +203,11 @@ class RulesStore:
     def count_descendants(self, edition: str, lang: str, number: str) -> int:
         if re.fullmatch(r"\d{3}", number):
             sql = "select count(*) from rules where edition = ? and lang = ? and section = ? and number != ?"
-            args = (edition, lang, number, number)
+            args: tuple[str, ...] = (edition, lang, number, number)
         else:
             sql, args = "select count(*) from rules where edition = ? and lang = ? and parent = ?", (edition, lang,
                                                                                                      number)
-        return self.db.conn.execute(sql, args).fetchone()[0]
+        return int(self.db.conn.execute(sql, args).fetchone()[0])
 
     def heading_title(self, edition: str, lang: str, number: str) -> str:
         """The title a rule sits under: its own, else its nearest titled ancestor's (601.2f -> "Casting Spells")."""
@@ -267,7 +269,7 @@ class RulesStore:
         words = [w for w in words if w.strip("_")]
         if not words:
             return []
-        table = self.db["rules"]
+        table = self.db.table("rules")
         where = "edition = :edition and lang = :lang"
         args = {"edition": edition, "lang": lang}
         seen: set[str] = set()
@@ -358,13 +360,13 @@ class RulesStore:
             now = _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
             with self.db.atomic():
                 self._delete_edition(parsed.edition, parsed.lang)
-                self.db["editions"].insert({
+                self.db.table("editions").insert({
                     "edition": parsed.edition, "lang": parsed.lang, "title": parsed.title, "intro": parsed.intro,
                     "contents": json.dumps(parsed.contents, ensure_ascii=False), "credits": parsed.credits,
                     "source": source, "imported_at": now, "rule_count": len(parsed.rules),
                     "glossary_count": len(parsed.glossary),
                 })
-                self.db["rules"].insert_all(
+                self.db.table("rules").insert_all(
                     ({"edition": parsed.edition, "lang": parsed.lang, "number": r.number, "kind": r.kind,
                       "title": r.title, "text": r.text,
                       "examples": json.dumps(r.examples, ensure_ascii=False) if r.examples else "",
@@ -381,12 +383,12 @@ class RulesStore:
                         key_rows.append({"glossary_id": gid, "edition": parsed.edition, "lang": parsed.lang,
                                          "key": key})
                 if gl_rows:
-                    self.db["glossary"].insert_all(gl_rows, batch_size=500)
-                    self.db["glossary_keys"].insert_all(key_rows, batch_size=500, ignore=True)
+                    self.db.table("glossary").insert_all(gl_rows, batch_size=500)
+                    self.db.table("glossary_keys").insert_all(key_rows, batch_size=500, ignore=True)
                 if target == parsed.edition:
                     self.db.execute("delete from alignment")  # every old edition is re-aligned to the new newest
                 for old, matches in alignments.items():
-                    self.db["alignment"].insert_all(
+                    self.db.table("alignment").insert_all(
                         ({"old_edition": old, "number": m.old_number, "new_edition": target,
                           "new_number": m.new_number, "score": m.score, "method": m.method,
                           "runner_up": m.runner_up, "runner_up_score": m.runner_up_score} for m in matches),
@@ -410,7 +412,7 @@ class RulesStore:
     def import_file(self, path: str | os.PathLike[str], lang: str | None = None,
                     edition: str | None = None) -> ImportReport:
         """Read, parse and import a rules file (parse errors raise RulesFormatError before any write)."""
-        text = read_rules_file(path)
+        text = read_rules_file(Path(path))
         parsed = parse_rules(text, lang=lang, edition=edition)
         return self.import_parsed(parsed, source=str(path))
 

@@ -276,6 +276,10 @@ AMOUNTS = {
 
 
 def _damage_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    m = re.fullmatch(r"(~|this spell) deals " + NUM + r" damage divided as you choose among (<t\d+>)", s)
+    if m:  # 601.2d: the division is announced as the spell is cast
+        n = _amount(m.group(2))
+        return [{"kind": "damage", "amount": n, "divided": True, "target": int(m.group(3)[2:-1])}] if n else None
     m = re.fullmatch(r"(~|it|<t\d+>|enchanted creature|equipped creature|that creature|this creature) deals? "
                      r"(?:(" + NUM[1:-1] + r") damage|damage equal to (.+?)) to (.+)", s)
     if not m:
@@ -292,19 +296,29 @@ def _damage_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         if ref is None:
             return None
         src = {"source": ref}
+    amount_of: dict[str, Any] | None = None
     if m.group(2) is not None:
         amount = _amount(m.group(2))
     else:
         amount = AMOUNTS.get(m.group(3))
-        if amount == "source_power" and src:
-            return None
-        if amount == "it_power":
+        power_of = re.fullmatch(r"the power of (<t\d+>)", m.group(3))
+        if power_of:  # Rabid Bite: "damage equal to the power of target creature you control"
+            amount, amount_of = "it_power", {"target": int(power_of.group(1)[2:-1])}
+        elif amount == "source_power" and src:  # "<t0> deals damage equal to its power": the source's
+            amount, amount_of = "it_power", dict(src["source"])
+        elif amount == "it_power":
             if ctx.it is None:
                 return None
-            src = src or {}
+            amount_of = dict(ctx.it)
     if amount is None:
         return None
     rest = m.group(4)
+    divided = re.fullmatch(r"divided as you choose among (.+)", rest)
+    if divided:  # 601.2d: the division is announced as the spell is cast
+        recipients = _damage_recipients(divided.group(1), ctx)
+        if recipients is None or len(recipients) != 1 or "target" not in recipients[0]:
+            return None
+        return [{"kind": "damage", "amount": amount, "divided": True, **src, **recipients[0]}]
     second = re.fullmatch(r"(.+?) and (" + NUM[1:-1] + r") damage to (.+)", rest)
     parts = [(amount, rest)] if second is None else [(amount, second.group(1)),
                                                      (_amount(second.group(2)), second.group(3))]
@@ -317,8 +331,8 @@ def _damage_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
             return None
         for rec in recipients:
             effect = {"kind": "damage", "amount": n, **src, **rec}
-            if amount == "it_power":
-                effect["amount_of"] = ctx.it
+            if amount_of is not None:
+                effect["amount_of"] = amount_of
             out.append(effect)
     return out
 
@@ -370,9 +384,18 @@ def _imperative_object(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     if m:
         ref = obj_ref(m.group(1), ctx)
         return [{"kind": "gain_control", **ref}] if ref is not None else None
-    m = re.fullmatch(r"copy (<t\d+>)", s)
+    m = re.fullmatch(r"copy (<t\d+>)(?:, except that the copy is (white|blue|black|red|green))?", s)
     if m:
-        return [{"kind": "copy_spell", "target": int(m.group(1)[2:-1])}]
+        out_copy: dict[str, Any] = {"kind": "copy_spell", "target": int(m.group(1)[2:-1])}
+        if m.group(2):
+            out_copy["colors"] = COLORS[m.group(2)]
+        return [out_copy]
+    m = re.fullmatch(r"put (<t\d+>) onto the battlefield under your control", s)
+    if m and ctx.extra.get("graveyard_target") == int(m.group(1)[2:-1]):
+        return [{"kind": "return_from_graveyard", "target": int(m.group(1)[2:-1]), "to": "battlefield",
+                 "under": "you"}]
+    if s == "prevent all combat damage that would be dealt this turn":
+        return [{"kind": "prevent_combat_damage"}]
     if s == "you may choose new targets for the copy" or s == "you may choose new targets for the copies":
         return [{"kind": "copy_targets"}]
     m = re.fullmatch(r"attach (~|it) to (<t\d+>)", s)
@@ -445,6 +468,10 @@ def _player_clauses(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"gains? life equal to (its|that creature's|the exiled creature's) power", rest)
     if m and ctx.it is not None and "target" in ctx.it:  # Swords to Plowshares: last known information
         return [{"kind": "gain_life", "amount": "it_power", "amount_of": ctx.it, **who}]
+    m = re.fullmatch(r"(gains?|loses?) life equal to its mana value", rest)
+    if m and ctx.it is not None and "target" in ctx.it:  # Reanimate
+        kind = "gain_life" if m.group(1).startswith("gain") else "lose_life"
+        return [{"kind": kind, "amount": "it_mana_value", "amount_of": ctx.it, **who}]
     out: list[dict[str, Any]] = []
     for part in re.split(r",? and (?=(?:you |each |that player |<t\d+> )?(?:draws?|discards?|gains?|loses?|mills?|"
                          r"scry|surveil|reveals?|shuffles?)\b)", rest):

@@ -837,10 +837,49 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
         return
     if _casting_sentence(s, ctx):
         return
+    kicked = re.match(r"^if (?:this spell|~) was kicked, (.+)$", s, re.IGNORECASE)
+    if kicked:  # 702.33d: "if this spell was kicked, it deals 4 damage instead" (Burst Lightning)
+        _kicked_sentence(kicked.group(1), h, ctx)
+        return
     before = len(h.targets)
     tokenized = _tokenize_targets(s, h, ctx)
     for e in effect_sentence(tokenized.lower(), len(h.targets), _clause_context(tokenized, h, ctx, before)):
         h.effects.append(e)
+
+
+def _kicked_sentence(rest: str, h: _Holder, ctx: _Ctx) -> None:
+    """What a kicked spell does: effects done only if it was kicked (`if_kicked`); with "instead", they
+    replace the spell's earlier effects of the same kind, which are then done only if it wasn't."""
+    instead = rest.rstrip(".").endswith(" instead")
+    body = re.sub(r" instead$", "", rest.rstrip("."))
+    bare = re.fullmatch(r"(?:it|~) deals (\d+|x) damage", body, re.IGNORECASE)
+    earlier = [e for e in h.effects if e["kind"] == "damage"]
+    if bare and instead and len(earlier) == 1:  # the same damage, more of it
+        more = dict(earlier[0], amount=number(bare.group(1)) or 0, if_kicked=True)
+        more.pop("text", None)
+        more.pop("text_fr", None)
+        earlier[0]["unless_kicked"] = True
+        h.effects.append(more)
+        return
+    saved = ctx.it_default
+    ctx.it_default = {"self": True}  # "it" is the spell itself
+    before = len(h.effects)
+    try:
+        _sentence(body, h, ctx, activated=False)
+    finally:
+        ctx.it_default = saved
+    added = h.effects[before:]
+    if not added or any(e["kind"].startswith(("effect", "conditional")) for e in added):
+        del h.effects[before:]
+        h.effects.append({"kind": "conditional_effect_kicked"})
+        return
+    for e in added:
+        e["if_kicked"] = True
+    if instead:
+        kinds = {e["kind"] for e in added}
+        for e in h.effects[:before]:
+            if e["kind"] in kinds:
+                e["unless_kicked"] = True
 
 
 def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Context:
@@ -1221,6 +1260,14 @@ def _static_sentence(s: str, ctx: _Ctx) -> None:
         return
     low = s.lower().rstrip(".").strip()
     if _static_cost_change(low, ctx):
+        return
+    if re.fullmatch(r"if ~ is in your opening hand, you may begin the game with it on the battlefield", low):
+        ctx.rec.setdefault("static", []).append({"kind": "opening_hand"})  # 103.6: before the game
+        return
+    m = re.fullmatch(r"if a (?:card|nontoken card) would be put into an opponent's graveyard from anywhere, "
+                     r"exile it instead", low)
+    if m:
+        ctx.rec.setdefault("static", []).append({"kind": "graveyard_to_exile", "whose": "opponent"})
         return
     bonus = _static_bonus(s.rstrip(".").strip())
     if bonus is not None:

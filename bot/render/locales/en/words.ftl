@@ -231,3 +231,4 @@ word-upkeep = beginning of the upkeep
 word-end_step = beginning of the end step
 word-combat = beginning of combat
 word-copy_targets = new targets for the copy: none, the copy keeps the original's
+word-division = how the damage is divided: as evenly as possible
