@@ -226,7 +226,7 @@ class Arbitre:
     # --- questions that are not plays ---
     def rules_question(self, text: str, lang: str) -> TraceOutcome:
         """A rules question answered from the imported rules (FREE_FORM.md section 3)."""
-        from bot.language.rules_questions import answer_question
+        from bot.language.rules_questions import TermTables, answer_question
         from bot.render.freeform import rules_answer_json
         from bot.render.summary import with_summary
         from bot.render.trace_render import say
@@ -235,7 +235,10 @@ class Arbitre:
         if not service.available:
             data = rules_answer_json(lang, [], [], say("rq.no_rules_db", {}, lang), None)
             return TraceOutcome(with_summary(data, lang), lang, 1)
-        answer = service.reading(lambda store: answer_question(text, store, lang))
+        from bot.rules.terms import english_for_french, term_key
+
+        tables = TermTables(term_key, english_for_french)
+        answer = service.reading(lambda store: answer_question(text, store, lang, tables))
         if answer is None or not answer.rules:
             edition = answer.edition if answer else None
             data = rules_answer_json(lang, [], [], say("rq.nothing_found", {}, lang), edition)

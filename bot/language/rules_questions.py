@@ -5,7 +5,7 @@
     answer.glossary   # [(term, text)] of the terms the question names
 
 The question's words are put in the rules' English (a French question goes through the French game
-vocabulary, `lexicon/rules_fr.toml`, and the glossary terms of `bot/rules/terms_fr.toml`), glossary
+vocabulary, `lexicon/rules_fr.toml`, and the French names of the glossary terms the caller hands in), glossary
 terms it names are found, and candidate rules come from the full-text index, the rules those glossary
 entries point to and the keyword rules of those terms. Each candidate is scored by the question words
 its text has (rarer words weigh more), with a bonus for the rules a named term points to.
@@ -17,7 +17,7 @@ import functools
 import math
 import re
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -91,8 +91,21 @@ def words_of(text: str) -> list[str]:
     return _WORD.findall(fold(text))
 
 
-@functools.lru_cache(maxsize=1)
-def french_vocabulary() -> list[tuple[tuple[str, ...], str]]:
+@dataclass(frozen=True)
+class TermTables:
+    """How the rules database keys its glossary terms (`term_key`) and the French names of its terms:
+    the rules service's own tables, handed in by the caller (this package doesn't import bot.rules)."""
+
+    key: Callable[[str], str]
+    french_names: Callable[[], dict[str, list[str]]] = dict
+
+
+def _plain_key(text: str) -> str:
+    return " ".join(words_of(text))
+
+
+@functools.lru_cache(maxsize=4)
+def french_vocabulary(tables: TermTables | None = None) -> list[tuple[tuple[str, ...], str]]:
     """(French phrase as token folds, English words), longest phrases first."""
     with open(VOCAB_FILE, "rb") as fh:
         data = tomllib.load(fh)
@@ -102,25 +115,20 @@ def french_vocabulary() -> list[tuple[tuple[str, ...], str]]:
             folds = tuple(t.fold for t in tokenize(str(phrase)) if t.kind in ("word", "number"))
             if folds:
                 out.append((folds, str(english)))
-    try:  # the glossary terms' French names (bot/rules/terms_fr.toml) too
-        from bot.rules.terms import english_for_french
-
-        for english, phrases in english_for_french().items():
-            for phrase in phrases:
-                folds = tuple(t.fold for t in tokenize(str(phrase)) if t.kind in ("word", "number"))
-                if folds:
-                    out.append((folds, english.lower()))
-    except (ImportError, OSError, tomllib.TOMLDecodeError):  # pragma: no cover - the table is ours and present
-        pass
+    for english, phrases in (tables.french_names() if tables is not None else {}).items():  # glossary terms
+        for phrase in phrases:
+            folds = tuple(t.fold for t in tokenize(str(phrase)) if t.kind in ("word", "number"))
+            if folds:
+                out.append((folds, english.lower()))
     out.sort(key=lambda item: -len(item[0]))
     return out
 
 
-def to_english(text: str) -> tuple[str, bool]:
+def to_english(text: str, tables: TermTables | None = None) -> tuple[str, bool]:
     """The question with the French game vocabulary put in English; whether any was French."""
     toks = [t for t in tokenize(text) if t.kind in ("word", "number")]
     folds = [t.fold for t in toks]
-    vocab = french_vocabulary()
+    vocab = french_vocabulary(tables)
     by_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
     for phrase, english in vocab:
         by_first.setdefault(phrase[0], []).append((phrase, english))
@@ -140,17 +148,19 @@ def to_english(text: str) -> tuple[str, bool]:
     return " ".join(out), translated
 
 
-def answer_question(text: str, store: RulesSource, lang: str = "en") -> RulesAnswer | None:
+def answer_question(text: str, store: RulesSource, lang: str = "en",
+                    tables: TermTables | None = None) -> RulesAnswer | None:
     """The best rules (at most three) and glossary entries for a rules question; None without rules."""
     edition = store.latest("en")
     if edition is None:
         return None
     french = lang == "fr"
-    english, translated = to_english(text) if french else (text, False)
+    tables = tables or TermTables(_plain_key)
+    english, translated = to_english(text, tables) if french else (text, False)
     query = [w for w in words_of(english) if w not in STOP and len(w) > 1 or w.isdigit()]
     if not query:
         return RulesAnswer(edition, "en", english_for_french=french)
-    terms = _terms([w for w in words_of(english) if w not in _ARTICLES], store, edition)
+    terms = _terms([w for w in words_of(english) if w not in _ARTICLES], store, edition, tables.key)
     candidates: dict[str, float] = {}
     for term, entry in terms:
         for number in entry.get("rules") or ():
@@ -209,10 +219,9 @@ def answer_question(text: str, store: RulesSource, lang: str = "en") -> RulesAns
     return RulesAnswer(edition, "en", rules, glossary, english_for_french=french or translated, scores=scored)
 
 
-def _terms(query: Sequence[str], store: RulesSource, edition: str) -> list[tuple[str, dict[str, Any]]]:
+def _terms(query: Sequence[str], store: RulesSource, edition: str,
+           term_key: Callable[[str], str]) -> list[tuple[str, dict[str, Any]]]:
     """Glossary entries the question names, longest terms first (each entry once)."""
-    from bot.rules.terms import term_key
-
     keys = set(store.glossary_keys(edition, "en"))
     words = [term_key(w) for w in query]
     found: list[tuple[str, dict[str, Any]]] = []
