@@ -759,3 +759,4 @@ step-damage_division = { CAP(SUBJECT($card)) } divides its damage: { $shares } t
 step-combat_damage_prevented_this_turn = All combat damage that would be dealt this turn will be prevented.
 step-combat_damage_prevented = The { $amount } combat damage { $source } would deal is prevented.
 step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } would go to a graveyard: because of { $source }, it is exiled instead (a replacement effect).
+step-jump_start_exile = { CAP(SUBJECT($card)) } was cast with jump-start: it is exiled instead of going to the { $zone }.

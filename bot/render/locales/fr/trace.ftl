@@ -876,3 +876,4 @@ step-damage_division = { CAP(SUBJECT($card)) } répartit ses blessures : { $shar
 step-combat_damage_prevented_this_turn = Toutes les blessures de combat qui devraient être infligées ce tour-ci seront prévenues.
 step-combat_damage_prevented = Les { $amount } blessures de combat qu’infligerait { SUBJECT($source) } sont prévenues.
 step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } devrait aller dans un cimetière : à cause { DE($source) }, la carte est exilée à la place (un effet de remplacement).
+step-jump_start_exile = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "lancé") } grâce à « relancez » : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'aller en zone { $zone }.
