@@ -760,3 +760,8 @@ step-combat_damage_prevented_this_turn = All combat damage that would be dealt t
 step-combat_damage_prevented = The { $amount } combat damage { $source } would deal is prevented.
 step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } would go to a graveyard: because of { $source }, it is exiled instead (a replacement effect).
 step-jump_start_exile = { CAP(SUBJECT($card)) } was cast with jump-start: it is exiled instead of going to the { $zone }.
+step-counter_removed = { $count ->
+        [one] One { $counter } counter is
+       *[other] { $count } { $counter } counters are
+    } removed from { $card }.
+ill-unleashed_cant_block = { CAP(SUBJECT($card)) } has a +1/+1 counter on it and unleash: it can't block.

@@ -877,3 +877,8 @@ step-combat_damage_prevented_this_turn = Toutes les blessures de combat qui devr
 step-combat_damage_prevented = Les { $amount } blessures de combat qu’infligerait { SUBJECT($source) } sont prévenues.
 step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } devrait aller dans un cimetière : à cause { DE($source) }, la carte est exilée à la place (un effet de remplacement).
 step-jump_start_exile = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "lancé") } grâce à « relancez » : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'aller en zone { $zone }.
+step-counter_removed = { $count ->
+        [one] Un marqueur { $counter } est retiré
+       *[other] { $count } marqueurs { $counter } sont retirés
+    } { DE($card) }.
+ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et le déchaînement : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
