@@ -302,3 +302,25 @@ def test_cast_and_enter_triggers(full_trace):
                              "I cast Lightning Bolt targeting opponent\nresolve all\n")
     assert perm(data, "me", "Elemental Token")["token"]
     assert player(data, "opponent")["life"] == 18  # 3 from the Bolt, 1 from Soul Warden's trigger
+
+
+def test_damage_divided_as_the_message_says(full_trace):
+    base = "me: battlefield Mountain, Mountain, Mountain; hand Arc Lightning\nopponent: battlefield Grizzly Bears\n"
+    data = legal(full_trace, base + "I cast Arc Lightning targeting Grizzly Bears and opponent dividing 2 and 1\n"
+                                    "resolve\n")
+    assert "Grizzly Bears" in player(data, "opponent")["graveyard"] and player(data, "opponent")["life"] == 19
+    assert "601.2d" in rules(data)
+    french = legal(full_trace, base.replace("I cast", "je lance")
+                   + "je lance Arc Lightning en ciblant Grizzly Bears et l'adversaire en répartissant 1 et 2\n"
+                     "résolution\n", "fr")
+    assert player(french, "opponent")["life"] == 18 and perm(french, "opponent", "Grizzly Bears")["damage"] == 1
+    wrong = full_trace(base + "I cast Arc Lightning targeting Grizzly Bears and opponent dividing 3 and 0\n")
+    assert wrong["exit"] == 1 and wrong["illegal"]["rule"] == "601.2d"
+
+
+def test_a_forced_division(full_trace):
+    """Two targets, two damage: one each, nothing to choose (Forked Bolt)."""
+    data = legal(full_trace, "me: battlefield Mountain; hand Forked Bolt\nopponent: battlefield Llanowar Elves\n"
+                             "I cast Forked Bolt targeting Llanowar Elves and opponent\nresolve\n")
+    assert "Llanowar Elves" in player(data, "opponent")["graveyard"] and player(data, "opponent")["life"] == 19
+    assert "step.assumed_choice" not in ids(data)
