@@ -762,3 +762,14 @@ step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } would go to a graveya
 step-division_announced = The damage of { $card } is divided: { $shares } to { $targets }, in that order.
 ill-no_division = { CAP(SUBJECT($card)) } doesn't divide damage: there is nothing to divide (601.2d).
 ill-bad_division = The { $total } damage of { $card } must be divided among its { $count } targets, at least 1 each and { $total } in all; the line gives { $given }.
+step-pays_optional = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } { $cost }.
+step-put_on_library = { CAP(SUBJECT($card)) } is put on top of its owner's library.
+step-put_onto_battlefield = { PERSON($player) ->
+        [you] You put
+       *[other] { CAP($player) } puts
+    } { $card } onto the battlefield.
+step-nothing_to_choose = There is no card to choose in { POSS($player) } hand.
+step-delayed_trigger_created = A delayed triggered ability of { $card } will trigger at the beginning of the next { $step } step.

@@ -879,3 +879,17 @@ step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } devrait aller dans un
 step-division_announced = Les blessures { DE($card) } sont réparties : { $shares } sur { $targets }, dans cet ordre.
 ill-no_division = { CAP(SUBJECT($card)) } ne répartit pas de blessures : il n'y a rien à répartir (601.2d).
 ill-bad_division = Les { $total } blessures { DE($card) } doivent être réparties entre ses { $count } cibles, au moins 1 chacune et { $total } en tout ; la ligne donne { $given }.
+step-pays_optional = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } { $cost }.
+step-put_on_library = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au-dessus de la bibliothèque de son propriétaire.
+step-put_onto_battlefield = { PERSON($player) ->
+        [you] Vous mettez
+       *[other] { CAP($player) } met
+    } { $card } sur le champ de bataille.
+step-nothing_to_choose = Il n'y a aucune carte à choisir dans la main { PERSON($player) ->
+        [you] de vous
+       *[other] { DE($player) }
+    }.
+step-delayed_trigger_created = Une capacité déclenchée retardée { DE($card) } se déclenchera au début de la prochaine étape { $step }.
