@@ -206,17 +206,20 @@ def _import(args: argparse.Namespace) -> int:
 
 def _store_parsed(parsed, source: str, db: str, ui_lang: str) -> int:
     """Import a parsed edition into the database at `db` and report it (exit status)."""
+    import sqlite3
+
     from bot.render.rules import message
     from bot.rules.store import RulesStore
+    from foundation.errors import StorageError
 
     try:
         store = RulesStore(db)
-    except Exception as exc:  # noqa: BLE001 - unwritable path, not a database...
+    except StorageError as exc:  # unwritable path, not a database...
         _err(message("import_failed", ui_lang, reason=f"{db}: {exc}"))
         return 1
     try:
         report = store.import_parsed(parsed, source=source)
-    except Exception as exc:  # noqa: BLE001 - the transaction was rolled back
+    except (sqlite3.Error, StorageError) as exc:  # the transaction was rolled back
         _err(message("import_failed", ui_lang, reason=f"{type(exc).__name__}: {exc}"))
         return 1
     finally:

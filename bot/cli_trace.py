@@ -93,6 +93,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             _print(data, lang, args.format)
         except Exception:  # noqa: BLE001 - the renderer itself is broken
+            log.exception("rendering the internal error failed")
             print(data["error"]["message"])
         return 2
 

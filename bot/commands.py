@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.cards import CardNameIndex, card_choices
 from bot.render.i18n import say
+from foundation.errors import CardPoolError
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.core import Arbitre, TraceOutcome
@@ -49,19 +50,15 @@ def text_lang(text: str | None) -> str | None:
     if not text:
         return None
     sample = text[:2000]
-    try:
-        from bot.rules.terms import fold, guess_lang
+    from bot.language import lexicon as lx
+    from bot.rules.terms import fold, guess_lang
 
-        found = guess_lang(sample[:400])
-        if found is not None:
-            return found
-        from bot.language import lexicon as lx
-
-        words = [w.strip("'-") for w in re.findall(r"[a-z'-]+", fold(sample))]
-        fr = sum(w in lx.FRENCH_HINTS for w in words)
-        en = sum(w in lx.ENGLISH_HINTS for w in words)
-    except Exception:  # noqa: BLE001 - a guess is a bonus
-        return None
+    found = guess_lang(sample[:400])
+    if found is not None:
+        return found
+    words = [w.strip("'-") for w in re.findall(r"[a-z'-]+", fold(sample))]
+    fr = sum(w in lx.FRENCH_HINTS for w in words)
+    en = sum(w in lx.ENGLISH_HINTS for w in words)
     if fr != en:
         return "fr" if fr > en else "en"
     return None
@@ -344,7 +341,7 @@ class Service:
         if callable(method):
             try:
                 details = method(card.name)
-            except Exception as exc:  # noqa: BLE001 - the text is a bonus
+            except CardPoolError as exc:  # the text is a bonus: an unreadable database still names the card
                 log.warning("card details of %s: %s", card.name, exc)
             if details:
                 text = details.get("text")

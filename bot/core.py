@@ -120,13 +120,15 @@ class Arbitre:
                   exc_info=exc)
         try:
             out_lang = lang or guess_language(text)
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - already reporting a failure: the language is a guess
+            log.exception("guessing the language of a failed message")
             out_lang = "en"
         info = InternalError(f"{type(exc).__name__}: {str(exc)[:200]}", stage or "?")
         params = info.params
         try:
             data = self._error_data(info, out_lang)
         except Exception:  # noqa: BLE001 - rendering is what failed: build the error by hand
+            log.exception("rendering an internal error failed")
             data = internal_error_data(out_lang, params)
         return TraceOutcome(data, out_lang, 2)
 

@@ -53,7 +53,7 @@ def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: i
     if isinstance(source, Permanent) and game.state.permanent(source.oid) is None:
         raise IllegalAction("ill.source_gone", "602.2", rules=("602.2",), card=name)
     produced = _check_colors(ability, colors, name) if colors else pick_production(
-        ability.mana, getattr(game.mana_need, "cost", None), game.player(player).pool)  # type: ignore[arg-type]
+        ability.mana, getattr(game.mana_need, "cost", None), game.player(player).pool)
     game.step("605.3a", "mana", "step.mana_ability_activated", card=name, player=player,
               during=during)
     for part in ability.unrecognized:  # what the encoding doesn't express is named, never silently accepted

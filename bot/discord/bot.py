@@ -14,8 +14,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import sqlite3
 import sys
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -27,7 +29,13 @@ from bot.discord.safety import NO_MENTIONS, Cooldowns, EngineRunner, install_red
 log = logging.getLogger("arbitre.discord")
 
 
-class ArbitreBotMixin:
+if TYPE_CHECKING:  # what the mixin is mixed into, for the type checker
+    _BotBase = commands.Bot
+else:
+    _BotBase = object
+
+
+class ArbitreBotMixin(_BotBase):
     """What Arbitre adds to discord.py's bot (shared by the plain and the auto-sharded one)."""
 
     def __init__(self, settings: Any, service: Service, store: Any = None, *, sync_commands: bool = False,
@@ -45,6 +53,13 @@ class ArbitreBotMixin:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} shards={self.settings.shards} prefix={self.settings.discord_prefix!r}>"
+
+    @property
+    def engine_runner(self) -> EngineRunner:
+        """The runner that judges plays off the event loop (set up in setup_hook, before any command)."""
+        if self.runner is None:
+            raise RuntimeError("the bot is not set up yet (setup_hook has not run)")
+        return self.runner
 
     @property
     def use_processes(self) -> bool:
@@ -83,9 +98,9 @@ class ArbitreBotMixin:
         from bot.discord.i18n import ArbitreTranslator
 
         await self.tree.set_translator(ArbitreTranslator())
-        self.tree.on_error = self.on_app_command_error
-        await self.add_cog(Judge(self))
-        await self.add_cog(Admin(self))
+        self.tree.error(self.on_app_command_error)
+        await self.add_cog(Judge(cast("ArbitreBot", self)))
+        await self.add_cog(Admin(cast("ArbitreBot", self)))
         log.info("plays are judged in %s", f"{self.runner.processes} worker process(es)" if self.use_processes
                  else f"{self.settings.engine_workers} worker thread(s)")
         if not self.intents.message_content:
@@ -115,8 +130,8 @@ class ArbitreBotMixin:
         if self.store is not None and hasattr(self.store, "close"):
             try:
                 self.store.close()
-            except Exception:  # noqa: BLE001
-                pass
+            except (OSError, sqlite3.Error) as exc:
+                log.warning("closing the settings store: %s", exc)
 
     # ---------------------------------------------------------------- messages and errors
 
@@ -133,7 +148,7 @@ class ArbitreBotMixin:
         try:
             return self.store.get(guild_id)
         except Exception as exc:  # noqa: BLE001 - a broken settings file must not stop the answers
-            log.error("can't read the settings of guild %s: %s", guild_id, exc)
+            log.error("can't read the settings of guild %s: %s", guild_id, exc, exc_info=exc)
             return GuildSettings(guild_id)
 
     async def report_error(self, target: Any, exc: BaseException, lang: str, where: str) -> str:
@@ -203,7 +218,7 @@ def make_intents(settings: Any) -> discord.Intents:
 
 
 def create_bot(settings: Any = None, *, service: Service | None = None, store: Any = None,
-               sync_commands: bool = False, **kwargs: Any) -> commands.Bot:
+               sync_commands: bool = False, **kwargs: Any) -> ArbitreBotMixin:
     """Arbitre's Discord bot, not connected. `shards` in the settings picks AutoShardedBot.
 
     service: the command layer (default: a new one on the settings); store: the per-server
@@ -230,12 +245,12 @@ def create_bot(settings: Any = None, *, service: Service | None = None, store: A
     return cls(settings, service, store, sync_commands=sync_commands, processes=processes, **options)
 
 
-def resolve_token(settings: Any, env: dict[str, str] | None = None):
+def resolve_token(settings: Any, env: Mapping[str, str] | None = None):
     """The bot token as a SecretStr (DISCORD_TOKEN, else the settings), or None."""
     from pydantic import SecretStr
 
-    env = os.environ if env is None else env
-    value = (env.get("DISCORD_TOKEN") or "").strip()
+    source: Mapping[str, str] = os.environ if env is None else env
+    value = (source.get("DISCORD_TOKEN") or "").strip()
     if not value:
         secret = getattr(settings, "discord_token", None)
         value = secret.get_secret_value().strip() if secret is not None else ""

@@ -92,6 +92,8 @@ class MessageTarget(Target):
 
 
 class InteractionTarget(Target):
+    interaction: discord.Interaction
+
     def __init__(self, interaction: discord.Interaction) -> None:
         self.interaction = interaction
         self.user_id = interaction.user.id
@@ -191,7 +193,7 @@ class Judge(commands.Cog):
 
     async def judge(self, text: str, lang: str | None, disabled: tuple[str, ...]) -> tuple[list[discord.Embed], str]:
         """The reply pages for a play, worked out in a worker process or thread."""
-        runner = self.bot.runner
+        runner = self.bot.engine_runner
         if self.bot.use_processes:
             dicts, out_lang, logs = await runner.run_in_process(work.trace_job, text, lang, tuple(disabled))
             pages = [discord.Embed.from_dict(d) for d in dicts]
@@ -221,7 +223,7 @@ class Judge(commands.Cog):
             await target.defer()
             lang = trace_lang(gs.lang, target.locale) or "auto"
             try:
-                result = await self.bot.runner.run(self.service.rule, query, lang, search, None)
+                result = await self.bot.engine_runner.run(self.service.rule, query, lang, search, None)
             except EngineTimeout as exc:
                 await target.send(content=say("timeout", hint, seconds=f"{exc.seconds:g}"))
                 return
@@ -247,7 +249,7 @@ class Judge(commands.Cog):
             if await self._cooldown(target, hint):
                 return
             await target.defer()  # a big card database may take a moment
-            answer = await self.bot.runner.run(self.service.card, name)
+            answer = await self.bot.engine_runner.run(self.service.card, name)
             await target.send(embeds=[E.card_embed(answer, hint)])
         except EngineTimeout as exc:
             await target.send(content=say("timeout", hint, seconds=f"{exc.seconds:g}"))
@@ -285,7 +287,10 @@ class Judge(commands.Cog):
     async def rule_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
             found = await asyncio.wait_for(asyncio.to_thread(self.service.rule_choices, current[:100], 25), 2.0)
-        except Exception:  # noqa: BLE001 - autocomplete must never fail loudly
+        except TimeoutError:
+            return []
+        except Exception:  # noqa: BLE001 - the user sees no choices; the log says why (a bug hid here once)
+            log.exception("rule autocomplete failed for %r", current[:100])
             return []
         return [app_commands.Choice(name=c[:100], value=c[:100]) for c in found]
 
@@ -301,7 +306,10 @@ class Judge(commands.Cog):
         lang = pick_lang(gs.lang, locale_lang(interaction.locale), "en")
         try:
             found = await asyncio.wait_for(asyncio.to_thread(self.service.card_choices, current[:100], lang, 25), 2.0)
-        except Exception:  # noqa: BLE001
+        except TimeoutError:
+            return []
+        except Exception:  # noqa: BLE001 - the user sees no choices; the log says why
+            log.exception("card autocomplete failed for %r", current[:100])
             return []
         return [app_commands.Choice(name=shown, value=value) for shown, value in found]
 
@@ -362,7 +370,7 @@ class Judge(commands.Cog):
         try:
             if self.bot.cooldowns.retry_after(target.user_id) > 0:
                 return  # passive lookups stay quiet when someone is over the limit
-            answers = await self.bot.runner.run(lambda: [self.service.card(n) for n in names])
+            answers = await self.bot.engine_runner.run(lambda: [self.service.card(n) for n in names])
             await target.send(embeds=E.inline_embeds(answers, lang, more, INLINE_LIMIT))
         except Exception as exc:  # noqa: BLE001
             await self.bot.report_error(target, exc, lang, "inline cards")

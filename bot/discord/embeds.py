@@ -144,8 +144,9 @@ def fit(embed: discord.Embed) -> discord.Embed:
         elif embed.fields:
             last = len(embed.fields) - 1
             f = embed.fields[last]
-            if ulen(f.value) > 100:
-                embed.set_field_at(last, name=f.name, value=truncate(f.value, max(100, ulen(f.value) - over)),
+            value = f.value or ""
+            if ulen(value) > 100:
+                embed.set_field_at(last, name=f.name, value=truncate(value, max(100, ulen(value) - over)),
                                    inline=f.inline)
             else:
                 embed.remove_field(last)
@@ -330,7 +331,7 @@ def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = No
     blocks = [action_block(a, lang, illegal_action) for a in data.get("actions") or ()]
 
     error = data.get("error")
-    internal = bool(error) and (internal_error_id is not None or error.get("kind") == "internal")
+    internal = bool(error) and (internal_error_id is not None or (error or {}).get("kind") == "internal")
     summary = data.get("summary") or summarize(data, lang)
     if internal:
         summary = say("trace.internal", lang, error_id=internal_error_id or "?")

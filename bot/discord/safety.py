@@ -61,7 +61,7 @@ def scrub(record: logging.LogRecord, secrets: Iterable[str]) -> None:
     secrets = list(secrets)
     try:
         message = record.getMessage()
-    except Exception:  # noqa: BLE001 - a badly formatted record: check its raw text
+    except (TypeError, ValueError, KeyError):  # a badly formatted record: check its raw text
         message = str(record.msg)
     clean = redact(message, secrets)
     if clean != message:

@@ -34,20 +34,24 @@ class Paginator(discord.ui.View):
         self.index = 0
         self.message: Any = None  # the message carrying the view (set after sending)
         base = f"arbitre:pages:{_salt:x}:{next(_ids)}"
-        self.previous = discord.ui.Button(style=discord.ButtonStyle.secondary, emoji="◀️",
-                                          label=say("page.previous", lang), custom_id=base + ":prev")
-        self.counter = discord.ui.Button(style=discord.ButtonStyle.secondary, label="1/1", disabled=True,
-                                         custom_id=base + ":n")
-        self.next = discord.ui.Button(style=discord.ButtonStyle.secondary, emoji="▶️",
-                                      label=say("page.next", lang), custom_id=base + ":next")
-        self.previous.callback = self._previous
-        self.next.callback = self._next
-        self.counter.callback = self._noop
+        grey = discord.ButtonStyle.secondary
+        self.previous: discord.ui.Button[Paginator] = discord.ui.Button(
+            style=grey, emoji="◀️", label=say("page.previous", lang), custom_id=base + ":prev")
+        self.counter: discord.ui.Button[Paginator] = discord.ui.Button(
+            style=grey, label="1/1", disabled=True, custom_id=base + ":n")
+        self.next: discord.ui.Button[Paginator] = discord.ui.Button(
+            style=grey, emoji="▶️", label=say("page.next", lang), custom_id=base + ":next")
+        # discord.py documents assigning a button's callback; mypy sees a method being replaced
+        self.previous.callback = self._previous  # type: ignore[method-assign]
+        self.next.callback = self._next  # type: ignore[method-assign]
+        self.counter.callback = self._noop  # type: ignore[method-assign]
         for item in (self.previous, self.counter, self.next):
             self.add_item(item)
-        self._refresh()
+        self._show_page_state()
 
-    def _refresh(self) -> None:
+    def _show_page_state(self) -> None:
+        """Enable the buttons that lead somewhere and show the page number. (Not `_refresh`: discord.py's
+        View calls its own `_refresh(components)` when the message changes.)"""
         self.previous.disabled = self.index == 0
         self.next.disabled = self.index >= len(self.pages) - 1
         self.counter.label = f"{self.index + 1}/{len(self.pages)}"
@@ -64,7 +68,7 @@ class Paginator(discord.ui.View):
         return False
 
     async def _show(self, interaction: discord.Interaction) -> None:
-        self._refresh()
+        self._show_page_state()
         await interaction.response.edit_message(embed=self.page, view=self, allowed_mentions=NO_MENTIONS)
 
     async def _previous(self, interaction: discord.Interaction) -> None:
@@ -124,7 +128,7 @@ class TraceModal(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await self.on_text(interaction, str(self.play.value or ""))
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+    async def on_error(self, interaction: discord.Interaction[Any], error: Exception, /) -> None:  # type: ignore[override]
         eid = error_id()
         log.error("error id %s: /trace box failed", eid, exc_info=error)
         try:

@@ -68,4 +68,4 @@ def trace_job(text: str, lang: str | None, disabled: tuple[str, ...]) -> tuple[l
     if _service is None:  # pragma: no cover - the initializer always ran
         raise RuntimeError("worker process not initialised")
     pages, out_lang, logs = trace_pages(_service, text, lang, disabled)
-    return [p.to_dict() for p in pages], out_lang, logs
+    return [dict(p.to_dict()) for p in pages], out_lang, logs

@@ -602,6 +602,7 @@ class Parser:
             o, cname, ccol = self._owner_prefix(candidate[: 2 * MAX_NAME_CHARS], rcol + lead)
             cname = _unquote(cname)
             raise UnknownCard(_cut(cname), self.pool.suggest(cname[:MAX_NAME_CHARS]), line.number, ccol + 1)
+        assert name_end is not None  # set together with `card`
         ref = CardRef(card, rest[:name_end].strip(), rcol + lead + 1, owner)
         clauses = [m for m in markers if m[0] >= name_end]
         info = _CastInfo()
@@ -907,7 +908,7 @@ _SORTED_MARKERS = sorted(lx.MARKERS, key=lambda m: len(m[0]), reverse=True)
 def _marker_regex() -> re.Pattern[str]:
     """One alternation of every clause marker, longest first; a marker ending in a space keeps that
     space free (a lookahead) so the next marker may start on it."""
-    parts = []
+    parts: list[str] = []
     for word, _kind in _SORTED_MARKERS:
         assert word.startswith(" "), word
         body = re.escape(word[1:].rstrip(" "))

@@ -597,7 +597,7 @@ def _parse_target_at(words: list[str], k: int) -> TargetMatch:
     if words[k].lower().rstrip(".,;:") in ("target", "targets") and k > 0 and words[k - 1].lower() in ("any", "other") \
             and (words[k - 1].lower() == "any" or (k > 1 and words[k - 2].lower() == "any")):
         s = k - 1 if words[k - 1].lower() == "any" else k - 2
-        spec = {"kind": "any"}
+        spec: dict[str, Any] = {"kind": "any"}
         if words[k - 1].lower() == "other":
             spec["filter"] = {"other": True}
         return TargetMatch(spec, s, k + 1, _phrase_text(words, s, k + 1))
@@ -605,7 +605,7 @@ def _parse_target_at(words: list[str], k: int) -> TargetMatch:
                                   ("", "divided", "and", "or", ".", ",")):
         end = k + 1
         text = _phrase_text(words, start, end)
-        spec = {"kind": "any", **_count_fields(count, up_to, fewest)}
+        spec = {"kind": "any", **_count_fields(count, up_to, fewest)}  # the same dict[str, Any]
         if other:
             spec["filter"] = {"other": True}
         return TargetMatch(spec, start, end, text)
@@ -635,14 +635,14 @@ def _parse_target_at(words: list[str], k: int) -> TargetMatch:
             problem = _phrase_text(words, start, min(len(words), end + 3))
         elif nxt in ("or", "and/or") and end + 1 < len(words) and words[end + 1].lower() not in ("target", "another"):
             problem = _phrase_text(words, start, min(len(words), end + 2))  # "target spell or ability"
-    spec = _target_spec(ph, count, up_to, other, fewest)
-    if isinstance(spec, str) and not problem:
-        problem = text if spec == "" else spec
+    found = _target_spec(ph, count, up_to, other, fewest)
+    if isinstance(found, str) and not problem:
+        problem = text if found == "" else found
     if ph.problems and not problem:
         problem = text
-    if problem:
-        return TargetMatch(None, start, end, text, [problem])
-    return TargetMatch(spec, start, end, text)
+    if problem or isinstance(found, str):
+        return TargetMatch(None, start, end, text, [problem or text])
+    return TargetMatch(found, start, end, text)
 
 
 def _benign_continuation(words: list[str], end: int, ph: ObjectPhrase) -> bool:
@@ -840,33 +840,33 @@ def parse_cost(text: str, self_name: str = "~") -> CostParse:
         m = re.fullmatch(r"tap (a|an|one|two|three|four|five|six|seven|another) untapped (.+?) you control", part,
                          flags=re.IGNORECASE)
         if m:
-            flt = _cost_object(m.group(2), m.group(1))
-            if flt is None or "tap_untapped" in res.cost:
+            chosen = _cost_object(m.group(2), m.group(1))
+            if chosen is None or "tap_untapped" in res.cost:
                 res.problems.append(part)
             else:
-                res.cost["tap_untapped"] = flt
+                res.cost["tap_untapped"] = chosen
             continue
         m = re.fullmatch(r"return (a|an|one|two|three|four|five|another) (.+?) you control to (?:its|their) owner's "
                          r"hand",
                          part, flags=re.IGNORECASE)
         if m:
-            flt = _cost_object(m.group(2), m.group(1))
-            if flt is None or "return_to_hand" in res.cost:
+            chosen = _cost_object(m.group(2), m.group(1))
+            if chosen is None or "return_to_hand" in res.cost:
                 res.problems.append(part)
             else:
-                res.cost["return_to_hand"] = flt
+                res.cost["return_to_hand"] = chosen
             continue
         if re.fullmatch(r"return " + SELF_RE + r" to its owner's hand", low):
             res.cost["return_self"] = True
             continue
         m = re.fullmatch(r"discard (a|an|one|two|three|four|five) (.+?) cards?", low)
         if m and m.group(2) not in ("other",):
-            flt = _card_filter(m.group(2))
-            if flt is None or res.cost.get("discard"):
+            chosen = _card_filter(m.group(2))
+            if chosen is None or res.cost.get("discard"):
                 res.problems.append(part)
             else:
                 res.cost["discard"] = "card"
-                res.cost["discard_filter"] = flt
+                res.cost["discard_filter"] = chosen
                 if number(m.group(1)) != 1:
                     res.cost["discard_count"] = number(m.group(1))
             continue
@@ -874,12 +874,12 @@ def parse_cost(text: str, self_name: str = "~") -> CostParse:
                          r"graveyard", part,
                          flags=re.IGNORECASE)
         if m and m.group(2).lower() not in ("other",):
-            flt = _card_filter(m.group(2))
-            if flt is None or res.cost.get("exile_from_graveyard"):
+            chosen = _card_filter(m.group(2))
+            if chosen is None or res.cost.get("exile_from_graveyard"):
                 res.problems.append(part)
             else:
                 res.cost["exile_from_graveyard"] = number(m.group(1))
-                res.cost["exile_graveyard_filter"] = flt
+                res.cost["exile_graveyard_filter"] = chosen
             continue
         m = COUNTER_RE.fullmatch(low)
         if m and m.group(1) != "x":

@@ -176,7 +176,8 @@ class _Ctx:
 
 class _Reading:
     def __init__(self, ctx: _Ctx, sink: list[str] | None) -> None:
-        self.ctx, self.sink, self.saved = ctx, sink, None
+        self.ctx, self.sink = ctx, sink
+        self.saved: list[str] | None = None
 
     def __enter__(self) -> None:
         self.saved = self.ctx.sink
@@ -1056,8 +1057,9 @@ def _self_cost_change(m: re.Match, s: str, ctx: _Ctx) -> None:
     else:
         mm = re.fullmatch(r"for each (.+?) you control", tail)
         mi = re.fullmatch(r"if you control (?:a|an|another) (.+)", tail)
-        if mm or mi:
-            words = words_of((mm or mi).group(1))
+        either = mm or mi
+        if either is not None:
+            words = words_of(either.group(1))
             ph = parse_object(words, 0, allow_players=False)
             if ph is None or ph.end != len(words) or ph.problems or amount == "X":
                 ctx.problem(s)
