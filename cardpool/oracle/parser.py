@@ -612,7 +612,7 @@ def _condition(cond: str) -> dict[str, Any]:
         return {"event": "combat", "scope": "you"}
     if low == "at end of combat":
         return {"event": "end_of_combat", "scope": "each"}
-    simple = {
+    simple: dict[str, dict[str, Any]] = {
         "whenever you gain life": {"event": "life_gained", "scope": "you"},
         "whenever you cast a spell that targets ~": {"event": "cast_targets_self", "scope": "you"},
         "whenever you draw a card": {"event": "drew", "scope": "you"},
