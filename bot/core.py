@@ -12,13 +12,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.plugins import time_box
-from bot.engine.runner import CR_VERSION, RunResult, run_message
+from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import UNKNOWN_CARD
 from bot.engine.trace import ErrorInfo, Name, TraceBuilder, card_name
 from bot.settings import Settings, load_settings
-from foundation.errors import InternalError, MessageError
+from foundation.errors import AmbiguousReading, InternalError, MessageError, SyntaxProblem, UnknownCard
 
 if TYPE_CHECKING:
+    import pluggy
+
     from bot.rules.answers import CitedRule
     from bot.rules.service import RulesService
     from cardpool.pool import CardPool
@@ -35,7 +37,7 @@ class TraceOutcome:
 
     @property
     def verdict(self) -> str:
-        return self.data["verdict"]
+        return str(self.data["verdict"])
 
 
 def guess_language(text: str) -> str:
@@ -55,7 +57,7 @@ class Arbitre:
         self.settings = settings or load_settings()
         self._cards_db = cards_db if cards_db is not None else (self.settings.cards_db or None)
         self._pool: CardPool | None = None
-        self._pm = plugins
+        self._pm: pluggy.PluginManager | None = plugins
 
     def with_settings(self, settings: Settings) -> Arbitre:
         """Another Arbitre on the same card pool with other settings (e.g. a guild's plugins switched off)."""
@@ -64,7 +66,7 @@ class Arbitre:
         return other
 
     @property
-    def pool(self):
+    def pool(self) -> CardPool:
         if self._pool is None:
             from cardpool.pool import CardPool
 
@@ -72,7 +74,7 @@ class Arbitre:
         return self._pool
 
     @property
-    def pm(self):
+    def pm(self) -> pluggy.PluginManager:
         if self._pm is None:
             from bot.engine.plugins import make_plugin_manager
 
@@ -80,35 +82,186 @@ class Arbitre:
         return self._pm
 
     def trace(self, text: str, lang: str | None = None, explain: bool = False) -> TraceOutcome:
-        """Judge one message. Never raises for bad input: errors come back as verdict "error".
+        """Judge one message: a play (controlled or free form), a rules question or a card question.
+        Never raises for bad input: errors come back as verdict "error".
 
+        The controlled language is read first (it means what it always meant); a message it can't
+        read goes to the free-form reader (FREE_FORM.md), which also recognises rules and card
+        questions. Either way the play is judged in an open world with its assumptions shown.
         With `explain`, JSON steps carry the cited rule's title when a rules database exists.
         """
         from bot.language.parser import parse_message
-        from bot.render.trace_render import to_json
+        from foundation.errors import MessageTooLarge
 
         if lang in (None, "auto"):
             lang = None if self.settings.lang == "auto" else self.settings.lang
         if not isinstance(text, str):
             text = str(text)
-        pool, pm = self.pool, self.pm  # a card database or a plugin that can't be loaded is not the message's fault
+        pool, _ = self.pool, self.pm  # a card database or a plugin that can't be loaded is not the message's fault
         stage = "parse"
         try:
+            reading = None
             try:
                 message = parse_message(text, pool, self.settings.max_message_chars)
-            except MessageError as exc:
+            except MessageTooLarge as exc:
                 out_lang = lang or guess_language(text)
                 return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
-            out_lang = lang or message.lang
+            except MessageError as exc:
+                if exc.message in ("err.empty", "err.control_character") or exc.kind == "bad_number":
+                    out_lang = lang or guess_language(text)
+                    return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
+                stage = "read"
+                from bot.language.freeform import read
+
+                reading = read(text, pool, lang)
+                out_lang = lang or reading.lang
+                if reading.kind != "play" and _looks_controlled(text, exc):
+                    out_lang = lang or guess_language(text)
+                    return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
+                if reading.kind == "rules_question":
+                    stage = "rules"
+                    return self.rules_question(text, out_lang)
+                if reading.kind == "card_question" and reading.card is not None:
+                    return self.card_question(reading.card.name, out_lang)
+                if reading.kind == "error" or reading.message is None:
+                    if _looks_controlled(text, exc) or reading.error is None:
+                        return TraceOutcome(self._error_data(exc, lang or guess_language(text)),
+                                            lang or guess_language(text), 2)
+                    return TraceOutcome(self._read_error_data(reading, text, out_lang), out_lang, 2)
+                message = reading.message
+            out_lang = lang or (reading.lang if reading is not None else message.lang)
             stage = "engine"
             # a plugin that hangs costs this message, not the process: it is named and set aside
-            result = time_box(lambda: run_message(message, pm, self.settings.max_actions),
-                              self.settings.engine_timeout * 0.9)
-            stage = "render"
-            titles = self._titles(out_lang) if explain else None
-            return TraceOutcome(to_json(result, out_lang, titles), out_lang, result.exit_code)
+            return time_box(lambda: self._judge(text, message, reading, out_lang, explain),
+                            self.settings.engine_timeout * 0.9)
         except Exception as exc:  # noqa: BLE001 - a bug must come back as an error, never as a traceback
             return self.internal_error(text, lang, exc, stage)
+
+    def _judge(self, text: str, message: Any, reading: Any, out_lang: str, explain: bool) -> TraceOutcome:
+        from bot.engine.judge import judge
+        from bot.language.freeform import Reader, reversals
+        from bot.render.freeform import assumptions_json
+        from bot.render.trace_render import to_json
+
+        pool, pm = self.pool, self.pm
+        stated = []
+        probe = None
+        colors: dict[str, str] = {}
+        if reading is not None:
+            stated = list(reading.assumptions) + reversals(reading, pool, text)
+            probe = reading.probe()
+            colors = reading.land_colors
+        judgement = judge(message, pm, pool.get, self.settings.max_actions, stated, probe, colors)
+        if reading is not None:
+            for choice in reading.choices:
+                if not choice.close or choice.second is None:
+                    continue
+                other = Reader(pool, {choice.index: choice.second}).read(text, reading.lang)
+                if other.message is None:
+                    continue
+                alt = judge(other.message, pm, pool.get, self.settings.max_actions, (), other.probe(), colors,
+                            rejudge=False)
+                from bot.engine.judge import _differs
+
+                if judgement.outcome is not None and alt.outcome is not None and \
+                        _differs(judgement.outcome, alt.outcome):
+                    return TraceOutcome(self._ambiguous_data(choice, judgement.outcome, alt.outcome, out_lang),
+                                        out_lang, 2)
+        result = judgement.result
+        titles = self._titles(out_lang) if explain else None
+        data = to_json(result, out_lang, titles)
+        data["assumptions"] = assumptions_json(judgement.assumptions, out_lang)
+        if reading is not None and reading.question is not None:
+            q = reading.question
+            data["question"] = {"kind": q.kind, "about": list(q.about),
+                                "answer": judgement.outcome.result if judgement.outcome else None}
+        from bot.render.summary import with_summary
+
+        return TraceOutcome(with_summary(data, out_lang), out_lang, result.exit_code)
+
+    def _ambiguous_data(self, choice: Any, main: Any, alt: Any, lang: str) -> dict[str, Any]:
+        from bot.engine.trace import card_name
+        from bot.render.trace_render import say
+
+        def outcome(o: Any) -> str:
+            if o.answer is not None:
+                return say("amb.yes" if o.answer else "amb.no", {"rule": o.rule or "117.1"}, lang)
+            if o.verdict == "illegal":
+                return say("amb.illegal", {"rule": o.rule}, lang)
+            return say("amb.legal", {}, lang)
+
+        readings = [say("amb.reading", {"written": choice.text, "card": card_name(c), "outcome": outcome(o)}, lang)
+                    for c, o in ((choice.card, main), (choice.second, alt))]
+        err = AmbiguousReading(tuple(readings), (choice.card.name, choice.second.name))
+        data = self._error_data(err, lang)
+        data["error"]["readings"] = readings
+        return data
+
+    def _read_error_data(self, reading: Any, text: str, lang: str) -> dict[str, Any]:
+        """A free-form message that can't be read: what was understood, the part that wasn't, candidates."""
+        from bot.render.trace_render import say
+
+        exc = reading.error
+        from bisect import bisect_right
+
+        from bot.language.tokens import line_starts
+
+        starts = line_starts(text)
+        line = bisect_right(starts, exc.start)
+        column = exc.start - starts[line - 1] + 1
+        err: MessageError
+        if exc.message in ("err.ff_unknown_card", "err.ff_which_card"):
+            err = UnknownCard(str(exc.params.get("name", "")), tuple(exc.suggestions), line, column)
+        else:
+            err = SyntaxProblem(exc.message, line, column)
+        err.message = exc.message
+        err.params = dict(exc.params)
+        data = self._error_data(err, lang)
+        if reading.understood:
+            understood = "; ".join(f"“{u}”" if lang == "en" else f"« {u} »" for u in reading.understood[:6])
+            data["error"]["message"] += " " + say("err.ff_understood", {"understood": understood}, lang)
+            data["error"]["understood"] = list(reading.understood)
+        return data
+
+    # --- questions that are not plays ---
+    def rules_question(self, text: str, lang: str) -> TraceOutcome:
+        """A rules question answered from the imported rules (FREE_FORM.md section 3)."""
+        from bot.language.rules_questions import TermTables, answer_question
+        from bot.render.freeform import rules_answer_json
+        from bot.render.summary import with_summary
+        from bot.render.trace_render import say
+
+        service = self.rules
+        if not service.available:
+            data = rules_answer_json(lang, [], [], say("rq.no_rules_db", {}, lang), None)
+            return TraceOutcome(with_summary(data, lang), lang, 1)
+        from bot.rules.terms import english_for_french, term_key
+
+        tables = TermTables(term_key, english_for_french)
+        answer = service.reading(lambda store: answer_question(text, store, lang, tables))
+        if answer is None or not answer.rules:
+            edition = answer.edition if answer else None
+            data = rules_answer_json(lang, [], [], say("rq.nothing_found", {}, lang), edition)
+            return TraceOutcome(with_summary(data, lang), lang, 1)
+        note = say("rq.english_edition", {"edition": answer.edition}, lang) if lang == "fr" else None
+        data = rules_answer_json(lang, answer.rules, answer.glossary, note, answer.edition)
+        return TraceOutcome(with_summary(data, lang), lang, 0)
+
+    def card_question(self, name: str, lang: str) -> TraceOutcome:
+        """"What does X do?": the card's text (FR or EN) from the card database."""
+        from bot.render.freeform import card_answer_json
+
+        details = self.pool.details(name) or {"name": name}
+        card = self.pool.get(name)
+        keep = {k: details.get(k) for k in ("name", "name_fr", "mana_cost", "type_line", "type_fr", "text",
+                                            "text_fr", "power", "toughness", "loyalty")}
+        if card is not None and not keep.get("name_fr"):
+            keep["name_fr"] = card.name_fr
+        data = card_answer_json(lang, keep)
+        shown = keep.get("name_fr") if lang == "fr" and keep.get("name_fr") else keep.get("name")
+        oracle = keep.get("text_fr") if lang == "fr" and keep.get("text_fr") else keep.get("text")
+        data["summary"] = f"{shown}: {oracle}" if oracle else str(shown)
+        return TraceOutcome(data, lang, 0)
 
     def internal_error(self, text: str, lang: str | None, exc: BaseException, stage: str = "") -> TraceOutcome:
         """An unexpected failure while judging `text`, as a verdict "error" of kind "internal" (exit 2).
@@ -187,6 +340,29 @@ class Arbitre:
             return cache[number]
 
         return explain
+
+
+def _looks_controlled(text: str, exc: MessageError) -> bool:
+    """A message written in the controlled language (setup lines, numbered lines, a code block), or an
+    error only its parser can name precisely (a control character, an impossible number): its own
+    parser's error is the helpful one."""
+    from bot.language.parser import Parser, _split_lines
+
+    if exc.kind in ("bad_number", "too_large") or exc.message == "err.control_character":
+        return True
+    try:
+        lines = _split_lines(text[:20000])
+    except MessageError:
+        return True
+    parser = Parser(None)  # type: ignore[arg-type]  # only the line shapes are looked at
+    raw = text.splitlines()
+    for line in lines:
+        if parser._setup_head(line) is not None:
+            return True
+        source = raw[line.number - 1] if line.number - 1 < len(raw) else ""
+        if line.offset and source[: line.offset].strip():  # "1." "2)" "-" numbering
+            return True
+    return "```" in text
 
 
 _INTERNAL_FALLBACK = {

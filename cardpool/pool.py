@@ -77,6 +77,8 @@ class CardPool:
         self._display_card: dict[str, str] = {}  # suggested display name -> English name
         self._text_cache: dict[str, str | None] = {}  # text as written -> English name or None
         self._lru = _LRU(LRU_SIZE)
+        self._starting: dict[str, list[tuple[str, str, str]]] = {}  # first word -> names (names_starting)
+        self._first_words: dict[str, list[tuple[str, str, str]]] | None = None  # in-memory pools
         if rows is not None:
             self._names = [(name, name_fr or "") for name, name_fr, _ in rows]
             fr_keys: dict[str, str] = {}
@@ -317,6 +319,64 @@ class CardPool:
         return [r["name"] for r in self._rows(
             "SELECT c.name FROM cards_fts JOIN cards c ON c.rowid = cards_fts.rowid WHERE cards_fts MATCH ? "
             "ORDER BY rank LIMIT ?", (text, limit))]
+
+    def name_keys(self) -> list[tuple[str, str, str, str]]:
+        """(English name, French name, English key, French key) of every card: the keys are
+        `cardpool.names.normalize`d names, as lookups match them (the free-form reader indexes them)."""
+        if self._conn is None:
+            return [(n, fr, normalize(n), normalize(fr) if fr else "") for n, fr in self.names()]
+        return [(n, fr or "", ken, kfr or "") for n, fr, ken, kfr in
+                self._query("SELECT name, name_fr, key_en, key_fr FROM cards ORDER BY rowid", ())]
+
+    def nicknames(self) -> dict[str, str]:
+        """Normalised nickname -> English name (whether or not the card is in this pool)."""
+        return dict(self._nicknames)
+
+    def names_starting(self, word: str) -> list[tuple[str, str, str]]:
+        """(English name, normalised name, "en"|"fr") of every card whose English or French name
+        starts with the normalised word `word` (the free-form reader finds names in sentences
+        with it: one index seek per language, never a scan)."""
+        if not word or " " in word:
+            return []
+        cached = self._starting.get(word)
+        if cached is not None:
+            return cached
+        if self._conn is None:
+            if self._first_words is None:
+                first: dict[str, list[tuple[str, str, str]]] = {}
+                for name, _fr, key_en, key_fr in self.name_keys():
+                    for key, lang in ((key_en, "en"), (key_fr, "fr")):
+                        if key:
+                            first.setdefault(key.split(" ", 1)[0], []).append((name, key, lang))
+                self._first_words = first
+            out = list(self._first_words.get(word, ()))
+        else:
+            out = [(n, k, "en") for n, k in self._query(
+                "SELECT name, key_en FROM cards WHERE key_en >= ? AND key_en < ?", (word, word + "!"))]
+            out += [(n, k, "fr") for n, k in self._query(
+                "SELECT name, key_fr FROM cards WHERE key_fr >= ? AND key_fr < ?", (word, word + "!"))]
+        if len(self._starting) >= LRU_SIZE:
+            self._starting.clear()
+        self._starting[word] = out
+        return out
+
+    def names_containing(self, words: list[str], limit: int = 50) -> list[str]:
+        """English names of cards whose English or French name has all of the normalised `words`."""
+        words = [w for w in words if w.isalnum()][:8]
+        if not words:
+            return []
+        if self._conn is None:
+            found = []
+            for name, _fr, key_en, key_fr in self.name_keys():
+                if all(w in key_en.split() for w in words) or (key_fr and all(w in key_fr.split() for w in words)):
+                    found.append(name)
+            return sorted(found, key=lambda n: (len(n), n))[:limit]
+        query = " AND ".join(f'"{w}"' for w in words)
+        rows = self._rows("SELECT c.name FROM cards_fts JOIN cards c ON c.rowid = cards_fts.rowid "
+                          "WHERE cards_fts MATCH ? LIMIT ?",
+                          (f"{{name name_fr}} : ({query})", limit * 4))
+        names = sorted({r["name"] for r in rows}, key=lambda n: (len(n), n))
+        return names[:limit]
 
     def nickname_of(self, text: str) -> str | None:
         """The English name a nickname stands for (whether or not the card is in the pool)."""

@@ -125,6 +125,34 @@ class UnknownCard(MessageError, kind="unknown_card"):
         self.name = name
 
 
+class AmbiguousReading(MessageError, kind="ambiguous"):
+    """Two about equally plausible readings of a message give different answers (FREE_FORM.md): the
+    user is asked which one they mean; `readings` words both."""
+
+    def __init__(self, readings: tuple[str, ...], suggestions: tuple[object, ...] = ()) -> None:
+        super().__init__("err.ambiguous", suggestions=suggestions)
+        self.readings = readings
+
+
+class ReadFailure(ArbitreError, kind="read_failure"):
+    """The free-form reader met a part it can't read (FREE_FORM.md section 1). Internal to reading:
+    `bot.core` turns it into the trace's error (a SyntaxProblem or an UnknownCard) with what was
+    understood; `start`/`end` are offsets in the message, `suggestions` candidate cards."""
+
+    def __init__(self, message: str, start: int, end: int, **params: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.start = start
+        self.end = end
+        self.params = params
+        self.suggestions: tuple[str, ...] = ()
+
+
+class WorldRestart(ArbitreError, kind="world_restart"):
+    """The open world put something before a message's first action (a spell already on the stack):
+    the judge runs the message again from the start (`bot.engine.judge`)."""
+
+
 class InternalError(MessageError, kind="internal"):
     """A bug met while judging a message, reported as an error answer (never a traceback)."""
 

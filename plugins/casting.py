@@ -39,14 +39,15 @@ TIMING_RULES = (
     ("battle", "310.1"),
 )
 ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload", "escape", "foretell", "emerge",
-                     "dash", "blitz", "spectacle", "surge", "prowl", "face_down")
+                     "dash", "blitz", "spectacle", "surge", "prowl", "face_down", "jump-start", "retrace")
 KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702.74a", "emerge": "702.119a",
                      "dash": "702.109a", "blitz": "702.152a", "spectacle": "702.137a", "surge": "702.117a",
-                     "prowl": "702.76a", "face_down": "702.37c"}
+                     "prowl": "702.76a", "face_down": "702.37c", "jump-start": "702.133a", "retrace": "702.81a"}
 # which plugin offers each alternative cost
 ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEYWORD_ALT_RULES}}
 ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES}
-ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile"}
+ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile",
+             "jump-start": "graveyard", "retrace": "graveyard"}
 OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine")
 OPTIONAL_COST_RULES = {"kicker": "702.33a", "multikicker": "702.33c", "buyback": "702.27a", "entwine": "702.42a"}
 
@@ -243,7 +244,7 @@ def _option_for(game: Game, player: str, obj: CardObject, zone: str, action: Act
     for opt in options:
         if opt.alt == wanted:
             return opt
-    if wanted and obj.card.cost_named(wanted) is None:
+    if wanted and obj.card.cost_named(wanted) is None and wanted not in obj.card.keywords:
         raise IllegalAction("ill.card_lacks_cost", "601.2b", rules=("601.2b", "118.9"), card=card_name(obj.card),
                             cost=wanted)
     if wanted in ("spectacle", "surge", "prowl", "foretell") and game.pm.has_plugin("keywords"):

@@ -40,7 +40,7 @@ MORPH_COSTS = ("morph", "megamorph", "disguise")
 def arbitre_enforced_abilities() -> list[str]:
     return ["escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle", "surge", "prowl", "buyback",
             "undaunted", "ninjutsu", "commander ninjutsu", "ward", "enters_with_counters", "enters_tapped", "morph",
-            "megamorph"]
+            "megamorph", "jump-start", "retrace"]
 
 
 @hookimpl
@@ -80,6 +80,14 @@ def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -
         cost = card.card.cost_named("escape")
         if cost is not None:
             options.append(CastOption("graveyard", "escape", cost, rule="702.138a"))
+        mana = card.card.mana_cost or ManaCost()
+        if "jump-start" in card.card.keywords:  # 702.133a: its mana cost and discarding a card
+            options.append(CastOption("graveyard", "jump-start", Cost(mana=mana, discard="card", discard_count=1),
+                                      rule="702.133a"))
+        if "retrace" in card.card.keywords:  # 702.81a: its mana cost and discarding a land card
+            options.append(CastOption("graveyard", "retrace", Cost(mana=mana, discard="card", discard_count=1,
+                                                                   discard_filter=ObjectFilter(types=("land",))),
+                                      rule="702.81a"))
     elif zone == "exile":
         cost = card.card.cost_named("foretell")
         if cost is not None and card.foretold is not None and card.foretold < game.state.turn:
@@ -126,7 +134,11 @@ def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, abi
 
 @hookimpl
 def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
-    """Buyback (702.27a): a spell whose buyback cost was paid goes to its owner's hand as it resolves."""
+    """Buyback (702.27a): a spell whose buyback cost was paid goes to its owner's hand as it resolves.
+    Jump-start (702.133a): a spell cast with it is exiled instead of going anywhere else from the stack."""
+    if isinstance(card, StackItem) and from_zone == "stack" and card.alt == "jump-start" and to_zone != "exile":
+        game.step("702.133a", "replacement", "step.jump_start_exile", card=card_name(card.card), zone=to_zone)
+        return "exile"
     if isinstance(card, StackItem) and from_zone == "stack" and cause == "resolve" and to_zone == "graveyard" \
             and "buyback" in (card.get("optional_costs") or ()):  # type: ignore[operator]
         game.step("702.27a", "replacement", "step.buyback_to_hand", card=card_name(card.card))

@@ -99,7 +99,9 @@ def test_tokens_named_in_french(full_trace):
 
 
 def test_a_token_that_does_not_exist_is_not_there(full_trace):
-    data = full_trace("me: battlefield Mountain; hand Shock\nI cast Shock targeting Soldier token\n")
+    # the opponent's battlefield is listed: nothing unknown may hold it (FREE_FORM.md section 2)
+    data = full_trace("me: battlefield Mountain; hand Shock\nopponent: battlefield Island\n"
+                      "I cast Shock targeting Soldier token\n")
     assert data["exit"] == 2
 
 

@@ -515,7 +515,8 @@ def test_one_or_two_targets(xtrace):
     targets = [s["text"] for s in steps(t, 1) if s["id"] == "step.targets"]
     assert targets == ["Targets chosen: Grizzly Bears and your opponent."]
     illegal(xtrace(base + "I cast Electrolyze targeting Grizzly Bears, Llanowar Elves and opponent\n"), "601.2c")
-    incomplete(xtrace(base + "I cast Electrolyze\n"))
+    t = legal(xtrace(base + "I cast Electrolyze\n"))  # the first legal target, said (FREE_FORM.md 2)
+    assert [a["kind"] for a in t["assumptions"]].count("first_target") == 1
 
 
 def test_any_number_of_targets(xtrace):
@@ -535,7 +536,8 @@ def test_x_targets(xtrace):
     base = "me: battlefield 3 Mountain; hand By Force\nopponent: battlefield Lion's Eye Diamond, Lotus Petal\n"
     t = legal(xtrace(base + "I cast By Force X=2 targeting Lion's Eye Diamond and Lotus Petal\nresolve\n"))
     assert sorted(player(t, "opponent")["graveyard"]) == ["Lion's Eye Diamond", "Lotus Petal"]
-    incomplete(xtrace(base + "I cast By Force X=2 targeting Lotus Petal\n"))  # two must be named
+    t = legal(xtrace(base + "I cast By Force X=2 targeting Lotus Petal\n"))  # the other: the first legal one
+    assert any(a["kind"] == "first_target" for a in t["assumptions"])
     illegal(xtrace(base + "I cast By Force X=1 targeting Lion's Eye Diamond and Lotus Petal\n"), "601.2c")
     incomplete(xtrace(base + "I cast By Force targeting Lotus Petal\n"))  # X is needed first (107.3a)
 

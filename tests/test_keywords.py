@@ -684,3 +684,17 @@ def test_an_ability_not_enforced_is_quoted_in_the_answer_language(run, full_arbi
     notes = [s for a in data["actions"] for s in a["steps"] if s["id"] == "step.not_enforced"]
     assert notes, (card, ability)
     assert "«" in notes[0]["text"] and "_" not in notes[0]["text"]
+
+
+def test_jump_start_and_retrace(run):
+    data = run("me: battlefield Island x4; hand Forest; graveyard Chemister's Insight; library Plains, Swamp\n"
+               "I cast Chemister's Insight with jump-start discarding Forest\nresolve\n")
+    assert_legal(data)
+    assert "702.133a" in cited(data)
+    assert player(data, "me")["exile"] == ["Chemister's Insight"]
+    illegal(run("me: battlefield Island x4; hand Forest; graveyard Chemister's Insight\n"
+                "I cast Chemister's Insight from graveyard\n"), "601.3")
+    data = run("me: battlefield Island x7; hand Mountain; graveyard Call the Skybreaker\n"
+               "I cast Call the Skybreaker with retrace discarding Mountain\n")
+    assert_legal(data)
+    assert "702.81a" in cited(data)

@@ -278,7 +278,7 @@ I cast Giant Growth targeting Llanowar Elves
 
 def test_automatic_payment_never_taps_the_opponents_lands(trace):
     t = illegal(trace("""
-me: hand Lightning Bolt
+me: hand Lightning Bolt; battlefield
 opponent: battlefield Mountain
 I cast Lightning Bolt targeting opponent
 """), "601.2h", action=1)

@@ -354,13 +354,23 @@ I cast Doom Blade
     assert player(t, "me")["hand"] == ["Doom Blade"]
 
 
-def test_601_2c_target_not_written_but_one_exists_is_incomplete(trace):
-    t = incomplete(trace("""
+def test_601_2c_target_not_written_is_the_first_legal_one(trace):
+    """FREE_FORM.md section 2: a target the message doesn't name is the first legal one, said so."""
+    t = legal(trace("""
 me: battlefield Swamp, Swamp; hand Doom Blade
 opponent: battlefield Carrion Feeder, Grizzly Bears
 I cast Doom Blade
 """))
-    assert t["error"]["suggestions"] == ["Grizzly Bears"]
+    assert [s["text"] for s in t["actions"][0]["steps"] if s["rule"] == "601.2c"] == ["Target chosen: Grizzly Bears."]
+    assert any(a["kind"] == "first_target" and "Grizzly Bears" in a["text"] for a in t["assumptions"])
+
+
+def test_601_2c_no_legal_target_at_all_is_illegal(trace):
+    illegal(trace("""
+me: battlefield Swamp, Swamp; hand Doom Blade
+opponent: battlefield Carrion Feeder
+I cast Doom Blade
+"""), "601.2c")
 
 
 def test_601_2c_a_spell_target_must_be_a_spell(trace):
@@ -670,7 +680,7 @@ I cast Lightning Bolt targeting opponent
 
 def test_601_2i_not_reached_when_the_cast_is_illegal(trace):
     t = illegal(trace("""
-me: hand Lightning Bolt
+me: hand Lightning Bolt; battlefield
 I cast Lightning Bolt targeting opponent
 """), "601.2h", action=1)
     assert "601.2i" not in rules_of(t, 1) and "117.3c" not in rules_of(t, 1)
@@ -870,7 +880,7 @@ resolve
 
 def test_phyrexian_life_is_never_chosen_for_the_user(trace):
     t = illegal(trace("""
-me: hand Gut Shot
+me: hand Gut Shot; battlefield
 I cast Gut Shot targeting opponent
 """), "601.2h", action=1)
     assert player(t, "me")["life"] == 20 and player(t, "me")["hand"] == ["Gut Shot"]

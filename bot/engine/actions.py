@@ -97,6 +97,7 @@ class Action:
     step: str | None = None
     modes: tuple[int, ...] = ()  # 1-based modes chosen ("choosing 1 and 3"), in the order written
     division: tuple[int, ...] = ()  # how damage is divided among the targets, in their order (601.2d)
+    notes: tuple[tuple[str, str, tuple[tuple[str, object], ...]], ...] = ()  # (rule, message id, params) said first
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +109,8 @@ class PermanentSpec:
     damage: int = 0
     counters: tuple[tuple[str, int], ...] = ()
     attacking: bool = False
+    stated: frozenset[str] = frozenset()  # what the message said about it ("tapped", "sick"...): not assumed
+    origin: str = ""  # "" listed; "mentioned": placed because an action names it; "assumed": an assumed land
     face_down: bool = False  # "(face down)": a face-down 2/2 (702.37, 708)
 
 
@@ -122,6 +125,9 @@ class PlayerSetup:
     graveyard: list[CardDef] = field(default_factory=list)
     exile: list[CardDef] = field(default_factory=list)
     library: list[CardDef] | None = None
+    library_unknown: int | None = None  # unknown cards under the known library (None: the default)
+    listed: set[str] = field(default_factory=set)  # zones the message lists (complete); the others are unknown
+    life_stated: bool = False
 
 
 @dataclass(slots=True)
@@ -129,6 +135,7 @@ class Setup:
     players: list[PlayerSetup] = field(default_factory=list)
     active: str | None = None
     step: str = "main1"
+    turn_stated: bool = False  # a turn line (or prose timing) said whose turn and which step it is
 
     def player(self, name: str) -> PlayerSetup | None:
         for p in self.players:
@@ -144,3 +151,4 @@ class Message:
     lang: str
     setup: Setup
     actions: list[Action]
+    setup_lines: bool = False  # the message has setup lines (the controlled language's defaults apply)

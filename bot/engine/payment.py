@@ -128,7 +128,7 @@ def tap_only_mana_sources(game: Game, player: str) -> list[tuple[Permanent, int,
     """Untapped permanents of `player` with a mana ability whose only cost is {T}, lands first."""
     out = []
     for perm in game.state.permanents_of(player):
-        if perm.tapped:
+        if perm.tapped or perm.origin == "mentioned":  # never a permanent the message merely mentions
             continue
         for i, ab in enumerate(perm.card.activated):
             c = ab.cost

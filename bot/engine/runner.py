@@ -24,8 +24,9 @@ from bot.engine.state import (
     replace,
 )
 from bot.engine.trace import ActionTrace, Answer, ErrorInfo, Illegal, Step, TraceBuilder, card_name
+from bot.engine.world import OpenWorld
 from foundation.cards import CardDef
-from foundation.errors import EngineSignal, IllegalAction, IncompleteAction
+from foundation.errors import EngineSignal, IllegalAction, IncompleteAction, WorldRestart
 
 DEFAULT_LIBRARY = 40
 CR_VERSION = "2026-01-16"
@@ -37,6 +38,8 @@ class RunResult:
     trace: TraceBuilder
     state: GameState
     failures: list[PluginFailure] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)  # as carried out (targets the open world filled in)
+    initial: GameState | None = None
 
     @property
     def verdict(self) -> str:
@@ -73,7 +76,7 @@ def initial_state(setup: Setup) -> GameState:
         if ps.library is None:
             library, unknown = (), DEFAULT_LIBRARY
         else:
-            library, unknown = tuple(new(c, ps.name) for c in ps.library), 0
+            library, unknown = tuple(new(c, ps.name) for c in ps.library), ps.library_unknown or 0
         for spec in ps.battlefield:
             # echo (702.30a) is due at the next upkeep of a permanent that came under control this turn
             due = frozenset({"echo_due"}) if spec.sick and "echo" in spec.card.keywords else frozenset()
@@ -81,7 +84,8 @@ def initial_state(setup: Setup) -> GameState:
             battlefield.append(Permanent(oid, shown, ps.name, ps.name, tapped=spec.tapped, sick=spec.sick,
                                          haste=spec.haste, damage=spec.damage, counters=spec.counters,
                                          attacking=spec.attacking, keyword_state=due,
-                                         face_down_card=spec.card if spec.face_down else None))
+                                         face_down_card=spec.card if spec.face_down else None,
+                                         origin=spec.origin, stated=spec.stated))
             oid += 1
         players.append(PlayerState(ps.name, life=20 if ps.life is None else ps.life, hand=hand, graveyard=graveyard,
                                    exile=exile, library=library, library_unknown=unknown,
@@ -175,63 +179,105 @@ def _restored(before: GameState, after: GameState) -> list[Step]:
     return steps
 
 
-def run_message(message: Message, pm: pluggy.PluginManager, max_actions: int = 200) -> RunResult:
-    """Trace every action of a parsed message."""
+def run_message(message: Message, pm: pluggy.PluginManager, max_actions: int = 200,
+                world: OpenWorld | None = None, snapshots: dict[int, GameState] | None = None) -> RunResult:
+    """Trace every action of a parsed message.
+
+    With an open `world`, an action that fails for want of an object in an unknown zone gets it
+    (FREE_FORM.md section 2) and is tried again; `snapshots` (when given) receives the state
+    before each top-level action, for re-judging an assumption from there.
+    """
     trace = TraceBuilder()
     state = initial_state(message.setup)
     game = Game(state, pm, trace, list(message.actions))
     with FailureCollector() as failures:
-        while game.cursor + 1 < len(game.actions):
-            game.cursor += 1
-            game.action_number += 1
-            action = game.actions[game.cursor]
-            first_number = game.action_number
-            trace.begin(game.action_number, action.line, action.source)
-            before = game.state
-            checkpoint_cursor, checkpoint_number = game.cursor, game.action_number
-            if game.action_number > max_actions:
-                trace.error = ErrorInfo("too_large", "err.too_many_actions", {"max": max_actions}, action.line)
-                break
-            game.paying = 0
-            game.resolving = None
-            n_failures = len(failures.failures)
-            try:
-                _perform(game, action)
-                if len(failures.failures) > n_failures:
-                    f = failures.failures[n_failures]
-                    raise IncompleteAction("err.plugin_failed", plugin=f.plugin, hook=f.hook, error=f.error)
-                if action.question:
-                    _answer(trace, first_number, action, legal=True)
-                    _close_question(game, before, checkpoint_cursor, checkpoint_number, first_number)
-            except IllegalAction as exc:
-                if action.question:
-                    _answer(trace, first_number, action, legal=False, exc=exc)
-                    _close_question(game, before, checkpoint_cursor, checkpoint_number, first_number)
+        play(game, failures, max_actions, world, snapshots)
+    return RunResult(message.lang, trace, game.state, list(failures.failures), actions=game.actions,
+                     initial=state)
+
+
+MAX_RETRIES = 60  # actions tried again after the open world supplied something, per run
+
+
+def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: OpenWorld | None = None,
+         snapshots: dict[int, GameState] | None = None) -> None:
+    """Carry out `game.actions` from `game.cursor + 1` on (see `run_message`)."""
+    trace = game.trace
+    retries = 0
+    while game.cursor + 1 < len(game.actions):
+        game.cursor += 1
+        game.action_number += 1
+        action = game.actions[game.cursor]
+        first_number = game.action_number
+        trace_len = len(trace.actions)
+        trace.begin(game.action_number, action.line, action.source)
+        before = game.state
+        if snapshots is not None:
+            snapshots[game.cursor] = before
+        checkpoint_cursor, checkpoint_number = game.cursor, game.action_number
+        if game.action_number > max_actions:
+            trace.error = ErrorInfo("too_large", "err.too_many_actions", {"max": max_actions}, action.line)
+            break
+        game.paying = 0
+        game.resolving = None
+        n_failures = len(failures.failures)
+        try:
+            for rule, message_id, params in action.notes:
+                game.step(rule, "info", message_id, **dict(params))
+            _perform(game, action)
+            if len(failures.failures) > n_failures:
+                f = failures.failures[n_failures]
+                raise IncompleteAction("err.plugin_failed", plugin=f.plugin, hook=f.hook, error=f.error)
+            if action.question:
+                _answer(trace, first_number, action, legal=True)
+                _close_question(game, before, checkpoint_cursor, checkpoint_number, first_number)
+        except EngineSignal as exc:
+            if world is not None and retries < MAX_RETRIES:
+                fix = world.fix(before, game, action, checkpoint_cursor, exc)
+                if fix is not None:
+                    if fix.restart:
+                        raise WorldRestart() from exc
+                    retries += 1
+                    game.state = fix.state
+                    if fix.action is not None:
+                        game.actions[checkpoint_cursor] = fix.action
+                    del trace.actions[trace_len:]
+                    trace.illegal = trace.error = None
+                    game.cursor, game.action_number = checkpoint_cursor - 1, first_number - 1
                     continue
-                after = game.state
-                game.state = before
-                entry = trace.current
-                if entry is not None:
-                    entry.legal = False
-                    entry.steps.append(Step(exc.rule, "illegal", exc.message, tuple(exc.params.items())))
-                trace.illegal = Illegal(
-                    action=trace.current.index if trace.current else first_number,
-                    rule=exc.rule, rules=exc.rules, message=exc.message, params=dict(exc.params),
-                    restored=_restored(before, after),
-                )
+            if not _judged(game, trace, action, exc, before, first_number, checkpoint_cursor, checkpoint_number):
                 break
-            except IncompleteAction as exc:
-                game.state = before
-                line = trace.current.line if trace.current else action.line
-                params = dict(exc.params)
-                column = params.pop("column", None)
-                trace.error = ErrorInfo("incomplete", exc.message, params, line, column, exc.candidates)
-                break
-            except EngineSignal as exc:  # pragma: no cover - future signal kinds
-                game.state = before
-                trace.error = ErrorInfo("incomplete", exc.message, dict(exc.params), action.line)
-                break
-    return RunResult(message.lang, trace, game.state, list(failures.failures))
+
+
+def _judged(game: Game, trace: TraceBuilder, action: Action, exc: EngineSignal, before: GameState,
+            first_number: int, checkpoint_cursor: int, checkpoint_number: int) -> bool:
+    """Record what an engine signal means for the trace; False when the trace stops there."""
+    if isinstance(exc, IllegalAction):
+        if action.question:
+            _answer(trace, first_number, action, legal=False, exc=exc)
+            _close_question(game, before, checkpoint_cursor, checkpoint_number, first_number)
+            return True
+        after = game.state
+        game.state = before
+        entry = trace.current
+        if entry is not None:
+            entry.legal = False
+            entry.steps.append(Step(exc.rule, "illegal", exc.message, tuple(exc.params.items())))
+        trace.illegal = Illegal(
+            action=trace.current.index if trace.current else first_number,
+            rule=exc.rule, rules=exc.rules, message=exc.message, params=dict(exc.params),
+            restored=_restored(before, after),
+        )
+        return False
+    game.state = before
+    if isinstance(exc, IncompleteAction):
+        line = trace.current.line if trace.current else action.line
+        params = dict(exc.params)
+        column = params.pop("column", None)
+        trace.error = ErrorInfo("incomplete", exc.message, params, line, column, exc.candidates)
+        return False
+    trace.error = ErrorInfo("incomplete", exc.message, dict(exc.params), action.line)  # pragma: no cover
+    return False
 
 
 def _answer(trace: TraceBuilder, number: int, action: Action, legal: bool, exc: IllegalAction | None = None) -> None:

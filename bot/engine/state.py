@@ -88,6 +88,8 @@ class Permanent:
     blocking: tuple[int, ...] = ()  # oids of the attackers it blocks
     blocked: bool = False
     colors_override: str | None = None
+    origin: str = ""  # "mentioned": placed because a message names it; "assumed": an assumed land (FREE_FORM 2)
+    stated: frozenset[str] = frozenset()  # what the message said about it ("tapped", "sick"): not assumed
     granted: frozenset[str] = frozenset()  # keyword abilities granted by effects (until end of turn)
     deathtouch_damage: bool = False  # dealt damage by a source with deathtouch since the last SBA check (704.5h)
     cast_alt: str | None = None  # the alternative cost of the spell it resolved from ("evoke", "escape", "dash")

@@ -170,6 +170,10 @@ MARKERS = (
     (" par fouille", "delve"), (" avec la fouille", "delve"),
     (" for improvise", "improvise"), (" to improvise", "improvise"), (" pour l'improvisation", "improvise"),
     (" pour improvisation", "improvise"), (" par improvisation", "improvise"), (" avec l'improvisation", "improvise"),
+    (" with jump-start", "jump-start"), (" jump-started", "jump-start"), (" avec relancez", "jump-start"),
+    (" par relancez", "jump-start"), (" en relancez", "jump-start"), (" pour son cout de relancez", "jump-start"),
+    (" with retrace", "retrace"), (" avec le pistage", "retrace"), (" par pistage", "retrace"),
+    (" avec pistage", "retrace"),
     # morph (702.37c): cast face down for {3}
     (" face down", "face_down"), (" face-down", "face_down"), (" face cachee", "face_down"),
     (" for its alternative cost", "alternative"), (" rather than paying its mana cost", "alternative"),

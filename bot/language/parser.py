@@ -28,7 +28,7 @@ from foundation.errors import BadNumber, ManaSyntaxError, MessageTooLarge, Synta
 
 # clause kinds naming an alternative cost the card is cast for (lexicon MARKERS)
 ALT_COST_KINDS = ("flashback", "madness", "escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle",
-                  "surge", "prowl", "overload", "face_down")
+                  "surge", "prowl", "overload", "face_down", "jump-start", "retrace")
 MAX_COUNT = 100  # copies of one card in one setup item
 MAX_OBJECTS = 1000  # cards in a whole setup
 MAX_LIFE = 1_000_000
@@ -139,7 +139,7 @@ class Parser:
         if setup.active is None:
             setup.active = "me" if "me" in self.players else self.players[0]
         actions = [self._action(line) for line in action_lines]
-        return Message(lang, setup, actions)
+        return Message(lang, setup, actions, setup_lines=bool(setup_lines))
 
     # ------------------------------------------------------------------ players
     def _player_word(self, word: str) -> str | None:
@@ -181,6 +181,7 @@ class Parser:
 
     # ------------------------------------------------------------------ setup lines
     def _turn_line(self, setup: Setup, line: _Line, rest: str) -> None:
+        setup.turn_stated = True
         start = line.text.index(rest) if rest in line.text else 0
         parts = [p.strip() for p in re.split(r"[,;]", rest) if p.strip()]
         for part in parts:
@@ -217,6 +218,7 @@ class Parser:
                 raise BadNumber("err.bad_life", line.number, col, value=_shown(m.group(1) or m.group(2)),
                                 limit=MAX_LIFE)
             ps.life = value
+            ps.life_stated = True
             return
         m = re.fullmatch(r"(?:pool|reserve|mana pool|reserve de mana)\s*:?\s*(.*)", folded)
         if m:
@@ -242,6 +244,7 @@ class Parser:
         raise SyntaxProblem("err.expected_zone", line.number, col, found=seg[:40])
 
     def _zone_cards(self, ps: PlayerSetup, zone: str, line: _Line, body: str, col: int) -> None:
+        ps.listed.add(zone)
         if zone == "library" and ps.library is None:
             ps.library = []
         if not body.strip():
@@ -290,6 +293,8 @@ class Parser:
             folded = lx.fold(mark).strip()
             for part in [p.strip() for p in re.split(r"[,;]", folded) if p.strip()]:
                 kind = lx.MARKS.get(part)
+                if kind in ("tapped", "untapped", "sick", "haste"):
+                    spec = replace(spec, stated=spec.stated | {"tapped" if kind == "untapped" else kind})
                 if kind == "tapped":
                     spec = replace(spec, tapped=True)
                 elif kind == "untapped":
@@ -297,11 +302,11 @@ class Parser:
                 elif kind == "sick":
                     spec = replace(spec, sick=True)
                 elif kind == "haste":
-                    spec = replace(spec, haste=True)
+                    spec = replace(spec, haste=True, stated=spec.stated | {"sick"})
                 elif kind == "fate":
                     spec = replace(spec, counters=spec.counters + (("fate", 1),))
                 elif kind == "attacking":
-                    spec = replace(spec, attacking=True)
+                    spec = replace(spec, attacking=True, stated=spec.stated | {"tapped"})
                 elif kind == "face_down":
                     spec = replace(spec, face_down=True)
                 else:

@@ -35,7 +35,7 @@ def say(message: str, params: dict[str, Any] | tuple[tuple[str, Any], ...] | Non
 
 def _permanent_json(perm: Permanent, state: GameState) -> dict[str, Any]:
     host = state.permanent(perm.attached_to) if perm.attached_to is not None else None
-    return {
+    out = {
         "name": perm.card.name,
         "tapped": perm.tapped,
         "damage": perm.damage,
@@ -49,6 +49,9 @@ def _permanent_json(perm: Permanent, state: GameState) -> dict[str, Any]:
         "token": perm.token,
         "attached_to": host.card.name if host is not None else None,
     }
+    if perm.origin == "assumed":
+        out["assumed"] = True  # an assumed land (FREE_FORM.md section 4)
+    return out
 
 
 def state_json(state: GameState) -> dict[str, Any]:
@@ -159,6 +162,8 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
         }
     return with_summary({
         "verdict": result.verdict,
+        "kind": "play",
+        "assumptions": [],
         "cr_version": CR_VERSION,
         "lang": lang,
         "actions": actions,
@@ -290,6 +295,10 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
     `card_name` turns the English names of the JSON state into names in `lang` (a `Name`, or the
     name as a string); without it they stay English.
     """
+    if data.get("kind") in ("rules_question", "card_question"):
+        from bot.render.freeform import answered_text
+
+        return answered_text(data, lang, markdown)
     b = (lambda s: f"**{s}**") if markdown else (lambda s: s)
     code = (lambda s: f"`{s}`") if markdown else (lambda s: s.ljust(8))
 
@@ -321,6 +330,11 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
     if data.get("error"):
         out.append("")
         out.extend(error_lines(data["error"], lang, shown))
+        out.extend(f"  - {reading}" for reading in data["error"].get("readings") or ())
+    if data.get("assumptions"):
+        from bot.render.freeform import assumed_lines
+
+        out.extend(assumed_lines(data, lang, markdown))
     for failure in data.get("plugin_failures") or []:
         out.append(say_key("text-plugin_failure", lang, plugin=failure["plugin"], hook=failure["hook"],
                            error=failure["error"]))

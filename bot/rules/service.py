@@ -35,7 +35,7 @@ import sqlite3
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.rules.answers import CitedRule, Counterpart, GlossaryText, History, Note, RuleAnswer, RuleText, SearchHit
 from bot.rules.parser import normalize_edition
@@ -58,6 +58,7 @@ from foundation.errors import (
 )
 
 log = logging.getLogger("arbitre.rules")
+T = TypeVar("T")
 
 MAX_QUERY_CHARS = 300
 MAX_SUBRULES = 150
@@ -483,6 +484,17 @@ class RulesService:
             store = RulesStore(self.path, create=False)
             self._open = (ident, store)
             return store
+
+    def reading(self, work: Callable[[RulesStore], T]) -> T | None:
+        """Run `work` on the open store under its lock (the free-form reader's rules questions score
+        rules with the store's own queries); None without a readable database."""
+        try:
+            store = self._store()
+            with store.lock:
+                return work(store)
+        except (RuleQueryError, sqlite3.Error, StorageError) as exc:
+            log.error("rules database %s can't be read: %s", self.path, exc)
+            return None
 
     def close(self) -> None:
         with self._lock:

@@ -232,5 +232,7 @@ word-end_step = beginning of the end step
 word-combat = beginning of combat
 word-copy_targets = new targets for the copy: none, the copy keeps the original's
 word-division = how the damage is divided: as evenly as possible
+word-jump-start = jump-start
+word-retrace = retrace
 word-put_onto_battlefield = which card is put onto the battlefield
 word-delayed = delayed triggered ability

@@ -876,6 +876,7 @@ step-damage_division = { CAP(SUBJECT($card)) } répartit ses blessures : { $shar
 step-combat_damage_prevented_this_turn = Toutes les blessures de combat qui devraient être infligées ce tour-ci seront prévenues.
 step-combat_damage_prevented = Les { $amount } blessures de combat qu’infligerait { SUBJECT($source) } sont prévenues.
 step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } devrait aller dans un cimetière : à cause { DE($source) }, la carte est exilée à la place (un effet de remplacement).
+step-jump_start_exile = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "lancé") } grâce à « relancez » : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'aller en zone { $zone }.
 step-division_announced = Les blessures { DE($card) } sont réparties : { $shares } sur { $targets }, dans cet ordre.
 ill-no_division = { CAP(SUBJECT($card)) } ne répartit pas de blessures : il n'y a rien à répartir (601.2d).
 ill-bad_division = Les { $total } blessures { DE($card) } doivent être réparties entre ses { $count } cibles, au moins 1 chacune et { $total } en tout ; la ligne donne { $given }.

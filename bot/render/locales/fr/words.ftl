@@ -235,5 +235,7 @@ word-end_step = début de l'étape de fin
 word-combat = début du combat
 word-copy_targets = nouvelles cibles pour la copie : aucune, la copie garde celles de l'original
 word-division = répartition des blessures : la plus égale possible
+word-jump-start = relancez
+word-retrace = pistage
 word-put_onto_battlefield = carte mise sur le champ de bataille
 word-delayed = capacité déclenchée retardée

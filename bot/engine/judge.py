@@ -1,0 +1,397 @@
+"""Judging a message in an open world: fill in what it doesn't say, show every assumption, and say
+which assumptions decide the answer (FREE_FORM.md section 2).
+
+    judgement = judge(message, pm, lookup=pool.get)          # -> Judgement
+    judgement.result                                          # the clean run (RunResult)
+    judgement.assumptions                                     # enabling, stated and re-judged ones
+
+1. Discovery: the message runs in an `OpenWorld`; an action that lacks an object in an unknown
+   zone gets it (a placement) and is tried again.
+2. A clean run from the completed initial situation: that is the trace the user sees. The state
+   before each action is kept (states are immutable: keeping them costs nothing).
+3. Each re-judged assumption (FREE_FORM's table, in the order the message mentions what it
+   concerns, at most 12) is reversed in the state before the first action it concerns and the
+   rest of the message runs again from there; it is decisive when the verdict or the answer to
+   the question changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from dataclasses import replace as dc_replace
+from typing import Any
+
+import pluggy
+
+from bot.engine.actions import Action, CardRef, Message, Setup
+from bot.engine.game import Game
+from bot.engine.plugins import FailureCollector
+from bot.engine.runner import RunResult, initial_state, play, run_message
+from bot.engine.state import GameState, Permanent, replace
+from bot.engine.trace import Name, TraceBuilder, card_name
+from bot.engine.world import OpenWorld, Placement, default_turn
+from foundation.cards import CardDef
+from foundation.errors import WorldRestart
+
+MAX_REJUDGED = 12
+MAX_RESTARTS = 4
+MAX_CLEAN_RUNS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Otherwise:
+    """The other outcome, when an assumption is decisive."""
+
+    verdict: str | None  # for a play: "legal" | "illegal"
+    answer_legal: bool | None  # for a question: the other answer
+    rule: str
+    message: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Reversal:
+    """How to judge a re-judged assumption the other way (FREE_FORM's table)."""
+
+    kind: str  # "tapped" | "sick" | "controller" | "message"
+    action: int  # the first action (0-based) it concerns: the re-run starts there
+    oid: int = 0
+    controller: str = ""
+    message: Message | None = None  # "message": the message read the other way (a name's second candidate)
+
+
+@dataclass(slots=True)
+class Assumption:
+    kind: str
+    message: str  # message id (asm.*)
+    params: dict[str, Any]
+    about: Any  # a Name, a player name, or text
+    stated: bool = False
+    enabling: bool = False
+    reversal: Reversal | None = None
+    decisive: bool = False
+    otherwise: Otherwise | None = None
+    order: int = 0  # the action it concerns first (mention order)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    verdict: str
+    answer: bool | None  # the asked question's answer (the last action's), if any
+    result: bool | None  # an outcome question's answer ("do they die?"), if any
+    rule: str
+    message: str
+    params: tuple[tuple[str, Any], ...]
+
+
+OutcomeProbe = Callable[[GameState], bool | None]
+
+
+@dataclass
+class Judgement:
+    result: RunResult
+    message: Message  # as judged (preludes and filled targets included)
+    assumptions: list[Assumption] = field(default_factory=list)
+    outcome: Outcome | None = None
+
+
+def judge(message: Message, pm: pluggy.PluginManager, lookup: Callable[[str], CardDef | None] | None = None,
+          max_actions: int = 200, stated: Sequence[Assumption] = (), probe: OutcomeProbe | None = None,
+          land_colors: dict[str, str] | None = None, rejudge: bool = True) -> Judgement:
+    """Judge `message` in an open world (module doc). `stated` are the reading's own assumptions
+    (names read from typos, pronouns; facts the message states); those with a `message` reversal
+    are re-judged like the engine's."""
+    players = tuple(p.name for p in message.setup.players)
+    base_world = OpenWorld.of(message.setup, lookup)
+    base_world.land_colors = dict(land_colors or {})
+    turn_assumed = not message.setup_lines and not message.setup.turn_stated
+    preludes: list[Action] = []
+    world = base_world.copy()
+    current = message
+    snapshots: dict[int, GameState] = {}
+    for _ in range(MAX_RESTARTS):
+        current = _with_preludes(message, preludes, turn_assumed, players)
+        world = base_world.copy()
+        world.preludes = list(preludes)
+        snapshots = {}
+        try:
+            discovery = run_message(current, pm, max_actions, world, snapshots)
+        except WorldRestart:
+            preludes = list(world.preludes)
+            continue
+        break
+    else:  # pragma: no cover - bounded by the number of distinct preludes
+        discovery = run_message(current, pm, max_actions)
+    result, clean = discovery, current
+    for _ in range(MAX_CLEAN_RUNS if world.placements or world.fills else 0):
+        clean = Message(current.lang, world.completed(current.setup), list(discovery.actions), current.setup_lines)
+        before = len(world.placements)
+        snapshots = {}
+        try:
+            result = run_message(clean, pm, max_actions, world, snapshots)
+        except WorldRestart:  # pragma: no cover - a prelude found only by the clean run
+            result = discovery
+            break
+        if len(world.placements) == before:
+            break
+        discovery = result
+    outcome = _outcome(result, probe)
+    judgement = Judgement(result, clean, outcome=outcome)
+    assumptions = _assumptions(clean, result, world, turn_assumed, snapshots, stated)
+    judgement.assumptions = assumptions
+    if rejudge and result.verdict != "error":
+        _rejudge(judgement, pm, world, snapshots, max_actions, probe)
+    return judgement
+
+
+def _with_preludes(message: Message, preludes: list[Action], turn_assumed: bool, players: tuple[str, ...]) -> Message:
+    actions = list(preludes) + list(message.actions)
+    setup = message.setup
+    if turn_assumed and players:
+        active, step = default_turn(actions, players)
+        setup = Setup(setup.players, active, step, setup.turn_stated)
+    return Message(message.lang, setup, actions, message.setup_lines)
+
+
+# ---------------------------------------------------------------------------- outcomes
+
+def _outcome(result: RunResult, probe: OutcomeProbe | None) -> Outcome:
+    answer = None
+    rule, text = "", ""
+    params: tuple[tuple[str, Any], ...] = ()
+    actions = result.trace.actions
+    last = actions[-1] if actions else None
+    if last is not None and last.answer is not None:
+        answer = last.answer.legal
+        rule, text, params = last.answer.rule, last.answer.message, tuple(last.answer.params.items())
+    if result.trace.illegal is not None:
+        ill = result.trace.illegal
+        rule, text, params = ill.rule, ill.message, tuple(ill.params.items())
+    found = probe(result.state) if probe is not None and result.verdict == "legal" else None
+    return Outcome(result.verdict, answer, found, rule, text, params)
+
+
+def _differs(main: Outcome, alt: Outcome) -> bool:
+    if alt.verdict == "error" or main.verdict == "error":
+        return False
+    if main.verdict != alt.verdict:
+        return True
+    if main.answer is not None and alt.answer is not None and main.answer != alt.answer:
+        return True
+    return main.result is not None and alt.result is not None and main.result != alt.result
+
+
+def _otherwise(alt: Outcome, question: bool) -> Otherwise:
+    if question and alt.answer is not None:
+        return Otherwise(None, alt.answer, alt.rule, alt.message, alt.params)
+    return Otherwise(alt.verdict, None, alt.rule, alt.message, alt.params)
+
+
+# ---------------------------------------------------------------------------- assumptions
+
+def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_assumed: bool,
+                 snapshots: dict[int, GameState], stated: Sequence[Assumption]) -> list[Assumption]:
+    out: list[Assumption] = []
+    setup = message.setup
+    active = setup.active or (setup.players[0].name if setup.players else "me")
+    if not setup.turn_stated and message.actions:
+        kind = "asm.turn" if turn_assumed else "asm.turn_default"
+        out.append(Assumption("turn", kind, {"player": active, "step": setup.step}, active,
+                              enabling=True, order=-1))
+    for prelude in world.preludes:
+        if prelude.card is not None:
+            name = card_name(prelude.card.card)
+            out.append(Assumption("stack_spell", "asm.stack_spell",
+                                  {"player": prelude.actor, "card": name}, name, enabling=True, order=-1))
+    lands: dict[str, list[Placement]] = {}
+    for pl in world.placements:
+        if pl.origin == "assumed":
+            lands.setdefault(pl.player, []).append(pl)
+            continue
+        out.append(_placement_assumption(pl))
+    for player, group in lands.items():
+        names = tuple(card_name(pl.card) for pl in group)
+        out.append(Assumption("assumed_lands", "asm.lands", {"player": player, "cards": names,
+                                                                            "count": len(names)},
+                              player, enabling=True, order=min(pl.action for pl in group)))
+    for fill in world.fills:
+        out.append(Assumption("first_target", "asm.first_target", {"card": Name(fill.card), "target": fill.target},
+                              Name(fill.card), enabling=True, order=fill.action))
+    out.extend(dc_replace(a) for a in stated)
+    out.extend(_defaults_touched(message, result, world, snapshots))
+    out.extend(_assumed_choices(result))
+    out.sort(key=lambda a: (not (a.enabling or a.stated), a.order))
+    return out
+
+
+def _placement_assumption(pl: Placement) -> Assumption:
+    name = card_name(pl.card)
+    if pl.why == "stated":
+        return Assumption("stated", "asm.stated_sick" if "sick" in pl.stated else
+                          "asm.stated_battlefield", {"card": name, "player": pl.player}, name,
+                          stated=True, order=pl.action)
+    if pl.zone == "battlefield":
+        kind = "asm.attacking" if pl.attacking else "asm.battlefield"
+        return Assumption("placed", kind, {"card": name, "player": pl.player}, name,
+                          enabling=True, order=pl.action)
+    return Assumption("placed", f"asm.{pl.zone}", {"card": name, "player": pl.player}, name,
+                      enabling=True, order=pl.action)
+
+
+ACTING_KINDS = ("activate", "tap_mana", "attack", "block")
+
+
+def _acting_refs(action: Action) -> Iterator[tuple[CardRef, str]]:
+    """The permanents an action acts with (whose tapped status and summoning sickness matter)."""
+    if action.kind == "activate" and action.card is not None:
+        yield action.card, "source"
+    if action.kind in ("tap_mana", "attack"):
+        for ref in action.cards:
+            yield ref, action.kind
+    if action.kind == "block" and action.blocker is not None:
+        yield action.blocker, "blocker"
+    for ref, _ in action.payment.sources:
+        yield ref, "source"
+    for ref in action.payment.tap:
+        yield ref, "tap"
+
+
+def _bound(state: GameState, ref: CardRef, player: str, taken: set[int]) -> Permanent | None:
+    owner = ref.owner or player
+    perms = [p for p in state.battlefield if p.card.name == ref.card.name and p.controller == owner
+             and p.oid not in taken]
+    if not perms:
+        perms = [p for p in state.battlefield if p.card.name == ref.card.name and p.oid not in taken]
+    return perms[0] if perms else None
+
+
+def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
+                      snapshots: dict[int, GameState]) -> list[Assumption]:
+    out: list[Assumption] = []
+    initial = result.initial
+    if initial is None:
+        return out
+    initial_oids = {p.oid for p in initial.battlefield}
+    seen: set[tuple[int, str]] = set()
+    for index, action in enumerate(result.actions):
+        state = snapshots.get(index)
+        if state is None:
+            continue
+        actor = action.actor or state.priority or state.active
+        taken: set[int] = set()
+        for ref, _role in _acting_refs(action):
+            perm = _bound(state, ref, actor, taken)
+            if perm is None or perm.oid not in initial_oids or perm.origin == "assumed":
+                continue
+            taken.add(perm.oid)
+            name = card_name(perm.card)
+            if "land" in perm.card.types:
+                continue  # a land tapped for mana: the message taps it, so it is untapped; lands don't get sick
+            if "tapped" not in perm.stated and (perm.oid, "tapped") not in seen and not perm.tapped:
+                seen.add((perm.oid, "tapped"))
+                out.append(Assumption("untapped", "asm.untapped", {"card": name}, name,
+                                      reversal=Reversal("tapped", index, perm.oid), order=index))
+            if perm.is_creature and "sick" not in perm.stated and not perm.has_haste and not perm.sick \
+                    and (perm.oid, "sick") not in seen:
+                seen.add((perm.oid, "sick"))
+                out.append(Assumption("since_turn_began", "asm.since_turn_began",
+                                      {"card": name, "player": perm.controller}, name,
+                                      reversal=Reversal("sick", index, perm.oid), order=index))
+    for pl in world.placements:
+        if pl.why != "target" or pl.zone != "battlefield":
+            continue
+        perm = next((p for p in initial.battlefield if p.card.name == pl.card.name and p.controller == pl.player), None)
+        if perm is None:
+            continue
+        acting = result.actions[pl.action].actor if 0 <= pl.action < len(result.actions) else None
+        actor = acting or next((p for p in world.players if p != pl.player), pl.player)
+        if world.is_unknown(actor, "battlefield"):
+            name = card_name(pl.card)
+            out.append(Assumption("controller", "asm.controller",
+                                  {"card": name, "player": pl.player}, name,
+                                  reversal=Reversal("controller", max(pl.action, 0), perm.oid, controller=actor),
+                                  order=pl.action))
+    return out
+
+
+def _assumed_choices(result: RunResult) -> list[Assumption]:
+    """Choices the engine made for a player (`step.assumed_choice`, issue 11): shown as assumptions."""
+    out = []
+    for entry in result.trace.actions:
+        for step in entry.steps:
+            if step.message == "step.assumed_choice":
+                params = step.param_dict()
+                out.append(Assumption("choice", "asm.choice", params, params.get("cards", ""), order=entry.index - 1))
+    return out
+
+
+# ---------------------------------------------------------------------------- re-judging
+
+def _rejudge(judgement: Judgement, pm: pluggy.PluginManager, world: OpenWorld, snapshots: dict[int, GameState],
+             max_actions: int, probe: OutcomeProbe | None) -> None:
+    main = judgement.outcome
+    assert main is not None
+    question = main.answer is not None
+    candidates = [a for a in judgement.assumptions if a.reversal is not None and not a.enabling and not a.stated]
+    candidates.sort(key=lambda a: a.order)
+    for assumption in candidates[:MAX_REJUDGED]:
+        alt = _alternative(judgement, assumption.reversal, pm, world, snapshots, max_actions, probe)  # type: ignore[arg-type]
+        if alt is not None and _differs(main, alt):
+            assumption.decisive = True
+            assumption.otherwise = _otherwise(alt, question)
+
+
+def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, world: OpenWorld,
+                 snapshots: dict[int, GameState], max_actions: int, probe: OutcomeProbe | None) -> Outcome | None:
+    actions = judgement.result.actions
+    if rev.kind == "message":
+        assert rev.message is not None
+        alt_world = OpenWorld.of(rev.message.setup, world.lookup)
+        alt_world.land_colors = world.land_colors
+        start = _first_difference(actions, rev.message.actions) if rev.message.setup == judgement.message.setup else 0
+        if start > 0 and start in snapshots:
+            return _run_from(snapshots[start], list(actions[:start]) + list(rev.message.actions[start:]), start, pm,
+                             world.copy(), max_actions, probe)
+        alt = judge(rev.message, pm, world.lookup, max_actions, probe=probe, land_colors=world.land_colors,
+                    rejudge=False)
+        return alt.outcome
+    state = snapshots.get(rev.action)
+    if state is None:
+        return None
+    perm = state.permanent(rev.oid)
+    if perm is None:
+        return None
+    if rev.kind == "tapped":
+        changed = state.with_permanent(replace(perm, tapped=True))
+    elif rev.kind == "sick":
+        changed = state.with_permanent(replace(perm, sick=True))
+    elif rev.kind == "controller":
+        changed = state.with_permanent(replace(perm, controller=rev.controller, owner=rev.controller))
+    else:  # pragma: no cover
+        return None
+    return _run_from(changed, list(actions), rev.action, pm, world.copy(), max_actions, probe)
+
+
+def _first_difference(a: Sequence[Action], b: Sequence[Action]) -> int:
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            return i
+    return min(len(a), len(b))
+
+
+def _run_from(state: GameState, actions: list[Action], start: int, pm: pluggy.PluginManager, world: OpenWorld,
+              max_actions: int, probe: OutcomeProbe | None) -> Outcome | None:
+    trace = TraceBuilder()
+    game = Game(state, pm, trace, actions)
+    game.cursor, game.action_number = start - 1, start
+    try:
+        with FailureCollector() as failures:
+            play(game, failures, max_actions, world)
+    except WorldRestart:
+        return None
+    result = RunResult("en", trace, game.state, list(failures.failures), actions=game.actions)
+    return _outcome(result, probe)
+
+
+__all__ = ["judge", "Judgement", "Assumption", "Otherwise", "Reversal", "Outcome", "initial_state"]

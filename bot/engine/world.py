@@ -1,0 +1,348 @@
+"""The open world (FREE_FORM.md section 2): what a message doesn't say.
+
+A zone the message lists (a setup line, "I have ... in hand") is complete; a zone nothing lists
+is *unknown* and holds what the actions need. The runner asks `OpenWorld.fix` when an action
+fails for want of an object; the fix puts that object where the action looks for it (a card in
+a hand, a permanent on a battlefield, untapped basic lands for a cost, the first legal target)
+and the action is tried again from the state before it. Every fix is an enabling assumption,
+recorded as a `Placement` so that a clean run can start from the completed initial situation.
+
+Nothing here may contradict a listed zone: a fix only ever adds to an unknown zone, so a message
+judged before keeps its verdict (only "card not in that zone" errors become judgements).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from dataclasses import replace as dc_replace
+from typing import TYPE_CHECKING
+
+from bot.engine.actions import Action, CardRef, Payment, PermanentSpec, PlayerSetup, Setup, TargetRef
+from bot.engine.state import (
+    MAIN_STEPS,
+    CardObject,
+    GameState,
+    Permanent,
+    Target,
+    replace,
+)
+from foundation.cards import COLORS, CardDef, ManaCost
+from foundation.errors import EngineSignal, ManaSyntaxError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from bot.engine.game import Game
+
+MAX_FIXES = 40  # objects one message may make the open world supply
+BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest", "C": "Wastes"}
+STACK_ONLY_KINDS = frozenset({"spell", "activated_ability", "triggered_ability", "ability", "spell_or_ability"})
+ZONE_OF_ERROR = {"err.card_not_in_zone": None, "ill.card_not_in_zone": None}
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """An object the open world put in an unknown zone so that an action can happen (enabling)."""
+
+    player: str
+    zone: str  # hand, graveyard, exile, library, battlefield
+    card: CardDef
+    why: str  # "cast", "permanent", "cost", "target", "land", "search", "attacker", "stated", "setup"
+    action: int = -1  # index of the action that needed it (-1: the reading put it there)
+    tapped: bool = False
+    sick: bool = False
+    attacking: bool = False
+    stated: frozenset[str] = frozenset()  # facts the message gave ("sick", "tapped")
+    origin: str = "mentioned"  # "mentioned" | "assumed" (an assumed land) | "" (listed in prose setup)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetFill:
+    """A target the message doesn't name: the first legal one (FREE_FORM 2)."""
+
+    action: int
+    card: str  # the spell or ability's card
+    target: str  # its label (a player or a card name)
+
+
+@dataclass(slots=True)
+class Fix:
+    state: GameState
+    action: Action | None = None  # the action rewritten (a target filled in)
+    restart: bool = False  # the fix changes what comes before the first action: run again from the start
+    prelude: Action | None = None
+
+
+@dataclass
+class OpenWorld:
+    """Which zones are unknown, and what the open world has put in them so far."""
+
+    unknown: set[tuple[str, str]]
+    players: tuple[str, ...]
+    placements: list[Placement] = field(default_factory=list)
+    fills: list[TargetFill] = field(default_factory=list)
+    preludes: list[Action] = field(default_factory=list)
+    land_colors: dict[str, str] = field(default_factory=dict)  # player -> colours of the cards they use
+    lookup: Callable[[str], CardDef | None] | None = None  # an English name -> its card (for lands)
+
+    @classmethod
+    def of(cls, setup: Setup, lookup: Callable[[str], CardDef | None] | None = None) -> OpenWorld:
+        unknown = {(p.name, zone) for p in setup.players for zone in ("battlefield", "hand", "graveyard", "exile")
+                   if zone not in p.listed}
+        unknown |= {(p.name, "library") for p in setup.players if p.library is None or p.library_unknown}
+        return cls(unknown, tuple(p.name for p in setup.players), lookup=lookup)
+
+    def is_unknown(self, player: str, zone: str) -> bool:
+        return (player, zone) in self.unknown
+
+    def copy(self) -> OpenWorld:
+        return OpenWorld(set(self.unknown), self.players, list(self.placements), list(self.fills),
+                         list(self.preludes), dict(self.land_colors), self.lookup)
+
+    # ------------------------------------------------------------------ the completed situation
+    def completed(self, setup: Setup) -> Setup:
+        """`setup` with every placement added (the initial situation of the clean run)."""
+        players = []
+        for ps in setup.players:
+            new = PlayerSetup(ps.name, ps.line, ps.life, ps.pool, list(ps.battlefield), list(ps.hand),
+                              list(ps.graveyard), list(ps.exile),
+                              None if ps.library is None else list(ps.library), ps.library_unknown,
+                              set(ps.listed), ps.life_stated)
+            for pl in self.placements:
+                if pl.player != ps.name:
+                    continue
+                if pl.zone == "battlefield":
+                    new.battlefield.append(PermanentSpec(pl.card, tapped=pl.tapped, sick=pl.sick,
+                                                         attacking=pl.attacking, stated=pl.stated,
+                                                         origin=pl.origin))
+                elif pl.zone == "library":
+                    if new.library is None:
+                        new.library, new.library_unknown = [], 40
+                    new.library.append(pl.card)
+                else:
+                    getattr(new, pl.zone).append(pl.card)
+            players.append(new)
+        return Setup(players, setup.active, setup.step, setup.turn_stated)
+
+    # ------------------------------------------------------------------ fixes
+    def fix(self, state: GameState, game: Game, action: Action, index: int, exc: EngineSignal) -> Fix | None:
+        """What the open world supplies so that `action` (the `index`th) can happen, or None.
+
+        `state` is the situation before the action, `game` the game where it failed (its state
+        says what a payment still lacked, which targets are legal)."""
+        if len(self.placements) + len(self.fills) >= MAX_FIXES:
+            return None
+        message, params = exc.message, exc.params
+        actor = action.actor or state.priority or state.active
+        if message in ("err.card_not_in_zone", "ill.card_not_in_zone"):
+            card = _card_named(action, params.get("card"))
+            player = str(params.get("player") or actor)
+            zone = str(params.get("zone") or "hand")
+            if card is None or not self.is_unknown(player, zone) or zone == "battlefield":
+                return None
+            why = "cast" if message.startswith("err.") else "cost"
+            return self._place(state, Placement(player, zone, card, why, index))
+        if message == "err.no_such_permanent":
+            card = _card_named(action, params.get("card"))
+            if card is None or params.get("where"):
+                return None  # it is somewhere in the game: the message means that one
+            ref = _ref_named(action, card.name)
+            player = str(params.get("player") or (ref.owner if ref is not None and ref.owner else actor))
+            if not card.is_permanent_card or not self.is_unknown(player, "battlefield"):
+                return None
+            attacking = action.kind == "block" and any(r.card.name == card.name for r in action.cards)
+            return self._place(state, Placement(player, "battlefield", card, "permanent", index, attacking=attacking,
+                                                stated=frozenset({"tapped"}) if attacking else frozenset()))
+        if message == "ill.nothing_attacks" and action.kind == "block":
+            for ref in action.cards:
+                player = ref.owner or state.active
+                if ref.card.is_permanent_card and self.is_unknown(player, "battlefield"):
+                    return self._place(state, Placement(player, "battlefield", ref.card, "attacker", index,
+                                                        attacking=True, stated=frozenset({"tapped"})))
+            return None
+        if message == "err.no_such_target":
+            return self._target_fix(state, action, index, params)
+        if message == "ill.cannot_pay_mana":
+            return self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
+        if message == "err.missing_target":
+            return self._fill_target(state, game, action, index, actor)
+        return None
+
+    def _place(self, state: GameState, placement: Placement) -> Fix:
+        self.placements.append(placement)
+        return Fix(place(state, placement))
+
+    def _target_fix(self, state: GameState, action: Action, index: int, params: dict[str, object]) -> Fix | None:
+        card = _card_named(action, params.get("card"))
+        if card is None:
+            return None
+        ref = next((t.card for t in action.targets if t.card is not None and t.card.card.name == card.name), None)
+        actor = action.actor or state.priority or state.active
+        owner = ref.owner if ref is not None and ref.owner else None
+        spell_target = action.card is not None and bool(action.card.card.targets) and all(
+            spec.kind in STACK_ONLY_KINDS for spec in action.card.card.targets)
+        if spell_target or not card.is_permanent_card:
+            # a spell the message treats as already on the stack: its owner cast it before the first action
+            caster = owner or next((p for p in self.players if p != actor), actor)
+            prelude = Action("cast", action.line, action.source, actor=caster, card=CardRef(card, card.name, 0, None))
+            if any(p.card is not None and p.card.card.name == card.name for p in self.preludes):
+                return None
+            self.preludes.append(prelude)
+            return Fix(state, restart=True, prelude=prelude)
+        player = owner or next((p for p in self.players if p != actor), actor)
+        if not self.is_unknown(player, "battlefield"):
+            return None
+        why = "target" if owner is None else "permanent"
+        return self._place(state, Placement(player, "battlefield", card, why, index))
+
+    def _lands_fix(self, state: GameState, failed: GameState, player: str, index: int, cost_text: str) -> Fix | None:
+        if not self.is_unknown(player, "battlefield") or self.lookup is None:
+            return None
+        try:
+            cost = ManaCost.parse(cost_text)
+        except ManaSyntaxError:
+            return None
+        colors = mana_deficit(failed, player, cost, self.land_colors.get(player, ""))
+        if not colors:
+            return None
+        new = state
+        for c in colors:
+            land = self.lookup(BASIC_LANDS[c])
+            if land is None:
+                return None
+            pl = Placement(player, "battlefield", land, "land", index, origin="assumed")
+            self.placements.append(pl)
+            new = place(new, pl)
+        return Fix(new)
+
+    def _fill_target(self, state: GameState, game: Game, action: Action, index: int, actor: str) -> Fix | None:
+        from bot.engine.targets import candidates
+
+        failed = game.state
+        item = failed.stack[-1] if failed.stack else None
+        if item is None or not item.target_specs or action.kind not in ("cast", "activate"):
+            return None
+        spec_index = min(len(item.target_specs) - 1, len(action.targets))
+        spec = item.target_specs[spec_index]
+        found = candidates(game, spec, item.controller, item.source_oid, item.oid, item.x)
+        if not found:
+            return None
+
+        def theirs(t: Target) -> bool:
+            if t.kind == "player":
+                return t.player != actor
+            controller = game.controller_of(t.oid)
+            return controller is not None and controller != actor
+
+        target = next((t for t in found if theirs(t)), found[0])
+        if target.kind == "player":
+            ref = TargetRef(player=target.player, text=target.player)
+            label = target.player
+        else:
+            perm = failed.permanent(target.oid)
+            stack_item = failed.stack_item(target.oid)
+            card = perm.card if perm is not None else stack_item.card if stack_item is not None else None
+            if card is None:
+                return None
+            owner = perm.controller if perm is not None else stack_item.controller if stack_item is not None else None
+            ref = TargetRef(card=CardRef(card, card.name, 0, owner), text=card.name)
+            label = card.name
+        assert action.card is not None
+        self.fills.append(TargetFill(index, action.card.card.name, label))
+        return Fix(state, action=dc_replace(action, targets=action.targets + (ref,)))
+
+
+def _refs(action: Action) -> Iterator[CardRef]:
+    if action.card is not None:
+        yield action.card
+    yield from action.cards
+    if action.blocker is not None:
+        yield action.blocker
+    for t in action.targets:
+        if t.card is not None:
+            yield t.card
+    yield from payment_refs(action.payment)
+
+
+def payment_refs(payment: Payment) -> Iterator[CardRef]:
+    yield from payment.sacrifice
+    yield from payment.discard
+    yield from payment.exile
+    yield from payment.tap
+    yield from payment.returned
+    for ref, _ in payment.sources:
+        yield ref
+
+
+def _ref_named(action: Action, english: str) -> CardRef | None:
+    return next((r for r in _refs(action) if r.card.name == english), None)
+
+
+def _card_named(action: Action, name: object) -> CardDef | None:
+    english = str(name) if name is not None else ""
+    ref = _ref_named(action, english)
+    return ref.card if ref is not None else None
+
+
+def place(state: GameState, pl: Placement) -> GameState:
+    """`state` with the placed object added (a new object id)."""
+    oid, state = state.new_oid()
+    if pl.zone == "battlefield":
+        perm = Permanent(oid, pl.card, pl.player, pl.player, tapped=pl.tapped, sick=pl.sick, attacking=pl.attacking,
+                         origin=pl.origin, stated=pl.stated)
+        return replace(state, battlefield=state.battlefield + (perm,))
+    player = state.player(pl.player)
+    cards = player.zone(pl.zone) + (CardObject(oid, pl.card, pl.player),)
+    return state.with_player(replace(player, **{pl.zone: cards}))
+
+
+def mana_deficit(state: GameState, player: str, cost: ManaCost, preferred: str = "") -> str:
+    """The basic lands' colours `player` lacks to pay `cost`, given their pool and their untapped
+    permanents with a {T}-only mana ability (never one the message merely mentions): coloured
+    symbols first, then generic mana (lands of the `preferred` colours)."""
+    pool = state.player(player).pool
+    avail: list[set[str]] = [{c} for c in "WUBRGC" for _ in range(pool[c])]
+    for perm in state.permanents_of(player):
+        if perm.tapped or perm.origin == "mentioned":
+            continue
+        for ab in perm.card.activated:
+            if ab.mana is not None and ab.cost.tap and replace(ab.cost, tap=False).is_free():
+                produced = ab.mana.fixed or ab.mana.choice or COLORS
+                avail.append(set(produced))
+                break
+    need = ""
+    for sym in sorted(cost.symbols, key=lambda s: (len(s), s)):
+        options = [c for c in sym.split("/") if c in COLORS or c == "C"] or ["C"]
+        usable = [i for i, colors in enumerate(avail) if colors & set(options)]
+        if usable:
+            avail.pop(min(usable, key=lambda i: len(avail[i])))
+        else:
+            need += options[0]
+    generic = cost.generic + sum(2 for s in cost.symbols if s.startswith("2/") and s[2:] in need)
+    missing = max(0, generic - len(avail))
+    fill = next((c for c in preferred if c in BASIC_LANDS), None) or (need[:1] or "C")
+    return need + fill * missing
+
+
+def default_turn(actions: list[Action], players: tuple[str, ...]) -> tuple[str, str]:
+    """(active player, step) that the first action needs (FREE_FORM 2 "Defaults")."""
+    first = next((a for a in actions if a.kind not in ("resolve", "resolve_all", "pass", "next_step")), None)
+    me = players[0]
+    if first is None:
+        return me, "main1"
+    actor = first.actor or me
+    other = next((p for p in players if p != actor), actor)
+    if first.kind == "attack":
+        return actor, "declare_attackers"
+    if first.kind == "block":
+        return other, "declare_blockers"
+    if first.kind == "goto_step" and first.step:
+        return actor, first.step
+    return actor, "main1"
+
+
+def is_sorcery_speed(card: CardDef) -> bool:
+    return "instant" not in card.types and "flash" not in card.keywords
+
+
+__all__ = ["OpenWorld", "Placement", "TargetFill", "Fix", "place", "mana_deficit", "default_turn", "MAIN_STEPS",
+           "is_sorcery_speed"]

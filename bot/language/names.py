@@ -1,0 +1,169 @@
+"""Card names in free text: exact names anywhere in a sentence, partial names, typos.
+
+`NameIndex` finds the card names (English, French, nicknames) that start at a word of a
+sentence: the pool answers by first word (`CardPool.names_starting`: a dict for the embedded pool,
+one index seek per language for a database, cached), so nothing is built up front and no
+candidate span costs a query of its own.
+
+Matching tolerates plurals word by word ("deux Montagnes", "Grizzly Bears" written "grizzly
+bear"), the same way `cardpool.names.variants` does for whole names.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+import weakref
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from cardpool.names import _singulars, normalize
+from foundation.cards import CardDef
+
+STOPWORDS = frozenset({"the", "of", "a", "an", "and", "to", "in", "de", "du", "des", "la", "le", "les", "l", "d", "et",
+                       "en", "au", "aux", "s", "un", "une"})
+MAX_NAME_WORDS = 14
+
+
+class NamePool(Protocol):
+    def names_starting(self, word: str) -> list[tuple[str, str, str]]: ...
+    def names_containing(self, words: list[str], limit: int = 50) -> list[str]: ...
+    def nicknames(self) -> dict[str, str]: ...
+    def get(self, name: str) -> CardDef | None: ...
+    def lookup(self, text: str) -> CardDef | None: ...
+    def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class NameHit:
+    english: str
+    length: int  # words
+    how: str  # "en" | "fr" | "nick"
+    exact: bool  # no plural tolerance needed
+
+
+@functools.lru_cache(maxsize=4096)
+def word_forms(word: str) -> tuple[str, ...]:
+    """A written word and its possible singulars."""
+    return (word, *_singulars(word))
+
+
+def _word_ok(written: str, name_word: str) -> int:
+    """2: the same word; 1: a plural of it; 0: no."""
+    if written == name_word:
+        return 2
+    if name_word in word_forms(written):
+        return 1
+    return 0
+
+
+class NameIndex:
+    """Names of a pool that start at a word of a sentence (see module doc): the pool answers by
+    first word (`names_starting`, cached), nicknames are held here."""
+
+    def __init__(self, pool: NamePool) -> None:
+        self.pool = pool
+        self.nick_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        for nick, name in pool.nicknames().items():
+            words = tuple(nick.split())
+            if words:
+                self.nick_first.setdefault(words[0], []).append((words, name))
+
+    def hits(self, words: Sequence[str], start: int, ends: frozenset[int] | None = None) -> list[NameHit]:
+        """Names starting at words[start], longest first; a hit must end where `ends` allows
+        (the end of a token), when given."""
+        if start >= len(words):
+            return []
+        out: list[NameHit] = []
+        seen: set[tuple[str, int]] = set()
+
+        def consider(cand: tuple[str, ...], name: str, how: str) -> None:
+            n = len(cand)
+            if n > MAX_NAME_WORDS or start + n > len(words) or (ends is not None and start + n not in ends):
+                return
+            score = 0
+            for k in range(n):
+                ok = _word_ok(words[start + k], cand[k])
+                if not ok:
+                    return
+                score += ok
+            if (name, n) not in seen:
+                seen.add((name, n))
+                out.append(NameHit(name, n, how, score == 2 * n))
+
+        for first in word_forms(words[start]):
+            for name, key, lang in self.pool.names_starting(first):
+                consider(tuple(key.split()), name, lang)
+            for cand, name in self.nick_first.get(first, ()):
+                consider(cand, name, "nick")
+        out.sort(key=lambda h: (-h.length, not h.exact, h.how == "nick"))
+        return out
+
+    def containing(self, words: Sequence[str], limit: int = 50) -> list[str]:
+        """English names of cards whose name (EN or FR) has every content word of `words`."""
+        content = [w for w in words if w not in STOPWORDS]
+        if not content:
+            return []
+        found: list[str] = []
+        for variant in _variants(content):
+            for name in self.pool.names_containing(list(variant), limit):
+                if name not in found:
+                    found.append(name)
+        return sorted(found, key=lambda n: (len(n), n))[:limit]
+
+
+def _variants(words: list[str]) -> list[tuple[str, ...]]:
+    """The words as written, then with the last one singular (a few forms, not a product)."""
+    out = [tuple(words)]
+    for form in word_forms(words[-1])[1:]:
+        out.append(tuple(words[:-1]) + (form,))
+    return out
+
+
+def name_words(card: CardDef) -> list[tuple[str, ...]]:
+    """The normalised words of a card's English and French names."""
+    out = [tuple(normalize(card.name).split())]
+    fr = getattr(card, "name_fr", "")
+    if fr:
+        out.append(tuple(normalize(fr).split()))
+    return out
+
+
+def partial_match(written: Sequence[str], card: CardDef) -> int:
+    """How well `written` words name `card` partially: 0 no; else the number of content words
+    matched (every content word must be a word of one of its names, or start one of them)."""
+    content = [w for w in written if w not in STOPWORDS]
+    if not content:
+        return 0
+    best = 0
+    for words in name_words(card):
+        pool = set(words)
+        singular_pool = pool | {s for w in words for s in _singulars(w)}
+        n = 0
+        for w in content:
+            if w in pool or any(s in singular_pool for s in word_forms(w)):
+                n += 1
+            elif len(w) >= 4 and any(x.startswith(w) for x in words):
+                n += 1
+            else:
+                n = 0
+                break
+        best = max(best, n)
+    return best
+
+
+_INDEXES: weakref.WeakKeyDictionary[Any, NameIndex] = weakref.WeakKeyDictionary()
+_LOCK = threading.Lock()
+
+
+def name_index(pool: NamePool) -> NameIndex:
+    """The NameIndex of a pool (built on first use, kept as long as the pool)."""
+    index = _INDEXES.get(pool)
+    if index is None:
+        with _LOCK:
+            index = _INDEXES.get(pool)
+            if index is None:
+                index = NameIndex(pool)
+                _INDEXES[pool] = index
+    return index

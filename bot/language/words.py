@@ -1,0 +1,131 @@
+"""The free-form reader's lexicon: the phrases of each word class, per language, from data files.
+
+    lex = lexicon()
+    lex.match(tokens, i, "verb")        # -> Match(cls="verb", value="cast", length=1, lang="en") | None
+    lex.matches(tokens, i)              # every class a phrase starting at tokens[i] belongs to
+
+Phrases are matched on token folds, longest first. The data lives in `lexicon/en.toml` and
+`lexicon/fr.toml` (`[class] value = [phrases]`); nothing of a language is written in code.
+"""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.language.tokens import Token, phrase_folds
+
+LEXICON_DIR = Path(__file__).resolve().parent / "lexicon"
+LANGS = ("en", "fr")
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    cls: str
+    value: str
+    length: int  # tokens
+    lang: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    folds: tuple[str, ...]
+    cls: str
+    value: str
+    lang: str
+
+
+class Lexicon:
+    """Every phrase of every class, indexed by its first token."""
+
+    def __init__(self, entries: Sequence[_Entry]) -> None:
+        self._by_first: dict[str, list[_Entry]] = {}
+        self._words: dict[str, set[str]] = {lang: set() for lang in LANGS}
+        for e in entries:
+            self._by_first.setdefault(e.folds[0], []).append(e)
+            if e.cls not in ("chatter",):
+                self._words[e.lang].update(f for f in e.folds if len(f) >= 2)
+        for lst in self._by_first.values():
+            lst.sort(key=lambda e: -len(e.folds))
+        self.classes = frozenset(e.cls for e in entries)
+
+    def _candidates(self, tokens: Sequence[Token], i: int) -> list[_Entry]:
+        if i >= len(tokens):
+            return []
+        return self._by_first.get(tokens[i].fold, [])
+
+    @staticmethod
+    def _fits(entry: _Entry, tokens: Sequence[Token], i: int) -> bool:
+        n = len(entry.folds)
+        if i + n > len(tokens):
+            return False
+        for k in range(n):
+            tok = tokens[i + k]
+            if tok.kind not in ("word", "number", "punct") or tok.fold != entry.folds[k]:
+                return False
+        return True
+
+    def match(self, tokens: Sequence[Token], i: int, cls: str, value: str | None = None) -> Match | None:
+        """The longest phrase of class `cls` (and `value`, if given) starting at tokens[i]."""
+        for e in self._candidates(tokens, i):
+            if e.cls == cls and (value is None or e.value == value) and self._fits(e, tokens, i):
+                return Match(e.cls, e.value, len(e.folds), e.lang)
+        return None
+
+    def match_any(self, tokens: Sequence[Token], i: int, classes: Sequence[str]) -> Match | None:
+        """The longest phrase of any of `classes` starting at tokens[i]."""
+        for e in self._candidates(tokens, i):
+            if e.cls in classes and self._fits(e, tokens, i):
+                return Match(e.cls, e.value, len(e.folds), e.lang)
+        return None
+
+    def matches(self, tokens: Sequence[Token], i: int) -> list[Match]:
+        return [Match(e.cls, e.value, len(e.folds), e.lang) for e in self._candidates(tokens, i)
+                if self._fits(e, tokens, i)]
+
+    def is_word_of(self, fold: str, lang: str) -> bool:
+        return fold in self._words.get(lang, set())
+
+
+def _load(path: Path, lang: str) -> list[_Entry]:
+    with open(path, "rb") as fh:
+        data = tomllib.load(fh)
+    entries = []
+    for cls, table in data.items():
+        if not isinstance(table, dict):
+            continue
+        for value, phrases in table.items():
+            for phrase in phrases:
+                folds = phrase_folds(str(phrase))
+                if folds:
+                    entries.append(_Entry(folds, cls, str(value), lang))
+    return entries
+
+
+@functools.lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    """The lexicon of every language (read once)."""
+    entries: list[_Entry] = []
+    for lang in LANGS:
+        entries.extend(_load(LEXICON_DIR / f"{lang}.toml", lang))
+    return Lexicon(entries)
+
+
+def language_of(tokens: Sequence[Token]) -> str:
+    """"fr" or "en": which language's lexicon knows more of the message's words."""
+    lex = lexicon()
+    fr = en = 0
+    for tok in tokens:
+        if tok.kind != "word" or len(tok.fold) < 2:
+            continue
+        in_fr, in_en = lex.is_word_of(tok.fold, "fr"), lex.is_word_of(tok.fold, "en")
+        if in_fr and not in_en:
+            fr += 1
+        elif in_en and not in_fr:
+            en += 1
+        if any(c in tok.text for c in "éèêàçùâîôûëï"):
+            fr += 1
+    return "fr" if fr > en else "en"

@@ -1,0 +1,136 @@
+"""Words for what free-form judging adds to a trace (FREE_FORM.md section 4): assumptions, rules
+questions, card questions, and the "Assumed" block of text, markdown and Discord replies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bot.engine.judge import Assumption, Otherwise
+from bot.engine.runner import CR_VERSION
+from bot.render.trace_render import _label, say, value_text
+
+
+def assumption_text(a: Assumption, lang: str) -> str:
+    text = say(a.message, dict(a.params), lang)
+    return text[:1].upper() + text[1:]
+
+
+def otherwise_json(o: Otherwise, lang: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"rule": o.rule, "message": say(o.message, dict(o.params), lang) if o.message else ""}
+    if o.answer_legal is not None:
+        out["answer_legal"] = o.answer_legal
+    else:
+        out["verdict"] = o.verdict
+    return out
+
+
+def assumptions_json(assumptions: Sequence[Assumption], lang: str) -> list[dict[str, Any]]:
+    out = []
+    for a in assumptions:
+        item: dict[str, Any] = {
+            "kind": a.kind,
+            "about": str(a.about),
+            "text": assumption_text(a, lang),
+            "stated": a.stated,
+            "enabling": a.enabling,
+            "decisive": a.decisive,
+        }
+        if a.decisive and a.otherwise is not None:
+            item["otherwise"] = otherwise_json(a.otherwise, lang)
+        out.append(item)
+    return out
+
+
+def otherwise_text(o: dict[str, Any], lang: str) -> str:
+    if "answer_legal" in o:
+        answer = value_text("answer", bool(o["answer_legal"]), lang)
+        return say("asm.otherwise_answer", {"answer": answer, "rule": o.get("rule", ""),
+                                            "message": o.get("message", "")}, lang)
+    verdict = _label("verdict." + str(o.get("verdict")), lang).lower()
+    return say("asm.otherwise_verdict", {"verdict": verdict, "rule": o.get("rule", ""),
+                                         "message": o.get("message", "")}, lang)
+
+
+def assumed_lines(data: dict[str, Any], lang: str, markdown: bool = False) -> list[str]:
+    """The "Assumed" block: one line per assumption, decisive ones with the other outcome."""
+    items = data.get("assumptions") or []
+    if not items:
+        return []
+    b = (lambda s: f"**{s}**") if markdown else (lambda s: s)
+    lines = ["", b(_label("assumed", lang))]
+    bullet = "- " if markdown else "  - "
+    for a in items:
+        mark = ""
+        if a.get("decisive"):
+            mark = f" ⚠ {b(_label('decisive', lang))}"
+        elif a.get("stated"):
+            mark = f" ({_label('stated', lang)})"
+        lines.append(f"{bullet}{a['text']}{mark}")
+        if a.get("decisive") and a.get("otherwise"):
+            lines.append(("    " if not markdown else "  ") + "→ " + otherwise_text(a["otherwise"], lang))
+    return lines
+
+
+def empty_state() -> dict[str, Any]:
+    return {"turn": {"active": None, "step": None, "priority": None}, "stack": [], "players": []}
+
+
+def rules_answer_json(lang: str, rules: list[tuple[str, str]], glossary: list[tuple[str, str]],
+                      note: str | None, edition: str | None) -> dict[str, Any]:
+    return {
+        "verdict": "answered",
+        "kind": "rules_question",
+        "cr_version": edition or CR_VERSION,
+        "lang": lang,
+        "actions": [],
+        "illegal": None,
+        "error": None,
+        "rules": [{"number": n, "text": t} for n, t in rules],
+        "glossary": [{"term": term, "text": text} for term, text in glossary],
+        "note": note,
+        "assumptions": [],
+        "state": empty_state(),
+        "plugin_failures": [],
+    }
+
+
+def card_answer_json(lang: str, card: dict[str, Any]) -> dict[str, Any]:
+    data = rules_answer_json(lang, [], [], None, None)
+    data["kind"] = "card_question"
+    data["card"] = card
+    return data
+
+
+def answered_text(data: dict[str, Any], lang: str, markdown: bool = False,
+                  card_name: Callable[[str], str] | None = None) -> str:
+    """A rules or card question's answer as text (markdown for Discord)."""
+    b = (lambda s: f"**{s}**") if markdown else (lambda s: s)
+    code = (lambda s: f"`{s}`") if markdown else (lambda s: s)
+    out = []
+    if data.get("kind") == "card_question":
+        card = data.get("card") or {}
+        name = card.get("name_fr") if lang == "fr" and card.get("name_fr") else card.get("name", "")
+        out.append(f"🃏 {b(_label('card_question', lang))}: {b(str(name))} {card.get('mana_cost') or ''}".rstrip())
+        if card.get("type_line"):
+            out.append(str(card["type_line"]))
+        text = card.get("text_fr") if lang == "fr" and card.get("text_fr") else card.get("text")
+        if text:
+            out.append(str(text))
+        if card.get("power") is not None and card.get("toughness") is not None:
+            out.append(f"{card['power']}/{card['toughness']}")
+        return "\n".join(out)
+    out.append(f"📖 {b(_label('rules_question', lang))} — CR {data.get('cr_version', CR_VERSION)}")
+    for r in data.get("rules") or []:
+        out.append("")
+        out.append(f"{code(r['number'])} {r['text']}")
+    if data.get("glossary"):
+        out.append("")
+        out.append(b(_label("glossary", lang)))
+        for g in data["glossary"]:
+            out.append(f"{b(g['term'])}: {g['text']}")
+    if data.get("note"):
+        out.append("")
+        out.append(str(data["note"]))
+    return "\n".join(out)

@@ -1,0 +1,96 @@
+### Free-form messages (FREE_FORM.md): assumptions, rules and card questions, reading errors.
+
+## assumptions (section 2)
+asm-turn = It is { PERSON($player) ->
+        [you] your turn
+       *[other] { POSS($player) } turn
+    }, { $step }: what the first action needs.
+asm-turn_default = It is { PERSON($player) ->
+        [you] your turn
+       *[other] { POSS($player) } turn
+    }, { $step }: the default situation, as no line says whose turn it is.
+asm-hand = { CAP(SUBJECT($card)) } is in { POSS($player) } hand.
+asm-graveyard = { CAP(SUBJECT($card)) } is in { POSS($player) } graveyard.
+asm-exile = { CAP(SUBJECT($card)) } is in exile ({ PERSON($player) ->
+        [you] yours
+       *[other] { POSS($player) }
+    }).
+asm-library = { CAP(SUBJECT($card)) } is in { POSS($player) } library.
+asm-battlefield = { CAP(SUBJECT($card)) } is on the battlefield under { POSS($player) } control.
+asm-attacking = { CAP(SUBJECT($card)) } is attacking under { POSS($player) } control.
+asm-lands = { PERSON($player) ->
+        [you] You have
+       *[other] { CAP($player) } has
+    } untapped lands the message doesn't list, which pay what is needed: { $cards } (assumed { $count ->
+        [one] land
+       *[other] lands
+    }).
+asm-stack_spell = { PERSON($player) ->
+        [you] You cast
+       *[other] { CAP($player) } cast
+    } { $card } before the first action: it is on the stack.
+asm-first_target = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, so the first legal one.
+asm-untapped = { CAP(SUBJECT($card)) } is untapped.
+asm-since_turn_began = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
+        [you] your
+       *[other] their
+    } turn began.
+asm-controller = { CAP(SUBJECT($card)) } is under { POSS($player) } control: a target the message gives no owner belongs to an opponent of the player who targets it.
+asm-stated_sick = { CAP(SUBJECT($card)) } came under { POSS($player) } control this turn (the message says so).
+asm-stated_battlefield = { CAP(SUBJECT($card)) } is on the battlefield under { POSS($player) } control (the message says so).
+asm-read_typo = “{ $written }” is read as { $card }, the closest card name.
+asm-read_partial = “{ $written }” is read as { $card }.
+asm-read_pronoun = “{ $written }” is read as { $card }, the card named last that fits.
+asm-you_subject = “You” is read as your opponent: in a described game, “you” is the other player.
+asm-choice = { PERSON($player) ->
+        [you] Chosen for you
+       *[other] Chosen for { $player }
+    } ({ $what }): { $cards }.
+asm-otherwise_verdict = if not, the play is { $verdict } ({ $rule }): { $message }
+asm-otherwise_answer = if not, the answer is { $answer } ({ $rule }): { $message }
+
+## costs deduced from the payment (601.2b, 118.9)
+step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost sacrifices permanents, as the payment written does.
+step-cost_deduced_exile = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost exiles a card, as the payment written does.
+step-cost_deduced_return = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost returns permanents to their owner's hand, as the payment written does.
+step-cost_deduced_discard = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost discards a card, as the payment written does.
+step-cost_deduced_free = { CAP(SUBJECT($card)) } is cast for its alternative cost: the message casts it without paying mana, which only that cost allows.
+
+## labels
+label-assumed = Assumed
+label-decisive = decisive
+label-stated = said by the message
+label-rules_question = Rules question
+label-glossary = Glossary
+label-card_question = Card
+
+## rules and card questions (section 3)
+rq-english_edition = Rule texts are the English edition's ({ $edition }).
+rq-no_rules_db = This is a rules question, but no rules database is imported: run `arbitre rules import FILE` (see `arbitre rules --help`).
+rq-nothing_found = No rule answers this question in the imported rules; try other words, or `arbitre rule --search WORDS`.
+
+## reading errors
+err-ff_understood = Understood: { $understood }.
+err-ff_not_understood = Expected a part of a play here; could not read “{ $part }”.
+err-ff_expected_action = Expected an action (cast, activate, attack, block...); found “{ $part }”.
+err-ff_expected_card = Expected a card name in “{ $part }”.
+err-ff_expected_payment = Mana or life was expected after “paying” in “{ $part }”.
+err-ff_unknown_card = Unknown card: “{ $name }” (no card name is clearly the closest).
+err-ff_which_card = “{ $name }” could be several cards: write its full name.
+err-ff_pronoun = “{ $word }”: no card named before it fits here.
+err-ff_sacrifice_what_for = { CAP(SUBJECT($card)) } has no ability that sacrifices it: say what it is sacrificed for (“sac { $card } to ...”).
+err-ff_ping_with_what = Ping with what? Name the card whose ability deals the damage.
+err-ff_counter_with_what = Counter it with what? Name the counterspell (“counter X with Y”).
+err-ff_pitch_to_what = Pitch it to what? Name the spell (“pitch X to Force of Will”).
+err-ff_attack_with_what = Attack with what? Name the attacking creatures.
+err-ff_block_with_what = Block with what? Name the blocking creature (“block X with Y”).
+err-ff_block_what = Block what? No attacking creature is named before.
+err-ff_no_action = This message describes no action to judge and asks no rules question I can recognise.
+err-ff_too_many_actions = This message makes more than { $limit } actions: cut it into several messages.
+err-ff_too_long = This message has more than { $limit } sentences: cut it into several messages.
+err-ambiguous = This message can be read in two ways that give different answers: say which one you mean.
+amb-reading = “{ $written }” as { $card }: { $outcome }
+amb-legal = legal
+amb-illegal = illegal ({ $rule })
+amb-yes = yes ({ $rule })
+amb-no = no ({ $rule })

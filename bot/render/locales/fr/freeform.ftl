@@ -1,0 +1,120 @@
+### Messages du lecteur libre (FREE_FORM.md) : hypothèses, questions de règles et de cartes, erreurs de lecture.
+
+## hypothèses (section 2)
+asm-turn = C'est { PERSON($player) ->
+        [you] votre tour
+       *[other] le tour { DE($player) }
+    } ({ $step }) : ce que demande la première action.
+asm-turn_default = C'est { PERSON($player) ->
+        [you] votre tour
+       *[other] le tour { DE($player) }
+    } ({ $step }) : la situation par défaut, faute de ligne qui dise à qui est le tour.
+asm-hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } dans { PERSON($player) ->
+        [you] votre main
+       *[other] la main { DE($player) }
+    }.
+asm-graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } dans { PERSON($player) ->
+        [you] votre cimetière
+       *[other] le cimetière { DE($player) }
+    }.
+asm-exile = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } en exil ({ PERSON($player) ->
+        [you] à vous
+       *[other] { A($player) }
+    }).
+asm-library = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } dans { PERSON($player) ->
+        [you] votre bibliothèque
+       *[other] la bibliothèque { DE($player) }
+    }.
+asm-battlefield = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sur le champ de bataille sous { PERSON($player) ->
+        [you] votre contrôle
+       *[other] le contrôle { DE($player) }
+    }.
+asm-attacking = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } sous { PERSON($player) ->
+        [you] votre contrôle
+       *[other] le contrôle { DE($player) }
+    }.
+asm-lands = { PERSON($player) ->
+        [you] Vous avez
+       *[other] { CAP($player) } a
+    } des terrains dégagés que le message ne cite pas, qui paient ce qu'il faut : { $cards } ({ $count ->
+        [one] terrain supposé
+       *[other] terrains supposés
+    }).
+asm-stack_spell = { PERSON($player) ->
+        [you] Vous avez lancé
+       *[other] { CAP($player) } a lancé
+    } { $card } avant la première action : le sort est sur la pile.
+asm-first_target = { CAP(SUBJECT($card)) } { VERB($card, "cible", "ciblent") } { $target } : le message ne nomme pas de cible, donc la première cible légale.
+asm-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") }.
+asm-since_turn_began = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
+        [you] votre contrôle depuis le début de votre tour
+       *[other] le contrôle { DE($player) } depuis le début de son tour
+    }.
+asm-controller = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
+        [you] votre contrôle
+       *[other] le contrôle { DE($player) }
+    } : une cible à qui le message ne donne pas de propriétaire appartient à un adversaire du joueur qui la cible.
+asm-stated_sick = { CAP(SUBJECT($card)) } { VERB($card, "est arrivé", "sont arrivés") } sous { PERSON($player) ->
+        [you] votre contrôle
+       *[other] le contrôle { DE($player) }
+    } ce tour-ci (le message le dit).
+asm-stated_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sur le champ de bataille sous { PERSON($player) ->
+        [you] votre contrôle
+       *[other] le contrôle { DE($player) }
+    } (le message le dit).
+asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le plus proche.
+asm-read_partial = « { $written } » est lu comme { $card }.
+asm-read_pronoun = « { $written } » est lu comme { $card }, la dernière carte nommée qui convient.
+asm-you_subject = « Tu » ou « vous » est lu comme votre adversaire : dans une partie décrite, c'est l'autre joueur.
+asm-choice = { PERSON($player) ->
+        [you] Choisi pour vous
+       *[other] Choisi pour { $player }
+    } ({ $what }) : { $cards }.
+asm-otherwise_verdict = sinon, le jeu est { $verdict } ({ $rule }) : { $message }
+asm-otherwise_answer = sinon, la réponse est { $answer } ({ $rule }) : { $message }
+
+## coûts déduits du paiement (601.2b, 118.9)
+step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } { VERB($card, "est lancé", "sont lancés") } pour son coût alternatif : seul ce coût sacrifie des permanents, comme le paiement écrit.
+step-cost_deduced_exile = { CAP(SUBJECT($card)) } { VERB($card, "est lancé", "sont lancés") } pour son coût alternatif : seul ce coût exile une carte, comme le paiement écrit.
+step-cost_deduced_return = { CAP(SUBJECT($card)) } { VERB($card, "est lancé", "sont lancés") } pour son coût alternatif : seul ce coût renvoie des permanents dans la main de leur propriétaire, comme le paiement écrit.
+step-cost_deduced_discard = { CAP(SUBJECT($card)) } { VERB($card, "est lancé", "sont lancés") } pour son coût alternatif : seul ce coût défausse une carte, comme le paiement écrit.
+step-cost_deduced_free = { CAP(SUBJECT($card)) } { VERB($card, "est lancé", "sont lancés") } pour son coût alternatif : le message le lance sans payer de mana, ce que seul ce coût permet.
+
+## libellés
+label-assumed = Hypothèses
+label-decisive = décisive
+label-stated = dit par le message
+label-rules_question = Question de règles
+label-glossary = Glossaire
+label-card_question = Carte
+
+## questions de règles et de cartes (section 3)
+rq-english_edition = Le texte des règles est celui de l'édition anglaise ({ $edition }) : aucune édition française n'est importée.
+rq-no_rules_db = C'est une question de règles, mais aucune base de règles n'est importée : lancez `arbitre rules import FICHIER` (voir `arbitre rules --help`).
+rq-nothing_found = Aucune règle ne répond à cette question dans les règles importées ; essayez d'autres mots, ou `arbitre rule --search MOTS`.
+
+## erreurs de lecture
+err-ff_understood = Compris : { $understood }.
+err-ff_not_understood = Une partie de jeu était attendue ici ; impossible de lire « { $part } ».
+err-ff_expected_action = Action attendue (lancer, activer, attaquer, bloquer...) ; trouvé « { $part } ».
+err-ff_expected_card = Nom de carte attendu dans « { $part } ».
+err-ff_expected_payment = Du mana ou des points de vie étaient attendus après « en payant » dans « { $part } ».
+err-ff_unknown_card = Carte inconnue : « { $name } » (aucun nom de carte n'est nettement le plus proche).
+err-ff_which_card = « { $name } » peut désigner plusieurs cartes : écrivez son nom complet.
+err-ff_pronoun = « { $word } » : aucune carte nommée avant ne convient ici.
+err-ff_sacrifice_what_for = { CAP(SUBJECT($card)) } n'a pas de capacité qui la sacrifie : dites pour quoi elle est sacrifiée (« je sacrifie { $card } pour ... »).
+err-ff_ping_with_what = Pinger avec quoi ? Nommez la carte dont la capacité inflige les blessures.
+err-ff_counter_with_what = Contrer avec quoi ? Nommez le contresort (« je contre X avec Y »).
+err-ff_pitch_to_what = Pitcher pour quoi ? Nommez le sort (« j'exile X pour Force de volonté »).
+err-ff_attack_with_what = Attaquer avec quoi ? Nommez les créatures qui attaquent.
+err-ff_block_with_what = Bloquer avec quoi ? Nommez la créature qui bloque (« je bloque X avec Y »).
+err-ff_block_what = Bloquer quoi ? Aucune créature attaquante n'est nommée avant.
+err-ff_no_action = Ce message ne décrit aucune action à juger et ne pose pas de question de règles reconnaissable.
+err-ff_too_many_actions = Ce message fait plus de { $limit } actions : coupez-le en plusieurs messages.
+err-ff_too_long = Ce message a plus de { $limit } phrases : coupez-le en plusieurs messages.
+err-ambiguous = Ce message peut se lire de deux façons qui donnent des réponses différentes : précisez laquelle.
+amb-reading = « { $written } » comme { $card } : { $outcome }
+amb-legal = légal
+amb-illegal = illégal ({ $rule })
+amb-yes = oui ({ $rule })
+amb-no = non ({ $rule })
