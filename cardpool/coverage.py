@@ -54,13 +54,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from foundation.abilities import DECK_KEYWORDS, PREGAME_STATICS, ability_enforced
 from foundation.errors import CoverageError
 
 TOP = 20
 # Keywords that only say how a deck may be built (702.124 partner and its variants), and static abilities
 # that work before the game starts (103.6: "if ~ is in your opening hand"): never in a play.
-DECK_KEYWORDS = frozenset({"partner", "friends forever", "choose a background", "doctor's companion"})
-PREGAME_STATICS = frozenset({"opening_hand"})
 
 
 @dataclass(frozen=True)
@@ -72,11 +71,8 @@ class EngineSupport:
     trigger_events: frozenset[str] = frozenset()
 
     def is_enforced(self, ability: str) -> bool:
-        if ability in self.enforced:
-            return True
-        if ability.endswith("walk") and "landwalk" in self.enforced:  # 702.14a: swampwalk... are landwalk
-            return True
-        return any(ability.startswith(name + " ") for name in self.enforced)
+        # the engine's own test when it says in a trace that an ability is not enforced
+        return ability_enforced(ability, self.enforced)
 
 
 def _effects(effects: Any) -> Iterator[dict[str, Any]]:
