@@ -264,12 +264,11 @@ def action_block(action: dict[str, Any], lang: str, illegal_action: int | None) 
 
 
 def key_steps(data: dict[str, Any], lang: str, limit: int = 6) -> list[str]:
-    """The steps a reader wants before the whole trace: what the play led to, the answer. (The illegal
-    step is the "why" field of the same page, not repeated here.)"""
+    """The steps a reader wants before the whole trace: the illegal one, what the play led to, the answer."""
     lines: list[str] = []
     for action in data.get("actions") or ():
         for step in action.get("steps") or ():
-            if step.get("id") in KEY_STEP_IDS:
+            if step.get("kind") == "illegal" or step.get("id") in KEY_STEP_IDS:
                 lines.append(_step_line(step, lang))
         if action.get("answer"):
             lines.append(_answer_line(action["answer"], lang))
