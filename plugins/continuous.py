@@ -29,7 +29,6 @@ from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import ObjectFilter
 
-
 Bonus = tuple[int, int, frozenset[str], frozenset[str]]  # power, toughness, keywords, restrictions
 
 
