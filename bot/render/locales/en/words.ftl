@@ -245,3 +245,4 @@ ability-modular = modular
 ability-fabricate = fabricate
 ability-evolve = evolve
 ability-renown = renown
+word-may_not_untap = "you may choose not to untap it": it untaps

@@ -248,3 +248,4 @@ ability-modular = module
 ability-fabricate = fabrication
 ability-evolve = évolution
 ability-renown = réputation
+word-may_not_untap = « vous pouvez choisir de ne pas le dégager » : il se dégage
