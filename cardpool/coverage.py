@@ -24,7 +24,8 @@ get +1/+1") counts as an ability like any other: it is enforced only if a plugin
 **simulated** -- every effect of every spell and ability of the face resolves for real. The face's
 whole text was read (`fully_parsed`: what wasn't read can't be carried out); every effect it
 encodes -- the spell's, each mode's, each activated and triggered ability's, and the modes of a
-`modal` effect, recursively (`modal` itself being a kind like any other) -- has a kind in the union
+`modal` effect and the effects of a `delayed` one, recursively (those two being kinds like any
+other) -- has a kind in the union
 of the plugins' `arbitre_simulated_effects()`; and every triggered ability's event is in the union
 of their `arbitre_trigger_events()` (a trigger the engine never notices never resolves). A face
 with nothing to resolve (a vanilla creature, a basic land) is simulated when it was fully read.
@@ -80,6 +81,8 @@ def _effects(effects: Any) -> Iterator[dict[str, Any]]:
         if effect.get("kind") == "modal":
             for mode in effect.get("modes") or ():
                 yield from _effects(mode.get("effects"))
+        elif effect.get("kind") == "delayed":
+            yield from _effects(effect.get("effects"))
 
 
 def face_effects(record: dict[str, Any]) -> Iterator[dict[str, Any]]:
