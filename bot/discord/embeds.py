@@ -14,8 +14,9 @@ from typing import Any
 
 import discord
 
-from bot.commands import CardAnswer, card_fields
+from bot.cards import CardAnswer
 from bot.engine.trace import Name
+from bot.render.cards import card_fields
 from bot.render.i18n import say
 from bot.render.summary import OUTCOME_STEPS, answer_of, summarize
 
@@ -452,7 +453,7 @@ def card_embed(answer: CardAnswer, lang: str) -> discord.Embed:
         return fit(e)
     card = answer.card
     e = discord.Embed(title=escape(card.display(lang)), colour=card_colour(card.colors))
-    for name, value in card_fields(answer, lang):
+    for name, value in card_fields(card, answer.details, lang):
         e.add_field(name=name, value=escape(value), inline=True)
     text = answer.text_in(lang)
     if text:
