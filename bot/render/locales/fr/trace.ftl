@@ -53,7 +53,7 @@ step-cost_tap_untapped = Coût : { PERSON($player) ->
 step-cost_return = Coût : { PERSON($player) ->
         [you] vous renvoyez
        *[other] { $player } renvoie
-    } { $card } dans la main de son propriétaire.
+    } { $card } dans la main de { VERB($card, "son", "leur") } propriétaire.
 step-cost_loyalty_add = Coût : { $count ->
         [one] un marqueur de loyauté est placé
        *[other] { $count } marqueurs de loyauté sont placés
@@ -149,7 +149,7 @@ step-enters_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arriv
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
     }.
-step-to_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de son propriétaire.
+step-to_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de { VERB($card, "son", "leur") } propriétaire.
 step-spell_to_zone = { CAP(SUBJECT($card)) } { VERB($card, "quitte", "quittent") } la pile et { VERB($card, "va", "vont") } { INTO($zone) }.
 step-flashback_exile = { CAP(SUBJECT($card)) } { VERB($card, "a été", "ont été") } { AGREE($card, "lancé") } en flashback : la carte est exilée au lieu d'aller ailleurs.
 step-not_simulated = { CAP($card) } : « { $sentence } » — le moteur n'applique pas cette partie ; la situation ci-dessous n'en tient pas compte.
@@ -185,7 +185,7 @@ step-destroyed_all = { $count ->
        *[other] { $count } permanents sont détruits
     } : { $cards }.
 step-exiled = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") }.
-step-returned_to_hand = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de son propriétaire.
+step-returned_to_hand = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de { VERB($card, "son", "leur") } propriétaire.
 step-pumped = { CAP($card) } { VERB($card, "gagne", "gagnent") } { $power }/{ $toughness } jusqu'à la fin du tour (maintenant { $now }).
 step-draws = { PERSON($player) ->
         [you] Vous piochez
@@ -263,9 +263,9 @@ sba-empty_library = Action basée sur un état : { PERSON($player) ->
         [you] vous avez pioché dans une bibliothèque vide et perdez la partie.
        *[other] { $player } a pioché dans une bibliothèque vide et perd la partie.
     }
-sba-zero_toughness = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } une endurance de 0 ou moins ({ $toughness }) et { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de son propriétaire.
+sba-zero_toughness = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } une endurance de 0 ou moins ({ $toughness }) et { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de { VERB($card, "son", "leur") } propriétaire.
 sba-lethal_damage = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } reçu des blessures mortelles ({ $damage } pour une endurance de { $toughness }) et { VERB($card, "est", "sont") } { AGREE($card, "détruit") }.
-sba-no_loyalty = Action basée sur un état : { SUBJECT($card) } n'{ VERB($card, "a", "ont") } plus de marqueurs de loyauté et { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de son propriétaire.
+sba-no_loyalty = Action basée sur un état : { SUBJECT($card) } n'{ VERB($card, "a", "ont") } plus de marqueurs de loyauté et { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de { VERB($card, "son", "leur") } propriétaire.
 sba-legend_rule = Action basée sur un état (règle des légendes) : un second exemplaire { DE($card) } est mis au cimetière de son propriétaire.
 
 ## illegal actions
@@ -347,7 +347,7 @@ ill-card_not_in_zone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont")
        *[other] { PLACE($zone) } { DE($player) }
     }.
 ill-source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus là pour payer ce coût.
-ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans son coût et { VERB($card, "n'est", "ne sont") } pas sous le contrôle de son contrôleur depuis le début de son dernier tour (pas de célérité).
+ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans { VERB($card, "son", "leur") } coût et { VERB($card, "n'est", "ne sont") } pas sous le contrôle de { VERB($card, "son", "leur") } contrôleur depuis le début de son dernier tour (pas de célérité).
 ill-once_per_turn = La capacité { DE($card) } ne peut être activée qu'une fois par tour, et elle l'a déjà été.
 ill-instant_speed_needs_priority = { CAP($card) } : « N'activer que comme un éphémère » demande d'avoir la priorité ; personne ne l'a au milieu du lancement d'un sort ou de l'activation d'une capacité.
 ill-sorcery_speed_ability = { CAP($card) } : cette capacité ne peut être activée que comme un rituel (pendant la phase principale de son contrôleur, pile vide, avec la priorité).
@@ -685,7 +685,7 @@ ill-spectacle_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuv
 ill-surge_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût de déferlement que si son lanceur a déjà lancé un autre sort ce tour-ci.
 ill-prowl_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût d'incursion que si une créature partageant un de ses types a infligé des blessures de combat à un joueur ce tour-ci.
 err-emerge_needs_sacrifice = Lancer { $card } pour son coût d'émergence sacrifie une créature : dites laquelle (« en sacrifiant <créature> »).
-step-buyback_to_hand = Le rappel a été payé : { SUBJECT($card) } { VERB($card, "retourne", "retournent") } dans la main de son propriétaire au lieu d'aller au cimetière.
+step-buyback_to_hand = Le rappel a été payé : { SUBJECT($card) } { VERB($card, "retourne", "retournent") } dans la main de { VERB($card, "son", "leur") } propriétaire au lieu d'aller au cimetière.
 step-gains_haste = { CAP(SUBJECT($card)) } { VERB($card, "a été", "ont été") } { AGREE($card, "lancé") } pour son coût { DE($alt) } : { PRONOUN($card) } { VERB($card, "a", "ont") } la célérité.
 step-keyword_source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus sur le champ de bataille : la capacité ne fait rien.
 step-foretold = { PERSON($player) ->
