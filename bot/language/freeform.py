@@ -397,7 +397,8 @@ class Reader:
         if not self.actions:
             raise ReadFailure("err.ff_no_action", 0, len(self.text))
         if not any(a.kind == "resolve_all" for a in self.actions[-1:]):
-            self._emit(Action("resolve_all", self.tokens[-1].line if self.tokens else 1, "resolve all"))
+            written = "tout se résout" if language_of(self.tokens) == "fr" else "resolve all"  # in the message's words
+            self._emit(Action("resolve_all", self.tokens[-1].line if self.tokens else 1, written))
         self.question = Question("outcome", tuple(about), verb)
 
     # ------------------------------------------------------------------ clauses
