@@ -133,16 +133,16 @@ def declare_blockers(game: Game, action: Action) -> None:
 
 
 # Auras' statics on the creature they enchant
-ENCHANTED_CANT_ATTACK = ("enchanted_cant_attack", "enchanted_cant_attack_or_block",
-                         "enchanted_cant_attack_block_or_activate")
-ENCHANTED_CANT_BLOCK = ("enchanted_cant_block", "enchanted_cant_attack_or_block", "enchanted_cant_block_or_activate",
-                        "enchanted_cant_attack_block_or_activate")
+# (the plain "enchanted creature can't attack / block" are `attached_restriction` marks, `plugins.continuous`)
+ENCHANTED_CANT_ATTACK = ("enchanted_cant_attack_block_or_activate",)
+ENCHANTED_CANT_BLOCK = ("enchanted_cant_block_or_activate", "enchanted_cant_attack_block_or_activate")
 
 
 def has_static(perm: Permanent, *kinds: str) -> bool:
     """A static ability of these kinds, or an effect that says the same until end of turn (its mark:
     "target creature can't block this turn")."""
-    return any(st.kind in kinds for st in perm.card.static) or any(k in perm.marks for k in kinds)
+    return any(st.kind in kinds for st in perm.card.static) \
+        or any(k in perm.marks or k in perm.static_marks for k in kinds)
 
 
 def statics(perm: Permanent, kind: str) -> list[Any]:
@@ -438,8 +438,7 @@ def arbitre_enforced_abilities() -> list[str]:
             "block_any_number", "cant_attack_or_block_alone", "cant_attack_alone", "cant_block_alone",
             "cant_block_cant_be_blocked", "cant_be_blocked_by_lesser_power", "cant_be_blocked_by_power",
             "cant_block_power", "cant_be_blocked_by_colors", "cant_be_blocked_by", "can_be_blocked_only_by",
-            "attacks_only_if_defender_controls", "enchanted_cant_attack", "enchanted_cant_block",
-            "enchanted_cant_attack_or_block", "lure", "must_be_blocked", "prevent_damage_to_self"]
+            "attacks_only_if_defender_controls", "lure", "must_be_blocked", "prevent_damage_to_self"]
 
 
 @hookimpl
