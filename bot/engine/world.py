@@ -133,8 +133,10 @@ class OpenWorld:
             return None
         message, params = exc.message, exc.params
         actor = action.actor or state.priority or state.active
+        # a payment line the action read ahead ("I pay ... with X") names cards too
+        named = _with_read_ahead(action, game, index)
         if message in ("err.card_not_in_zone", "ill.card_not_in_zone"):
-            card = _card_named(action, params.get("card"))
+            card = _card_named(named, params.get("card"))
             player = str(params.get("player") or actor)
             zone = str(params.get("zone") or "hand")
             if card is None or not self.is_unknown(player, zone) or zone == "battlefield":
@@ -142,10 +144,10 @@ class OpenWorld:
             why = "cast" if message.startswith("err.") else "cost"
             return self._place(state, Placement(player, zone, card, why, index))
         if message == "err.no_such_permanent":
-            card = _card_named(action, params.get("card"))
+            card = _card_named(named, params.get("card"))
             if card is None or params.get("where"):
                 return None  # it is somewhere in the game: the message means that one
-            ref = _ref_named(action, card.name)
+            ref = _ref_named(named, card.name)
             player = str(params.get("player") or (ref.owner if ref is not None and ref.owner else actor))
             if not card.is_permanent_card or not self.is_unknown(player, "battlefield"):
                 return None
@@ -160,7 +162,7 @@ class OpenWorld:
                                                         attacking=True, stated=frozenset({"tapped"})))
             return None
         if message == "err.no_such_target":
-            return self._target_fix(state, action, index, params)
+            return self._target_fix(state, named, index, params)
         if message == "ill.cannot_pay_mana":
             return self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
         if message == "err.missing_target":
@@ -249,6 +251,15 @@ class OpenWorld:
         assert action.card is not None
         self.fills.append(TargetFill(index, action.card.card.name, label))
         return Fix(state, action=dc_replace(action, targets=action.targets + (ref,)))
+
+
+def _with_read_ahead(action: Action, game: Game, index: int) -> Action:
+    """`action` with the payments of the lines it consumed (a pay line after a cast) added, so that the
+    cards they name can be found."""
+    extra = Payment()
+    for later in game.actions[index + 1: game.cursor + 1]:
+        extra = extra.merged(later.payment)
+    return action if extra.is_empty() else dc_replace(action, payment=action.payment.merged(extra))
 
 
 def _refs(action: Action) -> Iterator[CardRef]:

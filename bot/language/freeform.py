@@ -43,6 +43,9 @@ PLACEHOLDER_COLORS = {"blue": "U", "bleue": "U", "bleu": "U", "red": "R", "rouge
                       "vert": "G", "black": "B", "noire": "B", "noir": "B", "white": "W", "blanche": "W",
                       "blanc": "W"}
 
+# classes whose words are always grammar, even where a card name could be read ("stp" may be StP, not "to")
+GRAMMAR_CLASSES = ("sep", "response", "prep", "pay", "castmod", "subject", "possessive", "article", "object",
+                   "question", "modal", "zone", "face", "hold", "resolve_all", "verb", "question_word")
 STOP_CLASSES = ("sep", "response", "prep", "pay", "castmod", "verb", "question", "modal", "zone", "face", "hold",
                 "possessive_suffix", "timing_prep", "resolve_all", "status", "life", "none", "turn")
 
@@ -158,7 +161,7 @@ class Reader:
             reading = Reading(lang or "en", "error")
             reading.error = ReadFailure(exc.message, 0, len(text), **exc.params)
             return reading
-        self.tokens = tokenize(prose)
+        self.tokens = self._phone_elisions(tokenize(prose))
         out_lang = lang or language_of(self.tokens)
         reading = Reading(out_lang)
         sentences = self._sentences(self.tokens)
@@ -169,8 +172,14 @@ class Reader:
             if card_q is not None:
                 reading.kind, reading.card = "card_question", card_q
                 return reading
-            for toks, mark in sentences:
-                self._sentence(toks, mark)
+            for k, (toks, mark) in enumerate(sentences):
+                try:
+                    self._sentence(toks, mark)
+                except ReadFailure:
+                    # a sentence that names no card and asks nothing ("je débute.", "long story short:")
+                    # is chatter when the rest of the message is a play
+                    if mark or k == len(sentences) - 1 or self._names_a_card(toks):
+                        raise
         except ReadFailure as exc:
             if not self.actions and not self._stated_anything() and self._looks_like_question(sentences):
                 reading.kind = "rules_question"
@@ -185,8 +194,7 @@ class Reader:
             reading.kind = "error"
             reading.error = ReadFailure("err.ff_no_action", 0, len(text))
             return reading
-        for choice in self.pending_choices:  # "to get a Forest" with nothing resolving after it
-            self.actions.append(choice)
+        self.pending_choices = []  # "to get a Forest" with nothing resolving after it: nothing to choose yet
         self._apply_first_timing()
         reading.message = Message(out_lang, self.setup, list(self.actions), setup_lines=self.setup_from_lines)
         reading.assumptions = self.assumptions
@@ -245,6 +253,35 @@ class Reader:
         self.setup_from_lines = True
         return "".join(chars)
 
+    def _phone_elisions(self, tokens: list[Token]) -> list[Token]:
+        """"jengage", "jattaque", "lelemental", "quil": a French elision written without its apostrophe
+        (phones) is split when what follows is a word the lexicon or the card names know."""
+        out: list[Token] = []
+        french = language_of(tokens) == "fr"
+        for tok in tokens:
+            f = tok.fold
+            split = None
+            if tok.kind == "word" and len(f) > 3 and "'" not in f and not self.lex.knows(f) and \
+                    not self.names.hits([f], 0):
+                for head in ("qu", "j", "l", "d", "m", "t", "s", "n", "c") if french else ("j",):
+                    rest = f[len(head):]
+                    if f.startswith(head) and rest[:1] in "aeiouyh" and len(rest) >= 2 and \
+                            (self.lex.knows(rest) or self.names.hits([rest], 0)):
+                        split = len(head)
+                        break
+            if split is None:
+                out.append(tok)
+                continue
+            out.append(Token(tok.text[:split] + "'", f[:split] + "'", tok.start, tok.start + split, "word", tok.line,
+                             (f[:split],)))
+            rest_text = tok.text[split:]
+            out.append(Token(rest_text, f[split:], tok.start + split, tok.end, "word", tok.line,
+                             tuple(normalize(rest_text).split())))
+        return out
+
+    def _names_a_card(self, toks: list[Token]) -> bool:
+        return any(self._exact(toks, k) is not None for k in range(len(toks)) if toks[k].kind in ("word", "quote"))
+
     def _stated_anything(self) -> bool:
         return any(p.listed or p.battlefield for p in self.setup.players)
 
@@ -297,17 +334,29 @@ class Reader:
         if self._tail(toks, i, question_mark):
             return
         first_action = len(self.actions)
-        while i < len(toks):
-            i = self._skip_boundary(toks, i)
-            if i >= len(toks):
-                break
-            if self._tail(toks, i, question_mark):
+        first = start = i
+        try:
+            while i < len(toks):
+                i = self._skip_boundary(toks, i)
+                if i >= len(toks):
+                    break
+                if self._tail(toks, i, question_mark):
+                    return
+                start = i
+                before = len(self.actions)
+                i = self._clause(toks, i)
+                if i <= start:  # pragma: no cover - every clause reads something or fails
+                    raise ReadFailure("err.ff_not_understood", toks[start].start, toks[-1].end,
+                                      part=self._cut(toks[start].start, toks[-1].end))
+        except ReadFailure:
+            # "who dies?", "il prend combien ?", "Is the Forest tapped?": a question about the play that
+            # isn't an action of its own asks what the play leads to (FREE_FORM.md section 1)
+            if len(self.actions) == first_action and self.actions and self._open_question(toks, first, question_mark):
                 return
-            start = i
-            i = self._clause(toks, i)
-            if i <= start:  # pragma: no cover - every clause reads something or fails
-                raise ReadFailure("err.ff_not_understood", toks[start].start, toks[-1].end,
-                                  part=self._cut(toks[start].start, toks[-1].end))
+            if question_mark and start > first and len(self.actions) > first_action and \
+                    len(self.actions) == before and self._open_question(toks, start, True):
+                return
+            raise
         if question_mark and len(self.actions) > first_action:
             for k in range(len(self.actions) - 1, first_action - 1, -1):
                 a = self.actions[k]
@@ -366,6 +415,34 @@ class Reader:
         del rest
         return False
 
+    def _open_question(self, toks: list[Token], i: int, question_mark: bool) -> bool:
+        """A closing question in words the grammar doesn't read as an action: about legality ("all
+        good?") it asks for the verdict; otherwise for the outcome (everything resolves)."""
+        asks = question_mark or self.lex.match(toks, i, "question_word") is not None
+        if not asks:
+            return False
+        if any(self.lex.match(toks, k, "question", "legal_tail") is not None and len(toks) - i <= 4
+               for k in range(i, len(toks))):
+            self.question = self.question or Question("legal")
+            return True
+        about: tuple[str, ...] = ()
+        verb = ""
+        for k in range(i, len(toks)):
+            if self.lex.match(toks, k, "verb", "die") is not None:
+                verb = "die"
+                subject = self._die_subject(toks, k - 1) if k > i else None
+                if subject is not None:
+                    about = subject[0]
+                elif k > i:
+                    for j in range(i, k):
+                        found = self._die_subject(toks, j)
+                        if found is not None and found[1] == k:
+                            about = found[0]
+                            break
+                break
+        self._outcome_question(about, verb)
+        return True
+
     def _die_subject(self, toks: list[Token], j: int) -> tuple[tuple[str, ...], int] | None:
         if j >= len(toks):
             return None
@@ -394,10 +471,16 @@ class Reader:
         return i >= len(toks)
 
     def _outcome_question(self, about: tuple[str, ...], verb: str = "") -> None:
+        """Resolve everything; with creatures in combat, go on through combat damage (what the
+        players asking "who dies?" after blocks mean)."""
         if not self.actions:
             raise ReadFailure("err.ff_no_action", 0, len(self.text))
+        line = self.tokens[-1].line if self.tokens else 1
         if not any(a.kind == "resolve_all" for a in self.actions[-1:]):
-            self._emit(Action("resolve_all", self.tokens[-1].line if self.tokens else 1, "resolve all"))
+            self._emit(Action("resolve_all", line, "resolve all"))
+        if any(a.kind in ("attack", "block") for a in self.actions) and \
+                not any(a.kind == "goto_step" for a in self.actions[-1:]):
+            self._emit(Action("goto_step", line, "end of combat", step="end_of_combat"))
         self.question = Question("outcome", tuple(about), verb)
 
     # ------------------------------------------------------------------ clauses
@@ -405,16 +488,24 @@ class Reader:
         """Whether a new clause (a subject, a verb, a response marker) starts at tokens[i]."""
         if i >= len(toks):
             return False
+        o = self.lex.match(toks, i, "object", "card")
+        if o is not None:  # "ça résout", "it resolves"
+            k = i + o.length
+            k += 1 if k < len(toks) and toks[k].fold in ("se", "s'") else 0
+            if self.lex.match(toks, k, "verb", "resolve") is not None:
+                return True
         if self.lex.match_any(toks, i, ("response", "resolve_all")) is not None:
             return True
         m = self.lex.match(toks, i, "subject")
         if m is not None and m.value in ("me", "opponent", "he", "you", "we"):
             j = i + m.length
             nxt = self.lex.match_any(toks, j, ("verb", "modal", "object"))
-            if nxt is not None:
+            if nxt is not None and (nxt.cls != "object" or self.lex.match_any(toks, j + nxt.length, ("verb", "modal"))
+                                    or self._card_verb(toks, j + nxt.length) is not None):
                 return True
         m = self.lex.match(toks, i, "verb")
-        if m is not None and m.value not in ("is", "do", "have", "die", "get"):
+        if m is not None and m.value not in ("is", "do", "have", "die", "get", "target", "pay") and \
+                not (m.value == "ping" and toks[i].fold in ("do", "deal", "deals", "faire", "fait", "fais")):
             return True
         if not card_verbs:
             return False
@@ -429,6 +520,12 @@ class Reader:
         while_casting: NP | None = None
         for _ in range(12):  # prefixes, in any order
             i = self._skip_boundary(toks, i)
+            m = self.lex.match(toks, i, "response", "to")
+            if m is not None:  # "in response to his Bolt (on my Bears),": that spell is on the stack
+                k = self._spell_on_stack(toks, i + m.length)
+                if k is not None:
+                    i = k
+                    continue
             m = self.lex.match(toks, i, "response")
             if m is not None:
                 i += m.length
@@ -441,6 +538,10 @@ class Reader:
                                       toks[-1].end, part=self._cut(toks[i].start, toks[-1].end))
                 while_casting = np
                 i = np.end
+                mod = self.lex.match(toks, i, "castmod")  # "while casting Deep Analysis with flashback"
+                if mod is not None and mod.value in ("flashback", "madness"):
+                    while_casting.status = while_casting.status | {mod.value}
+                    i += mod.length
                 continue
             t = self._timing(toks, i)
             if t is not None:
@@ -468,6 +569,10 @@ class Reader:
                 i += m.length
                 continue
             break
+        if i >= len(toks) and timing is not None:  # "Tour de l'adversaire.", "During his upkeep:"
+            if not self.actions:
+                self.first_timing = (timing[0] or "me", timing[1])
+            return i
         s = self._subject(toks, i)
         if s is not None:
             subject, i = s
@@ -484,14 +589,27 @@ class Reader:
             break
         if subject is None:
             subject = self._last_subject()
+        we = subject == "we"
+        aux = self.lex.match_any(toks, i, ("verb",))
+        if aux is not None and aux.value in ("have", "is"):
+            after = self.lex.match(toks, i + aux.length, "verb")
+            if after is not None and after.value not in ("have", "is", "do", "die", "just") or \
+                    self._card_verb(toks, i + aux.length) is not None:
+                i += aux.length  # "a lancé", "has cast", "is attacking": the auxiliary of a past or progressive
+        nb = self.lex.match(toks, i, "no_block")
+        if nb is not None:  # "no blocks", "il ne bloque pas": nothing happens there
+            return i + nb.length
         # statements about the situation
         st = self._statement(toks, i, subject, start)
         if st is not None:
             return st
         # the verb, or a card used as a verb
         clitic: NP | None = None
+        if we and not self.lex.match(toks, i, "verb", "pass") and not self.lex.match(toks, i, "verb", "resolve"):
+            subject = "me"  # "on peut lancer...": the asking player
         m = self.lex.match_any(toks, i, ("object",))
-        if m is not None and m.value in ("clitic", "clitic_player") and self.lex.match(toks, i + m.length, "verb"):
+        if m is not None and m.value in ("clitic", "clitic_player") and (
+                self.lex.match(toks, i + m.length, "verb") or self._card_verb(toks, i + m.length)):
             clitic = NP("card", i, i + m.length, toks[i].text, how="pronoun")
             i += m.length
         verb = self.lex.match(toks, i, "verb")
@@ -597,10 +715,9 @@ class Reader:
                 return life[1]
             return self._possession(toks, j, player, start)
         m = self.lex.match(toks, i, "verb", "is")
-        if m is not None:
-            j = i + m.length
-            life = self._life_amount(toks, j)
-            if life is not None:
+        for j in ((i + m.length) if m is not None else i, i):
+            life = self._life_amount(toks, j, bare=True)
+            if life is not None:  # "he's at 3", "opp at 3", "il est à 4"
                 self._set_life(player, life[0])
                 return life[1]
         m = self.lex.match(toks, i, "turn")
@@ -609,7 +726,8 @@ class Reader:
             return len(toks)
         return None
 
-    def _life_amount(self, toks: list[Token], j: int) -> tuple[int, int] | None:
+    def _life_amount(self, toks: list[Token], j: int, bare: bool = False) -> tuple[int, int] | None:
+        """"3 life", "at 3 life", "à 3 points de vie"; with `bare`, "at 3" ending the clause too."""
         m = self.lex.match(toks, j, "life", "at")
         k = j + (m.length if m is not None else 0)
         if k < len(toks) and toks[k].kind == "number" and toks[k].fold.isdigit():
@@ -617,7 +735,8 @@ class Reader:
             life = self.lex.match(toks, k + 1, "life", "life")
             if life is not None:
                 return value, k + 1 + life.length
-            if m is not None and k + 1 >= len(toks):
+            ends = k + 1 >= len(toks) or toks[k + 1].fold in (",", ";") or self._clause_starts(toks, k + 1)
+            if m is not None and (bare or k + 1 >= len(toks)) and ends:
                 return value, k + 1
         return None
 
@@ -822,9 +941,15 @@ class Reader:
 
     def _v_respond(self, toks: list[Token], i: int, actor: str, question: bool,
                    clitic: NP | None) -> tuple[Action, int]:
-        m = self.lex.match(toks, i, "prep", "with")
+        m = self.lex.match(toks, i, "respond_by") or self.lex.match(toks, i, "prep", "with")
         if m is not None:
             i += m.length
+        verb = self.lex.match(toks, i, "verb")
+        if verb is not None and verb.value in ("cast", "play", "activate", "sacrifice", "tap", "counter", "flashback",
+                                                "pitch", "ping", "crack"):
+            handler = getattr(self, "_v_" + verb.value)
+            result: tuple[Action, int] = handler(toks, i + verb.length, actor, question, clitic)
+            return result
         cv = self._card_verb(toks, i)
         if cv is not None:
             return self._cast_card_verb(toks, cv[0], cv[1], actor, question, None), cv[1]
@@ -848,16 +973,19 @@ class Reader:
 
     def _v_sacrifice(self, toks: list[Token], i: int, actor: str, question: bool,
                      clitic: NP | None) -> tuple[Action, int]:
-        """"sac X": activate X's own sacrifice ability; "sac X to Y" / "sac X for Y": use Y, sacrificing X."""
+        """"sac X": activate X's own sacrifice ability (what follows says for what: "for G", "to get a
+        Forest", "for a Plains", "to ping his Elves"); "sac X to Y" / "sac X for Y": use Y, sacrificing X."""
         nps = self._np_list(toks, i, "cost") if clitic is None else [self._pronoun_np(clitic, "source")]
         if not nps:
             raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
-        end = nps[-1].end
+        end = nps[-1].end if clitic is None else i
         m = self.lex.match(toks, end, "prep", "purpose") or self.lex.match(toks, end, "prep", "for")
         if m is not None and self._colors(toks, end + m.length) is None:
             cv = self._card_verb(toks, end + m.length) or self._exact_np(toks, end + m.length)
-            if cv is not None:
+            if cv is not None and cv[0].card is not None and not (
+                    "land" in cv[0].card.types and any(any(e.kind == "search_library" for e in ab.effects)
+                                                       for np in nps if np.card for ab in np.card.activated)):
                 user, k = cv
                 assert user.card is not None
                 refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))
@@ -871,8 +999,13 @@ class Reader:
         assert np.card is not None
         self._mention(np.card, np.owner or actor, "source", len(self.actions))
         if any(ab.cost.sacrifice_self for ab in np.card.activated):
-            return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor),
-                          ability=self._ability_with(np.card, lambda c: c.sacrifice_self)), end
+            action = Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor),
+                            ability=self._ability_with(np.card, lambda c: c.sacrifice_self))
+            if m is not None and self.lex.match(toks, end, "prep", "for") is not None and self._searches(action):
+                land = self._exact_np(toks, end + m.length)
+                if land is not None:  # "sac the Elder for an Island"
+                    return self._search_choice(toks, action, [land[0]], end), land[1]
+            return action, end
         raise ReadFailure("err.ff_sacrifice_what_for", toks[i].start, toks[end - 1].end, card=card_name(np.card))
 
     def _v_tap(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
@@ -921,9 +1054,14 @@ class Reader:
                    clitic: NP | None) -> tuple[Action, int]:
         """"counter X with Y" / "je contre X avec Y": cast Y targeting X."""
         verb_tok = toks[i - 1]
-        target_np = self._pronoun_np(clitic, "target:spell") if clitic is not None else \
-            self._np(toks, i, "target:spell")
-        j = target_np.end if target_np is not None and clitic is None else i
+        targets: list[TargetRef] = []
+        j = i
+        if clitic is not None:
+            targets = [self._target_ref(self._pronoun_np(clitic, "target:spell"), actor)]
+        else:
+            found = self._target_list(toks, i, actor, "target:spell")
+            if found is not None:
+                targets, j = found
         m = self.lex.match(toks, j, "prep", "with")
         spell: NP | None = None
         if m is not None:
@@ -937,8 +1075,8 @@ class Reader:
                 raise ReadFailure("err.ff_counter_with_what", verb_tok.start, toks[min(j, len(toks)) - 1].end)
             spell = NP("card", i - 1, i, verb_tok.text, card=card)
         action = self._cast_action(toks, spell, actor)
-        if target_np is not None:
-            action = dc_replace(action, targets=(self._target_ref(target_np, actor),))
+        if targets:
+            action = dc_replace(action, targets=tuple(targets))
         return action, j
 
     def _v_pitch(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
@@ -949,6 +1087,16 @@ class Reader:
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
         j = nps[-1].end
         m = self.lex.match(toks, j, "prep", "purpose") or self.lex.match(toks, j, "prep", "for")
+        own = nps[0].card
+        if own is not None and len(nps) == 1 and any(ab.cost.exile_self for ab in own.activated) and \
+                (m is None or self._card_verb(toks, j + m.length) is None and self._exact_np(toks, j + m.length) is None):
+            # "exile Elvish Spirit Guide (from my hand) for G": its own ability, whose cost exiles it
+            self._mention(own, nps[0].owner or actor, "source", len(self.actions))
+            z = self.lex.match(toks, j, "prep", "from")
+            if z is not None and self.lex.match(toks, j + z.length, "zone"):
+                j += z.length + self.lex.match(toks, j + z.length, "zone").length  # type: ignore[union-attr]
+            return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(nps[0], actor),
+                          ability=self._ability_with(own, lambda c: c.exile_self)), j
         if m is None:
             raise ReadFailure("err.ff_pitch_to_what", toks[i - 1].start, toks[j - 1].end)
         cv = self._card_verb(toks, j + m.length) or self._exact_np(toks, j + m.length)
@@ -1042,6 +1190,43 @@ class Reader:
         refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))
         return Action("choose", toks[i - 1].line, "", actor=actor, cards=refs), nps[-1].end
 
+    def _v_pay(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        """"I pay {1}{U} sacrificing Lion's Eye Diamond for UUU": the payment of the spell just cast."""
+        action = Action("pay", toks[i - 1].line, "", actor=actor)
+        a = self.lex.match(toks, i, "article")
+        j = i + (a.length if a is not None and self._mana(toks, i + a.length) is not None else 0)
+        mana = self._mana(toks, j)
+        if mana is not None:
+            return dc_replace(action, payment=Payment(mana=mana[0])), mana[1]
+        life = self._life_amount(toks, j)
+        if life is not None:
+            return dc_replace(action, payment=Payment(life=life[0])), life[1]
+        return action, i
+
+    def _v_target(self, toks: list[Token], i: int, actor: str, question: bool,
+                  clitic: NP | None) -> tuple[Action, int]:
+        """"he targets my Bears with Shock" / "l'adv cible mes Grizzlis avec Choc": cast Shock targeting them."""
+        targets = [self._target_ref(self._pronoun_np(clitic, "target"), actor)] if clitic is not None else None
+        j = i
+        if targets is None:
+            found = self._target_list(toks, i, actor, "target")
+            if found is None:
+                raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
+                                  part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
+            targets, j = found
+        m = self.lex.match(toks, j, "prep", "with")
+        named = self._exact_np(toks, j + m.length) if m is not None else None
+        if named is None or named[0].card is None:
+            raise ReadFailure("err.ff_expected_card", toks[min(j, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[min(j, len(toks) - 1)].start, toks[-1].end))
+        spell, k = named
+        assert spell.card is not None
+        if spell.card.is_permanent_card and spell.card.activated:
+            self._mention(spell.card, spell.owner or actor, "source", len(self.actions))
+            return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(spell, actor),
+                          targets=tuple(targets)), k
+        return dc_replace(self._cast_action(toks, spell, actor), targets=tuple(targets)), k
+
     def _v_die(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         raise ReadFailure("err.ff_expected_action", toks[i - 1].start, toks[-1].end,
                           part=self._cut(toks[i - 1].start, toks[-1].end))
@@ -1054,8 +1239,7 @@ class Reader:
         "opp Giant Growths his Elves"): an instant or sorcery, inflected or not."""
         if i >= len(toks) or toks[i].kind not in ("word", "quote"):
             return None
-        if self.lex.match_any(toks, i, STOP_CLASSES + ("subject", "possessive", "article", "object", "filler",
-                                                       "chatter")):
+        if self.lex.match_any(toks, i, GRAMMAR_CLASSES):
             return None  # a word of the grammar ("returning", "Response"...) is read as grammar
         words = self._words_from(toks, i)
         tries = [words]
@@ -1124,6 +1308,9 @@ class Reader:
         """"While casting X, I sac Lotus Petal for R": X is cast paying with that mana ability."""
         assert spell.card is not None
         cast = self._cast_action(toks, spell, action.actor or "me")
+        alt = next((a for a in ("flashback", "madness") if a in spell.status), None)
+        if alt is not None:
+            cast = dc_replace(cast, alt=alt)
         sources: tuple[tuple[CardRef, str | None], ...]
         if action.kind == "activate" and action.card is not None:
             sources = ((action.card, action.colors),)
@@ -1198,6 +1385,26 @@ class Reader:
             if m is not None and not self._clause_starts(toks, i + m.length):
                 i += m.length
                 continue
+            m = self.lex.match(toks, i, "pay")
+            if m is not None and (m.value == "free" or self._np_starts(toks, i + m.length) or m.value == "paying"):
+                payment, i = self._pay_item(toks, i + m.length, m.value, payment, actor, toks[i])
+                continue
+            m = self.lex.match(toks, i, "castmod")
+            if m is not None:
+                if m.value in ("flashback", "madness"):
+                    action = dc_replace(action, alt=m.value)
+                else:
+                    action = dc_replace(action, optional_costs=action.optional_costs + ((m.value, 1),))
+                i += m.length
+                continue
+            if action.kind in ("cast", "activate"):
+                dmg = self._damage_phrase(toks, i)
+                if dmg is not None:  # ", 1 dmg to his Elves": the target of a damage ability
+                    hit = self._target_list(toks, dmg, actor, self._role_of(action))
+                    if hit is not None:
+                        action = dc_replace(action, targets=action.targets + tuple(hit[0]))
+                        i = hit[1]
+                        continue
             if self._clause_starts(toks, i):
                 break
             m = self.lex.match(toks, i, "hold")
@@ -1225,6 +1432,8 @@ class Reader:
                 action = dc_replace(action, targets=action.targets + (
                     TargetRef(player=self._face_player(m.value, actor), text=toks[i].text),))
                 i += m.length
+                suffix = self.lex.match(toks, i, "possessive_suffix")
+                i += suffix.length if suffix is not None else 0
                 continue
             m = self.lex.match(toks, i, "prep", "from")
             if m is not None:
@@ -1251,6 +1460,18 @@ class Reader:
                 if x is not None:
                     action, i = dc_replace(action, x=x[0]), x[1]
                     continue
+                if action.kind in ("tap_mana", "activate"):
+                    named = self._exact_np(toks, i + m.length)
+                    if named is not None and named[0].card is not None and not named[0].card.is_permanent_card \
+                            or named is not None and "land" not in (named[0].card.types if named[0].card else ()) \
+                            and action.kind == "tap_mana":
+                        merged = self._paid_with(toks, action, named[0])
+                        if merged is not None:
+                            action, payment, i = merged, merged.payment, named[1]
+                            continue
+                    if named is not None and action.kind == "activate" and self._searches(action):
+                        action, i = self._search_choice(toks, action, [named[0]], i), named[1]
+                        continue
             x = self._x_value(toks, i)
             if x is not None:
                 action, i = dc_replace(action, x=x[0]), x[1]
@@ -1331,13 +1552,14 @@ class Reader:
             self._free = True
             return payment, i
         if kind == "paying":
-            mana = self._mana(toks, i)
-            if mana is not None:
-                cost = mana[0]
-                return dc_replace(payment, mana=payment.mana.plus(cost) if payment.mana else cost), mana[1]
             life = self._life_amount(toks, i)
             if life is not None:
                 return dc_replace(payment, life=(payment.life or 0) + life[0]), life[1]
+            a = self.lex.match(toks, i, "article")
+            mana = self._mana(toks, i) or (self._mana(toks, i + a.length) if a is not None else None)
+            if mana is not None:
+                cost = mana[0]
+                return dc_replace(payment, mana=payment.mana.plus(cost) if payment.mana else cost), mana[1]
             raise ReadFailure("err.ff_expected_payment", at.start, toks[-1].end, part=self._cut(at.start, toks[-1].end))
         if kind in ("discarding",) and self.lex.match(toks, i, "zone", "hand"):
             m = self.lex.match(toks, i, "zone", "hand")
@@ -1347,6 +1569,11 @@ class Reader:
         if not nps:
             raise ReadFailure("err.ff_expected_card", at.start, toks[-1].end, part=self._cut(at.start, toks[-1].end))
         refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))
+        if kind in ("sacrificing", "exiling") and all(np.card is not None and any(
+                ab.mana is not None and (ab.cost.sacrifice_self or ab.cost.exile_self) for ab in np.card.activated)
+                for np in nps):
+            # "sacrificing Lion's Eye Diamond for UUU": its mana ability, whose cost is that sacrifice
+            return dc_replace(payment, sources=payment.sources + tuple((r, None) for r in refs)), nps[-1].end
         field_name = {"sacrificing": "sacrifice", "exiling": "exile", "returning": "returned",
                       "discarding": "discard", "tapping": "tap"}[kind]
         return dc_replace(payment, **{field_name: getattr(payment, field_name) + refs}), nps[-1].end
@@ -1361,27 +1588,26 @@ class Reader:
             np = self._np(toks, i + m.length, "cast")
             if np is None or np.card is None:
                 return None
-            cast = self._cast_action(toks, np, actor)
-            if action.kind == "tap_mana":
-                sources = tuple((ref, action.colors) for ref in action.cards)
-            elif action.kind == "activate" and action.card is not None:
-                sources = ((action.card, action.colors),)
-            else:
+            merged = self._paid_with(toks, action, np)
+            if merged is None:
                 return None
-            merged = dc_replace(cast, payment=Payment(sources=sources), question=action.question)
-            return merged, Payment(sources=sources), np.end
+            return merged, merged.payment, np.end
+        if m is not None and m.value == "counter" and action.kind == "cast":
+            found = self._target_list(toks, i + m.length, actor, "target:spell")
+            if found is not None:
+                return dc_replace(action, targets=action.targets + tuple(found[0])), payment, found[1]
+        if m is not None and m.value == "ping" and action.kind == "activate":
+            k = i + m.length
+            dmg = self._damage_phrase(toks, k)
+            t = self._target_list(toks, dmg if dmg is not None else k, actor, "target")
+            if t is None:
+                return None
+            return dc_replace(action, targets=action.targets + tuple(t[0])), payment, t[1]
         if m is not None and m.value == "get":
             nps = self._np_list(toks, i + m.length, "search")
             if not nps:
                 return None
-            refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))
-            choice = Action("choose", toks[i].line, self._cut(toks[i].start, toks[nps[-1].end - 1].end),
-                            actor=actor, cards=refs)
-            self.pending_choices.append(choice)
-            for np in nps:
-                assert np.card is not None
-                self._place_in_library(actor, np.card)
-            return action, payment, nps[-1].end
+            return self._search_choice(toks, action, nps, i), payment, nps[-1].end
         if toks[i].fold in ("pay", "payer", "paie", "paye") if i < len(toks) else False:
             j = i + 1
             while j < len(toks) and toks[j].fold in ("for", "pour", "it", "le", "la", "les", "l'", "ca", "ça",
@@ -1392,6 +1618,74 @@ class Reader:
         if cv is not None and action.kind == "activate":
             return None
         return None
+
+    def _spell_on_stack(self, toks: list[Token], i: int) -> int | None:
+        """"(in response to) his Bolt [on my Bears]": a spell the message treats as on the stack. Cast
+        before by its owner when the message didn't say so (FREE_FORM.md section 2); the position after."""
+        np = self._np(toks, i, "target:spell", allow_db=False)
+        if np is None or np.card is None:
+            return None
+        j = np.end
+        if any(mn.card.name == np.card.name and mn.role == "cast" for mn in self.mentions):
+            return j
+        owner = np.owner or "opponent"
+        action = Action("cast", toks[i].line, self._cut(toks[i].start, toks[j - 1].end), actor=owner,
+                        card=CardRef(np.card, np.text, 0, None))
+        p = self.lex.match(toks, j, "prep", "target")
+        targets = self._target_list(toks, j + p.length, owner, self._target_role(np.card)) if p is not None else \
+            self._relative_targets(toks, j, owner)
+        if targets is not None:
+            action = dc_replace(action, targets=tuple(targets[0]))
+            j = targets[1]
+        self._mention(np.card, owner, "cast", len(self.actions))
+        self._emit(action)
+        return j
+
+    def _search_choice(self, toks: list[Token], action: Action, nps: list[NP], at: int) -> Action:
+        """"to get a Forest", "for an Island": what a search the action leads to finds (the choice comes
+        when it resolves; the card is in the searched library)."""
+        actor = action.actor or "me"
+        refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))
+        choice = Action("choose", toks[at].line, self._cut(toks[at].start, toks[nps[-1].end - 1].end),
+                        actor=actor, cards=refs)
+        self.pending_choices.append(choice)
+        for np in nps:
+            assert np.card is not None
+            self._place_in_library(actor, np.card)
+        return action
+
+    def _searches(self, action: Action) -> bool:
+        card = action.card.card if action.card is not None else None
+        return card is not None and any(e.kind == "search_library" for ab in card.activated for e in ab.effects)
+
+    def _paid_with(self, toks: list[Token], action: Action, spell: NP) -> Action | None:
+        """"tap X (for M) to cast Y" / "for Y": Y is cast, paying with X's mana ability."""
+        assert spell.card is not None
+        sources: tuple[tuple[CardRef, str | None], ...]
+        if action.kind == "tap_mana":
+            sources = tuple((ref, action.colors) for ref in action.cards)
+        elif action.kind == "activate" and action.card is not None:
+            sources = ((action.card, action.colors),)
+        else:
+            return None
+        cast = self._cast_action(toks, spell, action.actor or "me")
+        return dc_replace(cast, payment=Payment(sources=sources), question=action.question)
+
+    def _damage_phrase(self, toks: list[Token], i: int) -> int | None:
+        """"1 dmg to", "2 damage on", "1 dégât à", "faire 1 dégât sur": the position of the target after it."""
+        j = i
+        if j < len(toks) and toks[j].kind == "number":
+            j += 1
+        else:
+            m = self.lex.match(toks, j, "number")
+            if m is not None:
+                j += m.length
+        d = self.lex.match(toks, j, "damage")
+        if d is None or j == i:
+            return None
+        j += d.length
+        p = self.lex.match(toks, j, "prep", "target") or self.lex.match(toks, j, "prep", "to")
+        return j + (p.length if p is not None else 0)
 
     def _with(self, toks: list[Token], i: int, action: Action,
               payment: Payment) -> tuple[Action, Payment, int] | None:
@@ -1440,6 +1734,11 @@ class Reader:
                 return "C" * min(cost.generic, 20) + "".join(cost.symbols), i + 1
         n = 1
         j = i
+        art = self.lex.match(toks, j, "article")
+        if art is not None and art.value == "any" and toks[j].fold in ("du", "de", "d'", "some", "des"):
+            j += art.length
+        if j < len(toks) and toks[j].fold in ("mana", "manas") and j + 1 < len(toks):
+            j += 1  # "du mana bleu"
         num = self.lex.match(toks, j, "number")
         if j < len(toks) and toks[j].kind == "number" and toks[j].fold.isdigit():
             n, j = min(int(toks[j].fold[:3]), 20), j + 1
@@ -1481,6 +1780,10 @@ class Reader:
         m = self.lex.match(toks, i, "turn")
         if m is not None and m.value in ("mine", "theirs"):
             return ("me" if m.value == "mine" else "opponent", None), i + m.length
+        m = self.lex.match(toks, i, "step")
+        if m is not None and m.length >= 2 and toks[i].fold in ("after", "before", "apres", "avant", "pendant",
+                                                                 "during"):
+            return (None, m.value), i + m.length  # "after blockers are declared", "before damage"
         j = i
         prep = self.lex.match(toks, j, "timing_prep")
         if prep is not None:
@@ -1504,13 +1807,13 @@ class Reader:
         if prep is None and whose is None and m.cls == "step" and m.value in ("draw", "main1", "beginning_of_combat",
                                                                             "combat_damage"):
             return None  # a bare "combat"/"draw"/"damage": too common a word to be a time on its own
-        if m.cls == "turn" and m.value == "turn" and whose is None:
-            return None
         j += m.length
         suffix = self.lex.match(toks, j, "possessive_suffix")
         if suffix is not None:
             whose = suffix.value if suffix.value in ("me", "opponent") else whose
             j += suffix.length
+        if m.cls == "turn" and m.value == "turn" and whose is None:
+            return None
         if m.cls == "turn":
             if m.value == "mine":
                 return ("me", None), j
@@ -1604,6 +1907,17 @@ class Reader:
                 np = self._np(toks, j, role, actor=actor)
                 if np is None:
                     break
+                if role == "target:spell" and np.card is not None and np.how != "pronoun" and \
+                        not any(mn.card.name == np.card.name and mn.role == "cast" for mn in self.mentions):
+                    after = self._spell_on_stack(toks, j)  # "I counter his Bolt (that's targeting me)"
+                    if after is not None:
+                        out.append(self._target_ref(np, actor))
+                        j = after
+                        sep = self._list_sep(toks, j)
+                        if sep is None:
+                            break
+                        j = sep
+                        continue
                 out.append(self._target_ref(np, actor))
                 j = np.end
             sep = self._list_sep(toks, j)
@@ -1611,6 +1925,23 @@ class Reader:
                 break
             j = sep
         return (out, j) if out else None
+
+    def _relative_targets(self, toks: list[Token], j: int, owner: str) -> tuple[list[TargetRef], int] | None:
+        """"that's targeting my face", "qui cible mes Grizzlis": what a spell on the stack targets."""
+        k = j
+        rel = toks[k].fold if k < len(toks) else ""
+        if rel not in ("that", "which", "qui", "que"):
+            return None
+        k += 1
+        m = self.lex.match(toks, k, "verb", "is")
+        if m is not None:
+            k += m.length
+        elif k < len(toks) and toks[k].fold == "'s":
+            k += 1
+        t = self.lex.match(toks, k, "prep", "target") or self.lex.match(toks, k, "verb", "target")
+        if t is None:
+            return None
+        return self._target_list(toks, k + t.length, owner, "target")
 
     def _target_ref(self, np: NP, actor: str) -> TargetRef:
         if np.kind == "player":
@@ -1640,7 +1971,8 @@ class Reader:
             who = self._face_player(m.value, actor or self._last_subject())
             return NP("player", i, i + m.length, tok.text, player=who)
         m = self.lex.match(toks, i, "object")
-        if m is not None and m.value in ("card", "player") and not self.names.hits(self._words_from(toks, i), 0):
+        if m is not None and m.value in ("card", "player") and not self.names.hits(self._words_from(toks, i), 0) \
+                and not (self.lex.match(toks, i, "possessive") and self._np_starts(toks, i + m.length)):
             np = NP("card" if m.value != "player" else "player", i, i + m.length, tok.text, how="pronoun")
             if m.value == "player" and role.startswith("target"):
                 np.player = self._other(actor or self._last_subject())
@@ -1672,9 +2004,9 @@ class Reader:
                 continue
             m = self.lex.match(toks, j, "possessive")
             if m is not None:
-                owner = "me" if m.value == "me" else "opponent"
+                owner = {"me": "me", "you": self._you()}.get(m.value, "opponent")
                 j += m.length
-                exact = self._exact(toks, j)
+                exact = self._exact(toks, j, True)
                 continue
             sm = self.lex.match(toks, j, "subject")
             if sm is not None and j + sm.length < len(toks) and toks[j + sm.length].fold == "'s":
@@ -1685,7 +2017,7 @@ class Reader:
             m = self.lex.match(toks, j, "article")
             if m is not None:
                 j += m.length
-                exact = self._exact(toks, j)
+                exact = self._exact(toks, j, True)
                 continue
             break
         if exact is not None:
@@ -1716,7 +2048,7 @@ class Reader:
                 return mn.owner
         return None
 
-    def _exact(self, toks: list[Token], i: int) -> tuple[CardDef, int, str] | None:
+    def _exact(self, toks: list[Token], i: int, determined: bool = False) -> tuple[CardDef, int, str] | None:
         if i >= len(toks) or toks[i].kind not in ("word", "quote", "number"):
             return None
         if toks[i].kind == "quote":
@@ -1727,8 +2059,9 @@ class Reader:
             return None
         hits = self.names.hits(words, 0, self._word_ends(toks, i))
         for hit in hits:
-            if hit.length == 1 and self._grammar_word(toks, i) and hit.how != "nick":
-                continue  # "Response", "Island"? a single grammar word is grammar, unless nothing else reads
+            if hit.length == 1 and self._grammar_word(toks, i) and hit.how != "nick" and not (
+                    determined or (toks[i].text[:1].isupper() and not toks[i].text.isupper())):
+                continue  # "response", "counter": a grammar word is grammar, unless written like a name
             card = self.pool.get(hit.english)
             if card is not None:
                 end = self._token_after(toks, i, hit.length)

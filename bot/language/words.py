@@ -86,6 +86,10 @@ class Lexicon:
         return [Match(e.cls, e.value, len(e.folds), e.lang) for e in self._candidates(tokens, i)
                 if self._fits(e, tokens, i)]
 
+    def knows(self, fold: str) -> bool:
+        """Whether a one-token phrase of any class is this word."""
+        return any(len(e.folds) == 1 for e in self._by_first.get(fold, ()))
+
     def is_word_of(self, fold: str, lang: str) -> bool:
         return fold in self._words.get(lang, set())
 
