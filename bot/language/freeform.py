@@ -1088,8 +1088,9 @@ class Reader:
         j = nps[-1].end
         m = self.lex.match(toks, j, "prep", "purpose") or self.lex.match(toks, j, "prep", "for")
         own = nps[0].card
-        if own is not None and len(nps) == 1 and any(ab.cost.exile_self for ab in own.activated) and \
-                (m is None or self._card_verb(toks, j + m.length) is None and self._exact_np(toks, j + m.length) is None):
+        names_spell = m is not None and (self._card_verb(toks, j + m.length) is not None
+                                         or self._exact_np(toks, j + m.length) is not None)
+        if own is not None and len(nps) == 1 and any(ab.cost.exile_self for ab in own.activated) and not names_spell:
             # "exile Elvish Spirit Guide (from my hand) for G": its own ability, whose cost exiles it
             self._mention(own, nps[0].owner or actor, "source", len(self.actions))
             z = self.lex.match(toks, j, "prep", "from")
