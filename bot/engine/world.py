@@ -167,7 +167,63 @@ class OpenWorld:
             return self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
         if message == "err.missing_target":
             return self._fill_target(state, game, action, index, actor)
+        if message in ("ill.nothing_to_sacrifice", "ill.nothing_to_return", "ill.nothing_to_tap"):
+            return self._cost_permanents(state, action, index, actor, message.rsplit("_", 1)[1], params)
+        if message in ("err.choose_sacrifice", "err.choose_return", "err.choose_tap"):
+            return self._name_placed(state, action, message.rsplit("_", 1)[1], exc)
+        if message == "ill.already_tapped":
+            return self._another_source(state, named, index, actor, params)
         return None
+
+    def _cost_permanents(self, state: GameState, action: Action, index: int, actor: str, what: str,
+                         params: dict[str, object]) -> Fix | None:
+        """"Fireblast for free": the two Mountains its alternative cost sacrifices are on an unknown
+        battlefield (basic land types only: another kind of permanent would be a guess)."""
+        if not self.is_unknown(actor, "battlefield") or self.lookup is None:
+            return None
+        words = str(params.get("filter", "")).split()
+        basic = next((w for w in words if w.capitalize() in BASIC_LANDS.values()), None)
+        land = self.lookup(basic.capitalize()) if basic else None
+        if land is None:
+            return None
+        count = int(str(params.get("count", 1)))
+        have = sum(1 for p in state.permanents_of(actor) if p.card.name == land.name)
+        new = state
+        for _ in range(max(0, count - have)):
+            pl = Placement(actor, "battlefield", land, "cost", index)
+            self.placements.append(pl)
+            new = place(new, pl)
+        field_name = {"sacrifice": "sacrifice", "return": "returned", "tap": "tap"}[what]
+        refs = tuple(CardRef(land, land.name, 0, actor) for _ in range(count))
+        return Fix(new, action=dc_replace(action, payment=dc_replace(action.payment, **{field_name: refs})))
+
+    def _name_placed(self, state: GameState, action: Action, what: str, exc: EngineSignal) -> Fix | None:
+        """A cost that asks which permanents, when every candidate is one the open world placed for it:
+        they are the ones (there is no choice to make)."""
+        count = int(str(exc.params.get("count", 1)))
+        placed = [pl for pl in self.placements if pl.zone == "battlefield" and pl.why == "cost"]
+        names = [str(c) for c in getattr(exc, "candidates", ())]
+        if not placed or len(names) != count or any(n not in {pl.card.name for pl in placed} for n in names):
+            return None
+        cards = {pl.card.name: pl.card for pl in placed}
+        field_name = {"sacrifice": "sacrifice", "return": "returned", "tap": "tap"}[what]
+        if getattr(action.payment, field_name):
+            return None
+        refs = tuple(CardRef(cards[n], n, 0, None) for n in names)
+        return Fix(state, action=dc_replace(action, payment=dc_replace(action.payment, **{field_name: refs})))
+
+    def _another_source(self, state: GameState, named: Action, index: int, actor: str,
+                        params: dict[str, object]) -> Fix | None:
+        """"tap it and another Mountain": the message names the same card more times than the known
+        battlefield has untapped ones; the unknown battlefield has the others."""
+        card = _card_named(named, params.get("card"))
+        if card is None or "land" not in card.types or not self.is_unknown(actor, "battlefield"):
+            return None
+        written = sum(1 for r in _refs(named) if r.card.name == card.name)
+        have = sum(1 for p in state.permanents_of(actor) if p.card.name == card.name)
+        if written <= have:
+            return None
+        return self._place(state, Placement(actor, "battlefield", card, "permanent", index))
 
     def _place(self, state: GameState, placement: Placement) -> Fix:
         self.placements.append(placement)

@@ -372,7 +372,7 @@ class Reader:
                 i += 1
                 continue
             m = self.lex.match(toks, i, "sep")
-            if m is not None:
+            if m is not None and self._timing(toks, i) is None:  # "after blockers are declared" is a time
                 i += m.length
                 continue
             m = self.lex.match(toks, i, "chatter")
@@ -421,8 +421,9 @@ class Reader:
         asks = question_mark or self.lex.match(toks, i, "question_word") is not None
         if not asks:
             return False
-        if any(self.lex.match(toks, k, "question", "legal_tail") is not None and len(toks) - i <= 4
-               for k in range(i, len(toks))):
+        dies = any(self.lex.match(toks, k, "verb", "die") is not None for k in range(i, len(toks)))
+        if not dies and any(self.lex.match(toks, k, "question", "legal_tail") is not None and len(toks) - i <= 4
+                            for k in range(i, len(toks))):
             self.question = self.question or Question("legal")
             return True
         about: tuple[str, ...] = ()
@@ -576,11 +577,14 @@ class Reader:
         s = self._subject(toks, i)
         if s is not None:
             subject, i = s
-        for _ in range(3):
+        for _ in range(4):
             m = self.lex.match(toks, i, "modal")
             if m is not None:
                 question = True
                 i += m.length
+                continue
+            if question and i < len(toks) and toks[i].fold in ("pas", "not", "ne", "n'", "never", "jamais"):
+                i += 1  # "je peux pas lancer ... non ?": the same question, asked expecting no
                 continue
             m = self.lex.match(toks, i, "filler")
             if m is not None and not self.lex.match(toks, i, "verb"):
@@ -684,7 +688,10 @@ class Reader:
         if m is None:
             return None
         j = i + m.length
-        if toks[j - 1].fold in ("'s",) or (j < len(toks) and toks[j].fold == "'s"):
+        if j < len(toks) and toks[j].fold == "'s" and (self.lex.match(toks, j + 1, "life", "at") or
+                                                        self.lex.match(toks, j + 1, "verb")):
+            j += 1  # "he's at 3", "he's casting": a contraction of "is"
+        elif toks[j - 1].fold in ("'s",) or (j < len(toks) and toks[j].fold == "'s"):
             return None  # "opponent's Elves": a possessive, not a subject
         if m.value == "me":
             return "me", j
@@ -802,13 +809,20 @@ class Reader:
                 np.status, j = np.status | status[0], status[1]
             zone = self._zone_phrase(toks, j)
             if zone is not None:
+                # "two Islands and Cancel in hand": the zone is Cancel's; "Bolt and Shock in hand": both
+                last = items[-1].card
+                kind = last is not None and last.is_permanent_card
+                shared = [it for it in items if it.card is not None and it.card.is_permanent_card == kind]
                 for it in items:
-                    placed.append((it, zone[0]))
+                    placed.append((it, zone[0] if it in shared else None))
                 items = []
                 j = zone[1]
             sep = self._list_sep(toks, j, card_verbs=False)
             if sep is None:
                 break
+            if toks[j].fold == ",":  # "Hill Giant and four Mountains, Fireblast in hand": a zone after a comma
+                placed.extend((it, None) for it in items)  # is only the zone of what follows the comma
+                items = []
             j = sep
         for it in items:
             placed.append((it, None))
@@ -1383,8 +1397,20 @@ class Reader:
                 i += m.length
                 continue
             m = self.lex.match(toks, i, "response")
+            if m is not None and m.value == "to":
+                after = self._spell_on_stack(toks, i + m.length)  # "... in response to his Bolt"
+                if after is not None:
+                    i = after
+                    continue
+            if m is not None and m.value == "to" and self.lex.match(toks, i + m.length, "verb") is not None:
+                i += m.length - 1  # "in response to ping his Elves": "in response", then the purpose "to ping"
+                continue
             if m is not None and not self._clause_starts(toks, i + m.length):
                 i += m.length
+                continue
+            before = self._before_it_resolves(toks, i)
+            if before is not None:
+                i = before
                 continue
             m = self.lex.match(toks, i, "pay")
             if m is not None and (m.value == "free" or self._np_starts(toks, i + m.length) or m.value == "paying"):
@@ -1516,6 +1542,25 @@ class Reader:
         self._free = False
         return action, i, timing
 
+    def _before_it_resolves(self, toks: list[Token], i: int) -> int | None:
+        """"before it resolves", "avant que la Foudre arrive": said of a response; the position after."""
+        m = self.lex.match(toks, i, "before")
+        if m is None:
+            return None
+        j = i + m.length
+        o = self.lex.match_any(toks, j, ("object", "subject"))
+        if o is not None:
+            j += o.length
+        else:
+            np = self._np(toks, j, "object", allow_db=False)
+            if np is None:
+                return None
+            j = np.end
+        if j < len(toks) and toks[j].fold in ("se", "s'"):
+            j += 1
+        r = self.lex.match(toks, j, "verb", "resolve")
+        return j + r.length if r is not None else None
+
     def _tail_starts(self, toks: list[Token], i: int) -> bool:
         return self.lex.match_any(toks, i, ("question",)) is not None and self._tail_probe(toks, i)
 
@@ -1529,6 +1574,8 @@ class Reader:
     def _modifier_starts(self, toks: list[Token], i: int) -> bool:
         if i >= len(toks):
             return False
+        if self._damage_phrase(toks, i) is not None:
+            return True
         return self.lex.match_any(toks, i, ("prep", "pay", "castmod", "face", "timing_prep", "hold", "response")) \
             is not None
 
@@ -2167,38 +2214,49 @@ class Reader:
         return tuple(sorted(names, key=lambda n: (n not in situation,)))[:8]
 
     def _typo(self, text: str, i: int, end: int, role: str) -> CardDef | None:
-        """A mistyped name: read as the card it is clearly closest to (shown as an assumption)."""
-        from rapidfuzz import fuzz
+        """A mistyped name: read as the card it is clearly closest to (fewer edits than any other, and
+        one or two at most for its length), shown as an assumption; two as close are ambiguous."""
+        from rapidfuzz.distance import Levenshtein
 
         query = normalize(text)
+        start = self.tokens[i].start if i < len(self.tokens) else 0
+        stop = self.tokens[end - 1].end if end - 1 < len(self.tokens) else len(self.text)
         if len(query) < 4:
-            raise ReadFailure("err.ff_unknown_card", self.tokens[i].start if i < len(self.tokens) else 0,
-                              self.tokens[end - 1].end if end - 1 < len(self.tokens) else len(self.text), name=text)
-        scored: list[tuple[float, str]] = []
+            raise ReadFailure("err.ff_unknown_card", start, stop, name=text)
+        situation = {mn.card.name for mn in self.mentions}
+        candidates: dict[str, int] = {}
+        displays: list[str] = []
+
+        def consider(name: str, form: str) -> None:
+            key = normalize(form)
+            if key:
+                d = min(Levenshtein.distance(query, key), Levenshtein.distance(query.replace(" ", ""),
+                                                                               key.replace(" ", "")))
+                candidates[name] = min(candidates.get(name, d), d)
+
         for mn in self.mentions:  # the situation first: a typo of a card already named
-            for words in ((normalize(mn.card.name)), normalize(mn.card.name_fr or "")):
-                if words:
-                    scored.append((fuzz.ratio(query, words) + 2.0, mn.card.name))
-        for display in self.pool.suggest(text[:200], limit=5):
+            consider(mn.card.name, mn.card.name)
+            consider(mn.card.name, mn.card.name_fr or "")
+        for display in self.pool.suggest(text[:200], limit=6):
             card = self.pool.lookup(display)
             if card is not None:
-                scored.append((fuzz.ratio(query, normalize(display)), card.name))
-        best: dict[str, float] = {}
-        for score, name in scored:
-            best[name] = max(best.get(name, 0.0), score)
-        ranked = sorted(best.items(), key=lambda kv: -kv[1])
-        if not ranked or ranked[0][1] < TYPO_MIN:
-            exc = ReadFailure("err.ff_unknown_card", self.tokens[i].start if i < len(self.tokens) else 0,
-                              self.tokens[end - 1].end if end - 1 < len(self.tokens) else len(self.text), name=text)
-            exc.suggestions = self._ranked([n for n, _ in ranked if _ >= 60.0][:5])
+                displays.append(card.name)
+                consider(card.name, display)
+        ranked = sorted(candidates.items(), key=lambda kv: (kv[1], kv[0] not in situation))
+        allowed = 1 if len(query) < 8 else 2 if len(query) < 16 else 3
+        if not ranked or ranked[0][1] > allowed:
+            exc = ReadFailure("err.ff_unknown_card", start, stop, name=text)
+            exc.suggestions = self._ranked(list(dict.fromkeys([n for n, _ in ranked] + displays))[:5])
             raise exc
-        card = self.pool.get(ranked[0][0])
-        second_name = ranked[1][0] if len(ranked) > 1 and ranked[1][1] >= TYPO_MIN - 10 else None
-        second = self.pool.get(second_name) if second_name else None
-        close = second is not None and ranked[0][1] - ranked[1][1] < TYPO_MARGIN
+        best_name, d1 = ranked[0]
+        card = self.pool.get(best_name)
+        second_name, d2 = ranked[1] if len(ranked) > 1 else (None, 99)
+        second = self.pool.get(second_name) if second_name and d2 <= allowed + 1 else None
+        clear = d2 > d1 and (d1 <= 1 or d2 - d1 >= 2) or (d2 == d1 and best_name in situation
+                                                             and second_name not in situation)
         if card is None:
             return None
-        return self._override(card, self.tokens, i, end, "typo", second, close=close)
+        return self._override(card, self.tokens, i, end, "typo", second, close=second is not None and not clear)
 
     def _override(self, card: CardDef, toks: list[Token], i: int, end: int, how: str, second: CardDef | None,
                   close: bool = False) -> CardDef:

@@ -107,8 +107,7 @@ def _word_tokens(raw: str, start: int, line: int) -> list[Token]:
                 Token(raw[n:], "'s", start + n, start + len(raw), "word", line, ())]
     if folded.endswith(("'d", "'ed")) and len(folded) > 3:  # "Giant Growth'd": a name used as a verb, past
         n = folded.rindex("'")
-        return [Token(raw[:n], folded[:n], start, start + n, "word", line, tuple(normalize(raw[:n]).split())),
-                Token(raw[n:], folded[n:], start + n, start + len(raw), "word", line, ())]
+        return [Token(raw[:n], folded[:n], start, start + n, "word", line, tuple(normalize(raw[:n]).split()))]
     if folded.endswith("s'") and len(folded) > 2:  # "opponents'": a plural possessive
         n = len(folded) - 1
         return [Token(raw[:n], folded[:n], start, start + n, "word", line, tuple(normalize(raw[:n]).split())),
