@@ -195,7 +195,7 @@ class OpenWorld:
             new = place(new, pl)
         field_name = {"sacrifice": "sacrifice", "return": "returned", "tap": "tap"}[what]
         refs = tuple(CardRef(land, land.name, 0, actor) for _ in range(count))
-        return Fix(new, action=dc_replace(action, payment=dc_replace(action.payment, **{field_name: refs})))
+        return Fix(new, action=dc_replace(action, payment=_with_refs(action.payment, field_name, refs)))
 
     def _name_placed(self, state: GameState, action: Action, what: str, exc: EngineSignal) -> Fix | None:
         """A cost that asks which permanents, when every candidate is one the open world placed for it:
@@ -210,7 +210,7 @@ class OpenWorld:
         if getattr(action.payment, field_name):
             return None
         refs = tuple(CardRef(cards[n], n, 0, None) for n in names)
-        return Fix(state, action=dc_replace(action, payment=dc_replace(action.payment, **{field_name: refs})))
+        return Fix(state, action=dc_replace(action, payment=_with_refs(action.payment, field_name, refs)))
 
     def _another_source(self, state: GameState, named: Action, index: int, actor: str,
                         params: dict[str, object]) -> Fix | None:
@@ -307,6 +307,14 @@ class OpenWorld:
         assert action.card is not None
         self.fills.append(TargetFill(index, action.card.card.name, label))
         return Fix(state, action=dc_replace(action, targets=action.targets + (ref,)))
+
+
+def _with_refs(payment: Payment, field_name: str, refs: tuple[CardRef, ...]) -> Payment:
+    if field_name == "sacrifice":
+        return dc_replace(payment, sacrifice=refs)
+    if field_name == "returned":
+        return dc_replace(payment, returned=refs)
+    return dc_replace(payment, tap=refs)
 
 
 def _with_read_ahead(action: Action, game: Game, index: int) -> Action:

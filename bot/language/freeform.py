@@ -558,7 +558,8 @@ class Reader:
                 # "can I", "puis-je", "peut-il": a question with the subject after (or inside) the modal
                 inverted = toks[i].fold.endswith(("-je", "-il", "-elle", "-on", "-ils", "-tu", "-vous")) or \
                     toks[i].fold in ("puis",)
-                subj = self.lex.match(toks, i + m.length, "subject")
+                subj = self.lex.match(toks, i + m.length, "subject") or \
+                    self.lex.match(toks, i + m.length, "possessive") or self.lex.match(toks, i + m.length, "object")
                 if subj is not None or inverted:
                     question = True
                     i += m.length
@@ -574,9 +575,19 @@ class Reader:
             if not self.actions:
                 self.first_timing = (timing[0] or "me", timing[1])
             return i
-        s = self._subject(toks, i)
+        s = None if self._pronoun_is_status(toks, i) else self._subject(toks, i)
+        card_subject: NP | None = None
         if s is not None:
             subject, i = s
+        else:
+            status = self._status_statement(toks, i, start)
+            if status is not None:
+                return status
+            card_subject = self._card_subject(toks, i)
+            if card_subject is not None:  # "can my Giant Spider block it?", "can it attack?"
+                i = card_subject.end
+                subject = card_subject.owner or self._owner_from_situation(card_subject.card) or "me" \
+                    if card_subject.card is not None else None
         for _ in range(4):
             m = self.lex.match(toks, i, "modal")
             if m is not None:
@@ -630,9 +641,159 @@ class Reader:
             raise ReadFailure("err.ff_expected_action", toks[min(i, len(toks) - 1)].start, toks[-1].end,
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
         i += verb.length
+        if card_subject is not None and verb.value in ("attack", "block", "tap", "activate"):
+            acting = self._acting_card(toks, i, verb.value, card_subject, subject or "me")
+            return self._finish(toks, start, acting[1], acting[0], question, timing, while_casting)
         handler = getattr(self, "_v_" + verb.value)
         result = handler(toks, i, subject, question, clitic)
         return self._finish(toks, start, result[1], result[0], question, timing, while_casting)
+
+    def _card_subject(self, toks: list[Token], i: int) -> NP | None:
+        """A permanent as the subject of what it does: a possessed name or a pronoun, then a verb."""
+        m = self.lex.match_any(toks, i, ("object", "subject"))
+        np: NP | None
+        if m is not None and m.value in ("card", "he"):
+            cands = self._pronoun_candidates("attacker")
+            if not cands:
+                return None
+            np = self._pronoun_np(NP("card", i, i + m.length, toks[i].text, how="pronoun"), "attacker")
+        else:
+            if self.lex.match(toks, i, "possessive") is None:
+                return None
+            try:
+                np = self._np(toks, i, "source", allow_db=False)
+            except ReadFailure:
+                return None
+        if np is None or np.card is None or not np.card.is_permanent_card:
+            return None
+        k = np.end
+        k += self.lex.match(toks, k, "modal").length if self.lex.match(toks, k, "modal") else 0  # type: ignore[union-attr]
+        v = self.lex.match(toks, k, "verb")
+        return np if v is not None and v.value in ("attack", "block", "tap", "activate") else None
+
+    def _acting_card(self, toks: list[Token], i: int, verb: str, np: NP, actor: str) -> tuple[Action, int]:
+        assert np.card is not None
+        ref = self._ref(np, actor)
+        line = toks[min(i, len(toks)) - 1].line
+        if verb == "attack":
+            self._mention(np.card, np.owner or actor, "attacker", len(self.actions))
+            return Action("attack", line, "", actor=actor, cards=(ref,)), i
+        if verb == "tap":
+            self._mention(np.card, np.owner or actor, "source", len(self.actions))
+            return Action("tap_mana", line, "", actor=actor, cards=(ref,)), i
+        if verb == "activate":
+            self._mention(np.card, np.owner or actor, "source", len(self.actions))
+            return Action("activate", line, "", actor=actor, card=ref), i
+        attacker = self._np(toks, i, "attacked") if i < len(toks) else None
+        if attacker is None or attacker.card is None:
+            cand = [mn for mn in reversed(self.mentions) if mn.role == "attacker"]
+            if not cand:
+                raise ReadFailure("err.ff_block_what", toks[i - 1].start, toks[-1].end)
+            attacker = NP("card", i, i, cand[0].card.name, card=cand[0].card, owner=cand[0].owner, how="situation")
+        assert attacker.card is not None
+        other = self._other(actor)
+        att_ref = CardRef(attacker.card, attacker.text, 0, attacker.owner or other)
+        self._mention(np.card, np.owner or actor, "blocker", len(self.actions))
+        return Action("block", line, "", actor=actor, cards=(att_ref,), blocker=ref), max(i, attacker.end)
+
+    def _pronoun_is_status(self, toks: list[Token], i: int) -> bool:
+        """"they're untapped", "ils sont dégagés": a pronoun that stands for a card, stating its status."""
+        m = self.lex.match(toks, i, "pronoun_is")
+        if m is None:
+            m = self.lex.match_any(toks, i, ("subject", "object"))
+            if m is None or m.value not in ("he", "card"):
+                return False
+            v = self.lex.match(toks, i + m.length, "verb", "is")
+            if v is None:
+                return False
+            k = i + m.length + v.length
+        else:
+            k = i + m.length
+        while k < len(toks) and toks[k].fold in ("already", "deja", "still", "toujours"):
+            k += 1
+        return self._status_words(toks, k) is not None and bool(self._pronoun_candidates("object"))
+
+    def _status_statement(self, toks: list[Token], i: int, start: int) -> int | None:
+        """"My Llanowar Elves are tapped", "my Elves (sick)", "they're untapped", "have been out since my
+        last turn", "Mon Araignée géante est engagée": what the message says about a permanent (stated)."""
+        if i >= len(toks):
+            return None
+        m = self.lex.match(toks, i, "pronoun_is") or self.lex.match_any(toks, i, ("object", "subject"))
+        np: NP | None = None
+        if m is not None and m.value in ("card", "he", "any"):
+            cands = self._pronoun_candidates("object")
+            if cands:
+                np = NP("card", i, i + m.length, toks[i].text, card=cands[0],
+                        owner=self._owner_from_situation(cands[0]))
+        elif self.lex.match(toks, i, "possessive") is not None:
+            try:
+                np = self._np(toks, i, "setup", allow_db=False)
+            except ReadFailure:
+                np = None
+        if np is None or np.card is None or not np.card.is_permanent_card:
+            return None
+        k = np.end
+        facts: dict[str, bool] = {}
+        for st in np.status:
+            facts["tapped" if st in ("tapped", "untapped") else st] = st != "untapped"
+        if k < len(toks) and toks[k].fold == "'s":
+            k += 1
+        v = self.lex.match_any(toks, k, ("verb",))
+        if m is not None and m.cls == "pronoun_is":
+            v = Match("verb", "is", 0, m.lang)
+        if v is not None and v.value in ("is", "have"):
+            k += v.length
+            while k < len(toks) and toks[k].fold in ("been", "ete", "already", "deja", "still", "toujours"):
+                k += 1
+            status = self._status_words(toks, k)
+            if status is not None:
+                for st in status[0]:
+                    facts["tapped" if st in ("tapped", "untapped") else st] = st != "untapped"
+                k = status[1]
+            since = self.lex.match(toks, k, "since_last_turn")
+            zone = self._zone_phrase(toks, k) if since is None else None
+            if zone is not None and zone[0] == "battlefield":
+                k = zone[1]
+                since = self.lex.match(toks, k, "since_last_turn")
+            if since is not None:
+                facts["sick"] = False
+                k += since.length
+        elif not facts:
+            return None
+        if not facts or (k < len(toks) and not self._clause_starts(toks, k) and toks[k].fold not in
+                         (",", "-", "and", "et", "but", "mais") and self.lex.match(toks, k, "sep") is None):
+            return None
+        owner = np.owner or self._owner_from_situation(np.card) or "me"
+        self._state_fact(np.card, owner, facts)
+        self._mention(np.card, owner, "setup", -1)
+        self.understood.append(self._cut(toks[start].start, toks[k - 1].end))
+        return k
+
+    def _state_fact(self, card: CardDef, owner: str, facts: dict[str, bool]) -> None:
+        """Put what the message states about a permanent on it (placing it on its controller's
+        battlefield if the message hadn't yet: a statement places, it doesn't list the zone)."""
+        ps = self.setup.player(owner)
+        if ps is None:
+            return
+        n = next((k for k, spec in enumerate(ps.battlefield) if spec.card.name == card.name), -1)
+        if n < 0:
+            ps.battlefield.append(PermanentSpec(card, origin="mentioned"))
+            n = len(ps.battlefield) - 1
+        spec = ps.battlefield[n]
+        changes: dict[str, object] = {"stated": spec.stated | frozenset(facts)}
+        if "tapped" in facts:
+            changes["tapped"] = facts["tapped"]
+        if "sick" in facts:
+            changes["sick"] = facts["sick"]
+        if "haste" in facts:
+            changes["haste"] = True
+        ps.battlefield[n] = dc_replace(spec, **changes)  # type: ignore[arg-type]
+        for fact, value in facts.items():
+            key = {"tapped": "asm.stated_tapped" if value else "asm.stated_untapped",
+                   "sick": "asm.stated_sick" if value else "asm.stated_not_sick"}.get(fact)
+            if key is not None:
+                self.assumptions.append(Assumption("stated", key, {"card": card_name(card), "player": owner},
+                                                   card_name(card), stated=True))
 
     def _finish(self, toks: list[Token], start: int, end: int, action: Action | None, question: bool,
                 timing: tuple[str | None, str | None] | None, while_casting: NP | None) -> int:
@@ -712,6 +873,15 @@ class Reader:
         m = self.lex.match(toks, i, "verb", "just")
         if m is not None:
             return self._just_played(toks, i + m.length, player, start)
+        m = self.lex.match_any(toks, i, ("verb",))
+        if m is not None and m.value in ("cast", "play"):
+            try:
+                np = self._np(toks, i + m.length, "setup", allow_db=False)
+            except ReadFailure:
+                np = None
+            if np is not None and np.card is not None and np.card.is_permanent_card and \
+                    self.lex.match(toks, np.end, "this_turn") is not None:  # "I cast Craw Wurm this turn"
+                return self._just_played(toks, i + m.length, player, start)
         if self.lex.match(toks, i, "verb", "have") is not None:
             m = self.lex.match(toks, i, "verb", "have")
             assert m is not None
@@ -763,6 +933,8 @@ class Reader:
             raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
         end = nps[-1].end
+        tt = self.lex.match(toks, end, "this_turn")
+        end += tt.length if tt is not None else 0
         ps = self.setup.player(player)
         for np in nps:
             if np.card is None:
@@ -1473,6 +1645,11 @@ class Reader:
                     i += m.length + z.length
                     continue
             m = self.lex.match(toks, i, "prep", "for")
+            if m is not None and i + m.length < len(toks) and toks[i + m.length].fold in ("mana", "du") and \
+                    self._colors(toks, i + m.length) is None and (toks[i + m.length].fold == "mana" or (
+                        i + m.length + 1 < len(toks) and toks[i + m.length + 1].fold == "mana")):
+                i += m.length + (1 if toks[i + m.length].fold == "mana" else 2)  # "for mana", "pour du mana"
+                continue
             if m is not None:
                 colors = self._colors(toks, i + m.length)
                 if colors is not None:

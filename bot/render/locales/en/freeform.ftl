@@ -94,3 +94,9 @@ amb-legal = legal
 amb-illegal = illegal ({ $rule })
 amb-yes = yes ({ $rule })
 amb-no = no ({ $rule })
+asm-stated_tapped = { CAP(SUBJECT($card)) } is tapped (the message says so).
+asm-stated_untapped = { CAP(SUBJECT($card)) } is untapped (the message says so).
+asm-stated_not_sick = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
+        [you] your
+       *[other] their
+    } turn began (the message says so).

@@ -118,3 +118,9 @@ amb-legal = légal
 amb-illegal = illégal ({ $rule })
 amb-yes = oui ({ $rule })
 amb-no = non ({ $rule })
+asm-stated_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } (le message le dit).
+asm-stated_untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } (le message le dit).
+asm-stated_not_sick = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
+        [you] votre contrôle depuis le début de votre tour
+       *[other] le contrôle { DE($player) } depuis le début de son tour
+    } (le message le dit).
