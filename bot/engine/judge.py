@@ -79,13 +79,15 @@ class Assumption:
 class Outcome:
     verdict: str
     answer: bool | None  # the asked question's answer (the last action's), if any
-    result: bool | None  # an outcome question's answer ("do they die?"), if any
+    result: object  # an outcome question's answer ("do they die?", the situation "what happens?" leads to)
     rule: str
     message: str
     params: tuple[tuple[str, Any], ...]
+    outcome_rule: str = ""  # the rule of what the play led to (a state-based action, a fizzle), if any
 
 
-OutcomeProbe = Callable[[GameState], bool | None]
+OutcomeProbe = Callable[[GameState], object]
+OUTCOME_KINDS = ("sba", "resolve")
 
 
 @dataclass
@@ -169,7 +171,9 @@ def _outcome(result: RunResult, probe: OutcomeProbe | None) -> Outcome:
         ill = result.trace.illegal
         rule, text, params = ill.rule, ill.message, tuple(ill.params.items())
     found = probe(result.state) if probe is not None and result.verdict == "legal" else None
-    return Outcome(result.verdict, answer, found, rule, text, params)
+    led = next((st.rule for entry in actions if entry.answer is None for st in entry.steps
+                if st.kind == "sba" or st.message in ("step.fizzles", "step.countered")), "")
+    return Outcome(result.verdict, answer, found, rule, text, params, led)
 
 
 def _differs(main: Outcome, alt: Outcome) -> bool:
@@ -182,9 +186,14 @@ def _differs(main: Outcome, alt: Outcome) -> bool:
     return main.result is not None and alt.result is not None and main.result != alt.result
 
 
-def _otherwise(alt: Outcome, question: bool) -> Otherwise:
+def _otherwise(alt: Outcome, question: bool, main: Outcome | None = None) -> Otherwise:
     if question and alt.answer is not None:
         return Otherwise(None, alt.answer, alt.rule, alt.message, alt.params)
+    if main is not None and alt.verdict == main.verdict and alt.answer == main.answer:
+        # the same verdict, another outcome: the rule of what happens in one reading and not the other
+        rule = alt.outcome_rule or main.outcome_rule or alt.rule
+        return Otherwise(alt.verdict, None, rule, "out.other_outcome" if alt.outcome_rule else "out.no_outcome",
+                         (("rule", rule),))
     return Otherwise(alt.verdict, None, alt.rule, alt.message, alt.params)
 
 
@@ -339,7 +348,7 @@ def _rejudge(judgement: Judgement, pm: pluggy.PluginManager, world: OpenWorld, s
         alt = _alternative(judgement, assumption.reversal, pm, world, snapshots, max_actions, probe)  # type: ignore[arg-type]
         if alt is not None and _differs(main, alt):
             assumption.decisive = True
-            assumption.otherwise = _otherwise(alt, question)
+            assumption.otherwise = _otherwise(alt, question, main)
 
 
 def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, world: OpenWorld,

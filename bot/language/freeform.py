@@ -26,7 +26,7 @@ from bot.engine.actions import Action, CardRef, Message, Payment, PermanentSpec,
 from bot.engine.judge import Assumption, Reversal
 from bot.engine.state import GameState
 from bot.engine.trace import Name, card_name
-from bot.language.names import STOPWORDS, NameIndex, NamePool, name_index, partial_match
+from bot.language.names import STOPWORDS, NameIndex, NamePool, name_index, name_words, partial_match, word_forms
 from bot.language.tokens import SENTENCE_ENDS, Token, line_starts, tokenize
 from bot.language.words import Lexicon, Match, language_of, lexicon
 from cardpool.names import normalize
@@ -56,6 +56,7 @@ class Mention:
     owner: str | None
     role: str  # "cast", "target", "source", "attacker", "blocker", "setup", "cost", "object"
     action: int  # index of the action it was read in (-1: setup)
+    sentence: int = 0  # the sentence it was named in
 
 
 @dataclass(slots=True)
@@ -107,18 +108,25 @@ class Reading:
     understood: list[str] = field(default_factory=list)  # clauses read before an error
     land_colors: dict[str, str] = field(default_factory=dict)
 
-    def probe(self) -> Callable[[GameState], bool | None] | None:
-        """What an outcome question asks, as a test of the final situation ("do they die?")."""
+    def probe(self) -> Callable[[GameState], object] | None:
+        """What an outcome question asks, as a test of the final situation: "do they die?" -> whether
+        they left the battlefield; "what happens?" -> the situation itself (who has what, where, life)."""
         q = self.question
-        if q is None or q.kind != "outcome" or not q.about or q.verb != "die":
+        if q is None or q.kind != "outcome":
             return None
         names = q.about
+        if names and q.verb == "die":
+            def died(state: GameState) -> object:
+                return not any(p.card.name in names for p in state.battlefield)
 
-        def died(state: GameState) -> bool | None:
-            on_bf = any(p.card.name in names for p in state.battlefield)
-            return not on_bf
+            return died
 
-        return died
+        def situation(state: GameState) -> object:
+            return (tuple(sorted((p.controller, p.card.name, p.damage) for p in state.battlefield)),
+                    tuple((p.name, p.life, tuple(sorted(o.card.name for o in p.graveyard)),
+                           tuple(sorted(o.card.name for o in p.exile))) for p in state.players))
+
+        return situation
 
 
 # ---------------------------------------------------------------------------- the reader
@@ -150,6 +158,7 @@ class Reader:
         self.you_read = False
         self._free = False  # "for free" read in the clause being read
         self.setup_from_lines = False  # the message has setup lines (the controlled language's defaults apply)
+        self.sentence_index = 0
 
     # ------------------------------------------------------------------ entry point
     def read(self, text: str, lang: str | None = None) -> Reading:
@@ -173,6 +182,7 @@ class Reader:
                 reading.kind, reading.card = "card_question", card_q
                 return reading
             for k, (toks, mark) in enumerate(sentences):
+                self.sentence_index = k
                 try:
                     self._sentence(toks, mark)
                 except ReadFailure:
@@ -490,10 +500,10 @@ class Reader:
         if i >= len(toks):
             return False
         o = self.lex.match(toks, i, "object", "card")
-        if o is not None:  # "ça résout", "it resolves"
+        if o is not None:  # "ça résout", "it resolves", "ça meurt"
             k = i + o.length
             k += 1 if k < len(toks) and toks[k].fold in ("se", "s'") else 0
-            if self.lex.match(toks, k, "verb", "resolve") is not None:
+            if self.lex.match(toks, k, "verb", "resolve") is not None or self.lex.match(toks, k, "verb", "die"):
                 return True
         if self.lex.match_any(toks, i, ("response", "resolve_all")) is not None:
             return True
@@ -2325,15 +2335,20 @@ class Reader:
         if generic is not None:
             return NP("card", start, generic[1], self._cut(toks[i].start, toks[generic[1] - 1].end), card=generic[0],
                       owner=owner, count=count, how="generic")
-        # partly written names the situation explains: "the Elves", "ses Elfes", "le Spectre"
+        # partly written names the situation explains: "the Elves", "ses Elfes", "le Spectre"; a kind of card
+        # ("his creature", "sa créature") is one of the situation's cards of that kind
+        kind = self.lex.match(toks, i, "generic")
         for k in range(end, i, -1):
             words = [w for t in toks[i:k] for w in t.words]
-            found = self._situation_partial(words)
+            found = self._situation_partial(words, owner) if kind is None or k > i + kind.length else \
+                self._situation_kind(kind.value, owner)
             if found:
-                card, second = found[0], (found[1] if len(found) > 1 else None)
-                card = self._override(card, toks, i, k, "situation", second)
-                return NP("card", start, k, self._cut(toks[i].start, toks[k - 1].end), card=card, owner=owner,
-                          count=count, how="situation", second=second)
+                (card, score), second = found[0], (found[1] if len(found) > 1 else None)
+                close = second is not None and second[1] == score
+                chosen = self._override(card, toks, i, k, "situation" if kind is None else "generic",
+                                        second[0] if second else None, close=close)
+                return NP("card", start, k, self._cut(toks[i].start, toks[k - 1].end), card=chosen, owner=owner,
+                          count=count, how="situation", second=second[0] if second else None)
         if not allow_db:
             return None
         text = self._cut(toks[i].start, toks[end - 1].end)
@@ -2372,18 +2387,42 @@ class Reader:
             return _CardDef(name=name, name_fr=name_fr, colors=colors, types=frozenset({"unknown"})), k
         return None
 
-    def _situation_partial(self, words: list[str]) -> list[CardDef]:
-        seen: list[CardDef] = []
+    def _situation_cards(self, owner: str | None) -> list[tuple[CardDef, str | None]]:
+        """The cards named so far (most recent first) and in the setup, with their owner."""
+        seen: list[tuple[CardDef, str | None]] = []
+        names: set[str] = set()
         for mn in reversed(self.mentions):
-            if mn.card in seen:
-                continue
-            if partial_match(words, mn.card):
-                seen.append(mn.card)
+            if mn.card.name not in names:
+                names.add(mn.card.name)
+                seen.append((mn.card, mn.owner))
         for ps in self.setup.players:
-            for card in [s.card for s in ps.battlefield] + ps.hand + ps.graveyard + ps.exile:
-                if card not in seen and partial_match(words, card):
-                    seen.append(card)
-        return seen
+            for card in [spec.card for spec in ps.battlefield] + ps.hand + ps.graveyard + ps.exile:
+                if card.name not in names:
+                    names.add(card.name)
+                    seen.append((card, ps.name))
+        return [(c, o) for c, o in seen if owner is None or o in (None, owner)]
+
+    def _situation_partial(self, words: list[str], owner: str | None = None) -> list[tuple[CardDef, int]]:
+        """Situation cards a partly written name fits, best first: a name whose head noun it is ("the
+        Giant": Hill Giant before Giant Spider) before one that merely has the word."""
+        out: list[tuple[CardDef, int]] = []
+        content = [w for w in words if w not in STOPWORDS]
+        for card, _ in self._situation_cards(owner):
+            if not partial_match(words, card):
+                continue
+            heads = set()
+            for name in name_words(card):
+                heads.add(name[-1] if card.name_fr is None or name != tuple(normalize(card.name_fr or "").split())
+                          else name[0])
+            head = any(form in heads for w in content for form in word_forms(w))
+            out.append((card, 2 if head else 1))
+        out.sort(key=lambda cs: -cs[1])  # stable: the most recently named first among equals
+        return out
+
+    def _situation_kind(self, kind: str, owner: str | None) -> list[tuple[CardDef, int]]:
+        """"his creature", "le terrain": the situation's cards of that kind (all equally plausible)."""
+        return [(card, 1) for card, _ in self._situation_cards(owner)
+                if kind in card.types and (kind != "spell" or not card.is_permanent_card)]
 
     def _ranked(self, names: Sequence[str]) -> tuple[str, ...]:
         """Candidates, those in the situation first."""
@@ -2456,7 +2495,11 @@ class Reader:
         card = cands[0]
         second = cands[1] if len(cands) > 1 else None
         if second is not None:
-            card = self._override(card, self.tokens, np.start, np.end, "pronoun", second)
+            # two fitting cards named in this sentence or the one before: as plausible as each other
+            recent = {mn.card.name for mn in self.mentions if mn.sentence >= self.sentence_index - 1
+                      and mn.role not in ("cast", "setup")}
+            close = card.name in recent and second.name in recent
+            card = self._override(card, self.tokens, np.start, np.end, "pronoun", second, close=close)
         owner = self._owner_from_situation(card)
         return NP("card", np.start, np.end, np.text, card=card, owner=owner, how="pronoun", second=second)
 
@@ -2483,7 +2526,7 @@ class Reader:
     # ------------------------------------------------------------------ the situation
     def _mention(self, card: CardDef, owner: str | None, role: str, action: int) -> None:
         if len(self.mentions) < MAX_MENTIONS:
-            self.mentions.append(Mention(card, owner, role, action))
+            self.mentions.append(Mention(card, owner, role, action, self.sentence_index))
 
     def _note_colors(self, player: str, card: CardDef) -> None:
         if player in self.players:

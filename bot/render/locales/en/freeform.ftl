@@ -100,3 +100,5 @@ asm-stated_not_sick = { CAP(SUBJECT($card)) } has been under { POSS($player) } c
         [you] your
        *[other] their
     } turn began (the message says so).
+out-other_outcome = the play leads elsewhere: what { $rule } does happens instead.
+out-no_outcome = the play leads elsewhere: what { $rule } does doesn't happen.

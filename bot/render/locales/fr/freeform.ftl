@@ -124,3 +124,5 @@ asm-stated_not_sick = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sou
         [you] votre contrôle depuis le début de votre tour
        *[other] le contrôle { DE($player) } depuis le début de son tour
     } (le message le dit).
+out-other_outcome = le jeu mène ailleurs : ce que fait la règle { $rule } se produit alors.
+out-no_outcome = le jeu mène ailleurs : ce que fait la règle { $rule } ne se produit pas.
