@@ -585,6 +585,8 @@ class Reader:
             if not self.actions:
                 self.first_timing = (timing[0] or "me", timing[1])
             return i
+        if i >= len(toks) and i > start:  # only fillers and chatter
+            return i
         s = None if self._pronoun_is_status(toks, i) else self._subject(toks, i)
         card_subject: NP | None = None
         if s is not None:
@@ -625,7 +627,7 @@ class Reader:
         if nb is not None:  # "no blocks", "il ne bloque pas": nothing happens there
             return i + nb.length
         # statements about the situation
-        st = self._statement(toks, i, subject, start)
+        st = self._statement(toks, i, subject, start, explicit=s is not None)
         if st is not None:
             return st
         # the verb, or a card used as a verb
@@ -648,6 +650,9 @@ class Reader:
             event = self._event(toks, i, subject, start)
             if event is not None:
                 return event
+            repeated = self._ellipsis(toks, i, subject)
+            if repeated is not None:  # "I play a Forest, then a Mountain": the same verb again
+                return self._finish(toks, start, repeated[1], repeated[0], question, timing, while_casting)
             raise ReadFailure("err.ff_expected_action", toks[min(i, len(toks) - 1)].start, toks[-1].end,
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
         i += verb.length
@@ -657,6 +662,24 @@ class Reader:
         handler = getattr(self, "_v_" + verb.value)
         result = handler(toks, i, subject, question, clitic)
         return self._finish(toks, start, result[1], result[0], question, timing, while_casting)
+
+    def _ellipsis(self, toks: list[Token], i: int, subject: str) -> tuple[Action, int] | None:
+        last = self.actions[-1] if self.actions else None
+        if last is None or last.kind not in ("play_land", "cast") or last.card is None:
+            return None
+        try:
+            np = self._np(toks, i, "cast", allow_db=False)
+        except ReadFailure:
+            return None
+        if np is None or np.card is None or np.end < len(toks) and not self._clause_starts(toks, np.end) \
+                and toks[np.end].fold not in (",", "and", "et"):
+            return None
+        if last.kind == "play_land" and "land" in np.card.types:
+            self._mention(np.card, subject, "cast", len(self.actions))
+            return Action("play_land", toks[i].line, "", actor=last.actor, card=self._ref(np, subject)), np.end
+        if last.kind == "cast":
+            return self._cast_action(toks, np, last.actor or subject), np.end
+        return None
 
     def _card_subject(self, toks: list[Token], i: int) -> NP | None:
         """A permanent as the subject of what it does: a possessed name or a pronoun, then a verb."""
@@ -877,7 +900,7 @@ class Reader:
         return None
 
     # ------------------------------------------------------------------ statements about the situation
-    def _statement(self, toks: list[Token], i: int, subject: str, start: int) -> int | None:
+    def _statement(self, toks: list[Token], i: int, subject: str, start: int, explicit: bool = True) -> int | None:
         """Prose setup: "I have ...", "il a ...", "I just played X", "he is at 3 life", "it's his turn"."""
         player = subject if subject in self.players else "me"
         m = self.lex.match(toks, i, "verb", "just")
@@ -892,7 +915,7 @@ class Reader:
             if np is not None and np.card is not None and np.card.is_permanent_card and \
                     self.lex.match(toks, np.end, "this_turn") is not None:  # "I cast Craw Wurm this turn"
                 return self._just_played(toks, i + m.length, player, start)
-        if self.lex.match(toks, i, "verb", "have") is not None:
+        if explicit and self.lex.match(toks, i, "verb", "have") is not None:
             m = self.lex.match(toks, i, "verb", "have")
             assert m is not None
             j = i + m.length
@@ -1058,6 +1081,8 @@ class Reader:
     def _np_starts(self, toks: list[Token], k: int) -> bool:
         if k >= len(toks):
             return False
+        if self._damage_phrase(toks, k) is not None:
+            return False
         if toks[k].kind in ("quote", "number"):
             return True
         if self.lex.match_any(toks, k, ("article", "possessive", "number", "none")) is not None:
@@ -1125,15 +1150,16 @@ class Reader:
     # ------------------------------------------------------------------ verbs
     def _v_cast(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         np = self._object(toks, i, "cast", clitic)
-        return self._cast_action(toks, np, actor), np.end if np.end > i else i
+        return self._cast_action(toks, np, actor), i if clitic is not None else np.end
 
     def _v_play(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         np = self._object(toks, i, "cast", clitic)
         assert np.card is not None
         if "land" in np.card.types:
             self._mention(np.card, actor, "cast", len(self.actions))
-            return Action("play_land", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor)), np.end
-        return self._cast_action(toks, np, actor), np.end
+            return Action("play_land", toks[i - 1].line, "", actor=actor,
+                          card=self._ref(np, actor)), i if clitic is not None else np.end
+        return self._cast_action(toks, np, actor), i if clitic is not None else np.end
 
     def _v_respond(self, toks: list[Token], i: int, actor: str, question: bool,
                    clitic: NP | None) -> tuple[Action, int]:
@@ -1156,14 +1182,15 @@ class Reader:
                      clitic: NP | None) -> tuple[Action, int]:
         np = self._object(toks, i, "cast", clitic)
         action = self._cast_action(toks, np, actor)
-        return dc_replace(action, alt="flashback"), np.end
+        return dc_replace(action, alt="flashback"), i if clitic is not None else np.end
 
     def _v_activate(self, toks: list[Token], i: int, actor: str, question: bool,
                     clitic: NP | None) -> tuple[Action, int]:
         np = self._object(toks, i, "source", clitic)
         assert np.card is not None
         self._mention(np.card, np.owner or actor, "source", len(self.actions))
-        return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor)), np.end
+        return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor)), \
+            i if clitic is not None else np.end
 
     _v_crack = _v_activate
 
@@ -1818,7 +1845,19 @@ class Reader:
         """"to cast Y" / "pour lancer Y" (pay Y with this mana), "to get X" (a search's choice),
         "to pay for it" (said while casting), "to Fireblast"."""
         actor = action.actor or "me"
+        if i < len(toks) and toks[i].fold in ("help", "aider", "help to", "aide"):
+            i += 1  # "to help cast", "pour aider à lancer"
+            if i < len(toks) and toks[i].fold in ("a", "to"):
+                i += 1
         m = self.lex.match(toks, i, "verb")
+        if m is not None and m.value == "pay":
+            k = i + m.length
+            k += 1 if k < len(toks) and toks[k].fold in ("for", "pour") else 0
+            named = self._exact_np(toks, k)
+            if named is not None:  # "to pay for Giant Growth", "pour payer Croissance gigantesque"
+                merged = self._paid_with(toks, action, named[0])
+                if merged is not None:
+                    return merged, merged.payment, named[1]
         if m is not None and m.value in ("cast", "play"):
             np = self._np(toks, i + m.length, "cast")
             if np is None or np.card is None:
@@ -2512,7 +2551,8 @@ class Reader:
             if card in out:
                 continue
             if role == "target:spell":
-                ok = mn.role == "cast" and mn.action < current
+                ok = mn.role == "cast" and mn.action < current or \
+                    mn.role == "source" and mn.action < current and not card.is_permanent_card is False
             elif role in ("source",):
                 ok = bool(card.activated) and card.is_permanent_card
             elif role in ("target", "die", "attacked", "attacker", "blocker", "object"):
@@ -2521,6 +2561,10 @@ class Reader:
                 ok = not (mn.role == "cast" and mn.action == current)
             if ok:
                 out.append(card)
+        if role in ("target", "die"):  # an instrument ("with Mogg Fanatic") is less likely what "it" is
+            sources = {mn.card.name for mn in self.mentions if mn.role == "source"}
+            others = {mn.card.name for mn in self.mentions if mn.role != "source"}
+            out.sort(key=lambda c: c.name in sources and c.name not in others)
         return out
 
     # ------------------------------------------------------------------ the situation
