@@ -97,6 +97,7 @@ class Action:
     step: str | None = None
     modes: tuple[int, ...] = ()  # 1-based modes chosen ("choosing 1 and 3"), in the order written
     notes: tuple[tuple[str, str, tuple[tuple[str, object], ...]], ...] = ()  # (rule, message id, params) said first
+    settle: bool = False  # "..., then attack": what is on the stack resolves first, if the action needs it empty
 
 
 @dataclass(frozen=True, slots=True)

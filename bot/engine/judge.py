@@ -59,6 +59,7 @@ class Reversal:
     oid: int = 0
     controller: str = ""
     message: Message | None = None  # "message": the message read the other way (a name's second candidate)
+    replacement: Action | None = None  # "action": that action done the other way (a spell's next legal target)
 
 
 @dataclass(slots=True)
@@ -225,6 +226,11 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
                                                                             "count": len(names)},
                               player, enabling=True, order=min(pl.action for pl in group)))
     for fill in world.fills:
+        if fill.alternative is not None:  # a spell inferred on the stack: re-judged with the next legal target
+            out.append(Assumption("stack_target", "asm.stack_target", {"card": Name(fill.card), "target": fill.target},
+                                  Name(fill.card), reversal=Reversal("action", fill.action, replacement=fill.alternative),
+                                  order=fill.action))
+            continue
         out.append(Assumption("first_target", "asm.first_target", {"card": Name(fill.card), "target": fill.target},
                               Name(fill.card), enabling=True, order=fill.action))
     out.extend(dc_replace(a) for a in stated)
@@ -307,6 +313,28 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
                 out.append(Assumption("since_turn_began", "asm.since_turn_began",
                                       {"card": name, "player": perm.controller}, name,
                                       reversal=Reversal("sick", index, perm.oid), order=index))
+    # listed lands an action taps for mana (automatically or named): "I have two Islands" says they are
+    # there, not that they are untapped (FREE_FORM.md: re-judged with the land tapped)
+    for entry in result.trace.actions:
+        index = entry.index - 1
+        state = snapshots.get(index)
+        if state is None or index >= len(result.actions):
+            continue
+        actor = result.actions[index].actor or state.priority or state.active
+        tapped = [str(st.param_dict().get("card")) for st in entry.steps
+                  if st.message in ("step.cost_tap", "step.mana_ability_activated")]
+        taken: set[int] = set()
+        for name in tapped:
+            perm = next((p for p in state.battlefield if p.card.name == name and p.controller == actor
+                         and p.oid in initial_oids and p.origin == "" and "land" in p.card.types
+                         and not p.tapped and "tapped" not in p.stated and p.oid not in taken), None)
+            if perm is None or (perm.oid, "tapped") in seen:
+                continue
+            taken.add(perm.oid)
+            seen.add((perm.oid, "tapped"))
+            land = card_name(perm.card)
+            out.append(Assumption("untapped", "asm.untapped", {"card": land}, land,
+                                  reversal=Reversal("tapped", index, perm.oid), order=index))
     for pl in world.placements:
         if pl.why != "target" or pl.zone != "battlefield":
             continue
@@ -368,6 +396,10 @@ def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, 
     state = snapshots.get(rev.action)
     if state is None:
         return None
+    if rev.kind == "action" and rev.replacement is not None:
+        changed_actions = list(actions)
+        changed_actions[rev.action] = rev.replacement
+        return _run_from(state, changed_actions, rev.action, pm, world.copy(), max_actions, probe)
     perm = state.permanent(rev.oid)
     if perm is None:
         return None

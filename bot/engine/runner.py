@@ -101,6 +101,12 @@ def initial_state(setup: Setup) -> GameState:
 def _perform(game: Game, action: Action) -> None:
     kind = action.kind
     st = game.state
+    if kind == "note":  # what the message says happened before (a spell already on the stack): its notes only
+        return
+    if action.settle and st.stack and _needs_empty_stack(action):
+        game.step("117.4", "info", "step.settle_first")
+        game.resolve_all()
+        st = game.state
     if kind == "pass":
         player = action.actor or st.priority or st.active
         if st.priority != player:
@@ -147,6 +153,17 @@ def _perform(game: Game, action: Action) -> None:
         raise IncompleteAction("err.nothing_to_answer", kind=kind)
     elif not hs.call_perform_action(game.pm, game, action):
         raise IncompleteAction("err.no_plugin_for_action", kind=kind)
+
+
+def _needs_empty_stack(action: Action) -> bool:
+    """Actions a player takes only with an empty stack (307.1, 305.1, 508.1): said after "then", the
+    spells before them resolve first."""
+    if action.kind in ("attack", "play_land", "next_step", "goto_step"):
+        return True
+    if action.kind == "cast" and action.card is not None:
+        card = action.card.card
+        return "instant" not in card.types and "flash" not in card.keywords
+    return False
 
 
 def _restored(before: GameState, after: GameState) -> list[Step]:

@@ -62,6 +62,7 @@ class TargetFill:
     action: int
     card: str  # the spell or ability's card
     target: str  # its label (a player or a card name)
+    alternative: Action | None = None  # a spell inferred on the stack: the same with the next legal target
 
 
 @dataclass(slots=True)
@@ -164,6 +165,8 @@ class OpenWorld:
         if message == "err.no_such_target":
             return self._target_fix(state, named, index, params)
         if message == "ill.cannot_pay_mana":
+            if _pays_with_lands_only(named):
+                return None  # "tapping an Island and a Mountain": the payment written is the whole payment
             return self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
         if message == "err.missing_target":
             return self._fill_target(state, game, action, index, actor)
@@ -291,7 +294,8 @@ class OpenWorld:
             controller = game.controller_of(t.oid)
             return controller is not None and controller != actor
 
-        target = next((t for t in found if theirs(t)), found[0])
+        ordered = [t for t in found if theirs(t)] + [t for t in found if not theirs(t)]
+        target = ordered[0]
         if target.kind == "player":
             ref = TargetRef(player=target.player, text=target.player)
             label = target.player
@@ -305,8 +309,31 @@ class OpenWorld:
             ref = TargetRef(card=CardRef(card, card.name, 0, owner), text=card.name)
             label = card.name
         assert action.card is not None
-        self.fills.append(TargetFill(index, action.card.card.name, label))
+        nxt = ordered[1] if len(ordered) > 1 else None
+        alternative = None
+        if nxt is not None and any(n[1] == "step.already_on_stack" for n in action.notes):
+            alternative = dc_replace(action, targets=action.targets + (self._ref_for(failed, nxt),))
+        self.fills.append(TargetFill(index, action.card.card.name, label, alternative))
         return Fix(state, action=dc_replace(action, targets=action.targets + (ref,)))
+
+    @staticmethod
+    def _ref_for(state: GameState, target: Target) -> TargetRef:
+        if target.kind == "player":
+            return TargetRef(player=target.player, text=target.player)
+        perm = state.permanent(target.oid)
+        item = state.stack_item(target.oid)
+        card = perm.card if perm is not None else item.card if item is not None else None
+        owner = perm.controller if perm is not None else item.controller if item is not None else None
+        assert card is not None
+        return TargetRef(card=CardRef(card, card.name, 0, owner), text=card.name)
+
+
+def _pays_with_lands_only(action: Action) -> bool:
+    """The message says which lands pay (and nothing else): no assumed land may add to them."""
+    named = list(action.payment.tap) + [ref for ref, _ in action.payment.sources]
+    if action.kind == "tap_mana":
+        named += list(action.cards)
+    return bool(named) and all("land" in ref.card.types for ref in named)
 
 
 def _with_refs(payment: Payment, field_name: str, refs: tuple[CardRef, ...]) -> Payment:

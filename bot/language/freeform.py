@@ -115,7 +115,9 @@ class Reading:
         if q is None or q.kind != "outcome":
             return None
         names = q.about
-        if names and q.verb == "die":
+        if names and q.verb == "die" and self.message is not None and any(
+                c.card.is_permanent_card for a in self.message.actions for c in
+                [a.card, *a.cards, *(t.card for t in a.targets if t.card)] if c is not None and c.card.name in names):
             def died(state: GameState) -> object:
                 return not any(p.card.name in names for p in state.battlefield)
 
@@ -157,6 +159,7 @@ class Reader:
         self.colors: dict[str, str] = {}
         self.you_read = False
         self._free = False  # "for free" read in the clause being read
+        self._responding = False  # the clause being read is a response ("in response", "en réponse à X")
         self.setup_from_lines = False  # the message has setup lines (the controlled language's defaults apply)
         self.sentence_index = 0
 
@@ -529,6 +532,7 @@ class Reader:
         subject: str | None = None
         timing: tuple[str | None, str | None] | None = None
         while_casting: NP | None = None
+        self._responding = False
         for _ in range(12):  # prefixes, in any order
             i = self._skip_boundary(toks, i)
             m = self.lex.match(toks, i, "response", "to")
@@ -536,10 +540,12 @@ class Reader:
                 k = self._spell_on_stack(toks, i + m.length)
                 if k is not None:
                     i = k
+                    self._responding = True
                     continue
             m = self.lex.match(toks, i, "response")
             if m is not None:
                 i += m.length
+                self._responding = True
                 continue
             m = self.lex.match(toks, i, "prep", "while")
             if m is not None:
@@ -840,6 +846,8 @@ class Reader:
         if question:
             action = dc_replace(action, question=True)
             self.question = Question("can")
+        elif not self._responding and self.actions:
+            action = dc_replace(action, settle=True)  # "..., then attack": after what is on the stack resolves
         action = dc_replace(action, source=self._cut(toks[start].start, toks[end - 1].end if end > start else
                                                      toks[start].end))
         if timing is not None:
@@ -1606,6 +1614,8 @@ class Reader:
                 i += m.length
                 continue
             m = self.lex.match(toks, i, "response")
+            if m is not None:
+                self._responding = True
             if m is not None and m.value == "to":
                 after = self._spell_on_stack(toks, i + m.length)  # "... in response to his Bolt"
                 if after is not None:
@@ -1904,7 +1914,8 @@ class Reader:
             return j
         owner = np.owner or "opponent"
         action = Action("cast", toks[i].line, self._cut(toks[i].start, toks[j - 1].end), actor=owner,
-                        card=CardRef(np.card, np.text, 0, None))
+                        card=CardRef(np.card, np.text, 0, None),
+                        notes=(("405.1", "step.already_on_stack", (("card", card_name(np.card)),)),))
         p = self.lex.match(toks, j, "prep", "target")
         targets = self._target_list(toks, j + p.length, owner, self._target_role(np.card)) if p is not None else \
             self._relative_targets(toks, j, owner)
@@ -2278,7 +2289,7 @@ class Reader:
                 continue
             m = self.lex.match(toks, j, "possessive")
             if m is not None:
-                owner = {"me": "me", "you": self._you()}.get(m.value, "opponent")
+                owner = "me" if m.value == "me" else self._you() if m.value == "you" else "opponent"
                 j += m.length
                 exact = self._exact(toks, j, True)
                 continue

@@ -102,3 +102,6 @@ asm-stated_not_sick = { CAP(SUBJECT($card)) } has been under { POSS($player) } c
     } turn began (the message says so).
 out-other_outcome = the play leads elsewhere: what { $rule } does happens instead.
 out-no_outcome = the play leads elsewhere: what { $rule } does doesn't happen.
+step-settle_first = The message goes on to an action that needs an empty stack: everything on the stack resolves first.
+step-already_on_stack = { CAP(SUBJECT($card)) } is already on the stack: the message treats it as cast before.
+asm-stack_target = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the first legal target, as the message doesn't say.

@@ -126,3 +126,6 @@ asm-stated_not_sick = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sou
     } (le message le dit).
 out-other_outcome = le jeu mène ailleurs : ce que fait la règle { $rule } se produit alors.
 out-no_outcome = le jeu mène ailleurs : ce que fait la règle { $rule } ne se produit pas.
+step-settle_first = Le message enchaîne sur une action qui demande une pile vide : tout ce qui est sur la pile se résout d'abord.
+step-already_on_stack = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà sur la pile : le message le traite comme lancé avant.
+asm-stack_target = { CAP(SUBJECT($card)) }, déjà sur la pile, cible { $target } : la première cible légale, le message ne le disant pas.
