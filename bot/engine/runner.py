@@ -207,6 +207,8 @@ def run_message(message: Message, pm: pluggy.PluginManager, max_actions: int = 2
     trace = TraceBuilder()
     state = initial_state(message.setup)
     game = Game(state, pm, trace, list(message.actions))
+    if world is not None:
+        world.closed_lands.clear()
     with FailureCollector() as failures:
         play(game, failures, max_actions, world, snapshots)
     return RunResult(message.lang, trace, game.state, list(failures.failures), actions=game.actions,
@@ -242,6 +244,8 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
             for rule, message_id, params in action.notes:
                 game.step(rule, "info", message_id, **dict(params))
             _perform(game, action)
+            if world is not None and action.closes_lands:
+                world.close_lands(action.closes_lands, checkpoint_cursor)
             if len(failures.failures) > n_failures:
                 f = failures.failures[n_failures]
                 raise IncompleteAction("err.plugin_failed", plugin=f.plugin, hook=f.hook, error=f.error)

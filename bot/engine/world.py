@@ -84,6 +84,7 @@ class OpenWorld:
     preludes: list[Action] = field(default_factory=list)
     land_colors: dict[str, str] = field(default_factory=dict)  # player -> colours of the cards they use
     lookup: Callable[[str], CardDef | None] | None = None  # an English name -> its card (for lands)
+    closed_lands: dict[str, int] = field(default_factory=dict)  # player -> action index after which no land is assumed
 
     @classmethod
     def of(cls, setup: Setup, lookup: Callable[[str], CardDef | None] | None = None) -> OpenWorld:
@@ -91,6 +92,11 @@ class OpenWorld:
                    if zone not in p.listed}
         unknown |= {(p.name, "library") for p in setup.players if p.library is None or p.library_unknown}
         return cls(unknown, tuple(p.name for p in setup.players), lookup=lookup)
+
+    def close_lands(self, players: tuple[str, ...], index: int) -> None:
+        """The message says these players have no untapped land left after action `index`."""
+        for p in players:
+            self.closed_lands.setdefault(p, index)
 
     def is_unknown(self, player: str, zone: str) -> bool:
         return (player, zone) in self.unknown
@@ -256,7 +262,8 @@ class OpenWorld:
         return self._place(state, Placement(player, "battlefield", card, why, index))
 
     def _lands_fix(self, state: GameState, failed: GameState, player: str, index: int, cost_text: str) -> Fix | None:
-        if not self.is_unknown(player, "battlefield") or self.lookup is None:
+        if not self.is_unknown(player, "battlefield") or self.lookup is None or \
+                index > self.closed_lands.get(player, index):
             return None
         try:
             cost = ManaCost.parse(cost_text)

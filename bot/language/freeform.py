@@ -154,6 +154,7 @@ class Reader:
         self.understood: list[str] = []
         self.text = ""
         self.tokens: list[Token] = []
+        self.sent: list[Token] = []
         self.line_starts: list[int] = [0]
         self.first_timing: tuple[str | None, str | None] | None = None
         self.colors: dict[str, str] = {}
@@ -341,6 +342,7 @@ class Reader:
         return i
 
     def _sentence(self, toks: list[Token], question_mark: bool) -> None:
+        self.sent = toks  # the sentence read: NP indices are indices into it
         i = self._skip_chatter(toks, 0)
         if i >= len(toks):
             return
@@ -389,7 +391,7 @@ class Reader:
                 i += m.length
                 continue
             m = self.lex.match(toks, i, "chatter")
-            if m is not None and not self._clause_starts(toks, i):
+            if m is not None and not self._clause_starts(toks, i) and not self._closing_tail(toks, i):
                 i += m.length
                 continue
             break
@@ -458,6 +460,12 @@ class Reader:
         return True
 
     def _die_subject(self, toks: list[Token], j: int) -> tuple[tuple[str, ...], int] | None:
+        mark = self._tentative()
+        found = self._die_subject_at(toks, j)
+        self._undo(mark)  # a question's subject is never a reading of its own
+        return found
+
+    def _die_subject_at(self, toks: list[Token], j: int) -> tuple[tuple[str, ...], int] | None:
         if j >= len(toks):
             return None
         m = self.lex.match_any(toks, j, ("subject", "object"))
@@ -498,6 +506,11 @@ class Reader:
         self.question = Question("outcome", tuple(about), verb)
 
     # ------------------------------------------------------------------ clauses
+    def _closing_tail(self, toks: list[Token], i: int) -> bool:
+        """Whether the rest of the sentence is a closing question ("c bon ?", "is that legal?")."""
+        m = self.lex.match(toks, i, "question", "legal_tail") or self.lex.match(toks, i, "question", "outcome")
+        return m is not None and self._only_chatter(toks, i + m.length)
+
     def _clause_starts(self, toks: list[Token], i: int, card_verbs: bool = True) -> bool:
         """Whether a new clause (a subject, a verb, a response marker) starts at tokens[i]."""
         if i >= len(toks):
@@ -670,6 +683,13 @@ class Reader:
         return self._finish(toks, start, result[1], result[0], question, timing, while_casting)
 
     def _ellipsis(self, toks: list[Token], i: int, subject: str) -> tuple[Action, int] | None:
+        mark = self._tentative()
+        found = self._ellipsis_at(toks, i, subject)
+        if found is None:
+            self._undo(mark)
+        return found
+
+    def _ellipsis_at(self, toks: list[Token], i: int, subject: str) -> tuple[Action, int] | None:
         last = self.actions[-1] if self.actions else None
         if last is None or last.kind not in ("play_land", "cast") or last.card is None:
             return None
@@ -678,7 +698,7 @@ class Reader:
         except ReadFailure:
             return None
         if np is None or np.card is None or np.end < len(toks) and not self._clause_starts(toks, np.end) \
-                and toks[np.end].fold not in (",", "and", "et"):
+                and toks[np.end].fold not in (",", "and", "et") and not self._closing_tail(toks, np.end):
             return None
         if last.kind == "play_land" and "land" in np.card.types:
             self._mention(np.card, subject, "cast", len(self.actions))
@@ -687,7 +707,23 @@ class Reader:
             return self._cast_action(toks, np, last.actor or subject), np.end
         return None
 
+    def _tentative(self) -> tuple[int, int, int]:
+        return len(self.choices), len(self.mentions), len(self.assumptions)
+
+    def _undo(self, mark: tuple[int, int, int]) -> None:
+        """Forget what a reading attempt that didn't fit recorded (names read, mentions, assumptions)."""
+        del self.choices[mark[0]:]
+        del self.mentions[mark[1]:]
+        del self.assumptions[mark[2]:]
+
     def _card_subject(self, toks: list[Token], i: int) -> NP | None:
+        mark = self._tentative()
+        found = self._card_subject_at(toks, i)
+        if found is None:
+            self._undo(mark)
+        return found
+
+    def _card_subject_at(self, toks: list[Token], i: int) -> NP | None:
         """A permanent as the subject of what it does: a possessed name or a pronoun, then a verb."""
         m = self.lex.match_any(toks, i, ("object", "subject"))
         np: NP | None
@@ -753,6 +789,13 @@ class Reader:
         return self._status_words(toks, k) is not None and bool(self._pronoun_candidates("object"))
 
     def _status_statement(self, toks: list[Token], i: int, start: int) -> int | None:
+        mark = self._tentative()
+        found = self._status_statement_at(toks, i, start)
+        if found is None:
+            self._undo(mark)
+        return found
+
+    def _status_statement_at(self, toks: list[Token], i: int, start: int) -> int | None:
         """"My Llanowar Elves are tapped", "my Elves (sick)", "they're untapped", "have been out since my
         last turn", "Mon Araignée géante est engagée": what the message says about a permanent (stated)."""
         if i >= len(toks):
@@ -859,10 +902,25 @@ class Reader:
     def _emit(self, action: Action) -> None:
         if len(self.actions) >= MAX_ACTIONS:
             raise ReadFailure("err.ff_too_many_actions", 0, len(self.text), limit=MAX_ACTIONS)
+        if action.kind == "cast" and action.alt == "madness" and action.card is not None and \
+                self._discarded_since_resolve(action.card.card):
+            # discarded, the card was exiled and its madness trigger put on the stack: the card is cast as
+            # that trigger resolves (702.35a), so the trigger resolves first
+            self.actions.append(Action("resolve", action.line, "", notes=(
+                ("702.35a", "step.madness_trigger_resolves", (("card", card_name(action.card.card)),)),)))
         self.actions.append(action)
         if action.kind in ("resolve", "resolve_all") and self.pending_choices:
             self.actions.extend(self.pending_choices)
             self.pending_choices = []
+
+    def _discarded_since_resolve(self, card: CardDef) -> bool:
+        for a in reversed(self.actions):
+            if a.kind in ("resolve", "resolve_all"):
+                return False
+            if any(r.card.name == card.name for r in a.payment.discard) or \
+                    a.kind == "discard" and any(r.card.name == card.name for r in a.cards):
+                return True
+        return False
 
     def _last_subject(self) -> str:
         for a in reversed(self.actions):
@@ -923,10 +981,16 @@ class Reader:
             if np is not None and np.card is not None and np.card.is_permanent_card and \
                     self.lex.match(toks, np.end, "this_turn") is not None:  # "I cast Craw Wurm this turn"
                 return self._just_played(toks, i + m.length, player, start)
+        neg = i + 1 < len(toks) and toks[i].fold in ("n'", "ne") and \
+            self.lex.match(toks, i + 1, "verb", "have") is not None  # "il n'a pas de terrain", "il n'a que..."
+        if neg:
+            i += 1
         if explicit and self.lex.match(toks, i, "verb", "have") is not None:
             m = self.lex.match(toks, i, "verb", "have")
             assert m is not None
             j = i + m.length
+            if neg and j < len(toks) and toks[j].fold in ("que", "qu'"):
+                j += 1  # "il n'a que des Grizzlis": only those (a possession lists its zone anyway)
             life = self._life_amount(toks, j)
             if life is not None:
                 self._set_life(player, life[0])
@@ -938,6 +1002,17 @@ class Reader:
             if life is not None:  # "he's at 3", "opp at 3", "il est à 4"
                 self._set_life(player, life[0])
                 return life[1]
+        z = self.lex.match(toks, i, "zone")
+        if z is not None and z.value in ("hand", "graveyard", "battlefield", "library") and any(
+                t.fold in ("hand", "graveyard", "main", "cimetiere", "gy", "board", "battlefield", "library", "deck",
+                           "yard") for t in toks[i:i + z.length]):
+            k = i + z.length
+            v = self.lex.match(toks, k, "verb", "is")
+            if v is not None:  # "my hand is just Fiery Temper", "ma main, c'est juste Foudre"
+                k += v.length
+                while k < len(toks) and toks[k].fold in ("just", "only", "juste", "seulement", "que", "only:"):
+                    k += 1
+                return self._possession(toks, k, player, start, zone=z.value)
         m = self.lex.match(toks, i, "turn")
         if m is not None and m.value in ("mine", "theirs") and self._only_chatter(toks, i + m.length):
             self.first_timing = ("me" if m.value == "mine" else "opponent", None)
@@ -994,13 +1069,23 @@ class Reader:
         self.understood.append(self._cut(toks[start].start, toks[end - 1].end))
         return end
 
-    def _possession(self, toks: list[Token], i: int, player: str, start: int) -> int:
+    def _nothing_in(self, player: str, zone: str) -> None:
+        """"He has no lands": the zone is listed, empty. Said after actions of that player ("he has no
+        untapped lands left"), it is about the moment after them: no more lands are assumed from there."""
+        ps = self.setup.player(player)
+        assert ps is not None
+        if zone == "battlefield" and any(a.actor == player for a in self.actions):
+            self.actions[-1] = dc_replace(self.actions[-1], closes_lands=self.actions[-1].closes_lands + (player,))
+            return
+        ps.listed.add(zone)
+
+    def _possession(self, toks: list[Token], i: int, player: str, start: int, zone: str | None = None) -> int:
         """"I have two Islands on the battlefield and Cancel in hand": the zones named are listed."""
         ps = self.setup.player(player)
         assert ps is not None
         none = self.lex.match(toks, i, "none")
         if none is not None:
-            ps.listed.add(none.value)
+            self._nothing_in(player, none.value)
             return i + none.length
         items: list[NP] = []
         j = i
@@ -1009,7 +1094,7 @@ class Reader:
             j = self._skip_fillers(toks, j)
             none = self.lex.match(toks, j, "none")
             if none is not None:
-                ps.listed.add(none.value)
+                self._nothing_in(player, none.value)
                 j += none.length
                 continue
             np = self._np(toks, j, "setup")
@@ -1038,7 +1123,9 @@ class Reader:
                 items = []
             j = sep
         for it in items:
-            placed.append((it, None))
+            placed.append((it, zone))
+        if zone is not None:
+            ps.listed.add(zone)
         if not placed:
             raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
@@ -1132,6 +1219,13 @@ class Reader:
 
     # ------------------------------------------------------------------ events: "it resolves", "Bolt resolves"
     def _event(self, toks: list[Token], i: int, subject: str, start: int) -> int | None:
+        mark = self._tentative()
+        found = self._event_at(toks, i, subject, start)
+        if found is None:
+            self._undo(mark)
+        return found
+
+    def _event_at(self, toks: list[Token], i: int, subject: str, start: int) -> int | None:
         j = i
         m = self.lex.match_any(toks, j, ("object", "subject"))
         np: NP | None = None
@@ -1412,7 +1506,18 @@ class Reader:
             raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
         refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))
-        return Action("discard", toks[i - 1].line, "", actor=actor, cards=refs), nps[-1].end
+        for np in nps:
+            if np.card is not None:
+                self._mention(np.card, actor, "cost", len(self.actions))
+        end = nps[-1].end
+        m = self.lex.match(toks, end, "prep", "purpose") or self.lex.match(toks, end, "prep", "to")
+        user = self._exact_np(toks, end + m.length) if m is not None else None
+        if user is not None and user[0].card is not None and any(ab.cost.discard for ab in user[0].card.activated):
+            # "discard Basking Rootwalla to Wild Mongrel": Wild Mongrel's ability, paid by that discard
+            self._mention(user[0].card, user[0].owner or actor, "source", len(self.actions))
+            return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(user[0], actor),
+                          payment=Payment(discard=refs)), user[1]
+        return Action("discard", toks[i - 1].line, "", actor=actor, cards=refs), end
 
     def _v_get(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         nps = self._np_list(toks, i, "search")
@@ -1846,6 +1951,9 @@ class Reader:
                 for np in nps):
             # "sacrificing Lion's Eye Diamond for UUU": its mana ability, whose cost is that sacrifice
             return dc_replace(payment, sources=payment.sources + tuple((r, None) for r in refs)), nps[-1].end
+        for np in nps:
+            if np.card is not None:
+                self._mention(np.card, np.owner or actor, "cost", len(self.actions))
         field_name = {"sacrificing": "sacrifice", "exiling": "exile", "returning": "returned",
                       "discarding": "discard", "tapping": "tap"}[kind]
         return dc_replace(payment, **{field_name: getattr(payment, field_name) + refs}), nps[-1].end
@@ -2233,8 +2341,8 @@ class Reader:
             return TargetRef(player=np.player, text=np.text)
         assert np.card is not None
         self._mention(np.card, np.owner, "target", len(self.actions))
-        return TargetRef(card=CardRef(np.card, np.text, self._col(self.tokens, np.start) if np.start < len(
-            self.tokens) else 0, np.owner), text=np.text)
+        return TargetRef(card=CardRef(np.card, np.text, self._col(self.sent, np.start) if np.start < len(
+            self.sent) else 0, np.owner), text=np.text)
 
     def _ref(self, np: NP, actor: str) -> CardRef:
         assert np.card is not None
@@ -2485,8 +2593,8 @@ class Reader:
         from rapidfuzz.distance import Levenshtein
 
         query = normalize(text)
-        start = self.tokens[i].start if i < len(self.tokens) else 0
-        stop = self.tokens[end - 1].end if end - 1 < len(self.tokens) else len(self.text)
+        start = self.sent[i].start if i < len(self.sent) else 0
+        stop = self.sent[end - 1].end if end - 1 < len(self.sent) else len(self.text)
         if len(query) < 4:
             raise ReadFailure("err.ff_unknown_card", start, stop, name=text)
         situation = {mn.card.name for mn in self.mentions}
@@ -2522,7 +2630,7 @@ class Reader:
                                                              and second_name not in situation)
         if card is None:
             return None
-        return self._override(card, self.tokens, i, end, "typo", second, close=second is not None and not clear)
+        return self._override(card, self.sent, i, end, "typo", second, close=second is not None and not clear)
 
     def _override(self, card: CardDef, toks: list[Token], i: int, end: int, how: str, second: CardDef | None,
                   close: bool = False) -> CardDef:
@@ -2540,18 +2648,30 @@ class Reader:
     def _pronoun_np(self, np: NP, role: str) -> NP:
         cands = self._pronoun_candidates(role)
         if not cands:
-            raise ReadFailure("err.ff_pronoun", self.tokens[np.start].start if np.start < len(self.tokens) else 0,
-                              self.tokens[min(np.end, len(self.tokens)) - 1].end if self.tokens else 0, word=np.text)
+            raise ReadFailure("err.ff_pronoun", self.sent[np.start].start if np.start < len(self.sent) else 0,
+                              self.sent[min(np.end, len(self.sent)) - 1].end if self.sent else 0, word=np.text)
         card = cands[0]
         second = cands[1] if len(cands) > 1 else None
         if second is not None:
             # two fitting cards named in this sentence or the one before: as plausible as each other
             recent = {mn.card.name for mn in self.mentions if mn.sentence >= self.sentence_index - 1
                       and mn.role not in ("cast", "setup")}
-            close = card.name in recent and second.name in recent
-            card = self._override(card, self.tokens, np.start, np.end, "pronoun", second, close=close)
+            close = card.name in recent and second.name in recent and \
+                self._pronoun_rank(role, card) == self._pronoun_rank(role, second)
+            card = self._override(card, self.sent, np.start, np.end, "pronoun", second, close=close)
         owner = self._owner_from_situation(card)
         return NP("card", np.start, np.end, np.text, card=card, owner=owner, how="pronoun", second=second)
+
+    def _pronoun_rank(self, role: str, card: CardDef) -> int:
+        """0 for the candidates a pronoun in `role` most plausibly means, 1 for less plausible ones."""
+        if role == "cast":
+            on_field = {mn.card.name for mn in self.mentions if mn.role in ("source", "attacker", "blocker", "target")}
+            return int(card.name in on_field)
+        if role in ("target", "die"):
+            sources = {mn.card.name for mn in self.mentions if mn.role == "source"}
+            others = {mn.card.name for mn in self.mentions if mn.role != "source"}
+            return int(card.name in sources and card.name not in others)
+        return 0
 
     def _pronoun_candidates(self, role: str) -> list[CardDef]:
         """Cards a pronoun may stand for in `role`, most recently named first (FREE_FORM: cards first)."""
@@ -2572,6 +2692,9 @@ class Reader:
                 ok = not (mn.role == "cast" and mn.action == current)
             if ok:
                 out.append(card)
+        if role == "cast":  # "je le lance par folie": a card that was discarded, exiled, in hand; not a permanent
+            on_field = {mn.card.name for mn in self.mentions if mn.role in ("source", "attacker", "blocker", "target")}
+            out.sort(key=lambda c: c.name in on_field)
         if role in ("target", "die"):  # an instrument ("with Mogg Fanatic") is less likely what "it" is
             sources = {mn.card.name for mn in self.mentions if mn.role == "source"}
             others = {mn.card.name for mn in self.mentions if mn.role != "source"}

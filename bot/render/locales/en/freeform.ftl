@@ -105,3 +105,4 @@ out-no_outcome = the play leads elsewhere: what { $rule } does doesn't happen.
 step-settle_first = The message goes on to an action that needs an empty stack: everything on the stack resolves first.
 step-already_on_stack = { CAP(SUBJECT($card)) } is already on the stack: the message treats it as cast before.
 asm-stack_target = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the first legal target, as the message doesn't say.
+step-madness_trigger_resolves = The madness trigger of { $card } resolves now: that is when it is cast with madness.

@@ -129,3 +129,4 @@ out-no_outcome = le jeu mène ailleurs : ce que fait la règle { $rule } ne se p
 step-settle_first = Le message enchaîne sur une action qui demande une pile vide : tout ce qui est sur la pile se résout d'abord.
 step-already_on_stack = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà sur la pile : le message le traite comme lancé avant.
 asm-stack_target = { CAP(SUBJECT($card)) }, déjà sur la pile, cible { $target } : la première cible légale, le message ne le disant pas.
+step-madness_trigger_resolves = Le déclenchement de folie { DE($card) } se résout maintenant : c'est à ce moment que la carte est lancée avec la folie.
