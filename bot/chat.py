@@ -18,18 +18,17 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TextIO
 
-from bot.commands import (
+from bot.message_text import (
     INLINE_LIMIT,
-    Service,
-    card_fields,
     inline_card_names,
     input_problem,
     pick_lang,
-    say,
     strip_code_block,
     strip_inline,
     text_lang,
 )
+from bot.render.i18n import say
+from bot.service import Service
 
 FRENCH_WORDS = {"tracer", "arbitrer", "regle", "règle", "carte", "langue", "aide", "quitter"}
 COMMANDS = {
@@ -180,13 +179,10 @@ class Chat:
             if answer.suggestions:
                 self.write(say("card.suggestions", lang, names=", ".join(answer.suggestions)))
             return
-        card = answer.card
-        lines = [card.display(lang)]
-        for label, value in card_fields(answer, lang):
-            lines.append(f"  {label}: {value}")
-        text = answer.text_in(lang)
-        lines.append(f"  {say('card.text', lang)}: {text}" if text else f"  ({say('card.no_text', lang)})")
-        self.write("\n".join(lines))
+        from bot.render.cards import render_card_text
+
+        if answer.info is not None:
+            self.write(render_card_text(answer.info, lang))
 
     # ---------------------------------------------------------------- the loop
 

@@ -116,8 +116,8 @@ def _chat(args: argparse.Namespace) -> int:
     if settings is None:
         return 2
     from bot.chat import run_chat
-    from bot.commands import Service
     from bot.core import Arbitre
+    from bot.service import Service
 
     try:
         service = Service(Arbitre(settings, cards_db=args.cards))

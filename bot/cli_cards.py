@@ -120,155 +120,40 @@ def _read_source(args: argparse.Namespace, settings) -> str | None:
 
 # --- arbitre card ----------------------------------------------------------------------------------
 
-def _query_language(pool, query: str, suggestions: list[str]) -> str:
-    """The language a misspelled name was typed in: that of its closest match (French names are
-    suggested as written in French), English when nothing is close."""
-    if not suggestions:
-        return "en"
-    best = pool.lookup(suggestions[0])
-    return "fr" if best is not None and best.name_fr == suggestions[0] and best.name != suggestions[0] else "en"
-
-
 def _card(args: argparse.Namespace) -> int:
+    """`arbitre card`: the card service's answer (`bot.cards.lookup_card`) in the shared renderers."""
     import json
 
     settings = _settings(args)
     if settings is None:
         return 2
-    from cardpool.names import normalize
+    from bot.cards import lookup_card, query_language
+    from bot.render.cards import render_card_text
+    from bot.render.i18n import say
     from cardpool.pool import CardPool
 
     query = " ".join(args.name).strip()
     try:
         pool = CardPool.open(_read_source(args, settings), cache_dir=settings.path("cache_dir"))
-        card = pool.lookup(query) if query else None
-        if card is None:
-            suggestions = list(pool.suggest(query)) if query else []
-            if args.format == "json":
-                print(json.dumps({"error": "unknown_card", "query": query, "suggestions": suggestions},
-                                 ensure_ascii=False, indent=2))
-            else:
-                lang = args.lang or _query_language(pool, query, suggestions)
-                if lang == "fr":
-                    _err(f"carte inconnue : « {query} »")
-                    if suggestions:
-                        print("vouliez-vous dire : " + ", ".join(suggestions), file=sys.stderr)
-                else:
-                    _err(f"unknown card: {query!r}")
-                    if suggestions:
-                        print("did you mean: " + ", ".join(suggestions), file=sys.stderr)
-            return 2
-        info = _card_info(pool, card, normalize(query))
+        answer = lookup_card(pool, query)
     except ValueError as exc:  # CardPoolError: the database can't be read
         _err(str(exc))
         return 2
-    lang = args.lang or ("fr" if info.get("name_fr") and normalize(query) == normalize(info["name_fr"] or "")
-                         and normalize(query) != normalize(info["name"]) else "en")
+    lang = args.lang or query_language(pool, query, answer)
+    if answer.info is None:
+        if args.format == "json":
+            print(json.dumps({"error": "unknown_card", "query": query, "suggestions": list(answer.suggestions)},
+                             ensure_ascii=False, indent=2))
+        else:
+            _err(say("card.unknown", lang, name=query))
+            if answer.suggestions:
+                print(say("card.did_you_mean", lang, names=", ".join(answer.suggestions)), file=sys.stderr)
+        return 2
     if args.format == "json":
-        print(json.dumps(info, ensure_ascii=False, indent=2))
+        print(json.dumps(answer.info, ensure_ascii=False, indent=2))
     else:
-        print(_render(info, lang, args.rulings))
+        print(render_card_text(answer.info, lang, args.rulings))
     return 0
-
-
-def _face_info(pool, card, row: dict | None) -> dict:
-    row = row or {}
-    return {
-        "name": card.name,
-        "name_fr": card.name_fr or row.get("name_fr") or None,
-        "mana_cost": row.get("mana_cost") or (str(card.mana_cost) if card.mana_cost is not None else ""),
-        "type": row.get("type_line") or "",
-        "type_fr": row.get("type_fr") or None,
-        "text": row.get("text"),
-        "text_fr": row.get("text_fr") or None,
-        "power": row.get("power"),
-        "toughness": row.get("toughness"),
-        "loyalty": row.get("loyalty"),
-        "keywords": row.get("keywords") or sorted(card.keywords),
-        "rulings": row.get("rulings") or [],
-        "layout": row.get("layout") or "normal",
-        "card_name": row.get("card_name") or card.name,
-        "card_name_fr": row.get("card_name_fr") or card.name_fr or None,
-        "recognized": None if row.get("recognized") is None else bool(row["recognized"]),
-        "unrecognized": list(card.unrecognized),
-    }
-
-
-def _card_info(pool, card, key: str) -> dict:
-    """The JSON of `arbitre card`: the face asked for, or the whole card when its full name was."""
-    from cardpool.names import normalize
-
-    info = _face_info(pool, card, pool.details(card.name))
-    names = pool.faces(card.name)
-    whole = len(names) > 1 and key in {normalize(info["card_name"] or ""), normalize(info["card_name_fr"] or "")}
-    if len(names) <= 1:
-        return info
-    faces = []
-    for name in names:
-        face_card = pool.get(name)
-        if face_card is not None:
-            faces.append(info if name == card.name else _face_info(pool, face_card, pool.details(name)))
-    if not whole:
-        info["faces"] = [f["name"] for f in faces]
-        return info
-
-    def join(key: str, sep: str = " // ") -> str | None:
-        values = [f.get(key) for f in faces]
-        if all(v in (None, "") for v in values):
-            return None
-        return sep.join(v or "" for v in values)
-
-    return {
-        "name": info["card_name"],
-        "name_fr": info["card_name_fr"],
-        "mana_cost": join("mana_cost"),
-        "type": join("type"),
-        "type_fr": join("type_fr"),
-        "text": join("text", "\n//\n"),
-        "text_fr": join("text_fr", "\n//\n"),
-        "rulings": info["rulings"],
-        "layout": info["layout"],
-        "card_name": info["card_name"],
-        "faces": faces,
-    }
-
-
-def _render(info: dict, lang: str, rulings: bool) -> str:
-    fr = lang == "fr"
-    lines = []
-    first, second = (info.get("name_fr"), info["name"]) if fr and info.get("name_fr") else (info["name"],
-                                                                                            info.get("name_fr"))
-    title = str(first) + (f"  ({second})" if second and second != first else "")
-    if info.get("mana_cost"):
-        title += "   " + info["mana_cost"]
-    lines.append(title)
-    type_line = info.get("type_fr") if fr and info.get("type_fr") else info.get("type")
-    if type_line:
-        lines.append(type_line)
-    if info.get("card_name") and info["card_name"] != info["name"]:
-        lines.append(("Face de " if fr else "Face of ") + info["card_name"] + f" ({info.get('layout')})")
-    texts = [("text_fr", "Texte français" if fr else "French text"), ("text", "Oracle")]
-    if not fr:
-        texts.reverse()
-    for key, label in texts:
-        if info.get(key):
-            lines += ["", f"{label}:", info[key]]
-    if info.get("power") is not None and info.get("toughness") is not None:
-        lines.append(f"\n{info['power']}/{info['toughness']}")
-    if info.get("loyalty"):
-        lines.append(("Loyauté" if fr else "Loyalty") + f": {info['loyalty']}")
-    if info.get("faces") and isinstance(info["faces"][0], str):
-        lines.append("\n" + ("Faces" if not fr else "Faces") + ": " + " // ".join(info["faces"]))
-    n = len(info.get("rulings") or [])
-    lines.append("")
-    lines.append(f"Décisions : {n}" if fr else f"Rulings: {n}")
-    if rulings:
-        for r in info.get("rulings") or []:
-            lines.append(f"  {r.get('date', '')}  {r.get('text', '')}")
-    if info.get("unrecognized"):
-        lines.append(("Non reconnu par le moteur : " if fr else "Not recognized by the engine: ")
-                     + "; ".join(info["unrecognized"]))
-    return "\n".join(lines)
 
 
 # --- arbitre cardpool ------------------------------------------------------------------------------

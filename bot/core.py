@@ -376,16 +376,17 @@ _INTERNAL_FALLBACK = {
 def internal_error_data(lang: str, params: dict[str, Any]) -> dict[str, Any]:
     """A TRACE_JSON error object built without the renderer (for when the renderer is what failed)."""
     lang = lang if lang in _INTERNAL_FALLBACK else "en"
+    message = _INTERNAL_FALLBACK[lang].format(error=params.get("error", "?"))
     return {
         "verdict": "error",
         "cr_version": CR_VERSION,
         "lang": lang,
         "actions": [],
         "illegal": None,
-        "error": {"kind": "internal", "line": None, "column": None,
-                  "message": _INTERNAL_FALLBACK[lang].format(error=params.get("error", "?")), "suggestions": []},
+        "error": {"kind": "internal", "line": None, "column": None, "message": message, "suggestions": []},
         "state": {"turn": {"active": None, "step": None, "priority": None}, "stack": [], "players": []},
         "plugin_failures": [],
+        "summary": message,  # the renderer failed: the short answer is the error itself
     }
 
 

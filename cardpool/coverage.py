@@ -24,7 +24,8 @@ get +1/+1") counts as an ability like any other: it is enforced only if a plugin
 **simulated** -- every effect of every spell and ability of the face resolves for real. The face's
 whole text was read (`fully_parsed`: what wasn't read can't be carried out); every effect it
 encodes -- the spell's, each mode's, each activated and triggered ability's, and the modes of a
-`modal` effect, recursively (`modal` itself being a kind like any other) -- has a kind in the union
+`modal` effect and the effects of a `delayed` one, recursively (those two being kinds like any
+other) -- has a kind in the union
 of the plugins' `arbitre_simulated_effects()`; and every triggered ability's event is in the union
 of their `arbitre_trigger_events()` (a trigger the engine never notices never resolves). A face
 with nothing to resolve (a vanilla creature, a basic land) is simulated when it was fully read.
@@ -53,13 +54,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from foundation.abilities import DECK_KEYWORDS, PREGAME_STATICS, ability_enforced
 from foundation.errors import CoverageError
 
 TOP = 20
 # Keywords that only say how a deck may be built (702.124 partner and its variants), and static abilities
 # that work before the game starts (103.6: "if ~ is in your opening hand"): never in a play.
-DECK_KEYWORDS = frozenset({"partner", "friends forever", "choose a background", "doctor's companion"})
-PREGAME_STATICS = frozenset({"opening_hand"})
 
 
 @dataclass(frozen=True)
@@ -71,11 +71,8 @@ class EngineSupport:
     trigger_events: frozenset[str] = frozenset()
 
     def is_enforced(self, ability: str) -> bool:
-        if ability in self.enforced:
-            return True
-        if ability.endswith("walk") and "landwalk" in self.enforced:  # 702.14a: swampwalk... are landwalk
-            return True
-        return any(ability.startswith(name + " ") for name in self.enforced)
+        # the engine's own test when it says in a trace that an ability is not enforced
+        return ability_enforced(ability, self.enforced)
 
 
 def _effects(effects: Any) -> Iterator[dict[str, Any]]:
@@ -84,6 +81,8 @@ def _effects(effects: Any) -> Iterator[dict[str, Any]]:
         if effect.get("kind") == "modal":
             for mode in effect.get("modes") or ():
                 yield from _effects(mode.get("effects"))
+        elif effect.get("kind") == "delayed":
+            yield from _effects(effect.get("effects"))
 
 
 def face_effects(record: dict[str, Any]) -> Iterator[dict[str, Any]]:

@@ -78,7 +78,8 @@ CARD_FIELDS = {
     "unrecognized",
 }
 ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
-TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr", "filter", "scope", "self_too"}
+TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr", "filter", "scope", "self_too",
+                    "attached"}
 TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
@@ -257,6 +258,7 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
         if not isinstance(text, str) or not isinstance(text_fr, str):
             raise CardEncodingError(f"{where}.effects[{i}]: text and text_fr must be strings")
         modes = item.pop("modes", None) if kind == "modal" else None
+        inner = item.pop("effects", None) if kind == "delayed" else None
         item = {k: (v if k in ("filter", "each") else _freeze(v)) for k, v in item.items()}
         for key in ("filter", "each"):  # object filters ("each": the permanents an effect acts on)
             if key in item:
@@ -267,6 +269,8 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
                      _targets(m.get("targets"), f"{where}.effects[{i}].modes[{j}]"))
                 for j, m in enumerate(modes)
             )
+        if inner is not None:  # a delayed trigger's own effects (603.7)
+            item["effects"] = _effects(inner, f"{where}.effects[{i}]")
         out.append(Effect.make(kind, text=text, text_fr=text_fr, **item))
     return tuple(out)
 
@@ -419,6 +423,7 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                 filter=_filter(t["filter"], f"{where}.triggered[{i}]") if t.get("filter") else None,
                 scope=str(t.get("scope", "")),
                 self_too=bool(t.get("self_too", False)),
+                attached=bool(t.get("attached", False)),
             )
             for i, t in enumerate(rec.get("triggered") or ())
         )

@@ -100,8 +100,12 @@ def _english_types() -> dict[str, str]:
     return {_fold(s): s for s in SUBTYPES}
 
 
+@functools.lru_cache(maxsize=4096)
 def lookup(text: str) -> CardDef | None:
     """The token a written name means ("Soldier token", "jeton Soldat", "Treasure"), or None."""
+    low = text.lower()
+    if "token" not in low and "jeton" not in low and len(low) > 12:
+        return None  # every other name a player may give a token is a short predefined one ("Trésor")
     folded = _fold(re.sub(r"\s+", " ", text))
     found = _names().get(folded)
     if found is not None:

@@ -104,13 +104,15 @@ def landwalk_filter(keyword: str) -> tuple[str, str] | None:
 
 # Keywords that only say how a deck may be built (702.124 partner and its variants): never part of a play.
 DECK_KEYWORDS = frozenset({"partner", "friends forever", "choose a background", "doctor's companion"})
+# Static abilities that work before the game begins ("if it's in your opening hand", 103.6).
+PREGAME_STATICS = frozenset({"opening_hand"})
 
 
 def ability_enforced(ability: str, enforced: frozenset[str]) -> bool:
     """Whether a keyword or static ability of a card is among the names plugins register as enforced: the
     name itself, a listed name followed by its parameter ("protection" covers "protection from black",
     "bushido" covers "bushido 2"), or a landwalk ("swampwalk") when "landwalk" is listed."""
-    if ability in enforced or ability in DECK_KEYWORDS:
+    if ability in enforced or ability in DECK_KEYWORDS or ability in PREGAME_STATICS:
         return True
     if ability.endswith("walk") and "landwalk" in enforced:
         return True

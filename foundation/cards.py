@@ -399,6 +399,7 @@ class TriggeredAbility:
     filter: ObjectFilter | None = None
     scope: str = ""
     self_too: bool = False
+    attached: bool = False  # the event is about the permanent its source is attached to ("equipped creature")
     text: str = ""  # the card's own wording of the whole ability (imported cards), for the trace
     text_fr: str = ""
 

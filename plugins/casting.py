@@ -25,7 +25,7 @@ from bot.engine.payment import (
     total_cost,
 )
 from bot.engine.state import COMBAT_STEPS, MAIN_STEPS, STEPS, CardObject, StackItem, replace
-from bot.engine.targets import choose_targets
+from bot.engine.targets import announce_division, choose_targets
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, Cost, Effect, ManaCost, ObjectFilter
 from foundation.errors import IllegalAction, IncompleteAction
@@ -353,7 +353,7 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         if any(s.count_x for s in specs) and action.x is None:
             raise IncompleteAction("err.x_missing", "107.3a", card=card_name(card))
         targets = choose_targets(game, specs, action.targets, player, None, item.oid, x=action.x)
-        item = replace(item, targets=targets)
+        item = announce_division(game, replace(item, targets=targets), action.division)  # 601.2d
         _replace_stack_item(game, item)
         # 601.2e: the proposed spell is legal
         game.step("601.2e", "step", "step.proposal_legal", card=card_name(card))

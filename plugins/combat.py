@@ -95,6 +95,8 @@ def declare_blockers(game: Game, action: Action) -> None:
         raise IllegalAction("ill.blocker_tapped", "509.1a", rules=("509.1a",), card=bname)
     if len(blocker.blocking) + len(action.cards) > blocks_allowed(blocker):
         raise IllegalAction("ill.blocker_already_blocks", "509.1a", rules=("509.1a", "509.1b"), card=bname)
+    if "unleash" in blocker.keywords and blocker.counter("+1/+1"):  # 702.98a
+        raise IllegalAction("ill.unleashed_cant_block", "702.98a", rules=("702.98a", "509.1b"), card=bname)
     if has_static(blocker, "cant_block", "cant_attack_or_block", "cant_block_cant_be_blocked"):
         raise IllegalAction("ill.blocker_cant_block", "509.1b", rules=("509.1b", "101.2"), card=bname)
     for ref in action.cards:
@@ -356,8 +358,15 @@ def combat_damage(game: Game, first: bool) -> None:
         if alive and (blocker.power or 0) > 0:
             assignments.append((blocker, alive[0], max(0, blocker.power or 0)))
     sources = {src.oid: Source.of_permanent(src) for src, _, _ in assignments}  # as they were when assigned
+    dealt_to_players: list[tuple[int, str, int]] = []
     for source, target, amount in assignments:  # 510.2: dealt simultaneously
-        deal_damage(game, sources[source.oid], target, amount, combat=True)
+        dealt = deal_damage(game, sources[source.oid], target, amount, combat=True)
+        if dealt and isinstance(target, str):
+            dealt_to_players.append((source.oid, target, dealt))
+    for oid, player, amount in dealt_to_players:  # 510.3a: abilities that trigger on combat damage
+        perm = game.state.permanent(oid)
+        if perm is not None:
+            hs.call_event(game.pm, game, "combat_damage_to_player", perm, player=player, amount=amount)
     if first:
         game.set_flag("first_strike_dealt")
 

@@ -41,6 +41,10 @@ def _amount(game: Game, item: StackItem, effect: Effect, key: str = "amount", de
         ref = dict(effect.get("amount_of") or ())
         perms = _referenced(game, item, Effect.make("ref", **ref)) or _last_known_targets(game, item, ref)
         return max(0, perms[0].power or 0) if perms else 0
+    if value == "count":  # "1 life for each creature you control": the permanents there as it resolves
+        flt = effect.get("count_of")
+        n = sum(1 for p in game.state.battlefield if flt is not None and game.matches(p, flt, item.controller))
+        return n * int(effect.get("per", 1))
     if value == "it_mana_value":  # the card a target was, wherever it went while this resolved (400.7)
         ref = dict(effect.get("amount_of") or ())
         cards = [c for t in _targets(item, Effect.make("ref", **ref)) if (c := _card_of(game, t.oid)) is not None]
@@ -696,6 +700,82 @@ def copy_spell(game: Game, item: StackItem, effect: Effect) -> None:
         game.step("707.10", "resolve", "step.spell_copied", card=card_name(target.card), player=item.controller)
 
 
+def _done_flag(item: StackItem) -> str:
+    return f"done:{item.oid}"
+
+
+def optional_payment(game: Game, item: StackItem, effect: Effect) -> None:
+    """"You may pay {2}. If you do, ...": the controller's line after `resolve` ("I pay {2}" / "I don't
+    pay"); without one, not paid (the trace says it was assumed). A payment made lets "if you do" happen."""
+    from bot.engine.payment import pay_mana
+    from foundation.cards import ManaCost
+
+    cost = ManaCost.parse(str(effect.get("mana", "{0}")))
+    answer = game.take_action(_answer_of(item.controller))
+    if answer is None:
+        game.step("608.2c", "info", "step.assumed_choice", player=item.controller, what="decline_pay",
+                  cards=(str(cost),))
+        return
+    if answer.kind == "decline_pay":
+        game.step("608.2c", "resolve", "step.declines_to_pay", player=item.controller, cost=str(cost))
+        return
+    pay_mana(game, item.controller, cost, answer.payment, "118.3")
+    game.step("608.2c", "resolve", "step.pays_optional", player=item.controller, cost=str(cost))
+    game.set_flag(_done_flag(item))
+
+
+def put_on_library(game: Game, item: StackItem, effect: Effect) -> None:
+    """A permanent goes on top of its owner's library (401.4: the library's top is then known)."""
+    for perm in _permanents(game, item, effect):
+        game.leave_battlefield(perm, "library", "library")
+        game.step("401.4", "resolve", "step.put_on_library", card=card_name(perm.card))
+
+
+def put_from_hand(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Put a land card from your hand onto the battlefield": the card named on the line after `resolve`
+    ("I choose Forest"), else the first one that qualifies (assumed)."""
+    player = item.controller
+    flt = effect.get("filter")
+    options = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
+    for obj in game.choose_cards(player, ("choose",), 1, options, "608.2c", "put_onto_battlefield"):
+        game.remove_from_zone(player, "hand", obj.oid)
+        perm = game.enter_battlefield(obj.card, obj.owner, player, tapped=bool(effect.get("tapped")))
+        game.step("608.2c", "resolve", "step.put_onto_battlefield", player=player, card=card_name(perm.card))
+
+
+def choose_from_hand(game: Game, item: StackItem, effect: Effect) -> None:
+    """"You choose a noncreature, nonland card from it" (Duress): the controller's line after `resolve`
+    ("I choose Counterspell"), else the first that qualifies (assumed); the next effect discards it."""
+    flt = effect.get("filter")
+    for player in _players(game, item, effect):
+        options = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
+        for obj in game.choose_cards(item.controller, ("choose",), 1, options, "701.9a", "discard"):
+            game.set_flag(f"chosen:{item.oid}:{obj.oid}")
+        if not options:
+            game.step("608.2c", "info", "step.nothing_to_choose", player=player)
+
+
+def discard_chosen(game: Game, item: StackItem, effect: Effect) -> None:
+    """"That player discards that card" (701.9a): the card chosen by the effect before."""
+    prefix = f"chosen:{item.oid}:"
+    for flag in sorted(game.state.flags):
+        if flag.startswith(prefix):
+            oid = int(flag[len(prefix):])
+            found = game.state.find_card(oid)
+            if found is not None and found[1] == "hand":
+                discard_card(game, found[0], found[2], "effect")
+
+
+def delayed(game: Game, item: StackItem, effect: Effect) -> None:
+    """A delayed triggered ability (603.7): its effects wait for the next end step or upkeep, then trigger
+    (`plugins.triggers`), with this ability's controller, source and targets."""
+    when = "end" if effect.get("when") == "end_step" else "upkeep"
+    inner = tuple(effect.get("effects") or ())
+    pending = replace(item, kind="trigger", effects=inner, trigger="delayed")
+    game.state = replace(game.state, delayed=game.state.delayed + ((when, pending),))
+    game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
+
+
 def prevent_combat_damage(game: Game, item: StackItem, effect: Effect) -> None:
     """"Prevent all combat damage that would be dealt this turn" (Fog, 615.1): combat damage this turn is
     prevented (`bot.engine.abilities.deal_damage` reads the turn's flag)."""
@@ -711,6 +791,12 @@ def copy_targets(game: Game, item: StackItem, effect: Effect) -> None:
 
 EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
     "prevent_combat_damage": prevent_combat_damage,
+    "choose_from_hand": choose_from_hand,
+    "discard_chosen": discard_chosen,
+    "delayed": delayed,
+    "optional_payment": optional_payment,
+    "put_on_library": put_on_library,
+    "put_from_hand": put_from_hand,
     "copy_spell": copy_spell,
     "copy_targets": copy_targets,
     "mark": mark,
@@ -760,9 +846,12 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
     kicked = item.kicked > 0
     if (effect.get("if_kicked") and not kicked) or (effect.get("unless_kicked") and kicked):
         return True  # 702.33d: this part depends on whether the spell was kicked
+    if effect.get("if_done") and _done_flag(item) not in game.state.flags:
+        return True  # "if you do": the optional part before it didn't happen
     if effect.get("optional"):  # "you may ...": the play language has no line for it; done, and said so
         game.step("608.2c", "info", "step.assumed_choice", player=item.controller, what="optional",
                   cards=(Name(effect.text, effect.text_fr),) if effect.text else ())
+        game.set_flag(_done_flag(item))
     handler(game, item, effect)
     return True
 

@@ -31,7 +31,8 @@ EFFECT_KINDS = ("keyword_pump", "keyword_counter", "keyword_life_loss", "keyword
 def arbitre_enforced_abilities() -> list[str]:
     return ["prowess", "exalted", "battle cry", "melee", "dethrone", "training", "annihilator", "bushido", "flanking",
             "rampage", "afflict", "crew", "unearth", "scavenge", "outlast", "persist", "undying", "soulshift", "echo",
-            "cumulative upkeep"]
+            "cumulative upkeep", "fading", "vanishing", "modular", "graft", "bloodthirst", "riot", "unleash",
+            "fabricate", "exploit", "evolve", "renown"]
 
 
 @hookimpl
@@ -133,8 +134,18 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
             and obj.is_creature:
         grave = game.player(obj.owner).graveyard
         _on_dies(game, obj, grave[-1].oid if grave and grave[-1].card is obj.card else None)
-    elif event == "enters_battlefield" and isinstance(obj, Permanent) and "echo" in obj.keywords:
-        game.update_permanent(obj, keyword_state=obj.keyword_state | {"echo_due"})  # 702.30a
+        _modular_dies(game, obj)
+    elif event == "enters_battlefield" and isinstance(obj, Permanent):
+        if "echo" in obj.keywords:
+            obj = game.update_permanent(obj, keyword_state=obj.keyword_state | {"echo_due"})  # 702.30a
+        _as_it_enters(game, obj)
+        _another_enters(game, obj)
+    elif event == "combat_damage_to_player" and isinstance(obj, Permanent):
+        for n in keyword_number(obj, "renown"):  # 702.112a
+            if "renowned" not in obj.keyword_state:
+                _trigger(game, obj, "renown", "702.112a",
+                         Effect.make("keyword_counter", oid=obj.oid, counter="+1/+1", count=n, rule="702.112a",
+                                     renowned=True))
 
 
 @hookimpl
@@ -165,6 +176,10 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool 
     perm = found
     if effect.kind == "keyword_counter":
         kind, count = str(effect.get("counter", "+1/+1")), int(effect.get("count", 1))
+        if effect.get("renowned"):  # 702.112a: only if it isn't renowned yet; then it becomes renowned
+            if "renowned" in perm.keyword_state:
+                return True
+            perm = game.update_permanent(perm, keyword_state=perm.keyword_state | {"renowned"})
         game.update_permanent(perm, counters=perm.with_counter(kind, count).counters)
         game.step(rule, "resolve", "step.counter_put", card=card_name(perm.card), counter=kind, count=count)
         return True
@@ -181,7 +196,7 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool 
 # 702.24a, paid with a `pay` line after the trigger's `resolve`, else not paid: an assumption, said).
 
 MORE_EFFECTS = ("crew", "unearth", "scavenge", "keyword_return_from_graveyard", "keyword_soulshift",
-                "keyword_upkeep_cost", "keyword_exile_unearthed")
+                "keyword_upkeep_cost", "keyword_exile_unearthed", "keyword_time")
 
 
 def _crew(game: Game, item: StackItem) -> None:
@@ -304,6 +319,8 @@ def resolve_more(game: Game, item: StackItem, effect: Effect) -> bool:
         _upkeep_cost(game, item, effect)
     elif kind == "keyword_exile_unearthed":
         _exile_unearthed(game, item)
+    elif kind == "keyword_time":
+        _time_passes(game, item, effect)
     else:
         return False
     return True
@@ -323,6 +340,7 @@ def _on_dies(game: Game, perm: Permanent, card_oid: int | None) -> None:
 
 
 def _on_upkeep(game: Game) -> None:
+    _fading_vanishing(game)
     for perm in list(game.state.permanents_of(game.state.active)):
         if "echo" in perm.keywords and "echo_due" in perm.keyword_state:
             _trigger(game, perm, "echo", "702.30a",
@@ -350,3 +368,98 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
         game.step("702.84a", "replacement", "step.unearthed_exiled", card=card_name(card.card), zone=to_zone)
         return "exile"
     return None
+
+
+# ----------------------------------------------------------------------------- counters as it enters, and after
+# fading 702.32a, vanishing 702.63a, modular 702.43a, graft 702.58a, bloodthirst 702.54a, riot 702.136a,
+# unleash 702.98a, fabricate 702.123a, amplify 702.38a: choices the play language can't write are assumed, said.
+
+def _assume(game: Game, perm: Permanent, rule: str, what: str) -> None:
+    game.step(rule, "info", "step.assumed_choice", player=perm.controller, what=what, cards=(card_name(perm.card),))
+
+
+def _counters(game: Game, perm: Permanent, kind: str, n: int, rule: str) -> Permanent:
+    if n <= 0:
+        return perm
+    perm = game.update_permanent(perm, counters=perm.with_counter(kind, n).counters)
+    game.step(rule, "replacement", "step.enters_with_counters", card=card_name(perm.card), count=n, counter=kind)
+    return perm
+
+
+def _as_it_enters(game: Game, perm: Permanent) -> None:
+    for n in keyword_number(perm, "fading"):
+        perm = _counters(game, perm, "fade", n, "702.32a")
+    for n in keyword_number(perm, "vanishing"):
+        perm = _counters(game, perm, "time", n, "702.63a")
+    for keyword, rule in (("modular", "702.43a"), ("graft", "702.58a")):
+        for n in keyword_number(perm, keyword):
+            perm = _counters(game, perm, "+1/+1", n, rule)
+    opponents = game.state.opponents(perm.controller)
+    for n in keyword_number(perm, "bloodthirst"):  # an opponent was dealt damage this turn (it lost life)
+        if any(game.player(p).lost_life_this_turn for p in opponents):
+            perm = _counters(game, perm, "+1/+1", n, "702.54a")
+    if "riot" in perm.keywords:  # a +1/+1 counter or haste: the counter is assumed
+        _assume(game, perm, "702.136a", "riot_counter")
+        perm = _counters(game, perm, "+1/+1", 1, "702.136a")
+    if "unleash" in perm.keywords:  # "you may have it enter with a +1/+1 counter": assumed not
+        _assume(game, perm, "702.98a", "unleash_no_counter")
+    for n in keyword_number(perm, "fabricate"):  # counters or Servo tokens: counters assumed
+        _trigger(game, perm, "fabricate", "702.123a",
+                 Effect.make("keyword_counter", oid=perm.oid, counter="+1/+1", count=n, rule="702.123a"))
+    if "exploit" in perm.keywords:  # "you may sacrifice a creature": assumed not
+        _assume(game, perm, "702.110a", "exploit_no")
+
+
+def _another_enters(game: Game, entering: Permanent) -> None:
+    """Evolve (702.100a): a greater creature entering under your control; graft (702.58a): may move a counter."""
+    if not entering.is_creature:
+        return
+    for perm in game.state.permanents_of(entering.controller):
+        if perm.oid == entering.oid:
+            continue
+        if "evolve" in perm.keywords and ((entering.power or 0) > (perm.power or 0)
+                                          or (entering.toughness or 0) > (perm.toughness or 0)):
+            _trigger(game, perm, "evolve", "702.100a",
+                     Effect.make("keyword_counter", oid=perm.oid, counter="+1/+1", count=1, rule="702.100a"))
+    for perm in game.state.battlefield:
+        if perm.oid != entering.oid and keyword_number(perm, "graft") and perm.counter("+1/+1"):
+            _assume(game, perm, "702.58a", "graft_no")
+
+
+def _fading_vanishing(game: Game) -> None:
+    for perm in list(game.state.permanents_of(game.state.active)):
+        if keyword_number(perm, "fading"):
+            _trigger(game, perm, "fading", "702.32a", Effect.make("keyword_time", counter="fade", rule="702.32a"))
+        if keyword_number(perm, "vanishing"):
+            _trigger(game, perm, "vanishing", "702.63a", Effect.make("keyword_time", counter="time", rule="702.63a"))
+
+
+def _time_passes(game: Game, item: StackItem, effect: Effect) -> None:
+    """Fading: remove a fade counter, or sacrifice it if none; vanishing: remove a time counter, sacrifice it when
+    the last one goes."""
+    rule, kind = str(effect.get("rule")), str(effect.get("counter"))
+    perm = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+    if perm is None:
+        game.step(rule, "info", "step.keyword_source_gone", card=card_name(item.card))
+        return
+    has = perm.counter(kind)
+    if has:
+        perm = game.update_permanent(perm, counters=perm.with_counter(kind, -1).counters)
+        game.step(rule, "resolve", "step.counter_removed", card=card_name(perm.card), counter=kind, count=1)
+    if not has or (kind == "time" and has == 1):
+        game.leave_battlefield(perm, "graveyard", "sacrifice")
+        game.step(rule, "resolve", "step.sacrificed", player=perm.controller, card=card_name(perm.card))
+
+
+def _modular_dies(game: Game, perm: Permanent) -> None:
+    """702.43a: when it dies, you may put its +1/+1 counters on target artifact creature (the first one of its
+    controller, else anyone's, assumed)."""
+    n = perm.counter("+1/+1")
+    if not keyword_number(perm, "modular") or not n:
+        return
+    targets = sorted((p for p in game.state.battlefield if "artifact" in p.card.types and p.is_creature),
+                     key=lambda p: p.controller != perm.controller)
+    if targets:
+        _assume(game, targets[0], "702.43a", "modular_target")
+        _trigger(game, perm, "modular", "702.43a",
+                 Effect.make("keyword_counter", oid=targets[0].oid, counter="+1/+1", count=n, rule="702.43a"))

@@ -22,7 +22,7 @@ from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import CardObject, Permanent, StackItem, Target
+from bot.engine.state import CardObject, Permanent, StackItem, Target, replace
 from bot.engine.targets import candidates
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, TriggeredAbility
@@ -30,8 +30,11 @@ from foundation.cards import CardDef, TriggeredAbility
 # the event names of the ability model this plugin notices (see the module docstring)
 EVENTS = ("enters", "enters_other", "dies", "leaves", "creature_dies", "attacks", "attacks_other", "blocks",
           "blocked", "attacks_or_blocks", "combat_damage_to_player", "cast", "cast_self", "upkeep", "end_step",
-          "combat")
-STEP_EVENTS = {"upkeep": "upkeep", "end": "end_step", "beginning_of_combat": "combat"}
+          "combat", "end_of_combat", "life_gained", "drew", "dealt_damage", "deals_damage",
+          "deals_combat_damage_to_creature", "deals_damage_to_player", "creature_combat_damage_to_player",
+          "enters_or_attacks", "attached_dies", "cast_targets_self")
+STEP_EVENTS = {"upkeep": "upkeep", "end": "end_step", "beginning_of_combat": "combat",
+               "end_of_combat": "end_of_combat"}
 
 
 def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: int | None, ability: TriggeredAbility,
@@ -77,8 +80,8 @@ def _in_scope(scope: str, controller: str, player: str) -> bool:
 
 def _entered(game: Game, perm: Permanent) -> None:
     for ability in perm.card.triggered:
-        if ability.event == "enters":
-            _queue_perm(game, perm, ability, "enters")
+        if ability.event in ("enters", "enters_or_attacks"):
+            _queue_perm(game, perm, ability, ability.event)
     for watcher in game.state.battlefield:
         for ability in watcher.card.triggered:
             if ability.event == "enters_other" and _about(game, watcher, ability, perm):
@@ -95,6 +98,12 @@ def _left(game: Game, perm: Permanent, to: object, card: object) -> None:
             _queue_perm(game, perm, ability, "creature_dies", moved_oid=moved, event_card_oid=moved)
     if to != "graveyard" or not perm.is_creature:
         return
+    for watcher in game.state.battlefield:  # "when enchanted creature dies": its Aura is still there (603.10a)
+        if watcher.attached_to == perm.oid:
+            for ability in watcher.card.triggered:
+                if ability.event == "attached_dies":
+                    _queue_perm(game, watcher, ability, "attached_dies", event_card_oid=moved,
+                                event_player=perm.controller)
     for watcher in game.state.battlefield:
         for ability in watcher.card.triggered:
             if ability.event == "creature_dies" and _about(game, watcher, ability, perm):
@@ -106,6 +115,13 @@ def _cast(game: Game, item: StackItem) -> None:
     for ability in item.card.triggered:  # "When you cast this spell" (the spell is its source)
         if ability.event == "cast_self":
             _queue(game, item.card, item.controller, item.owner, None, ability, "cast_self", event_oid=item.oid)
+    targeted = {t.oid for group in item.targets for t in group if t.kind == "permanent"}
+    for watcher in game.state.battlefield:
+        for ability in watcher.card.triggered:  # heroic: "whenever you cast a spell that targets ~"
+            if ability.event == "cast_targets_self" and watcher.oid in targeted \
+                    and _in_scope(ability.scope, watcher.controller, item.controller):
+                _queue_perm(game, watcher, ability, "cast_targets_self", event_oid=item.oid,
+                            event_player=item.controller)
     for watcher in game.state.battlefield:
         for ability in watcher.card.triggered:
             if ability.event != "cast" or not _in_scope(ability.scope, watcher.controller, item.controller):
@@ -118,15 +134,57 @@ def _cast(game: Game, item: StackItem) -> None:
 
 def _combat_event(game: Game, event: str, perm: Permanent, player: object = None) -> None:
     events = {event, "attacks_or_blocks"} if event in ("attacks", "blocks") else {event}
+    if event == "attacks":
+        events.add("enters_or_attacks")
+    who = player if isinstance(player, str) else None
     for ability in perm.card.triggered:
-        if ability.event in events:
-            _queue_perm(game, perm, ability, ability.event,
-                        event_player=player if isinstance(player, str) else None)
+        if ability.event in events and not ability.attached:
+            _queue_perm(game, perm, ability, ability.event, event_player=who)
+    for watcher in game.state.battlefield:  # "whenever equipped creature attacks" (its Equipment's ability)
+        if watcher.attached_to == perm.oid:
+            for ability in watcher.card.triggered:
+                if ability.attached and ability.event == event:
+                    _queue_perm(game, watcher, ability, event, event_oid=perm.oid, event_player=who)
     if event == "attacks":
         for watcher in game.state.battlefield:
             for ability in watcher.card.triggered:
                 if ability.event == "attacks_other" and _about(game, watcher, ability, perm):
                     _queue_perm(game, watcher, ability, "attacks_other", event_oid=perm.oid)
+
+
+def _player_event(game: Game, event: str, player: str) -> None:
+    """"Whenever you gain life", "whenever you draw a card" (`scope`: whose)."""
+    for watcher in game.state.battlefield:
+        for ability in watcher.card.triggered:
+            if ability.event == event and _in_scope(ability.scope or "you", watcher.controller, player):
+                _queue_perm(game, watcher, ability, event, event_player=player)
+
+
+def _damage_event(game: Game, source_oid: int | None, recipient: object, combat: bool) -> None:
+    """Damage was dealt (120.3): "whenever ~ is dealt damage", "whenever ~ deals (combat) damage to ..."."""
+    if isinstance(recipient, Permanent):
+        hurt = game.state.permanent(recipient.oid)
+        if hurt is not None:
+            for ability in hurt.card.triggered:
+                if ability.event == "dealt_damage":
+                    _queue_perm(game, hurt, ability, "dealt_damage")
+    dealer = game.state.permanent(source_oid) if source_oid is not None else None
+    if dealer is None:
+        return
+    to_player = recipient if isinstance(recipient, str) else None
+    for ability in dealer.card.triggered:
+        event = ability.event
+        if event == "deals_damage" or (event == "deals_combat_damage_to_creature" and combat and to_player is None
+                                       and isinstance(recipient, Permanent) and recipient.is_creature) \
+                or (event == "deals_damage_to_player" and to_player is not None
+                    and _in_scope(ability.scope or "each", dealer.controller, to_player)):
+            _queue_perm(game, dealer, ability, event, event_player=to_player,
+                        event_oid=recipient.oid if isinstance(recipient, Permanent) else None)
+    if combat and to_player is not None:
+        for watcher in game.state.battlefield:
+            for ability in watcher.card.triggered:
+                if ability.event == "creature_combat_damage_to_player" and _about(game, watcher, ability, dealer):
+                    _queue_perm(game, watcher, ability, ability.event, event_oid=dealer.oid, event_player=to_player)
 
 
 @hookimpl
@@ -143,11 +201,23 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         _combat_event(game, "blocked", obj)
     elif event == "combat_damage" and isinstance(obj, Permanent) and isinstance(data.get("player"), str):
         _combat_event(game, "combat_damage_to_player", obj, data["player"])
+    elif event == "life_gained" and isinstance(obj, str):
+        _player_event(game, "life_gained", obj)
+    elif event == "drew" and isinstance(data.get("player"), str):
+        _player_event(game, "drew", data["player"])
+    elif event == "damage_dealt":
+        _damage_event(game, getattr(obj, "oid", None), data.get("recipient"), bool(data.get("combat")))
 
 
 @hookimpl
 def arbitre_begin_step(game: Game, step: str) -> None:
     """"At the beginning of your upkeep / each end step / combat on your turn" (603.2, 503.1, 513.1)."""
+    waiting = [d for d in game.state.delayed if d[0] == step]
+    if waiting:  # 603.7b: a delayed triggered ability triggers once, at the next such step
+        game.state = replace(game.state, delayed=tuple(d for d in game.state.delayed if d[0] != step))
+        for _, pending in waiting:
+            game.add_pending_trigger(replace(pending, oid=game.new_stack_oid()))
+            game.step("603.7", "trigger", "step.ability_triggers", card=card_name(pending.card), trigger="delayed")
     event = STEP_EVENTS.get(step)
     if event is None:
         return

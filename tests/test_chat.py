@@ -21,7 +21,7 @@ def scenario(prefix: str) -> str:
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory):
-    from bot.commands import Service
+    from bot.service import Service
     from bot.settings import load_settings
 
     tmp = tmp_path_factory.mktemp("chat")
@@ -78,7 +78,7 @@ def test_script_session_with_a_rules_database(tmp_path):
 def test_french_session(service):
     out = chat(service, "trace\n" + scenario("05") + "\n\n\ncarte guivre arrogante\naide\nquitter\n")
     assert "Légal" in out and "702.35a" in out
-    assert "Guivre arrogante" in out and "Nom anglais: Arrogant Wurm" in out
+    assert "Guivre arrogante  (Arrogant Wurm)" in out  # the card as `arbitre card` shows it, French first
     assert "Commandes" in out and "Au revoir." in out
 
 

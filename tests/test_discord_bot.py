@@ -349,9 +349,9 @@ class Boom:
 
 
 async def test_a_plugin_that_raises(tmp_path, caplog):
-    from bot.commands import Service
     from bot.core import Arbitre
     from bot.engine.plugins import make_plugin_manager
+    from bot.service import Service
 
     settings = make_settings(tmp_path)
     service = Service(Arbitre(settings, plugins=make_plugin_manager(extra=[("boom", Boom)])))

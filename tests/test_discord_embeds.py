@@ -125,7 +125,7 @@ def test_truncate_never_leaves_half_markup():
 
 
 def test_card_embed_and_help_within_limits():
-    from bot.commands import CardAnswer
+    from bot.cards import CardAnswer
 
     assert within_limits(E.card_embed(CardAnswer("x" * 5000, None, ("@everyone",) * 50), "en"))
     for lang in ("en", "fr"):

@@ -413,8 +413,8 @@ async def test_worker_processes_judge_and_pages_come_back(tmp_path):
 
 
 async def test_a_custom_service_stays_in_threads(tmp_path):
-    from bot.commands import Service
     from bot.discord import create_bot
+    from bot.service import Service
 
     settings = make_settings(tmp_path, engine_processes=2)
     bot = create_bot(settings, service=Service(settings=settings))

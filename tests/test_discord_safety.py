@@ -255,8 +255,8 @@ def _cpu(func, text: str) -> float:
 def test_text_handling_grows_linearly(shape):
     """strip_code_block, inline_card_names and escape took 5.8 s at 40k characters (quadratic): four
     times the text must cost about four times the work, not sixteen (a ratio, not a timing)."""
-    from bot.commands import inline_card_names, strip_code_block
     from bot.discord.embeds import escape
+    from bot.message_text import inline_card_names, strip_code_block
 
     small, large = ADVERSARIAL[shape](5_000), ADVERSARIAL[shape](20_000)
     for func in (strip_code_block, inline_card_names, escape):
@@ -302,7 +302,7 @@ def test_card_autocomplete_builds_its_index_once(arbitre, monkeypatch):
     """Defect 2: every keystroke re-normalised every card name (190 ms on the full database). The
     index is built once; a keystroke normalises only what was typed (speed: bench_discord.py --autocomplete)."""
     import cardpool.names
-    from bot.commands import Service
+    from bot.service import Service
 
     calls = []
     real = cardpool.names.normalize

@@ -14,9 +14,11 @@ it is written:
 * the two set-up commands of README.md are run by `.ci/run` itself, read from the README there too.
 
 The reader's folder holds what the documents tell the reader to have: the published rules files,
-an MTGJSON file, a play file. `arbitre run` can't reach Discord from a test: it is run against an
-address where nothing answers (`discord_api_url`) and must end with its "can't reach Discord"
-message and exit 1, never a traceback.
+an MTGJSON file (a few hundred cards of the shared AtomicCards file, the ones the examples name
+among them: the whole file is imported once per session, by conftest's fixture), a play file.
+`arbitre run` can't reach Discord from a test: it is run against an address where nothing answers
+(`discord_api_url`) and must end with its "can't reach Discord" message and exit 1, never a
+traceback.
 """
 
 from __future__ import annotations
@@ -39,7 +41,6 @@ SHELL_LANGS = {"", "sh", "shell", "bash", "console"}
 READER_FILES = {
     "MagicCompRules 20260116.txt": SHARED / "data" / "rules" / "MagicCompRules 20260116.txt",
     "MagicCompRules081001.txt": SHARED / "data" / "rules" / "MagicCompRules081001.txt",
-    "AtomicCards.json": SHARED / "data" / "cards" / "AtomicCards_fr_subset_20220425.json",
     "play.txt": REPO / "examples" / "counterspell_en.txt",
     "examples": REPO / "examples",
 }
@@ -133,6 +134,7 @@ def test_readme_has_exactly_two_set_up_commands_and_ci_runs_them():
 def reader(tmp_path_factory) -> dict[str, object]:
     """A reader's folder and environment: their own HOME, no settings of this machine, `arbitre` on PATH."""
     home = tmp_path_factory.mktemp("reader")
+    _atomic_cards_sample(home / "AtomicCards.json")
     for name, source in READER_FILES.items():
         assert source.exists(), f"missing shared data: {source}"
         (home / name).symlink_to(source, target_is_directory=source.is_dir())
@@ -142,6 +144,21 @@ def reader(tmp_path_factory) -> dict[str, object]:
                ARBITRE_DISCORD_API_URL="http://127.0.0.1:9/api/v10")
     assert shutil.which("arbitre", path=env["PATH"]), "the arbitre command is not installed beside python"
     return {"home": home, "env": env}
+
+
+EXAMPLE_CARDS = ("Lion's Eye Diamond", "Lightning Bolt", "Counterspell", "Grizzly Bears", "Mountain", "Island",
+                 "Shock")
+
+
+def _atomic_cards_sample(path: Path, size: int = 300) -> None:
+    """An AtomicCards file of `size` cards of the shared one, the cards the examples name included."""
+    import json
+
+    full = json.loads((SHARED / "data" / "cards" / "AtomicCards_fr_subset_20220425.json").read_text(encoding="utf-8"))
+    names = list(EXAMPLE_CARDS) + [n for n in list(full["data"])[:size] if n not in EXAMPLE_CARDS]
+    sample = {"meta": full["meta"], "data": {n: full["data"][n] for n in names if n in full["data"]}}
+    assert all(n in sample["data"] for n in EXAMPLE_CARDS)
+    path.write_text(json.dumps(sample), encoding="utf-8")
 
 
 def _bash(line: str, reader: dict[str, object], stdin: str = "") -> subprocess.CompletedProcess[str]:

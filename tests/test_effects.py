@@ -304,3 +304,98 @@ def test_cast_and_enter_triggers(full_trace):
                              "I cast Lightning Bolt targeting opponent\nresolve all\n")
     assert perm(data, "me", "Elemental Token")["token"]
     assert player(data, "opponent")["life"] == 18  # 3 from the Bolt, 1 from Soul Warden's trigger
+
+
+def test_damage_divided_as_the_message_says(full_trace):
+    base = "me: battlefield Mountain, Mountain, Mountain; hand Arc Lightning\nopponent: battlefield Grizzly Bears\n"
+    data = legal(full_trace, base + "I cast Arc Lightning targeting Grizzly Bears and opponent dividing 2 and 1\n"
+                                    "resolve\n")
+    assert "Grizzly Bears" in player(data, "opponent")["graveyard"] and player(data, "opponent")["life"] == 19
+    assert "601.2d" in rules(data)
+    french = legal(full_trace, base.replace("I cast", "je lance")
+                   + "je lance Arc Lightning en ciblant Grizzly Bears et l'adversaire en répartissant 1 et 2\n"
+                     "résolution\n", "fr")
+    assert player(french, "opponent")["life"] == 18 and perm(french, "opponent", "Grizzly Bears")["damage"] == 1
+    wrong = full_trace(base + "I cast Arc Lightning targeting Grizzly Bears and opponent dividing 3 and 0\n")
+    assert wrong["exit"] == 1 and wrong["illegal"]["rule"] == "601.2d"
+
+
+def test_a_forced_division(full_trace):
+    """Two targets, two damage: one each, nothing to choose (Forked Bolt)."""
+    data = legal(full_trace, "me: battlefield Mountain; hand Forked Bolt\nopponent: battlefield Llanowar Elves\n"
+                             "I cast Forked Bolt targeting Llanowar Elves and opponent\nresolve\n")
+    assert "Llanowar Elves" in player(data, "opponent")["graveyard"] and player(data, "opponent")["life"] == 19
+    assert "step.assumed_choice" not in ids(data)
+
+
+# ---------------------------------------------------------------------------- more triggers and shapes
+
+def test_discard_a_card_you_choose_from_a_revealed_hand(full_trace):
+    data = legal(full_trace, "me: battlefield Swamp; hand Duress\nopponent: hand Counterspell, Lightning Bolt, Island\n"
+                             "I cast Duress targeting opponent\nresolve\nI choose Lightning Bolt\n")
+    opp = player(data, "opponent")
+    assert opp["graveyard"] == ["Lightning Bolt"] and sorted(opp["hand"]) == ["Counterspell", "Island"]
+    assert {"701.20a", "701.9a"} <= rules(data)
+    assumed = legal(full_trace, "me: battlefield Swamp; hand Duress\nopponent: hand Island, Counterspell\n"
+                                "I cast Duress targeting opponent\nresolve\n")
+    assert player(assumed, "opponent")["graveyard"] == ["Counterspell"]  # the only noncreature, nonland card
+
+
+def test_life_gain_and_heroic_triggers(full_trace):
+    data = legal(full_trace, "me: battlefield Plains, Plains, Mountain, Ajani's Pridemate, Phalanx Leader; "
+                             "hand Lightning Helix, Giant Growth\n"
+                             "I cast Lightning Helix targeting opponent\nresolve all\n")
+    assert perm(data, "me", "Ajani's Pridemate")["counters"] == {"+1/+1": 1}
+    heroic = legal(full_trace, "me: battlefield Forest, Phalanx Leader, Grizzly Bears; hand Giant Growth\n"
+                               "I cast Giant Growth targeting Phalanx Leader\nresolve all\n")
+    assert perm(heroic, "me", "Grizzly Bears")["counters"] == {"+1/+1": 1}
+    assert perm(heroic, "me", "Phalanx Leader")["power"] == 1 + 3 + 1  # a 1/1
+
+
+def test_an_aura_trigger_when_its_creature_dies(full_trace):
+    data = legal(full_trace, "me: battlefield Plains, Plains, Plains, Llanowar Elves; hand Griffin Guide\n"
+                             "opponent: battlefield Mountain; hand Lightning Bolt\n"
+                             "I cast Griffin Guide targeting Llanowar Elves\nresolve\n"
+                             "opponent casts Lightning Bolt targeting Llanowar Elves\nresolve all\n")
+    griffin = perm(data, "me", "Griffin Token")
+    assert griffin["token"] and "flying" in griffin["keywords"] and "Griffin Guide" in player(data, "me")["graveyard"]
+
+
+def test_end_step_trigger(full_trace):
+    data = legal(full_trace, "me: battlefield Mountain, Mountain, Mountain, Mountain; hand Ball Lightning\n"
+                             "I cast Ball Lightning\nresolve\nI attack with Ball Lightning\ngo to end step\nresolve\n")
+    assert player(data, "opponent")["life"] == 14 and "Ball Lightning" in player(data, "me")["graveyard"]
+
+
+def test_delayed_trigger_at_the_next_upkeep(full_trace):
+    data = legal(full_trace, "me: battlefield Plains, Plains; hand Blessed Wine\nI cast Blessed Wine\nresolve\n"
+                             "go to upkeep\nresolve\n")
+    assert player(data, "me")["life"] == 21 and "603.7" in rules(data)
+    drawn = [a for a in data["actions"] if a["source"] == "resolve"][-1]
+    assert any(s["id"] == "step.draws" for s in drawn["steps"])  # the delayed draw, in the opponent's upkeep
+
+
+def test_prevention_and_replacement_statics(full_trace):
+    fog = legal(full_trace, "me: battlefield Forest; hand Fog\nopponent: battlefield Hill Giant\n"
+                            "turn: opponent, main 1\nopponent attacks with Hill Giant\nI cast Fog\nresolve\n"
+                            "go to end of combat\n")
+    assert player(fog, "me")["life"] == 20 and "615.1" in rules(fog)
+    leyline = legal(full_trace, "me: battlefield Leyline of the Void, Mountain; hand Lightning Bolt\n"
+                                "opponent: battlefield Grizzly Bears\n"
+                                "I cast Lightning Bolt targeting Grizzly Bears\nresolve\n")
+    assert "Grizzly Bears" in player(leyline, "opponent")["exile"]
+    assert "Lightning Bolt" in player(leyline, "me")["graveyard"]  # only an opponent's graveyard
+
+
+def test_search_for_a_card_to_hand_and_a_card_from_hand(full_trace):
+    data = legal(full_trace, "me: battlefield Swamp, Swamp, Swamp, Swamp; hand Diabolic Tutor; "
+                             "library Island, Counterspell\n"
+                             "I cast Diabolic Tutor\nresolve\nI choose Counterspell\n")
+    assert "Counterspell" in player(data, "me")["hand"] and "701.23a" in rules(data)
+
+
+def test_kicked_spell_does_more(full_trace):
+    base = "me: battlefield Mountain, Mountain, Mountain, Mountain, Mountain; hand Burst Lightning\n"
+    kicked = legal(full_trace, base + "I cast Burst Lightning with kicker targeting opponent\nresolve\n")
+    plain = legal(full_trace, base + "I cast Burst Lightning targeting opponent\nresolve\n")
+    assert (player(kicked, "opponent")["life"], player(plain, "opponent")["life"]) == (16, 18)

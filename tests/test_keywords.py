@@ -698,3 +698,34 @@ def test_jump_start_and_retrace(run):
                "I cast Call the Skybreaker with retrace discarding Mountain\n")
     assert_legal(data)
     assert "702.81a" in cited(data)
+
+
+# ----------------------------------------------------------------------------- counters of keyword abilities
+
+def test_fading_and_vanishing(run):
+    data = run("me: battlefield Blastoderm (1 fade counter), Calciderm (1 time counter)\nopponent: battlefield Island\n"
+               "turn: opponent, end step\nnext step\nresolve all\n")
+    assert {"702.32a", "702.63a"} <= cited(data)
+    assert perm(data, "me", "Blastoderm")["counters"] == {}  # the last fade counter removed: it stays
+    assert "Calciderm" in player(data, "me")["graveyard"]  # the last time counter removed: sacrificed
+
+
+def test_modular_bloodthirst_riot_and_evolve(run):
+    data = run("me: battlefield Forest x9, Mountain x4; hand Battering Wurm, Adaptive Snapjaw, Frenzied Arynx, "
+               "Shock\n"
+               "I cast Shock targeting opponent\nresolve\nI cast Battering Wurm\nresolve\n"
+               "I cast Adaptive Snapjaw\nresolve\n")
+    assert "702.54a" in cited(data)
+    assert perm(data, "me", "Battering Wurm")["counters"] == {"+1/+1": 1}
+    data = run("me: battlefield Forest, Forest, Mountain, Mountain, Grizzly Bears; hand Frenzied Arynx\n"
+               "I cast Frenzied Arynx\nresolve\nresolve all\n")
+    assert "702.136a" in cited(data) and "step.assumed_choice" in step_ids(data)
+    assert perm(data, "me", "Frenzied Arynx")["counters"] == {"+1/+1": 1}
+
+
+def test_renown(run):
+    data = run("Alice: battlefield Akroan Sergeant\nBob: battlefield Island\nturn: Alice, main 1\n"
+               "Alice attacks with Akroan Sergeant\nnext step\nnext step\nresolve\n")
+    assert_legal(data)
+    assert "702.112a" in cited(data)
+    assert perm(data, "Alice", "Akroan Sergeant")["counters"] == {"+1/+1": 1}

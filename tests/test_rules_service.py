@@ -44,7 +44,7 @@ def test_complete_numbers_and_words_from_the_database(rules):
 
 
 def test_discord_and_chat_autocomplete_go_through_the_service(tmp_path, db):
-    from bot.commands import Service
+    from bot.service import Service
     from bot.settings import load_settings
 
     service = Service(settings=load_settings(env={}, cache_dir=str(tmp_path), rules_db=db))

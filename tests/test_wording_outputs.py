@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.discord.embeds import trace_embeds
-from bot.render.summary import answer_of
+from bot.render.summary import asked
 from bot.render.trace_render import render_text
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
@@ -96,13 +96,15 @@ def _problems(outcome, namer) -> list[str]:
             for m in pattern.finditer(ours):
                 line = next((row for row in ours.split("\n") if m.group(0) in row), "")
                 problems.append(f"{form}: {what}: {m.group(0)!r} in {line.strip()[:160]!r}")
-        answer = answer_of(data)
-        if answer is not None and data["verdict"] != "error":
+        answer = asked(data)
+        if answer is not None:
             first = text.split("\n", 1)[0]
             yes = {"fr": "Oui", "en": "Yes"}[lang] in first
             no = {"fr": "Non", "en": "No"}[lang] in first
-            if yes == no or yes != bool(answer["legal"]):
-                problems.append(f"{form}: the header {first!r} doesn't say the answer ({answer['legal']})")
+            if yes == no or yes != answer:
+                problems.append(f"{form}: the header {first!r} doesn't say the answer ({answer})")
+            if not data["summary"].startswith({"fr": ("Oui", "Non"), "en": ("Yes", "No")}[lang][0 if answer else 1]):
+                problems.append(f"{form}: the summary doesn't start with the answer ({answer}): {data['summary']!r}")
     return problems
 
 

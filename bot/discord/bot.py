@@ -23,8 +23,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import Service, error_id, say
 from bot.discord.safety import NO_MENTIONS, Cooldowns, EngineRunner, install_redaction
+from bot.render.i18n import say
+from bot.service import Service, error_id
 
 log = logging.getLogger("arbitre.discord")
 

@@ -19,20 +19,13 @@ from discord import app_commands
 from discord.ext import commands
 from discord.utils import MISSING
 
-from bot.commands import (
-    INLINE_LIMIT,
-    inline_card_names,
-    input_problem,
-    pick_lang,
-    say,
-    strip_code_block,
-    strip_inline,
-)
 from bot.discord import embeds as E
 from bot.discord import work
 from bot.discord.i18n import locale_lang, ls, reply_lang, trace_lang
 from bot.discord.safety import NO_MENTIONS
 from bot.discord.views import Paginator, TraceModal
+from bot.message_text import INLINE_LIMIT, inline_card_names, input_problem, pick_lang, strip_code_block, strip_inline
+from bot.render.i18n import say
 from foundation.errors import EngineTimeout
 
 if TYPE_CHECKING:  # pragma: no cover

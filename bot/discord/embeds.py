@@ -14,10 +14,11 @@ from typing import Any
 
 import discord
 
-from bot.commands import CardAnswer, card_fields
+from bot.cards import CardAnswer
 from bot.engine.trace import Name
+from bot.render.cards import card_fields
 from bot.render.i18n import say
-from bot.render.summary import OUTCOME_STEPS, answer_of, summarize
+from bot.render.summary import OUTCOME_STEPS, asked, summarize
 
 CONTENT_LIMIT = 2000
 TITLE_LIMIT = 256
@@ -303,9 +304,9 @@ def state_fields(data: dict[str, Any], lang: str, name_fn: NameFn | None = None)
 
 def trace_title(data: dict[str, Any], lang: str) -> str:
     """A question is answered Yes / No; a play gets its verdict."""
-    answer = answer_of(data)
-    if answer is not None and data.get("verdict") != "error":
-        return say("trace.title_yes" if answer.get("legal") else "trace.title_no", lang)
+    yes = asked(data)
+    if yes is not None:
+        return say("trace.title_yes" if yes else "trace.title_no", lang)
     return say(f"verdict.{data.get('verdict', 'error')}", lang)
 
 
@@ -321,9 +322,9 @@ def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = No
     """
     verdict = data.get("verdict", "error")
     title = trace_title(data, lang)
-    answer = answer_of(data) if verdict != "error" else None
-    if answer is not None:
-        colour = COLOURS["legal" if answer.get("legal") else "illegal"]
+    yes = asked(data)
+    if yes is not None:
+        colour = COLOURS["legal" if yes else "illegal"]
     else:
         colour = COLOURS.get(verdict, COLOURS["error"])
     illegal = data.get("illegal") or None
@@ -452,7 +453,7 @@ def card_embed(answer: CardAnswer, lang: str) -> discord.Embed:
         return fit(e)
     card = answer.card
     e = discord.Embed(title=escape(card.display(lang)), colour=card_colour(card.colors))
-    for name, value in card_fields(answer, lang):
+    for name, value in card_fields(card, answer.details, lang):
         e.add_field(name=name, value=escape(value), inline=True)
     text = answer.text_in(lang)
     if text:

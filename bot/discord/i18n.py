@@ -11,7 +11,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.commands import pick_lang, text_lang
+from bot.message_text import pick_lang, text_lang
 from bot.render.i18n import has_message, say
 
 FRENCH_LOCALES = {discord.Locale.french}

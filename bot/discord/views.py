@@ -10,8 +10,9 @@ from typing import Any
 
 import discord
 
-from bot.commands import error_id, say
 from bot.discord.safety import NO_MENTIONS
+from bot.render.i18n import say
+from bot.service import error_id
 
 log = logging.getLogger("arbitre.discord")
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.commands import Service, error_id
+from bot.service import Service, error_id
 
 TracePages = tuple[list[discord.Embed], str, list[str]]
 

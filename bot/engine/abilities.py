@@ -197,6 +197,9 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
             else:
                 game.step("120.3a", "resolve", "step.damage_player", source=name, player=player, amount=amount,
                           life=game.player(player).life)
+    from bot.engine import hookspecs as hooks  # "whenever ~ is dealt damage / deals damage" (603.2)
+
+    hooks.call_event(game.pm, game, "damage_dealt", source, recipient=recipient, amount=amount, combat=combat)
     if "lifelink" in kw and game.state.has_player(source.controller):
         game.change_life(source.controller, amount)
         game.step("702.15b", "resolve", "step.lifelink", source=name, player=source.controller, amount=amount,

@@ -422,6 +422,8 @@ class Game:
     def change_life(self, player: str, delta: int) -> None:
         p = self.player(player)
         self.set_player(replace(p, life=p.life + delta, lost_life_this_turn=p.lost_life_this_turn or delta < 0))
+        if delta > 0:  # "whenever you gain life" (603.2)
+            hs.call_event(self.pm, self, "life_gained", player, amount=delta)
 
     def draw(self, player: str, count: int = 1) -> list[CardObject]:
         drawn = []
@@ -439,6 +441,8 @@ class Game:
                 drawn.append(obj)
             else:
                 self.set_player(replace(p, drew_from_empty=True))
+        for obj in drawn:  # "whenever you draw a card" (603.2)
+            hs.call_event(self.pm, self, "drew", obj, player=player)
         return drawn
 
     # ------------------------------------------------------------------ triggers and priority

@@ -300,6 +300,8 @@ class GameState:
     # objects followed through zone changes an effect made (400.7: old oid, new oid), so "its mana value"
     # still finds the card Reanimate put onto the battlefield
     moved: tuple[tuple[int, int], ...] = ()
+    # delayed triggered abilities (603.7) waiting for the next step of that name ("end", "upkeep")
+    delayed: tuple[tuple[str, StackItem], ...] = ()
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

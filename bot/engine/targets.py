@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.abilities import Source, targeting_refusal
 from bot.engine.actions import TargetRef
-from bot.engine.state import Permanent, Target, replace
+from bot.engine.state import Permanent, StackItem, Target, replace
 from bot.engine.trace import card_name
 from foundation.cards import TargetSpec
 from foundation.errors import IllegalAction, IncompleteAction
@@ -177,6 +177,28 @@ def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: 
         if ("o", t.oid) not in taken:
             return t
     return options[0]
+
+
+def announce_division(game: Game, item: StackItem, division: tuple[int, ...]) -> StackItem:
+    """601.2d: the division of a spell's damage among its targets, as announced ("dividing 2 and 1"):
+    one amount per target of the divided effect, each at least 1, adding up to the total. Checked here
+    and kept on the stack object (`division`); without one, the effect divides it when it resolves."""
+    effect = next((e for e in item.effects if e.kind == "damage" and e.get("divided")), None)
+    if not division:
+        return item
+    if effect is None:
+        raise IllegalAction("ill.no_division", "601.2d", rules=("601.2d",), card=card_name(item.card))
+    index = effect.get("target", 0)
+    chosen = item.targets[index] if isinstance(index, int) and index < len(item.targets) else ()
+    amount = effect.get("amount")
+    total = (item.x or 0) if amount == "X" else int(amount) if isinstance(amount, int) else 0
+    if len(division) != len(chosen) or any(n < 1 for n in division) or sum(division) != total:
+        raise IllegalAction("ill.bad_division", "601.2d", rules=("601.2d", "115.1"), card=card_name(item.card),
+                            total=total, count=len(chosen), given=tuple(str(n) for n in division))
+    game.step("601.2d", "step", "step.division_announced", card=card_name(item.card),
+              shares=tuple(str(n) for n in division),
+              targets=tuple(game.target_label(t) for t in chosen))
+    return replace(item, data=item.data + (("division", division),))
 
 
 def _owner_of(game: Game, oid: int) -> str | None:

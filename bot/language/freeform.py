@@ -1082,7 +1082,9 @@ class Reader:
     def _possession(self, toks: list[Token], i: int, player: str, start: int, zone: str | None = None) -> int:
         """"I have two Islands on the battlefield and Cancel in hand": the zones named are listed."""
         ps = self.setup.player(player)
-        assert ps is not None
+        if ps is None:  # "I have ..." in a message whose declared players don't include the writer
+            raise ReadFailure("err.ff_not_understood", toks[start].start, toks[-1].end,
+                              part=self._cut(toks[start].start, toks[-1].end))
         none = self.lex.match(toks, i, "none")
         if none is not None:
             self._nothing_in(player, none.value)

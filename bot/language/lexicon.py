@@ -192,6 +192,8 @@ MARKERS = (
     (" with mode ", "modes"), (" mode ", "modes"), (" modes ", "modes"),
     (" en choisissant les modes ", "modes"), (" en choisissant le mode ", "modes"), (" en choisissant ", "modes"),
     (" choisissant ", "modes"), (" avec les modes ", "modes"), (" avec le mode ", "modes"),
+    (" dividing ", "division"), (" divided ", "division"), (" en repartissant ", "division"),
+    (" repartis ", "division"), (" reparties ", "division"),
     (" with ", "with"), (" avec ", "with"),
     (" for ", "for"), (" pour ", "for"),
     (" ability ", "ability"), (" capacite ", "ability"), (" ability#", "ability"),

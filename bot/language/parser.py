@@ -618,7 +618,8 @@ class Parser:
             raise SyntaxProblem("err.alt_on_activate", line.number, rcol + 1)
         return Action(kind, line.number, line.text, actor=actor, question=question, card=ref, from_zone=info.zone,
                       alt=info.alt, optional_costs=tuple(info.optional), targets=tuple(info.targets), x=info.x,
-                      ability=info.ability, colors=info.colors, payment=info.payment, modes=tuple(info.modes))
+                      ability=info.ability, colors=info.colors, payment=info.payment, modes=tuple(info.modes),
+                      division=tuple(info.division))
 
     def _clauses_payment(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None) -> tuple[Payment,
                                                                                                           _CastInfo]:
@@ -705,6 +706,8 @@ class Parser:
                 self._named_payment(kind, line, body, bcol, info, actor)
             elif kind == "modes":
                 self._modes(line, body, bcol, info)
+            elif kind == "division":
+                self._division(line, body, bcol, info)
             else:  # pragma: no cover
                 raise SyntaxProblem("err.expected_action", line.number, bcol + 1, found=sbody[:20])
 
@@ -787,6 +790,20 @@ class Parser:
                 info.last_refs = (info.last_refs if n > 0 and info.last_kind == kind else ()) + tuple(refs)
             info.last_kind = kind
 
+    def _division(self, line: _Line, body: str, col: int, info: _CastInfo) -> None:
+        """"dividing 2 and 1" / "en répartissant 2 et 1": how damage is divided among the targets, in their
+        order (601.2d)."""
+        folded = lx.fold(body)
+        m = re.match(r"\s*(\d+)((?:\s*(?:,|and|et|&|/)\s*\d+)*)", folded)
+        if not m:
+            raise SyntaxProblem("err.expected_number", line.number, col + 1, found=body.strip()[:20])
+        for digits in [m.group(1)] + re.findall(r"\d+", m.group(2)):
+            value = _int(digits)
+            if value > MAX_X:
+                raise BadNumber("err.bad_x", line.number, col + 1, value=_shown(digits), limit=MAX_X)
+            info.division.append(value)
+        self._trailing_payment(line, body[m.end():], col + m.end(), info, None)
+
     def _modes(self, line: _Line, body: str, col: int, info: _CastInfo) -> None:
         """"choosing 1 and 3", "mode 2", "en choisissant les modes 1 et 2": the modes of a modal spell (700.2)."""
         folded = lx.fold(body)
@@ -834,6 +851,7 @@ class _CastInfo:
     last_kind: str | None = None
     last_refs: tuple[CardRef, ...] = ()  # the cards the last named clause listed (for "... for convoke")
     modes: list[int] = field(default_factory=list)
+    division: list[int] = field(default_factory=list)
 
     def set_source_colors(self, colors: str) -> None:
         sources = list(self.payment.sources)

@@ -26,9 +26,26 @@ _PREFIX = re.compile(r"^[^:]{3,60}?\s?:\s+")  # "Action basée sur un état : ",
 
 
 def answer_of(data: dict[str, Any]) -> dict[str, Any] | None:
-    """The answer to the message's question (the last action that asks one), if it asks one."""
+    """The answer to a "can I ...?" action (the last action that asks one), if the message has one."""
     answers = [a["answer"] for a in data.get("actions") or () if a.get("answer")]
     return answers[-1] if answers else None
+
+
+def asked(data: dict[str, Any]) -> bool | None:
+    """The yes or no the message's question gets: "can I ...?" (the action's answer), "is that legal?"
+    (the verdict), "do they die?" (FREE_FORM's outcome question, `question.answer`); None when the
+    message asks nothing that yes or no answers, or could not be read."""
+    if data.get("verdict") not in ("legal", "illegal"):
+        return None
+    answer = answer_of(data)
+    if answer is not None:
+        return bool(answer.get("legal"))
+    question = data.get("question") or {}
+    if question.get("kind") == "outcome" and question.get("answer") is not None:
+        return bool(question["answer"])
+    if question.get("kind") == "legal":
+        return data["verdict"] == "legal"
+    return None
 
 
 def _sentence(text: str) -> str:
@@ -91,8 +108,9 @@ def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
             outcome = say("summary-other-yes" if other.get("answer_legal") else "summary-other-no", lang)
         else:
             outcome = say("summary-other-legal" if other.get("verdict") == "legal" else "summary-other-illegal", lang)
-        parts.append(say("summary-assumption", lang, text=_sentence(str(assumption.get("text", ""))), outcome=outcome,
-                         rule=str(other.get("rule") or "—"), message=_sentence(str(other.get("message") or ""))))
+        parts.append(say("summary-assumption", lang, text=after_colon(_sentence(str(assumption.get("text", ""))), lang),
+                         outcome=outcome, rule=str(other.get("rule") or "—"),
+                         message=after_colon(_sentence(str(other.get("message") or "")), lang)))
     return " ".join(parts)
 
 
@@ -105,7 +123,8 @@ def summarize(data: dict[str, Any], lang: str) -> str:
     if verdict == "answered" or data.get("kind") == "rules_question":
         rules = data.get("rules") or []
         if not rules:
-            return say("summary-no_rule", lang, note=_sentence(str(data.get("note") or "")))
+            note = str(data.get("note") or "").strip()
+            return note or say("summary-no_rule", lang, note="")
         first = rules[0]
         return say("summary-rule", lang, rule=str(first.get("number", "")), text=_sentence(str(first.get("text", ""))))
     head: str
@@ -118,6 +137,10 @@ def summarize(data: dict[str, Any], lang: str) -> str:
         illegal = data.get("illegal") or {}
         head = say("summary-illegal", lang, rule=str(illegal.get("rule") or ""),
                    message=after_colon(_sentence(str(illegal.get("message", ""))), lang))
+    elif (data.get("question") or {}).get("kind") == "outcome" and asked(data) is not None:
+        found = outcomes(data)
+        head = say("summary-outcome-yes" if asked(data) else "summary-outcome-no", lang)
+        head += (" " + _clauses(found, lang) if found else "")
     else:
         found = outcomes(data)
         head = say("summary-legal", lang) + (" " + _clauses(found, lang) if found else "")

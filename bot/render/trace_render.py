@@ -17,7 +17,7 @@ from bot.engine.trace import ErrorInfo, Name, Step
 from bot.render.grammar import Noun, join
 from bot.render.i18n import format_message, has_message
 from bot.render.i18n import say as say_key
-from bot.render.summary import after_colon, answer_of, summarize, with_summary
+from bot.render.summary import after_colon, asked, summarize, with_summary
 from bot.render.words import arguments, card, mana_text, player, value_text
 
 __all__ = ["say", "to_json", "render_text", "dumps", "mana_text", "value_text", "state_json"]
@@ -191,15 +191,11 @@ def _noun(english: str, lang: str, card_name: CardNamer | None) -> Noun:
     return card(Name(english, found if lang == "fr" and found != english else ""), lang)
 
 
-def is_question(data: dict[str, Any]) -> bool:
-    return answer_of(data) is not None
-
-
 def header_label(data: dict[str, Any], lang: str) -> tuple[str, str]:
     """(mark, label) of a reply: a question is answered Yes/No, a play by its verdict."""
-    answer = answer_of(data)
-    if answer is not None and data.get("verdict") != "error":
-        yes = bool(answer.get("legal"))
+    yes_no = asked(data)
+    if yes_no is not None:
+        yes = yes_no
         return ("✅" if yes else "❌"), say_key("text-header-yes" if yes else "text-header-no", lang)
     verdict = data.get("verdict", "error")
     mark = {"legal": "✅", "illegal": "❌", "answered": "📖"}.get(verdict, "⚠️")

@@ -99,6 +99,14 @@ def group_ref(text: str, ctx: Context) -> dict[str, Any] | None:
     return {"each": flt or {"types": ["permanent"]}}
 
 
+def _plural(phrase: str) -> str:
+    """"creature you control" -> "creatures you control" (for "for each ..." phrases read as groups)."""
+    words = phrase.split(" ")
+    if words and words[0] in ("creature", "land", "artifact", "enchantment", "permanent"):
+        words[0] += "s"
+    return "all " + " ".join(words)
+
+
 def _plural_subtype(words: list[str]) -> bool:
     return bool(words) and words[-1][:1].isupper() and words[-1].endswith("s")
 
@@ -384,6 +392,19 @@ def _imperative_object(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     if m:
         ref = obj_ref(m.group(1), ctx)
         return [{"kind": "gain_control", **ref}] if ref is not None else None
+    m = re.fullmatch(r"put (<t\d+>) on (?:the )?top of (?:its|their) owners?'?s?'? librar(?:y|ies)", s)
+    if m:
+        return [{"kind": "put_on_library", "target": int(m.group(1)[2:-1])}]
+    m = re.fullmatch(r"put (a|an) (land|creature|artifact|enchantment|basic land) card from your hand onto the "
+                     r"battlefield( tapped)?", s)
+    if m:
+        flt: dict[str, Any] = {"types": ["land" if "land" in m.group(2) else m.group(2)]}
+        if m.group(2) == "basic land":
+            flt["basic"] = True
+        out_put: dict[str, Any] = {"kind": "put_from_hand", "filter": flt}
+        if m.group(3):
+            out_put["tapped"] = True
+        return [out_put]
     m = re.fullmatch(r"copy (<t\d+>)(?:, except that the copy is (white|blue|black|red|green))?", s)
     if m:
         out_copy: dict[str, Any] = {"kind": "copy_spell", "target": int(m.group(1)[2:-1])}
@@ -468,6 +489,16 @@ def _player_clauses(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"gains? life equal to (its|that creature's|the exiled creature's) power", rest)
     if m and ctx.it is not None and "target" in ctx.it:  # Swords to Plowshares: last known information
         return [{"kind": "gain_life", "amount": "it_power", "amount_of": ctx.it, **who}]
+    m = re.fullmatch(r"(gains?|loses?) " + NUM + r" life for each (.+?)", rest)
+    if m:  # "you gain 1 life for each creature you control"
+        ref = group_ref(_plural(m.group(3)), ctx)
+        n = _amount(m.group(2))
+        if ref is not None and isinstance(n, int):
+            kind = "gain_life" if m.group(1).startswith("gain") else "lose_life"
+            return [{"kind": kind, "amount": "count", "per": n, "count_of": ref["each"], **who}]
+    m = re.fullmatch(r"(?:then )?shuffles?(?: (?:their|your) library)?", rest)
+    if m and who.get("who") in ("event_player", "target", "target_controller", "you"):
+        return [{"kind": "shuffle", **who}]
     m = re.fullmatch(r"(gains?|loses?) life equal to its mana value", rest)
     if m and ctx.it is not None and "target" in ctx.it:  # Reanimate
         kind = "gain_life" if m.group(1).startswith("gain") else "lose_life"
@@ -555,6 +586,47 @@ OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause)
 
 def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """The effects a sentence says (lower case, targets tokenised, no final dot), or None."""
+    s = re.sub(r"^then ", "", s)
+    if s == "if you search your library this way, shuffle":
+        return [{"kind": "shuffle", "who": "you"}]
+    m = re.fullmatch(r"(?:(<t\d+>|each player|each opponent|that player) )?sacrifices? (a|an|one|two|three) (.+)", s)
+    if m and m.group(3) not in ("it", "them"):
+        who = player_ref(m.group(1), ctx) if m.group(1) else {"who": "you"}
+        ref = group_ref(_plural(m.group(3)).removeprefix("all "), ctx) or group_ref(_plural(m.group(3)), ctx)
+        n = _amount(m.group(2))
+        if who is not None and ref is not None and isinstance(n, int):
+            return [{"kind": "sacrifice", "filter": ref["each"], "count": n, **who}]
+    m = re.fullmatch(r"(?:you choose|choose) (?:a|an) (.*?)card from it", s)
+    if m and ctx.that_player is not None:  # Duress: "You choose a noncreature, nonland card from it."
+        words = m.group(1).replace(",", " ").split()
+        flt: dict[str, Any] = {}
+        for w in words:
+            if w.startswith("non") and w[3:] in ("creature", "land", "artifact", "enchantment"):
+                flt.setdefault("types", []).append(w)
+            elif w in ("creature", "land", "artifact", "enchantment", "instant", "sorcery"):
+                flt.setdefault("types", []).append(w)
+            else:
+                return None
+        return [{"kind": "choose_from_hand", **ctx.that_player, **({"filter": flt} if flt else {})}]
+    if s == "that player discards that card" and ctx.that_player is not None:
+        return [{"kind": "discard_chosen", **ctx.that_player}]
+    m = re.fullmatch(r"(.+?) at the beginning of the next (end step|turn's upkeep|upkeep)", s)
+    if m:  # a delayed triggered ability (603.7)
+        inner = _one_clause(m.group(1), ctx) or _conjunction(m.group(1), ctx)
+        if inner is None or any(e.get("optional") for e in inner):
+            return None
+        return [{"kind": "delayed", "when": "end_step" if m.group(2) == "end step" else "upkeep", "effects": inner}]
+    m = re.fullmatch(r"you may pay ((?:\{[0-9wubrgc]\})+)", s)
+    if m:  # "You may pay {2}. If you do, ..." (the choice is a line after `resolve`)
+        return [{"kind": "optional_payment", "mana": m.group(1).upper()}]
+    m = re.fullmatch(r"if you do, (.+)", s)
+    if m:  # what follows a "you may" the engine carried out (or a payment made)
+        inner = clause_effects(m.group(1), ctx)
+        if inner is None or any(e.get("optional") for e in inner):
+            return None
+        for effect in inner:
+            effect["if_done"] = True
+        return inner
     optional = False
     if s.startswith("you may ") and not s.startswith(("you may pay", "you may choose new targets")):
         optional, s = True, s[len("you may "):]

@@ -350,6 +350,28 @@ def _p_tutor(m):
     return [out]
 
 
+@pattern(r"search your library for (?:a|an) (.+?), (?:reveal (?:it|that card), )?put (?:it|that card) into "
+         r"your hand, then shuffle")
+def _p_tutor_any(m):
+    """"Search your library for a basic land card, reveal it, put it into your hand, then shuffle" (701.23)."""
+    what = m.group(1)
+    if what == "card":
+        return [{"kind": "search_library", "to": "hand", "count": 1}]
+    if not what.endswith(" card"):
+        return None
+    flt = _filter_of(what[: -len(" card")])
+    if flt is None:
+        return None
+    return [{"kind": "search_library", "to": "hand", "count": 1, "filter": flt}]
+
+
+@pattern(r"(?:then )?shuffle|then (?:that player|<t\d+>) shuffles|if you search your library this way, shuffle")
+def _p_shuffle(m):
+    if "that player" in m.group(0) or "<t" in m.group(0):
+        return None  # whose library: the clause grammar reads "that player" in its context
+    return [{"kind": "shuffle", "who": "you"}]
+
+
 @pattern(r"add (.+)")
 def _p_add(m):
     prod, problem = mana_production(m.group(1))

@@ -610,6 +610,32 @@ def _condition(cond: str) -> dict[str, Any]:
         return {"event": "upkeep" if m.group(2) == "upkeep" else "end_step", "scope": SCOPES[m.group(1)]}
     if low == "at the beginning of combat on your turn":
         return {"event": "combat", "scope": "you"}
+    if low == "at end of combat":
+        return {"event": "end_of_combat", "scope": "each"}
+    simple: dict[str, dict[str, Any]] = {
+        "whenever you gain life": {"event": "life_gained", "scope": "you"},
+        "whenever you cast a spell that targets ~": {"event": "cast_targets_self", "scope": "you"},
+        "whenever you draw a card": {"event": "drew", "scope": "you"},
+        "whenever ~ is dealt damage": {"event": "dealt_damage"},
+        "whenever ~ deals damage": {"event": "deals_damage"},
+        "whenever ~ deals combat damage to a creature": {"event": "deals_combat_damage_to_creature"},
+        "whenever ~ deals damage to a player": {"event": "deals_damage_to_player"},
+        "whenever ~ deals damage to an opponent": {"event": "deals_damage_to_player", "scope": "opponent"},
+        "whenever ~ enters the battlefield or attacks": {"event": "enters_or_attacks"},
+        "whenever equipped creature attacks": {"event": "attacks", "attached": True},
+        "whenever enchanted creature attacks": {"event": "attacks", "attached": True},
+        "whenever equipped creature deals combat damage to a player": {"event": "combat_damage_to_player",
+                                                                       "attached": True},
+        "whenever enchanted creature deals combat damage to a player": {"event": "combat_damage_to_player",
+                                                                        "attached": True},
+        "when enchanted creature dies": {"event": "attached_dies"},
+        "whenever enchanted creature dies": {"event": "attached_dies"},
+        "whenever equipped creature dies": {"event": "attached_dies"},
+        "whenever a creature you control deals combat damage to a player": {
+            "event": "creature_combat_damage_to_player", "filter": {"types": ["creature"], "controller": "you"}},
+    }
+    if low in simple:
+        return dict(simple[low])
     m = re.fullmatch(r"whenever (a player|you|an opponent) casts? (?:an? )?(.+?) spell", low)
     if m and m.group(2) not in ("this",):
         scope = {"a player": "each", "you": "you", "an opponent": "opponent"}[m.group(1)]
@@ -700,14 +726,19 @@ def _triggered(p: str, ctx: _Ctx) -> None:
 
 
 SELF_EVENTS = {"enters", "dies", "attacks", "attacks_or_blocks", "blocks", "combat_damage_to_player", "leaves",
-               "becomes_target", "blocked", "cycled", "turned_face_up", "chapter", "cast_self", "combat"}
-PLAYER_EVENTS = {"upkeep", "each_upkeep", "end_step", "combat_damage_to_player"}
+               "becomes_target", "blocked", "cycled", "turned_face_up", "chapter", "cast_self", "combat",
+               "dealt_damage", "deals_damage", "deals_combat_damage_to_creature", "deals_damage_to_player",
+               "enters_or_attacks", "life_gained", "drew", "end_of_combat", "cast_targets_self"}
+PLAYER_EVENTS = {"upkeep", "each_upkeep", "end_step", "combat_damage_to_player", "cast", "deals_damage_to_player",
+                 "creature_combat_damage_to_player", "life_gained", "drew"}
 
 
 def _trigger_refs(event: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
     """What "it" and "that player" mean in a trigger's effect: its source for events about itself, the
-    object of the event otherwise; the player of the event (whose upkeep, who was dealt damage)."""
+    object of the event otherwise; the player of the event (whose upkeep, who was dealt damage, who cast)."""
     it: dict[str, Any] = {"self": True} if event in SELF_EVENTS else {"event": True}
+    if event in ("attached_dies",):
+        it = {"event": True}
     player = {"who": "event_player"} if event in PLAYER_EVENTS else None
     return (it if event != "other" else None), player
 

@@ -73,6 +73,15 @@ card-static = { $count } static
 card-text = Text
 card-no_text = Oracle text is not in this card database; this is what the engine knows of the card.
 card-nicknames = Also known as
+card-face_of = Face of { $card } ({ $layout })
+card-french_text = French text:
+card-oracle_text = Oracle:
+card-loyalty_value = Loyalty: { $loyalty }
+card-faces = Faces: { $faces }
+card-rulings_count = Rulings: { $count }
+card-unrecognized = Not recognized by the engine: { $parts }
+card-unknown = unknown card: “{ $name }”
+card-did_you_mean = did you mean: { $names }
 card-rulings = Rulings
 inline-more = Only the first { $limit } cards of a message are looked up.
 

@@ -82,6 +82,15 @@ card-static = { $count } { $count ->
 card-text = Texte
 card-no_text = Le texte Oracle n'est pas dans cette base de cartes ; voici ce que le moteur sait de la carte.
 card-nicknames = Aussi appelée
+card-face_of = Face { DE($card) } ({ $layout })
+card-french_text = Texte français :
+card-oracle_text = Oracle :
+card-loyalty_value = Loyauté : { $loyalty }
+card-faces = Faces : { $faces }
+card-rulings_count = Décisions : { $count }
+card-unrecognized = Non reconnu par le moteur : { $parts }
+card-unknown = carte inconnue : « { $name } »
+card-did_you_mean = vouliez-vous dire : { $names }
 card-rulings = Décisions
 inline-more = Seules les { $limit } premières cartes d'un message sont cherchées.
 

@@ -53,7 +53,7 @@ step-cost_tap_untapped = Coût : { PERSON($player) ->
 step-cost_return = Coût : { PERSON($player) ->
         [you] vous renvoyez
        *[other] { $player } renvoie
-    } { $card } dans la main de son propriétaire.
+    } { $card } dans la main de { VERB($card, "son", "leur") } propriétaire.
 step-cost_loyalty_add = Coût : { $count ->
         [one] un marqueur de loyauté est placé
        *[other] { $count } marqueurs de loyauté sont placés
@@ -149,7 +149,7 @@ step-enters_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arriv
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
     }.
-step-to_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de son propriétaire.
+step-to_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de { VERB($card, "son", "leur") } propriétaire.
 step-spell_to_zone = { CAP(SUBJECT($card)) } { VERB($card, "quitte", "quittent") } la pile et { VERB($card, "va", "vont") } { INTO($zone) }.
 step-flashback_exile = { CAP(SUBJECT($card)) } { VERB($card, "a été", "ont été") } { AGREE($card, "lancé") } en flashback : la carte est exilée au lieu d'aller ailleurs.
 step-not_simulated = { CAP($card) } : « { $sentence } » — le moteur n'applique pas cette partie ; la situation ci-dessous n'en tient pas compte.
@@ -185,7 +185,7 @@ step-destroyed_all = { $count ->
        *[other] { $count } permanents sont détruits
     } : { $cards }.
 step-exiled = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") }.
-step-returned_to_hand = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de son propriétaire.
+step-returned_to_hand = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de { VERB($card, "son", "leur") } propriétaire.
 step-pumped = { CAP($card) } { VERB($card, "gagne", "gagnent") } { $power }/{ $toughness } jusqu'à la fin du tour (maintenant { $now }).
 step-draws = { PERSON($player) ->
         [you] Vous piochez
@@ -263,9 +263,9 @@ sba-empty_library = Action basée sur un état : { PERSON($player) ->
         [you] vous avez pioché dans une bibliothèque vide et perdez la partie.
        *[other] { $player } a pioché dans une bibliothèque vide et perd la partie.
     }
-sba-zero_toughness = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } une endurance de 0 ou moins ({ $toughness }) et { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de son propriétaire.
+sba-zero_toughness = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } une endurance de 0 ou moins ({ $toughness }) et { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de { VERB($card, "son", "leur") } propriétaire.
 sba-lethal_damage = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } reçu des blessures mortelles ({ $damage } pour une endurance de { $toughness }) et { VERB($card, "est", "sont") } { AGREE($card, "détruit") }.
-sba-no_loyalty = Action basée sur un état : { SUBJECT($card) } n'{ VERB($card, "a", "ont") } plus de marqueurs de loyauté et { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de son propriétaire.
+sba-no_loyalty = Action basée sur un état : { SUBJECT($card) } n'{ VERB($card, "a", "ont") } plus de marqueurs de loyauté et { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière de { VERB($card, "son", "leur") } propriétaire.
 sba-legend_rule = Action basée sur un état (règle des légendes) : un second exemplaire { DE($card) } est mis au cimetière de son propriétaire.
 
 ## illegal actions
@@ -347,7 +347,7 @@ ill-card_not_in_zone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont")
        *[other] { PLACE($zone) } { DE($player) }
     }.
 ill-source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus là pour payer ce coût.
-ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans son coût et { VERB($card, "n'est", "ne sont") } pas sous le contrôle de son contrôleur depuis le début de son dernier tour (pas de célérité).
+ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans { VERB($card, "son", "leur") } coût et { VERB($card, "n'est", "ne sont") } pas sous le contrôle de { VERB($card, "son", "leur") } contrôleur depuis le début de son dernier tour (pas de célérité).
 ill-once_per_turn = La capacité { DE($card) } ne peut être activée qu'une fois par tour, et elle l'a déjà été.
 ill-instant_speed_needs_priority = { CAP($card) } : « N'activer que comme un éphémère » demande d'avoir la priorité ; personne ne l'a au milieu du lancement d'un sort ou de l'activation d'une capacité.
 ill-sorcery_speed_ability = { CAP($card) } : cette capacité ne peut être activée que comme un rituel (pendant la phase principale de son contrôleur, pile vide, avec la priorité).
@@ -685,7 +685,7 @@ ill-spectacle_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuv
 ill-surge_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût de déferlement que si son lanceur a déjà lancé un autre sort ce tour-ci.
 ill-prowl_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût d'incursion que si une créature partageant un de ses types a infligé des blessures de combat à un joueur ce tour-ci.
 err-emerge_needs_sacrifice = Lancer { $card } pour son coût d'émergence sacrifie une créature : dites laquelle (« en sacrifiant <créature> »).
-step-buyback_to_hand = Le rappel a été payé : { SUBJECT($card) } { VERB($card, "retourne", "retournent") } dans la main de son propriétaire au lieu d'aller au cimetière.
+step-buyback_to_hand = Le rappel a été payé : { SUBJECT($card) } { VERB($card, "retourne", "retournent") } dans la main de { VERB($card, "son", "leur") } propriétaire au lieu d'aller au cimetière.
 step-gains_haste = { CAP(SUBJECT($card)) } { VERB($card, "a été", "ont été") } { AGREE($card, "lancé") } pour son coût { DE($alt) } : { PRONOUN($card) } { VERB($card, "a", "ont") } la célérité.
 step-keyword_source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus sur le champ de bataille : la capacité ne fait rien.
 step-foretold = { PERSON($player) ->
@@ -757,123 +757,10 @@ step-turned_face_up = { PERSON($player) ->
     } son coût de mue et { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "retourné") } face visible.
 step-turn_face_up_special_action = Retourner face visible un permanent face cachée est une action spéciale : elle n'utilise pas la pile et on ne peut pas y répondre.
 
-## effets (issue 11 : ce qui se résout est appliqué)
-step-marked_cant_block = { CAP(SUBJECT($card)) } ne peut pas bloquer ce tour-ci.
-step-marked_cant_be_blocked = { CAP(SUBJECT($card)) } ne peut pas être { AGREE($card, "bloqué") } ce tour-ci.
-step-marked_cant_attack = { CAP(SUBJECT($card)) } ne peut pas attaquer ce tour-ci.
-step-marked_cant_attack_or_block = { CAP(SUBJECT($card)) } ne peut ni attaquer ni bloquer ce tour-ci.
-step-marked_cant_be_regenerated = { CAP(SUBJECT($card)) } ne peut pas être { AGREE($card, "régénéré") } ce tour-ci.
-step-marked_exile_if_dies = Si { SUBJECT($card) } devait mourir ce tour-ci, { PRONOUN($card) } serait { AGREE($card, "exilé") } à la place.
-step-marked_doesnt_untap_next = { CAP(SUBJECT($card)) } ne se dégagera pas lors de la prochaine étape de dégagement de son contrôleur.
-step-becomes_color = { CAP(SUBJECT($card)) } devient { $color } jusqu'à la fin du tour.
-step-regeneration_shield = { CAP(SUBJECT($card)) } reçoit un bouclier de régénération : la prochaine fois qu'il devrait être détruit ce tour-ci, il est engagé, ses blessures sont retirées et il est retiré du combat à la place.
-step-regenerated = { CAP(SUBJECT($card)) } se régénère au lieu d'être { AGREE($card, "détruit") } : { AGREE($card, "engagé") }, blessures retirées, { AGREE($card, "retiré") } du combat.
-step-gains_control = { PERSON($player) ->
-        [you] Vous acquérez
-       *[other] { CAP($player) } acquiert
-    } le contrôle { DE($card) }.
-step-gains_control_eot = { PERSON($player) ->
-        [you] Vous acquérez
-       *[other] { CAP($player) } acquiert
-    } le contrôle { DE($card) } jusqu'à la fin du tour.
-step-control_returns = Le contrôle { DE($card) } revient { PERSON($player) ->
-        [you] à vous
-       *[other] { A($player) }
-    }.
-step-attached = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } maintenant { AGREE($card, "attaché") } { A($to) }.
-step-tokens_created = { PERSON($player) ->
-        [you] Vous créez
-       *[other] { CAP($player) } crée
-    } { $count ->
-        [one] un { $card }
-       *[other] { $count } × { $card }
-    }.
-step-milled = { PERSON($player) ->
-        [you] Vous meulez
-       *[other] { CAP($player) } meule
-    } { $count ->
-        [one] une carte
-       *[other] { $count } cartes
-    } : { $cards }{ $unknown ->
-        [0] {""}
-        [one] {" "}et une carte de la partie inconnue de la bibliothèque (on ne sait pas laquelle)
-       *[other] {" "}et { $unknown } cartes de la partie inconnue de la bibliothèque (on ne sait pas lesquelles)
-    }.
-step-looks_at_top = { PERSON($player) ->
-        [you] Vous regardez le dessus de votre bibliothèque
-       *[other] { CAP($player) } regarde le dessus de sa bibliothèque
-    } : { $cards }{ $unknown ->
-        [0] {""}
-        [one] {" "}et une carte inconnue (la bibliothèque n'est pas connue dans cette situation)
-       *[other] {" "}et { $unknown } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
-    }.
-step-reveals_top = { PERSON($player) ->
-        [you] Vous révélez le dessus de votre bibliothèque
-       *[other] { CAP($player) } révèle le dessus de sa bibliothèque
-    } : { $cards }{ $unknown ->
-        [0] {""}
-        [one] {" "}et une carte inconnue (la bibliothèque n'est pas connue dans cette situation)
-       *[other] {" "}et { $unknown } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
-    }.
-step-scried = { PERSON($player) ->
-        [you] Vous faites
-       *[other] { CAP($player) } fait
-    } un regard { $count } ; mises en dessous : { $moved }{ $unknown ->
-        [0] {""}
-        [one] {" "}(une carte inconnue le reste)
-       *[other] {" "}({ $unknown } cartes inconnues le restent)
-    }.
-step-surveilled = { PERSON($player) ->
-        [you] Vous faites
-       *[other] { CAP($player) } fait
-    } une surveillance { $count } ; mises au cimetière : { $moved }{ $unknown ->
-        [0] {""}
-        [one] {" "}(une carte inconnue le reste)
-       *[other] {" "}({ $unknown } cartes inconnues le restent)
-    }.
-step-exiled_top = { PERSON($player) ->
-        [you] Vous exilez le dessus de votre bibliothèque
-       *[other] { CAP($player) } exile le dessus de sa bibliothèque
-    } : { $cards }{ $unknown ->
-        [0] {""}
-        [one] {" "}et une carte inconnue
-       *[other] {" "}et { $unknown } cartes inconnues
-    }.
-step-reveals_hand = { PERSON($player) ->
-        [you] Vous révélez votre main
-       *[other] { CAP($player) } révèle sa main
-    } : { $cards }.
-step-returned_to_hand_from = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } { FROM($zone) } dans la main de son propriétaire.
-step-returned_to_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } sur le champ de bataille sous le contrôle { PERSON($player) ->
-        [you] de vous
-       *[other] { DE($player) }
-    }.
-step-gains_abilities = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } { $abilities } jusqu'à la fin du tour.
-step-paid_unless = { PERSON($player) ->
-        [you] Vous payez
-       *[other] { CAP($player) } paie
-    } { $cost } : { SUBJECT($card) } n'est pas { AGREE($card, "contrecarré") }.
-step-declines_to_pay = { PERSON($player) ->
-        [you] Vous ne payez pas
-       *[other] { CAP($player) } ne paie pas
-    } { $cost }.
-step-cant_pay_unless = { PERSON($player) ->
-        [you] Vous ne pouvez pas payer
-       *[other] { CAP($player) } ne peut pas payer
-    } { $cost } (pas assez de mana disponible).
-step-exiled_instead = { CAP(SUBJECT($card)) } devrait mourir : { PRONOUN($card) } est { AGREE($card, "exilé") } à la place (un effet de remplacement).
-step-spell_copied = { PERSON($player) ->
-        [you] Vous mettez
-       *[other] { CAP($player) } met
-    } une copie { DE($card) } sur la pile, avec les mêmes choix et les mêmes cibles.
-sba-aura_unattached = Action basée sur un état : { SUBJECT($card) } est une Aura attachée à rien de légal et va au cimetière de son propriétaire.
-sba-equipment_unattached = Action basée sur un état : { SUBJECT($card) } est { AGREE($card, "attaché") } à ce qu'{ PRONOUN($card) } ne peut pas équiper et se détache.
-sba-token_ceases = Action basée sur un état : { SUBJECT($card) } est un jeton hors du champ de bataille ({ $zone }) et cesse d'exister.
-sba-copy_ceases = Action basée sur un état : la copie { DE($card) } est hors de la pile ({ $zone }) et cesse d'exister.
 step-not_enforced = { CAP($card) } : « { $sentence } » — le moteur n'applique pas cette capacité ; la suite peut différer de ce que donnent les règles.
-step-last_known_source = { CAP(SUBJECT($card)) } a quitté le champ de bataille : la capacité utilise sa dernière information connue (608.2h).
-step-damage_division = { CAP(SUBJECT($card)) } répartit ses blessures : { $shares } sur { $targets }, dans cet ordre (601.2d).
-step-combat_damage_prevented_this_turn = Toutes les blessures de combat qui devraient être infligées ce tour-ci seront prévenues.
-step-combat_damage_prevented = Les { $amount } blessures de combat qu’infligerait { SUBJECT($source) } sont prévenues.
-step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } devrait aller dans un cimetière : à cause { DE($source) }, la carte est exilée à la place (un effet de remplacement).
 step-jump_start_exile = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "lancé") } grâce à « relancez » : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'aller en zone { $zone }.
+step-counter_removed = { $count ->
+        [one] Un marqueur { $counter } est retiré
+       *[other] { $count } marqueurs { $counter } sont retirés
+    } { DE($card) }.
+ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et le déchaînement : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
