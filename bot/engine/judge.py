@@ -227,8 +227,9 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
                               player, enabling=True, order=min(pl.action for pl in group)))
     for fill in world.fills:
         if fill.alternative is not None:  # a spell inferred on the stack: re-judged with the next legal target
-            out.append(Assumption("stack_target", "asm.stack_target", {"card": Name(fill.card), "target": fill.target},
-                                  Name(fill.card), reversal=Reversal("action", fill.action, replacement=fill.alternative),
+            out.append(Assumption("stack_target", "asm.stack_target",
+                                  {"card": Name(fill.card), "target": fill.target}, Name(fill.card),
+                                  reversal=Reversal("action", fill.action, replacement=fill.alternative),
                                   order=fill.action))
             continue
         out.append(Assumption("first_target", "asm.first_target", {"card": Name(fill.card), "target": fill.target},
@@ -313,6 +314,7 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
                 out.append(Assumption("since_turn_began", "asm.since_turn_began",
                                       {"card": name, "player": perm.controller}, name,
                                       reversal=Reversal("sick", index, perm.oid), order=index))
+    lands_said: set[tuple[str, str]] = set()
     # listed lands an action taps for mana (automatically or named): "I have two Islands" says they are
     # there, not that they are untapped (FREE_FORM.md: re-judged with the land tapped)
     for entry in result.trace.actions:
@@ -323,15 +325,18 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
         actor = result.actions[index].actor or state.priority or state.active
         tapped = [str(st.param_dict().get("card")) for st in entry.steps
                   if st.message in ("step.cost_tap", "step.mana_ability_activated")]
-        taken: set[int] = set()
-        for name in tapped:
-            perm = next((p for p in state.battlefield if p.card.name == name and p.controller == actor
+        used: set[int] = set()
+        for tapped_name in tapped:
+            perm = next((p for p in state.battlefield if p.card.name == tapped_name and p.controller == actor
                          and p.oid in initial_oids and p.origin == "" and "land" in p.card.types
-                         and not p.tapped and "tapped" not in p.stated and p.oid not in taken), None)
+                         and not p.tapped and "tapped" not in p.stated and p.oid not in used), None)
             if perm is None or (perm.oid, "tapped") in seen:
                 continue
-            taken.add(perm.oid)
+            used.add(perm.oid)
             seen.add((perm.oid, "tapped"))
+            if (perm.controller, perm.card.name) in lands_said:
+                continue  # one of several identical lands says it for all (a hundred Mountains: one line)
+            lands_said.add((perm.controller, perm.card.name))
             land = card_name(perm.card)
             out.append(Assumption("untapped", "asm.untapped", {"card": land}, land,
                                   reversal=Reversal("tapped", index, perm.oid), order=index))

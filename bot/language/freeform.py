@@ -1012,7 +1012,7 @@ class Reader:
                 k += v.length
                 while k < len(toks) and toks[k].fold in ("just", "only", "juste", "seulement", "que", "only:"):
                     k += 1
-                return self._possession(toks, k, player, start, zone=z.value)
+                return self._possession(toks, k, player, start, whole=z.value)
         m = self.lex.match(toks, i, "turn")
         if m is not None and m.value in ("mine", "theirs") and self._only_chatter(toks, i + m.length):
             self.first_timing = ("me" if m.value == "mine" else "opponent", None)
@@ -1079,7 +1079,7 @@ class Reader:
             return
         ps.listed.add(zone)
 
-    def _possession(self, toks: list[Token], i: int, player: str, start: int, zone: str | None = None) -> int:
+    def _possession(self, toks: list[Token], i: int, player: str, start: int, whole: str | None = None) -> int:
         """"I have two Islands on the battlefield and Cancel in hand": the zones named are listed."""
         ps = self.setup.player(player)
         if ps is None:  # "I have ..." in a message whose declared players don't include the writer
@@ -1125,9 +1125,9 @@ class Reader:
                 items = []
             j = sep
         for it in items:
-            placed.append((it, zone))
-        if zone is not None:
-            ps.listed.add(zone)
+            placed.append((it, whole))
+        if whole is not None:
+            ps.listed.add(whole)
         if not placed:
             raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
@@ -2685,7 +2685,7 @@ class Reader:
                 continue
             if role == "target:spell":
                 ok = mn.role == "cast" and mn.action < current or \
-                    mn.role == "source" and mn.action < current and not card.is_permanent_card is False
+                    mn.role == "source" and mn.action < current and card.is_permanent_card is not False
             elif role in ("source",):
                 ok = bool(card.activated) and card.is_permanent_card
             elif role in ("target", "die", "attacked", "attacker", "blocker", "object"):
