@@ -126,7 +126,8 @@ def declare_blockers(game: Game, action: Action) -> None:
 def has_static(perm: Permanent, *kinds: str) -> bool:
     """A static ability of these kinds, or an effect that says the same until end of turn (its mark:
     "target creature can't block this turn")."""
-    return any(st.kind in kinds for st in perm.card.static) or any(k in perm.marks for k in kinds)
+    return any(st.kind in kinds for st in perm.card.static) \
+        or any(k in perm.marks or k in perm.static_marks for k in kinds)
 
 
 def statics(perm: Permanent, kind: str) -> list[Any]:

@@ -29,18 +29,30 @@ from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import ObjectFilter
 
+Bonus = tuple[int, int, frozenset[str], frozenset[str]]  # power, toughness, keywords, restrictions
 
-def _bonuses(game: Game) -> dict[int, tuple[int, int, frozenset[str]]]:
-    """oid -> (power, toughness, keywords) every static ability on the battlefield gives it now."""
-    out: dict[int, tuple[int, int, frozenset[str]]] = {}
 
-    def add(oid: int, p: int, t: int, kws: frozenset[str]) -> None:
-        op, ot, ok = out.get(oid, (0, 0, frozenset()))
-        out[oid] = (op + p, ot + t, ok | kws)
+def _bonuses(game: Game) -> dict[int, Bonus]:
+    """oid -> (power, toughness, keywords, restrictions) every static ability on the battlefield gives it now."""
+    out: dict[int, Bonus] = {}
+
+    def add(oid: int, p: int, t: int, kws: frozenset[str], marks: frozenset[str] = frozenset()) -> None:
+        op, ot, ok, om = out.get(oid, (0, 0, frozenset(), frozenset()))
+        out[oid] = (op + p, ot + t, ok | kws, om | marks)
 
     battlefield = game.state.battlefield
     for source in battlefield:
         for st in source.card.static:
+            if st.kind == "attached_restriction" and source.attached_to is not None:
+                add(source.attached_to, 0, 0, frozenset(), frozenset({str(st.get("mark"))}))
+            elif st.kind == "pt_count":  # 604.3: "power and toughness are each equal to the number of ..."
+                flt = st.get("filter")
+                if st.get("count") == "hand":
+                    n = len(game.player(source.controller).hand)
+                else:
+                    n = sum(1 for p in battlefield if isinstance(flt, ObjectFilter)
+                            and game.matches(p, flt, source.controller))
+                add(source.oid, n, n, frozenset())
             if st.kind == "attached_bonus" and source.attached_to is not None:
                 add(source.attached_to, int(st.get("power", 0)), int(st.get("toughness", 0)),
                     frozenset(st.get("keywords") or ()))
@@ -60,9 +72,9 @@ def refresh_statics(game: Game) -> bool:
     bonuses = _bonuses(game)
     changed = False
     for perm in game.state.battlefield:
-        p, t, kws = bonuses.get(perm.oid, (0, 0, frozenset()))
-        if (perm.static_power, perm.static_toughness, perm.static_keywords) != (p, t, kws):
-            game.update_permanent(perm, static_power=p, static_toughness=t, static_keywords=kws)
+        p, t, kws, marks = bonuses.get(perm.oid, (0, 0, frozenset(), frozenset()))
+        if (perm.static_power, perm.static_toughness, perm.static_keywords, perm.static_marks) != (p, t, kws, marks):
+            game.update_permanent(perm, static_power=p, static_toughness=t, static_keywords=kws, static_marks=marks)
             changed = True
     return changed
 
@@ -105,6 +117,10 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
     if isinstance(card, Permanent) and from_zone == "battlefield" and to_zone == "graveyard" \
             and "exile_if_dies" in card.marks:
         game.step("614.1a", "replacement", "step.exiled_instead", card=card_name(card.card))
+        return "exile"
+    own = getattr(card, "card", None)
+    if to_zone == "graveyard" and own is not None and any(st.kind == "self_graveyard_to_exile" for st in own.static):
+        game.step("614.1a", "replacement", "step.exiled_instead", card=card_name(own))
         return "exile"
     if to_zone == "graveyard" and not getattr(getattr(card, "card", None), "token", False):
         for perm in game.state.battlefield:  # Leyline of the Void: "into an opponent's graveyard ... exile it instead"
@@ -156,7 +172,10 @@ def arbitre_state_based_actions(game: Game) -> bool:
 
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
-    """Static abilities applied to other permanents (613): an Aura's or Equipment's bonus (Rancor), a
-    bonus to a group ("Creatures you control get +1/+1"); "enchant" (303.4: attached on resolution,
-    704.5m); "doesn't untap during your untap step" (502.3, `turn_structure`)."""
-    return ["attached_bonus", "anthem", "enchant", "doesnt_untap", "graveyard_to_exile"]
+    """Static abilities applied to permanents (613): an Aura's or Equipment's bonus (Rancor) or restriction
+    ("enchanted creature can't attack or block", "... doesn't untap", `combat`, `turn_structure`), a bonus to
+    a group ("Creatures you control get +1/+1"), power and toughness equal to a number (604.3); "enchant"
+    (303.4: attached on resolution, 704.5m); "doesn't untap during your untap step" (502.3, `turn_structure`);
+    replacements sending a card to exile instead of a graveyard (614.1a); no maximum hand size (402.2)."""
+    return ["attached_bonus", "anthem", "enchant", "doesnt_untap", "graveyard_to_exile", "attached_restriction",
+            "pt_count", "self_graveyard_to_exile", "no_max_hand_size"]

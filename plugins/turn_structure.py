@@ -23,7 +23,8 @@ def untap_step(game: Game) -> None:
     for perm in list(game.state.battlefield):
         if perm.controller != active:
             continue
-        if "doesnt_untap_next" in perm.marks or any(st.kind == "doesnt_untap" for st in perm.card.static):
+        if "doesnt_untap_next" in perm.marks or "doesnt_untap" in perm.static_marks \
+                or any(st.kind == "doesnt_untap" for st in perm.card.static):
             # 502.3: an effect or a static ability keeps it tapped ("doesn't untap during ... untap step")
             if perm.tapped:
                 game.step("502.3", "info", "step.doesnt_untap", card=card_name(perm.card))
@@ -45,7 +46,8 @@ def draw_step(game: Game) -> None:
 def cleanup_step(game: Game) -> None:
     active = game.state.active
     hand = list(game.player(active).hand)
-    excess = len(hand) - MAX_HAND_SIZE
+    unlimited = any(st.kind == "no_max_hand_size" for p in game.state.permanents_of(active) for st in p.card.static)
+    excess = 0 if unlimited else len(hand) - MAX_HAND_SIZE  # 402.2: "you have no maximum hand size"
     if excess > 0:
         game.step("514.1", "step", "step.hand_size", player=active, count=excess, size=MAX_HAND_SIZE)
         for obj in game.choose_cards(active, ("discard",), excess, hand, "514.1", "discard"):

@@ -399,3 +399,12 @@ def test_kicked_spell_does_more(full_trace):
     kicked = legal(full_trace, base + "I cast Burst Lightning with kicker targeting opponent\nresolve\n")
     plain = legal(full_trace, base + "I cast Burst Lightning targeting opponent\nresolve\n")
     assert (player(kicked, "opponent")["life"], player(plain, "opponent")["life"]) == (16, 18)
+
+
+def test_aura_restriction_and_power_equal_to_a_number(full_trace):
+    pacified = full_trace("me: battlefield Plains, Plains, Grizzly Bears; hand Pacifism\n"
+                          "I cast Pacifism targeting Grizzly Bears\nresolve\ngo to declare attackers\n"
+                          "I attack with Grizzly Bears\n")
+    assert pacified["exit"] == 1 and pacified["illegal"]["rule"] == "508.1c"
+    maro = legal(full_trace, "me: battlefield Maro; hand Island, Forest, Swamp, Mountain\nI play Mountain\n")
+    assert (perm(maro, "me", "Maro")["power"], perm(maro, "me", "Maro")["toughness"]) == (3, 3)

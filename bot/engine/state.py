@@ -104,6 +104,7 @@ class Permanent:
     static_power: int = 0
     static_toughness: int = 0
     static_keywords: frozenset[str] = frozenset()
+    static_marks: frozenset[str] = frozenset()  # restrictions an Aura gives it ("enchanted creature can't block")
     # until end of turn (514.2): markers named in `plugins.continuous.MARKS` ("exile_if_dies"...),
     # regeneration shields (701.15), the controller to give it back to after "gain control ... until end of turn"
     marks: frozenset[str] = frozenset()

@@ -155,6 +155,7 @@ class Reader:
         self.text = ""
         self.tokens: list[Token] = []
         self.sent: list[Token] = []
+        self.lang = "en"
         self.line_starts: list[int] = [0]
         self.first_timing: tuple[str | None, str | None] | None = None
         self.colors: dict[str, str] = {}
@@ -175,7 +176,8 @@ class Reader:
             reading.error = ReadFailure(exc.message, 0, len(text), **exc.params)
             return reading
         self.tokens = self._phone_elisions(tokenize(prose))
-        out_lang = lang or language_of(self.tokens)
+        self.lang = language_of(self.tokens)  # the message's own language (what it writes)
+        out_lang = lang or self.lang
         reading = Reading(out_lang)
         sentences = self._sentences(self.tokens)
         try:
@@ -499,10 +501,12 @@ class Reader:
             raise ReadFailure("err.ff_no_action", 0, len(self.text))
         line = self.tokens[-1].line if self.tokens else 1
         if not any(a.kind == "resolve_all" for a in self.actions[-1:]):
-            self._emit(Action("resolve_all", line, "resolve all"))
+            # written in the message's words
+            self._emit(Action("resolve_all", line, self.lex.written("written", "resolve_all", self.lang)))
         if any(a.kind in ("attack", "block") for a in self.actions) and \
                 not any(a.kind == "goto_step" for a in self.actions[-1:]):
-            self._emit(Action("goto_step", line, "end of combat", step="end_of_combat"))
+            self._emit(Action("goto_step", line, self.lex.written("written", "end_of_combat", self.lang),
+                              step="end_of_combat"))
         self.question = Question("outcome", tuple(about), verb)
 
     # ------------------------------------------------------------------ clauses

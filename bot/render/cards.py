@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.i18n import say
-from bot.render.words import value_text
+from bot.render.i18n import has_message, say
+from bot.render.words import value_text, word_noun
 from foundation.cards import CardDef
 
 
@@ -50,6 +50,8 @@ def card_fields(card: CardDef, details: dict[str, Any] | None, lang: str) -> lis
         out.append((say("card.cost", lang), cost))
     details = details or {}
     type_line = (lang == "fr" and details.get("type_fr")) or details.get("type_line") or card_type_line(card)
+    if lang == "fr" and not details.get("type_fr") and type_line:
+        type_line = french_type_line(type_line)
     if type_line:
         out.append((say("card.type", lang), type_line))
     if card.power is not None or card.toughness is not None:
@@ -57,7 +59,7 @@ def card_fields(card: CardDef, details: dict[str, Any] | None, lang: str) -> lis
     if card.loyalty is not None:
         out.append((say("card.loyalty", lang), str(card.loyalty)))
     if card.keywords:
-        out.append((say("card.keywords", lang), ", ".join(sorted(card.keywords))))
+        out.append((say("card.keywords", lang), ", ".join(sorted(keyword_name(k, lang) for k in card.keywords))))
     costs = [name for name, _ in card.costs]
     if costs:
         out.append((say("card.costs", lang), ", ".join(value_text("alt", c, lang) for c in costs)))
@@ -82,6 +84,19 @@ def _pt(value: Any) -> str:
     return "*" if value is None else str(value)
 
 
+def keyword_name(keyword: str, lang: str) -> str:
+    """A keyword ability as the language names it ("flying" -> "vol"), from the catalogue's words."""
+    noun = word_noun("ability-" + keyword.replace(" ", "_"), lang)
+    return noun.text if noun is not None else keyword
+
+
+def french_type_line(english: str) -> str | None:
+    """The types of an English type line in French ("Artifact Creature — Elf" -> "Créature-artefact"), for a
+    card whose database has no French type line; None when the catalogue doesn't know that combination."""
+    key = "typeline-" + english.split(" — ", 1)[0].strip().lower().replace(" ", "_")
+    return say(key, "fr") if has_message(key) else None
+
+
 def render_card_text(info: dict[str, Any], lang: str, rulings: bool = False) -> str:
     """A card for a terminal: names (the asked language first), cost, type line, texts, faces, rulings."""
     fr = lang == "fr"
@@ -93,6 +108,8 @@ def render_card_text(info: dict[str, Any], lang: str, rulings: bool = False) -> 
         title += "   " + info["mana_cost"]
     lines.append(title)
     type_line = info.get("type_fr") if fr and info.get("type_fr") else info.get("type")
+    if fr and not info.get("type_fr") and type_line:
+        type_line = french_type_line(type_line)
     if type_line:
         lines.append(type_line)
     if info.get("card_name") and info["card_name"] != info["name"]:

@@ -1302,6 +1302,34 @@ def _static_sentence(s: str, ctx: _Ctx) -> None:
     if m:
         ctx.rec.setdefault("static", []).append({"kind": "graveyard_to_exile", "whose": "opponent"})
         return
+    restriction = {
+        "enchanted creature doesn't untap during its controller's untap step": "doesnt_untap",
+        "enchanted permanent doesn't untap during its controller's untap step": "doesnt_untap",
+        "enchanted creature can't attack or block": "cant_attack_or_block",
+        "enchanted creature can't attack": "cant_attack",
+        "enchanted creature can't block": "cant_block",
+    }.get(low)
+    if restriction is not None:
+        ctx.rec.setdefault("static", []).append({"kind": "attached_restriction", "mark": restriction})
+        return
+    if low == "you have no maximum hand size":
+        ctx.rec.setdefault("static", []).append({"kind": "no_max_hand_size"})
+        return
+    if low == "if ~ would be put into a graveyard from anywhere, exile it instead":
+        ctx.rec.setdefault("static", []).append({"kind": "self_graveyard_to_exile"})
+        return
+    m = re.fullmatch(r"~'s power and toughness are each equal to the number of (cards in your hand|.+? you control)",
+                     low)
+    if m:
+        what = m.group(1)
+        if what == "cards in your hand":
+            ctx.rec.setdefault("static", []).append({"kind": "pt_count", "count": "hand"})
+            return
+        flt = _phrase_filter(_original_words(s, what.removesuffix(" you control")), "object")
+        if flt is not None and ("types" in flt or "subtypes" in flt):
+            flt["controller"] = "you"
+            ctx.rec.setdefault("static", []).append({"kind": "pt_count", "filter": flt})
+            return
     bonus = _static_bonus(s.rstrip(".").strip())
     if bonus is not None:
         ctx.rec.setdefault("static", []).append(bonus)

@@ -225,3 +225,25 @@ ability-modular = modular
 ability-fabricate = fabricate
 ability-evolve = evolve
 ability-renown = renown
+
+## keyword names on a card (card display)
+ability-trample = trample
+ability-haste = haste
+ability-vigilance = vigilance
+ability-first_strike = first strike
+ability-double_strike = double strike
+ability-deathtouch = deathtouch
+ability-lifelink = lifelink
+ability-defender = defender
+ability-menace = menace
+ability-flash = flash
+ability-indestructible = indestructible
+ability-infect = infect
+ability-wither = wither
+ability-madness = madness
+ability-flashback = flashback
+ability-cycling = cycling
+ability-ward = ward
+ability-split_second = split second
+ability-kicker = kicker
+ability-cascade = cascade

@@ -228,3 +228,25 @@ ability-modular = module
 ability-fabricate = fabrication
 ability-evolve = évolution
 ability-renown = réputation
+
+## keyword names on a card (card display)
+ability-trample = le piétinement
+ability-haste = la célérité
+ability-vigilance = la vigilance
+ability-first_strike = l'initiative
+ability-double_strike = la double initiative
+ability-deathtouch = le contact mortel
+ability-lifelink = le lien de vie
+ability-defender = le défenseur
+ability-menace = la menace
+ability-flash = le flash
+ability-indestructible = l'indestructible
+ability-infect = l'infection
+ability-wither = la flétrissure
+ability-madness = la folie
+ability-flashback = le flashback
+ability-cycling = le recyclage
+ability-ward = la parade
+ability-split_second = le second souffle
+ability-kicker = le kicker
+ability-cascade = la cascade
