@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
-from bot.engine.abilities import note_unenforced, split_second_spell
+from bot.engine.abilities import attached_statics, note_unenforced, split_second_spell
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import Refusal, hookimpl
@@ -86,7 +86,8 @@ def arbitre_enforced_abilities() -> list[str]:
     """Activating: haste for {T} abilities (702.10, 602.5a), cycling and other abilities activated from the
     hand (702.29a), equip at sorcery speed targeting a creature you control (702.6a), statics that stop
     activated abilities (602.5)."""
-    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana", *TYPECYCLING]
+    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana", "enchanted_cant_activate",
+            "enchanted_cant_attack_block_or_activate", "enchanted_cant_block_or_activate", *TYPECYCLING]
 
 
 # typecycling (702.29e) as the card data names it
@@ -132,6 +133,11 @@ def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: A
                                ("702.61a", "602.2")))
     if isinstance(source, Permanent):
         out.extend(_static_refusals(game, source, ability, name))
+        aura = attached_statics(game, source, "enchanted_cant_activate", "enchanted_cant_attack_block_or_activate",
+                                "enchanted_cant_block_or_activate", "enchanted_doesnt_untap_or_activate")
+        if aura:
+            out.append(Refusal("602.5", "ill.cant_activate_static",
+                               (("card", name), ("source", card_name(aura[0].card))), ("602.5", "101.2")))
     return out
 
 

@@ -54,6 +54,13 @@ def face_down(card: CardDef) -> CardDef:
     return CardDef(name=card.name, name_fr=card.name_fr, types=frozenset({"creature"}), power=2, toughness=2)
 
 
+def attached_statics(game: Game, perm: Permanent, *kinds: str) -> list[Permanent]:
+    """The Auras and Equipment attached to `perm` that have a static ability of one of `kinds`
+    ("enchanted creature can't attack")."""
+    return [p for p in game.state.battlefield
+            if p.attached_to == perm.oid and any(st.kind in kinds for st in p.card.static)]
+
+
 def keywords_of(obj: Permanent | CardDef) -> frozenset[str]:
     return obj.keywords if isinstance(obj, Permanent) else obj.keywords
 
@@ -147,6 +154,10 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
     if isinstance(recipient, Permanent):
         perm = game.state.permanent(recipient.oid)
         if perm is None:
+            return 0
+        if any(st.kind == "prevent_damage_to_self" for st in perm.card.static):
+            game.step("615.1a", "replacement", "step.damage_prevented_self", source=name, card=card_name(perm.card),
+                      amount=amount)
             return 0
         quality = protection_from(game, perm, source)
         if quality is not None:

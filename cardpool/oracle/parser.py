@@ -1145,6 +1145,16 @@ STATIC_KINDS = [
     (r"^~ can't attack or block$", "cant_attack_or_block"),
     (r"^~ doesn't untap during your untap step$", "doesnt_untap"),
     (r"^you may cast spells as though they had flash$", "flash_permission"),
+    (r"^you may choose not to untap ~ during your untap step$", "may_not_untap"),
+    (r"^all creatures able to block ~ do so$", "lure"),
+    (r"^~ must be blocked if able$", "must_be_blocked"),
+    (r"^(?:if damage would be dealt to ~, prevent that damage|prevent all damage that would be dealt to ~)$",
+     "prevent_damage_to_self"),
+    (r"^~ enters(?: the battlefield)? tapped unless you control two or fewer other lands$", "enters_tapped_unless_few"),
+    (r"^~ enters(?: the battlefield)? tapped unless you control two or more other lands$", "enters_tapped_unless_many"),
+    (r"^if you control two or more other lands, ~ enters(?: the battlefield)? tapped$", "enters_tapped_unless_few"),
+    (r"^~ enters(?: the battlefield)? tapped unless you control two or more basic lands$",
+     "enters_tapped_unless_basics"),
 ]
 
 

@@ -764,3 +764,6 @@ step-counter_removed = { $count ->
        *[other] { $count } marqueurs { $counter } sont retirés
     } { DE($card) }.
 ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et le déchaînement : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-lure_must_block = Toutes les créatures capables de bloquer { $card } doivent le faire, et { SUBJECT($blocker) } ne bloque rien.
+ill-must_be_blocked = { CAP(SUBJECT($card)) } doit être { AGREE($card, "bloqué") } si possible, et { SUBJECT($blocker) } pourrait { LE($card, "bloquer") }.
+step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", "préviennent") } les { $amount } blessures venant { DE($source) }.
