@@ -385,7 +385,8 @@ def _static_value(key: str, value: Any, where: str) -> Any:
 def _static(raw: Mapping[str, Any], where: str) -> StaticAbility:
     if not isinstance(raw, Mapping) or not raw.get("kind"):
         raise CardEncodingError(f"{where}: a static ability needs a kind")
-    args = tuple(sorted((k, _static_value(k, v, where)) for k, v in raw.items() if k not in ("kind", "text", "text_fr")))
+    args = tuple(sorted((k, _static_value(k, v, where)) for k, v in raw.items()
+                        if k not in ("kind", "text", "text_fr")))
     return StaticAbility(str(raw["kind"]), args, str(raw.get("text", "")), str(raw.get("text_fr", "")))
 
 

@@ -287,5 +287,5 @@ def arbitre_enforced_abilities() -> list[str]:
     a group ("Creatures you control get +1/+1"), power and toughness equal to a number (604.3); "enchant"
     (303.4: attached on resolution, 704.5m); "doesn't untap during your untap step" (502.3, `turn_structure`);
     replacements sending a card to exile instead of a graveyard (614.1a); no maximum hand size (402.2)."""
-    return ["attached_bonus", "anthem", "self_bonus", "enchant", "doesnt_untap", "graveyard_to_exile", "attached_restriction",
-            "pt_count", "self_graveyard_to_exile", "no_max_hand_size"]
+    return ["attached_bonus", "anthem", "self_bonus", "enchant", "doesnt_untap", "graveyard_to_exile",
+            "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size"]

@@ -245,8 +245,8 @@ def activate_named_sources(game: Game, player: str, payment: Payment, cost: Mana
                 raise IllegalAction("ill.not_a_mana_source", "605.1a", card=card_name(ref.card))
         for ref in payment.tap:
             perm = game.bind_permanent(ref, player, prefer=lambda p: not p.tapped)
-            tap_index = next((i for i, ab in enumerate(perm.activated_abilities) if ab.mana is not None and ab.cost.tap),
-                             None)
+            tap_index = next((i for i, ab in enumerate(perm.activated_abilities)
+                              if ab.mana is not None and ab.cost.tap), None)
             if tap_index is None:
                 continue  # a "tap an untapped creature" cost: pay_other_costs uses it
             if not hs.call_activate_mana_ability(game.pm, game, player, perm, tap_index, None, payment):

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
-from typing import Any, TypeVar
-
 from functools import lru_cache
+from typing import Any, TypeVar
 
 from foundation.cards import (
     MANA_ORDER,
+    TYPE_WORDS,
     ActivatedAbility,
     CardDef,
     Effect,
@@ -21,7 +21,6 @@ from foundation.cards import (
     TargetSpec,
     TriggeredAbility,
 )
-from foundation.cards import TYPE_WORDS as _TYPE_WORDS  # noqa: I001
 
 _T = TypeVar("_T")
 _REPLACERS: dict[type, Any] = {}
@@ -56,7 +55,7 @@ def replace(obj: _T, **changes: Any) -> _T:
 @lru_cache(maxsize=512)
 def _with_types(card: CardDef, added: frozenset[str]) -> CardDef:
     """`card` with card types and subtypes added by a static ability (613.1d)."""
-    types = frozenset(w for w in added if w in _TYPE_WORDS)
+    types = frozenset(w for w in added if w in TYPE_WORDS)
     return replace(card, types=card.types | types, subtypes=card.subtypes | (added - types))
 
 

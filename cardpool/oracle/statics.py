@@ -140,6 +140,7 @@ def parse_condition(low: str, original: str) -> tuple[dict[str, Any], str] | Non
     """A condition ("it's your turn", "you control an artifact", "~ is equipped") -> (record, the subject
     "it" means after it: "self" / "attached" / ""), or None."""
     low = low.strip()
+    out: dict[str, Any]
     if low == "it's your turn":
         return {"kind": "your_turn"}, ""
     if low in ("it's not your turn", "it isn't your turn"):
@@ -147,10 +148,10 @@ def parse_condition(low: str, original: str) -> tuple[dict[str, Any], str] | Non
     m = re.fullmatch(r"it's (not |)(\w+)( alone)?", low)
     if m and m.group(2) in ATTACHED_STATE_WORDS and (not m.group(3) or m.group(2) == "attacking"):
         state = m.group(2) + ("_alone" if m.group(3) else "")
-        out: dict[str, Any] = {"kind": "state", "of": "affected", "state": state}
+        state_rec: dict[str, Any] = {"kind": "state", "of": "affected", "state": state}
         if m.group(1):
-            out["negate"] = True
-        return out, ""
+            state_rec["negate"] = True
+        return state_rec, ""
     m = re.fullmatch(r"it's (?:a |an )?(.+)", low)
     if m:
         flt = _attached_quality(m.group(1), original)
@@ -207,7 +208,7 @@ def parse_condition(low: str, original: str) -> tuple[dict[str, Any], str] | Non
         flt = _object_filter(_original(phrase, original))
         if flt is None:
             return None
-        out: dict[str, Any] = {"kind": "control", "who": who, "filter": flt}
+        out = {"kind": "control", "who": who, "filter": flt}
         if amount == "another":
             flt["other"] = True
         elif amount == "no":
