@@ -187,6 +187,13 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
         player = recipient
         if not game.state.has_player(player):
             return 0
+        if game.pm.has_plugin("player_statics"):
+            from plugins.player_statics import player_keywords
+
+            if "protection from everything" in player_keywords(game, player):  # 702.16e
+                game.step("702.16e", "replacement", "step.damage_prevented_protection", source=name, card=player,
+                          amount=amount, quality="everything")
+                return 0
         if "infect" in kw:
             p = game.player(player)
             game.set_player(replace(p, poison=p.poison + amount))
@@ -211,8 +218,7 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
     from bot.engine import hookspecs as hooks  # "whenever ~ is dealt damage / deals damage" (603.2)
 
     hooks.call_event(game.pm, game, "damage_dealt", source, recipient=recipient, amount=amount, combat=combat)
-    if "lifelink" in kw and game.state.has_player(source.controller):
-        game.change_life(source.controller, amount)
+    if "lifelink" in kw and game.state.has_player(source.controller) and game.change_life(source.controller, amount):
         game.step("702.15b", "resolve", "step.lifelink", source=name, player=source.controller, amount=amount,
                   life=game.player(source.controller).life)
     return amount
