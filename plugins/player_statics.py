@@ -2,8 +2,8 @@
 happens to them (`who`: "you" = the permanent's controller, "opponents", "each").
 
 - "You have hexproof / shroud" (702.11c, 702.18a) and "protection from everything" (702.16b, e): a player
-  can't be the target of what it forbids (`player_targeting_refusal`, read by `bot.engine.targets`); damage
-  to a player with protection is prevented (`bot.engine.abilities.deal_damage`).
+  can't be the target of what it forbids; damage to a player with protection is prevented (both in
+  `bot.engine.abilities`, where targets and damage read every keyword).
 - "Players can't gain life" (119.7): a life gain doesn't happen (`arbitre_modify_life_change`).
 - "Skip your draw step" (614.10): the step is skipped (`arbitre_skip_step`).
 - "You may play an additional land on each of your turns" / "can't play lands" (305.2): how many lands a
@@ -17,16 +17,12 @@ happens to them (`who`: "you" = the permanent's controller, "opponents", "each")
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent
 from bot.engine.trace import card_name
 from foundation.cards import StaticAbility
-
-if TYPE_CHECKING:
-    from bot.engine.abilities import Source
 
 MAX_HAND_SIZE = 7
 SKIPPABLE = {"draw": "draw", "upkeep": "upkeep", "untap": "untap"}
@@ -47,23 +43,6 @@ def statics_for(game: Game, player: str, kind: str) -> Iterator[tuple[Permanent,
         for st in perm.statics:
             if st.kind == kind and _applies(st, perm.controller, player):
                 yield perm, st
-
-
-def player_keywords(game: Game, player: str) -> frozenset[str]:
-    """The keyword abilities static abilities give a player ("you have hexproof")."""
-    return frozenset(kw for _, st in statics_for(game, player, "player_keywords") for kw in st.get("keywords") or ())
-
-
-def player_targeting_refusal(game: Game, player: str, controller: str, source: Source | None) -> tuple[str, str] | None:
-    """(rule, ability) when `player` can't be the target of a spell or ability `controller` controls."""
-    keywords = player_keywords(game, player)
-    if "shroud" in keywords:
-        return "702.18a", "shroud"
-    if "hexproof" in keywords and player != controller:
-        return "702.11c", "hexproof"
-    if "protection from everything" in keywords and source is not None:
-        return "702.16b", "protection"
-    return None
 
 
 def land_allowance(game: Game, player: str) -> tuple[int, Permanent | None]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.abilities import Source, targeting_refusal
+from bot.engine.abilities import Source, player_targeting_refusal, targeting_refusal
 from bot.engine.actions import TargetRef
 from bot.engine.state import Permanent, StackItem, Target, replace
 from bot.engine.trace import card_name
@@ -73,10 +73,6 @@ def _player_ok(game: Game, spec: TargetSpec, name: str, controller: str, source:
 
 def player_refusal(game: Game, name: str, controller: str, source: Source | None) -> tuple[str, str] | None:
     """(rule, ability) when a player can't be targeted because of a static ability ("you have hexproof")."""
-    if not game.pm.has_plugin("player_statics"):
-        return None
-    from plugins.player_statics import player_targeting_refusal
-
     return player_targeting_refusal(game, name, controller, source)
 
 

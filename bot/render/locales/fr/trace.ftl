@@ -772,7 +772,7 @@ step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", 
 step-static_pt = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "est", "sont") } maintenant { $pt }.
 step-static_abilities = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "a", "ont") } { $ability }.
 step-static_loses = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "perd", "perdent") } { $ability }.
-step-chosen_as_enters = Alors que { $card } { VERB($card, "arrive", "arrivent") } sur le champ de bataille, { PERSON($player) ->
+step-chosen_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : { PERSON($player) ->
         [you] vous choisissez
        *[other] { $player } choisit
     } { $what } : { $value }.
