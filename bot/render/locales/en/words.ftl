@@ -438,3 +438,11 @@ word-creature_combat_damage_to_player = a creature deals combat damage to a play
 word-enters_or_attacks = enters the battlefield or attacks
 word-attached_dies = the enchanted creature dies
 word-cast_targets_self = a spell that targets it is cast
+
+## choices a player names (issue 11)
+word-choice_color = a color
+word-choice_creature_type = a creature type
+word-choice_opponent = an opponent
+word-choice_player = a player
+word-choice_card_name = a card name
+word-choice_nonland_card_name = a nonland card name

@@ -522,3 +522,11 @@ word-creature_combat_damage_to_player = une créature inflige des blessures de c
 word-enters_or_attacks = arrive sur le champ de bataille ou attaque
 word-attached_dies = la créature enchantée meurt
 word-cast_targets_self = un sort qui la cible est lancé
+
+## choices a player names (issue 11)
+word-choice_color = une couleur
+word-choice_creature_type = un type de créature
+word-choice_opponent = un adversaire
+word-choice_player = un joueur
+word-choice_card_name = un nom de carte
+word-choice_nonland_card_name = un nom de carte non-terrain
