@@ -95,8 +95,8 @@ def _isolate(plugin_name: str, hook_name: str, func: Any) -> Any:
             return None
         try:
             return func(*args, **kwargs)
-        except hookspecs.EngineSignal:
-            raise  # rule outcomes (illegal action, incomplete message) are not plugin failures
+        except (hookspecs.EngineSignal, EngineTimeout):
+            raise  # rule outcomes (illegal action, incomplete message) and the time box's are not plugin failures
         except (Exception, SystemExit, KeyboardInterrupt) as exc:  # noqa: BLE001 - isolation is the point
             _record(PluginFailure(plugin_name, hook_name, f"{type(exc).__name__}: {exc}"))
             return None
@@ -134,11 +134,6 @@ def time_box(func: Callable[[], T], seconds: float) -> T:
     return _thread_box(func, seconds)
 
 
-class _Expired(BaseException):
-    """Raised by the timer signal into the boxed call: a BaseException, so that neither the plugins'
-    isolation nor an `except Exception` of the engine mistakes it for a failure and goes on."""
-
-
 REPEAT_S = 0.05  # after the deadline the signal comes back until the call has left the box
 
 
@@ -150,21 +145,25 @@ def _alarm_free() -> bool:
 
 def _alarm_box(func: Callable[[], T], seconds: float) -> T:
     armed = [True]
-    stuck: list[tuple[str, str] | None] = [None]
+    fired: list[EngineTimeout] = []
 
     def expire(signum: int, frame: FrameType | None) -> None:
+        # EngineTimeout goes through the plugins' isolation (see `_isolate`); raised again every
+        # REPEAT_S until it is out of the box, in case a plugin swallows it
         if armed[0]:
-            if stuck[0] is None:
-                stuck[0] = _stuck_in(frame)
-            raise _Expired  # again every REPEAT_S until it gets out (a plugin may swallow it)
+            if not fired:
+                fired.append(_timed_out(seconds, _stuck_in(frame)))
+            raise fired[0]
 
     signal.signal(signal.SIGALRM, expire)
     try:
         signal.setitimer(signal.ITIMER_REAL, seconds, REPEAT_S)
         return contextvars.copy_context().run(func)
-    except _Expired:
+    except EngineTimeout:
         armed[0] = False
-        raise _timed_out(seconds, stuck[0]) from None
+        if fired:
+            raise fired[0].with_traceback(None) from None
+        raise
     finally:
         armed[0] = False  # first: from here the signal never raises (no check for signals before a call)
         signal.setitimer(signal.ITIMER_REAL, 0)
