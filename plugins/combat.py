@@ -141,12 +141,12 @@ ENCHANTED_CANT_BLOCK = ("enchanted_cant_block_or_activate", "enchanted_cant_atta
 def has_static(perm: Permanent, *kinds: str) -> bool:
     """A static ability of these kinds, or an effect that says the same until end of turn (its mark:
     "target creature can't block this turn")."""
-    return any(st.kind in kinds for st in perm.card.static) \
+    return any(st.kind in kinds for st in perm.statics) \
         or any(k in perm.marks or k in perm.static_marks for k in kinds)
 
 
 def statics(perm: Permanent, kind: str) -> list[Any]:
-    return [st for st in perm.card.static if st.kind == kind]
+    return [st for st in perm.statics if st.kind == kind]
 
 
 def _comparison(text: str) -> tuple[str, int]:

@@ -653,3 +653,8 @@ ill-unleashed_cant_block = { CAP(SUBJECT($card)) } has a +1/+1 counter on it and
 ill-lure_must_block = All creatures able to block { $card } must do so, and { SUBJECT($blocker) } blocks nothing.
 ill-must_be_blocked = { CAP(SUBJECT($card)) } must be blocked if able, and { SUBJECT($blocker) } could block it.
 step-damage_prevented_self = { CAP(SUBJECT($card)) } prevents the { $amount } damage { $source } would deal to it.
+
+## static abilities applied to permanents (613)
+step-static_pt = Because of { $sources }, { SUBJECT($card) } is { $pt } now.
+step-static_abilities = Because of { $sources }, { SUBJECT($card) } has { $ability }.
+step-static_loses = Because of { $sources }, { SUBJECT($card) } loses { $ability }.
