@@ -658,3 +658,32 @@ step-damage_prevented_self = { CAP(SUBJECT($card)) } prevents the { $amount } da
 step-static_pt = Because of { $sources }, { SUBJECT($card) } is { $pt } now.
 step-static_abilities = Because of { $sources }, { SUBJECT($card) } has { $ability }.
 step-static_loses = Because of { $sources }, { SUBJECT($card) } loses { $ability }.
+step-chosen_as_enters = As { $card } enters the battlefield, { PERSON($player) ->
+        [you] you choose
+       *[other] { $player } chooses
+    } { $what }: { $value }.
+step-assumed_as_enters = { PERSON($player) ->
+        [you] You wrote no choice
+       *[other] No choice is written for { $player }
+    } of { $what } for { $card }: assumed { $value }.
+ill-player_target_keyword = { PERSON($player) ->
+        [you] You have { $ability }: you can't
+       *[other] { CAP($player) } has { $ability }: they can't
+    } be the target of this spell or ability.
+step-cant_gain_life = { PERSON($player) ->
+        [you] You can't
+       *[other] { CAP($player) } can't
+    } gain life because of { $source }: the { $amount } life { $amount ->
+        [one] isn't
+       *[other] aren't
+    } gained.
+ill-cant_play_lands = Because of { $source }, no land can be played.
+step-additional_land = { CAP($source) } lets this land be played: land number { $count } this turn.
+step-doesnt_lose = Because of { $source }, { PERSON($player) ->
+        [you] you don't lose
+       *[other] { $player } doesn't lose
+    } the game.
+step-static_control = Because of { $source }, { PERSON($player) ->
+        [you] you control
+       *[other] { $player } controls
+    } { $card } now.
