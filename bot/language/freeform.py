@@ -299,14 +299,17 @@ class Reader:
         return any(self._exact(toks, k) is not None for k in range(len(toks)) if toks[k].kind in ("word", "quote"))
 
     def _stated_anything(self) -> bool:
-        return any(p.listed or p.battlefield for p in self.setup.players)
+        """Whether the message said something about the game (a rules question doesn't)."""
+        return bool(self.understood) or any(p.listed or p.battlefield or p.hand or p.life_stated
+                                            for p in self.setup.players)
 
     def _looks_like_question(self, sentences: list[tuple[list[Token], bool]]) -> bool:
         """A question in words: a sentence that starts like one, or two words or more and a "?"."""
         for toks, mark in sentences:
             i = self._skip_chatter(toks, 0)
             words = [t for t in toks[i:] if t.kind == "word" and len(t.fold) > 1]
-            if self.lex.match_any(toks, i, ("rules_words", "question", "modal")) and len(words) >= 2:
+            if (self.lex.match_any(toks, i, ("rules_words", "question", "modal")) or
+                    self.lex.match(toks, i, "question_word", "wh")) and len(words) >= 2:
                 return True
             if mark and len(words) >= 2:
                 return True
@@ -657,10 +660,10 @@ class Reader:
         clitic: NP | None = None
         if we and not self.lex.match(toks, i, "verb", "pass") and not self.lex.match(toks, i, "verb", "resolve"):
             subject = "me"  # "on peut lancer...": the asking player
-        m = self.lex.match_any(toks, i, ("object",))
-        if m is not None and m.value in ("clitic", "clitic_player") and (
+        m = self.lex.match(toks, i, "object", "clitic") or self.lex.match(toks, i, "object", "clitic_player")
+        if m is not None and (
                 self.lex.match(toks, i + m.length, "verb") or self._card_verb(toks, i + m.length)):
-            clitic = NP("card", i, i + m.length, toks[i].text, how="pronoun")
+            clitic = NP("card", i, i + m.length, toks[i].text, how="dative" if m.value == "clitic_player" else "pronoun")
             i += m.length
         verb = self.lex.match(toks, i, "verb")
         card_verb = None if verb is not None and verb.value not in ("is", "do", "die", "get", "have") \
@@ -1257,8 +1260,25 @@ class Reader:
 
     # ------------------------------------------------------------------ verbs
     def _v_cast(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        if clitic is not None and clitic.how == "dative":  # "je lui balance une Foudre": at him
+            np = self._object(toks, i, "cast", None)
+            action = self._cast_action(toks, np, actor)
+            return dc_replace(action, targets=(self._clitic_target(clitic, "target", actor),)), np.end
         np = self._object(toks, i, "cast", clitic)
         return self._cast_action(toks, np, actor), i if clitic is not None else np.end
+
+    def _clitic_target(self, clitic: NP, role: str, actor: str) -> TargetRef:
+        """What "le", "lui", "me" before a verb stand for as a target: the card it can stand for; a player
+        for "lui"/"me", or for "le" when no card named so far fits ("il est à 3, je le Foudre")."""
+        if clitic.how == "dative":
+            who = "me" if clitic.text.lower() in ("me", "m'") else self._other(actor)
+            return TargetRef(player=who, text=clitic.text)
+        try:
+            return self._target_ref(self._pronoun_np(clitic, role), actor)
+        except ReadFailure:
+            if role != "target":
+                raise
+            return TargetRef(player=self._other(actor), text=clitic.text)
 
     def _v_play(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         np = self._object(toks, i, "cast", clitic)
@@ -1356,8 +1376,16 @@ class Reader:
         """"ping X with Y": activate Y's damage ability targeting X; without Y, the one card that pings."""
         targets: list[TargetRef] = []
         j = i
+        if j < len(toks) and (toks[j].kind == "number" or self.lex.match(toks, j, "number")) and \
+                self._damage_phrase(toks, j) is None:
+            k = j + (1 if toks[j].kind == "number" else self.lex.match(toks, j, "number").length)  # type: ignore[union-attr]
+            to = self.lex.match(toks, k, "prep", "to") or self.lex.match(toks, k, "prep", "target")
+            if to is not None and not self.lex.match_any(toks, k, ("face",)):
+                j = k + to.length  # "deal 3 to his Elves with Bolt": the amount is the card's
+            elif to is not None or self.lex.match(toks, k, "prep", "with"):
+                j = k  # "je lui fais 3 avec Foudre", "3 to his face with Bolt"
         if clitic is not None:
-            targets.append(self._target_ref(self._pronoun_np(clitic, "target"), actor))
+            targets.append(self._clitic_target(clitic, "target", actor))
         elif not self.lex.match(toks, j, "prep", "with"):
             t = self._target_list(toks, j, actor, "target")
             if t is not None:
@@ -1376,6 +1404,9 @@ class Reader:
                 raise ReadFailure("err.ff_ping_with_what", toks[i - 1].start, toks[min(j, len(toks)) - 1].end)
             source = NP("card", i, i, cand[0].card.name, card=cand[0].card, owner=cand[0].owner, how="situation")
         assert source.card is not None
+        if not source.card.is_permanent_card and source.card.targets:  # "3 to his face with Bolt": cast it
+            action = self._cast_action(toks, source, actor)
+            return dc_replace(action, targets=tuple(targets)), j
         self._mention(source.card, source.owner or actor, "source", len(self.actions))
         ability = self._ability_with(source.card, None, targeted=True)
         return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(source, actor),
@@ -1584,6 +1615,13 @@ class Reader:
             return None
         if self.lex.match_any(toks, i, GRAMMAR_CLASSES):
             return None  # a word of the grammar ("returning", "Response"...) is read as grammar
+        m = self.lex.match(toks, i, "card_verb")
+        if m is not None:  # "je le foudroie": a verb the lexicon says means casting that card
+            card = self.pool.get(m.value)
+            if card is not None:
+                end = i + m.length
+                card = self._override(card, toks, i, end, "exact", None)
+                return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="exact"), end
         words = self._words_from(toks, i)
         tries = [words]
         w = words[0] if words else ""
@@ -1630,8 +1668,7 @@ class Reader:
         action = self._cast_action(toks, np, actor)
         assert np.card is not None
         if clitic is not None:
-            return dc_replace(action, targets=(self._target_ref(self._pronoun_np(clitic, self._target_role(np.card)),
-                                                                actor),))
+            return dc_replace(action, targets=(self._clitic_target(clitic, self._target_role(np.card), actor),))
         return action
 
     def _cast_action(self, toks: list[Token], np: NP, actor: str) -> Action:
