@@ -522,6 +522,8 @@ class Reader:
         """Whether a new clause (a subject, a verb, a response marker) starts at tokens[i]."""
         if i >= len(toks):
             return False
+        if self._declared(toks, i) is not None and not (i + 1 < len(toks) and toks[i + 1].fold == "'s"):
+            return True  # "..., Bob Giant Growths them"
         o = self.lex.match(toks, i, "object", "card")
         if o is not None:  # "ça résout", "it resolves", "ça meurt"
             k = i + o.length
@@ -950,7 +952,16 @@ class Reader:
             self.assumptions.append(Assumption("you", "asm.you_subject", {"player": "opponent"}, "opponent"))
         return "opponent"
 
+    def _declared(self, toks: list[Token], i: int) -> str | None:
+        """A player's declared name ("Alice: battlefield ..."), as written at tokens[i]."""
+        if i >= len(toks) or toks[i].kind != "word":
+            return None
+        return next((p for p in self.players if p not in ("me", "opponent") and p.lower() == toks[i].fold), None)
+
     def _subject(self, toks: list[Token], i: int) -> tuple[str, int] | None:
+        name = self._declared(toks, i)
+        if name is not None and not (i + 1 < len(toks) and toks[i + 1].fold == "'s"):
+            return name, i + 1  # "Alice bolts the Elves"
         m = self.lex.match(toks, i, "subject")
         if m is None:
             return None
@@ -965,6 +976,8 @@ class Reader:
         if m.value == "opponent":
             return "opponent", j
         if m.value == "he":
+            if "opponent" not in self.players:  # declared names: "elle répond", the other one than the last actor
+                return self._other(self._last_subject()), j
             return "opponent", j
         if m.value == "you":
             return self._you(), j
@@ -1178,13 +1191,20 @@ class Reader:
         m = self.lex.match(toks, k, "sep", "and")
         if m is not None:
             k += m.length
-        if k == j or self._clause_starts(toks, k, card_verbs):
+        if k == j:
             return None
+        if self._clause_starts(toks, k, card_verbs):
+            exact = None if card_verbs else self._exact(toks, k)
+            if exact is None or self._zone_phrase(toks, exact[1]) is None and \
+                    self._list_sep(toks, exact[1], card_verbs) is None and exact[1] < len(toks):
+                return None  # "and cast Bolt"; but "and Counterspell in hand" is a card of the list
         return k if self._np_starts(toks, k) else None
 
     def _np_starts(self, toks: list[Token], k: int) -> bool:
         if k >= len(toks):
             return False
+        if self._declared(toks, k) is not None:
+            return k + 1 < len(toks) and toks[k + 1].fold == "'s"  # "Bob's Elves"; "Bob" alone is a player
         if self._damage_phrase(toks, k) is not None:
             return False
         if toks[k].kind in ("quote", "number"):
@@ -2422,7 +2442,7 @@ class Reader:
             if sm.value in ("opponent", "he"):
                 return NP("player", i, i + sm.length, tok.text, player="opponent")
         # a name that begins with an article ("The Abyss")
-        exact = self._exact(toks, i)
+        exact = None if self._declared(toks, i) is not None else self._exact(toks, i)  # "Bob": a player, not a card
         count, owner = 1, None
         j = i
         for _ in range(4):
@@ -2443,6 +2463,12 @@ class Reader:
                 owner = "me" if m.value == "me" else self._you() if m.value == "you" else "opponent"
                 j += m.length
                 exact = self._exact(toks, j, True)
+                continue
+            name = self._declared(toks, j)
+            if name is not None and j + 1 < len(toks) and toks[j + 1].fold == "'s":
+                owner = name  # "Bob's Grizzly Bears"
+                j += 2
+                exact = self._exact(toks, j)
                 continue
             sm = self.lex.match(toks, j, "subject")
             if sm is not None and j + sm.length < len(toks) and toks[j + sm.length].fold == "'s":
@@ -2471,6 +2497,10 @@ class Reader:
         if m is not None:
             np.owner = "me" if m.value == "me" else "opponent"
             np.end += m.length
+        elif np.end + 1 < len(toks) and toks[np.end].fold in ("d'", "de", "of") and \
+                self._declared(toks, np.end + 1) is not None:
+            np.owner = self._declared(toks, np.end + 1)  # "les Grizzlis d'Alice"
+            np.end += 2
         status = self._status_words(toks, np.end) if role in ("setup",) else None
         if status is not None:
             np.status, np.end = status
