@@ -155,6 +155,7 @@ class Reader:
         self.text = ""
         self.tokens: list[Token] = []
         self.sent: list[Token] = []
+        self.targeting: CardDef | None = None
         self.lang = "en"
         self.line_starts: list[int] = [0]
         self.first_timing: tuple[str | None, str | None] | None = None
@@ -197,7 +198,8 @@ class Reader:
                     if mark or k == len(sentences) - 1 or self._names_a_card(toks):
                         raise
         except ReadFailure as exc:
-            if not self.actions and not self._stated_anything() and self._looks_like_question(sentences):
+            if not self.actions and not self._stated_anything() and self._looks_like_question(sentences) and \
+                    not self._plays_a_card(sentences):
                 reading.kind = "rules_question"
                 return reading
             reading.kind, reading.error = "error", exc
@@ -298,6 +300,27 @@ class Reader:
     def _names_a_card(self, toks: list[Token]) -> bool:
         return any(self._exact(toks, k) is not None for k in range(len(toks)) if toks[k].kind in ("word", "quote"))
 
+    def _plays_a_card(self, sentences: list[tuple[list[Token], bool]]) -> bool:
+        """Whether the message names a card as the object of a player's action ("je foudre ses Grizzlis",
+        "I cast Counterspell"): a play, or a question about one, never a rules question (FREE_FORM.md)."""
+        for toks, _ in sentences[:MAX_SENTENCES]:
+            for k in range(1, min(len(toks), 200)):
+                who = self.lex.match_any(toks, k - 1, ("subject", "object"))
+                if who is None or who.length != 1 or who.value not in ("me", "opponent", "he", "clitic",
+                                                                        "clitic_player"):
+                    continue  # a player (or "le", "lui") just before: "je foudre", "he bolts", "je le foudroie"
+                if self._card_verb(toks, k) is not None:
+                    return True
+                m = self.lex.match(toks, k, "verb")
+                if m is None or m.value not in ("cast", "play", "activate", "attack", "block", "counter", "flashback",
+                                                "sacrifice", "crack", "pitch", "discard"):
+                    continue
+                j = k + m.length
+                p = self.lex.match_any(toks, j, ("prep",))
+                if self._exact_np(toks, j) is not None or p is not None and self._exact_np(toks, j + p.length):
+                    return True  # "I cast Terror", "I block with White Knight"
+        return False
+
     def _stated_anything(self) -> bool:
         """Whether the message said something about the game (a rules question doesn't)."""
         return bool(self.understood) or any(p.listed or p.battlefield or p.hand or p.life_stated
@@ -373,9 +396,10 @@ class Reader:
             # isn't an action of its own asks what the play leads to (FREE_FORM.md section 1)
             if len(self.actions) == first_action and self.actions and self._open_question(toks, first, question_mark):
                 return
-            if question_mark and start > first and len(self.actions) > first_action and \
+            asks = question_mark or self.lex.match(toks, start, "question_word", "wh") is not None
+            if asks and start > first and len(self.actions) > first_action and \
                     len(self.actions) == before and self._open_question(toks, start, True):
-                return
+                return  # "I Fling my Craw Wurm at his face, how much dmg is that"
             raise
         if question_mark and len(self.actions) > first_action:
             for k in range(len(self.actions) - 1, first_action - 1, -1):
@@ -419,6 +443,12 @@ class Reader:
         m = self.lex.match(toks, i, "resolve_all")
         if m is not None and self._only_chatter(toks, i + m.length):
             self._emit(Action("resolve_all", toks[i].line, self._cut(toks[i].start, toks[-1].end)))
+            return True
+        m = self.lex.match(toks, i, "verb", "die")
+        if m is not None and self.actions and self._only_chatter(toks, i + m.length):
+            # "Survive?", "dead?": about what the last action targets
+            about = tuple(t.card.card.name for a in reversed(self.actions) for t in a.targets if t.card is not None)
+            self._outcome_question(about[:1], "die")
             return True
         # "do they die?", "ils meurent ?", "does the Elf survive?", "est-ce qu'ils meurent ?"
         j = i
@@ -513,6 +543,14 @@ class Reader:
         self.question = Question("outcome", tuple(about), verb)
 
     # ------------------------------------------------------------------ clauses
+    def _held_card(self, toks: list[Token], k: int) -> bool:
+        """"I have Counterspell in hand": a card named after "have", not the verb "counter" after an auxiliary."""
+        exact = self._exact(toks, k, True)
+        if exact is None:
+            return False
+        end = exact[1]
+        return end >= len(toks) or self._zone_phrase(toks, end) is not None or toks[end].fold in (",", "and", "et")
+
     def _closing_tail(self, toks: list[Token], i: int) -> bool:
         """Whether the rest of the sentence is a closing question ("c bon ?", "is that legal?")."""
         m = self.lex.match(toks, i, "question", "legal_tail") or self.lex.match(toks, i, "question", "outcome")
@@ -549,6 +587,7 @@ class Reader:
         return cv is not None and self._zone_phrase(toks, cv[1]) is None
 
     def _clause(self, toks: list[Token], i: int) -> int:
+        self.targeting = None
         start = i
         question = False
         subject: str | None = None
@@ -646,7 +685,7 @@ class Reader:
             subject = self._last_subject()
         we = subject == "we"
         aux = self.lex.match_any(toks, i, ("verb",))
-        if aux is not None and aux.value in ("have", "is"):
+        if aux is not None and aux.value in ("have", "is") and not self._held_card(toks, i + aux.length):
             after = self.lex.match(toks, i + aux.length, "verb")
             if after is not None and after.value not in ("have", "is", "do", "die", "just") or \
                     self._card_verb(toks, i + aux.length) is not None:
@@ -707,7 +746,8 @@ class Reader:
         except ReadFailure:
             return None
         if np is None or np.card is None or np.end < len(toks) and not self._clause_starts(toks, np.end) \
-                and toks[np.end].fold not in (",", "and", "et") and not self._closing_tail(toks, np.end):
+                and toks[np.end].fold not in (",", "and", "et") and not self._closing_tail(toks, np.end) \
+                and not self.lex.match_any(toks, np.end, ("this_turn", "filler")):
             return None
         if last.kind == "play_land" and "land" in np.card.types:
             self._mention(np.card, subject, "cast", len(self.actions))
@@ -892,6 +932,7 @@ class Reader:
         if action is None:
             return end
         action, end, timing2 = self._modifiers(toks, end, action)
+        action = self._sacrifice_from_targets(action)
         timing = timing2 or timing
         if while_casting is not None:
             action = self._while_casting(toks, start, end, action, while_casting)
@@ -1194,7 +1235,7 @@ class Reader:
         if k == j:
             return None
         if self._clause_starts(toks, k, card_verbs):
-            exact = None if card_verbs else self._exact(toks, k)
+            exact = None if card_verbs else self._exact(toks, k, True)
             if exact is None or self._zone_phrase(toks, exact[1]) is None and \
                     self._list_sep(toks, exact[1], card_verbs) is None and exact[1] < len(toks):
                 return None  # "and cast Bolt"; but "and Counterspell in hand" is a card of the list
@@ -1452,7 +1493,7 @@ class Reader:
                 spell, j = cv
         if spell is None:
             own = self.names.hits(list(verb_tok.words), 0)
-            card = self.pool.get(own[0].english) if own else None
+            card = self.pool.get(own[0].english) if own else self._held_counter(actor)
             if card is None:
                 raise ReadFailure("err.ff_counter_with_what", verb_tok.start, toks[min(j, len(toks)) - 1].end)
             spell = NP("card", i - 1, i, verb_tok.text, card=card)
@@ -1460,6 +1501,16 @@ class Reader:
         if targets:
             action = dc_replace(action, targets=tuple(targets))
         return action, j
+
+    def _held_counter(self, actor: str) -> CardDef | None:
+        """"can I counter it?" with no card said: the one spell that counters spells the message says the
+        player has (in hand, or named as theirs before)."""
+        ps = self.setup.player(actor)
+        held = [c for c in (ps.hand if ps is not None else [])] + \
+            [mn.card for mn in self.mentions if mn.owner == actor and mn.role in ("setup", "cost")]
+        counters = {c.name: c for c in held if not c.is_permanent_card and c.targets and
+                    all(spec.kind in ("spell", "spell_or_ability", "spell_or_permanent") for spec in c.targets)}
+        return next(iter(counters.values())) if len(counters) == 1 else None
 
     def _v_pitch(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         """"pitch X to Force of Will": cast Force of Will exiling X."""
@@ -1693,6 +1744,7 @@ class Reader:
 
     def _cast_action(self, toks: list[Token], np: NP, actor: str) -> Action:
         assert np.card is not None
+        self.targeting = np.card  # the spell whose targets are read next
         self._mention(np.card, np.owner or actor, "cast", len(self.actions))
         self._note_colors(actor, np.card)
         return Action("cast", toks[np.start].line if np.start < len(toks) else 1, "", actor=actor,
@@ -1756,6 +1808,33 @@ class Reader:
                           notes=action.notes + (note,))
 
     # ------------------------------------------------------------------ modifiers
+    def _sacrifice_from_targets(self, action: Action) -> Action:
+        """"I Fling my Craw Wurm at his face": a spell whose additional cost sacrifices a creature, written
+        with one target too many, the first being the caster's own creature: that creature is the sacrifice."""
+        if action.kind != "cast" or action.card is None or action.payment.sacrifice:
+            return action
+        card = action.card.card
+        costs = [c.sacrifice for c in getattr(card, "additional_costs", ()) if c.sacrifice is not None]
+        most = sum(spec.count for spec in card.targets)
+        first = action.targets[0] if action.targets else None
+        actor = action.actor or "me"
+        if not costs or len(action.targets) <= most or first is None or first.card is None or \
+                first.card.owner not in (actor, None) or not first.card.card.is_permanent_card:
+            return action
+        wanted = [t for t in costs[0].filter.types if not t.startswith("non")]
+        if wanted and not any(t in first.card.card.types for t in wanted):
+            return action
+        return dc_replace(action, targets=action.targets[1:],
+                          payment=dc_replace(action.payment, sacrifice=(first.card,)))
+
+    def _payment_follows(self, toks: list[Token], i: int, action: Action) -> bool:
+        """A payment phrase ("exiling Brainstorm", "sacrificing two Mountains", "for free") at tokens[i], after a
+        spell or ability it can pay for."""
+        if action.kind not in ("cast", "activate"):
+            return False
+        m = self.lex.match(toks, i, "pay")
+        return m is not None and m.value not in ("paying",) and (m.value == "free" or self._np_starts(toks, i + m.length))
+
     def _modifiers(self, toks: list[Token], i: int,
                    action: Action) -> tuple[Action, int, tuple[str | None, str | None] | None]:
         timing: tuple[str | None, str | None] | None = None
@@ -1766,6 +1845,9 @@ class Reader:
                 break
             tok = toks[i]
             if tok.kind == "punct" and tok.fold in (",",):
+                if self._payment_follows(toks, i + 1, action):
+                    i += 1  # "..., exiling Brainstorm": how the action is paid, not a new action
+                    continue
                 if self._clause_starts(toks, i + 1) or self._tail_starts(toks, i + 1) \
                         or not self._modifier_starts(toks, i + 1):
                     break
@@ -1776,6 +1858,9 @@ class Reader:
                 continue
             m = self.lex.match(toks, i, "sep")
             if m is not None:
+                if self._payment_follows(toks, i + m.length, action):
+                    i += m.length
+                    continue
                 if self._clause_starts(toks, i + m.length) or self._tail_starts(toks, i + m.length) \
                         or not self._modifier_starts(toks, i + m.length):
                     break
@@ -1798,6 +1883,10 @@ class Reader:
             before = self._before_it_resolves(toks, i)
             if before is not None:
                 i = before
+                continue
+            m = self.lex.match(toks, i, "this_turn")
+            if m is not None and action.kind in ("play_land", "cast"):
+                i += m.length  # "then another Forest the same turn": what the message assumes anyway
                 continue
             m = self.lex.match(toks, i, "pay")
             if m is not None and (m.value == "free" or self._np_starts(toks, i + m.length) or m.value == "paying"):
@@ -1925,7 +2014,7 @@ class Reader:
             if m is not None:
                 i += m.length
                 continue
-            if self._tail_starts(toks, i):
+            if self._tail_starts(toks, i) or self._only_chatter(toks, i):  # "... he shocks me lol"
                 break
             raise ReadFailure("err.ff_not_understood", tok.start, toks[-1].end, part=self._cut(tok.start, toks[-1].end))
         action = dc_replace(action, payment=payment)
@@ -1954,6 +2043,8 @@ class Reader:
         return j + r.length if r is not None else None
 
     def _tail_starts(self, toks: list[Token], i: int) -> bool:
+        if self.lex.match(toks, i, "question_word", "wh") is not None and i + 1 < len(toks):
+            return True  # "... at his face how much dmg is that": a question about the play follows
         return self.lex.match_any(toks, i, ("question",)) is not None and self._tail_probe(toks, i)
 
     def _tail_probe(self, toks: list[Token], i: int) -> bool:
@@ -2442,7 +2533,8 @@ class Reader:
             if sm.value in ("opponent", "he"):
                 return NP("player", i, i + sm.length, tok.text, player="opponent")
         # a name that begins with an article ("The Abyss")
-        exact = None if self._declared(toks, i) is not None else self._exact(toks, i)  # "Bob": a player, not a card
+        # "Bob": a player, not a card; the object of "cast" is a card even when it is also a word ("counterspell")
+        exact = None if self._declared(toks, i) is not None else self._exact(toks, i, role in ("cast", "setup"))
         count, owner = 1, None
         j = i
         for _ in range(4):
@@ -2698,7 +2790,9 @@ class Reader:
         best_name, d1 = ranked[0]
         card = self.pool.get(best_name)
         second_name, d2 = ranked[1] if len(ranked) > 1 else (None, 99)
-        second = self.pool.get(second_name) if second_name and d2 <= allowed + 1 else None
+        # a second candidate to re-judge with: as close, or one edit further when the best is two or more away
+        # ("Lightnin Bolt" is one letter from Lightning Bolt: Lightning Colt, two away, is no rival)
+        second = self.pool.get(second_name) if second_name and d2 <= min(allowed + 1, d1 + (d1 >= 2)) else None
         clear = d2 > d1 and (d1 <= 1 or d2 - d1 >= 2) or (d2 == d1 and best_name in situation
                                                              and second_name not in situation)
         if card is None:
@@ -2728,7 +2822,7 @@ class Reader:
         if second is not None:
             # two fitting cards named in this sentence or the one before: as plausible as each other
             recent = {mn.card.name for mn in self.mentions if mn.sentence >= self.sentence_index - 1
-                      and mn.role not in ("cast", "setup")}
+                      and mn.role != "cast"}
             close = card.name in recent and second.name in recent and \
                 self._pronoun_rank(role, card) == self._pronoun_rank(role, second)
             card = self._override(card, self.sent, np.start, np.end, "pronoun", second, close=close)
@@ -2761,6 +2855,8 @@ class Reader:
                 ok = bool(card.activated) and card.is_permanent_card
             elif role in ("target", "die", "attacked", "attacker", "blocker", "object"):
                 ok = card.is_permanent_card and not (mn.role == "cast" and mn.action == current)
+                if ok and role == "target" and self.targeting is not None:
+                    ok = _could_target(self.targeting, card)  # "Bob Giant Growths them": a creature, not his Forest
             else:
                 ok = not (mn.role == "cast" and mn.action == current)
             if ok:
@@ -2845,3 +2941,23 @@ def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
 
 
 __all__ = ["Reader", "Reading", "read", "reversals", "Question", "Choice", "ReadFailure", "Name", "Match"]
+
+
+def _could_target(spell: CardDef, card: CardDef) -> bool:
+    """Whether a permanent card could be a target of `spell` by its kind ("target creature": not a Forest)."""
+    if not spell.targets:
+        return True
+    for spec in spell.targets:
+        if spec.kind in ("any", "creature_or_player"):
+            if {"creature", "planeswalker", "battle"} & card.types:
+                return True
+        elif spec.kind == "object":
+            wanted = [t for t in spec.filter.types if not t.startswith("non")]
+            banned = [t[3:] for t in spec.filter.types if t.startswith("non")]
+            if (not wanted or any(t in card.types for t in wanted)) and not any(t in card.types for t in banned):
+                return True
+        elif spec.kind not in ("player", "opponent_or_planeswalker", "player_or_planeswalker"):
+            return True
+        elif "planeswalker" in card.types:
+            return True
+    return False
