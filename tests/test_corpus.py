@@ -19,10 +19,8 @@ MESSAGES = sorted(CORPUS.glob("*.txt"))
 NOT_YET = {
     "006_fr_remue_meninges_force_contre_contresort", "012_fr_debutant_sacrifier_mogg_avant_foudre",
     "069_en_counterspel_his_shock_phone", "080_en_while_casting_growth_spirit_guide",
-    "109_mix_shock_oiseaux_petale_giant_growth", "115_fr_juge_niveau_un_ancetre_lame",
-    "136_fr_araignee_engagee_bloquer", "154_en_listed_hand_led_madness_temper", "174_fr_messe_noire_puis_terreur",
-    "177_en_fling_craw_wurm_face", "190_en_white_knight_first_strike_block",
-    "231_fr_amb_foudre_dessus_deux_creatures",
+    "115_fr_juge_niveau_un_ancetre_lame", "154_en_listed_hand_led_madness_temper",
+    "174_fr_messe_noire_puis_terreur",
 }
 
 

@@ -654,7 +654,7 @@ class Reader:
             return i
         if i >= len(toks) and i > start:  # only fillers and chatter
             return i
-        s = None if self._pronoun_is_status(toks, i) else self._subject(toks, i)
+        s = None if self._pronoun_is_status(toks, i) or self._creature_pronoun(toks, i) else self._subject(toks, i)
         card_subject: NP | None = None
         if s is not None:
             subject, i = s
@@ -771,6 +771,20 @@ class Reader:
         if found is None:
             self._undo(mark)
         return found
+
+    def _creature_pronoun(self, toks: list[Token], i: int) -> bool:
+        """"Mon Araignée est engagée, elle peut bloquer ?": "elle"/"it" before "block"/"attack" without
+        "with" is the creature just named, when one was named in this sentence or the one before."""
+        m = self.lex.match(toks, i, "subject", "he")
+        if m is None:
+            return False
+        k = i + m.length
+        k += self.lex.match(toks, k, "modal").length if self.lex.match(toks, k, "modal") else 0  # type: ignore[union-attr]
+        v = self.lex.match(toks, k, "verb")
+        if v is None or v.value not in ("attack", "block") or self.lex.match(toks, k + v.length, "prep", "with"):
+            return False
+        recent = [mn for mn in self.mentions if mn.sentence >= self.sentence_index - 1 and "creature" in mn.card.types]
+        return bool(recent) and recent[-1].role in ("setup", "status", "source")
 
     def _card_subject_at(self, toks: list[Token], i: int) -> NP | None:
         """A permanent as the subject of what it does: a possessed name or a pronoun, then a verb."""
