@@ -68,7 +68,7 @@ def has_flash_permission(game: Game, player: str, card: CardDef) -> bool:
     """Flash (702.8a), or a permanent of the player's letting spells be cast as though they had flash."""
     if "flash" in card.keywords:
         return True
-    return any(st.kind == "flash_permission" for perm in game.state.permanents_of(player) for st in perm.card.static)
+    return any(st.kind == "flash_permission" for perm in game.state.permanents_of(player) for st in perm.statics)
 
 
 def timing_refusal(game: Game, player: str, card: CardDef, flash: bool = True) -> IllegalAction | None:
@@ -119,7 +119,7 @@ def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, abi
         return None
     mods = []
     for perm in game.state.battlefield:
-        for st in perm.card.static:
+        for st in perm.statics:
             if st.kind not in ("cost_reduction", "cost_increase"):
                 continue
             who = st.get("who", "you")
@@ -428,7 +428,7 @@ def cast_restrictions(game: Game, player: str, card: CardDef) -> None:
                                     when=str(st.get("when", "")), step=game.state.step)
     for perm in game.state.battlefield:
         if perm.controller != player and game.state.active == perm.controller and any(
-                st.kind == "opponents_cant_cast_during_your_turn" for st in perm.card.static):
+                st.kind == "opponents_cant_cast_during_your_turn" for st in perm.statics):
             raise IllegalAction("ill.opponents_cant_cast", "601.3", rules=("601.3",), card=card_name(card),
                                 source=card_name(perm.card))
 
@@ -540,8 +540,19 @@ def play_land(game: Game, action: Action) -> None:
         raise IllegalAction("ill.land_not_main_phase", "305.1", rules=("305.1", "116.2a"), step=st.step)
     if st.stack:
         raise IllegalAction("ill.land_stack_not_empty", "305.1", rules=("305.1", "116.2a"))
-    if game.player(player).lands_played >= 1:
+    allowed, changer = 1, None
+    if game.pm.has_plugin("player_statics"):
+        from plugins.player_statics import land_allowance
+
+        allowed, changer = land_allowance(game, player)
+    if game.player(player).lands_played >= allowed:
+        if changer is not None and allowed == 0:
+            raise IllegalAction("ill.cant_play_lands", "305.2b", rules=("305.2b", "101.2"),
+                                source=card_name(changer.card))
         raise IllegalAction("ill.land_already_played", "305.2", rules=("305.2", "116.2a"))
+    if game.player(player).lands_played >= 1 and changer is not None:
+        game.step("305.2", "info", "step.additional_land", source=card_name(changer.card),
+                  count=game.player(player).lands_played + 1)
     game.remove_from_zone(player, zone, obj.oid)
     game.enter_battlefield(obj.card, obj.owner, player)
     game.set_player(replace(game.player(player), lands_played=game.player(player).lands_played + 1))

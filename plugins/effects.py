@@ -406,8 +406,9 @@ def untap(game: Game, item: StackItem, effect: Effect) -> None:
 def gain_life(game: Game, item: StackItem, effect: Effect) -> None:
     n = _amount(game, item, effect)
     for player in _players(game, item, effect):
-        game.change_life(player, n)
-        game.step("119.3", "resolve", "step.life_gained", player=player, amount=n, life=game.player(player).life)
+        if game.change_life(player, n) or not n:
+            game.step("119.3", "resolve", "step.life_gained", player=player, amount=n,
+                      life=game.player(player).life)
 
 
 def lose_life(game: Game, item: StackItem, effect: Effect) -> None:

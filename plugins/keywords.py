@@ -157,7 +157,7 @@ def _trigger(game: Game, perm: Permanent, kind: str, rule: str, trigger: str) ->
 def _enters_with(game: Game, perm: Permanent) -> None:
     """614.1c: "~ enters with N counters on it" (if kicked 702.33d, for each kick, if it escaped 702.138c);
     "~ enters tapped" (614.1c)."""
-    for st in perm.card.static:
+    for st in perm.statics:
         if st.kind.startswith("enters_tapped_unless") and not perm.tapped and not _untapped_condition(game, perm,
                                                                                                       st.kind):
             perm = game.update_permanent(perm, tapped=True)

@@ -79,11 +79,11 @@ def _in_scope(scope: str, controller: str, player: str) -> bool:
 
 
 def _entered(game: Game, perm: Permanent) -> None:
-    for ability in perm.card.triggered:
+    for ability in perm.triggered_abilities:
         if ability.event in ("enters", "enters_or_attacks"):
             _queue_perm(game, perm, ability, ability.event)
     for watcher in game.state.battlefield:
-        for ability in watcher.card.triggered:
+        for ability in watcher.triggered_abilities:
             if ability.event == "enters_other" and _about(game, watcher, ability, perm):
                 _queue_perm(game, watcher, ability, "enters_other", event_oid=perm.oid, event_player=perm.controller)
 
@@ -91,7 +91,7 @@ def _entered(game: Game, perm: Permanent) -> None:
 def _left(game: Game, perm: Permanent, to: object, card: object) -> None:
     """Leaves-the-battlefield abilities "look back in time" (603.10a): the leaving permanent's own too."""
     moved = card.oid if isinstance(card, CardObject) else None
-    for ability in perm.card.triggered:
+    for ability in perm.triggered_abilities:
         if ability.event == "leaves" or (ability.event == "dies" and to == "graveyard"):
             _queue_perm(game, perm, ability, ability.event, moved_oid=moved)
         elif ability.event == "creature_dies" and ability.self_too and to == "graveyard" and perm.is_creature:
@@ -100,12 +100,12 @@ def _left(game: Game, perm: Permanent, to: object, card: object) -> None:
         return
     for watcher in game.state.battlefield:  # "when enchanted creature dies": its Aura is still there (603.10a)
         if watcher.attached_to == perm.oid:
-            for ability in watcher.card.triggered:
+            for ability in watcher.triggered_abilities:
                 if ability.event == "attached_dies":
                     _queue_perm(game, watcher, ability, "attached_dies", event_card_oid=moved,
                                 event_player=perm.controller)
     for watcher in game.state.battlefield:
-        for ability in watcher.card.triggered:
+        for ability in watcher.triggered_abilities:
             if ability.event == "creature_dies" and _about(game, watcher, ability, perm):
                 _queue_perm(game, watcher, ability, "creature_dies", event_card_oid=moved,
                             event_player=perm.controller)
@@ -117,13 +117,13 @@ def _cast(game: Game, item: StackItem) -> None:
             _queue(game, item.card, item.controller, item.owner, None, ability, "cast_self", event_oid=item.oid)
     targeted = {t.oid for group in item.targets for t in group if t.kind == "permanent"}
     for watcher in game.state.battlefield:
-        for ability in watcher.card.triggered:  # heroic: "whenever you cast a spell that targets ~"
+        for ability in watcher.triggered_abilities:  # heroic: "whenever you cast a spell that targets ~"
             if ability.event == "cast_targets_self" and watcher.oid in targeted \
                     and _in_scope(ability.scope, watcher.controller, item.controller):
                 _queue_perm(game, watcher, ability, "cast_targets_self", event_oid=item.oid,
                             event_player=item.controller)
     for watcher in game.state.battlefield:
-        for ability in watcher.card.triggered:
+        for ability in watcher.triggered_abilities:
             if ability.event != "cast" or not _in_scope(ability.scope, watcher.controller, item.controller):
                 continue
             if ability.filter is not None and not game.card_matches(item.card, ability.filter, item.x,
@@ -137,17 +137,17 @@ def _combat_event(game: Game, event: str, perm: Permanent, player: object = None
     if event == "attacks":
         events.add("enters_or_attacks")
     who = player if isinstance(player, str) else None
-    for ability in perm.card.triggered:
+    for ability in perm.triggered_abilities:
         if ability.event in events and not ability.attached:
             _queue_perm(game, perm, ability, ability.event, event_player=who)
     for watcher in game.state.battlefield:  # "whenever equipped creature attacks" (its Equipment's ability)
         if watcher.attached_to == perm.oid:
-            for ability in watcher.card.triggered:
+            for ability in watcher.triggered_abilities:
                 if ability.attached and ability.event == event:
                     _queue_perm(game, watcher, ability, event, event_oid=perm.oid, event_player=who)
     if event == "attacks":
         for watcher in game.state.battlefield:
-            for ability in watcher.card.triggered:
+            for ability in watcher.triggered_abilities:
                 if ability.event == "attacks_other" and _about(game, watcher, ability, perm):
                     _queue_perm(game, watcher, ability, "attacks_other", event_oid=perm.oid)
 
@@ -155,7 +155,7 @@ def _combat_event(game: Game, event: str, perm: Permanent, player: object = None
 def _player_event(game: Game, event: str, player: str) -> None:
     """"Whenever you gain life", "whenever you draw a card" (`scope`: whose)."""
     for watcher in game.state.battlefield:
-        for ability in watcher.card.triggered:
+        for ability in watcher.triggered_abilities:
             if ability.event == event and _in_scope(ability.scope or "you", watcher.controller, player):
                 _queue_perm(game, watcher, ability, event, event_player=player)
 
@@ -165,14 +165,14 @@ def _damage_event(game: Game, source_oid: int | None, recipient: object, combat:
     if isinstance(recipient, Permanent):
         hurt = game.state.permanent(recipient.oid)
         if hurt is not None:
-            for ability in hurt.card.triggered:
+            for ability in hurt.triggered_abilities:
                 if ability.event == "dealt_damage":
                     _queue_perm(game, hurt, ability, "dealt_damage")
     dealer = game.state.permanent(source_oid) if source_oid is not None else None
     if dealer is None:
         return
     to_player = recipient if isinstance(recipient, str) else None
-    for ability in dealer.card.triggered:
+    for ability in dealer.triggered_abilities:
         event = ability.event
         if event == "deals_damage" or (event == "deals_combat_damage_to_creature" and combat and to_player is None
                                        and isinstance(recipient, Permanent) and recipient.is_creature) \
@@ -182,7 +182,7 @@ def _damage_event(game: Game, source_oid: int | None, recipient: object, combat:
                         event_oid=recipient.oid if isinstance(recipient, Permanent) else None)
     if combat and to_player is not None:
         for watcher in game.state.battlefield:
-            for ability in watcher.card.triggered:
+            for ability in watcher.triggered_abilities:
                 if ability.event == "creature_combat_damage_to_player" and _about(game, watcher, ability, dealer):
                     _queue_perm(game, watcher, ability, ability.event, event_oid=dealer.oid, event_player=to_player)
 
@@ -223,7 +223,7 @@ def arbitre_begin_step(game: Game, step: str) -> None:
         return
     active = game.state.active
     for watcher in game.state.battlefield:
-        for ability in watcher.card.triggered:
+        for ability in watcher.triggered_abilities:
             if ability.event == event and _in_scope(ability.scope, watcher.controller, active):
                 _queue_perm(game, watcher, ability, event, event_player=active)
 

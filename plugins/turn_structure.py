@@ -25,14 +25,14 @@ def untap_step(game: Game) -> None:
         if perm.controller != active:
             continue
         if "doesnt_untap_next" in perm.marks or "doesnt_untap" in perm.static_marks \
-                or any(st.kind == "doesnt_untap" for st in perm.card.static) \
+                or any(st.kind == "doesnt_untap" for st in perm.statics) \
                 or attached_statics(game, perm, "enchanted_doesnt_untap_or_activate"):
             # 502.3: an effect or a static ability keeps it tapped ("doesn't untap during ... untap step")
             if perm.tapped:
                 game.step("502.3", "info", "step.doesnt_untap", card=card_name(perm.card))
             game.update_permanent(perm, sick=False, marks=perm.marks - {"doesnt_untap_next"})
             continue
-        if perm.tapped and any(st.kind == "may_not_untap" for st in perm.card.static):  # a choice: untaps, assumed
+        if perm.tapped and any(st.kind == "may_not_untap" for st in perm.statics):  # a choice: untaps, assumed
             game.step("502.3", "info", "step.assumed_choice", player=active, what="may_not_untap",
                       cards=(card_name(perm.card),))
         if perm.tapped:
@@ -51,10 +51,14 @@ def draw_step(game: Game) -> None:
 def cleanup_step(game: Game) -> None:
     active = game.state.active
     hand = list(game.player(active).hand)
-    unlimited = any(st.kind == "no_max_hand_size" for p in game.state.permanents_of(active) for st in p.card.static)
-    excess = 0 if unlimited else len(hand) - MAX_HAND_SIZE  # 402.2: "you have no maximum hand size"
+    size: int | None = MAX_HAND_SIZE
+    if game.pm.has_plugin("player_statics"):  # 402.2: "you have no maximum hand size", "... is two"
+        from plugins.player_statics import max_hand_size
+
+        size = max_hand_size(game, active)
+    excess = 0 if size is None else len(hand) - size
     if excess > 0:
-        game.step("514.1", "step", "step.hand_size", player=active, count=excess, size=MAX_HAND_SIZE)
+        game.step("514.1", "step", "step.hand_size", player=active, count=excess, size=size)
         for obj in game.choose_cards(active, ("discard",), excess, hand, "514.1", "discard"):
             discard(game, active, obj, "cleanup")
     changed = []

@@ -247,8 +247,8 @@ class Game:
 
     def matches(self, perm: Permanent, flt: ObjectFilter, controller: str, source_oid: int | None = None,
                 x: int | None = None) -> bool:
-        card = perm.card
-        if not self._card_part_matches(card, flt, perm.colors, card.keywords, x):
+        card = perm.characteristics  # with the types static abilities give it (613.1d)
+        if not self._card_part_matches(card, flt, perm.colors, perm.keywords, x):
             return False
         if flt.controller == "you" and perm.controller != controller:
             return False
@@ -419,11 +419,16 @@ class Game:
     def set_pool(self, player: str, pool: Pool) -> None:
         self.set_player(replace(self.player(player), pool=pool))
 
-    def change_life(self, player: str, delta: int) -> None:
+    def change_life(self, player: str, delta: int) -> int:
+        """Change a life total (119.3); the change that really happened (119.7: "can't gain life", 614)."""
+        delta = hs.call_modify_life_change(self.pm, self, player, delta)
+        if delta == 0:
+            return 0
         p = self.player(player)
         self.set_player(replace(p, life=p.life + delta, lost_life_this_turn=p.lost_life_this_turn or delta < 0))
         if delta > 0:  # "whenever you gain life" (603.2)
             hs.call_event(self.pm, self, "life_gained", player, amount=delta)
+        return delta
 
     def draw(self, player: str, count: int = 1) -> list[CardObject]:
         drawn = []

@@ -174,6 +174,15 @@ def arbitre_skip_step(game: Game, step: str) -> str | None:
     """
 
 
+@hookspec(firstresult=True)
+def arbitre_modify_life_change(game: Game, player: str, delta: int) -> int | None:
+    """A rule or effect that changes a life change as it happens (119.7: "can't gain life"; 614: "gains twice
+    that much life instead").
+
+    firstresult: the change that happens instead (0: none), or None when nothing changes it.
+    """
+
+
 @hookspec
 def arbitre_begin_step(game: Game, step: str) -> None:
     """Turn-based actions at the start of a step or phase (502-514). Called for every plugin."""
@@ -267,6 +276,11 @@ def call_replace_move(pm: pluggy.PluginManager, game: Game, card: Any, owner: st
 
 def call_event(pm: pluggy.PluginManager, game: Game, event: str, obj: Any, **data: Any) -> None:
     pm.hook.arbitre_event(game=game, event=event, obj=obj, data=data)
+
+
+def call_modify_life_change(pm: pluggy.PluginManager, game: Game, player: str, delta: int) -> int:
+    changed: int | None = pm.hook.arbitre_modify_life_change(game=game, player=player, delta=delta)
+    return delta if changed is None else changed
 
 
 def call_skip_step(pm: pluggy.PluginManager, game: Game, step: str) -> str | None:

@@ -232,6 +232,7 @@ def run_message(message: Message, pm: pluggy.PluginManager, max_actions: int = 2
     if world is not None:
         world.closed_lands.clear()
     with FailureCollector() as failures:
+        hs.call_event(pm, game, "setup", None)  # the described board as its static abilities make it (613)
         play(game, failures, max_actions, world, snapshots)
     return RunResult(message.lang, trace, game.state, list(failures.failures), actions=game.actions,
                      initial=state)

@@ -420,7 +420,7 @@ def mana_deficit(state: GameState, player: str, cost: ManaCost, preferred: str =
     for perm in state.permanents_of(player):
         if perm.tapped or perm.origin == "mentioned":
             continue
-        for ab in perm.card.activated:
+        for ab in perm.activated_abilities:
             if ab.mana is not None and ab.cost.tap and replace(ab.cost, tap=False).is_free():
                 produced = ab.mana.fixed or ab.mana.choice or COLORS
                 avail.append(set(produced))

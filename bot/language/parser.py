@@ -22,6 +22,7 @@ from bot.engine.actions import (
     TargetRef,
 )
 from bot.language import lexicon as lx
+from cardpool.oracle.grammar import subtype_of
 from cardpool.tokens import lookup as token_lookup
 from foundation.cards import CardDef, ManaCost
 from foundation.errors import BadNumber, ManaSyntaxError, MessageTooLarge, SyntaxProblem, UnknownCard, UnknownPlayer
@@ -142,6 +143,18 @@ class Parser:
         return Message(lang, setup, actions, setup_lines=bool(setup_lines))
 
     # ------------------------------------------------------------------ players
+    def _free_choice(self, text: str) -> str | None:
+        """"Elf" -> "type:elf" (a creature type, 205.3m), "Bob" -> "player:Bob": what an "As ~ enters, choose a
+        creature type / an opponent" asks; None when the text is a card name (then it's a card choice)."""
+        word = text.strip().rstrip(".!")
+        if self._try_card(word) is not None:
+            return None
+        who = self._player_word(lx.fold(word))
+        if who is not None:
+            return "player:" + who
+        sub = subtype_of(word[:1].upper() + word[1:].lower())
+        return "type:" + sub.lower() if sub is not None else None
+
     def _player_word(self, word: str) -> str | None:
         """A player from a folded word: a declared name, me/moi/je, opponent/adversaire."""
         w = word.strip().strip(",.").lower()
@@ -442,6 +455,9 @@ class Parser:
             if color is not None and color != "C":  # "I choose blue" / "je choisis bleu": a colour choice
                 return Action("choose", line.number, line.text, actor=actor, question=question, colors=color)
             r = re.sub(r"^(for |a |an |the |un |une |le |la |l')", "", rest, flags=re.I)
+            free = self._free_choice(r)
+            if free is not None:  # a creature type or a player ("I choose Elf", "je choisis Bob")
+                return Action("choose", line.number, line.text, actor=actor, question=question, words=(free,))
             cards = self._card_list(line, r, rcol + len(rest) - len(r))
             return Action("choose", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
         if kind == "attack":

@@ -21,7 +21,7 @@ ZONE_KEYS = {"zone", "wanted"}
 PLAYER_KEYS = {"player", "controller", "owner", "defender", "attacker"}
 CARD_KEYS = {"card", "source", "spell", "blocker"}
 # keys whose value may be a player or a card, or a word of words.ftl
-MIXED_KEYS = {"target", "targets", "first", "second", "what", "cards", "options"}
+MIXED_KEYS = {"target", "targets", "first", "second", "what", "cards", "options", "value"}
 WORD_KEYS = {"alt", "kind", "trigger", "what", "plugin", "targets", "target", "first", "second", "cost"}
 MANA_KEYS = {"mana", "pool", "colors"}
 ABILITY_KEYS = {"ability", "quality", "when", "helper"}  # keyword abilities, protection qualities, casting windows

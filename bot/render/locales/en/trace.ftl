@@ -654,3 +654,37 @@ ill-unleashed_cant_block = { CAP(SUBJECT($card)) } has a +1/+1 counter on it and
 ill-lure_must_block = All creatures able to block { $card } must do so, and { SUBJECT($blocker) } blocks nothing.
 ill-must_be_blocked = { CAP(SUBJECT($card)) } must be blocked if able, and { SUBJECT($blocker) } could block it.
 step-damage_prevented_self = { CAP(SUBJECT($card)) } prevents the { $amount } damage { $source } would deal to it.
+
+## static abilities applied to permanents (613)
+step-static_pt = Because of { $sources }, { SUBJECT($card) } is { $pt } now.
+step-static_abilities = Because of { $sources }, { SUBJECT($card) } has { $ability }.
+step-static_loses = Because of { $sources }, { SUBJECT($card) } loses { $ability }.
+step-chosen_as_enters = As { $card } enters the battlefield, { PERSON($player) ->
+        [you] you choose
+       *[other] { $player } chooses
+    } { $what }: { $value }.
+step-assumed_as_enters = { PERSON($player) ->
+        [you] You wrote no choice
+       *[other] No choice is written for { $player }
+    } of { $what } for { $card }: assumed { $value }.
+ill-player_target_keyword = { PERSON($player) ->
+        [you] You have { $ability }: you can't
+       *[other] { CAP($player) } has { $ability }: they can't
+    } be the target of this spell or ability.
+step-cant_gain_life = { PERSON($player) ->
+        [you] You can't
+       *[other] { CAP($player) } can't
+    } gain life because of { $source }: the { $amount } life { $amount ->
+        [one] isn't
+       *[other] aren't
+    } gained.
+ill-cant_play_lands = Because of { $source }, no land can be played.
+step-additional_land = { CAP($source) } lets this land be played: land number { $count } this turn.
+step-doesnt_lose = Because of { $source }, { PERSON($player) ->
+        [you] you don't lose
+       *[other] { $player } doesn't lose
+    } the game.
+step-static_control = Because of { $source }, { PERSON($player) ->
+        [you] you control
+       *[other] { $player } controls
+    } { $card } now.

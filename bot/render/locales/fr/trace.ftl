@@ -768,3 +768,37 @@ ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } u
 ill-lure_must_block = Toutes les créatures capables de bloquer { $card } doivent le faire, et { SUBJECT($blocker) } ne bloque rien.
 ill-must_be_blocked = { CAP(SUBJECT($card)) } doit être { AGREE($card, "bloqué") } si possible, et { SUBJECT($blocker) } pourrait { LE($card, "bloquer") }.
 step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", "préviennent") } les { $amount } blessures venant { DE($source) }.
+
+## capacités statiques appliquées aux permanents (613)
+step-static_pt = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "est", "sont") } maintenant { $pt }.
+step-static_abilities = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "a", "ont") } { $ability }.
+step-static_loses = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "perd", "perdent") } { $ability }.
+step-chosen_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : { PERSON($player) ->
+        [you] vous choisissez
+       *[other] { $player } choisit
+    } { $what } : { $value }.
+step-assumed_as_enters = { PERSON($player) ->
+        [you] Vous n'avez écrit aucun choix
+       *[other] Aucun choix n'est écrit pour { $player }
+    } ({ $what }) pour { $card } : on suppose { $value }.
+ill-player_target_keyword = { PERSON($player) ->
+        [you] Vous avez { $ability } : vous ne pouvez pas
+       *[other] { CAP($player) } a { $ability } : il ne peut pas
+    } être la cible de ce sort ou de cette capacité.
+step-cant_gain_life = { PERSON($player) ->
+        [you] Vous ne pouvez pas
+       *[other] { CAP($player) } ne peut pas
+    } gagner de points de vie à cause { DE($source) } : { $amount ->
+        [one] le point de vie n'est pas gagné
+       *[other] les { $amount } points de vie ne sont pas gagnés
+    }.
+ill-cant_play_lands = À cause { DE($source) }, aucun terrain ne peut être joué.
+step-additional_land = { CAP($source) } permet de jouer ce terrain : le terrain numéro { $count } de ce tour.
+step-doesnt_lose = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous ne perdez pas
+       *[other] { $player } ne perd pas
+    } la partie.
+step-static_control = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous contrôlez
+       *[other] { $player } contrôle
+    } maintenant { $card }.

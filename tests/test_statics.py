@@ -1,0 +1,201 @@
+"""Static abilities applied by the engine (issue 11, item 2; CR 604, 611.3a, 613): each family with real cards of
+the shared MTGJSON data (imported once per session, read at test time), the side where the ability applies and
+the side where it doesn't, and the rule the trace cites.
+"""
+
+from __future__ import annotations
+
+import pytest
+from trace_helpers import assert_legal, cited, perm, perms, player
+
+
+@pytest.fixture()
+def run(full_trace):
+    return full_trace
+
+
+def illegal(data: dict, rule: str) -> dict:
+    assert (data["verdict"], data["exit"]) == ("illegal", 1), (data.get("error"), data["actions"][-1]["steps"])
+    assert data["illegal"]["rule"] == rule, data["illegal"]
+    return data["illegal"]
+
+
+def step_ids(data: dict) -> list[str]:
+    return [s["id"] for a in data["actions"] for s in a["steps"]]
+
+
+def texts(data: dict) -> list[str]:
+    return [s["text"] for a in data["actions"] for s in a["steps"]]
+
+
+# ----------------------------------------------------------------------------- conditions (611.3a)
+
+def test_a_condition_on_what_you_control_applies_as_soon_as_it_holds(run):
+    # Wild Nacatl: +1/+1 as long as you control a Mountain, +1/+1 as long as you control a Plains
+    setup = ("me: battlefield Wild Nacatl, Mountain; hand Plains\nopponent: battlefield Mountain; hand Shock\n"
+             "{play}opponent casts Shock targeting Wild Nacatl\nresolve\n")
+    data = run(setup.format(play="I play Plains\n"))
+    assert_legal(data)
+    assert "613.4c" in cited(data, 1) and "step.static_pt" in step_ids(data)
+    assert perm(data, "me", "Wild Nacatl")["damage"] == 2  # 3/3: it survives
+    data = run(setup.format(play=""))
+    assert_legal(data)
+    assert "Wild Nacatl" in player(data, "me")["graveyard"]  # 2/2 with the Mountain only
+
+
+def test_a_keyword_during_your_turn_only(run):
+    # Daggersail Aeronaut: flying as long as it's your turn
+    data = run("Alice: battlefield Daggersail Aeronaut\nBob: battlefield Grizzly Bears\nturn: Alice, main 1\n"
+               "Alice attacks with Daggersail Aeronaut\nBob blocks Daggersail Aeronaut with Grizzly Bears\n")
+    illegal(data, "702.9b")
+    setup = ("Alice: battlefield Daggersail Aeronaut\nBob: battlefield {attacker}\nturn: Bob, main 1\n"
+             "Bob attacks with {attacker}\nAlice blocks {attacker} with Daggersail Aeronaut\n")
+    assert_legal(run(setup.format(attacker="Grizzly Bears")))
+    illegal(run(setup.format(attacker="Wind Drake")), "702.9b")  # no flying on Bob's turn: can't block a flyer
+
+
+def test_a_bonus_for_each_permanent(run):
+    # Akiri, Line-Slinger (0/3): +1/+0 for each artifact you control
+    data = run("Alice: battlefield Akiri, Line-Slinger, Ornithopter, Ornithopter\nBob: battlefield Island\n"
+               "turn: Alice, main 1\nAlice attacks with Akiri, Line-Slinger\nnext step\nnext step\n")
+    assert_legal(data)
+    assert player(data, "Bob")["life"] == 18
+
+
+# ----------------------------------------------------------------------------- Auras and Equipment (613.1f, 613.4c)
+
+def test_an_aura_gives_its_bonus_and_a_requirement(run):
+    # Furor of the Bitten: enchanted creature gets +2/+2 and attacks each combat if able
+    setup = ("Alice: battlefield Grizzly Bears, Llanowar Elves, Mountain; hand Furor of the Bitten\n"
+             "Bob: battlefield Island\nturn: Alice, main 1\n"
+             "Alice casts Furor of the Bitten targeting Grizzly Bears\nresolve\nAlice attacks with {attackers}\n")
+    data = run(setup.format(attackers="Grizzly Bears"))
+    assert_legal(data)
+    assert "613.4c" in cited(data) and perm(data, "Alice", "Grizzly Bears")["power"] == 4
+    illegal(run(setup.format(attackers="Llanowar Elves")), "508.1d")
+
+
+def test_an_aura_removes_a_keyword(run):
+    # Grounded: enchanted creature loses flying; the Bears may then block the Drake
+    setup = ("Alice: battlefield Wind Drake, Forest, Forest; hand Grounded\nBob: battlefield Grizzly Bears\n"
+             "turn: Alice, main 1\n{cast}Alice attacks with Wind Drake\nBob blocks Wind Drake with Grizzly Bears\n")
+    data = run(setup.format(cast="Alice casts Grounded targeting Wind Drake\nresolve\n"))
+    assert_legal(data)
+    assert "613.1f" in cited(data) and "step.static_loses" in step_ids(data)
+    illegal(run(setup.format(cast="")), "702.9b")
+
+
+def test_a_granted_activated_ability_is_activated_from_the_host(run):
+    # Arcane Teachings: enchanted creature gets +2/+2 and has "{T}: This creature deals 1 damage to any target."
+    setup = ("me: battlefield Grizzly Bears, Mountain, Mountain, Mountain; hand Arcane Teachings\n"
+             "{cast}I activate Grizzly Bears targeting opponent\nresolve\n")
+    data = run(setup.format(cast="I cast Arcane Teachings targeting Grizzly Bears\nresolve\n"))
+    assert_legal(data)
+    assert player(data, "opponent")["life"] == 19
+    assert perm(data, "me", "Grizzly Bears")["tapped"] is True
+    illegal(run(setup.format(cast="")), "602.1")  # the Bears alone have no activated ability
+
+
+# ----------------------------------------------------------------------------- groups (613.1f)
+
+def test_a_group_keyword_for_creatures_with_a_counter(run):
+    # Abzan Falconer: each creature you control with a +1/+1 counter on it has flying
+    setup = ("Alice: battlefield Abzan Falconer, Grizzly Bears{counter}\nBob: battlefield Llanowar Elves\n"
+             "turn: Alice, main 1\nAlice attacks with Grizzly Bears\nBob blocks Grizzly Bears with Llanowar Elves\n")
+    illegal(run(setup.format(counter=" (1 +1/+1 counter)")), "702.9b")
+    assert_legal(run(setup.format(counter="")))
+
+
+@pytest.mark.parametrize("lang, word", [("en", "Because of"), ("fr", "À cause")])
+def test_the_trace_says_what_a_static_ability_changes(run, lang, word):
+    data = run("me: battlefield Grizzly Bears, Plains, Plains, Plains, Plains; hand Glorious Anthem\n"
+               "I cast Glorious Anthem\nresolve\n", lang)
+    assert_legal(data)
+    said = [t for t in texts(data) if t.startswith(word)]
+    assert said and "3/3" in said[0]
+    assert perms(data, "me", "Grizzly Bears")[0]["power"] == 3
+
+
+# ----------------------------------------------------------------------------- as it enters: choices (614.12)
+
+def test_a_creature_type_chosen_as_it_enters(run):
+    # Adaptive Automaton: as it enters, choose a creature type; other creatures you control of it get +1/+1
+    setup = ("me: battlefield Llanowar Elves, Grizzly Bears, Island, Island, Island; hand Adaptive Automaton\n"
+             "I cast Adaptive Automaton\nresolve\n{choice}")
+    data = run(setup.format(choice="I choose Bear\n"))
+    assert_legal(data)
+    assert "614.12" in cited(data) and "step.chosen_as_enters" in step_ids(data)
+    assert perm(data, "me", "Grizzly Bears")["power"] == 3 and perm(data, "me", "Llanowar Elves")["power"] == 1
+    data = run(setup.format(choice=""))  # no line: assumed, and said (the most common type: Elf or Bear)
+    assert_legal(data)
+    assert "step.assumed_as_enters" in step_ids(data)
+
+
+def test_a_chosen_color_gives_protection(run):
+    # Cho-Manno's Blessing: as it enters choose a color; enchanted creature has protection from it
+    setup = ("me: battlefield Grizzly Bears, Plains, Plains; hand Cho-Manno's Blessing\n"
+             "opponent: battlefield Mountain, Swamp, Swamp; hand Lightning Bolt, Doom Blade\n"
+             "I cast Cho-Manno's Blessing targeting Grizzly Bears\nresolve\nI choose red\n")
+    data = run(setup + "opponent casts Lightning Bolt targeting Grizzly Bears\n")
+    illegal(data, "702.16b")
+    assert_legal(run(setup + "opponent casts Doom Blade targeting Grizzly Bears\nresolve\n"))
+
+
+# ----------------------------------------------------------------------------- players (702.11c, 119.7, 305.2, 614.10)
+
+def test_a_player_with_hexproof(run):
+    # Leyline of Sanctity: you have hexproof
+    setup = ("me: battlefield {permanent}\nopponent: battlefield Mountain; hand Lightning Bolt\n"
+             "turn: opponent, main 1\nopponent casts Lightning Bolt targeting me\nresolve\n")
+    illegal(run(setup.format(permanent="Leyline of Sanctity")), "702.11c")
+    assert player(run(setup.format(permanent="Forest")), "me")["life"] == 17
+
+
+def test_players_cant_gain_life(run):
+    # Everlasting Torment: players can't gain life (lifelink gains nothing)
+    setup = "me: battlefield {permanent}, Vampire Nighthawk\nI attack with Vampire Nighthawk\nnext step\nnext step\n"
+    data = run(setup.format(permanent="Everlasting Torment"))
+    assert_legal(data)
+    assert "119.7" in cited(data) and player(data, "me")["life"] == 20
+    assert player(run(setup.format(permanent="Forest")), "me")["life"] == 22
+
+
+def test_an_additional_land_each_turn(run):
+    # Exploration: you may play an additional land on each of your turns
+    setup = "me: battlefield {permanent}; hand Forest, Island\nI play Forest\nI play Island\n"
+    data = run(setup.format(permanent="Exploration"))
+    assert_legal(data)
+    assert "step.additional_land" in step_ids(data)
+    illegal(run(setup.format(permanent="Plains")), "305.2")
+
+
+def test_skip_your_draw_step(run):
+    # Necropotence: skip your draw step
+    setup = "me: battlefield {permanent}; library Island\nturn: opponent, end step\ngo to draw\n"
+    data = run(setup.format(permanent="Necropotence"))
+    assert_legal(data)
+    assert "614.10" in cited(data) and player(data, "me")["hand"] == []
+    assert player(run(setup.format(permanent="Forest")), "me")["hand"] == ["Island"]
+
+
+def test_you_dont_lose_for_zero_life(run):
+    # Phyrexian Unlife: you don't lose the game for having 0 or less life
+    setup = ("me: battlefield {permanent}; life 2\nopponent: battlefield Mountain; hand Lightning Bolt\n"
+             "turn: opponent, main 1\nopponent casts Lightning Bolt targeting me\nresolve\n")
+    data = run(setup.format(permanent="Phyrexian Unlife"))
+    assert_legal(data)
+    assert "104.3b" in cited(data) and player(data, "me")["lost"] is False
+    assert "704.5a" in cited(run(setup.format(permanent="Forest")))
+
+
+# ----------------------------------------------------------------------------- control (613.1b)
+
+def test_an_aura_that_takes_control(run):
+    # Control Magic: you control enchanted creature (it is new to you: it can't attack this turn, 302.6)
+    setup = ("me: battlefield Island, Island, Island, Island; hand Control Magic\nopponent: battlefield Grizzly Bears\n"
+             "I cast Control Magic targeting Grizzly Bears\nresolve\n")
+    data = run(setup)
+    assert_legal(data)
+    assert "613.1b" in cited(data) and perms(data, "me", "Grizzly Bears") and not perms(data, "opponent",
+                                                                                            "Grizzly Bears")
+    illegal(run(setup + "I attack with Grizzly Bears\n"), "302.6")
