@@ -108,4 +108,7 @@ step-settle_first = The message goes on to an action that needs an empty stack: 
 step-already_on_stack = { CAP(SUBJECT($card)) } is already on the stack: the message treats it as cast before.
 asm-stack_target = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the first legal target, as the message doesn't say.
 step-madness_trigger_resolves = The madness trigger of { $card } resolves now: that is when it is cast with madness.
-step-on_stack_untargeted = { CAP(SUBJECT($card)) } is on the stack, cast before by { $player }: nothing the message names is a legal target for it, so its target is left unsaid.
+step-on_stack_untargeted = { CAP(SUBJECT($card)) } is on the stack, cast before by { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }: nothing the message names is a legal target for it, so its target is left unsaid.
