@@ -177,6 +177,9 @@ class OpenWorld:
             return self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
         if message == "err.missing_target":
             return self._fill_target(state, game, action, index, actor)
+        if message == "ill.no_legal_target" and action.kind == "cast" and self._is_prelude(action, index):
+            # "I Force of Will his Counterspell": it is on the stack, targeting what the message doesn't say
+            return Fix(state, action=dc_replace(action, kind="on_stack", targets=()))
         if message in ("ill.nothing_to_sacrifice", "ill.nothing_to_return", "ill.nothing_to_tap"):
             return self._cost_permanents(state, action, index, actor, message.rsplit("_", 1)[1], params)
         if message in ("err.choose_sacrifice", "err.choose_return", "err.choose_tap"):
@@ -234,6 +237,10 @@ class OpenWorld:
         if written <= have:
             return None
         return self._place(state, Placement(actor, "battlefield", card, "permanent", index))
+
+    def _is_prelude(self, action: Action, index: int) -> bool:
+        """A spell the message treats as cast before its first action (by the reader or the world)."""
+        return index < len(self.preludes) or any(note[1] == "step.already_on_stack" for note in action.notes)
 
     def _place(self, state: GameState, placement: Placement) -> Fix:
         self.placements.append(placement)

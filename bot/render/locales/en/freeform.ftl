@@ -103,6 +103,8 @@ amb-legal = legal
 amb-illegal = illegal ({ $rule })
 amb-yes = yes ({ $rule })
 amb-no = no ({ $rule })
+amb-yes_plain = yes
+amb-no_plain = no
 asm-stated_tapped = { CAP(SUBJECT($card)) } is tapped (the message says so).
 asm-stated_untapped = { CAP(SUBJECT($card)) } is untapped (the message says so).
 asm-stated_not_sick = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
@@ -115,3 +117,7 @@ step-settle_first = The message goes on to an action that needs an empty stack: 
 step-already_on_stack = { CAP(SUBJECT($card)) } is already on the stack: the message treats it as cast before.
 asm-stack_target = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the first legal target, as the message doesn't say.
 step-madness_trigger_resolves = The madness trigger of { $card } resolves now: that is when it is cast with madness.
+step-on_stack_untargeted = { CAP(SUBJECT($card)) } is on the stack, cast before by { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }: nothing the message names is a legal target for it, so its target is left unsaid.

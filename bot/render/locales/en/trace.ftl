@@ -547,6 +547,7 @@ step-blocks = { PERSON($player) ->
     } { $blocker } as a blocker of { $card }.
 step-becomes_blocked = { CAP(SUBJECT($card)) } is now a blocked creature, and stays blocked even if its blockers leave combat.
 step-first_strike_step = A creature with first strike or double strike is in combat: first, only those deal combat damage.
+step-first_strike_keyword = First strike (and double strike) creatures deal their combat damage in this step; the others wait for the regular combat damage step.
 step-regular_damage_step = Second combat damage step: the other creatures (and double strikers again) deal combat damage.
 step-combat_damage_player = { CAP($source) } deals { $amount } combat damage to { $player } ({ PERSON($player) ->
         [you] your life total: { $life }

@@ -130,6 +130,8 @@ amb-legal = légal
 amb-illegal = illégal ({ $rule })
 amb-yes = oui ({ $rule })
 amb-no = non ({ $rule })
+amb-yes_plain = oui
+amb-no_plain = non
 asm-stated_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } (le message le dit).
 asm-stated_untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } (le message le dit).
 asm-stated_not_sick = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
@@ -142,3 +144,7 @@ step-settle_first = Le message enchaîne sur une action qui demande une pile vid
 step-already_on_stack = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà sur la pile : le message le traite comme lancé avant.
 asm-stack_target = { CAP(SUBJECT($card)) }, déjà sur la pile, cible { $target } : la première cible légale, le message ne le disant pas.
 step-madness_trigger_resolves = Le déclenchement de folie { DE($card) } se résout maintenant : c'est à ce moment que la carte est lancée avec la folie.
+step-on_stack_untargeted = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sur la pile, lancé avant par { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    } : rien de ce que le message nomme n'est une cible légale pour ce sort, sa cible n'est donc pas précisée.

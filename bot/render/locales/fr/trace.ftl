@@ -664,6 +664,7 @@ step-blocks = { PERSON($player) ->
     } { $blocker } comme { VERB($blocker, "bloqueur", "bloqueurs") } { DE($card) }.
 step-becomes_blocked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } désormais { AGREE($card, "bloqué") }, et { VERB($card, "le reste", "le restent") } même si { VERB($card, "ses", "leurs") } bloqueurs quittent le combat.
 step-first_strike_step = Une créature avec l'initiative ou la double initiative est au combat : d'abord, seules ces créatures infligent leurs blessures.
+step-first_strike_keyword = Les créatures avec l'initiative (ou la double initiative) infligent leurs blessures de combat dans cette étape ; les autres attendent l'étape normale des blessures de combat.
 step-regular_damage_step = Seconde étape de blessures de combat : les autres créatures (et de nouveau celles qui ont la double initiative) infligent leurs blessures.
 step-combat_damage_player = { CAP($source) } { PERSON($player) ->
         [you] vous { VERB($source, "inflige", "infligent") }
