@@ -36,6 +36,7 @@ text-did_you_mean = Did you mean: { $names }?
 text-candidates = Possible choices: { $names }
 text-plugin_failure = Plugin failure: { $plugin } ({ $hook }): { $error }
 text-quoted = “{ $text }”
+text-labelled = { $label }: { $text }
 input-me = me
 input-opponent = opponent
 text-rules = Rules cited

@@ -36,6 +36,7 @@ text-did_you_mean = Vouliez-vous dire : { $names } ?
 text-candidates = Choix possibles : { $names }
 text-plugin_failure = Échec d'un plugin : { $plugin } ({ $hook }) : { $error }
 text-quoted = « { $text } »
+text-labelled = { $label } : { $text }
 input-me = moi
 input-opponent = adversaire
 text-rules = Règles citées
