@@ -156,14 +156,15 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
         raise CardImportError("no file to import")
     target = Path(os.path.expanduser(str(target)))
     if target.is_dir():
-        raise CardImportError(f"{target}: is a directory, not a card database path", message_id="cards.target_is_directory",
-                              path=str(target))
+        raise CardImportError(f"{target}: is a directory, not a card database path",
+                              message_id="cards.target_is_directory", path=str(target))
     if target.exists() and not os.access(target, os.W_OK):
         raise CardImportError(f"{target}: the file is read-only; make it writable to replace it",
                               message_id="cards.read_only", path=str(target))
     for src in paths:  # fail fast on a missing file or a directory, before any work
         if src.is_dir():
-            raise MtgjsonError(f"{src}: is a directory, not an MTGJSON file", message_id="cards.is_directory", path=str(src))
+            raise MtgjsonError(f"{src}: is a directory, not an MTGJSON file", message_id="cards.is_directory",
+                               path=str(src))
         if not src.exists():
             raise MtgjsonError(f"{src}: file not found", message_id="cards.not_found", path=str(src))
     try:
@@ -310,8 +311,8 @@ def _download(url: str, dest: Path, timeout: float, bar: Progress | None) -> str
                 if bar is not None:
                     bar(done)
             if total and done != total:
-                raise DownloadError(f"{url}: download cut short ({done} of {total} bytes)", message_id="cards.cut_short",
-                                    url=url, done=done, total=total)
+                raise DownloadError(f"{url}: download cut short ({done} of {total} bytes)",
+                                    message_id="cards.cut_short", url=url, done=done, total=total)
             if done == 0:
                 raise DownloadError(f"{url}: the server sent an empty file", message_id="cards.empty_download", url=url)
     except urllib.error.HTTPError as exc:

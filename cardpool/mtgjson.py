@@ -109,7 +109,8 @@ def open_source(path: str | Path, progress: Callable[[int], None] | None = None)
     """Open a plain or compressed file for reading its JSON bytes; MtgjsonError when it can't be."""
     path = Path(path)
     if path.is_dir():
-        raise MtgjsonError(f"{path}: is a directory, not an MTGJSON file", message_id="cards.is_directory", path=str(path))
+        raise MtgjsonError(f"{path}: is a directory, not an MTGJSON file", message_id="cards.is_directory",
+                           path=str(path))
     try:
         raw = open(path, "rb")
     except FileNotFoundError as exc:
