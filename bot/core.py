@@ -101,8 +101,8 @@ class Arbitre:
         stage = "parse"
         try:
             reading = None
-            try:
-                message = parse_message(text, pool, self.settings.max_message_chars)
+            try:  # close matches of an unknown card only if this reader's error is the one shown (`_shown`)
+                message = parse_message(text, pool, self.settings.max_message_chars, suggest=False)
             except MessageTooLarge as exc:
                 out_lang = lang or guess_language(text)
                 return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
@@ -117,7 +117,7 @@ class Arbitre:
                 out_lang = lang or reading.lang
                 if reading.kind != "play" and _looks_controlled(text, exc):
                     out_lang = lang or guess_language(text)
-                    return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
+                    return TraceOutcome(self._error_data(self._shown(text, exc), out_lang), out_lang, 2)
                 if reading.kind == "rules_question":
                     stage = "rules"
                     return self.rules_question(text, out_lang)
@@ -125,7 +125,7 @@ class Arbitre:
                     return self.card_question(reading.card.name, out_lang)
                 if reading.kind == "error" or reading.message is None:
                     if _looks_controlled(text, exc) or reading.error is None:
-                        return TraceOutcome(self._error_data(exc, lang or guess_language(text)),
+                        return TraceOutcome(self._error_data(self._shown(text, exc), lang or guess_language(text)),
                                             lang or guess_language(text), 2)
                     return TraceOutcome(self._read_error_data(reading, text, out_lang), out_lang, 2)
                 message = reading.message
@@ -136,6 +136,18 @@ class Arbitre:
                             self.settings.engine_timeout * 0.9)
         except Exception as exc:  # noqa: BLE001 - a bug must come back as an error, never as a traceback
             return self.internal_error(text, lang, exc, stage)
+
+    def _shown(self, text: str, exc: MessageError) -> MessageError:
+        """The controlled reader's error as shown to the user: an unknown card with its close matches."""
+        if not isinstance(exc, UnknownCard):
+            return exc
+        from bot.language.parser import parse_message
+
+        try:
+            parse_message(text, self.pool, self.settings.max_message_chars)
+        except MessageError as full:
+            return full
+        return exc  # pragma: no cover - the same text parses the same way
 
     def _judge(self, text: str, message: Any, reading: Any, out_lang: str, explain: bool) -> TraceOutcome:
         from bot.engine.judge import judge

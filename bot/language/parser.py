@@ -95,8 +95,9 @@ def detect_language(lines: list[_Line]) -> str:
 class Parser:
     """Parses one message; holds the declared players while reading it."""
 
-    def __init__(self, pool: CardSource) -> None:
+    def __init__(self, pool: CardSource, suggest: bool = True) -> None:
         self.pool = pool
+        self.suggest = suggest  # close matches for an unknown card (a fuzzy search: only when they are shown)
         self.players: list[str] = []
         self.objects = 0
 
@@ -350,8 +351,11 @@ class Parser:
             raise SyntaxProblem("err.expected_card", line, col)
         card = self._lookup(name) if len(name) <= MAX_NAME_CHARS else None
         if card is None:
-            raise UnknownCard(_cut(name), self.pool.suggest(name[:MAX_NAME_CHARS]), line, col)
+            raise UnknownCard(_cut(name), self._suggestions(name), line, col)
         return card
+
+    def _suggestions(self, name: str) -> tuple[str, ...]:
+        return self.pool.suggest(name[:MAX_NAME_CHARS]) if self.suggest else ()
 
     def _lookup(self, name: str) -> CardDef | None:
         """A card of the pool, or a token an effect may create ("Soldier token", "jeton Trésor")."""
@@ -622,7 +626,7 @@ class Parser:
                 raise SyntaxProblem("err.expected_card", line.number, rcol + lead + 1)
             o, cname, ccol = self._owner_prefix(candidate[: 2 * MAX_NAME_CHARS], rcol + lead)
             cname = _unquote(cname)
-            raise UnknownCard(_cut(cname), self.pool.suggest(cname[:MAX_NAME_CHARS]), line.number, ccol + 1)
+            raise UnknownCard(_cut(cname), self._suggestions(cname), line.number, ccol + 1)
         assert name_end is not None  # set together with `card`
         ref = CardRef(card, rest[:name_end].strip(), rcol + lead + 1, owner)
         clauses = [m for m in markers if m[0] >= name_end]
@@ -1089,6 +1093,7 @@ def _goto(folded: str) -> tuple[str, int] | None:
     return None
 
 
-def parse_message(text: str, pool: CardSource, max_chars: int = 20000) -> Message:
-    """Parse one message (see module doc). Raises MessageError subclasses."""
-    return Parser(pool).parse(text, max_chars)
+def parse_message(text: str, pool: CardSource, max_chars: int = 20000, suggest: bool = True) -> Message:
+    """Parse one message (see module doc). Raises MessageError subclasses; with `suggest=False` an
+    unknown card comes without close matches (for a caller that tries another reader first)."""
+    return Parser(pool, suggest).parse(text, max_chars)
