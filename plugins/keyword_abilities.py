@@ -191,8 +191,8 @@ def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -
 def _free_cast(game: Game, item: StackItem, effect: Effect) -> None:
     """Cast it now without paying its mana cost (608.2g): the `cast` line after `resolve`; without one, cast
     when it needs no choice (assumed, said), else not cast (assumed, said)."""
-    how = str(effect.get("how"))
-    rule = FREE_CASTS[how]
+    how = str(effect.get("how", "suspend"))
+    rule = FREE_CASTS.get(how, "702.62a")
     obj = _exiled(game, item.owner, int(effect.get("card_oid", 0)))
     if obj is None:
         game.step(rule, "info", "step.keyword_source_gone", card=card_name(item.card))

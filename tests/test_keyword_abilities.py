@@ -73,7 +73,8 @@ def test_level_up_changes_the_band_that_applies(run):
     setup = ("Alice: battlefield Plains, Plains, Student of Warfare{counters}\nBob: battlefield Grizzly Bears\n"
              "turn: Alice, main 1\n{levels}Alice attacks with Student of Warfare\n"
              "Bob blocks Student of Warfare with Grizzly Bears\nnext step\nnext step\n")
-    data = run(setup.format(counters=" (1 level counter)", levels="Alice activates Student of Warfare\nresolve\n"))
+    level = "Alice activates Student of Warfare\nresolve\n"
+    data = run(setup.format(counters=" (1 level counter)", levels=level))
     assert_legal(data)
     assert "613.4b" in cited(data) and perm(data, "Alice", "Student of Warfare")["damage"] == 0  # first strike
     data = run(setup.format(counters="", levels=""))
@@ -91,7 +92,8 @@ def test_soulbond_pairs_and_both_creatures_get_the_ability(run):
 
 def test_afterlife_makes_spirits_when_it_dies(run):
     data = run("me: battlefield Ministrant of Obligation\nopponent: battlefield Mountain; hand Lightning Bolt\n"
-               "turn: opponent, main 1\nopponent casts Lightning Bolt targeting Ministrant of Obligation\nresolve all\n")
+               "turn: opponent, main 1\nopponent casts Lightning Bolt targeting Ministrant of Obligation\n"
+               "resolve all\n")
     assert_legal(data)
     assert "702.135a" in cited(data)
     assert len(perms(data, "me", "Spirit Token")) == 2

@@ -824,8 +824,8 @@ step-free_cast = { PERSON($player) ->
         [you] Vous lancez
        *[other] { CAP($player) } lance
     } { $card } sans payer son coût de mana ({ $alt }), pendant la résolution de la capacité.
-step-free_cast_assumed = Aucune ligne ne dit si { $card } est lancé : aucun choix n'est nécessaire, on le suppose lancé.
-step-free_cast_assumed_declined = Aucune ligne ne lance { $card } (il faut des cibles ou des choix) : on le suppose non lancé.
+step-free_cast_assumed = Aucune ligne ne parle de lancer { $card } : aucun choix n'est nécessaire, on suppose que la carte est lancée.
+step-free_cast_assumed_declined = Aucune ligne ne lance { $card } (il faut des cibles ou des choix) : on suppose que la carte n'est pas lancée.
 step-paired = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "associé") } à { $other } (association d'âmes).
 step-unpaired = { CAP(SUBJECT($card)) } n'est plus { AGREE($card, "associé") }.
 step-city_blessing = { PERSON($player) ->
