@@ -919,14 +919,14 @@ step-time_counter_removed = Un marqueur « temps » est retiré { DE($card) } (r
 step-free_cast = { PERSON($player) ->
         [you] Vous lancez
        *[other] { CAP($player) } lance
-    } { $card } sans payer son coût de mana ({ $alt }), pendant la résolution de la capacité.
+    } { $card } sans payer de coût de mana ({ $alt }), pendant la résolution de la capacité.
 step-free_cast_assumed = Aucune ligne ne parle de lancer { $card } : aucun choix n'est nécessaire, on suppose que la carte est lancée.
 step-free_cast_assumed_declined = Aucune ligne ne lance { $card } (il faut des cibles ou des choix) : on suppose que la carte n'est pas lancée.
 step-paired = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "associé") } à { $other } (association d'âmes).
-step-unpaired = { CAP(SUBJECT($card)) } n'est plus { AGREE($card, "associé") }.
+step-unpaired = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus { AGREE($card, "associé") }.
 step-city_blessing = { PERSON($player) ->
         [you] Vous obtenez
        *[other] { CAP($player) } obtient
     } la bénédiction de la cité pour le reste de la partie ({ $source } : dix permanents).
-step-umbra_armor = { CAP(SUBJECT($card)) } devrait être { AGREE($card, "détruit") } : à la place ses blessures sont retirées et { $aura } est détruit (armure d'ombre).
-ill-no_suspend = { CAP(SUBJECT($card)) } n'a pas la suspension.
+step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place les blessures sont retirées et { $aura } est détruit (armure d'ombre).
+ill-no_suspend = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la suspension.
