@@ -188,7 +188,7 @@ class Arbitre:
                                 "answer": judgement.outcome.result if judgement.outcome else None}
         from bot.render.summary import with_summary
 
-        return TraceOutcome(with_summary(data, out_lang), out_lang, result.exit_code)
+        return TraceOutcome(with_summary(data, out_lang, self.card_namer(out_lang)), out_lang, result.exit_code)
 
     def _ambiguous_data(self, choice: Any, main: Any, alt: Any, lang: str) -> dict[str, Any]:
         from bot.engine.trace import card_name

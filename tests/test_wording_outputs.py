@@ -183,3 +183,45 @@ def test_the_checks_catch_what_they_look_for(arbitre) -> None:
     for what in ("third person", "(s) plural", "elision", "internal identifier", "without its space",
                  "capital after a colon", "doesn't use", "English word"):
         assert what in problems
+
+
+# ---------------------------------------------------------------------------- the short answer says what was asked
+
+@pytest.mark.parametrize(("message", "answer", "said"), [
+    # "survive" asks the opposite of "die": the answer and the header follow the question's words
+    ("I bolt his Grizzly Bears, do they survive?", False, "destroyed"),
+    ("je foudroie ses Grizzlis, ils survivent ?", False, "détruits"),
+    ("he bolts my Grizzly Bears, I Giant Growth them in response, do they survive?", True,
+     "Grizzly Bears is still on the battlefield (5/5, 3 damage)"),
+    ("il foudroie mes Grizzlis, je réponds avec Croissance gigantesque, ils survivent ?", True,
+     "Les Grizzlis sont toujours sur le champ de bataille (5/5, 3 blessures)"),
+    # dying is going to the graveyard (700.4): a creature returned to its owner's hand doesn't die
+    ("I Unsummon his Grizzly Bears, do they die?", False, "returns to its owner's hand"),
+    ("je lance Désinvocation sur ses Grizzlis, ils meurent ?", False, "retournent dans la main"),
+])
+def test_outcome_questions_are_answered_as_asked(full_arbitre, message: str, answer: bool, said: str) -> None:
+    outcome = full_arbitre.trace(message, None)
+    assert asked(outcome.data) is answer
+    assert said in outcome.data["summary"]
+    assert _problems(outcome, full_arbitre.card_namer(outcome.lang)) == []
+
+
+@pytest.mark.parametrize(("message", "lang", "yes"), [
+    ("can I cast Lightning Bolt in response?", "en", "Yes: you can cast Lightning Bolt now (601.2a)."),
+    ("est-ce que je peux lancer Foudre pendant l'entretien de mon adversaire ?", "fr",
+     "Oui : vous pouvez lancer la Foudre maintenant (601.2a)."),
+    ("can my opponent cast Lightning Bolt in response?", "en", "Yes: your opponent can cast Lightning Bolt now"),
+    ("can my Grizzly Bears attack?", "en", "Yes: Grizzly Bears can attack (508.1a)."),
+    ("mes Grizzlis peuvent-ils attaquer ?", "fr", "Oui : les Grizzlis peuvent attaquer (508.1a)."),
+])
+def test_a_yes_says_what_is_allowed(full_arbitre, message: str, lang: str, yes: str) -> None:
+    """"Yes" alone, or "this is allowed", is not what a judge answers to "can I ...?": the answer says it back."""
+    outcome = full_arbitre.trace(message, lang)
+    assert outcome.data["summary"].startswith(yes), outcome.data["summary"]
+    assert _problems(outcome, full_arbitre.card_namer(lang)) == []
+
+
+def test_a_yes_to_a_mana_ability_names_it(arbitre) -> None:
+    outcome = arbitre.trace((SHARED / "scenarios" / "public" / "16_question_led_with_priority.txt").read_text(), "en")
+    expected = "Yes: you can activate the mana ability of Lion's Eye Diamond now (605.3a)."
+    assert outcome.data["summary"].startswith(expected)

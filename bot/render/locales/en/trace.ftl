@@ -380,7 +380,35 @@ rb-untapped = { CAP(SUBJECT($card)) } is untapped again.
 rb-summary = The whole action is undone, payments and mana abilities included; the player who had priority keeps it.
 
 ## answers
-ans-yes = this is allowed now.
+ans-yes = { $asked ->
+        [cast] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } cast { $card } now.
+        [activate] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } activate the ability of { $card } now.
+        [tap_mana] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } activate the mana ability of { $card } now.
+        [play_land] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } play { $card } now.
+        [sacrifice] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } sacrifice { $card } now.
+        [discard] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } discard { $card } now.
+        [attack] { $card } can attack.
+        [block] { $card } can block.
+       *[other] this is allowed now.
+    }
 
 ## errors in the message
 err-unknown_card = Unknown card: "{ $name }".

@@ -455,7 +455,35 @@ rb-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } de nouveau 
 rb-summary = Toute l'action est annulée, paiements et capacités de mana compris ; le joueur qui avait la priorité la garde.
 
 ## answers
-ans-yes = c'est permis maintenant.
+ans-yes = { $asked ->
+        [cast] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } lancer { SUBJECT($card) } maintenant.
+        [activate] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } activer la capacité { DE($card) } maintenant.
+        [tap_mana] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } activer la capacité de mana { DE($card) } maintenant.
+        [play_land] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } jouer { SUBJECT($card) } maintenant.
+        [sacrifice] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } sacrifier { SUBJECT($card) } maintenant.
+        [discard] { PERSON($player) ->
+            [you] vous pouvez vous
+           *[other] { $player } peut se
+        } défausser { DE($card) } maintenant.
+        [attack] { SUBJECT($card) } { VERB($card, "peut", "peuvent") } attaquer.
+        [block] { SUBJECT($card) } { VERB($card, "peut", "peuvent") } bloquer.
+       *[other] c'est permis maintenant.
+    }
 
 ## errors in the message
 err-unknown_card = Carte inconnue : « { $name } ».
