@@ -45,6 +45,8 @@ CAPITAL_AFTER_COLON = {
     "fr": re.compile(r" : (Le|La|Les|L'|Un|Une|Vous|Votre|Toute|Tous|Il|Elle|Ils|Elles|Aucun|Aucune|Ce|Cette) "),
     "en": re.compile(r": (The|A|An|You|Your|Every|All|No|It|Its|This|That|There|Only) [a-z]"),
 }
+# A quotation inside a quotation takes the second level of quotation marks: « … “destin” … », “… ‘fate’ …”.
+NESTED_QUOTES = {"fr": re.compile(r"«[^»\n]*«"), "en": re.compile(r"“[^”\n]*“")}
 FRENCH = re.compile(r"\b(vous|votre|légal|illégal|oui|non|vie|réserve|main :|cimetière|pile|champ de bataille|"
                     r"blessures?|engagée?s?|ligne|trouvé)\b", re.I)
 
@@ -105,6 +107,11 @@ def _problems(outcome, namer) -> list[str]:
     for form, text in _outputs(outcome, namer).items():
         ours = _ours(text, data)
         words = _without(ours, names)
+        written = text
+        for action in data.get("actions") or ():
+            written = written.replace(action["source"], " ")  # what the user typed is theirs
+        for m in NESTED_QUOTES[lang].finditer(written):
+            problems.append(f"{form}: a quotation nested in the same quotation marks: {m.group(0)[:120]!r}")
         checks = [(THIRD_PERSON[lang], "the asking player in the third person", words),
                   (PLURAL_S, "a (s) plural", ours), (IDENTIFIER, "an internal identifier", ours),
                   (CAPITAL_AFTER_COLON[lang], "a capital after a colon", ours)]
@@ -180,8 +187,11 @@ def test_the_checks_catch_what_they_look_for(arbitre) -> None:
          "text": "moi annonce Messe noire : 1 carte(s), capacité de mana de Île, Pile: vide, effect_draw ; "
                  "Pourquoi : Le second souffle, le sort résout, cible demandée : card_in_graveyard, marqueurs fate"}])]
     problems = "\n".join(_problems(type(outcome)(bad, "fr", 1), arbitre.card_namer("fr")))
+    bad["actions"][0]["steps"].append({"rule": "608.2c", "kind": "step", "id": "step.not_simulated",
+                                       "text": "La Pierre : « Détruisez les permanents sans marqueur « destin » »."})
+    problems = "\n".join(_problems(type(outcome)(bad, "fr", 1), arbitre.card_namer("fr")))
     for what in ("third person", "(s) plural", "elision", "internal identifier", "without its space",
-                 "capital after a colon", "doesn't use", "English word"):
+                 "capital after a colon", "doesn't use", "English word", "quotation nested"):
         assert what in problems
 
 
@@ -225,3 +235,12 @@ def test_a_yes_to_a_mana_ability_names_it(arbitre) -> None:
     outcome = arbitre.trace((SHARED / "scenarios" / "public" / "16_question_led_with_priority.txt").read_text(), "en")
     expected = "Yes: you can activate the mana ability of Lion's Eye Diamond now (605.3a)."
     assert outcome.data["summary"].startswith(expected)
+
+
+def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
+    """Oblivion Stone's French text names the « destin » counter: quoted in a step, it reads “destin”."""
+    outcome = full_arbitre.trace((SHARED / "scenarios" / "public" / "03_pierre_de_l_oubli_en_reponse.txt").read_text(),
+                                 "fr")
+    text = render_text(outcome.data, "fr", card_name=full_arbitre.card_namer("fr"))
+    assert "marqueur “destin”" in text
+    assert _problems(outcome, full_arbitre.card_namer("fr")) == []

@@ -174,14 +174,18 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
     verdict = data.get("verdict")
     if verdict == "error":
         error = data.get("error") or {}
-        return say("summary-error", lang, message=after_colon(_sentence(str(error.get("message", ""))), lang))
+        return say("summary-error", lang, message=_cap(_sentence(str(error.get("message", "")))))
     if verdict == "answered" or data.get("kind") == "rules_question":
         rules = data.get("rules") or []
         if not rules:
             note = str(data.get("note") or "").strip()
             return note or say("summary-no_rule", lang, note="")
         first = rules[0]
-        return say("summary-rule", lang, rule=str(first.get("number", "")), text=_sentence(str(first.get("text", ""))))
+        # a French answer quoting the English rules text (no French edition imported: the answer's note
+        # says so) quotes it as such rather than mixing the languages in one sentence
+        quoted = "yes" if lang == "fr" and data.get("note") else "no"
+        return say("summary-rule", lang, rule=str(first.get("number", "")), text=_sentence(str(first.get("text", ""))),
+                   quoted=quoted)
     head: str
     answer = answer_of(data)
     if answer is not None:

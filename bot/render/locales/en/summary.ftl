@@ -20,8 +20,11 @@ summary-where = { $zone ->
         [hand] { $card } is back in its owner's hand.
        *[other] { $card } is no longer on the battlefield.
     }
-summary-error = I couldn't read this message: { $message }.
-summary-rule = Rule { $rule }: { $text }.
+summary-error = I couldn't read this message. { $message }.
+summary-rule = { $quoted ->
+        [yes] Rule { $rule } (its text exists only in French): “{ $text }”.
+       *[no] Rule { $rule }: { $text }.
+    }
 summary-no_rule = No imported rule answers this question. { $note }
 summary-assumption = Decisive assumption: { $text }. Otherwise, { $outcome } ({ $rule }: { $message }).
 summary-assumptions = Decisive assumptions (were any of them false, { $outcome }): { $items }.

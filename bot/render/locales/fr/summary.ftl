@@ -21,8 +21,11 @@ summary-where = { $zone ->
         [hand] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "revenu") } dans la main de { VERB($card, "son", "leur") } propriétaire.
        *[other] { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus sur le champ de bataille.
     }
-summary-error = Je n'ai pas pu lire ce message : { $message }.
-summary-rule = D'après la règle { $rule } : { $text }.
+summary-error = Je n'ai pas pu lire ce message. { $message }.
+summary-rule = { $quoted ->
+        [yes] Règle { $rule } (texte officiel en anglais) : « { $text } ».
+       *[no] D'après la règle { $rule } : { $text }.
+    }
 summary-no_rule = Aucune règle importée ne répond à cette question. { $note }
 summary-assumption = Hypothèse décisive : { $text }. Sinon, { $outcome } ({ $rule } : { $message }).
 summary-assumptions = Hypothèses décisives (si l'une d'elles était fausse, { $outcome }) : { $items }.
