@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.discord.embeds import trace_embeds
-from bot.render.summary import answer_of, asked
+from bot.render.summary import after_colon, answer_of, asked
 from bot.render.trace_render import render_text
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
@@ -110,6 +110,11 @@ def _problems(outcome, namer) -> list[str]:
         written = text
         for action in data.get("actions") or ():
             written = written.replace(action["source"], " ")  # what the user typed is theirs
+        for action in data.get("actions") or ():
+            answer = action.get("answer") or {}
+            said = after_colon(str(answer.get("message", "")), lang)
+            if said and ")" + {"fr": " : ", "en": ": "}[lang] + said not in text.replace("\\", "").replace("`", ""):
+                problems.append(f"{form}: the answer's line doesn't read “Yes (rule): …”: {said!r}")
         for m in NESTED_QUOTES[lang].finditer(written):
             problems.append(f"{form}: a quotation nested in the same quotation marks: {m.group(0)[:120]!r}")
         checks = [(THIRD_PERSON[lang], "the asking player in the third person", words),
