@@ -16,7 +16,7 @@ from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import UNKNOWN_CARD
 from bot.engine.trace import ErrorInfo, Name, TraceBuilder, card_name
 from bot.settings import Settings, load_settings
-from foundation.errors import AmbiguousReading, InternalError, MessageError, SyntaxProblem, UnknownCard
+from foundation.errors import AmbiguousReading, InternalError, MessageError, MessageTooLarge, SyntaxProblem, UnknownCard
 
 if TYPE_CHECKING:
     import pluggy
@@ -91,7 +91,6 @@ class Arbitre:
         With `explain`, JSON steps carry the cited rule's title when a rules database exists.
         """
         from bot.language.parser import parse_message
-        from foundation.errors import MessageTooLarge
 
         if lang in (None, "auto"):
             lang = None if self.settings.lang == "auto" else self.settings.lang
@@ -198,13 +197,18 @@ class Arbitre:
         def outcome(o: Any) -> str:
             if o.answer is not None:
                 return say("amb.yes" if o.answer else "amb.no", {"rule": o.rule or "117.1"}, lang)
+            if isinstance(o.result, bool) and o.verdict != "illegal":  # "does it die?": yes (704.5g) / no
+                if o.result and o.outcome_rule:
+                    return say("amb.yes", {"rule": o.outcome_rule}, lang)
+                return say("amb.yes_plain" if o.result else "amb.no_plain", {}, lang)
             if o.verdict == "illegal":
                 return say("amb.illegal", {"rule": o.rule}, lang)
             return say("amb.legal", {}, lang)
 
         readings = [say("amb.reading", {"written": choice.text, "card": card_name(c), "outcome": outcome(o)}, lang)
                     for c, o in ((choice.card, main), (choice.second, alt))]
-        err = AmbiguousReading(tuple(readings), (choice.card.name, choice.second.name))
+        shown = tuple((c.name_fr or c.name) if lang == "fr" else c.name for c in (choice.card, choice.second))
+        err = AmbiguousReading(tuple(readings), shown)
         data = self._error_data(err, lang)
         data["error"]["readings"] = readings
         return data
@@ -224,15 +228,22 @@ class Arbitre:
         err: MessageError
         if exc.message in ("err.ff_unknown_card", "err.ff_which_card"):
             err = UnknownCard(str(exc.params.get("name", "")), tuple(exc.suggestions), line, column)
+        elif exc.message in ("err.ff_too_many_actions", "err.ff_too_long"):  # bounded: say so, nothing else
+            err = MessageTooLarge(len(text), int(exc.params.get("limit", 0)))
+            err.message, err.params = exc.message, dict(exc.params)
+            return self._error_data(err, lang)
         else:
             err = SyntaxProblem(exc.message, line, column)
         err.message = exc.message
         err.params = dict(exc.params)
         data = self._error_data(err, lang)
         if reading.understood:
-            understood = "; ".join(f"“{u}”" if lang == "en" else f"« {u} »" for u in reading.understood[:6])
+            from bot.render.grammar import join
+            from bot.render.i18n import say as say_text
+
+            understood = join([say_text("text-quoted", lang, text=u) for u in reading.understood[:6]], lang)
             data["error"]["message"] += " " + say("err.ff_understood", {"understood": understood}, lang)
-            data["error"]["understood"] = list(reading.understood)
+            data["error"]["understood"] = list(reading.understood[:20])
         return data
 
     # --- questions that are not plays ---

@@ -362,6 +362,8 @@ def combat_damage(game: Game, first: bool) -> None:
     split = first or "first_strike_dealt" in game.state.flags
     if split:
         game.step("510.4", "step", "step.first_strike_step" if first else "step.regular_damage_step")
+        if first:  # the keyword's own rule says the same (what players look up)
+            game.step("702.7b", "info", "step.first_strike_keyword")
     assignments: list[tuple[Permanent, Permanent | str, int]] = []
     for attacker in [p for p in game.state.battlefield if p.attacking]:
         if not _strikes_now(attacker, first, split):
