@@ -238,7 +238,10 @@ class Arbitre:
         err.params = dict(exc.params)
         data = self._error_data(err, lang)
         if reading.understood:
-            understood = "; ".join(f"“{u}”" if lang == "en" else f"« {u} »" for u in reading.understood[:6])
+            from bot.render.grammar import join
+            from bot.render.i18n import say as say_text
+
+            understood = join([say_text("text-quoted", lang, text=u) for u in reading.understood[:6]], lang)
             data["error"]["message"] += " " + say("err.ff_understood", {"understood": understood}, lang)
             data["error"]["understood"] = list(reading.understood[:20])
         return data

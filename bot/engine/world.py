@@ -27,6 +27,7 @@ from bot.engine.state import (
     Target,
     replace,
 )
+from bot.engine.trace import Name, card_name
 from foundation.cards import COLORS, CardDef, ManaCost
 from foundation.errors import EngineSignal, ManaSyntaxError
 
@@ -60,8 +61,8 @@ class TargetFill:
     """A target the message doesn't name: the first legal one (FREE_FORM 2)."""
 
     action: int
-    card: str  # the spell or ability's card
-    target: str  # its label (a player or a card name)
+    card: Name  # the spell or ability's card, in both languages
+    target: Name | str  # the target: a card's names, or a player
     alternative: Action | None = None  # a spell inferred on the stack: the same with the next legal target
 
 
@@ -312,7 +313,7 @@ class OpenWorld:
         target = ordered[0]
         if target.kind == "player":
             ref = TargetRef(player=target.player, text=target.player)
-            label = target.player
+            label: Name | str = target.player
         else:
             perm = failed.permanent(target.oid)
             stack_item = failed.stack_item(target.oid)
@@ -321,13 +322,13 @@ class OpenWorld:
                 return None
             owner = perm.controller if perm is not None else stack_item.controller if stack_item is not None else None
             ref = TargetRef(card=CardRef(card, card.name, 0, owner), text=card.name)
-            label = card.name
+            label = card_name(card)
         assert action.card is not None
         nxt = ordered[1] if len(ordered) > 1 else None
         alternative = None
         if nxt is not None and any(n[1] == "step.already_on_stack" for n in action.notes):
             alternative = dc_replace(action, targets=action.targets + (self._ref_for(failed, nxt),))
-        self.fills.append(TargetFill(index, action.card.card.name, label, alternative))
+        self.fills.append(TargetFill(index, card_name(action.card.card), label, alternative))
         return Fix(state, action=dc_replace(action, targets=action.targets + (ref,)))
 
     @staticmethod
