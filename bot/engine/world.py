@@ -174,7 +174,13 @@ class OpenWorld:
         if message == "ill.cannot_pay_mana":
             if _pays_with_lands_only(named):
                 return None  # "tapping an Island and a Mountain": the payment written is the whole payment
-            return self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
+            lands = self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
+            if lands is None and action.kind == "cast" and self._is_prelude(action, index) and \
+                    action.payment.is_empty():
+                # "he has Grizzly Bears; in response to his Giant Growth...": a spell already on the stack was
+                # paid before what the message describes; the lands it lists are not what paid for it
+                return Fix(state, action=dc_replace(action, kind="on_stack", words=("paid_before",)))
+            return lands
         if message == "err.missing_target":
             return self._fill_target(state, game, action, index, actor)
         if message == "ill.no_legal_target" and action.kind == "cast" and self._is_prelude(action, index):

@@ -121,3 +121,7 @@ step-on_stack_untargeted = { CAP(SUBJECT($card)) } is on the stack, cast before 
         [you] you
        *[other] { $player }
     }: nothing the message names is a legal target for it, so its target is left unsaid.
+step-on_stack_paid_before = { CAP(SUBJECT($card)) } is on the stack, cast before by { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }: it was paid before what the message describes, so the lands the message lists don't pay for it.

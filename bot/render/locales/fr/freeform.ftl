@@ -151,3 +151,7 @@ step-on_stack_untargeted = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") 
         [you] vous
        *[other] { $player }
     } : rien de ce que le message nomme n'est une cible légale pour ce sort, sa cible n'est donc pas précisée.
+step-on_stack_paid_before = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sur la pile, { AGREE($card, "lancé") } avant par { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    } : son coût a été payé avant ce que décrit le message, les terrains que le message cite n'y servent donc pas.
