@@ -741,3 +741,36 @@ step-static_control = Because of { $source }, { PERSON($player) ->
         [you] you control
        *[other] { $player } controls
     } { $card } now.
+
+## more keyword abilities (702)
+step-storm_copies = Storm: { $count ->
+        [one] one copy
+       *[other] { $count } copies
+    } of { $card } { $count ->
+        [one] is
+       *[other] are
+    } put on the stack, one for each spell cast before it this turn.
+step-rebound_exiled = { CAP(SUBJECT($card)) } was cast from a hand: it is exiled instead of going to the graveyard (rebound), to be cast again at its owner's next upkeep.
+step-suspended = { PERSON($player) ->
+        [you] You suspend
+       *[other] { CAP($player) } suspends
+    } { $card }: it is exiled with { $count } time { $count ->
+        [one] counter
+       *[other] counters
+    }.
+step-suspend_special_action = Suspending is a special action: it doesn't use the stack.
+step-time_counter_removed = A time counter is removed from { $card } ({ $count } left).
+step-free_cast = { PERSON($player) ->
+        [you] You cast
+       *[other] { CAP($player) } casts
+    } { $card } without paying its mana cost ({ $alt }), while the ability resolves.
+step-free_cast_assumed = No line says whether { $card } is cast: it needs no choice, so it is assumed cast.
+step-free_cast_assumed_declined = No line casts { $card } (it needs targets or choices): it is assumed not cast.
+step-paired = { CAP(SUBJECT($card)) } is paired with { $other } (soulbond).
+step-unpaired = { CAP(SUBJECT($card)) } is no longer paired.
+step-city_blessing = { PERSON($player) ->
+        [you] You get
+       *[other] { CAP($player) } gets
+    } the city's blessing for the rest of the game ({ $source }: ten permanents).
+step-umbra_armor = { CAP(SUBJECT($card)) } would be destroyed: instead its damage is removed and { $aura } is destroyed (umbra armor).
+ill-no_suspend = { CAP(SUBJECT($card)) } has no suspend ability.

@@ -897,3 +897,36 @@ step-static_control = À cause { DE($source) }, { PERSON($player) ->
         [you] vous contrôlez
        *[other] { $player } contrôle
     } maintenant { $card }.
+
+## autres capacités mot-clé (702)
+step-storm_copies = Déluge : { $count ->
+        [one] une copie
+       *[other] { $count } copies
+    } { DE($card) } { $count ->
+        [one] est mise
+       *[other] sont mises
+    } sur la pile, une pour chaque sort lancé avant lui ce tour-ci.
+step-rebound_exiled = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "lancé") } depuis une main : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'aller au cimetière (rebond), pour être relancé au prochain entretien de son propriétaire.
+step-suspended = { PERSON($player) ->
+        [you] Vous suspendez
+       *[other] { CAP($player) } suspend
+    } { $card } : la carte est exilée avec { $count } { $count ->
+        [one] marqueur
+       *[other] marqueurs
+    } « temps ».
+step-suspend_special_action = La suspension est une action spéciale : elle n'utilise pas la pile.
+step-time_counter_removed = Un marqueur « temps » est retiré { DE($card) } (reste { $count }).
+step-free_cast = { PERSON($player) ->
+        [you] Vous lancez
+       *[other] { CAP($player) } lance
+    } { $card } sans payer de coût de mana ({ $alt }), pendant la résolution de la capacité.
+step-free_cast_assumed = Aucune ligne ne parle de lancer { $card } : aucun choix n'est nécessaire, on suppose que la carte est lancée.
+step-free_cast_assumed_declined = Aucune ligne ne lance { $card } (il faut des cibles ou des choix) : on suppose que la carte n'est pas lancée.
+step-paired = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "associé") } à { $other } (association d'âmes).
+step-unpaired = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus { AGREE($card, "associé") }.
+step-city_blessing = { PERSON($player) ->
+        [you] Vous obtenez
+       *[other] { CAP($player) } obtient
+    } la bénédiction de la cité pour le reste de la partie ({ $source } : dix permanents).
+step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place les blessures sont retirées et { $aura } est détruit (armure d'ombre).
+ill-no_suspend = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la suspension.
