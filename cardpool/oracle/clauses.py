@@ -22,149 +22,30 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
-from cardpool.oracle.grammar import number, parse_object, words_of
-
-NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+)"
-PT = r"([+-](?:\d+|x))/([+-](?:\d+|x))"
-COUNTER = r"([+-]\d+/[+-]\d+|[a-z]+)"
-
-# keyword abilities an effect may grant until end of turn ("gains flying and haste")
-GRANTABLE = {
-    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible", "lifelink",
-    "menace", "reach", "trample", "vigilance", "shroud", "fear", "intimidate", "shadow", "horsemanship",
-    "infect", "wither", "defender", "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk",
-    "protection from white", "protection from blue", "protection from black", "protection from red",
-    "protection from green", "protection from artifacts", "protection from creatures",
-}
-PRONOUNS = ("it", "that creature", "that permanent", "the creature", "they", "them", "those creatures",
-            "that land", "that artifact", "the permanent", "this creature")
-ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land", "enchanted artifact")
-COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": ""}
-
-
-@dataclass
-class Context:
-    """What the pronouns of a sentence refer to (decided by the ability the sentence belongs to)."""
-
-    it: dict[str, Any] | None = None  # "it", "that creature": a reference, or None (unknown)
-    that_player: dict[str, Any] | None = None  # "that player": who= ..., or None
-    targets: int = 0  # how many targets were declared so far in the ability
-    sentence: str = ""  # the sentence in its original case (subtypes are capitalised)
-    extra: dict[str, Any] = field(default_factory=dict)
-
-
-def _n(word: str) -> int | str:
-    value = number(word)
-    return value if value is not None else word
-
-
-def obj_ref(text: str, ctx: Context) -> dict[str, Any] | None:
-    """The reference a noun phrase makes to one object, or None."""
-    t = text.strip()
-    if t in ("~", "this permanent"):
-        return {"self": True}
-    m = re.fullmatch(r"<t(\d+)>", t)
-    if m:
-        return {"target": int(m.group(1))}
-    if t in PRONOUNS:
-        return dict(ctx.it) if ctx.it is not None else None
-    if t in ATTACHED:
-        return {"attached": True}
-    return None
-
-
-def group_ref(text: str, ctx: Context) -> dict[str, Any] | None:
-    """The reference a noun phrase makes to every permanent of a kind ("creatures you control"), or None."""
-    t = text.strip()
-    if t.startswith(("target", "<t")) or t in PRONOUNS or t in ATTACHED or t == "~":
-        return None
-    original = _original(t, ctx)
-    words = words_of(original)
-    start = 0
-    if words and words[0].lower() in ("all", "each"):
-        start = 1
-    if start == 0 and not re.search(r"\b(creatures|permanents|lands|artifacts|enchantments|you control|"
-                                    r"your opponents control|an opponent controls)\b", t) \
-            and not _plural_subtype(words):
-        return None
-    ph = parse_object(words, start, allow_players=False)
-    if ph is None or ph.end != len(words) or ph.problems or ph.noun not in ("object", "permanent") or ph.zone:
-        return None
-    if start == 0 and not ph.plural:
-        return None
-    flt = ph.filter()
-    return {"each": flt or {"types": ["permanent"]}}
-
-
-def _plural(phrase: str) -> str:
-    """"creature you control" -> "creatures you control" (for "for each ..." phrases read as groups)."""
-    words = phrase.split(" ")
-    if words and words[0] in ("creature", "land", "artifact", "enchantment", "permanent"):
-        words[0] += "s"
-    return "all " + " ".join(words)
-
-
-def _plural_subtype(words: list[str]) -> bool:
-    return bool(words) and words[-1][:1].isupper() and words[-1].endswith("s")
-
-
-def _original(lowered: str, ctx: Context) -> str:
-    """The words of `lowered` as the card writes them (capitalised subtypes), found in ctx.sentence."""
-    if ctx.sentence:
-        idx = ctx.sentence.lower().find(lowered)
-        if idx >= 0:
-            return ctx.sentence[idx:idx + len(lowered)]
-    return lowered
-
-
-def any_ref(text: str, ctx: Context) -> dict[str, Any] | None:
-    return obj_ref(text, ctx) or group_ref(text, ctx)
-
-
-def player_ref(text: str, ctx: Context) -> dict[str, Any] | None:
-    t = text.strip()
-    if t == "you":
-        return {"who": "you"}
-    m = re.fullmatch(r"<t(\d+)>", t)
-    if m:
-        return {"who": "target", "target": int(m.group(1))}
-    m = re.fullmatch(r"<t(\d+)>_controller", t)
-    if m:
-        return {"who": "target_controller", "target": int(m.group(1))}
-    if t == "each player":
-        return {"who": "each_player"}
-    if t in ("each opponent", "each of your opponents"):
-        return {"who": "each_opponent"}
-    if t == "that player":
-        return dict(ctx.that_player) if ctx.that_player is not None else None
-    if t in ("enchanted creature's controller", "equipped creature's controller", "enchanted permanent's controller"):
-        return {"who": "attached_controller"}
-    if t in ("its controller", "that creature's controller") and ctx.it is not None and "target" in ctx.it:
-        return {"who": "target_controller", "target": ctx.it["target"]}
-    return None
-
-
-def keywords_of(text: str) -> list[str] | None:
-    """"flying", "first strike and trample", "flying, vigilance, and lifelink" -> the keywords, or None."""
-    parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if p.strip()]
-    if not parts or any(p not in GRANTABLE for p in parts):
-        return None
-    return parts
-
-
-def _pt(value: str) -> int | str:
-    return "X" if value[1:] == "x" else int(value)
-
-
-def _amount(word: str) -> int | str | None:
-    value = number(word)
-    if value is None or (isinstance(value, str) and value != "X"):
-        return None
-    return value
-
+from cardpool.oracle.refs import (  # noqa: F401 - the reference grammar, re-exported
+    ATTACHED,
+    COLORS,
+    COUNTER,
+    GRANTABLE,
+    NUM,
+    PRONOUNS,
+    PT,
+    THAT_WORDS,
+    Context,
+    _amount,
+    _n,
+    _original,
+    _plural,
+    _plural_subtype,
+    _pt,
+    any_ref,
+    group_ref,
+    keywords_of,
+    obj_ref,
+    player_ref,
+)
 
 # ---------------------------------------------------------------------------------------------- objects
 
@@ -619,18 +500,38 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"you may pay ((?:\{[0-9wubrgc]\})+)", s)
     if m:  # "You may pay {2}. If you do, ..." (the choice is a line after `resolve`)
         return [{"kind": "optional_payment", "mana": m.group(1).upper()}]
-    m = re.fullmatch(r"if you do, (.+)", s)
-    if m:  # what follows a "you may" the engine carried out (or a payment made)
-        inner = clause_effects(m.group(1), ctx)
+    m = re.fullmatch(r"if you (do|don't), (.+)", s)
+    if m:  # what follows a "you may" the engine carried out (or a payment made), or didn't
+        inner = clause_effects(m.group(2), ctx)
         if inner is None or any(e.get("optional") for e in inner):
             return None
         for effect in inner:
-            effect["if_done"] = True
+            effect["if_done" if m.group(1) == "do" else "unless_done"] = True
         return inner
+    m = re.fullmatch(r"otherwise, (.+)", s)
+    if m and ctx.extra.get("last_condition") is not None:  # the opposite of the sentence before's "if"
+        inner = clause_effects(m.group(1), ctx)
+        if inner is None or any("condition" in e for e in inner):
+            return None
+        for effect in inner:
+            effect["condition"] = {"c": "not", "of": ctx.extra["last_condition"]}
+        return inner
+    m = re.fullmatch(r"if ([^,]+), (.+)", s)
+    if m and not m.group(2).endswith(" instead"):
+        from cardpool.oracle.conditions import effect_condition
+
+        cond = effect_condition(m.group(1), ctx)
+        if cond is not None:
+            inner = clause_effects(m.group(2), ctx)
+            if inner is None or any("condition" in e or e.get("if_done") for e in inner):
+                return None
+            for effect in inner:
+                effect["condition"] = cond
+            return inner
     optional = False
     if s.startswith("you may ") and not s.startswith(("you may pay", "you may choose new targets")):
         optional, s = True, s[len("you may "):]
-        ctx = Context(ctx.it, ctx.that_player, ctx.targets, ctx.sentence, ctx.extra)
+        ctx = ctx.but()
     out = _one_clause(s, ctx)
     if out is None:
         out = _conjunction(s, ctx)
@@ -641,7 +542,9 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 
 def _one_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    for reader in (_tokens, _object_clause, _damage_clause, _counters, _imperative_object, _player_clauses):
+    from cardpool.oracle.verbs import READERS
+
+    for reader in (_tokens, _object_clause, _damage_clause, _counters, _imperative_object, _player_clauses, *READERS):
         out = reader(s, ctx)
         if out is not None:
             return out
@@ -663,7 +566,7 @@ def _conjunction(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         refs = [r for r in refs if r]
         right_ctx = ctx
         if refs and all(r == refs[0] for r in refs):  # "untap target creature and gain control of it"
-            right_ctx = Context(refs[0], ctx.that_player, ctx.targets, ctx.sentence, ctx.extra)
+            right_ctx = ctx.but(it=refs[0], that=refs[0])
         second = _one_clause(right, right_ctx) or _conjunction(right, right_ctx)
         if second is not None:
             until = re.search(r" until end of turn$", right)
