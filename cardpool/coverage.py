@@ -97,9 +97,16 @@ def face_effects(record: dict[str, Any]) -> Iterator[dict[str, Any]]:
 
 
 def face_abilities(record: dict[str, Any]) -> list[str]:
-    """The keyword and static abilities of a face that bear on a play (see the module docstring)."""
+    """The keyword and static abilities of a face that bear on a play (see the module docstring), with
+    those its static abilities give other objects ("Creatures you control have flying": flying)."""
     out = [str(k).lower() for k in record.get("keywords") or () if str(k).lower() not in DECK_KEYWORDS]
-    out += [str(s.get("kind")) for s in record.get("static") or () if s.get("kind") not in PREGAME_STATICS]
+    for st in record.get("static") or ():
+        if st.get("kind") in PREGAME_STATICS:
+            continue
+        out.append(str(st.get("kind")))
+        out += [str(k).lower() for k in st.get("keywords") or ()]
+        grant = st.get("grant") or {}
+        out += face_abilities({"keywords": grant.get("keywords"), "static": grant.get("static")})
     return out
 
 

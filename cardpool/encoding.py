@@ -27,12 +27,10 @@ from foundation.cards import (
     TargetSpec,
     TriggeredAbility,
 )
+from foundation.cards import TYPE_WORDS as CARD_TYPE_WORDS
 from foundation.errors import CardEncodingError
 
-TYPE_WORDS = {
-    "artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery",
-    "tribal", "kindred", "battle",
-}
+TYPE_WORDS = set(CARD_TYPE_WORDS)
 SUPERTYPE_WORDS = {"basic", "legendary", "snow", "world", "ongoing"}
 KNOWN_RESTRICTIONS = set(RESTRICTIONS)
 TARGET_KINDS = {"any", "player", "permanent", "spell", "activated_ability", "card_in_graveyard", "object",
@@ -383,6 +381,27 @@ def _pt(value: Any) -> int | None:
         return 0  # "*" and friends: characteristic-defining, 0 outside the game
 
 
+def _static_value(key: str, value: Any, where: str) -> Any:
+    """A static ability's argument: object filters as ObjectFilter (also inside a `condition` or a
+    `for_each`), the abilities it `grant`s as a CardDef holding them, anything else frozen."""
+    if key in STATIC_FILTER_FIELDS and isinstance(value, Mapping):
+        return _filter(value, f"{where}.{key}")
+    if key in ("condition", "for_each") and isinstance(value, Mapping):
+        return tuple(sorted((k, _filter(v, f"{where}.{key}.filter") if k == "filter" and isinstance(v, Mapping)
+                             else _freeze(v)) for k, v in value.items()))
+    if key == "grant" and isinstance(value, Mapping):
+        return card_from_record({"name": "granted abilities", "type_line": "Creature", **value})
+    return _freeze(value)
+
+
+def _static(raw: Mapping[str, Any], where: str) -> StaticAbility:
+    if not isinstance(raw, Mapping) or not raw.get("kind"):
+        raise CardEncodingError(f"{where}: a static ability needs a kind")
+    args = tuple(sorted((k, _static_value(k, v, where)) for k, v in raw.items()
+                        if k not in ("kind", "text", "text_fr")))
+    return StaticAbility(str(raw["kind"]), args, str(raw.get("text", "")), str(raw.get("text_fr", "")))
+
+
 def card_from_record(rec: Mapping[str, Any]) -> CardDef:
     """Build a CardDef from one record of the encoding; raise CardEncodingError on a bad field."""
     name = rec.get("name")
@@ -441,14 +460,7 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
             )
             for i, t in enumerate(rec.get("triggered") or ())
         )
-        static = tuple(
-            StaticAbility(s["kind"], tuple(sorted(
-                (k, _filter(v, f"{where}.static.{k}") if k in STATIC_FILTER_FIELDS and isinstance(v, Mapping)
-                 else _freeze(v))
-                for k, v in s.items() if k not in ("kind", "text", "text_fr"))),
-                str(s.get("text", "")), str(s.get("text_fr", "")))
-            for s in rec.get("static") or ()
-        )
+        static = tuple(_static(s, f"{where}.static[{i}]") for i, s in enumerate(rec.get("static") or ()))
         modes = tuple(
             Mode(_effects(m.get("effects"), f"{where}.modes[{i}]"), _targets(m.get("targets"), f"{where}.modes[{i}]"))
             for i, m in enumerate(rec.get("modes") or ())

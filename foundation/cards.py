@@ -17,6 +17,9 @@ from typing import Any
 from foundation.errors import ManaSyntaxError
 
 COLORS = "WUBRG"
+# the card types (205.2a), lower case
+TYPE_WORDS = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery", "tribal",
+                        "kindred", "battle"})
 MANA_ORDER = "WUBRGC"  # the order pools and choices are listed in (TRACE_JSON: WUBRGC)
 
 
@@ -421,6 +424,11 @@ class StaticAbility:
             if k == key:
                 return v
         return default
+
+    def table(self, key: str) -> dict[str, Any]:
+        """A nested argument (a `condition`, a `for_each`) as a dict; {} when absent."""
+        value = self.get(key)
+        return dict(value) if isinstance(value, tuple) else {}
 
 
 @dataclass(frozen=True, slots=True)

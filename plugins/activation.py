@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
-from bot.engine.abilities import note_unenforced, split_second_spell
+from bot.engine.abilities import attached_statics, note_unenforced, split_second_spell
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import Refusal, hookimpl
@@ -30,10 +30,10 @@ from plugins.casting import actor_of, pay_everything
 
 
 def ability_index(source: Any, ability: ActivatedAbility) -> int:
-    for i, ab in enumerate(source.card.activated):
+    for i, ab in enumerate(source.activated_abilities):
         if ab is ability:
             return i
-    return int(source.card.activated.index(ability))
+    return int(source.activated_abilities.index(ability))
 
 
 RESTRICTION_RULES = ("602.5b", "602.1b")
@@ -78,7 +78,7 @@ def _restriction_refusals(game: Game, player: str, source: Any, ability: Activat
 
 def loyalty_activations(source: Permanent) -> int:
     """How many times a loyalty ability of this permanent was activated this turn (606.3)."""
-    return sum(source.activations_of(i) for i, ab in enumerate(source.card.activated) if ab.loyalty)
+    return sum(source.activations_of(i) for i, ab in enumerate(source.activated_abilities) if ab.loyalty)
 
 
 @hookimpl
@@ -86,7 +86,8 @@ def arbitre_enforced_abilities() -> list[str]:
     """Activating: haste for {T} abilities (702.10, 602.5a), cycling and other abilities activated from the
     hand (702.29a), equip at sorcery speed targeting a creature you control (702.6a), statics that stop
     activated abilities (602.5)."""
-    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana", *TYPECYCLING]
+    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana", "enchanted_cant_activate",
+            "enchanted_cant_attack_block_or_activate", "enchanted_cant_block_or_activate", *TYPECYCLING]
 
 
 # typecycling (702.29e) as the card data names it
@@ -132,6 +133,11 @@ def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: A
                                ("702.61a", "602.2")))
     if isinstance(source, Permanent):
         out.extend(_static_refusals(game, source, ability, name))
+        aura = attached_statics(game, source, "enchanted_cant_activate", "enchanted_cant_attack_block_or_activate",
+                                "enchanted_cant_block_or_activate", "enchanted_doesnt_untap_or_activate")
+        if aura:
+            out.append(Refusal("602.5", "ill.cant_activate_static",
+                               (("card", name), ("source", card_name(aura[0].card))), ("602.5", "101.2")))
     return out
 
 
@@ -140,7 +146,7 @@ def _static_refusals(game: Game, source: Permanent, ability: ActivatedAbility, n
     can't be activated [unless they're mana abilities]" (Null Rod, Pithing Needle-like, 602.5)."""
     out: list[Refusal] = []
     for perm in game.state.battlefield:
-        for st in perm.card.static:
+        for st in perm.statics:
             if st.kind not in ("cant_activate", "cant_activate_non_mana"):
                 continue
             if st.kind == "cant_activate_non_mana" and game.is_mana_ability(ability):
@@ -184,7 +190,7 @@ def find_source(game: Game, player: str, action: Action) -> Any:
 
 
 def pick_ability(game: Game, source: Any, action: Action) -> int:
-    abilities = source.card.activated
+    abilities = source.activated_abilities
     zone = "battlefield"
     if isinstance(source, CardObject):
         found = game.state.find_card(source.oid)
@@ -219,7 +225,7 @@ def activate(game: Game, action: Action) -> None:
     player = actor_of(game, action)
     source = find_source(game, player, action)
     index = pick_ability(game, source, action)
-    ability = source.card.activated[index]
+    ability = source.activated_abilities[index]
     refuse_unrecognized_cost(ability.cost, source.card, "602.2b")  # never activated without a part of its cost
     game.claim_priority(player)
     if game.is_mana_ability(ability):

@@ -68,7 +68,7 @@ def has_flash_permission(game: Game, player: str, card: CardDef) -> bool:
     """Flash (702.8a), or a permanent of the player's letting spells be cast as though they had flash."""
     if "flash" in card.keywords:
         return True
-    return any(st.kind == "flash_permission" for perm in game.state.permanents_of(player) for st in perm.card.static)
+    return any(st.kind == "flash_permission" for perm in game.state.permanents_of(player) for st in perm.statics)
 
 
 def timing_refusal(game: Game, player: str, card: CardDef, flash: bool = True) -> IllegalAction | None:
@@ -119,7 +119,7 @@ def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, abi
         return None
     mods = []
     for perm in game.state.battlefield:
-        for st in perm.card.static:
+        for st in perm.statics:
             if st.kind not in ("cost_reduction", "cost_increase"):
                 continue
             who = st.get("who", "you")
@@ -428,7 +428,7 @@ def cast_restrictions(game: Game, player: str, card: CardDef) -> None:
                                     when=str(st.get("when", "")), step=game.state.step)
     for perm in game.state.battlefield:
         if perm.controller != player and game.state.active == perm.controller and any(
-                st.kind == "opponents_cant_cast_during_your_turn" for st in perm.card.static):
+                st.kind == "opponents_cant_cast_during_your_turn" for st in perm.statics):
             raise IllegalAction("ill.opponents_cant_cast", "601.3", rules=("601.3",), card=card_name(card),
                                 source=card_name(perm.card))
 

@@ -12,7 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
-from bot.engine.abilities import Source, deal_damage, lethal_damage, note_unenforced, protection_from
+from bot.engine.abilities import (
+    Source,
+    attached_statics,
+    deal_damage,
+    lethal_damage,
+    note_unenforced,
+    protection_from,
+)
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
@@ -49,7 +56,8 @@ def declare_attackers(game: Game, action: Action) -> None:
             raise IllegalAction("ill.attacker_sick", "302.6", rules=("302.6", "508.1a", "702.10b"), card=name)
         if "defender" in perm.keywords:
             raise IllegalAction("ill.attacker_defender", "702.3b", rules=("702.3b", "508.1c"), card=name)
-        if has_static(perm, "cant_attack", "cant_attack_or_block"):
+        if has_static(perm, "cant_attack", "cant_attack_or_block") or attached_statics(
+                game, perm, *ENCHANTED_CANT_ATTACK):
             raise IllegalAction("ill.attacker_cant_attack", "508.1c", rules=("508.1c", "101.2"), card=name)
         chosen.append(perm)
     defender = _defender(game)
@@ -97,7 +105,8 @@ def declare_blockers(game: Game, action: Action) -> None:
         raise IllegalAction("ill.blocker_already_blocks", "509.1a", rules=("509.1a", "509.1b"), card=bname)
     if "unleash" in blocker.keywords and blocker.counter("+1/+1"):  # 702.98a
         raise IllegalAction("ill.unleashed_cant_block", "702.98a", rules=("702.98a", "509.1b"), card=bname)
-    if has_static(blocker, "cant_block", "cant_attack_or_block", "cant_block_cant_be_blocked"):
+    if has_static(blocker, "cant_block", "cant_attack_or_block", "cant_block_cant_be_blocked") or attached_statics(
+            game, blocker, *ENCHANTED_CANT_BLOCK):
         raise IllegalAction("ill.blocker_cant_block", "509.1b", rules=("509.1b", "101.2"), card=bname)
     for ref in action.cards:
         attacker = game.bind_permanent(ref, st.active, prefer=lambda p: p.attacking)
@@ -123,15 +132,21 @@ def declare_blockers(game: Game, action: Action) -> None:
     game.give_priority(st.active)
 
 
+# Auras' statics on the creature they enchant
+# (the plain "enchanted creature can't attack / block" are `attached_restriction` marks, `plugins.continuous`)
+ENCHANTED_CANT_ATTACK = ("enchanted_cant_attack_block_or_activate",)
+ENCHANTED_CANT_BLOCK = ("enchanted_cant_block_or_activate", "enchanted_cant_attack_block_or_activate")
+
+
 def has_static(perm: Permanent, *kinds: str) -> bool:
     """A static ability of these kinds, or an effect that says the same until end of turn (its mark:
     "target creature can't block this turn")."""
-    return any(st.kind in kinds for st in perm.card.static) \
+    return any(st.kind in kinds for st in perm.statics) \
         or any(k in perm.marks or k in perm.static_marks for k in kinds)
 
 
 def statics(perm: Permanent, kind: str) -> list[Any]:
-    return [st for st in perm.card.static if st.kind == kind]
+    return [st for st in perm.statics if st.kind == kind]
 
 
 def _comparison(text: str) -> tuple[str, int]:
@@ -259,6 +274,35 @@ def blocks_declared(game: Game) -> None:
         hs.call_event(game.pm, game, "becomes_blocked", attacker, blockers=blockers)
 
 
+def _able_to_block(game: Game, attacker: Permanent, blocker: Permanent, defender: str) -> bool:
+    if blocker.tapped or not blocker.is_creature or has_static(blocker, "cant_block", "cant_attack_or_block") \
+            or attached_statics(game, blocker, *ENCHANTED_CANT_BLOCK):
+        return False
+    try:
+        evasion_refusal(game, attacker, blocker, defender)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _blocking_requirements(game: Game, defender: str, attackers: list[Permanent], blocking: list[Permanent]) -> None:
+    """509.1c: "all creatures able to block ~ do so" (every able creature blocking nothing else must block it)
+    and "~ must be blocked if able"."""
+    for attacker in attackers:
+        name = card_name(attacker.card)
+        if has_static(attacker, "lure"):
+            for perm in game.state.permanents_of(defender):
+                if not perm.blocking and _able_to_block(game, attacker, perm, defender):
+                    raise IllegalAction("ill.lure_must_block", "509.1c", rules=("509.1c",), card=name,
+                                        blocker=card_name(perm.card))
+        if has_static(attacker, "must_be_blocked") and not any(attacker.oid in p.blocking for p in blocking):
+            able = [p for p in game.state.permanents_of(defender) if not p.blocking
+                    and _able_to_block(game, attacker, p, defender)]
+            if able:
+                raise IllegalAction("ill.must_be_blocked", "509.1c", rules=("509.1c",), card=name,
+                                    blocker=card_name(able[0].card))
+
+
 def declaration_refusal(game: Game) -> None:
     """Restrictions on the whole block declaration (509.1b): a creature with menace blocked by exactly
     one creature (702.111b), "can't be blocked by more than one creature", "except by two or more",
@@ -283,6 +327,7 @@ def declaration_refusal(game: Game) -> None:
         raise IllegalAction("ill.cant_block_alone", "509.1b", rules=("509.1b",), card=card_name(blocking[0].card))
     defender = _defender(game)
     attackers = [p for p in game.state.battlefield if p.attacking]
+    _blocking_requirements(game, defender, attackers, blocking)
     for perm in game.state.permanents_of(defender):
         if perm.blocking or perm.tapped or not perm.is_creature or not has_static(perm, "blocks_each_combat"):
             continue
@@ -393,7 +438,7 @@ def arbitre_enforced_abilities() -> list[str]:
             "block_any_number", "cant_attack_or_block_alone", "cant_attack_alone", "cant_block_alone",
             "cant_block_cant_be_blocked", "cant_be_blocked_by_lesser_power", "cant_be_blocked_by_power",
             "cant_block_power", "cant_be_blocked_by_colors", "cant_be_blocked_by", "can_be_blocked_only_by",
-            "attacks_only_if_defender_controls"]
+            "attacks_only_if_defender_controls", "lure", "must_be_blocked", "prevent_damage_to_self"]
 
 
 @hookimpl

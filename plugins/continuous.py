@@ -21,30 +21,101 @@ change other permanents.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.conditions import condition_holds, count
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
-from foundation.cards import ObjectFilter
+from foundation.cards import CardDef, ObjectFilter, StaticAbility
 
-Bonus = tuple[int, int, frozenset[str], frozenset[str]]  # power, toughness, keywords, restrictions
+BONUS_KINDS = ("attached_bonus", "anthem", "self_bonus")
 
 
-def _bonuses(game: Game) -> dict[int, Bonus]:
-    """oid -> (power, toughness, keywords, restrictions) every static ability on the battlefield gives it now."""
-    out: dict[int, Bonus] = {}
+@dataclass
+class _Applied:
+    """What the static abilities on the battlefield do to one permanent, built in timestamp order (613.7)."""
 
-    def add(oid: int, p: int, t: int, kws: frozenset[str], marks: frozenset[str] = frozenset()) -> None:
-        op, ot, ok, om = out.get(oid, (0, 0, frozenset(), frozenset()))
-        out[oid] = (op + p, ot + t, ok | kws, om | marks)
+    power: int = 0
+    toughness: int = 0
+    added: set[str] = field(default_factory=set)  # keywords given
+    lost: set[str] = field(default_factory=set)  # printed keywords removed
+    lose_all: bool = False
+    marks: set[str] = field(default_factory=set)
+    base: tuple[int, int] | None = None
+    types: set[str] = field(default_factory=set)
+    colors: str | None = None
+    grants: list[CardDef] = field(default_factory=list)
+    sources: dict[int, Any] = field(default_factory=dict)  # oid -> name of each source that applies to it
 
+    def fields(self, perm: Permanent) -> dict[str, Any]:
+        return {"static_power": self.power, "static_toughness": self.toughness,
+                "static_keywords": frozenset(self.added), "static_marks": frozenset(self.marks),
+                "static_lost": frozenset(self.lost & perm.card.keywords), "static_lose_all": self.lose_all,
+                "static_base": self.base, "static_types": frozenset(self.types), "static_colors": self.colors,
+                "static_grants": tuple(self.grants)}
+
+
+def _affected(game: Game, source: Permanent, st: StaticAbility) -> list[Permanent]:
+    """The permanents a bonus applies to: its source, what it is attached to, or a group (613.1: the set of
+    affected objects is determined as the effect applies, 611.3a)."""
+    if st.kind == "self_bonus":
+        return [source]
+    if st.kind == "attached_bonus":
+        host = game.state.permanent(source.attached_to) if source.attached_to is not None else None
+        return [host] if host is not None else []
+    flt = st.get("filter")
+    return [p for p in game.state.battlefield
+            if (isinstance(flt, ObjectFilter) and game.matches(p, flt, source.controller, source.oid))
+            or (not isinstance(flt, ObjectFilter) and p.is_creature)]
+
+
+def _apply_bonus(game: Game, source: Permanent, st: StaticAbility, out: dict[int, _Applied]) -> None:
+    condition = st.table("condition")
+    if condition and not condition_holds(game, source, condition):
+        return
+    for_each = st.table("for_each")
+    power, toughness = int(st.get("power", 0) or 0), int(st.get("toughness", 0) or 0)
+    grant = st.get("grant")
+    for perm in _affected(game, source, st):
+        applied = out.setdefault(perm.oid, _Applied())
+        applied.sources[source.oid] = card_name(source.card)
+        n = count(game, source, perm, for_each) if for_each else 1
+        lose = st.get("lose")
+        if lose == "all":  # 613.1f: abilities it had before this effect (printed or given earlier) are gone
+            applied.lose_all = True
+            applied.added.clear()
+            applied.grants.clear()
+        elif lose:
+            applied.lost.update(lose)
+            applied.added.difference_update(lose)
+        base = st.get("base_pt")
+        if base:
+            applied.base = (int(base[0]), int(base[1]))
+        applied.power += power * n
+        applied.toughness += toughness * n
+        for kw in st.get("keywords") or ():
+            applied.added.add(kw)
+            applied.lost.discard(kw)
+        applied.types.update(st.get("add_types") or ())
+        applied.types.update(st.get("add_subtypes") or ())
+        if st.get("colors") is not None:
+            applied.colors = str(st.get("colors"))
+        if isinstance(grant, CardDef):
+            applied.grants.append(grant)
+            applied.added.update(grant.keywords)
+
+
+def _applied(game: Game) -> dict[int, _Applied]:
+    """oid -> what every static ability on the battlefield does to that permanent now."""
+    out: dict[int, _Applied] = {}
     battlefield = game.state.battlefield
     for source in battlefield:
-        for st in source.card.static:
+        for st in source.statics:
             if st.kind == "attached_restriction" and source.attached_to is not None:
-                add(source.attached_to, 0, 0, frozenset(), frozenset({str(st.get("mark"))}))
+                out.setdefault(source.attached_to, _Applied()).marks.add(str(st.get("mark")))
             elif st.kind == "pt_count":  # 604.3: "power and toughness are each equal to the number of ..."
                 flt = st.get("filter")
                 if st.get("count") == "hand":
@@ -52,31 +123,68 @@ def _bonuses(game: Game) -> dict[int, Bonus]:
                 else:
                     n = sum(1 for p in battlefield if isinstance(flt, ObjectFilter)
                             and game.matches(p, flt, source.controller))
-                add(source.oid, n, n, frozenset())
-            if st.kind == "attached_bonus" and source.attached_to is not None:
-                add(source.attached_to, int(st.get("power", 0)), int(st.get("toughness", 0)),
-                    frozenset(st.get("keywords") or ()))
-            elif st.kind == "anthem":
-                flt = st.get("filter")
-                for perm in battlefield:
-                    if not perm.is_creature or (isinstance(flt, ObjectFilter)
-                                                and not game.matches(perm, flt, source.controller, source.oid)):
-                        continue
-                    add(perm.oid, int(st.get("power", 0)), int(st.get("toughness", 0)),
-                        frozenset(st.get("keywords") or ()))
+                applied = out.setdefault(source.oid, _Applied())
+                applied.power += n
+                applied.toughness += n
+            elif st.kind in BONUS_KINDS:
+                _apply_bonus(game, source, st, out)
     return out
 
 
-def refresh_statics(game: Game) -> bool:
-    """Recompute the static bonuses of every permanent (613.4c, 613.1f); True when one changed."""
-    bonuses = _bonuses(game)
+def refresh_statics(game: Game, say: bool = True) -> bool:
+    """Recompute what static abilities do to every permanent (613); True when something changed. A few
+    passes, since what one static ability does may change what another applies to (613.8). A change of a
+    creature's power and toughness or abilities is said in the trace with the rule of its layer."""
     changed = False
-    for perm in game.state.battlefield:
-        p, t, kws, marks = bonuses.get(perm.oid, (0, 0, frozenset(), frozenset()))
-        if (perm.static_power, perm.static_toughness, perm.static_keywords, perm.static_marks) != (p, t, kws, marks):
-            game.update_permanent(perm, static_power=p, static_toughness=t, static_keywords=kws, static_marks=marks)
-            changed = True
+    empty = _Applied()
+    before = {p.oid: p for p in game.state.battlefield}
+    applied: dict[int, _Applied] = {}
+    for _ in range(4):
+        applied = _applied(game)
+        now = False
+        for perm in game.state.battlefield:
+            fields = applied.get(perm.oid, empty).fields(perm)
+            if any(getattr(perm, k) != v for k, v in fields.items()):
+                game.update_permanent(perm, **fields)
+                now = True
+        if not now:
+            break
+        changed = True
+    if changed and say:
+        for perm in game.state.battlefield:
+            old = before.get(perm.oid)
+            if old is not None:
+                _say_change(game, old, perm, applied.get(perm.oid, empty))
     return changed
+
+
+def ability_word(keyword: str) -> str:
+    """The catalogue word of a keyword ("protection from black" -> "protection", "bushido 2" -> "bushido")."""
+    for prefix in ("protection", "hexproof from", "ward"):
+        if keyword.startswith(prefix + " ") or keyword == prefix:
+            return prefix.replace(" ", "_")
+    word = keyword.rsplit(" ", 1)[0] if keyword.rsplit(" ", 1)[-1].isdigit() else keyword
+    return word.replace(" ", "_")
+
+
+def _say_change(game: Game, old: Permanent, new: Permanent, applied: _Applied) -> None:
+    """613: what the static abilities now make of a permanent, when it changed (its power and toughness,
+    abilities it has or lost)."""
+    sources = tuple(applied.sources.values())
+    if new.is_creature and (old.power, old.toughness) != (new.power, new.toughness) and new.power is not None \
+            and old.static_base == new.static_base and (old.static_power, old.static_toughness) != (
+                new.static_power, new.static_toughness) or (new.is_creature and old.static_base != new.static_base):
+        rule = "613.4b" if old.static_base != new.static_base else "613.4c"
+        game.step(rule, "info", "step.static_pt", card=card_name(new.card), pt=f"{new.power}/{new.toughness}",
+                  sources=sources or (card_name(new.card),))
+    gained = sorted(new.keywords - old.keywords)
+    if gained:
+        game.step("613.1f", "info", "step.static_abilities", card=card_name(new.card),
+                  ability=tuple(ability_word(k) for k in gained), sources=sources or (card_name(new.card),))
+    lost = sorted(old.keywords - new.keywords - new.granted)
+    if lost and (new.static_lost or new.static_lose_all):
+        game.step("613.1f", "info", "step.static_loses", card=card_name(new.card),
+                  ability=tuple(ability_word(k) for k in lost), sources=sources or (card_name(new.card),))
 
 
 def _attach_aura(game: Game, perm: Permanent, item: StackItem) -> None:
@@ -110,6 +218,8 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         refresh_statics(game)
     elif event == "enters_battlefield":
         refresh_statics(game)
+    elif event == "setup":  # the board a message describes is already as its static abilities make it
+        refresh_statics(game, say=False)
 
 
 @hookimpl
@@ -124,7 +234,7 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
         return "exile"
     if to_zone == "graveyard" and not getattr(getattr(card, "card", None), "token", False):
         for perm in game.state.battlefield:  # Leyline of the Void: "into an opponent's graveyard ... exile it instead"
-            if perm.controller != owner and any(st.kind == "graveyard_to_exile" for st in perm.card.static):
+            if perm.controller != owner and any(st.kind == "graveyard_to_exile" for st in perm.statics):
                 game.step("614.1a", "replacement", "step.exiled_instead_of_graveyard", card=card_name(card),
                           source=card_name(perm.card))
                 return "exile"
@@ -177,5 +287,5 @@ def arbitre_enforced_abilities() -> list[str]:
     a group ("Creatures you control get +1/+1"), power and toughness equal to a number (604.3); "enchant"
     (303.4: attached on resolution, 704.5m); "doesn't untap during your untap step" (502.3, `turn_structure`);
     replacements sending a card to exile instead of a graveyard (614.1a); no maximum hand size (402.2)."""
-    return ["attached_bonus", "anthem", "enchant", "doesnt_untap", "graveyard_to_exile", "attached_restriction",
-            "pt_count", "self_graveyard_to_exile", "no_max_hand_size"]
+    return ["attached_bonus", "anthem", "self_bonus", "enchant", "doesnt_untap", "graveyard_to_exile",
+            "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size"]

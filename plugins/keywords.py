@@ -40,7 +40,8 @@ MORPH_COSTS = ("morph", "megamorph", "disguise")
 def arbitre_enforced_abilities() -> list[str]:
     return ["escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle", "surge", "prowl", "buyback",
             "undaunted", "ninjutsu", "commander ninjutsu", "ward", "enters_with_counters", "enters_tapped", "morph",
-            "megamorph", "jump-start", "retrace"]
+            "megamorph", "jump-start", "retrace", "enters_tapped_unless_few", "enters_tapped_unless_many",
+            "enters_tapped_unless_basics"]
 
 
 @hookimpl
@@ -156,7 +157,11 @@ def _trigger(game: Game, perm: Permanent, kind: str, rule: str, trigger: str) ->
 def _enters_with(game: Game, perm: Permanent) -> None:
     """614.1c: "~ enters with N counters on it" (if kicked 702.33d, for each kick, if it escaped 702.138c);
     "~ enters tapped" (614.1c)."""
-    for st in perm.card.static:
+    for st in perm.statics:
+        if st.kind.startswith("enters_tapped_unless") and not perm.tapped and not _untapped_condition(game, perm,
+                                                                                                      st.kind):
+            perm = game.update_permanent(perm, tapped=True)
+            game.step("614.1c", "replacement", "step.enters_tapped", card=card_name(perm.card))
         if st.kind == "enters_tapped" and not perm.tapped:
             perm = game.update_permanent(perm, tapped=True)
             game.step("614.1c", "replacement", "step.enters_tapped", card=card_name(perm.card))
@@ -176,6 +181,17 @@ def _enters_with(game: Game, perm: Permanent) -> None:
         rule = "702.33d" if cond == "kicked" or st.get("per") == "kick" else \
             "702.138c" if cond == "escaped" else "614.1c"
         game.step(rule, "replacement", "step.enters_with_counters", card=card_name(perm.card), count=n, counter=kind)
+
+
+def _untapped_condition(game: Game, perm: Permanent, kind: str) -> bool:
+    """The condition of "~ enters tapped unless you control two or fewer / two or more other lands / two or more
+    basic lands" (checked as it enters, 614.1c)."""
+    lands = [p for p in game.state.permanents_of(perm.controller) if "land" in p.card.types and p.oid != perm.oid]
+    if kind == "enters_tapped_unless_few":
+        return len(lands) <= 2
+    if kind == "enters_tapped_unless_many":
+        return len(lands) >= 2
+    return sum(1 for p in lands if "basic" in p.card.supertypes) >= 2
 
 
 def _ward(game: Game, item: StackItem) -> None:

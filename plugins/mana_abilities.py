@@ -41,7 +41,7 @@ def _check_colors(ability: ActivatedAbility, colors: str, name: Any) -> str:
 @hookimpl
 def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: int, colors: str | None,
                                   payment: Any) -> bool | None:
-    ability = source.card.activated[index]
+    ability = source.activated_abilities[index]
     if not arbitre_is_mana_ability(ability):
         return None
     name = card_name(source.card)
@@ -82,7 +82,7 @@ def _split_colors(colors: str | None, sources: list[tuple[Any, int]]) -> list[st
     out: list[str | None] = []
     for src, i in sources:
         chosen = None
-        for opt in production_options(src.card.activated[i].mana):
+        for opt in production_options(src.activated_abilities[i].mana):
             if all(left.count(c) >= opt.count(c) for c in set(opt)):
                 chosen = opt
                 for c in opt:
@@ -92,7 +92,7 @@ def _split_colors(colors: str | None, sources: list[tuple[Any, int]]) -> list[st
     if left:
         src, i = next(((s, i) for (s, i), c in zip(sources, out, strict=True) if c is None), sources[0])
         raise IllegalAction("ill.wrong_colors", "106.1", rules=("106.1", "605.1a"), card=card_name(src.card),
-                            colors=colors, options=tuple(production_options(src.card.activated[i].mana)))
+                            colors=colors, options=tuple(production_options(src.activated_abilities[i].mana)))
     return out
 
 
@@ -107,7 +107,7 @@ def tap_for_mana(game: Game, action: Action) -> None:
             raise IncompleteAction("err.no_such_permanent", card=card_name(ref.card), player=player,
                                    where=game.where_is(ref.card), column=ref.column)
         perm = next((p for p in perms if not p.tapped), perms[0])
-        index = next((i for i, ab in enumerate(perm.card.activated) if ab.mana is not None), None)
+        index = next((i for i, ab in enumerate(perm.activated_abilities) if ab.mana is not None), None)
         if index is None:
             raise IllegalAction("ill.not_a_mana_source", "605.1a", rules=("605.1a",), card=card_name(perm.card))
         used.add(perm.oid)

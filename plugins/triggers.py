@@ -54,7 +54,7 @@ STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "end":
 def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: int | None, ability: TriggeredAbility,
            event: str, **data: object) -> None:
     if ability.once_per_turn:  # 603.2h: "This ability triggers only once each turn."
-        flag = f"triggered:{source_oid}:{card.triggered.index(ability)}"
+        flag = f"triggered:{source_oid}:{hash(ability)}"
         if flag in game.state.flags:
             return
         game.set_flag(flag)
@@ -90,7 +90,7 @@ def _watchers(game: Game) -> list[Permanent]:
 
 def _abilities(watcher: Permanent) -> list[TriggeredAbility]:
     zone = "graveyard" if watcher.origin == "graveyard" else "battlefield"
-    return [a for a in watcher.card.triggered if a.zone == zone]
+    return [a for a in watcher.triggered_abilities if a.zone == zone]
 
 
 def _queue_perm(game: Game, source: Permanent, ability: TriggeredAbility, event: str, **data: object) -> None:
@@ -118,7 +118,7 @@ def _in_scope(scope: str, controller: str, player: str) -> bool:
 
 
 def _entered(game: Game, perm: Permanent) -> None:
-    for ability in perm.card.triggered:
+    for ability in perm.triggered_abilities:
         if ability.event in ("enters", "enters_or_attacks", "enters_or_dies", "enters_or_leaves"):
             _queue_perm(game, perm, ability, ability.event)
     for watcher in _watchers(game):
@@ -131,7 +131,7 @@ def _left(game: Game, perm: Permanent, to: object, card: object, cause: object =
     """Leaves-the-battlefield abilities "look back in time" (603.10a): the leaving permanent's own too."""
     moved = card.oid if isinstance(card, CardObject) else None
     died = to == "graveyard"
-    for ability in perm.card.triggered:
+    for ability in perm.triggered_abilities:
         event = ability.event
         if event in ("leaves", "enters_or_leaves") or (event in ("dies", "enters_or_dies", "cycled_or_dies")
                                                         and died) or (event == "sacrificed_self"
@@ -230,7 +230,7 @@ def _combat_event(game: Game, event: str, perm: Permanent, player: object = None
         events.add("combat_damage_to_opponent")
     who = player if isinstance(player, str) else None
     partners = others or (None,)
-    for ability in perm.card.triggered:
+    for ability in perm.triggered_abilities:
         if ability.event in events and not ability.attached:
             for other in (partners if ability.event in ("blocks", "blocked", "blocks_or_blocked",
                                                         "attacks_or_blocked") else (None,)):
@@ -268,7 +268,7 @@ def _combat_event(game: Game, event: str, perm: Permanent, player: object = None
 def _first_time(game: Game, watcher: Permanent, ability: TriggeredAbility, what: str) -> bool:
     """Once per event for "one or more" triggers (603.2c): the first creature of a declaration or of a combat
     damage step makes it trigger, the others don't (a flag of the turn)."""
-    flag = f"once:{watcher.oid}:{watcher.card.triggered.index(ability)}:{what}:{game.state.step}"
+    flag = f"once:{watcher.oid}:{hash(ability)}:{what}:{game.state.step}"
     if flag in game.state.flags:
         return False
     game.set_flag(flag)
@@ -315,7 +315,7 @@ def _damage_event(game: Game, source_oid: int | None, recipient: object, combat:
     dealer = game.state.permanent(source_oid) if source_oid is not None else None
     if hurt is not None:
         own = {"dealt_damage"} | ({"dealt_combat_damage"} if combat else set())
-        for ability in hurt.card.triggered:
+        for ability in hurt.triggered_abilities:
             if ability.event in own and not ability.attached:
                 _queue_perm(game, hurt, ability, ability.event, event_amount=amount,
                             event_oid=dealer.oid if dealer is not None else None)
@@ -354,7 +354,7 @@ def _damage_event(game: Game, source_oid: int | None, recipient: object, combat:
         if combat:
             events.add("deals_combat_damage_to_creature")
     target_oid = recipient.oid if isinstance(recipient, Permanent) else None
-    for ability in dealer.card.triggered:
+    for ability in dealer.triggered_abilities:
         event = ability.event
         if event not in events or ability.attached:
             continue

@@ -8,6 +8,7 @@ between steps (106.4) and the order of steps are the engine core's.
 
 from __future__ import annotations
 
+from bot.engine.abilities import attached_statics
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import discard
@@ -24,12 +25,16 @@ def untap_step(game: Game) -> None:
         if perm.controller != active:
             continue
         if "doesnt_untap_next" in perm.marks or "doesnt_untap" in perm.static_marks \
-                or any(st.kind == "doesnt_untap" for st in perm.card.static):
+                or any(st.kind == "doesnt_untap" for st in perm.statics) \
+                or attached_statics(game, perm, "enchanted_doesnt_untap_or_activate"):
             # 502.3: an effect or a static ability keeps it tapped ("doesn't untap during ... untap step")
             if perm.tapped:
                 game.step("502.3", "info", "step.doesnt_untap", card=card_name(perm.card))
             game.update_permanent(perm, sick=False, marks=perm.marks - {"doesnt_untap_next"})
             continue
+        if perm.tapped and any(st.kind == "may_not_untap" for st in perm.statics):  # a choice: untaps, assumed
+            game.step("502.3", "info", "step.assumed_choice", player=active, what="may_not_untap",
+                      cards=(card_name(perm.card),))
         if perm.tapped:
             untapped.append(card_name(perm.card))
         game.update_permanent(perm, tapped=False, sick=False)
@@ -46,7 +51,7 @@ def draw_step(game: Game) -> None:
 def cleanup_step(game: Game) -> None:
     active = game.state.active
     hand = list(game.player(active).hand)
-    unlimited = any(st.kind == "no_max_hand_size" for p in game.state.permanents_of(active) for st in p.card.static)
+    unlimited = any(st.kind == "no_max_hand_size" for p in game.state.permanents_of(active) for st in p.statics)
     excess = 0 if unlimited else len(hand) - MAX_HAND_SIZE  # 402.2: "you have no maximum hand size"
     if excess > 0:
         game.step("514.1", "step", "step.hand_size", player=active, count=excess, size=MAX_HAND_SIZE)
@@ -72,7 +77,9 @@ def cleanup_step(game: Game) -> None:
 
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
-    return ["doesnt_untap"]  # 502.3: "~ doesn't untap during your untap step"
+    # 502.3: "~ doesn't untap during your untap step", an Aura's "enchanted creature doesn't untap", "you may
+    # choose not to untap ~" (the choice is assumed: it untaps)
+    return ["doesnt_untap", "enchanted_doesnt_untap_or_activate", "may_not_untap"]
 
 
 @hookimpl

@@ -52,6 +52,31 @@ def full_trace(full_arbitre):
 
 
 @pytest.fixture(scope="session")
+def rules_db_2026(tmp_path_factory) -> Path:
+    """The 2026-01-16 Comprehensive Rules imported once per session (0.2 s), for rules questions."""
+    from bot.rules.store import RulesStore
+
+    db = tmp_path_factory.mktemp("rules") / "rules.sqlite"
+    store = RulesStore(db)
+    try:
+        store.import_file(SHARED / "data" / "rules" / "MagicCompRules 20260116.txt")
+    finally:
+        store.close()
+    return db
+
+
+@pytest.fixture(scope="session")
+def full_rules_arbitre(full_db, rules_db_2026, tmp_path_factory):
+    """An Arbitre on the full card import and the 2026 rules: what players in a channel get."""
+    from bot.core import Arbitre
+    from bot.settings import load_settings
+
+    cache = tmp_path_factory.mktemp("cache-full")
+    settings = load_settings(env={}, cache_dir=str(cache), rules_db=str(rules_db_2026))
+    return Arbitre(settings, cards_db=str(full_db))
+
+
+@pytest.fixture(scope="session")
 def shared() -> Path:
     return SHARED
 

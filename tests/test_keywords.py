@@ -729,3 +729,36 @@ def test_renown(run):
     assert_legal(data)
     assert "702.112a" in cited(data)
     assert perm(data, "Alice", "Akroan Sergeant")["counters"] == {"+1/+1": 1}
+
+
+# ----------------------------------------------------------------------------- more static abilities
+
+def test_auras_that_stop_attacks_and_untaps(run):
+    data = run("Alice: battlefield Grizzly Bears, Plains, Plains, Plains; hand Cage of Hands\nBob: battlefield Island\n"
+               "turn: Alice, main 1\nAlice casts Cage of Hands targeting Grizzly Bears\nresolve\n"
+               "Alice attacks with Grizzly Bears\n")
+    illegal(data, "508.1c")
+
+
+def test_lure_and_must_be_blocked(run):
+    setup = "Alice: battlefield Elvish Bard\nBob: battlefield Grizzly Bears, Llanowar Elves\nturn: Alice, main 1\n" \
+            "Alice attacks with Elvish Bard\nBob blocks Elvish Bard with Grizzly Bears\n"
+    illegal(run(setup), "509.1c")  # every creature able to block it must
+    assert_legal(run(setup + "Bob blocks Elvish Bard with Llanowar Elves\n"))
+
+
+def test_fast_lands_enter_tapped_unless(run):
+    setup = "me: battlefield {lands}; hand Blackcleave Cliffs\nI play Blackcleave Cliffs\n"
+    assert perm(run(setup.format(lands="Swamp, Mountain")), "me", "Blackcleave Cliffs")["tapped"] is False
+    data = run(setup.format(lands="Swamp, Mountain, Swamp"))
+    assert perm(data, "me", "Blackcleave Cliffs")["tapped"] is True
+    assert "614.1c" in cited(data)
+
+
+def test_damage_prevented_to_itself(run):
+    data = run("me: battlefield \"Cho-Manno, Revolutionary\"\nopponent: battlefield Mountain; hand Lightning Bolt\n"
+               "turn: opponent, main 1\n"
+               "opponent casts Lightning Bolt targeting \"Cho-Manno, Revolutionary\"\nresolve\n")
+    assert_legal(data)
+    assert "615.1a" in cited(data)
+    assert perm(data, "me", "Cho-Manno, Revolutionary")["damage"] == 0

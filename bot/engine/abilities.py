@@ -54,6 +54,13 @@ def face_down(card: CardDef) -> CardDef:
     return CardDef(name=card.name, name_fr=card.name_fr, types=frozenset({"creature"}), power=2, toughness=2)
 
 
+def attached_statics(game: Game, perm: Permanent, *kinds: str) -> list[Permanent]:
+    """The Auras and Equipment attached to `perm` that have a static ability of one of `kinds`
+    ("enchanted creature can't attack")."""
+    return [p for p in game.state.battlefield
+            if p.attached_to == perm.oid and any(st.kind in kinds for st in p.statics)]
+
+
 def keywords_of(obj: Permanent | CardDef) -> frozenset[str]:
     return obj.keywords if isinstance(obj, Permanent) else obj.keywords
 
@@ -151,6 +158,10 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
     if isinstance(recipient, Permanent):
         perm = game.state.permanent(recipient.oid)
         if perm is None:
+            return 0
+        if any(st.kind == "prevent_damage_to_self" for st in perm.statics):
+            game.step("615.1a", "replacement", "step.damage_prevented_self", source=name, card=card_name(perm.card),
+                      amount=amount)
             return 0
         quality = protection_from(game, perm, source)
         if quality is not None:
@@ -293,7 +304,7 @@ def uncounterable_by(game: Game, item: StackItem, by: StackItem | None) -> bool:
     if item.get("uncounterable"):
         return True
     for perm in game.state.battlefield:  # "Creature spells you control can't be countered"
-        for st in perm.card.static:
+        for st in perm.statics:
             if st.kind != "spells_cant_be_countered" or item.kind != "spell":
                 continue
             if st.get("who", "you") == "you" and perm.controller != item.controller:

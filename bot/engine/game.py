@@ -250,8 +250,8 @@ class Game:
 
     def matches(self, perm: Permanent, flt: ObjectFilter, controller: str, source_oid: int | None = None,
                 x: int | None = None) -> bool:
-        card = perm.card
-        if not self._card_part_matches(card, flt, perm.colors, card.keywords, x):
+        card = perm.characteristics  # with the types static abilities give it (613.1d)
+        if not self._card_part_matches(card, flt, perm.colors, perm.keywords, x):
             return False
         if flt.controller == "you" and perm.controller != controller:
             return False

@@ -59,6 +59,7 @@ class Reversal:
     oid: int = 0
     controller: str = ""
     message: Message | None = None  # "message": the message read the other way (a name's second candidate)
+    replacement: Action | None = None  # "action": that action done the other way (a spell's next legal target)
 
 
 @dataclass(slots=True)
@@ -79,13 +80,15 @@ class Assumption:
 class Outcome:
     verdict: str
     answer: bool | None  # the asked question's answer (the last action's), if any
-    result: bool | None  # an outcome question's answer ("do they die?"), if any
+    result: object  # an outcome question's answer ("do they die?", the situation "what happens?" leads to)
     rule: str
     message: str
     params: tuple[tuple[str, Any], ...]
+    outcome_rule: str = ""  # the rule of what the play led to (a state-based action, a fizzle), if any
 
 
-OutcomeProbe = Callable[[GameState], bool | None]
+OutcomeProbe = Callable[[GameState], object]
+OUTCOME_KINDS = ("sba", "resolve")
 
 
 @dataclass
@@ -169,7 +172,9 @@ def _outcome(result: RunResult, probe: OutcomeProbe | None) -> Outcome:
         ill = result.trace.illegal
         rule, text, params = ill.rule, ill.message, tuple(ill.params.items())
     found = probe(result.state) if probe is not None and result.verdict == "legal" else None
-    return Outcome(result.verdict, answer, found, rule, text, params)
+    led = next((st.rule for entry in actions if entry.answer is None for st in entry.steps
+                if st.kind == "sba" or st.message in ("step.fizzles", "step.countered")), "")
+    return Outcome(result.verdict, answer, found, rule, text, params, led)
 
 
 def _differs(main: Outcome, alt: Outcome) -> bool:
@@ -182,9 +187,14 @@ def _differs(main: Outcome, alt: Outcome) -> bool:
     return main.result is not None and alt.result is not None and main.result != alt.result
 
 
-def _otherwise(alt: Outcome, question: bool) -> Otherwise:
+def _otherwise(alt: Outcome, question: bool, main: Outcome | None = None) -> Otherwise:
     if question and alt.answer is not None:
         return Otherwise(None, alt.answer, alt.rule, alt.message, alt.params)
+    if main is not None and alt.verdict == main.verdict and alt.answer == main.answer:
+        # the same verdict, another outcome: the rule of what happens in one reading and not the other
+        rule = alt.outcome_rule or main.outcome_rule or alt.rule
+        return Otherwise(alt.verdict, None, rule, "out.other_outcome" if alt.outcome_rule else "out.no_outcome",
+                         (("rule", rule),))
     return Otherwise(alt.verdict, None, alt.rule, alt.message, alt.params)
 
 
@@ -216,6 +226,12 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
                                                                             "count": len(names)},
                               player, enabling=True, order=min(pl.action for pl in group)))
     for fill in world.fills:
+        if fill.alternative is not None:  # a spell inferred on the stack: re-judged with the next legal target
+            out.append(Assumption("stack_target", "asm.stack_target",
+                                  {"card": Name(fill.card), "target": fill.target}, Name(fill.card),
+                                  reversal=Reversal("action", fill.action, replacement=fill.alternative),
+                                  order=fill.action))
+            continue
         out.append(Assumption("first_target", "asm.first_target", {"card": Name(fill.card), "target": fill.target},
                               Name(fill.card), enabling=True, order=fill.action))
     out.extend(dc_replace(a) for a in stated)
@@ -298,6 +314,32 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
                 out.append(Assumption("since_turn_began", "asm.since_turn_began",
                                       {"card": name, "player": perm.controller}, name,
                                       reversal=Reversal("sick", index, perm.oid), order=index))
+    lands_said: set[tuple[str, str]] = set()
+    # listed lands an action taps for mana (automatically or named): "I have two Islands" says they are
+    # there, not that they are untapped (FREE_FORM.md: re-judged with the land tapped)
+    for entry in result.trace.actions:
+        index = entry.index - 1
+        state = snapshots.get(index)
+        if state is None or index >= len(result.actions):
+            continue
+        actor = result.actions[index].actor or state.priority or state.active
+        tapped = [str(st.param_dict().get("card")) for st in entry.steps
+                  if st.message in ("step.cost_tap", "step.mana_ability_activated")]
+        used: set[int] = set()
+        for tapped_name in tapped:
+            perm = next((p for p in state.battlefield if p.card.name == tapped_name and p.controller == actor
+                         and p.oid in initial_oids and p.origin == "" and "land" in p.card.types
+                         and not p.tapped and "tapped" not in p.stated and p.oid not in used), None)
+            if perm is None or (perm.oid, "tapped") in seen:
+                continue
+            used.add(perm.oid)
+            seen.add((perm.oid, "tapped"))
+            if (perm.controller, perm.card.name) in lands_said:
+                continue  # one of several identical lands says it for all (a hundred Mountains: one line)
+            lands_said.add((perm.controller, perm.card.name))
+            land = card_name(perm.card)
+            out.append(Assumption("untapped", "asm.untapped", {"card": land}, land,
+                                  reversal=Reversal("tapped", index, perm.oid), order=index))
     for pl in world.placements:
         if pl.why != "target" or pl.zone != "battlefield":
             continue
@@ -339,7 +381,7 @@ def _rejudge(judgement: Judgement, pm: pluggy.PluginManager, world: OpenWorld, s
         alt = _alternative(judgement, assumption.reversal, pm, world, snapshots, max_actions, probe)  # type: ignore[arg-type]
         if alt is not None and _differs(main, alt):
             assumption.decisive = True
-            assumption.otherwise = _otherwise(alt, question)
+            assumption.otherwise = _otherwise(alt, question, main)
 
 
 def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, world: OpenWorld,
@@ -359,6 +401,10 @@ def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, 
     state = snapshots.get(rev.action)
     if state is None:
         return None
+    if rev.kind == "action" and rev.replacement is not None:
+        changed_actions = list(actions)
+        changed_actions[rev.action] = rev.replacement
+        return _run_from(state, changed_actions, rev.action, pm, world.copy(), max_actions, probe)
     perm = state.permanent(rev.oid)
     if perm is None:
         return None

@@ -130,7 +130,7 @@ def tap_only_mana_sources(game: Game, player: str) -> list[tuple[Permanent, int,
     for perm in game.state.permanents_of(player):
         if perm.tapped or perm.origin == "mentioned":  # never a permanent the message merely mentions
             continue
-        for i, ab in enumerate(perm.card.activated):
+        for i, ab in enumerate(perm.activated_abilities):
             c = ab.cost
             if ab.mana is None or not c.tap or not replace(c, tap=False).is_free() or not game.is_mana_ability(ab):
                 continue
@@ -245,8 +245,8 @@ def activate_named_sources(game: Game, player: str, payment: Payment, cost: Mana
                 raise IllegalAction("ill.not_a_mana_source", "605.1a", card=card_name(ref.card))
         for ref in payment.tap:
             perm = game.bind_permanent(ref, player, prefer=lambda p: not p.tapped)
-            tap_index = next((i for i, ab in enumerate(perm.card.activated) if ab.mana is not None and ab.cost.tap),
-                             None)
+            tap_index = next((i for i, ab in enumerate(perm.activated_abilities)
+                              if ab.mana is not None and ab.cost.tap), None)
             if tap_index is None:
                 continue  # a "tap an untapped creature" cost: pay_other_costs uses it
             if not hs.call_activate_mana_ability(game.pm, game, player, perm, tap_index, None, payment):
@@ -261,7 +261,7 @@ def find_mana_source(game: Game, player: str, ref: CardRef) -> tuple[Any, int]:
     if perms:
         untapped = [p for p in perms if not p.tapped] or perms
         perm = untapped[0]
-        for i, ab in enumerate(perm.card.activated):
+        for i, ab in enumerate(perm.activated_abilities):
             if ab.mana is not None and ab.zone == "battlefield":
                 return perm, i
         raise IllegalAction("ill.not_a_mana_source", "605.1a", card=card_name(ref.card))

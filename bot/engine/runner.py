@@ -101,6 +101,12 @@ def initial_state(setup: Setup) -> GameState:
 def _perform(game: Game, action: Action) -> None:
     kind = action.kind
     st = game.state
+    if kind == "note":  # what the message says happened before (a spell already on the stack): its notes only
+        return
+    if action.settle and st.stack and _needs_empty_stack(action):
+        game.step("117.4", "info", "step.settle_first")
+        game.resolve_all()
+        st = game.state
     if kind == "pass":
         player = action.actor or st.priority or st.active
         if st.priority != player:
@@ -149,6 +155,17 @@ def _perform(game: Game, action: Action) -> None:
         raise IncompleteAction("err.no_plugin_for_action", kind=kind)
 
 
+def _needs_empty_stack(action: Action) -> bool:
+    """Actions a player takes only with an empty stack (307.1, 305.1, 508.1): said after "then", the
+    spells before them resolve first."""
+    if action.kind in ("attack", "play_land", "next_step", "goto_step"):
+        return True
+    if action.kind == "cast" and action.card is not None:
+        card = action.card.card
+        return "instant" not in card.types and "flash" not in card.keywords
+    return False
+
+
 def _restored(before: GameState, after: GameState) -> list[Step]:
     """What undoing an action gives back (732.1): cards back in place, untapped permanents, life, mana."""
     steps: list[Step] = []
@@ -190,7 +207,10 @@ def run_message(message: Message, pm: pluggy.PluginManager, max_actions: int = 2
     trace = TraceBuilder()
     state = initial_state(message.setup)
     game = Game(state, pm, trace, list(message.actions))
+    if world is not None:
+        world.closed_lands.clear()
     with FailureCollector() as failures:
+        hs.call_event(pm, game, "setup", None)  # the described board as its static abilities make it (613)
         play(game, failures, max_actions, world, snapshots)
     return RunResult(message.lang, trace, game.state, list(failures.failures), actions=game.actions,
                      initial=state)
@@ -225,6 +245,8 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
             for rule, message_id, params in action.notes:
                 game.step(rule, "info", message_id, **dict(params))
             _perform(game, action)
+            if world is not None and action.closes_lands:
+                world.close_lands(action.closes_lands, checkpoint_cursor)
             if len(failures.failures) > n_failures:
                 f = failures.failures[n_failures]
                 raise IncompleteAction("err.plugin_failed", plugin=f.plugin, hook=f.hook, error=f.error)

@@ -8,9 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from typing import Any, TypeVar
 
-from foundation.cards import MANA_ORDER, CardDef, Effect, TargetSpec
+from foundation.cards import (
+    MANA_ORDER,
+    TYPE_WORDS,
+    ActivatedAbility,
+    CardDef,
+    Effect,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
 
 _T = TypeVar("_T")
 _REPLACERS: dict[type, Any] = {}
@@ -42,6 +52,13 @@ def replace(obj: _T, **changes: Any) -> _T:
     return result
 
 
+@lru_cache(maxsize=512)
+def _with_types(card: CardDef, added: frozenset[str]) -> CardDef:
+    """`card` with card types and subtypes added by a static ability (613.1d)."""
+    types = frozenset(w for w in added if w in TYPE_WORDS)
+    return replace(card, types=card.types | types, subtypes=card.subtypes | (added - types))
+
+
 UNKNOWN_CARD = CardDef(name="unknown card", name_fr="carte inconnue", types=frozenset({"unknown"}))
 
 STEPS = (
@@ -66,6 +83,18 @@ class CardObject:
     @property
     def name(self) -> str:
         return self.card.name
+
+    @property
+    def activated_abilities(self) -> tuple[ActivatedAbility, ...]:
+        return self.card.activated
+
+    @property
+    def statics(self) -> tuple[StaticAbility, ...]:
+        return self.card.static
+
+    @property
+    def triggered_abilities(self) -> tuple[TriggeredAbility, ...]:
+        return self.card.triggered
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +134,12 @@ class Permanent:
     static_toughness: int = 0
     static_keywords: frozenset[str] = frozenset()
     static_marks: frozenset[str] = frozenset()  # restrictions an Aura gives it ("enchanted creature can't block")
+    static_lost: frozenset[str] = frozenset()  # printed keywords static abilities removed (613.1f, "loses flying")
+    static_lose_all: bool = False  # "loses all abilities" (613.1f): its printed abilities don't apply
+    static_base: tuple[int, int] | None = None  # base power and toughness set by a static ability (613.4b)
+    static_types: frozenset[str] = frozenset()  # card types and subtypes added (613.1d: "is a Demon in addition")
+    static_colors: str | None = None  # its colours as a static ability sets them (613.1e)
+    static_grants: tuple[CardDef, ...] = ()  # abilities static abilities give it (their activated, triggered, static)
     # until end of turn (514.2): markers named in `plugins.continuous.MARKS` ("exile_if_dies"...),
     # regeneration shields (701.15), the controller to give it back to after "gain control ... until end of turn"
     marks: frozenset[str] = frozenset()
@@ -125,10 +160,42 @@ class Permanent:
 
     @property
     def keywords(self) -> frozenset[str]:
-        """Its keyword abilities: the card's, those effects granted it, those of static abilities."""
-        if not (self.granted or self.static_keywords):
+        """Its keyword abilities: the card's (less those static abilities removed), those of static abilities,
+        those effects granted it until end of turn."""
+        if not (self.granted or self.static_keywords or self.static_lost or self.static_lose_all):
             return self.card.keywords
-        return self.card.keywords | self.granted | self.static_keywords
+        printed = frozenset() if self.static_lose_all else self.card.keywords - self.static_lost
+        return printed | self.granted | self.static_keywords
+
+    @property
+    def statics(self) -> tuple[StaticAbility, ...]:
+        """Its static abilities: the card's (unless it lost all abilities) and those static abilities give it."""
+        if not (self.static_grants or self.static_lose_all):
+            return self.card.static
+        own = () if self.static_lose_all else self.card.static
+        return own + tuple(st for g in self.static_grants for st in g.static)
+
+    @property
+    def activated_abilities(self) -> tuple[ActivatedAbility, ...]:
+        """Its activated abilities, numbered from 1 in the play language: the card's, then granted ones."""
+        if not (self.static_grants or self.static_lose_all):
+            return self.card.activated
+        own = () if self.static_lose_all else self.card.activated
+        return own + tuple(ab for g in self.static_grants for ab in g.activated)
+
+    @property
+    def triggered_abilities(self) -> tuple[TriggeredAbility, ...]:
+        if not (self.static_grants or self.static_lose_all):
+            return self.card.triggered
+        own = () if self.static_lose_all else self.card.triggered
+        return own + tuple(tr for g in self.static_grants for tr in g.triggered)
+
+    @property
+    def characteristics(self) -> CardDef:
+        """The card as static abilities make it now (types and subtypes added, 613.1d): what filters read."""
+        if not self.static_types:
+            return self.card
+        return _with_types(self.card, self.static_types)
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
@@ -143,20 +210,21 @@ class Permanent:
 
     @property
     def power(self) -> int | None:
-        if self.card.power is None:
+        base = self.card.power if self.static_base is None else self.static_base[0]
+        if base is None:
             return None
-        return self.card.power + self.static_power + self.pump_power + self.counter("+1/+1") - self.counter("-1/-1")
+        return base + self.static_power + self.pump_power + self.counter("+1/+1") - self.counter("-1/-1")
 
     @property
     def toughness(self) -> int | None:
-        if self.card.toughness is None:
+        base = self.card.toughness if self.static_base is None else self.static_base[1]
+        if base is None:
             return None
-        return (self.card.toughness + self.static_toughness + self.pump_toughness + self.counter("+1/+1")
-                - self.counter("-1/-1"))
+        return base + self.static_toughness + self.pump_toughness + self.counter("+1/+1") - self.counter("-1/-1")
 
     @property
     def is_creature(self) -> bool:
-        return "creature" in self.card.types or self.crewed
+        return "creature" in self.card.types or self.crewed or "creature" in self.static_types
 
     @property
     def has_haste(self) -> bool:
@@ -164,7 +232,9 @@ class Permanent:
 
     @property
     def colors(self) -> str:
-        return self.card.colors if self.colors_override is None else self.colors_override
+        if self.colors_override is not None:
+            return self.colors_override
+        return self.card.colors if self.static_colors is None else self.static_colors
 
     def activations_of(self, index: int) -> int:
         for i, n in self.activations:
@@ -271,6 +341,7 @@ class PlayerState:
     lost_life_this_turn: bool = False  # for spectacle (702.137a) and bloodthirst (702.54a)
     spells_cast: int = 0  # spells cast this turn (surge 702.117a, storm 702.40a)
     combat_damage_types: frozenset[str] = frozenset()  # creature types that dealt it combat damage this turn (prowl)
+    city_blessing: bool = False  # 702.131a: ascend gave it the city's blessing (for the rest of the game)
 
     @property
     def library_size(self) -> int:

@@ -62,6 +62,7 @@ class TargetFill:
     action: int
     card: str  # the spell or ability's card
     target: str  # its label (a player or a card name)
+    alternative: Action | None = None  # a spell inferred on the stack: the same with the next legal target
 
 
 @dataclass(slots=True)
@@ -83,6 +84,7 @@ class OpenWorld:
     preludes: list[Action] = field(default_factory=list)
     land_colors: dict[str, str] = field(default_factory=dict)  # player -> colours of the cards they use
     lookup: Callable[[str], CardDef | None] | None = None  # an English name -> its card (for lands)
+    closed_lands: dict[str, int] = field(default_factory=dict)  # player -> action index after which no land is assumed
 
     @classmethod
     def of(cls, setup: Setup, lookup: Callable[[str], CardDef | None] | None = None) -> OpenWorld:
@@ -90,6 +92,11 @@ class OpenWorld:
                    if zone not in p.listed}
         unknown |= {(p.name, "library") for p in setup.players if p.library is None or p.library_unknown}
         return cls(unknown, tuple(p.name for p in setup.players), lookup=lookup)
+
+    def close_lands(self, players: tuple[str, ...], index: int) -> None:
+        """The message says these players have no untapped land left after action `index`."""
+        for p in players:
+            self.closed_lands.setdefault(p, index)
 
     def is_unknown(self, player: str, zone: str) -> bool:
         return (player, zone) in self.unknown
@@ -133,8 +140,10 @@ class OpenWorld:
             return None
         message, params = exc.message, exc.params
         actor = action.actor or state.priority or state.active
+        # a payment line the action read ahead ("I pay ... with X") names cards too
+        named = _with_read_ahead(action, game, index)
         if message in ("err.card_not_in_zone", "ill.card_not_in_zone"):
-            card = _card_named(action, params.get("card"))
+            card = _card_named(named, params.get("card"))
             player = str(params.get("player") or actor)
             zone = str(params.get("zone") or "hand")
             if card is None or not self.is_unknown(player, zone) or zone == "battlefield":
@@ -142,10 +151,10 @@ class OpenWorld:
             why = "cast" if message.startswith("err.") else "cost"
             return self._place(state, Placement(player, zone, card, why, index))
         if message == "err.no_such_permanent":
-            card = _card_named(action, params.get("card"))
+            card = _card_named(named, params.get("card"))
             if card is None or params.get("where"):
                 return None  # it is somewhere in the game: the message means that one
-            ref = _ref_named(action, card.name)
+            ref = _ref_named(named, card.name)
             player = str(params.get("player") or (ref.owner if ref is not None and ref.owner else actor))
             if not card.is_permanent_card or not self.is_unknown(player, "battlefield"):
                 return None
@@ -160,12 +169,70 @@ class OpenWorld:
                                                         attacking=True, stated=frozenset({"tapped"})))
             return None
         if message == "err.no_such_target":
-            return self._target_fix(state, action, index, params)
+            return self._target_fix(state, named, index, params)
         if message == "ill.cannot_pay_mana":
+            if _pays_with_lands_only(named):
+                return None  # "tapping an Island and a Mountain": the payment written is the whole payment
             return self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
         if message == "err.missing_target":
             return self._fill_target(state, game, action, index, actor)
+        if message in ("ill.nothing_to_sacrifice", "ill.nothing_to_return", "ill.nothing_to_tap"):
+            return self._cost_permanents(state, action, index, actor, message.rsplit("_", 1)[1], params)
+        if message in ("err.choose_sacrifice", "err.choose_return", "err.choose_tap"):
+            return self._name_placed(state, action, message.rsplit("_", 1)[1], exc)
+        if message == "ill.already_tapped":
+            return self._another_source(state, named, index, actor, params)
         return None
+
+    def _cost_permanents(self, state: GameState, action: Action, index: int, actor: str, what: str,
+                         params: dict[str, object]) -> Fix | None:
+        """"Fireblast for free": the two Mountains its alternative cost sacrifices are on an unknown
+        battlefield (basic land types only: another kind of permanent would be a guess)."""
+        if not self.is_unknown(actor, "battlefield") or self.lookup is None:
+            return None
+        words = str(params.get("filter", "")).split()
+        basic = next((w for w in words if w.capitalize() in BASIC_LANDS.values()), None)
+        land = self.lookup(basic.capitalize()) if basic else None
+        if land is None:
+            return None
+        count = int(str(params.get("count", 1)))
+        have = sum(1 for p in state.permanents_of(actor) if p.card.name == land.name)
+        new = state
+        for _ in range(max(0, count - have)):
+            pl = Placement(actor, "battlefield", land, "cost", index)
+            self.placements.append(pl)
+            new = place(new, pl)
+        field_name = {"sacrifice": "sacrifice", "return": "returned", "tap": "tap"}[what]
+        refs = tuple(CardRef(land, land.name, 0, actor) for _ in range(count))
+        return Fix(new, action=dc_replace(action, payment=_with_refs(action.payment, field_name, refs)))
+
+    def _name_placed(self, state: GameState, action: Action, what: str, exc: EngineSignal) -> Fix | None:
+        """A cost that asks which permanents, when every candidate is one the open world placed for it:
+        they are the ones (there is no choice to make)."""
+        count = int(str(exc.params.get("count", 1)))
+        placed = [pl for pl in self.placements if pl.zone == "battlefield" and pl.why == "cost"]
+        names = [str(c) for c in getattr(exc, "candidates", ())]
+        if not placed or len(names) != count or any(n not in {pl.card.name for pl in placed} for n in names):
+            return None
+        cards = {pl.card.name: pl.card for pl in placed}
+        field_name = {"sacrifice": "sacrifice", "return": "returned", "tap": "tap"}[what]
+        if getattr(action.payment, field_name):
+            return None
+        refs = tuple(CardRef(cards[n], n, 0, None) for n in names)
+        return Fix(state, action=dc_replace(action, payment=_with_refs(action.payment, field_name, refs)))
+
+    def _another_source(self, state: GameState, named: Action, index: int, actor: str,
+                        params: dict[str, object]) -> Fix | None:
+        """"tap it and another Mountain": the message names the same card more times than the known
+        battlefield has untapped ones; the unknown battlefield has the others."""
+        card = _card_named(named, params.get("card"))
+        if card is None or "land" not in card.types or not self.is_unknown(actor, "battlefield"):
+            return None
+        written = sum(1 for r in _refs(named) if r.card.name == card.name)
+        have = sum(1 for p in state.permanents_of(actor) if p.card.name == card.name)
+        if written <= have:
+            return None
+        return self._place(state, Placement(actor, "battlefield", card, "permanent", index))
 
     def _place(self, state: GameState, placement: Placement) -> Fix:
         self.placements.append(placement)
@@ -195,7 +262,8 @@ class OpenWorld:
         return self._place(state, Placement(player, "battlefield", card, why, index))
 
     def _lands_fix(self, state: GameState, failed: GameState, player: str, index: int, cost_text: str) -> Fix | None:
-        if not self.is_unknown(player, "battlefield") or self.lookup is None:
+        if not self.is_unknown(player, "battlefield") or self.lookup is None or \
+                index > self.closed_lands.get(player, index):
             return None
         try:
             cost = ManaCost.parse(cost_text)
@@ -233,7 +301,8 @@ class OpenWorld:
             controller = game.controller_of(t.oid)
             return controller is not None and controller != actor
 
-        target = next((t for t in found if theirs(t)), found[0])
+        ordered = [t for t in found if theirs(t)] + [t for t in found if not theirs(t)]
+        target = ordered[0]
         if target.kind == "player":
             ref = TargetRef(player=target.player, text=target.player)
             label = target.player
@@ -247,8 +316,48 @@ class OpenWorld:
             ref = TargetRef(card=CardRef(card, card.name, 0, owner), text=card.name)
             label = card.name
         assert action.card is not None
-        self.fills.append(TargetFill(index, action.card.card.name, label))
+        nxt = ordered[1] if len(ordered) > 1 else None
+        alternative = None
+        if nxt is not None and any(n[1] == "step.already_on_stack" for n in action.notes):
+            alternative = dc_replace(action, targets=action.targets + (self._ref_for(failed, nxt),))
+        self.fills.append(TargetFill(index, action.card.card.name, label, alternative))
         return Fix(state, action=dc_replace(action, targets=action.targets + (ref,)))
+
+    @staticmethod
+    def _ref_for(state: GameState, target: Target) -> TargetRef:
+        if target.kind == "player":
+            return TargetRef(player=target.player, text=target.player)
+        perm = state.permanent(target.oid)
+        item = state.stack_item(target.oid)
+        card = perm.card if perm is not None else item.card if item is not None else None
+        owner = perm.controller if perm is not None else item.controller if item is not None else None
+        assert card is not None
+        return TargetRef(card=CardRef(card, card.name, 0, owner), text=card.name)
+
+
+def _pays_with_lands_only(action: Action) -> bool:
+    """The message says which lands pay (and nothing else): no assumed land may add to them."""
+    named = list(action.payment.tap) + [ref for ref, _ in action.payment.sources]
+    if action.kind == "tap_mana":
+        named += list(action.cards)
+    return bool(named) and all("land" in ref.card.types for ref in named)
+
+
+def _with_refs(payment: Payment, field_name: str, refs: tuple[CardRef, ...]) -> Payment:
+    if field_name == "sacrifice":
+        return dc_replace(payment, sacrifice=refs)
+    if field_name == "returned":
+        return dc_replace(payment, returned=refs)
+    return dc_replace(payment, tap=refs)
+
+
+def _with_read_ahead(action: Action, game: Game, index: int) -> Action:
+    """`action` with the payments of the lines it consumed (a pay line after a cast) added, so that the
+    cards they name can be found."""
+    extra = Payment()
+    for later in game.actions[index + 1: game.cursor + 1]:
+        extra = extra.merged(later.payment)
+    return action if extra.is_empty() else dc_replace(action, payment=action.payment.merged(extra))
 
 
 def _refs(action: Action) -> Iterator[CardRef]:
@@ -304,7 +413,7 @@ def mana_deficit(state: GameState, player: str, cost: ManaCost, preferred: str =
     for perm in state.permanents_of(player):
         if perm.tapped or perm.origin == "mentioned":
             continue
-        for ab in perm.card.activated:
+        for ab in perm.activated_abilities:
             if ab.mana is not None and ab.cost.tap and replace(ab.cost, tap=False).is_free():
                 produced = ab.mana.fixed or ab.mana.choice or COLORS
                 avail.append(set(produced))

@@ -105,6 +105,14 @@ def _word_tokens(raw: str, start: int, line: int) -> list[Token]:
         n = len(folded) - 2
         return [Token(raw[:n], folded[:n], start, start + n, "word", line, tuple(normalize(raw[:n]).split())),
                 Token(raw[n:], "'s", start + n, start + len(raw), "word", line, ())]
+    for suffix in ("'ve", "'re", "'m", "'ll"):  # "I've got", "they're", "I'm": the verb is a token of its own
+        if folded.endswith(suffix) and len(folded) > len(suffix):
+            n = len(folded) - len(suffix)
+            return [Token(raw[:n], folded[:n], start, start + n, "word", line, tuple(normalize(raw[:n]).split())),
+                    Token(raw[n:], suffix, start + n, start + len(raw), "word", line, ())]
+    if folded.endswith(("'d", "'ed")) and len(folded) > 3:  # "Giant Growth'd": a name used as a verb, past
+        n = folded.rindex("'")
+        return [Token(raw[:n], folded[:n], start, start + n, "word", line, tuple(normalize(raw[:n]).split()))]
     if folded.endswith("s'") and len(folded) > 2:  # "opponents'": a plural possessive
         n = len(folded) - 1
         return [Token(raw[:n], folded[:n], start, start + n, "word", line, tuple(normalize(raw[:n]).split())),

@@ -36,6 +36,7 @@ class _Entry:
     cls: str
     value: str
     lang: str
+    text: str = ""
 
 
 class Lexicon:
@@ -44,7 +45,9 @@ class Lexicon:
     def __init__(self, entries: Sequence[_Entry]) -> None:
         self._by_first: dict[str, list[_Entry]] = {}
         self._words: dict[str, set[str]] = {lang: set() for lang in LANGS}
+        self._written: dict[tuple[str, str, str], str] = {}
         for e in entries:
+            self._written.setdefault((e.cls, e.value, e.lang), e.text)
             self._by_first.setdefault(e.folds[0], []).append(e)
             if e.cls not in ("chatter",):
                 self._words[e.lang].update(f for f in e.folds if len(f) >= 2)
@@ -86,6 +89,14 @@ class Lexicon:
         return [Match(e.cls, e.value, len(e.folds), e.lang) for e in self._candidates(tokens, i)
                 if self._fits(e, tokens, i)]
 
+    def written(self, cls: str, value: str, lang: str) -> str:
+        """The first phrase of `cls`/`value` in `lang`, as the data file writes it ("tout se résout")."""
+        return self._written.get((cls, value, lang)) or self._written.get((cls, value, "en"), value)
+
+    def knows(self, fold: str) -> bool:
+        """Whether a one-token phrase of any class is this word."""
+        return any(len(e.folds) == 1 for e in self._by_first.get(fold, ()))
+
     def is_word_of(self, fold: str, lang: str) -> bool:
         return fold in self._words.get(lang, set())
 
@@ -101,7 +112,7 @@ def _load(path: Path, lang: str) -> list[_Entry]:
             for phrase in phrases:
                 folds = phrase_folds(str(phrase))
                 if folds:
-                    entries.append(_Entry(folds, cls, str(value), lang))
+                    entries.append(_Entry(folds, cls, str(value), lang, str(phrase)))
     return entries
 
 

@@ -25,6 +25,7 @@ from cardpool.oracle.grammar import (
     words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line
+from cardpool.oracle.statics import parse_static
 from foundation.cards import ManaCost
 from foundation.errors import ManaSyntaxError, NotACard
 
@@ -1143,6 +1144,16 @@ STATIC_KINDS = [
     (r"^~ can't attack or block$", "cant_attack_or_block"),
     (r"^~ doesn't untap during your untap step$", "doesnt_untap"),
     (r"^you may cast spells as though they had flash$", "flash_permission"),
+    (r"^you may choose not to untap ~ during your untap step$", "may_not_untap"),
+    (r"^all creatures able to block ~ do so$", "lure"),
+    (r"^~ must be blocked if able$", "must_be_blocked"),
+    (r"^(?:if damage would be dealt to ~, prevent that damage|prevent all damage that would be dealt to ~)$",
+     "prevent_damage_to_self"),
+    (r"^~ enters(?: the battlefield)? tapped unless you control two or fewer other lands$", "enters_tapped_unless_few"),
+    (r"^~ enters(?: the battlefield)? tapped unless you control two or more other lands$", "enters_tapped_unless_many"),
+    (r"^if you control two or more other lands, ~ enters(?: the battlefield)? tapped$", "enters_tapped_unless_few"),
+    (r"^~ enters(?: the battlefield)? tapped unless you control two or more basic lands$",
+     "enters_tapped_unless_basics"),
 ]
 
 
@@ -1231,7 +1242,7 @@ def _static_or_spell(p: str, ctx: _Ctx) -> None:
     fr_sentences = [f.strip() for f in SENTENCE_RE.split(ctx.fr_head) if f.strip()] if ctx.fr_head else []
     for index, s in enumerate(sentences):
         before = len(ctx.rec.get("static") or ())
-        _static_sentence(s, ctx)
+        _static_sentence(s, ctx, quotes)
         statics = ctx.rec.get("static") or ()
         french = fr_sentences[index] if len(fr_sentences) == len(sentences) else ctx.fr_head
         for st in statics[before:]:
@@ -1285,8 +1296,8 @@ def _static_bonus(s: str) -> dict[str, Any] | None:
     return None
 
 
-def _static_sentence(s: str, ctx: _Ctx) -> None:
-    """One sentence of a permanent's static ability."""
+def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None:
+    """One sentence of a permanent's static ability (`quotes`: the abilities it grants, «Qn» in `s`)."""
     if _casting_sentence(s, ctx):
         return
     low = s.lower().rstrip(".").strip()
@@ -1352,7 +1363,22 @@ def _static_sentence(s: str, ctx: _Ctx) -> None:
         if CAST_WORDS_RE.search(s) and not re.match(r"^~ enters(?: the battlefield)? with\b", low):
             ctx.problem(s)  # about casting or activating, and not one of the forms above
             return
-        ctx.rec.setdefault("static", []).append({"kind": "continuous_effect"})
+        typed = parse_static(s, list(quotes or ()), lambda q: _grant_record(q, ctx))
+        ctx.rec.setdefault("static", []).append(typed or {"kind": "continuous_effect"})
+
+
+def _grant_record(text: str, ctx: _Ctx) -> dict[str, Any] | None:
+    """A quoted ability a static ability grants ("{T}: Add {G}.") as record parts, or None when it isn't
+    read completely."""
+    sub = _Ctx(ctx.name, False, False, {})
+    sub.display_name = ctx.display_name
+    _paragraph(text.strip(), sub)
+    if sub.problems:
+        return None
+    parts = {k: v for k, v in sub.rec.items() if k in ("activated", "triggered", "static", "keywords") and v}
+    if not parts or set(sub.rec) - {"activated", "triggered", "static", "keywords", "keyword_text"}:
+        return None
+    return parts
 
 
 __all__ = ["parse_face", "ParseResult", "NotACard", "prepare_text", "number"]

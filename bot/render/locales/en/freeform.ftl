@@ -94,3 +94,15 @@ amb-legal = legal
 amb-illegal = illegal ({ $rule })
 amb-yes = yes ({ $rule })
 amb-no = no ({ $rule })
+asm-stated_tapped = { CAP(SUBJECT($card)) } is tapped (the message says so).
+asm-stated_untapped = { CAP(SUBJECT($card)) } is untapped (the message says so).
+asm-stated_not_sick = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
+        [you] your
+       *[other] their
+    } turn began (the message says so).
+out-other_outcome = the play leads elsewhere: what { $rule } does happens instead.
+out-no_outcome = the play leads elsewhere: what { $rule } does doesn't happen.
+step-settle_first = The message goes on to an action that needs an empty stack: everything on the stack resolves first.
+step-already_on_stack = { CAP(SUBJECT($card)) } is already on the stack: the message treats it as cast before.
+asm-stack_target = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the first legal target, as the message doesn't say.
+step-madness_trigger_resolves = The madness trigger of { $card } resolves now: that is when it is cast with madness.

@@ -650,3 +650,11 @@ step-counter_removed = { $count ->
        *[other] { $count } { $counter } counters are
     } removed from { $card }.
 ill-unleashed_cant_block = { CAP(SUBJECT($card)) } has a +1/+1 counter on it and unleash: it can't block.
+ill-lure_must_block = All creatures able to block { $card } must do so, and { SUBJECT($blocker) } blocks nothing.
+ill-must_be_blocked = { CAP(SUBJECT($card)) } must be blocked if able, and { SUBJECT($blocker) } could block it.
+step-damage_prevented_self = { CAP(SUBJECT($card)) } prevents the { $amount } damage { $source } would deal to it.
+
+## static abilities applied to permanents (613)
+step-static_pt = Because of { $sources }, { SUBJECT($card) } is { $pt } now.
+step-static_abilities = Because of { $sources }, { SUBJECT($card) } has { $ability }.
+step-static_loses = Because of { $sources }, { SUBJECT($card) } loses { $ability }.

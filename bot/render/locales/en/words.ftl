@@ -247,3 +247,4 @@ ability-ward = ward
 ability-split_second = split second
 ability-kicker = kicker
 ability-cascade = cascade
+word-may_not_untap = "you may choose not to untap it": it untaps

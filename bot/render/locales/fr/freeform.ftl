@@ -118,3 +118,15 @@ amb-legal = légal
 amb-illegal = illégal ({ $rule })
 amb-yes = oui ({ $rule })
 amb-no = non ({ $rule })
+asm-stated_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } (le message le dit).
+asm-stated_untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } (le message le dit).
+asm-stated_not_sick = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
+        [you] votre contrôle depuis le début de votre tour
+       *[other] le contrôle { DE($player) } depuis le début de son tour
+    } (le message le dit).
+out-other_outcome = le jeu mène ailleurs : ce que fait la règle { $rule } se produit alors.
+out-no_outcome = le jeu mène ailleurs : ce que fait la règle { $rule } ne se produit pas.
+step-settle_first = Le message enchaîne sur une action qui demande une pile vide : tout ce qui est sur la pile se résout d'abord.
+step-already_on_stack = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà sur la pile : le message le traite comme lancé avant.
+asm-stack_target = { CAP(SUBJECT($card)) }, déjà sur la pile, cible { $target } : la première cible légale, le message ne le disant pas.
+step-madness_trigger_resolves = Le déclenchement de folie { DE($card) } se résout maintenant : c'est à ce moment que la carte est lancée avec la folie.

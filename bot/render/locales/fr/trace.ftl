@@ -764,3 +764,11 @@ step-counter_removed = { $count ->
        *[other] { $count } marqueurs { $counter } sont retirés
     } { DE($card) }.
 ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et le déchaînement : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-lure_must_block = Toutes les créatures capables de bloquer { $card } doivent le faire, et { SUBJECT($blocker) } ne bloque rien.
+ill-must_be_blocked = { CAP(SUBJECT($card)) } doit être { AGREE($card, "bloqué") } si possible, et { SUBJECT($blocker) } pourrait { LE($card, "bloquer") }.
+step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", "préviennent") } les { $amount } blessures venant { DE($source) }.
+
+## capacités statiques appliquées aux permanents (613)
+step-static_pt = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "est", "sont") } maintenant { $pt }.
+step-static_abilities = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "a", "ont") } { $ability }.
+step-static_loses = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "perd", "perdent") } { $ability }.

@@ -250,3 +250,4 @@ ability-ward = la parade
 ability-split_second = le second souffle
 ability-kicker = le kicker
 ability-cascade = la cascade
+word-may_not_untap = « vous pouvez choisir de ne pas le dégager » : il se dégage

@@ -1,0 +1,151 @@
+"""The facts static abilities depend on: their conditions ("as long as it's your turn", "as long as you
+control an artifact", 611.3a) and what they count ("+1/+1 for each artifact you control").
+
+Both are checked against the game as it is whenever the continuous effects are applied (613), so a
+condition that stops being true stops the effect at once. The vocabulary is the `condition` and
+`for_each` tables of docs/ability_model.md ("Static abilities applied to other permanents").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.state import Permanent
+from foundation.cards import ObjectFilter
+
+if TYPE_CHECKING:
+    from bot.engine.game import Game
+
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker",
+              "sorcery", "tribal")
+
+
+def _within(value: int, table: dict[str, Any]) -> bool:
+    low, high = table.get("min"), table.get("max")
+    return (low is None or value >= int(low)) and (high is None or value <= int(high))
+
+
+def attached_to(game: Game, perm: Permanent) -> Permanent | None:
+    return game.state.permanent(perm.attached_to) if perm.attached_to is not None else None
+
+
+def attachments(game: Game, perm: Permanent, subtypes: tuple[str, ...]) -> int:
+    """How many Auras / Equipment (`subtypes`) are attached to `perm`."""
+    return sum(1 for p in game.state.battlefield if p.attached_to == perm.oid and p.card.subtypes & set(subtypes))
+
+
+def _players(game: Game, controller: str, whose: str) -> list[str]:
+    if whose == "you":
+        return [controller]
+    if whose == "opponent":
+        return game.state.opponents(controller)
+    return [p.name for p in game.state.players]
+
+
+def _cards(game: Game, controller: str, table: dict[str, Any], players: list[str]) -> list[int]:
+    """For each player, how many cards of the zone match the table's filter."""
+    zone = str(table.get("zone", "graveyard"))
+    flt = table.get("filter")
+    out = []
+    for name in players:
+        cards = game.player(name).zone(zone)
+        if isinstance(flt, ObjectFilter):
+            out.append(sum(1 for o in cards if game.card_matches(o.card, flt)))
+        else:
+            out.append(len(cards))
+    return out
+
+
+def devotion(game: Game, player: str, colors: str) -> int:
+    """700.5: the mana symbols of those colours among the mana costs of permanents `player` controls."""
+    total = 0
+    for perm in game.state.permanents_of(player):
+        cost = perm.card.mana_cost
+        if cost is not None:
+            total += sum(1 for sym in cost.symbols if set(sym.split("/")) & set(colors))
+    return total
+
+
+def condition_holds(game: Game, source: Permanent, table: dict[str, Any]) -> bool:
+    """Whether a static ability's condition is true now (its source being `source`)."""
+    kind = table.get("kind")
+    controller = source.controller
+    if kind == "your_turn":
+        return game.state.active == controller
+    if kind == "not_your_turn":
+        return game.state.active != controller
+    if kind == "state":
+        perm = source if table.get("of") == "self" else attached_to(game, source)
+        return perm is not None and permanent_state(game, perm, str(table.get("state")))
+    if kind == "counters":
+        counter = str(table.get("counter"))
+        n = sum(c for _, c in source.counters) if counter == "any" else source.counter(counter)
+        return _within(n, table)
+    if kind == "attached_is":
+        host = attached_to(game, source)
+        flt = table.get("filter")
+        return host is not None and isinstance(flt, ObjectFilter) and game.matches(host, flt, controller)
+    if kind == "control":
+        flt = table.get("filter")
+        if not isinstance(flt, ObjectFilter):
+            return False
+        counts = [sum(1 for p in game.state.permanents_of(who) if game.matches(p, flt, who, source.oid))
+                  for who in _players(game, controller, str(table.get("who", "you")))]
+        if table.get("who") == "opponent" and table.get("max") == 0:
+            return all(n == 0 for n in counts)
+        if "min" not in table and "max" not in table:
+            return any(n >= 1 for n in counts)
+        return any(_within(n, table) for n in counts)
+    if kind == "cards":
+        counts = _cards(game, controller, table, _players(game, controller, str(table.get("whose", "you"))))
+        if "min" not in table and "max" not in table:
+            return any(n >= 1 for n in counts)
+        return any(_within(n, table) for n in counts)
+    if kind == "card_types_in_graveyard":
+        types = {t for o in game.player(controller).graveyard for t in o.card.types if t in CARD_TYPES}
+        return _within(len(types), table)
+    if kind == "life":
+        return any(_within(game.player(p).life, table) for p in _players(game, controller, str(table.get("who"))))
+    if kind == "devotion":
+        return _within(devotion(game, controller, str(table.get("colors", ""))), table)
+    if kind == "city_blessing":
+        return game.player(controller).city_blessing
+    return False
+
+
+def permanent_state(game: Game, perm: Permanent, state: str) -> bool:
+    """"equipped", "enchanted", "attacking", "blocking", "tapped", "untapped", "renowned"."""
+    if state == "equipped":
+        return attachments(game, perm, ("equipment",)) > 0
+    if state == "enchanted":
+        return attachments(game, perm, ("aura",)) > 0
+    if state == "attacking":
+        return perm.attacking
+    if state == "blocking":
+        return bool(perm.blocking)
+    if state == "tapped":
+        return perm.tapped
+    if state == "untapped":
+        return not perm.tapped
+    if state == "renowned":
+        return "renowned" in perm.keyword_state
+    return False
+
+
+def count(game: Game, source: Permanent, affected: Permanent, table: dict[str, Any]) -> int:
+    """What a `for_each` table counts for a static ability of `source` applied to `affected` ("other"
+    means other than `affected`)."""
+    kind = table.get("kind")
+    controller = source.controller
+    if kind == "permanents":
+        flt = table.get("filter")
+        if not isinstance(flt, ObjectFilter):
+            return 0
+        return sum(1 for p in game.state.battlefield if game.matches(p, flt, controller, affected.oid))
+    if kind == "cards":
+        return sum(_cards(game, controller, table, _players(game, controller, str(table.get("whose", "you")))))
+    if kind == "attached":
+        return attachments(game, affected, tuple(table.get("subtypes") or ()))
+    if kind == "counters":
+        return source.counter(str(table.get("counter")))
+    return 0

@@ -1,0 +1,574 @@
+"""Static abilities that change objects (604, 613), read as *subject + predicates + condition*:
+
+    [As long as CONDITION,] SUBJECT PREDICATE[, PREDICATE][, and PREDICATE] [as long as CONDITION]
+
+SUBJECT is the source itself ("~", `self_bonus`), what it is attached to ("enchanted creature",
+"equipped creature", `attached_bonus`) or a group of permanents ("other Elf creatures you control",
+"creature tokens", "each creature you control with a +1/+1 counter on it", `anthem`). A PREDICATE is
+one of: "gets +N/+N [for each ...]" (or "+X/+X, where X is the number of ..."), "has <keywords and
+quoted abilities>", "has base power and toughness N/N", "loses <keywords>" / "loses all abilities",
+"is a <subtype> in addition to its other types", "is <color>", or a restriction the combat rules read
+("can't block", "attacks each combat if able", "can't be blocked except by Walls"...). CONDITION is a
+fact of the game the engine checks whenever it applies the ability ("it's your turn", "you control an
+artifact", "seven or more cards are in your graveyard", "~ is equipped", "enchanted creature is red").
+
+The record (docs/ability_model.md, "Static abilities applied to other permanents"):
+
+    {"kind": "self_bonus" | "attached_bonus" | "anthem", "filter": {...} (anthem),
+     "power": 2, "toughness": 2, "keywords": ["flying"], "grant": {"activated": [...], "triggered": [...],
+     "static": [...]}, "lose": ["flying"] | "all", "base_pt": [1, 1], "add_types": ["artifact"],
+     "add_subtypes": ["demon"], "colors": "B", "condition": {...}, "for_each": {...}}
+
+Anything the grammar can't read exactly returns None (the sentence stays a `continuous_effect`, which
+no plugin enforces): nothing is guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, subtype_of, words_of
+
+# A quoted ability ("{T}: Add {G}.") -> its record parts ({"activated": [...]}), or None when unreadable.
+GrantReader = Callable[[str], dict[str, Any] | None]
+
+ATTACHED_SUBJECTS = {
+    "enchanted creature": "creature", "enchanted permanent": "permanent", "enchanted land": "land",
+    "enchanted artifact": "artifact", "equipped creature": "creature", "fortified land": "land",
+    "enchanted planeswalker": "planeswalker", "enchanted enchantment": "enchantment",
+}
+VERBS = {"gets", "get", "has", "have", "can't", "can", "attacks", "attack", "blocks", "block", "is", "are", "loses",
+         "lose", "doesn't", "don't", "must", "assigns", "assign", "isn't", "aren't"}
+PT_RE = r"([+-](?:\d+|x))/([+-](?:\d+|x))"
+NUM = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+NUMBER_WORDS = "(" + NUM + ")"
+# keyword abilities a static ability may give (they are the permanent's keywords while it applies)
+SIMPLE_GRANTS = {
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible", "lifelink",
+    "menace", "reach", "trample", "vigilance", "defender", "shroud", "fear", "intimidate", "flanking", "banding",
+    "horsemanship", "shadow", "infect", "wither", "persist", "undying", "exalted", "prowess", "changeling",
+    "skulk", "phasing", "provoke", "melee", "riot", "battle cry", "training", "cascade", "myriad",
+}
+NUMBERED_GRANTS = {"bushido", "rampage", "afflict", "annihilator", "toxic", "poisonous", "frenzy", "renown",
+                   "absorb", "modular", "afterlife", "fabricate"}
+# restrictions and requirements a predicate states, by its singular wording after "~ " (509.1b-c, 508.1c-d)
+RESTRICTIONS = {
+    "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
+    "can't be blocked": "cant_be_blocked", "attacks each combat if able": "attacks_each_combat",
+    "attacks each turn if able": "attacks_each_combat", "blocks each combat if able": "blocks_each_combat",
+    "blocks each turn if able": "blocks_each_combat", "must be blocked if able": "must_be_blocked",
+    "can block only creatures with flying": "blocks_only_flying", "can't attack alone": "cant_attack_alone",
+    "can't block alone": "cant_block_alone", "can't attack or block alone": "cant_attack_or_block_alone",
+    "can block an additional creature each combat": "extra_block", "can block any number of creatures":
+    "block_any_number", "can't be blocked by more than one creature": "max_one_blocker",
+    "doesn't untap during your untap step": "doesnt_untap",
+    "doesn't untap during its controller's untap step": "doesnt_untap",
+}
+PLURAL_VERBS = {"get": "gets", "have": "has", "attack": "attacks", "block": "blocks", "are": "is", "lose": "loses",
+                "don't": "doesn't", "assign": "assigns", "aren't": "isn't"}
+
+
+def _n(word: str) -> int | None:
+    value = number(word)
+    return value if isinstance(value, int) else None
+
+
+# ---------------------------------------------------------------------------------------------- keywords
+
+def granted_keyword(text: str) -> str | None:
+    """One keyword ability as a static ability gives it ("flying", "protection from black", "swampwalk",
+    "toxic 1"), lower case, or None."""
+    low = text.strip().lower()
+    if low in SIMPLE_GRANTS:
+        return low
+    if re.fullmatch(r"(?:(?:non)?basic |legendary |snow )?(?:plains|island|swamp|mountain|forest|desert|land)walk",
+                    low):
+        return low
+    m = re.fullmatch(r"protection from ([a-z]+(?:(?:,)? (?:and )?from [a-z]+)*)", low)
+    if m:
+        from foundation.abilities import parse_qualities
+
+        return low if parse_qualities(m.group(1)) is not None else None
+    m = re.fullmatch(r"hexproof from ([a-z]+)", low)
+    if m:
+        from foundation.abilities import parse_quality
+
+        return low if parse_quality(m.group(1)) is not None else None
+    m = re.fullmatch(r"([a-z ]+) (\d+)", low)
+    if m and m.group(1) in NUMBERED_GRANTS:
+        return low
+    return None
+
+
+def _split_list(text: str) -> list[str]:
+    """"flying, first strike, and lifelink" -> the items ("protection from black and from red" stays one)."""
+    parts = re.split(r",\s*(?:and\s+|or\s+)?(?!from\b)|\s+and\s+(?!from\b)", text.strip())
+    return [p.strip() for p in parts if p.strip()]
+
+
+# ---------------------------------------------------------------------------------------------- conditions
+
+def _object_filter(original: str, noun: str = "object") -> dict[str, Any] | None:
+    """The filter of an object phrase ("artifact", "Forest", "creature with power 4 or greater"), or None."""
+    words = words_of(original)
+    if not words:
+        return None
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone:
+        return None
+    if noun == "object" and ph.noun not in ("object", "permanent"):
+        return None
+    if noun == "card" and ph.noun != "card":
+        return None
+    flt = ph.filter()
+    return flt
+
+
+def _original(low: str, original: str) -> str:
+    """The original-case words of `low` (a lower-cased part of `original`)."""
+    idx = original.lower().find(low)
+    return original[idx:idx + len(low)] if idx >= 0 else low
+
+
+ATTACHED_STATE_WORDS = {"equipped", "enchanted", "attacking", "blocking", "tapped", "untapped", "monstrous",
+                        "renowned"}
+
+
+def parse_condition(low: str, original: str) -> tuple[dict[str, Any], str] | None:
+    """A condition ("it's your turn", "you control an artifact", "~ is equipped") -> (record, the subject
+    "it" means after it: "self" / "attached" / ""), or None."""
+    low = low.strip()
+    out: dict[str, Any]
+    if low == "it's your turn":
+        return {"kind": "your_turn"}, ""
+    if low in ("it's not your turn", "it isn't your turn"):
+        return {"kind": "not_your_turn"}, ""
+    m = re.fullmatch(r"it's (not |)(\w+)( alone)?", low)
+    if m and m.group(2) in ATTACHED_STATE_WORDS and (not m.group(3) or m.group(2) == "attacking"):
+        state = m.group(2) + ("_alone" if m.group(3) else "")
+        state_rec: dict[str, Any] = {"kind": "state", "of": "affected", "state": state}
+        if m.group(1):
+            state_rec["negate"] = True
+        return state_rec, ""
+    m = re.fullmatch(r"it's (?:a |an )?(.+)", low)
+    if m:
+        flt = _attached_quality(m.group(1), original)
+        if flt is not None:
+            return {"kind": "is", "of": "affected", "filter": flt}, ""
+    m = re.fullmatch(r"defending player controls (an?|" + NUM + r" or more) (.+)", low)
+    if m:
+        flt = _object_filter(_original(m.group(2), original))
+        if flt is None:
+            return None
+        out = {"kind": "control", "who": "defending", "filter": flt}
+        if m.group(1) not in ("a", "an"):
+            out["min"] = _n(m.group(1).split()[0]) or 1
+        return out, ""
+    m = re.fullmatch(r"(an?|" + NUM + r" or more) (.+?) cards? (?:is|are) in (your|a) graveyard", low)
+    if m:
+        flt = _card_filter(m.group(2), original)
+        if flt is None:
+            return None
+        out = {"kind": "cards", "zone": "graveyard", "whose": "you" if m.group(3) == "your" else "any",
+               "filter": flt}
+        if m.group(1) not in ("a", "an"):
+            out["min"] = _n(m.group(1).split()[0]) or 1
+        return out, ""
+    m = re.fullmatch(r"(~|enchanted creature|enchanted permanent|equipped creature) is (\w+)", low)
+    if m and m.group(2) in ATTACHED_STATE_WORDS:
+        subject = "self" if m.group(1) == "~" else "attached"
+        return {"kind": "state", "of": subject, "state": m.group(2)}, subject
+    m = re.fullmatch(r"~ is paired with another creature", low)
+    if m:
+        return {"kind": "state", "of": "self", "state": "paired"}, "self"
+    m = re.fullmatch(r"(~|it) has (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)(?: or more)? "
+                     r"([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|him|her)", low)
+    if m:
+        n = _n(m.group(2))
+        if n is not None:
+            return {"kind": "counters", "counter": m.group(3), "min": n}, "self"
+    m = re.fullmatch(r"~ has no ([+-]\d+/[+-]\d+|[a-z]+) counters on it", low)
+    if m:
+        return {"kind": "counters", "counter": m.group(1), "max": 0}, "self"
+    m = re.fullmatch(r"(enchanted creature|enchanted permanent|equipped creature) is (?:a |an )?(.+)", low)
+    if m:
+        flt = _attached_quality(m.group(2), original)
+        if flt is not None:
+            return {"kind": "attached_is", "filter": flt}, "attached"
+    m = re.fullmatch(r"(you|an opponent|no opponent|any player|a player|your opponents) controls? (an?|another|no|"
+                     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) or more|at least " + NUM +
+                     r"(?: other)?|exactly one) (.+)", low)
+    if m:
+        who = {"you": "you", "an opponent": "opponent", "no opponent": "no_opponent", "any player": "any",
+               "a player": "any", "your opponents": "opponents"}[m.group(1)]
+        amount = m.group(2)
+        phrase = m.group(3)
+        flt = _object_filter(_original(phrase, original))
+        if flt is None:
+            return None
+        out = {"kind": "control", "who": who, "filter": flt}
+        if amount == "another":
+            flt["other"] = True
+        elif amount == "no":
+            out["max"] = 0
+        elif amount == "exactly one":
+            out["min"] = out["max"] = 1
+        elif amount.endswith("or more"):
+            out["min"] = _n(amount.split()[0]) or 1
+        elif amount.startswith("at least"):
+            out["min"] = _n(amount.split()[2]) or 1
+            if amount.endswith("other"):
+                flt["other"] = True
+        if who == "opponents":  # "your opponents control no creatures"
+            if amount != "no":
+                return None
+            who = "no_opponent"
+        if who == "no_opponent":
+            out["who"], out["max"] = "opponent", 0
+        return out, ""
+    m = re.fullmatch(r"there are " + NUMBER_WORDS + r" or more card types among cards in your graveyard", low)
+    if m:
+        return {"kind": "card_types_in_graveyard", "min": _n(m.group(1)) or 1}, ""
+    m = re.fullmatch(NUMBER_WORDS + r" or more cards are in your graveyard", low)
+    if m:
+        return {"kind": "cards", "zone": "graveyard", "whose": "you", "min": _n(m.group(1)) or 1}, ""
+    m = re.fullmatch(r"there (?:is|are) (an?|no|" + NUM + r" or more) (.+?) cards? in your "
+                     r"graveyard", low)
+    if m:
+        flt = _card_filter(m.group(2), original)
+        if flt is None:
+            return None
+        out = {"kind": "cards", "zone": "graveyard", "whose": "you", "filter": flt}
+        word = m.group(1)
+        if word == "no":
+            out["max"] = 0
+        else:
+            out["min"] = _n(word.split()[0]) or 1
+        return out, ""
+    if low == "there are no cards in your graveyard":
+        return {"kind": "cards", "zone": "graveyard", "whose": "you", "max": 0}, ""
+    m = re.fullmatch(r"(you|an opponent) ha(?:s|ve) (\d+) or (more|less) life", low)
+    if m:
+        key = "min" if m.group(3) == "more" else "max"
+        return {"kind": "life", "who": "you" if m.group(1) == "you" else "opponent", key: int(m.group(2))}, ""
+    m = re.fullmatch(r"you have (no|" + NUM + r" or (?:more|fewer)) cards? in hand", low)
+    if m:
+        word = m.group(1)
+        if word == "no":
+            return {"kind": "cards", "zone": "hand", "whose": "you", "max": 0}, ""
+        n = _n(word.split()[0])
+        if n is None:
+            return None
+        return {"kind": "cards", "zone": "hand", "whose": "you", ("min" if word.endswith("more") else "max"): n}, ""
+    m = re.fullmatch(r"an opponent has (no|" + NUM + r" or more) cards? in (hand|their graveyard)",
+                     low)
+    if m:
+        zone = "hand" if m.group(2) == "hand" else "graveyard"
+        word = m.group(1)
+        out = {"kind": "cards", "zone": zone, "whose": "opponent"}
+        if word == "no":
+            out["max"] = 0
+        else:
+            out["min"] = _n(word.split()[0]) or 1
+        return out, ""
+    m = re.fullmatch(r"your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less "
+                     r"than " + NUMBER_WORDS, low)
+    if m:
+        colors = COLOR_WORDS[m.group(1)] + (COLOR_WORDS[m.group(2)] if m.group(2) else "")
+        n = _n(m.group(3))
+        if n is None:
+            return None
+        return {"kind": "devotion", "colors": colors, "max": n - 1}, ""
+    if low == "you have the city's blessing":
+        return {"kind": "city_blessing"}, ""
+    return None
+
+
+def _card_filter(low: str, original: str) -> dict[str, Any] | None:
+    phrase = _original(low, original)
+    return _object_filter(phrase + " card", "card")
+
+
+def _attached_quality(low: str, original: str) -> dict[str, Any] | None:
+    """"red", "a Human", "legendary", "a creature", "untapped" (what the enchanted object is)."""
+    if low in COLOR_WORDS:
+        return {"colors": COLOR_WORDS[low]}
+    if low in ("legendary",):
+        return {"supertypes": ["legendary"]}
+    if low in ("tapped", "untapped"):
+        return {"tapped": low}
+    phrase = _original(low, original)
+    words = words_of(phrase)
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.controller != "any" or ph.plural:
+        return None
+    flt = ph.filter()
+    return flt or None
+
+
+# ---------------------------------------------------------------------------------------------- counts
+
+def parse_count(low: str, original: str) -> dict[str, Any] | None:
+    """What "for each ..." / "the number of ..." counts: permanents, cards in a zone, attached Auras or
+    Equipment, counters on the source."""
+    low = low.strip()
+    m = re.fullmatch(r"(aura|equipment|aura and equipment) attached to (?:it|~)", low)
+    if m:
+        subs = ["aura", "equipment"] if m.group(1) == "aura and equipment" else [m.group(1)]
+        return {"kind": "attached", "subtypes": subs}
+    m = re.fullmatch(r"([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|~)", low)
+    if m:
+        return {"kind": "counters", "counter": m.group(1)}
+    m = re.fullmatch(r"cards? in (your|each opponent's|your opponents') (hand|graveyard)s?", low)
+    if m:
+        return {"kind": "cards", "zone": m.group(2), "whose": "you" if m.group(1) == "your" else "opponent"}
+    m = re.fullmatch(r"(.+?) cards? in (your|each opponent's|your opponents'|all) (graveyard|hand)s?", low)
+    if m:
+        flt = _card_filter(m.group(1), original)
+        if flt is None:
+            return None
+        whose = {"your": "you", "all": "any"}.get(m.group(2), "opponent")
+        return {"kind": "cards", "zone": m.group(3), "whose": whose, "filter": flt}
+    m = re.fullmatch(r"(.+?) (you control|your opponents control|on the battlefield)", low)
+    phrase, where = (m.group(1), m.group(2)) if m else (low, "on the battlefield")
+    flt = _object_filter(_original(phrase, original))
+    if flt is None:
+        return None
+    if where == "you control":
+        flt["controller"] = "you"
+    elif where == "your opponents control":
+        flt["controller"] = "opponent"
+    elif "controller" in flt:
+        return None
+    return {"kind": "permanents", "filter": flt}
+
+
+# ---------------------------------------------------------------------------------------------- subjects
+
+def parse_subject(low: str, original: str, it: str) -> tuple[str, dict[str, Any] | None] | None:
+    """("self" | "attached" | "group", the group's filter) for the words before the first predicate."""
+    if low in ("~", "this creature"):
+        return "self", None
+    if low == "it" and it:
+        return it, None
+    if low in ATTACHED_SUBJECTS:
+        return "attached", None
+    words = words_of(_original(low, original))
+    start = 1 if words and words[0].lower() in ("all", "each") else 0
+    each = start == 1 and words[0].lower() == "each"
+    ph = parse_object(words, start, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun not in ("object", "permanent"):
+        return None
+    if not ph.plural and not each:
+        return None
+    return "group", ph.filter()
+
+
+# ---------------------------------------------------------------------------------------------- predicates
+
+def _predicates(text: str) -> list[str] | None:
+    """Split "gets +1/+1, has flying, and attacks each combat if able" into its predicates (each begins with
+    a verb; the words between two verbs belong to the first: "has flying and first strike")."""
+    pieces = re.split(r"(,\s*and\s+|,\s*|\s+and\s+)", text.strip())
+    out: list[str] = []
+    for i in range(0, len(pieces), 2):
+        piece = pieces[i].strip()
+        if not piece:
+            continue
+        first = piece.split()[0]
+        if first in VERBS or not out:
+            if first not in VERBS:
+                return None
+            out.append(piece)
+        else:
+            out[-1] += pieces[i - 1] + piece
+    return out
+
+
+def _singular(pred: str) -> str:
+    words = pred.split()
+    words[0] = PLURAL_VERBS.get(words[0], words[0])
+    out = " ".join(words)
+    return out.replace("their controllers' untap steps", "its controller's untap step")
+
+
+def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[str],
+                    read_grant: GrantReader | None) -> bool:
+    """Add one predicate to the record; False when it can't be read exactly."""
+    pred = _singular(pred.strip().rstrip("."))
+    m = re.fullmatch(r"gets (?:an additional )?" + PT_RE + r"(?: for each (.+))?", pred)
+    if m:
+        if "power" in rec:
+            return False
+        power, toughness = m.group(1), m.group(2)
+        if m.group(3):
+            count = parse_count(m.group(3), original)
+            if count is None or "for_each" in rec:
+                return False
+            rec["for_each"] = count
+        if "x" in power + toughness:  # "+X/+0, where X is ...": +1/+0 for each of what X counts
+            if "for_each" in rec or "where_x" not in rec:
+                return False
+            rec["for_each"] = rec.pop("where_x")
+            values = []
+            for v in (power, toughness):
+                if v[1:] == "x":
+                    values.append(-1 if v[0] == "-" else 1)
+                elif int(v) == 0:
+                    values.append(0)
+                else:
+                    return False
+            rec["power"], rec["toughness"] = values
+            return True
+        rec["power"], rec["toughness"] = int(power), int(toughness)
+        return True
+    m = re.fullmatch(r"has base power and toughness (\d+)/(\d+)", pred)
+    if m:
+        rec["base_pt"] = [int(m.group(1)), int(m.group(2))]
+        return True
+    if pred == "loses all abilities":
+        rec["lose"] = "all"
+        return True
+    m = re.fullmatch(r"loses (.+)", pred)
+    if m:
+        lost = [granted_keyword(k) for k in _split_list(m.group(1))]
+        if not lost or any(k is None for k in lost):
+            return False
+        rec.setdefault("lose", []).extend(lost)
+        return True
+    m = re.fullmatch(r"has (.+)", pred)
+    if m:
+        for item in _split_list(m.group(1)):
+            q = re.fullmatch(r"«q(\d+)»", item)
+            if q:
+                if read_grant is None or int(q.group(1)) >= len(quotes):
+                    return False
+                grant = read_grant(quotes[int(q.group(1))])
+                if grant is None:
+                    return False
+                for key, value in grant.items():
+                    rec.setdefault("grant", {}).setdefault(key, []).extend(value)
+                continue
+            kw = granted_keyword(item)
+            if kw is None:
+                return False
+            rec.setdefault("keywords", []).append(kw)
+        return True
+    m = re.fullmatch(r"is (white|blue|black|red|green)", pred)
+    if m:
+        rec["colors"] = COLOR_WORDS[m.group(1)]
+        return True
+    m = re.fullmatch(r"is (?:a |an )?(.+?) in addition to its other (?:creature )?types", pred)
+    if m:
+        subs = []
+        for word in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s+", _original(m.group(1), original)):
+            sub = subtype_of(word)
+            if sub is None:
+                return False
+            subs.append(sub.lower())
+        rec.setdefault("add_subtypes", []).extend(subs)
+        return True
+    m = re.fullmatch(r"isn't an? (creature|artifact|enchantment|land)", pred)
+    if m:
+        rec.setdefault("remove_types", []).append(m.group(1))
+        return True
+    m = re.fullmatch(r"is an? (creature|artifact creature|land) in addition to its other types", pred)
+    if m:
+        rec.setdefault("add_types", []).extend(m.group(1).split())
+        return True
+    if pred in ("can attack as though it didn't have defender", "can attack as though they didn't have defender"):
+        rec.setdefault("grant", {}).setdefault("static", []).append({"kind": "can_attack_with_defender"})
+        return True
+    if pred in ("can attack as though it had haste", "can attack as though they had haste"):
+        rec.setdefault("grant", {}).setdefault("static", []).append({"kind": "attack_as_though_haste"})
+        return True
+    kind = RESTRICTIONS.get(pred)
+    if kind is not None:
+        rec.setdefault("grant", {}).setdefault("static", []).append({"kind": kind})
+        return True
+    from cardpool.oracle.parser import combat_static
+
+    st = combat_static("~ " + pred)
+    if st is not None:
+        rec.setdefault("grant", {}).setdefault("static", []).append(st)
+        return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------- sentences
+
+KIND_OF_SUBJECT = {"self": "self_bonus", "attached": "attached_bonus", "group": "anthem"}
+
+
+def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | None = None) -> dict[str, Any] | None:
+    """One sentence of a static ability (original case, the card's name as "~", quoted abilities as «Qn»)
+    -> its record, or None."""
+    original = sentence.strip().rstrip(".")
+    low = original.lower()
+    rec: dict[str, Any] = {}
+    it = ""
+    m = re.match(r"^as long as (.+?), (.+)$", low)
+    if m:
+        # the condition ends at the first ", " after which a subject and predicates read
+        done = False
+        for cut in [i.start() for i in re.finditer(", ", low)]:
+            cond = parse_condition(low[len("as long as "):cut], original)
+            if cond is None:
+                continue
+            rec["condition"], it = cond
+            low = low[cut + 2:]
+            original = original[cut + 2:]
+            done = True
+            break
+        if not done:
+            return None
+    else:
+        m = re.match(r"^(.+?) as long as (.+)$", low)
+        if m:
+            cond = parse_condition(m.group(2), original)
+            if cond is None:
+                return None
+            rec["condition"] = cond[0]
+            low = m.group(1)
+            original = original[:len(low)]
+    m = re.match(r"^(.+?), where x is (?:the number of )?(.+)$", low)
+    if m:
+        count = parse_count(m.group(2), original)
+        if count is None:
+            return None
+        rec["where_x"] = count
+        low = m.group(1)
+        original = original[:len(low)]
+    if low.startswith("it's "):
+        low, original = "it is " + low[5:], "it is " + original[5:]
+    words = low.split()
+    verb_at = next((i for i, w in enumerate(words) if w in VERBS and i > 0), None)
+    if verb_at is None:
+        return None
+    subject_text = " ".join(words[:verb_at])
+    subject = parse_subject(subject_text, original, it)
+    if subject is None:
+        return None
+    kind, flt = subject
+    rec["kind"] = KIND_OF_SUBJECT[kind]
+    if flt is not None:
+        if flt.get("types", ["creature"]) != ["creature"] and not flt.get("subtypes"):
+            # what isn't a creature has no power and toughness: only abilities and restrictions for them
+            pass
+        rec["filter"] = flt
+    preds = _predicates(" ".join(words[verb_at:]))
+    if not preds:
+        return None
+    rest_original = original[len(" ".join(original.split()[:verb_at])):].strip()
+    for pred in preds:
+        if not apply_predicate(pred, rest_original, rec, quotes, read_grant):
+            return None
+    if "where_x" in rec:
+        return None  # an X nothing used
+    if rec["kind"] == "anthem" and ("power" in rec or "base_pt" in rec):
+        types = rec["filter"].get("types", [])
+        if types and "creature" not in types and not rec["filter"].get("subtypes"):
+            return None  # "artifacts you control get +1/+1": not creatures
+    return rec
