@@ -806,25 +806,36 @@ def attach(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def create_token(game: Game, item: StackItem, effect: Effect) -> None:
-    """Tokens enter the battlefield under the ability's controller's control (111.2); a later line may
-    name them ("Soldier token", "jeton Soldat")."""
+    """Tokens enter the battlefield under their creator's control (111.2: the ability's controller, or the
+    player the sentence names, `who`); a later line may name them ("Soldier token", "jeton Soldat"). A copy
+    (`copy_of`) has the copiable values of the object (707.2): its card, not its counters or effects."""
     key = effect.get("token")
-    if key is not None:
-        card = tokens.predefined(str(key))
-        if card is None:
+    if effect.get("copy_of") is not None:
+        found = things(game, item, as_map(effect.get("copy_of")))
+        if not found:
+            game.step("707.2", "info", "step.nothing_to_copy", card=card_name(item.card))
+            return
+        original = found[0].card if isinstance(found[0], Permanent) else found[0][2].card
+        card = dataclass_replace(original, token=True)
+    elif key is not None:
+        predefined = tokens.predefined(str(key))
+        if predefined is None:
             game.not_simulated(item, effect)
             return
+        card = predefined
     else:
         card = tokens.creature_token(int(effect.get("power", 0)), int(effect.get("toughness", 0)),
                                      str(effect.get("colors", "")), tuple(effect.get("types") or ("creature",)),
-                                     tuple(effect.get("subtypes") or ()), tuple(effect.get("keywords") or ()))
+                                     tuple(effect.get("subtypes") or ()), tuple(effect.get("keywords") or ()),
+                                     str(effect.get("abilities", "")))
     n = _amount(game, item, effect, "count", 1)
     created = []
-    for _ in range(n):
-        created.append(game.enter_battlefield(card, item.controller, item.controller,
-                                              tapped=bool(effect.get("tapped"))).oid)
+    players = _players(game, item, effect) if effect.get("who") is not None else [item.controller]
+    for player in players:
+        for _ in range(n):
+            created.append(game.enter_battlefield(card, player, player, tapped=bool(effect.get("tapped"))).oid)
+        game.step("111.2", "resolve", "step.tokens_created", player=player, count=n, card=card_name(card))
     note(game, "created", created)
-    game.step("111.2", "resolve", "step.tokens_created", player=item.controller, count=n, card=card_name(card))
 
 
 def _top_cards(game: Game, player: str, count: int) -> tuple[list[CardObject], int]:

@@ -187,3 +187,24 @@ def test_an_ability_activated_from_the_graveyard(full_trace):
     on_battlefield = full_trace("me: battlefield Island, Island, Island, Advanced Stitchwing; hand Forest, Mountain\n"
                                 "I activate Advanced Stitchwing discarding Forest and Mountain\n")
     assert on_battlefield["exit"] == 1
+
+
+# ---------------------------------------------------------------------------- tokens
+
+def test_a_token_with_a_quoted_ability(full_trace):
+    """Blight Mound: the Pest token has "When this creature dies, you gain 1 life" (111.4), and it works."""
+    data = legal(full_trace, "me: battlefield Blight Mound, Grizzly Bears\nopponent: battlefield Mountain, Mountain; "
+                             "hand Lightning Bolt, Shock\n"
+                             "opponent casts Lightning Bolt targeting Grizzly Bears\nresolve all\n"
+                             "opponent casts Shock targeting Pest token\nresolve all\n")
+    assert player(data, "me")["life"] == 21 and not [p for p in player(data, "me")["battlefield"] if p["token"]]
+    assert {"111.2", "603.2"} <= rules(data)
+
+
+def test_a_token_copy_of_a_creature(full_trace):
+    """Rite of Replication (not kicked): a token that's a copy of target creature (707.2)."""
+    data = legal(full_trace, "me: battlefield Island, Island, Island, Island; hand Rite of Replication\n"
+                             "opponent: battlefield Hill Giant\n"
+                             "I cast Rite of Replication targeting Hill Giant\nresolve\n")
+    copy = perm(data, "me", "Hill Giant")
+    assert copy["token"] and (copy["power"], copy["toughness"]) == (3, 3) and "111.2" in rules(data)

@@ -406,35 +406,119 @@ def _player_clauses(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 TOKEN_NAMES = {"treasure", "food", "clue", "blood", "gold", "powerstone", "map", "incubator"}
 
 
+TOKEN_KEYWORDS = {"changeling"}  # keywords a token may have besides those an effect grants
+
+
 def _tokens(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """"create two 1/1 white Soldier creature tokens with flying", "create a Treasure token"."""
-    m = re.fullmatch(r"create " + NUM + r" (.+?) tokens?(?: with (.+?))?"
-                     r"(?: that (?:are|is) (tapped(?: and attacking)?))?", s)
+    """"create two 1/1 white Soldier creature tokens with flying", "create a Treasure token", "its controller
+    creates a 3/3 green Beast creature token", "create a tapped 2/2 black Zombie creature token", "create a
+    1/1 red Devil creature token with "When this creature dies, ..."", "create a token that's a copy of
+    target creature you control", "create X 1/1 Saprolings, where X is ...", "... for each Elf you control"."""
+    if s == "investigate":
+        return [{"kind": "create_token", "count": 1, "token": "clue"}]
+    m = re.fullmatch(r"(?:(.+?) )?creates? (.+)", s)
     if not m:
-        m2 = re.fullmatch(r"investigate", s)
-        return [{"kind": "create_token", "count": 1, "token": "clue"}] if m2 else None
-    count = _n(m.group(1))
-    if isinstance(count, str) and count != "X":
         return None
-    desc = _original(m.group(2), ctx)
-    out: dict[str, Any] = {"kind": "create_token", "count": count}
-    if m.group(4):
-        out["tapped"] = True
-        if "attacking" in m.group(4):
+    who: dict[str, Any] = {}
+    if m.group(1) and m.group(1) != "you":
+        got = player_ref(m.group(1), ctx)
+        if got is None:
             return None
-    if desc.lower() in TOKEN_NAMES and not m.group(3):
+        who = got
+    rest = m.group(2)
+    copy = re.fullmatch(r"(a|two|three|that many|" + NUM[1:-1] + r") tokens? that's a copy of (.+)|"
+                        r"(a|two|three) tokens? that are copies of (.+)", rest)
+    if copy:
+        ref = obj_ref(copy.group(2) or copy.group(4), ctx)
+        count = _count_word(copy.group(1) or copy.group(3), ctx)
+        if ref is None or count is None:
+            return None
+        return [{"kind": "create_token", "count": count, "copy_of": ref, **who}]
+    per = None
+    m2 = re.fullmatch(r"(.+?) (for each .+)", rest)
+    if m2 and " with " not in m2.group(2):
+        from cardpool.oracle.phrases import for_each
+
+        per = for_each(m2.group(2), ctx)
+        if per is None:
+            return None
+        rest = m2.group(1)
+    equal = re.fullmatch(r"a number of (.+?) tokens?( with .+?)? equal to (.+)", rest)
+    if equal:
+        from cardpool.oracle.phrases import quantity
+
+        q = quantity(equal.group(3), ctx)
+        if not isinstance(q, dict):
+            return None
+        rest, count_value = f"{equal.group(1)} tokens{equal.group(2) or ''}", q
+    else:
+        m3 = re.fullmatch(r"(that many|" + NUM[1:-1] + r") (.+)", rest)
+        if not m3:
+            return None
+        count_value = _count_word(m3.group(1), ctx)
+        rest = m3.group(2)
+        if count_value is None:
+            return None
+    if per is not None:
+        if not isinstance(count_value, int):
+            return None
+        count_value = {**per, "per": count_value}
+    m4 = re.fullmatch(r"(tapped )?(.+?) tokens?(?: with (.+?))?(?: that(?:'s| are| is) (tapped))?", rest)
+    if not m4:
+        return None
+    out: dict[str, Any] = {"kind": "create_token", "count": count_value, **who}
+    if m4.group(1) or m4.group(4):
+        out["tapped"] = True
+    desc = _original(m4.group(2), ctx)
+    from cardpool.tokens import predefined
+
+    if desc.lower() in TOKEN_NAMES and not m4.group(3):
+        if predefined(desc.lower()) is None:
+            return None
         out["token"] = desc.lower()
         return [out]
     spec = _token_spec(desc)
     if spec is None:
         return None
-    if m.group(3):
-        keywords = keywords_of(m.group(3))
-        if keywords is None:
+    if m4.group(3):
+        extra = _token_abilities(m4.group(3), ctx)
+        if extra is None:
             return None
-        spec["keywords"] = keywords
+        spec.update(extra)
     out.update(spec)
     return [out]
+
+
+def _count_word(word: str, ctx: Context) -> int | str | dict[str, Any] | None:
+    if word == "that many":
+        from cardpool.oracle.phrases import quantity
+
+        return quantity(word, ctx)
+    value = _n(word)
+    return value if isinstance(value, int) or value == "X" else None
+
+
+def _token_abilities(text: str, ctx: Context) -> dict[str, Any] | None:
+    """"flying", "changeling", "flying and «q0»", "«q0»" -> keywords and the quoted abilities' record."""
+    out: dict[str, Any] = {}
+    quotes = ctx.extra.get("quotes") or []
+    parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if p.strip()]
+    keywords = []
+    for part in parts:
+        q = re.fullmatch(r"«q(\d+)»", part)
+        if q:
+            index = int(q.group(1))
+            rec = quotes[index] if index < len(quotes) else None
+            if rec is None or "abilities" in out:
+                return None
+            out["abilities"] = rec
+        elif part in GRANTABLE or part in TOKEN_KEYWORDS:
+            keywords.append(part)
+        else:
+            return None
+    if keywords:
+        out["keywords"] = keywords
+    return out
 
 
 def _token_spec(desc: str) -> dict[str, Any] | None:

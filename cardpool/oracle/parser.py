@@ -162,6 +162,7 @@ class _Ctx:
     that_player_default: dict[str, Any] | None = None
     that_default: dict[str, Any] | None = None  # "that creature" when it isn't "it" (the creature it blocks)
     event_amount: bool = False  # the trigger's event has an amount ("that much": damage dealt, life gained)
+    quote_records: list[str | None] = field(default_factory=list)  # quoted abilities of the paragraph (read)
 
     def problem(self, fragment: str) -> str:
         frag = re.sub(r"\s+", " ", fragment.strip().rstrip(".").strip())
@@ -715,7 +716,9 @@ def split_sentences(text: str) -> tuple[list[str], list[str]]:
 
 
 def _quoted(quotes: list[str], ctx: _Ctx) -> None:
-    """Granted abilities ("Creatures you control have "{T}: Add {G}."") must parse too."""
+    """Granted abilities ("Creatures you control have "{T}: Add {G}."") must parse too; their records are kept
+    (`_Ctx.quote_records`, in order) for effects that give them (a token "with "When this creature dies, ...""). """
+    ctx.quote_records = []
     for q in quotes:
         sub = _Ctx(ctx.name, False, False, {})
         _paragraph(q.strip(), sub)
@@ -724,6 +727,7 @@ def _quoted(quotes: list[str], ctx: _Ctx) -> None:
             ctx.casting = casting and p in sub.casting_problems
             ctx.problem(p)
             ctx.casting = casting
+        ctx.quote_records.append(None if sub.problems else q.strip())
 
 
 def _tokenize_targets(sentence: str, h: _Holder, ctx: _Ctx) -> str:
@@ -930,6 +934,8 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
         extra["dig"] = True
     if ctx.event_amount:
         extra["event_amount"] = True
+    if ctx.quote_records:
+        extra["quotes"] = ctx.quote_records
     return Context(it, that_player, len(h.targets), tokenized, extra, that=that)
 
 

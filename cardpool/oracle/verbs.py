@@ -636,7 +636,8 @@ def destroy_ref(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 DIG_TO = {
     "into your hand": "hand", "into their hand": "hand", "onto the battlefield": "battlefield",
-    "onto the battlefield tapped": "battlefield", "into your graveyard": "graveyard", "into their graveyard": "graveyard",
+    "onto the battlefield tapped": "battlefield", "into your graveyard": "graveyard",
+    "into their graveyard": "graveyard",
     "on the bottom of your library": "library_bottom", "on the bottom of their library": "library_bottom",
     "back on top of your library": "library_top", "on top of your library": "library_top", "back": "library_top",
     "on the bottom": "library_bottom",
@@ -658,7 +659,8 @@ def dig(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     your hand", "put the rest into your graveyard", "put them back in any order"."""
     if not ctx.extra.get("dig"):
         return None
-    m = re.fullmatch(r"(?:then )?put (?:the rest|them|those cards|the others|the other|the revealed cards)(?: (.+))?", s)
+    m = re.fullmatch(r"(?:then )?put (?:the rest|them|those cards|the others|the other|the revealed cards)"
+                     r"(?: (.+))?", s)
     if m:
         dest = _dig_to(m.group(1) or "back")
         return [{"kind": "dig_rest", **dest}] if dest is not None else None

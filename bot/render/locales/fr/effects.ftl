@@ -298,3 +298,4 @@ step-put_back = { PERSON($player) ->
        *[other] les { $count } cartes
     } au-dessus de la bibliothèque dans l'ordre écrit (n'importe quel ordre peut être choisi).
 word-dig = carte prise parmi celles vues
+step-nothing_to_copy = Il ne reste rien à copier pour { $card } : aucun jeton n'est créé.
