@@ -1,4 +1,6 @@
-"""`arbitre trace [FILE|-] [--lang fr|en] [--format text|markdown|json] [--cards DB] [--explain]`.
+"""`arbitre trace [FILE|-] [--lang fr|en] [--format text|markdown|json] [--cards DB] [--explain]`, and
+`arbitre ask "MESSAGE"` (the same, for a message given on the command line: a play in free form or in the
+play language, a rules question, a question about a card).
 
 Exit status (TRACE_JSON.md): 0 legal, 1 an action was illegal, 2 the message could not be
 understood. Never a traceback: unexpected failures are reported as errors of kind "internal",
@@ -33,6 +35,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--explain", action="store_true", help="show the text of each cited rule (needs a rules database)")
     p.add_argument("--debug", action="store_true", help="print the traceback of internal errors on stderr")
     p.set_defaults(handler=run)
+    a = sub.add_parser("ask", help="ask about a play, a rule or a card, in words (FR/EN)",
+                       description="Judge a play described in words, answer a rules question or say what a card "
+                                   "does: the message is the rest of the command line (- reads standard input).",
+                       epilog=TRACE_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    a.add_argument("message", nargs="+", help='the message, e.g. "I bolt his Llanowar Elves, do they die?"')
+    a.add_argument("--lang", choices=("fr", "en"), help="output language (default: the message's)")
+    a.add_argument("--format", choices=("text", "markdown", "json"), default="text")
+    a.add_argument("--cards", metavar="DB", help="card database (default: the embedded pool)")
+    a.add_argument("--rules", metavar="DB", help="rules database (rules questions, --explain)")
+    a.add_argument("--explain", action="store_true", help="show the text of each cited rule (needs a rules database)")
+    a.add_argument("--debug", action="store_true", help="print the traceback of internal errors on stderr")
+    a.set_defaults(handler=run, file=None)
 
 
 def _read(path: str) -> str:
@@ -109,8 +123,10 @@ def _run(args: argparse.Namespace, seen: dict[str, str]) -> int:
     except SettingsError as exc:
         print(f"arbitre: {exc}", file=sys.stderr)
         return 2
+    message = getattr(args, "message", None)
     try:
-        text = _read(args.file)
+        text = _read(args.file) if not message or message == ["-"] and args.file is not None else \
+            _read("-") if message == ["-"] else " ".join(message)
     except OSError as exc:
         print(f"arbitre: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
         return 2

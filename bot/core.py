@@ -16,7 +16,7 @@ from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import UNKNOWN_CARD
 from bot.engine.trace import ErrorInfo, Name, TraceBuilder, card_name
 from bot.settings import Settings, load_settings
-from foundation.errors import AmbiguousReading, InternalError, MessageError, SyntaxProblem, UnknownCard
+from foundation.errors import AmbiguousReading, InternalError, MessageError, MessageTooLarge, SyntaxProblem, UnknownCard
 
 if TYPE_CHECKING:
     import pluggy
@@ -91,7 +91,6 @@ class Arbitre:
         With `explain`, JSON steps carry the cited rule's title when a rules database exists.
         """
         from bot.language.parser import parse_message
-        from foundation.errors import MessageTooLarge
 
         if lang in (None, "auto"):
             lang = None if self.settings.lang == "auto" else self.settings.lang
@@ -101,8 +100,8 @@ class Arbitre:
         stage = "parse"
         try:
             reading = None
-            try:
-                message = parse_message(text, pool, self.settings.max_message_chars)
+            try:  # close matches of an unknown card only if this reader's error is the one shown (`_shown`)
+                message = parse_message(text, pool, self.settings.max_message_chars, suggest=False)
             except MessageTooLarge as exc:
                 out_lang = lang or guess_language(text)
                 return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
@@ -117,7 +116,7 @@ class Arbitre:
                 out_lang = lang or reading.lang
                 if reading.kind != "play" and _looks_controlled(text, exc):
                     out_lang = lang or guess_language(text)
-                    return TraceOutcome(self._error_data(exc, out_lang), out_lang, 2)
+                    return TraceOutcome(self._error_data(self._shown(text, exc), out_lang), out_lang, 2)
                 if reading.kind == "rules_question":
                     stage = "rules"
                     return self.rules_question(text, out_lang)
@@ -125,7 +124,7 @@ class Arbitre:
                     return self.card_question(reading.card.name, out_lang)
                 if reading.kind == "error" or reading.message is None:
                     if _looks_controlled(text, exc) or reading.error is None:
-                        return TraceOutcome(self._error_data(exc, lang or guess_language(text)),
+                        return TraceOutcome(self._error_data(self._shown(text, exc), lang or guess_language(text)),
                                             lang or guess_language(text), 2)
                     return TraceOutcome(self._read_error_data(reading, text, out_lang), out_lang, 2)
                 message = reading.message
@@ -136,6 +135,18 @@ class Arbitre:
                             self.settings.engine_timeout * 0.9)
         except Exception as exc:  # noqa: BLE001 - a bug must come back as an error, never as a traceback
             return self.internal_error(text, lang, exc, stage)
+
+    def _shown(self, text: str, exc: MessageError) -> MessageError:
+        """The controlled reader's error as shown to the user: an unknown card with its close matches."""
+        if not isinstance(exc, UnknownCard):
+            return exc
+        from bot.language.parser import parse_message
+
+        try:
+            parse_message(text, self.pool, self.settings.max_message_chars)
+        except MessageError as full:
+            return full
+        return exc  # pragma: no cover - the same text parses the same way
 
     def _judge(self, text: str, message: Any, reading: Any, out_lang: str, explain: bool) -> TraceOutcome:
         from bot.engine.judge import judge
@@ -186,13 +197,18 @@ class Arbitre:
         def outcome(o: Any) -> str:
             if o.answer is not None:
                 return say("amb.yes" if o.answer else "amb.no", {"rule": o.rule or "117.1"}, lang)
+            if isinstance(o.result, bool) and o.verdict != "illegal":  # "does it die?": yes (704.5g) / no
+                if o.result and o.outcome_rule:
+                    return say("amb.yes", {"rule": o.outcome_rule}, lang)
+                return say("amb.yes_plain" if o.result else "amb.no_plain", {}, lang)
             if o.verdict == "illegal":
                 return say("amb.illegal", {"rule": o.rule}, lang)
             return say("amb.legal", {}, lang)
 
         readings = [say("amb.reading", {"written": choice.text, "card": card_name(c), "outcome": outcome(o)}, lang)
                     for c, o in ((choice.card, main), (choice.second, alt))]
-        err = AmbiguousReading(tuple(readings), (choice.card.name, choice.second.name))
+        shown = tuple((c.name_fr or c.name) if lang == "fr" else c.name for c in (choice.card, choice.second))
+        err = AmbiguousReading(tuple(readings), shown)
         data = self._error_data(err, lang)
         data["error"]["readings"] = readings
         return data
@@ -212,15 +228,22 @@ class Arbitre:
         err: MessageError
         if exc.message in ("err.ff_unknown_card", "err.ff_which_card"):
             err = UnknownCard(str(exc.params.get("name", "")), tuple(exc.suggestions), line, column)
+        elif exc.message in ("err.ff_too_many_actions", "err.ff_too_long"):  # bounded: say so, nothing else
+            err = MessageTooLarge(len(text), int(exc.params.get("limit", 0)))
+            err.message, err.params = exc.message, dict(exc.params)
+            return self._error_data(err, lang)
         else:
             err = SyntaxProblem(exc.message, line, column)
         err.message = exc.message
         err.params = dict(exc.params)
         data = self._error_data(err, lang)
         if reading.understood:
-            understood = "; ".join(f"“{u}”" if lang == "en" else f"« {u} »" for u in reading.understood[:6])
+            from bot.render.grammar import join
+            from bot.render.i18n import say as say_text
+
+            understood = join([say_text("text-quoted", lang, text=u) for u in reading.understood[:6]], lang)
             data["error"]["message"] += " " + say("err.ff_understood", {"understood": understood}, lang)
-            data["error"]["understood"] = list(reading.understood)
+            data["error"]["understood"] = list(reading.understood[:20])
         return data
 
     # --- questions that are not plays ---

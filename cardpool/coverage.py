@@ -11,11 +11,22 @@ text was (triggered abilities' targets included).
 
 **enforced** -- every ability of the face that bears on a play is enforced by a registered plugin.
 A face's abilities are its keyword abilities (the record's `keywords`, as the parser names them:
-"flying", "first strike", "protection from black") and its static abilities (the kinds of its
-`static` list: "cost_reduction", "cant_be_countered", "continuous_effect"...). Not counted: the
-keywords that only matter to deck construction (`DECK_KEYWORDS`: partner and its variants) and
-the static abilities that work before the game (`PREGAME_STATICS`: "in your opening hand", 103.6). An
-ability is enforced when its name is in the union of the plugins' `arbitre_enforced_abilities()`
+"flying", "first strike", "protection from black"), its static abilities (the kinds of its
+`static` list: "cost_reduction", "cant_be_countered", "continuous_effect"...) and the keywords and
+abilities its static abilities give ("Creatures you control have flying": flying).
+
+Not counted, because they cannot bear on a play the engine represents (`foundation.abilities`
+`OUTSIDE_PLAY_KEYWORDS` and `OUTSIDE_PLAY_STATICS`; a test holds them equal to this list):
+- keywords `partner`, `friends forever`, `choose a background`, `doctor's companion`: deck building (702.124);
+- static `opening_hand`: works before the game begins (103.6);
+- static `deck_construction`: how a deck may be built ("can be your commander", "a deck can have any
+  number of cards named ~", ante's "remove ~ from your deck before playing");
+- static `draft`: works while drafting ("draft ~ face up");
+- static `reveals_information`: only shows cards to players ("play with the top card of your library
+  revealed", "you may look at ..."); the engine plays what the message states, and who may see a card
+  changes no action's legality nor any result.
+
+An ability is enforced when its name is in the union of the plugins' `arbitre_enforced_abilities()`
 lists, or starts with a listed name followed by a space ("protection" covers "protection from
 black"), or is a landwalk ("swampwalk", "nonbasic landwalk", 702.14a) and "landwalk" is listed.
 A static ability the parser could only file as `continuous_effect` ("Creatures you control

@@ -102,10 +102,25 @@ def landwalk_filter(keyword: str) -> tuple[str, str] | None:
     return None
 
 
-# Keywords that only say how a deck may be built (702.124 partner and its variants): never part of a play.
-DECK_KEYWORDS = frozenset({"partner", "friends forever", "choose a background", "doctor's companion"})
-# Static abilities that work before the game begins ("if it's in your opening hand", 103.6).
-PREGAME_STATICS = frozenset({"opening_hand"})
+# Abilities that cannot bear on a play the engine represents, each with its reason: the only abilities
+# `arbitre cardpool coverage` leaves out of "enforced" (its docstring lists the same, a test holds them equal).
+OUTSIDE_PLAY_KEYWORDS = {
+    "partner": "says how a deck may be built (702.124), before any game",
+    "friends forever": "a partner variant (702.124i): deck building",
+    "choose a background": "a partner variant (702.124k): deck building",
+    "doctor's companion": "a partner variant (702.124m): deck building",
+}
+OUTSIDE_PLAY_STATICS = {
+    "opening_hand": "works before the game begins (103.6: \"if it's in your opening hand\")",
+    "deck_construction": "says how a deck may be built (\"can be your commander\", \"a deck can have any number of "
+                         "cards named ~\", \"remove ~ from your deck before playing if you're not playing for ante\")",
+    "draft": "works while drafting (\"draft ~ face up\"), never in a game",
+    "reveals_information": "only shows cards to players (\"play with the top card of your library revealed\", "
+                           "\"you may look at ...\"); the engine plays what the message states, and who may see a card "
+                           "changes no action's legality nor any result",
+}
+DECK_KEYWORDS = frozenset(OUTSIDE_PLAY_KEYWORDS)
+PREGAME_STATICS = frozenset(OUTSIDE_PLAY_STATICS)
 
 
 def ability_enforced(ability: str, enforced: frozenset[str]) -> bool:

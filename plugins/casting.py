@@ -540,8 +540,19 @@ def play_land(game: Game, action: Action) -> None:
         raise IllegalAction("ill.land_not_main_phase", "305.1", rules=("305.1", "116.2a"), step=st.step)
     if st.stack:
         raise IllegalAction("ill.land_stack_not_empty", "305.1", rules=("305.1", "116.2a"))
-    if game.player(player).lands_played >= 1:
+    allowed, changer = 1, None
+    if game.pm.has_plugin("player_statics"):
+        from plugins.player_statics import land_allowance
+
+        allowed, changer = land_allowance(game, player)
+    if game.player(player).lands_played >= allowed:
+        if changer is not None and allowed == 0:
+            raise IllegalAction("ill.cant_play_lands", "305.2b", rules=("305.2b", "101.2"),
+                                source=card_name(changer.card))
         raise IllegalAction("ill.land_already_played", "305.2", rules=("305.2", "116.2a"))
+    if game.player(player).lands_played >= 1 and changer is not None:
+        game.step("305.2", "info", "step.additional_land", source=card_name(changer.card),
+                  count=game.player(player).lands_played + 1)
     game.remove_from_zone(player, zone, obj.oid)
     game.enter_battlefield(obj.card, obj.owner, player)
     game.set_player(replace(game.player(player), lands_played=game.player(player).lands_played + 1))

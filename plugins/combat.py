@@ -52,9 +52,9 @@ def declare_attackers(game: Game, action: Action) -> None:
             raise IllegalAction("ill.attacker_not_creature", "508.1a", rules=("508.1a",), card=name)
         if perm.tapped:
             raise IllegalAction("ill.attacker_tapped", "508.1a", rules=("508.1a",), card=name)
-        if perm.sick and not perm.has_haste:
+        if perm.sick and not perm.has_haste and not has_static(perm, "attack_as_though_haste"):
             raise IllegalAction("ill.attacker_sick", "302.6", rules=("302.6", "508.1a", "702.10b"), card=name)
-        if "defender" in perm.keywords:
+        if "defender" in perm.keywords and not has_static(perm, "can_attack_with_defender"):
             raise IllegalAction("ill.attacker_defender", "702.3b", rules=("702.3b", "508.1c"), card=name)
         if has_static(perm, "cant_attack", "cant_attack_or_block") or attached_statics(
                 game, perm, *ENCHANTED_CANT_ATTACK):
@@ -164,8 +164,10 @@ def blocks_allowed(blocker: Permanent) -> int:
 
 def can_attack(game: Game, perm: Permanent) -> bool:
     """Whether a creature is able to attack (for "attacks each combat if able", 508.1d)."""
-    return perm.is_creature and not perm.tapped and (not perm.sick or perm.has_haste) \
-        and "defender" not in perm.keywords and not has_static(perm, "cant_attack", "cant_attack_or_block")
+    return perm.is_creature and not perm.tapped \
+        and (not perm.sick or perm.has_haste or has_static(perm, "attack_as_though_haste")) \
+        and ("defender" not in perm.keywords or has_static(perm, "can_attack_with_defender")) \
+        and not has_static(perm, "cant_attack", "cant_attack_or_block")
 
 
 def attack_restrictions(game: Game, player: str, defender: str, chosen: list[Permanent]) -> None:
@@ -360,6 +362,8 @@ def combat_damage(game: Game, first: bool) -> None:
     split = first or "first_strike_dealt" in game.state.flags
     if split:
         game.step("510.4", "step", "step.first_strike_step" if first else "step.regular_damage_step")
+        if first:  # the keyword's own rule says the same (what players look up)
+            game.step("702.7b", "info", "step.first_strike_keyword")
     assignments: list[tuple[Permanent, Permanent | str, int]] = []
     for attacker in [p for p in game.state.battlefield if p.attacking]:
         if not _strikes_now(attacker, first, split):
@@ -438,7 +442,8 @@ def arbitre_enforced_abilities() -> list[str]:
             "block_any_number", "cant_attack_or_block_alone", "cant_attack_alone", "cant_block_alone",
             "cant_block_cant_be_blocked", "cant_be_blocked_by_lesser_power", "cant_be_blocked_by_power",
             "cant_block_power", "cant_be_blocked_by_colors", "cant_be_blocked_by", "can_be_blocked_only_by",
-            "attacks_only_if_defender_controls", "lure", "must_be_blocked", "prevent_damage_to_self"]
+            "attacks_only_if_defender_controls", "lure", "must_be_blocked", "prevent_damage_to_self",
+            "can_attack_with_defender", "attack_as_though_haste"]
 
 
 @hookimpl

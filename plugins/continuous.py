@@ -28,10 +28,12 @@ from bot.engine.conditions import condition_holds, count
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
-from bot.engine.trace import card_name
+from bot.engine.trace import Name, card_name
 from foundation.cards import CardDef, ObjectFilter, StaticAbility
 
 BONUS_KINDS = ("attached_bonus", "anthem", "self_bonus")
+COLOR_NAMES = {"W": Name("white", "blanc"), "U": Name("blue", "bleu"), "B": Name("black", "noir"),
+               "R": Name("red", "rouge"), "G": Name("green", "vert")}
 
 
 @dataclass
@@ -67,9 +69,32 @@ def _affected(game: Game, source: Permanent, st: StaticAbility) -> list[Permanen
         host = game.state.permanent(source.attached_to) if source.attached_to is not None else None
         return [host] if host is not None else []
     flt = st.get("filter")
+    chosen = str(st.get("chosen") or "")
+    value = source.choice(chosen) if chosen else None
+    if chosen and value is None:
+        return []  # nothing was chosen: "creatures of the chosen type" are none
     return [p for p in game.state.battlefield
-            if (isinstance(flt, ObjectFilter) and game.matches(p, flt, source.controller, source.oid))
-            or (not isinstance(flt, ObjectFilter) and p.is_creature)]
+            if ((isinstance(flt, ObjectFilter) and game.matches(p, flt, source.controller, source.oid))
+                or (not isinstance(flt, ObjectFilter) and p.is_creature))
+            and (not chosen or _has_chosen(p, chosen, str(value)))]
+
+
+def _has_chosen(perm: Permanent, chosen: str, value: str) -> bool:
+    """Whether a permanent is of the chosen creature type or colour (changelings are every type, 702.73a)."""
+    if chosen == "color":
+        return value in perm.colors
+    return value in perm.characteristics.subtypes or "changeling" in perm.keywords
+
+
+COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _chosen_keyword(source: Permanent, keyword: str) -> str | None:
+    """"protection from the chosen color" -> "protection from red" (what was chosen as its source entered)."""
+    if "the chosen color" not in keyword:
+        return keyword
+    color = source.choice("color")
+    return keyword.replace("the chosen color", COLOR_WORD[color]) if color in COLOR_WORD else None
 
 
 def _apply_bonus(game: Game, source: Permanent, st: StaticAbility, out: dict[int, _Applied]) -> None:
@@ -96,11 +121,16 @@ def _apply_bonus(game: Game, source: Permanent, st: StaticAbility, out: dict[int
             applied.base = (int(base[0]), int(base[1]))
         applied.power += power * n
         applied.toughness += toughness * n
-        for kw in st.get("keywords") or ():
-            applied.added.add(kw)
-            applied.lost.discard(kw)
+        for raw in st.get("keywords") or ():
+            kw = _chosen_keyword(source, raw)
+            if kw is not None:
+                applied.added.add(kw)
+                applied.lost.discard(kw)
         applied.types.update(st.get("add_types") or ())
-        applied.types.update(st.get("add_subtypes") or ())
+        for sub in st.get("add_subtypes") or ():
+            chosen_type = source.choice("creature_type") if sub == "chosen" else sub
+            if chosen_type:
+                applied.types.add(chosen_type)
         if st.get("colors") is not None:
             applied.colors = str(st.get("colors"))
         if isinstance(grant, CardDef):
@@ -135,7 +165,7 @@ def refresh_statics(game: Game, say: bool = True) -> bool:
     """Recompute what static abilities do to every permanent (613); True when something changed. A few
     passes, since what one static ability does may change what another applies to (613.8). A change of a
     creature's power and toughness or abilities is said in the trace with the rule of its layer."""
-    changed = False
+    changed = _apply_control(game, say)
     empty = _Applied()
     before = {p.oid: p for p in game.state.battlefield}
     applied: dict[int, _Applied] = {}
@@ -155,6 +185,37 @@ def refresh_statics(game: Game, say: bool = True) -> bool:
             old = before.get(perm.oid)
             if old is not None:
                 _say_change(game, old, perm, applied.get(perm.oid, empty))
+    return changed
+
+
+def _apply_control(game: Game, say: bool) -> bool:
+    """Layer 2 (613.1b): "You control enchanted creature" gives the Aura's controller control of what it
+    enchants; when the Aura goes, control goes back. A permanent that changes controller is new to its
+    controller (302.6) and leaves combat (506.4)."""
+    wanted: dict[int, Permanent] = {}
+    for aura in game.state.battlefield:
+        if aura.attached_to is not None and any(st.kind == "control_attached" for st in aura.statics):
+            wanted[aura.attached_to] = aura
+    changed = False
+    for perm in list(game.state.battlefield):
+        source = wanted.get(perm.oid)
+        if source is not None:
+            controller = source.controller
+        elif perm.controller_base is not None:
+            controller = perm.controller_base
+        else:
+            continue
+        base = None if source is None else (perm.controller_base or perm.controller)
+        if perm.controller == controller:
+            if base is None and perm.controller_base is not None:
+                game.update_permanent(perm, controller_base=None)
+            continue
+        game.update_permanent(perm, controller=controller, controller_base=base, sick=True, attacking=False,
+                              blocking=(), blocked=False)
+        changed = True
+        if say:
+            game.step("613.1b", "info", "step.static_control", card=card_name(perm.card), player=controller,
+                      source=card_name(source.card) if source is not None else card_name(perm.card))
     return changed
 
 
@@ -217,9 +278,114 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
             game.state = replace(game.state, last_known=game.state.last_known + ((key, obj),))
         refresh_statics(game)
     elif event == "enters_battlefield":
+        if isinstance(obj, Permanent):
+            make_choices(game, obj)
         refresh_statics(game)
     elif event == "setup":  # the board a message describes is already as its static abilities make it
+        for perm in game.state.battlefield:
+            make_choices(game, perm, setup=True)
         refresh_statics(game, say=False)
+
+
+# ----------------------------------------------------------------------------- choices as it enters (614.12)
+
+CHOICE_RULE = "614.12"
+
+
+def make_choices(game: Game, perm: Permanent, setup: bool = False) -> None:
+    """"As ~ enters, choose a color / a creature type / an opponent / a card name" (614.12, 607.2d): the choice
+    is the line right after (`I choose Elf`, `I choose blue`, `I choose Bob`, `I choose Lightning Bolt`), else
+    assumed and said. For a permanent already on the battlefield in the setup, it is assumed and said first."""
+    for st in perm.card.static:
+        if st.kind != "as_enters_choice" or perm.choice(str(st.get("choice"))) is not None:
+            continue
+        kind = str(st.get("choice"))
+        value, shown = (None, None) if setup else _written_choice(game, perm, kind, str(st.get("except") or ""))
+        assumed = value is None
+        if value is None:
+            value, shown = _default_choice(game, perm, kind, str(st.get("except") or ""))
+        if value is None:
+            continue
+        perm = game.update_permanent(perm, chosen=perm.chosen + ((kind, value),))
+        params = {"card": card_name(perm.card), "player": perm.controller, "what": "choice_" + kind, "value": shown}
+        if setup:
+            first = game.actions[0] if game.actions else None
+            if first is not None:  # said at the start of the first action (the setup has no steps)
+                note = (CHOICE_RULE, "step.assumed_as_enters", tuple(params.items()))
+                game.actions[0] = replace(first, notes=first.notes + (note,))
+        elif assumed:
+            game.step(CHOICE_RULE, "info", "step.assumed_as_enters", **params)
+        else:
+            game.step(CHOICE_RULE, "step", "step.chosen_as_enters", **params)
+
+
+def _written_choice(game: Game, perm: Permanent, kind: str, excluded: str) -> tuple[str | None, Any]:
+    """The choice on the next line, when it is one of this kind."""
+    player = perm.controller
+
+    def fits(action: Any) -> bool:
+        if action.kind != "choose" or action.actor not in (None, player):
+            return False
+        if kind == "color":
+            return bool(action.colors) and action.colors[0] != excluded
+        if kind == "creature_type":
+            return any(w.startswith("type:") for w in action.words)
+        if kind in ("opponent", "player"):
+            return any(w.startswith("player:") and (kind == "player" or w[7:] != player) for w in action.words)
+        return bool(action.cards) and (kind != "nonland_card_name" or "land" not in action.cards[0].card.types)
+
+    line = game.take_action(fits)
+    if line is None:
+        return None, None
+    if kind == "color" and line.colors:
+        return line.colors[0], COLOR_NAMES[line.colors[0]]
+    if kind == "creature_type":
+        word = next(w[5:] for w in line.words if w.startswith("type:"))
+        return word, word.capitalize()
+    if kind in ("opponent", "player"):
+        who = next(w[7:] for w in line.words if w.startswith("player:"))
+        return who, who
+    return line.cards[0].card.name, card_name(line.cards[0].card)
+
+
+def _default_choice(game: Game, perm: Permanent, kind: str, excluded: str) -> tuple[str | None, Any]:
+    """What is assumed when no line says: the colour most common among the opponents' permanents (their own
+    for a bonus to "creatures you control of the chosen color"), the creature type most common among its
+    controller's creatures (on the battlefield and in hand), the next opponent, a nonland card an opponent
+    is known to have."""
+    player = perm.controller
+    opponents = game.state.opponents(player)
+    if kind == "color":
+        own = any(st.kind == "anthem" and st.get("chosen") == "color" for st in perm.card.static)
+        by_color = {c: 0 for c in "WUBRG" if c != excluded}
+        for p in game.state.battlefield:
+            if (p.controller == player) == own:
+                for c in p.colors:
+                    if c in by_color:
+                        by_color[c] += 1
+        color = max(by_color, key=lambda c: (by_color[c], -"WUBRG".index(c)))
+        return color, COLOR_NAMES[color]
+    if kind == "creature_type":
+        counts: dict[str, int] = {}
+        cards = [p.card for p in game.state.permanents_of(player) if p.is_creature and p.oid != perm.oid]
+        cards += [o.card for o in game.player(player).hand if "creature" in o.card.types]
+        for card in cards + [perm.card]:
+            for sub in card.subtypes:
+                counts[sub] = counts.get(sub, 0) + (1 if card is not perm.card else 0)
+        if not counts:
+            return "human", "Human"
+        best = max(sorted(counts), key=lambda sub: counts[sub])
+        return best, best.capitalize()
+    if kind in ("opponent", "player"):
+        return (opponents[0], opponents[0]) if opponents else (None, None)
+    for who in opponents:
+        known = [i.card for i in game.state.stack if i.controller == who and i.kind == "spell"]
+        known += [o.card for z in ("hand", "graveyard") for o in game.player(who).zone(z)]
+        known += [p.card for p in game.state.permanents_of(who)]
+        for card in known:
+            if card.name != "unknown card" and (kind != "nonland_card_name" or "land" not in card.types):
+                return card.name, card_name(card)
+    return None, None
 
 
 @hookimpl
@@ -287,5 +453,6 @@ def arbitre_enforced_abilities() -> list[str]:
     a group ("Creatures you control get +1/+1"), power and toughness equal to a number (604.3); "enchant"
     (303.4: attached on resolution, 704.5m); "doesn't untap during your untap step" (502.3, `turn_structure`);
     replacements sending a card to exile instead of a graveyard (614.1a); no maximum hand size (402.2)."""
-    return ["attached_bonus", "anthem", "self_bonus", "enchant", "doesnt_untap", "graveyard_to_exile",
+    return ["attached_bonus", "anthem", "self_bonus", "as_enters_choice", "control_attached", "enchant",
+            "doesnt_untap", "graveyard_to_exile",
             "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size"]

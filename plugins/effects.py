@@ -684,16 +684,18 @@ def untap(game: Game, item: StackItem, effect: Effect) -> None:
 def gain_life(game: Game, item: StackItem, effect: Effect) -> None:
     n = _amount(game, item, effect)
     for player in _players(game, item, effect):
-        game.change_life(player, n)
-        game.notes["gained"] = int(game.notes.get("gained", 0)) + n
-        game.step("119.3", "resolve", "step.life_gained", player=player, amount=n, life=game.player(player).life)
+        gained = game.change_life(player, n)
+        if gained or not n:
+            game.notes["gained"] = int(game.notes.get("gained", 0)) + gained
+            game.step("119.3", "resolve", "step.life_gained", player=player, amount=n,
+                      life=game.player(player).life)
 
 
 def lose_life(game: Game, item: StackItem, effect: Effect) -> None:
     n = _amount(game, item, effect)
     for player in _players(game, item, effect):
-        game.change_life(player, -n)
-        game.notes["lost"] = int(game.notes.get("lost", 0)) + n
+        lost = -game.change_life(player, -n)
+        game.notes["lost"] = int(game.notes.get("lost", 0)) + lost
         game.step("119.3", "resolve", "step.life_lost", player=player, amount=n, life=game.player(player).life)
 
 

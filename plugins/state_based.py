@@ -29,10 +29,12 @@ def arbitre_state_based_actions(game: Game) -> bool:
     for p in game.state.players:
         if p.lost:
             continue
-        if p.life <= 0:
+        if p.life <= 0 and not _keeps_playing(game, p.name, True):
             game.set_player(replace(p, lost=True))
             game.step("704.5a", "sba", "sba.zero_life", player=p.name, life=p.life)
             happened = True
+        elif (p.drew_from_empty or p.poison >= POISON_LIMIT) and _keeps_playing(game, p.name, False):
+            continue
         elif p.drew_from_empty:
             game.set_player(replace(p, lost=True, drew_from_empty=False))
             game.step("704.5b", "sba", "sba.empty_library", player=p.name)
@@ -74,6 +76,24 @@ def arbitre_state_based_actions(game: Game) -> bool:
         game.step(rule, "sba", message, card=card_name(perm.card), damage=perm.damage, toughness=perm.toughness)
         happened = True
     return happened
+
+
+def _keeps_playing(game: Game, player: str, zero_life: bool) -> bool:
+    """A static ability that keeps the player in the game (104.3b): "you don't lose the game for having 0 or
+    less life", "you can't lose the game"; said once per life total."""
+    if not game.pm.has_plugin("player_statics"):
+        return False
+    from plugins.player_statics import keeps_playing
+
+    source = keeps_playing(game, player, zero_life)
+    if source is None:
+        return False
+    p = game.player(player)
+    noted = f"keeps_playing:{player}:{p.life}:{p.poison}:{p.drew_from_empty}"
+    if noted not in game.state.flags:
+        game.set_flag(noted)
+        game.step("104.3b", "info", "step.doesnt_lose", player=player, source=card_name(source.card))
+    return True
 
 
 def _legend_rule(game: Game, leaving: list[int]) -> list[tuple[Permanent, str, str]]:

@@ -51,10 +51,14 @@ def draw_step(game: Game) -> None:
 def cleanup_step(game: Game) -> None:
     active = game.state.active
     hand = list(game.player(active).hand)
-    unlimited = any(st.kind == "no_max_hand_size" for p in game.state.permanents_of(active) for st in p.statics)
-    excess = 0 if unlimited else len(hand) - MAX_HAND_SIZE  # 402.2: "you have no maximum hand size"
+    size: int | None = MAX_HAND_SIZE
+    if game.pm.has_plugin("player_statics"):  # 402.2: "you have no maximum hand size", "... is two"
+        from plugins.player_statics import max_hand_size
+
+        size = max_hand_size(game, active)
+    excess = 0 if size is None else len(hand) - size
     if excess > 0:
-        game.step("514.1", "step", "step.hand_size", player=active, count=excess, size=MAX_HAND_SIZE)
+        game.step("514.1", "step", "step.hand_size", player=active, count=excess, size=size)
         for obj in game.choose_cards(active, ("discard",), excess, hand, "514.1", "discard"):
             discard(game, active, obj, "cleanup")
     changed = []

@@ -164,3 +164,26 @@ def test_what_is_not_simulated_is_quoted_never_named(full_db, full_trace, lang):
     quoted = [t for t in texts if (effect["text_fr"] if lang == "fr" else effect["text"]) in t]
     assert quoted, (name, effect, texts)
     assert all(effect["kind"] not in t and "effect_" not in t for t in texts)
+
+
+def test_the_abilities_left_out_are_exactly_those_the_definition_names():
+    """Only abilities that cannot bear on a play may be left out of "enforced", each with its reason, and the
+    docstring of `cardpool.coverage` names every one of them (and no other)."""
+    import re
+
+    import cardpool.coverage as cov
+    from foundation.abilities import OUTSIDE_PLAY_KEYWORDS, OUTSIDE_PLAY_STATICS
+
+    section = cov.__doc__.split("Not counted")[1].split("\n\n")[0]
+    named = {"keywords": set(), "static": set()}
+    for line in section.splitlines():
+        m = re.match(r"- (keywords?|static) (.+?):", line.strip())
+        if m:
+            kind = "static" if m.group(1) == "static" else "keywords"
+            named[kind] |= set(re.findall(r"`([^`]+)`", m.group(2)))
+    assert named["keywords"] == set(OUTSIDE_PLAY_KEYWORDS)
+    assert named["static"] == set(OUTSIDE_PLAY_STATICS)
+    assert all(reason for reason in {**OUTSIDE_PLAY_KEYWORDS, **OUTSIDE_PLAY_STATICS}.values())
+    support = EngineSupport()
+    assert all(support.is_enforced(k) for k in {**OUTSIDE_PLAY_KEYWORDS, **OUTSIDE_PLAY_STATICS})
+    assert not support.is_enforced("continuous_effect")

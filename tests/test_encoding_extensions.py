@@ -583,7 +583,7 @@ je lance Frappe subtile en choisissant le mode 1 en ciblant Grizzlis
 résolution
 """, "fr"))
     assert player(t, "opponent")["battlefield"][0]["power"] == 1
-    assert any(s["id"] == "step.announce_modes" and s["text"].startswith("Modes annoncés") for s in steps(t, 1))
+    assert any(s["id"] == "step.announce_modes" and s["text"].startswith("Mode choisi pour") for s in steps(t, 1))
 
 
 def test_a_modal_spell_needs_its_modes(xtrace):
@@ -822,7 +822,7 @@ I activate Vedalken Certarch targeting Grizzly Bears
 
 
 def test_a_spell_names_its_unread_part_in_both_languages(trace):
-    for lang, text in (("en", "could not check"), ("fr", "n'a pas pu vérifier")):
+    for lang, text in (("en", "neither checked nor simulated"), ("fr", "ni vérifiée ni simulée")):
         t = legal(trace("""
 me: battlefield Mountain, Mountain; hand Incinerate
 I cast Incinerate targeting opponent

@@ -84,3 +84,51 @@ def test_a_checkout_that_is_not_installed_has_its_plugins(tmp_path):
     done = subprocess.run([sys.executable, "-c", code], input=LEGAL_BOLT, capture_output=True, text=True,
                           cwd=repo, timeout=120)
     assert done.stdout.strip() == "legal", done.stderr
+
+
+def test_a_hanging_plugin_is_named_from_a_worker_thread_too(tmp_path):
+    """Off the main thread (the Discord adapter's worker threads) the box is a thread: same outcome."""
+    import threading
+
+    @hookimpl
+    def arbitre_perform_action(game, action):
+        time.sleep(1.5)
+
+    app = _app(tmp_path, types.SimpleNamespace(arbitre_perform_action=arbitre_perform_action), engine_timeout=0.4)
+    outcome = []
+    worker = threading.Thread(target=lambda: outcome.append(app.trace(LEGAL_BOLT)))
+    started = time.monotonic()
+    worker.start()
+    worker.join(5)
+    assert time.monotonic() - started < 1.2
+    assert outcome[0].verdict == "error" and "rogue" in outcome[0].data["error"]["message"]
+    assert "rogue" in plugins.quarantined()
+
+
+def test_a_plugin_that_swallows_the_deadline_still_gives_way(tmp_path):
+    """A plugin looping with a bare `except:` can't keep the main thread past the time box."""
+    @hookimpl
+    def arbitre_perform_action(game, action):
+        for _ in range(3):
+            try:
+                time.sleep(2.0)
+            except BaseException:  # noqa: BLE001 - the rogue plugin under test
+                pass
+        while True:
+            pass
+
+    app = _app(tmp_path, types.SimpleNamespace(arbitre_perform_action=arbitre_perform_action), engine_timeout=0.3)
+    started = time.monotonic()
+    out = app.trace(LEGAL_BOLT)
+    assert time.monotonic() - started < 1.5
+    assert out.verdict == "error" and "rogue" in out.data["error"]["message"]
+    assert app.trace(LEGAL_BOLT).data["plugin_failures"][0]["plugin"] == "rogue"  # set aside, the box is left clean
+
+
+def test_the_time_box_leaves_no_timer_behind():
+    import signal
+
+    assert plugins.time_box(lambda: 42, 5.0) == 42
+    if hasattr(signal, "setitimer"):
+        assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+        assert signal.getsignal(signal.SIGALRM) is signal.SIG_DFL

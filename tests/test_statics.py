@@ -114,3 +114,88 @@ def test_the_trace_says_what_a_static_ability_changes(run, lang, word):
     said = [t for t in texts(data) if t.startswith(word)]
     assert said and "3/3" in said[0]
     assert perms(data, "me", "Grizzly Bears")[0]["power"] == 3
+
+
+# ----------------------------------------------------------------------------- as it enters: choices (614.12)
+
+def test_a_creature_type_chosen_as_it_enters(run):
+    # Adaptive Automaton: as it enters, choose a creature type; other creatures you control of it get +1/+1
+    setup = ("me: battlefield Llanowar Elves, Grizzly Bears, Island, Island, Island; hand Adaptive Automaton\n"
+             "I cast Adaptive Automaton\nresolve\n{choice}")
+    data = run(setup.format(choice="I choose Bear\n"))
+    assert_legal(data)
+    assert "614.12" in cited(data) and "step.chosen_as_enters" in step_ids(data)
+    assert perm(data, "me", "Grizzly Bears")["power"] == 3 and perm(data, "me", "Llanowar Elves")["power"] == 1
+    data = run(setup.format(choice=""))  # no line: assumed, and said (the most common type: Elf or Bear)
+    assert_legal(data)
+    assert "step.assumed_as_enters" in step_ids(data)
+
+
+def test_a_chosen_color_gives_protection(run):
+    # Cho-Manno's Blessing: as it enters choose a color; enchanted creature has protection from it
+    setup = ("me: battlefield Grizzly Bears, Plains, Plains; hand Cho-Manno's Blessing\n"
+             "opponent: battlefield Mountain, Swamp, Swamp; hand Lightning Bolt, Doom Blade\n"
+             "I cast Cho-Manno's Blessing targeting Grizzly Bears\nresolve\nI choose red\n")
+    data = run(setup + "opponent casts Lightning Bolt targeting Grizzly Bears\n")
+    illegal(data, "702.16b")
+    assert_legal(run(setup + "opponent casts Doom Blade targeting Grizzly Bears\nresolve\n"))
+
+
+# ----------------------------------------------------------------------------- players (702.11c, 119.7, 305.2, 614.10)
+
+def test_a_player_with_hexproof(run):
+    # Leyline of Sanctity: you have hexproof
+    setup = ("me: battlefield {permanent}\nopponent: battlefield Mountain; hand Lightning Bolt\n"
+             "turn: opponent, main 1\nopponent casts Lightning Bolt targeting me\nresolve\n")
+    illegal(run(setup.format(permanent="Leyline of Sanctity")), "702.11c")
+    assert player(run(setup.format(permanent="Forest")), "me")["life"] == 17
+
+
+def test_players_cant_gain_life(run):
+    # Everlasting Torment: players can't gain life (lifelink gains nothing)
+    setup = "me: battlefield {permanent}, Vampire Nighthawk\nI attack with Vampire Nighthawk\nnext step\nnext step\n"
+    data = run(setup.format(permanent="Everlasting Torment"))
+    assert_legal(data)
+    assert "119.7" in cited(data) and player(data, "me")["life"] == 20
+    assert player(run(setup.format(permanent="Forest")), "me")["life"] == 22
+
+
+def test_an_additional_land_each_turn(run):
+    # Exploration: you may play an additional land on each of your turns
+    setup = "me: battlefield {permanent}; hand Forest, Island\nI play Forest\nI play Island\n"
+    data = run(setup.format(permanent="Exploration"))
+    assert_legal(data)
+    assert "step.additional_land" in step_ids(data)
+    illegal(run(setup.format(permanent="Plains")), "305.2")
+
+
+def test_skip_your_draw_step(run):
+    # Necropotence: skip your draw step
+    setup = "me: battlefield {permanent}; library Island\nturn: opponent, end step\ngo to draw\n"
+    data = run(setup.format(permanent="Necropotence"))
+    assert_legal(data)
+    assert "614.10" in cited(data) and player(data, "me")["hand"] == []
+    assert player(run(setup.format(permanent="Forest")), "me")["hand"] == ["Island"]
+
+
+def test_you_dont_lose_for_zero_life(run):
+    # Phyrexian Unlife: you don't lose the game for having 0 or less life
+    setup = ("me: battlefield {permanent}; life 2\nopponent: battlefield Mountain; hand Lightning Bolt\n"
+             "turn: opponent, main 1\nopponent casts Lightning Bolt targeting me\nresolve\n")
+    data = run(setup.format(permanent="Phyrexian Unlife"))
+    assert_legal(data)
+    assert "104.3b" in cited(data) and player(data, "me")["lost"] is False
+    assert "704.5a" in cited(run(setup.format(permanent="Forest")))
+
+
+# ----------------------------------------------------------------------------- control (613.1b)
+
+def test_an_aura_that_takes_control(run):
+    # Control Magic: you control enchanted creature (it is new to you: it can't attack this turn, 302.6)
+    setup = ("me: battlefield Island, Island, Island, Island; hand Control Magic\nopponent: battlefield Grizzly Bears\n"
+             "I cast Control Magic targeting Grizzly Bears\nresolve\n")
+    data = run(setup)
+    assert_legal(data)
+    assert "613.1b" in cited(data) and perms(data, "me", "Grizzly Bears") and not perms(data, "opponent",
+                                                                                            "Grizzly Bears")
+    illegal(run(setup + "I attack with Grizzly Bears\n"), "302.6")

@@ -84,3 +84,121 @@ def test_messages_follow_the_wording_rules() -> None:
             if lang == "fr" and _PARTICIPLE.search(text):
                 problems.append((lang, key, "a participle that doesn't agree: SUBJECT/VERB/AGREE"))
     assert problems == []
+
+
+# ---------------------------------------------------------------------------- every message, worded
+
+def _sample_arguments(key: str, card: object, lang: str) -> dict[str, object]:
+    """Plausible arguments for every variable of a message, its cards all `card`."""
+    from bot.engine.trace import Name
+    from bot.render.words import arguments
+
+    samples: dict[str, object] = {
+        "player": "Alice", "controller": "Alice", "owner": "Alice", "defender": "Bob", "attacker": "Alice",
+        "zone": "graveyard", "wanted": "hand", "step": "upkeep", "filter": "untapped creature",
+        "counter": "fate", "mana": "{R}", "pool": "{R}", "cost": "{1}{R}", "colors": "R", "kind": "permanent",
+        "alt": "flashback", "trigger": "dies", "what": "search", "ability": "flying", "helper": "convoke",
+        "quality": "red", "when": "your_turn",
+    }
+    params: dict[str, object] = {}
+    for var in i18n.message_variables(lang, key):
+        if var in ("card", "source", "spell", "blocker", "target", "to", "targets", "cards"):
+            params[var] = card
+        elif var in samples:
+            params[var] = samples[var]
+        elif var in ("count", "amount", "life", "total", "times", "given", "has", "damage", "toughness", "power",
+                     "library", "x", "size", "limit", "number", "turn", "unknown", "expected", "value", "now"):
+            params[var] = 2
+        else:
+            params[var] = Name("x")
+    return arguments(params, lang)
+
+
+# A plural subject followed by a singular verb, or a feminine one by a masculine participle.
+_PLURAL_NAME = "Grizzlis"
+_SINGULAR_AFTER_PLURAL = re.compile(
+    r"(?:^|[:;,] |\. |si |que |qu')(?:[Ll]es Grizzlis|ils|elles)\s+(?:ne\s+|n')?(?:se\s+|s')?"
+    r"(est|a|peut|doit|devait|devrait|serait|sera|va|devient|convient|"
+    r"reste|revient|retourne|gagne|perd|inflige|infligerait|attaque|bloque|arrive|quitte|acquiert|répartit|résout|"
+    r"cesse|subit|reçoit|prévient|engage|dégage|empêche|modifie|réduit|augmente|paie|vient|pioche|détache|"
+    r"régénère|dégagera)\b")
+_PLURAL_POSSESSIVE = re.compile(r"\b[Ll]es Grizzlis\b[^.;:«»()]*\b(son|sa|ses) "
+                                r"(propriétaire|contrôleur|coût|blessures)\b")
+_FEMININE_PARTICIPLE = re.compile(r"\b(Foudre|elle)\s+(?:n')?(?:est|sera|serait|a été)\s+(?:pas\s+|déjà\s+|"
+                                  r"désormais\s+|maintenant\s+|de nouveau\s+)?(\w+é)\b(?!e)")
+
+
+def test_french_messages_agree_with_any_name() -> None:
+    """Every French message worded with a plural name ("les Grizzlis") and a feminine one ("la Foudre"):
+    verbs, participles, pronouns and possessives agree with them, whatever the message."""
+    from bot.engine.trace import Name
+
+    plural = Name("Grizzly Bears", "Grizzlis", "creature")
+    feminine = Name("Lightning Bolt", "Foudre", "instant")
+    problems = []
+    for key in sorted(i18n.message_ids("fr")):
+        if key.startswith(("value-", "word-", "ability-", "zone-", "phase-", "filter-", "subtype-", "counter-",
+                           "color-", "typeline-", "cmd-")):
+            continue
+        cases = ((plural, (_SINGULAR_AFTER_PLURAL, _PLURAL_POSSESSIVE)), (feminine, (_FEMININE_PARTICIPLE,)))
+        for card, patterns in cases:
+            text = i18n.format_message(key, "fr", _sample_arguments(key, card, "fr"))
+            for pattern in patterns:
+                m = pattern.search(text)
+                if m:
+                    problems.append(f"{key}: {m.group(0)!r} in {text!r}")
+    assert problems == []
+
+
+def test_parameter_words_exist_in_both_languages() -> None:
+    """Each target kind and each trigger event the engine can pass has its word: no id in a sentence."""
+    from cardpool.encoding import TARGET_KINDS
+    from plugins.triggers import EVENTS
+
+    missing = [k for k in sorted(TARGET_KINDS) if not i18n.has_message("word-" + k)]
+    missing += [e for e in EVENTS if not i18n.has_message("word-" + e)]
+    assert missing == []
+
+
+def test_french_uses_the_printed_keyword_names() -> None:
+    """The French names of keywords are those printed on French cards, not calques of the English ones."""
+    fr = {key: i18n.say(key, "fr") for key in i18n.message_ids("fr")}
+    calques = {"second souffle": "fraction de seconde", "kicker": "kick", "enlacement": "union",
+               "rachat": "rappel", "art équestre": "équitation", "transfert d'âme": "transmigration"}
+    found = [(key, word) for key, text in fr.items() for word in calques if re.search(rf"\b{word}\b", text)]
+    assert found == []
+    assert i18n.say("ability-split_second", "fr") == "la fraction de seconde"
+    assert i18n.say("word-kicker", "fr") == "kick"
+
+
+def test_grammar_functions() -> None:
+    """COUNT says how many things a parameter names (not its grammar); SIGN and ABS word a signed amount;
+    a repeated card is said once with its number; counters and filters are worded in French."""
+    from bot.engine.trace import Name
+    from bot.render.words import argument
+
+    bears = Name("Grizzly Bears", "Grizzlis", "creature")
+    forest = Name("Forest", "Forêt", "land")
+    one = i18n.format_message("step.targets", "fr", {"targets": argument("targets", (bears,), "fr")})
+    assert one == "Cible choisie : les Grizzlis."
+    two = i18n.format_message("step.targets", "fr", {"targets": argument("targets", (bears, forest), "fr")})
+    assert two.startswith("Cibles choisies : ")
+    assert str(argument("cards", (forest, forest, forest), "fr")) == "trois Forêts"
+    assert str(argument("cards", (forest, forest), "en")) == "two Forests"
+    assert i18n.format_message("step.cost_modifier", "fr", {"source": argument("source", bears, "fr"), "amount": -2}) \
+        == "Les Grizzlis réduisent le coût de {2}."
+    assert i18n.format_message("step.cost_modifier", "en", {"source": argument("source", bears, "en"), "amount": 1}) \
+        == "Grizzly Bears increases the cost by {1}."
+    assert str(argument("counter", "fate", "fr")) == "« destin »"
+    assert str(argument("filter", "unblocked creature", "fr")) == "créature non bloquée"
+    assert str(argument("cards", ("W",), "fr")) == "blanc"
+
+
+def test_the_agreement_checks_are_not_blind() -> None:
+    """What the issue quoted, and what a missed VERB() gives, is caught by the patterns above."""
+    assert _SINGULAR_AFTER_PLURAL.search("Si les Grizzlis devait mourir ce tour-ci, ils serait exilés à la place.")
+    assert _SINGULAR_AFTER_PLURAL.search("Les Grizzlis ne peut pas être régénérés ce tour-ci.")
+    assert _PLURAL_POSSESSIVE.search("Les Grizzlis reviennent dans la main de son propriétaire.")
+    assert _FEMININE_PARTICIPLE.search("La Foudre est contrecarré.")
+    assert not _SINGULAR_AFTER_PLURAL.search("La capacité des Grizzlis est activée.")
+    assert not _FEMININE_PARTICIPLE.search("La Foudre est contrecarrée.")

@@ -18,7 +18,11 @@ from bot.render.trace_render import render_text
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 PUBLIC = sorted((SHARED / "scenarios" / "public").glob("*.txt"))
 CASUAL = sorted((SHARED / "scenarios" / "casual").glob("*.txt"))
+RULINGS = sorted((Path(__file__).parent / "scenarios" / "rulings").glob("*.txt"))
 PLAYS = (Path(__file__).parent / "wording_plays.txt").read_text(encoding="utf-8").split("\n===\n")
+# Messages as players write them in a channel (free form, real cards): read on the imported card database.
+MESSAGES = [m for m in (Path(__file__).parent / "wording_messages.txt").read_text(encoding="utf-8").splitlines()
+            if m.strip() and not m.startswith("#")]
 
 # What the user wrote is quoted back verbatim: never judged as our wording.
 QUOTED = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"|`[^`]*`")
@@ -29,8 +33,18 @@ NO_ELISION = re.compile(r"\b(de|que|le|la|ne|se|je|du) (?=[aeiouyéèêàâîô�
 IDENTIFIER = re.compile(r"\b[a-z]+_[a-z_]+\b|\beffect_|\b(step|ill|err|sba|rb|ans|label)\.[a-z_]+|\{ ?\$|\?\?\?")
 NO_SPACE = re.compile(r"[^\s\d]:(\s|$)|[^\s];|\w[?!]")
 ENGLISH = re.compile(r"\b(the|and|with|life|pool|hand|graveyard|battlefield|stack|empty|legal|illegal|yes|no|"
-                     r"damage|dmg|assumed|did you mean|possible choices|tapped|line|action \d+ \(line|opponent|me)\b"
+                     r"damage|dmg|assumed|did you mean|possible choices|tapped|untapped|line|action \d+ \(line|"
+                     r"opponent|me|creature|spell|target|counters?|fate|ward|flying|trample|haste|unblocked|colou?r|white|blue|"
+                     r"black|red|green|kicker|buyback|entwine|card_in_graveyard)\b"
                      r"|\(T\)", re.I)
+# Calques and words French Magic doesn't use (the French cards' own words are on the right).
+FRENCH_CALQUES = re.compile(r"\b(second souffle|kicker|enlacement|rachat|contré|contrée|contrés|dommages?|"
+                            r"le jeu est illégal|tapée?s?|détapée?s?)\b|(?<!se )(?<!s')\brésout\b", re.I)
+# A colon doesn't start a sentence: "Non : le coût…", "No: the cost…" (a name keeps its capital).
+CAPITAL_AFTER_COLON = {
+    "fr": re.compile(r" : (Le|La|Les|L'|Un|Une|Vous|Votre|Toute|Tous|Il|Elle|Ils|Elles|Aucun|Aucune|Ce|Cette) "),
+    "en": re.compile(r": (The|A|An|You|Your|Every|All|No|It|Its|This|That|There|Only) [a-z]"),
+}
 FRENCH = re.compile(r"\b(vous|votre|légal|illégal|oui|non|vie|réserve|main :|cimetière|pile|champ de bataille|"
                     r"blessures?|engagée?s?|ligne|trouvé)\b", re.I)
 
@@ -48,9 +62,15 @@ def _outputs(outcome, namer) -> dict[str, str]:
 
 
 def _ours(text: str, data: dict) -> str:
-    """The wording we wrote, card names included: without the user's lines and quotations."""
+    """The wording we wrote, card names included: without the user's lines and quotations, nor the
+    rules' own texts (a rules question quotes the Comprehensive Rules)."""
     for action in data.get("actions") or ():
         text = text.replace(action["source"], " ")
+    for rule in data.get("rules") or ():
+        text = text.replace(rule.get("text", ""), " ")
+    for entry in data.get("glossary") or ():
+        text = text.replace(f"{entry.get('term', '')}: {entry.get('text', '')}", " ")
+        text = text.replace(entry.get("text", ""), " ")
     return re.sub(r"https?://\S+", " ", QUOTED.sub(" ", text.replace("\\", "")))
 
 
@@ -86,10 +106,12 @@ def _problems(outcome, namer) -> list[str]:
         ours = _ours(text, data)
         words = _without(ours, names)
         checks = [(THIRD_PERSON[lang], "the asking player in the third person", words),
-                  (PLURAL_S, "a (s) plural", ours), (IDENTIFIER, "an internal identifier", ours)]
+                  (PLURAL_S, "a (s) plural", ours), (IDENTIFIER, "an internal identifier", ours),
+                  (CAPITAL_AFTER_COLON[lang], "a capital after a colon", ours)]
         if lang == "fr":
             checks += [(NO_ELISION, "a missing elision or contraction", ours), (ENGLISH, "an English word", words),
-                       (NO_SPACE, "French punctuation without its space", ours)]
+                       (NO_SPACE, "French punctuation without its space", ours),
+                       (FRENCH_CALQUES, "a word French Magic doesn't use", words)]
         else:
             checks += [(FRENCH, "a French word", words)]
         for pattern, what, ours in checks:
@@ -131,13 +153,27 @@ def test_our_plays_read_as_a_judge_writes(arbitre, play: str, lang: str) -> None
     assert _check(arbitre, play, lang) == []
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("path", RULINGS, ids=lambda p: p.stem)
+def test_rulings_scenarios_read_as_a_judge_writes(full_arbitre, path: Path, lang: str) -> None:
+    assert _check(full_arbitre, path.read_text(encoding="utf-8"), lang) == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("message", MESSAGES, ids=lambda m: m[:40])
+def test_channel_messages_read_as_a_judge_writes(full_arbitre, message: str, lang: str) -> None:
+    assert _check(full_arbitre, message, lang) == []
+
+
 def test_the_checks_catch_what_they_look_for(arbitre) -> None:
     """The reader above is not blind: the wording issue 12 quoted is caught."""
     outcome = arbitre.trace((SHARED / "scenarios" / "public" / "04_led_mid_cast_is_illegal.txt").read_text(), "fr")
     bad = dict(outcome.data)
     bad["actions"] = [dict(bad["actions"][0], steps=[
         {"rule": "601.2a", "kind": "step", "id": "step.cast_moves_to_stack",
-         "text": "moi annonce Messe noire : 1 carte(s), capacité de mana de Île, Pile: vide, effect_draw"}])]
+         "text": "moi annonce Messe noire : 1 carte(s), capacité de mana de Île, Pile: vide, effect_draw ; "
+                 "Pourquoi : Le second souffle, le sort résout, cible demandée : card_in_graveyard, marqueurs fate"}])]
     problems = "\n".join(_problems(type(outcome)(bad, "fr", 1), arbitre.card_namer("fr")))
-    for what in ("third person", "(s) plural", "elision", "internal identifier", "without its space"):
+    for what in ("third person", "(s) plural", "elision", "internal identifier", "without its space",
+                 "capital after a colon", "doesn't use", "English word"):
         assert what in problems

@@ -458,6 +458,8 @@ def card_embed(answer: CardAnswer, lang: str) -> discord.Embed:
     text = answer.text_in(lang)
     if text:
         e.description = escape(text)
+    elif answer.text == "":
+        e.set_footer(text=say("card.vanilla", lang))
     else:
         e.set_footer(text=say("card.no_text", lang))
     return fit(e)

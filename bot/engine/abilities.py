@@ -137,6 +137,36 @@ def targeting_refusal(game: Game, perm: Permanent, controller: str, source: Sour
     return None
 
 
+def player_keywords(game: Game, player: str) -> frozenset[str]:
+    """The keyword abilities static abilities give a player ("you have hexproof": `player_keywords`, with `who`
+    "you" = its source's controller, "opponents", "each")."""
+    out: set[str] = set()
+    for perm in game.state.battlefield:
+        for st in perm.statics:
+            if st.kind != "player_keywords":
+                continue
+            who = st.get("who", "you")
+            if who == "each" or (who == "you") == (player == perm.controller):
+                out.update(st.get("keywords") or ())
+    return frozenset(out)
+
+
+def player_targeting_refusal(game: Game, player: str, controller: str,
+                             source: Source | None) -> tuple[str, str] | None:
+    """(rule, ability) when `player` can't be the target of a spell or ability `controller` controls: shroud
+    (702.18a), hexproof (702.11c), protection from everything (702.16b)."""
+    keywords = player_keywords(game, player)
+    if not keywords:
+        return None
+    if "shroud" in keywords:
+        return "702.18a", "shroud"
+    if "hexproof" in keywords and player != controller:
+        return "702.11c", "hexproof"
+    if "protection from everything" in keywords and source is not None:
+        return "702.16b", "protection"
+    return None
+
+
 # ---------------------------------------------------------------------------- damage (120.3)
 
 def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: int, combat: bool = False) -> int:
@@ -191,6 +221,10 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
         player = recipient
         if not game.state.has_player(player):
             return 0
+        if "protection from everything" in player_keywords(game, player):  # 702.16e
+            game.step("702.16e", "replacement", "step.damage_prevented_protection", source=name, card=player,
+                      amount=amount, quality="everything")
+            return 0
         if "infect" in kw:
             p = game.player(player)
             game.set_player(replace(p, poison=p.poison + amount))
@@ -215,8 +249,7 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
     from bot.engine import hookspecs as hooks  # "whenever ~ is dealt damage / deals damage" (603.2)
 
     hooks.call_event(game.pm, game, "damage_dealt", source, recipient=recipient, amount=amount, combat=combat)
-    if "lifelink" in kw and game.state.has_player(source.controller):
-        game.change_life(source.controller, amount)
+    if "lifelink" in kw and game.state.has_player(source.controller) and game.change_life(source.controller, amount):
         game.step("702.15b", "resolve", "step.lifelink", source=name, player=source.controller, amount=amount,
                   life=game.player(source.controller).life)
     return amount

@@ -98,6 +98,8 @@ class Action:
     modes: tuple[int, ...] = ()  # 1-based modes chosen ("choosing 1 and 3"), in the order written
     division: tuple[int, ...] = ()  # how damage is divided among the targets, in their order (601.2d)
     notes: tuple[tuple[str, str, tuple[tuple[str, object], ...]], ...] = ()  # (rule, message id, params) said first
+    # a choice that is neither a card nor a colour ("I choose Elf", "I choose Bob"): "type:elf", "player:Bob"
+    words: tuple[str, ...] = ()
     settle: bool = False  # "..., then attack": what is on the stack resolves first, if the action needs it empty
     closes_lands: tuple[str, ...] = ()  # "he has no untapped lands left": no more lands assumed for them after this
 

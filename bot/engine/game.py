@@ -429,13 +429,18 @@ class Game:
     def set_pool(self, player: str, pool: Pool) -> None:
         self.set_player(replace(self.player(player), pool=pool))
 
-    def change_life(self, player: str, delta: int) -> None:
+    def change_life(self, player: str, delta: int) -> int:
+        """Change a life total (119.3); the change that really happened (119.7: "can't gain life", 614)."""
+        delta = hs.call_modify_life_change(self.pm, self, player, delta)
+        if delta == 0:
+            return 0
         p = self.player(player)
         self.set_player(replace(p, life=p.life + delta, lost_life_this_turn=p.lost_life_this_turn or delta < 0))
         if delta > 0:  # "whenever you gain life" (603.2)
             hs.call_event(self.pm, self, "life_gained", player, amount=delta)
         elif delta < 0:  # "whenever you lose life"
             hs.call_event(self.pm, self, "life_lost", player, amount=-delta)
+        return delta
 
     def draw(self, player: str, count: int = 1) -> list[CardObject]:
         drawn = []

@@ -174,6 +174,15 @@ def arbitre_skip_step(game: Game, step: str) -> str | None:
     """
 
 
+@hookspec(firstresult=True)
+def arbitre_modify_life_change(game: Game, player: str, delta: int) -> int | None:
+    """A rule or effect that changes a life change as it happens (119.7: "can't gain life"; 614: "gains twice
+    that much life instead").
+
+    firstresult: the change that happens instead (0: none), or None when nothing changes it.
+    """
+
+
 @hookspec
 def arbitre_begin_step(game: Game, step: str) -> None:
     """Turn-based actions at the start of a step or phase (502-514). Called for every plugin."""
@@ -211,14 +220,20 @@ def arbitre_trigger_events() -> list[str]:
 # --- typed wrappers -------------------------------------------------------------------
 
 
+def _hook(pm: pluggy.PluginManager, name: str) -> Any:
+    """The hook `name`: the manager's direct call when it has one (`bot.engine.plugins.PluginManager`)."""
+    direct = getattr(pm, "direct", None)
+    return direct(name) if direct is not None else getattr(pm.hook, name)
+
+
 def call_perform_action(pm: pluggy.PluginManager, game: Game, action: Action) -> bool:
-    return bool(pm.hook.arbitre_perform_action(game=game, action=action))
+    return bool(_hook(pm, "arbitre_perform_action")(game=game, action=action))
 
 
 def call_cast_options(pm: pluggy.PluginManager, game: Game, player: str, card: CardObject,
                       zone: str) -> list[CastOption]:
     out: list[CastOption] = []
-    for result in pm.hook.arbitre_cast_options(game=game, player=player, card=card, zone=zone):
+    for result in _hook(pm, "arbitre_cast_options")(game=game, player=player, card=card, zone=zone):
         out.extend(result or ())
     return out
 
@@ -226,7 +241,7 @@ def call_cast_options(pm: pluggy.PluginManager, game: Game, player: str, card: C
 def call_cost_modifiers(pm: pluggy.PluginManager, game: Game, player: str, card: CardObject | None,
                         ability: ActivatedAbility | None) -> list[CostModifier]:
     out: list[CostModifier] = []
-    for result in pm.hook.arbitre_cost_modifiers(game=game, player=player, card=card, ability=ability):
+    for result in _hook(pm, "arbitre_cost_modifiers")(game=game, player=player, card=card, ability=ability):
         out.extend(result or ())
     return out
 
@@ -234,57 +249,62 @@ def call_cost_modifiers(pm: pluggy.PluginManager, game: Game, player: str, card:
 def call_activation_refusals(pm: pluggy.PluginManager, game: Game, player: str, source: Any, ability: ActivatedAbility,
                              during_payment: bool) -> list[Refusal]:
     out: list[Refusal] = []
-    for result in pm.hook.arbitre_activation_refusals(game=game, player=player, source=source, ability=ability,
+    for result in _hook(pm, "arbitre_activation_refusals")(game=game, player=player, source=source, ability=ability,
                                                       during_payment=during_payment):
         out.extend(result or ())
     return out
 
 
 def call_is_mana_ability(pm: pluggy.PluginManager, ability: ActivatedAbility) -> bool:
-    return bool(pm.hook.arbitre_is_mana_ability(ability=ability))
+    return bool(_hook(pm, "arbitre_is_mana_ability")(ability=ability))
 
 
 def call_activate_mana_ability(pm: pluggy.PluginManager, game: Game, player: str, source: Any, index: int,
                                colors: str | None, payment: Any = None) -> bool:
-    return bool(pm.hook.arbitre_activate_mana_ability(game=game, player=player, source=source, index=index,
+    return bool(_hook(pm, "arbitre_activate_mana_ability")(game=game, player=player, source=source, index=index,
                                                       colors=colors, payment=payment))
 
 
 def call_resolve_effect(pm: pluggy.PluginManager, game: Game, item: StackItem, effect: Effect) -> bool:
-    return bool(pm.hook.arbitre_resolve_effect(game=game, item=item, effect=effect))
+    return bool(_hook(pm, "arbitre_resolve_effect")(game=game, item=item, effect=effect))
 
 
 def call_state_based_actions(pm: pluggy.PluginManager, game: Game) -> bool:
-    return any(pm.hook.arbitre_state_based_actions(game=game))
+    return any(_hook(pm, "arbitre_state_based_actions")(game=game))
 
 
 def call_replace_move(pm: pluggy.PluginManager, game: Game, card: Any, owner: str, from_zone: str, to_zone: str,
                       cause: str) -> str:
-    result = pm.hook.arbitre_replace_move(game=game, card=card, owner=owner, from_zone=from_zone, to_zone=to_zone,
+    result = _hook(pm, "arbitre_replace_move")(game=game, card=card, owner=owner, from_zone=from_zone, to_zone=to_zone,
                                           cause=cause)
     return result or to_zone
 
 
 def call_event(pm: pluggy.PluginManager, game: Game, event: str, obj: Any, **data: Any) -> None:
-    pm.hook.arbitre_event(game=game, event=event, obj=obj, data=data)
+    _hook(pm, "arbitre_event")(game=game, event=event, obj=obj, data=data)
+
+
+def call_modify_life_change(pm: pluggy.PluginManager, game: Game, player: str, delta: int) -> int:
+    changed: int | None = pm.hook.arbitre_modify_life_change(game=game, player=player, delta=delta)
+    return delta if changed is None else changed
 
 
 def call_skip_step(pm: pluggy.PluginManager, game: Game, step: str) -> str | None:
-    rule: str | None = pm.hook.arbitre_skip_step(game=game, step=step)
+    rule: str | None = _hook(pm, "arbitre_skip_step")(game=game, step=step)
     return rule
 
 
 def call_begin_step(pm: pluggy.PluginManager, game: Game, step: str) -> None:
-    pm.hook.arbitre_begin_step(game=game, step=step)
+    _hook(pm, "arbitre_begin_step")(game=game, step=step)
 
 
 def call_enforced_abilities(pm: pluggy.PluginManager) -> frozenset[str]:
-    return frozenset(name for names in pm.hook.arbitre_enforced_abilities() for name in names)
+    return frozenset(name for names in _hook(pm, "arbitre_enforced_abilities")() for name in names)
 
 
 def call_simulated_effects(pm: pluggy.PluginManager) -> frozenset[str]:
-    return frozenset(kind for kinds in pm.hook.arbitre_simulated_effects() for kind in kinds)
+    return frozenset(kind for kinds in _hook(pm, "arbitre_simulated_effects")() for kind in kinds)
 
 
 def call_trigger_events(pm: pluggy.PluginManager) -> frozenset[str]:
-    return frozenset(event for events in pm.hook.arbitre_trigger_events() for event in events)
+    return frozenset(event for events in _hook(pm, "arbitre_trigger_events")() for event in events)

@@ -29,7 +29,7 @@ from bot.engine.game import Game
 from bot.engine.plugins import FailureCollector
 from bot.engine.runner import RunResult, initial_state, play, run_message
 from bot.engine.state import GameState, Permanent, replace
-from bot.engine.trace import Name, TraceBuilder, card_name
+from bot.engine.trace import TraceBuilder, card_name
 from bot.engine.world import OpenWorld, Placement, default_turn
 from foundation.cards import CardDef
 from foundation.errors import WorldRestart
@@ -228,12 +228,12 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
     for fill in world.fills:
         if fill.alternative is not None:  # a spell inferred on the stack: re-judged with the next legal target
             out.append(Assumption("stack_target", "asm.stack_target",
-                                  {"card": Name(fill.card), "target": fill.target}, Name(fill.card),
+                                  {"card": fill.card, "target": fill.target}, fill.card,
                                   reversal=Reversal("action", fill.action, replacement=fill.alternative),
                                   order=fill.action))
             continue
-        out.append(Assumption("first_target", "asm.first_target", {"card": Name(fill.card), "target": fill.target},
-                              Name(fill.card), enabling=True, order=fill.action))
+        out.append(Assumption("first_target", "asm.first_target", {"card": fill.card, "target": fill.target},
+                              fill.card, enabling=True, order=fill.action))
     out.extend(dc_replace(a) for a in stated)
     out.extend(_defaults_touched(message, result, world, snapshots))
     out.extend(_assumed_choices(result))

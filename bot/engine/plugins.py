@@ -9,7 +9,10 @@ names the plugin and hook) while the call goes on as if that plugin had returned
 
 A plugin that hangs is caught by `time_box`: the call that waited too long reports the plugin, and
 the plugin is set aside for the rest of the process (`quarantined`), so it can hold at most one
-worker, never all of them.
+worker, never all of them. On the main thread (the CLI, `arbitre chat`, a worker process) the box
+is an interval timer whose signal interrupts the call where it is, even in `time.sleep`, so a
+trace costs no thread hand-off; on other threads the call runs in a box thread and is abandoned
+there when it overruns.
 """
 
 from __future__ import annotations
@@ -20,11 +23,14 @@ import functools
 import importlib
 import importlib.metadata
 import logging
+import signal
+import sys
 import threading
 import types
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from types import FrameType
+from typing import Any, TypeVar, cast
 
 import pluggy
 
@@ -73,8 +79,6 @@ def _record(failure: PluginFailure) -> None:
 
 # plugins that hung once: skipped by every later call in this process
 _quarantined: dict[str, str] = {}
-# what each thread is running now: thread id -> (plugin, hook), for naming a plugin that hangs
-_running: dict[int, tuple[str, str]] = {}
 
 
 def quarantined() -> dict[str, str]:
@@ -85,34 +89,91 @@ def quarantined() -> dict[str, str]:
 def _isolate(plugin_name: str, hook_name: str, func: Any) -> Any:
     @functools.wraps(func)
     def guarded(*args: Any, **kwargs: Any) -> Any:
+        # no bookkeeping on the way in: `_stuck_in` finds this frame (and its two names) on the stack
         if plugin_name in _quarantined:
             _record(PluginFailure(plugin_name, hook_name, _quarantined[plugin_name]))
             return None
-        me = threading.get_ident()
-        outer = _running.get(me)
-        _running[me] = (plugin_name, hook_name)
         try:
             return func(*args, **kwargs)
-        except hookspecs.EngineSignal:
-            raise  # rule outcomes (illegal action, incomplete message) are not plugin failures
+        except (hookspecs.EngineSignal, EngineTimeout):
+            raise  # rule outcomes (illegal action, incomplete message) and the time box's are not plugin failures
         except (Exception, SystemExit, KeyboardInterrupt) as exc:  # noqa: BLE001 - isolation is the point
             _record(PluginFailure(plugin_name, hook_name, f"{type(exc).__name__}: {exc}"))
             return None
-        finally:
-            if outer is None:
-                _running.pop(me, None)
-            else:
-                _running[me] = outer
 
     return guarded
+
+
+_GUARDED_CODE = _isolate("", "", len).__code__
+
+
+def _stuck_in(frame: FrameType | None) -> tuple[str, str] | None:
+    """(plugin, hook) of the innermost plugin call running in `frame`'s stack, if any."""
+    while frame is not None:
+        if frame.f_code is _GUARDED_CODE:
+            names = frame.f_locals
+            return str(names.get("plugin_name")), str(names.get("hook_name"))
+        frame = frame.f_back
+    return None
+
+
+def _timed_out(seconds: float, stuck: tuple[str, str] | None) -> EngineTimeout:
+    if stuck is not None:
+        plugin, hook = stuck
+        _quarantined[plugin] = f"set aside: it ran {hook} for more than {seconds:g} s"
+        log.error("plugin %s hung in %s for more than %g s: set aside until restart", plugin, hook, seconds)
+    return EngineTimeout(seconds, plugin=stuck[0] if stuck else None, hook=stuck[1] if stuck else None)
+
+
+def time_box(func: Callable[[], T], seconds: float) -> T:
+    """`func()`, given at most `seconds`. When it takes longer, the plugin it is stuck in (if any) is
+    quarantined and EngineTimeout is raised (module doc: a timer signal on the main thread, a box
+    thread elsewhere)."""
+    if _alarm_free():
+        return _alarm_box(func, seconds)
+    return _thread_box(func, seconds)
+
+
+REPEAT_S = 0.05  # after the deadline the signal comes back until the call has left the box
+
+
+def _alarm_free() -> bool:
+    """On the main thread, with SIGALRM and the real-time timer unused (not nested, not another library's)."""
+    return (hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+            and signal.getsignal(signal.SIGALRM) is signal.SIG_DFL and signal.getitimer(signal.ITIMER_REAL)[0] == 0)
+
+
+def _alarm_box(func: Callable[[], T], seconds: float) -> T:
+    armed = [True]
+    fired: list[EngineTimeout] = []
+
+    def expire(signum: int, frame: FrameType | None) -> None:
+        # EngineTimeout goes through the plugins' isolation (see `_isolate`); raised again every
+        # REPEAT_S until it is out of the box, in case a plugin swallows it
+        if armed[0]:
+            if not fired:
+                fired.append(_timed_out(seconds, _stuck_in(frame)))
+            raise fired[0]
+
+    signal.signal(signal.SIGALRM, expire)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, seconds, REPEAT_S)
+        return contextvars.copy_context().run(func)
+    except EngineTimeout:
+        armed[0] = False
+        if fired:
+            raise fired[0].with_traceback(None) from None
+        raise
+    finally:
+        armed[0] = False  # first: from here the signal never raises (no check for signals before a call)
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, signal.SIG_DFL)
 
 
 _boxes = concurrent.futures.ThreadPoolExecutor(max_workers=64, thread_name_prefix="arbitre-time-box")
 
 
-def time_box(func: Callable[[], T], seconds: float) -> T:
-    """`func()`, given at most `seconds`. When it takes longer, the plugin it is stuck in (if any) is
-    quarantined and EngineTimeout is raised; the stuck call is abandoned in its thread."""
+def _thread_box(func: Callable[[], T], seconds: float) -> T:
     box: dict[str, int] = {}
 
     def run() -> T:
@@ -123,12 +184,75 @@ def time_box(func: Callable[[], T], seconds: float) -> T:
     try:
         return future.result(timeout=seconds)
     except concurrent.futures.TimeoutError:
-        stuck = _running.get(box.get("thread", -1))
-        if stuck is not None:
-            plugin, hook = stuck
-            _quarantined[plugin] = f"set aside: it ran {hook} for more than {seconds:g} s"
-            log.error("plugin %s hung in %s for more than %g s: set aside until restart", plugin, hook, seconds)
-        raise EngineTimeout(seconds, plugin=stuck[0] if stuck else None, hook=stuck[1] if stuck else None) from None
+        frame = sys._current_frames().get(box.get("thread", -1))
+        raise _timed_out(seconds, _stuck_in(frame)) from None
+
+
+class PluginManager(pluggy.PluginManager):
+    """pluggy's manager, with a direct path for the engine's hook calls (`direct`).
+
+    A trace makes hundreds of hook calls; pluggy's generic call (argument checks, a copy of the
+    implementation list, the wrapper protocol) costs more than most implementations. `direct(name)`
+    is a function compiled once per hook that calls the same implementations in pluggy's order with
+    pluggy's result rules (firstresult: the first non-None; else the list of non-None results).
+    A hook with wrappers, an implementation with keyword defaults, or call monitoring
+    (`add_hookcall_monitoring`, `enable_tracing`) goes through pluggy itself. Registering or
+    unregistering a plugin drops the compiled calls.
+    """
+
+    def __init__(self, project_name: str) -> None:
+        super().__init__(project_name)
+        self._direct: dict[str, Callable[..., Any]] = {}
+        self._monitors = 0  # call monitors in place: every call goes through pluggy
+
+    def direct(self, name: str) -> Callable[..., Any]:
+        call = self._direct.get(name)
+        if call is None:
+            call = self._direct[name] = self._compile(name)
+        return call
+
+    def _compile(self, name: str) -> Callable[..., Any]:
+        hook = getattr(self.hook, name)
+        impls = hook.get_hookimpls()
+        if (hook.spec is None or self._monitors
+                or any(i.hookwrapper or i.wrapper or i.kwargnames for i in impls)):
+            return cast(Callable[..., Any], hook)
+        params = ", ".join(hook.spec.argnames)
+        first = bool(hook.spec.opts.get("firstresult"))
+        lines = [f"def call({params}):", "    out = []"]
+        scope: dict[str, Any] = {}
+        for n, impl in enumerate(reversed(impls)):  # pluggy calls the last registered first
+            scope[f"f{n}"] = impl.function
+            lines.append(f"    r = f{n}({', '.join(impl.argnames)})")
+            lines.append("    if r is not None:")
+            lines.append("        return r" if first else "        out.append(r)")
+        lines.append("    return None" if first else "    return out")
+        exec("\n".join(lines), scope)  # noqa: S102 - generated from the hookspec's own argument names
+        return cast(Callable[..., Any], scope["call"])
+
+    def register(self, plugin: Any, name: str | None = None) -> str | None:
+        self._direct.clear()
+        return super().register(plugin, name)
+
+    def unregister(self, plugin: Any | None = None, name: str | None = None) -> Any | None:
+        self._direct.clear()
+        return super().unregister(plugin, name)
+
+    def add_hookspecs(self, module_or_class: Any) -> None:
+        self._direct.clear()
+        super().add_hookspecs(module_or_class)
+
+    def add_hookcall_monitoring(self, before: Any, after: Any) -> Callable[[], None]:
+        self._direct.clear()
+        undo = super().add_hookcall_monitoring(before, after)
+        self._monitors += 1
+
+        def undo_and_forget() -> None:
+            undo()
+            self._monitors -= 1
+            self._direct.clear()
+
+        return undo_and_forget
 
 
 def isolated(plugin: Any, name: str) -> Any:
@@ -154,7 +278,7 @@ def make_plugin_manager(
 ) -> pluggy.PluginManager:
     """A manager with the built-in plugins and every `arbitre` entry point (third-party plugins, when
     `load_entry_points`) not in `disabled`, plus `extra` (name, plugin) pairs."""
-    pm = pluggy.PluginManager(ENTRY_POINT_GROUP)
+    pm = PluginManager(ENTRY_POINT_GROUP)
     pm.add_hookspecs(hookspecs)
     disabled = set(disabled)
     for name in BUILTIN_PLUGINS:
@@ -198,4 +322,5 @@ def known_plugin_names() -> list[str]:
 # The built-in plugins, modules of the `plugins` package, registered in this order.
 BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_based", "alternative_costs",
                    "flashback", "madness", "turn_structure", "combat", "triggers", "keywords",
-                   "keyword_triggers", "continuous", "zones", "keyword_actions", "prevention", "characteristics")
+                   "keyword_triggers", "continuous", "player_statics", "zones", "keyword_actions", "prevention",
+                   "characteristics")

@@ -105,6 +105,9 @@ def _perform(game: Game, action: Action) -> None:
     st = game.state
     if kind == "note":  # what the message says happened before (a spell already on the stack): its notes only
         return
+    if kind == "on_stack":
+        _put_on_stack(game, action)
+        return
     if action.settle and st.stack and _needs_empty_stack(action):
         game.step("117.4", "info", "step.settle_first")
         game.resolve_all()
@@ -155,6 +158,25 @@ def _perform(game: Game, action: Action) -> None:
         raise IncompleteAction("err.nothing_to_answer", kind=kind)
     elif not hs.call_perform_action(game.pm, game, action):
         raise IncompleteAction("err.no_plugin_for_action", kind=kind)
+
+
+def _put_on_stack(game: Game, action: Action) -> None:
+    """A spell the message treats as already on the stack though nothing it names is a legal target for it
+    ("I Force of Will his Counterspell"): it is on the stack, cast before with a target the message doesn't
+    need to know (FREE_FORM.md section 2)."""
+    from bot.engine.state import StackItem
+
+    assert action.card is not None
+    player = action.actor or game.state.priority or game.state.active
+    card = action.card.card
+    obj = next((o for o in game.state.player(player).hand if o.card.name == card.name), None)
+    if obj is None:
+        raise IncompleteAction("err.card_not_in_zone", card=card_name(card), zone="hand", player=player)
+    game.remove_from_zone(player, "hand", obj.oid)
+    game.push_stack(StackItem(oid=game.new_stack_oid(), kind="spell", controller=player, card=card, owner=obj.owner,
+                              effects=card.effects, target_specs=card.targets, from_zone="hand"))
+    game.step("405.1", "info", "step.on_stack_untargeted", card=card_name(card), player=player)
+    game.state = replace(game.state, priority=player)
 
 
 def _needs_empty_stack(action: Action) -> bool:
@@ -269,8 +291,23 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
                     trace.illegal = trace.error = None
                     game.cursor, game.action_number = checkpoint_cursor - 1, first_number - 1
                     continue
+            if world is not None:
+                exc = _listed_zone_judgement(world, exc, action, before)
             if not _judged(game, trace, action, exc, before, first_number, checkpoint_cursor, checkpoint_number):
                 break
+
+
+def _listed_zone_judgement(world: OpenWorld, exc: EngineSignal, action: Action, before: GameState) -> EngineSignal:
+    """In an open world, a card missing from a zone the message lists is a judgement, not an error: the
+    message says what that zone holds, and the card isn't there (FREE_FORM.md section 2)."""
+    if not isinstance(exc, IncompleteAction) or exc.message != "err.card_not_in_zone":
+        return exc
+    player = str(exc.params.get("player") or action.actor or before.priority or before.active)
+    zone = str(exc.params.get("zone") or "hand")
+    if world.is_unknown(player, zone):
+        return exc
+    return IllegalAction("ill.card_not_in_zone", "601.3", ("601.3", "601.2a"), card=exc.params.get("card"),
+                         zone=zone, player=player)
 
 
 def _judged(game: Game, trace: TraceBuilder, action: Action, exc: EngineSignal, before: GameState,

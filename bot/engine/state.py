@@ -140,6 +140,10 @@ class Permanent:
     static_types: frozenset[str] = frozenset()  # card types and subtypes added (613.1d: "is a Demon in addition")
     static_colors: str | None = None  # its colours as a static ability sets them (613.1e)
     static_grants: tuple[CardDef, ...] = ()  # abilities static abilities give it (their activated, triggered, static)
+    # what was chosen as it entered (614.12, 607.2d): ("color", "R"), ("creature_type", "elf"), ("player", "Bob"),
+    # ("card_name", "Lightning Bolt")
+    chosen: tuple[tuple[str, str], ...] = ()
+    controller_base: str | None = None  # its controller before a static control effect (613.1b) took it
     # until end of turn (514.2): markers named in `plugins.continuous.MARKS` ("exile_if_dies"...),
     # regeneration shields (701.15), the controller to give it back to after "gain control ... until end of turn"
     marks: frozenset[str] = frozenset()
@@ -196,6 +200,13 @@ class Permanent:
         if not self.static_types:
             return self.card
         return _with_types(self.card, self.static_types)
+
+    def choice(self, kind: str) -> str | None:
+        """What was chosen as it entered for "the chosen <kind>" (607.2d), or None."""
+        for k, v in self.chosen:
+            if k == kind or (kind, k) in (("card_name", "nonland_card_name"), ("player", "opponent")):
+                return v
+        return None
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.abilities import Source, targeting_refusal
+from bot.engine.abilities import Source, player_targeting_refusal, targeting_refusal
 from bot.engine.actions import TargetRef
 from bot.engine.state import Permanent, StackItem, Target, replace
 from bot.engine.trace import card_name
@@ -58,7 +58,8 @@ def _permanent_ok(game: Game, spec: TargetSpec, perm: Permanent, controller: str
     return not abilities or targeting_refusal(game, perm, controller, source) is None
 
 
-def _player_ok(game: Game, spec: TargetSpec, name: str, controller: str) -> bool:
+def _player_ok(game: Game, spec: TargetSpec, name: str, controller: str, source: Source | None = None,
+               abilities: bool = True) -> bool:
     if spec.kind not in PLAYER_KINDS or not game.state.has_player(name) or game.state.player(name).lost:
         return False
     who = "opponent" if spec.kind == "opponent_or_planeswalker" else spec.filter.controller
@@ -67,7 +68,12 @@ def _player_ok(game: Game, spec: TargetSpec, name: str, controller: str) -> bool
             return False
         if who == "you" and name != controller:
             return False
-    return True
+    return not abilities or player_refusal(game, name, controller, source) is None
+
+
+def player_refusal(game: Game, name: str, controller: str, source: Source | None) -> tuple[str, str] | None:
+    """(rule, ability) when a player can't be targeted because of a static ability ("you have hexproof")."""
+    return player_targeting_refusal(game, name, controller, source)
 
 
 def _stack_ok(game: Game, spec: TargetSpec, item: Any, controller: str, x: int | None) -> bool:
@@ -106,7 +112,7 @@ def target_is_legal(game: Game, spec: TargetSpec, target: Target, controller: st
                     source_oid: int | None = None, self_oid: int | None = None, x: int | None = None) -> bool:
     """Whether `target` is (still) a legal choice for `spec` (115, 608.2b)."""
     if target.kind == "player":
-        return _player_ok(game, spec, target.player, controller)
+        return _player_ok(game, spec, target.player, controller, source_of(game, source_oid, self_oid))
     if target.kind == "permanent":
         perm = game.state.permanent(target.oid)
         return perm is not None and _permanent_ok(game, spec, perm, controller, source_oid, x,
@@ -126,8 +132,9 @@ def candidates(game: Game, spec: TargetSpec, controller: str, source_oid: int | 
     """Every legal target for `spec` now."""
     out: list[Target] = []
     if spec.kind in PLAYER_KINDS:
-        out += [Target("player", player=p.name) for p in game.state.players if _player_ok(game, spec, p.name,
-                                                                                          controller)]
+        who = source_of(game, source_oid, self_oid)
+        out += [Target("player", player=p.name) for p in game.state.players
+                if _player_ok(game, spec, p.name, controller, who)]
     if spec.kind in PERMANENT_KINDS:
         source = source_of(game, source_oid, self_oid)
         out += [Target("permanent", oid=p.oid, name=card_name(p.card)) for p in game.state.battlefield
@@ -262,6 +269,11 @@ def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[Targe
 def _refuse_by_ability(game: Game, spec: TargetSpec, target: Target, controller: str, source_oid: int | None,
                       self_oid: int | None, x: int | None, rule: str) -> None:
     """An illegal target only because of its shroud, hexproof or protection: say which ability forbids it."""
+    if target.kind == "player" and _player_ok(game, spec, target.player, controller, abilities=False):
+        found = player_refusal(game, target.player, controller, source_of(game, source_oid, self_oid))
+        if found is not None:
+            raise IllegalAction("ill.player_target_keyword", found[0], rules=(found[0], rule, "115.1"),
+                                player=target.player, ability=found[1])
     perm = game.state.permanent(target.oid) if target.kind == "permanent" else None
     if perm is None or not _permanent_ok(game, spec, perm, controller, source_oid, x, abilities=False):
         return

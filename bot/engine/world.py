@@ -27,6 +27,7 @@ from bot.engine.state import (
     Target,
     replace,
 )
+from bot.engine.trace import Name, card_name
 from foundation.cards import COLORS, CardDef, ManaCost
 from foundation.errors import EngineSignal, ManaSyntaxError
 
@@ -60,8 +61,8 @@ class TargetFill:
     """A target the message doesn't name: the first legal one (FREE_FORM 2)."""
 
     action: int
-    card: str  # the spell or ability's card
-    target: str  # its label (a player or a card name)
+    card: Name  # the spell or ability's card, in both languages
+    target: Name | str  # the target: a card's names, or a player
     alternative: Action | None = None  # a spell inferred on the stack: the same with the next legal target
 
 
@@ -176,6 +177,9 @@ class OpenWorld:
             return self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
         if message == "err.missing_target":
             return self._fill_target(state, game, action, index, actor)
+        if message == "ill.no_legal_target" and action.kind == "cast" and self._is_prelude(action, index):
+            # "I Force of Will his Counterspell": it is on the stack, targeting what the message doesn't say
+            return Fix(state, action=dc_replace(action, kind="on_stack", targets=()))
         if message in ("ill.nothing_to_sacrifice", "ill.nothing_to_return", "ill.nothing_to_tap"):
             return self._cost_permanents(state, action, index, actor, message.rsplit("_", 1)[1], params)
         if message in ("err.choose_sacrifice", "err.choose_return", "err.choose_tap"):
@@ -233,6 +237,10 @@ class OpenWorld:
         if written <= have:
             return None
         return self._place(state, Placement(actor, "battlefield", card, "permanent", index))
+
+    def _is_prelude(self, action: Action, index: int) -> bool:
+        """A spell the message treats as cast before its first action (by the reader or the world)."""
+        return index < len(self.preludes) or any(note[1] == "step.already_on_stack" for note in action.notes)
 
     def _place(self, state: GameState, placement: Placement) -> Fix:
         self.placements.append(placement)
@@ -305,7 +313,7 @@ class OpenWorld:
         target = ordered[0]
         if target.kind == "player":
             ref = TargetRef(player=target.player, text=target.player)
-            label = target.player
+            label: Name | str = target.player
         else:
             perm = failed.permanent(target.oid)
             stack_item = failed.stack_item(target.oid)
@@ -314,13 +322,13 @@ class OpenWorld:
                 return None
             owner = perm.controller if perm is not None else stack_item.controller if stack_item is not None else None
             ref = TargetRef(card=CardRef(card, card.name, 0, owner), text=card.name)
-            label = card.name
+            label = card_name(card)
         assert action.card is not None
         nxt = ordered[1] if len(ordered) > 1 else None
         alternative = None
         if nxt is not None and any(n[1] == "step.already_on_stack" for n in action.notes):
             alternative = dc_replace(action, targets=action.targets + (self._ref_for(failed, nxt),))
-        self.fills.append(TargetFill(index, action.card.card.name, label, alternative))
+        self.fills.append(TargetFill(index, card_name(action.card.card), label, alternative))
         return Fix(state, action=dc_replace(action, targets=action.targets + (ref,)))
 
     @staticmethod

@@ -22,6 +22,7 @@ from bot.engine.actions import (
     TargetRef,
 )
 from bot.language import lexicon as lx
+from cardpool.oracle.grammar import subtype_of
 from cardpool.tokens import lookup as token_lookup
 from foundation.cards import CardDef, ManaCost
 from foundation.errors import BadNumber, ManaSyntaxError, MessageTooLarge, SyntaxProblem, UnknownCard, UnknownPlayer
@@ -94,8 +95,9 @@ def detect_language(lines: list[_Line]) -> str:
 class Parser:
     """Parses one message; holds the declared players while reading it."""
 
-    def __init__(self, pool: CardSource) -> None:
+    def __init__(self, pool: CardSource, suggest: bool = True) -> None:
         self.pool = pool
+        self.suggest = suggest  # close matches for an unknown card (a fuzzy search: only when they are shown)
         self.players: list[str] = []
         self.objects = 0
 
@@ -142,6 +144,18 @@ class Parser:
         return Message(lang, setup, actions, setup_lines=bool(setup_lines))
 
     # ------------------------------------------------------------------ players
+    def _free_choice(self, text: str) -> str | None:
+        """"Elf" -> "type:elf" (a creature type, 205.3m), "Bob" -> "player:Bob": what an "As ~ enters, choose a
+        creature type / an opponent" asks; None when the text is a card name (then it's a card choice)."""
+        word = text.strip().rstrip(".!")
+        if self._try_card(word) is not None:
+            return None
+        who = self._player_word(lx.fold(word))
+        if who is not None:
+            return "player:" + who
+        sub = subtype_of(word[:1].upper() + word[1:].lower())
+        return "type:" + sub.lower() if sub is not None else None
+
     def _player_word(self, word: str) -> str | None:
         """A player from a folded word: a declared name, me/moi/je, opponent/adversaire."""
         w = word.strip().strip(",.").lower()
@@ -337,8 +351,11 @@ class Parser:
             raise SyntaxProblem("err.expected_card", line, col)
         card = self._lookup(name) if len(name) <= MAX_NAME_CHARS else None
         if card is None:
-            raise UnknownCard(_cut(name), self.pool.suggest(name[:MAX_NAME_CHARS]), line, col)
+            raise UnknownCard(_cut(name), self._suggestions(name), line, col)
         return card
+
+    def _suggestions(self, name: str) -> tuple[str, ...]:
+        return self.pool.suggest(name[:MAX_NAME_CHARS]) if self.suggest else ()
 
     def _lookup(self, name: str) -> CardDef | None:
         """A card of the pool, or a token an effect may create ("Soldier token", "jeton Trésor")."""
@@ -442,6 +459,9 @@ class Parser:
             if color is not None and color != "C":  # "I choose blue" / "je choisis bleu": a colour choice
                 return Action("choose", line.number, line.text, actor=actor, question=question, colors=color)
             r = re.sub(r"^(for |a |an |the |un |une |le |la |l')", "", rest, flags=re.I)
+            free = self._free_choice(r)
+            if free is not None:  # a creature type or a player ("I choose Elf", "je choisis Bob")
+                return Action("choose", line.number, line.text, actor=actor, question=question, words=(free,))
             cards = self._card_list(line, r, rcol + len(rest) - len(r))
             return Action("choose", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
         if kind == "attack":
@@ -606,7 +626,7 @@ class Parser:
                 raise SyntaxProblem("err.expected_card", line.number, rcol + lead + 1)
             o, cname, ccol = self._owner_prefix(candidate[: 2 * MAX_NAME_CHARS], rcol + lead)
             cname = _unquote(cname)
-            raise UnknownCard(_cut(cname), self.pool.suggest(cname[:MAX_NAME_CHARS]), line.number, ccol + 1)
+            raise UnknownCard(_cut(cname), self._suggestions(cname), line.number, ccol + 1)
         assert name_end is not None  # set together with `card`
         ref = CardRef(card, rest[:name_end].strip(), rcol + lead + 1, owner)
         clauses = [m for m in markers if m[0] >= name_end]
@@ -1073,6 +1093,7 @@ def _goto(folded: str) -> tuple[str, int] | None:
     return None
 
 
-def parse_message(text: str, pool: CardSource, max_chars: int = 20000) -> Message:
-    """Parse one message (see module doc). Raises MessageError subclasses."""
-    return Parser(pool).parse(text, max_chars)
+def parse_message(text: str, pool: CardSource, max_chars: int = 20000, suggest: bool = True) -> Message:
+    """Parse one message (see module doc). Raises MessageError subclasses; with `suggest=False` an
+    unknown card comes without close matches (for a caller that tries another reader first)."""
+    return Parser(pool, suggest).parse(text, max_chars)

@@ -5,7 +5,8 @@
     answer.glossary   # [(term, text)] of the terms the question names
 
 The question's words are put in the rules' English (a French question goes through the French game
-vocabulary, `lexicon/rules_fr.toml`, and the French names of the glossary terms the caller hands in), glossary
+vocabulary, `lexicon/rules_fr.toml`, and the French names of the glossary terms the caller hands in; then
+players' phrases become the rules' words, `lexicon/rules_en.toml`: "hits 0 life" -> "0 or less life"), glossary
 terms it names are found, and candidate rules come from the full-text index, the rules those glossary
 entries point to and the keyword rules of those terms. Each candidate is scored by the question words
 its text has (rarer words weigh more), with a bonus for the rules a named term points to.
@@ -26,6 +27,7 @@ from bot.language.lexicon import fold
 from bot.language.tokens import tokenize
 
 VOCAB_FILE = Path(__file__).resolve().parent / "lexicon" / "rules_fr.toml"
+PLAYERS_FILE = Path(__file__).resolve().parent / "lexicon" / "rules_en.toml"
 MAX_RULES = 3
 MAX_GLOSSARY = 2
 
@@ -124,11 +126,33 @@ def french_vocabulary(tables: TermTables | None = None) -> list[tuple[tuple[str,
     return out
 
 
+@functools.lru_cache(maxsize=1)
+def players_words() -> list[tuple[tuple[str, ...], str]]:
+    """(a player's phrase as token folds, the rules' words), longest phrases first (`lexicon/rules_en.toml`)."""
+    with open(PLAYERS_FILE, "rb") as fh:
+        data = tomllib.load(fh)
+    out: list[tuple[tuple[str, ...], str]] = []
+    for rules_words, phrases in data.get("words", {}).items():
+        for phrase in phrases:
+            folds = tuple(t.fold for t in tokenize(str(phrase)) if t.kind in ("word", "number"))
+            if folds:
+                out.append((folds, str(rules_words)))
+    out.sort(key=lambda item: -len(item[0]))
+    return out
+
+
+def in_rules_words(text: str) -> str:
+    """The (English) question with players' phrases put in the rules' words ("hits 0 life" -> "0 or less life")."""
+    return _rewrite([t.fold for t in tokenize(text) if t.kind in ("word", "number")], players_words())[0]
+
+
 def to_english(text: str, tables: TermTables | None = None) -> tuple[str, bool]:
     """The question with the French game vocabulary put in English; whether any was French."""
     toks = [t for t in tokenize(text) if t.kind in ("word", "number")]
-    folds = [t.fold for t in toks]
-    vocab = french_vocabulary(tables)
+    return _rewrite([t.fold for t in toks], french_vocabulary(tables))
+
+
+def _rewrite(folds: list[str], vocab: list[tuple[tuple[str, ...], str]]) -> tuple[str, bool]:
     by_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
     for phrase, english in vocab:
         by_first.setdefault(phrase[0], []).append((phrase, english))
@@ -157,6 +181,7 @@ def answer_question(text: str, store: RulesSource, lang: str = "en",
     french = lang == "fr"
     tables = tables or TermTables(_plain_key)
     english, translated = to_english(text, tables) if french else (text, False)
+    english = in_rules_words(english)
     query = [w for w in words_of(english) if w not in STOP and len(w) > 1 or w.isdigit()]
     if not query:
         return RulesAnswer(edition, "en", english_for_french=french)

@@ -136,4 +136,6 @@ def phrase_folds(phrase: str) -> tuple[str, ...]:
     text = _apos(phrase).strip()
     if text.endswith("'"):  # a lone elision ("j'", "est-ce qu'"): cut as it is before a word
         return tuple(t.fold for t in tokenize(text + "x") if t.kind != "newline")[:-1]
+    if text.startswith("'"):  # a contraction ("'ve got", "'s got"): cut as it is after a word
+        return tuple(t.fold for t in tokenize("x" + text) if t.kind != "newline")[1:]
     return tuple(t.fold for t in tokenize(text) if t.kind != "newline")

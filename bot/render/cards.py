@@ -91,10 +91,24 @@ def keyword_name(keyword: str, lang: str) -> str:
 
 
 def french_type_line(english: str) -> str | None:
-    """The types of an English type line in French ("Artifact Creature — Elf" -> "Créature-artefact"), for a
-    card whose database has no French type line; None when the catalogue doesn't know that combination."""
-    key = "typeline-" + english.split(" — ", 1)[0].strip().lower().replace(" ", "_")
-    return say(key, "fr") if has_message(key) else None
+    """An English type line in French ("Artifact Creature — Elf" -> "Créature-artefact : elfe"), for a card
+    whose database has no French type line; None when the catalogue doesn't know its types. Subtypes follow
+    the French cards ("Créature : humain et sorcier"), and are left out when one of them isn't known."""
+    types, _, subtypes = english.partition(" — ")
+    key = "typeline-" + types.strip().lower().replace(" ", "_")
+    if not has_message(key):
+        return None
+    line = say(key, "fr")
+    words = subtypes.split()
+    keys = ["subtype-" + w.lower().replace("'", "") for w in words]
+    if words and all(has_message(k) for k in keys):
+        line += " : " + " et ".join(say(k, "fr") for k in keys)
+    return line
+
+
+def has_no_rules_text(info: dict[str, Any]) -> bool:
+    """A card whose database row says it has no text at all (a vanilla creature: "", not unknown)."""
+    return info.get("text") == "" and not info.get("text_fr") and not info.get("faces")
 
 
 def render_card_text(info: dict[str, Any], lang: str, rulings: bool = False) -> str:
@@ -120,7 +134,9 @@ def render_card_text(info: dict[str, Any], lang: str, rulings: bool = False) -> 
     for key, label in texts:
         if info.get(key):
             lines += ["", say(label, lang), info[key]]
-    if not info.get("text") and not info.get("text_fr") and not info.get("faces"):
+    if has_no_rules_text(info):
+        lines += ["", f"({say('card.vanilla', lang)})"]
+    elif not info.get("text") and not info.get("text_fr") and not info.get("faces"):
         lines += ["", f"({say('card.no_text', lang)})"]
     if info.get("power") is not None and info.get("toughness") is not None:
         lines.append(f"\n{info['power']}/{info['toughness']}")

@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.engine.judge import Assumption, Otherwise
 from bot.engine.runner import CR_VERSION
+from bot.render.summary import after_colon
 from bot.render.trace_render import _label, say, value_text
 
 
@@ -47,10 +48,10 @@ def otherwise_text(o: dict[str, Any], lang: str) -> str:
     if "answer_legal" in o:
         answer = value_text("answer", bool(o["answer_legal"]), lang)
         return say("asm.otherwise_answer", {"answer": answer, "rule": o.get("rule", ""),
-                                            "message": o.get("message", "")}, lang)
+                                            "message": after_colon(str(o.get("message", "")), lang)}, lang)
     verdict = _label("verdict." + str(o.get("verdict")), lang).lower()
     return say("asm.otherwise_verdict", {"verdict": verdict, "rule": o.get("rule", ""),
-                                         "message": o.get("message", "")}, lang)
+                                         "message": after_colon(str(o.get("message", "")), lang)}, lang)
 
 
 def assumed_lines(data: dict[str, Any], lang: str, markdown: bool = False) -> list[str]:

@@ -33,7 +33,7 @@ from typing import Any
 
 from babel import Locale
 from babel.lists import format_list
-from fluent.runtime.types import FluentNone, FluentType
+from fluent.runtime.types import FluentNone, FluentType, fluent_number
 
 LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 
@@ -81,6 +81,23 @@ def french_nouns() -> dict[str, str]:
     return table
 
 
+@functools.cache
+def plurals(lang: str) -> dict[str, str]:
+    """Name (case-folded) -> its plural, for the names a list may repeat (basic lands, card types):
+    `[plurals]` of `locales/<lang>/nouns.toml`."""
+    path = LOCALES_DIR / lang / "nouns.toml"
+    if not path.exists():
+        return {}
+    with open(path, "rb") as fh:
+        data = tomllib.load(fh)
+    return {_key(k): v for k, v in data.get("plurals", {}).items()}
+
+
+def plural_name(text: str, lang: str) -> str | None:
+    """The plural of a name a list repeats ("Forêt" -> "Forêts", "Plains" -> "Plains"), None if unknown."""
+    return plurals(lang).get(_key(text))
+
+
 def _key(name: str) -> str:
     return unicodedata.normalize("NFC", name).casefold().replace("œ", "oe")
 
@@ -96,11 +113,11 @@ def french_article(gender: str, plural: bool, word: str) -> str:
 class Noun(FluentType):
     """A name in a sentence, and the grammar around it. `format` gives it as an object or after a verb."""
 
-    __slots__ = ("text", "lang", "article", "gender", "plural", "person", "head", "forms")
+    __slots__ = ("text", "lang", "article", "gender", "plural", "person", "head", "forms", "count")
 
     def __init__(self, text: str, lang: str, *, article: str = "", gender: str | None = None, plural: bool = False,
                  person: str = "other", head: tuple[str, str] | None = None,
-                 forms: dict[str, str] | None = None) -> None:
+                 forms: dict[str, str] | None = None, count: int = 1) -> None:
         self.text = text
         self.lang = lang
         self.article = article  # French definite article carried by the name ("la", "l'", "les"), or ""
@@ -109,6 +126,7 @@ class Noun(FluentType):
         self.person = person  # "you" for the asking player, else "other"
         self.head = head  # French head noun and its gender, for a name whose own gender is unknown
         self.forms = forms or {}  # set phrases of a word (a zone: "into" = "au cimetière", "from" = "du cimetière")
+        self.count = count  # how many things the noun names: a list of 3 cards is one noun of count 3
 
     def format(self, locale: Locale | None = None) -> str:
         if self.article == "l'":
@@ -127,7 +145,7 @@ class Noun(FluentType):
             return self
         word, gender = self.head
         return Noun(f"{word} {self.text}", self.lang, article=french_article(gender, False, word), gender=gender,
-                    person=self.person)
+                    person=self.person, count=self.count)
 
     def grammatical(self) -> str:
         """m, f, mp or fp: what agrees with the subject form."""
@@ -204,6 +222,12 @@ def fn_de(value: Any) -> str:
     return ("d'" if starts_with_vowel_sound(noun.text) else "de ") + noun.text
 
 
+def fn_que(value: Any) -> str:
+    """French "que" before a clause, elided before a vowel: "qu'aucune carte", "que le coût"."""
+    text = _plain(value)
+    return ("qu'" if starts_with_vowel_sound(text) else "que ") + text
+
+
 def fn_a(value: Any) -> str:
     noun = _noun(value)
     if noun is None:
@@ -225,11 +249,17 @@ def fn_gender(value: Any) -> str:
     return noun.grammatical() if noun is not None else "m"
 
 
+# French adjectives whose feminine is not the masculine + "e" (colours, mostly).
+IRREGULAR_FEMININE = {"blanc": "blanche", "seul": "seule", "sec": "sèche", "franc": "franche"}
+
+
 def agree(word: str, grammatical: str) -> str:
-    """A regular French participle or adjective agreed: engagé -> engagée, engagés, engagées."""
+    """A French participle or adjective agreed: engagé -> engagée, engagés, engagées; blanc -> blanche."""
     feminine = grammatical.startswith("f")
     plural = grammatical.endswith("p")
-    if feminine and not word.endswith("e"):
+    if feminine and word in IRREGULAR_FEMININE:
+        word = IRREGULAR_FEMININE[word]
+    elif feminine and not word.endswith("e"):
         word += "e"
     if plural and not word.endswith(("s", "x")):
         word += "s"
@@ -261,6 +291,60 @@ def fn_verb(value: Any, singular: Any, plural: Any) -> str:
     return _plain(plural) if fn_gender(value).endswith("p") else _plain(singular)
 
 
+def fn_count(value: Any) -> str:
+    """`one` when the parameter names one thing (a card, even a plural-named one like "les Grizzlis"),
+    `other` for a list of several: the number of targets, modes, cards, not the grammar of a name."""
+    noun = _noun(value)
+    if noun is not None:
+        return "one" if noun.count == 1 else "other"
+    if isinstance(value, FluentType) and not isinstance(value, FluentNone):
+        try:
+            return "one" if float(str(value.format(Locale("en")))) == 1 else "other"
+        except ValueError:
+            return "one"
+    return "one"
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, FluentNone):
+        return None
+    text = str(value.format(Locale("en"))) if isinstance(value, FluentType) else str(value)
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return None
+
+
+def fn_sign(value: Any) -> str:
+    """`minus`, `zero` or `plus`: a selector for a signed amount ("reduces the cost" / "increases the cost")."""
+    number = _number(value)
+    if number is None or number == 0:
+        return "zero"
+    return "minus" if number < 0 else "plus"
+
+
+def fn_abs(value: Any) -> Any:
+    """The amount without its sign, kept a number (so that a plural still selects on it)."""
+    number = _number(value)
+    if number is None:
+        return value
+    return fluent_number(abs(int(number)) if number == int(number) else abs(number), useGrouping=False)
+
+
+def fn_plural(value: Any) -> str:
+    """A word's plural form when it has one (`forms["plural"]`: "créatures non bloquées"), else the word."""
+    noun = _noun(value)
+    if noun is not None and "plural" in noun.forms:
+        return noun.forms["plural"]
+    return _plain(value)
+
+
+def fn_kind(value: Any) -> str:
+    """The `.kind` attribute of a catalogue word (`clause`: a word that says a whole assumption), else `other`."""
+    noun = _noun(value)
+    return noun.forms.get("kind", "other") if noun is not None else "other"
+
+
 def fn_bare(value: Any) -> str:
     noun = _noun(value)
     return noun.text if noun is not None else _plain(value)
@@ -280,6 +364,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "PERSON": fn_person, "CAP": fn_cap, "POSS": fn_poss, "DE": fn_de, "A": fn_a, "SUBJECT": fn_subject,
     "GENDER": fn_gender, "AGREE": fn_agree, "PRONOUN": fn_pronoun, "VERB": fn_verb, "BARE": fn_bare,
     "INTO": _form("into"), "FROM": _form("from"), "PLACE": _form("place"), "ID": _form("id"), "LE": fn_le,
+    "COUNT": fn_count, "SIGN": fn_sign, "ABS": fn_abs, "PLURAL": fn_plural, "KIND": fn_kind, "QUE": fn_que,
 }
 
 

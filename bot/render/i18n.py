@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -92,13 +93,87 @@ def _load(lang: str) -> _Catalogue:
     return _Catalogue(bundle, ids, variables, files)
 
 
-_lock = threading.Lock()
+_lock = threading.RLock()
 
 
 @functools.cache
 def catalogue(lang: str) -> _Catalogue:
     with _lock:
         return _load(lang_of(lang))
+
+
+_ENTRY_START = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*) *=", re.MULTILINE)
+
+
+class _Lazy:
+    """A language's catalogue for formatting, parsed one entry at a time when first used.
+
+    Parsing every file (`catalogue`) takes a fifth of a second, longer than a whole trace; a
+    trace uses a few dozen messages. The files are split at entry starts (an identifier at the
+    start of a line followed by `=`, what Fluent's own parser resumes at after an error), and an
+    entry is parsed, with the terms and messages it refers to, the first time it is asked for.
+    `catalogue` stays the full, checked parse (syntax errors, duplicates, variables): the tests
+    hold both to the same entries (tests/test_i18n.py).
+    """
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.sources: dict[str, tuple[str, str]] = {}  # id ("-term" for a term) -> (entry source, file name)
+        for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
+            text = path.read_text(encoding="utf-8")
+            starts = list(_ENTRY_START.finditer(text))
+            for found, after in zip(starts, starts[1:] + [None], strict=True):
+                self.sources.setdefault(found.group(1), (text[found.start(): after.start() if after else None],
+                                                         path.name))
+        self.ids = frozenset(k for k in self.sources if not k.startswith("-"))
+        self.bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
+        self.parser = FluentParser(with_spans=False)
+        self.added: set[str] = set()
+        self.messages: dict[str, Any] = {}  # id -> the bundle's compiled message
+
+    def message(self, fid: str) -> Any:
+        """The compiled message `fid` (an id of `ids`)."""
+        found = self.messages.get(fid)
+        if found is None:
+            with _lock:
+                self._add(fid)
+                found = self.messages[fid] = self.bundle.get_message(fid)
+        return found
+
+    def _add(self, name: str) -> None:
+        if name in self.added or name not in self.sources:
+            return  # an unknown reference: Fluent words it as the id, and the catalogue test refuses it
+        source, file = self.sources[name]
+        entry = self.parser.parse_entry(source)
+        if isinstance(entry, ftl.Junk):
+            note = entry.annotations[0].message if entry.annotations else "syntax error"
+            raise CatalogueError(f"{file}: {note}: {(entry.content or '').strip()[:120]!r}")
+        self.bundle.add_resource(ftl.Resource([entry]))
+        self.added.add(name)
+        for ref in _references(entry):
+            self._add(ref)
+
+
+def _references(node: Any) -> set[str]:
+    found: set[str] = set()
+
+    class References(Visitor):
+        def visit_MessageReference(self, ref: ftl.MessageReference) -> None:
+            found.add(ref.id.name)
+
+        def visit_TermReference(self, ref: ftl.TermReference) -> None:
+            found.add("-" + ref.id.name)
+            self.generic_visit(ref)
+
+    References().visit(node)
+    return found
+
+
+@functools.cache
+def lazy(lang: str) -> _Lazy:
+    """The catalogue formatting uses (`_Lazy`)."""
+    with _lock:
+        return _Lazy(lang_of(lang))
 
 
 def message_ids(lang: str) -> frozenset[str]:
@@ -111,7 +186,7 @@ def message_variables(lang: str, key: str) -> frozenset[str]:
 
 
 def has_message(key: str) -> bool:
-    return fluent_id(key) in catalogue("en").ids
+    return fluent_id(key) in lazy("en").ids
 
 
 # ---------------------------------------------------------------------------- formatting
@@ -143,12 +218,12 @@ def format_message(key: str, lang: str | None, params: Mapping[str, Any] | None 
     """
     lang = lang_of(lang)
     fid = fluent_id(key)
-    cat = catalogue(lang)
+    cat = lazy(lang)
     if fid not in cat.ids:
-        cat = catalogue("en")
+        cat = lazy("en")
         if fid not in cat.ids:
             return key
-    message = cat.bundle.get_message(fid)
+    message = cat.message(fid)
     if message.value is None:
         return key
     args = {k: fluent_value(v) for k, v in (params or {}).items()}
@@ -171,11 +246,11 @@ def say(key: str, lang: str | None, /, **params: Any) -> str:
 
 def attributes(key: str, lang: str | None) -> dict[str, str]:
     """The attributes of a message (`.gender`, `.into`...), formatted without variables."""
-    cat = catalogue(lang_of(lang))
+    cat = lazy(lang_of(lang))
     fid = fluent_id(key)
     if fid not in cat.ids:
         return {}
-    message = cat.bundle.get_message(fid)
+    message = cat.message(fid)
     out: dict[str, str] = {}
     for name, pattern in message.attributes.items():
         text, _ = cat.bundle.format_pattern(pattern, {})

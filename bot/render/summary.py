@@ -56,16 +56,30 @@ def _sentence(text: str) -> str:
     return text
 
 
-# French sentence starts that are common words, lower-cased after a colon ("Non : la Montagne est ...").
-_COMMON_STARTS = ("Le ", "La ", "Les ", "L'", "Un ", "Une ", "Vous ", "Votre ", "Vos ", "Il ", "Elle ", "Ils ",
-                  "Elles ", "Ce ", "Cette ", "Ces ", "Cet ", "Aucun", "Aucune", "Toute", "Tous", "Personne", "Rien",
-                  "Payer ", "Jouer ", "Action ", "Coût ", "Cible ")
+# Sentence starts that are common words, lower-cased after a colon ("Non : la Montagne est ...",
+# "No: the cost ..."): a colon doesn't start a new sentence in French nor in English.
+_COMMON_STARTS = {
+    "fr": ("Le ", "La ", "Les ", "L'", "Un ", "Une ", "Vous ", "Votre ", "Vos ", "Il ", "Elle ", "Ils ", "Elles ",
+           "Ce ", "Cette ", "Ces ", "Cet ", "Aucun", "Aucune", "Toute", "Tous", "Personne", "Rien", "Payer ",
+           "Jouer ", "Action ", "Coût ", "Cible ", "Si ", "On ", "Avant ", "Seul", "Pour ", "Sinon", "Tout ",
+           "Chaque ", "Une partie", "Deux ", "Trois ", "Plusieurs "),
+    "en": ("You ", "Your ", "Every ", "All ", "Each ", "Nobody ", "No ", "None ", "It ", "Its ", "This ", "That ",
+           "These ", "There ", "Only ", "Before ", "Paying ", "Playing ", "One ", "Cost", "If ", "Part ", "Two ",
+           "Three ", "Several ", "Otherwise"),
+}
+# English articles start a card name now and then ("The Abyss"): lower-cased only before a common word.
+_ARTICLES = {"en": ("The ", "A ", "An ")}
 
 
 def after_colon(text: str, lang: str) -> str:
-    """A sentence put after a colon: French lower-cases its first word when that word is a common one."""
-    if lang == "fr" and text.startswith(_COMMON_STARTS):
+    """A sentence put after a colon: its first word lower-cased when that word is a common one
+    (never a card or player name: "Non : la Foudre ...", "No: Lightning Bolt ...")."""
+    if text.startswith(_COMMON_STARTS.get(lang, ())):
         return text[:1].lower() + text[1:]
+    for article in _ARTICLES.get(lang, ()):
+        rest = text[len(article):]
+        if text.startswith(article) and rest[:1].islower():
+            return text[:1].lower() + text[1:]
     return text
 
 
@@ -99,7 +113,10 @@ def _clauses(items: list[tuple[str, str]], lang: str) -> str:
 
 
 def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
-    parts = []
+    """Each decisive assumption and what the answer would be without it. Several with the same other
+    outcome are said in one sentence ("Decisive assumptions, without which the play would be illegal:
+    A (508.1a); B (302.6)."), the rule of each in brackets; one alone says why too."""
+    items = []
     for assumption in data.get("assumptions") or ():
         if not assumption.get("decisive"):
             continue
@@ -108,10 +125,16 @@ def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
             outcome = say("summary-other-yes" if other.get("answer_legal") else "summary-other-no", lang)
         else:
             outcome = say("summary-other-legal" if other.get("verdict") == "legal" else "summary-other-illegal", lang)
-        parts.append(say("summary-assumption", lang, text=after_colon(_sentence(str(assumption.get("text", ""))), lang),
-                         outcome=outcome, rule=str(other.get("rule") or "—"),
-                         message=after_colon(_sentence(str(other.get("message") or "")), lang)))
-    return " ".join(parts)
+        items.append((outcome, after_colon(_sentence(str(assumption.get("text", ""))), lang),
+                      str(other.get("rule") or "—"), after_colon(_sentence(str(other.get("message") or "")), lang)))
+    if not items:
+        return ""
+    if len(items) > 1 and len({outcome for outcome, *_ in items}) == 1:
+        listed = say("summary-assumptions-separator", lang).join(
+            say("summary-assumptions-item", lang, text=text, rule=rule) for _, text, rule, _ in items)
+        return say("summary-assumptions", lang, outcome=items[0][0], items=listed)
+    return " ".join(say("summary-assumption", lang, text=text, outcome=outcome, rule=rule, message=message)
+                    for outcome, text, rule, message in items)
 
 
 def summarize(data: dict[str, Any], lang: str) -> str:
@@ -119,7 +142,7 @@ def summarize(data: dict[str, Any], lang: str) -> str:
     verdict = data.get("verdict")
     if verdict == "error":
         error = data.get("error") or {}
-        return say("summary-error", lang, message=_sentence(str(error.get("message", ""))))
+        return say("summary-error", lang, message=after_colon(_sentence(str(error.get("message", ""))), lang))
     if verdict == "answered" or data.get("kind") == "rules_question":
         rules = data.get("rules") or []
         if not rules:

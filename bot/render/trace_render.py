@@ -132,6 +132,14 @@ def error_json(error: ErrorInfo, lang: str) -> dict[str, Any]:
     }
 
 
+def counted(sentences: list[str]) -> list[str]:
+    """Sentences said once each, with how many times when repeated: "L'Île est de nouveau dégagée (×2)."."""
+    counts: dict[str, int] = {}
+    for sentence in sentences:
+        counts[sentence] = counts.get(sentence, 0) + 1
+    return [s if n == 1 else f"{s.rstrip('.')} (×{n})." for s, n in counts.items()]
+
+
 def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | None = None) -> dict[str, Any]:
     trace = result.trace
     actions = []
@@ -152,7 +160,7 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
     if trace.illegal is not None:
         ill = trace.illegal
         restored = [say(s.message, s.param_dict(), lang) for s in ill.restored]
-        rollback_text = " ".join([say("rb.summary", {}, lang)] + restored)
+        rollback_text = " ".join([say("rb.summary", {}, lang)] + counted(restored))
         illegal = {
             "action": ill.action,
             "rule": ill.rule,
@@ -220,9 +228,10 @@ def error_lines(err: dict[str, Any], lang: str, name: Callable[[str], str] = str
     out = []
     message = str(err.get("message", ""))
     if err.get("line") and err.get("column"):
-        out.append(say_key("text-error-column", lang, line=err["line"], column=err["column"], message=message))
+        out.append(say_key("text-error-column", lang, line=err["line"], column=err["column"],
+                           message=after_colon(message, lang)))
     elif err.get("line"):
-        out.append(say_key("text-error-line", lang, line=err["line"], message=message))
+        out.append(say_key("text-error-line", lang, line=err["line"], message=after_colon(message, lang)))
     else:
         out.append(message)
     if err.get("suggestions"):
@@ -321,8 +330,8 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
     if data.get("illegal"):
         ill = data["illegal"]
         out.append("")
-        out.append(say_key("text-why", lang, rules=", ".join(ill["rules"]), message=ill["message"]))
-        out.append(say_key("text-rollback", lang, text=ill["rollback"]["text"]))
+        out.append(say_key("text-why", lang, rules=", ".join(ill["rules"]), message=after_colon(ill["message"], lang)))
+        out.append(say_key("text-rollback", lang, text=after_colon(ill["rollback"]["text"], lang)))
     if data.get("error"):
         out.append("")
         out.extend(error_lines(data["error"], lang, shown))

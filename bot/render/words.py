@@ -14,20 +14,24 @@ import itertools
 from typing import Any
 
 from bot.engine.trace import Name
-from bot.render.grammar import Noun, card_noun, join, player_noun
+from bot.render.grammar import Noun, agree, capitalise, card_noun, join, player_noun, plural_name
 from bot.render.i18n import attributes, format_message, has_message, lang_of, say
 
 ZONE_KEYS = {"zone", "wanted"}
 PLAYER_KEYS = {"player", "controller", "owner", "defender", "attacker"}
 CARD_KEYS = {"card", "source", "spell", "blocker"}
 # keys whose value may be a player or a card, or a word of words.ftl
-MIXED_KEYS = {"target", "targets", "first", "second", "what", "cards", "options"}
+MIXED_KEYS = {"target", "targets", "first", "second", "what", "cards", "options", "value"}
 WORD_KEYS = {"alt", "kind", "trigger", "what", "plugin", "targets", "target", "first", "second", "cost"}
 MANA_KEYS = {"mana", "pool", "colors"}
-ABILITY_KEYS = {"ability", "quality", "when", "helper"}  # keyword abilities, protection qualities, casting windows
+# keyword abilities, protection qualities, casting windows
+ABILITY_KEYS = {"ability", "abilities", "quality", "when", "helper"}
 PLAYER_IDS = ("me", "opponent")
 ARTICLES = {"fr": ("les ", "la ", "le ", "l'"), "en": ("the ",)}
 
+
+CHOICE_KEYS = {"cards"}  # a colour assumed for a player (step.assumed_choice)
+COLOR_LETTERS = set("WUBRG")
 
 RUN = 5  # more of one mana symbol than this is written as a count: "900×{R}"
 
@@ -81,11 +85,12 @@ def argument(key: str, value: Any, lang: str) -> Any:
     if isinstance(value, tuple | list):
         if not value:
             return say("value-nothing", lang)
-        items = [argument(key, v, lang) for v in value]
+        items = grouped_items([argument(key, v, lang) for v in value], lang)
         if len(items) == 1:
             return items[0]
         genders = {i.grammatical()[0] if isinstance(i, Noun) else "m" for i in items}
-        return Noun(join(items, lang), lang, gender="f" if genders == {"f"} else "m", plural=True)
+        count = sum(i.count if isinstance(i, Noun) else 1 for i in items)
+        return Noun(join(items, lang), lang, gender="f" if genders == {"f"} else "m", plural=True, count=count)
     if value is None:
         return "—"
     text = str(value)
@@ -97,13 +102,110 @@ def argument(key: str, value: Any, lang: str) -> Any:
         return noun
     if key in MANA_KEYS:
         return mana_text(text, lang)
+    if key in CHOICE_KEYS and text in COLOR_LETTERS and (noun := word_noun("color-" + text, lang)) is not None:
+        return noun  # a colour chosen for a player ("W"): the colour's name
+    if key == "counter":
+        return counter_word(text, lang)
+    if key == "filter":
+        return filter_noun(text, lang)
     if key in ABILITY_KEYS and (noun := word_noun("ability-" + text.replace(" ", "_"), lang)) is not None:
         return noun
     if key in WORD_KEYS and (noun := word_noun("word-" + text, lang)) is not None:
         return noun
+    if key == "trigger" and (noun := word_noun("ability-" + text.replace(" ", "_"), lang)) is not None:
+        return Noun(noun.text, lang, gender=noun.gender)  # a keyword's trigger ("prowess"): its name, bare
     if key == "where":
         return where(text, lang)
     return text
+
+
+def grouped_items(items: list[Any], lang: str) -> list[Any]:
+    """A list's repeated cards said once with their number, when the language knows their plural:
+    "deux Forêts", "three Mountains" rather than "la Forêt et la Forêt"."""
+    out: list[Any] = []
+    counts: dict[str, int] = {}
+    first: dict[str, Any] = {}
+    for item in items:
+        key = item.format() if isinstance(item, Noun) else str(item)
+        if key not in counts:
+            counts[key] = 0
+            first[key] = item
+            out.append(key)
+        counts[key] += 1
+    result: list[Any] = []
+    for key in out:
+        item, n = first[key], counts[key]
+        plural = plural_name(item.text, lang) if isinstance(item, Noun) and n > 1 else None
+        if plural is None:
+            result.extend([item] * n)
+            continue
+        text = format_message("value-several", lang, {"count": n, "name": plural})
+        result.append(Noun(text, lang, gender=item.gender, plural=True, count=n))
+    return result
+
+
+def counter_word(text: str, lang: str) -> str:
+    """A kind of counter as the language names it: "fate" -> « destin » (French cards quote them)."""
+    key = "counter-" + text.replace(" ", "_")
+    if has_message(key):
+        return say(key, lang)
+    return text if lang != "fr" or not text[:1].isalpha() else f"« {text} »"
+
+
+FILTER_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery", "battle",
+                "permanent", "card", "spell")
+
+
+def filter_noun(text: str, lang: str) -> Noun:
+    """The engine's short description of a cost's filter ("unblocked creature", "basic land", "Island")
+    worded in `lang`, with its plural (`PLURAL($filter)`) for "sacrifice two creatures"."""
+    words = text.split()
+    types = [w for w in words if w in FILTER_TYPES]
+    others = [w for w in words if w not in FILTER_TYPES]
+    if lang != "fr":
+        head = (types or others or ["permanent"])[-1]
+        at = words.index(head) if head in words else len(words)
+        plural = words[:at] + [plural_name(head, lang) or head + "s"] + words[at + 1:]
+        return Noun(text, lang, forms={"plural": " ".join(plural)})
+    adjectives: list[str] = []
+    nouns: list[str] = []
+    for w in others:
+        (adjectives if has_message("filter-" + w) else nouns).append(w)
+    heads = [word_noun("filter-" + t, lang) for t in types] or [None]
+    head_noun = heads[-1]
+    if head_noun is None and nouns:
+        sub = subtype_noun(nouns[0], lang)
+        head_noun, nouns = Noun(capitalise(sub.text), lang, gender=sub.gender), nouns[1:]
+    if head_noun is None:
+        head_noun = word_noun("filter-permanent", lang)
+    assert head_noun is not None
+    gender = head_noun.gender or "m"
+    head = "-".join([head_noun.text] + [h.text for h in heads[:-1] if h is not None])
+    subs = [capitalise(subtype_noun(n, lang).text) for n in nouns]
+
+    def phrase(plural: bool) -> str:
+        grammatical = gender + ("p" if plural else "")
+        first = (plural_name(head, lang) or head + "s") if plural else head
+        adj = []
+        for w in adjectives:
+            attrs = attributes("filter-" + w, lang)
+            word = say("filter-" + w, lang)
+            if "invariable" in attrs:
+                adj.append(word)
+            elif gender == "f" and "feminine" in attrs:
+                adj.append(agree(attrs["feminine"], "mp" if plural else "m"))  # only the plural "s" to add
+            else:
+                adj.append(agree(word, grammatical))
+        names = [sub + ("s" if plural and not sub.endswith(("s", "x")) else "") for sub in subs]
+        return " ".join([first] + names + adj)
+
+    return Noun(phrase(False), lang, gender=gender, forms={"plural": phrase(True)})
+
+
+def subtype_noun(subtype: str, lang: str) -> Noun:
+    """A subtype (Goblin, Island) in `lang`, with its French gender: `subtype-*`, else as written."""
+    noun = word_noun("subtype-" + subtype.lower().replace(" ", "_").replace("'", ""), lang)
+    return noun if noun is not None else Noun(subtype, lang, gender="m")
 
 
 def where(text: str, lang: str) -> str:

@@ -81,7 +81,7 @@ def granted_keyword(text: str) -> str | None:
     """One keyword ability as a static ability gives it ("flying", "protection from black", "swampwalk",
     "toxic 1"), lower case, or None."""
     low = text.strip().lower()
-    if low in SIMPLE_GRANTS:
+    if low in SIMPLE_GRANTS or low == "protection from the chosen color":
         return low
     if re.fullmatch(r"(?:(?:non)?basic |legendary |snow )?(?:plains|island|swamp|mountain|forest|desert|land)walk",
                     low):
@@ -391,7 +391,8 @@ def _singular(pred: str) -> str:
     words = pred.split()
     words[0] = PLURAL_VERBS.get(words[0], words[0])
     out = " ".join(words)
-    return out.replace("their controllers' untap steps", "its controller's untap step")
+    return out.replace("their controllers' untap steps", "its controller's untap step").replace(
+        "their other", "its other")
 
 
 def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[str],
@@ -460,6 +461,9 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
     if m:
         rec["colors"] = COLOR_WORDS[m.group(1)]
         return True
+    if pred == "is the chosen type in addition to its other types":
+        rec.setdefault("add_subtypes", []).append("chosen")
+        return True
     m = re.fullmatch(r"is (?:a |an )?(.+?) in addition to its other (?:creature )?types", pred)
     if m:
         subs = []
@@ -500,6 +504,96 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
 # ---------------------------------------------------------------------------------------------- sentences
 
 KIND_OF_SUBJECT = {"self": "self_bonus", "attached": "attached_bonus", "group": "anthem"}
+CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent", "a player": "player",
+           "a card name": "card_name", "a nonland card name": "nonland_card_name"}
+
+
+def as_enters_choice(low: str) -> dict[str, Any] | None:
+    """"As ~ enters, choose a color / a creature type / an opponent / a card name" (614.12, 607.2d): the
+    choice made as it enters, which "the chosen ..." of its other abilities read."""
+    m = re.fullmatch(r"as ~ enters(?: the battlefield)?, (?:choose|name) (.+?)(?: other than (white|blue|black|red|"
+                     r"green))?", low)
+    if m is None or m.group(1) not in CHOICES:
+        return None
+    out: dict[str, Any] = {"kind": "as_enters_choice", "choice": CHOICES[m.group(1)]}
+    if m.group(2):
+        if out["choice"] != "color":
+            return None
+        out["except"] = COLOR_WORDS[m.group(2)]
+    return out
+
+
+WHO = {"you": "you", "players": "each", "each player": "each", "your opponents": "opponents",
+       "each opponent": "opponents", "all players": "each"}
+WHO_RE = r"(you|players|each player|all players|your opponents|each opponent)"
+INFORMATION = (
+    r"you may look at the top card of your library any time", r"play with the top card of your library revealed",
+    r"players play with the top card of their libraries revealed", r"(?:players|your opponents|each player) "
+    r"plays? with (?:their|his or her) hands? revealed", r"play with your hand revealed",
+    r"you may look at cards exiled with ~", r"you may look at face-down creatures you don't control any time",
+    r"you may look at the top card of your library and at face-down creatures you don't control any time",
+)
+DECK_CONSTRUCTION = (
+    r"~ can be your commander", r"a deck can have any number of cards named ~", r"your starting deck contains .+",
+    r"remove ~ from your deck before playing if you're not playing for ante",
+    r"a deck can have up to \w+ cards named ~",
+)
+
+
+def player_static(low: str) -> dict[str, Any] | None:
+    """Static abilities about players (and what the rules need before a game): "you have hexproof",
+    "players can't gain life", "skip your draw step", "you may play an additional land on each of your
+    turns", "your maximum hand size is two", "you don't lose the game for having 0 or less life", "you
+    control enchanted creature" (613.1b); what only reveals information, builds a deck or drafts."""
+    if any(re.fullmatch(rx, low) for rx in INFORMATION):
+        return {"kind": "reveals_information"}
+    if any(re.fullmatch(rx, low) for rx in DECK_CONSTRUCTION):
+        return {"kind": "deck_construction"}
+    if re.search(r"\bdraft(?:s|ed|ing)?\b", low):
+        return {"kind": "draft"}
+    if low in ("you may reveal ~ from your opening hand", "you may begin the game with ~ in your graveyard"):
+        return {"kind": "opening_hand"}
+    m = re.fullmatch(r"you control enchanted (creature|permanent|land|artifact|artifact creature|equipment)", low)
+    if m:
+        return {"kind": "control_attached"}
+    m = re.fullmatch(WHO_RE + r" (?:has|have) (hexproof|shroud|protection from everything)", low)
+    if m:
+        return {"kind": "player_keywords", "who": WHO[m.group(1)], "keywords": [m.group(2)]}
+    m = re.fullmatch(WHO_RE + r" can't gain life", low)
+    if m:
+        return {"kind": "cant_gain_life", "who": WHO[m.group(1)]}
+    m = re.fullmatch(r"skip your (draw|upkeep|untap) step", low)
+    if m:
+        return {"kind": "skip_step", "who": "you", "step": m.group(1)}
+    m = re.fullmatch(r"players skip their (draw|upkeep|untap) steps", low)
+    if m:
+        return {"kind": "skip_step", "who": "each", "step": m.group(1)}
+    m = re.fullmatch(r"(you|each player) may play (an|two|three|any number of) (?:additional )?lands? on each of "
+                     r"(?:your|their) turns", low)
+    if m:
+        count = {"an": 1, "two": 2, "three": 3, "any number of": 99}[m.group(2)]
+        return {"kind": "extra_land", "who": WHO[m.group(1)], "count": count}
+    m = re.fullmatch(WHO_RE + r" can't play lands", low)
+    if m:
+        return {"kind": "cant_play_lands", "who": WHO[m.group(1)]}
+    m = re.fullmatch(WHO_RE + r" (?:have|has) no maximum hand size", low)
+    if m:
+        return {"kind": "no_max_hand_size", "who": WHO[m.group(1)]}
+    m = re.fullmatch(r"your maximum hand size is (\w+)", low)
+    if m and _n(m.group(1)) is not None:
+        return {"kind": "max_hand_size", "who": "you", "size": _n(m.group(1))}
+    m = re.fullmatch(r"(your|each opponent's) maximum hand size is (reduced|increased) by (\w+)", low)
+    if m and _n(m.group(3)) is not None:
+        delta = int(_n(m.group(3)) or 0) * (-1 if m.group(2) == "reduced" else 1)
+        return {"kind": "max_hand_size", "who": "you" if m.group(1) == "your" else "opponents", "delta": delta}
+    if low in ("you don't lose the game for having 0 or less life",):
+        return {"kind": "no_lose_at_zero_life", "who": "you"}
+    if low in ("you can't lose the game", "you can't lose the game and your opponents can't win the game"):
+        return {"kind": "cant_lose_game", "who": "you"}
+    return None
+
+
+CHOSEN_RE = re.compile(r" (?:of the chosen (type|color)|that are the chosen (type))")
 
 
 def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | None = None) -> dict[str, Any] | None:
@@ -507,7 +601,15 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
     -> its record, or None."""
     original = sentence.strip().rstrip(".")
     low = original.lower()
+    choice = as_enters_choice(low) or player_static(low)
+    if choice is not None:
+        return choice
     rec: dict[str, Any] = {}
+    m = CHOSEN_RE.search(low)
+    if m:  # "creatures you control of the chosen type": the subject also has the chosen quality
+        rec["chosen"] = "color" if m.group(1) == "color" else "creature_type"
+        low = low[:m.start()] + low[m.end():]
+        original = original[:m.start()] + original[m.end():]
     it = ""
     m = re.match(r"^as long as (.+?), (.+)$", low)
     if m:
@@ -567,6 +669,8 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
             return None
     if "where_x" in rec:
         return None  # an X nothing used
+    if "chosen" in rec and rec["kind"] != "anthem":
+        return None
     if rec["kind"] == "anthem" and ("power" in rec or "base_pt" in rec):
         types = rec["filter"].get("types", [])
         if types and "creature" not in types and not rec["filter"].get("subtypes"):

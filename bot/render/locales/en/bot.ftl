@@ -17,21 +17,8 @@ trace-final = Final situation
 trace-turn = { PERSON($player) ->
         [you] Your turn
        *[other] { POSS($player) } turn
-    }, { $step } · priority: { CAP($priority) }
-trace-stack = Stack (bottom first)
-trace-empty = empty
-trace-life = Life
-trace-pool = Pool
-trace-battlefield = Battlefield
-trace-hand = Hand
-trace-graveyard = Graveyard
-trace-exile = Exile
-trace-library = Library
-trace-lost = has lost the game
-trace-where = Line { $line }
-trace-where_column = Line { $line }, column { $column }
+    }, { $step } · priority: { $priority }
 trace-did_you_mean = Did you mean
-trace-candidates = Candidates
 trace-plugin_failed = The plugin `{ $plugin }` failed ({ $hook }), so this trace may be incomplete. Error id: `{ $error_id }`.
 trace-plugin_failed_title = ⚠️ Plugin failure
 trace-internal = Something went wrong inside Arbitre while checking this play. Error id: `{ $error_id }` (the details are in the bot's logs).
@@ -70,8 +57,8 @@ card-abilities = Abilities modelled
 card-activated = { $count } activated
 card-triggered = { $count } triggered
 card-static = { $count } static
-card-text = Text
 card-no_text = Oracle text is not in this card database; this is what the engine knows of the card.
+card-vanilla = This card has no rules text.
 card-nicknames = Also known as
 card-face_of = Face of { $card } ({ $layout })
 card-french_text = French text:

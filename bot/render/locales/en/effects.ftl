@@ -132,11 +132,16 @@ step-nothing_to_choose = There is no card to choose in { POSS($player) } hand.
 step-delayed_trigger_created = A delayed triggered ability of { $card } will trigger at the beginning of the next { $step } step.
 
 ## words in parameters
-word-color = colour
-word-optional = "you may": done
-word-decline_pay = pays or not: does not pay
-word-scry = which cards go to the bottom: none
-word-surveil = which cards go to the graveyard: none
+word-color = color
+    .kind = color
+word-optional = the optional action (“you may”) is done
+    .kind = clause
+word-decline_pay = the cost is not paid
+    .kind = clause
+word-scry = no card goes to the bottom
+    .kind = clause
+word-surveil = no card goes to the graveyard
+    .kind = clause
 word-enters_other = a permanent enters the battlefield
 word-leaves = leaves the battlefield
 word-attacks = attacks
@@ -150,8 +155,10 @@ word-cast_self = this spell is cast
 word-upkeep = beginning of the upkeep
 word-end_step = beginning of the end step
 word-combat = beginning of combat
-word-copy_targets = new targets for the copy: none, the copy keeps the original's
-word-division = how the damage is divided: as evenly as possible
+word-copy_targets = the copy keeps the original's targets
+    .kind = clause
+word-division = the damage is divided as evenly as possible
+    .kind = clause
 word-put_onto_battlefield = which card is put onto the battlefield
 word-delayed = delayed triggered ability
 

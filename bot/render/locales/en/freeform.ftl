@@ -29,35 +29,44 @@ asm-stack_spell = { PERSON($player) ->
         [you] You cast
        *[other] { CAP($player) } cast
     } { $card } before the first action: it is on the stack.
-asm-first_target = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, so the first legal one.
+asm-first_target = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, so the first legal one is assumed.
 asm-untapped = { CAP(SUBJECT($card)) } is untapped.
 asm-since_turn_began = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
         [you] your
        *[other] their
     } turn began.
 asm-controller = { CAP(SUBJECT($card)) } is under { POSS($player) } control: a target the message gives no owner belongs to an opponent of the player who targets it.
-asm-stated_sick = { CAP(SUBJECT($card)) } came under { POSS($player) } control this turn (the message says so).
-asm-stated_battlefield = { CAP(SUBJECT($card)) } is on the battlefield under { POSS($player) } control (the message says so).
+asm-stated_sick = { CAP(SUBJECT($card)) } came under { POSS($player) } control this turn.
+asm-stated_battlefield = { CAP(SUBJECT($card)) } is on the battlefield under { POSS($player) } control.
 asm-read_typo = “{ $written }” is read as { $card }, the closest card name.
 asm-read_partial = “{ $written }” is read as { $card }.
 asm-read_pronoun = “{ $written }” is read as { $card }, the card named last that fits.
 asm-you_subject = “You” is read as your opponent: in a described game, “you” is the other player.
-asm-choice = { PERSON($player) ->
-        [you] Chosen for you
-       *[other] Chosen for { $player }
-    } ({ $what }): { $cards }.
-asm-otherwise_verdict = if not, the play is { $verdict } ({ $rule }): { $message }
-asm-otherwise_answer = if not, the answer is { $answer } ({ $rule }): { $message }
+asm-choice = { KIND($what) ->
+        [clause] Assumed for { PERSON($player) ->
+            [you] you
+           *[other] { $player }
+        }: { $what }{ ID($what) ->
+            [copy_targets] {""}
+           *[other] { " " }({ $cards })
+        }.
+       *[other] { PERSON($player) ->
+            [you] Chosen for you
+           *[other] Chosen for { $player }
+        } ({ $what }): { $cards }.
+    }
+asm-otherwise_verdict = if not, the play would be { $verdict } ({ $rule }): { $message }
+asm-otherwise_answer = if not, the answer would be { $answer } ({ $rule }): { $message }
 
 ## costs deduced from the payment (601.2b, 118.9)
-step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost sacrifices permanents, as the payment written does.
-step-cost_deduced_exile = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost exiles a card, as the payment written does.
-step-cost_deduced_return = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost returns permanents to their owner's hand, as the payment written does.
-step-cost_deduced_discard = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost discards a card, as the payment written does.
+step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost sacrifices permanents, like the payment written.
+step-cost_deduced_exile = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost exiles a card, like the payment written.
+step-cost_deduced_return = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost returns permanents to their owner's hand, like the payment written.
+step-cost_deduced_discard = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost discards a card, like the payment written.
 step-cost_deduced_free = { CAP(SUBJECT($card)) } is cast for its alternative cost: the message casts it without paying mana, which only that cost allows.
 
 ## labels
-label-assumed = Assumed
+label-assumed = Assumptions
 label-decisive = decisive
 label-stated = said by the message
 label-rules_question = Rules question
@@ -94,6 +103,8 @@ amb-legal = legal
 amb-illegal = illegal ({ $rule })
 amb-yes = yes ({ $rule })
 amb-no = no ({ $rule })
+amb-yes_plain = yes
+amb-no_plain = no
 asm-stated_tapped = { CAP(SUBJECT($card)) } is tapped (the message says so).
 asm-stated_untapped = { CAP(SUBJECT($card)) } is untapped (the message says so).
 asm-stated_not_sick = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
@@ -106,3 +117,7 @@ step-settle_first = The message goes on to an action that needs an empty stack: 
 step-already_on_stack = { CAP(SUBJECT($card)) } is already on the stack: the message treats it as cast before.
 asm-stack_target = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the first legal target, as the message doesn't say.
 step-madness_trigger_resolves = The madness trigger of { $card } resolves now: that is when it is cast with madness.
+step-on_stack_untargeted = { CAP(SUBJECT($card)) } is on the stack, cast before by { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }: nothing the message names is a legal target for it, so its target is left unsaid.

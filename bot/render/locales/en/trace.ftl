@@ -4,8 +4,16 @@
 
 ## procedure steps
 step-cast_moves_to_stack = { PERSON($player) ->
-        [you] You announce { $card }: it moves { FROM($zone) } to the stack.
-       *[other] { CAP($player) } announces { $card }: it moves { FROM($zone) } to the stack.
+        [you] You announce { $card }: it moves from { ID($zone) ->
+            [exile] exile
+            [battlefield] the battlefield
+           *[other] your { BARE($zone) }
+        } to the stack.
+       *[other] { CAP($player) } announces { $card }: it moves from { ID($zone) ->
+            [exile] exile
+            [battlefield] the battlefield
+           *[other] { POSS($player) } { BARE($zone) }
+        } to the stack.
     }
 step-announce_alt = { CAP(SUBJECT($card)) } is cast for { ID($alt) ->
         [alternative] its alternative cost
@@ -13,15 +21,22 @@ step-announce_alt = { CAP(SUBJECT($card)) } is cast for { ID($alt) ->
     }, announced now.
 step-announce_x = The value of X is announced: X = { $x }.
 step-additional_cost = { CAP($card) } has an additional cost; it will be paid with the rest.
-step-announce_optional = The optional cost { $cost } is announced ({ $times } { $times ->
-        [one] time
-       *[other] times
+step-announce_optional = The { $cost } cost is announced ({ $times ->
+        [one] once
+       *[other] { $times } times
     }).
-step-targets = { VERB($targets, "Target chosen", "Targets chosen") }: { $targets }.
+step-targets = { COUNT($targets) ->
+        [one] Target chosen
+       *[other] Targets chosen
+    }: { $targets }.
 step-proposal_legal = The game checks the proposed spell, { $card }: it can be cast.
-step-cost_modifier = { CAP($source) } changes the cost by { $amount } generic mana.
+step-cost_modifier = { CAP($source) } { SIGN($amount) ->
+        [minus] reduces the cost by { "{" }{ ABS($amount) }{ "}" }
+        [plus] increases the cost by { "{" }{ ABS($amount) }{ "}" }
+       *[zero] doesn't change the cost
+    }.
 step-total_cost = Total cost determined and locked: { $cost }.
-step-mana_abilities_window = Before paying, the player may activate mana abilities.
+step-mana_abilities_window = Before the payment, mana abilities may be activated.
 step-mana_ability_activated = { PERSON($player) ->
         [you] You activate
        *[other] { CAP($player) } activates
@@ -44,8 +59,11 @@ step-cost_remove_counters = Cost: { $count ->
         [one] one { $counter } counter is
        *[other] { $count } { $counter } counters are
     } removed from { $card }.
-step-unrecognized_part = { CAP($card) }: the engine could not check this part of the card (its encoding doesn't express it, so it is neither checked nor simulated): “{ $part }”.
-step-announce_modes = Modes of { $card } announced: { $modes }.
+step-unrecognized_part = Part of the text of { $card } is neither checked nor simulated by the engine (its encoding doesn't express it): “{ $part }”.
+step-announce_modes = { COUNT($modes) ->
+        [one] Mode chosen
+       *[other] Modes chosen
+    } for { $card }: { $modes }.
 step-cost_tap_untapped = Cost: { PERSON($player) ->
         [you] you tap
        *[other] { $player } taps
@@ -93,7 +111,7 @@ step-ability_on_stack = { PERSON($player) ->
         [you] You activate
        *[other] { CAP($player) } activates
     } ability { $number } of { $card }: it is put on the stack.
-step-ability_proposal = The remaining activation steps follow casting (601.2b-i) for the ability of { $card }.
+step-ability_proposal = The next steps of activating the ability of { $card } are those of casting a spell (601.2b-i).
 step-ability_activated = The ability of { $card } is activated.
 step-land_played = { PERSON($player) ->
         [you] You play
@@ -120,7 +138,7 @@ step-hold_priority = { PERSON($player) ->
     } priority and may act again before anyone else.
 step-all_pass = All players pass in succession: the top object of the stack resolves.
 step-nothing_to_resolve = The stack is empty: nothing resolves.
-step-stack_empty_step_ends = Everyone passed with an empty stack: { $step } ends.
+step-stack_empty_step_ends = All players pass with the stack empty: { $step } ends.
 step-step_begins = { CAP($step) } begins.
 step-turn_ends = The turn ends.
 step-pool_empties = Unused mana empties from { POSS($player) } mana pool ({ $pool }).
@@ -213,7 +231,14 @@ step-sacrificed = { PERSON($player) ->
 step-assumed_choice = { PERSON($player) ->
         [you] You wrote no choice
        *[other] No choice is written for { $player }
-    } ({ $what }): assumed { $cards }, the first option.
+    }{ KIND($what) ->
+        [clause] : assumed that { $what }{ ID($what) ->
+            [copy_targets] {""}
+           *[other] { " " }({ $cards })
+        }.
+        [color] { " " }(color): assumed { $cards }, the first in the order white, blue, black, red, green.
+       *[other] { " " }({ $what }): assumed { $cards }, the first option.
+    }
 
 ## state-based actions
 sba-zero_life = State-based action: { PERSON($player) ->
@@ -230,7 +255,7 @@ sba-no_loyalty = State-based action: { SUBJECT($card) } has no loyalty counters 
 sba-legend_rule = State-based action (legend rule): a second { $card } is put into its owner's graveyard.
 
 ## illegal actions
-ill-timing_not_your_turn = { CAP(SUBJECT($card)) } can be cast only during its controller's main phase, and it isn't their turn.
+ill-timing_not_your_turn = { CAP(SUBJECT($card)) } can be cast only during a main phase of its controller, and it isn't their turn.
 ill-timing_not_main_phase = { CAP(SUBJECT($card)) } can be cast only during a main phase (this is { $step }).
 ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } can be cast only while the stack is empty, and the stack holds { $stack }.
 ill-no_permission_zone = { CAP(SUBJECT($card)) } is { PLACE($zone) }: nothing allows casting it from there (it would have to be { PLACE($wanted) }).
@@ -249,20 +274,36 @@ ill-same_target_twice = { PERSON($target) ->
         [you] You are
        *[other] { CAP(SUBJECT($target)) } is
     } chosen twice for the same word “target”: one object can be chosen only once for each instance of “target”.
-ill-too_many_targets = { $given } targets were given, but at most { $count } can be chosen.
+ill-too_many_targets = { $given ->
+        [one] One target was given
+       *[other] { $given } targets were given
+    }, but { $count ->
+        [0] none can be chosen
+        [one] at most one can be chosen
+       *[other] at most { $count } can be chosen
+    }.
 ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } is neither on the battlefield nor on the stack ({ $where }): it can't be targeted.
-ill-cannot_pay_mana = The cost { $cost } can't be paid (mana pool after automatic payment: { $pool }), and partial payments aren't allowed.
-ill-partial_payment = { $written } was written as the payment, but the total cost is { $cost }: partial payments aren't allowed.
-ill-already_tapped = { CAP(SUBJECT($card)) } is already tapped: it can't be tapped to pay a cost.
+ill-cannot_pay_mana = The cost { $cost } can't be paid with the mana available (mana pool after automatic payment: { $pool }), and a cost is never paid in part.
+ill-partial_payment = The payment written is { $written }, but the total cost is { $cost }: a cost is never paid in part.
+ill-already_tapped = { CAP(SUBJECT($card)) } is already tapped, so it can't be tapped to pay a cost.
 ill-already_untapped = { CAP(SUBJECT($card)) } is untapped: the { "{Q}" } cost can't be paid.
 ill-not_enough_counters = { CAP($card) } doesn't have enough { $counter } counters to pay the cost.
-ill-not_enough_life = Paying { $life } life needs at least { $life } life; the player has { $has }.
-ill-nothing_to_sacrifice = The cost asks to sacrifice { $count } { $filter }, and there aren't enough.
+ill-not_enough_life = Paying { $life } life needs at least { $life } life; only { $has } is left.
+ill-nothing_to_sacrifice = The cost asks to sacrifice { $count ->
+        [one] one { $filter }
+       *[other] { $count } { PLURAL($filter) }
+    }, and there aren't enough.
 ill-wrong_sacrifice = { CAP($card) } doesn't fit ({ $filter } required): it can't be sacrificed for this cost.
-ill-nothing_to_tap = The cost asks to tap { $count } untapped { $filter } you control, and there aren't enough.
+ill-nothing_to_tap = The cost asks to tap { $count ->
+        [one] one untapped { $filter }
+       *[other] { $count } untapped { PLURAL($filter) }
+    } you control, and there aren't enough.
 ill-wrong_tap = { CAP($card) } doesn't fit (an untapped { $filter } you control): it can't be tapped for this cost.
-ill-cost_already_tapped = { CAP(SUBJECT($card)) } is already tapped: a tapped permanent can't be tapped to pay a cost.
-ill-nothing_to_return = The cost asks to return { $count } { $filter } you control to its owner's hand, and there aren't enough.
+ill-cost_already_tapped = { CAP(SUBJECT($card)) } is already tapped; a tapped permanent can't be tapped to pay a cost.
+ill-nothing_to_return = The cost asks to return { $count ->
+        [one] one { $filter }
+       *[other] { $count } { PLURAL($filter) }
+    } you control to their owner's hand, and there aren't enough.
 ill-wrong_return = { CAP($card) } doesn't fit ({ $filter } you control): it can't be returned to hand for this cost.
 ill-wrong_discard = { CAP($card) } doesn't fit ({ $filter } card required): it can't be discarded for this cost.
 ill-not_enough_loyalty = { CAP($card) } has { $has } loyalty { $has ->
@@ -298,13 +339,13 @@ ill-nothing_to_discard = The cost asks to discard { $count ->
         [one] a card
        *[other] { $count } cards
     }, and the hand doesn't have them.
-ill-nothing_to_exile = The cost asks to exile a card the player doesn't have.
+ill-nothing_to_exile = The cost asks to exile a card that isn't where the cost takes it from.
 ill-wrong_exile = { CAP($card) } doesn't fit this cost.
 ill-card_not_in_zone = { CAP(SUBJECT($card)) } is not in { POSS($player) } { BARE($zone) }.
 ill-source_gone = { CAP(SUBJECT($card)) } is no longer there to pay this cost.
-ill-summoning_sick = { CAP(SUBJECT($card)) } has { "{T}" } in its cost and hasn't been under its controller's control since the start of their most recent turn (no haste).
+ill-summoning_sick = { CAP(SUBJECT($card)) } has { "{T}" } in its cost, hasn't been under its controller's control continuously since their most recent turn began, and doesn't have haste.
 ill-once_per_turn = The ability of { $card } can be activated only once each turn, and it already was.
-ill-instant_speed_needs_priority = { CAP($card) }: “Activate only as an instant” needs priority; nobody has priority in the middle of casting a spell or activating an ability.
+ill-instant_speed_needs_priority = The ability of { $card } can be activated only as an instant, that is with priority; nobody has priority while a spell is being cast or an ability activated.
 ill-sorcery_speed_ability = { CAP($card) }: this ability can be activated only as a sorcery (during its controller's main phase, with an empty stack and priority).
 ill-your_turn_only = { CAP($card) }: this ability can be activated only during its controller's turn.
 ill-not_controller = { PERSON($player) ->
@@ -389,14 +430,23 @@ err-no_such_ability = { CAP($card) } has no ability { $number } ({ $count ->
         [one] it has only one
        *[other] it has { $count }
     }).
-err-choose_sacrifice = The cost asks to sacrifice { $count } { $filter }: say which ("sacrificing ...").
+err-choose_sacrifice = The cost asks to sacrifice { $count ->
+        [one] one { $filter }
+       *[other] { $count } { PLURAL($filter) }
+    }: say which ("sacrificing ...").
 err-choose_discard = The cost asks to discard { $count ->
         [one] a card
        *[other] { $count } cards
     }: say which ("discarding ...").
 err-cost_unrecognized = { CAP($card) }: part of this cost is not understood by the engine (“{ $part }”), so it can't be paid here; the engine never skips a cost.
-err-choose_tap = The cost asks to tap { $count } untapped { $filter } you control: say which ("tapping ...").
-err-choose_return = The cost asks to return { $count } { $filter } you control to its owner's hand: say which ("returning ...").
+err-choose_tap = The cost asks to tap { $count ->
+        [one] one untapped { $filter }
+       *[other] { $count } untapped { PLURAL($filter) }
+    } you control: say which ("tapping ...").
+err-choose_return = The cost asks to return { $count ->
+        [one] one { $filter }
+       *[other] { $count } { PLURAL($filter) }
+    } you control to their owner's hand: say which ("returning ...").
 err-choose_mode = { CAP($card) } is modal (choose { $count }): say which modes ("choosing 1 and 2").
 err-no_such_mode = { CAP($card) } has { $count } modes: there is no mode { $number }.
 err-expected_mode = Expected mode numbers ("choosing 1 and 3"); found "{ $found }".
@@ -451,7 +501,7 @@ step-madness_triggers = The madness ability of { $card } triggers; it will be pu
 step-madness_cast_during_resolution = While the madness trigger resolves, { PERSON($player) ->
         [you] you cast
        *[other] { $player } casts
-    } { $card } for its madness cost; no one receives priority after it is cast.
+    } { $card } for its madness cost; the resolution goes on, with no one receiving priority in between.
 step-madness_declined = { PERSON($player) ->
         [you] You choose
        *[other] { CAP($player) } chooses
@@ -497,6 +547,7 @@ step-blocks = { PERSON($player) ->
     } { $blocker } as a blocker of { $card }.
 step-becomes_blocked = { CAP(SUBJECT($card)) } is now a blocked creature, and stays blocked even if its blockers leave combat.
 step-first_strike_step = A creature with first strike or double strike is in combat: first, only those deal combat damage.
+step-first_strike_keyword = First strike (and double strike) creatures deal their combat damage in this step; the others wait for the regular combat damage step.
 step-regular_damage_step = Second combat damage step: the other creatures (and double strikers again) deal combat damage.
 step-combat_damage_player = { CAP($source) } deals { $amount } combat damage to { $player } ({ PERSON($player) ->
         [you] your life total: { $life }
@@ -515,8 +566,8 @@ ill-attack_not_your_turn = { PERSON($player) ->
     }
 ill-attackers_already_declared = Attackers are declared once per combat, at the start of the declare attackers step (this is { $step }).
 ill-attacker_not_creature = { CAP(SUBJECT($card)) } is not a creature: it can't attack.
-ill-attacker_tapped = { CAP(SUBJECT($card)) } is tapped: only untapped creatures can attack.
-ill-attacker_sick = { CAP(SUBJECT($card)) } hasn't been under its controller's control since the start of the turn and has no haste: it can't attack.
+ill-attacker_tapped = { CAP(SUBJECT($card)) } is tapped, and only untapped creatures can attack.
+ill-attacker_sick = { CAP(SUBJECT($card)) } hasn't been under its controller's control continuously since their most recent turn began and doesn't have haste: it can't attack.
 ill-attacker_defender = { CAP(SUBJECT($card)) } has defender: it can't attack.
 ill-block_own_turn = { PERSON($player) ->
         [you] You are the active player
@@ -525,14 +576,17 @@ ill-block_own_turn = { PERSON($player) ->
 ill-nothing_attacks = No creature is attacking: there is nothing to block.
 ill-blockers_already_declared = Blockers are declared at the start of the declare blockers step (this is { $step }).
 ill-blocker_not_creature = { CAP(SUBJECT($card)) } is not a creature: it can't block.
-ill-blocker_tapped = { CAP(SUBJECT($card)) } is tapped: only untapped creatures can block.
+ill-blocker_tapped = { CAP(SUBJECT($card)) } is tapped, and only untapped creatures can block.
 ill-blocker_already_blocks = { CAP(SUBJECT($card)) } already blocks a creature: it can block only one.
 ill-not_attacking = { CAP(SUBJECT($card)) } is not attacking: it can't be blocked.
 ill-cant_block_flying = { CAP(SUBJECT($card)) } has flying: { SUBJECT($blocker) } has neither flying nor reach and can't block it.
-step-step_skipped = { CAP($step) } is skipped.
+step-step_skipped = { ID($step) ->
+        [first_strike_damage] No creature in combat has first strike or double strike: there is no first-strike combat damage step.
+       *[other] { CAP($step) } is skipped.
+    }
 step-another_cleanup = A player received priority during cleanup: another cleanup step follows.
 ill-no_priority_in_step = Nobody receives priority during { $step }: no spell can be cast and no ability activated.
-step-ability_triggers = A triggered ability of { $card } triggers ({ $trigger }); it waits to be put on the stack.
+step-ability_triggers = An ability of { $card } triggers ({ $trigger }); it waits to be put on the stack.
 step-trigger_target_assumed = Target of the triggered ability of { $card }: { $targets } (assumed: the play language has no line for it).
 
 ## keyword and static abilities (issue 11)
@@ -558,7 +612,7 @@ sba-poison = State-based action: { PERSON($player) ->
     }
 sba-deathtouch = State-based action: { SUBJECT($card) } was dealt damage by a source with deathtouch and is destroyed.
 step-flash_timing = { CAP(SUBJECT($card)) } has flash: it may be cast any time its controller could cast an instant.
-ill-split_second = { CAP(SUBJECT($spell)) } has split second: while it is on the stack, no other spell can be cast, so { $card } can't be.
+ill-split_second = { CAP(SUBJECT($spell)) } has split second: while it is on the stack, no other spell can be cast, { $card } included.
 ill-split_second_ability = { CAP(SUBJECT($spell)) } has split second: while it is on the stack, only mana abilities can be activated, not this ability of { $card }.
 ill-cast_only = { CAP(SUBJECT($card)) } can be cast only { $when }; this is { $step }.
 ill-opponents_cant_cast = { CAP($source) } stops its controller's opponents from casting spells during its controller's turn: { SUBJECT($card) } can't be cast.
@@ -568,10 +622,10 @@ ill-attacker_cant_attack = { CAP($card) } can't attack.
 ill-blocker_cant_block = { CAP($card) } can't block.
 ill-cant_block_evasion = { CAP(SUBJECT($card)) } has { $ability }: { SUBJECT($blocker) } can't block it.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } has { $ability }: it can block { $card }, which has flying.
-ill-menace_one_blocker = { CAP(SUBJECT($card)) } has menace: it can't be blocked except by two or more creatures, and only { $blocker } blocks it.
+ill-menace_one_blocker = { CAP(SUBJECT($card)) } has menace: it can't be blocked except by two or more creatures, and { $blocker } blocks it alone.
 step-deathtouch_lethal = { CAP(SUBJECT($card)) } has deathtouch: { $amount } damage is lethal damage for { $blocker } when assigning combat damage.
 err-helper_needs_cards = Say which cards pay for { $helper }: "tapping <card> for convoke", "exiling <card> for delve", "tapping <card> for improvise".
-step-helper_paid = { CAP($card) } pays { $mana } of the cost by { $helper }.
+step-helper_paid = { CAP($card) } pays { $mana } of the cost ({ $helper }).
 ill-no_such_helper = { CAP($card) } doesn't have { $helper }: cards can't pay for it that way.
 ill-helper_too_many = { CAP($card) } can't pay anything more by { $helper }: nothing of the cost is left that it could pay.
 ill-helper_wrong_kind = { CAP($card) } can't pay by { $helper } (convoke taps creatures, improvise taps artifacts).
@@ -658,3 +712,32 @@ step-damage_prevented_self = { CAP(SUBJECT($card)) } prevents the { $amount } da
 step-static_pt = Because of { $sources }, { SUBJECT($card) } is { $pt } now.
 step-static_abilities = Because of { $sources }, { SUBJECT($card) } has { $ability }.
 step-static_loses = Because of { $sources }, { SUBJECT($card) } loses { $ability }.
+step-chosen_as_enters = As { $card } enters the battlefield, { PERSON($player) ->
+        [you] you choose
+       *[other] { $player } chooses
+    } { $what }: { $value }.
+step-assumed_as_enters = { PERSON($player) ->
+        [you] You wrote no choice
+       *[other] No choice is written for { $player }
+    } of { $what } for { $card }: assumed { $value }.
+ill-player_target_keyword = { PERSON($player) ->
+        [you] You have { $ability }: you can't
+       *[other] { CAP($player) } has { $ability }: they can't
+    } be the target of this spell or ability.
+step-cant_gain_life = { PERSON($player) ->
+        [you] You can't
+       *[other] { CAP($player) } can't
+    } gain life because of { $source }: the { $amount } life { $amount ->
+        [one] isn't
+       *[other] aren't
+    } gained.
+ill-cant_play_lands = Because of { $source }, no land can be played.
+step-additional_land = { CAP($source) } lets this land be played: land number { $count } this turn.
+step-doesnt_lose = Because of { $source }, { PERSON($player) ->
+        [you] you don't lose
+       *[other] { $player } doesn't lose
+    } the game.
+step-static_control = Because of { $source }, { PERSON($player) ->
+        [you] you control
+       *[other] { $player } controls
+    } { $card } now.

@@ -76,7 +76,7 @@ word-trigger = triggered ability
 word-any = any target
 word-player = player
 word-permanent = permanent
-word-object = permanent of the right kind
+word-object = a permanent of the kind the card asks for
 word-creature_or_player = creature or player
 word-activated_ability = activated ability
 word-discard = discard
@@ -184,9 +184,11 @@ word-spectacle = spectacle
 word-surge = surge
 word-prowl = prowl
 word-overload = overload
-word-legend_rule = legend rule: which one stays; the one that was there first is kept
+word-legend_rule = the one that was there first stays (legend rule)
+    .kind = clause
 word-sacrifice = sacrifice
-word-ward_not_paid = ward: the cost is not paid
+word-ward_not_paid = the ward cost is not paid
+    .kind = clause
 ability-prowess = prowess
 ability-exalted = exalted
 ability-battle_cry = battle cry
@@ -210,14 +212,19 @@ ability-soulshift = soulshift
 ability-echo = echo
 ability-cumulative_upkeep = cumulative upkeep
 word-upkeep_cost_not_paid = the upkeep cost is not paid, so the permanent is sacrificed
+    .kind = clause
 word-soulshift = soulshift
 word-face_down = face-down ({ "{" }3{ "}" })
 word-jump-start = jump-start
 word-retrace = retrace
-word-riot_counter = riot: a +1/+1 counter rather than haste
-word-unleash_no_counter = unleash: no +1/+1 counter
-word-exploit_no = exploit: no creature sacrificed
-word-graft_no = graft: no counter moved
+word-riot_counter = riot gives a +1/+1 counter rather than haste
+    .kind = clause
+word-unleash_no_counter = unleash gives no +1/+1 counter
+    .kind = clause
+word-exploit_no = no creature is sacrificed for exploit
+    .kind = clause
+word-graft_no = graft moves no counter
+    .kind = clause
 word-modular_target = modular: the artifact creature that gets the counters
 ability-fading = fading
 ability-vanishing = vanishing
@@ -247,4 +254,195 @@ ability-ward = ward
 ability-split_second = split second
 ability-kicker = kicker
 ability-cascade = cascade
-word-may_not_untap = "you may choose not to untap it": it untaps
+word-may_not_untap = the permanent untaps (“you may choose not to untap it”)
+    .kind = clause
+
+## kinds of counters (a French card quotes the name: un marqueur « destin »)
+counter-charge = charge
+counter-time = time
+counter-energy = energy
+counter-poison = poison
+counter-lore = lore
+counter-loyalty = loyalty
+counter-level = level
+counter-age = age
+counter-quest = quest
+counter-spore = spore
+counter-divinity = divinity
+counter-storage = storage
+counter-ki = ki
+counter-ice = ice
+counter-experience = experience
+counter-brick = brick
+counter-blood = blood
+counter-flood = flood
+counter-verse = verse
+counter-feather = feather
+counter-wish = wish
+counter-doom = doom
+counter-slime = slime
+counter-fate = fate
+counter-plague = plague
+counter-gold = gold
+counter-devotion = devotion
+counter-luck = luck
+counter-bounty = bounty
+counter-corpse = corpse
+counter-void = void
+counter-blaze = blaze
+counter-fetch = fetch
+counter-aim = aim
+counter-pressure = pressure
+counter-soul = soul
+counter-hour = hour
+counter-growth = growth
+counter-fade = fade
+counter-shield = shield
+counter-oil = oil
+counter-stun = stun
+counter-page = page
+counter-egg = egg
+counter-fuse = fuse
+counter-coin = coin
+counter-gem = gem
+counter-study = study
+counter-night = night
+counter-crystal = crystal
+counter-flame = flame
+counter-hourglass = hourglass
+counter-knowledge = knowledge
+
+## colours a player chooses (the engine writes W, U, B, R, G)
+color-W = white
+color-U = blue
+color-B = black
+color-R = red
+color-G = green
+
+## a repeated card said once: two Forests
+value-several = { $count ->
+        [2] two
+        [3] three
+        [4] four
+        [5] five
+        [6] six
+        [7] seven
+        [8] eight
+        [9] nine
+        [10] ten
+       *[other] { $count }
+    } { $name }
+
+## the words of a cost's filter ("sacrifice an untapped creature"): types and qualities
+filter-creature = creature
+filter-artifact = artifact
+filter-enchantment = enchantment
+filter-land = land
+filter-planeswalker = planeswalker
+filter-instant = instant
+filter-sorcery = sorcery
+filter-battle = battle
+filter-permanent = permanent
+filter-card = card
+filter-spell = spell
+filter-tapped = tapped
+filter-untapped = untapped
+filter-attacking = attacking
+filter-blocking = blocking
+filter-blocked = blocked
+filter-unblocked = unblocked
+filter-attacking_or_blocking = attacking or blocking
+filter-basic = basic
+filter-legendary = legendary
+filter-snow = snow
+filter-nonbasic = nonbasic
+filter-nonlegendary = nonlegendary
+filter-token = token
+filter-nontoken = nontoken
+
+## subtypes (French type lines and filters)
+subtype-angel = Angel
+subtype-ape = Ape
+subtype-arcane = Arcane
+subtype-bear = Bear
+subtype-berserker = Berserker
+subtype-bird = Bird
+subtype-cleric = Cleric
+subtype-dog = Dog
+subtype-drake = Drake
+subtype-druid = Druid
+subtype-dryad = Dryad
+subtype-elf = Elf
+subtype-forest = Forest
+subtype-giant = Giant
+subtype-goblin = Goblin
+subtype-human = Human
+subtype-island = Island
+subtype-kavu = Kavu
+subtype-lizard = Lizard
+subtype-mountain = Mountain
+subtype-ouphe = Ouphe
+subtype-plains = Plains
+subtype-plant = Plant
+subtype-ranger = Ranger
+subtype-shaman = Shaman
+subtype-snake = Snake
+subtype-soldier = Soldier
+subtype-spider = Spider
+subtype-spirit = Spirit
+subtype-swamp = Swamp
+subtype-vampire = Vampire
+subtype-wall = Wall
+subtype-wizard = Wizard
+subtype-wolf = Wolf
+subtype-wurm = Wurm
+subtype-zombie = Zombie
+subtype-warrior = Warrior
+subtype-knight = Knight
+subtype-beast = Beast
+subtype-dragon = Dragon
+subtype-demon = Demon
+subtype-merfolk = Merfolk
+subtype-rat = Rat
+subtype-cat = Cat
+subtype-horror = Horror
+subtype-elemental = Elemental
+subtype-rogue = Rogue
+subtype-equipment = Equipment
+subtype-aura = Aura
+subtype-vehicle = Vehicle
+subtype-ninja = Ninja
+subtype-myr = Myr
+subtype-troll = Troll
+subtype-insect = Insect
+subtype-faerie = Faerie
+subtype-werewolf = Werewolf
+subtype-treefolk = Treefolk
+subtype-sliver = Sliver
+subtype-monk = Monk
+subtype-assassin = Assassin
+subtype-pirate = Pirate
+subtype-thopter = Thopter
+
+## more words of parameters
+word-card_in_graveyard = card in a graveyard
+word-ward = ward
+word-end_of_combat = beginning of the end of combat step
+word-life_gained = you gain life
+word-drew = a card is drawn
+word-dealt_damage = is dealt damage
+word-deals_damage = deals damage
+word-deals_combat_damage_to_creature = deals combat damage to a creature
+word-deals_damage_to_player = deals damage to a player
+word-creature_combat_damage_to_player = a creature deals combat damage to a player
+word-enters_or_attacks = enters the battlefield or attacks
+word-attached_dies = the enchanted creature dies
+word-cast_targets_self = a spell that targets it is cast
+
+## choices a player names (issue 11)
+word-choice_color = a color
+word-choice_creature_type = a creature type
+word-choice_opponent = an opponent
+word-choice_player = a player
+word-choice_card_name = a card name
+word-choice_nonland_card_name = a nonland card name

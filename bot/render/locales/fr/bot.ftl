@@ -17,21 +17,8 @@ trace-final = Situation finale
 trace-turn = { PERSON($player) ->
         [you] Votre tour
        *[other] Tour { DE($player) }
-    }, { $step } · priorité : { CAP($priority) }
-trace-stack = Pile (du bas vers le haut)
-trace-empty = vide
-trace-life = Vie
-trace-pool = Réserve
-trace-battlefield = Champ de bataille
-trace-hand = Main
-trace-graveyard = Cimetière
-trace-exile = Exil
-trace-library = Bibliothèque
-trace-lost = a perdu la partie
-trace-where = Ligne { $line }
-trace-where_column = Ligne { $line }, colonne { $column }
+    }, { $step } · priorité : { $priority }
 trace-did_you_mean = Vouliez-vous dire
-trace-candidates = Candidats
 trace-plugin_failed = Le plugin `{ $plugin }` a échoué ({ $hook }) : cette trace peut être incomplète. Identifiant d'erreur : `{ $error_id }`.
 trace-plugin_failed_title = ⚠️ Échec d'un plugin
 trace-internal = Quelque chose s'est mal passé dans Arbitre en vérifiant ce coup. Identifiant d'erreur : `{ $error_id }` (les détails sont dans les journaux du bot).
@@ -56,7 +43,7 @@ rule-failed = La recherche de règle a échoué. Identifiant d'erreur : `{ $erro
 rule-no_query = Quelle règle ? Donnez un numéro (`601.2f`), un mot (`flashback`) ou un texte à chercher.
 rule-title = Règles complètes
 card-no_query = Quelle carte ? Donnez son nom, en anglais ou en français.
-card-not_found = Aucune carte nommée « { $name } » dans ma réserve de cartes.
+card-not_found = Aucune carte nommée « { $name } » dans ma base de cartes.
 card-suggestions = Vouliez-vous dire : { $names } ?
 card-name_en = Nom anglais
 card-name_fr = Nom français
@@ -79,8 +66,8 @@ card-static = { $count } { $count ->
         [one] statique
        *[other] statiques
     }
-card-text = Texte
 card-no_text = Le texte Oracle n'est pas dans cette base de cartes ; voici ce que le moteur sait de la carte.
+card-vanilla = Cette carte n'a pas de texte de règles.
 card-nicknames = Aussi appelée
 card-face_of = Face { DE($card) } ({ $layout })
 card-french_text = Texte français :

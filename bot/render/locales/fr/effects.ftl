@@ -2,16 +2,16 @@
 ### les mots qu'utilisent ces messages. Écrit par le projet : les règles sont citées par leur numéro, jamais recopiées.
 
 ## steps
-step-marked_cant_block = { CAP(SUBJECT($card)) } ne peut pas bloquer ce tour-ci.
-step-marked_cant_be_blocked = { CAP(SUBJECT($card)) } ne peut pas être { AGREE($card, "bloqué") } ce tour-ci.
-step-marked_cant_attack = { CAP(SUBJECT($card)) } ne peut pas attaquer ce tour-ci.
-step-marked_cant_attack_or_block = { CAP(SUBJECT($card)) } ne peut ni attaquer ni bloquer ce tour-ci.
-step-marked_cant_be_regenerated = { CAP(SUBJECT($card)) } ne peut pas être { AGREE($card, "régénéré") } ce tour-ci.
-step-marked_exile_if_dies = Si { SUBJECT($card) } devait mourir ce tour-ci, { PRONOUN($card) } serait { AGREE($card, "exilé") } à la place.
-step-marked_doesnt_untap_next = { CAP(SUBJECT($card)) } ne se dégagera pas lors de la prochaine étape de dégagement de son contrôleur.
-step-becomes_color = { CAP(SUBJECT($card)) } devient { $color } jusqu'à la fin du tour.
-step-regeneration_shield = { CAP(SUBJECT($card)) } reçoit un bouclier de régénération : la prochaine fois qu'il devrait être détruit ce tour-ci, il est engagé, ses blessures sont retirées et il est retiré du combat à la place.
-step-regenerated = { CAP(SUBJECT($card)) } se régénère au lieu d'être { AGREE($card, "détruit") } : { AGREE($card, "engagé") }, blessures retirées, { AGREE($card, "retiré") } du combat.
+step-marked_cant_block = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas bloquer ce tour-ci.
+step-marked_cant_be_blocked = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "bloqué") } ce tour-ci.
+step-marked_cant_attack = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas attaquer ce tour-ci.
+step-marked_cant_attack_or_block = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } ni attaquer ni bloquer ce tour-ci.
+step-marked_cant_be_regenerated = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "régénéré") } ce tour-ci.
+step-marked_exile_if_dies = Si { SUBJECT($card) } { VERB($card, "devait", "devaient") } mourir ce tour-ci, { PRONOUN($card) } { VERB($card, "serait", "seraient") } { AGREE($card, "exilé") } à la place.
+step-marked_doesnt_untap_next = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégagera", "se dégageront") } pas lors de la prochaine étape de dégagement de { VERB($card, "son", "leur") } contrôleur.
+step-becomes_color = { CAP(SUBJECT($card)) } { VERB($card, "devient", "deviennent") } { AGREE($card, $color) } jusqu'à la fin du tour.
+step-regeneration_shield = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } un bouclier de régénération : la prochaine fois qu'{ PRONOUN($card) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } ce tour-ci, { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") }, { VERB($card, "ses", "leurs") } blessures sont retirées et { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "retiré") } du combat à la place.
+step-regenerated = { CAP(SUBJECT($card)) } { VERB($card, "se régénère", "se régénèrent") } au lieu d'être { AGREE($card, "détruit") } : { AGREE($card, "engagé") }, blessures retirées, { AGREE($card, "retiré") } du combat.
 step-gains_control = { PERSON($player) ->
         [you] Vous acquérez
        *[other] { CAP($player) } acquiert
@@ -87,7 +87,7 @@ step-reveals_hand = { PERSON($player) ->
         [you] Vous révélez votre main
        *[other] { CAP($player) } révèle sa main
     } : { $cards }.
-step-returned_to_hand_from = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } { FROM($zone) } dans la main de son propriétaire.
+step-returned_to_hand_from = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } { FROM($zone) } dans la main de { VERB($card, "son", "leur") } propriétaire.
 step-returned_to_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } sur le champ de bataille sous le contrôle { PERSON($player) ->
         [you] de vous
        *[other] { DE($player) }
@@ -96,7 +96,7 @@ step-gains_abilities = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acqui�
 step-paid_unless = { PERSON($player) ->
         [you] Vous payez
        *[other] { CAP($player) } paie
-    } { $cost } : { SUBJECT($card) } n'est pas { AGREE($card, "contrecarré") }.
+    } { $cost } : { SUBJECT($card) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "contrecarré") }.
 step-declines_to_pay = { PERSON($player) ->
         [you] Vous ne payez pas
        *[other] { CAP($player) } ne paie pas
@@ -105,28 +105,28 @@ step-cant_pay_unless = { PERSON($player) ->
         [you] Vous ne pouvez pas payer
        *[other] { CAP($player) } ne peut pas payer
     } { $cost } (pas assez de mana disponible).
-step-exiled_instead = { CAP(SUBJECT($card)) } devrait mourir : { PRONOUN($card) } est { AGREE($card, "exilé") } à la place (un effet de remplacement).
+step-exiled_instead = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } mourir : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } à la place (un effet de remplacement).
 step-spell_copied = { PERSON($player) ->
         [you] Vous mettez
        *[other] { CAP($player) } met
     } une copie { DE($card) } sur la pile, avec les mêmes choix et les mêmes cibles.
-sba-aura_unattached = Action basée sur un état : { SUBJECT($card) } est une Aura attachée à rien de légal et va au cimetière de son propriétaire.
-sba-equipment_unattached = Action basée sur un état : { SUBJECT($card) } est { AGREE($card, "attaché") } à ce qu'{ PRONOUN($card) } ne peut pas équiper et se détache.
-sba-token_ceases = Action basée sur un état : { SUBJECT($card) } est un jeton hors du champ de bataille ({ $zone }) et cesse d'exister.
+sba-aura_unattached = Action basée sur un état : { SUBJECT($card) } { VERB($card, "est", "sont") } une Aura attachée à rien de légal et { VERB($card, "va", "vont") } au cimetière de { VERB($card, "son", "leur") } propriétaire.
+sba-equipment_unattached = Action basée sur un état : { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "attaché") } à ce qu'{ PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas équiper et { VERB($card, "se détache", "se détachent") }.
+sba-token_ceases = Action basée sur un état : { SUBJECT($card) } { VERB($card, "est un jeton", "sont des jetons") } hors du champ de bataille ({ $zone }) et { VERB($card, "cesse", "cessent") } d'exister.
 sba-copy_ceases = Action basée sur un état : la copie { DE($card) } est hors de la pile ({ $zone }) et cesse d'exister.
-step-last_known_source = { CAP(SUBJECT($card)) } a quitté le champ de bataille : la capacité utilise sa dernière information connue (608.2h).
-step-damage_division = { CAP(SUBJECT($card)) } répartit ses blessures : { $shares } sur { $targets }, dans cet ordre (601.2d).
+step-last_known_source = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } quitté le champ de bataille : la capacité utilise sa dernière information connue (608.2h).
+step-damage_division = { CAP(SUBJECT($card)) } { VERB($card, "répartit", "répartissent") } { VERB($card, "ses", "leurs") } blessures : { $shares } sur { $targets }, dans cet ordre (601.2d).
 step-combat_damage_prevented_this_turn = Toutes les blessures de combat qui devraient être infligées ce tour-ci seront prévenues.
-step-combat_damage_prevented = Les { $amount } blessures de combat qu’infligerait { SUBJECT($source) } sont prévenues.
-step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } devrait aller dans un cimetière : à cause { DE($source) }, la carte est exilée à la place (un effet de remplacement).
+step-combat_damage_prevented = Les { $amount } blessures de combat qu'{ VERB($source, "infligerait", "infligeraient") } { SUBJECT($source) } sont prévenues.
+step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } aller dans un cimetière : à cause { DE($source) }, { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } à la place (un effet de remplacement).
 step-division_announced = Les blessures { DE($card) } sont réparties : { $shares } sur { $targets }, dans cet ordre.
-ill-no_division = { CAP(SUBJECT($card)) } ne répartit pas de blessures : il n'y a rien à répartir (601.2d).
+ill-no_division = { CAP(SUBJECT($card)) } ne { VERB($card, "répartit", "répartissent") } pas de blessures : il n'y a rien à répartir (601.2d).
 ill-bad_division = Les { $total } blessures { DE($card) } doivent être réparties entre ses { $count } cibles, au moins 1 chacune et { $total } en tout ; la ligne donne { $given }.
 step-pays_optional = { PERSON($player) ->
         [you] Vous payez
        *[other] { CAP($player) } paie
     } { $cost }.
-step-put_on_library = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au-dessus de la bibliothèque de son propriétaire.
+step-put_on_library = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au-dessus de la bibliothèque de { VERB($card, "son", "leur") } propriétaire.
 step-put_onto_battlefield = { PERSON($player) ->
         [you] Vous mettez
        *[other] { CAP($player) } met
@@ -139,10 +139,15 @@ step-delayed_trigger_created = Une capacité déclenchée retardée { DE($card) 
 
 ## words in parameters
 word-color = couleur
-word-optional = « vous pouvez » : fait
-word-decline_pay = payer ou non : ne paie pas
-word-scry = cartes mises en dessous : aucune
-word-surveil = cartes mises au cimetière : aucune
+    .kind = color
+word-optional = l'action facultative (« vous pouvez ») est faite
+    .kind = clause
+word-decline_pay = le coût n'est pas payé
+    .kind = clause
+word-scry = aucune carte n'est mise en dessous
+    .kind = clause
+word-surveil = aucune carte n'est mise au cimetière
+    .kind = clause
 word-enters_other = un permanent arrive sur le champ de bataille
 word-leaves = quitte le champ de bataille
 word-attacks = attaque
@@ -156,8 +161,10 @@ word-cast_self = ce sort est lancé
 word-upkeep = début de l'entretien
 word-end_step = début de l'étape de fin
 word-combat = début du combat
-word-copy_targets = nouvelles cibles pour la copie : aucune, la copie garde celles de l'original
-word-division = répartition des blessures : la plus égale possible
+word-copy_targets = la copie garde les cibles de l'original
+    .kind = clause
+word-division = les blessures sont réparties le plus également possible
+    .kind = clause
 word-put_onto_battlefield = carte mise sur le champ de bataille
 word-delayed = capacité déclenchée retardée
 

@@ -44,7 +44,10 @@ asm-stack_spell = { PERSON($player) ->
         [you] Vous avez lancé
        *[other] { CAP($player) } a lancé
     } { $card } avant la première action : le sort est sur la pile.
-asm-first_target = { CAP(SUBJECT($card)) } { VERB($card, "cible", "ciblent") } { $target } : le message ne nomme pas de cible, donc la première cible légale.
+asm-first_target = { CAP(SUBJECT($card)) } { PERSON($target) ->
+        [you] vous { VERB($card, "cible", "ciblent") }
+       *[other] { VERB($card, "cible", "ciblent") } { $target }
+    } : le message ne nomme pas de cible, on suppose donc la première cible légale.
 asm-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") }.
 asm-since_turn_began = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
         [you] votre contrôle depuis le début de votre tour
@@ -54,31 +57,40 @@ asm-controller = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { P
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
     } : une cible à qui le message ne donne pas de propriétaire appartient à un adversaire du joueur qui la cible.
-asm-stated_sick = { CAP(SUBJECT($card)) } { VERB($card, "est arrivé", "sont arrivés") } sous { PERSON($player) ->
+asm-stated_sick = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "arrivé") } sous { PERSON($player) ->
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
-    } ce tour-ci (le message le dit).
+    } ce tour-ci.
 asm-stated_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sur le champ de bataille sous { PERSON($player) ->
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
-    } (le message le dit).
+    }.
 asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le plus proche.
 asm-read_partial = « { $written } » est lu comme { $card }.
 asm-read_pronoun = « { $written } » est lu comme { $card }, la dernière carte nommée qui convient.
 asm-you_subject = « Tu » ou « vous » est lu comme votre adversaire : dans une partie décrite, c'est l'autre joueur.
-asm-choice = { PERSON($player) ->
-        [you] Choisi pour vous
-       *[other] Choisi pour { $player }
-    } ({ $what }) : { $cards }.
-asm-otherwise_verdict = sinon, le jeu est { $verdict } ({ $rule }) : { $message }
-asm-otherwise_answer = sinon, la réponse est { $answer } ({ $rule }) : { $message }
+asm-choice = { KIND($what) ->
+        [clause] Supposé pour { PERSON($player) ->
+            [you] vous
+           *[other] { $player }
+        } : { $what }{ ID($what) ->
+            [copy_targets] {""}
+           *[other] { " " }({ $cards })
+        }.
+       *[other] { PERSON($player) ->
+            [you] Choisi pour vous
+           *[other] Choisi pour { $player }
+        } ({ $what }) : { $cards }.
+    }
+asm-otherwise_verdict = sinon, le coup serait { $verdict } ({ $rule }) : { $message }
+asm-otherwise_answer = sinon, la réponse serait { $answer } ({ $rule }) : { $message }
 
 ## coûts déduits du paiement (601.2b, 118.9)
-step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } { VERB($card, "est lancé", "sont lancés") } pour son coût alternatif : seul ce coût sacrifie des permanents, comme le paiement écrit.
-step-cost_deduced_exile = { CAP(SUBJECT($card)) } { VERB($card, "est lancé", "sont lancés") } pour son coût alternatif : seul ce coût exile une carte, comme le paiement écrit.
-step-cost_deduced_return = { CAP(SUBJECT($card)) } { VERB($card, "est lancé", "sont lancés") } pour son coût alternatif : seul ce coût renvoie des permanents dans la main de leur propriétaire, comme le paiement écrit.
-step-cost_deduced_discard = { CAP(SUBJECT($card)) } { VERB($card, "est lancé", "sont lancés") } pour son coût alternatif : seul ce coût défausse une carte, comme le paiement écrit.
-step-cost_deduced_free = { CAP(SUBJECT($card)) } { VERB($card, "est lancé", "sont lancés") } pour son coût alternatif : le message le lance sans payer de mana, ce que seul ce coût permet.
+step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût sacrifie des permanents, comme le paiement écrit.
+step-cost_deduced_exile = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût exile une carte, comme le paiement écrit.
+step-cost_deduced_return = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût renvoie des permanents dans la main de leur propriétaire, comme le paiement écrit.
+step-cost_deduced_discard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût fait défausser une carte, comme le paiement écrit.
+step-cost_deduced_free = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le message le lance sans payer de mana, ce que seul ce coût permet.
 
 ## libellés
 label-assumed = Hypothèses
@@ -102,10 +114,10 @@ err-ff_expected_payment = Du mana ou des points de vie étaient attendus après 
 err-ff_unknown_card = Carte inconnue : « { $name } » (aucun nom de carte n'est nettement le plus proche).
 err-ff_which_card = « { $name } » peut désigner plusieurs cartes : écrivez son nom complet.
 err-ff_pronoun = « { $word } » : aucune carte nommée avant ne convient ici.
-err-ff_sacrifice_what_for = { CAP(SUBJECT($card)) } n'a pas de capacité qui la sacrifie : dites pour quoi elle est sacrifiée (« je sacrifie { $card } pour ... »).
-err-ff_ping_with_what = Pinger avec quoi ? Nommez la carte dont la capacité inflige les blessures.
-err-ff_counter_with_what = Contrer avec quoi ? Nommez le contresort (« je contre X avec Y »).
-err-ff_pitch_to_what = Pitcher pour quoi ? Nommez le sort (« j'exile X pour Force de volonté »).
+err-ff_sacrifice_what_for = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de capacité qui { LE($card, "sacrifie") } : dites pour quoi { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "sacrifié") } (« je sacrifie { $card } pour ... »).
+err-ff_ping_with_what = Infliger des blessures avec quoi ? Nommez la carte dont la capacité les inflige.
+err-ff_counter_with_what = Contrecarrer avec quoi ? Nommez le sort qui contrecarre (« je contre X avec Y »).
+err-ff_pitch_to_what = Exiler cette carte pour quoi ? Nommez le sort (« j'exile X pour Force de volonté »).
 err-ff_attack_with_what = Attaquer avec quoi ? Nommez les créatures qui attaquent.
 err-ff_block_with_what = Bloquer avec quoi ? Nommez la créature qui bloque (« je bloque X avec Y »).
 err-ff_block_what = Bloquer quoi ? Aucune créature attaquante n'est nommée avant.
@@ -118,6 +130,8 @@ amb-legal = légal
 amb-illegal = illégal ({ $rule })
 amb-yes = oui ({ $rule })
 amb-no = non ({ $rule })
+amb-yes_plain = oui
+amb-no_plain = non
 asm-stated_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } (le message le dit).
 asm-stated_untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } (le message le dit).
 asm-stated_not_sick = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
@@ -130,3 +144,7 @@ step-settle_first = Le message enchaîne sur une action qui demande une pile vid
 step-already_on_stack = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà sur la pile : le message le traite comme lancé avant.
 asm-stack_target = { CAP(SUBJECT($card)) }, déjà sur la pile, cible { $target } : la première cible légale, le message ne le disant pas.
 step-madness_trigger_resolves = Le déclenchement de folie { DE($card) } se résout maintenant : c'est à ce moment que la carte est lancée avec la folie.
+step-on_stack_untargeted = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sur la pile, lancé avant par { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    } : rien de ce que le message nomme n'est une cible légale pour ce sort, sa cible n'est donc pas précisée.

@@ -4,21 +4,39 @@
 
 ## procedure steps
 step-cast_moves_to_stack = { PERSON($player) ->
-        [you] Vous annoncez { $card } : la carte passe de votre { BARE($zone) } à la pile.
-       *[other] { CAP($player) } annonce { $card } : la carte passe { FROM($zone) } à la pile.
+        [you] Vous annoncez { $card } : la carte passe { ID($zone) ->
+            [exile] de l'exil
+            [battlefield] du champ de bataille
+           *[other] de votre { BARE($zone) }
+        } à la pile.
+       *[other] { CAP($player) } annonce { $card } : la carte passe { ID($zone) ->
+            [exile] de l'exil
+            [battlefield] du champ de bataille
+           *[other] { FROM($zone) } { DE($player) }
+        } à la pile.
     }
 step-announce_alt = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { ID($alt) ->
-        [alternative] son coût alternatif
-       *[other] son coût { DE($alt) } (un coût alternatif)
+        [alternative] { VERB($card, "son", "leur") } coût alternatif
+       *[other] { VERB($card, "son", "leur") } coût { DE($alt) } (un coût alternatif)
     }, annoncé maintenant.
 step-announce_x = La valeur de X est annoncée : X = { $x }.
 step-additional_cost = { CAP($card) } { VERB($card, "a", "ont") } un coût supplémentaire ; il sera payé avec le reste.
-step-announce_optional = Le coût optionnel { $cost } est annoncé ({ $times } fois).
-step-targets = { VERB($targets, "Cible choisie", "Cibles choisies") } : { $targets }.
+step-announce_optional = Le coût { DE($cost) } est annoncé ({ $times ->
+        [one] une fois
+       *[other] { $times } fois
+    }).
+step-targets = { COUNT($targets) ->
+        [one] Cible choisie
+       *[other] Cibles choisies
+    } : { $targets }.
 step-proposal_legal = Le jeu vérifie le sort proposé, { $card } : il peut être lancé.
-step-cost_modifier = { CAP($source) } { VERB($source, "modifie", "modifient") } le coût de { $amount } mana générique.
+step-cost_modifier = { CAP($source) } { SIGN($amount) ->
+        [minus] { VERB($source, "réduit", "réduisent") } le coût de { "{" }{ ABS($amount) }{ "}" }
+        [plus] { VERB($source, "augmente", "augmentent") } le coût de { "{" }{ ABS($amount) }{ "}" }
+       *[zero] ne { VERB($source, "change", "changent") } pas le coût
+    }.
 step-total_cost = Coût total déterminé et figé : { $cost }.
-step-mana_abilities_window = Avant de payer, le joueur peut activer des capacités de mana.
+step-mana_abilities_window = Avant le paiement, des capacités de mana peuvent être activées.
 step-mana_ability_activated = { PERSON($player) ->
         [you] Vous activez
        *[other] { CAP($player) } active
@@ -44,8 +62,11 @@ step-cost_remove_counters = Coût : { $count ->
         [one] un marqueur { $counter } est retiré
        *[other] { $count } marqueurs { $counter } sont retirés
     } { DE($card) }.
-step-unrecognized_part = { CAP($card) } : le moteur n'a pas pu vérifier cette partie de la carte (son encodage ne l'exprime pas : elle n'est ni vérifiée ni simulée) : « { $part } ».
-step-announce_modes = Modes annoncés { DE($card) } : { $modes }.
+step-unrecognized_part = Une partie du texte { DE($card) } n'est ni vérifiée ni simulée par le moteur (son encodage ne l'exprime pas) : « { $part } » (texte Oracle anglais).
+step-announce_modes = { COUNT($modes) ->
+        [one] Mode choisi
+       *[other] Modes choisis
+    } pour { $card } : { $modes }.
 step-cost_tap_untapped = Coût : { PERSON($player) ->
         [you] vous engagez
        *[other] { $player } engage
@@ -96,7 +117,7 @@ step-ability_on_stack = { PERSON($player) ->
         [you] Vous activez
        *[other] { CAP($player) } active
     } la capacité { $number } { DE($card) } : elle est mise sur la pile.
-step-ability_proposal = La suite de l'activation suit les étapes du lancement d'un sort (601.2b-i) pour la capacité { DE($card) }.
+step-ability_proposal = Les étapes suivantes de l'activation de la capacité { DE($card) } sont celles du lancement d'un sort (601.2b-i).
 step-ability_activated = La capacité { DE($card) } est activée.
 step-land_played = { PERSON($player) ->
         [you] Vous jouez
@@ -123,7 +144,7 @@ step-hold_priority = { PERSON($player) ->
     } agir de nouveau avant les autres.
 step-all_pass = Tous les joueurs passent successivement : l'objet au sommet de la pile se résout.
 step-nothing_to_resolve = La pile est vide : rien ne se résout.
-step-stack_empty_step_ends = Tout le monde passe avec la pile vide : { $step } se termine.
+step-stack_empty_step_ends = Tous les joueurs passent alors que la pile est vide : { $step } se termine.
 step-step_begins = { CAP($step) } commence.
 step-turn_ends = Le tour se termine.
 step-pool_empties = Le mana inutilisé ({ $pool }) disparaît { PERSON($player) ->
@@ -142,7 +163,7 @@ step-resolves = { ID($kind) ->
     }
 step-target_illegal = { PERSON($target) ->
         [you] Vous n'êtes plus une cible légale.
-       *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } plus { VERB($target, "une cible légale", "des cibles légales") }.
+       *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } plus une cible légale.
     }
 step-fizzles = Toutes les cibles { DE($card) } sont illégales : le sort ne se résout pas et quitte la pile.
 step-enters_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille sous { PERSON($player) ->
@@ -246,7 +267,14 @@ step-sacrificed = { PERSON($player) ->
 step-assumed_choice = { PERSON($player) ->
         [you] Vous n'avez écrit aucun choix
        *[other] Aucun choix n'est écrit pour { $player }
-    } ({ $what }) : on suppose { $cards }, la première option.
+    }{ KIND($what) ->
+        [clause] { " " }: on suppose { QUE($what) }{ ID($what) ->
+            [copy_targets] {""}
+           *[other] { " " }({ $cards })
+        }.
+        [color] { " " }(couleur) : on suppose { $cards }, la première dans l'ordre blanc, bleu, noir, rouge, vert.
+       *[other] { " " }({ $what }) : on suppose { $cards }, la première option.
+    }
 
 ## state-based actions
 sba-zero_life = Action basée sur un état : { PERSON($player) ->
@@ -269,7 +297,7 @@ sba-no_loyalty = Action basée sur un état : { SUBJECT($card) } n'{ VERB($card,
 sba-legend_rule = Action basée sur un état (règle des légendes) : un second exemplaire { DE($card) } est mis au cimetière de son propriétaire.
 
 ## illegal actions
-ill-timing_not_your_turn = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant la phase principale de son contrôleur, et ce n'est pas son tour.
+ill-timing_not_your_turn = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale de { VERB($card, "son", "leur") } contrôleur, et ce n'est pas le tour de celui-ci.
 ill-timing_not_main_phase = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale (on est dans { $step }).
 ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que lorsque la pile est vide, or la pile contient { $stack }.
 ill-no_permission_zone = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : rien ne permet de { LE($card, "lancer") } depuis là (il faudrait que la carte soit { PLACE($wanted) }).
@@ -278,35 +306,69 @@ ill-card_lacks_cost = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de { ID($
        *[other] coût { DE($cost) }
     }.
 ill-two_alternative_costs = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") } avec deux coûts alternatifs à la fois ({ $first } et { $second }).
-ill-no_x = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de X dans son coût, mais X = { $x } a été indiqué.
+ill-no_x = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de X dans { VERB($card, "son", "leur") } coût, mais X = { $x } a été indiqué.
 ill-no_legal_target = Il n'y a aucune cible légale du type demandé ({ $kind }) : le sort ou la capacité ne peut être ni lancé ni activé.
 ill-illegal_target = { PERSON($target) ->
         [you] Vous n'êtes pas une cible légale
-       *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } pas { VERB($target, "une cible légale", "des cibles légales") }
+       *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } pas une cible légale
     } ici (cible demandée : { $kind }).
 ill-same_target_twice = { PERSON($target) ->
         [you] Vous êtes choisi
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "est", "sont") } { AGREE($target, "choisi") }
     } deux fois pour le même mot « cible » : un même objet ne peut être choisi qu'une fois par occurrence de « cible ».
-ill-too_many_targets = { $given } cibles ont été indiquées, mais on peut en choisir au plus { $count }.
+ill-too_many_targets = { $given ->
+        [one] Une cible a été indiquée
+       *[other] { $given } cibles ont été indiquées
+    }, mais { $count ->
+        [0] on ne peut en choisir aucune
+        [one] on ne peut en choisir qu'une
+       *[other] on peut en choisir { $count } au plus
+    }.
 ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } ni sur le champ de bataille ni sur la pile ({ $where }) : on ne peut pas { LE($card, "cibler") }.
-ill-cannot_pay_mana = Le coût { $cost } ne peut pas être payé (réserve après le paiement automatique : { $pool }), et les paiements partiels sont interdits.
-ill-partial_payment = { $written } a été indiqué comme paiement, mais le coût total est { $cost } : les paiements partiels sont interdits.
-ill-already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } : on ne peut pas { LE($card, "engager") } pour payer un coût.
+ill-cannot_pay_mana = Le coût { $cost } ne peut pas être payé avec le mana disponible (réserve après le paiement automatique : { $pool }), et un coût ne se paie jamais en partie.
+ill-partial_payment = Le paiement indiqué est { $written }, mais le coût total est { $cost } : un coût ne se paie jamais en partie.
+ill-already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } et ne { VERB($card, "peut", "peuvent") } donc pas être { AGREE($card, "engagé") } pour payer un coût.
 ill-already_untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } : le coût { "{Q}" } ne peut pas être payé.
 ill-not_enough_counters = { CAP($card) } n'{ VERB($card, "a", "ont") } pas assez de marqueurs { $counter } pour payer le coût.
-ill-not_enough_life = Payer { $life } points de vie demande d'en avoir au moins { $life } ; le joueur en a { $has }.
-ill-nothing_to_sacrifice = Le coût demande de sacrifier { $count } { $filter }, et il n'y en a pas assez.
-ill-wrong_sacrifice = { CAP($card) } ne convient pas ({ $filter } demandé) : on ne peut pas { LE($card, "sacrifier") } pour ce coût.
-ill-nothing_to_tap = Le coût demande d'engager { $count } { $filter } dégagé{ $count ->
-        [one] {""}
-       *[other] s
+ill-not_enough_life = Payer { $life } points de vie demande d'en avoir au moins { $life } ; il n'en reste que { $has }.
+ill-nothing_to_sacrifice = Le coût demande de sacrifier { $count ->
+        [one] { GENDER($filter) ->
+            [f] une
+           *[other] un
+        } { $filter }
+       *[other] { $count } { PLURAL($filter) }
+    }, et il n'y en a pas assez.
+ill-wrong_sacrifice = { CAP($card) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
+        [f] une
+       *[other] un
+    } { $filter }) : on ne peut pas { LE($card, "sacrifier") } pour ce coût.
+ill-nothing_to_tap = Le coût demande d'engager { $count ->
+        [one] { GENDER($filter) ->
+            [f] une
+           *[other] un
+        } { $filter } { AGREE($filter, "dégagé") }
+       *[other] { $count } { PLURAL($filter) } { GENDER($filter) ->
+            [f] dégagées
+           *[other] dégagés
+        }
     } que vous contrôlez, et il n'y en a pas assez.
-ill-wrong_tap = { CAP($card) } ne convient pas ({ $filter } dégagé que vous contrôlez) : on ne peut pas { LE($card, "engager") } pour ce coût.
-ill-cost_already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } : un permanent engagé ne peut pas être engagé pour payer un coût.
-ill-nothing_to_return = Le coût demande de renvoyer { $count } { $filter } que vous contrôlez dans la main de son propriétaire, et il n'y en a pas assez.
-ill-wrong_return = { CAP($card) } ne convient pas ({ $filter } que vous contrôlez) : on ne peut pas { LE($card, "renvoyer") } en main pour ce coût.
-ill-wrong_discard = { CAP($card) } ne convient pas (carte de type { $filter } demandée) : on ne peut pas s'en défausser pour ce coût.
+ill-wrong_tap = { CAP($card) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
+        [f] une
+       *[other] un
+    } { $filter } { AGREE($filter, "dégagé") } que vous contrôlez) : on ne peut pas { LE($card, "engager") } pour ce coût.
+ill-cost_already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } ; un permanent engagé ne peut pas être engagé pour payer un coût.
+ill-nothing_to_return = Le coût demande de renvoyer dans la main de leur propriétaire { $count ->
+        [one] { GENDER($filter) ->
+            [f] une
+           *[other] un
+        } { $filter }
+       *[other] { $count } { PLURAL($filter) }
+    } que vous contrôlez, et il n'y en a pas assez.
+ill-wrong_return = { CAP($card) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
+        [f] une
+       *[other] un
+    } { $filter } que vous contrôlez) : on ne peut pas { LE($card, "renvoyer") } en main pour ce coût.
+ill-wrong_discard = { CAP($card) } ne { VERB($card, "convient", "conviennent") } pas (il faut une carte de type { $filter }) : on ne peut pas s'en défausser pour ce coût.
 ill-not_enough_loyalty = { CAP($card) } { VERB($card, "a", "ont") } { $has } { $has ->
         [one] marqueur
        *[other] marqueurs
@@ -330,7 +392,7 @@ ill-only_threshold = { CAP($card) } : cette capacité ne peut être activée qu'
         [one] il y en a une
        *[other] il y en a { $count }
     }).
-ill-not_modal = { CAP($card) } n'est pas un sort modal : il n'y a pas de mode à choisir.
+ill-not_modal = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas un sort modal : il n'y a pas de mode à choisir.
 ill-same_mode_twice = { CAP($card) } : le même mode ne peut pas être choisi plusieurs fois.
 ill-mode_count = { CAP($card) } : il faut choisir { $count ->
         [one] un mode
@@ -340,16 +402,16 @@ ill-nothing_to_discard = Le coût demande de se défausser { $count ->
         [one] d'une carte
        *[other] de { $count } cartes
     }, et la main ne les a pas.
-ill-nothing_to_exile = Le coût demande d'exiler une carte que le joueur n'a pas.
-ill-wrong_exile = { CAP($card) } ne convient pas pour ce coût.
+ill-nothing_to_exile = Le coût demande d'exiler une carte qui n'est pas là où le coût la prend.
+ill-wrong_exile = { CAP($card) } ne { VERB($card, "convient", "conviennent") } pas pour ce coût.
 ill-card_not_in_zone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas { PERSON($player) ->
         [you] dans votre { BARE($zone) }
        *[other] { PLACE($zone) } { DE($player) }
     }.
 ill-source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus là pour payer ce coût.
-ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans { VERB($card, "son", "leur") } coût et { VERB($card, "n'est", "ne sont") } pas sous le contrôle de { VERB($card, "son", "leur") } contrôleur depuis le début de son dernier tour (pas de célérité).
+ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans { VERB($card, "son", "leur") } coût, { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "contrôlé") } sans interruption depuis le début du dernier tour de { VERB($card, "son", "leur") } contrôleur et n'{ VERB($card, "a", "ont") } pas la célérité.
 ill-once_per_turn = La capacité { DE($card) } ne peut être activée qu'une fois par tour, et elle l'a déjà été.
-ill-instant_speed_needs_priority = { CAP($card) } : « N'activer que comme un éphémère » demande d'avoir la priorité ; personne ne l'a au milieu du lancement d'un sort ou de l'activation d'une capacité.
+ill-instant_speed_needs_priority = La capacité { DE($card) } ne peut être activée que comme un éphémère, donc avec la priorité ; or personne n'a la priorité pendant le lancement d'un sort ou l'activation d'une capacité.
 ill-sorcery_speed_ability = { CAP($card) } : cette capacité ne peut être activée que comme un rituel (pendant la phase principale de son contrôleur, pile vide, avec la priorité).
 ill-your_turn_only = { CAP($card) } : cette capacité ne peut être activée que pendant le tour de son contrôleur.
 ill-not_controller = { PERSON($player) ->
@@ -437,30 +499,60 @@ err-card_not_in_zone = { PERSON($player) ->
         [you] Vous n'avez pas de carte nommée { BARE($card) } dans votre { BARE($zone) }.
        *[other] { CAP($player) } n'a pas de carte nommée { BARE($card) } { PLACE($zone) }.
     }
-err-x_missing = { CAP($card) } { VERB($card, "a", "ont") } X dans son coût : écrivez X=<nombre>.
+err-x_missing = { CAP($card) } { VERB($card, "a", "ont") } X dans { VERB($card, "son", "leur") } coût : écrivez X=<nombre>.
 err-which_ability = { CAP($card) } { VERB($card, "a", "ont") } { $count } capacités activées : précisez laquelle (« capacité 2 »).
 err-no_such_ability = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de capacité { $number } ({ $count ->
         [one] une seule capacité
        *[other] { $count } capacités
     }).
-err-choose_sacrifice = Le coût demande de sacrifier { $count } { $filter } : précisez { $count ->
-        [one] lequel
-       *[other] lesquels
+err-choose_sacrifice = Le coût demande de sacrifier { $count ->
+        [one] { GENDER($filter) ->
+            [f] une
+           *[other] un
+        } { $filter } : précisez { GENDER($filter) ->
+            [f] laquelle
+           *[other] lequel
+        }
+       *[other] { $count } { PLURAL($filter) } : précisez { GENDER($filter) ->
+            [f] lesquelles
+           *[other] lesquels
+        }
     } (« en sacrifiant ... »).
 err-choose_discard = Le coût demande de se défausser { $count ->
         [one] d'une carte : précisez laquelle
        *[other] de { $count } cartes : précisez lesquelles
     } (« en défaussant ... »).
 err-cost_unrecognized = { CAP($card) } : une partie de ce coût n'est pas comprise par le moteur (« { $part } ») ; il ne peut donc pas être payé ici, et le moteur ne saute jamais un coût.
-err-choose_tap = Le coût demande d'engager { $count } { $filter } { $count ->
-        [one] dégagé que vous contrôlez : précisez lequel
-       *[other] dégagés que vous contrôlez : précisez lesquels
+err-choose_tap = Le coût demande d'engager { $count ->
+        [one] { GENDER($filter) ->
+            [f] une
+           *[other] un
+        } { $filter } { AGREE($filter, "dégagé") } que vous contrôlez : précisez { GENDER($filter) ->
+            [f] laquelle
+           *[other] lequel
+        }
+       *[other] { $count } { PLURAL($filter) } { GENDER($filter) ->
+            [f] dégagées
+           *[other] dégagés
+        } que vous contrôlez : précisez { GENDER($filter) ->
+            [f] lesquelles
+           *[other] lesquels
+        }
     } (« en engageant ... »).
-err-choose_return = Le coût demande de renvoyer { $count } { $filter } que vous contrôlez dans la main de son propriétaire : précisez { $count ->
-        [one] lequel
-       *[other] lesquels
+err-choose_return = Le coût demande de renvoyer dans la main de leur propriétaire { $count ->
+        [one] { GENDER($filter) ->
+            [f] une
+           *[other] un
+        } { $filter } que vous contrôlez : précisez { GENDER($filter) ->
+            [f] laquelle
+           *[other] lequel
+        }
+       *[other] { $count } { PLURAL($filter) } que vous contrôlez : précisez { GENDER($filter) ->
+            [f] lesquelles
+           *[other] lesquels
+        }
     } (« en renvoyant ... »).
-err-choose_mode = { CAP($card) } est modal (choisir { $count }) : précisez les modes (« en choisissant les modes 1 et 2 »).
+err-choose_mode = { CAP($card) } : c'est un sort modal (choisir { $count }) ; précisez les modes (« en choisissant les modes 1 et 2 »).
 err-no_such_mode = { CAP($card) } { VERB($card, "a", "ont") } { $count } modes : il n'y a pas de mode { $number }.
 err-expected_mode = Numéros de mode attendus (« en choisissant les modes 1 et 3 ») ; trouvé « { $found } ».
 err-bad_mode_number = Numéro de mode impossible : { $value }.
@@ -506,8 +598,8 @@ label-why = Pourquoi
 
 ## alternative costs, flashback, madness
 ill-alt_not_now = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") } pour { ID($alt) ->
-        [alternative] son coût alternatif
-       *[other] son coût { DE($alt) }
+        [alternative] { VERB($card, "son", "leur") } coût alternatif
+       *[other] { VERB($card, "son", "leur") } coût { DE($alt) }
     } depuis { $zone } maintenant : cette permission ne s'applique pas ici.
 step-madness_exiled = { CAP($card) } { VERB($card, "a", "ont") } la folie : { PERSON($player) ->
         [you] vous vous en défaussez
@@ -517,7 +609,7 @@ step-madness_triggers = La capacité de folie { DE($card) } se déclenche ; elle
 step-madness_cast_during_resolution = Pendant la résolution de la capacité de folie, { PERSON($player) ->
         [you] vous lancez
        *[other] { $player } lance
-    } { $card } pour son coût de folie ; personne ne reçoit la priorité après ce lancement.
+    } { $card } pour { VERB($card, "son", "leur") } coût de folie ; la résolution continue, sans que personne reçoive la priorité entre-temps.
 step-madness_declined = { PERSON($player) ->
         [you] Vous choisissez
        *[other] { CAP($player) } choisit
@@ -560,9 +652,9 @@ step-hand_size = Nettoyage : { PERSON($player) ->
        *[other] { $player } a plus de { $size } cartes en main et en défausse { $count }.
     }
 step-cleanup_wear_off = Nettoyage : les blessures disparaissent et les effets « jusqu'à la fin du tour » se terminent ({ $cards }).
-step-attacks = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") } et { VERB($card, "attaque", "attaquent") } { PERSON($player) ->
-        [you] vous
-       *[other] { $player }
+step-attacks = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") } et { PERSON($player) ->
+        [you] vous { VERB($card, "attaque", "attaquent") }
+       *[other] { VERB($card, "attaque", "attaquent") } { $player }
     }.
 step-attacker_taps = { CAP(SUBJECT($card)) } { VERB($card, "s'engage", "s'engagent") } en attaquant (ce n'est pas un coût).
 step-attacker_vigilance = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la vigilance : attaquer ne { LE($card, "engage") } pas.
@@ -572,6 +664,7 @@ step-blocks = { PERSON($player) ->
     } { $blocker } comme { VERB($blocker, "bloqueur", "bloqueurs") } { DE($card) }.
 step-becomes_blocked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } désormais { AGREE($card, "bloqué") }, et { VERB($card, "le reste", "le restent") } même si { VERB($card, "ses", "leurs") } bloqueurs quittent le combat.
 step-first_strike_step = Une créature avec l'initiative ou la double initiative est au combat : d'abord, seules ces créatures infligent leurs blessures.
+step-first_strike_keyword = Les créatures avec l'initiative (ou la double initiative) infligent leurs blessures de combat dans cette étape ; les autres attendent l'étape normale des blessures de combat.
 step-regular_damage_step = Seconde étape de blessures de combat : les autres créatures (et de nouveau celles qui ont la double initiative) infligent leurs blessures.
 step-combat_damage_player = { CAP($source) } { PERSON($player) ->
         [you] vous { VERB($source, "inflige", "infligent") }
@@ -593,7 +686,7 @@ step-trample_excess = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le pi�
         [one] blessure va
        *[other] blessures vont
     } au joueur.
-step-damage_divided = Le contrôleur { DE($card) } répartit ses blessures de combat entre ses bloqueurs, dans l'ordre.
+step-damage_divided = Le contrôleur { DE($card) } répartit { VERB($card, "ses", "leurs") } blessures de combat entre { VERB($card, "ses", "leurs") } bloqueurs, dans l'ordre.
 step-removed_from_combat = La phase de combat se termine : toutes les créatures sont retirées du combat.
 ill-stack_not_empty_to_move_on = La partie ne peut pas passer { A($step) } tant que la pile contient { $stack } : tout le monde doit passer et la laisser se résoudre d'abord.
 ill-attack_not_your_turn = { PERSON($player) ->
@@ -602,8 +695,8 @@ ill-attack_not_your_turn = { PERSON($player) ->
     }
 ill-attackers_already_declared = Les attaquants se déclarent une fois par combat, au début de l'étape de déclaration des attaquants (on est dans { $step }).
 ill-attacker_not_creature = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
-ill-attacker_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } : seules les créatures dégagées peuvent attaquer.
-ill-attacker_sick = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas sous le contrôle de son contrôleur depuis le début du tour et n'{ VERB($card, "a", "ont") } pas la célérité : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-attacker_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") }, or seules les créatures dégagées peuvent attaquer.
+ill-attacker_sick = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "contrôlé") } sans interruption depuis le début du tour de { VERB($card, "son", "leur") } contrôleur et n'{ VERB($card, "a", "ont") } pas la célérité : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
 ill-attacker_defender = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le défenseur : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
 ill-block_own_turn = { PERSON($player) ->
         [you] Vous êtes le joueur actif
@@ -612,15 +705,18 @@ ill-block_own_turn = { PERSON($player) ->
 ill-nothing_attacks = Aucune créature n'attaque : il n'y a rien à bloquer.
 ill-blockers_already_declared = Les bloqueurs se déclarent au début de l'étape de déclaration des bloqueurs (on est dans { $step }).
 ill-blocker_not_creature = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
-ill-blocker_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } : seules les créatures dégagées peuvent bloquer.
+ill-blocker_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") }, or seules les créatures dégagées peuvent bloquer.
 ill-blocker_already_blocks = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } déjà une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } en bloquer qu'une.
 ill-not_attacking = { CAP(SUBJECT($card)) } n'{ VERB($card, "attaque", "attaquent") } pas : on ne peut pas { LE($card, "bloquer") }.
 ill-cant_block_flying = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le vol : { SUBJECT($blocker) } n'{ VERB($blocker, "a", "ont") } ni le vol ni la portée et ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
-step-step_skipped = { CAP($step) } est sautée.
+step-step_skipped = { ID($step) ->
+        [first_strike_damage] Aucune créature au combat n'a l'initiative ni la double initiative : il n'y a pas d'étape de blessures de combat d'initiative.
+       *[other] { CAP($step) } est sautée.
+    }
 step-another_cleanup = Un joueur a reçu la priorité pendant le nettoyage : une nouvelle étape de nettoyage suit.
 ill-no_priority_in_step = Personne ne reçoit la priorité pendant { $step } : aucun sort ne peut être lancé ni aucune capacité activée.
-step-ability_triggers = Une capacité déclenchée { DE($card) } se déclenche ({ $trigger }) ; elle attend d'être mise sur la pile.
-step-trigger_target_assumed = Cible de la capacité déclenchée { DE($card) } : { $targets } (supposée : le langage de jeu n'a pas de ligne pour cela).
+step-ability_triggers = Une capacité { DE($card) } se déclenche ({ $trigger }) ; elle attend d'être mise sur la pile.
+step-trigger_target_assumed = Cible de la capacité déclenchée { DE($card) } : { $targets } (supposée : la langue de jeu n'a pas de ligne pour l'écrire).
 
 ## keyword and static abilities (issue 11)
 step-damage_prevented_protection = { CAP($source) } { VERB($source, "infligerait", "infligeraient") } { $amount } { $amount ->
@@ -634,7 +730,7 @@ step-damage_as_counters = { CAP($source) } { VERB($source, "inflige", "infligent
         [one] marqueur placé
        *[other] marqueurs placés
     } sur la créature).
-step-deathtouch_damage = { CAP($source) } { VERB($source, "a", "ont") } le contact mortel : { SUBJECT($card) } { VERB($card, "a", "ont") } subi ses blessures et { VERB($card, "sera", "seront") } { AGREE($card, "détruit") } lors de la vérification des actions basées sur un état.
+step-deathtouch_damage = { CAP($source) } { VERB($source, "a", "ont") } le contact mortel : { SUBJECT($card) } { VERB($card, "a", "ont") } subi { VERB($source, "ses", "leurs") } blessures et { VERB($card, "sera", "seront") } { AGREE($card, "détruit") } lors de la vérification des actions basées sur un état.
 step-damage_poison = { CAP($source) } { VERB($source, "a", "ont") } l'infection : ses { $amount } { $amount ->
         [one] blessure donne
        *[other] blessures donnent
@@ -660,33 +756,33 @@ sba-poison = Action basée sur un état : { PERSON($player) ->
     }
 sba-deathtouch = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } subi des blessures d'une source avec le contact mortel et { VERB($card, "est", "sont") } { AGREE($card, "détruit") }.
 step-flash_timing = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le flash : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } à tout moment où son contrôleur pourrait lancer un éphémère.
-ill-split_second = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } le second souffle : tant que le sort est sur la pile, aucun autre sort ne peut être lancé, donc { $card } non plus.
-ill-split_second_ability = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } le second souffle : tant que le sort est sur la pile, seules les capacités de mana peuvent être activées, pas cette capacité { DE($card) }.
+ill-split_second = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } la fraction de seconde : tant que ce sort est sur la pile, aucun autre sort ne peut être lancé, { SUBJECT($card) } non plus.
+ill-split_second_ability = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } la fraction de seconde : tant que ce sort est sur la pile, seules les capacités de mana peuvent être activées, pas cette capacité { DE($card) }.
 ill-cast_only = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que { $when } ; on est dans { $step }.
-ill-opponents_cant_cast = { CAP($source) } { VERB($source, "empêche", "empêchent") } les adversaires de son contrôleur de lancer des sorts pendant le tour de celui-ci : { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
+ill-opponents_cant_cast = { CAP($source) } { VERB($source, "empêche", "empêchent") } les adversaires { VERB($source, "de son", "de leur") } contrôleur de lancer des sorts pendant le tour de celui-ci : { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
 ill-cant_activate_static = { CAP($source) } { VERB($source, "empêche", "empêchent") } d'activer cette capacité { DE($card) }.
 ill-target_keyword = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { $ability } : { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité.
 ill-attacker_cant_attack = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
 ill-blocker_cant_block = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
 ill-cant_block_evasion = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $ability } : { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } { $ability } : { PRONOUN($blocker) } { VERB($blocker, "peut", "peuvent") } bloquer { $card }, qui a le vol.
-ill-menace_one_blocker = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la menace : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par deux créatures ou plus, et seul { $blocker } { LE($card, "bloque") }.
+ill-menace_one_blocker = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la menace : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par deux créatures ou plus, or { SUBJECT($blocker) } { VERB($blocker, "est", "sont") } { AGREE($blocker, "seul") } à { LE($card, "bloquer") }.
 step-deathtouch_lethal = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le contact mortel : { $amount ->
         [one] { $amount } blessure suffit à être mortelle
        *[other] { $amount } blessures suffisent à être mortelles
     } pour { $blocker } lors de l'attribution des blessures de combat.
 err-helper_needs_cards = Dites quelles cartes paient par { $helper } : « en engageant <carte> pour la convocation », « en exilant <carte> pour la fouille », « en engageant <carte> pour l'improvisation ».
-step-helper_paid = { CAP($card) } { VERB($card, "paie", "paient") } { $mana } du coût par { $helper }.
+step-helper_paid = { CAP($card) } { VERB($card, "paie", "paient") } { $mana } du coût ({ $helper }).
 ill-no_such_helper = { CAP($card) } n'{ VERB($card, "a", "ont") } pas { $helper } : des cartes ne peuvent pas le payer de cette façon.
 ill-helper_too_many = { CAP($card) } ne { VERB($card, "peut", "peuvent") } plus rien payer par { $helper } : il ne reste rien du coût à payer ainsi.
 ill-helper_wrong_kind = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas payer par { $helper } (la convocation engage des créatures, l'improvisation des artefacts).
 ill-helper_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } : on ne peut pas { LE($card, "engager") } de nouveau pour { $helper }.
-ill-spectacle_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût de spectacle que si un adversaire a perdu des points de vie ce tour-ci.
-ill-surge_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût de déferlement que si son lanceur a déjà lancé un autre sort ce tour-ci.
-ill-prowl_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour son coût d'incursion que si une créature partageant un de ses types a infligé des blessures de combat à un joueur ce tour-ci.
-err-emerge_needs_sacrifice = Lancer { $card } pour son coût d'émergence sacrifie une créature : dites laquelle (« en sacrifiant <créature> »).
+ill-spectacle_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût de spectacle que si un adversaire a perdu des points de vie ce tour-ci.
+ill-surge_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût de déferlement que si son lanceur a déjà lancé un autre sort ce tour-ci.
+ill-prowl_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût d'incursion que si une créature partageant un de ses types a infligé des blessures de combat à un joueur ce tour-ci.
+err-emerge_needs_sacrifice = Lancer { $card } pour { VERB($card, "son", "leur") } coût d'émergence sacrifie une créature : dites laquelle (« en sacrifiant <créature> »).
 step-buyback_to_hand = Le rappel a été payé : { SUBJECT($card) } { VERB($card, "retourne", "retournent") } dans la main de { VERB($card, "son", "leur") } propriétaire au lieu d'aller au cimetière.
-step-gains_haste = { CAP(SUBJECT($card)) } { VERB($card, "a été", "ont été") } { AGREE($card, "lancé") } pour son coût { DE($alt) } : { PRONOUN($card) } { VERB($card, "a", "ont") } la célérité.
+step-gains_haste = { CAP(SUBJECT($card)) } { VERB($card, "a été", "ont été") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût { DE($alt) } : { PRONOUN($card) } { VERB($card, "a", "ont") } la célérité.
 step-keyword_source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus sur le champ de bataille : la capacité ne fait rien.
 step-foretold = { PERSON($player) ->
         [you] Vous payez { "{2}" } et exilez
@@ -720,8 +816,8 @@ step-indestructible_survives = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont")
         [one] blessure reste marquée
        *[other] blessures restent marquées
     }).
-step-keyword_triggers = La capacité { DE($ability) } { DE($card) } se déclenche ; elle attend d'être mise sur la pile.
-step-doesnt_untap = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se dégagent") } pas pendant l'étape de dégagement de son contrôleur.
+step-keyword_triggers = La capacité { DE(BARE($ability)) } { DE($card) } se déclenche ; elle attend d'être mise sur la pile.
+step-doesnt_untap = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se dégagent") } pas pendant l'étape de dégagement de { VERB($card, "son", "leur") } contrôleur.
 
 ## combat restrictions (issue 11)
 ill-cant_attack_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas attaquer { AGREE($card, "seul") }.
@@ -733,7 +829,7 @@ ill-max_one_blocker = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent"
 ill-min_blockers = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par { $count } créatures ou plus.
 ill-cant_block_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas bloquer { AGREE($card, "seul") }.
 ill-must_block = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } bloquer un attaquant, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc bloquer.
-err-choose_crew = Piloter { $card } engage des créatures de force totale { $count } ou plus : dites lesquelles (« en engageant <créature> »).
+err-choose_crew = Pour piloter { $card }, il faut engager des créatures de force totale { $count } ou plus : dites lesquelles (« en engageant <créature> »).
 ill-crew_creature = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas piloter : seule une créature dégagée de son contrôleur, autre que le véhicule, le peut.
 ill-crew_power = Le pilotage { $count } demande des créatures de force totale { $count } ou plus ; celles nommées ont { $power }.
 step-crew_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } pour piloter (force { $power }).
@@ -764,11 +860,40 @@ step-counter_removed = { $count ->
        *[other] { $count } marqueurs { $counter } sont retirés
     } { DE($card) }.
 ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et le déchaînement : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
-ill-lure_must_block = Toutes les créatures capables de bloquer { $card } doivent le faire, et { SUBJECT($blocker) } ne bloque rien.
-ill-must_be_blocked = { CAP(SUBJECT($card)) } doit être { AGREE($card, "bloqué") } si possible, et { SUBJECT($blocker) } pourrait { LE($card, "bloquer") }.
+ill-lure_must_block = Toutes les créatures capables de bloquer { $card } doivent le faire, et { SUBJECT($blocker) } ne { VERB($blocker, "bloque", "bloquent") } rien.
+ill-must_be_blocked = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { AGREE($card, "bloqué") } si possible, et { SUBJECT($blocker) } { VERB($blocker, "pourrait", "pourraient") } { LE($card, "bloquer") }.
 step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", "préviennent") } les { $amount } blessures venant { DE($source) }.
 
 ## capacités statiques appliquées aux permanents (613)
 step-static_pt = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "est", "sont") } maintenant { $pt }.
 step-static_abilities = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "a", "ont") } { $ability }.
 step-static_loses = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "perd", "perdent") } { $ability }.
+step-chosen_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : { PERSON($player) ->
+        [you] vous choisissez
+       *[other] { $player } choisit
+    } { $what } : { $value }.
+step-assumed_as_enters = { PERSON($player) ->
+        [you] Vous n'avez écrit aucun choix
+       *[other] Aucun choix n'est écrit pour { $player }
+    } ({ $what }) pour { $card } : on suppose { $value }.
+ill-player_target_keyword = { PERSON($player) ->
+        [you] Vous avez { $ability } : vous ne pouvez pas
+       *[other] { CAP($player) } a { $ability } : il ne peut pas
+    } être la cible de ce sort ou de cette capacité.
+step-cant_gain_life = { PERSON($player) ->
+        [you] Vous ne pouvez pas
+       *[other] { CAP($player) } ne peut pas
+    } gagner de points de vie à cause { DE($source) } : { $amount ->
+        [one] le point de vie n'est pas gagné
+       *[other] les { $amount } points de vie ne sont pas gagnés
+    }.
+ill-cant_play_lands = À cause { DE($source) }, aucun terrain ne peut être joué.
+step-additional_land = { CAP($source) } permet de jouer ce terrain : le terrain numéro { $count } de ce tour.
+step-doesnt_lose = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous ne perdez pas
+       *[other] { $player } ne perd pas
+    } la partie.
+step-static_control = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous contrôlez
+       *[other] { $player } contrôle
+    } maintenant { $card }.

@@ -1,0 +1,601 @@
+"""Sentences and clauses, the top of the free-form reader: a message is cut into sentences (`.` `?`
+`!` `;` new lines), a sentence into clauses (`,` `then` `puis`, `and`/`et` before a new verb, `in
+response`); a clause is [prefixes] [subject] [modal] verb arguments modifiers. `Reader.read` is the
+entry point; the layers below read each part.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace as dc_replace
+
+from bot.engine.actions import Action, Message, TargetRef
+from bot.language.freeform.model import (
+    MAX_SENTENCES,
+    NP,
+    Question,
+    Reading,
+)
+from bot.language.freeform.questions import Questions
+from bot.language.tokens import SENTENCE_ENDS, Token, line_starts, tokenize
+from bot.language.words import language_of
+from cardpool.names import normalize
+from foundation.errors import MessageError, ReadFailure
+
+
+class Reader(Questions):
+    """Reads one message (module doc of bot.language.freeform). `overrides` forces a name choice
+    to another card (index -> card): the judge re-reads with a second candidate that way."""
+
+    def read(self, text: str, lang: str | None = None) -> Reading:
+        self.text = text
+        self.line_starts = line_starts(text)
+        try:
+            prose = self._setup_lines(text)
+        except MessageError as exc:
+            reading = Reading(lang or "en", "error")
+            reading.error = ReadFailure(exc.message, 0, len(text), **exc.params)
+            return reading
+        self.tokens = self._phone_elisions(tokenize(prose))
+        self.lang = language_of(self.tokens)  # the message's own language (what it writes)
+        out_lang = lang or self.lang
+        reading = Reading(out_lang)
+        sentences = self._sentences(self.tokens)
+        try:
+            if len(sentences) > MAX_SENTENCES:
+                raise ReadFailure("err.ff_too_long", 0, len(text), limit=MAX_SENTENCES)
+            card_q = self._card_question(sentences)
+            if card_q is not None:
+                reading.kind, reading.card = "card_question", card_q
+                return reading
+            for k, (toks, mark) in enumerate(sentences):
+                self.sentence_index = k
+                try:
+                    self._sentence(toks, mark)
+                except ReadFailure:
+                    # a sentence that names no card and asks nothing ("je débute.", "long story short:")
+                    # is chatter when the rest of the message is a play
+                    if mark or k == len(sentences) - 1 or self._names_a_card(toks):
+                        raise
+        except ReadFailure as exc:
+            if not self.actions and not self._stated_anything() and self._looks_like_question(sentences) and \
+                    not self._plays_a_card(sentences):
+                reading.kind = "rules_question"
+                return reading
+            reading.kind, reading.error = "error", exc
+            reading.understood = list(self.understood)
+            return reading
+        if not self.actions:
+            if self._looks_like_question(sentences) and not self._stated_anything():
+                reading.kind = "rules_question"
+                return reading
+            reading.kind = "error"
+            reading.error = ReadFailure("err.ff_no_action", 0, len(text))
+            return reading
+        self.pending_choices = []  # "to get a Forest" with nothing resolving after it: nothing to choose yet
+        self._apply_first_timing()
+        reading.message = Message(out_lang, self.setup, list(self.actions), setup_lines=self.setup_from_lines)
+        reading.assumptions = self.assumptions
+        reading.choices = self.choices
+        reading.question = self.question
+        reading.land_colors = dict(self.colors)
+        return reading
+
+    def _phone_elisions(self, tokens: list[Token]) -> list[Token]:
+        """"jengage", "jattaque", "lelemental", "quil": a French elision written without its apostrophe
+        (phones) is split when what follows is a word the lexicon or the card names know."""
+        out: list[Token] = []
+        french = language_of(tokens) == "fr"
+        for tok in tokens:
+            f = tok.fold
+            split = None
+            if tok.kind == "word" and len(f) > 3 and "'" not in f and not self.lex.knows(f) and \
+                    not self.names.hits([f], 0):
+                for head in ("qu", "j", "l", "d", "m", "t", "s", "n", "c") if french else ("j",):
+                    rest = f[len(head):]
+                    if f.startswith(head) and rest[:1] in "aeiouyh" and len(rest) >= 2 and \
+                            (self.lex.knows(rest) or self.names.hits([rest], 0)):
+                        split = len(head)
+                        break
+            if split is None:
+                out.append(tok)
+                continue
+            out.append(Token(tok.text[:split] + "'", f[:split] + "'", tok.start, tok.start + split, "word", tok.line,
+                             (f[:split],)))
+            rest_text = tok.text[split:]
+            out.append(Token(rest_text, f[split:], tok.start + split, tok.end, "word", tok.line,
+                             tuple(normalize(rest_text).split())))
+        return out
+
+    def _sentences(self, tokens: list[Token]) -> list[tuple[list[Token], bool]]:
+        out: list[tuple[list[Token], bool]] = []
+        current: list[Token] = []
+        for tok in tokens:
+            if tok.kind in ("punct", "newline") and tok.fold in SENTENCE_ENDS:
+                if current:
+                    out.append((current, tok.fold == "?"))
+                    current = []
+                elif tok.fold == "?" and out:
+                    out[-1] = (out[-1][0], True)
+                continue
+            current.append(tok)
+        if current:
+            out.append((current, False))
+        return out
+
+    def _sentence(self, toks: list[Token], question_mark: bool) -> None:
+        self.sent = toks  # the sentence read: NP indices are indices into it
+        i = self._skip_chatter(toks, 0)
+        if i >= len(toks):
+            return
+        if self._tail(toks, i, question_mark):
+            return
+        first_action = len(self.actions)
+        first = start = i
+        try:
+            while i < len(toks):
+                i = self._skip_boundary(toks, i)
+                if i >= len(toks):
+                    break
+                if self._tail(toks, i, question_mark):
+                    return
+                start = i
+                before = len(self.actions)
+                i = self._clause(toks, i)
+                if i <= start:  # pragma: no cover - every clause reads something or fails
+                    raise ReadFailure("err.ff_not_understood", toks[start].start, toks[-1].end,
+                                      part=self._cut(toks[start].start, toks[-1].end))
+        except ReadFailure:
+            # "who dies?", "il prend combien ?", "Is the Forest tapped?": a question about the play that
+            # isn't an action of its own asks what the play leads to (FREE_FORM.md section 1)
+            if len(self.actions) == first_action and self.actions and self._open_question(toks, first, question_mark):
+                return
+            asks = question_mark or self.lex.match(toks, start, "question_word", "wh") is not None
+            if asks and start > first and len(self.actions) > first_action and \
+                    len(self.actions) == before and self._open_question(toks, start, True):
+                return  # "I Fling my Craw Wurm at his face, how much dmg is that"
+            raise
+        if question_mark and len(self.actions) > first_action:
+            for k in range(len(self.actions) - 1, first_action - 1, -1):
+                a = self.actions[k]
+                if a.kind in ("cast", "activate", "attack", "block", "tap_mana", "play_land"):
+                    if not a.question:
+                        self.actions[k] = dc_replace(a, question=True)
+                        self.question = Question("can")
+                    break
+
+    def _skip_boundary(self, toks: list[Token], i: int) -> int:
+        while i < len(toks):
+            if toks[i].kind == "punct" and toks[i].fold in (",", ":", "-", "(", ")", "/", "*"):
+                i += 1
+                continue
+            m = self.lex.match(toks, i, "sep")
+            if m is not None and self._timing(toks, i) is None:  # "after blockers are declared" is a time
+                i += m.length
+                continue
+            m = self.lex.match(toks, i, "chatter")
+            if m is not None and not self._clause_starts(toks, i) and not self._closing_tail(toks, i):
+                i += m.length
+                continue
+            break
+        return i
+
+    def _clause_starts(self, toks: list[Token], i: int, card_verbs: bool = True) -> bool:
+        """Whether a new clause (a subject, a verb, a response marker) starts at tokens[i]."""
+        if i >= len(toks):
+            return False
+        if self._declared(toks, i) is not None and not (i + 1 < len(toks) and toks[i + 1].fold == "'s"):
+            return True  # "..., Bob Giant Growths them"
+        o = self.lex.match(toks, i, "object", "card")
+        if o is not None:  # "ça résout", "it resolves", "ça meurt"
+            k = i + o.length
+            k += 1 if k < len(toks) and toks[k].fold in ("se", "s'") else 0
+            if self.lex.match(toks, k, "verb", "resolve") is not None or self.lex.match(toks, k, "verb", "die"):
+                return True
+        if self.lex.match_any(toks, i, ("response", "resolve_all")) is not None:
+            return True
+        m = self.lex.match(toks, i, "subject")
+        if m is not None and m.value in ("me", "opponent", "he", "you", "we"):
+            j = i + m.length
+            nxt = self.lex.match_any(toks, j, ("verb", "modal", "object"))
+            if nxt is not None and (nxt.cls != "object" or self.lex.match_any(toks, j + nxt.length, ("verb", "modal"))
+                                    or self._card_verb(toks, j + nxt.length) is not None):
+                return True
+        m = self.lex.match(toks, i, "verb")
+        if m is not None and m.value not in ("is", "do", "have", "die", "get", "target", "pay") and \
+                not (m.value == "ping" and toks[i].fold in ("do", "deal", "deals", "faire", "fait", "fais")):
+            return True
+        if not card_verbs:
+            return False
+        cv = self._card_verb(toks, i)
+        return cv is not None and self._zone_phrase(toks, cv[1]) is None
+
+    def _clause(self, toks: list[Token], i: int) -> int:
+        self.targeting = None
+        start = i
+        question = False
+        subject: str | None = None
+        timing: tuple[str | None, str | None] | None = None
+        while_casting: NP | None = None
+        self._responding = False
+        for _ in range(12):  # prefixes, in any order
+            i = self._skip_boundary(toks, i)
+            m = self.lex.match(toks, i, "response", "to")
+            if m is not None:  # "in response to his Bolt (on my Bears),": that spell is on the stack
+                k = self._spell_on_stack(toks, i + m.length)
+                if k is not None:
+                    i = k
+                    self._responding = True
+                    continue
+            m = self.lex.match(toks, i, "response")
+            if m is not None:
+                i += m.length
+                self._responding = True
+                continue
+            m = self.lex.match(toks, i, "prep", "while")
+            if m is not None:
+                np = self._np(toks, i + m.length, "cast")
+                if np is None or np.card is None:
+                    raise ReadFailure("err.ff_expected_card", toks[min(i + m.length, len(toks) - 1)].start,
+                                      toks[-1].end, part=self._cut(toks[i].start, toks[-1].end))
+                while_casting = np
+                i = np.end
+                mod = self.lex.match(toks, i, "castmod")  # "while casting Deep Analysis with flashback"
+                if mod is not None and mod.value in ("flashback", "madness"):
+                    while_casting.status = while_casting.status | {mod.value}
+                    i += mod.length
+                continue
+            t = self._timing(toks, i)
+            if t is not None:
+                timing, i = t[0], t[1]
+                continue
+            m = self.lex.match(toks, i, "question", "intro")
+            if m is not None:
+                question = True
+                i += m.length
+                continue
+            m = self.lex.match(toks, i, "modal")
+            if m is not None and subject is None:
+                # "can I", "puis-je", "peut-il": a question with the subject after (or inside) the modal
+                inverted = toks[i].fold.endswith(("-je", "-il", "-elle", "-on", "-ils", "-tu", "-vous")) or \
+                    toks[i].fold in ("puis",)
+                subj = self.lex.match(toks, i + m.length, "subject") or \
+                    self.lex.match(toks, i + m.length, "possessive") or self.lex.match(toks, i + m.length, "object")
+                if subj is not None or inverted:
+                    question = True
+                    i += m.length
+                    if inverted:
+                        subject = self._inverted_subject(toks[i - 1].fold)
+                    continue
+            m = self.lex.match(toks, i, "filler")
+            if m is not None and not self.lex.match(toks, i, "verb"):
+                i += m.length
+                continue
+            break
+        if i >= len(toks) and timing is not None:  # "Tour de l'adversaire.", "During his upkeep:"
+            if not self.actions:
+                self.first_timing = (timing[0] or "me", timing[1])
+            return i
+        if i >= len(toks) and i > start:  # only fillers and chatter
+            return i
+        s = None if self._pronoun_is_status(toks, i) or self._creature_pronoun(toks, i) else self._subject(toks, i)
+        card_subject: NP | None = None
+        if s is not None:
+            subject, i = s
+        else:
+            status = self._status_statement(toks, i, start)
+            if status is not None:
+                return status
+            card_subject = self._card_subject(toks, i)
+            if card_subject is not None:  # "can my Giant Spider block it?", "can it attack?"
+                i = card_subject.end
+                subject = card_subject.owner or self._owner_from_situation(card_subject.card) or "me" \
+                    if card_subject.card is not None else None
+        for _ in range(4):
+            m = self.lex.match(toks, i, "modal")
+            if m is not None:
+                question = True
+                i += m.length
+                continue
+            if question and i < len(toks) and toks[i].fold in ("pas", "not", "ne", "n'", "never", "jamais"):
+                i += 1  # "je peux pas lancer ... non ?": the same question, asked expecting no
+                continue
+            m = self.lex.match(toks, i, "filler")
+            if m is not None and not self.lex.match(toks, i, "verb"):
+                i += m.length
+                continue
+            break
+        if subject is None:
+            subject = self._last_subject()
+        we = subject == "we"
+        aux = self.lex.match_any(toks, i, ("verb",))
+        if aux is not None and aux.value in ("have", "is") and not self._held_card(toks, i + aux.length):
+            after = self.lex.match(toks, i + aux.length, "verb")
+            if after is not None and after.value not in ("have", "is", "do", "die", "just") or \
+                    self._card_verb(toks, i + aux.length) is not None:
+                i += aux.length  # "a lancé", "has cast", "is attacking": the auxiliary of a past or progressive
+        nb = self.lex.match(toks, i, "no_block")
+        if nb is not None:  # "no blocks", "il ne bloque pas": nothing happens there
+            return i + nb.length
+        # statements about the situation
+        st = self._statement(toks, i, subject, start, explicit=s is not None)
+        if st is not None:
+            return st
+        # the verb, or a card used as a verb
+        clitic: NP | None = None
+        if we and not self.lex.match(toks, i, "verb", "pass") and not self.lex.match(toks, i, "verb", "resolve"):
+            subject = "me"  # "on peut lancer...": the asking player
+        m = self.lex.match(toks, i, "object", "clitic") or self.lex.match(toks, i, "object", "clitic_player")
+        if m is not None and (
+                self.lex.match(toks, i + m.length, "verb") or self._card_verb(toks, i + m.length)):
+            how = "dative" if m.value == "clitic_player" else "pronoun"
+            clitic = NP("card", i, i + m.length, toks[i].text, how=how)
+            i += m.length
+        verb = self.lex.match(toks, i, "verb")
+        card_verb = None if verb is not None and verb.value not in ("is", "do", "die", "get", "have") \
+            else self._card_verb(toks, i)
+        if card_verb is not None:
+            np, i = card_verb
+            return self._finish(toks, start, i, self._cast_card_verb(toks, np, i, subject, question, clitic),
+                                question, timing, while_casting)
+        if verb is None or verb.value in ("is", "do", "die", "get", "have"):
+            event = self._event(toks, i, subject, start)
+            if event is not None:
+                return event
+            repeated = self._ellipsis(toks, i, subject)
+            if repeated is not None:  # "I play a Forest, then a Mountain": the same verb again
+                return self._finish(toks, start, repeated[1], repeated[0], question, timing, while_casting)
+            raise ReadFailure("err.ff_expected_action", toks[min(i, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
+        i += verb.length
+        if card_subject is not None and verb.value in ("attack", "block", "tap", "activate"):
+            acting = self._acting_card(toks, i, verb.value, card_subject, subject or "me")
+            return self._finish(toks, start, acting[1], acting[0], question, timing, while_casting)
+        handler = getattr(self, "_v_" + verb.value)
+        result = handler(toks, i, subject, question, clitic)
+        return self._finish(toks, start, result[1], result[0], question, timing, while_casting)
+
+    def _finish(self, toks: list[Token], start: int, end: int, action: Action | None, question: bool,
+                timing: tuple[str | None, str | None] | None, while_casting: NP | None) -> int:
+        """Modifiers after the verb's arguments, then emit the action."""
+        if action is None:
+            return end
+        action, end, timing2 = self._modifiers(toks, end, action)
+        action = self._sacrifice_from_targets(action)
+        timing = timing2 or timing
+        if while_casting is not None:
+            action = self._while_casting(toks, start, end, action, while_casting)
+        if question:
+            action = dc_replace(action, question=True)
+            self.question = Question("can")
+        elif not self._responding and self.actions:
+            action = dc_replace(action, settle=True)  # "..., then attack": after what is on the stack resolves
+        action = dc_replace(action, source=self._cut(toks[start].start, toks[end - 1].end if end > start else
+                                                     toks[start].end))
+        if timing is not None:
+            self._timing_for(action, timing)
+        self._emit(action)
+        self.understood.append(action.source)
+        return end
+
+    def _subject(self, toks: list[Token], i: int) -> tuple[str, int] | None:
+        name = self._declared(toks, i)
+        if name is not None and not (i + 1 < len(toks) and toks[i + 1].fold == "'s"):
+            return name, i + 1  # "Alice bolts the Elves"
+        m = self.lex.match(toks, i, "subject")
+        if m is None:
+            return None
+        j = i + m.length
+        if j < len(toks) and toks[j].fold == "'s" and (self.lex.match(toks, j + 1, "life", "at") or
+                                                        self.lex.match(toks, j + 1, "verb")):
+            j += 1  # "he's at 3", "he's casting": a contraction of "is"
+        elif toks[j - 1].fold in ("'s",) or (j < len(toks) and toks[j].fold == "'s"):
+            return None  # "opponent's Elves": a possessive, not a subject
+        if m.value == "me":
+            return "me", j
+        if m.value == "opponent":
+            return "opponent", j
+        if m.value == "he":
+            if "opponent" not in self.players:  # declared names: "elle répond", the other one than the last actor
+                return self._other(self._last_subject()), j
+            return "opponent", j
+        if m.value == "you":
+            return self._you(), j
+        if m.value == "we":
+            return "we", j
+        return None
+
+    def _modifiers(self, toks: list[Token], i: int,
+                   action: Action) -> tuple[Action, int, tuple[str | None, str | None] | None]:
+        timing: tuple[str | None, str | None] | None = None
+        actor = action.actor or "me"
+        payment = action.payment
+        for _ in range(40):
+            if i >= len(toks):
+                break
+            tok = toks[i]
+            if tok.kind == "punct" and tok.fold in (",",):
+                if self._payment_follows(toks, i + 1, action):
+                    i += 1  # "..., exiling Brainstorm": how the action is paid, not a new action
+                    continue
+                if self._clause_starts(toks, i + 1) or self._tail_starts(toks, i + 1) \
+                        or not self._modifier_starts(toks, i + 1):
+                    break
+                i += 1
+                continue
+            if tok.kind == "punct" and tok.fold in ("(", ")"):
+                i += 1
+                continue
+            m = self.lex.match(toks, i, "sep")
+            if m is not None:
+                if self._payment_follows(toks, i + m.length, action):
+                    i += m.length
+                    continue
+                if self._clause_starts(toks, i + m.length) or self._tail_starts(toks, i + m.length) \
+                        or not self._modifier_starts(toks, i + m.length):
+                    break
+                i += m.length
+                continue
+            m = self.lex.match(toks, i, "response")
+            if m is not None:
+                self._responding = True
+            if m is not None and m.value == "to":
+                after = self._spell_on_stack(toks, i + m.length)  # "... in response to his Bolt"
+                if after is not None:
+                    i = after
+                    continue
+            if m is not None and m.value == "to" and self.lex.match(toks, i + m.length, "verb") is not None:
+                i += m.length - 1  # "in response to ping his Elves": "in response", then the purpose "to ping"
+                continue
+            if m is not None and not self._clause_starts(toks, i + m.length):
+                i += m.length
+                continue
+            before = self._before_it_resolves(toks, i)
+            if before is not None:
+                i = before
+                continue
+            m = self.lex.match(toks, i, "this_turn")
+            if m is not None and action.kind in ("play_land", "cast"):
+                i += m.length  # "then another Forest the same turn": what the message assumes anyway
+                continue
+            m = self.lex.match(toks, i, "pay")
+            if m is not None and (m.value == "free" or self._np_starts(toks, i + m.length) or m.value == "paying"):
+                payment, i = self._pay_item(toks, i + m.length, m.value, payment, actor, toks[i])
+                continue
+            m = self.lex.match(toks, i, "castmod")
+            if m is not None:
+                if m.value in ("flashback", "madness"):
+                    action = dc_replace(action, alt=m.value)
+                else:
+                    action = dc_replace(action, optional_costs=action.optional_costs + ((m.value, 1),))
+                i += m.length
+                continue
+            if action.kind in ("cast", "activate"):
+                dmg = self._damage_phrase(toks, i)
+                if dmg is not None:  # ", 1 dmg to his Elves": the target of a damage ability
+                    hit = self._target_list(toks, dmg, actor, self._role_of(action))
+                    if hit is not None:
+                        action = dc_replace(action, targets=action.targets + tuple(hit[0]))
+                        i = hit[1]
+                        continue
+            if self._clause_starts(toks, i):
+                break
+            m = self.lex.match(toks, i, "hold")
+            if m is not None:
+                i += m.length
+                continue
+            t = self._timing(toks, i)
+            if t is not None:
+                timing, i = t
+                continue
+            m = self.lex.match(toks, i, "castmod")
+            if m is not None:
+                if m.value in ("flashback", "madness"):
+                    action = dc_replace(action, alt=m.value)
+                else:
+                    action = dc_replace(action, optional_costs=action.optional_costs + ((m.value, 1),))
+                i += m.length
+                continue
+            m = self.lex.match(toks, i, "pay")
+            if m is not None:
+                payment, i = self._pay_item(toks, i + m.length, m.value, payment, actor, toks[i])
+                continue
+            m = self.lex.match_any(toks, i, ("face",))
+            if m is not None and action.kind in ("cast", "activate"):
+                action = dc_replace(action, targets=action.targets + (
+                    TargetRef(player=self._face_player(m.value, actor), text=toks[i].text),))
+                i += m.length
+                suffix = self.lex.match(toks, i, "possessive_suffix")
+                i += suffix.length if suffix is not None else 0
+                continue
+            m = self.lex.match(toks, i, "prep", "from")
+            if m is not None:
+                z = self.lex.match(toks, i + m.length, "zone")
+                if z is not None:
+                    action = dc_replace(action, from_zone=z.value)
+                    if z.value == "graveyard" and action.card is not None and \
+                            action.card.card.cost_named("flashback") is not None and not action.alt:
+                        action = dc_replace(action, alt="flashback")
+                    i += m.length + z.length
+                    continue
+            m = self.lex.match(toks, i, "prep", "for")
+            if m is not None and i + m.length < len(toks) and toks[i + m.length].fold in ("mana", "du") and \
+                    self._colors(toks, i + m.length) is None and (toks[i + m.length].fold == "mana" or (
+                        i + m.length + 1 < len(toks) and toks[i + m.length + 1].fold == "mana")):
+                i += m.length + (1 if toks[i + m.length].fold == "mana" else 2)  # "for mana", "pour du mana"
+                continue
+            if m is not None:
+                colors = self._colors(toks, i + m.length)
+                if colors is not None:
+                    if payment.sources and payment.sources[-1][1] is None:
+                        payment = dc_replace(payment, sources=payment.sources[:-1] + ((payment.sources[-1][0],
+                                                                                        colors[0]),))
+                    else:
+                        action = dc_replace(action, colors=colors[0])
+                    i = colors[1]
+                    continue
+                x = self._x_value(toks, i + m.length)
+                if x is not None:
+                    action, i = dc_replace(action, x=x[0]), x[1]
+                    continue
+                if action.kind in ("tap_mana", "activate"):
+                    named = self._exact_np(toks, i + m.length)
+                    if named is not None and named[0].card is not None and not named[0].card.is_permanent_card \
+                            or named is not None and "land" not in (named[0].card.types if named[0].card else ()) \
+                            and action.kind == "tap_mana":
+                        merged = self._paid_with(toks, action, named[0])
+                        if merged is not None:
+                            action, payment, i = merged, merged.payment, named[1]
+                            continue
+                    if named is not None and action.kind == "activate" and self._searches(action):
+                        action, i = self._search_choice(toks, action, [named[0]], i), named[1]
+                        continue
+            x = self._x_value(toks, i)
+            if x is not None:
+                action, i = dc_replace(action, x=x[0]), x[1]
+                continue
+            m = self.lex.match(toks, i, "prep", "purpose")
+            if m is not None:
+                res = self._purpose(toks, i + m.length, action, payment)
+                if res is not None:
+                    action, payment, i = res
+                    continue
+            m = self.lex.match(toks, i, "prep", "with")
+            if m is not None:
+                res = self._with(toks, i + m.length, action, payment)
+                if res is not None:
+                    action, payment, i = res
+                    continue
+            m = self.lex.match(toks, i, "prep", "target") or self.lex.match(toks, i, "prep", "to")
+            if m is not None and action.kind in ("cast", "activate"):
+                targets = self._target_list(toks, i + m.length, actor, self._role_of(action))
+                if targets is not None:
+                    action = dc_replace(action, targets=action.targets + tuple(targets[0]))
+                    i = targets[1]
+                    continue
+            m = self.lex.match_any(toks, i, ("prep",))
+            if action.kind in ("cast", "activate") and not action.targets and m is None:
+                targets = self._target_list(toks, i, actor, self._role_of(action))
+                if targets is not None:
+                    action = dc_replace(action, targets=tuple(targets[0]))
+                    i = targets[1]
+                    continue
+            m = self.lex.match(toks, i, "filler")
+            if m is not None:
+                i += m.length
+                continue
+            if self._tail_starts(toks, i) or self._only_chatter(toks, i):  # "... he shocks me lol"
+                break
+            raise ReadFailure("err.ff_not_understood", tok.start, toks[-1].end, part=self._cut(tok.start, toks[-1].end))
+        action = dc_replace(action, payment=payment)
+        if action.kind == "cast":
+            action = self._deduce_cost(action, self._free)
+        self._free = False
+        return action, i, timing
+
+    def _modifier_starts(self, toks: list[Token], i: int) -> bool:
+        if i >= len(toks):
+            return False
+        if self._damage_phrase(toks, i) is not None:
+            return True
+        return self.lex.match_any(toks, i, ("prep", "pay", "castmod", "face", "timing_prep", "hold", "response")) \
+            is not None

@@ -1,0 +1,112 @@
+"""What the free-form reader produces and keeps while reading: the reading itself (`Reading`: the
+engine message, assumptions, name choices, the question asked), noun phrases, card mentions (for
+pronouns and partial names), and the bounds that keep a reading small whatever the input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.engine.actions import Message
+from bot.engine.judge import Assumption
+from bot.engine.state import GameState
+from foundation.cards import CardDef
+from foundation.errors import ReadFailure
+
+MAX_ACTIONS = 60  # actions one message may make (a sentence of a thousand "and then"s is refused, not run)
+MAX_MENTIONS = 400  # card mentions kept for pronouns and partial names
+MAX_SENTENCES = 200
+MAX_RUN = 8  # words tried as a partly written or mistyped name
+TYPO_MIN = 78.0  # a typo must be at least this close (rapidfuzz ratio) to be read as a card
+TYPO_MARGIN = 8.0  # ... and this much closer than the next candidate, or it is ambiguous
+PLACEHOLDER_COLORS = {"blue": "U", "bleue": "U", "bleu": "U", "red": "R", "rouge": "R", "green": "G", "verte": "G",
+                      "vert": "G", "black": "B", "noire": "B", "noir": "B", "white": "W", "blanche": "W",
+                      "blanc": "W"}
+
+# classes whose words are always grammar, even where a card name could be read ("stp" may be StP, not "to")
+GRAMMAR_CLASSES = ("sep", "response", "prep", "pay", "castmod", "subject", "possessive", "article", "object",
+                   "question", "modal", "zone", "face", "hold", "resolve_all", "verb", "question_word")
+STOP_CLASSES = ("sep", "response", "prep", "pay", "castmod", "verb", "question", "modal", "zone", "face", "hold",
+                "possessive_suffix", "timing_prep", "resolve_all", "status", "life", "none", "turn")
+
+
+@dataclass(slots=True)
+class Mention:
+    card: CardDef
+    owner: str | None
+    role: str  # "cast", "target", "source", "attacker", "blocker", "setup", "cost", "object"
+    action: int  # index of the action it was read in (-1: setup)
+    sentence: int = 0  # the sentence it was named in
+
+
+@dataclass(slots=True)
+class NP:
+    """A noun phrase: a card (maybe several copies), a player, or a card described by colour."""
+
+    kind: str  # "card" | "player"
+    start: int
+    end: int
+    text: str
+    card: CardDef | None = None
+    player: str | None = None
+    owner: str | None = None
+    count: int = 1
+    how: str = "exact"  # exact | nick | quote | situation | pronoun | partial | typo | generic
+    second: CardDef | None = None  # the second candidate (for re-judging)
+    status: frozenset[str] = frozenset()
+
+
+@dataclass(slots=True)
+class Choice:
+    """A name read by assumption; `second` is the next candidate."""
+
+    index: int
+    text: str
+    how: str
+    card: CardDef
+    second: CardDef | None
+    close: bool = False  # the second candidate is about as plausible (ambiguity)
+
+
+@dataclass
+class Question:
+    kind: str  # "can" (an action asked), "legal" (the play's verdict), "outcome" (resolve, then the situation)
+    about: tuple[str, ...] = ()  # English names an outcome question asks about ("do they die?")
+    verb: str = ""  # "die"
+
+
+@dataclass
+class Reading:
+    lang: str
+    kind: str = "play"  # play | rules_question | card_question | error
+    message: Message | None = None
+    assumptions: list[Assumption] = field(default_factory=list)
+    choices: list[Choice] = field(default_factory=list)
+    question: Question | None = None
+    card: CardDef | None = None  # a card question's card
+    error: ReadFailure | None = None
+    understood: list[str] = field(default_factory=list)  # clauses read before an error
+    land_colors: dict[str, str] = field(default_factory=dict)
+
+    def probe(self) -> Callable[[GameState], object] | None:
+        """What an outcome question asks, as a test of the final situation: "do they die?" -> whether
+        they left the battlefield; "what happens?" -> the situation itself (who has what, where, life)."""
+        q = self.question
+        if q is None or q.kind != "outcome":
+            return None
+        names = q.about
+        if names and q.verb == "die" and self.message is not None and any(
+                c.card.is_permanent_card for a in self.message.actions for c in
+                [a.card, *a.cards, *(t.card for t in a.targets if t.card)] if c is not None and c.card.name in names):
+            def died(state: GameState) -> object:
+                return not any(p.card.name in names for p in state.battlefield)
+
+            return died
+
+        def situation(state: GameState) -> object:
+            return (tuple(sorted((p.controller, p.card.name, p.damage) for p in state.battlefield)),
+                    tuple((p.name, p.life, tuple(sorted(o.card.name for o in p.graveyard)),
+                           tuple(sorted(o.card.name for o in p.exile))) for p in state.players))
+
+        return situation

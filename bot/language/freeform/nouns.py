@@ -1,0 +1,632 @@
+"""Noun phrases and card references: where the grammar expects a card or a player, what is written
+there names. Exact names and nicknames first, then partial names the situation explains ("the
+Elves", "le Spectre"), then pronouns by their role, then the card database (a partial name with
+one candidate, a typo clearly closest to one card). Every reading that could be otherwise is a
+`Choice` the judge shows, with its second candidate to re-judge with (FREE_FORM.md section 2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace as dc_replace
+
+from bot.engine.actions import Action, CardRef, TargetRef
+from bot.engine.trace import card_name
+from bot.language.freeform.base import ReaderBase
+from bot.language.freeform.model import (
+    GRAMMAR_CLASSES,
+    MAX_RUN,
+    NP,
+    PLACEHOLDER_COLORS,
+    STOP_CLASSES,
+    Choice,
+)
+from bot.language.names import STOPWORDS, name_words, partial_match, word_forms
+from bot.language.tokens import Token
+from cardpool.names import normalize
+from foundation.cards import CardDef
+from foundation.errors import ReadFailure
+
+
+class NounPhrases(ReaderBase):
+    """Card and player references (module doc)."""
+
+    def _names_a_card(self, toks: list[Token]) -> bool:
+        return any(self._exact(toks, k) is not None for k in range(len(toks)) if toks[k].kind in ("word", "quote"))
+
+    def _list_sep(self, toks: list[Token], j: int, card_verbs: bool = True) -> int | None:
+        """The position after a list separator ("," "and" "et") when a list item follows."""
+        if j >= len(toks):
+            return None
+        k = j
+        if toks[k].kind == "punct" and toks[k].fold == ",":
+            k += 1
+        m = self.lex.match(toks, k, "sep", "and")
+        if m is not None:
+            k += m.length
+        if k == j:
+            return None
+        if self._clause_starts(toks, k, card_verbs):
+            exact = None if card_verbs else self._exact(toks, k, True)
+            if exact is None or self._zone_phrase(toks, exact[1]) is None and \
+                    self._list_sep(toks, exact[1], card_verbs) is None and exact[1] < len(toks):
+                return None  # "and cast Bolt"; but "and Counterspell in hand" is a card of the list
+        return k if self._np_starts(toks, k) else None
+
+    def _np_starts(self, toks: list[Token], k: int) -> bool:
+        if k >= len(toks):
+            return False
+        if self._declared(toks, k) is not None:
+            return k + 1 < len(toks) and toks[k + 1].fold == "'s"  # "Bob's Elves"; "Bob" alone is a player
+        if self._damage_phrase(toks, k) is not None:
+            return False
+        if toks[k].kind in ("quote", "number"):
+            return True
+        if self.lex.match_any(toks, k, ("article", "possessive", "number", "none")) is not None:
+            return True
+        if self.names.hits(self._words_from(toks, k), 0):
+            return True
+        return False
+
+    def _card_verb(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
+        """A card's name or nickname used as a verb ("I bolt the Elves", "je Foudre ses Elfes",
+        "opp Giant Growths his Elves"): an instant or sorcery, inflected or not."""
+        if i >= len(toks) or toks[i].kind not in ("word", "quote"):
+            return None
+        if self.lex.match_any(toks, i, GRAMMAR_CLASSES):
+            return None  # a word of the grammar ("returning", "Response"...) is read as grammar
+        m = self.lex.match(toks, i, "card_verb")
+        if m is not None:  # "je le foudroie": a verb the lexicon says means casting that card
+            card = self.pool.get(m.value)
+            if card is not None:
+                end = i + m.length
+                card = self._override(card, toks, i, end, "exact", None)
+                return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="exact"), end
+        words = self._words_from(toks, i)
+        tries = [words]
+        w = words[0] if words else ""
+        for suffix in ("ed", "d", "ing", "s"):
+            if w.endswith(suffix) and len(w) > len(suffix) + 2:
+                tries.append([w[: -len(suffix)]] + words[1:])
+        for cand_words in tries:
+            ends = self._word_ends(toks, i)
+            hits = self.names.hits(cand_words, 0, ends)
+            for hit in hits:
+                card = self.pool.get(hit.english)
+                if card is None or not ({"instant", "sorcery"} & card.types):
+                    continue
+                end = self._token_after(toks, i, hit.length)
+                card = self._override(card, toks, i, end, "exact", None)
+                return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how=hit.how), end
+        return None
+
+    def _exact_np(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
+        """A card named exactly (after an article or possessive), never guessed."""
+        j = i
+        owner = None
+        for _ in range(2):
+            m = self.lex.match_any(toks, j, ("article", "possessive"))
+            if m is None or self._exact(toks, j) is not None:
+                break
+            if m.cls == "possessive":
+                owner = "me" if m.value == "me" else "opponent"
+            j += m.length
+        exact = self._exact(toks, j)
+        if exact is None:
+            return None
+        card, end, how = exact
+        return NP("card", i, end, self._cut(toks[j].start, toks[end - 1].end), card=card, owner=owner, how=how), end
+
+    def _card_named(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
+        np = self._np(toks, i, "cast")
+        if np is None or np.card is None:
+            return None
+        return np, np.end
+
+    def _target_role(self, card: CardDef) -> str:
+        kinds = {spec.kind for spec in card.targets}
+        if kinds and kinds <= {"spell", "activated_ability", "triggered_ability", "ability", "spell_or_ability"}:
+            return "target:spell"
+        return "target"
+
+    def _role_of(self, action: Action) -> str:
+        if action.card is None:
+            return "target"
+        if action.kind == "activate":
+            return "target"
+        return self._target_role(action.card.card)
+
+    def _spell_on_stack(self, toks: list[Token], i: int) -> int | None:
+        """"(in response to) his Bolt [on my Bears]": a spell the message treats as on the stack. Cast
+        before by its owner when the message didn't say so (FREE_FORM.md section 2); the position after."""
+        np = self._np(toks, i, "target:spell", allow_db=False)
+        if np is None or np.card is None:
+            return None
+        j = np.end
+        if any(mn.card.name == np.card.name and mn.role == "cast" for mn in self.mentions):
+            return j
+        owner = np.owner or "opponent"
+        action = Action("cast", toks[i].line, self._cut(toks[i].start, toks[j - 1].end), actor=owner,
+                        card=CardRef(np.card, np.text, 0, None),
+                        notes=(("405.1", "step.already_on_stack", (("card", card_name(np.card)),)),))
+        p = self.lex.match(toks, j, "prep", "target")
+        targets = self._target_list(toks, j + p.length, owner, self._target_role(np.card)) if p is not None else \
+            self._relative_targets(toks, j, owner)
+        if targets is not None:
+            action = dc_replace(action, targets=tuple(targets[0]))
+            j = targets[1]
+        self._mention(np.card, owner, "cast", len(self.actions))
+        self._emit(action)
+        return j
+
+    def _object(self, toks: list[Token], i: int, role: str, clitic: NP | None) -> NP:
+        if clitic is not None:
+            return self._pronoun_np(clitic, role)
+        np = self._np(toks, i, role)
+        if np is None or np.card is None:
+            raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
+        return np
+
+    def _np_list(self, toks: list[Token], i: int, role: str) -> list[NP]:
+        out: list[NP] = []
+        j = i
+        for _ in range(20):
+            np = self._np(toks, j, role)
+            if np is None or np.card is None:
+                break
+            out.append(np)
+            j = np.end
+            sep = self._list_sep(toks, j)
+            if sep is None:
+                break
+            j = sep
+        return out
+
+    def _target_list(self, toks: list[Token], i: int, actor: str, role: str) -> tuple[list[TargetRef], int] | None:
+        out: list[TargetRef] = []
+        j = i
+        for _ in range(10):
+            m = self.lex.match_any(toks, j, ("face",))
+            if m is not None:
+                out.append(TargetRef(player=self._face_player(m.value, actor), text=toks[j].text))
+                j += m.length
+            else:
+                np = self._np(toks, j, role, actor=actor)
+                if np is None:
+                    break
+                if role == "target:spell" and np.card is not None and np.how != "pronoun" and \
+                        not any(mn.card.name == np.card.name and mn.role == "cast" for mn in self.mentions):
+                    after = self._spell_on_stack(toks, j)  # "I counter his Bolt (that's targeting me)"
+                    if after is not None:
+                        out.append(self._target_ref(np, actor))
+                        j = after
+                        sep = self._list_sep(toks, j)
+                        if sep is None:
+                            break
+                        j = sep
+                        continue
+                out.append(self._target_ref(np, actor))
+                j = np.end
+            sep = self._list_sep(toks, j)
+            if sep is None:
+                break
+            j = sep
+        return (out, j) if out else None
+
+    def _relative_targets(self, toks: list[Token], j: int, owner: str) -> tuple[list[TargetRef], int] | None:
+        """"that's targeting my face", "qui cible mes Grizzlis": what a spell on the stack targets."""
+        k = j
+        rel = toks[k].fold if k < len(toks) else ""
+        if rel not in ("that", "which", "qui", "que"):
+            return None
+        k += 1
+        m = self.lex.match(toks, k, "verb", "is")
+        if m is not None:
+            k += m.length
+        elif k < len(toks) and toks[k].fold == "'s":
+            k += 1
+        t = self.lex.match(toks, k, "prep", "target") or self.lex.match(toks, k, "verb", "target")
+        if t is None:
+            return None
+        return self._target_list(toks, k + t.length, owner, "target")
+
+    def _target_ref(self, np: NP, actor: str) -> TargetRef:
+        if np.kind == "player":
+            return TargetRef(player=np.player, text=np.text)
+        assert np.card is not None
+        self._mention(np.card, np.owner, "target", len(self.actions))
+        return TargetRef(card=CardRef(np.card, np.text, self._col(self.sent, np.start) if np.start < len(
+            self.sent) else 0, np.owner), text=np.text)
+
+    def _ref(self, np: NP, actor: str) -> CardRef:
+        assert np.card is not None
+        owner = np.owner
+        return CardRef(np.card, np.text, 0, owner)
+
+    def _np(self, toks: list[Token], i: int, role: str, allow_db: bool = True, actor: str | None = None) -> NP | None:
+        """A card or player reference at tokens[i] (module doc: exact, situation, pronoun, database)."""
+        if i >= len(toks):
+            return None
+        start = i
+        tok = toks[i]
+        if tok.kind == "quote":
+            card = self.pool.lookup(tok.text) or self._typo(tok.text, i, i + 1, role)
+            return NP("card", i, i + 1, tok.text, card=card, how="quote")
+        # players: "me", "him", "my opponent", "the opponent", "his face"
+        m = self.lex.match_any(toks, i, ("face",))
+        if m is not None and role.startswith("target"):
+            who = self._face_player(m.value, actor or self._last_subject())
+            return NP("player", i, i + m.length, tok.text, player=who)
+        m = self.lex.match(toks, i, "object")
+        if m is not None and m.value in ("card", "player") and not self.names.hits(self._words_from(toks, i), 0) \
+                and not (self.lex.match(toks, i, "possessive") and self._np_starts(toks, i + m.length)):
+            np = NP("card" if m.value != "player" else "player", i, i + m.length, tok.text, how="pronoun")
+            if m.value == "player" and role.startswith("target"):
+                np.player = self._other(actor or self._last_subject())
+                return np
+            return self._pronoun_np(np, role)
+        sm = self.lex.match(toks, i, "subject")
+        if sm is not None and role.startswith("target") and (i + sm.length >= len(toks) or
+                                                             toks[i + sm.length].fold != "'s"):
+            if sm.value == "me":
+                return NP("player", i, i + sm.length, tok.text, player="me")
+            if sm.value in ("opponent", "he"):
+                return NP("player", i, i + sm.length, tok.text, player="opponent")
+        # a name that begins with an article ("The Abyss")
+        # "Bob": a player, not a card; the object of "cast" is a card even when it is also a word ("counterspell")
+        exact = None if self._declared(toks, i) is not None else self._exact(toks, i, role in ("cast", "setup"))
+        count, owner = 1, None
+        j = i
+        for _ in range(4):
+            if exact is not None:
+                break
+            if j < len(toks) and toks[j].kind == "number" and toks[j].fold.isdigit():
+                count, j = max(1, min(int(toks[j].fold[:3]), 100)), j + 1
+                exact = self._exact(toks, j)
+                continue
+            m = self.lex.match(toks, j, "number")
+            if m is not None and not self._exact(toks, j):
+                count = int(m.value)
+                j += m.length
+                exact = self._exact(toks, j)
+                continue
+            m = self.lex.match(toks, j, "possessive")
+            if m is not None:
+                owner = "me" if m.value == "me" else self._you() if m.value == "you" else "opponent"
+                j += m.length
+                exact = self._exact(toks, j, True)
+                continue
+            name = self._declared(toks, j)
+            if name is not None and j + 1 < len(toks) and toks[j + 1].fold == "'s":
+                owner = name  # "Bob's Grizzly Bears"
+                j += 2
+                exact = self._exact(toks, j)
+                continue
+            sm = self.lex.match(toks, j, "subject")
+            if sm is not None and j + sm.length < len(toks) and toks[j + sm.length].fold == "'s":
+                owner = "me" if sm.value == "me" else "opponent"
+                j += sm.length + 1
+                exact = self._exact(toks, j)
+                continue
+            m = self.lex.match(toks, j, "article")
+            if m is not None:
+                j += m.length
+                exact = self._exact(toks, j, True)
+                continue
+            break
+        if exact is not None:
+            card, end, how = exact
+            card = self._override(card, toks, j, end, how, None)
+            np = NP("card", start, end, self._cut(toks[j].start, toks[end - 1].end), card=card, owner=owner,
+                    count=count, how=how)
+        else:
+            np2 = self._inexact(toks, j, role, allow_db, start, owner, count)
+            if np2 is None:
+                return None
+            np = np2
+        # "de l'adversaire", "of my opponent", "adverse"
+        m = self.lex.match(toks, np.end, "possessive_suffix")
+        if m is not None:
+            np.owner = "me" if m.value == "me" else "opponent"
+            np.end += m.length
+        elif np.end + 1 < len(toks) and toks[np.end].fold in ("d'", "de", "of") and \
+                self._declared(toks, np.end + 1) is not None:
+            np.owner = self._declared(toks, np.end + 1)  # "les Grizzlis d'Alice"
+            np.end += 2
+        status = self._status_words(toks, np.end) if role in ("setup",) else None
+        if status is not None:
+            np.status, np.end = status
+        if np.owner is None and np.card is not None:
+            np.owner = self._owner_from_situation(np.card)
+        return np
+
+    def _owner_from_situation(self, card: CardDef) -> str | None:
+        for mn in reversed(self.mentions):
+            if mn.card.name == card.name and mn.owner:
+                return mn.owner
+        return None
+
+    def _exact(self, toks: list[Token], i: int, determined: bool = False) -> tuple[CardDef, int, str] | None:
+        if i >= len(toks) or toks[i].kind not in ("word", "quote", "number"):
+            return None
+        if toks[i].kind == "quote":
+            card = self.pool.lookup(toks[i].text)
+            return (card, i + 1, "quote") if card is not None else None
+        words = self._words_from(toks, i)
+        if not words:
+            return None
+        hits = self.names.hits(words, 0, self._word_ends(toks, i))
+        for hit in hits:
+            if hit.length == 1 and self._grammar_word(toks, i) and hit.how != "nick" and not (
+                    determined or (toks[i].text[:1].isupper() and not toks[i].text.isupper())):
+                continue  # "response", "counter": a grammar word is grammar, unless written like a name
+            card = self.pool.get(hit.english)
+            if card is not None:
+                end = self._token_after(toks, i, hit.length)
+                return card, end, "nick" if hit.how == "nick" else "exact"
+        return None
+
+    def _grammar_word(self, toks: list[Token], i: int) -> bool:
+        return self.lex.match_any(toks, i, STOP_CLASSES) is not None and \
+            self.lex.match_any(toks, i, STOP_CLASSES).length >= 1  # type: ignore[union-attr]
+
+    def _name_run(self, toks: list[Token], i: int) -> int:
+        """The end of the words at tokens[i] that may be a card's name written partly or with a typo."""
+        j = i
+        n = 0
+        while j < len(toks) and n < MAX_RUN:
+            tok = toks[j]
+            if tok.kind not in ("word", "number"):
+                break
+            if j > i and self.lex.match_any(toks, j, STOP_CLASSES) is not None and \
+                    tok.fold not in ("de", "of", "du", "la", "le", "the", "d'", "l'"):
+                break
+            if j == i and self.lex.match_any(toks, j, STOP_CLASSES + ("subject", "object")) is not None:
+                break
+            j += 1
+            n += 1
+        while j > i and toks[j - 1].fold in ("de", "of", "du", "la", "le", "the", "d'", "l'", "des", "a", "an"):
+            j -= 1
+        return j
+
+    def _inexact(self, toks: list[Token], i: int, role: str, allow_db: bool, start: int, owner: str | None,
+                 count: int) -> NP | None:
+        end = self._name_run(toks, i)
+        if end <= i:
+            return None
+        generic = self._generic_card(toks, i, end)
+        if generic is not None:
+            return NP("card", start, generic[1], self._cut(toks[i].start, toks[generic[1] - 1].end), card=generic[0],
+                      owner=owner, count=count, how="generic")
+        # partly written names the situation explains: "the Elves", "ses Elfes", "le Spectre"; a kind of card
+        # ("his creature", "sa créature") is one of the situation's cards of that kind
+        kind = self.lex.match(toks, i, "generic")
+        for k in range(end, i, -1):
+            words = [w for t in toks[i:k] for w in t.words]
+            found = self._situation_partial(words, owner) if kind is None or k > i + kind.length else \
+                self._situation_kind(kind.value, owner)
+            if found:
+                (card, score), second = found[0], (found[1] if len(found) > 1 else None)
+                close = second is not None and second[1] == score
+                chosen = self._override(card, toks, i, k, "situation" if kind is None else "generic",
+                                        second[0] if second else None, close=close)
+                return NP("card", start, k, self._cut(toks[i].start, toks[k - 1].end), card=chosen, owner=owner,
+                          count=count, how="situation", second=second[0] if second else None)
+        if not allow_db:
+            return None
+        text = self._cut(toks[i].start, toks[end - 1].end)
+        words = [w for t in toks[i:end] for w in t.words]
+        # a partly written name of one card only in the whole database (every word written is in it)
+        if [w for w in words if w not in STOPWORDS]:
+            names = self.names.containing(words, limit=12)
+            if len(names) == 1:
+                only = self.pool.get(names[0])
+                if only is not None:
+                    only = self._override(only, toks, i, end, "partial", None)
+                    return NP("card", start, end, text, card=only, owner=owner, count=count, how="partial")
+            if names:
+                exc = ReadFailure("err.ff_which_card", toks[i].start, toks[end - 1].end, name=text)
+                exc.suggestions = self._ranked(names)
+                raise exc
+        typo = self._typo(text, i, end, role)
+        if typo is None:
+            return None
+        return NP("card", start, end, text, card=typo, owner=owner, count=count, how="typo",
+                  second=self.choices[-1].second if self.choices else None)
+
+    def _generic_card(self, toks: list[Token], i: int, end: int) -> tuple[CardDef, int] | None:
+        """"a blue card", "une carte bleue": a card described by colour (Force of Will's exile cost)."""
+        folds = [t.fold for t in toks[i:end]]
+        if "card" in folds or "carte" in folds:
+            colors = "".join(PLACEHOLDER_COLORS[f] for f in folds if f in PLACEHOLDER_COLORS)
+            k = i + max(folds.index("card") if "card" in folds else folds.index("carte"),
+                        max((folds.index(f) for f in folds if f in PLACEHOLDER_COLORS), default=0)) + 1
+            from foundation.cards import CardDef as _CardDef
+
+            word = {"U": "blue", "R": "red", "G": "green", "B": "black", "W": "white"}
+            word_fr = {"U": "bleue", "R": "rouge", "G": "verte", "B": "noire", "W": "blanche"}
+            name = f"{word.get(colors[:1], '')} card".strip()
+            name_fr = f"carte {word_fr.get(colors[:1], '')}".strip()
+            return _CardDef(name=name, name_fr=name_fr, colors=colors, types=frozenset({"unknown"})), k
+        return None
+
+    def _situation_cards(self, owner: str | None) -> list[tuple[CardDef, str | None]]:
+        """The cards named so far (most recent first) and in the setup, with their owner."""
+        seen: list[tuple[CardDef, str | None]] = []
+        names: set[str] = set()
+        for mn in reversed(self.mentions):
+            if mn.card.name not in names:
+                names.add(mn.card.name)
+                seen.append((mn.card, mn.owner))
+        for ps in self.setup.players:
+            for card in [spec.card for spec in ps.battlefield] + ps.hand + ps.graveyard + ps.exile:
+                if card.name not in names:
+                    names.add(card.name)
+                    seen.append((card, ps.name))
+        return [(c, o) for c, o in seen if owner is None or o in (None, owner)]
+
+    def _situation_partial(self, words: list[str], owner: str | None = None) -> list[tuple[CardDef, int]]:
+        """Situation cards a partly written name fits, best first: a name whose head noun it is ("the
+        Giant": Hill Giant before Giant Spider) before one that merely has the word."""
+        out: list[tuple[CardDef, int]] = []
+        content = [w for w in words if w not in STOPWORDS]
+        for card, _ in self._situation_cards(owner):
+            if not partial_match(words, card):
+                continue
+            heads = set()
+            for name in name_words(card):
+                heads.add(name[-1] if card.name_fr is None or name != tuple(normalize(card.name_fr or "").split())
+                          else name[0])
+            head = any(form in heads for w in content for form in word_forms(w))
+            out.append((card, 2 if head else 1))
+        out.sort(key=lambda cs: -cs[1])  # stable: the most recently named first among equals
+        return out
+
+    def _situation_kind(self, kind: str, owner: str | None) -> list[tuple[CardDef, int]]:
+        """"his creature", "le terrain": the situation's cards of that kind (all equally plausible)."""
+        return [(card, 1) for card, _ in self._situation_cards(owner)
+                if kind in card.types and (kind != "spell" or not card.is_permanent_card)]
+
+    def _ranked(self, names: Sequence[str]) -> tuple[str, ...]:
+        """Candidates, those in the situation first."""
+        situation = {mn.card.name for mn in self.mentions}
+        return tuple(sorted(names, key=lambda n: (n not in situation,)))[:8]
+
+    def _typo(self, text: str, i: int, end: int, role: str) -> CardDef | None:
+        """A mistyped name: read as the card it is clearly closest to (fewer edits than any other, and
+        one or two at most for its length), shown as an assumption; two as close are ambiguous."""
+        from rapidfuzz.distance import Levenshtein
+
+        query = normalize(text)
+        start = self.sent[i].start if i < len(self.sent) else 0
+        stop = self.sent[end - 1].end if end - 1 < len(self.sent) else len(self.text)
+        if len(query) < 4:
+            raise ReadFailure("err.ff_unknown_card", start, stop, name=text)
+        situation = {mn.card.name for mn in self.mentions}
+        candidates: dict[str, int] = {}
+        displays: list[str] = []
+
+        def consider(name: str, form: str) -> None:
+            key = normalize(form)
+            if key:
+                d = min(Levenshtein.distance(query, key), Levenshtein.distance(query.replace(" ", ""),
+                                                                               key.replace(" ", "")))
+                candidates[name] = min(candidates.get(name, d), d)
+
+        for mn in self.mentions:  # the situation first: a typo of a card already named
+            consider(mn.card.name, mn.card.name)
+            consider(mn.card.name, mn.card.name_fr or "")
+        for display in self.pool.suggest(text[:200], limit=6):
+            card = self.pool.lookup(display)
+            if card is not None:
+                displays.append(card.name)
+                consider(card.name, display)
+        ranked = sorted(candidates.items(), key=lambda kv: (kv[1], kv[0] not in situation))
+        allowed = 1 if len(query) < 8 else 2 if len(query) < 16 else 3
+        if not ranked or ranked[0][1] > allowed:
+            exc = ReadFailure("err.ff_unknown_card", start, stop, name=text)
+            exc.suggestions = self._ranked(list(dict.fromkeys([n for n, _ in ranked] + displays))[:5])
+            raise exc
+        best_name, d1 = ranked[0]
+        card = self.pool.get(best_name)
+        second_name, d2 = ranked[1] if len(ranked) > 1 else (None, 99)
+        # a second candidate to re-judge with: as close, or one edit further when the best is two or more away
+        # ("Lightnin Bolt" is one letter from Lightning Bolt: Lightning Colt, two away, is no rival)
+        second = self.pool.get(second_name) if second_name and d2 <= min(allowed + 1, d1 + (d1 >= 2)) else None
+        clear = d2 > d1 and (d1 <= 1 or d2 - d1 >= 2) or (d2 == d1 and best_name in situation
+                                                             and second_name not in situation)
+        if card is None:
+            return None
+        return self._override(card, self.sent, i, end, "typo", second, close=second is not None and not clear)
+
+    def _override(self, card: CardDef, toks: list[Token], i: int, end: int, how: str, second: CardDef | None,
+                  close: bool = False) -> CardDef:
+        """Record a name read by assumption (a typo, a partial name, a pronoun) and apply a forced reading."""
+        if how in ("exact", "quote") and second is None:
+            return card
+        if how == "nick" or (how == "situation" and second is None):
+            return card
+        index = len(self.choices)
+        text = self._cut(toks[i].start, toks[end - 1].end) if i < len(toks) and end - 1 < len(toks) else ""
+        chosen = self.overrides.get(index, card)
+        self.choices.append(Choice(index, text, how, chosen, second if chosen is card else card, close))
+        return chosen
+
+    def _pronoun_np(self, np: NP, role: str) -> NP:
+        cands = self._pronoun_candidates(role)
+        if not cands:
+            raise ReadFailure("err.ff_pronoun", self.sent[np.start].start if np.start < len(self.sent) else 0,
+                              self.sent[min(np.end, len(self.sent)) - 1].end if self.sent else 0, word=np.text)
+        card = cands[0]
+        second = cands[1] if len(cands) > 1 else None
+        if second is not None:
+            # two fitting cards named in this sentence or the one before: as plausible as each other
+            recent = {mn.card.name for mn in self.mentions if mn.sentence >= self.sentence_index - 1
+                      and mn.role != "cast"}
+            close = card.name in recent and second.name in recent and \
+                self._pronoun_rank(role, card) == self._pronoun_rank(role, second)
+            card = self._override(card, self.sent, np.start, np.end, "pronoun", second, close=close)
+        owner = self._owner_from_situation(card)
+        return NP("card", np.start, np.end, np.text, card=card, owner=owner, how="pronoun", second=second)
+
+    def _pronoun_rank(self, role: str, card: CardDef) -> int:
+        """0 for the candidates a pronoun in `role` most plausibly means, 1 for less plausible ones."""
+        if role == "cast":
+            on_field = {mn.card.name for mn in self.mentions if mn.role in ("source", "attacker", "blocker", "target")}
+            return int(card.name in on_field)
+        if role in ("target", "die"):
+            sources = {mn.card.name for mn in self.mentions if mn.role == "source"}
+            others = {mn.card.name for mn in self.mentions if mn.role != "source"}
+            return int(card.name in sources and card.name not in others)
+        return 0
+
+    def _pronoun_candidates(self, role: str) -> list[CardDef]:
+        """Cards a pronoun may stand for in `role`, most recently named first (FREE_FORM: cards first)."""
+        out: list[CardDef] = []
+        current = len(self.actions)
+        for mn in reversed(self.mentions):
+            card = mn.card
+            if card in out:
+                continue
+            if role == "target:spell":
+                ok = mn.role == "cast" and mn.action < current or \
+                    mn.role == "source" and mn.action < current and card.is_permanent_card is not False
+            elif role in ("source",):
+                ok = bool(card.activated) and card.is_permanent_card
+            elif role in ("target", "die", "attacked", "attacker", "blocker", "object"):
+                ok = card.is_permanent_card and not (mn.role == "cast" and mn.action == current)
+                if ok and role == "target" and self.targeting is not None:
+                    ok = _could_target(self.targeting, card)  # "Bob Giant Growths them": a creature, not his Forest
+            else:
+                ok = not (mn.role == "cast" and mn.action == current)
+            if ok:
+                out.append(card)
+        if role == "cast":  # "je le lance par folie": a card that was discarded, exiled, in hand; not a permanent
+            on_field = {mn.card.name for mn in self.mentions if mn.role in ("source", "attacker", "blocker", "target")}
+            out.sort(key=lambda c: c.name in on_field)
+        if role in ("target", "die"):  # an instrument ("with Mogg Fanatic") is less likely what "it" is
+            sources = {mn.card.name for mn in self.mentions if mn.role == "source"}
+            others = {mn.card.name for mn in self.mentions if mn.role != "source"}
+            out.sort(key=lambda c: c.name in sources and c.name not in others)
+        return out
+
+
+def _could_target(spell: CardDef, card: CardDef) -> bool:
+    """Whether a permanent card could be a target of `spell` by its kind ("target creature": not a Forest)."""
+    if not spell.targets:
+        return True
+    for spec in spell.targets:
+        if spec.kind in ("any", "creature_or_player"):
+            if {"creature", "planeswalker", "battle"} & card.types:
+                return True
+        elif spec.kind == "object":
+            wanted = [t for t in spec.filter.types if not t.startswith("non")]
+            banned = [t[3:] for t in spec.filter.types if t.startswith("non")]
+            if (not wanted or any(t in card.types for t in wanted)) and not any(t in card.types for t in banned):
+                return True
+        elif spec.kind not in ("player", "opponent_or_planeswalker", "player_or_planeswalker"):
+            return True
+        elif "planeswalker" in card.types:
+            return True
+    return False

@@ -1,0 +1,534 @@
+"""Verbs and the actions they make: one handler per verb class of the lexicon (`_v_cast`, `_v_tap`,
+`_v_ping`...), each reading its arguments (objects, targets, the card used) into an engine
+`Action`; events ("it resolves"), permanents as subjects ("can my Bears attack?") and the same verb
+left out ("a Forest, then a Mountain").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace as dc_replace
+
+from bot.engine.actions import Action, CardRef, Payment, TargetRef
+from bot.engine.trace import card_name
+from bot.language.freeform.costs import Costs
+from bot.language.freeform.model import (
+    NP,
+)
+from bot.language.tokens import Token
+from foundation.cards import CardDef
+from foundation.errors import ReadFailure
+
+
+class Verbs(Costs):
+    """Verb handlers: a clause's verb and its arguments into an action (module doc)."""
+
+    def _ellipsis(self, toks: list[Token], i: int, subject: str) -> tuple[Action, int] | None:
+        mark = self._tentative()
+        found = self._ellipsis_at(toks, i, subject)
+        if found is None:
+            self._undo(mark)
+        return found
+
+    def _ellipsis_at(self, toks: list[Token], i: int, subject: str) -> tuple[Action, int] | None:
+        last = self.actions[-1] if self.actions else None
+        if last is None or last.kind not in ("play_land", "cast") or last.card is None:
+            return None
+        try:
+            np = self._np(toks, i, "cast", allow_db=False)
+        except ReadFailure:
+            return None
+        if np is None or np.card is None or np.end < len(toks) and not self._clause_starts(toks, np.end) \
+                and toks[np.end].fold not in (",", "and", "et") and not self._closing_tail(toks, np.end) \
+                and not self.lex.match_any(toks, np.end, ("this_turn", "filler")):
+            return None
+        if last.kind == "play_land" and "land" in np.card.types:
+            self._mention(np.card, subject, "cast", len(self.actions))
+            return Action("play_land", toks[i].line, "", actor=last.actor, card=self._ref(np, subject)), np.end
+        if last.kind == "cast":
+            return self._cast_action(toks, np, last.actor or subject), np.end
+        return None
+
+    def _card_subject(self, toks: list[Token], i: int) -> NP | None:
+        mark = self._tentative()
+        found = self._card_subject_at(toks, i)
+        if found is None:
+            self._undo(mark)
+        return found
+
+    def _creature_pronoun(self, toks: list[Token], i: int) -> bool:
+        """"Mon Araignée est engagée, elle peut bloquer ?": "elle"/"it" before "block"/"attack" without
+        "with" is the creature just named, when one was named in this sentence or the one before."""
+        m = self.lex.match(toks, i, "subject", "he")
+        if m is None:
+            return False
+        k = i + m.length
+        k += self.lex.match(toks, k, "modal").length if self.lex.match(toks, k, "modal") else 0  # type: ignore[union-attr]
+        v = self.lex.match(toks, k, "verb")
+        if v is None or v.value not in ("attack", "block") or self.lex.match(toks, k + v.length, "prep", "with"):
+            return False
+        recent = [mn for mn in self.mentions if mn.sentence >= self.sentence_index - 1 and "creature" in mn.card.types]
+        return bool(recent) and recent[-1].role in ("setup", "status", "source")
+
+    def _card_subject_at(self, toks: list[Token], i: int) -> NP | None:
+        """A permanent as the subject of what it does: a possessed name or a pronoun, then a verb."""
+        m = self.lex.match_any(toks, i, ("object", "subject"))
+        np: NP | None
+        if m is not None and m.value in ("card", "he"):
+            cands = self._pronoun_candidates("attacker")
+            if not cands:
+                return None
+            np = self._pronoun_np(NP("card", i, i + m.length, toks[i].text, how="pronoun"), "attacker")
+        else:
+            if self.lex.match(toks, i, "possessive") is None:
+                return None
+            try:
+                np = self._np(toks, i, "source", allow_db=False)
+            except ReadFailure:
+                return None
+        if np is None or np.card is None or not np.card.is_permanent_card:
+            return None
+        k = np.end
+        k += self.lex.match(toks, k, "modal").length if self.lex.match(toks, k, "modal") else 0  # type: ignore[union-attr]
+        v = self.lex.match(toks, k, "verb")
+        return np if v is not None and v.value in ("attack", "block", "tap", "activate") else None
+
+    def _acting_card(self, toks: list[Token], i: int, verb: str, np: NP, actor: str) -> tuple[Action, int]:
+        assert np.card is not None
+        ref = self._ref(np, actor)
+        line = toks[min(i, len(toks)) - 1].line
+        if verb == "attack":
+            self._mention(np.card, np.owner or actor, "attacker", len(self.actions))
+            return Action("attack", line, "", actor=actor, cards=(ref,)), i
+        if verb == "tap":
+            self._mention(np.card, np.owner or actor, "source", len(self.actions))
+            return Action("tap_mana", line, "", actor=actor, cards=(ref,)), i
+        if verb == "activate":
+            self._mention(np.card, np.owner or actor, "source", len(self.actions))
+            return Action("activate", line, "", actor=actor, card=ref), i
+        attacker = self._np(toks, i, "attacked") if i < len(toks) else None
+        if attacker is None or attacker.card is None:
+            cand = [mn for mn in reversed(self.mentions) if mn.role == "attacker"]
+            if not cand:
+                raise ReadFailure("err.ff_block_what", toks[i - 1].start, toks[-1].end)
+            attacker = NP("card", i, i, cand[0].card.name, card=cand[0].card, owner=cand[0].owner, how="situation")
+        assert attacker.card is not None
+        other = self._other(actor)
+        att_ref = CardRef(attacker.card, attacker.text, 0, attacker.owner or other)
+        self._mention(np.card, np.owner or actor, "blocker", len(self.actions))
+        return Action("block", line, "", actor=actor, cards=(att_ref,), blocker=ref), max(i, attacker.end)
+
+    def _event(self, toks: list[Token], i: int, subject: str, start: int) -> int | None:
+        mark = self._tentative()
+        found = self._event_at(toks, i, subject, start)
+        if found is None:
+            self._undo(mark)
+        return found
+
+    def _event_at(self, toks: list[Token], i: int, subject: str, start: int) -> int | None:
+        j = i
+        m = self.lex.match_any(toks, j, ("object", "subject"))
+        np: NP | None = None
+        if m is not None and m.value in ("card", "he", "clitic"):
+            j += m.length
+        else:
+            try:
+                np = self._np(toks, j, "object", allow_db=False)
+            except ReadFailure:
+                np = None
+            if np is None:
+                # "ça se résout": the pronoun "se"
+                return None
+            j = np.end
+        if j < len(toks) and toks[j].fold in ("se", "s'"):
+            j += 1
+        m = self.lex.match(toks, j, "verb", "resolve")
+        if m is not None:
+            self._emit(Action("resolve", toks[start].line, self._cut(toks[start].start, toks[j + m.length - 1].end)))
+            self.understood.append(self._cut(toks[start].start, toks[j + m.length - 1].end))
+            return j + m.length
+        return None
+
+    def _v_cast(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        if clitic is not None and clitic.how == "dative":  # "je lui balance une Foudre": at him
+            np = self._object(toks, i, "cast", None)
+            action = self._cast_action(toks, np, actor)
+            return dc_replace(action, targets=(self._clitic_target(clitic, "target", actor),)), np.end
+        np = self._object(toks, i, "cast", clitic)
+        return self._cast_action(toks, np, actor), i if clitic is not None else np.end
+
+    def _clitic_target(self, clitic: NP, role: str, actor: str) -> TargetRef:
+        """What "le", "lui", "me" before a verb stand for as a target: the card it can stand for; a player
+        for "lui"/"me", or for "le" when no card named so far fits ("il est à 3, je le Foudre")."""
+        if clitic.how == "dative":
+            who = "me" if clitic.text.lower() in ("me", "m'") else self._other(actor)
+            return TargetRef(player=who, text=clitic.text)
+        try:
+            return self._target_ref(self._pronoun_np(clitic, role), actor)
+        except ReadFailure:
+            if role != "target":
+                raise
+            return TargetRef(player=self._other(actor), text=clitic.text)
+
+    def _v_play(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        np = self._object(toks, i, "cast", clitic)
+        assert np.card is not None
+        if "land" in np.card.types:
+            self._mention(np.card, actor, "cast", len(self.actions))
+            return Action("play_land", toks[i - 1].line, "", actor=actor,
+                          card=self._ref(np, actor)), i if clitic is not None else np.end
+        return self._cast_action(toks, np, actor), i if clitic is not None else np.end
+
+    def _v_respond(self, toks: list[Token], i: int, actor: str, question: bool,
+                   clitic: NP | None) -> tuple[Action, int]:
+        m = self.lex.match(toks, i, "respond_by") or self.lex.match(toks, i, "prep", "with")
+        if m is not None:
+            i += m.length
+        verb = self.lex.match(toks, i, "verb")
+        if verb is not None and verb.value in ("cast", "play", "activate", "sacrifice", "tap", "counter", "flashback",
+                                                "pitch", "ping", "crack"):
+            handler = getattr(self, "_v_" + verb.value)
+            result: tuple[Action, int] = handler(toks, i + verb.length, actor, question, clitic)
+            return result
+        cv = self._card_verb(toks, i)
+        if cv is not None:
+            return self._cast_card_verb(toks, cv[0], cv[1], actor, question, None), cv[1]
+        np = self._object(toks, i, "cast", None)
+        return self._cast_action(toks, np, actor), np.end
+
+    def _v_flashback(self, toks: list[Token], i: int, actor: str, question: bool,
+                     clitic: NP | None) -> tuple[Action, int]:
+        np = self._object(toks, i, "cast", clitic)
+        action = self._cast_action(toks, np, actor)
+        return dc_replace(action, alt="flashback"), i if clitic is not None else np.end
+
+    def _v_activate(self, toks: list[Token], i: int, actor: str, question: bool,
+                    clitic: NP | None) -> tuple[Action, int]:
+        np = self._object(toks, i, "source", clitic)
+        assert np.card is not None
+        self._mention(np.card, np.owner or actor, "source", len(self.actions))
+        return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor)), \
+            i if clitic is not None else np.end
+
+    _v_crack = _v_activate
+
+    def _v_sacrifice(self, toks: list[Token], i: int, actor: str, question: bool,
+                     clitic: NP | None) -> tuple[Action, int]:
+        """"sac X": activate X's own sacrifice ability (what follows says for what: "for G", "to get a
+        Forest", "for a Plains", "to ping his Elves"); "sac X to Y" / "sac X for Y": use Y, sacrificing X."""
+        nps = self._np_list(toks, i, "cost") if clitic is None else [self._pronoun_np(clitic, "source")]
+        if not nps:
+            raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
+        end = nps[-1].end if clitic is None else i
+        m = self.lex.match(toks, end, "prep", "purpose") or self.lex.match(toks, end, "prep", "for")
+        if m is not None and self._colors(toks, end + m.length) is None:
+            cv = self._card_verb(toks, end + m.length) or self._exact_np(toks, end + m.length)
+            if cv is not None and cv[0].card is not None and not (
+                    "land" in cv[0].card.types and any(any(e.kind == "search_library" for e in ab.effects)
+                                                       for np in nps if np.card for ab in np.card.activated)):
+                user, k = cv
+                assert user.card is not None
+                refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))
+                if user.card.is_permanent_card and user.card.activated:
+                    self._mention(user.card, user.owner or actor, "source", len(self.actions))
+                    return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(user, actor),
+                                  payment=Payment(sacrifice=refs)), k
+                action = self._cast_action(toks, user, actor)
+                return self._deduce_cost(dc_replace(action, payment=Payment(sacrifice=refs))), k
+        np = nps[0]
+        assert np.card is not None
+        self._mention(np.card, np.owner or actor, "source", len(self.actions))
+        if any(ab.cost.sacrifice_self for ab in np.card.activated):
+            action = Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor),
+                            ability=self._ability_with(np.card, lambda c: c.sacrifice_self))
+            if m is not None and self.lex.match(toks, end, "prep", "for") is not None and self._searches(action):
+                land = self._exact_np(toks, end + m.length)
+                if land is not None:  # "sac the Elder for an Island"
+                    return self._search_choice(toks, action, [land[0]], end), land[1]
+            return action, end
+        raise ReadFailure("err.ff_sacrifice_what_for", toks[i].start, toks[end - 1].end, card=card_name(np.card))
+
+    def _v_tap(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        nps = [self._pronoun_np(clitic, "source")] if clitic is not None else self._np_list(toks, i, "source")
+        if not nps:
+            raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
+        end = max(np.end for np in nps) if clitic is None else i
+        refs = []
+        for np in nps:
+            assert np.card is not None
+            self._mention(np.card, np.owner or actor, "source", len(self.actions))
+            refs.extend([self._ref(np, actor)] * np.count)
+        return Action("tap_mana", toks[i - 1].line, "", actor=actor, cards=tuple(refs)), end
+
+    def _v_ping(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        """"ping X with Y": activate Y's damage ability targeting X; without Y, the one card that pings."""
+        targets: list[TargetRef] = []
+        j = i
+        if j < len(toks) and (toks[j].kind == "number" or self.lex.match(toks, j, "number")) and \
+                self._damage_phrase(toks, j) is None:
+            k = j + (1 if toks[j].kind == "number" else self.lex.match(toks, j, "number").length)  # type: ignore[union-attr]
+            to = self.lex.match(toks, k, "prep", "to") or self.lex.match(toks, k, "prep", "target")
+            if to is not None and not self.lex.match_any(toks, k, ("face",)):
+                j = k + to.length  # "deal 3 to his Elves with Bolt": the amount is the card's
+            elif to is not None or self.lex.match(toks, k, "prep", "with"):
+                j = k  # "je lui fais 3 avec Foudre", "3 to his face with Bolt"
+        if clitic is not None:
+            targets.append(self._clitic_target(clitic, "target", actor))
+        elif not self.lex.match(toks, j, "prep", "with"):
+            t = self._target_list(toks, j, actor, "target")
+            if t is not None:
+                targets, j = t
+        source: NP | None = None
+        m = self.lex.match(toks, j, "prep", "with")
+        if m is not None:
+            source = self._np(toks, j + m.length, "source")
+            if source is None:
+                raise ReadFailure("err.ff_expected_card", toks[min(j + m.length, len(toks) - 1)].start, toks[-1].end,
+                                  part=self._cut(toks[min(j + m.length, len(toks) - 1)].start, toks[-1].end))
+            j = source.end
+        if source is None:
+            cand = [mn for mn in reversed(self.mentions) if any(ab.targets for ab in mn.card.activated)]
+            if not cand:
+                raise ReadFailure("err.ff_ping_with_what", toks[i - 1].start, toks[min(j, len(toks)) - 1].end)
+            source = NP("card", i, i, cand[0].card.name, card=cand[0].card, owner=cand[0].owner, how="situation")
+        assert source.card is not None
+        if not source.card.is_permanent_card and source.card.targets:  # "3 to his face with Bolt": cast it
+            action = self._cast_action(toks, source, actor)
+            return dc_replace(action, targets=tuple(targets)), j
+        self._mention(source.card, source.owner or actor, "source", len(self.actions))
+        ability = self._ability_with(source.card, None, targeted=True)
+        return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(source, actor),
+                      targets=tuple(targets), ability=ability), j
+
+    def _v_counter(self, toks: list[Token], i: int, actor: str, question: bool,
+                   clitic: NP | None) -> tuple[Action, int]:
+        """"counter X with Y" / "je contre X avec Y": cast Y targeting X."""
+        verb_tok = toks[i - 1]
+        targets: list[TargetRef] = []
+        j = i
+        if clitic is not None:
+            targets = [self._target_ref(self._pronoun_np(clitic, "target:spell"), actor)]
+        else:
+            found = self._target_list(toks, i, actor, "target:spell")
+            if found is not None:
+                targets, j = found
+        m = self.lex.match(toks, j, "prep", "with")
+        spell: NP | None = None
+        if m is not None:
+            cv = self._card_named(toks, j + m.length)
+            if cv is not None:
+                spell, j = cv
+        if spell is None:
+            own = self.names.hits(list(verb_tok.words), 0)
+            card = self.pool.get(own[0].english) if own else self._held_counter(actor)
+            if card is None:
+                raise ReadFailure("err.ff_counter_with_what", verb_tok.start, toks[min(j, len(toks)) - 1].end)
+            spell = NP("card", i - 1, i, verb_tok.text, card=card)
+        action = self._cast_action(toks, spell, actor)
+        if targets:
+            action = dc_replace(action, targets=tuple(targets))
+        return action, j
+
+    def _held_counter(self, actor: str) -> CardDef | None:
+        """"can I counter it?" with no card said: the one spell that counters spells the message says the
+        player has (in hand, or named as theirs before)."""
+        ps = self.setup.player(actor)
+        held = [c for c in (ps.hand if ps is not None else [])] + \
+            [mn.card for mn in self.mentions if mn.owner == actor and mn.role in ("setup", "cost")]
+        counters = {c.name: c for c in held if not c.is_permanent_card and c.targets and
+                    all(spec.kind in ("spell", "spell_or_ability", "spell_or_permanent") for spec in c.targets)}
+        return next(iter(counters.values())) if len(counters) == 1 else None
+
+    def _v_pitch(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        """"pitch X to Force of Will": cast Force of Will exiling X."""
+        nps = self._np_list(toks, i, "cost")
+        if not nps:
+            raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
+        j = nps[-1].end
+        m = self.lex.match(toks, j, "prep", "purpose") or self.lex.match(toks, j, "prep", "for")
+        own = nps[0].card
+        names_spell = m is not None and (self._card_verb(toks, j + m.length) is not None
+                                         or self._exact_np(toks, j + m.length) is not None)
+        if own is not None and len(nps) == 1 and any(ab.cost.exile_self for ab in own.activated) and not names_spell:
+            # "exile Elvish Spirit Guide (from my hand) for G": its own ability, whose cost exiles it
+            self._mention(own, nps[0].owner or actor, "source", len(self.actions))
+            z = self.lex.match(toks, j, "prep", "from")
+            if z is not None and self.lex.match(toks, j + z.length, "zone"):
+                j += z.length + self.lex.match(toks, j + z.length, "zone").length  # type: ignore[union-attr]
+            return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(nps[0], actor),
+                          ability=self._ability_with(own, lambda c: c.exile_self)), j
+        if m is None:
+            raise ReadFailure("err.ff_pitch_to_what", toks[i - 1].start, toks[j - 1].end)
+        cv = self._card_verb(toks, j + m.length) or self._exact_np(toks, j + m.length)
+        if cv is None:
+            raise ReadFailure("err.ff_pitch_to_what", toks[i - 1].start, toks[min(j + m.length, len(toks)) - 1].end)
+        spell, k = cv
+        action = self._cast_action(toks, spell, actor)
+        refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))
+        return self._deduce_cost(dc_replace(action, payment=Payment(exile=refs))), k
+
+    def _v_attack(self, toks: list[Token], i: int, actor: str, question: bool,
+                  clitic: NP | None) -> tuple[Action, int]:
+        m = self.lex.match(toks, i, "prep", "with")
+        if m is not None:
+            i += m.length
+        nps = self._np_list(toks, i, "attacker")
+        if not nps:
+            raise ReadFailure("err.ff_attack_with_what", toks[i - 1].start, toks[min(i, len(toks)) - 1].end)
+        refs = []
+        for np in nps:
+            assert np.card is not None
+            self._mention(np.card, np.owner or actor, "attacker", len(self.actions))
+            refs.extend([self._ref(np, actor)] * np.count)
+        end = nps[-1].end
+        # "attack (him) with X", "swing at his face": the player attacked is the only other one
+        for _ in range(2):
+            m = self.lex.match_any(toks, end, ("face",))
+            if m is not None:
+                end += m.length
+                continue
+            m = self.lex.match_any(toks, end, ("prep",))
+            if m is not None and m.value in ("target", "to") and self.lex.match_any(
+                    toks, end + m.length, ("face", "subject", "object")):
+                end += m.length + self.lex.match_any(toks, end + m.length, ("face", "subject", "object")).length  # type: ignore[union-attr]
+        return Action("attack", toks[i - 1].line, "", actor=actor, cards=tuple(refs)), end
+
+    def _v_block(self, toks: list[Token], i: int, actor: str, question: bool,
+                 clitic: NP | None) -> tuple[Action, int]:
+        """"block X with Y" / "block with Y" / "je bloque X avec Y"."""
+        attacker: NP | None = None
+        j = i
+        if clitic is not None:
+            attacker = self._pronoun_np(clitic, "attacked")
+        elif not self.lex.match(toks, j, "prep", "with"):
+            attacker = self._np(toks, j, "attacked")
+            if attacker is not None:
+                j = attacker.end
+        m = self.lex.match(toks, j, "prep", "with")
+        if m is None:
+            raise ReadFailure("err.ff_block_with_what", toks[i - 1].start, toks[min(j, len(toks)) - 1].end)
+        blocker = self._np(toks, j + m.length, "blocker")
+        if blocker is None or blocker.card is None:
+            raise ReadFailure("err.ff_block_with_what", toks[i - 1].start, toks[min(j + m.length, len(toks)) - 1].end)
+        me = actor if actor != "we" else "me"
+        if attacker is None:
+            cand = [mn for mn in reversed(self.mentions) if mn.role == "attacker"]
+            if not cand:
+                raise ReadFailure("err.ff_block_what", toks[i - 1].start, toks[blocker.end - 1].end)
+            attacker = NP("card", i, i, cand[0].card.name, card=cand[0].card, owner=cand[0].owner, how="situation")
+        assert attacker.card is not None
+        other = self._other(me)
+        self._mention(attacker.card, attacker.owner or other, "attacker", len(self.actions))
+        self._mention(blocker.card, blocker.owner or me, "blocker", len(self.actions))
+        att_ref = CardRef(attacker.card, attacker.text, self._col(toks, attacker.start), attacker.owner or other)
+        return Action("block", toks[i - 1].line, "", actor=me, cards=(att_ref,),
+                      blocker=self._ref(blocker, me)), blocker.end
+
+    def _v_pass(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        if actor == "we":
+            return Action("resolve", toks[i - 1].line, ""), i
+        return Action("pass", toks[i - 1].line, "", actor=actor), i
+
+    def _v_resolve(self, toks: list[Token], i: int, actor: str, question: bool,
+                   clitic: NP | None) -> tuple[Action, int]:
+        return Action("resolve", toks[i - 1].line, ""), i
+
+    def _v_discard(self, toks: list[Token], i: int, actor: str, question: bool,
+                   clitic: NP | None) -> tuple[Action, int]:
+        nps = self._np_list(toks, i, "cost")
+        if not nps:
+            raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
+        refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))
+        for np in nps:
+            if np.card is not None:
+                self._mention(np.card, actor, "cost", len(self.actions))
+        end = nps[-1].end
+        m = self.lex.match(toks, end, "prep", "purpose") or self.lex.match(toks, end, "prep", "to")
+        user = self._exact_np(toks, end + m.length) if m is not None else None
+        if user is not None and user[0].card is not None and any(ab.cost.discard for ab in user[0].card.activated):
+            # "discard Basking Rootwalla to Wild Mongrel": Wild Mongrel's ability, paid by that discard
+            self._mention(user[0].card, user[0].owner or actor, "source", len(self.actions))
+            return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(user[0], actor),
+                          payment=Payment(discard=refs)), user[1]
+        return Action("discard", toks[i - 1].line, "", actor=actor, cards=refs), end
+
+    def _v_get(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        nps = self._np_list(toks, i, "search")
+        if not nps:
+            raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
+        refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))
+        return Action("choose", toks[i - 1].line, "", actor=actor, cards=refs), nps[-1].end
+
+    def _v_pay(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        """"I pay {1}{U} sacrificing Lion's Eye Diamond for UUU": the payment of the spell just cast."""
+        action = Action("pay", toks[i - 1].line, "", actor=actor)
+        a = self.lex.match(toks, i, "article")
+        j = i + (a.length if a is not None and self._mana(toks, i + a.length) is not None else 0)
+        mana = self._mana(toks, j)
+        if mana is not None:
+            return dc_replace(action, payment=Payment(mana=mana[0])), mana[1]
+        life = self._life_amount(toks, j)
+        if life is not None:
+            return dc_replace(action, payment=Payment(life=life[0])), life[1]
+        return action, i
+
+    def _v_target(self, toks: list[Token], i: int, actor: str, question: bool,
+                  clitic: NP | None) -> tuple[Action, int]:
+        """"he targets my Bears with Shock" / "l'adv cible mes Grizzlis avec Choc": cast Shock targeting them."""
+        targets = [self._target_ref(self._pronoun_np(clitic, "target"), actor)] if clitic is not None else None
+        j = i
+        if targets is None:
+            found = self._target_list(toks, i, actor, "target")
+            if found is None:
+                raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
+                                  part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
+            targets, j = found
+        m = self.lex.match(toks, j, "prep", "with")
+        named = self._exact_np(toks, j + m.length) if m is not None else None
+        if named is None or named[0].card is None:
+            raise ReadFailure("err.ff_expected_card", toks[min(j, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[min(j, len(toks) - 1)].start, toks[-1].end))
+        spell, k = named
+        assert spell.card is not None
+        if spell.card.is_permanent_card and spell.card.activated:
+            self._mention(spell.card, spell.owner or actor, "source", len(self.actions))
+            return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(spell, actor),
+                          targets=tuple(targets)), k
+        return dc_replace(self._cast_action(toks, spell, actor), targets=tuple(targets)), k
+
+    def _v_die(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        raise ReadFailure("err.ff_expected_action", toks[i - 1].start, toks[-1].end,
+                          part=self._cut(toks[i - 1].start, toks[-1].end))
+
+    _v_is = _v_do = _v_have = _v_just = _v_die
+
+    def _cast_card_verb(self, toks: list[Token], np: NP, i: int, actor: str, question: bool,
+                        clitic: NP | None) -> Action:
+        action = self._cast_action(toks, np, actor)
+        assert np.card is not None
+        if clitic is not None:
+            return dc_replace(action, targets=(self._clitic_target(clitic, self._target_role(np.card), actor),))
+        return action
+
+    def _before_it_resolves(self, toks: list[Token], i: int) -> int | None:
+        """"before it resolves", "avant que la Foudre arrive": said of a response; the position after."""
+        m = self.lex.match(toks, i, "before")
+        if m is None:
+            return None
+        j = i + m.length
+        o = self.lex.match_any(toks, j, ("object", "subject"))
+        if o is not None:
+            j += o.length
+        else:
+            np = self._np(toks, j, "object", allow_db=False)
+            if np is None:
+                return None
+            j = np.end
+        if j < len(toks) and toks[j].fold in ("se", "s'"):
+            j += 1
+        r = self.lex.match(toks, j, "verb", "resolve")
+        return j + r.length if r is not None else None

@@ -1,0 +1,108 @@
+"""Built-in plugin `player_statics`: static abilities of permanents that change what players may do or what
+happens to them (`who`: "you" = the permanent's controller, "opponents", "each").
+
+- "You have hexproof / shroud" (702.11c, 702.18a) and "protection from everything" (702.16b, e): a player
+  can't be the target of what it forbids; damage to a player with protection is prevented (both in
+  `bot.engine.abilities`, where targets and damage read every keyword).
+- "Players can't gain life" (119.7): a life gain doesn't happen (`arbitre_modify_life_change`).
+- "Skip your draw step" (614.10): the step is skipped (`arbitre_skip_step`).
+- "You may play an additional land on each of your turns" / "can't play lands" (305.2): how many lands a
+  player may play this turn (`land_allowance`, read by `casting`).
+- "Your maximum hand size is two", "... is reduced by one", "Players have no maximum hand size" (402.2),
+  read by `turn_structure` at cleanup (`max_hand_size`).
+- "You don't lose the game for having 0 or less life" and "You can't lose the game" (104.3b, 704.5a), read
+  by `state_based`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from bot.engine.game import Game
+from bot.engine.hookspecs import hookimpl
+from bot.engine.state import Permanent
+from bot.engine.trace import card_name
+from foundation.cards import StaticAbility
+
+MAX_HAND_SIZE = 7
+SKIPPABLE = {"draw": "draw", "upkeep": "upkeep", "untap": "untap"}
+
+
+def _applies(st: StaticAbility, controller: str, player: str) -> bool:
+    who = st.get("who", "you")
+    if who == "you":
+        return player == controller
+    if who == "opponents":
+        return player != controller
+    return True
+
+
+def statics_for(game: Game, player: str, kind: str) -> Iterator[tuple[Permanent, StaticAbility]]:
+    """(source, ability) for each static ability of `kind` on the battlefield that applies to `player`."""
+    for perm in game.state.battlefield:
+        for st in perm.statics:
+            if st.kind == kind and _applies(st, perm.controller, player):
+                yield perm, st
+
+
+def land_allowance(game: Game, player: str) -> tuple[int, Permanent | None]:
+    """How many lands `player` may play this turn (305.2) and the permanent that changes it (None: the rules)."""
+    for perm, _ in statics_for(game, player, "cant_play_lands"):
+        return 0, perm
+    extra = 0
+    source: Permanent | None = None
+    for perm, st in statics_for(game, player, "extra_land"):
+        extra += int(st.get("count", 1))
+        source = source or perm
+    return 1 + extra, source
+
+
+def max_hand_size(game: Game, player: str) -> int | None:
+    """The player's maximum hand size (402.2); None: no maximum."""
+    if any(True for _ in statics_for(game, player, "no_max_hand_size")):
+        return None
+    size = MAX_HAND_SIZE
+    for _, st in statics_for(game, player, "max_hand_size"):
+        if st.get("size") is not None:
+            size = int(st.get("size"))
+    for _, st in statics_for(game, player, "max_hand_size"):
+        size += int(st.get("delta", 0) or 0)
+    return max(0, size)
+
+
+def keeps_playing(game: Game, player: str, zero_life: bool) -> Permanent | None:
+    """The permanent whose ability keeps `player` in the game despite 704.5a (zero life) or any loss."""
+    for perm, _ in statics_for(game, player, "cant_lose_game"):
+        return perm
+    if zero_life:
+        for perm, _ in statics_for(game, player, "no_lose_at_zero_life"):
+            return perm
+    return None
+
+
+@hookimpl
+def arbitre_modify_life_change(game: Game, player: str, delta: int) -> int | None:
+    """119.7: a player who can't gain life doesn't."""
+    if delta > 0:
+        for perm, _ in statics_for(game, player, "cant_gain_life"):
+            game.step("119.7", "replacement", "step.cant_gain_life", player=player, amount=delta,
+                      source=card_name(perm.card))
+            return 0
+    return None
+
+
+@hookimpl
+def arbitre_skip_step(game: Game, step: str) -> str | None:
+    """614.10: "skip your draw step" (the active player's)."""
+    if step not in SKIPPABLE:
+        return None
+    for _, st in statics_for(game, game.state.active, "skip_step"):
+        if st.get("step") == SKIPPABLE[step]:
+            return "614.10"
+    return None
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    return ["player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
+            "no_lose_at_zero_life", "cant_lose_game"]
