@@ -86,7 +86,8 @@ def creature_token(power: int, toughness: int, colors: str, types: tuple[str, ..
     from cardpool.encoding import card_from_record
     from cardpool.oracle import parse_face
 
-    face = SimpleNamespace(name=name, type_line=" — ".join(["Creature", " ".join(subtypes)]) if subtypes else "Creature",
+    type_line = " — ".join(["Creature", " ".join(subtypes)]) if subtypes else "Creature"
+    face = SimpleNamespace(name=name, type_line=type_line,
                            mana_cost="", power=str(power), toughness=str(toughness), loyalty=None, text=abilities,
                            text_fr="", name_fr=name_fr)
     parsed = card_from_record(parse_face(face).record)

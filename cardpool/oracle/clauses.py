@@ -444,6 +444,7 @@ def _tokens(s: str, ctx: Context) -> list[dict[str, Any]] | None:
             return None
         rest = m2.group(1)
     equal = re.fullmatch(r"a number of (.+?) tokens?( with .+?)? equal to (.+)", rest)
+    count_value: int | str | dict[str, Any] | None
     if equal:
         from cardpool.oracle.phrases import quantity
 
