@@ -169,12 +169,12 @@ word-put_onto_battlefield = carte mise sur le champ de bataille
 word-delayed = capacité déclenchée retardée
 
 ## zone changes (plugins/zones.py)
-step-moved_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans la main de son propriétaire.
-step-moved_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans le cimetière de son propriétaire.
+step-moved_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans la main { VERB($card, "de son", "de leur") } propriétaire.
+step-moved_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans le cimetière { VERB($card, "de son", "de leur") } propriétaire.
 step-moved_exile = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") }.
-step-moved_library_top = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au-dessus de la bibliothèque de son propriétaire.
-step-moved_library_bottom = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au-dessous de la bibliothèque de son propriétaire.
-step-moved_library_shuffle = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mélangé") } dans la bibliothèque de son propriétaire.
+step-moved_library_top = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au-dessus de la bibliothèque { VERB($card, "de son", "de leur") } propriétaire.
+step-moved_library_bottom = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au-dessous de la bibliothèque { VERB($card, "de son", "de leur") } propriétaire.
+step-moved_library_shuffle = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mélangé") } dans la bibliothèque { VERB($card, "de son", "de leur") } propriétaire.
 
 ## more of what resolves (issue 11: the general effect grammar)
 step-condition_false = La condition n'est pas remplie : cette partie { DE($card) } ne fait rien : « { $sentence } ».
@@ -200,14 +200,22 @@ step-poison_added = { PERSON($player) ->
         [you] Vous recevez
        *[other] { CAP($player) } reçoit
     } un marqueur poison de plus ({ $total } en tout).
-step-adapt_nothing = { CAP(SUBJECT($card)) } a déjà des marqueurs +1/+1 : l'adaptation ne fait rien.
-step-already_monstrous = { CAP(SUBJECT($card)) } est déjà monstrueux : rien ne se passe.
-step-becomes_monstrous = { CAP(SUBJECT($card)) } reçoit { $count } marqueurs +1/+1 et devient monstrueux.
+step-adapt_nothing = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } déjà des marqueurs +1/+1 : l'adaptation ne fait rien.
+step-already_monstrous = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { GENDER($card) ->
+        [f] monstrueuse
+        [fp] monstrueuses
+       *[other] monstrueux
+    } : rien ne se passe.
+step-becomes_monstrous = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } { $count } marqueurs +1/+1 et { VERB($card, "devient", "deviennent") } { GENDER($card) ->
+        [f] monstrueuse
+        [fp] monstrueuses
+       *[other] monstrueux
+    }.
 step-explore_empty = { PERSON($player) ->
         [you] Votre bibliothèque est vide
        *[other] La bibliothèque { DE($player) } est vide
     } : rien n'est révélé.
-step-explore_land = { CAP($card) } est une carte de terrain : elle va dans la main { PERSON($player) ->
+step-explore_land = { CAP(SUBJECT($card)) } { VERB($card, "est une carte", "sont des cartes") } de terrain : { PRONOUN($card) } { VERB($card, "va", "vont") } dans la main { PERSON($player) ->
         [you] de vous
        *[other] { DE($player) }
     }.
@@ -215,9 +223,9 @@ step-populate_nothing = { PERSON($player) ->
         [you] Vous ne contrôlez
        *[other] { CAP($player) } ne contrôle
     } aucun jeton de créature : la population ne fait rien.
-step-becomes_creature = { CAP(SUBJECT($card)) } devient une créature { $pt } jusqu'à la fin du tour.
-step-loses_abilities = { CAP(SUBJECT($card)) } perd { $abilities } jusqu'à la fin du tour.
-step-characteristics_back = { CAP(SUBJECT($card)) } redevient ce que dit sa carte (l'effet prend fin).
+step-becomes_creature = { CAP(SUBJECT($card)) } { VERB($card, "devient une créature", "deviennent des créatures") } { $pt } jusqu'à la fin du tour.
+step-loses_abilities = { CAP(SUBJECT($card)) } { VERB($card, "perd", "perdent") } { $abilities } jusqu'à la fin du tour.
+step-characteristics_back = { CAP(SUBJECT($card)) } { VERB($card, "redevient ce que dit sa carte", "redeviennent ce que disent leurs cartes") } (l'effet prend fin).
 
 ## more words in parameters
 word-leaves_other = un permanent quitte le champ de bataille
@@ -233,17 +241,12 @@ word-attacks_you = une créature vous attaque
 word-attacks_you_once = des créatures vous attaquent
 word-attacked = des créatures attaquent
 word-combat_damage_to_opponent = inflige des blessures de combat à un adversaire
-word-creature_combat_damage_to_player = une créature inflige des blessures de combat à un joueur
 word-combat_damage_to_opponent_other = une créature inflige des blessures de combat à un adversaire
 word-creatures_combat_damage_to_player = des créatures infligent des blessures de combat à un joueur
 word-cast_second = un deuxième sort est lancé ce tour-ci
-word-cast_targets_self = un sort qui le cible est lancé
 word-draw_step = début de l'étape de pioche
 word-main1 = début de la phase principale précombat
-word-end_of_combat = fin du combat
-word-life_gained = des points de vie sont gagnés
 word-life_lost = des points de vie sont perdus
-word-drew = une carte est piochée
 word-discarded = une carte est défaussée
 word-cycled = cette carte est recyclée
 word-cycled_card = une carte est recyclée
@@ -251,17 +254,13 @@ word-cycled_or_discarded = une carte est recyclée ou défaussée
 word-cycled_or_dies = recyclée ou meurt
 word-sacrificed = un permanent est sacrifié
 word-sacrificed_self = il est sacrifié
-word-dealt_damage = subit des blessures
 word-dealt_damage_other = une créature subit des blessures
 word-dealt_combat_damage = subit des blessures de combat
 word-dealt_combat_damage_other = une créature subit des blessures de combat
-word-deals_damage = inflige des blessures
 word-deals_damage_other = une créature inflige des blessures
 word-deals_combat_damage = inflige des blessures de combat
 word-deals_combat_damage_other = une créature inflige des blessures de combat
-word-deals_combat_damage_to_creature = inflige des blessures de combat à une créature
 word-deals_combat_damage_to_creature_other = une créature inflige des blessures de combat à une créature
-word-deals_damage_to_player = inflige des blessures à un joueur
 word-deals_damage_to_player_other = une créature inflige des blessures à un joueur
 word-deals_damage_to_opponent = inflige des blessures à un adversaire
 word-deals_damage_to_opponent_other = une créature inflige des blessures à un adversaire
@@ -280,10 +279,8 @@ word-becomes_target_opponent = devient la cible d'un sort ou d'une capacité d'u
 word-becomes_target_opponent_other = un permanent devient la cible d'un sort ou d'une capacité d'un adversaire
 word-turned_face_up = est retourné face visible
 word-turned_face_up_other = un permanent est retourné face visible
-word-enters_or_attacks = arrive sur le champ de bataille ou attaque
 word-enters_or_dies = arrive sur le champ de bataille ou meurt
 word-enters_or_leaves = arrive sur le champ de bataille ou le quitte
-word-attached_dies = la créature à laquelle il est attaché meurt
 word-random_discard = carte défaussée au hasard : les premières de la main
 word-tap = engager ou dégager : engager
 word-untap = engager ou dégager : dégager
