@@ -44,10 +44,13 @@ KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702
                      "dash": "702.109a", "blitz": "702.152a", "spectacle": "702.137a", "surge": "702.117a",
                      "prowl": "702.76a", "face_down": "702.37c", "jump-start": "702.133a", "retrace": "702.81a"}
 # which plugin offers each alternative cost
-ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEYWORD_ALT_RULES}}
-ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES}
+FREE_CAST_RULES = {"rebound": "702.88a", "suspend": "702.62a"}  # cast from exile without paying its mana cost
+ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEYWORD_ALT_RULES},
+               **{k: "keyword_abilities" for k in FREE_CAST_RULES}}
+ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES,
+             **FREE_CAST_RULES}
 ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile",
-             "jump-start": "graveyard", "retrace": "graveyard"}
+             "jump-start": "graveyard", "retrace": "graveyard", "rebound": "exile", "suspend": "exile"}
 OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine")
 OPTIONAL_COST_RULES = {"kicker": "702.33a", "multikicker": "702.33c", "buyback": "702.27a", "entwine": "702.42a"}
 

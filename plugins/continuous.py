@@ -24,14 +24,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine.conditions import condition_holds, count
+from bot.engine.conditions import about_affected, condition_holds, count
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import CardDef, ObjectFilter, StaticAbility
 
-BONUS_KINDS = ("attached_bonus", "anthem", "self_bonus")
+BONUS_KINDS = ("attached_bonus", "anthem", "self_bonus", "paired_bonus")
 COLOR_NAMES = {"W": Name("white", "blanc"), "U": Name("blue", "bleu"), "B": Name("black", "noir"),
                "R": Name("red", "rouge"), "G": Name("green", "vert")}
 
@@ -48,6 +48,7 @@ class _Applied:
     marks: set[str] = field(default_factory=set)
     base: tuple[int, int] | None = None
     types: set[str] = field(default_factory=set)
+    removed: set[str] = field(default_factory=set)
     colors: str | None = None
     grants: list[CardDef] = field(default_factory=list)
     sources: dict[int, Any] = field(default_factory=dict)  # oid -> name of each source that applies to it
@@ -57,6 +58,7 @@ class _Applied:
                 "static_keywords": frozenset(self.added), "static_marks": frozenset(self.marks),
                 "static_lost": frozenset(self.lost & perm.card.keywords), "static_lose_all": self.lose_all,
                 "static_base": self.base, "static_types": frozenset(self.types), "static_colors": self.colors,
+                "static_removed": frozenset(self.removed),
                 "static_grants": tuple(self.grants)}
 
 
@@ -68,6 +70,9 @@ def _affected(game: Game, source: Permanent, st: StaticAbility) -> list[Permanen
     if st.kind == "attached_bonus":
         host = game.state.permanent(source.attached_to) if source.attached_to is not None else None
         return [host] if host is not None else []
+    if st.kind == "paired_bonus":  # "each of those creatures" (702.95b): it and the creature it is paired with
+        partner = game.state.permanent(source.paired_with) if source.paired_with is not None else None
+        return [source, partner] if partner is not None else []
     flt = st.get("filter")
     chosen = str(st.get("chosen") or "")
     value = source.choice(chosen) if chosen else None
@@ -99,12 +104,15 @@ def _chosen_keyword(source: Permanent, keyword: str) -> str | None:
 
 def _apply_bonus(game: Game, source: Permanent, st: StaticAbility, out: dict[int, _Applied]) -> None:
     condition = st.table("condition")
-    if condition and not condition_holds(game, source, condition):
+    per_affected = bool(condition) and about_affected(condition)
+    if condition and not per_affected and not condition_holds(game, source, condition):
         return
     for_each = st.table("for_each")
     power, toughness = int(st.get("power", 0) or 0), int(st.get("toughness", 0) or 0)
     grant = st.get("grant")
     for perm in _affected(game, source, st):
+        if per_affected and not condition_holds(game, source, condition, perm):
+            continue
         applied = out.setdefault(perm.oid, _Applied())
         applied.sources[source.oid] = card_name(source.card)
         n = count(game, source, perm, for_each) if for_each else 1
@@ -127,6 +135,8 @@ def _apply_bonus(game: Game, source: Permanent, st: StaticAbility, out: dict[int
                 applied.added.add(kw)
                 applied.lost.discard(kw)
         applied.types.update(st.get("add_types") or ())
+        applied.removed.update(st.get("remove_types") or ())
+        applied.types.difference_update(st.get("remove_types") or ())
         for sub in st.get("add_subtypes") or ():
             chosen_type = source.choice("creature_type") if sub == "chosen" else sub
             if chosen_type:
@@ -453,6 +463,6 @@ def arbitre_enforced_abilities() -> list[str]:
     a group ("Creatures you control get +1/+1"), power and toughness equal to a number (604.3); "enchant"
     (303.4: attached on resolution, 704.5m); "doesn't untap during your untap step" (502.3, `turn_structure`);
     replacements sending a card to exile instead of a graveyard (614.1a); no maximum hand size (402.2)."""
-    return ["attached_bonus", "anthem", "self_bonus", "as_enters_choice", "control_attached", "enchant",
+    return ["attached_bonus", "anthem", "self_bonus", "paired_bonus", "as_enters_choice", "control_attached", "enchant",
             "doesnt_untap", "graveyard_to_exile",
             "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size"]

@@ -9,7 +9,7 @@ that was there first is kept and the trace says it was assumed).
 
 from __future__ import annotations
 
-from bot.engine.abilities import regenerates
+from bot.engine.abilities import regenerates, umbra_saves
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, replace
@@ -60,7 +60,7 @@ def arbitre_state_based_actions(game: Game) -> bool:
                         game.step("702.12b", "info", "step.indestructible_survives", card=card_name(perm.card),
                                   damage=perm.damage)
                     continue  # 702.12b: ignores the lethal-damage check (the damage stays marked)
-                if regenerates(game, perm):  # 701.15a: destroyed by 704.5g-h, so regeneration replaces it
+                if umbra_saves(game, perm) or regenerates(game, perm):  # 702.89a, 701.15a replace it
                     happened = True
                     continue
                 doomed.append((perm, rule, message))

@@ -187,7 +187,7 @@ HAND = {  # name -> expected projection (fields not listed: empty / absent)
          "filter": {"types": ["creature"], "combat": "attacking", "without_keywords": ["flying"]}}]}]},
     "Daybreak Ranger": {"cost": "{2}{G}", "pt": "2/2", "activated": [{"cost": {"tap": True}, "targets": [
         {"kind": "object", "filter": {"types": ["creature"], "keywords": ["flying"]}}]}]},
-    "Sheer Drop": {"cost": "{2}{W}", "costs": {"awaken": {"mana": "{5}{W}"}}, "keywords": ["awaken"],
+    "Sheer Drop": {"cost": "{2}{W}", "costs": {"awaken": {"mana": "{5}{W}"}}, "keywords": ["awaken", "awaken 3"],
                    "targets": [{"kind": "object", "filter": {"types": ["creature"], "tapped": "tapped"}}]},
     "Vanquish the Foul": {"cost": "{5}{W}", "targets": [
         {"kind": "object", "filter": {"types": ["creature"], "power": ">=4"}}]},

@@ -305,6 +305,22 @@ def regenerates(game: Game, perm: Permanent) -> bool:
     return True
 
 
+def umbra_saves(game: Game, perm: Permanent) -> bool:
+    """702.89a: totem armor / umbra armor: if the enchanted permanent would be destroyed, instead remove all
+    damage from it and destroy the Aura."""
+    current = game.state.permanent(perm.oid)
+    if current is None:
+        return False
+    aura = next((p for p in game.state.battlefield if p.attached_to == current.oid
+                 and ({"totem armor", "umbra armor"} & p.keywords)), None)
+    if aura is None:
+        return False
+    game.update_permanent(current, damage=0, deathtouch_damage=False)
+    game.step("702.89a", "replacement", "step.umbra_armor", card=card_name(current.card), aura=card_name(aura.card))
+    game.leave_battlefield(aura, "graveyard", "destroy")
+    return True
+
+
 def destroy(game: Game, perm: Permanent, rule: str = "701.8a", message: str = "step.destroyed") -> bool:
     """Destroy a permanent unless it has indestructible (702.12b) or regenerates (701.15a). True when it
     was destroyed."""
@@ -314,7 +330,7 @@ def destroy(game: Game, perm: Permanent, rule: str = "701.8a", message: str = "s
     if "indestructible" in current.keywords:
         game.step("702.12b", "info", "step.indestructible", card=card_name(current.card))
         return False
-    if regenerates(game, current):
+    if umbra_saves(game, current) or regenerates(game, current):
         return False
     game.leave_battlefield(current, "graveyard", "destroy")
     game.step(rule, "resolve", message, card=card_name(current.card))

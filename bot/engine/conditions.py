@@ -66,8 +66,14 @@ def devotion(game: Game, player: str, colors: str) -> int:
     return total
 
 
-def condition_holds(game: Game, source: Permanent, table: dict[str, Any]) -> bool:
-    """Whether a static ability's condition is true now (its source being `source`)."""
+def about_affected(table: dict[str, Any]) -> bool:
+    """Whether a condition is about the permanent the ability applies to ("... as long as it's attacking")."""
+    return table.get("of") == "affected"
+
+
+def condition_holds(game: Game, source: Permanent, table: dict[str, Any], affected: Permanent | None = None) -> bool:
+    """Whether a static ability's condition is true now (its source being `source`; `affected`: the permanent
+    it applies to, for a condition about it)."""
     kind = table.get("kind")
     controller = source.controller
     if kind == "your_turn":
@@ -75,8 +81,13 @@ def condition_holds(game: Game, source: Permanent, table: dict[str, Any]) -> boo
     if kind == "not_your_turn":
         return game.state.active != controller
     if kind == "state":
-        perm = source if table.get("of") == "self" else attached_to(game, source)
-        return perm is not None and permanent_state(game, perm, str(table.get("state")))
+        of = table.get("of")
+        perm = source if of == "self" else affected if of == "affected" else attached_to(game, source)
+        holds = perm is not None and permanent_state(game, perm, str(table.get("state")))
+        return holds != bool(table.get("negate"))
+    if kind == "is":  # "as long as it's white"
+        flt = table.get("filter")
+        return affected is not None and isinstance(flt, ObjectFilter) and game.matches(affected, flt, controller)
     if kind == "counters":
         counter = str(table.get("counter"))
         n = sum(c for _, c in source.counters) if counter == "any" else source.counter(counter)
@@ -89,8 +100,15 @@ def condition_holds(game: Game, source: Permanent, table: dict[str, Any]) -> boo
         flt = table.get("filter")
         if not isinstance(flt, ObjectFilter):
             return False
+        who_table = str(table.get("who", "you"))
+        if who_table == "defending":  # the player its controller attacks (506.2): only during its turn
+            players = game.state.opponents(controller) if game.state.active == controller else []
+        else:
+            players = _players(game, controller, who_table)
         counts = [sum(1 for p in game.state.permanents_of(who) if game.matches(p, flt, who, source.oid))
-                  for who in _players(game, controller, str(table.get("who", "you")))]
+                  for who in players]
+        if not counts:
+            return False
         if table.get("who") == "opponent" and table.get("max") == 0:
             return all(n == 0 for n in counts)
         if "min" not in table and "max" not in table:
@@ -114,13 +132,15 @@ def condition_holds(game: Game, source: Permanent, table: dict[str, Any]) -> boo
 
 
 def permanent_state(game: Game, perm: Permanent, state: str) -> bool:
-    """"equipped", "enchanted", "attacking", "blocking", "tapped", "untapped", "renowned"."""
+    """"equipped", "enchanted", "attacking", "blocking", "tapped", "untapped", "renowned", "paired" (702.95)."""
     if state == "equipped":
         return attachments(game, perm, ("equipment",)) > 0
     if state == "enchanted":
         return attachments(game, perm, ("aura",)) > 0
     if state == "attacking":
         return perm.attacking
+    if state == "attacking_alone":
+        return perm.attacking and not any(p.attacking for p in game.state.battlefield if p.oid != perm.oid)
     if state == "blocking":
         return bool(perm.blocking)
     if state == "tapped":
@@ -129,6 +149,8 @@ def permanent_state(game: Game, perm: Permanent, state: str) -> bool:
         return not perm.tapped
     if state == "renowned":
         return "renowned" in perm.keyword_state
+    if state == "paired":
+        return perm.paired_with is not None and game.state.permanent(perm.paired_with) is not None
     return False
 
 

@@ -408,7 +408,8 @@ class Game:
         if dest == "battlefield":
             self.enter_battlefield(card, item.owner, item.controller)
         else:
-            self.put_card(card, item.owner, dest)
+            obj = self.put_card(card, item.owner, dest)
+            hs.call_event(self.pm, self, "left_stack", obj, item=item, zone=dest, cause=cause)  # rebound, ascend
         return dest
 
     # ------------------------------------------------------------------ permanents

@@ -53,10 +53,10 @@ def replace(obj: _T, **changes: Any) -> _T:
 
 
 @lru_cache(maxsize=512)
-def _with_types(card: CardDef, added: frozenset[str]) -> CardDef:
-    """`card` with card types and subtypes added by a static ability (613.1d)."""
+def _with_types(card: CardDef, added: frozenset[str], removed: frozenset[str] = frozenset()) -> CardDef:
+    """`card` with card types and subtypes added or removed by static abilities (613.1d)."""
     types = frozenset(w for w in added if w in TYPE_WORDS)
-    return replace(card, types=card.types | types, subtypes=card.subtypes | (added - types))
+    return replace(card, types=(card.types | types) - removed, subtypes=card.subtypes | (added - types))
 
 
 UNKNOWN_CARD = CardDef(name="unknown card", name_fr="carte inconnue", types=frozenset({"unknown"}))
@@ -79,6 +79,8 @@ class CardObject:
     card: CardDef
     owner: str
     foretold: int | None = None  # the turn it was foretold (702.143a; 0: before the message's turn); None: not
+    status: str = ""  # how it waits in exile: "suspended" (702.62a), "rebound" (702.88a)
+    time_counters: int = 0  # time counters on a suspended card (702.62a)
 
     @property
     def name(self) -> str:
@@ -138,12 +140,14 @@ class Permanent:
     static_lose_all: bool = False  # "loses all abilities" (613.1f): its printed abilities don't apply
     static_base: tuple[int, int] | None = None  # base power and toughness set by a static ability (613.4b)
     static_types: frozenset[str] = frozenset()  # card types and subtypes added (613.1d: "is a Demon in addition")
+    static_removed: frozenset[str] = frozenset()  # card types removed (613.1d: "isn't a creature")
     static_colors: str | None = None  # its colours as a static ability sets them (613.1e)
     static_grants: tuple[CardDef, ...] = ()  # abilities static abilities give it (their activated, triggered, static)
     # what was chosen as it entered (614.12, 607.2d): ("color", "R"), ("creature_type", "elf"), ("player", "Bob"),
     # ("card_name", "Lightning Bolt")
     chosen: tuple[tuple[str, str], ...] = ()
     controller_base: str | None = None  # its controller before a static control effect (613.1b) took it
+    paired_with: int | None = None  # the creature it is paired with by soulbond (702.95)
     # until end of turn (514.2): markers named in `plugins.continuous.MARKS` ("exile_if_dies"...),
     # regeneration shields (701.15), the controller to give it back to after "gain control ... until end of turn"
     marks: frozenset[str] = frozenset()
@@ -197,9 +201,9 @@ class Permanent:
     @property
     def characteristics(self) -> CardDef:
         """The card as static abilities make it now (types and subtypes added, 613.1d): what filters read."""
-        if not self.static_types:
+        if not (self.static_types or self.static_removed):
             return self.card
-        return _with_types(self.card, self.static_types)
+        return _with_types(self.card, self.static_types, self.static_removed)
 
     def choice(self, kind: str) -> str | None:
         """What was chosen as it entered for "the chosen <kind>" (607.2d), or None."""
@@ -235,6 +239,8 @@ class Permanent:
 
     @property
     def is_creature(self) -> bool:
+        if "creature" in self.static_removed:
+            return False
         return "creature" in self.card.types or self.crewed or "creature" in self.static_types
 
     @property

@@ -99,6 +99,7 @@ VERBS = {
     "turn": "turn_face_up", "turns": "turn_face_up", "retourne": "turn_face_up", "retourner": "turn_face_up",
     "retournes": "turn_face_up",
     "foretell": "foretell", "foretells": "foretell", "predis": "foretell", "predit": "foretell", "predire": "foretell",
+    "suspend": "suspend", "suspends": "suspend", "suspendre": "suspend", "suspendu": "suspend",
 }
 
 # Whole-line forms (folded, punctuation stripped).

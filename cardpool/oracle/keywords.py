@@ -194,6 +194,8 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
             text = m.group("mana") or (m.group("text") or "").rstrip(".")
             cost = _cost_of(text, res, part)
             res.keywords.append(name)
+            if m.group("n") and m.group("n") != "X":  # "Suspend 4—{1}{R}": the number too ("suspend 4")
+                res.keywords.append(f"{name} {m.group('n')}")
             if name in ("ninjutsu", "commander ninjutsu") and not cost.get("unrecognized"):
                 # 702.49a: "[cost], Reveal this card from your hand, Return an unblocked attacker you control
                 # to hand: Put this card onto the battlefield from your hand tapped and attacking."
@@ -230,6 +232,14 @@ def _keyword_activations(name: str, cost: dict[str, Any]) -> list[dict[str, Any]
                  "effects": [{"kind": "put_counter", "counter": "+1/+1", "count": 1, "self": True}]}]
     if name == "unearth":
         return [{"cost": cost, "effects": [{"kind": "unearth"}], "zone": "graveyard", "restrictions": ["sorcery"]}]
+    if name in ("embalm", "eternalize"):  # 702.128a, 702.129a: from the graveyard, exiling it, as a sorcery
+        return [{"cost": {**cost, "exile_self": True}, "zone": "graveyard", "restrictions": ["sorcery"],
+                 "effects": [{"kind": "keyword_token_copy", "keyword": name}]}]
+    if name == "level up":  # 702.87a: put a level counter on this, as a sorcery
+        return [{"cost": cost, "restrictions": ["sorcery"],
+                 "effects": [{"kind": "put_counter", "counter": "level", "count": 1, "self": True}]}]
+    if name == "reconfigure":  # 702.151a: attach to / unattach from a creature you control, as a sorcery
+        return [{"cost": cost, "restrictions": ["sorcery"], "effects": [{"kind": "keyword_reconfigure"}]}]
     if name == "scavenge":
         return [{"cost": {**cost, "exile_self": True}, "zone": "graveyard", "restrictions": ["sorcery"],
                  "targets": [{"kind": "object", "filter": {"types": ["creature"]}}],

@@ -38,6 +38,7 @@ CAST_WORDS_RE = re.compile(
 ABILITY_WORD_RE = re.compile(r"^([A-Z][A-Za-z'’ ,!\-]{1,40}?) — (.+)$")
 CHAPTER_RE = re.compile(r"^((?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))*) — (.+)$")
 LEVEL_RE = re.compile(r"^LEVEL \d+(?:-\d+|\+)$")
+LEVEL_BAND_RE = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
 PT_LINE_RE = re.compile(r"^\d+/\d+$")
 LOYALTY_RE = re.compile(r"^\[?([+−\-]?(?:\d+|X))\]?: (.+)$")
 MODAL_HEAD_RE = re.compile(r"^(?:(?P<prefix>.*?)[,.:]?\s)?choose (?P<n>one or both|one or more|any number|up to one|up "
@@ -163,6 +164,7 @@ class _Ctx:
     that_default: dict[str, Any] | None = None  # "that creature" when it isn't "it" (the creature it blocks)
     event_amount: bool = False  # the trigger's event has an amount ("that much": damage dealt, life gained)
     quote_records: list[str | None] = field(default_factory=list)  # quoted abilities of the paragraph (read)
+    level: dict[str, Any] | None = None  # the level band being read (702.87b), as a condition
 
     def problem(self, fragment: str) -> str:
         frag = re.sub(r"\s+", " ", fragment.strip().rstrip(".").strip())
@@ -311,10 +313,55 @@ def _add(rec: dict[str, Any], key: str, items: list[Any]) -> None:
 # ---------------------------------------------------------------------------------------------- groups
 
 def _group(head: str, bullets: list[str], ctx: _Ctx) -> None:
+    level = LEVEL_BAND_RE.match(head)
+    if level:  # 702.87b: "LEVEL 2-6" — what follows applies while it has that many level counters
+        ctx.level = {"kind": "counters", "counter": "level", "min": int(level.group(1))}
+        if level.group(2):
+            ctx.level["max"] = int(level.group(2))
+        return
+    if ctx.level is not None:
+        _level_band(head, bullets, ctx)
+        return
     if bullets:
         _modal(head, bullets, ctx)
         return
     _paragraph(head, ctx)
+
+
+def _level_band(head: str, bullets: list[str], ctx: _Ctx) -> None:
+    """A line of a level band (702.87b): its power and toughness and its keyword and static abilities apply
+    only while the permanent has the band's number of level counters (a `self_bonus` with that condition)."""
+    assert ctx.level is not None
+    pt = PT_LINE_RE.match(head)
+    if pt:
+        p, t = head.split("/")
+        ctx.rec.setdefault("static", []).append({"kind": "self_bonus", "base_pt": [int(p), int(t)],
+                                                  "condition": dict(ctx.level), "text": head})
+        return
+    before = {k: len(ctx.rec.get(k) or ()) for k in ("keywords", "static", "activated", "triggered")}
+    saved = ctx.level
+    ctx.level = None
+    try:
+        if bullets:
+            _modal(head, bullets, ctx)
+        else:
+            _paragraph(head, ctx)
+    finally:
+        ctx.level = saved
+    kws = (ctx.rec.get("keywords") or [])[before["keywords"]:]
+    if kws:
+        del ctx.rec["keywords"][before["keywords"]:]
+        ctx.rec.setdefault("static", []).append({"kind": "self_bonus", "keywords": kws, "condition": dict(saved),
+                                                  "text": _display(head, ctx)})
+        before["static"] += 1
+    for st in (ctx.rec.get("static") or [])[before["static"]:]:
+        if st.get("kind") in ("self_bonus", "anthem", "attached_bonus") and "condition" not in st:
+            st["condition"] = dict(saved)
+        else:
+            ctx.problem("level band: " + head)
+    for key in ("activated", "triggered"):
+        if len(ctx.rec.get(key) or ()) > before[key]:
+            ctx.problem("level band: " + head)
 
 
 def _modal(head: str, bullets: list[str], ctx: _Ctx) -> None:

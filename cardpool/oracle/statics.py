@@ -182,7 +182,7 @@ def parse_condition(low: str, original: str) -> tuple[dict[str, Any], str] | Non
         return {"kind": "state", "of": subject, "state": m.group(2)}, subject
     m = re.fullmatch(r"~ is paired with another creature", low)
     if m:
-        return {"kind": "state", "of": "self", "state": "paired"}, "self"
+        return {"kind": "state", "of": "self", "state": "paired"}, "self_paired"
     m = re.fullmatch(r"(~|it) has (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)(?: or more)? "
                      r"([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|him|her)", low)
     if m:
@@ -353,6 +353,8 @@ def parse_subject(low: str, original: str, it: str) -> tuple[str, dict[str, Any]
         return "self", None
     if low == "it" and it:
         return it, None
+    if low in ("each of those creatures", "both creatures") and it == "self_paired":
+        return "paired", None
     if low in ATTACHED_SUBJECTS:
         return "attached", None
     words = words_of(_original(low, original))
@@ -503,7 +505,8 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
 
 # ---------------------------------------------------------------------------------------------- sentences
 
-KIND_OF_SUBJECT = {"self": "self_bonus", "attached": "attached_bonus", "group": "anthem"}
+KIND_OF_SUBJECT = {"self": "self_bonus", "attached": "attached_bonus", "group": "anthem", "paired": "paired_bonus",
+                   "self_paired": "self_bonus"}
 CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent", "a player": "player",
            "a card name": "card_name", "a nonland card name": "nonland_card_name"}
 

@@ -283,7 +283,7 @@ ill-too_many_targets = { $given ->
        *[other] at most { $count } can be chosen
     }.
 ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } is neither on the battlefield nor on the stack ({ $where }): it can't be targeted.
-ill-cannot_pay_mana = The cost { $cost } can't be paid with the mana available (mana pool after automatic payment: { $pool }), and a cost is never paid in part.
+ill-cannot_pay_mana = The mana available can't pay the cost { $cost }, and a cost is never paid in part.
 ill-partial_payment = The payment written is { $written }, but the total cost is { $cost }: a cost is never paid in part.
 ill-already_tapped = { CAP(SUBJECT($card)) } is already tapped, so it can't be tapped to pay a cost.
 ill-already_untapped = { CAP(SUBJECT($card)) } is untapped: the { "{Q}" } cost can't be paid.
@@ -346,7 +346,7 @@ ill-source_gone = { CAP(SUBJECT($card)) } is no longer there to pay this cost.
 ill-summoning_sick = { CAP(SUBJECT($card)) } has { "{T}" } in its cost, hasn't been under its controller's control continuously since their most recent turn began, and doesn't have haste.
 ill-once_per_turn = The ability of { $card } can be activated only once each turn, and it already was.
 ill-instant_speed_needs_priority = The ability of { $card } can be activated only as an instant, that is with priority; nobody has priority while a spell is being cast or an ability activated.
-ill-sorcery_speed_ability = { CAP($card) }: this ability can be activated only as a sorcery (during its controller's main phase, with an empty stack and priority).
+ill-sorcery_speed_ability = The ability of { $card } can be activated only as a sorcery, that is during its controller's main phase, with the stack empty and priority.
 ill-your_turn_only = { CAP($card) }: this ability can be activated only during its controller's turn.
 ill-not_controller = { PERSON($player) ->
         [you] You don't control
@@ -627,7 +627,7 @@ step-deathtouch_lethal = { CAP(SUBJECT($card)) } has deathtouch: { $amount } dam
 err-helper_needs_cards = Say which cards pay for { $helper }: "tapping <card> for convoke", "exiling <card> for delve", "tapping <card> for improvise".
 step-helper_paid = { CAP($card) } pays { $mana } of the cost ({ $helper }).
 ill-no_such_helper = { CAP($card) } doesn't have { $helper }: cards can't pay for it that way.
-ill-helper_too_many = { CAP($card) } can't pay anything more by { $helper }: nothing of the cost is left that it could pay.
+ill-helper_too_many = { CAP($card) } can't pay anything more through { $helper }: nothing is left of the cost for it to pay.
 ill-helper_wrong_kind = { CAP($card) } can't pay by { $helper } (convoke taps creatures, improvise taps artifacts).
 ill-helper_tapped = { CAP(SUBJECT($card)) } is already tapped: it can't be tapped again for { $helper }.
 ill-spectacle_condition = { CAP(SUBJECT($card)) } can be cast for its spectacle cost only if an opponent lost life this turn.
@@ -741,3 +741,36 @@ step-static_control = Because of { $source }, { PERSON($player) ->
         [you] you control
        *[other] { $player } controls
     } { $card } now.
+
+## more keyword abilities (702)
+step-storm_copies = Storm: { $count ->
+        [one] one copy
+       *[other] { $count } copies
+    } of { $card } { $count ->
+        [one] is
+       *[other] are
+    } put on the stack, one for each spell cast before it this turn.
+step-rebound_exiled = { CAP(SUBJECT($card)) } was cast from a hand: it is exiled instead of going to the graveyard (rebound), to be cast again at its owner's next upkeep.
+step-suspended = { PERSON($player) ->
+        [you] You suspend
+       *[other] { CAP($player) } suspends
+    } { $card }: it is exiled with { $count } time { $count ->
+        [one] counter
+       *[other] counters
+    }.
+step-suspend_special_action = Suspending is a special action: it doesn't use the stack.
+step-time_counter_removed = A time counter is removed from { $card } ({ $count } left).
+step-free_cast = { PERSON($player) ->
+        [you] You cast
+       *[other] { CAP($player) } casts
+    } { $card } without paying its mana cost ({ $alt }), while the ability resolves.
+step-free_cast_assumed = No line says whether { $card } is cast: it needs no choice, so it is assumed cast.
+step-free_cast_assumed_declined = No line casts { $card } (it needs targets or choices): it is assumed not cast.
+step-paired = { CAP(SUBJECT($card)) } is paired with { $other } (soulbond).
+step-unpaired = { CAP(SUBJECT($card)) } is no longer paired.
+step-city_blessing = { PERSON($player) ->
+        [you] You get
+       *[other] { CAP($player) } gets
+    } the city's blessing for the rest of the game ({ $source }: ten permanents).
+step-umbra_armor = { CAP(SUBJECT($card)) } would be destroyed: instead its damage is removed and { $aura } is destroyed (umbra armor).
+ill-no_suspend = { CAP(SUBJECT($card)) } has no suspend ability.

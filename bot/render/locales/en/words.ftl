@@ -446,3 +446,5 @@ word-choice_opponent = an opponent
 word-choice_player = a player
 word-choice_card_name = a card name
 word-choice_nonland_card_name = a nonland card name
+word-extort_not_paid = extort: the cost is not paid
+word-soulbond = soulbond: the creature it is paired with

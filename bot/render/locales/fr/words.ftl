@@ -530,3 +530,5 @@ word-choice_opponent = un adversaire
 word-choice_player = un joueur
 word-choice_card_name = un nom de carte
 word-choice_nonland_card_name = un nom de carte non-terrain
+word-extort_not_paid = extorsion : le coût n'est pas payé
+word-soulbond = association d'âmes : la créature associée
