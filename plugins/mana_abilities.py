@@ -66,7 +66,9 @@ def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: i
     game.add_mana(player, produced)
     game.step("605.3b", "mana", "step.mana_added", card=name, player=player, mana=produced,
               pool=game.player(player).pool.symbols())
-    current = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
+    # the times it was activated this turn matter only to "activate only once each turn" (602.5b):
+    # a mana ability is never a loyalty ability (605.1a), and most have no restriction
+    current = game.state.permanent(source.oid) if isinstance(source, Permanent) and ability.restrictions else None
     if current is not None:
         counts = dict(current.activations)
         counts[index] = counts.get(index, 0) + 1

@@ -149,6 +149,24 @@ def parse_colors(text: str | None) -> str | None:
 
 # ---------------------------------------------------------------------------- automatic mana sources
 
+_TAP_ONLY: dict[int, tuple[ActivatedAbility, bool]] = {}
+
+
+def _tap_only(ab: ActivatedAbility) -> bool:
+    """A mana ability whose only cost is {T}, and that the engine can check whole (not one with a part
+    it can't read, Mox Opal's metalcraft: that one only when named). Kept per ability object (the
+    ability is kept with its answer, so its id is not reused): a payment asks it of every permanent."""
+    known = _TAP_ONLY.get(id(ab))
+    if known is not None and known[0] is ab:
+        return known[1]
+    c = ab.cost
+    answer = ab.mana is not None and c.tap and replace(c, tap=False).is_free() and not ab.unrecognized
+    if len(_TAP_ONLY) >= 4096:
+        _TAP_ONLY.clear()
+    _TAP_ONLY[id(ab)] = (ab, answer)
+    return answer
+
+
 def tap_only_mana_sources(game: Game, player: str) -> list[tuple[Permanent, int, ActivatedAbility]]:
     """Untapped permanents of `player` with a mana ability whose only cost is {T}, lands first."""
     out = []
@@ -156,10 +174,7 @@ def tap_only_mana_sources(game: Game, player: str) -> list[tuple[Permanent, int,
         if perm.tapped or perm.origin == "mentioned":  # never a permanent the message merely mentions
             continue
         for i, ab in enumerate(perm.activated_abilities):
-            c = ab.cost
-            if ab.mana is None or not c.tap or not replace(c, tap=False).is_free() or not game.is_mana_ability(ab):
-                continue
-            if ab.unrecognized:  # a part the engine can't check (Mox Opal's metalcraft): only when named
+            if not _tap_only(ab) or not game.is_mana_ability(ab):
                 continue
             if hs.call_activation_refusals(game.pm, game, player, perm, ab, True):
                 continue
