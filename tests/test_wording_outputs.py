@@ -30,12 +30,14 @@ THIRD_PERSON = {"fr": re.compile(r"\bmoi\b|\bl'adversaire\b", re.I),
                 "en": re.compile(r"\bme\b|\bme's\b|\bopponent's\b(?<!your opponent's)", re.I)}
 PLURAL_S = re.compile(r"\w\((s|es|e)\)")
 NO_ELISION = re.compile(r"\b(de|que|le|la|ne|se|je|du) (?=[aeiouyéèêàâîôûœ])|\b(de|à) (le|les) ", re.I)
-IDENTIFIER = re.compile(r"\b[a-z]+_[a-z_]+\b|\beffect_|\b(step|ill|err|sba|rb|ans|label)\.[a-z_]+|\{ ?\$|\?\?\?")
+IDENTIFIER = re.compile(r"\b[a-z]+_[a-z_]+\b|\beffect_|\b(step|ill|err|sba|rb|ans|label|verdict|trace|rule|card|chat|"
+                        r"text|summary|asm|out|word|amb|rq|input|state)\.[a-z_]+\b|"
+                        r"\b(step|ill|err|sba|label|verdict|summary|asm|amb|rq)-[a-z_]+\b|\{ ?\$|\?\?\?")
 NO_SPACE = re.compile(r"[^\s\d]:(\s|$)|[^\s];|\w[?!]")
 ENGLISH = re.compile(r"\b(the|and|with|life|pool|hand|graveyard|battlefield|stack|empty|legal|illegal|yes|no|"
                      r"damage|dmg|assumed|did you mean|possible choices|tapped|untapped|line|action \d+ \(line|"
                      r"opponent|me|creature|spell|target|counters?|fate|ward|flying|trample|haste|unblocked|colou?r|white|blue|"
-                     r"black|red|green|kicker|buyback|entwine|card_in_graveyard)\b"
+                     r"black|red|green|kicker|buyback|entwine|card_in_graveyard|artifact|sorcery|enchantment|land)\b"
                      r"|\(T\)", re.I)
 # Calques and words French Magic doesn't use (the French cards' own words are on the right).
 FRENCH_CALQUES = re.compile(r"\b(second souffle|kicker|enlacement|rachat|contré|contrée|contrés|dommages?|"

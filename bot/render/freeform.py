@@ -122,8 +122,13 @@ def answered_text(data: dict[str, Any], lang: str, markdown: bool = False,
         name = card.get("name_fr") if lang == "fr" and card.get("name_fr") else card.get("name", "")
         out.append(("🃏 " + say_key("text-labelled", lang, label=b(_label("card_question", lang)), text=b(str(name)))
                     + f" {card.get('mana_cost') or ''}").rstrip())
-        if card.get("type_line"):
-            out.append(str(card["type_line"]))
+        type_line = str(card.get("type_line") or "")
+        if lang == "fr" and type_line:  # the French cards' type line, else the English one said in French
+            from bot.render.cards import french_type_line
+
+            type_line = str(card.get("type_fr") or french_type_line(type_line) or type_line)
+        if type_line:
+            out.append(type_line)
         text = card.get("text_fr") if lang == "fr" and card.get("text_fr") else card.get("text")
         if text:
             out.append(str(text))
