@@ -20,6 +20,10 @@ PUBLIC = sorted((SHARED / "scenarios" / "public").glob("*.txt"))
 CASUAL = sorted((SHARED / "scenarios" / "casual").glob("*.txt"))
 RULINGS = sorted((Path(__file__).parent / "scenarios" / "rulings").glob("*.txt"))
 PLAYS = (Path(__file__).parent / "wording_plays.txt").read_text(encoding="utf-8").split("\n===\n")
+# The reader's corpus (players' messages with their expected readings): a sample of it, and the one whose
+# answer once said the same sentence three times.
+CORPUS = sorted(p for i, p in enumerate(sorted((Path(__file__).parent / "corpus").glob("*.txt")))
+                if i % 8 == 0 or "trois_grizzlis" in p.name)
 # Messages as players write them in a channel (free form, real cards): read on the imported card database.
 MESSAGES = [m for m in (Path(__file__).parent / "wording_messages.txt").read_text(encoding="utf-8").splitlines()
             if m.strip() and not m.startswith("#")]
@@ -141,6 +145,12 @@ def _problems(outcome, namer) -> list[str]:
                 problems.append(f"{form}: the header {first!r} doesn't say the answer ({answer})")
             if not data["summary"].startswith({"fr": ("Oui", "Non"), "en": ("Yes", "No")}[lang][0 if answer else 1]):
                 problems.append(f"{form}: the summary doesn't start with the answer ({answer}): {data['summary']!r}")
+    summary = data["summary"]
+    if re.search(r"\)\s\(\d{3}\.", summary):
+        problems.append(f"the summary puts a rule's brackets after another bracket: {summary!r}")
+    sentences = [x for x in re.split(r"(?<=[.!?])\s+", summary) if x]
+    if len(sentences) != len(set(sentences)):
+        problems.append(f"the summary repeats a sentence: {summary!r}")
     question = data.get("question") or {}
     if question.get("kind") == "outcome" and not isinstance(question.get("answer"), bool) \
             and data.get("verdict") == "legal" and answer_of(data) is None:
@@ -176,6 +186,12 @@ def test_our_plays_read_as_a_judge_writes(arbitre, play: str, lang: str) -> None
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("path", RULINGS, ids=lambda p: p.stem)
 def test_rulings_scenarios_read_as_a_judge_writes(full_arbitre, path: Path, lang: str) -> None:
+    assert _check(full_arbitre, path.read_text(encoding="utf-8"), lang) == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("path", CORPUS, ids=lambda p: p.stem)
+def test_corpus_messages_read_as_a_judge_writes(full_arbitre, path: Path, lang: str) -> None:
     assert _check(full_arbitre, path.read_text(encoding="utf-8"), lang) == []
 
 

@@ -28,6 +28,14 @@ STACK_KINDS = ("spell", "activated_ability", "triggered_ability", "ability", "sp
 CARD_KINDS = ("card_in_graveyard",)  # a card in a graveyard (115.1, 400.7): Target("card", oid=...)
 
 
+
+def wanted(spec: TargetSpec) -> str:
+    """The kind of target a spec asks for, as a message names it: its one card type when the card
+    names one ("target artifact": "artifact"), else the spec's kind."""
+    if spec.kind == "object" and len(spec.filter.types) == 1:
+        return spec.filter.types[0]
+    return spec.kind
+
 def _card_ok(game: Game, spec: TargetSpec, oid: int, controller: str, x: int | None) -> bool:
     """A card still in a graveyard that matches the target word's filter ("target creature card from your
     graveyard": `controller` "you" is the card's owner there)."""
@@ -237,8 +245,8 @@ def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[Targe
             legal_now = candidates(game, spec, controller, source_oid, self_oid, x)
             if len(legal_now) < fewest:
                 raise IllegalAction("ill.no_legal_target", rule, rules=(rule, "115.1", "601.2e"),
-                                    kind=spec.kind)
-            raise IncompleteAction("err.missing_target", rule, kind=spec.kind,
+                                    kind=wanted(spec))
+            raise IncompleteAction("err.missing_target", rule, kind=wanted(spec),
                                    candidates=tuple(_label(game, t) for t in legal_now))
         group: list[Target] = []
         taken: set[tuple[str, object]] = set()
@@ -252,7 +260,7 @@ def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[Targe
                     (spec.filter.other and source_oid is None and key in earlier):
                 _refuse_by_ability(game, spec, target, controller, source_oid, self_oid, x, rule)
                 raise IllegalAction("ill.illegal_target", rule, rules=(rule, "115.1", "601.2e"),
-                                    target=_label(game, target), kind=spec.kind)
+                                    target=_label(game, target), kind=wanted(spec))
             taken.add(key)
             group.append(target)
         earlier |= taken

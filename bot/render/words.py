@@ -114,6 +114,8 @@ def argument(key: str, value: Any, lang: str) -> Any:
         return noun
     if key in WORD_KEYS and (noun := word_noun("word-" + text, lang)) is not None:
         return noun
+    if key == "kind" and text in FILTER_TYPES:  # a target's card type ("target artifact")
+        return filter_noun(text, lang)
     if key == "trigger" and (noun := word_noun("ability-" + text.replace(" ", "_"), lang)) is not None:
         return Noun(noun.text, lang, gender=noun.gender)  # a keyword's trigger ("prowess"): its name, bare
     if key == "where":

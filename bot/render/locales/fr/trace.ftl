@@ -304,7 +304,7 @@ ill-timing_not_your_turn = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peu
         [you] c'est votre tour
        *[other] c'est le tour { DE($active) }
     }.
-ill-timing_not_main_phase = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale (on est dans { $step }).
+ill-timing_not_main_phase = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale, or on est dans { $step }.
 ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que lorsque la pile est vide, or la pile contient { $stack }.
 ill-no_permission_zone = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : rien ne permet de { LE($card, "lancer") } depuis là (il faudrait que la carte soit { PLACE($wanted) }).
 ill-card_lacks_cost = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de { ID($cost) ->
@@ -317,7 +317,7 @@ ill-no_legal_target = Il n'y a aucune cible légale du type demandé ({ $kind })
 ill-illegal_target = { PERSON($target) ->
         [you] Vous n'êtes pas une cible légale
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } pas une cible légale
-    } ici (cible demandée : { $kind }).
+    } ici ; cible demandée : { $kind }.
 ill-same_target_twice = { PERSON($target) ->
         [you] Vous êtes choisi
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "est", "sont") } { AGREE($target, "choisi") }
@@ -430,7 +430,7 @@ ill-not_a_mana_source = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de capa
 ill-wrong_colors = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas produire { $colors } (la carte peut ajouter : { $options }).
 ill-not_a_land = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas un terrain : on { LE($card, "lance") }, on ne { LE($card, "joue") } pas comme un terrain.
 ill-land_not_your_turn = Un terrain ne peut être joué que pendant le tour de son joueur.
-ill-land_not_main_phase = Un terrain ne peut être joué que pendant une phase principale (on est dans { $step }).
+ill-land_not_main_phase = Un terrain ne peut être joué que pendant une phase principale, or on est dans { $step }.
 ill-land_stack_not_empty = Un terrain ne peut être joué que lorsque la pile est vide.
 ill-land_already_played = Un terrain a déjà été joué ce tour-ci : un seul terrain par tour.
 ill-no_priority = { PERSON($player) ->
