@@ -213,6 +213,11 @@ def test_grammar_functions() -> None:
     assert str(argument("counter", "fate", "fr")) == "« destin »"
     assert str(argument("filter", "unblocked creature", "fr")) == "créature non bloquée"
     assert str(argument("cards", ("W",), "fr")) == "blanc"
+    # what a protection is from, as French cards say it
+    assert str(argument("quality", "black", "fr")) == "le noir"
+    assert str(argument("quality", "artifacts", "fr")) == "les artefacts"
+    assert str(argument("quality", "Goblins", "fr")) == "les Gobelins"
+    assert str(argument("quality", "Goblins", "en")) == "Goblins"
 
 
 def test_the_agreement_checks_are_not_blind() -> None:

@@ -51,6 +51,8 @@ CAPITAL_AFTER_COLON = {
     "fr": re.compile(r" : (Le|La|Les|L'|Un|Une|Vous|Votre|Toute|Tous|Il|Elle|Ils|Elles|Aucun|Aucune|Ce|Cette) "),
     "en": re.compile(r": (The|A|An|You|Your|Every|All|No|It|Its|This|That|There|Only) [a-z]"),
 }
+# What a judge would name: protection says from what ("la protection contre le rouge").
+VAGUE = re.compile(r"une qualité de cette source|a quality this source has")
 # A quotation inside a quotation takes the second level of quotation marks: « … “destin” … », “… ‘fate’ …”.
 NESTED_QUOTES = {"fr": re.compile(r"«[^»\n]*«"), "en": re.compile(r"“[^”\n]*“")}
 FRENCH = re.compile(r"\b(vous|votre|légal|illégal|oui|non|vie|réserve|main :|cimetière|pile|champ de bataille|"
@@ -123,7 +125,8 @@ def _problems(outcome, namer) -> list[str]:
                 problems.append(f"{form}: the answer's line doesn't read “Yes (rule): …”: {said!r}")
         for m in NESTED_QUOTES[lang].finditer(written):
             problems.append(f"{form}: a quotation nested in the same quotation marks: {m.group(0)[:120]!r}")
-        checks = [(THIRD_PERSON[lang], "the asking player in the third person", words),
+        checks = [(VAGUE, "a vague word where the trace knows better", ours),
+                  (THIRD_PERSON[lang], "the asking player in the third person", words),
                   (PLURAL_S, "a (s) plural", ours), (IDENTIFIER, "an internal identifier", ours),
                   (CAPITAL_AFTER_COLON[lang], "a capital after a colon", ours)]
         if lang == "fr":

@@ -8,7 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.abilities import Source, player_targeting_refusal, targeting_refusal
+from bot.engine.abilities import (
+    Source,
+    hexproof_from,
+    player_targeting_refusal,
+    protection_from,
+    quality_text,
+    targeting_refusal,
+)
 from bot.engine.actions import TargetRef
 from bot.engine.state import Permanent, StackItem, Target, replace
 from bot.engine.trace import card_name
@@ -285,9 +292,15 @@ def _refuse_by_ability(game: Game, spec: TargetSpec, target: Target, controller:
     perm = game.state.permanent(target.oid) if target.kind == "permanent" else None
     if perm is None or not _permanent_ok(game, spec, perm, controller, source_oid, x, abilities=False):
         return
-    refusal = targeting_refusal(game, perm, controller, source_of(game, source_oid, self_oid))
+    source = source_of(game, source_oid, self_oid)
+    refusal = targeting_refusal(game, perm, controller, source)
     if refusal is not None:
         ability_rule, ability = refusal
+        quality = None if source is None else protection_from(game, perm, source) if ability == "protection" \
+            else hexproof_from(game, perm, source) if ability == "hexproof from" else None
+        if quality is not None:  # say what it is protected from: "protection from black"
+            raise IllegalAction("ill.target_protected", ability_rule, rules=(ability_rule, rule, "115.1"),
+                                target=_label(game, target), ability=ability, quality=quality_text(quality))
         raise IllegalAction("ill.target_keyword", ability_rule, rules=(ability_rule, rule, "115.1"),
                             target=_label(game, target), ability=ability)
 

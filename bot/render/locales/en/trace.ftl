@@ -648,9 +648,14 @@ ill-split_second_ability = { CAP(SUBJECT($spell)) } has split second: while it i
 ill-cast_only = { CAP(SUBJECT($card)) } can be cast only { $when }; this is { $step }.
 ill-opponents_cant_cast = { CAP($source) } stops its controller's opponents from casting spells during its controller's turn: { SUBJECT($card) } can't be cast.
 ill-cant_activate_static = { CAP($source) } stops this ability of { $card } from being activated.
+ill-target_protected = { CAP(SUBJECT($target)) } has { ID($ability) ->
+        [protection] protection
+       *[other] hexproof
+    } from { $quality }: it can't be the target of this spell or ability.
 ill-target_keyword = { CAP(SUBJECT($target)) } has { $ability }: it can't be the target of this spell or ability.
 ill-attacker_cant_attack = { CAP($card) } can't attack.
 ill-blocker_cant_block = { CAP($card) } can't block.
+ill-cant_block_protected = { CAP(SUBJECT($card)) } has protection from { $quality }: { SUBJECT($blocker) } can't block it.
 ill-cant_block_evasion = { CAP(SUBJECT($card)) } has { $ability }: { SUBJECT($blocker) } can't block it.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } has { $ability }: it can block { $card }, which has flying.
 ill-menace_one_blocker = { CAP(SUBJECT($card)) } has menace: it can't be blocked except by two or more creatures, and { $blocker } blocks it alone.

@@ -795,9 +795,14 @@ ill-split_second_ability = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") }
 ill-cast_only = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que { $when } ; on est dans { $step }.
 ill-opponents_cant_cast = { CAP($source) } { VERB($source, "empêche", "empêchent") } les adversaires { VERB($source, "de son", "de leur") } contrôleur de lancer des sorts pendant le tour de celui-ci : { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
 ill-cant_activate_static = { CAP($source) } { VERB($source, "empêche", "empêchent") } d'activer cette capacité { DE($card) }.
+ill-target_protected = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { ID($ability) ->
+        [protection] la protection
+       *[other] la défense talismanique
+    } contre { $quality } : { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité.
 ill-target_keyword = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { $ability } : { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité.
 ill-attacker_cant_attack = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
 ill-blocker_cant_block = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-cant_block_protected = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la protection contre { $quality } : { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
 ill-cant_block_evasion = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $ability } : { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } { $ability } : { PRONOUN($blocker) } { VERB($blocker, "peut", "peuvent") } bloquer { $card }, qui a le vol.
 ill-menace_one_blocker = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la menace : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par deux créatures ou plus, or { SUBJECT($blocker) } { VERB($blocker, "est", "sont") } { AGREE($blocker, "seul") } à { LE($card, "bloquer") }.
