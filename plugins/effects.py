@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace as dataclass_replace
 from typing import Any
 
-from bot.engine.abilities import Source, deal_damage
+from bot.engine.abilities import Source, deal_damage, regenerates
 from bot.engine.abilities import counter as counter_object
 from bot.engine.abilities import destroy as destroy_permanent
 from bot.engine.actions import Action
@@ -431,9 +431,17 @@ def _divided(game: Game, item: StackItem, source: Source, n: int, permanents: li
             deal_damage(game, source, recipient, share)
 
 
+def _unregenerable(game: Game, perm: Permanent, effect: Effect) -> Permanent:
+    """"Destroy ... . It can't be regenerated." (701.15c): the mark is set before the destruction."""
+    if effect.get("no_regen") and perm.is_creature and "cant_be_regenerated" not in perm.marks:
+        return game.update_permanent(perm, marks=perm.marks | {"cant_be_regenerated"})
+    return perm
+
+
 def destroy(game: Game, item: StackItem, effect: Effect) -> None:
     destroyed = []
     for perm in _permanents(game, item, effect):
+        perm = _unregenerable(game, perm, effect)
         if destroy_permanent(game, perm):  # not if it has indestructible (702.12b)
             destroyed.append(perm.oid)
     note(game, "destroyed", destroyed)
@@ -447,6 +455,9 @@ def destroy_all(game: Game, item: StackItem, effect: Effect) -> None:
     for perm in doomed:
         if "indestructible" in perm.keywords:
             game.step("702.12b", "info", "step.indestructible", card=card_name(perm.card))
+            continue
+        perm = _unregenerable(game, perm, effect)
+        if regenerates(game, perm):  # 701.15a, unless it can't be regenerated (701.15c)
             continue
         game.leave_battlefield(perm, "graveyard", "destroy")
         destroyed.append(perm)

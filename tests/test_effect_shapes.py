@@ -104,3 +104,25 @@ def test_exile_target_player_graveyard(full_trace):
                              "I play Bojuka Bog\nresolve\n")
     opponent = player(data, "opponent")
     assert opponent["graveyard"] == [] and set(opponent["exile"]) == {"Lightning Bolt", "Grizzly Bears"}
+
+
+# ---------------------------------------------------------------------------- regeneration
+
+
+def test_wrath_of_god_they_cant_be_regenerated(full_trace):
+    """Wrath of God: "Destroy all creatures. They can't be regenerated." (701.15c: the shield doesn't replace
+    this destruction); Day of Judgment says nothing of the kind: a regeneration shield saves the creature."""
+    base = ("me: battlefield Drudge Skeletons, Swamp, Plains, Plains, Plains, Plains; hand {spell}\n"
+            "I activate Drudge Skeletons\nresolve\nI cast {spell}\nresolve\n")
+    wrath = legal(full_trace, base.replace("{spell}", "Wrath of God"))
+    assert "Drudge Skeletons" in player(wrath, "me")["graveyard"] and "step.regenerated" not in ids(wrath)
+    judgment = legal(full_trace, base.replace("{spell}", "Day of Judgment"))
+    assert perm(judgment, "me", "Drudge Skeletons")["tapped"] and "701.15a" in rules(judgment)
+
+
+def test_vendetta_it_cant_be_regenerated_and_the_life_lost(full_trace):
+    """Vendetta: "Destroy target nonblack creature. It can't be regenerated. You lose life equal to that
+    creature's toughness." (608.2h: its toughness as it last existed)."""
+    data = legal(full_trace, "me: battlefield Swamp; hand Vendetta\nopponent: battlefield Hill Giant\n"
+                             "I cast Vendetta targeting Hill Giant\nresolve\n")
+    assert "Hill Giant" in player(data, "opponent")["graveyard"] and player(data, "me")["life"] == 17
