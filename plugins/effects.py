@@ -433,7 +433,7 @@ def _divided(game: Game, item: StackItem, source: Source, n: int, permanents: li
 
 def _unregenerable(game: Game, perm: Permanent, effect: Effect) -> Permanent:
     """"Destroy ... . It can't be regenerated." (701.15c): the mark is set before the destruction."""
-    if effect.get("no_regen") and perm.is_creature and "cant_be_regenerated" not in perm.marks:
+    if effect.get("no_regen") and "cant_be_regenerated" not in perm.marks:
         return game.update_permanent(perm, marks=perm.marks | {"cant_be_regenerated"})
     return perm
 
