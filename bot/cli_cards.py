@@ -88,6 +88,29 @@ def _err(message: str) -> None:
     report(message)
 
 
+def _ui_lang(settings) -> str:
+    """The language of what the card commands say: the settings' language, else the system's."""
+    import os
+
+    if settings is not None and settings.lang in ("fr", "en"):
+        return str(settings.lang)
+    env = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG") or ""
+    return "fr" if env.lower().startswith("fr") else "en"
+
+
+def _say(key: str, settings, **params) -> str:
+    from bot.render.i18n import say
+
+    return say(key, _ui_lang(settings), **params)
+
+
+def _unchanged(exc: BaseException, settings) -> str:
+    """An import's error, and that the card database was not changed, in the user's language."""
+    from bot.render.i18n import error_text
+
+    return _say("cards-unchanged", settings, error=error_text(exc, _ui_lang(settings)))
+
+
 def _settings(args: argparse.Namespace):
     """The settings, or None after saying why they can't be read (the caller exits 2)."""
     from bot.settings import load_settings
@@ -137,7 +160,9 @@ def _card(args: argparse.Namespace) -> int:
         pool = CardPool.open(_read_source(args, settings), cache_dir=settings.path("cache_dir"))
         answer = lookup_card(pool, query)
     except ValueError as exc:  # CardPoolError: the database can't be read
-        _err(str(exc))
+        from bot.render.i18n import error_text
+
+        _err(error_text(exc, args.lang or _ui_lang(settings)))
         return 2
     lang = args.lang or query_language(pool, query, answer)
     if answer.info is None:
@@ -169,13 +194,13 @@ def _import(args: argparse.Namespace) -> int:
     try:
         report = import_files(args.files, target, progress=args.progress)
     except MtgjsonError as exc:
-        _err(f"{exc}; the card database was not changed")
+        _err(_unchanged(exc, settings))
         return 2
     except CardImportError as exc:
-        _err(f"{exc}; the card database was not changed")
+        _err(_unchanged(exc, settings))
         return 1
     except OSError as exc:
-        _err(f"import failed ({exc.strerror or exc}); the card database was not changed")
+        _err(_say("cards-import_failed", settings, reason=str(exc.strerror or exc)))
         return 1
     print(report.summary())
     return 0
@@ -190,20 +215,22 @@ def _fetch(args: argparse.Namespace) -> int:
 
     url = args.url or settings.cards_url
     if not url:
-        _err("no address to download from: give --url or set cards_url")
+        _err(_say("cards-no_url", settings))
         return 2
     timeout = args.timeout if args.timeout is not None else settings.cards_fetch_timeout
     target = _write_target(args, settings)
     try:
         report = fetch_and_import(url, target, timeout=timeout, progress=args.progress)
     except DownloadError as exc:
-        _err(f"{exc}; the card database was not changed")
+        _err(_unchanged(exc, settings))
         return 1
     except MtgjsonError as exc:
-        _err(f"downloaded file rejected: {exc}; the card database was not changed")
+        from bot.render.i18n import error_text
+
+        _err(_say("cards-download_rejected", settings, error=error_text(exc, _ui_lang(settings))))
         return 2
     except (CardImportError, OSError) as exc:
-        _err(f"{exc}; the card database was not changed")
+        _err(_unchanged(exc, settings))
         return 1
     print(report.summary())
     return 0
@@ -230,12 +257,14 @@ def _coverage(args: argparse.Namespace) -> int:
 
     source = _read_source(args, settings)
     if source is None:
-        _err("no imported card database: run `arbitre cardpool import FILE` or give --cards DB")
+        _err(_say("cards-no_database", settings))
         return 1
     try:
         report = coverage(source, top=max(0, args.top), support=engine_support(settings.disabled_plugins))
     except CoverageError as exc:
-        _err(str(exc))
+        from bot.render.i18n import error_text
+
+        _err(error_text(exc, _ui_lang(settings)))
         return 1
     if args.format == "json":
         print(json.dumps(report, ensure_ascii=False, indent=2))

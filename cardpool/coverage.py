@@ -152,7 +152,7 @@ def coverage(path: str | Path, top: int = TOP, support: EngineSupport | None = N
     path = Path(path)
     support = support or EngineSupport()
     if not path.is_file():
-        raise CoverageError(f"card database not found: {path}")
+        raise CoverageError(f"card database not found: {path}", message_id="cards.db_not_found", path=str(path))
     try:
         conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
     except sqlite3.Error as exc:
@@ -161,9 +161,11 @@ def coverage(path: str | Path, top: int = TOP, support: EngineSupport | None = N
         try:
             columns = {r[1] for r in conn.execute("PRAGMA table_info(cards)")}
         except sqlite3.DatabaseError as exc:
-            raise CoverageError(f"{path}: not a card database ({exc})") from exc
+            raise CoverageError(f"{path}: not a card database ({exc})", message_id="cards.not_a_db", path=str(path),
+                                    reason=str(exc)) from exc
         if "recognized" not in columns:
-            raise CoverageError(f"{path}: no Oracle parser results in this database (import MTGJSON cards first)")
+            raise CoverageError(f"{path}: no Oracle parser results in this database (import MTGJSON cards first)",
+                                message_id="cards.no_parser_results", path=str(path))
         if conn.execute("SELECT count(*) FROM cards WHERE recognized IS NOT NULL").fetchone()[0] == 0:
             raise CoverageError(f"{path}: no imported card (the embedded pool is hand-encoded): "
                                 "run `arbitre cardpool import` first")

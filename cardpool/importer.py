@@ -156,21 +156,25 @@ def import_files(sources: Iterable[str | Path], target: str | Path, progress: bo
         raise CardImportError("no file to import")
     target = Path(os.path.expanduser(str(target)))
     if target.is_dir():
-        raise CardImportError(f"{target}: is a directory, not a card database path")
+        raise CardImportError(f"{target}: is a directory, not a card database path",
+                              message_id="cards.target_is_directory", path=str(target))
     if target.exists() and not os.access(target, os.W_OK):
-        raise CardImportError(f"{target}: the file is read-only; make it writable to replace it")
+        raise CardImportError(f"{target}: the file is read-only; make it writable to replace it",
+                              message_id="cards.read_only", path=str(target))
     for src in paths:  # fail fast on a missing file or a directory, before any work
         if src.is_dir():
-            raise MtgjsonError(f"{src}: is a directory, not an MTGJSON file")
+            raise MtgjsonError(f"{src}: is a directory, not an MTGJSON file", message_id="cards.is_directory",
+                               path=str(src))
         if not src.exists():
-            raise MtgjsonError(f"{src}: file not found")
+            raise MtgjsonError(f"{src}: file not found", message_id="cards.not_found", path=str(src))
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         storage.remove_stale(target.parent, f"{target.name}.*.importing")
         fd, tmp_name = tempfile.mkstemp(prefix=target.name + ".", suffix=".importing", dir=target.parent)
         os.close(fd)
     except OSError as exc:
-        raise CardImportError(f"can't write in {target.parent}: {exc.strerror or exc}") from exc
+        raise CardImportError(f"can't write in {target.parent}: {exc.strerror or exc}", message_id="cards.cant_write",
+                              path=str(target.parent), reason=str(exc.strerror or exc)) from exc
     tmp = Path(tmp_name)
     report = ImportReport(target, [str(s) for s in paths])
     started = time.monotonic()
@@ -307,22 +311,29 @@ def _download(url: str, dest: Path, timeout: float, bar: Progress | None) -> str
                 if bar is not None:
                     bar(done)
             if total and done != total:
-                raise DownloadError(f"{url}: download cut short ({done} of {total} bytes)")
+                raise DownloadError(f"{url}: download cut short ({done} of {total} bytes)",
+                                    message_id="cards.cut_short", url=url, done=done, total=total)
             if done == 0:
-                raise DownloadError(f"{url}: the server sent an empty file")
+                raise DownloadError(f"{url}: the server sent an empty file", message_id="cards.empty_download", url=url)
     except urllib.error.HTTPError as exc:
-        raise DownloadError(f"{url}: the server answered {exc.code} {exc.reason}") from exc
+        raise DownloadError(f"{url}: the server answered {exc.code} {exc.reason}", message_id="cards.http_status",
+                            url=url, status=f"{exc.code} {exc.reason}") from exc
     except urllib.error.URLError as exc:
         reason = exc.reason
         if isinstance(reason, (socket.timeout, TimeoutError)):
-            raise DownloadError(f"{url}: no answer within {timeout:g} s") from exc
-        raise DownloadError(f"{url}: can't connect ({reason})") from exc
+            raise DownloadError(f"{url}: no answer within {timeout:g} s", message_id="cards.no_answer", url=url,
+                                seconds=f"{timeout:g}") from exc
+        raise DownloadError(f"{url}: can't connect ({reason})", message_id="cards.cant_connect", url=url,
+                            reason=str(reason)) from exc
     except TimeoutError as exc:
-        raise DownloadError(f"{url}: no answer within {timeout:g} s") from exc
+        raise DownloadError(f"{url}: no answer within {timeout:g} s", message_id="cards.no_answer", url=url,
+                            seconds=f"{timeout:g}") from exc
     except ValueError as exc:  # unknown URL type
-        raise DownloadError(f"{url}: not a usable address ({exc})") from exc
+        raise DownloadError(f"{url}: not a usable address ({exc})", message_id="cards.bad_address", url=url,
+                            reason=str(exc)) from exc
     except OSError as exc:
-        raise DownloadError(f"{url}: download failed ({exc.strerror or exc})") from exc
+        raise DownloadError(f"{url}: download failed ({exc.strerror or exc})", message_id="cards.download_failed",
+                            url=url, reason=str(exc.strerror or exc)) from exc
     return digest.hexdigest()
 
 
@@ -358,7 +369,8 @@ def fetch_and_import(url: str, target: str | Path, timeout: float = 60.0, progre
             bar.close()
         expected = _published_sha256(url, timeout)
         if expected is not None and expected != digest:
-            raise DownloadError(f"{url}: checksum mismatch (sha256 {digest}, published {expected})")
+            raise DownloadError(f"{url}: checksum mismatch (sha256 {digest}, published {expected})",
+                                message_id="cards.checksum", url=url, digest=digest, expected=expected)
         report = import_files([tmp], target, progress=progress, stream=stream)
         report.sources = [url]
         return report

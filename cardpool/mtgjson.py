@@ -109,13 +109,15 @@ def open_source(path: str | Path, progress: Callable[[int], None] | None = None)
     """Open a plain or compressed file for reading its JSON bytes; MtgjsonError when it can't be."""
     path = Path(path)
     if path.is_dir():
-        raise MtgjsonError(f"{path}: is a directory, not an MTGJSON file")
+        raise MtgjsonError(f"{path}: is a directory, not an MTGJSON file", message_id="cards.is_directory",
+                           path=str(path))
     try:
         raw = open(path, "rb")
     except FileNotFoundError as exc:
-        raise MtgjsonError(f"{path}: file not found") from exc
+        raise MtgjsonError(f"{path}: file not found", message_id="cards.not_found", path=str(path)) from exc
     except OSError as exc:
-        raise MtgjsonError(f"{path}: can't be read ({exc.strerror or exc})") from exc
+        raise MtgjsonError(f"{path}: can't be read ({exc.strerror or exc})", message_id="cards.unreadable",
+                           path=str(path), reason=str(exc.strerror or exc)) from exc
     try:
         head = raw.read(8)
         raw.seek(0)
@@ -124,7 +126,7 @@ def open_source(path: str | Path, progress: Callable[[int], None] | None = None)
         raise MtgjsonError(f"{path}: can't be read ({exc.strerror or exc})") from exc
     if not head:
         raw.close()
-        raise MtgjsonError(f"{path}: the file is empty (0 bytes)")
+        raise MtgjsonError(f"{path}: the file is empty (0 bytes)", message_id="cards.empty", path=str(path))
     counted = io.BufferedReader(_Counting(raw, progress), buffer_size=1 << 16)
     kind = compression_of(head)
     stream: Any = counted
@@ -282,7 +284,8 @@ def read_faces(path: str | Path, progress: Callable[[int], None] | None = None) 
     try:
         first = _first_char(fh, where)
         if first != b"{":
-            raise MtgjsonError(f"{where}: not an MTGJSON file (expected a JSON object with 'meta' and 'data')")
+            raise MtgjsonError(f"{where}: not an MTGJSON file (expected a JSON object with 'meta' and 'data')",
+                                message_id="cards.not_mtgjson", path=str(where))
         for key, value in ijson.kvitems(fh, "data", use_float=True):
             if key in SKIPPED_KEYS:
                 continue
@@ -313,18 +316,20 @@ def read_faces(path: str | Path, progress: Callable[[int], None] | None = None) 
     except MtgjsonError:
         raise
     except (EOFError, gzip.BadGzipFile, lzma.LZMAError, OSError) as exc:
-        raise MtgjsonError(f"{where}: the file is truncated or corrupt ({_describe(exc)})") from exc
+        raise MtgjsonError(f"{where}: the file is truncated or corrupt ({_describe(exc)})",
+                           message_id="cards.corrupt", path=str(where), reason=_describe(exc)) from exc
     except Exception as exc:  # ijson's JSONError / IncompleteJSONError, UnicodeDecodeError
         name = type(exc).__name__
         if "JSON" in name or isinstance(exc, (UnicodeDecodeError, ValueError)):
-            raise MtgjsonError(f"{where}: malformed JSON ({_describe(exc)})") from exc
+            raise MtgjsonError(f"{where}: malformed JSON ({_describe(exc)})", message_id="cards.malformed",
+                               path=str(where), reason=_describe(exc)) from exc
         raise
     finally:
         fh.close()
     if not found:
         raise MtgjsonError(
             f"{where}: no card found: expected MTGJSON AtomicCards ({{\"data\": {{name: [face, ...]}}}}) "
-            f"or a set file ({{\"data\": {{\"cards\": [...]}}}})"
+            f"or a set file ({{\"data\": {{\"cards\": [...]}}}})", message_id="cards.no_card", path=str(where)
         )
 
 
@@ -337,7 +342,7 @@ def _first_char(fh: BinaryIO, where: str) -> bytes:
         raise MtgjsonError(f"{where}: the file is truncated or corrupt ({_describe(exc)})") from exc
     stripped = data.lstrip(b" \t\r\n\xef\xbb\xbf")
     if not data:
-        raise MtgjsonError(f"{where}: the file is empty (no JSON in it)")
+        raise MtgjsonError(f"{where}: the file is empty (no JSON in it)", message_id="cards.empty", path=str(where))
     return stripped[:1] if stripped else b"{"
 
 

@@ -99,7 +99,7 @@ class CardPool:
             return cls._open_default(cache_dir)
         path = Path(os.path.expanduser(str(path)))
         if not path.is_file():
-            raise CardPoolError(f"card database not found: {path}")
+            raise CardPoolError(f"card database not found: {path}", message_id="cards.db_not_found", path=str(path))
         return cls._open_db(path, writable_migrations=True)
 
     @classmethod
@@ -145,10 +145,12 @@ class CardPool:
         except sqlite3.Error as exc:
             if conn is not None:
                 conn.close()
-            raise CardPoolError(f"{path}: not a card database ({exc})") from exc
+            raise CardPoolError(f"{path}: not a card database ({exc})", message_id="cards.not_a_db", path=str(path),
+                                reason=str(exc)) from exc
         if not {"cards", "nicknames"} <= tables:
             conn.close()
-            raise CardPoolError(f"{path}: not a card database (no cards table)")
+            raise CardPoolError(f"{path}: not a card database (no cards table)", message_id="cards.not_a_db",
+                                path=str(path), reason="no cards table")
         if version != store.SCHEMA_VERSION:
             if version > store.SCHEMA_VERSION or not writable_migrations:
                 conn.close()

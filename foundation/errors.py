@@ -25,18 +25,24 @@ def _snake(name: str) -> str:
 
 
 class ArbitreError(Exception):
-    """The root of Arbitre's errors: `kind` names the class, `params` fill the user message."""
+    """The root of Arbitre's errors: `kind` names the class, `params` fill the user message.
+
+    An error a user reads (a file that can't be imported, a download that failed) may carry
+    `message_id`, the catalogue message that words it in the user's language with `params`; its
+    `str()` stays the English text given first, for logs."""
 
     kind: ClassVar[str] = "arbitre_error"
     params: dict[str, Any]
+    message_id: str
 
     def __init_subclass__(cls, kind: str | None = None, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.kind = kind or _snake(cls.__name__)
 
-    def __init__(self, *args: object) -> None:
+    def __init__(self, *args: object, message_id: str = "", **params: Any) -> None:
         super().__init__(*args)
-        self.params = {}
+        self.message_id = message_id
+        self.params = params
 
 
 # --- rule outcomes ---------------------------------------------------------------------------

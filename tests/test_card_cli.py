@@ -26,6 +26,9 @@ def isolated_settings(tmp_path, monkeypatch):
     monkeypatch.setenv("ARBITRE_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.delenv("ARBITRE_CARDS_DB", raising=False)
     monkeypatch.delenv("ARBITRE_CONFIG", raising=False)
+    for name in ("LC_ALL", "LC_MESSAGES", "ARBITRE_LANG"):  # errors in English unless a test asks for French
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -131,6 +134,25 @@ def test_import_errors(capsys, tmp_path, content, code, message):
     assert got == code
     assert message in err and "not changed" in err
     assert not (tmp_path / "x.sqlite").exists()
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"", "le fichier est vide"),
+    (b"{\"data\": ", "JSON mal formé"),
+    (b"[1, 2]", "ce n'est pas un fichier MTGJSON"),
+])
+def test_import_errors_in_french(capsys, tmp_path, monkeypatch, content, message):
+    """A French user (LANG=fr_FR) reads why an import failed in French, with French typography."""
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    src = tmp_path / "bad.json"
+    src.write_bytes(content)
+    got, out, err = run(capsys, "cardpool", "import", str(src), "--cards", str(tmp_path / "x.sqlite"))
+    assert got == 2
+    assert message in err and "la base de cartes n'a pas été modifiée" in err
+    assert f"{src} : " in err and "not changed" not in err
+    code, _, err = run(capsys, "cardpool", "import", str(tmp_path / "nowhere.json"), "--cards",
+                       str(tmp_path / "x.sqlite"))
+    assert code == 2 and "fichier introuvable" in err
 
 
 def test_import_a_directory(capsys, tmp_path):

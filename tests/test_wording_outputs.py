@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.discord.embeds import trace_embeds
-from bot.render.summary import asked
+from bot.render.summary import answer_of, asked
 from bot.render.trace_render import render_text
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
@@ -127,6 +127,12 @@ def _problems(outcome, namer) -> list[str]:
                 problems.append(f"{form}: the header {first!r} doesn't say the answer ({answer})")
             if not data["summary"].startswith({"fr": ("Oui", "Non"), "en": ("Yes", "No")}[lang][0 if answer else 1]):
                 problems.append(f"{form}: the summary doesn't start with the answer ({answer}): {data['summary']!r}")
+    question = data.get("question") or {}
+    if question.get("kind") == "outcome" and not isinstance(question.get("answer"), bool) \
+            and data.get("verdict") == "legal" and answer_of(data) is None:
+        # "what happens?" has no yes or no: the short answer says what the play led to
+        if re.match(r"(Oui|Non|Yes|No)\b", data["summary"]):
+            problems.append(f"a yes or no to a question that asks what happens: {data['summary']!r}")
     return problems
 
 

@@ -344,7 +344,9 @@ def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = No
     fixed: list[tuple[str, str]] = []
     if illegal:
         rules = ", ".join(_rule(r) for r in illegal.get("rules") or [illegal.get("rule")])
-        fixed.append((f"{say('trace.why', lang)}", truncate(f"{rules}\n{escape(illegal.get('message', ''))}",
+        message = str(illegal.get("message", ""))
+        said = message.rstrip(".")[1:] in summary  # the short answer already says why: only the rules here
+        fixed.append((f"{say('trace.why', lang)}", truncate(rules if said else f"{rules}\n{escape(message)}",
                                                             FIELD_VALUE_LIMIT)))
         rollback = illegal.get("rollback") or {}
         fixed.append((f"↩ {say('trace.rollback', lang, rule=rollback.get('rule', '732.1'))}",

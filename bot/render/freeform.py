@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.engine.judge import Assumption, Otherwise
 from bot.engine.runner import CR_VERSION
+from bot.render.i18n import say as say_key
 from bot.render.summary import after_colon
 from bot.render.trace_render import _label, say, value_text
 
@@ -113,7 +114,8 @@ def answered_text(data: dict[str, Any], lang: str, markdown: bool = False,
     if data.get("kind") == "card_question":
         card = data.get("card") or {}
         name = card.get("name_fr") if lang == "fr" and card.get("name_fr") else card.get("name", "")
-        out.append(f"🃏 {b(_label('card_question', lang))}: {b(str(name))} {card.get('mana_cost') or ''}".rstrip())
+        out.append(("🃏 " + say_key("text-labelled", lang, label=b(_label("card_question", lang)), text=b(str(name)))
+                    + f" {card.get('mana_cost') or ''}").rstrip())
         if card.get("type_line"):
             out.append(str(card["type_line"]))
         text = card.get("text_fr") if lang == "fr" and card.get("text_fr") else card.get("text")
@@ -130,7 +132,7 @@ def answered_text(data: dict[str, Any], lang: str, markdown: bool = False,
         out.append("")
         out.append(b(_label("glossary", lang)))
         for g in data["glossary"]:
-            out.append(f"{b(g['term'])}: {g['text']}")
+            out.append(say_key("text-labelled", lang, label=b(g["term"]), text=g["text"]))
     if data.get("note"):
         out.append("")
         out.append(str(data["note"]))

@@ -17,7 +17,10 @@ A card or a player passed to a message is a `Noun`. Messages ask about it throug
 - `ID(x)`: the engine's id of a word (`flashback`, `spell`), for a selector;
 - `BARE(x)`: the word without its article ("votre { BARE($zone) }");
 - `INTO($zone)`, `FROM($zone)`, `PLACE($zone)`: a zone's set phrases ("au cimetière", "en exil", "de la main";
-  "into exile", "from the graveyard"), from its catalogue attributes (`zone-graveyard.into`).
+  "into exile", "from the graveyard"), from its catalogue attributes (`zone-graveyard.into`);
+- `COUNT(x)`: `one`/`other`, how many things a parameter names (one target, even "les Grizzlis");
+- `SIGN(n)`, `ABS(n)`: a signed amount's direction and size ("réduit le coût de {1}");
+- `PLURAL(x)`, `KIND(x)`: a word's plural form and its `.kind` attribute; `QUE(x)`: "que"/"qu'" before a clause.
 
 Whatever a name is, the sentence written with these is right: that is what `tests/test_wording.py` checks.
 """

@@ -242,6 +242,16 @@ def say(key: str, lang: str | None, /, **params: Any) -> str:
     return format_message(key, lang, params)
 
 
+def error_text(exc: BaseException, lang: str | None) -> str:
+    """An error as its user reads it: its catalogue message (`message_id`) in `lang` when it has one,
+    else its English text."""
+    key = getattr(exc, "message_id", "") or ""
+    if key and has_message(key):
+        params = {k: v if isinstance(v, int | float) else str(v) for k, v in (getattr(exc, "params", {}) or {}).items()}
+        return format_message(key, lang, params)
+    return str(exc)
+
+
 # ---------------------------------------------------------------------------- attributes
 
 def attributes(key: str, lang: str | None) -> dict[str, str]:

@@ -41,8 +41,8 @@ def asked(data: dict[str, Any]) -> bool | None:
     if answer is not None:
         return bool(answer.get("legal"))
     question = data.get("question") or {}
-    if question.get("kind") == "outcome" and question.get("answer") is not None:
-        return bool(question["answer"])
+    if question.get("kind") == "outcome" and isinstance(question.get("answer"), bool):
+        return bool(question["answer"])  # "do they die?"; "what happens?" has no yes or no
     if question.get("kind") == "legal":
         return data["verdict"] == "legal"
     return None
@@ -163,6 +163,10 @@ def summarize(data: dict[str, Any], lang: str) -> str:
     elif (data.get("question") or {}).get("kind") == "outcome" and asked(data) is not None:
         found = outcomes(data)
         head = say("summary-outcome-yes" if asked(data) else "summary-outcome-no", lang)
+        head += (" " + _clauses(found, lang) if found else "")
+    elif (data.get("question") or {}).get("kind") == "outcome":  # "what happens?": what the play led to
+        found = outcomes(data)
+        head = say("summary-what_happens" if found else "summary-nothing_happens", lang)
         head += (" " + _clauses(found, lang) if found else "")
     else:
         found = outcomes(data)

@@ -283,7 +283,7 @@ ill-too_many_targets = { $given ->
        *[other] at most { $count } can be chosen
     }.
 ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } is neither on the battlefield nor on the stack ({ $where }): it can't be targeted.
-ill-cannot_pay_mana = The cost { $cost } can't be paid with the mana available (mana pool after automatic payment: { $pool }), and a cost is never paid in part.
+ill-cannot_pay_mana = The mana available can't pay the cost { $cost }, and a cost is never paid in part.
 ill-partial_payment = The payment written is { $written }, but the total cost is { $cost }: a cost is never paid in part.
 ill-already_tapped = { CAP(SUBJECT($card)) } is already tapped, so it can't be tapped to pay a cost.
 ill-already_untapped = { CAP(SUBJECT($card)) } is untapped: the { "{Q}" } cost can't be paid.
@@ -346,7 +346,7 @@ ill-source_gone = { CAP(SUBJECT($card)) } is no longer there to pay this cost.
 ill-summoning_sick = { CAP(SUBJECT($card)) } has { "{T}" } in its cost, hasn't been under its controller's control continuously since their most recent turn began, and doesn't have haste.
 ill-once_per_turn = The ability of { $card } can be activated only once each turn, and it already was.
 ill-instant_speed_needs_priority = The ability of { $card } can be activated only as an instant, that is with priority; nobody has priority while a spell is being cast or an ability activated.
-ill-sorcery_speed_ability = { CAP($card) }: this ability can be activated only as a sorcery (during its controller's main phase, with an empty stack and priority).
+ill-sorcery_speed_ability = The ability of { $card } can be activated only as a sorcery, that is during its controller's main phase, with the stack empty and priority.
 ill-your_turn_only = { CAP($card) }: this ability can be activated only during its controller's turn.
 ill-not_controller = { PERSON($player) ->
         [you] You don't control
@@ -627,7 +627,7 @@ step-deathtouch_lethal = { CAP(SUBJECT($card)) } has deathtouch: { $amount } dam
 err-helper_needs_cards = Say which cards pay for { $helper }: "tapping <card> for convoke", "exiling <card> for delve", "tapping <card> for improvise".
 step-helper_paid = { CAP($card) } pays { $mana } of the cost ({ $helper }).
 ill-no_such_helper = { CAP($card) } doesn't have { $helper }: cards can't pay for it that way.
-ill-helper_too_many = { CAP($card) } can't pay anything more by { $helper }: nothing of the cost is left that it could pay.
+ill-helper_too_many = { CAP($card) } can't pay anything more through { $helper }: nothing is left of the cost for it to pay.
 ill-helper_wrong_kind = { CAP($card) } can't pay by { $helper } (convoke taps creatures, improvise taps artifacts).
 ill-helper_tapped = { CAP(SUBJECT($card)) } is already tapped: it can't be tapped again for { $helper }.
 ill-spectacle_condition = { CAP(SUBJECT($card)) } can be cast for its spectacle cost only if an opponent lost life this turn.

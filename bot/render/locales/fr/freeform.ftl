@@ -141,8 +141,11 @@ asm-stated_not_sick = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sou
 out-other_outcome = le jeu mène ailleurs : ce que fait la règle { $rule } se produit alors.
 out-no_outcome = le jeu mène ailleurs : ce que fait la règle { $rule } ne se produit pas.
 step-settle_first = Le message enchaîne sur une action qui demande une pile vide : tout ce qui est sur la pile se résout d'abord.
-step-already_on_stack = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà sur la pile : le message le traite comme lancé avant.
-asm-stack_target = { CAP(SUBJECT($card)) }, déjà sur la pile, cible { $target } : la première cible légale, le message ne le disant pas.
+step-already_on_stack = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà sur la pile : le message { LE($card, "traite") } comme { AGREE($card, "lancé") } avant.
+asm-stack_target = { CAP(SUBJECT($card)) }, déjà sur la pile, { PERSON($target) ->
+        [you] vous { VERB($card, "cible", "ciblent") }
+       *[other] { VERB($card, "cible", "ciblent") } { $target }
+    } : la première cible légale, le message ne le disant pas.
 step-madness_trigger_resolves = Le déclenchement de folie { DE($card) } se résout maintenant : c'est à ce moment que la carte est lancée avec la folie.
 step-on_stack_untargeted = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sur la pile, lancé avant par { PERSON($player) ->
         [you] vous

@@ -325,7 +325,7 @@ ill-too_many_targets = { $given ->
        *[other] on peut en choisir { $count } au plus
     }.
 ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } ni sur le champ de bataille ni sur la pile ({ $where }) : on ne peut pas { LE($card, "cibler") }.
-ill-cannot_pay_mana = Le coût { $cost } ne peut pas être payé avec le mana disponible (réserve après le paiement automatique : { $pool }), et un coût ne se paie jamais en partie.
+ill-cannot_pay_mana = Le mana disponible ne suffit pas à payer le coût { $cost }, et un coût ne se paie jamais en partie.
 ill-partial_payment = Le paiement indiqué est { $written }, mais le coût total est { $cost } : un coût ne se paie jamais en partie.
 ill-already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } et ne { VERB($card, "peut", "peuvent") } donc pas être { AGREE($card, "engagé") } pour payer un coût.
 ill-already_untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } : le coût { "{Q}" } ne peut pas être payé.
@@ -412,7 +412,7 @@ ill-source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pl
 ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans { VERB($card, "son", "leur") } coût, { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "contrôlé") } sans interruption depuis le début du dernier tour de { VERB($card, "son", "leur") } contrôleur et n'{ VERB($card, "a", "ont") } pas la célérité.
 ill-once_per_turn = La capacité { DE($card) } ne peut être activée qu'une fois par tour, et elle l'a déjà été.
 ill-instant_speed_needs_priority = La capacité { DE($card) } ne peut être activée que comme un éphémère, donc avec la priorité ; or personne n'a la priorité pendant le lancement d'un sort ou l'activation d'une capacité.
-ill-sorcery_speed_ability = { CAP($card) } : cette capacité ne peut être activée que comme un rituel (pendant la phase principale de son contrôleur, pile vide, avec la priorité).
+ill-sorcery_speed_ability = La capacité { DE($card) } ne peut être activée que comme un rituel, c'est-à-dire pendant la phase principale de son contrôleur, la pile vide et avec la priorité.
 ill-your_turn_only = { CAP($card) } : cette capacité ne peut être activée que pendant le tour de son contrôleur.
 ill-not_controller = { PERSON($player) ->
         [you] Vous ne contrôlez pas
@@ -774,7 +774,7 @@ step-deathtouch_lethal = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le 
 err-helper_needs_cards = Dites quelles cartes paient par { $helper } : « en engageant <carte> pour la convocation », « en exilant <carte> pour la fouille », « en engageant <carte> pour l'improvisation ».
 step-helper_paid = { CAP($card) } { VERB($card, "paie", "paient") } { $mana } du coût ({ $helper }).
 ill-no_such_helper = { CAP($card) } n'{ VERB($card, "a", "ont") } pas { $helper } : des cartes ne peuvent pas le payer de cette façon.
-ill-helper_too_many = { CAP($card) } ne { VERB($card, "peut", "peuvent") } plus rien payer par { $helper } : il ne reste rien du coût à payer ainsi.
+ill-helper_too_many = { CAP($card) } ne { VERB($card, "peut", "peuvent") } plus rien payer ({ $helper }) : il ne reste rien du coût à payer ainsi.
 ill-helper_wrong_kind = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas payer par { $helper } (la convocation engage des créatures, l'improvisation des artefacts).
 ill-helper_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } : on ne peut pas { LE($card, "engager") } de nouveau pour { $helper }.
 ill-spectacle_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût de spectacle que si un adversaire a perdu des points de vie ce tour-ci.
