@@ -23,6 +23,7 @@ _TOKEN = re.compile(
     r"""(?P<quote>\[\[[^\[\]\n]{1,200}\]\]|"[^"\n]{1,200}"|«[^»\n]{1,200}»|“[^”\n]{1,200}”)
       |(?P<mana>(?:\{[^{}\s]{1,6}\}){1,20})
       |(?P<skip><@[!&]?\d+>|<\#\d+>|<a?:\w+:\d+>|https?://\S+|@\w+|:[a-z_]{2,30}:)
+      |(?P<abbrev>(?<![\w/])[wW]/(?=[\s,.;!?]|$))
       |(?P<number>\d{1,12}(?:[.,]\d+)?)
       |(?P<word>[^\W\d_](?:\w|['’`](?=\w)|-(?=\w))*)
       |(?P<ellipsis>\.{2,}|…)
@@ -70,6 +71,8 @@ def tokenize(text: str, limit: int = MAX_TOKENS) -> list[Token]:
             out.append(Token(raw, "...", m.start(), m.end(), "punct", line))
         elif kind == "word":
             out.extend(_word_tokens(raw, m.start(), line))
+        elif kind == "abbrev":  # "w/": a word of the lexicon ("with"), never part of a card's name
+            out.append(Token(raw, raw.lower(), m.start(), m.end(), "word", line))
         elif kind == "quote":
             inner = raw[2:-2] if raw.startswith("[[") else raw[1:-1]
             out.append(Token(inner, fold(inner), m.start(), m.end(), "quote", line, tuple(normalize(inner).split())))

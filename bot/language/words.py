@@ -49,8 +49,13 @@ class Lexicon:
         for e in entries:
             self._written.setdefault((e.cls, e.value, e.lang), e.text)
             self._by_first.setdefault(e.folds[0], []).append(e)
-            if e.cls not in ("chatter",):
+            if e.cls not in ("chatter", "common"):  # words of both languages: they tell no language apart
                 self._words[e.lang].update(f for f in e.folds if len(f) >= 2)
+        singles: dict[str, set[str]] = {}
+        for e in entries:
+            if len(e.folds) == 1:
+                singles.setdefault(e.cls, set()).add(e.folds[0])
+        self._singles = {cls: frozenset(words) for cls, words in singles.items()}
         for lst in self._by_first.values():
             lst.sort(key=lambda e: -len(e.folds))
         self.classes = frozenset(e.cls for e in entries)
@@ -92,6 +97,10 @@ class Lexicon:
     def written(self, cls: str, value: str, lang: str) -> str:
         """The first phrase of `cls`/`value` in `lang`, as the data file writes it ("tout se résout")."""
         return self._written.get((cls, value, lang)) or self._written.get((cls, value, "en"), value)
+
+    def phrases(self, cls: str) -> frozenset[str]:
+        """The one-word phrases of a class, folded (a set to test words against)."""
+        return self._singles.get(cls, frozenset())
 
     def knows(self, fold: str) -> bool:
         """Whether a one-token phrase of any class is this word."""

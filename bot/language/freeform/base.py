@@ -183,8 +183,8 @@ class ReaderBase:
                 break
             found.add(m.value)
             k += m.length
-            if k < len(toks) and toks[k].fold in (",", "and", "et"):
-                k += 1
+            if k + 1 < len(toks) and toks[k].fold in (",", "and", "et") and self.lex.match(toks, k + 1, "status"):
+                k += 1  # "tapped and sick": a list of statuses
         if paren and k < len(toks) and toks[k].fold == ")":
             k += 1
         if not found:
@@ -200,8 +200,14 @@ class ReaderBase:
         return next((p for p in self.players if p != player), "opponent")
 
     def _damage_phrase(self, toks: list[Token], i: int) -> int | None:
-        """"1 dmg to", "2 damage on", "1 dégât à", "faire 1 dégât sur": the position of the target after it."""
+        """"1 dmg to", "2 damage on", "1 dégât à", "for 2 damage on", "pour faire 1 dégât sur": the position of
+        the target after it."""
         j = i
+        for cls, value in (("prep", "for"), ("prep", "purpose"), ("verb", "ping")):  # "for", "pour faire"
+            m = self.lex.match(toks, j, cls, value)
+            if m is not None and (value != "ping" or toks[j].fold in self.lex.phrases("damage_verb")):
+                j += m.length
+        start = j
         if j < len(toks) and toks[j].kind == "number":
             j += 1
         else:
@@ -209,7 +215,7 @@ class ReaderBase:
             if m is not None:
                 j += m.length
         d = self.lex.match(toks, j, "damage")
-        if d is None or j == i:
+        if d is None or j == start:
             return None
         j += d.length
         p = self.lex.match(toks, j, "prep", "target") or self.lex.match(toks, j, "prep", "to")

@@ -65,7 +65,8 @@ class Reader(Questions):
             reading.understood = list(self.understood)
             return reading
         if not self.actions:
-            if self._looks_like_question(sentences) and not self._stated_anything():
+            if self._looks_like_question(sentences) and not self._stated_anything() and \
+                    not self._plays_a_card(sentences):
                 reading.kind = "rules_question"
                 return reading
             reading.kind = "error"
@@ -95,6 +96,10 @@ class Reader(Questions):
                     if f.startswith(head) and rest[:1] in "aeiouyh" and len(rest) >= 2 and \
                             (self.lex.knows(rest) or self.names.hits([rest], 0)):
                         split = len(head)
+                        break
+                    if head == "j" and french and f.startswith("j") and len(rest) >= 3 and \
+                            self.lex.match_any([Token(rest, rest, 0, 0, "word", 1)], 0, ("verb", "modal")):
+                        split = 1  # "jlance", "jpeux", "jsuis": "je" said short before a consonant
                         break
             if split is None:
                 out.append(tok)
@@ -200,6 +205,8 @@ class Reader(Questions):
             if nxt is not None and (nxt.cls != "object" or self.lex.match_any(toks, j + nxt.length, ("verb", "modal"))
                                     or self._card_verb(toks, j + nxt.length) is not None):
                 return True
+            if nxt is None and card_verbs and self._card_verb(toks, j) is not None:
+                return True  # "he Shocks me", "je Foudroie ses Elfes"
         m = self.lex.match(toks, i, "verb")
         if m is not None and m.value not in ("is", "do", "have", "die", "get", "target", "pay") and \
                 not (m.value == "ping" and toks[i].fold in ("do", "deal", "deals", "faire", "fait", "fais")):
@@ -254,6 +261,10 @@ class Reader(Questions):
                 i += m.length
                 continue
             m = self.lex.match(toks, i, "modal")
+            if m is not None and m.value == "me" and subject is None:
+                question, subject = True, "me"  # "est-il possible de", "il m'est possible de", "am I able to"
+                i += m.length
+                continue
             if m is not None and subject is None:
                 # "can I", "puis-je", "peut-il": a question with the subject after (or inside) the modal
                 inverted = toks[i].fold.endswith(("-je", "-il", "-elle", "-on", "-ils", "-tu", "-vous")) or \
@@ -298,6 +309,10 @@ class Reader(Questions):
                 continue
             if question and i < len(toks) and toks[i].fold in ("pas", "not", "ne", "n'", "never", "jamais"):
                 i += 1  # "je peux pas lancer ... non ?": the same question, asked expecting no
+                continue
+            if question and i + 1 < len(toks) and toks[i].fold in self.lex.phrases("infinitive") and (
+                    self.lex.match(toks, i + 1, "verb") or self._card_verb(toks, i + 1)):
+                i += 1  # "serait-il possible, en réponse..., de lancer": the infinitive's "de" / "to"
                 continue
             m = self.lex.match(toks, i, "filler")
             if m is not None and not self.lex.match(toks, i, "verb"):
@@ -385,6 +400,8 @@ class Reader(Questions):
         if m is None:
             return None
         j = i + m.length
+        if toks[i].fold == "me" and (self.lex.match(toks, j, "verb") or self._card_verb(toks, j)):
+            return None  # "il me Foudroie puis me Choc": "me" before a verb is the French object, not "me" acting
         if j < len(toks) and toks[j].fold == "'s" and (self.lex.match(toks, j + 1, "life", "at") or
                                                         self.lex.match(toks, j + 1, "verb")):
             j += 1  # "he's at 3", "he's casting": a contraction of "is"
@@ -459,7 +476,8 @@ class Reader(Questions):
                 continue
             m = self.lex.match(toks, i, "pay")
             if m is not None and (m.value == "free" or self._np_starts(toks, i + m.length) or m.value == "paying"):
-                payment, i = self._pay_item(toks, i + m.length, m.value, payment, actor, toks[i])
+                payment, i = self._pay_item(toks, i + m.length, m.value, payment, actor, toks[i],
+                                              action.card.card if action.card is not None else None)
                 continue
             m = self.lex.match(toks, i, "castmod")
             if m is not None:
@@ -497,7 +515,8 @@ class Reader(Questions):
                 continue
             m = self.lex.match(toks, i, "pay")
             if m is not None:
-                payment, i = self._pay_item(toks, i + m.length, m.value, payment, actor, toks[i])
+                payment, i = self._pay_item(toks, i + m.length, m.value, payment, actor, toks[i],
+                                              action.card.card if action.card is not None else None)
                 continue
             m = self.lex.match_any(toks, i, ("face",))
             if m is not None and action.kind in ("cast", "activate"):

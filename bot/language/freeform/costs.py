@@ -110,7 +110,7 @@ class Costs(Situation):
         return m is not None and m.value != "paying" and (m.value == "free" or self._np_starts(toks, i + m.length))
 
     def _pay_item(self, toks: list[Token], i: int, kind: str, payment: Payment, actor: str,
-                  at: Token) -> tuple[Payment, int]:
+                  at: Token, card: CardDef | None = None) -> tuple[Payment, int]:
         if kind == "free":
             self._free = True
             return payment, i
@@ -118,6 +118,13 @@ class Costs(Situation):
             life = self._life_amount(toks, i)
             if life is not None:
                 return dc_replace(payment, life=(payment.life or 0) + life[0]), life[1]
+            a = self.lex.match_any(toks, i, ("article", "possessive"))
+            word = self.lex.match(toks, i + (a.length if a is not None else 0), "life", "life")
+            cost = card.mana_cost if card is not None else None
+            phyrexian = sum(1 for sym in cost.symbols if sym.endswith("/P")) if cost is not None else 0
+            if word is not None and phyrexian:  # "paying the life" (Gut Shot): 2 life for each Phyrexian symbol
+                end = i + (a.length if a is not None else 0) + word.length
+                return dc_replace(payment, life=(payment.life or 0) + 2 * phyrexian), end
             a = self.lex.match(toks, i, "article")
             mana = self._mana(toks, i) or (self._mana(toks, i + a.length) if a is not None else None)
             if mana is not None:
@@ -174,7 +181,10 @@ class Costs(Situation):
             found = self._target_list(toks, i + m.length, actor, "target:spell")
             if found is not None:
                 return dc_replace(action, targets=action.targets + tuple(found[0])), payment, found[1]
-        if m is not None and m.value == "ping" and action.kind == "activate":
+        if m is not None and m.value == "ping" and action.kind in ("activate", "tap_mana"):
+            action = self._as_ability(action) or action  # "tap Prodigal Pyromancer to ping him": its {T} ability
+            if action.kind != "activate":
+                return None
             k = i + m.length
             dmg = self._damage_phrase(toks, k)
             t = self._target_list(toks, dmg if dmg is not None else k, actor, "target")
@@ -196,6 +206,20 @@ class Costs(Situation):
         if cv is not None and action.kind == "activate":
             return None
         return None
+
+    def _as_ability(self, action: Action) -> Action | None:
+        """"tap X to ping Y", "sac X for 2 damage": a tap or a sacrifice of one permanent said for what its own
+        targeted ability does: that ability, activated (its cost taps or sacrifices X)."""
+        if action.kind == "activate":
+            return action
+        if action.kind != "tap_mana" or len(action.cards) != 1:
+            return None
+        ref = action.cards[0]
+        ability = self._ability_with(ref.card, lambda c: c.tap or c.sacrifice_self, targeted=True)
+        if ability is None and not any(ab.targets and ab.mana is None for ab in ref.card.activated):
+            return None
+        return Action("activate", action.line, action.source, actor=action.actor, card=ref, ability=ability,
+                      question=action.question)
 
     def _search_choice(self, toks: list[Token], action: Action, nps: list[NP], at: int) -> Action:
         """"to get a Forest", "for an Island": what a search the action leads to finds (the choice comes

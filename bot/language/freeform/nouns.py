@@ -31,6 +31,28 @@ from foundation.errors import ReadFailure
 class NounPhrases(ReaderBase):
     """Card and player references (module doc)."""
 
+    def _strong_name(self, toks: list[Token], j: int) -> bool:
+        """A card's name at tokens[j] that can't be a common word: written like a name (a capital inside the
+        sentence, quotes), a nickname, or words that are neither the grammar's nor common ones."""
+        exact = self._exact(toks, j, True)
+        if exact is None:
+            return False
+        card, end, how = exact
+        if how in ("nick", "quote") or toks[j].kind == "quote":
+            return True
+        written = [n for n in range(j, end) if toks[n].kind == "word"]
+        if j > 0 and any(toks[n].text[:1].isupper() for n in written):
+            return True
+        return any(not self.lex.knows(toks[n].fold) and not self.lex.match(toks, n, "common")
+                   and toks[n].fold not in STOPWORDS for n in written)
+
+    def _name_start(self, toks: list[Token], np: NP) -> int:
+        """Where the name itself starts in a noun phrase (after its article, number or possessive)."""
+        for k in range(np.start, np.end):
+            if self._exact(toks, k, True) is not None:
+                return k
+        return np.start
+
     def _names_a_card(self, toks: list[Token]) -> bool:
         return any(self._exact(toks, k) is not None for k in range(len(toks)) if toks[k].kind in ("word", "quote"))
 
@@ -596,6 +618,8 @@ class NounPhrases(ReaderBase):
                 ok = bool(card.activated) and card.is_permanent_card
             elif role in ("target", "die", "attacked", "attacker", "blocker", "object"):
                 ok = card.is_permanent_card and not (mn.role == "cast" and mn.action == current)
+                if ok and role in ("attacked", "attacker", "blocker"):
+                    ok = "creature" in card.types or "vehicle" in card.subtypes  # "swing with them": not the Equipment
                 if ok and role == "target" and self.targeting is not None:
                     ok = _could_target(self.targeting, card)  # "Bob Giant Growths them": a creature, not his Forest
             else:

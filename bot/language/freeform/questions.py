@@ -16,30 +16,70 @@ from bot.language.tokens import Token
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
 
+# verbs whose object is a card a player acts on (a card after one makes the message a play)
+ACTION_VERBS = frozenset({"cast", "play", "activate", "tap", "sacrifice", "crack", "ping", "counter", "flashback",
+                          "pitch", "attack", "block", "respond", "discard", "target", "equip", "bounce", "give",
+                          "save", "put"})
+
 
 class Questions(Verbs):
     """Tails, outcome questions, card questions, rules questions told from plays (module doc)."""
 
     def _plays_a_card(self, sentences: list[tuple[list[Token], bool]]) -> bool:
-        """Whether the message names a card as the object of a player's action ("je foudre ses Grizzlis",
-        "I cast Counterspell"): a play, or a question about one, never a rules question (FREE_FORM.md)."""
+        """Whether the message names a card in an action or as a player's ("je foudre ses Grizzlis", "Can I tap
+        Prodigal Pyromancer...", "My Grizzly Bears entered this turn", "Can Grizzly Bears attack?"): a play, or a
+        question about one, never a rules question (FREE_FORM.md section 1). A common word that is also a card's
+        name ("what", "endurance") counts only where it is written like a name."""
         for toks, _ in sentences[:MAX_SENTENCES]:
-            for k in range(1, min(len(toks), 200)):
-                who = self.lex.match_any(toks, k - 1, ("subject", "object"))
-                if who is None or who.length != 1 or who.value not in ("me", "opponent", "he", "clitic",
-                                                                        "clitic_player"):
-                    continue  # a player (or "le", "lui") just before: "je foudre", "he bolts", "je le foudroie"
-                if self._card_verb(toks, k) is not None:
+            first = self._skip_chatter(toks, 0)
+            for k in range(first, min(len(toks), 200)):
+                if self._card_in_action_at(toks, k, first):
                     return True
-                m = self.lex.match(toks, k, "verb")
-                if m is None or m.value not in ("cast", "play", "activate", "attack", "block", "counter", "flashback",
-                                                "sacrifice", "crack", "pitch", "discard"):
-                    continue
-                j = k + m.length
-                p = self.lex.match_any(toks, j, ("prep",))
-                if self._exact_np(toks, j) is not None or p is not None and self._exact_np(toks, j + p.length):
-                    return True  # "I cast Terror", "I block with White Knight"
         return False
+
+    def _card_in_action_at(self, toks: list[Token], k: int, first: int) -> bool:
+        if self._acts_here(toks, k, first) and self._card_verb(toks, k) is not None and (
+                toks[k].text[:1].isupper() and k > 0 or not self.lex.knows(toks[k].fold)
+                and not self.lex.match(toks, k, "common")):
+            return True  # "je foudre", "he bolts", "je le foudroie", "Can I Cancel it?", "Bolt his Elves"
+        m = self.lex.match(toks, k, "possessive")
+        if m is not None:
+            j = k + m.length
+            own = self.lex.match(toks, j, "possessive", "me")  # "his own", "my own"
+            j += own.length if own is not None and toks[j].fold == "own" else 0
+            return self._strong_name(toks, j)  # "my Grizzly Bears", "ses Elfes de Llanowar"
+        m = self.lex.match(toks, k, "verb")
+        if m is not None and m.value in ACTION_VERBS:
+            j = k + m.length
+            for _ in range(3):  # "cast a", "block with my", "tap it to", "engager mon"
+                w = self.lex.match_any(toks, j, ("article", "possessive", "number", "prep", "object"))
+                if w is None or self._strong_name(toks, j):
+                    break
+                j += w.length
+            return self._strong_name(toks, j)
+        if self._strong_name(toks, k):  # "Can Grizzly Bears attack?", "Lightning Bolt resolves"
+            exact = self._exact(toks, k, True)
+            assert exact is not None
+            return self.lex.match_any(toks, exact[1], ("modal", "verb")) is not None
+        return False
+
+    def _acts_here(self, toks: list[Token], k: int, first: int) -> bool:
+        """Whether a verb at tokens[k] would have a player as its subject: the clause's first word, or after
+        a subject ("I", "je", "opp"), a clitic after one ("je le"), or a modal after one ("can I", "je peux")."""
+        if k == first:
+            return True
+        for back in (1, 2, 3):
+            if k - back < first:
+                return False
+            m = self.lex.match(toks, k - back, "subject")
+            if m is not None and m.length == back and m.value in ("me", "opponent", "he", "you", "we"):
+                return True
+            if self._declared(toks, k - back) is not None and back == 1:
+                return True
+            if self.lex.match_any(toks, k - back, ("object", "modal")) is None:
+                return False
+        return False
+
 
     def _stated_anything(self) -> bool:
         """Whether the message said something about the game (a rules question doesn't)."""
@@ -68,6 +108,14 @@ class Questions(Verbs):
         m = self.lex.match(toks, i, "question", "legal_tail")
         if m is not None and self._only_chatter(toks, i + m.length) and (question_mark or m.length > 1):
             if self.actions:
+                self.question = self.question or Question("legal")
+                return True
+        m = self.lex.match(toks, i, "claim")
+        if m is not None and self.actions:  # "il dit que ça marche", "he says it's legal": what he claims is asked
+            k = i + m.length
+            k += 1 if k < len(toks) and toks[k].fold in ("que", "qu'", "that") else 0
+            said = self.lex.match(toks, k, "question", "legal_tail")
+            if said is not None and self._only_chatter(toks, k + said.length):
                 self.question = self.question or Question("legal")
                 return True
         m = self.lex.match(toks, i, "resolve_all")

@@ -218,6 +218,12 @@ class Situation(NounPhrases):
                 self._set_life(player, life[0])
                 return life[1]
             return self._possession(toks, j, player, start)
+        m = self.lex.match(toks, i, "life", "remains")
+        if m is not None:  # "il lui reste 2 vies"
+            life = self._life_amount(toks, i + m.length)
+            if life is not None:
+                self._set_life(player, life[0])
+                return life[1]
         m = self.lex.match(toks, i, "verb", "is")
         for j in ((i + m.length) if m is not None else i, i):
             life = self._life_amount(toks, j, bare=True)
@@ -245,14 +251,27 @@ class Situation(NounPhrases):
         """"3 life", "at 3 life", "à 3 points de vie"; with `bare`, "at 3" ending the clause too."""
         m = self.lex.match(toks, j, "life", "at")
         k = j + (m.length if m is not None else 0)
-        if k < len(toks) and toks[k].kind == "number" and toks[k].fold.isdigit():
-            value = min(int(toks[k].fold[:7]), 1_000_000)
-            life = self.lex.match(toks, k + 1, "life", "life")
+        amount = self._amount(toks, k)  # "3", "two", "deux"
+        if amount is not None:
+            value, after = amount
+            life = self.lex.match(toks, after, "life", "life")
             if life is not None:
-                return value, k + 1 + life.length
-            ends = k + 1 >= len(toks) or toks[k + 1].fold in (",", ";") or self._clause_starts(toks, k + 1)
-            if m is not None and (bare or k + 1 >= len(toks)) and ends:
-                return value, k + 1
+                return value, after + life.length
+            sep = self.lex.match(toks, after, "sep")
+            ends = after >= len(toks) or toks[after].fold in (",", ";") or self._clause_starts(toks, after) or \
+                sep is not None and self._clause_starts(toks, after + sep.length)  # "I'm at two and he Shocks me"
+            if m is not None and (bare or after >= len(toks)) and ends and toks[k].fold not in \
+                    self.lex.phrases("article"):  # "at two"; "at a" is no amount
+                return value, after
+        return None
+
+    def _amount(self, toks: list[Token], k: int) -> tuple[int, int] | None:
+        """A number written in digits or in words ("3", "three", "trois"): (value, position after)."""
+        if k < len(toks) and toks[k].kind == "number" and toks[k].fold.isdigit():
+            return min(int(toks[k].fold[:7]), 1_000_000), k + 1
+        m = self.lex.match(toks, k, "number")
+        if m is not None and m.value.isdigit():
+            return int(m.value), k + m.length
         return None
 
     def _set_life(self, player: str, life: int) -> None:

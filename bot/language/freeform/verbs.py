@@ -6,6 +6,7 @@ left out ("a Forest, then a Mountain").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, CardRef, Payment, TargetRef
@@ -37,7 +38,8 @@ class Verbs(Costs):
             np = self._np(toks, i, "cast", allow_db=False)
         except ReadFailure:
             return None
-        if np is None or np.card is None or np.end < len(toks) and not self._clause_starts(toks, np.end) \
+        if np is None or np.card is None or np.how in ("exact", "nick") and not self._strong_name(
+                toks, self._name_start(toks, np)) or np.end < len(toks) and not self._clause_starts(toks, np.end) \
                 and toks[np.end].fold not in (",", "and", "et") and not self._closing_tail(toks, np.end) \
                 and not self.lex.match_any(toks, np.end, ("this_turn", "filler")):
             return None
@@ -152,6 +154,9 @@ class Verbs(Costs):
         if clitic is not None and clitic.how == "dative":  # "je lui balance une Foudre": at him
             np = self._object(toks, i, "cast", None)
             action = self._cast_action(toks, np, actor)
+            if self.lex.match(toks, np.end, "prep", "target") and self._np_starts(toks, np.end + 1) or \
+                    self.lex.match(toks, np.end, "face"):
+                return action, np.end  # "il me balance un Choc sur mes Elfes": the target is written; "me" is chatter
             return dc_replace(action, targets=(self._clitic_target(clitic, "target", actor),)), np.end
         np = self._object(toks, i, "cast", clitic)
         return self._cast_action(toks, np, actor), i if clitic is not None else np.end
@@ -185,7 +190,7 @@ class Verbs(Costs):
             i += m.length
         verb = self.lex.match(toks, i, "verb")
         if verb is not None and verb.value in ("cast", "play", "activate", "sacrifice", "tap", "counter", "flashback",
-                                                "pitch", "ping", "crack"):
+                                                "pitch", "ping", "crack", "give", "bounce", "save", "equip"):
             handler = getattr(self, "_v_" + verb.value)
             result: tuple[Action, int] = handler(toks, i + verb.length, actor, question, clitic)
             return result
@@ -280,6 +285,7 @@ class Verbs(Costs):
             if t is not None:
                 targets, j = t
         source: NP | None = None
+        j = self._skip_response(toks, j)  # "kill them in response with the Shock"
         m = self.lex.match(toks, j, "prep", "with")
         if m is not None:
             source = self._np(toks, j + m.length, "source")
@@ -300,6 +306,140 @@ class Verbs(Costs):
         ability = self._ability_with(source.card, None, targeted=True)
         return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(source, actor),
                       targets=tuple(targets), ability=ability), j
+
+    def _skip_response(self, toks: list[Token], j: int) -> int:
+        """Past "in response" / "en réponse" said in the middle of an action (it is a response anyway)."""
+        m = self.lex.match(toks, j, "response", "any")
+        if m is not None:
+            self._responding = True
+            return j + m.length
+        return j
+
+    def _instrument(self, toks: list[Token], j: int) -> tuple[NP, int] | None:
+        """"with Boomerang", "avec la Croissance", "w/ Unsummon": the card an action is done with."""
+        j = self._skip_response(toks, j)
+        m = self.lex.match(toks, j, "prep", "with")
+        if m is None:
+            return None
+        np = self._np(toks, j + m.length, "cast")
+        if np is None or np.card is None:
+            raise ReadFailure("err.ff_expected_card", toks[min(j + m.length, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[min(j + m.length, len(toks) - 1)].start, toks[-1].end))
+        return np, np.end
+
+    def _use_on(self, toks: list[Token], card: NP, targets: Sequence[TargetRef], actor: str) -> Action:
+        """A card used on targets: a spell cast targeting them, or a permanent's targeted ability activated."""
+        assert card.card is not None
+        if card.card.is_permanent_card and any(ab.targets for ab in card.card.activated) and not (
+                card.card.targets and "aura" in card.card.subtypes):
+            self._mention(card.card, card.owner or actor, "source", len(self.actions))
+            return Action("activate", toks[card.start].line if card.start < len(toks) else 1, "", actor=actor,
+                          card=self._ref(card, actor), targets=tuple(targets),
+                          ability=self._ability_with(card.card, None, targeted=True))
+        return dc_replace(self._cast_action(toks, card, actor), targets=tuple(targets))
+
+    def _objects(self, toks: list[Token], i: int, actor: str, clitic: NP | None,
+                 role: str = "target") -> tuple[list[TargetRef], int]:
+        """The targets a verb acts on: a clitic before it ("je le renvoie") or the noun phrases after it."""
+        if clitic is not None:
+            return [self._clitic_target(clitic, role, actor)], i
+        found = self._target_list(toks, i, actor, role)
+        if found is None:
+            raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
+        return found
+
+    def _v_equip(self, toks: list[Token], i: int, actor: str, question: bool,
+                 clitic: NP | None) -> tuple[Action, int]:
+        """"equip Bonesplitter to my Bears", "je mets Rancœur sur mes Grizzlis", "je mets une Lance calcinante sur
+        son Minotaure": an Equipment's equip ability targeting the creature; any other card cast targeting it."""
+        thing = self._object(toks, i, "cast", clitic)
+        assert thing.card is not None
+        j = i if clitic is not None else thing.end
+        m = self.lex.match(toks, j, "prep", "target") or self.lex.match(toks, j, "prep", "to")
+        if m is None:
+            raise ReadFailure("err.ff_expected_target", toks[min(j, len(toks) - 1)].start, toks[-1].end,
+                              part=self._cut(toks[i - 1].start, toks[-1].end))
+        targets, k = self._objects(toks, j + m.length, actor, None)
+        equip = [n for n, ab in enumerate(thing.card.activated, start=1) if ab.targets and ab.zone == "battlefield"]
+        if thing.card.is_permanent_card and equip and "equipment" in thing.card.subtypes:
+            self._mention(thing.card, thing.owner or actor, "source", len(self.actions))
+            return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(thing, actor),
+                          targets=tuple(targets), ability=equip[0] if len(thing.card.activated) > 1 else None), k
+        return dc_replace(self._cast_action(toks, thing, actor), targets=tuple(targets)), k
+
+    def _v_bounce(self, toks: list[Token], i: int, actor: str, question: bool,
+                  clitic: NP | None) -> tuple[Action, int]:
+        """"bounce his Angel with Unsummon", "je le renvoie dans sa main avec Boomerang": cast the card named
+        after "with" targeting what is returned; "return an Island to my hand to cast Daze" / "je renvoie une Île
+        pour lancer Hébétude": that return pays for the spell (its alternative cost, 601.2b)."""
+        if clitic is None:
+            nps = self._np_list(toks, i, "cost")
+            if nps and (self.lex.match(toks, nps[-1].end, "prep", "purpose") or self._zone_then_purpose(
+                    toks, nps[-1].end)):
+                j = nps[-1].end
+                z = self._zone_phrase(toks, j) or (self._zone_phrase(toks, j + 1) if j + 1 < len(toks) and
+                                                   toks[j].fold in self.lex.phrases("prep_into") else None)
+                if z is not None:
+                    j = z[1]
+                m = self.lex.match(toks, j, "prep", "purpose")
+                if m is not None:
+                    v = self.lex.match(toks, j + m.length, "verb")
+                    k = j + m.length + (v.length if v is not None and v.value in ("cast", "play") else 0)
+                    spell = self._card_verb(toks, k) or self._exact_np(toks, k)
+                    if spell is not None and spell[0].card is not None:
+                        refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))
+                        action = self._cast_action(toks, spell[0], actor)
+                        return self._deduce_cost(dc_replace(action, payment=Payment(returned=refs))), spell[1]
+        targets, j = self._objects(toks, i, actor, clitic)
+        z = self._zone_phrase(toks, j) or (self._zone_phrase(toks, j + 1) if j + 1 < len(toks) and
+                                           toks[j].fold in self.lex.phrases("prep_into") else None)
+        if z is not None:  # "dans sa main", "to his hand"
+            j = z[1]
+        used = self._instrument(toks, j)
+        if used is None:
+            raise ReadFailure("err.ff_with_what", toks[i - 1].start, toks[min(j, len(toks)) - 1].end)
+        return self._use_on(toks, used[0], targets, actor), used[1]
+
+    def _zone_then_purpose(self, toks: list[Token], j: int) -> bool:
+        for k in (j, j + 1):
+            z = self._zone_phrase(toks, k)
+            if z is not None and self.lex.match(toks, z[1], "prep", "purpose"):
+                return True
+        return False
+
+    def _v_give(self, toks: list[Token], i: int, actor: str, question: bool,
+                clitic: NP | None) -> tuple[Action, int]:
+        """"give them Giant Growth", "give my Bears a Giant Growth", "je donne Croissance gigantesque à mes
+        Grizzlis": cast the card given, targeting the one it is given to."""
+        if clitic is not None:
+            card = self._object(toks, i, "cast", None)
+            return self._use_on(toks, card, [self._clitic_target(clitic, "target", actor)], actor), card.end
+        first = self._card_verb(toks, i) or self._exact_np(toks, i)
+        if first is not None and first[0].card is not None and not first[0].card.is_permanent_card:
+            m = self.lex.match(toks, first[1], "prep", "to") or self.lex.match(toks, first[1], "prep", "target")
+            if m is not None:  # "give Giant Growth to my Bears"
+                targets, k = self._objects(toks, first[1] + m.length, actor, None)
+                return self._use_on(toks, first[0], targets, actor), k
+        targets, j = self._objects(toks, i, actor, None)
+        card = self._object(toks, j, "cast", None)
+        return self._use_on(toks, card, targets, actor), card.end
+
+    def _v_save(self, toks: list[Token], i: int, actor: str, question: bool,
+                clitic: NP | None) -> tuple[Action, int]:
+        """"save them with Giant Growth", "je peux les sauver avec la Croissance": the card named after "with",
+        used on what is saved."""
+        if clitic is not None:  # "les sauver avec X": X says what "les" can be (what X can target)
+            ahead = self._tentative()
+            used = self._instrument(toks, i)
+            self._undo(ahead)
+            if used is not None and used[0].card is not None:
+                self.targeting = used[0].card
+        targets, j = self._objects(toks, i, actor, clitic)
+        used = self._instrument(toks, j)
+        if used is None:
+            raise ReadFailure("err.ff_with_what", toks[i - 1].start, toks[min(j, len(toks)) - 1].end)
+        return self._use_on(toks, used[0], targets, actor), used[1]
 
     def _v_counter(self, toks: list[Token], i: int, actor: str, question: bool,
                    clitic: NP | None) -> tuple[Action, int]:
@@ -375,6 +515,10 @@ class Verbs(Costs):
         if m is not None:
             i += m.length
         nps = self._np_list(toks, i, "attacker")
+        if not nps and (m is not None or toks[i - 1].fold in self.lex.phrases("prep_with_end")) and \
+                not self._np_starts(toks, i) and self._pronoun_candidates("attacker"):
+            # "j'attaque avec.", "et j'attaque avec": with the creature just named
+            nps = [self._pronoun_np(NP("card", i, i, toks[i - 1].text, how="pronoun"), "attacker")]
         if not nps:
             raise ReadFailure("err.ff_attack_with_what", toks[i - 1].start, toks[min(i, len(toks)) - 1].end)
         refs = []
