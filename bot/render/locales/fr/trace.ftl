@@ -967,16 +967,16 @@ step-city_blessing = { PERSON($player) ->
         [you] Vous obtenez
        *[other] { CAP($player) } obtient
     } la bénédiction de la cité pour le reste de la partie ({ $source } : dix permanents).
-step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place les blessures sont retirées et { $aura } est détruit (armure d'ombre).
+step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place { VERB($card, "ses", "leurs") } blessures sont retirées et { SUBJECT($aura) } { VERB($aura, "est", "sont") } { AGREE($aura, "détruit") } (armure d'ombre).
 ill-no_suspend = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la suspension.
 
 ## capacités mot-clé de combat (issue 11 : provocation, frénésie, myriade, venimeux, ingestion, absorption)
 step-provoked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "provoqué") } : { PRONOUN($card) } { VERB($card, "doit", "doivent") } bloquer { $attacker } pendant ce combat si possible.
 ill-provoked_must_block = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } été { AGREE($blocker, "provoqué") } par { $card } et { VERB($blocker, "doit", "doivent") } { LE($card, "bloquer") } si possible.
 step-myriad_no_other_opponent = Myriade { DE($card) } : le joueur défenseur est le seul adversaire, aucun jeton n'est créé.
-step-myriad_token = Une copie-jeton { DE($card) } arrive engagée et attaquant { PERSON($player) ->
-        [you] vous
-       *[other] { $player }
+step-myriad_token = Une copie-jeton { DE($card) } arrive engagée et { PERSON($player) ->
+        [you] vous attaquant
+       *[other] attaquant { $player }
     } (myriade).
 step-poison_counters = { PERSON($player) ->
         [you] Vous recevez
