@@ -40,7 +40,8 @@ def _number(keywords: frozenset[str], name: str) -> int:
 
 
 def _on_cast(game: Game, spell: StackItem) -> None:
-    times = dict(spell.get("optional_times") or ()).get("replicate", 0)
+    paid = spell.get("optional_times") or ()
+    times = sum(int(n) for name, n in paid if name == "replicate") if isinstance(paid, tuple) else 0
     if spell.kind == "spell" and times and "replicate" in spell.card.keywords:  # 702.56a
         item = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=spell.controller, card=spell.card,
                          owner=spell.owner, effects=(Effect.make("keyword_copies", spell=spell.oid, count=times,
