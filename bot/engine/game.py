@@ -99,6 +99,7 @@ class Game:
         self.work = 0
         self.max_work = max_work
         self.mana_need: Any = None  # the payment in progress, for mana abilities choosing colours
+        self.colors_spent: set[str] = set()  # colours of mana spent by the payments since reset (sunburst 702.44a)
         self.begun_steps: list[str] = []  # steps begun since the last `go to` (for stopping there)
         self.noted_unenforced: set[str] = set()  # cards whose abilities the engine doesn't enforce, already said
         # what the parts of the resolving spell or ability did, for the parts after them ("the exiled card",
@@ -396,7 +397,7 @@ class Game:
                          cast_x=spell.x if spell is not None else None,
                          face_down_card=_face_down_of(spell))
         self.state = replace(self.state, battlefield=self.state.battlefield + (perm,))
-        hs.call_event(self.pm, self, "enters_battlefield", perm)
+        hs.call_event(self.pm, self, "enters_battlefield", perm, spell=spell)
         return perm
 
     def leave_battlefield(self, perm: Permanent, to_zone: str, cause: str) -> CardObject | None:
@@ -496,29 +497,31 @@ class Game:
         return oid
 
     def check_state(self) -> None:
-        """117.5: state-based actions until none, then waiting triggers go on the stack (603.3), APNAP."""
-        for _ in range(100):
-            self.tick()
-            if not hs.call_state_based_actions(self.pm, self):
-                break
-        pending = self.state.pending_triggers
-        if pending:
+        """117.5: state-based actions until none, then waiting triggers go on the stack (603.3), APNAP; again
+        while putting them there made more trigger (ward seeing a triggered ability's target, 702.21a)."""
+        for _ in range(10):
+            for _ in range(100):
+                self.tick()
+                if not hs.call_state_based_actions(self.pm, self):
+                    break
+            pending = self.state.pending_triggers
+            if not pending:
+                return
             self.state = replace(self.state, pending_triggers=())
-            order = self.state.apnap()
-            for who in order:
+            for who in self.state.apnap():
                 mine = [item for item in pending if item.controller == who]
                 if len({(item.card.name, item.trigger, item.effects) for item in mine}) > 1:
                     # 603.3b: the controller orders their own triggers; no line says it: as they triggered
                     self.step("603.3b", "info", "step.assumed_choice", player=who, what="trigger_order",
                               cards=tuple(card_name(item.card) for item in mine))
                 for item in mine:
-                    if item.controller == who:
-                        self.push_stack(item)
-                        self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card),
-                                  trigger=item.trigger,
-                                  player=item.controller)
-                        for part in self._trigger_unrecognized(item):
-                            self.step("603.3", "info", "step.unrecognized_part", card=card_name(item.card), part=part)
+                    self.push_stack(item)
+                    self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card),
+                              trigger=item.trigger, player=item.controller)
+                    for part in self._trigger_unrecognized(item):
+                        self.step("603.3", "info", "step.unrecognized_part", card=card_name(item.card), part=part)
+                    if item.targets:
+                        hs.call_event(self.pm, self, "trigger_put", item)  # ward (702.21a) sees its targets
 
     @staticmethod
     def _trigger_unrecognized(item: StackItem) -> tuple[str, ...]:
