@@ -129,7 +129,11 @@ step-put_onto_battlefield = { PERSON($player) ->
        *[other] { CAP($player) } puts
     } { $card } onto the battlefield.
 step-nothing_to_choose = There is no card to choose in { POSS($player) } hand.
-step-delayed_trigger_created = A delayed triggered ability of { $card } will trigger at the beginning of the next { $step } step.
+step-delayed_trigger_created = A delayed triggered ability of { $card } will trigger at the beginning of the next { ID($step) ->
+        [upkeep] upkeep
+        [end_of_combat] end of combat step
+       *[other] end step
+    }.
 
 ## words in parameters
 word-color = color

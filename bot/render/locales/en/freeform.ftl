@@ -33,6 +33,10 @@ asm-first_target = { CAP(SUBJECT($card)) } targets { $target }: the message name
 asm-target_asked = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, and that is what the question asks about.
 asm-target_responded = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, and a response is read as aimed at what it responds to.
 asm-if_target = if { SUBJECT($card) } targets { $target }
+asm-if_chosen = if { PERSON($player) ->
+        [you] you choose
+       *[other] { $player } chooses
+    } { $cards } instead
 asm-untapped = { CAP(SUBJECT($card)) } is untapped.
 asm-since_turn_began = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
         [you] your

@@ -840,3 +840,20 @@ step-damage_absorbed = { CAP(SUBJECT($card)) } has absorb: { $amount } of the da
        *[other] are
     } prevented.
 step-hand_keyword_ability = { CAP($ability) } of { $card }: an activated ability that works only while the card is in its owner's hand, with discarding it as part of the cost.
+
+## keyword abilities of spells (issue 11: replicate, sunburst, devour)
+step-spell_copies = { CAP($ability) }: { $count ->
+        [one] one copy
+       *[other] { $count } copies
+    } of { $card } { $count ->
+        [one] is
+       *[other] are
+    } put on the stack above it.
+step-sunburst = Sunburst: { SUBJECT($card) } enters with { $count ->
+        [one] one { $counter } counter
+       *[other] { $count } { $counter } counters
+    }, one for each colour of mana spent to cast it.
+step-devoured = { CAP(SUBJECT($card)) } devoured { $count ->
+        [one] one creature
+       *[other] { $count } creatures
+    }: it enters with { $counters } +1/+1 counters.

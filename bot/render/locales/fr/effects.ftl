@@ -135,7 +135,11 @@ step-nothing_to_choose = Il n'y a aucune carte à choisir dans la main { PERSON(
         [you] votre main
        *[other] { DE($player) }
     }.
-step-delayed_trigger_created = Une capacité déclenchée retardée { DE($card) } se déclenchera au début de la prochaine étape { $step }.
+step-delayed_trigger_created = Une capacité déclenchée retardée { DE($card) } se déclenchera au début de la prochaine étape { ID($step) ->
+        [upkeep] d'entretien
+        [end_of_combat] de fin du combat
+       *[other] de fin
+    }.
 
 ## words in parameters
 word-color = couleur

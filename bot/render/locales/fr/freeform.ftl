@@ -60,6 +60,10 @@ asm-if_target = si { SUBJECT($card) } { PERSON($target) ->
         [you] vous { VERB($card, "cible", "ciblent") }
        *[other] { VERB($card, "cible", "ciblent") } { $target }
     }
+asm-if_chosen = si { PERSON($player) ->
+        [you] vous choisissez
+       *[other] { $player } choisit
+    } plutôt { $cards }
 asm-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") }.
 asm-since_turn_began = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
         [you] votre contrôle depuis le début de votre tour

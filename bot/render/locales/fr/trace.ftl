@@ -1002,3 +1002,20 @@ step-damage_absorbed = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'abs
        *[other] sont prévenues
     }.
 step-hand_keyword_ability = { CAP($ability) } { DE($card) } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
+
+## capacités mot-clé des sorts (issue 11 : réplique, rayonnement, dévorement)
+step-spell_copies = { CAP($ability) } : { $count ->
+        [one] une copie
+       *[other] { $count } copies
+    } { DE($card) } { $count ->
+        [one] est mise
+       *[other] sont mises
+    } sur la pile au-dessus du sort.
+step-sunburst = Rayonnement : { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } avec { $count ->
+        [one] un marqueur { $counter }
+       *[other] { $count } marqueurs { $counter }
+    }, un pour chaque couleur de mana dépensée pour { LE($card, "lancer") }.
+step-devoured = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } dévoré { $count ->
+        [one] une créature
+       *[other] { $count } créatures
+    } : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } avec { $counters } marqueurs +1/+1.
