@@ -152,7 +152,8 @@ def test_french_messages_agree_with_any_name() -> None:
     assert problems == []
 
 
-_ONE_PLURAL = re.compile(r"(?<![\d/+-])\b1 (?:[+-]1/[+-]1 )?(marqueurs|counters|cartes|cards|créatures|creatures|blessures|copies|"
+_ONE_PLURAL = re.compile(r"(?<![\d/+-])\b1 (?:[+-]1/[+-]1 )?"
+                         r"(marqueurs|counters|cartes|cards|créatures|creatures|blessures|copies|"
                          r"terrains|lands|permanents|jetons|tokens|sorts|spells)\b")
 
 
