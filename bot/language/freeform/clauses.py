@@ -198,6 +198,8 @@ class Reader(Questions):
                 return True
         if self.lex.match_any(toks, i, ("response", "resolve_all")) is not None:
             return True
+        if self._named_event(toks, i):  # "..., Bolt resolves", "..., la Foudre se résout"
+            return True
         m = self.lex.match(toks, i, "subject")
         if m is not None and m.value in ("me", "opponent", "he", "you", "we"):
             j = i + m.length

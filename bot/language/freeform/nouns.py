@@ -101,7 +101,7 @@ class NounPhrases(ReaderBase):
         m = self.lex.match(toks, i, "card_verb")
         if m is not None:  # "je le foudroie": a verb the lexicon says means casting that card
             card = self.pool.get(m.value)
-            if card is not None:
+            if card is not None and not self._event_follows(toks, i + m.length):
                 end = i + m.length
                 card = self._override(card, toks, i, end, "exact", None)
                 return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="exact"), end
@@ -119,9 +119,32 @@ class NounPhrases(ReaderBase):
                 if card is None or not ({"instant", "sorcery"} & card.types):
                     continue
                 end = self._token_after(toks, i, hit.length)
+                if self._event_follows(toks, end):
+                    return None  # "Bolt resolves", "la Foudre se résout": the spell is the subject of an event
                 card = self._override(card, toks, i, end, "exact", None)
                 return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how=hit.how), end
         return None
+
+    def _named_event(self, toks: list[Token], i: int) -> bool:
+        """Whether tokens[i] starts a card's name (after an optional article or possessive) that is the
+        subject of an event verb: "Bolt resolves", "la Foudre se résout", "his Elves die"."""
+        if i >= len(toks) or toks[i].kind not in ("word", "quote"):
+            return False
+        a = self.lex.match_any(toks, i, ("article", "possessive"))
+        k = i + a.length if a is not None else i
+        if k >= len(toks) or self.lex.match_any(toks, k, GRAMMAR_CLASSES):
+            return False
+        for hit in self.names.hits(self._words_from(toks, k), 0, self._word_ends(toks, k)):
+            if self._event_follows(toks, self._token_after(toks, k, hit.length)):
+                return True
+        return False
+
+    def _event_follows(self, toks: list[Token], j: int) -> bool:
+        """Whether an event verb (resolve, die) comes at tokens[j], after an optional reflexive "se"."""
+        if j < len(toks) and toks[j].fold in ("se", "s'"):
+            j += 1
+        return self.lex.match(toks, j, "verb", "resolve") is not None or \
+            self.lex.match(toks, j, "verb", "die") is not None
 
     def _exact_np(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
         """A card named exactly (after an article or possessive), never guessed."""
