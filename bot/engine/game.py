@@ -718,6 +718,10 @@ class Game:
     def not_simulated(self, item: StackItem, effect: Effect) -> None:
         """Say that a part of a resolving spell or ability is not carried out (608.2c), quoting the
         card's own sentence for it (French when the card has it), never the effect's internal kind."""
+        said: set[str] = self.notes.setdefault("unsimulated_said", set())
+        if effect.text in said:  # one sentence read as several effects is said once
+            return
+        said.add(effect.text)
         if effect.text:
             self.step("608.2c", "info", "step.not_simulated", card=card_name(item.card),
                       sentence=Name(effect.text, effect.text_fr))
