@@ -320,6 +320,8 @@ def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = No
     plugin_errors: (plugin, hook, error id) of plugins that failed; internal_error_id: set when
     the trace is an internal error (its message is replaced by a short one with that id).
     """
+    if data.get("verdict") == "answered" and data.get("kind") in ("rules_question", "card_question"):
+        return answer_embeds(data, lang, page_chars=RULE_PAGE_CHARS)
     verdict = data.get("verdict", "error")
     title = trace_title(data, lang)
     yes = asked(data)
@@ -376,6 +378,41 @@ def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = No
     if len(embeds) > 1:
         base = f"{base} · {say('trace.full_trace_hint', lang)}"
     return set_page_footers(embeds, base, lang)
+
+
+def answer_embeds(data: dict[str, Any], lang: str, page_chars: int = RULE_PAGE_CHARS) -> list[discord.Embed]:
+    """The pages of an answered rules question (each rule with its number, then the glossary entries of
+    the terms it names, then the note: "the text is the English edition's") or card question (the card's
+    cost, type line, text, power and toughness). Rule and card texts are shown as imported, escaped."""
+    cr = data.get("cr_version", "")
+    if data.get("kind") == "card_question":
+        card = data.get("card") or {}
+        french = lang == "fr"
+        name = str((card.get("name_fr") if french else None) or card.get("name") or "")
+        title = truncate(f"🃏 {name} {card.get('mana_cost') or ''}".rstrip(), TITLE_LIMIT)
+        lines = [escape(t) for t in ((card.get("type_fr") if french else None) or card.get("type_line"),
+                                      (card.get("text_fr") if french else None) or card.get("text")) if t]
+        if card.get("power") is not None and card.get("toughness") is not None:
+            lines.append(f"{card['power']}/{card['toughness']}")
+        if card.get("loyalty") is not None:
+            lines.append(say("card.loyalty_value", lang, loyalty=card["loyalty"]))
+        if not lines:
+            lines = [escape(data.get("summary") or name)]
+        blocks = ["\n".join(lines)]
+        colour = COLOURS["info"]
+    else:
+        title = f"📖 {say('label.rules_question', lang)}"
+        blocks = [f"**{escape(data.get('summary') or '')}**"] if not data.get("rules") else []
+        blocks += [f"**`{r['number']}`** {escape(r['text'])}" for r in data.get("rules") or ()]
+        if data.get("glossary"):
+            blocks.append(f"**{say('label.glossary', lang)}**")
+            blocks += [f"**{escape(g['term'])}** — {escape(g['text'])}" for g in data["glossary"]]
+        if data.get("note") and data.get("rules"):
+            blocks.append(f"**ℹ️** *{escape(data['note'])}*")
+        colour = COLOURS["rule"]
+    embeds = [discord.Embed(title=title, description=text or None, colour=colour)
+              for text in paginate(blocks, page_chars)]
+    return set_page_footers(embeds, say("trace.footer", lang, cr=cr), lang)
 
 
 def _shown(name_fn: NameFn | None, lang: str) -> Callable[[str], str]:
