@@ -231,7 +231,8 @@ async def test_slash_ask_without_text_opens_the_box_and_the_box_judges_free_form
     modal = inter.response.send_modal.await_args.args[0]
     assert isinstance(modal, TraceModal)
     submit = make_interaction(ibot, locale=discord.Locale.french)
-    modal.play._value = "j'ai une Montagne et Foudre en main.\nil a des Grizzlis.\nje Foudre ses Grizzlis, ils meurent ?"
+    modal.play._value = ("j'ai une Montagne et Foudre en main.\nil a des Grizzlis.\n"
+                         "je Foudre ses Grizzlis, ils meurent ?")
     await modal.on_submit(submit)
     embed = sent_kwargs(submit)["embeds"][0]
     assert embed.title == "✅ Oui" and "Grizzlis" in embed.description

@@ -90,7 +90,7 @@ def test_one_line_trace_code_block_and_lang(service):
 
 
 def test_inline_cards_unknown_card_and_unknown_command(service):
-    out = chat(service, "what is [[LED]] and [[Île]] [[a]] [[b]]?\ncard Lion Eye Diamnod\nfoo bar\n")
+    out = chat(service, "what is [[LED]] and [[Île]] [[a]] [[b]]?\ncard Lion Eye Diamnod\n!foo bar\n")
     assert "Lion's Eye Diamond" in out and "Island" in out
     assert "Only the first 3 cards" in out
     assert "Did you mean: Lion's Eye Diamond" in out

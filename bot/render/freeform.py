@@ -116,8 +116,9 @@ def answered_text(data: dict[str, Any], lang: str, markdown: bool = False,
         name = card.get("name_fr") if lang == "fr" and card.get("name_fr") else card.get("name", "")
         out.append(("🃏 " + say_key("text-labelled", lang, label=b(_label("card_question", lang)), text=b(str(name)))
                     + f" {card.get('mana_cost') or ''}").rstrip())
-        if card.get("type_line"):
-            out.append(str(card["type_line"]))
+        type_line = card.get("type_fr") if lang == "fr" and card.get("type_fr") else card.get("type_line")
+        if type_line:
+            out.append(str(type_line))
         text = card.get("text_fr") if lang == "fr" and card.get("text_fr") else card.get("text")
         if text:
             out.append(str(text))

@@ -134,7 +134,9 @@ modal-placeholder =
 ## the terminal (arbitre chat)
 chat-welcome = Arbitre chat: the bot's commands in a terminal. Type `help`, `quit` to leave.
 chat-help =
-    Commands:
+    Write your question as in a channel: a play (I bolt his Llanowar Elves, do they die?), a rules
+    question (when does madness trigger?) or a card (what does Fling do?). Commands:
+      ask <message>             the same, after a command word
       trace <one line>          check a play written on one line
       trace                     then the situation and the actions, ended by a line with a single . (or two empty lines)
       rule <number|word>        a Comprehensive Rules entry (rule --search <text> for full-text search)

@@ -774,3 +774,7 @@ step-city_blessing = { PERSON($player) ->
     } the city's blessing for the rest of the game ({ $source }: ten permanents).
 step-umbra_armor = { CAP(SUBJECT($card)) } would be destroyed: instead its damage is removed and { $aura } is destroyed (umbra armor).
 ill-no_suspend = { CAP(SUBJECT($card)) } has no suspend ability.
+
+## a player the message names without declaring (the contract's me / opponent, as written)
+player-me_written = me
+player-opponent_written = opponent

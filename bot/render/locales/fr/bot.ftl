@@ -143,7 +143,9 @@ modal-placeholder =
 ## the terminal (arbitre chat)
 chat-welcome = Arbitre chat : les commandes du bot dans un terminal. Tapez `aide`, `quitter` pour sortir.
 chat-help =
-    Commandes :
+    Écrivez votre question comme dans un salon : un coup (je Foudre ses Elfes de Llanowar, ils meurent ?),
+    une question de règles (quand la folie se déclenche-t-elle ?) ou une carte (que fait Foudre ?). Commandes :
+      demande <message>         la même chose, après un mot de commande
       trace <une ligne>         vérifier un coup écrit sur une ligne
       trace                     puis la situation et les actions, terminées par une ligne avec un seul . (ou deux lignes vides)
       rule <numéro|mot>         une entrée des Règles complètes (rule --search <texte> pour la recherche plein texte)

@@ -930,3 +930,7 @@ step-city_blessing = { PERSON($player) ->
     } la bénédiction de la cité pour le reste de la partie ({ $source } : dix permanents).
 step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place les blessures sont retirées et { $aura } est détruit (armure d'ombre).
 ill-no_suspend = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la suspension.
+
+## a player the message names without declaring (the contract's me / opponent, as written)
+player-me_written = moi
+player-opponent_written = l'adversaire
