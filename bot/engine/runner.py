@@ -91,6 +91,8 @@ def initial_state(setup: Setup) -> GameState:
                                    exile=exile, library=library, library_unknown=unknown,
                                    pool=Pool.from_symbols(ps.pool)))
     active = setup.active or setup.players[0].name
+    if not any(p.name == active for p in players):  # a turn given to no declared player (a reader's default)
+        active = setup.players[0].name
     from bot.engine.state import NO_PRIORITY_STEPS
 
     priority = None if setup.step in NO_PRIORITY_STEPS else active  # 502.4, 514.3
@@ -171,9 +173,19 @@ def _put_on_stack(game: Game, action: Action) -> None:
     if obj is None:
         raise IncompleteAction("err.card_not_in_zone", card=card_name(card), zone="hand", player=player)
     game.remove_from_zone(player, "hand", obj.oid)
-    game.push_stack(StackItem(oid=game.new_stack_oid(), kind="spell", controller=player, card=card, owner=obj.owner,
+    oid = game.new_stack_oid()
+    game.push_stack(StackItem(oid=oid, kind="spell", controller=player, card=card, owner=obj.owner,
                               effects=card.effects, target_specs=card.targets, from_zone="hand"))
-    game.step("405.1", "info", "step.on_stack_untargeted", card=card_name(card), player=player)
+    if "paid_before" in action.words:  # cast before the message begins: its targets as written, its payment unsaid
+        game.step("405.1", "info", "step.on_stack_paid_before", card=card_name(card), player=player)
+        if action.targets:
+            from bot.engine.targets import choose_targets
+
+            item = game.state.stack[-1]
+            targets = choose_targets(game, card.targets, action.targets, player, None, oid)
+            game.state = replace(game.state, stack=game.state.stack[:-1] + (replace(item, targets=targets),))
+    else:
+        game.step("405.1", "info", "step.on_stack_untargeted", card=card_name(card), player=player)
     game.state = replace(game.state, priority=player)
 
 
