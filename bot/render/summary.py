@@ -137,6 +137,8 @@ def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
     return " ".join(say("summary-assumption-if" if message else "summary-assumption-if-short", lang, text=text,
                         outcome=outcome, rule=rule, message=message, condition=cond) if cond else
                     say("summary-assumption", lang, text=text, outcome=outcome, rule=rule, message=message)
+                    if message or rule != "—" else  # a legal other outcome cites no rule: nothing to quote
+                    say("summary-assumption-plain", lang, text=text, outcome=outcome)
                     for outcome, text, rule, message, cond in items)
 
 

@@ -16,6 +16,7 @@ summary-no_rule = Aucune règle importée ne répond à cette question. { $note 
 summary-assumption = Hypothèse décisive : { $text }. Sinon, { $outcome } ({ $rule } : { $message }).
 summary-assumption-if = Hypothèse décisive : { $text }. { $condition }, { $outcome } ({ $rule } : { $message }).
 summary-assumption-if-short = Hypothèse décisive : { $text }. { $condition }, { $outcome } ({ $rule }).
+summary-assumption-plain = Hypothèse décisive : { $text }. Sinon, { $outcome }.
 summary-assumptions = Hypothèses décisives (si l'une d'elles était fausse, { $outcome }) : { $items }.
 summary-assumptions-item = { $text } ({ $rule })
 summary-assumptions-separator = {" ; "}
