@@ -100,7 +100,8 @@ def tokens(text: str) -> list[str]:
 
 @functools.lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A crude English stem, the same for the question and the rules ("abilities" ~ "ability")."""
+    """A crude English stem, the same for the question and the rules ("abilities" ~ "ability");
+    kept per word (ranking a question stems every word of every candidate rule)."""
     w = word.lower().strip("'’")
     if w.endswith("'s"):
         w = w[:-2]
@@ -242,12 +243,12 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
         have = _stems_of(text_)
         score = sum(weights[s] for s in set(stems) if s in have)
         score += _bigram_bonus(stems, text_)
-        score += PHRASE_BONUS if phrases & _analysed(text_).trigrams else 0.0
+        score += PHRASE_BONUS if phrases & _text_trigrams(text_) else 0.0
         score += candidates.get(number, 0.0)
         title = titles.get(number[:3], frozenset())
         score += SECTION_WEIGHT * sum(weights[s] for s in set(stems) if s in title and s not in have)
-        opening = _analysed(text_).opening
-        if any(ts and opening[: len(ts)] == tuple(ts) for ts in term_stems):
+        opening = [stem(w) for w in words_of(text_)[:6] if w not in _ARTICLES]
+        if any(ts and opening[: len(ts)] == ts for ts in term_stems):
             score += 3.0  # the rule that says what a term the question names is ("Trample is ...")
         score -= 0.002 * max(0, len(text_) - 300)
         if re.fullmatch(r"\d{3}\.\d+[a-z]", number):
@@ -314,30 +315,17 @@ def _named_sections(stems: Sequence[str], titles: dict[str, frozenset[str]]) -> 
     return out
 
 
-@dataclass(frozen=True)
-class _Analysed:
-    """What scoring reads of a rule's text, worked out once per text (the rules don't change)."""
-
-    stems: frozenset[str]  # its words' stems; a word in "un-" also stands for the word it negates
-    pairs: frozenset[tuple[str, str]]  # content words next to each other, either order
-    trigrams: frozenset[tuple[str, ...]]  # three words in a row, little words included
-    opening: tuple[str, ...]  # the stems of its first words, articles left out
-
-
-@functools.lru_cache(maxsize=8192)
-def _analysed(text: str) -> _Analysed:
-    words = words_of(text)
-    stems = {stem(w) for w in words}
-    # the rule that answers "can a tapped creature block?" says blockers "must be untapped"
-    stems |= {stem(w[2:]) for w in words if w.startswith("un") and len(w) >= 5}
-    content = [stem(w) for w in words if w not in STOP]
-    pairs = set(zip(content, content[1:], strict=False)) | set(zip(content[1:], content, strict=False))
-    return _Analysed(frozenset(stems), frozenset(pairs), frozenset(_trigrams(words)),
-                     tuple(stem(w) for w in words[:6] if w not in _ARTICLES))
-
-
+@functools.lru_cache(maxsize=16384)
 def _stems_of(text: str) -> frozenset[str]:
-    return _analysed(text).stems
+    """The stems of a rule's words; a word in "un-" also stands for the word it negates: the rule that
+    answers "can a tapped creature block?" says blockers "must be untapped". Kept per text: every
+    question ranks many of the same rules."""
+    out = set()
+    for w in words_of(text):
+        out.add(stem(w))
+        if w.startswith("un") and len(w) >= 5:
+            out.add(stem(w[2:]))
+    return frozenset(out)
 
 
 def _weights(stems: Sequence[str], texts: dict[str, str]) -> dict[str, float]:
@@ -351,6 +339,12 @@ def _weights(stems: Sequence[str], texts: dict[str, str]) -> dict[str, float]:
     return out
 
 
+@functools.lru_cache(maxsize=16384)
+def _text_trigrams(text: str) -> frozenset[tuple[str, ...]]:
+    """`_trigrams` of a rule's text, kept per text (see `_stems_of`)."""
+    return frozenset(_trigrams(words_of(text)))
+
+
 def _trigrams(words: Sequence[str]) -> set[tuple[str, ...]]:
     """Three words in a row, stemmed, little words included: "use the stack"."""
     stems = [stem(w) for w in words]
@@ -359,7 +353,8 @@ def _trigrams(words: Sequence[str]) -> set[tuple[str, ...]]:
 
 def _bigram_bonus(stems: Sequence[str], text: str) -> float:
     """Question words next to each other that are next to each other in the rule (either order)."""
-    pairs = _analysed(text).pairs
+    rule_stems = [stem(w) for w in words_of(text) if w not in STOP]
+    pairs = set(zip(rule_stems, rule_stems[1:], strict=False)) | set(zip(rule_stems[1:], rule_stems, strict=False))
     return sum(0.75 for pair in zip(stems, stems[1:], strict=False) if pair in pairs)
 
 
