@@ -94,7 +94,9 @@ class Chat:
                     self.write(say("inline.more", self.ui_lang(strip_inline(stripped)), limit=INLINE_LIMIT))
                 return True
             if stripped[0] in "!/":  # written as a command: a command we don't have
-                self.write(say("chat.unknown", self.ui_lang(stripped), command=word))
+                rest_of_line = stripped.lstrip("!/")
+                shown = rest_of_line if len(rest_of_line) <= 80 else rest_of_line[:79].rstrip() + "…"
+                self.write(say("chat.unknown", self.ui_lang(stripped), command=word, line=shown))
                 return True
             self.trace(stripped)  # anything else is a message, as `arbitre ask` reads it
             return True

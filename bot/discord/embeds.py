@@ -323,9 +323,9 @@ def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = No
     plugin_errors: (plugin, hook, error id) of plugins that failed; internal_error_id: set when
     the trace is an internal error (its message is replaced by a short one with that id).
     """
-    if data.get("verdict") == "answered" and data.get("kind") in ("rules_question", "card_question"):
-        return answer_embeds(data, lang, page_chars=RULE_PAGE_CHARS)
     verdict = data.get("verdict", "error")
+    if verdict == "answered":  # a rules or card question read from the message: the answer itself
+        return answered_embeds(data, lang, page_chars)
     title = trace_title(data, lang)
     yes = asked(data)
     if yes is not None:
@@ -383,39 +383,24 @@ def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = No
     return set_page_footers(embeds, base, lang)
 
 
-def answer_embeds(data: dict[str, Any], lang: str, page_chars: int = RULE_PAGE_CHARS) -> list[discord.Embed]:
-    """The pages of an answered rules question (each rule with its number, then the glossary entries of
-    the terms it names, then the note: "the text is the English edition's") or card question (the card's
-    cost, type line, text, power and toughness). Rule and card texts are shown as imported, escaped."""
-    cr = data.get("cr_version", "")
+def answered_embeds(data: dict[str, Any], lang: str, page_chars: int = PAGE_CHARS) -> list[discord.Embed]:
+    """A rules or card question asked in a message (FREE_FORM's rules_question, card_question): the
+    rules or the card's text, titled by what was asked, in pages within Discord's limits."""
+    from bot.render.freeform import answered_text
+
+    card = data.get("card") or {}
     if data.get("kind") == "card_question":
-        card = data.get("card") or {}
-        french = lang == "fr"
-        name = str((card.get("name_fr") if french else None) or card.get("name") or "")
-        title = truncate(f"🃏 {name} {card.get('mana_cost') or ''}".rstrip(), TITLE_LIMIT)
-        lines = [escape(t) for t in ((card.get("type_fr") if french else None) or card.get("type_line"),
-                                      (card.get("text_fr") if french else None) or card.get("text")) if t]
-        if card.get("power") is not None and card.get("toughness") is not None:
-            lines.append(f"{card['power']}/{card['toughness']}")
-        if card.get("loyalty") is not None:
-            lines.append(say("card.loyalty_value", lang, loyalty=card["loyalty"]))
-        if not lines:
-            lines = [escape(data.get("summary") or name)]
-        blocks = ["\n".join(lines)]
-        colour = COLOURS["info"]
+        name = card.get("name_fr") if lang == "fr" and card.get("name_fr") else card.get("name", "")
+        title, colour = f"🃏 {name}", COLOURS["rule"]
     else:
-        title = f"📖 {say('label.rules_question', lang)}"
-        blocks = [f"**{escape(data.get('summary') or '')}**"] if not data.get("rules") else []
-        blocks += [f"**`{r['number']}`** {escape(r['text'])}" for r in data.get("rules") or ()]
-        if data.get("glossary"):
-            blocks.append(f"**{say('label.glossary', lang)}**")
-            blocks += [f"**{escape(g['term'])}** — {escape(g['text'])}" for g in data["glossary"]]
-        if data.get("note") and data.get("rules"):
-            blocks.append(f"**ℹ️** *{escape(data['note'])}*")
-        colour = COLOURS["rule"]
-    embeds = [discord.Embed(title=title, description=text or None, colour=colour)
-              for text in paginate(blocks, page_chars)]
-    return set_page_footers(embeds, say("trace.footer", lang, cr=cr), lang)
+        title, colour = f"📖 {say('label.rules_question', lang)}", COLOURS["rule"]
+    text = neutralise(answered_text(data, lang, markdown=True))
+    body = text.split("\n", 1)[1].strip() if "\n" in text else ""  # its first line is the title's
+    if data.get("kind") == "card_question" and card.get("mana_cost"):
+        body = f"{card['mana_cost']}\n{body}"
+    blocks = [b for b in body.split("\n\n") if b.strip()] or [escape(data.get("summary") or "—")]
+    embeds = [discord.Embed(title=title, description=p or "—", colour=colour) for p in paginate(blocks, page_chars)]
+    return set_page_footers(embeds, say("trace.footer", lang, cr=data.get("cr_version", "")), lang)
 
 
 def _shown(name_fn: NameFn | None, lang: str) -> Callable[[str], str]:
