@@ -811,6 +811,10 @@ step-city_blessing = { PERSON($player) ->
 step-umbra_armor = { CAP(SUBJECT($card)) } would be destroyed: instead its damage is removed and { $aura } is destroyed (umbra armor).
 ill-no_suspend = { CAP(SUBJECT($card)) } has no suspend ability.
 
+## a player the message names without declaring (the contract's me / opponent, as written)
+player-me_written = me
+player-opponent_written = opponent
+
 ## combat keyword abilities (issue 11: provoke, frenzy, myriad, poisonous, ingest, absorb)
 step-provoked = { CAP(SUBJECT($card)) } is provoked: it must block { $attacker } this combat if able.
 ill-provoked_must_block = { CAP(SUBJECT($blocker)) } was provoked by { $card } and must block it if able.
