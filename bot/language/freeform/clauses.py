@@ -89,12 +89,14 @@ class Reader(Questions):
         for tok in tokens:
             f = tok.fold
             split = None
-            if tok.kind == "word" and len(f) > 3 and "'" not in f and not self.lex.knows(f) and \
+            if tok.kind == "word" and len(f) >= 3 and "'" not in f and not self.lex.knows(f) and \
                     not self.names.hits([f], 0):
                 for head in ("qu", "j", "l", "d", "m", "t", "s", "n", "c") if french else ("j",):
                     rest = f[len(head):]
+                    # a short word splits only before a verb ("jai": j'ai), never into two grammar words ("cet")
                     if f.startswith(head) and rest[:1] in "aeiouyh" and len(rest) >= 2 and \
-                            (self.lex.knows(rest) or self.names.hits([rest], 0)):
+                            (self.lex.knows(rest) or self.names.hits([rest], 0)) and \
+                            (len(f) > 3 or self.lex.match([Token(rest, rest, 0, 0, "word", 0, (rest,))], 0, "verb")):
                         split = len(head)
                         break
                     if head == "j" and french and f.startswith("j") and len(rest) >= 3 and \

@@ -575,6 +575,11 @@ class NounPhrases(ReaderBase):
             return card
         index = len(self.choices)
         text = self._cut(toks[i].start, toks[end - 1].end) if i < len(toks) and end - 1 < len(toks) else ""
+        pair = {card.name, second.name if second is not None else ""}
+        for earlier in self.choices:  # "his Angel ... his Angel": the same words between the same cards, one card
+            if earlier.how == how and earlier.text.casefold() == text.casefold() and \
+                    {earlier.card.name, earlier.second.name if earlier.second is not None else ""} == pair:
+                return earlier.card
         chosen = self.overrides.get(index, card)
         self.choices.append(Choice(index, text, how, chosen, second if chosen is card else card, close))
         return chosen

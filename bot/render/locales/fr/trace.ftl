@@ -930,3 +930,7 @@ step-city_blessing = { PERSON($player) ->
     } la bénédiction de la cité pour le reste de la partie ({ $source } : dix permanents).
 step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place les blessures sont retirées et { $aura } est détruit (armure d'ombre).
 ill-no_suspend = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la suspension.
+ill-listed_too_few = Le paiement utilise { $written } cartes nommées { BARE($card) }, mais le champ de bataille que le message décrit pour { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    } n'en compte que { $have } : le coût ne peut pas être payé.
