@@ -67,6 +67,7 @@ class Choice:
     card: CardDef
     second: CardDef | None
     close: bool = False  # the second candidate is about as plausible (ambiguity)
+    at: int = -1  # where the words are in the message (characters)
 
 
 @dataclass

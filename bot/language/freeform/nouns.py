@@ -576,12 +576,13 @@ class NounPhrases(ReaderBase):
         index = len(self.choices)
         text = self._cut(toks[i].start, toks[end - 1].end) if i < len(toks) and end - 1 < len(toks) else ""
         pair = {card.name, second.name if second is not None else ""}
+        at = toks[i].start if i < len(toks) else -1
         for earlier in self.choices:  # "his Angel ... his Angel": the same words between the same cards, one card
-            if earlier.how == how and earlier.text.casefold() == text.casefold() and \
+            if earlier.how == how and earlier.text.casefold() == text.casefold() and -1 < earlier.at < at and \
                     {earlier.card.name, earlier.second.name if earlier.second is not None else ""} == pair:
                 return earlier.card
         chosen = self.overrides.get(index, card)
-        self.choices.append(Choice(index, text, how, chosen, second if chosen is card else card, close))
+        self.choices.append(Choice(index, text, how, chosen, second if chosen is card else card, close, at))
         return chosen
 
     def _pronoun_np(self, np: NP, role: str) -> NP:
