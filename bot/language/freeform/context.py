@@ -31,13 +31,14 @@ class Context(Verbs):
         if m is None:
             return None
         k = i + m.length
+        mark, actions = self._tentative(), len(self.actions)  # a reading tried here leaves nothing behind
         try:
             np = self._np(toks, k, "target:spell", allow_db=False)
         except ReadFailure:
-            return None
+            np = None
         if np is None or np.card is None or np.card.is_permanent_card:
+            self._undo(mark)
             return None
-        mark, actions = self._tentative(), len(self.actions)
         after = self._spell_on_stack(toks, k)
         end = None
         for at in (np.end, after):
