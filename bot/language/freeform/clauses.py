@@ -384,7 +384,7 @@ class Reader(Questions):
         if action is None:
             return end
         action, end, timing2 = self._modifiers(toks, end, action)
-        action = self._written_targets(self._sacrifice_from_targets(action))
+        action = self._mode_from_targets(self._written_targets(self._sacrifice_from_targets(action)))
         timing = timing2 or timing
         if while_casting is not None:
             action = self._while_casting(toks, start, end, action, while_casting)
@@ -474,6 +474,10 @@ class Reader(Questions):
                 continue
             if m is not None and not self._clause_starts(toks, i + m.length):
                 i += m.length
+                continue
+            mode = self._mode_phrase(toks, i, action)
+            if mode is not None:  # "with the counter mode", "en mode contrer le sort"
+                action, i = mode
                 continue
             before = self._before_it_resolves(toks, i) or self._stack_context(toks, i) or self._stack_phrase(toks, i)
             if before is not None:  # "before it resolves", "with his Giant Growth on the stack": context
