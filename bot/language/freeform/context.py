@@ -59,6 +59,24 @@ class Context(Verbs):
                     end = found[1]
         return max(end, after)
 
+    def _guess_fits(self, action: Action) -> None:
+        """A card read from a guess (a partly written or mistyped name) that the action can't be done with
+        as written ("je lance Glaives sur son Ange": Glaive of the Guildpact takes no target) was not what the
+        player meant: the name is unknown, with close matches, never an illegal verdict from the guess."""
+        if action.kind != "cast" or action.card is None or not action.targets:
+            return
+        card = action.card.card
+        if card.targets or any(m.targets for m in card.modes) or "aura" in card.subtypes:
+            return
+        guess = next((c for c in reversed(self.choices) if c.card.name == card.name and c.how in ("partial", "typo")),
+                     None)
+        if guess is None:
+            return
+        start = guess.at if guess.at >= 0 else 0
+        exc = ReadFailure("err.ff_unknown_card", start, start + len(guess.text), name=guess.text)
+        exc.suggestions = self._ranked(list(dict.fromkeys([card.name, *self.pool.suggest(guess.text, limit=6)])))
+        raise exc
+
     def _written_targets(self, action: Action) -> Action:
         """A spell given more targets than it takes only because a target was written twice ("Shock his
         Bears ... on them"): the same object is one target (115.3 is about choosing one object twice for
