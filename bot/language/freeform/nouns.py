@@ -433,6 +433,11 @@ class NounPhrases(ReaderBase):
             words = [w for t in toks[i:k] for w in t.words]
             found = self._situation_partial(words, owner) if kind is None or k > i + kind.length else \
                 self._situation_kind(kind.value, owner)
+            if role == "target" and self.targeting is not None:  # "I Giant Growth my Giant": not the spell itself
+                spell = self.targeting
+                found = [(c, n) for c, n in found if c.name != spell.name and
+                         (c.is_permanent_card and _could_target(spell, c) or not c.is_permanent_card and not any(
+                             spec.kind not in ("spell", "spell_or_ability") for spec in spell.targets))] or found
             if found:
                 (card, score), second = found[0], (found[1] if len(found) > 1 else None)
                 close = second is not None and second[1] == score
