@@ -24,7 +24,7 @@ from cardpool.oracle.grammar import (
     parse_object,
     words_of,
 )
-from cardpool.oracle.keywords import parse_keyword_line
+from cardpool.oracle.keywords import parse_keyword_line, transmute_activation
 from cardpool.oracle.statics import parse_static
 from foundation.cards import ManaCost
 from foundation.errors import ManaSyntaxError, NotACard
@@ -557,6 +557,13 @@ def _merge_keywords(kw, ctx: _Ctx, line: str = "") -> None:
             ctx.problem(f"second {name} cost")
         else:
             costs[name] = cost
+    transmute = kw.costs.get("transmute")
+    if transmute is not None and not transmute.get("unrecognized") and "cost" in ctx.rec:
+        ability = transmute_activation(transmute, ManaCost.parse(ctx.rec["cost"]).mana_value)
+        ability["effects"][0]["text"] = _display(line, ctx) if line else "Transmute"
+        if ctx.fr_head:
+            ability["effects"][0]["text_fr"] = ctx.fr_head
+        kw.activated.append(ability)
     _add(ctx.rec, "activated", kw.activated)
     _add(ctx.rec, "targets", kw.targets)
     _add(ctx.rec, "static", kw.static)

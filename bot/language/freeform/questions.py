@@ -135,7 +135,7 @@ class Questions(Modes):
         if m is not None and self.actions and self._only_chatter(toks, i + m.length):
             # "Survive?", "dead?": about what the last action targets
             about = tuple(t.card.card.name for a in reversed(self.actions) for t in a.targets if t.card is not None)
-            self._outcome_question(about[:1], "die")
+            self._outcome_question(about[:1], self._polarity(toks, i))
             return True
         # "do they die?", "ils meurent ?", "does the Elf survive?", "est-ce qu'ils meurent ?"
         j = i
@@ -147,7 +147,7 @@ class Questions(Modes):
             names, k = subject
             m = self.lex.match(toks, k, "verb", "die")
             if m is not None and self._only_chatter(toks, k + m.length, allow_words=True):
-                self._outcome_question(names, "die")
+                self._outcome_question(names, self._polarity(toks, k))
                 return True
         return False
 
@@ -166,7 +166,7 @@ class Questions(Modes):
         verb = ""
         for k in range(i, len(toks)):
             if self.lex.match(toks, k, "verb", "die") is not None:
-                verb = "die"
+                verb = self._polarity(toks, k)
                 subject = self._die_subject(toks, k - 1) if k > i else None
                 if subject is not None:
                     about = subject[0]
@@ -179,6 +179,11 @@ class Questions(Modes):
                 break
         self._outcome_question(about, verb)
         return True
+
+    def _polarity(self, toks: list[Token], k: int) -> str:
+        """"survive" when the phrase of verb "die" at toks[k] asks whether they live ("do they survive?",
+        "ils survivent ?"), else "die"."""
+        return "survive" if self.lex.match(toks, k, "survive") is not None else "die"
 
     def _die_subject(self, toks: list[Token], j: int) -> tuple[tuple[str, ...], int] | None:
         mark = self._tentative()

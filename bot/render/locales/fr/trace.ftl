@@ -297,7 +297,13 @@ sba-no_loyalty = Action basée sur un état : { SUBJECT($card) } n'{ VERB($card,
 sba-legend_rule = Action basée sur un état (règle des légendes) : un second exemplaire { DE($card) } est mis au cimetière de son propriétaire.
 
 ## illegal actions
-ill-timing_not_your_turn = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale de { VERB($card, "son", "leur") } contrôleur, et ce n'est pas le tour de celui-ci.
+ill-timing_not_your_turn = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant { PERSON($player) ->
+        [you] votre phase principale
+       *[other] une phase principale { DE($player) }
+    }, or { PERSON($active) ->
+        [you] c'est votre tour
+       *[other] c'est le tour { DE($active) }
+    }.
 ill-timing_not_main_phase = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale (on est dans { $step }).
 ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que lorsque la pile est vide, or la pile contient { $stack }.
 ill-no_permission_zone = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : rien ne permet de { LE($card, "lancer") } depuis là (il faudrait que la carte soit { PLACE($wanted) }).
@@ -455,7 +461,35 @@ rb-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } de nouveau 
 rb-summary = Toute l'action est annulée, paiements et capacités de mana compris ; le joueur qui avait la priorité la garde.
 
 ## answers
-ans-yes = c'est permis maintenant.
+ans-yes = { $asked ->
+        [cast] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } lancer { SUBJECT($card) } maintenant.
+        [activate] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } activer la capacité { DE($card) } maintenant.
+        [tap_mana] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } activer la capacité de mana { DE($card) } maintenant.
+        [play_land] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } jouer { SUBJECT($card) } maintenant.
+        [sacrifice] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } sacrifier { SUBJECT($card) } maintenant.
+        [discard] { PERSON($player) ->
+            [you] vous pouvez vous
+           *[other] { $player } peut se
+        } défausser { DE($card) } maintenant.
+        [attack] { SUBJECT($card) } { VERB($card, "peut", "peuvent") } attaquer.
+        [block] { SUBJECT($card) } { VERB($card, "peut", "peuvent") } bloquer.
+       *[other] c'est permis maintenant.
+    }
 
 ## errors in the message
 err-unknown_card = Carte inconnue : « { $name } ».
@@ -934,3 +968,36 @@ ill-listed_too_few = Le paiement utilise { $written } cartes nommées { BARE($ca
         [you] vous
        *[other] { $player }
     } n'en compte que { $have } : le coût ne peut pas être payé.
+
+## capacités mot-clé de combat (issue 11 : provocation, frénésie, myriade, venimeux, ingestion, absorption)
+step-provoked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "provoqué") } : { PRONOUN($card) } { VERB($card, "doit", "doivent") } bloquer { $attacker } pendant ce combat si possible.
+ill-provoked_must_block = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } été { AGREE($blocker, "provoqué") } par { $card } et { VERB($blocker, "doit", "doivent") } { LE($card, "bloquer") } si possible.
+step-myriad_no_other_opponent = Myriade { DE($card) } : le joueur défenseur est le seul adversaire, aucun jeton n'est créé.
+step-myriad_token = Une copie-jeton { DE($card) } arrive engagée et attaquant { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    } (myriade).
+step-poison_counters = { PERSON($player) ->
+        [you] Vous recevez
+       *[other] { CAP($player) } reçoit
+    } { $count ->
+        [one] un marqueur « poison »
+       *[other] { $count } marqueurs « poison »
+    } (maintenant { $total }).
+step-ingest_exiled = { PERSON($player) ->
+        [you] Vous exilez la carte du dessus de votre bibliothèque
+       *[other] { CAP($player) } exile la carte du dessus de sa bibliothèque
+    }, { $card } (ingestion).
+step-ingest_unknown = { PERSON($player) ->
+        [you] Vous exilez la carte du dessus de votre bibliothèque
+       *[other] { CAP($player) } exile la carte du dessus de sa bibliothèque
+    }, une carte que le message ne nomme pas (ingestion).
+step-ingest_empty = { PERSON($player) ->
+        [you] Votre bibliothèque
+       *[other] La bibliothèque { DE($player) }
+    } est vide : l'ingestion n'exile rien.
+step-damage_absorbed = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'absorption : { $amount } des blessures infligées par { $source } { $amount ->
+        [one] est prévenue
+       *[other] sont prévenues
+    }.
+step-hand_keyword_ability = { CAP($ability) } { DE($card) } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
