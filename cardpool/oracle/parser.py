@@ -912,6 +912,12 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
             and h.effects and h.effects[-1]["kind"] == "become":  # 613.1d: the new types are added to its own
         h.effects[-1]["still"] = True
         return
+    destroys = [e for e in h.effects if e["kind"] in ("destroy", "destroy_all")]
+    if destroys and re.fullmatch(r"(?:it|they|that creature|those creatures|the creature|the creatures) "
+                                 r"can't be regenerated(?: this turn)?", low):
+        for e in destroys:  # 701.15c: the destruction the sentence before says can't be replaced by regeneration
+            e["no_regen"] = True
+        return
     before = len(h.targets)
     tokenized = _tokenize_targets(s, h, ctx)
     clause_ctx = _clause_context(tokenized, h, ctx, before)
