@@ -856,8 +856,11 @@ step-spell_copies = { CAP($ability) }: { $count ->
 step-sunburst = Sunburst: { SUBJECT($card) } enters with { $count ->
         [one] one { $counter } counter
        *[other] { $count } { $counter } counters
-    }, one for each colour of mana spent to cast it.
+    }, one for each color of mana spent to cast it.
 step-devoured = { CAP(SUBJECT($card)) } devoured { $count ->
         [one] one creature
        *[other] { $count } creatures
-    }: it enters with { $counters } +1/+1 counters.
+    }: it enters with { $counters ->
+        [one] a +1/+1 counter
+       *[other] { $counters } +1/+1 counters
+    }.

@@ -901,7 +901,10 @@ step-counter_removed = { $count ->
 ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et le déchaînement : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
 ill-lure_must_block = Toutes les créatures capables de bloquer { $card } doivent le faire, et { SUBJECT($blocker) } ne { VERB($blocker, "bloque", "bloquent") } rien.
 ill-must_be_blocked = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { AGREE($card, "bloqué") } si possible, et { SUBJECT($blocker) } { VERB($blocker, "pourrait", "pourraient") } { LE($card, "bloquer") }.
-step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", "préviennent") } les { $amount } blessures venant { DE($source) }.
+step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", "préviennent") } { $amount ->
+        [one] la blessure
+       *[other] les { $amount } blessures
+    } venant { DE($source) }.
 
 ## capacités statiques appliquées aux permanents (613)
 step-static_pt = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "est", "sont") } maintenant { $pt }.
@@ -1022,4 +1025,7 @@ step-sunburst = Rayonnement : { SUBJECT($card) } { VERB($card, "arrive", "arrive
 step-devoured = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } dévoré { $count ->
         [one] une créature
        *[other] { $count } créatures
-    } : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } avec { $counters } marqueurs +1/+1.
+    } : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } avec { $counters ->
+        [one] un marqueur +1/+1
+       *[other] { $counters } marqueurs +1/+1
+    }.
