@@ -155,7 +155,7 @@ class Questions(Modes):
         """A closing question in words the grammar doesn't read as an action: about legality ("all
         good?") it asks for the verdict; otherwise for the outcome (everything resolves)."""
         asks = question_mark or self.lex.match(toks, i, "question_word") is not None
-        if not asks:
+        if not asks or self._action_words(toks, i):
             return False
         dies = any(self.lex.match(toks, k, "verb", "die") is not None for k in range(i, len(toks)))
         if not dies and any(self.lex.match(toks, k, "question", "legal_tail") is not None and len(toks) - i <= 4
@@ -179,6 +179,14 @@ class Questions(Modes):
                 break
         self._outcome_question(about, verb)
         return True
+
+    def _action_words(self, toks: list[Token], i: int) -> bool:
+        """Whether words from toks[i] on belong to an action the grammar couldn't read: a payment, a way of
+        casting, mana symbols, a value of X. A closing question asks about the play, it doesn't pay or cast:
+        "... and me X=0 paying with LED for three blue?" is an unread part of the cast, not "what happens?";
+        read as one, those words would be dropped and the asked action judged instead of answered."""
+        return any(toks[k].kind == "mana" or self.lex.match_any(toks, k, ("pay", "castmod")) is not None
+                   or self._x_value(toks, k) is not None for k in range(i, len(toks)))
 
     def _polarity(self, toks: list[Token], k: int) -> str:
         """"survive" when the phrase of verb "die" at toks[k] asks whether they live ("do they survive?",

@@ -37,7 +37,7 @@ asm-if_chosen = if { PERSON($player) ->
         [you] you choose
        *[other] { $player } chooses
     } { $cards } instead
-asm-untapped = { CAP(SUBJECT($card)) } is untapped.
+asm-untapped = { CAP(SUBJECT($card)) } is untapped at the start.
 asm-since_turn_began = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
         [you] your
        *[other] their

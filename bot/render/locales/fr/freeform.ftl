@@ -64,7 +64,7 @@ asm-if_chosen = si { PERSON($player) ->
         [you] vous choisissez
        *[other] { $player } choisit
     } plutôt { $cards }
-asm-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") }.
+asm-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } au départ.
 asm-since_turn_began = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
         [you] votre contrôle depuis le début de votre tour
        *[other] le contrôle { DE($player) } depuis le début de son tour

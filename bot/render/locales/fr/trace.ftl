@@ -977,6 +977,10 @@ ill-listed_too_few = Le paiement utilise { $written } cartes nommées { BARE($ca
        *[other] { $player }
     } n'en compte que { $have } : le coût ne peut pas être payé.
 
+## a player the message names without declaring (the contract's me / opponent, as written)
+player-me_written = moi
+player-opponent_written = l'adversaire
+
 ## capacités mot-clé de combat (issue 11 : provocation, frénésie, myriade, venimeux, ingestion, absorption)
 step-provoked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "provoqué") } : { PRONOUN($card) } { VERB($card, "doit", "doivent") } bloquer { $attacker } pendant ce combat si possible.
 ill-provoked_must_block = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } été { AGREE($blocker, "provoqué") } par { $card } et { VERB($blocker, "doit", "doivent") } { LE($card, "bloquer") } si possible.
