@@ -456,6 +456,11 @@ class NounPhrases(ReaderBase):
             words = [w for t in toks[i:k] for w in t.words]
             found = self._situation_partial(words, owner) if kind is None or k > i + kind.length else \
                 self._situation_kind(kind.value, owner)
+            if role == "target" and self.targeting is not None:  # "I Giant Growth my Giant": not the spell itself
+                spell = self.targeting
+                found = [(c, n) for c, n in found if c.name != spell.name and
+                         (c.is_permanent_card and _could_target(spell, c) or not c.is_permanent_card and not any(
+                             spec.kind not in ("spell", "spell_or_ability") for spec in spell.targets))] or found
             if found:
                 (card, score), second = found[0], (found[1] if len(found) > 1 else None)
                 close = second is not None and second[1] == score
@@ -613,8 +618,15 @@ class NounPhrases(ReaderBase):
             return card
         index = len(self.choices)
         text = self._cut(toks[i].start, toks[end - 1].end) if i < len(toks) and end - 1 < len(toks) else ""
+        pair = {card.name, second.name if second is not None else ""}
+        at = toks[i].start if i < len(toks) else -1
+        for earlier in self.choices:  # "his Angel ... his Angel": the same words between the same cards, one card
+            if earlier.how == how and earlier.text.casefold() == text.casefold() and -1 < earlier.at < at and \
+                    {earlier.card.name, earlier.second.name if earlier.second is not None else ""} == pair:
+                return earlier.card
         chosen = self.overrides.get(index, card)
-        self.choices.append(Choice(index, text, how, chosen, second if chosen is card else card, close, others))
+        self.choices.append(Choice(index, text, how, chosen, second if chosen is card else card, close, others,
+                                   at))
         return chosen
 
     def _pronoun_np(self, np: NP, role: str) -> NP:

@@ -7,11 +7,11 @@ a card in an action is a play, FREE_FORM.md section 1).
 from __future__ import annotations
 
 from bot.engine.actions import Action
-from bot.language.freeform.context import Context
 from bot.language.freeform.model import (
     MAX_SENTENCES,
     Question,
 )
+from bot.language.freeform.modes import Modes
 from bot.language.tokens import Token
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
@@ -22,7 +22,7 @@ ACTION_VERBS = frozenset({"cast", "play", "activate", "tap", "sacrifice", "crack
                           "save", "put"})
 
 
-class Questions(Context):
+class Questions(Modes):
     """Tails, outcome questions, card questions, rules questions told from plays (module doc)."""
 
     def _plays_a_card(self, sentences: list[tuple[list[Token], bool]]) -> bool:
@@ -56,11 +56,20 @@ class Questions(Context):
                 if w is None or self._strong_name(toks, j):
                     break
                 j += w.length
-            return self._strong_name(toks, j)
+            return self._strong_name(toks, j) or self._played_with(toks, j)
         if self._strong_name(toks, k):  # "Can Grizzly Bears attack?", "Lightning Bolt resolves"
             exact = self._exact(toks, k, True)
             assert exact is not None
             return self.lex.match_any(toks, exact[1], ("modal", "verb")) is not None
+        return False
+
+    def _played_with(self, toks: list[Token], j: int) -> bool:
+        """"can I counter Flibbertygoblin with Counterspell?": the card an action is done with, a few words
+        after its verb, makes the message a play even when the object's name is unknown."""
+        for k in range(j, min(len(toks), j + 6)):
+            m = self.lex.match(toks, k, "prep", "with")
+            if m is not None:
+                return self._strong_name(toks, k + m.length)
         return False
 
     def _acts_here(self, toks: list[Token], k: int, first: int) -> bool:

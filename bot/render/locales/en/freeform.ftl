@@ -140,3 +140,5 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } is on the stack, cast before
         [you] you
        *[other] { $player }
     }: it was paid before what the message describes, so the lands the message lists don't pay for it.
+step-mode_from_words = Mode { $mode } of { $card } is chosen: the one the message names (“{ $written }”).
+step-mode_from_target = Mode { $mode } of { $card } is chosen: the only one whose target can be { $target }.

@@ -810,6 +810,10 @@ step-city_blessing = { PERSON($player) ->
     } the city's blessing for the rest of the game ({ $source }: ten permanents).
 step-umbra_armor = { CAP(SUBJECT($card)) } would be destroyed: instead its damage is removed and { $aura } is destroyed (umbra armor).
 ill-no_suspend = { CAP(SUBJECT($card)) } has no suspend ability.
+ill-listed_too_few = The payment uses { $written } cards named { BARE($card) }, but the battlefield the message describes for { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    } has only { $have }: the cost can't be paid.
 
 ## a player the message names without declaring (the contract's me / opponent, as written)
 player-me_written = me

@@ -972,6 +972,10 @@ step-city_blessing = { PERSON($player) ->
     } la bénédiction de la cité pour le reste de la partie ({ $source } : dix permanents).
 step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place { VERB($card, "ses", "leurs") } blessures sont retirées et { SUBJECT($aura) } { VERB($aura, "est", "sont") } { AGREE($aura, "détruit") } (armure d'ombre).
 ill-no_suspend = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la suspension.
+ill-listed_too_few = Le paiement utilise { $written } cartes nommées { BARE($card) }, mais le champ de bataille que le message décrit pour { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    } n'en compte que { $have } : le coût ne peut pas être payé.
 
 ## a player the message names without declaring (the contract's me / opponent, as written)
 player-me_written = moi
