@@ -134,7 +134,8 @@ def _problems(outcome, namer) -> list[str]:
         for action in data.get("actions") or ():
             answer = action.get("answer") or {}
             said = after_colon(str(answer.get("message", "")), lang)
-            if said and form != "summary" and ")" + {"fr": " : ", "en": ": "}[lang] + said not in text.replace("\\", "").replace("`", ""):
+            plain = text.replace("\\", "").replace("`", "")
+            if said and form != "summary" and ")" + {"fr": " : ", "en": ": "}[lang] + said not in plain:
                 problems.append(f"{form}: the answer's line doesn't read “Yes (rule): …”: {said!r}")
         for m in NESTED_QUOTES[lang].finditer(written):
             problems.append(f"{form}: a quotation nested in the same quotation marks: {m.group(0)[:120]!r}")
