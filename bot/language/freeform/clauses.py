@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, Message, TargetRef
+from bot.engine.world import default_turn
 from bot.language.freeform.model import (
     MAX_SENTENCES,
     NP,
@@ -348,6 +349,8 @@ class Reader(Questions):
         verb = self.lex.match(toks, i, "verb")
         card_verb = None if verb is not None and verb.value not in ("is", "do", "die", "get", "have") \
             else self._card_verb(toks, i)
+        if card_verb is None and verb is None:
+            card_verb = self._typo_card_verb(toks, i)  # "counterspel his shock"
         if card_verb is not None:
             np, i = card_verb
             return self._finish(toks, start, i, self._cast_card_verb(toks, np, i, subject, question, clitic),
@@ -382,15 +385,30 @@ class Reader(Questions):
         if question:
             action = dc_replace(action, question=True)
             self.question = Question("can")
-        elif not self._responding and self.actions:
+        if (not question or action.kind in ("attack", "block")) and not self._responding and self.actions:
             action = dc_replace(action, settle=True)  # "..., then attack": after what is on the stack resolves
         action = dc_replace(action, source=self._cut(toks[start].start, toks[end - 1].end if end > start else
                                                      toks[start].end))
         if timing is not None:
             self._timing_for(action, timing)
+        elif action.kind == "attack":
+            self._to_attackers_turn(toks, action)
         self._emit(action)
         self.understood.append(action.source)
         return end
+
+    def _to_attackers_turn(self, toks: list[Token], action: Action) -> None:
+        """"I put Pacifism on his Bears. Can he attack?": a player attacks only in their own turn (508.1), so an
+        attack by the other player than the one whose turn the play began in comes at that player's next turn."""
+        if not self.actions or self.first_timing is not None or self.setup_from_lines or \
+                any(a.kind in ("goto_step", "attack") for a in self.actions):
+            return
+        active, _ = default_turn(self.actions, tuple(self.players))
+        if action.actor in (None, active):
+            return
+        line = toks[0].line if toks else 1
+        self._emit(Action("goto_step", line, self.lex.written("written", "next_turn", self.lang), step="upkeep",
+                          actor=action.actor))
 
     def _subject(self, toks: list[Token], i: int) -> tuple[str, int] | None:
         name = self._declared(toks, i)

@@ -259,6 +259,9 @@ class Costs(Situation):
             return dc_replace(action, x=x[0]), payment, x[1]
         if action.kind not in ("cast", "activate"):
             return None
+        pool = self.lex.match(toks, i, "pool_mana")
+        if pool is not None:  # "with the black mana": paid from the pool, which automatic payment uses first
+            return action, payment, i + pool.length
         nps = self._np_list(toks, i, "source")
         if not nps:
             return None

@@ -248,6 +248,15 @@ class NounPhrases(ReaderBase):
             k += m.length
         elif k < len(toks) and toks[k].fold == "'s":
             k += 1
+        clitic = self.lex.match(toks, k, "object", "clitic") or self.lex.match(toks, k, "object", "clitic_player")
+        t = self.lex.match(toks, k + (clitic.length if clitic is not None else 0), "verb", "target")
+        if clitic is not None and t is not None:  # "qui le cible", "qui me cible": the thing or player just named
+            end = k + clitic.length + t.length
+            if clitic.value == "clitic_player":
+                return [TargetRef(player="me" if toks[k].fold in ("me", "m'") else self._other("me"),
+                                  text=toks[k].text)], end
+            np = self._pronoun_np(NP("card", k, k + clitic.length, toks[k].text, how="pronoun"), "target")
+            return [self._target_ref(np, owner)], end
         t = self.lex.match(toks, k, "prep", "target") or self.lex.match(toks, k, "verb", "target")
         if t is None:
             return None

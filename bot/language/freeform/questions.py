@@ -149,10 +149,11 @@ class Questions(Verbs):
         if not asks:
             return False
         dies = any(self.lex.match(toks, k, "verb", "die") is not None for k in range(i, len(toks)))
-        if not dies and any(self.lex.match(toks, k, "question", "legal_tail") is not None and len(toks) - i <= 4
-                            for k in range(i, len(toks))):
+        if not dies and self._legal_tail_at_end(toks, i):
             self.question = self.question or Question("legal")
             return True
+        if not dies and any(self.lex.match(toks, k, "modal") for k in range(i, len(toks))):
+            return False  # "can he attack with it?" not read is no outcome question: say what wasn't read
         about: tuple[str, ...] = ()
         verb = ""
         for k in range(i, len(toks)):
@@ -170,6 +171,17 @@ class Questions(Verbs):
                 break
         self._outcome_question(about, verb)
         return True
+
+    def _legal_tail_at_end(self, toks: list[Token], i: int) -> bool:
+        """"so is that legal?", "and that's ok?": a legal tail ending the sentence, after at most two small words
+        (chatter, "so", "that", "and")."""
+        for k in range(i, min(len(toks), i + 3)):
+            m = self.lex.match(toks, k, "question", "legal_tail")
+            if m is not None and self._only_chatter(toks, k + m.length, allow_words=True):
+                return all(self.lex.match_any(toks, n, ("chatter", "filler", "sep", "question_word")) or
+                           self.lex.match(toks, n, "object", "card") or toks[n].kind == "punct"
+                           for n in range(i, k))
+        return False
 
     def _die_subject(self, toks: list[Token], j: int) -> tuple[tuple[str, ...], int] | None:
         mark = self._tentative()

@@ -69,7 +69,8 @@ class Verbs(Costs):
         if v is None or v.value not in ("attack", "block") or self.lex.match(toks, k + v.length, "prep", "with"):
             return False
         recent = [mn for mn in self.mentions if mn.sentence >= self.sentence_index - 1 and "creature" in mn.card.types]
-        return bool(recent) and recent[-1].role in ("setup", "status", "source")
+        # "I Giant Growth my Bears. Can they attack?": "they" can't be my opponent attacking with my creature
+        return bool(recent) and (recent[-1].role in ("setup", "status", "source") or recent[-1].owner == "me")
 
     def _card_subject_at(self, toks: list[Token], i: int) -> NP | None:
         """A permanent as the subject of what it does: a possessed name or a pronoun, then a verb."""
@@ -519,6 +520,14 @@ class Verbs(Costs):
                 not self._np_starts(toks, i) and self._pronoun_candidates("attacker"):
             # "j'attaque avec.", "et j'attaque avec": with the creature just named
             nps = [self._pronoun_np(NP("card", i, i, toks[i - 1].text, how="pronoun"), "attacker")]
+        if not nps and m is None and (i >= len(toks) or self._clause_starts(toks, i) or self._tail_starts(toks, i)):
+            # "il peut attaquer ?" after "je mets Pacifisme sur ses Grizzlis": with the creature of his just named
+            own = [mn.card for mn in reversed(self.mentions) if (mn.owner or "opponent") == actor and
+                   mn.card.is_permanent_card and "creature" in mn.card.types]
+            if own:
+                np = self._pronoun_np(NP("card", i - 1, i, toks[i - 1].text, how="pronoun"), "attacker")
+                if np.card is not None and np.card.name in {c.name for c in own}:
+                    nps = [np]
         if not nps:
             raise ReadFailure("err.ff_attack_with_what", toks[i - 1].start, toks[min(i, len(toks)) - 1].end)
         refs = []
@@ -658,21 +667,44 @@ class Verbs(Costs):
             return dc_replace(action, targets=(self._clitic_target(clitic, self._target_role(np.card), actor),))
         return action
 
+    def _typo_card_verb(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
+        """An instant's or sorcery's name mistyped and used as a verb where the clause's verb goes, before what it
+        targets ("counterspel his shock"): read as that card when it is clearly the closest, shown as a typo. A
+        word of the grammar or a common word never is."""
+        if i + 1 >= len(toks) or toks[i].kind != "word" or len(toks[i].fold) < 5 or self.lex.knows(toks[i].fold) \
+                or self.lex.match(toks, i, "common") is not None or not (
+                    self._np_starts(toks, i + 1) or self.lex.match_any(toks, i + 1, ("face", "object"))):
+            return None
+        mark = self._tentative()
+        try:
+            card = self._typo(toks[i].text, i, i + 1, "cast")
+        except ReadFailure:
+            card = None
+        if card is None or not ({"instant", "sorcery"} & card.types) or \
+                self.choices[mark[0]:] and self.choices[-1].close:
+            self._undo(mark)
+            return None
+        return NP("card", i, i + 1, toks[i].text, card=card, how="typo"), i + 1
+
     def _before_it_resolves(self, toks: list[Token], i: int) -> int | None:
         """"before it resolves", "avant que la Foudre arrive": said of a response; the position after."""
         m = self.lex.match(toks, i, "before")
         if m is None:
             return None
-        j = i + m.length
-        o = self.lex.match_any(toks, j, ("object", "subject"))
-        if o is not None:
-            j += o.length
-        else:
-            np = self._np(toks, j, "object", allow_db=False)
-            if np is None:
-                return None
-            j = np.end
-        if j < len(toks) and toks[j].fold in ("se", "s'"):
-            j += 1
-        r = self.lex.match(toks, j, "verb", "resolve")
-        return j + r.length if r is not None else None
+        start = i + m.length
+        ends = []
+        o = self.lex.match_any(toks, start, ("object", "subject"))
+        if o is not None:  # "before it resolves"
+            ends.append(start + o.length)
+        mark = self._tentative()
+        np = self._np(toks, start, "object", allow_db=False)  # "avant que la Foudre arrive": "la" is an article
+        self._undo(mark)
+        if np is not None:
+            ends.append(np.end)
+        for j in ends:
+            if j < len(toks) and toks[j].fold in ("se", "s'"):
+                j += 1
+            r = self.lex.match(toks, j, "verb", "resolve")
+            if r is not None:
+                return j + r.length
+        return None
