@@ -172,9 +172,32 @@ def _outcome(result: RunResult, probe: OutcomeProbe | None) -> Outcome:
         ill = result.trace.illegal
         rule, text, params = ill.rule, ill.message, tuple(ill.params.items())
     found = probe(result.state) if probe is not None and result.verdict == "legal" else None
+    if found is not None and unsimulated(result):
+        found = None  # part of an effect was not carried out: the final situation can't answer the question
     led = next((st.rule for entry in actions if entry.answer is None for st in entry.steps
                 if st.kind == "sba" or st.message in ("step.fizzles", "step.countered")), "")
     return Outcome(result.verdict, answer, found, rule, text, params, led)
+
+
+def unsimulated(result: RunResult) -> tuple[str, ...]:
+    """The cards with an effect the engine did not carry out in what the play did (not in a question's
+    hypothetical steps): an answer read from the final situation would not be reliable."""
+    names: list[str] = []
+    for entry in result.trace.actions:
+        if entry.answer is not None:
+            continue
+        for st in entry.steps:
+            if st.message.startswith("step.not_simulated"):
+                text = card_name_text(st.param_dict().get("card"))
+                if text not in names:
+                    names.append(text)
+    return tuple(names)
+
+
+def card_name_text(card: object) -> str:
+    """A card's English name from a trace parameter (a Name or text)."""
+    english = getattr(card, "en", None)
+    return str(english if english is not None else card)
 
 
 def _differs(main: Outcome, alt: Outcome) -> bool:

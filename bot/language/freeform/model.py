@@ -74,6 +74,7 @@ class Question:
     kind: str  # "can" (an action asked), "legal" (the play's verdict), "outcome" (resolve, then the situation)
     about: tuple[str, ...] = ()  # English names an outcome question asks about ("do they die?")
     verb: str = ""  # "die"
+    permanent: bool = False  # what `about` names are permanents ("does my wall die?": whether it left the battlefield)
 
 
 @dataclass
@@ -96,9 +97,19 @@ class Reading:
         if q is None or q.kind != "outcome":
             return None
         names = q.about
-        if names and q.verb == "die" and self.message is not None and any(
+        if q.verb in ("life", "lose") and names:
+            who = names[0]
+
+            def life(state: GameState) -> object:
+                player = next((p for p in state.players if p.name == who), None)
+                if player is None:
+                    return None
+                return player.life if q.verb == "life" else player.lost or player.life <= 0
+
+            return life
+        if names and q.verb == "die" and (q.permanent or self.message is not None and any(
                 c.card.is_permanent_card for a in self.message.actions for c in
-                [a.card, *a.cards, *(t.card for t in a.targets if t.card)] if c is not None and c.card.name in names):
+                [a.card, *a.cards, *(t.card for t in a.targets if t.card)] if c is not None and c.card.name in names)):
             def died(state: GameState) -> object:
                 return not any(p.card.name in names for p in state.battlefield)
 

@@ -110,6 +110,8 @@ class NounPhrases(ReaderBase):
         for suffix in ("ed", "d", "ing", "s"):
             if w.endswith(suffix) and len(w) > len(suffix) + 2:
                 tries.append([w[: -len(suffix)]] + words[1:])
+        common = (self.lex.knows(toks[i].fold) or self.lex.match(toks, i, "common") is not None) and not (
+            i > 0 and toks[i].text[:1].isupper() and not toks[i].text.isupper())
         for cand_words in tries:
             ends = self._word_ends(toks, i)
             hits = self.names.hits(cand_words, 0, ends)
@@ -117,6 +119,8 @@ class NounPhrases(ReaderBase):
                 card = self.pool.get(hit.english)
                 if card is None or not ({"instant", "sorcery"} & card.types):
                     continue
+                if common and hit.length == 1 and hit.how != "nick":
+                    continue  # "how much life": a word of the grammar or a common one is no card unless written as one
                 end = self._token_after(toks, i, hit.length)
                 card = self._override(card, toks, i, end, "exact", None)
                 return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how=hit.how), end
@@ -606,7 +610,10 @@ class NounPhrases(ReaderBase):
         if role == "cast":
             on_field = {mn.card.name for mn in self.mentions if mn.role in ("source", "attacker", "blocker", "target")}
             return int(card.name in on_field)
-        if role in ("target", "die"):
+        if role == "die":  # "does it die?": what the play acted on (a target, a creature in combat) first
+            acted = {mn.card.name for mn in self.mentions if mn.role in ("target", "attacker", "blocker")}
+            return int(card.name not in acted)
+        if role == "target":
             sources = {mn.card.name for mn in self.mentions if mn.role == "source"}
             others = {mn.card.name for mn in self.mentions if mn.role != "source"}
             return int(card.name in sources and card.name not in others)
@@ -642,6 +649,8 @@ class NounPhrases(ReaderBase):
             sources = {mn.card.name for mn in self.mentions if mn.role == "source"}
             others = {mn.card.name for mn in self.mentions if mn.role != "source"}
             out.sort(key=lambda c: c.name in sources and c.name not in others)
+        if role == "die":
+            out.sort(key=lambda c: self._pronoun_rank(role, c))
         return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from bot.engine.actions import Action
 from bot.language.freeform.model import (
     MAX_SENTENCES,
+    NP,
     Question,
 )
 from bot.language.freeform.verbs import Verbs
@@ -98,9 +99,42 @@ class Questions(Verbs):
                 return True
         return False
 
+    def _player_question(self, toks: list[Token], i: int) -> bool:
+        """"how much life does he have?", "il me reste combien de vie ?", "am I dead?", "j'ai perdu ?": a question
+        about a player's life or loss after a play, answered from the final situation (the player asked about:
+        the asking player when the question says "I"/"me", else the other one)."""
+        if not self.actions or i >= len(toks) or len(toks) - i > 9:
+            return False
+        words = range(i, len(toks))
+        for k in words:  # a question of its own: no action in it ("puis je le choc, il meurt ?" is a play first)
+            verb = self.lex.match(toks, k, "verb")
+            if verb is not None and verb.value in ACTION_VERBS and toks[k].fold not in ("do", "does", "did") or \
+                    self._strong_name(toks, k) or \
+                    self._card_verb(toks, k) is not None or toks[k].fold == ",":
+                return False
+        me = any(self.lex.match(toks, k, "player_question", "me") for k in words)
+        other = any(self.lex.match(toks, k, "player_question", "opponent") for k in words)
+        if not (me or other):
+            return False
+        player = "me" if me else self._other("me")
+        life = any(self.lex.match(toks, k, "life", "life") for k in words)
+        if life and any(self.lex.match(toks, k, "question_word", "wh") for k in words):
+            self._outcome_question((player,), "life")
+            return True
+        if life or self._pronoun_candidates("die") and not me:
+            return False  # "il meurt ?" after a creature named: the creature
+        for k in words:
+            m = self.lex.match(toks, k, "lose")
+            if m is not None and self._only_chatter(toks, k + m.length, allow_words=True):
+                self._outcome_question((player,), "lose")
+                return True
+        return False
+
     def _tail(self, toks: list[Token], i: int, question_mark: bool) -> bool:
         """A legal tail ("is that legal?"), an outcome question ("do they die?", "what happens?"),
         or "everything resolves": True when the rest of the sentence is one of those."""
+        if question_mark and self._player_question(toks, i):
+            return True
         m = self.lex.match(toks, i, "question", "outcome")
         if m is not None and self._only_chatter(toks, i + m.length):
             self._outcome_question(())
@@ -138,6 +172,7 @@ class Questions(Verbs):
             names, k = subject
             m = self.lex.match(toks, k, "verb", "die")
             if m is not None and self._only_chatter(toks, k + m.length, allow_words=True):
+                self._die_subject_at(toks, j)  # read for good: a pronoun or partial name is a choice to show
                 self._outcome_question(names, "die")
                 return True
         return False
@@ -162,11 +197,13 @@ class Questions(Verbs):
                 subject = self._die_subject(toks, k - 1) if k > i else None
                 if subject is not None:
                     about = subject[0]
+                    self._die_subject_at(toks, k - 1)
                 elif k > i:
                     for j in range(i, k):
                         found = self._die_subject(toks, j)
                         if found is not None and found[1] == k:
                             about = found[0]
+                            self._die_subject_at(toks, j)
                             break
                 break
         self._outcome_question(about, verb)
@@ -194,8 +231,11 @@ class Questions(Verbs):
             return None
         m = self.lex.match_any(toks, j, ("subject", "object"))
         if m is not None and m.value in ("he", "card", "player"):
-            cand = self._pronoun_candidates("die")
-            return ((cand[0].name,) if cand else ()), j + m.length
+            if not self._pronoun_candidates("die"):
+                return (), j + m.length
+            # "does it die?" with two creatures just named: a choice the judge re-judges (ambiguous if it matters)
+            np = self._pronoun_np(NP("card", j, j + m.length, toks[j].text, how="pronoun"), "die")
+            return ((np.card.name,) if np.card is not None else ()), j + m.length
         try:
             np = self._np(toks, j, "die", allow_db=False)
         except ReadFailure:
@@ -217,7 +257,12 @@ class Questions(Verbs):
                 not any(a.kind == "goto_step" for a in self.actions[-1:]):
             self._emit(Action("goto_step", line, self.lex.written("written", "end_of_combat", self.lang),
                               step="end_of_combat"))
-        self.question = Question("outcome", tuple(about), verb)
+        if verb in ("life", "lose"):
+            self.question = Question("outcome", tuple(about), verb)
+            return
+        permanent = bool(about) and all(
+            (card := self.pool.get(name)) is not None and card.is_permanent_card for name in about)
+        self.question = Question("outcome", tuple(about), verb, permanent=permanent)
 
     def _tail_starts(self, toks: list[Token], i: int) -> bool:
         if self.lex.match(toks, i, "question_word", "wh") is not None and i + 1 < len(toks):
