@@ -100,6 +100,11 @@ class ReaderBase:
         lists, statuses and life amounts end where a clause starts."""
         raise NotImplementedError
 
+    def _tail_starts(self, toks: list[Token], i: int) -> bool:
+        """Whether a closing question ("is that legal?", "how much dmg is that") starts at tokens[i]: the
+        question layer (`questions.Questions`) answers."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------ bookkeeping
     def _tentative(self) -> tuple[int, int, int]:
         return len(self.choices), len(self.mentions), len(self.assumptions)

@@ -234,8 +234,8 @@ class Questions(Verbs):
             if not self._pronoun_candidates("die"):
                 return (), j + m.length
             # "does it die?" with two creatures just named: a choice the judge re-judges (ambiguous if it matters)
-            np = self._pronoun_np(NP("card", j, j + m.length, toks[j].text, how="pronoun"), "die")
-            return ((np.card.name,) if np.card is not None else ()), j + m.length
+            meant = self._pronoun_np(NP("card", j, j + m.length, toks[j].text, how="pronoun"), "die")
+            return ((meant.card.name,) if meant.card is not None else ()), j + m.length
         try:
             np = self._np(toks, j, "die", allow_db=False)
         except ReadFailure:

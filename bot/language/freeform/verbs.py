@@ -671,20 +671,23 @@ class Verbs(Costs):
         """An instant's or sorcery's name mistyped and used as a verb where the clause's verb goes, before what it
         targets ("counterspel his shock"): read as that card when it is clearly the closest, shown as a typo. A
         word of the grammar or a common word never is."""
-        if i + 1 >= len(toks) or toks[i].kind != "word" or len(toks[i].fold) < 5 or self.lex.knows(toks[i].fold) \
-                or self.lex.match(toks, i, "common") is not None or not (
-                    self._np_starts(toks, i + 1) or self.lex.match_any(toks, i + 1, ("face", "object"))):
-            return None
-        mark = self._tentative()
-        try:
-            card = self._typo(toks[i].text, i, i + 1, "cast")
-        except ReadFailure:
-            card = None
-        if card is None or not ({"instant", "sorcery"} & card.types) or \
-                self.choices[mark[0]:] and self.choices[-1].close:
-            self._undo(mark)
-            return None
-        return NP("card", i, i + 1, toks[i].text, card=card, how="typo"), i + 1
+        for end in range(min(len(toks) - 1, i + 3), i, -1):  # "counterspel", "lightnin bolt"
+            words = range(i, end)
+            if any(toks[k].kind != "word" or self.lex.knows(toks[k].fold) or self.lex.match(toks, k, "common")
+                   for k in words) or sum(len(toks[k].fold) for k in words) < 5 or not (
+                    self._np_starts(toks, end) or self.lex.match_any(toks, end, ("face", "object"))):
+                continue
+            mark = self._tentative()
+            try:
+                card = self._typo(self._cut(toks[i].start, toks[end - 1].end), i, end, "cast")
+            except ReadFailure:
+                card = None
+            if card is None or not ({"instant", "sorcery"} & card.types) or \
+                    self.choices[mark[0]:] and self.choices[-1].close:
+                self._undo(mark)
+                continue
+            return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="typo"), end
+        return None
 
     def _before_it_resolves(self, toks: list[Token], i: int) -> int | None:
         """"before it resolves", "avant que la Foudre arrive": said of a response; the position after."""
