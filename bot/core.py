@@ -256,8 +256,9 @@ class Arbitre:
 
     # --- questions that are not plays ---
     def rules_question(self, text: str, lang: str) -> TraceOutcome:
-        """A rules question answered from the imported rules (FREE_FORM.md section 3)."""
-        from bot.language.rules_questions import TermTables, answer_question
+        """A rules question answered from the imported rules (FREE_FORM.md section 3): the rules
+        service ranks the rules (`bot.rules.questions`); a French question answered with English texts
+        says so in French."""
         from bot.render.freeform import rules_answer_json
         from bot.render.summary import with_summary
         from bot.render.trace_render import say
@@ -266,16 +267,16 @@ class Arbitre:
         if not service.available:
             data = rules_answer_json(lang, [], [], say("rq.no_rules_db", {}, lang), None)
             return TraceOutcome(with_summary(data, lang), lang, 1)
-        from bot.rules.terms import english_for_french, term_key
-
-        tables = TermTables(term_key, english_for_french)
-        answer = service.reading(lambda store: answer_question(text, store, lang, tables))
-        if answer is None or not answer.rules:
-            edition = answer.edition if answer else None
-            data = rules_answer_json(lang, [], [], say("rq.nothing_found", {}, lang), edition)
+        answer = service.question(text, lang=lang)
+        if not answer.rules:
+            if answer.error is not None and not answer.error.bad_input and answer.error.kind != "no_match":
+                log.error("rules question failed: %s", answer.error)
+            data = rules_answer_json(lang, [], [], say("rq.nothing_found", {}, lang), answer.edition)
             return TraceOutcome(with_summary(data, lang), lang, 1)
-        note = say("rq.english_edition", {"edition": answer.edition}, lang) if lang == "fr" else None
-        data = rules_answer_json(lang, answer.rules, answer.glossary, note, answer.edition)
+        english = lang == "fr" and any(r.lang == "en" for r in answer.rules)
+        note = say("rq.english_edition", {"edition": answer.edition}, lang) if english else None
+        data = rules_answer_json(lang, [(r.number, r.text) for r in answer.rules],
+                                 [(g.term, g.text) for g in answer.glossary], note, answer.edition)
         return TraceOutcome(with_summary(data, lang), lang, 0)
 
     def card_question(self, name: str, lang: str) -> TraceOutcome:

@@ -21,7 +21,9 @@ change other permanents.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from bot.engine.conditions import about_affected, condition_holds, count
@@ -179,11 +181,19 @@ def refresh_statics(game: Game, say: bool = True) -> bool:
     empty = _Applied()
     before = {p.oid: p for p in game.state.battlefield}
     applied: dict[int, _Applied] = {}
+    blank: tuple[Callable[[Permanent], tuple[Any, ...]], tuple[Any, ...]] | None = None
     for _ in range(4):
         applied = _applied(game)
         now = False
         for perm in game.state.battlefield:
-            fields = applied.get(perm.oid, empty).fields(perm)
+            got = applied.get(perm.oid)
+            if got is None:  # nothing applies to it: a cheap look at whether something did
+                if blank is None:
+                    values = empty.fields(perm)
+                    blank = attrgetter(*values), tuple(values.values())
+                if blank[0](perm) == blank[1]:
+                    continue
+            fields = (got or empty).fields(perm)
             if any(getattr(perm, k) != v for k, v in fields.items()):
                 game.update_permanent(perm, **fields)
                 now = True

@@ -6,6 +6,7 @@ engine keeps the state from before the action and puts it back.
 
 from __future__ import annotations
 
+import types
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
@@ -23,32 +24,43 @@ from foundation.cards import (
 )
 
 _T = TypeVar("_T")
-_REPLACERS: dict[type, Any] = {}
+_COPIERS: dict[tuple[Any, ...], Any] = {}
 
 
-def _make_replacer(cls: type) -> Any:
-    """Compile a copier for one dataclass: new object, every field from `changes` or `obj`."""
+def _make_copier(cls: type, changed: tuple[str, ...]) -> Any:
+    """Compile a copier for one dataclass and one set of changed fields: a new object whose slots
+    are written through their descriptors (a frozen class's own `__setattr__` refuses), the
+    changed fields from the positional arguments in order, the others from the object copied.
+    The generated names start with two underscores, so no field name can shadow them."""
     names = tuple(f.name for f in fields(cls))
-    lines = ["def copy(obj, changes):", "    new = new_object(cls)"]
-    for name in names:
-        lines.append(f"    set_attr(new, {name!r}, changes[{name!r}] if {name!r} in changes else obj.{name})")
-    lines.append("    return new")
-    scope: dict[str, Any] = {"new_object": object.__new__, "set_attr": object.__setattr__, "cls": cls}
+    unknown = sorted(set(changed) - set(names))
+    if unknown:
+        raise TypeError(f"{cls.__name__} has no field(s) {unknown}")
+    params = "".join(f", __v{j}" for j in range(len(changed)))
+    lines = [f"def copy(__obj{params}):", "    __new = __new_object(__cls)"]
+    scope: dict[str, Any] = {"__new_object": object.__new__, "__set_attr": object.__setattr__, "__cls": cls}
+    for i, name in enumerate(names):
+        value = f"__v{changed.index(name)}" if name in changed else f"__obj.{name}"
+        slot = getattr(cls, name, None)
+        if isinstance(slot, types.MemberDescriptorType):
+            scope[f"__set{i}"] = slot.__set__
+            lines.append(f"    __set{i}(__new, {value})")
+        else:  # not a slot (a dataclass without slots): the generic way
+            lines.append(f"    __set_attr(__new, {name!r}, {value})")
+    lines.append("    return __new")
     exec("\n".join(lines), scope)  # noqa: S102 - generated from the class's own field names
-    return scope["copy"], frozenset(names)
+    return scope["copy"]
 
 
-def replace(obj: _T, **changes: Any) -> _T:
+def replace(obj: _T, /, **changes: Any) -> _T:
     """`dataclasses.replace` for the engine's frozen, slotted dataclasses, without re-running
-    __init__ (they have no __post_init__): states are copied thousands of times per trace."""
-    cls = type(obj)
-    entry = _REPLACERS.get(cls)
-    if entry is None:
-        entry = _REPLACERS[cls] = _make_replacer(cls)
-    copy, names = entry
-    if not changes.keys() <= names:
-        raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - names)}")
-    result: _T = copy(obj, changes)
+    __init__ (they have no __post_init__): states are copied thousands of times per trace, so each
+    (class, changed fields in order) gets a copier of its own (`_make_copier`)."""
+    key = (type(obj), *changes)
+    copy = _COPIERS.get(key)
+    if copy is None:
+        copy = _COPIERS[key] = _make_copier(type(obj), tuple(changes))
+    result: _T = copy(obj, *changes.values())
     return result
 
 

@@ -29,11 +29,21 @@ class Name:
         return self.en
 
 
+_NAMES: dict[int, tuple[Any, Name]] = {}  # id(card) -> (card, its Name): a trace names the same cards often
+
+
 def card_name(card: Any) -> Name:
     """A Name for a CardDef or any object with a `.card` CardDef."""
     card = getattr(card, "card", card)
+    known = _NAMES.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
     types = getattr(card, "types", ())
-    return Name(card.name, getattr(card, "name_fr", "") or "", " ".join(sorted(types)))
+    name = Name(card.name, getattr(card, "name_fr", "") or "", " ".join(sorted(types)))
+    if len(_NAMES) >= 4096:
+        _NAMES.clear()
+    _NAMES[id(card)] = (card, name)  # the card is kept, so its id is not reused while it is here
+    return name
 
 
 @dataclass(frozen=True, slots=True)

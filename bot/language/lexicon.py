@@ -29,11 +29,22 @@ def fold_char(ch: str) -> str:
     return out
 
 
+class _FoldTable(dict[int, str]):
+    """Code point -> folded character, for `str.translate`; filled on first sight (`fold_char`)."""
+
+    def __missing__(self, code: int) -> str:
+        out = self[code] = fold_char(chr(code))
+        return out
+
+
+_FOLD_TABLE = _FoldTable()
+
+
 def fold(text: str) -> str:
     """`text` in lower case without accents, one character per character (columns stay valid)."""
     if text.isascii() and "`" not in text and "\t" not in text:
         return text.lower()  # the common case, and the same result as folding each character
-    return "".join(fold_char(c) for c in text)
+    return text.translate(_FOLD_TABLE)
 
 
 # --- zones (setup lines and "from <zone>") --------------------------------------------

@@ -156,6 +156,7 @@ class Noun(FluentType):
         return (subject.gender or "m") + ("p" if subject.plural else "")
 
 
+@functools.lru_cache(maxsize=256)
 def player_noun(name: str, lang: str) -> Noun:
     """A player: the asking player (`me`) is "you", the undeclared `opponent` is "your opponent"."""
     if name == "me":
@@ -165,6 +166,7 @@ def player_noun(name: str, lang: str) -> Noun:
     return Noun(name, lang, gender="m")
 
 
+@functools.lru_cache(maxsize=4096)  # a Noun is never changed once made: the same card is one Noun
 def card_noun(english: str, french: str, kind: str, lang: str) -> Noun:
     """A card by name: English as is; French with its article when the gender table knows it."""
     if lang != "fr":

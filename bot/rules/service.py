@@ -39,6 +39,7 @@ from typing import Any, TypeVar
 
 from bot.rules.answers import CitedRule, Counterpart, GlossaryText, History, Note, RuleAnswer, RuleText, SearchHit
 from bot.rules.parser import normalize_edition
+from bot.rules.questions import named_terms, rank_question
 from bot.rules.store import RulesStore
 from bot.rules.terms import fold, french_terms, guess_lang, term_key
 from foundation.errors import (
@@ -65,7 +66,6 @@ MAX_SUBRULES = 150
 TERM_SUBRULES = 60
 SEARCH_LIMIT = 10
 COMPLETE_LIMIT = 25
-QUESTION_HITS = 30  # full-text hits a question's answer is picked from
 
 _NUMBER_QUERY = re.compile(
     r"^(?:(?:cr|rule|rules|r[eè]gle|r[eè]gles|regle|regles|art\.?|article|§)\s*)?#?\s*"
@@ -81,16 +81,6 @@ _WHAT_IS = re.compile(
     re.I,
 )
 
-# words of a question that say nothing about the rules it asks about
-_QUESTION_WORDS = frozenset(
-    "what whats happens happen happened does do did can could may might will would should when where why how "
-    "which who whom whose if then my your his her their our i you he she it they we me him them us there here "
-    "is are was were be been being has have had a an the of to in on at by for and or with from into this that "
-    "these those its any all some get gets got still also just really "
-    "que quoi qu quand comment pourquoi ou est ce cette ces se passe passer arrive arriver il elle ils elles je "
-    "tu vous nous on mon ma mes ton ta tes son sa ses leur leurs un une des de du d la le les l et a au aux en "
-    "dans sur par pour avec sans si alors peut peux pouvez puis est-ce t y".split()
-)
 _WORD = re.compile(r"[\w'-]+", re.UNICODE)
 
 
@@ -377,63 +367,28 @@ class _Lookup:
     # --- questions -------------------------------------------------------------------------------
 
     def question(self, text: str, limit: int) -> RuleAnswer:
-        """The rules that answer a question in plain words, best first, and the terms it names."""
+        """The rules that answer a question in plain words, best first (`questions.rank_question`), and the
+        glossary entries of the specific terms it names (in the asker's language when an edition has them)."""
         answer = RuleAnswer(query=text, kind="question", requested_lang=self.lang)
         edition = self.resolve_edition(None)
         answer.edition = edition
-        words = [w.strip("'-") for w in _WORD.findall(text)]
-        words = [w for w in words if w]
-        if not words:
+        if not _WORD.search(text):
             raise NoWords(query=text[:60])
-        picked: list[RuleText] = []
-
-        def add(rule: RuleText | None) -> None:
-            if rule is not None and all(r.number != rule.number for r in picked):
-                picked.append(rule)
-
-        # the terms it names, longest first ("mana ability" before "mana"), French ones read as English
-        used = [False] * len(words)
-        named: list[str] = []  # rule numbers the named terms point to
-        for size in (4, 3, 2, 1):
-            for i in range(len(words) - size + 1):
-                if any(used[i:i + size]):
-                    continue
-                key = term_key(" ".join(words[i:i + size]))
-                if not key or (size == 1 and (fold(key) in _QUESTION_WORDS or len(key) < 3)):
-                    continue
-                entry, keyword_number, english = self.find_term(edition, key)
-                if entry is None and keyword_number is None:
-                    continue
-                used[i:i + size] = [True] * size
-                if entry is not None and all(g.term != entry.term for g in answer.glossary):
-                    answer.glossary.append(entry)
-                    if english:
-                        answer.note("glossary_fr_table", query=" ".join(words[i:i + size]), term=english)
-                number = keyword_number or (entry.rules[0] if entry is not None and entry.rules else None)
-                if number:
-                    named.append(number)
-        # full-text search on the words that carry meaning; the rules that hold them closest together first
-        content = [fold(w) for w in words if fold(w) not in _QUESTION_WORDS]
-        found: list[RuleText] = []
-        if content:
-            hits, _ = self.hits(" ".join(content), edition, QUESTION_HITS)
-            for h in hits:
-                rule = self._answering_rule(edition, h["number"])
-                if rule is not None:
-                    found.append(rule)
-            order = {r.number: i for i, r in enumerate(found)}
-            found.sort(key=lambda r: (_closeness(r.text, content), order[r.number]))
-        strong = [r for r in found if _closeness(r.text, content)[0] == 0]
-        for rule in strong:
-            add(rule)
-        for number in named:
-            add(self._answering_rule(edition, number))
-        for rule in found:
-            add(rule)
-        answer.rules = picked[:limit]
-        if not answer.rules and not answer.glossary:
+        found = rank_question(text, self.store, self.lang)
+        if found is None:  # pragma: no cover - resolve_edition found an edition
             raise NoMatch(query=text[:80], edition=edition)
-        answer.lang = (answer.rules[0].lang if answer.rules else answer.glossary[0].lang)
+        for number in found.rules[:limit]:
+            rule = self._answering_rule(edition, number)
+            if rule is not None and all(r.number != rule.number for r in answer.rules):
+                answer.rules.append(rule)
+        for key, entry in named_terms(found):
+            shown = self.glossary(edition, key) or GlossaryText(str(entry["term"]), str(entry["text"]),
+                                                                tuple(entry.get("rules") or ()), edition, "en")
+            if all(g.term != shown.term for g in answer.glossary):
+                answer.glossary.append(shown)
+        if not answer.rules:
+            raise NoMatch(query=text[:80], edition=edition)
+        answer.lang = answer.rules[0].lang
         return self.finish(answer)
 
     def _answering_rule(self, edition: str, number: str) -> RuleText | None:
@@ -655,23 +610,6 @@ def _build_index(store: RulesStore) -> tuple[tuple[str, ...], tuple[str, ...], t
     words |= set(french_terms())
     ordered = tuple(sorted(w for w in words if w))
     return numbers, ordered, tuple(fold(w) for w in ordered)
-
-
-def _closeness(text: str, words: list[str]) -> tuple[int, int]:
-    """(question words missing from `text`, length of the shortest stretch holding the others): lower is
-    closer. Words match on their first five letters, so "creatures" finds "creature"."""
-    tokens = [t[:5] for t in re.findall(r"\w+", fold(text))]
-    wanted = {w[:5] for w in words}
-    missing = len(wanted - set(tokens))
-    present = wanted & set(tokens)
-    best = len(tokens)
-    last: dict[str, int] = {}
-    for i, t in enumerate(tokens):
-        if t in present:
-            last[t] = i
-            if len(last) == len(present):
-                best = min(best, i - min(last.values()) + 1)
-    return missing, best
 
 
 def _dedupe(items: list[str]) -> list[str]:

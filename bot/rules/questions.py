@@ -1,0 +1,352 @@
+"""Ranking the rules that answer a question asked in plain words (FREE_FORM.md section 3).
+
+    found = rank_question("does a countered flashback spell get exiled?", store, "en")
+    found.rules      # [number], best first, at most three
+    found.terms      # [(glossary key, entry)] of the terms the question names
+
+The question is put in the rules' English first: a French question goes through the French game
+vocabulary (`questions_fr.toml`) and the French names of the glossary terms (`terms_fr.toml`), then
+players' phrases become the rules' words (`questions_en.toml`: "hits 0 life" -> "0 or less life").
+Candidate rules come from the full-text index, the rules the glossary entries of the named terms point
+to (and their keyword rules), and the sections whose titles the question names ("block" -> 509 Declare
+Blockers Step). Each candidate is scored by the question words its text has (rarer words weigh more,
+words next to each other count more), plus the words of its section's title, plus a bonus for the
+rules a named term points to; long rules pay a little for their length.
+
+Nothing here words an answer: `service.RulesService.question` turns the numbers into `RuleText`s.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+import tomllib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from bot.rules.terms import english_for_french, fold, term_key
+
+FRENCH_FILE = Path(__file__).with_name("questions_fr.toml")
+PLAYERS_FILE = Path(__file__).with_name("questions_en.toml")
+MAX_RULES = 3
+MAX_GLOSSARY = 2
+MAX_QUERY_WORDS = 12
+SECTION_WEIGHT = 0.6  # a question word in the title of the rule's section, per word weight
+PHRASE_BONUS = 1.5  # three words of the question in a row in the rule ("use the stack")
+TERM_RULE_BONUS = 3.0  # a rule a named term's glossary entry points to
+GENERIC_TERM_BONUS = 0.5
+VARIANT_PENALTY = 2.5  # a rule of a variant or of multiplayer, for a question that names none of it
+# sections of variants: multiplayer (8xx), casual variants (9xx), and their card types
+VARIANT_SECTIONS = re.compile(r"[89]\d\d|309|31[1-5]")
+
+# Words that say nothing about which rule answers (EN, and FR left untranslated).
+STOP = frozenset("""a an the of to in on at for with and or is are was be been do does did can could may might
+will would should what whats which when why how who whom where if then than that this these those it its it's
+i me my you your he she his her they them their we our there here about as by from into so such just any all some
+not no nor only own same too very use uses used using get gets got go goes went happen happens happened happening
+mean means meaning work works rule
+rules cr comprehensive explain define definition tell please quick question hi hello hey judge judges thanks
+le la les l un une des du de d et ou est sont que qu quoi qui quel quelle quels quelles quand comment pourquoi
+ce c cette ces se s sa son ses il elle ils elles on je j tu vous nous y en au aux dans sur par pour avec pas ne
+plus mais donc est-ce ca ça cela si peut peux veut dire fait font arrive passe regle regles""".split())
+# Glossary terms so common that naming them says little about the rule that answers.
+GENERIC_TERMS = frozenset({"ability", "card", "spell", "player", "object", "cost", "turn", "target", "creature",
+                           "permanent", "effect", "game", "mana", "land", "counter", "damage", "life", "control",
+                           "controller", "owner", "source", "zone", "hand", "library", "graveyard", "battlefield",
+                           "stack", "cast", "play", "activate", "resolve", "draw", "attack", "block", "tap",
+                           "untap", "destroy", "sacrifice", "discard", "exile", "instant", "sorcery", "artifact",
+                           "enchantment", "planeswalker", "power", "toughness", "legal", "copy", "token"})
+# Section titles' words that name no topic ("Casting Spells": "spell" is everywhere)
+TITLE_STOP = frozenset({"step", "phase", "general", "rule", "spell", "ability", "object", "card", "player",
+                        "effect", "additional", "miscellaneous", "handling", "type", "the", "and", "of", "a"})
+_WEAK_TERMS = frozenset({"become", "becomes", "if", "choose", "may"})
+_ARTICLES = frozenset({"a", "an", "the", "le", "la", "les", "l", "un", "une", "des", "du", "de", "d"})
+# one token: a number ("702.19b" stays whole), an elided French article or pronoun ("l'", "d'", "qu'"), a word
+_TOKEN = re.compile(r"\d+(?:\.\d+[a-z]?)?|(?:qu|[cdjlmnst])'|[a-z]+(?:[-'][a-z]+)*")
+_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
+
+
+class RulesSource(Protocol):
+    """What ranking needs from the rules database (`bot.rules.store.RulesStore` has it)."""
+
+    def latest(self, lang: str = "en") -> str | None: ...
+    def rule(self, edition: str, lang: str, number: str) -> dict[str, Any] | None: ...
+    def search(self, edition: str, lang: str, text: str, limit: int = 10) -> list[dict[str, Any]]: ...
+    def glossary_entry(self, edition: str, lang: str, key: str) -> dict[str, Any] | None: ...
+    def glossary_keys(self, edition: str, lang: str) -> list[str]: ...
+    def titled_rules(self, edition: str, lang: str) -> dict[str, str]: ...
+    def descendants(self, edition: str, lang: str, number: str, limit: int = -1) -> list[dict[str, Any]]: ...
+
+
+@dataclass
+class Ranked:
+    """The rules that answer a question, best first, and the glossary entries of the terms it names."""
+
+    edition: str
+    english: str  # the question in the rules' words
+    translated: bool  # French game words were put in English
+    rules: list[str] = field(default_factory=list)
+    terms: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    scores: list[tuple[float, str]] = field(default_factory=list)  # every candidate's score (to tune, to test)
+
+
+def tokens(text: str) -> list[str]:
+    """The folded words and numbers of `text` ("d'endurance" -> "d'", "endurance")."""
+    return _TOKEN.findall(fold(text))
+
+
+def stem(word: str) -> str:
+    """A crude English stem, the same for the question and the rules ("abilities" ~ "ability")."""
+    w = word.lower().strip("'’")
+    if w.endswith("'s"):
+        w = w[:-2]
+    for suffix, repl in (("ies", "y"), ("ves", "f"), ("ing", ""), ("ed", "")):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            return w[: -len(suffix)] + repl
+    if w.endswith(("sses", "xes", "zes", "ches", "shes")):
+        return w[:-2]
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+        return w[:-1]
+    return w
+
+
+def words_of(text: str) -> list[str]:
+    return _WORD.findall(fold(text))
+
+
+def _phrases(table: dict[str, list[str]]) -> list[tuple[tuple[str, ...], str]]:
+    out: list[tuple[tuple[str, ...], str]] = []
+    for target, phrases in table.items():
+        for phrase in phrases:
+            folds = tuple(tokens(str(phrase)))
+            if folds:
+                out.append((folds, str(target).lower()))
+    out.sort(key=lambda item: -len(item[0]))
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def french_vocabulary() -> list[tuple[tuple[str, ...], str]]:
+    """(French phrase as folded tokens, English words), longest phrases first: the game vocabulary and
+    the French names of the glossary terms."""
+    with open(FRENCH_FILE, "rb") as fh:
+        data = tomllib.load(fh)
+    table: dict[str, list[str]] = {str(k): list(v) for k, v in data.get("words", {}).items()}
+    for english, names in english_for_french().items():
+        table.setdefault(english.lower(), []).extend(names)
+    return _phrases(table)
+
+
+@functools.lru_cache(maxsize=1)
+def players_words() -> list[tuple[tuple[str, ...], str]]:
+    """(a player's phrase as folded tokens, the rules' words), longest phrases first."""
+    with open(PLAYERS_FILE, "rb") as fh:
+        data = tomllib.load(fh)
+    return _phrases({str(k): list(v) for k, v in data.get("words", {}).items()})
+
+
+def rewrite(text: str, vocab: list[tuple[tuple[str, ...], str]]) -> tuple[str, bool]:
+    """`text` with every phrase of `vocab` replaced (longest first); whether any was."""
+    folds = tokens(text)
+    by_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for phrase, target in vocab:
+        by_first.setdefault(phrase[0], []).append((phrase, target))
+    out: list[str] = []
+    changed = False
+    i = 0
+    while i < len(folds):
+        for phrase, target in by_first.get(folds[i], ()):
+            if tuple(folds[i: i + len(phrase)]) == phrase:
+                out.append(target)
+                changed = True
+                i += len(phrase)
+                break
+        else:
+            out.append(folds[i])
+            i += 1
+    return " ".join(out), changed
+
+
+def in_rules_words(text: str, french: bool) -> tuple[str, bool]:
+    """The question in the rules' English; whether French game words were translated."""
+    translated = False
+    if french:
+        text, translated = rewrite(text, french_vocabulary())
+    return rewrite(text, players_words())[0], translated
+
+
+def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | None:
+    """The best rules (at most three) and the named terms for a rules question; None without rules."""
+    edition = store.latest("en")
+    if edition is None:
+        return None
+    english, translated = in_rules_words(text, lang == "fr")
+    found = Ranked(edition, english, translated)
+    query = [w for w in words_of(english) if (w not in STOP and len(w) > 1) or w.isdigit()]
+    if not query:
+        return found
+    terms = _terms([w for w in words_of(english) if w not in _ARTICLES], store, edition)
+    found.terms = terms
+    candidates: dict[str, float] = {}
+    for term, entry in terms:
+        for number in entry.get("rules") or ():
+            bonus = TERM_RULE_BONUS if term not in GENERIC_TERMS else GENERIC_TERM_BONUS
+            candidates[number] = candidates.get(number, 0.0) + bonus
+        titled = store.titled_rules(edition, "en").get(term)
+        if titled:
+            candidates[titled] = candidates.get(titled, 0.0) + 1.0
+    hits = store.search(edition, "en", " ".join(query[:MAX_QUERY_WORDS]), limit=40)
+    for term, entry in terms:  # the rules that use a named term (and its plural) as a phrase
+        if term not in GENERIC_TERMS:
+            name = str(entry["term"])
+            hits += store.search(edition, "en", name, limit=25)
+            hits += store.search(edition, "en", name[:-1] + "ies" if name.endswith("y") else name + "s", limit=25)
+    for row in hits:
+        candidates.setdefault(row["number"], 0.0)
+    stems = [stem(w) for w in query]
+    titles = _section_titles(store, edition)
+    for section in _named_sections(stems, titles):  # "can a tapped creature block?" -> 509 Declare Blockers
+        candidates.setdefault(section, 0.0)
+    texts: dict[str, str] = {}
+    for number in list(candidates):
+        found_row = store.rule(edition, "en", number)
+        if found_row is None or not found_row.get("text"):
+            candidates.pop(number)
+            continue
+        texts[number] = found_row["text"]
+    # the children of a heading or a keyword rule ("603" -> 603.1..., "702.34" -> 702.34a...) are
+    # candidates too; a heading itself ("Handling Triggered Abilities") answers nothing
+    for number in list(texts):
+        heading = _is_heading(texts[number])
+        if re.fullmatch(r"\d{3}(?:\.\d+)?", number):
+            for child in store.descendants(edition, "en", number, 120):
+                if child.get("text"):
+                    texts[child["number"]] = child["text"]
+                    bonus = candidates.get(number, 0.0) * (0.8 if heading else 0.5)
+                    candidates[child["number"]] = max(candidates.get(child["number"], 0.0), bonus)
+        if heading:
+            texts.pop(number)
+            candidates.pop(number, None)
+    weights = _weights(stems, texts)
+    phrases = {t for t in _trigrams(words_of(english)) if any(w not in STOP for w in t)}
+    # the sections the question names: by a section title's word, or a named term's rules
+    named = {n for n, title in titles.items() if title & set(stems)}
+    named |= {str(r)[:3] for t, e in terms if t not in GENERIC_TERMS for r in e.get("rules") or ()}
+    term_stems = [[stem(w) for w in words_of(t)] for t, _ in terms if t not in GENERIC_TERMS]
+    scored: list[tuple[float, str]] = []
+    for number, text_ in texts.items():
+        have = _stems_of(text_)
+        score = sum(weights[s] for s in set(stems) if s in have)
+        score += _bigram_bonus(stems, text_)
+        score += PHRASE_BONUS if phrases & _trigrams(words_of(text_)) else 0.0
+        score += candidates.get(number, 0.0)
+        title = titles.get(number[:3], frozenset())
+        score += SECTION_WEIGHT * sum(weights[s] for s in set(stems) if s in title and s not in have)
+        opening = [stem(w) for w in words_of(text_)[:6] if w not in _ARTICLES]
+        if any(ts and opening[: len(ts)] == ts for ts in term_stems):
+            score += 3.0  # the rule that says what a term the question names is ("Trample is ...")
+        score -= 0.002 * max(0, len(text_) - 300)
+        if re.fullmatch(r"\d{3}\.\d+[a-z]", number):
+            score += 0.2  # a subrule says one precise thing
+        if VARIANT_SECTIONS.fullmatch(number[:3]) and number[:3] not in named:
+            score -= VARIANT_PENALTY  # "how many cards in hand?" is not about Two-Headed Giant
+        scored.append((score, number))
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    best = scored[0][0] if scored else 0.0
+    found.rules = [n for s, n in scored[:MAX_RULES] if s > 0 and s >= 0.5 * best]
+    if found.rules and not named_terms(found) and len(set(stems) & _stems_of(texts[found.rules[0]])) < 2:
+        found.rules = []  # one common word in common ("what does the zzqx rule say?") answers nothing
+    found.scores = scored
+    return found
+
+
+def named_terms(found: Ranked) -> list[tuple[str, dict[str, Any]]]:
+    """The glossary entries worth showing with the answer: the specific terms, at most two."""
+    return [(t, e) for t, e in found.terms if t not in GENERIC_TERMS][:MAX_GLOSSARY]
+
+
+def _terms(query: Sequence[str], store: RulesSource, edition: str,
+           key: Callable[[str], str] = term_key) -> list[tuple[str, dict[str, Any]]]:
+    """Glossary entries the question names, longest terms first (each entry once)."""
+    keys = set(store.glossary_keys(edition, "en"))
+    words = [key(w) for w in query]
+    found: list[tuple[str, dict[str, Any]]] = []
+    seen: set[str] = set()
+    used = [False] * len(words)
+    for size in (4, 3, 2, 1):
+        for i in range(len(words) - size + 1):
+            if any(used[i: i + size]):
+                continue
+            k = " ".join(words[i: i + size])
+            if k in keys and not all(w in STOP or w in _WEAK_TERMS for w in k.split()):
+                entry = store.glossary_entry(edition, "en", k)
+                if entry is not None and entry["term"] not in seen:
+                    seen.add(entry["term"])
+                    found.append((k, entry))
+                    for j in range(i, i + size):
+                        used[j] = True
+    found.sort(key=lambda item: (item[0] in GENERIC_TERMS, -len(item[0].split())))
+    return found
+
+
+def _section_titles(store: RulesSource, edition: str) -> dict[str, frozenset[str]]:
+    """Section number ("509") -> the stems of its title's topic words ("declare", "blocker")."""
+    out: dict[str, frozenset[str]] = {}
+    for key, number in store.titled_rules(edition, "en").items():
+        if re.fullmatch(r"\d{3}", number):
+            out[number] = frozenset(stem(w) for w in key.split() if w not in TITLE_STOP and len(w) > 2)
+    return out
+
+
+def _named_sections(stems: Sequence[str], titles: dict[str, frozenset[str]]) -> list[str]:
+    """The sections whose title holds a question word, or a word the question word begins ("block" in
+    "blocker"), when few sections do (a word in many titles names no section)."""
+    wanted = {s for s in stems if len(s) > 3}
+    out: list[str] = []
+    for s in wanted:
+        sections = [n for n, title in titles.items() if any(t == s or t.startswith(s) for t in title)]
+        if len(sections) <= 3:
+            out.extend(sections)
+    return out
+
+
+def _stems_of(text: str) -> set[str]:
+    """The stems of a rule's words; a word in "un-" also stands for the word it negates: the rule that
+    answers "can a tapped creature block?" says blockers "must be untapped"."""
+    out = set()
+    for w in words_of(text):
+        out.add(stem(w))
+        if w.startswith("un") and len(w) >= 5:
+            out.add(stem(w[2:]))
+    return out
+
+
+def _weights(stems: Sequence[str], texts: dict[str, str]) -> dict[str, float]:
+    """Rarer question words weigh more (an idf over the candidate rules)."""
+    n = max(1, len(texts))
+    docs = [_stems_of(t) for t in texts.values()]
+    out: dict[str, float] = {}
+    for s in set(stems):
+        df = sum(1 for d in docs if s in d)
+        out[s] = 1.0 + math.log((n + 1) / (df + 1))
+    return out
+
+
+def _trigrams(words: Sequence[str]) -> set[tuple[str, ...]]:
+    """Three words in a row, stemmed, little words included: "use the stack"."""
+    stems = [stem(w) for w in words]
+    return set(zip(stems, stems[1:], stems[2:], strict=False))
+
+
+def _bigram_bonus(stems: Sequence[str], text: str) -> float:
+    """Question words next to each other that are next to each other in the rule (either order)."""
+    rule_stems = [stem(w) for w in words_of(text) if w not in STOP]
+    pairs = set(zip(rule_stems, rule_stems[1:], strict=False)) | set(zip(rule_stems[1:], rule_stems, strict=False))
+    return sum(0.75 for pair in zip(stems, stems[1:], strict=False) if pair in pairs)
+
+
+def _is_heading(text: str) -> bool:
+    return len(text) < 60 and "." not in text

@@ -1,0 +1,122 @@
+"""Rules questions as players ask them (tests/data/rules_questions.toml, FR and EN): how often the rule
+that answers is among the best three Arbitre gives (FREE_FORM.md section 3, issue 10).
+
+Two figures, each with its floor:
+* ranking: the rules service alone (`RulesService.question`), the question handed to it as a rules question;
+* end to end: `arbitre ask` on the full card database, so the message must also be recognised as a rules
+  question (not read as a play or a card question) before it is answered.
+A question is answered when one of its `rules` is among the first three rules, a rule matching its subrules
+("702.19" matches "702.19b", as in ../shared/scenarios/check.py). The floors are the rates measured when they
+were set, rounded down: a change that loses questions fails here with the list of misses.
+`python3 bench/bench_rules_questions.py` prints the same figures.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+QUESTIONS = Path(__file__).with_name("data") / "rules_questions.toml"
+RANKING_FLOOR = 0.75
+END_TO_END_FLOOR = 0.70
+
+
+def questions() -> list[dict]:
+    with open(QUESTIONS, "rb") as fh:
+        return list(tomllib.load(fh)["q"])
+
+
+def answers(numbers: list[str], expected: list[str]) -> bool:
+    """One of `expected` (or a subrule of it) among the first three `numbers`."""
+    return any(n == want or (n.startswith(want) and not n[len(want)].isdigit())
+               for n in numbers[:3] for want in expected)
+
+
+def rate(results: list[tuple[dict, list[str], bool]]) -> tuple[float, list[str]]:
+    misses = [f"{q['text']!r}: got {got}, want one of {q['rules']}" for q, got, ok in results if not ok]
+    return 1 - len(misses) / len(results), misses
+
+
+def test_the_set_is_large_and_bilingual():
+    qs = questions()
+    french = [q for q in qs if any(c in q["text"] for c in "éèàùçâêîôû") or " est-ce" in q["text"]
+              or q["text"].lower().startswith(("c'est", "peut", "un ", "une ", "le ", "la ", "les ", "je ", "j'",
+                                               "combien", "quand", "si ", "que ", "qu'", "mon ", "taille"))]
+    assert len(qs) >= 40
+    assert len(french) >= 25 and len(qs) - len(french) >= 25, (len(french), len(qs))
+    assert all(q["rules"] and all(r[:3].isdigit() for r in q["rules"]) for q in qs)
+    assert len({q["text"] for q in qs}) == len(qs), "a question written twice"
+
+
+def test_answers_matches_subrules_not_neighbours():
+    assert answers(["702.19b"], ["702.19"]) and answers(["702.7c", "1", "2"], ["702.7"])
+    assert not answers(["702.190a"], ["702.19"]) and not answers(["702.1"], ["702.19"])
+    assert not answers(["1", "2", "3", "608.2b"], ["608.2b"])  # the fourth rule doesn't count
+
+
+@pytest.fixture(scope="module")
+def rules(rules_db_2026):
+    from bot.rules.service import RulesService
+
+    service = RulesService(rules_db_2026)
+    yield service
+    service.close()
+
+
+def test_ranking_hit_rate(rules, record_property):
+    results = []
+    for q in questions():
+        lang = "fr" if _french(q["text"]) else "en"
+        answer = rules.question(q["text"], lang=lang)
+        got = [r.number for r in answer.rules]
+        results.append((q, got, answers(got, q["rules"])))
+    hit, misses = rate(results)
+    record_property("ranking_hit_rate", round(hit, 3))
+    assert hit >= RANKING_FLOOR, f"ranking hit rate {hit:.0%} < {RANKING_FLOOR:.0%}:\n" + "\n".join(misses)
+
+
+def test_end_to_end_hit_rate(full_rules_arbitre, record_property):
+    results = []
+    for q in questions():
+        data = full_rules_arbitre.trace(q["text"]).data
+        got = [r["number"] for r in data.get("rules") or ()] if data.get("kind") == "rules_question" else \
+            [f"({data.get('kind')}, {data.get('verdict')})"]
+        results.append((q, got, answers(got, q["rules"])))
+    hit, misses = rate(results)
+    record_property("end_to_end_hit_rate", round(hit, 3))
+    assert hit >= END_TO_END_FLOOR, f"end-to-end hit rate {hit:.0%} < {END_TO_END_FLOOR:.0%}:\n" + "\n".join(misses)
+
+
+def _french(text: str) -> bool:
+    from bot.rules.terms import guess_lang
+
+    return guess_lang(text) == "fr"
+
+
+# ------------------------------------------------------------------ what the answer says, FR and EN
+
+
+def test_a_french_question_says_the_text_is_the_english_editions(full_rules_arbitre):
+    outcome = full_rules_arbitre.trace("une créature engagée peut-elle bloquer ?")
+    data = outcome.data
+    assert outcome.exit_code == 0 and data["kind"] == "rules_question" and data["verdict"] == "answered"
+    assert data["lang"] == "fr" and "anglaise" in (data["note"] or "")
+    assert any(r["number"] == "509.1a" for r in data["rules"])
+
+
+def test_an_english_question_has_no_edition_note_and_names_the_glossary_term(full_rules_arbitre):
+    data = full_rules_arbitre.trace("what is the maximum hand size?").data
+    assert data["kind"] == "rules_question" and not data["note"]
+    assert any(g["term"].lower() == "maximum hand size" for g in data["glossary"])
+    assert any(r["number"] in ("402.2", "514.1") for r in data["rules"][:3])
+
+
+def test_a_question_nothing_answers_exits_1_with_a_note(full_rules_arbitre):
+    outcome = full_rules_arbitre.trace("what does the zzqx wvvk rule say?")
+    data = outcome.data
+    assert data["kind"] == "rules_question" and data["verdict"] == "answered"
+    assert outcome.exit_code == 1 and data["rules"] == [] and "No rule answers" in data["note"]
+    outcome = full_rules_arbitre.trace("que dit la règle zzqx wvvk ?")
+    assert outcome.exit_code == 1 and "Aucune règle" in outcome.data["note"]
