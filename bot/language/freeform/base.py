@@ -223,8 +223,8 @@ class ReaderBase:
         return frozenset(found), k
 
     def _face_player(self, value: str, actor: str) -> str:
-        if value == "me":
-            return actor if actor in self.players else "me"
+        if value == "me":  # "my face", "ma face": the player telling the story, whoever acts
+            return "me" if "me" in self.players else actor
         return self._other(actor)
 
     def _other(self, player: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace as dc_replace
 
-from bot.engine.actions import Action, Message, TargetRef
+from bot.engine.actions import Action, Message, PlayerSetup, TargetRef
 from bot.engine.world import default_turn
 from bot.language.freeform.model import (
     MAX_SENTENCES,
@@ -16,7 +16,7 @@ from bot.language.freeform.model import (
     Question,
     Reading,
 )
-from bot.language.freeform.questions import Questions
+from bot.language.freeform.questions import ACTION_VERBS, Questions
 from bot.language.tokens import SENTENCE_ENDS, Token, line_starts, tokenize
 from bot.language.words import language_of
 from cardpool.names import normalize
@@ -38,6 +38,7 @@ class Reader(Questions):
             return reading
         self.tokens = self._phone_elisions(tokenize(prose))
         self.lang = language_of(self.tokens)  # the message's own language (what it writes)
+        self._narrated_players(self.tokens)
         out_lang = lang or self.lang
         reading = Reading(out_lang)
         sentences = self._sentences(self.tokens)
@@ -81,6 +82,40 @@ class Reader(Questions):
         reading.question = self.question
         reading.land_colors = dict(self.colors)
         return reading
+
+    def _narrated_players(self, toks: list[Token]) -> None:
+        """"Alice casts Lightning Bolt on Bob's Elves, Bob responds...": a story told in the third person about
+        two named players, without setup lines and without "I": the names are the players (the first named
+        is the one the story follows, like "me" in a setup)."""
+        if self.setup_from_lines or self.players != ["me", "opponent"]:
+            return
+        names: list[str] = []
+        for k, tok in enumerate(toks[:400]):
+            if self.lex.match(toks, k, "subject", "me") or self.lex.match(toks, k, "possessive", "me"):
+                return  # "I" tells the story: the other player is the opponent
+            if tok.kind != "word" or not tok.text[:1].isupper() or tok.text.isupper() or len(tok.fold) < 2 or \
+                    self.lex.knows(tok.fold) or tok.text in names or self._ends_card_name(toks, k):
+                continue
+            nxt = k + 1
+            verb = self.lex.match(toks, nxt, "verb")
+            acts = nxt < len(toks) and (toks[nxt].fold in ("'s", "’s") or verb is not None and (
+                verb.value in ACTION_VERBS or verb.value == "pass") or self._card_verb(toks, nxt) is not None)
+            owns = k >= 1 and toks[k - 1].fold in ("de", "d'", "of") and k >= 2 and toks[k - 2].kind == "word"
+            if acts or owns:
+                names.append(tok.text)
+        if len(names) != 2:
+            return
+        self.players = names
+        self.setup.players = [PlayerSetup(n) for n in names]
+
+    def _ends_card_name(self, toks: list[Token], k: int) -> bool:
+        """Whether tokens[k] is in a card's name written in full ("Grizzly Bears", "Shock"; not a nickname)."""
+        for s in range(max(0, k - 4), k + 1):
+            exact = self._exact(toks, s)
+            if exact is not None and exact[1] == k + 1 and exact[2] != "nick":
+                return True
+        exact = self._exact(toks, k)
+        return exact is not None and exact[1] > k + 1  # "Lightning Bolt": a name of several words starts here
 
     def _phone_elisions(self, tokens: list[Token]) -> list[Token]:
         """"jengage", "jattaque", "lelemental", "quil": a French elision written without its apostrophe

@@ -73,7 +73,7 @@ class Choice:
 class Question:
     kind: str  # "can" (an action asked), "legal" (the play's verdict), "outcome" (resolve, then the situation)
     about: tuple[str, ...] = ()  # English names an outcome question asks about ("do they die?")
-    verb: str = ""  # "die"
+    verb: str = ""  # "die", "survive" (the same question, its yes the other way), "life", "lose"
     permanent: bool = False  # what `about` names are permanents ("does my wall die?": whether it left the battlefield)
 
 
@@ -107,11 +107,12 @@ class Reading:
                 return player.life if q.verb == "life" else player.lost or player.life <= 0
 
             return life
-        if names and q.verb == "die" and (q.permanent or self.message is not None and any(
+        if names and q.verb in ("die", "survive") and (q.permanent or self.message is not None and any(
                 c.card.is_permanent_card for a in self.message.actions for c in
                 [a.card, *a.cards, *(t.card for t in a.targets if t.card)] if c is not None and c.card.name in names)):
             def died(state: GameState) -> object:
-                return not any(p.card.name in names for p in state.battlefield)
+                gone = not any(p.card.name in names for p in state.battlefield)
+                return gone if q.verb == "die" else not gone
 
             return died
 

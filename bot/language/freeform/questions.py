@@ -52,12 +52,16 @@ class Questions(Verbs):
         m = self.lex.match(toks, k, "verb")
         if m is not None and m.value in ACTION_VERBS:
             j = k + m.length
+            owned = False
             for _ in range(3):  # "cast a", "block with my", "tap it to", "engager mon"
                 w = self.lex.match_any(toks, j, ("article", "possessive", "number", "prep", "object"))
                 if w is None or self._strong_name(toks, j):
                     break
+                owned = owned or w.cls == "possessive"
                 j += w.length
-            return self._strong_name(toks, j)
+            # "engager mon Pillard ondin": a name written as one after a possessive is a card, even one not known
+            return self._strong_name(toks, j) or owned and j < len(toks) and toks[j].kind == "word" and \
+                toks[j].text[:1].isupper() and not self.lex.knows(toks[j].fold)
         if self._strong_name(toks, k):  # "Can Grizzly Bears attack?", "Lightning Bolt resolves"
             exact = self._exact(toks, k, True)
             assert exact is not None
@@ -160,7 +164,7 @@ class Questions(Verbs):
         if m is not None and self.actions and self._only_chatter(toks, i + m.length):
             # "Survive?", "dead?": about what the last action targets
             about = tuple(t.card.card.name for a in reversed(self.actions) for t in a.targets if t.card is not None)
-            self._outcome_question(about[:1], "die")
+            self._outcome_question(about[:1], self._polarity(toks, i))
             return True
         # "do they die?", "ils meurent ?", "does the Elf survive?", "est-ce qu'ils meurent ?"
         j = i
@@ -173,7 +177,7 @@ class Questions(Verbs):
             m = self.lex.match(toks, k, "verb", "die")
             if m is not None and self._only_chatter(toks, k + m.length, allow_words=True):
                 self._die_subject_at(toks, j)  # read for good: a pronoun or partial name is a choice to show
-                self._outcome_question(names, "die")
+                self._outcome_question(names, self._polarity(toks, k))
                 return True
         return False
 
@@ -193,7 +197,7 @@ class Questions(Verbs):
         verb = ""
         for k in range(i, len(toks)):
             if self.lex.match(toks, k, "verb", "die") is not None:
-                verb = "die"
+                verb = self._polarity(toks, k)
                 subject = self._die_subject(toks, k - 1) if k > i else None
                 if subject is not None:
                     about = subject[0]
@@ -208,6 +212,10 @@ class Questions(Verbs):
                 break
         self._outcome_question(about, verb)
         return True
+
+    def _polarity(self, toks: list[Token], k: int) -> str:
+        """"die" for "do they die?", "survive" for "do they survive?" / "ils tiennent ?" (the yes is the other one)."""
+        return "survive" if self.lex.match(toks, k, "survive") is not None else "die"
 
     def _legal_tail_at_end(self, toks: list[Token], i: int) -> bool:
         """"so is that legal?", "and that's ok?": a legal tail ending the sentence, after at most two small words
@@ -260,7 +268,7 @@ class Questions(Verbs):
         if verb in ("life", "lose"):
             self.question = Question("outcome", tuple(about), verb)
             return
-        permanent = bool(about) and all(
+        permanent = verb in ("die", "survive") and bool(about) and all(
             (card := self.pool.get(name)) is not None and card.is_permanent_card for name in about)
         self.question = Question("outcome", tuple(about), verb, permanent=permanent)
 
