@@ -158,11 +158,13 @@ class Arbitre:
         stated = []
         probe = None
         colors: dict[str, str] = {}
+        focus: tuple[str, ...] = ()
         if reading is not None:
             stated = list(reading.assumptions) + reversals(reading, pool, text)
             probe = reading.probe()
             colors = reading.land_colors
-        judgement = judge(message, pm, pool.get, self.settings.max_actions, stated, probe, colors)
+            focus = reading.question.about if reading.question is not None else ()
+        judgement = judge(message, pm, pool.get, self.settings.max_actions, stated, probe, colors, focus=focus)
         if reading is not None:
             for choice in reading.choices:
                 if not choice.close or choice.second is None:

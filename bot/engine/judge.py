@@ -30,7 +30,7 @@ from bot.engine.plugins import FailureCollector
 from bot.engine.runner import RunResult, initial_state, play, run_message
 from bot.engine.state import GameState, Permanent, replace
 from bot.engine.trace import TraceBuilder, card_name
-from bot.engine.world import OpenWorld, Placement, default_turn
+from bot.engine.world import OpenWorld, Placement, TargetFill, default_turn
 from foundation.cards import CardDef
 from foundation.errors import WorldRestart
 
@@ -48,6 +48,8 @@ class Otherwise:
     rule: str
     message: str
     params: tuple[tuple[str, Any], ...] = ()
+    condition: str = ""  # message id of the other reading, when there are several ("if it targets X")
+    condition_params: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +62,8 @@ class Reversal:
     controller: str = ""
     message: Message | None = None  # "message": the message read the other way (a name's second candidate)
     replacement: Action | None = None  # "action": that action done the other way (a spell's next legal target)
+    condition: str = ""  # message id saying which other reading this is, when there are several
+    condition_params: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(slots=True)
@@ -71,9 +75,14 @@ class Assumption:
     stated: bool = False
     enabling: bool = False
     reversal: Reversal | None = None
+    more: tuple[Reversal, ...] = ()  # further readings to re-judge with (other targets), after `reversal`
     decisive: bool = False
     otherwise: Otherwise | None = None
     order: int = 0  # the action it concerns first (mention order)
+
+    @property
+    def reversals(self) -> tuple[Reversal, ...]:
+        return ((self.reversal,) if self.reversal is not None else ()) + self.more
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +94,9 @@ class Outcome:
     message: str
     params: tuple[tuple[str, Any], ...]
     outcome_rule: str = ""  # the rule of what the play led to (a state-based action, a fizzle), if any
+    outcome_message: str = ""  # ... and its step's message
+    outcome_params: tuple[tuple[str, Any], ...] = ()
+    happened: tuple[tuple[str, str, str], ...] = ()  # every such outcome: (rule, message id, card)
 
 
 OutcomeProbe = Callable[[GameState], object]
@@ -101,13 +113,16 @@ class Judgement:
 
 def judge(message: Message, pm: pluggy.PluginManager, lookup: Callable[[str], CardDef | None] | None = None,
           max_actions: int = 200, stated: Sequence[Assumption] = (), probe: OutcomeProbe | None = None,
-          land_colors: dict[str, str] | None = None, rejudge: bool = True) -> Judgement:
+          land_colors: dict[str, str] | None = None, rejudge: bool = True,
+          focus: Sequence[str] = ()) -> Judgement:
     """Judge `message` in an open world (module doc). `stated` are the reading's own assumptions
     (names read from typos, pronouns; facts the message states); those with a `message` reversal
-    are re-judged like the engine's."""
+    are re-judged like the engine's. `focus`: English names of the cards the closing question asks
+    about, the natural target of a spell whose target the message doesn't write."""
     players = tuple(p.name for p in message.setup.players)
     base_world = OpenWorld.of(message.setup, lookup)
     base_world.land_colors = dict(land_colors or {})
+    base_world.focus = tuple(focus)
     turn_assumed = not message.setup_lines and not message.setup.turn_stated
     preludes: list[Action] = []
     world = base_world.copy()
@@ -174,9 +189,13 @@ def _outcome(result: RunResult, probe: OutcomeProbe | None) -> Outcome:
     found = probe(result.state) if probe is not None and result.verdict == "legal" else None
     if found is not None and unsimulated(result):
         found = None  # part of an effect was not carried out: the final situation can't answer the question
-    led = next((st.rule for entry in actions if entry.answer is None for st in entry.steps
-                if st.kind == "sba" or st.message in ("step.fizzles", "step.countered")), "")
-    return Outcome(result.verdict, answer, found, rule, text, params, led)
+    led = [st for entry in actions if entry.answer is None for st in entry.steps
+           if st.kind == "sba" or st.message in ("step.fizzles", "step.countered")]
+    happened = tuple((st.rule, st.message, str(st.param_dict().get("card", ""))) for st in led)
+    if not led:
+        return Outcome(result.verdict, answer, found, rule, text, params)
+    return Outcome(result.verdict, answer, found, rule, text, params, led[0].rule, led[0].message, led[0].params,
+                   happened)
 
 
 def unsimulated(result: RunResult) -> tuple[str, ...]:
@@ -207,13 +226,23 @@ def _differs(main: Outcome, alt: Outcome) -> bool:
         return True
     if main.answer is not None and alt.answer is not None and main.answer != alt.answer:
         return True
-    return main.result is not None and alt.result is not None and main.result != alt.result
+    if main.result is None or alt.result is None or main.result == alt.result:
+        return False
+    # "what happens?": another final situation counts when something else happens (a creature dies, a spell
+    # fizzles), not when the same play merely lands elsewhere (3 damage to one player rather than the other)
+    return isinstance(main.result, bool) or main.happened != alt.happened
 
 
-def _otherwise(alt: Outcome, question: bool, main: Outcome | None = None) -> Otherwise:
-    if question and alt.answer is not None:
+def _otherwise(alt: Outcome, main: Outcome) -> Otherwise:
+    if main.answer is not None and alt.answer is not None:
         return Otherwise(None, alt.answer, alt.rule, alt.message, alt.params)
-    if main is not None and alt.verdict == main.verdict and alt.answer == main.answer:
+    if isinstance(main.result, bool) and isinstance(alt.result, bool) and alt.verdict == main.verdict \
+            and main.result != alt.result:
+        # "do they die?": the other answer, with what makes it so (the state-based action) or its absence
+        if alt.outcome_rule:
+            return Otherwise(None, alt.result, alt.outcome_rule, alt.outcome_message, alt.outcome_params)
+        return Otherwise(None, alt.result, main.outcome_rule or main.rule, "")  # what made it so doesn't happen
+    if alt.verdict == main.verdict and alt.answer == main.answer:
         # the same verdict, another outcome: the rule of what happens in one reading and not the other
         rule = alt.outcome_rule or main.outcome_rule or alt.rule
         return Otherwise(alt.verdict, None, rule, "out.other_outcome" if alt.outcome_rule else "out.no_outcome",
@@ -249,19 +278,27 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
                                                                             "count": len(names)},
                               player, enabling=True, order=min(pl.action for pl in group)))
     for fill in world.fills:
-        if fill.alternative is not None:  # a spell inferred on the stack: re-judged with the next legal target
-            out.append(Assumption("stack_target", "asm.stack_target",
-                                  {"card": fill.card, "target": fill.target}, fill.card,
-                                  reversal=Reversal("action", fill.action, replacement=fill.alternative),
-                                  order=fill.action))
-            continue
-        out.append(Assumption("first_target", "asm.first_target", {"card": fill.card, "target": fill.target},
-                              fill.card, enabling=True, order=fill.action))
+        out.append(_target_assumption(fill))
     out.extend(dc_replace(a) for a in stated)
     out.extend(_defaults_touched(message, result, world, snapshots))
     out.extend(_assumed_choices(result))
     out.sort(key=lambda a: (not (a.enabling or a.stated), a.order))
     return out
+
+
+TARGET_MESSAGES = {"asked": "asm.target_asked", "responded": "asm.target_responded"}
+
+
+def _target_assumption(fill: TargetFill) -> Assumption:
+    """A target the message doesn't write: re-judged with each other plausible target (bounded)."""
+    message = TARGET_MESSAGES.get(fill.why, "asm.stack_target" if fill.on_stack else "asm.first_target")
+    reversals = tuple(Reversal("action", fill.action, replacement=alt, condition="asm.if_target",
+                               condition_params=(("card", fill.card), ("target", label)))
+                      for alt, label in fill.alternatives)
+    return Assumption("stack_target" if fill.on_stack else "first_target", message,
+                      {"card": fill.card, "target": fill.target}, fill.card,
+                      reversal=reversals[0] if reversals else None, more=reversals[1:],
+                      enabling=not reversals, order=fill.action)
 
 
 def _placement_assumption(pl: Placement) -> Assumption:
@@ -395,16 +432,27 @@ def _assumed_choices(result: RunResult) -> list[Assumption]:
 
 def _rejudge(judgement: Judgement, pm: pluggy.PluginManager, world: OpenWorld, snapshots: dict[int, GameState],
              max_actions: int, probe: OutcomeProbe | None) -> None:
+    """Each re-judged assumption's reversal, in mention order; then the further readings of those not
+    found decisive (other targets), round by round: at most MAX_REJUDGED re-judgements in all."""
     main = judgement.outcome
     assert main is not None
-    question = main.answer is not None
-    candidates = [a for a in judgement.assumptions if a.reversal is not None and not a.enabling and not a.stated]
+    candidates = [a for a in judgement.assumptions if a.reversals and not a.enabling and not a.stated]
     candidates.sort(key=lambda a: a.order)
-    for assumption in candidates[:MAX_REJUDGED]:
-        alt = _alternative(judgement, assumption.reversal, pm, world, snapshots, max_actions, probe)  # type: ignore[arg-type]
-        if alt is not None and _differs(main, alt):
-            assumption.decisive = True
-            assumption.otherwise = _otherwise(alt, question, main)
+    budget = MAX_REJUDGED
+    depth = max((len(a.reversals) for a in candidates), default=0)
+    for turn in range(depth):
+        for assumption in candidates:
+            if budget <= 0:
+                return
+            if assumption.decisive or turn >= len(assumption.reversals):
+                continue
+            budget -= 1
+            rev = assumption.reversals[turn]
+            alt = _alternative(judgement, rev, pm, world, snapshots, max_actions, probe)
+            if alt is not None and _differs(main, alt):
+                assumption.decisive = True
+                assumption.otherwise = dc_replace(_otherwise(alt, main), condition=rev.condition,
+                                                  condition_params=rev.condition_params)
 
 
 def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, world: OpenWorld,
@@ -437,7 +485,7 @@ def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, 
         changed = state.with_permanent(replace(perm, sick=True))
     elif rev.kind == "controller":
         changed = state.with_permanent(replace(perm, controller=rev.controller, owner=rev.controller))
-    else:  # pragma: no cover
+    else:  # pragma: no cover - every kind is above
         return None
     return _run_from(changed, list(actions), rev.action, pm, world.copy(), max_actions, probe)
 

@@ -171,9 +171,19 @@ def _put_on_stack(game: Game, action: Action) -> None:
     if obj is None:
         raise IncompleteAction("err.card_not_in_zone", card=card_name(card), zone="hand", player=player)
     game.remove_from_zone(player, "hand", obj.oid)
-    game.push_stack(StackItem(oid=game.new_stack_oid(), kind="spell", controller=player, card=card, owner=obj.owner,
+    oid = game.new_stack_oid()
+    game.push_stack(StackItem(oid=oid, kind="spell", controller=player, card=card, owner=obj.owner,
                               effects=card.effects, target_specs=card.targets, from_zone="hand"))
-    game.step("405.1", "info", "step.on_stack_untargeted", card=card_name(card), player=player)
+    if "paid_before" in action.words:  # cast before the message begins: its targets as written, its payment unsaid
+        game.step("405.1", "info", "step.on_stack_paid_before", card=card_name(card), player=player)
+        if action.targets:
+            from bot.engine.targets import choose_targets
+
+            item = game.state.stack[-1]
+            targets = choose_targets(game, card.targets, action.targets, player, None, oid)
+            game.state = replace(game.state, stack=game.state.stack[:-1] + (replace(item, targets=targets),))
+    else:
+        game.step("405.1", "info", "step.on_stack_untargeted", card=card_name(card), player=player)
     game.state = replace(game.state, priority=player)
 
 

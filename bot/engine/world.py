@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.game import Game
 
 MAX_FIXES = 40  # objects one message may make the open world supply
+MAX_TARGET_ALTERNATIVES = 3  # other targets kept per target the message doesn't name (re-judged, bounded)
 BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest", "C": "Wastes"}
 STACK_ONLY_KINDS = frozenset({"spell", "activated_ability", "triggered_ability", "ability", "spell_or_ability"})
 ZONE_OF_ERROR = {"err.card_not_in_zone": None, "ill.card_not_in_zone": None}
@@ -58,12 +59,16 @@ class Placement:
 
 @dataclass(frozen=True, slots=True)
 class TargetFill:
-    """A target the message doesn't name: the first legal one (FREE_FORM 2)."""
+    """A target the message doesn't name, chosen as a judge reads the message (FREE_FORM 2): the object
+    the closing question asks about, else what the spell it responds to is about, else the first legal
+    one (an opponent's first). The other plausible targets are kept to re-judge with."""
 
     action: int
     card: Name  # the spell or ability's card, in both languages
     target: Name | str  # the target: a card's names, or a player
-    alternative: Action | None = None  # a spell inferred on the stack: the same with the next legal target
+    alternatives: tuple[tuple[Action, Name | str], ...] = ()  # the same action with another target, and that target
+    why: str = "first"  # "asked" | "responded" | "first"
+    on_stack: bool = False  # a spell inferred on the stack (cast before the first action)
 
 
 @dataclass(slots=True)
@@ -86,6 +91,7 @@ class OpenWorld:
     land_colors: dict[str, str] = field(default_factory=dict)  # player -> colours of the cards they use
     lookup: Callable[[str], CardDef | None] | None = None  # an English name -> its card (for lands)
     closed_lands: dict[str, int] = field(default_factory=dict)  # player -> action index after which no land is assumed
+    focus: tuple[str, ...] = ()  # English names of the cards the closing question asks about ("do they die?")
 
     @classmethod
     def of(cls, setup: Setup, lookup: Callable[[str], CardDef | None] | None = None) -> OpenWorld:
@@ -104,7 +110,7 @@ class OpenWorld:
 
     def copy(self) -> OpenWorld:
         return OpenWorld(set(self.unknown), self.players, list(self.placements), list(self.fills),
-                         list(self.preludes), dict(self.land_colors), self.lookup)
+                         list(self.preludes), dict(self.land_colors), self.lookup, focus=self.focus)
 
     # ------------------------------------------------------------------ the completed situation
     def completed(self, setup: Setup) -> Setup:
@@ -174,7 +180,13 @@ class OpenWorld:
         if message == "ill.cannot_pay_mana":
             if _pays_with_lands_only(named):
                 return None  # "tapping an Island and a Mountain": the payment written is the whole payment
-            return self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
+            lands = self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
+            if lands is None and action.kind == "cast" and self._is_prelude(action, index) and \
+                    action.payment.is_empty():
+                # "he has Grizzly Bears; in response to his Giant Growth...": a spell already on the stack was
+                # paid before what the message describes; the lands it lists are not what paid for it
+                return Fix(state, action=dc_replace(action, kind="on_stack", words=("paid_before",)))
+            return lands
         if message == "err.missing_target":
             return self._fill_target(state, game, action, index, actor)
         if message == "ill.no_legal_target" and action.kind == "cast" and self._is_prelude(action, index):
@@ -300,47 +312,99 @@ class OpenWorld:
         spec_index = min(len(item.target_specs) - 1, len(action.targets))
         spec = item.target_specs[spec_index]
         found = candidates(game, spec, item.controller, item.source_oid, item.oid, item.x)
-        if not found:
+        ranked = self._ranked_targets(game, failed, found, actor)
+        refs = [(t, why, self._ref_for(failed, t)) for t, why in ranked]
+        usable = [(t, why, ref) for t, why, ref in refs if ref is not None]
+        if not usable:
             return None
-
-        def theirs(t: Target) -> bool:
-            if t.kind == "player":
-                return t.player != actor
-            controller = game.controller_of(t.oid)
-            return controller is not None and controller != actor
-
-        ordered = [t for t in found if theirs(t)] + [t for t in found if not theirs(t)]
-        target = ordered[0]
-        if target.kind == "player":
-            ref = TargetRef(player=target.player, text=target.player)
-            label: Name | str = target.player
-        else:
-            perm = failed.permanent(target.oid)
-            stack_item = failed.stack_item(target.oid)
-            card = perm.card if perm is not None else stack_item.card if stack_item is not None else None
-            if card is None:
-                return None
-            owner = perm.controller if perm is not None else stack_item.controller if stack_item is not None else None
-            ref = TargetRef(card=CardRef(card, card.name, 0, owner), text=card.name)
-            label = card_name(card)
-        assert action.card is not None
-        nxt = ordered[1] if len(ordered) > 1 else None
-        alternative = None
-        if nxt is not None and any(n[1] == "step.already_on_stack" for n in action.notes):
-            alternative = dc_replace(action, targets=action.targets + (self._ref_for(failed, nxt),))
-        self.fills.append(TargetFill(index, card_name(action.card.card), label, alternative))
+        target, why, ref = usable[0]
+        assert action.card is not None and ref is not None
+        on_stack = any(n[1] == "step.already_on_stack" for n in action.notes)
+        alternatives: list[tuple[Action, Name | str]] = []
+        seen: set[tuple[object, ...]] = {_target_key(failed, target)}
+        for other, _, other_ref in usable[1:]:
+            key = _target_key(failed, other)
+            if key in seen or _assumed_land(failed, other) or len(alternatives) >= MAX_TARGET_ALTERNATIVES:
+                continue
+            seen.add(key)
+            assert other_ref is not None
+            alternatives.append((dc_replace(action, targets=action.targets + (other_ref,)), _label(failed, other)))
+        self.fills.append(TargetFill(index, card_name(action.card.card), _label(failed, target), tuple(alternatives),
+                                     why, on_stack))
         return Fix(state, action=dc_replace(action, targets=action.targets + (ref,)))
 
+    def _ranked_targets(self, game: Game, failed: GameState, found: list[Target],
+                        actor: str) -> list[tuple[Target, str]]:
+        """The legal targets as a judge reads the message, best first, each with why: what the closing
+        question asks about ("do they die?"), then what the spell it responds to is about (that spell,
+        then its targets), then an opponent's, then the acting player's own."""
+        responded: list[tuple[str, object]] = []
+        if len(failed.stack) > 1:
+            below = failed.stack[-2]
+            responded.append(("object", below.oid))
+            responded += [_key_of(t) for group in below.targets for t in group]
+
+        def rank(t: Target) -> tuple[int, int]:
+            if t.kind != "player" and _card_name_of(failed, t) in self.focus:
+                return 0, 0
+            key = _key_of(t)
+            if key in responded:
+                return 1, responded.index(key)
+            if t.kind == "player":
+                return (2, 0) if t.player != actor else (3, 0)
+            controller = game.controller_of(t.oid)
+            return (2, 0) if controller is not None and controller != actor else (3, 0)
+
+        why = {0: "asked", 1: "responded"}
+        return [(t, why.get(rank(t)[0], "first")) for t in sorted(found, key=rank)]
+
     @staticmethod
-    def _ref_for(state: GameState, target: Target) -> TargetRef:
+    def _ref_for(state: GameState, target: Target) -> TargetRef | None:
         if target.kind == "player":
             return TargetRef(player=target.player, text=target.player)
         perm = state.permanent(target.oid)
         item = state.stack_item(target.oid)
         card = perm.card if perm is not None else item.card if item is not None else None
         owner = perm.controller if perm is not None else item.controller if item is not None else None
-        assert card is not None
+        if card is None:
+            return None
         return TargetRef(card=CardRef(card, card.name, 0, owner), text=card.name)
+
+
+def _key_of(target: Target) -> tuple[str, object]:
+    return ("player", target.player) if target.kind == "player" else ("object", target.oid)
+
+
+def _card_name_of(state: GameState, target: Target) -> str | None:
+    perm = state.permanent(target.oid)
+    if perm is not None:
+        return perm.card.name
+    item = state.stack_item(target.oid)
+    return item.card.name if item is not None else None
+
+
+def _target_key(state: GameState, target: Target) -> tuple[object, ...]:
+    """Targets that read the same (two untapped Llanowar Elves of one player) are one alternative."""
+    if target.kind == "player":
+        return ("player", target.player)
+    perm = state.permanent(target.oid)
+    if perm is not None:
+        return ("permanent", perm.card.name, perm.controller)
+    return ("object", _card_name_of(state, target))
+
+
+def _assumed_land(state: GameState, target: Target) -> bool:
+    perm = state.permanent(target.oid) if target.kind != "player" else None
+    return perm is not None and perm.origin == "assumed"
+
+
+def _label(state: GameState, target: Target) -> Name | str:
+    if target.kind == "player":
+        return target.player
+    perm = state.permanent(target.oid)
+    item = state.stack_item(target.oid)
+    card = perm.card if perm is not None else item.card if item is not None else None
+    return card_name(card) if card is not None else str(target.name)
 
 
 def _pays_with_lands_only(action: Action) -> bool:

@@ -5,7 +5,8 @@
     lex.matches(tokens, i)              # every class a phrase starting at tokens[i] belongs to
 
 Phrases are matched on token folds, longest first. The data lives in `lexicon/en.toml` and
-`lexicon/fr.toml` (`[class] value = [phrases]`); nothing of a language is written in code.
+`lexicon/fr.toml` (`[class] value = [phrases]`), plus a topic's files next to them (`en.context.toml`);
+nothing of a language is written in code.
 """
 
 from __future__ import annotations
@@ -131,6 +132,8 @@ def lexicon() -> Lexicon:
     entries: list[_Entry] = []
     for lang in LANGS:
         entries.extend(_load(LEXICON_DIR / f"{lang}.toml", lang))
+        for part in sorted(LEXICON_DIR.glob(f"{lang}.*.toml")):  # a topic's words: "en.context.toml"
+            entries.extend(_load(part, lang))
     return Lexicon(entries)
 
 

@@ -21,6 +21,8 @@ def assumption_text(a: Assumption, lang: str) -> str:
 
 def otherwise_json(o: Otherwise, lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {"rule": o.rule, "message": say(o.message, dict(o.params), lang) if o.message else ""}
+    if o.condition:  # which other reading gives it, when there are several ("if it targets X")
+        out["if"] = say(o.condition, dict(o.condition_params), lang)
     if o.answer_legal is not None:
         out["answer_legal"] = o.answer_legal
     else:
@@ -46,13 +48,17 @@ def assumptions_json(assumptions: Sequence[Assumption], lang: str) -> list[dict[
 
 
 def otherwise_text(o: dict[str, Any], lang: str) -> str:
+    condition = {"condition": o["if"]} if o.get("if") else {}
+    prefix = "asm.otherwise_if_" if condition else "asm.otherwise_"
     if "answer_legal" in o:
         answer = value_text("answer", bool(o["answer_legal"]), lang)
-        return say("asm.otherwise_answer", {"answer": answer, "rule": o.get("rule", ""),
-                                            "message": after_colon(str(o.get("message", "")), lang)}, lang)
-    verdict = _label("verdict." + str(o.get("verdict")), lang).lower()
-    return say("asm.otherwise_verdict", {"verdict": verdict, "rule": o.get("rule", ""),
-                                         "message": after_colon(str(o.get("message", "")), lang)}, lang)
+        text = say(prefix + "answer", {"answer": answer, "rule": o.get("rule", ""),
+                                       "message": after_colon(str(o.get("message", "")), lang), **condition}, lang)
+    else:
+        verdict = _label("verdict." + str(o.get("verdict")), lang).lower()
+        text = say(prefix + "verdict", {"verdict": verdict, "rule": o.get("rule", ""),
+                                        "message": after_colon(str(o.get("message", "")), lang), **condition}, lang)
+    return text if o.get("message") else text.rstrip(" :")  # no message: the rule says it
 
 
 def assumed_lines(data: dict[str, Any], lang: str, markdown: bool = False) -> list[str]:

@@ -126,15 +126,18 @@ def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
         else:
             outcome = say("summary-other-legal" if other.get("verdict") == "legal" else "summary-other-illegal", lang)
         items.append((outcome, after_colon(_sentence(str(assumption.get("text", ""))), lang),
-                      str(other.get("rule") or "—"), after_colon(_sentence(str(other.get("message") or "")), lang)))
+                      str(other.get("rule") or "—"), after_colon(_sentence(str(other.get("message") or "")), lang),
+                      _cap(str(other.get("if") or ""))))
     if not items:
         return ""
-    if len(items) > 1 and len({outcome for outcome, *_ in items}) == 1:
+    if len(items) > 1 and len({outcome for outcome, *_ in items}) == 1 and not any(cond for *_, cond in items):
         listed = say("summary-assumptions-separator", lang).join(
-            say("summary-assumptions-item", lang, text=text, rule=rule) for _, text, rule, _ in items)
+            say("summary-assumptions-item", lang, text=text, rule=rule) for _, text, rule, _, _ in items)
         return say("summary-assumptions", lang, outcome=items[0][0], items=listed)
-    return " ".join(say("summary-assumption", lang, text=text, outcome=outcome, rule=rule, message=message)
-                    for outcome, text, rule, message in items)
+    return " ".join(say("summary-assumption-if" if message else "summary-assumption-if-short", lang, text=text,
+                        outcome=outcome, rule=rule, message=message, condition=cond) if cond else
+                    say("summary-assumption", lang, text=text, outcome=outcome, rule=rule, message=message)
+                    for outcome, text, rule, message, cond in items)
 
 
 def summarize(data: dict[str, Any], lang: str) -> str:

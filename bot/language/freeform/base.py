@@ -5,8 +5,8 @@ bookkeeping that records them, and the small look-aheads over the lexicon every 
 
 The reader is built in layers, one module per responsibility, each class extending the one below:
 base -> nouns (card references) -> situation (prose setup, timing) -> costs (payments) -> verbs
-(actions) -> questions -> clauses (sentences and clauses: the top, `Reader`). A lower layer that
-must look ahead at grammar an upper layer owns goes through a hook declared here
+(actions) -> context (what surrounds an action) -> questions -> clauses (sentences and clauses: the top,
+`Reader`). A lower layer that must look ahead at grammar an upper layer owns goes through a hook declared here
 (`_clause_starts`), so the dependency is named, not hidden.
 """
 
@@ -62,6 +62,8 @@ class ReaderBase:
         self._responding = False  # the clause being read is a response ("in response", "en réponse à X")
         self.setup_from_lines = False  # the message has setup lines (the controlled language's defaults apply)
         self.sentence_index = 0
+        # who the last statement was about ("he just played Elves and taps them"): (sentence, actions, player)
+        self.stated_subject: tuple[int, int, str] | None = None
 
     def _skip_chatter(self, toks: list[Token], i: int) -> int:
         while i < len(toks):
@@ -165,6 +167,9 @@ class ReaderBase:
         return ps is not None and ("hand" not in ps.listed or any(c.name == card.name for c in ps.hand))
 
     def _last_subject(self) -> str:
+        said = self.stated_subject
+        if said is not None and said[0] == self.sentence_index and said[1] == len(self.actions):
+            return said[2]  # the subject of a statement just read in this sentence, no action since
         for a in reversed(self.actions):
             if a.kind not in ("resolve", "resolve_all", "choose") and a.actor:
                 return a.actor

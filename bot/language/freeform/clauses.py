@@ -291,6 +291,11 @@ class Reader(Questions):
             if t is not None:
                 timing, i = t[0], t[1]
                 continue
+            k = self._stack_context(toks, i)  # "With his Giant Growth on the stack, I ..."
+            if k is not None:
+                i = k
+                self._responding = True
+                continue
             m = self.lex.match(toks, i, "question", "intro")
             if m is not None:
                 question = True
@@ -370,6 +375,8 @@ class Reader(Questions):
         # statements about the situation
         st = self._statement(toks, i, subject, start, explicit=s is not None)
         if st is not None:
+            if s is not None and subject in self.players:
+                self.stated_subject = (self.sentence_index, len(self.actions), subject)
             return st
         # the verb, or a card used as a verb
         clitic: NP | None = None
@@ -413,7 +420,7 @@ class Reader(Questions):
         if action is None:
             return end
         action, end, timing2 = self._modifiers(toks, end, action)
-        action = self._sacrifice_from_targets(action)
+        action = self._written_targets(self._sacrifice_from_targets(action))
         timing = timing2 or timing
         if while_casting is not None:
             action = self._while_casting(toks, start, end, action, while_casting)
@@ -519,8 +526,8 @@ class Reader(Questions):
             if m is not None and not self._clause_starts(toks, i + m.length):
                 i += m.length
                 continue
-            before = self._before_it_resolves(toks, i)
-            if before is not None:
+            before = self._before_it_resolves(toks, i) or self._stack_context(toks, i) or self._stack_phrase(toks, i)
+            if before is not None:  # "before it resolves", "with his Giant Growth on the stack": context
                 i = before
                 continue
             m = self.lex.match(toks, i, "this_turn")

@@ -135,7 +135,7 @@ class Costs(Situation):
             m = self.lex.match(toks, i, "zone", "hand")
             assert m is not None
             return dc_replace(payment, discard_hand=True), i + m.length
-        nps = self._np_list(toks, i, "cost")
+        nps = self._np_list(toks, i, "cost", card_verbs=False)
         if not nps:
             raise ReadFailure("err.ff_expected_card", at.start, toks[-1].end, part=self._cut(at.start, toks[-1].end))
         refs = tuple(self._ref(np, actor) for np in nps for _ in range(np.count))

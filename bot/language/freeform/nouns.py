@@ -175,6 +175,8 @@ class NounPhrases(ReaderBase):
         action = Action("cast", toks[i].line, self._cut(toks[i].start, toks[j - 1].end), actor=owner,
                         card=CardRef(np.card, np.text, 0, None),
                         notes=(("405.1", "step.already_on_stack", (("card", card_name(np.card)),)),))
+        on_stack = self.lex.match(toks, j, "on_stack")  # "his Bolt (still) on the stack": where it is, not a target
+        j += on_stack.length if on_stack is not None else 0
         p = self.lex.match(toks, j, "prep", "target")
         targets = self._target_list(toks, j + p.length, owner, self._target_role(np.card)) if p is not None else \
             self._relative_targets(toks, j, owner)
@@ -194,7 +196,9 @@ class NounPhrases(ReaderBase):
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
         return np
 
-    def _np_list(self, toks: list[Token], i: int, role: str) -> list[NP]:
+    def _np_list(self, toks: list[Token], i: int, role: str, card_verbs: bool = True) -> list[NP]:
+        """Cards in a list ("two Islands and Cancel"); without `card_verbs`, "and Bolt" is a card of the
+        list, not a new clause casting it (a payment: "discarding an Island and a Bolt")."""
         out: list[NP] = []
         j = i
         for _ in range(20):
@@ -203,7 +207,7 @@ class NounPhrases(ReaderBase):
                 break
             out.append(np)
             j = np.end
-            sep = self._list_sep(toks, j)
+            sep = self._list_sep(toks, j, card_verbs)
             if sep is None:
                 break
             j = sep

@@ -7,12 +7,12 @@ a card in an action is a play, FREE_FORM.md section 1).
 from __future__ import annotations
 
 from bot.engine.actions import Action
+from bot.language.freeform.context import Context
 from bot.language.freeform.model import (
     MAX_SENTENCES,
     NP,
     Question,
 )
-from bot.language.freeform.verbs import Verbs
 from bot.language.tokens import Token
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
@@ -23,7 +23,7 @@ ACTION_VERBS = frozenset({"cast", "play", "activate", "tap", "sacrifice", "crack
                           "save", "put"})
 
 
-class Questions(Verbs):
+class Questions(Context):
     """Tails, outcome questions, card questions, rules questions told from plays (module doc)."""
 
     def _plays_a_card(self, sentences: list[tuple[list[Token], bool]]) -> bool:

@@ -30,6 +30,9 @@ asm-stack_spell = { PERSON($player) ->
        *[other] { CAP($player) } cast
     } { $card } before the first action: it is on the stack.
 asm-first_target = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, so the first legal one is assumed.
+asm-target_asked = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, and that is what the question asks about.
+asm-target_responded = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, and a response is read as aimed at what it responds to.
+asm-if_target = if { SUBJECT($card) } targets { $target }
 asm-untapped = { CAP(SUBJECT($card)) } is untapped.
 asm-since_turn_began = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
         [you] your
@@ -57,6 +60,8 @@ asm-choice = { KIND($what) ->
     }
 asm-otherwise_verdict = if not, the play would be { $verdict } ({ $rule }): { $message }
 asm-otherwise_answer = if not, the answer would be { $answer } ({ $rule }): { $message }
+asm-otherwise_if_verdict = { $condition }, the play would be { $verdict } ({ $rule }): { $message }
+asm-otherwise_if_answer = { $condition }, the answer would be { $answer } ({ $rule }): { $message }
 
 ## costs deduced from the payment (601.2b, 118.9)
 step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost sacrifices permanents, like the payment written.
@@ -123,3 +128,7 @@ step-on_stack_untargeted = { CAP(SUBJECT($card)) } is on the stack, cast before 
         [you] you
        *[other] { $player }
     }: nothing the message names is a legal target for it, so its target is left unsaid.
+step-on_stack_paid_before = { CAP(SUBJECT($card)) } is on the stack, cast before by { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }: it was paid before what the message describes, so the lands the message lists don't pay for it.

@@ -48,6 +48,18 @@ asm-first_target = { CAP(SUBJECT($card)) } { PERSON($target) ->
         [you] vous { VERB($card, "cible", "ciblent") }
        *[other] { VERB($card, "cible", "ciblent") } { $target }
     } : le message ne nomme pas de cible, on suppose donc la première cible légale.
+asm-target_asked = { CAP(SUBJECT($card)) } { PERSON($target) ->
+        [you] vous { VERB($card, "cible", "ciblent") }
+       *[other] { VERB($card, "cible", "ciblent") } { $target }
+    } : le message ne nomme pas de cible, et c'est sur cela que porte la question.
+asm-target_responded = { CAP(SUBJECT($card)) } { PERSON($target) ->
+        [you] vous { VERB($card, "cible", "ciblent") }
+       *[other] { VERB($card, "cible", "ciblent") } { $target }
+    } : le message ne nomme pas de cible, et une réponse se lit comme visant ce à quoi elle répond.
+asm-if_target = si { SUBJECT($card) } { PERSON($target) ->
+        [you] vous { VERB($card, "cible", "ciblent") }
+       *[other] { VERB($card, "cible", "ciblent") } { $target }
+    }
 asm-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") }.
 asm-since_turn_began = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
         [you] votre contrôle depuis le début de votre tour
@@ -84,6 +96,8 @@ asm-choice = { KIND($what) ->
     }
 asm-otherwise_verdict = sinon, le coup serait { $verdict } ({ $rule }) : { $message }
 asm-otherwise_answer = sinon, la réponse serait { $answer } ({ $rule }) : { $message }
+asm-otherwise_if_verdict = { $condition }, le coup serait { $verdict } ({ $rule }) : { $message }
+asm-otherwise_if_answer = { $condition }, la réponse serait { $answer } ({ $rule }) : { $message }
 
 ## coûts déduits du paiement (601.2b, 118.9)
 step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût sacrifie des permanents, comme le paiement écrit.
@@ -153,3 +167,7 @@ step-on_stack_untargeted = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") 
         [you] vous
        *[other] { $player }
     } : rien de ce que le message nomme n'est une cible légale pour ce sort, sa cible n'est donc pas précisée.
+step-on_stack_paid_before = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sur la pile, { AGREE($card, "lancé") } avant par { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    } : son coût a été payé avant ce que décrit le message, les terrains que le message cite n'y servent donc pas.

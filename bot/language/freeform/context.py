@@ -1,0 +1,87 @@
+"""Context around an action: phrases that say where things already are ("with his Giant Growth on the
+stack", "pendant que son Choc est sur la pile") and are never targets or payments of the action they
+sit in. A count of targets above what a spell takes must come from targets really written as targets
+(FREE_FORM.md section 1: `on` / `sur` name targets, "in response to X" names a spell on the stack): what
+the context names is read as context, and a target written twice is one target.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace as dc_replace
+
+from bot.engine.actions import Action, TargetRef
+from bot.language.freeform.verbs import Verbs
+from bot.language.tokens import Token
+from foundation.errors import ReadFailure
+
+
+class Context(Verbs):
+    """Context phrases and the targets they must not add (module doc)."""
+
+    def _stack_phrase(self, toks: list[Token], i: int) -> int | None:
+        """The end of "(is still) on the stack" / "(est encore) sur la pile" at tokens[i]."""
+        m = self.lex.match(toks, i, "on_stack")
+        return i + m.length if m is not None else None
+
+    def _stack_context(self, toks: list[Token], i: int) -> int | None:
+        """"with his Giant Growth on the stack", "while his Shock is on the stack", "pendant que sa Croissance
+        gigantesque est sur la pile": that spell is on the stack (cast before when the message didn't say
+        so); the position after the phrase, or None when tokens[i] starts no such phrase."""
+        m = self.lex.match(toks, i, "stack_context")
+        if m is None:
+            return None
+        k = i + m.length
+        try:
+            np = self._np(toks, k, "target:spell", allow_db=False)
+        except ReadFailure:
+            return None
+        if np is None or np.card is None or np.card.is_permanent_card:
+            return None
+        mark, actions = self._tentative(), len(self.actions)
+        after = self._spell_on_stack(toks, k)
+        end = None
+        for at in (np.end, after):
+            if at is not None and self._stack_phrase(toks, at) is not None:
+                end = self._stack_phrase(toks, at)
+                break
+        if end is None or after is None:
+            self._undo(mark)
+            del self.actions[actions:]
+            return None
+        if end <= after:  # "with his Giant Growth on the stack targeting his Bears": the targets after it
+            p = self.lex.match(toks, end, "prep", "target")
+            if p is not None and self.actions and len(self.actions) > actions:
+                owner = self.actions[-1].actor or "opponent"
+                found = self._target_list(toks, end + p.length, owner, "target")
+                if found is not None:
+                    self.actions[-1] = dc_replace(self.actions[-1], targets=tuple(found[0]))
+                    end = found[1]
+        return max(end, after)
+
+    def _written_targets(self, action: Action) -> Action:
+        """A spell given more targets than it takes only because a target was written twice ("Shock his
+        Bears ... on them"): the same object is one target (115.3 is about choosing one object twice for
+        one word "target", which a repeated mention is not)."""
+        if action.kind != "cast" or action.card is None or len(action.targets) < 2:
+            return action
+        card = action.card.card
+        if not card.targets or card.modes:
+            return action
+        limits = [spec.most(action.x) for spec in card.targets]
+        if any(n is None for n in limits) or len(action.targets) <= sum(n for n in limits if n is not None):
+            return action
+        kept: list[TargetRef] = []
+        for t in action.targets:
+            if any(_same(t, k) for k in kept):
+                continue
+            kept.append(t)
+        return dc_replace(action, targets=tuple(kept))
+
+
+def _same(a: TargetRef, b: TargetRef) -> bool:
+    if a.player is not None or b.player is not None:
+        return a.player == b.player and a.card is None and b.card is None
+    if a.card is None or b.card is None:
+        return False
+    return a.card.card.name == b.card.card.name and (a.card.owner == b.card.owner or None in (a.card.owner,
+                                                                                              b.card.owner))
