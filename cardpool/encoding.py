@@ -77,7 +77,7 @@ CARD_FIELDS = {
 }
 ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
 TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr", "filter", "scope", "self_too",
-                    "attached"}
+                    "attached", "zone", "once_per_turn"}
 TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
@@ -245,6 +245,21 @@ def _freeze(value: Any) -> Any:
     return value
 
 
+FILTER_KEYS = ("filter", "each", "count_of")  # object filters, wherever they are in an effect's record
+
+
+def _effect_value(key: str, value: Any, where: str) -> Any:
+    """An argument of an effect, frozen (hashable); an object filter (`filter`, `each`: the permanents an
+    effect acts on), also one inside a nested table (a quantity's, a condition's), becomes an ObjectFilter."""
+    if key in FILTER_KEYS and isinstance(value, Mapping):
+        return _filter(dict(value), where)
+    if isinstance(value, Mapping):
+        return tuple(sorted((k, _effect_value(k, v, f"{where}.{k}")) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return tuple(_effect_value(key, v, where) for v in value)
+    return value
+
+
 def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
     out = []
     for i, item in enumerate(raw or ()):
@@ -257,10 +272,7 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
             raise CardEncodingError(f"{where}.effects[{i}]: text and text_fr must be strings")
         modes = item.pop("modes", None) if kind == "modal" else None
         inner = item.pop("effects", None) if kind == "delayed" else None
-        item = {k: (v if k in ("filter", "each") else _freeze(v)) for k, v in item.items()}
-        for key in ("filter", "each"):  # object filters ("each": the permanents an effect acts on)
-            if key in item:
-                item[key] = _filter(dict(item[key]), f"{where}.effects[{i}].{key}")
+        item = {k: _effect_value(k, v, f"{where}.effects[{i}].{k}") for k, v in item.items()}
         if modes is not None:  # a modal ability's modes ("{T}: Choose one —"), as the spell's
             item["modes"] = tuple(
                 Mode(_effects(m.get("effects"), f"{where}.effects[{i}].modes[{j}]"),
@@ -443,6 +455,8 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                 scope=str(t.get("scope", "")),
                 self_too=bool(t.get("self_too", False)),
                 attached=bool(t.get("attached", False)),
+                zone=str(t.get("zone", "battlefield")),
+                once_per_turn=bool(t.get("once_per_turn", False)),
             )
             for i, t in enumerate(rec.get("triggered") or ())
         )

@@ -71,12 +71,28 @@ def creature_token_name(subtypes: Iterable[str]) -> tuple[str, str]:
 
 @functools.lru_cache(maxsize=512)
 def creature_token(power: int, toughness: int, colors: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                   keywords: tuple[str, ...] = ()) -> CardDef:
-    """A creature token with these characteristics (111.4: the effect defines them)."""
+                   keywords: tuple[str, ...] = (), abilities: str = "") -> CardDef:
+    """A creature token with these characteristics (111.4: the effect defines them); `abilities`: the text of
+    the abilities it has, as the effect quotes them ("When this creature dies, you gain 1 life.")."""
     name, name_fr = creature_token_name(subtypes)
-    return CardDef(name=name, name_fr=name_fr, types=frozenset(types) | {"creature"},
+    card = CardDef(name=name, name_fr=name_fr, types=frozenset(types) | {"creature"},
                    subtypes=frozenset(s.lower() for s in subtypes), colors=colors, power=power, toughness=toughness,
                    keywords=frozenset(keywords), token=True)
+    if not abilities:
+        return card
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from cardpool.encoding import card_from_record
+    from cardpool.oracle import parse_face
+
+    type_line = " — ".join(["Creature", " ".join(subtypes)]) if subtypes else "Creature"
+    face = SimpleNamespace(name=name, type_line=type_line,
+                           mana_cost="", power=str(power), toughness=str(toughness), loyalty=None, text=abilities,
+                           text_fr="", name_fr=name_fr)
+    parsed = card_from_record(parse_face(face).record)
+    return replace(card, keywords=card.keywords | parsed.keywords, activated=parsed.activated,
+                   triggered=parsed.triggered, static=parsed.static)
 
 
 @functools.lru_cache(maxsize=1)

@@ -403,6 +403,8 @@ class TriggeredAbility:
     scope: str = ""
     self_too: bool = False
     attached: bool = False  # the event is about the permanent its source is attached to ("equipped creature")
+    zone: str = "battlefield"  # where its source is for it to trigger: "graveyard" ("return ~ from your graveyard")
+    once_per_turn: bool = False  # "This ability triggers only once each turn." (603.2h)
     text: str = ""  # the card's own wording of the whole ability (imported cards), for the trace
     text_fr: str = ""
 

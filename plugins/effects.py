@@ -7,7 +7,7 @@ nobody resolved as "not simulated".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace as dataclass_replace
 from typing import Any
 
@@ -31,7 +31,10 @@ def _amount(game: Game, item: StackItem, effect: Effect, key: str = "amount", de
     (608.2h: last known information when the object has left)."""
     value = effect.get(key, default)
     if value == "X":
-        return item.x or 0
+        defined = effect.get("x_is")  # "where X is the number of cards in your hand"
+        return quantity(game, item, as_map(defined)) if defined is not None else item.x or 0
+    if isinstance(value, tuple):  # a quantity record ({"q": ...}, plugins docstring of cardpool.oracle.phrases)
+        return quantity(game, item, as_map(value))
     if value == "sacrificed_power":
         return sum(max(0, p.power or 0) for p in sacrificed_for(game, item))
     if value == "source_power":
@@ -104,7 +107,11 @@ def _attached_to(game: Game, item: StackItem) -> Permanent | None:
 
 def _referenced(game: Game, item: StackItem, effect: Effect) -> list[Permanent]:
     """The permanents an effect's reference designates (docs/ability_model.md, references): `self`, a
-    `target`, `attached`, the `event`'s object, or `each` permanent matching a filter."""
+    `target`, `attached`, the `event`'s object, `each` permanent matching a filter (`controlled_by`: a
+    player), or objects an earlier part of the resolution acted on (`noted`)."""
+    noted = effect.get("noted")
+    if noted is not None:
+        return [x for x in noted_objects(game, item, str(noted)) if isinstance(x, Permanent)]
     if effect.get("self"):
         perm = _self_permanent(game, item)
         return [perm] if perm else []
@@ -117,14 +124,191 @@ def _referenced(game: Game, item: StackItem, effect: Effect) -> list[Permanent]:
         return [perm] if perm else []
     flt = effect.get("each")
     if flt is not None:
-        return [p for p in game.state.battlefield if game.matches(p, flt, item.controller, item.source_oid, item.x)]
+        owners = effect.get("controlled_by")
+        whose = set(_players(game, item, Effect.make("ref", **as_map(owners)))) if owners is not None else None
+        return [p for p in game.state.battlefield if game.matches(p, flt, item.controller, item.source_oid, item.x)
+                and (whose is None or p.controller in whose)]
     out = []
     for t in _targets(item, effect):
-        if t.kind == "permanent":
-            perm = game.state.permanent(t.oid)
-            if perm is not None:
-                out.append(perm)
+        if t.kind in ("permanent", "card"):  # 400.7: a target that changed zones during this resolution is
+            found = follow(game, t.oid)      # followed ("exile target creature, then return it ...; put a
+            if isinstance(found, Permanent):  # +1/+1 counter on it")
+                out.append(found)
     return out
+
+
+def as_map(value: Any) -> dict[str, Any]:
+    """A table of the encoding (frozen as sorted (name, value) pairs, `cardpool.encoding`) as a dict."""
+    if isinstance(value, dict):
+        return value
+    if isinstance(value, tuple) and all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+                                        for p in value):
+        return dict(value)
+    return {}
+
+
+Thing = Permanent | tuple[str, str, CardObject]  # a permanent, or (owner, zone, card) elsewhere
+
+
+def follow(game: Game, oid: int) -> Thing | None:
+    """The object `oid` is now, following it through the zone changes of this turn's effects (400.7)."""
+    for _ in range(10):
+        perm = game.state.permanent(oid)
+        if perm is not None:
+            return perm
+        found = game.state.find_card(oid)
+        if found is not None:
+            return found
+        nxt = next((new for old, new in reversed(game.state.moved) if old == oid), None)
+        if nxt is None:
+            return None
+        oid = nxt
+    return None
+
+
+def record_move(game: Game, old: int, new: int | None) -> None:
+    """An object changed zones (400.7): "that card", "the exiled card" follow it to its new object."""
+    if new is not None:
+        game.state = replace(game.state, moved=game.state.moved + ((old, new),))
+
+
+def note(game: Game, name: str, oids: list[int]) -> None:
+    """What this part of the resolution acted on, for the parts after it ("the exiled card", "those cards")."""
+    game.notes[name] = list(game.notes.get(name, [])) + oids
+    game.notes["last"] = oids
+
+
+def noted_objects(game: Game, item: StackItem, name: str) -> list[Thing]:
+    """The objects an earlier part of this resolution acted on (`note`), as they are now; for "sacrificed",
+    the permanents sacrificed to pay for it (as they last existed, 608.2h) when none was sacrificed since."""
+    oids = game.notes.get(name)
+    if not oids and name == "sacrificed":
+        return list(sacrificed_for(game, item))
+    out = []
+    for oid in oids or ():
+        found = follow(game, oid)
+        if found is not None:
+            out.append(found)
+    return out
+
+
+def things(game: Game, item: StackItem, ref: dict[str, Any]) -> list[Thing]:
+    """Every object a reference designates, wherever it is: permanents, and cards in a hand, a library, a
+    graveyard or exile (a target card, or an object that moved: "return that card to the battlefield")."""
+    if "cards" in ref:
+        spec = as_map(ref["cards"])
+        zone = str(spec.get("zone", "graveyard"))
+        flt = spec.get("filter")
+        out: list[Thing] = []
+        for player in _players(game, item, Effect.make("ref", **{k: v for k, v in spec.items()
+                                                               if k in ("who", "target", "ref")})):
+            for obj in game.player(player).zone(zone):
+                if obj.card is UNKNOWN_CARD:
+                    continue
+                if flt is None or game.card_matches(obj.card, flt):
+                    out.append((player, zone, obj))
+        return out
+    if "noted" in ref:
+        return noted_objects(game, item, str(ref["noted"]))
+    effect = Effect.make("ref", **ref)
+    if ref.get("target") is not None:
+        found_all: list[Thing] = []
+        for t in _targets(item, effect):
+            if t.kind in ("permanent", "card"):
+                found = follow(game, t.oid)
+                if found is not None:
+                    found_all.append(found)
+        return found_all
+    if ref.get("self"):
+        perm = _self_permanent(game, item)
+        if perm is not None:
+            return [perm]
+        moved = _moved_source(game, item)
+        if moved is not None:
+            return [moved]
+        if item.source_oid is not None:
+            found = follow(game, item.source_oid)
+            return [found] if found is not None else []
+        return []
+    if ref.get("event"):
+        for key in ("event_oid", "event_card_oid"):
+            oid = item.get(key)
+            if isinstance(oid, int):
+                found = follow(game, oid)
+                if found is not None:
+                    return [found]
+        return []
+    return list(_referenced(game, item, effect))
+
+
+def quantity(game: Game, item: StackItem, q: dict[str, Any]) -> int:
+    """The number a quantity record says, as the effect resolves (cardpool.oracle.phrases): permanents or
+    cards counted, an object's power (its last known information when it has left, 608.2h), the amount of
+    the triggering event ("that much"), what an earlier part did ("the damage dealt this way")."""
+    kind = q.get("q")
+    per = int(q.get("per", 1))
+    n = 0
+    if kind == "count":
+        flt = q.get("filter")
+        n = sum(1 for p in game.state.battlefield if flt is not None and game.matches(p, flt, item.controller,
+                                                                                       item.source_oid))
+    elif kind == "cards":
+        flt = q.get("filter")
+        for player in _players(game, item, Effect.make("ref", **{k: v for k, v in q.items()
+                                                                 if k in ("who", "target", "ref")})):
+            n += sum(1 for o in game.player(player).zone(str(q.get("zone", "hand")))
+                     if flt is None or game.card_matches(o.card, flt))
+    elif kind == "stat":
+        n = _stat(game, item, as_map(q.get("ref")), str(q.get("stat", "power")))
+    elif kind == "event":
+        amount = item.get("event_amount")
+        n = amount if isinstance(amount, int) else 0
+    elif kind == "noted":
+        value = game.notes.get(str(q.get("name")), 0)
+        n = len(value) if isinstance(value, list) else int(value)
+    elif kind == "life":
+        players = _players(game, item, Effect.make("ref", **{k: v for k, v in q.items() if k in ("who", "target")}))
+        n = game.player(players[0]).life if players else 0
+    elif kind == "opponents":
+        n = len(game.state.opponents(item.controller))
+    elif kind == "devotion":  # 700.5: mana symbols of that colour in the mana costs of permanents you control
+        colors = str(q.get("colors", ""))
+        for perm in game.state.permanents_of(item.controller):
+            cost = perm.card.mana_cost
+            if cost is not None:
+                n += sum(1 for sym in cost.symbols if any(c in sym for c in colors))
+    elif kind == "fixed":
+        n = int(q.get("n", 0))
+    elif kind == "x":
+        n = item.x or 0
+    return n * per
+
+
+def _stat(game: Game, item: StackItem, ref: dict[str, Any], stat: str) -> int:
+    """Power, toughness or mana value of what `ref` designates: the permanent as it is, or as it last
+    existed when it left the battlefield during this resolution or to pay for it (608.2h)."""
+    found = things(game, item, ref)
+    perm: Permanent | None = next((x for x in found if isinstance(x, Permanent)), None)
+    if perm is None and ref.get("noted") is not None:  # "the sacrificed creature's power": as it last existed
+        oids = set(game.notes.get(str(ref["noted"])) or ())
+        perm = next((p for _, p in reversed(game.state.last_known) if p.oid in oids), None)
+    if perm is None and ref.get("target") is not None:
+        known = _last_known_targets(game, item, ref)
+        perm = known[0] if known else None
+    if perm is None and (ref.get("self") or ref.get("event")):
+        oid = item.source_oid if ref.get("self") else item.get("event_oid")
+        perm = next((p for _, p in reversed(game.state.last_known) if p.oid == oid), None)
+    if perm is not None:
+        if stat == "mana_value":
+            return perm.card.mana_cost.mana_value if perm.card.mana_cost else 0
+        value = perm.power if stat == "power" else perm.toughness
+        return max(0, value or 0)
+    card = next((x[2].card for x in found if isinstance(x, tuple)), None)
+    if card is None:
+        return 0
+    if stat == "mana_value":
+        return card.mana_cost.mana_value if card.mana_cost else 0
+    return max(0, (card.power if stat == "power" else card.toughness) or 0)
 
 
 _permanents = _referenced
@@ -134,12 +318,30 @@ def _players(game: Game, item: StackItem, effect: Effect, key: str = "who") -> l
     who = effect.get(key, "you")
     if who == "you":
         return [item.controller]
+    if who in ("controller_of", "owner_of"):  # "its controller", "that creature's owner"
+        ref = as_map(effect.get("to_ref" if key == "to" else "ref"))
+        out_players: list[str] = []
+        for thing in things(game, item, ref):
+            if isinstance(thing, Permanent):
+                out_players.append(thing.controller if who == "controller_of" else thing.owner)
+            else:
+                out_players.append(thing[2].owner)
+        if not out_players and who == "controller_of" and ref.get("self"):
+            out_players.append(item.controller)
+        return out_players
+    if who == "defending_player":  # 506.2: the player the attacking creatures attack (two players: the other)
+        opponents = game.state.opponents(game.state.active)
+        return opponents[:1]
+    if who == "active_player":
+        return [game.state.active]
     if who == "each_opponent":
         return game.state.opponents(item.controller)
     if who == "each_player":
         return [p.name for p in game.state.players]
     if who == "target":
-        return [t.player for t in _targets(item, effect) if t.kind == "player"]
+        index = effect.get("to_target") if key == "to" and effect.get("to_target") is not None else None
+        chosen = item.targets[index] if isinstance(index, int) and index < len(item.targets) else _targets(item, effect)
+        return [t.player for t in chosen if t.kind == "player"]
     if who == "event_player":
         player = item.get("event_player")
         return [player] if isinstance(player, str) and game.state.has_player(player) else []
@@ -148,7 +350,9 @@ def _players(game: Game, item: StackItem, effect: Effect, key: str = "who") -> l
         return [perm.controller] if perm is not None else []
     if who == "target_controller":
         out = []
-        for t in _targets(item, effect):
+        index = effect.get("to_target") if key == "to" and effect.get("to_target") is not None else None
+        for t in (item.targets[index] if isinstance(index, int) and index < len(item.targets)
+                  else _targets(item, effect)):
             perm = game.state.permanent(t.oid) if t.kind == "permanent" else None
             if perm is not None:
                 out.append(perm.controller)
@@ -194,10 +398,12 @@ def damage(game: Game, item: StackItem, effect: Effect) -> None:
         return
     if item.source_oid is not None and game.state.permanent(item.source_oid) is None and item.kind != "spell":
         game.step("608.2h", "info", "step.last_known_source", card=card_name(item.card))
+    dealt = 0
     for perm in permanents:  # 120.3: dealt at the same time; results follow each
-        deal_damage(game, source, perm, n)
+        dealt += deal_damage(game, source, perm, n)
     for player in players:
-        deal_damage(game, source, player, n)
+        dealt += deal_damage(game, source, player, n)
+    game.notes["dealt"] = int(game.notes.get("dealt", 0)) + dealt
 
 
 def _divided(game: Game, item: StackItem, source: Source, n: int, permanents: list[Permanent],
@@ -226,8 +432,11 @@ def _divided(game: Game, item: StackItem, source: Source, n: int, permanents: li
 
 
 def destroy(game: Game, item: StackItem, effect: Effect) -> None:
+    destroyed = []
     for perm in _permanents(game, item, effect):
-        destroy_permanent(game, perm)  # not if it has indestructible (702.12b)
+        if destroy_permanent(game, perm):  # not if it has indestructible (702.12b)
+            destroyed.append(perm.oid)
+    note(game, "destroyed", destroyed)
 
 
 def destroy_all(game: Game, item: StackItem, effect: Effect) -> None:
@@ -300,14 +509,22 @@ def return_from_graveyard(game: Game, item: StackItem, effect: Effect) -> None:
 
 def pump(game: Game, item: StackItem, effect: Effect) -> None:
     """+N/+N and keyword abilities until end of turn (611.2a; they end in the cleanup step, 514.2).
-    A group ("creatures you control get +1/+1") is the permanents there as it resolves (611.2c)."""
+    A group ("creatures you control get +1/+1") is the permanents there as it resolves (611.2c). `negative`
+    ("-X/-X"): the X of those letters is subtracted. `lasting`: a keyword for as long as it is on the
+    battlefield ("the token gains haste")."""
     p, t = _amount(game, item, effect, "power", 0), _amount(game, item, effect, "toughness", 0)
+    negative = str(effect.get("negative", ""))
+    p, t = (-p if "p" in negative else p), (-t if "t" in negative else t)
     keywords = frozenset(effect.get("keywords") or ())
     for perm in _permanents(game, item, effect):
         if not perm.is_creature and effect.get("each") is None and (p or t):
             continue
-        perm = game.update_permanent(perm, pump_power=perm.pump_power + p, pump_toughness=perm.pump_toughness + t,
-                                     granted=perm.granted | keywords)
+        if effect.get("lasting"):
+            perm = game.update_permanent(perm, haste=perm.haste or "haste" in keywords,
+                                         granted=perm.granted | (keywords - {"haste"}))
+        else:
+            perm = game.update_permanent(perm, pump_power=perm.pump_power + p,
+                                         pump_toughness=perm.pump_toughness + t, granted=perm.granted | keywords)
         if p or t:
             game.step("611.2a", "resolve", "step.pumped", card=card_name(perm.card), power=f"{p:+d}",
                       toughness=f"{t:+d}", now=f"{perm.power}/{perm.toughness}")
@@ -325,12 +542,25 @@ def draw(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def discard(game: Game, item: StackItem, effect: Effect) -> None:
-    n = _amount(game, item, effect, "count", 1)
+    """701.9a: the player chooses what to discard (a line after `resolve`, else assumed); `count = "hand"`:
+    the whole hand; `random`: chosen at random (701.9b), the first cards of the hand as written, assumed;
+    `filter`: only such cards."""
+    flt = effect.get("filter")
     for player in _players(game, item, effect):
-        hand = list(game.player(player).hand)
-        chosen = game.choose_cards(player, ("discard",), n, hand, "701.9a", "discard")
+        hand = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
+        if effect.get("count") == "hand":
+            chosen = hand
+        elif effect.get("random"):
+            chosen = hand[:_amount(game, item, effect, "count", 1)]
+            if chosen:
+                game.step("701.9b", "info", "step.assumed_choice", player=player, what="random_discard",
+                          cards=tuple(card_name(o.card) for o in chosen))
+        else:
+            chosen = game.choose_cards(player, ("discard",), _amount(game, item, effect, "count", 1), hand,
+                                       "701.9a", "discard")
         for obj in chosen:
             discard_card(game, player, obj, "effect")
+        note(game, "discarded", [o.oid for o in chosen])
 
 
 def add_mana(game: Game, item: StackItem, effect: Effect) -> None:
@@ -343,11 +573,23 @@ def add_mana(game: Game, item: StackItem, effect: Effect) -> None:
     game.step("106.4", "resolve", "step.mana_added_effect", player=item.controller, mana=produced)
 
 
-def counter(game: Game, item: StackItem, effect: Effect) -> None:
+def stack_objects(game: Game, item: StackItem, effect: Effect) -> list[StackItem]:
+    """The spells and abilities an effect designates: its stack targets, or the spell that triggered it
+    ("counter that spell", "copy it")."""
+    if effect.get("event"):
+        oid = item.get("event_oid")
+        found = game.state.stack_item(oid) if isinstance(oid, int) else None
+        return [found] if found is not None else []
+    out = []
     for t in _targets(item, effect):
         target = game.state.stack_item(t.oid) if t.kind == "stack" else None
-        if target is None:
-            continue
+        if target is not None:
+            out.append(target)
+    return out
+
+
+def counter(game: Game, item: StackItem, effect: Effect) -> None:
+    for target in stack_objects(game, item, effect):
         counter_object(game, target, item)  # unless it can't be countered (113.6g)
 
 
@@ -391,6 +633,42 @@ def remove_all_counters(game: Game, item: StackItem, effect: Effect) -> None:
     game.step("122.1", "resolve", "step.counters_removed", counter=kind)
 
 
+def remove_counter(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Remove a -1/-1 counter from ~", "remove all +1/+1 counters from it" (122.1)."""
+    kind = str(effect.get("counter", "+1/+1"))
+    removed = 0
+    for perm in _permanents(game, item, effect):
+        n = perm.counter(kind) if effect.get("count") == "all" else min(perm.counter(kind),
+                                                                        _amount(game, item, effect, "count", 1))
+        if n:
+            game.update_permanent(perm, counters=perm.with_counter(kind, -n).counters)
+            removed += n
+            game.step("122.1", "resolve", "step.counter_removed", card=card_name(perm.card), counter=kind, count=n)
+    game.notes["removed"] = int(game.notes.get("removed", 0)) + removed
+
+
+def double_counters(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Double the number of +1/+1 counters on ~" (122.1): as many again are put on it."""
+    kind = str(effect.get("counter", "+1/+1"))
+    for perm in _permanents(game, item, effect):
+        n = perm.counter(kind)
+        if n:
+            game.update_permanent(perm, counters=perm.with_counter(kind, n).counters)
+            game.step("122.1", "resolve", "step.counter_put", card=card_name(perm.card), counter=kind, count=n)
+
+
+def tap_or_untap(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Tap or untap target permanent": the controller's choice, a line after `resolve` ("I choose tap" is
+    not in the play language): the one that changes the permanent (untap a tapped one), said as assumed."""
+    for perm in _permanents(game, item, effect):
+        tapped = not perm.tapped
+        game.step("608.2c", "info", "step.assumed_choice", player=item.controller,
+                  what="tap" if tapped else "untap", cards=(card_name(perm.card),))
+        game.update_permanent(perm, tapped=tapped)
+        game.step("701.26a" if tapped else "701.26b", "resolve", "step.tapped" if tapped else "step.untapped",
+                  card=card_name(perm.card))
+
+
 def tap(game: Game, item: StackItem, effect: Effect) -> None:
     for perm in _permanents(game, item, effect):
         game.update_permanent(perm, tapped=True)
@@ -406,7 +684,9 @@ def untap(game: Game, item: StackItem, effect: Effect) -> None:
 def gain_life(game: Game, item: StackItem, effect: Effect) -> None:
     n = _amount(game, item, effect)
     for player in _players(game, item, effect):
-        if game.change_life(player, n) or not n:
+        gained = game.change_life(player, n)
+        if gained or not n:
+            game.notes["gained"] = int(game.notes.get("gained", 0)) + gained
             game.step("119.3", "resolve", "step.life_gained", player=player, amount=n,
                       life=game.player(player).life)
 
@@ -414,7 +694,8 @@ def gain_life(game: Game, item: StackItem, effect: Effect) -> None:
 def lose_life(game: Game, item: StackItem, effect: Effect) -> None:
     n = _amount(game, item, effect)
     for player in _players(game, item, effect):
-        game.change_life(player, -n)
+        lost = -game.change_life(player, -n)
+        game.notes["lost"] = int(game.notes.get("lost", 0)) + lost
         game.step("119.3", "resolve", "step.life_lost", player=player, amount=n, life=game.player(player).life)
 
 
@@ -484,22 +765,32 @@ def regenerate(game: Game, item: StackItem, effect: Effect) -> None:
 
 def sacrifice_permanent(game: Game, item: StackItem, effect: Effect) -> None:
     """"Sacrifice ~", "sacrifice it": its controller sacrifices that permanent (701.21a)."""
+    gone = []
     for perm in _permanents(game, item, effect):
-        game.leave_battlefield(perm, "graveyard", "sacrifice")
+        obj = game.leave_battlefield(perm, "graveyard", "sacrifice")
+        record_move(game, perm.oid, obj.oid if obj is not None else None)
+        gone.append(perm.oid)
         game.step("701.21a", "resolve", "step.sacrificed", player=perm.controller, card=card_name(perm.card))
+    note(game, "sacrificed", gone)
 
 
 def gain_control(game: Game, item: StackItem, effect: Effect) -> None:
-    """The ability's controller gains control (613.1b); "until end of turn": given back at cleanup."""
+    """The controller (or `new_controller`: "target opponent gains control of ~") gains control (613.1b);
+    "until end of turn": given back at cleanup."""
+    owners = effect.get("new_controller")
+    players = _players(game, item, Effect.make("ref", **as_map(owners))) if owners is not None else [item.controller]
+    if not players:
+        return
+    new = players[0]
     for perm in _permanents(game, item, effect):
-        if perm.controller == item.controller:
+        if perm.controller == new:
             continue
         back = perm.controller if effect.get("until") == "end_of_turn" else None
         # 302.6: it came under a new controller this turn (summoning sickness applies again)
-        game.update_permanent(perm, controller=item.controller, sick=True, control_until_eot=back,
+        game.update_permanent(perm, controller=new, sick=True, control_until_eot=back,
                               attacking=False, blocking=(), blocked=False)
         game.step("613.1b", "resolve", "step.gains_control_eot" if back else "step.gains_control",
-                  player=item.controller, card=card_name(perm.card))
+                  player=new, card=card_name(perm.card))
 
 
 def attach(game: Game, item: StackItem, effect: Effect) -> None:
@@ -517,22 +808,36 @@ def attach(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def create_token(game: Game, item: StackItem, effect: Effect) -> None:
-    """Tokens enter the battlefield under the ability's controller's control (111.2); a later line may
-    name them ("Soldier token", "jeton Soldat")."""
+    """Tokens enter the battlefield under their creator's control (111.2: the ability's controller, or the
+    player the sentence names, `who`); a later line may name them ("Soldier token", "jeton Soldat"). A copy
+    (`copy_of`) has the copiable values of the object (707.2): its card, not its counters or effects."""
     key = effect.get("token")
-    if key is not None:
-        card = tokens.predefined(str(key))
-        if card is None:
+    if effect.get("copy_of") is not None:
+        found = things(game, item, as_map(effect.get("copy_of")))
+        if not found:
+            game.step("707.2", "info", "step.nothing_to_copy", card=card_name(item.card))
+            return
+        original = found[0].card if isinstance(found[0], Permanent) else found[0][2].card
+        card = dataclass_replace(original, token=True)
+    elif key is not None:
+        predefined = tokens.predefined(str(key))
+        if predefined is None:
             game.not_simulated(item, effect)
             return
+        card = predefined
     else:
         card = tokens.creature_token(int(effect.get("power", 0)), int(effect.get("toughness", 0)),
                                      str(effect.get("colors", "")), tuple(effect.get("types") or ("creature",)),
-                                     tuple(effect.get("subtypes") or ()), tuple(effect.get("keywords") or ()))
+                                     tuple(effect.get("subtypes") or ()), tuple(effect.get("keywords") or ()),
+                                     str(effect.get("abilities", "")))
     n = _amount(game, item, effect, "count", 1)
-    for _ in range(n):
-        game.enter_battlefield(card, item.controller, item.controller, tapped=bool(effect.get("tapped")))
-    game.step("111.2", "resolve", "step.tokens_created", player=item.controller, count=n, card=card_name(card))
+    created = []
+    players = _players(game, item, effect) if effect.get("who") is not None else [item.controller]
+    for player in players:
+        for _ in range(n):
+            created.append(game.enter_battlefield(card, player, player, tapped=bool(effect.get("tapped"))).oid)
+        game.step("111.2", "resolve", "step.tokens_created", player=player, count=n, card=card_name(card))
+    note(game, "created", created)
 
 
 def _top_cards(game: Game, player: str, count: int) -> tuple[list[CardObject], int]:
@@ -560,13 +865,31 @@ def mill(game: Game, item: StackItem, effect: Effect) -> None:
 
 def look_at_top(game: Game, item: StackItem, effect: Effect) -> None:
     """Looking at (or revealing) the top cards changes nothing; the trace says what they are, or that the
-    library is unknown."""
+    library is unknown. The cards are noted ("looked"), with their places, for a dig that follows ("put one
+    of them into your hand and the rest on the bottom"): an unknown card keeps its place as an unknown card."""
     n = _amount(game, item, effect, "count", 1)
-    player = item.controller
-    known, unknown = _top_cards(game, player, n)
-    game.step("701.20a" if effect.kind == "reveal_top" else "608.2c", "resolve",
-              "step.reveals_top" if effect.kind == "reveal_top" else "step.looks_at_top", player=player,
-              cards=tuple(card_name(o.card) for o in known), unknown=unknown)
+    for player in _players(game, item, effect):
+        known, unknown = _top_cards(game, player, n)
+        game.step("701.20a" if effect.kind == "reveal_top" else "608.2c", "resolve",
+                  "step.reveals_top" if effect.kind == "reveal_top" else "step.looks_at_top", player=player,
+                  cards=tuple(card_name(o.card) for o in known), unknown=unknown)
+        note(game, "looked", [o.oid for o in known + materialize(game, player, len(known), unknown)])
+
+
+def materialize(game: Game, player: str, after: int, count: int) -> list[CardObject]:
+    """`count` cards of the unknown part of a library, under its `after` known top cards, become objects of
+    their own whose names stay unknown ("unknown card"): they can then be moved where an effect puts them."""
+    if count <= 0:
+        return []
+    p = game.player(player)
+    made = []
+    for _ in range(count):
+        oid, game.state = game.state.new_oid()
+        made.append(CardObject(oid, UNKNOWN_CARD, player))
+    p = game.player(player)
+    game.set_player(replace(p, library=p.library[:after] + tuple(made) + p.library[after:],
+                            library_unknown=p.library_unknown - count))
+    return made
 
 
 def scry(game: Game, item: StackItem, effect: Effect) -> None:
@@ -688,9 +1011,8 @@ def copy_spell(game: Game, item: StackItem, effect: Effect) -> None:
     """707.10: a copy of the target spell is put on the stack, controlled by this ability's controller,
     with the same choices (modes, X, targets); it is not a card and ceases to exist once off the stack
     (704.5e). It resolves before the spell it copies."""
-    for t in _targets(item, effect):
-        target = game.state.stack_item(t.oid) if t.kind == "stack" else None
-        if target is None or target.kind != "spell":
+    for target in stack_objects(game, item, effect):
+        if target.kind != "spell":
             continue
         card = dataclass_replace(target.card, token=True)
         if effect.get("colors") is not None:  # Fork: "except that the copy is red" (707.9b)
@@ -791,6 +1113,9 @@ def copy_targets(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
+    "remove_counter": remove_counter,
+    "double_counters": double_counters,
+    "tap_or_untap": tap_or_untap,
     "prevent_combat_damage": prevent_combat_damage,
     "choose_from_hand": choose_from_hand,
     "discard_chosen": discard_chosen,
@@ -839,9 +1164,14 @@ EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
 }
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    handler = EFFECTS.get(effect.kind)
+Handler = Callable[[Game, StackItem, Effect], None]
+
+
+def carry_out(game: Game, item: StackItem, effect: Effect, handlers: Mapping[str, Handler]) -> bool | None:
+    """The resolve hook of every effect plugin: the flags any effect may carry (docs/ability_model.md:
+    kicked or not, "if you do", "you may", a `condition`), then the plugin's function for its kind. None
+    when the kind isn't the plugin's."""
+    handler = handlers.get(effect.kind)
     if handler is None:
         return None
     kicked = item.kicked > 0
@@ -849,12 +1179,25 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
         return True  # 702.33d: this part depends on whether the spell was kicked
     if effect.get("if_done") and _done_flag(item) not in game.state.flags:
         return True  # "if you do": the optional part before it didn't happen
+    condition = effect.get("condition")
+    if condition is not None:
+        from plugins.conditions import holds
+
+        if not holds(game, item, as_map(condition)):
+            game.step("608.2c", "info", "step.condition_false", card=card_name(item.card),
+                      sentence=Name(effect.text, effect.text_fr))
+            return True
     if effect.get("optional"):  # "you may ...": the play language has no line for it; done, and said so
         game.step("608.2c", "info", "step.assumed_choice", player=item.controller, what="optional",
                   cards=(Name(effect.text, effect.text_fr),) if effect.text else ())
         game.set_flag(_done_flag(item))
     handler(game, item, effect)
     return True
+
+
+@hookimpl
+def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
+    return carry_out(game, item, effect, EFFECTS)
 
 
 @hookimpl

@@ -28,17 +28,36 @@ from bot.engine.trace import card_name
 from foundation.cards import CardDef, TriggeredAbility
 
 # the event names of the ability model this plugin notices (see the module docstring)
-EVENTS = ("enters", "enters_other", "dies", "leaves", "creature_dies", "attacks", "attacks_other", "blocks",
-          "blocked", "attacks_or_blocks", "combat_damage_to_player", "cast", "cast_self", "upkeep", "end_step",
-          "combat", "end_of_combat", "life_gained", "drew", "dealt_damage", "deals_damage",
-          "deals_combat_damage_to_creature", "deals_damage_to_player", "creature_combat_damage_to_player",
-          "enters_or_attacks", "attached_dies", "cast_targets_self")
-STEP_EVENTS = {"upkeep": "upkeep", "end": "end_step", "beginning_of_combat": "combat",
-               "end_of_combat": "end_of_combat"}
+EVENTS = ("enters", "enters_other", "dies", "leaves", "leaves_other", "creature_dies", "attacks", "attacks_other",
+          "attacks_alone", "attacks_alone_other", "blocks", "blocks_other", "blocked", "blocked_other",
+          "attacks_or_blocks", "attacks_or_blocks_other", "blocks_or_blocked", "blocks_or_blocked_other",
+          "attacks_or_blocked", "attacks_you", "attacks_you_once", "attacked",
+          "combat_damage_to_player", "combat_damage_to_opponent", "creature_combat_damage_to_player",
+          "combat_damage_to_opponent_other", "creatures_combat_damage_to_player",
+          "cast", "cast_self", "cast_second", "cast_targets_self", "upkeep", "draw_step", "main1", "end_step",
+          "combat", "end_of_combat", "life_gained", "life_lost", "drew", "discarded", "cycled", "cycled_card",
+          "cycled_or_discarded", "cycled_or_dies", "sacrificed", "sacrificed_self",
+          "dealt_damage", "dealt_damage_other", "dealt_combat_damage", "dealt_combat_damage_other",
+          "deals_damage", "deals_damage_other", "deals_combat_damage", "deals_combat_damage_other",
+          "deals_combat_damage_to_creature", "deals_combat_damage_to_creature_other",
+          "deals_damage_to_player", "deals_damage_to_player_other", "deals_damage_to_opponent",
+          "deals_damage_to_opponent_other", "deals_damage_to_creature", "deals_damage_to_creature_other",
+          "deals_damage_to_you", "deals_damage_to_you_other",
+          "player_dealt_damage", "player_dealt_combat_damage", "player_dealt_damage_by_creature",
+          "becomes_target", "becomes_target_other", "becomes_target_spell", "becomes_target_spell_other",
+          "becomes_target_opponent", "becomes_target_opponent_other", "turned_face_up", "turned_face_up_other",
+          "enters_or_attacks", "enters_or_dies", "enters_or_leaves", "attached_dies")
+STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "end": "end_step",
+               "beginning_of_combat": "combat", "end_of_combat": "end_of_combat"}
 
 
 def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: int | None, ability: TriggeredAbility,
            event: str, **data: object) -> None:
+    if ability.once_per_turn:  # 603.2h: "This ability triggers only once each turn."
+        flag = f"triggered:{source_oid}:{hash(ability)}"
+        if flag in game.state.flags:
+            return
+        game.set_flag(flag)
     targets: tuple[tuple[Target, ...], ...] = ()
     if ability.targets:
         chosen = []
@@ -57,16 +76,36 @@ def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: i
     game.step("603.2", "trigger", "step.ability_triggers", card=card_name(card), trigger=event)
 
 
+def _watchers(game: Game) -> list[Permanent]:
+    """The objects whose triggered abilities may trigger: the permanents, and the cards in graveyards with
+    an ability that works there ("you may return ~ from your graveyard": `zone = "graveyard"`), as
+    stand-ins (`origin = "graveyard"`, the card's oid and owner)."""
+    found = list(game.state.battlefield)
+    for p in game.state.players:
+        for obj in p.graveyard:
+            if any(a.zone == "graveyard" for a in obj.card.triggered):
+                found.append(Permanent(obj.oid, obj.card, p.name, p.name, origin="graveyard"))
+    return found
+
+
+def _abilities(watcher: Permanent) -> list[TriggeredAbility]:
+    zone = "graveyard" if watcher.origin == "graveyard" else "battlefield"
+    return [a for a in watcher.triggered_abilities if a.zone == zone]
+
+
 def _queue_perm(game: Game, source: Permanent, ability: TriggeredAbility, event: str, **data: object) -> None:
     _queue(game, source.card, source.controller, source.owner, source.oid, ability, event, **data)
 
 
-def _about(game: Game, watcher: Permanent, ability: TriggeredAbility, obj: Permanent) -> bool:
+def _about(game: Game, watcher: Permanent, ability: TriggeredAbility, obj: Permanent,
+           creature_default: bool = False) -> bool:
     """Whether `obj` is an object `watcher`'s ability watches ("another creature you control")."""
     if obj.oid == watcher.oid:
         return ability.self_too
     flt = ability.filter
-    return flt is None or game.matches(obj, flt, watcher.controller, watcher.oid)
+    if flt is None:
+        return not creature_default or obj.is_creature
+    return game.matches(obj, flt, watcher.controller, watcher.oid)
 
 
 def _in_scope(scope: str, controller: str, player: str) -> bool:
@@ -80,35 +119,45 @@ def _in_scope(scope: str, controller: str, player: str) -> bool:
 
 def _entered(game: Game, perm: Permanent) -> None:
     for ability in perm.triggered_abilities:
-        if ability.event in ("enters", "enters_or_attacks"):
+        if ability.event in ("enters", "enters_or_attacks", "enters_or_dies", "enters_or_leaves"):
             _queue_perm(game, perm, ability, ability.event)
-    for watcher in game.state.battlefield:
-        for ability in watcher.triggered_abilities:
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
             if ability.event == "enters_other" and _about(game, watcher, ability, perm):
                 _queue_perm(game, watcher, ability, "enters_other", event_oid=perm.oid, event_player=perm.controller)
 
 
-def _left(game: Game, perm: Permanent, to: object, card: object) -> None:
+def _left(game: Game, perm: Permanent, to: object, card: object, cause: object = None) -> None:
     """Leaves-the-battlefield abilities "look back in time" (603.10a): the leaving permanent's own too."""
     moved = card.oid if isinstance(card, CardObject) else None
+    died = to == "graveyard"
     for ability in perm.triggered_abilities:
-        if ability.event == "leaves" or (ability.event == "dies" and to == "graveyard"):
-            _queue_perm(game, perm, ability, ability.event, moved_oid=moved)
-        elif ability.event == "creature_dies" and ability.self_too and to == "graveyard" and perm.is_creature:
+        event = ability.event
+        if event in ("leaves", "enters_or_leaves") or (event in ("dies", "enters_or_dies", "cycled_or_dies")
+                                                        and died) or (event == "sacrificed_self"
+                                                                      and cause == "sacrifice"):
+            _queue_perm(game, perm, ability, event, moved_oid=moved)
+        elif event == "creature_dies" and ability.self_too and died and perm.is_creature:
             _queue_perm(game, perm, ability, "creature_dies", moved_oid=moved, event_card_oid=moved)
-    if to != "graveyard" or not perm.is_creature:
-        return
-    for watcher in game.state.battlefield:  # "when enchanted creature dies": its Aura is still there (603.10a)
-        if watcher.attached_to == perm.oid:
-            for ability in watcher.triggered_abilities:
-                if ability.event == "attached_dies":
-                    _queue_perm(game, watcher, ability, "attached_dies", event_card_oid=moved,
-                                event_player=perm.controller)
-    for watcher in game.state.battlefield:
-        for ability in watcher.triggered_abilities:
-            if ability.event == "creature_dies" and _about(game, watcher, ability, perm):
-                _queue_perm(game, watcher, ability, "creature_dies", event_card_oid=moved,
-                            event_player=perm.controller)
+        elif event == "leaves_other" and ability.self_too:
+            _queue_perm(game, perm, ability, event, moved_oid=moved, event_card_oid=moved)
+    if died and perm.is_creature:
+        for watcher in _watchers(game):  # "when enchanted creature dies": its Aura is still there (603.10a)
+            if watcher.attached_to == perm.oid:
+                for ability in _abilities(watcher):
+                    if ability.event == "attached_dies":
+                        _queue_perm(game, watcher, ability, "attached_dies", event_card_oid=moved,
+                                    event_player=perm.controller)
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            event = ability.event
+            if (event == "creature_dies" and died) or event == "leaves_other":
+                if _about(game, watcher, ability, perm, creature_default=True):
+                    _queue_perm(game, watcher, ability, event, event_card_oid=moved, event_player=perm.controller)
+            elif event == "sacrificed" and cause == "sacrifice" \
+                    and _in_scope(ability.scope, watcher.controller, perm.controller) \
+                    and (ability.filter is None or game.matches(perm, ability.filter, perm.controller, watcher.oid)):
+                _queue_perm(game, watcher, ability, event, event_card_oid=moved, event_player=perm.controller)
 
 
 def _cast(game: Game, item: StackItem) -> None:
@@ -116,97 +165,285 @@ def _cast(game: Game, item: StackItem) -> None:
         if ability.event == "cast_self":
             _queue(game, item.card, item.controller, item.owner, None, ability, "cast_self", event_oid=item.oid)
     targeted = {t.oid for group in item.targets for t in group if t.kind == "permanent"}
-    for watcher in game.state.battlefield:
-        for ability in watcher.triggered_abilities:  # heroic: "whenever you cast a spell that targets ~"
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):  # heroic: "whenever you cast a spell that targets ~"
             if ability.event == "cast_targets_self" and watcher.oid in targeted \
                     and _in_scope(ability.scope, watcher.controller, item.controller):
                 _queue_perm(game, watcher, ability, "cast_targets_self", event_oid=item.oid,
                             event_player=item.controller)
-    for watcher in game.state.battlefield:
-        for ability in watcher.triggered_abilities:
-            if ability.event != "cast" or not _in_scope(ability.scope, watcher.controller, item.controller):
+    second = game.player(item.controller).spells_cast == 2
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event not in ("cast", "cast_second") \
+                    or not _in_scope(ability.scope, watcher.controller, item.controller):
+                continue
+            if ability.event == "cast_second" and not second:
                 continue
             if ability.filter is not None and not game.card_matches(item.card, ability.filter, item.x,
                                                                      watcher.controller, item.controller):
                 continue
-            _queue_perm(game, watcher, ability, "cast", event_oid=item.oid, event_player=item.controller)
+            _queue_perm(game, watcher, ability, ability.event, event_oid=item.oid, event_player=item.controller)
+    _targeted(game, item, spell=True)
 
 
-def _combat_event(game: Game, event: str, perm: Permanent, player: object = None) -> None:
-    events = {event, "attacks_or_blocks"} if event in ("attacks", "blocks") else {event}
-    if event == "attacks":
-        events.add("enters_or_attacks")
+def _targeted(game: Game, item: StackItem, spell: bool) -> None:
+    """"Whenever ~ becomes the target of a spell or ability (an opponent controls)" (603.2e: once per spell
+    or ability, when it is put on the stack targeting it)."""
+    targeted = {t.oid for group in item.targets for t in group if t.kind == "permanent"}
+    if not targeted:
+        return
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            event = ability.event
+            if not event.startswith("becomes_target"):
+                continue
+            if event.startswith("becomes_target_spell") and not spell:
+                continue
+            if event.startswith("becomes_target_opponent") and item.controller == watcher.controller:
+                continue
+            if event.endswith("_other"):
+                hit = [game.state.permanent(oid) for oid in sorted(targeted)]
+                objs = [p for p in hit if p is not None and _about(game, watcher, ability, p)]
+                if objs:
+                    _queue_perm(game, watcher, ability, event, event_oid=objs[0].oid, event_player=item.controller)
+            elif watcher.oid in targeted:
+                _queue_perm(game, watcher, ability, event, event_oid=item.oid, event_player=item.controller)
+
+
+COMBAT_EVENTS = {
+    # what the engine reports -> the trigger events of the permanent itself
+    "attacks": ("attacks", "attacks_or_blocks", "enters_or_attacks", "attacks_or_blocked"),
+    "blocks": ("blocks", "attacks_or_blocks", "blocks_or_blocked"),
+    "blocked": ("blocked", "blocks_or_blocked", "attacks_or_blocked"),
+}
+
+
+def _combat_event(game: Game, event: str, perm: Permanent, player: object = None, others: tuple[int, ...] = (),
+                  alone: bool = False, amount: int | None = None) -> None:
+    """A permanent attacks, blocks (`others`: what it blocks), becomes blocked (`others`: its blockers) or
+    deals combat damage to a player (`player`). "That creature" is the other creature of the event (the
+    creature it blocks, each creature blocking it: 509.3c-d)."""
+    events = set(COMBAT_EVENTS.get(event, (event,)))
+    if event == "attacks" and alone:
+        events.add("attacks_alone")
+    if event == "combat_damage_to_player" and isinstance(player, str) and player != perm.controller:
+        events.add("combat_damage_to_opponent")
     who = player if isinstance(player, str) else None
+    partners = others or (None,)
     for ability in perm.triggered_abilities:
         if ability.event in events and not ability.attached:
-            _queue_perm(game, perm, ability, ability.event, event_player=who)
-    for watcher in game.state.battlefield:  # "whenever equipped creature attacks" (its Equipment's ability)
+            for other in (partners if ability.event in ("blocks", "blocked", "blocks_or_blocked",
+                                                        "attacks_or_blocked") else (None,)):
+                _queue_perm(game, perm, ability, ability.event, event_player=who, event_oid=other,
+                            event_amount=amount)
+    for watcher in _watchers(game):  # "whenever equipped creature attacks" (its Equipment's ability)
         if watcher.attached_to == perm.oid:
-            for ability in watcher.triggered_abilities:
-                if ability.attached and ability.event == event:
-                    _queue_perm(game, watcher, ability, event, event_oid=perm.oid, event_player=who)
-    if event == "attacks":
-        for watcher in game.state.battlefield:
-            for ability in watcher.triggered_abilities:
-                if ability.event == "attacks_other" and _about(game, watcher, ability, perm):
-                    _queue_perm(game, watcher, ability, "attacks_other", event_oid=perm.oid)
+            for ability in _abilities(watcher):
+                if ability.attached and ability.event in events:
+                    _queue_perm(game, watcher, ability, ability.event, event_oid=perm.oid, event_player=who,
+                                event_amount=amount)
+    other_events = {e + "_other" for e in events}
+    if event == "combat_damage_to_player":
+        other_events.add("creature_combat_damage_to_player")
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event in other_events and _about(game, watcher, ability, perm):
+                _queue_perm(game, watcher, ability, ability.event, event_oid=perm.oid,
+                            event_player=who or perm.controller, event_amount=amount)
+            elif ability.event in ("attacks_you", "attacks_you_once") and event == "attacks" \
+                    and perm.controller != watcher.controller and who in (None, watcher.controller):
+                if ability.event == "attacks_you_once" and not _first_time(game, watcher, ability, "attacks"):
+                    continue
+                _queue_perm(game, watcher, ability, ability.event, event_oid=perm.oid, event_player=perm.controller)
+            elif ability.event == "attacked" and event == "attacks" \
+                    and _in_scope(ability.scope or "you", watcher.controller, perm.controller) \
+                    and _first_time(game, watcher, ability, "attacks"):
+                _queue_perm(game, watcher, ability, "attacked", event_player=perm.controller)
+            elif ability.event == "creatures_combat_damage_to_player" and event == "combat_damage_to_player" \
+                    and _in_scope(ability.scope or "you", watcher.controller, perm.controller) \
+                    and _first_time(game, watcher, ability, f"damage:{game.state.step}:{who}"):
+                _queue_perm(game, watcher, ability, ability.event, event_player=who)
 
 
-def _player_event(game: Game, event: str, player: str) -> None:
-    """"Whenever you gain life", "whenever you draw a card" (`scope`: whose)."""
-    for watcher in game.state.battlefield:
-        for ability in watcher.triggered_abilities:
-            if ability.event == event and _in_scope(ability.scope or "you", watcher.controller, player):
-                _queue_perm(game, watcher, ability, event, event_player=player)
+def _first_time(game: Game, watcher: Permanent, ability: TriggeredAbility, what: str) -> bool:
+    """Once per event for "one or more" triggers (603.2c): the first creature of a declaration or of a combat
+    damage step makes it trigger, the others don't (a flag of the turn)."""
+    flag = f"once:{watcher.oid}:{hash(ability)}:{what}:{game.state.step}"
+    if flag in game.state.flags:
+        return False
+    game.set_flag(flag)
+    return True
 
 
-def _damage_event(game: Game, source_oid: int | None, recipient: object, combat: bool) -> None:
-    """Damage was dealt (120.3): "whenever ~ is dealt damage", "whenever ~ deals (combat) damage to ..."."""
-    if isinstance(recipient, Permanent):
-        hurt = game.state.permanent(recipient.oid)
-        if hurt is not None:
-            for ability in hurt.triggered_abilities:
-                if ability.event == "dealt_damage":
-                    _queue_perm(game, hurt, ability, "dealt_damage")
+def _player_event(game: Game, event: str, player: str, card: CardDef | None = None, amount: int | None = None,
+                  card_oid: int | None = None) -> None:
+    """"Whenever you gain life", "whenever you draw a card", "whenever an opponent discards a card" (`scope`:
+    whose; `filter`: which cards)."""
+    events = {event}
+    if event == "discarded":  # cycling discards the card too: that discard is the one event (702.29a)
+        events.add("cycled_or_discarded")
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event in events and _in_scope(ability.scope or "you", watcher.controller, player):
+                if card is not None and ability.filter is not None and not game.card_matches(card, ability.filter):
+                    continue
+                _queue_perm(game, watcher, ability, ability.event, event_player=player, event_amount=amount,
+                            event_card_oid=card_oid)
+
+
+def _activated(game: Game, item: StackItem) -> None:
+    """An activated ability: cycling from the hand ("when you cycle ~", "whenever you cycle a card", 702.29),
+    and "becomes the target of a spell or ability"."""
+    index = item.ability_index
+    ability = item.card.activated[index] if index is not None and 0 <= index < len(item.card.activated) else None
+    cycling = ability is not None and ability.zone == "hand" and ability.cost.discard == "self" \
+        and any(k.endswith("cycling") for k in item.card.keywords)
+    if cycling:
+        for trig in item.card.triggered:
+            if trig.event in ("cycled", "cycled_or_dies"):
+                _queue(game, item.card, item.controller, item.owner, None, trig, trig.event,
+                       event_player=item.controller)
+        _player_event(game, "cycled_card", item.controller)
+    _targeted(game, item, spell=False)
+
+
+def _damage_event(game: Game, source_oid: int | None, recipient: object, combat: bool, amount: int) -> None:
+    """Damage was dealt (120.3): "whenever ~ is dealt damage", "whenever ~ deals (combat) damage to ...",
+    "whenever you're dealt damage"; "that much" is the amount (`event_amount`)."""
+    to_player = recipient if isinstance(recipient, str) else None
+    hurt = game.state.permanent(recipient.oid) if isinstance(recipient, Permanent) else None
     dealer = game.state.permanent(source_oid) if source_oid is not None else None
+    if hurt is not None:
+        own = {"dealt_damage"} | ({"dealt_combat_damage"} if combat else set())
+        for ability in hurt.triggered_abilities:
+            if ability.event in own and not ability.attached:
+                _queue_perm(game, hurt, ability, ability.event, event_amount=amount,
+                            event_oid=dealer.oid if dealer is not None else None)
+        for watcher in _watchers(game):
+            for ability in _abilities(watcher):
+                if ability.attached and ability.event in own and watcher.attached_to == hurt.oid:
+                    _queue_perm(game, watcher, ability, ability.event, event_amount=amount, event_oid=hurt.oid)
+                elif ability.event in {e + "_other" for e in own} and _about(game, watcher, ability, hurt):
+                    _queue_perm(game, watcher, ability, ability.event, event_amount=amount, event_oid=hurt.oid,
+                                event_player=hurt.controller)
+    if to_player is not None:
+        for watcher in _watchers(game):
+            for ability in _abilities(watcher):
+                event = ability.event
+                if event not in ("player_dealt_damage", "player_dealt_combat_damage",
+                                 "player_dealt_damage_by_creature"):
+                    continue
+                if not _in_scope(ability.scope or "you", watcher.controller, to_player):
+                    continue
+                if (event == "player_dealt_combat_damage" and not combat) or \
+                        (event == "player_dealt_damage_by_creature" and (dealer is None or not dealer.is_creature)):
+                    continue
+                _queue_perm(game, watcher, ability, event, event_amount=amount, event_player=to_player,
+                            event_oid=dealer.oid if dealer is not None else None)
     if dealer is None:
         return
-    to_player = recipient if isinstance(recipient, str) else None
+    events = {"deals_damage"}
+    if combat:
+        events.add("deals_combat_damage")
+    if to_player is not None:
+        events.add("deals_damage_to_player")
+        if to_player != dealer.controller:
+            events.add("deals_damage_to_opponent")
+    if hurt is not None and hurt.is_creature:
+        events.add("deals_damage_to_creature")
+        if combat:
+            events.add("deals_combat_damage_to_creature")
+    target_oid = recipient.oid if isinstance(recipient, Permanent) else None
     for ability in dealer.triggered_abilities:
         event = ability.event
-        if event == "deals_damage" or (event == "deals_combat_damage_to_creature" and combat and to_player is None
-                                       and isinstance(recipient, Permanent) and recipient.is_creature) \
-                or (event == "deals_damage_to_player" and to_player is not None
-                    and _in_scope(ability.scope or "each", dealer.controller, to_player)):
-            _queue_perm(game, dealer, ability, event, event_player=to_player,
-                        event_oid=recipient.oid if isinstance(recipient, Permanent) else None)
-    if combat and to_player is not None:
-        for watcher in game.state.battlefield:
-            for ability in watcher.triggered_abilities:
-                if ability.event == "creature_combat_damage_to_player" and _about(game, watcher, ability, dealer):
-                    _queue_perm(game, watcher, ability, ability.event, event_oid=dealer.oid, event_player=to_player)
+        if event not in events or ability.attached:
+            continue
+        if event == "deals_damage_to_player" and not _in_scope(ability.scope or "each", dealer.controller,
+                                                               to_player or ""):
+            continue
+        _queue_perm(game, dealer, ability, event, event_player=to_player, event_oid=target_oid, event_amount=amount)
+    you_events = {"deals_damage_to_you", "deals_damage_to_you_other"}
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            event = ability.event
+            if ability.attached and watcher.attached_to == dealer.oid and event in events:
+                _queue_perm(game, watcher, ability, event, event_player=to_player, event_oid=dealer.oid,
+                            event_amount=amount)
+            elif event.endswith("_other") and event[:-6] in events and _about(game, watcher, ability, dealer):
+                _queue_perm(game, watcher, ability, event, event_player=to_player or dealer.controller,
+                            event_oid=dealer.oid, event_amount=amount)
+            elif event in you_events and to_player == watcher.controller \
+                    and (event == "deals_damage_to_you" and watcher.oid == dealer.oid
+                         or event == "deals_damage_to_you_other" and _about(game, watcher, ability, dealer)):
+                _queue_perm(game, watcher, ability, event, event_oid=dealer.oid, event_amount=amount,
+                            event_player=dealer.controller)
+
+
+def _turn_flags(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
+    """What happened this turn, for the conditions of effects ("if a creature died this turn", "if you
+    attacked this turn", `plugins.conditions`): flags of the turn."""
+    flag = None
+    if event == "leaves_battlefield" and isinstance(obj, Permanent) and obj.is_creature and data.get("to") == \
+            "graveyard":
+        flag = "turn:creature_died"
+    elif event == "attacks" and isinstance(obj, Permanent):
+        flag = f"turn:attacked:{obj.controller}"
+    elif event == "life_gained" and isinstance(obj, str):
+        flag = f"turn:gained_life:{obj}"
+    elif event == "life_lost" and isinstance(obj, str):
+        flag = f"turn:lost_life:{obj}"
+    if flag is not None and flag not in game.state.flags:
+        game.set_flag(flag)
 
 
 @hookimpl
 def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
+    _turn_flags(game, event, obj, data)
     if event == "enters_battlefield" and isinstance(obj, Permanent):
         _entered(game, obj)
     elif event == "leaves_battlefield" and isinstance(obj, Permanent):
-        _left(game, obj, data.get("to"), data.get("card"))
+        _left(game, obj, data.get("to"), data.get("card"), data.get("cause"))
     elif event == "cast" and isinstance(obj, StackItem):
         _cast(game, obj)
-    elif event in ("attacks", "blocks") and isinstance(obj, Permanent):
-        _combat_event(game, event, obj)
+    elif event == "activated" and isinstance(obj, StackItem):
+        _activated(game, obj)
+    elif event == "attacks" and isinstance(obj, Permanent):
+        defender = data.get("defender")
+        _combat_event(game, "attacks", obj, defender if isinstance(defender, str) else None,
+                      alone=bool(data.get("alone")))
+    elif event == "blocks" and isinstance(obj, Permanent):
+        _combat_event(game, "blocks", obj, others=tuple(data.get("attackers") or ()))
     elif event == "becomes_blocked" and isinstance(obj, Permanent):  # 509.3c, once blocks are declared
-        _combat_event(game, "blocked", obj)
+        _combat_event(game, "blocked", obj, others=tuple(data.get("blockers") or ()))
     elif event == "combat_damage" and isinstance(obj, Permanent) and isinstance(data.get("player"), str):
-        _combat_event(game, "combat_damage_to_player", obj, data["player"])
-    elif event == "life_gained" and isinstance(obj, str):
-        _player_event(game, "life_gained", obj)
+        amount = data.get("amount")
+        _combat_event(game, "combat_damage_to_player", obj, data["player"],
+                      amount=amount if isinstance(amount, int) else None)
+    elif event == "turned_face_up" and isinstance(obj, Permanent):
+        _combat_event(game, "turned_face_up", obj)
+    elif event in ("life_gained", "life_lost") and isinstance(obj, str):
+        amount = data.get("amount")
+        _player_event(game, event, obj, amount=amount if isinstance(amount, int) else None)
     elif event == "drew" and isinstance(data.get("player"), str):
         _player_event(game, "drew", data["player"])
+    elif event == "discarded" and isinstance(obj, CardObject) and isinstance(data.get("player"), str):
+        now = data.get("card")
+        _player_event(game, "discarded", data["player"], obj.card,
+                      card_oid=now.oid if isinstance(now, CardObject) else None)
     elif event == "damage_dealt":
-        _damage_event(game, getattr(obj, "oid", None), data.get("recipient"), bool(data.get("combat")))
+        amount = data.get("amount")
+        _damage_event(game, getattr(obj, "oid", None), data.get("recipient"), bool(data.get("combat")),
+                      amount if isinstance(amount, int) else 0)
+
+
+def _step_player(game: Game, watcher: Permanent, scope: str) -> str | None:
+    """Whose step a step trigger waits for: the active player's, when in `scope` ("your", "each",
+    "an opponent's", "enchanted creature's controller's")."""
+    active = game.state.active
+    if scope == "attached_controller":
+        host = game.state.permanent(watcher.attached_to) if watcher.attached_to is not None else None
+        return active if host is not None and host.controller == active else None
+    return active if _in_scope(scope, watcher.controller, active) else None
 
 
 @hookimpl
@@ -221,11 +458,12 @@ def arbitre_begin_step(game: Game, step: str) -> None:
     event = STEP_EVENTS.get(step)
     if event is None:
         return
-    active = game.state.active
-    for watcher in game.state.battlefield:
-        for ability in watcher.triggered_abilities:
-            if ability.event == event and _in_scope(ability.scope, watcher.controller, active):
-                _queue_perm(game, watcher, ability, event, event_player=active)
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event == event:
+                player = _step_player(game, watcher, ability.scope)
+                if player is not None:
+                    _queue_perm(game, watcher, ability, event, event_player=player)
 
 
 @hookimpl

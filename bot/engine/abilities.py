@@ -181,6 +181,10 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
     if combat and "prevent_combat_damage" in game.state.flags:  # Fog (615.1): a prevention effect this turn
         game.step("615.1", "replacement", "step.combat_damage_prevented", source=name, amount=amount)
         return 0
+    if game.state.prevention:
+        amount = _shielded(game, source, recipient, amount, combat)
+        if amount <= 0:
+            return 0
     if isinstance(recipient, Permanent):
         perm = game.state.permanent(recipient.oid)
         if perm is None:
@@ -238,7 +242,7 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
                 if perm_source is not None:  # 510.3a: "deals combat damage to a player" abilities trigger
                     from bot.engine import hookspecs as hs
 
-                    hs.call_event(game.pm, game, "combat_damage", perm_source, player=player)
+                    hs.call_event(game.pm, game, "combat_damage", perm_source, player=player, amount=amount)
             else:
                 game.step("120.3a", "resolve", "step.damage_player", source=name, player=player, amount=amount,
                           life=game.player(player).life)
@@ -248,6 +252,35 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
     if "lifelink" in kw and game.state.has_player(source.controller) and game.change_life(source.controller, amount):
         game.step("702.15b", "resolve", "step.lifelink", source=name, player=source.controller, amount=amount,
                   life=game.player(source.controller).life)
+    return amount
+
+
+def _shielded(game: Game, source: Source, recipient: Permanent | str, amount: int, combat: bool) -> int:
+    """615.1, 615.7: prevention shields of this turn ("prevent the next 3 damage that would be dealt to any
+    target", "prevent all damage that would be dealt by target creature") take what they prevent; the
+    damage left is dealt."""
+    whom = f"to:{recipient.oid}" if isinstance(recipient, Permanent) else f"to:player:{recipient}"
+    keys = {whom, "all"} | ({f"by:{source.oid}"} if source.oid is not None else set())
+    if combat:
+        keys |= {"combat_" + k for k in keys}
+    shields = list(game.state.prevention)
+    prevented = 0
+    for i, (key, left) in enumerate(shields):
+        if amount <= 0:
+            break
+        if key not in keys or left == 0:
+            continue
+        take = amount if left < 0 else min(left, amount)
+        amount -= take
+        prevented += take
+        shields[i] = (key, left if left < 0 else left - take)
+    if prevented:
+        game.state = replace(game.state, prevention=tuple(s for s in shields if s[1] != 0))
+        notes = game.notes
+        notes["prevented"] = int(notes.get("prevented", 0)) + prevented
+        target = card_name(recipient.card) if isinstance(recipient, Permanent) else recipient
+        game.step("615.1", "replacement", "step.damage_prevented_shield", source=card_name(source.card),
+                  target=target, amount=prevented)
     return amount
 
 

@@ -82,6 +82,9 @@ class Game:
         self.mana_need: Any = None  # the payment in progress, for mana abilities choosing colours
         self.begun_steps: list[str] = []  # steps begun since the last `go to` (for stopping there)
         self.noted_unenforced: set[str] = set()  # cards whose abilities the engine doesn't enforce, already said
+        # what the parts of the resolving spell or ability did, for the parts after them ("the exiled card",
+        # "the damage dealt this way"): kept by the effect plugins, emptied as each object starts resolving
+        self.notes: dict[str, Any] = {}
         self._starting_loyalty()
 
     def _starting_loyalty(self) -> None:
@@ -349,9 +352,14 @@ class Game:
         if removed is None:
             return None
         dest = self.destination(obj, obj.owner, zone, to_zone, cause)
+        new: CardObject | Permanent
         if dest == "battlefield":
-            return self.enter_battlefield(obj.card, obj.owner, obj.owner)
-        return self.put_card(obj.card, obj.owner, dest)
+            new = self.enter_battlefield(obj.card, obj.owner, obj.owner)
+        else:
+            new = self.put_card(obj.card, obj.owner, dest)
+        if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
+            self.state = replace(self.state, moved=self.state.moved + ((obj.oid, new.oid),))
+        return new
 
     def enter_battlefield(self, card: CardDef, owner: str, controller: str, tapped: bool = False,
                           spell: StackItem | None = None) -> Permanent:
@@ -377,6 +385,8 @@ class Game:
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
         obj = self.put_card(perm.face_down_card or perm.card, perm.owner, dest)  # 708.9: the card it really is
+        if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
+            self.state = replace(self.state, moved=self.state.moved + ((perm.oid, obj.oid),))
         hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest, cause=cause, card=obj)
         return obj
 
@@ -429,6 +439,8 @@ class Game:
         self.set_player(replace(p, life=p.life + delta, lost_life_this_turn=p.lost_life_this_turn or delta < 0))
         if delta > 0:  # "whenever you gain life" (603.2)
             hs.call_event(self.pm, self, "life_gained", player, amount=delta)
+        elif delta < 0:  # "whenever you lose life"
+            hs.call_event(self.pm, self, "life_lost", player, amount=-delta)
         return delta
 
     def draw(self, player: str, count: int = 1) -> list[CardObject]:
@@ -628,6 +640,7 @@ class Game:
         self.tick()
         self.step("608.1", "resolve", "step.resolves", card=card_name(item.card), kind=item.kind, trigger=item.trigger)
         self.resolving = item
+        self.notes = {}
         try:
             legal_targets = item.targets
             if any(item.targets):

@@ -495,6 +495,8 @@ def discard(game: Game, player: str, obj: CardObject, cause: str) -> None:
         zone = found[1] if found else "graveyard"
     game.step("701.9a", "cost" if cause == "cost" else "step", "step.discard", player=player, card=card_name(obj.card),
               zone=zone)
+    # "whenever a player discards a card" (603.2); "that card" is the card it became (400.7)
+    hs.call_event(game.pm, game, "discarded", obj, player=player, card=moved if isinstance(moved, CardObject) else None)
 
 
 def _filter_words(flt: Any) -> str:

@@ -322,4 +322,5 @@ def known_plugin_names() -> list[str]:
 # The built-in plugins, modules of the `plugins` package, registered in this order.
 BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_based", "alternative_costs",
                    "flashback", "madness", "turn_structure", "combat", "triggers", "keywords",
-                   "keyword_triggers", "continuous", "player_statics", "keyword_abilities")
+                   "keyword_triggers", "continuous", "player_statics", "zones", "keyword_actions", "prevention",
+                   "characteristics", "keyword_abilities")

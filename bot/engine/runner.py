@@ -91,6 +91,8 @@ def initial_state(setup: Setup) -> GameState:
                                    exile=exile, library=library, library_unknown=unknown,
                                    pool=Pool.from_symbols(ps.pool)))
     active = setup.active or setup.players[0].name
+    if not any(p.name == active for p in players):  # a turn given to no declared player (a reader's default)
+        active = setup.players[0].name
     from bot.engine.state import NO_PRIORITY_STEPS
 
     priority = None if setup.step in NO_PRIORITY_STEPS else active  # 502.4, 514.3

@@ -165,6 +165,9 @@ class Permanent:
     marks: frozenset[str] = frozenset()
     shields: int = 0
     control_until_eot: str | None = None
+    # the card whose characteristics it had before an effect changed them until end of turn (613: "becomes a
+    # 3/3 creature", "loses flying"); it has them again in the cleanup step (514.2)
+    base_card: CardDef | None = None
 
     @property
     def name(self) -> str:
@@ -403,6 +406,9 @@ class GameState:
     moved: tuple[tuple[int, int], ...] = ()
     # delayed triggered abilities (603.7) waiting for the next step of that name ("end", "upkeep")
     delayed: tuple[tuple[str, StackItem], ...] = ()
+    # prevention shields of this turn (615): (what they protect, damage still to prevent; -1: all of it); what
+    # is "to:<oid>", "to:player:<name>", "by:<oid>", with "combat_" before it for combat damage only
+    prevention: tuple[tuple[str, int], ...] = ()
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

@@ -22,149 +22,30 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
-from cardpool.oracle.grammar import number, parse_object, words_of
-
-NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+)"
-PT = r"([+-](?:\d+|x))/([+-](?:\d+|x))"
-COUNTER = r"([+-]\d+/[+-]\d+|[a-z]+)"
-
-# keyword abilities an effect may grant until end of turn ("gains flying and haste")
-GRANTABLE = {
-    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible", "lifelink",
-    "menace", "reach", "trample", "vigilance", "shroud", "fear", "intimidate", "shadow", "horsemanship",
-    "infect", "wither", "defender", "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk",
-    "protection from white", "protection from blue", "protection from black", "protection from red",
-    "protection from green", "protection from artifacts", "protection from creatures",
-}
-PRONOUNS = ("it", "that creature", "that permanent", "the creature", "they", "them", "those creatures",
-            "that land", "that artifact", "the permanent", "this creature")
-ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land", "enchanted artifact")
-COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": ""}
-
-
-@dataclass
-class Context:
-    """What the pronouns of a sentence refer to (decided by the ability the sentence belongs to)."""
-
-    it: dict[str, Any] | None = None  # "it", "that creature": a reference, or None (unknown)
-    that_player: dict[str, Any] | None = None  # "that player": who= ..., or None
-    targets: int = 0  # how many targets were declared so far in the ability
-    sentence: str = ""  # the sentence in its original case (subtypes are capitalised)
-    extra: dict[str, Any] = field(default_factory=dict)
-
-
-def _n(word: str) -> int | str:
-    value = number(word)
-    return value if value is not None else word
-
-
-def obj_ref(text: str, ctx: Context) -> dict[str, Any] | None:
-    """The reference a noun phrase makes to one object, or None."""
-    t = text.strip()
-    if t in ("~", "this permanent"):
-        return {"self": True}
-    m = re.fullmatch(r"<t(\d+)>", t)
-    if m:
-        return {"target": int(m.group(1))}
-    if t in PRONOUNS:
-        return dict(ctx.it) if ctx.it is not None else None
-    if t in ATTACHED:
-        return {"attached": True}
-    return None
-
-
-def group_ref(text: str, ctx: Context) -> dict[str, Any] | None:
-    """The reference a noun phrase makes to every permanent of a kind ("creatures you control"), or None."""
-    t = text.strip()
-    if t.startswith(("target", "<t")) or t in PRONOUNS or t in ATTACHED or t == "~":
-        return None
-    original = _original(t, ctx)
-    words = words_of(original)
-    start = 0
-    if words and words[0].lower() in ("all", "each"):
-        start = 1
-    if start == 0 and not re.search(r"\b(creatures|permanents|lands|artifacts|enchantments|you control|"
-                                    r"your opponents control|an opponent controls)\b", t) \
-            and not _plural_subtype(words):
-        return None
-    ph = parse_object(words, start, allow_players=False)
-    if ph is None or ph.end != len(words) or ph.problems or ph.noun not in ("object", "permanent") or ph.zone:
-        return None
-    if start == 0 and not ph.plural:
-        return None
-    flt = ph.filter()
-    return {"each": flt or {"types": ["permanent"]}}
-
-
-def _plural(phrase: str) -> str:
-    """"creature you control" -> "creatures you control" (for "for each ..." phrases read as groups)."""
-    words = phrase.split(" ")
-    if words and words[0] in ("creature", "land", "artifact", "enchantment", "permanent"):
-        words[0] += "s"
-    return "all " + " ".join(words)
-
-
-def _plural_subtype(words: list[str]) -> bool:
-    return bool(words) and words[-1][:1].isupper() and words[-1].endswith("s")
-
-
-def _original(lowered: str, ctx: Context) -> str:
-    """The words of `lowered` as the card writes them (capitalised subtypes), found in ctx.sentence."""
-    if ctx.sentence:
-        idx = ctx.sentence.lower().find(lowered)
-        if idx >= 0:
-            return ctx.sentence[idx:idx + len(lowered)]
-    return lowered
-
-
-def any_ref(text: str, ctx: Context) -> dict[str, Any] | None:
-    return obj_ref(text, ctx) or group_ref(text, ctx)
-
-
-def player_ref(text: str, ctx: Context) -> dict[str, Any] | None:
-    t = text.strip()
-    if t == "you":
-        return {"who": "you"}
-    m = re.fullmatch(r"<t(\d+)>", t)
-    if m:
-        return {"who": "target", "target": int(m.group(1))}
-    m = re.fullmatch(r"<t(\d+)>_controller", t)
-    if m:
-        return {"who": "target_controller", "target": int(m.group(1))}
-    if t == "each player":
-        return {"who": "each_player"}
-    if t in ("each opponent", "each of your opponents"):
-        return {"who": "each_opponent"}
-    if t == "that player":
-        return dict(ctx.that_player) if ctx.that_player is not None else None
-    if t in ("enchanted creature's controller", "equipped creature's controller", "enchanted permanent's controller"):
-        return {"who": "attached_controller"}
-    if t in ("its controller", "that creature's controller") and ctx.it is not None and "target" in ctx.it:
-        return {"who": "target_controller", "target": ctx.it["target"]}
-    return None
-
-
-def keywords_of(text: str) -> list[str] | None:
-    """"flying", "first strike and trample", "flying, vigilance, and lifelink" -> the keywords, or None."""
-    parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if p.strip()]
-    if not parts or any(p not in GRANTABLE for p in parts):
-        return None
-    return parts
-
-
-def _pt(value: str) -> int | str:
-    return "X" if value[1:] == "x" else int(value)
-
-
-def _amount(word: str) -> int | str | None:
-    value = number(word)
-    if value is None or (isinstance(value, str) and value != "X"):
-        return None
-    return value
-
+from cardpool.oracle.refs import (  # noqa: F401 - the reference grammar, re-exported
+    ATTACHED,
+    COLORS,
+    COUNTER,
+    GRANTABLE,
+    NUM,
+    PRONOUNS,
+    PT,
+    THAT_WORDS,
+    Context,
+    _amount,
+    _n,
+    _original,
+    _plural,
+    _plural_subtype,
+    _pt,
+    any_ref,
+    group_ref,
+    keywords_of,
+    obj_ref,
+    player_ref,
+)
 
 # ---------------------------------------------------------------------------------------------- objects
 
@@ -525,35 +406,120 @@ def _player_clauses(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 TOKEN_NAMES = {"treasure", "food", "clue", "blood", "gold", "powerstone", "map", "incubator"}
 
 
+TOKEN_KEYWORDS = {"changeling"}  # keywords a token may have besides those an effect grants
+
+
 def _tokens(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """"create two 1/1 white Soldier creature tokens with flying", "create a Treasure token"."""
-    m = re.fullmatch(r"create " + NUM + r" (.+?) tokens?(?: with (.+?))?"
-                     r"(?: that (?:are|is) (tapped(?: and attacking)?))?", s)
+    """"create two 1/1 white Soldier creature tokens with flying", "create a Treasure token", "its controller
+    creates a 3/3 green Beast creature token", "create a tapped 2/2 black Zombie creature token", "create a
+    1/1 red Devil creature token with "When this creature dies, ..."", "create a token that's a copy of
+    target creature you control", "create X 1/1 Saprolings, where X is ...", "... for each Elf you control"."""
+    if s == "investigate":
+        return [{"kind": "create_token", "count": 1, "token": "clue"}]
+    m = re.fullmatch(r"(?:(.+?) )?creates? (.+)", s)
     if not m:
-        m2 = re.fullmatch(r"investigate", s)
-        return [{"kind": "create_token", "count": 1, "token": "clue"}] if m2 else None
-    count = _n(m.group(1))
-    if isinstance(count, str) and count != "X":
         return None
-    desc = _original(m.group(2), ctx)
-    out: dict[str, Any] = {"kind": "create_token", "count": count}
-    if m.group(4):
-        out["tapped"] = True
-        if "attacking" in m.group(4):
+    who: dict[str, Any] = {}
+    if m.group(1) and m.group(1) != "you":
+        got = player_ref(m.group(1), ctx)
+        if got is None:
             return None
-    if desc.lower() in TOKEN_NAMES and not m.group(3):
+        who = got
+    rest = m.group(2)
+    copy = re.fullmatch(r"(a|two|three|that many|" + NUM[1:-1] + r") tokens? that's a copy of (.+)|"
+                        r"(a|two|three) tokens? that are copies of (.+)", rest)
+    if copy:
+        ref = obj_ref(copy.group(2) or copy.group(4), ctx)
+        count = _count_word(copy.group(1) or copy.group(3), ctx)
+        if ref is None or count is None:
+            return None
+        return [{"kind": "create_token", "count": count, "copy_of": ref, **who}]
+    per = None
+    m2 = re.fullmatch(r"(.+?) (for each .+)", rest)
+    if m2 and " with " not in m2.group(2):
+        from cardpool.oracle.phrases import for_each
+
+        per = for_each(m2.group(2), ctx)
+        if per is None:
+            return None
+        rest = m2.group(1)
+    equal = re.fullmatch(r"a number of (.+?) tokens?( with .+?)? equal to (.+)", rest)
+    count_value: int | str | dict[str, Any] | None
+    if equal:
+        from cardpool.oracle.phrases import quantity
+
+        q = quantity(equal.group(3), ctx)
+        if not isinstance(q, dict):
+            return None
+        rest, count_value = f"{equal.group(1)} tokens{equal.group(2) or ''}", q
+    else:
+        m3 = re.fullmatch(r"(that many|" + NUM[1:-1] + r") (.+)", rest)
+        if not m3:
+            return None
+        count_value = _count_word(m3.group(1), ctx)
+        rest = m3.group(2)
+        if count_value is None:
+            return None
+    if per is not None:
+        if not isinstance(count_value, int):
+            return None
+        count_value = {**per, "per": count_value}
+    m4 = re.fullmatch(r"(tapped )?(.+?) tokens?(?: with (.+?))?(?: that(?:'s| are| is) (tapped))?", rest)
+    if not m4:
+        return None
+    out: dict[str, Any] = {"kind": "create_token", "count": count_value, **who}
+    if m4.group(1) or m4.group(4):
+        out["tapped"] = True
+    desc = _original(m4.group(2), ctx)
+    from cardpool.tokens import predefined
+
+    if desc.lower() in TOKEN_NAMES and not m4.group(3):
+        if predefined(desc.lower()) is None:
+            return None
         out["token"] = desc.lower()
         return [out]
     spec = _token_spec(desc)
     if spec is None:
         return None
-    if m.group(3):
-        keywords = keywords_of(m.group(3))
-        if keywords is None:
+    if m4.group(3):
+        extra = _token_abilities(m4.group(3), ctx)
+        if extra is None:
             return None
-        spec["keywords"] = keywords
+        spec.update(extra)
     out.update(spec)
     return [out]
+
+
+def _count_word(word: str, ctx: Context) -> int | str | dict[str, Any] | None:
+    if word == "that many":
+        from cardpool.oracle.phrases import quantity
+
+        return quantity(word, ctx)
+    value = _n(word)
+    return value if isinstance(value, int) or value == "X" else None
+
+
+def _token_abilities(text: str, ctx: Context) -> dict[str, Any] | None:
+    """"flying", "changeling", "flying and «q0»", "«q0»" -> keywords and the quoted abilities' record."""
+    out: dict[str, Any] = {}
+    quotes = ctx.extra.get("quotes") or []
+    parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if p.strip()]
+    keywords = []
+    for part in parts:
+        q = re.fullmatch(r"«q(\d+)»", part)
+        if q:
+            index = int(q.group(1))
+            rec = quotes[index] if index < len(quotes) else None
+            if rec is None or "abilities" in out:
+                return None
+            out["abilities"] = rec
+        elif part in GRANTABLE or part in TOKEN_KEYWORDS:
+            keywords.append(part)
+        else:
+            return None
+    if keywords:
+        out["keywords"] = keywords
+    return out
 
 
 def _token_spec(desc: str) -> dict[str, Any] | None:
@@ -619,18 +585,38 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"you may pay ((?:\{[0-9wubrgc]\})+)", s)
     if m:  # "You may pay {2}. If you do, ..." (the choice is a line after `resolve`)
         return [{"kind": "optional_payment", "mana": m.group(1).upper()}]
-    m = re.fullmatch(r"if you do, (.+)", s)
-    if m:  # what follows a "you may" the engine carried out (or a payment made)
-        inner = clause_effects(m.group(1), ctx)
+    m = re.fullmatch(r"if you (do|don't), (.+)", s)
+    if m:  # what follows a "you may" the engine carried out (or a payment made), or didn't
+        inner = clause_effects(m.group(2), ctx)
         if inner is None or any(e.get("optional") for e in inner):
             return None
         for effect in inner:
-            effect["if_done"] = True
+            effect["if_done" if m.group(1) == "do" else "unless_done"] = True
         return inner
+    m = re.fullmatch(r"otherwise, (.+)", s)
+    if m and ctx.extra.get("last_condition") is not None:  # the opposite of the sentence before's "if"
+        inner = clause_effects(m.group(1), ctx)
+        if inner is None or any("condition" in e for e in inner):
+            return None
+        for effect in inner:
+            effect["condition"] = {"c": "not", "of": ctx.extra["last_condition"]}
+        return inner
+    m = re.fullmatch(r"if ([^,]+), (.+)", s)
+    if m and not m.group(2).endswith(" instead"):
+        from cardpool.oracle.conditions import effect_condition
+
+        cond = effect_condition(m.group(1), ctx)
+        if cond is not None:
+            inner = clause_effects(m.group(2), ctx)
+            if inner is None or any("condition" in e or e.get("if_done") for e in inner):
+                return None
+            for effect in inner:
+                effect["condition"] = cond
+            return inner
     optional = False
     if s.startswith("you may ") and not s.startswith(("you may pay", "you may choose new targets")):
         optional, s = True, s[len("you may "):]
-        ctx = Context(ctx.it, ctx.that_player, ctx.targets, ctx.sentence, ctx.extra)
+        ctx = ctx.but()
     out = _one_clause(s, ctx)
     if out is None:
         out = _conjunction(s, ctx)
@@ -641,7 +627,9 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 
 def _one_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    for reader in (_tokens, _object_clause, _damage_clause, _counters, _imperative_object, _player_clauses):
+    from cardpool.oracle.verbs import READERS
+
+    for reader in (_tokens, _object_clause, _damage_clause, _counters, _imperative_object, _player_clauses, *READERS):
         out = reader(s, ctx)
         if out is not None:
             return out
@@ -663,7 +651,7 @@ def _conjunction(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         refs = [r for r in refs if r]
         right_ctx = ctx
         if refs and all(r == refs[0] for r in refs):  # "untap target creature and gain control of it"
-            right_ctx = Context(refs[0], ctx.that_player, ctx.targets, ctx.sentence, ctx.extra)
+            right_ctx = ctx.but(it=refs[0], that=refs[0])
         second = _one_clause(right, right_ctx) or _conjunction(right, right_ctx)
         if second is not None:
             until = re.search(r" until end of turn$", right)

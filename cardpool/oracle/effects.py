@@ -410,7 +410,14 @@ def effect_sentence(sentence: str, target_count: int, ctx: Context | None = None
     if ", then " in s:  # "Draw three cards, then put two cards from your hand on top of your library"
         out: list[dict[str, Any]] = []
         for part in s.split(", then "):
-            out.extend(effect_sentence(part, target_count, ctx))
+            got = effect_sentence(part, target_count, ctx)
+            out.extend(got)
+            refs = [{k: e[k] for k in ("target", "self", "attached", "event", "noted") if k in e} for e in got]
+            refs = [r for r in refs if r]
+            if ctx is not None and refs and all(r == refs[0] for r in refs):  # "exile it, then return that card"
+                ctx = ctx.but(it=refs[0], that=refs[0])
+            if ctx is not None and any(e["kind"] in ("look_at_top", "reveal_top") for e in got):
+                ctx = ctx.but(extra={**ctx.extra, "dig": True})  # "look at the top four, then put them back"
         return out
     return [_descriptive(s, *_flags(s))]
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from cardpool.encoding import parse_type_line
 from cardpool.oracle.clauses import Context, keywords_of
+from cardpool.oracle.conditions import trigger_condition, trigger_refs
 from cardpool.oracle.effects import effect_sentence, mana_production
 from cardpool.oracle.grammar import (
     COLOR_WORDS,
@@ -138,6 +139,8 @@ class _Holder:
     effects: list[dict[str, Any]] = field(default_factory=list)
     restrictions: list[str] = field(default_factory=list)
     mana: dict[str, Any] | None = None
+    last_condition: dict[str, Any] | None = None  # the "if" of the last sentence, for an "otherwise" after it
+    once_per_turn: bool = False  # "This ability triggers only once each turn." (603.2h)
 
 
 @dataclass
@@ -158,6 +161,9 @@ class _Ctx:
     # (`clauses.Context`): its source for an activated ability, the object of the event for a trigger
     it_default: dict[str, Any] | None = None
     that_player_default: dict[str, Any] | None = None
+    that_default: dict[str, Any] | None = None  # "that creature" when it isn't "it" (the creature it blocks)
+    event_amount: bool = False  # the trigger's event has an amount ("that much": damage dealt, life gained)
+    quote_records: list[str | None] = field(default_factory=list)  # quoted abilities of the paragraph (read)
     level: dict[str, Any] | None = None  # the level band being read (702.87b), as a condition
 
     def problem(self, fragment: str) -> str:
@@ -225,7 +231,8 @@ def parse_face(face: Any) -> ParseResult:
     fr_groups = _french_groups(getattr(face, "text_fr", "") or "", len(groups))
     for (head, bullets), (fr_head, fr_bullets) in zip(groups, fr_groups, strict=True):
         ctx.fr_head, ctx.fr_bullets, ctx.fr_part = fr_head, fr_bullets, fr_head
-        ctx.it_default = ctx.that_player_default = None
+        ctx.it_default = ctx.that_player_default = ctx.that_default = None
+        ctx.event_amount = False
         try:
             _group(head, bullets, ctx)
         except RecursionError:  # pragma: no cover - defensive
@@ -374,11 +381,12 @@ def _modal(head: str, bullets: list[str], ctx: _Ctx) -> None:
     prefix = (m.group("prefix") or "").strip()
     ctx.casting = not TRIGGER_RE.match(prefix)
     if TRIGGER_RE.match(prefix):
-        ctx.it_default, ctx.that_player_default = _trigger_refs(_event(prefix.rstrip(",").strip()))
+        _trigger_refs(_condition(prefix.rstrip(",").strip()), ctx)
     elif prefix:
-        ctx.it_default, ctx.that_player_default = {"self": True}, None
+        ctx.it_default, ctx.that_player_default, ctx.that_default, ctx.event_amount = {"self": True}, None, None, False
     else:
-        ctx.it_default = ctx.that_player_default = None
+        ctx.it_default = ctx.that_player_default = ctx.that_default = None
+        ctx.event_amount = False
     try:
         _modal_body(head, bullets, n, tail, prefix, ctx)
     finally:
@@ -457,7 +465,7 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
         own: list[str] = []
         ctx.casting = False
         ctx.fr_part = _after(ctx.fr_head, "—")
-        ctx.it_default, ctx.that_player_default = {"self": True}, None
+        ctx.it_default, ctx.that_player_default, ctx.that_default, ctx.event_amount = {"self": True}, None, None, False
         try:
             with ctx.reading(own):
                 _resolution(m.group(2), h, ctx, activated=False)
@@ -569,12 +577,25 @@ def _activated(cost_text: str, effect_text: str, ctx: _Ctx) -> None:
     h = _Holder()
     own: list[str] = []
     ctx.fr_part = _after(ctx.fr_head, ":")
-    ctx.it_default, ctx.that_player_default = {"self": True}, None
+    ctx.it_default, ctx.that_player_default, ctx.that_default, ctx.event_amount = {"self": True}, None, None, False
     with ctx.reading(own):
         _resolution(effect_text, h, ctx, activated=True)
         _check_x(h.targets, "{X}" in str(ability["cost"].get("mana", "")).upper(), ctx)
     _fill_ability(ability, h, own)
+    if "zone" not in ability and _from_graveyard(h.effects):  # "{2}{B}: Return ~ from your graveyard ..."
+        ability["zone"] = "graveyard"
     ctx.rec.setdefault("activated", []).append(ability)
+
+
+def _from_graveyard(effects: list[dict[str, Any]]) -> bool:
+    """Whether an ability moves its own source out of its owner's graveyard (it then works from there)."""
+    for effect in effects:
+        if effect.get("self") and effect.get("from") == "graveyard":
+            return True
+        cond = effect.get("condition") or {}
+        if cond.get("c") == "in_zone" and (cond.get("ref") or {}).get("self") and cond.get("zone") == "graveyard":
+            return True
+    return False
 
 
 def _uses_x(targets: list[dict[str, Any]]) -> bool:
@@ -620,7 +641,7 @@ def _loyalty(cost: str, effect_text: str, ctx: _Ctx) -> None:
     h = _Holder()
     own: list[str] = []
     ctx.fr_part = _after(ctx.fr_head, ":")
-    ctx.it_default, ctx.that_player_default = {"self": True}, None
+    ctx.it_default, ctx.that_player_default, ctx.that_default, ctx.event_amount = {"self": True}, None, None, False
     with ctx.reading(own):
         _resolution(effect_text, h, ctx, activated=True)
         _check_x(h.targets, cost == "-X", ctx)
@@ -644,82 +665,10 @@ def _event(cond: str) -> str:
     return str(_condition(cond)["event"])
 
 
-SCOPES = {"your": "you", "each": "each", "each player's": "each", "the": "each", "each opponent's": "opponent",
-          "an opponent's": "opponent"}
-
-
 def _condition(cond: str) -> dict[str, Any]:
-    """A trigger condition: {"event", and for some events "filter", "scope", "self_too"} (the vocabulary of
-    docs/ability_model.md, "Triggered abilities"); {"event": "other"} when it isn't one of them."""
-    text = cond.strip().rstrip(",").strip()
-    low = text.lower()
-    m = re.fullmatch(r"at the beginning of (your|each|each player's|each opponent's|the) (upkeep|end step)", low)
-    if m:
-        return {"event": "upkeep" if m.group(2) == "upkeep" else "end_step", "scope": SCOPES[m.group(1)]}
-    if low == "at the beginning of combat on your turn":
-        return {"event": "combat", "scope": "you"}
-    if low == "at end of combat":
-        return {"event": "end_of_combat", "scope": "each"}
-    simple: dict[str, dict[str, Any]] = {
-        "whenever you gain life": {"event": "life_gained", "scope": "you"},
-        "whenever you cast a spell that targets ~": {"event": "cast_targets_self", "scope": "you"},
-        "whenever you draw a card": {"event": "drew", "scope": "you"},
-        "whenever ~ is dealt damage": {"event": "dealt_damage"},
-        "whenever ~ deals damage": {"event": "deals_damage"},
-        "whenever ~ deals combat damage to a creature": {"event": "deals_combat_damage_to_creature"},
-        "whenever ~ deals damage to a player": {"event": "deals_damage_to_player"},
-        "whenever ~ deals damage to an opponent": {"event": "deals_damage_to_player", "scope": "opponent"},
-        "whenever ~ enters the battlefield or attacks": {"event": "enters_or_attacks"},
-        "whenever equipped creature attacks": {"event": "attacks", "attached": True},
-        "whenever enchanted creature attacks": {"event": "attacks", "attached": True},
-        "whenever equipped creature deals combat damage to a player": {"event": "combat_damage_to_player",
-                                                                       "attached": True},
-        "whenever enchanted creature deals combat damage to a player": {"event": "combat_damage_to_player",
-                                                                        "attached": True},
-        "when enchanted creature dies": {"event": "attached_dies"},
-        "whenever enchanted creature dies": {"event": "attached_dies"},
-        "whenever equipped creature dies": {"event": "attached_dies"},
-        "whenever a creature you control deals combat damage to a player": {
-            "event": "creature_combat_damage_to_player", "filter": {"types": ["creature"], "controller": "you"}},
-    }
-    if low in simple:
-        return dict(simple[low])
-    m = re.fullmatch(r"whenever (a player|you|an opponent) casts? (?:an? )?(.+?) spell", low)
-    if m and m.group(2) not in ("this",):
-        scope = {"a player": "each", "you": "you", "an opponent": "opponent"}[m.group(1)]
-        out: dict[str, Any] = {"event": "cast", "scope": scope}
-        if m.group(2) != "a":
-            flt = _phrase_filter(_original_words(text, m.group(2)) + " spell", "spell")
-            if flt is None:
-                return {"event": "other"}
-            out["filter"] = flt
-        return out
-    if re.fullmatch(r"whenever (a player|you|an opponent) casts? a spell", low):
-        return {"event": "cast", "scope": {"a player": "each", "you": "you", "an opponent": "opponent"}[
-            re.fullmatch(r"whenever (a player|you|an opponent) casts? a spell", low).group(1)]}  # type: ignore[union-attr]
-    m = re.fullmatch(r"whenever (~ or )?(a|an|another) (.+?) (dies|enters(?: the battlefield)?(?: under your control)?|"
-                     r"attacks)", low)
-    if m and not (m.group(1) and m.group(2) != "another"):
-        words = _original_words(text, m.group(3))
-        flt = _phrase_filter(words, "object")
-        if flt is None:
-            return {"event": "other"}
-        if m.group(2) == "another":
-            flt["other"] = True
-        verb = m.group(4)
-        if "under your control" in verb:
-            flt["controller"] = "you"
-        event = "creature_dies" if verb == "dies" else ("attacks_other" if verb == "attacks" else "enters_other")
-        if event == "creature_dies" and "creature" not in flt.get("types", []) and not flt.get("subtypes"):
-            return {"event": "other"}
-        out = {"event": event, "filter": flt}
-        if m.group(1):
-            out["self_too"] = True
-        return out
-    for rx, name in EVENTS:
-        if re.match(rx, low):
-            return {"event": name}
-    return {"event": "other"}
+    """A trigger condition: {"event", and for some events "filter", "scope", "self_too", "attached"} (the
+    vocabulary of docs/ability_model.md, "Triggered abilities"); {"event": "other"} when it isn't one of them."""
+    return trigger_condition(cond)
 
 
 def _original_words(text: str, lowered: str) -> str:
@@ -754,7 +703,7 @@ def _triggered(p: str, ctx: _Ctx) -> None:
     own: list[str] = []
     ctx.casting = False  # 603.3d: a trigger's targets are chosen when it is put on the stack
     ctx.fr_part = _after(ctx.fr_head, ",")
-    ctx.it_default, ctx.that_player_default = _trigger_refs(_event(cond))
+    _trigger_refs(_condition(cond), ctx)
     try:
         with ctx.reading(own):
             if effect:
@@ -767,28 +716,22 @@ def _triggered(p: str, ctx: _Ctx) -> None:
     condition = _condition(cond)
     record = _trigger_record(condition["event"], h, own)
     record.update({k: v for k, v in condition.items() if k != "event"})
+    if h.once_per_turn:
+        record["once_per_turn"] = True
+    if _from_graveyard(h.effects) and condition["event"] not in ("dies", "leaves", "enters_or_dies",
+                                                                 "enters_or_leaves", "cycled_or_dies", "cycled"):
+        record["zone"] = "graveyard"  # "whenever you cast ..., you may return ~ from your graveyard": it works there
     record["text"] = _display(p, ctx)
     if ctx.fr_head:
         record["text_fr"] = ctx.fr_head
     ctx.rec.setdefault("triggered", []).append(record)
 
 
-SELF_EVENTS = {"enters", "dies", "attacks", "attacks_or_blocks", "blocks", "combat_damage_to_player", "leaves",
-               "becomes_target", "blocked", "cycled", "turned_face_up", "chapter", "cast_self", "combat",
-               "dealt_damage", "deals_damage", "deals_combat_damage_to_creature", "deals_damage_to_player",
-               "enters_or_attacks", "life_gained", "drew", "end_of_combat", "cast_targets_self"}
-PLAYER_EVENTS = {"upkeep", "each_upkeep", "end_step", "combat_damage_to_player", "cast", "deals_damage_to_player",
-                 "creature_combat_damage_to_player", "life_gained", "drew"}
-
-
-def _trigger_refs(event: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
-    """What "it" and "that player" mean in a trigger's effect: its source for events about itself, the
-    object of the event otherwise; the player of the event (whose upkeep, who was dealt damage, who cast)."""
-    it: dict[str, Any] = {"self": True} if event in SELF_EVENTS else {"event": True}
-    if event in ("attached_dies",):
-        it = {"event": True}
-    player = {"who": "event_player"} if event in PLAYER_EVENTS else None
-    return (it if event != "other" else None), player
+def _trigger_refs(condition: dict[str, Any], ctx: _Ctx) -> None:
+    """What "it", "that player" and "that creature" mean in a trigger's effect (`conditions.trigger_refs`)."""
+    ctx.it_default, ctx.that_player_default, ctx.that_default = trigger_refs(condition)
+    event = str(condition.get("event"))
+    ctx.event_amount = "damage" in event or event in ("life_gained", "life_lost")
 
 
 def _trigger_record(event: str, h: _Holder, own: list[str] | None = None) -> dict[str, Any]:
@@ -820,7 +763,9 @@ def split_sentences(text: str) -> tuple[list[str], list[str]]:
 
 
 def _quoted(quotes: list[str], ctx: _Ctx) -> None:
-    """Granted abilities ("Creatures you control have "{T}: Add {G}."") must parse too."""
+    """Granted abilities ("Creatures you control have "{T}: Add {G}."") must parse too; their records are kept
+    (`_Ctx.quote_records`, in order) for effects that give them (a token "with "When this creature dies, ...""). """
+    ctx.quote_records = []
     for q in quotes:
         sub = _Ctx(ctx.name, False, False, {})
         _paragraph(q.strip(), sub)
@@ -829,6 +774,7 @@ def _quoted(quotes: list[str], ctx: _Ctx) -> None:
             ctx.casting = casting and p in sub.casting_problems
             ctx.problem(p)
             ctx.casting = casting
+        ctx.quote_records.append(None if sub.problems else q.strip())
 
 
 def _tokenize_targets(sentence: str, h: _Holder, ctx: _Ctx) -> str:
@@ -921,10 +867,59 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
     if kicked:  # 702.33d: "if this spell was kicked, it deals 4 damage instead" (Burst Lightning)
         _kicked_sentence(kicked.group(1), h, ctx)
         return
+    if low == "this ability triggers only once each turn" and not activated:
+        h.once_per_turn = True
+        return
+    if low in ("it's still a land", "they're still lands", "it's still an artifact", "it's still an enchantment") \
+            and h.effects and h.effects[-1]["kind"] == "become":  # 613.1d: the new types are added to its own
+        h.effects[-1]["still"] = True
+        return
     before = len(h.targets)
     tokenized = _tokenize_targets(s, h, ctx)
-    for e in effect_sentence(tokenized.lower(), len(h.targets), _clause_context(tokenized, h, ctx, before)):
+    clause_ctx = _clause_context(tokenized, h, ctx, before)
+    low_tok = tokenized.lower().rstrip(".").strip()
+    instead = re.fullmatch(r"if ([^,]+), (.+) instead", low_tok)
+    if instead and _instead(instead.group(1), instead.group(2), h, clause_ctx):
+        return
+    for e in effect_sentence(low_tok, len(h.targets), clause_ctx):
         h.effects.append(e)
+    h.last_condition = next((e["condition"] for e in h.effects if "condition" in e and e.get("condition", {}).get(
+        "c") != "not"), h.last_condition)
+
+
+def _instead(cond_text: str, rest: str, h: _Holder, ctx: Context) -> bool:
+    """"If you control a Mountain, ~ deals 4 damage instead" (614.1a, 608.2c): when the condition holds, the
+    new effect replaces the earlier effects of the same kind, which then happen only when it doesn't."""
+    from cardpool.oracle.conditions import effect_condition
+
+    cond = effect_condition(cond_text, ctx)
+    if cond is None:
+        return False
+    bare = re.fullmatch(r"(?:it|~) deals (\d+|x) damage", rest)
+    earlier = [e for e in h.effects if "condition" not in e]
+    if bare:  # the same damage, another amount
+        damage = [e for e in earlier if e["kind"] == "damage"]
+        if len(damage) != 1:
+            return False
+        new = dict(damage[0], amount=number(bare.group(1)) or 0, condition=cond)
+        new.pop("text", None)
+        new.pop("text_fr", None)
+        damage[0]["condition"] = {"c": "not", "of": cond}
+        h.effects.append(new)
+        return True
+    added = effect_sentence(rest, len(h.targets), ctx)
+    if not added or any(e["kind"].startswith(("effect", "conditional")) or "condition" in e for e in added):
+        return False
+    kinds = {e["kind"] for e in added}
+    replaced = [e for e in earlier if e["kind"] in kinds]
+    if not replaced:
+        return False
+    for e in replaced:
+        e["condition"] = {"c": "not", "of": cond}
+    for e in added:
+        e["condition"] = cond
+        h.effects.append(e)
+    return True
 
 
 def _kicked_sentence(rest: str, h: _Holder, ctx: _Ctx) -> None:
@@ -968,6 +963,7 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
     n = before
     last = h.targets[n - 1] if n else None
     it = ctx.it_default
+    that = ctx.that_default
     that_player = ctx.that_player_default
     extra: dict[str, Any] = {}
     if last is not None:
@@ -975,11 +971,19 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
         if kind == "player":
             that_player = {"who": "target", "target": n - 1}
         else:
-            it = {"target": n - 1}
+            it = that = {"target": n - 1}
     for i, spec in enumerate(h.targets):  # "return target creature card from your graveyard to your hand"
         if spec.get("kind") == "card_in_graveyard":
             extra["graveyard_target"] = i
-    return Context(it, that_player, len(h.targets), tokenized, extra)
+    if h.last_condition is not None:
+        extra["last_condition"] = h.last_condition
+    if any(e["kind"] in ("look_at_top", "reveal_top") for e in h.effects):  # a dig: "put one of them ..."
+        extra["dig"] = True
+    if ctx.event_amount:
+        extra["event_amount"] = True
+    if ctx.quote_records:
+        extra["quotes"] = ctx.quote_records
+    return Context(it, that_player, len(h.targets), tokenized, extra, that=that)
 
 
 def _restrictions(low: str, h: _Holder, ctx: _Ctx) -> None:

@@ -161,3 +161,119 @@ word-division = the damage is divided as evenly as possible
     .kind = clause
 word-put_onto_battlefield = which card is put onto the battlefield
 word-delayed = delayed triggered ability
+
+## zone changes (plugins/zones.py)
+step-moved_hand = { CAP(SUBJECT($card)) } is put into its owner's hand.
+step-moved_graveyard = { CAP(SUBJECT($card)) } is put into its owner's graveyard.
+step-moved_exile = { CAP(SUBJECT($card)) } is exiled.
+step-moved_library_top = { CAP(SUBJECT($card)) } is put on top of its owner's library.
+step-moved_library_bottom = { CAP(SUBJECT($card)) } is put on the bottom of its owner's library.
+step-moved_library_shuffle = { CAP(SUBJECT($card)) } is shuffled into its owner's library.
+
+## more of what resolves (issue 11: the general effect grammar)
+step-condition_false = The condition isn't met, so this part of { $card } does nothing: “{ $sentence }”.
+step-damage_prevented_shield = A prevention effect prevents { $amount } of the damage { $source } would deal to { $target } (615.1).
+step-prevention_shield = { $amount ->
+        [-1] All the damage
+        [one] The next 1 damage
+       *[other] The next { $amount } damage
+    } that would be { $direction ->
+        [by] dealt by { $target }
+        [all] dealt
+       *[to] dealt to { $target }
+    } this turn will be prevented.
+step-no_fight = No fight: one of the two is no longer a creature on the battlefield.
+step-fights = { CAP(SUBJECT($card)) } and { $other } fight: each deals damage equal to its power to the other.
+step-poison_added = { PERSON($player) ->
+        [you] You get
+       *[other] { CAP($player) } gets
+    } another poison counter ({ $total } in all).
+step-adapt_nothing = { CAP(SUBJECT($card)) } already has +1/+1 counters: adapt does nothing.
+step-already_monstrous = { CAP(SUBJECT($card)) } is already monstrous: nothing happens.
+step-becomes_monstrous = { CAP(SUBJECT($card)) } gets { $count } +1/+1 counters and becomes monstrous.
+step-explore_empty = { CAP(POSS($player)) } library is empty: nothing is revealed.
+step-explore_land = { CAP($card) } is a land card: it is put into { POSS($player) } hand.
+step-populate_nothing = { PERSON($player) ->
+        [you] You control
+       *[other] { CAP($player) } controls
+    } no creature token: populate does nothing.
+step-becomes_creature = { CAP(SUBJECT($card)) } becomes a { $pt } creature until end of turn.
+step-loses_abilities = { CAP(SUBJECT($card)) } loses { $abilities } until end of turn.
+step-characteristics_back = { CAP(SUBJECT($card)) } is again what its card says (the effect ends).
+
+## more words in parameters
+word-leaves_other = a permanent leaves the battlefield
+word-attacks_alone = attacks alone
+word-attacks_alone_other = a creature attacks alone
+word-blocks_other = a creature blocks
+word-blocked_other = a creature becomes blocked
+word-attacks_or_blocks_other = a creature attacks or blocks
+word-blocks_or_blocked = blocks or becomes blocked
+word-blocks_or_blocked_other = a creature blocks or becomes blocked
+word-attacks_or_blocked = attacks or becomes blocked
+word-attacks_you = a creature attacks you
+word-attacks_you_once = creatures attack you
+word-attacked = creatures attack
+word-combat_damage_to_opponent = deals combat damage to an opponent
+word-combat_damage_to_opponent_other = a creature deals combat damage to an opponent
+word-creatures_combat_damage_to_player = creatures deal combat damage to a player
+word-cast_second = a second spell is cast this turn
+word-draw_step = beginning of the draw step
+word-main1 = beginning of the precombat main phase
+word-life_lost = life is lost
+word-discarded = a card is discarded
+word-cycled = this card is cycled
+word-cycled_card = a card is cycled
+word-cycled_or_discarded = a card is cycled or discarded
+word-cycled_or_dies = cycled or dies
+word-sacrificed = a permanent is sacrificed
+word-sacrificed_self = it is sacrificed
+word-dealt_damage_other = a creature is dealt damage
+word-dealt_combat_damage = is dealt combat damage
+word-dealt_combat_damage_other = a creature is dealt combat damage
+word-deals_damage_other = a creature deals damage
+word-deals_combat_damage = deals combat damage
+word-deals_combat_damage_other = a creature deals combat damage
+word-deals_combat_damage_to_creature_other = a creature deals combat damage to a creature
+word-deals_damage_to_player_other = a creature deals damage to a player
+word-deals_damage_to_opponent = deals damage to an opponent
+word-deals_damage_to_opponent_other = a creature deals damage to an opponent
+word-deals_damage_to_creature = deals damage to a creature
+word-deals_damage_to_creature_other = a creature deals damage to a creature
+word-deals_damage_to_you = deals damage to you
+word-deals_damage_to_you_other = a creature deals damage to you
+word-player_dealt_damage = a player is dealt damage
+word-player_dealt_combat_damage = a player is dealt combat damage
+word-player_dealt_damage_by_creature = a creature deals damage to a player
+word-becomes_target = becomes the target of a spell or ability
+word-becomes_target_other = a permanent becomes the target of a spell or ability
+word-becomes_target_spell = becomes the target of a spell
+word-becomes_target_spell_other = a permanent becomes the target of a spell
+word-becomes_target_opponent = becomes the target of an opponent's spell or ability
+word-becomes_target_opponent_other = a permanent becomes the target of an opponent's spell or ability
+word-turned_face_up = is turned face up
+word-turned_face_up_other = a permanent is turned face up
+word-enters_or_dies = enters the battlefield or dies
+word-enters_or_leaves = enters or leaves the battlefield
+word-random_discard = which card is discarded at random: the first ones of the hand
+word-tap = tap or untap: tap
+word-untap = tap or untap: untap
+word-proliferate = what proliferate adds to: every permanent with counters
+word-bolster = which creature gets the counters (a tie)
+word-support = the creatures supported (no target written)
+word-explore_unknown = the unknown top card counts as a nonland card
+word-populate = which creature token is copied
+step-dig_unknown = The cards seen are unknown in this situation: no line says which of them qualifies, so none is taken.
+step-unknown_card_named = { PERSON($player) ->
+        [you] You name
+       *[other] { CAP($player) } names
+    } { $card } among the unknown cards seen: it was that card.
+step-put_back = { PERSON($player) ->
+        [you] You put
+       *[other] { CAP($player) } puts
+    } { $count ->
+        [one] the card
+       *[other] the { $count } cards
+    } back on top of the library in the order written (any order may be chosen).
+word-dig = which card is taken from those seen
+step-nothing_to_copy = There is nothing left for { $card } to copy: no token is created.

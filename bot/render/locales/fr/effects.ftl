@@ -167,3 +167,139 @@ word-division = les blessures sont réparties le plus également possible
     .kind = clause
 word-put_onto_battlefield = carte mise sur le champ de bataille
 word-delayed = capacité déclenchée retardée
+
+## zone changes (plugins/zones.py)
+step-moved_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans la main { VERB($card, "de son", "de leur") } propriétaire.
+step-moved_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans le cimetière { VERB($card, "de son", "de leur") } propriétaire.
+step-moved_exile = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") }.
+step-moved_library_top = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au-dessus de la bibliothèque { VERB($card, "de son", "de leur") } propriétaire.
+step-moved_library_bottom = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au-dessous de la bibliothèque { VERB($card, "de son", "de leur") } propriétaire.
+step-moved_library_shuffle = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mélangé") } dans la bibliothèque { VERB($card, "de son", "de leur") } propriétaire.
+
+## more of what resolves (issue 11: the general effect grammar)
+step-condition_false = La condition n'est pas remplie : cette partie { DE($card) } ne fait rien : « { $sentence } ».
+step-damage_prevented_shield = Un effet de prévention prévient { $amount } des blessures infligées par { SUBJECT($source) } { A($target) } (615.1).
+step-prevention_shield = { $amount ->
+        [-1] Toutes les blessures
+        [one] La prochaine blessure
+       *[other] Les { $amount } prochaines blessures
+    } qui { $amount ->
+        [one] devrait
+       *[other] devraient
+    } être { $direction ->
+        [by] infligées par { $target }
+        [all] infligées
+       *[to] infligées { A($target) }
+    } ce tour-ci { $amount ->
+        [one] sera prévenue
+       *[other] seront prévenues
+    }.
+step-no_fight = Pas de combat : l'une des deux n'est plus une créature sur le champ de bataille.
+step-fights = { CAP(SUBJECT($card)) } et { $other } se battent : chacune inflige à l'autre des blessures égales à sa force.
+step-poison_added = { PERSON($player) ->
+        [you] Vous recevez
+       *[other] { CAP($player) } reçoit
+    } un marqueur poison de plus ({ $total } en tout).
+step-adapt_nothing = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } déjà des marqueurs +1/+1 : l'adaptation ne fait rien.
+step-already_monstrous = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { GENDER($card) ->
+        [f] monstrueuse
+        [fp] monstrueuses
+       *[other] monstrueux
+    } : rien ne se passe.
+step-becomes_monstrous = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } { $count } marqueurs +1/+1 et { VERB($card, "devient", "deviennent") } { GENDER($card) ->
+        [f] monstrueuse
+        [fp] monstrueuses
+       *[other] monstrueux
+    }.
+step-explore_empty = { PERSON($player) ->
+        [you] Votre bibliothèque est vide
+       *[other] La bibliothèque { DE($player) } est vide
+    } : rien n'est révélé.
+step-explore_land = { CAP(SUBJECT($card)) } { VERB($card, "est une carte", "sont des cartes") } de terrain : { PRONOUN($card) } { VERB($card, "va", "vont") } dans la main { PERSON($player) ->
+        [you] de vous
+       *[other] { DE($player) }
+    }.
+step-populate_nothing = { PERSON($player) ->
+        [you] Vous ne contrôlez
+       *[other] { CAP($player) } ne contrôle
+    } aucun jeton de créature : la population ne fait rien.
+step-becomes_creature = { CAP(SUBJECT($card)) } { VERB($card, "devient une créature", "deviennent des créatures") } { $pt } jusqu'à la fin du tour.
+step-loses_abilities = { CAP(SUBJECT($card)) } { VERB($card, "perd", "perdent") } { $abilities } jusqu'à la fin du tour.
+step-characteristics_back = { CAP(SUBJECT($card)) } { VERB($card, "redevient ce que dit sa carte", "redeviennent ce que disent leurs cartes") } (l'effet prend fin).
+
+## more words in parameters
+word-leaves_other = un permanent quitte le champ de bataille
+word-attacks_alone = attaque seul
+word-attacks_alone_other = une créature attaque seule
+word-blocks_other = une créature bloque
+word-blocked_other = une créature devient bloquée
+word-attacks_or_blocks_other = une créature attaque ou bloque
+word-blocks_or_blocked = bloque ou devient bloqué
+word-blocks_or_blocked_other = une créature bloque ou devient bloquée
+word-attacks_or_blocked = attaque ou devient bloqué
+word-attacks_you = une créature vous attaque
+word-attacks_you_once = des créatures vous attaquent
+word-attacked = des créatures attaquent
+word-combat_damage_to_opponent = inflige des blessures de combat à un adversaire
+word-combat_damage_to_opponent_other = une créature inflige des blessures de combat à un adversaire
+word-creatures_combat_damage_to_player = des créatures infligent des blessures de combat à un joueur
+word-cast_second = un deuxième sort est lancé ce tour-ci
+word-draw_step = début de l'étape de pioche
+word-main1 = début de la phase principale précombat
+word-life_lost = des points de vie sont perdus
+word-discarded = une carte est défaussée
+word-cycled = cette carte est recyclée
+word-cycled_card = une carte est recyclée
+word-cycled_or_discarded = une carte est recyclée ou défaussée
+word-cycled_or_dies = recyclée ou meurt
+word-sacrificed = un permanent est sacrifié
+word-sacrificed_self = il est sacrifié
+word-dealt_damage_other = une créature subit des blessures
+word-dealt_combat_damage = subit des blessures de combat
+word-dealt_combat_damage_other = une créature subit des blessures de combat
+word-deals_damage_other = une créature inflige des blessures
+word-deals_combat_damage = inflige des blessures de combat
+word-deals_combat_damage_other = une créature inflige des blessures de combat
+word-deals_combat_damage_to_creature_other = une créature inflige des blessures de combat à une créature
+word-deals_damage_to_player_other = une créature inflige des blessures à un joueur
+word-deals_damage_to_opponent = inflige des blessures à un adversaire
+word-deals_damage_to_opponent_other = une créature inflige des blessures à un adversaire
+word-deals_damage_to_creature = inflige des blessures à une créature
+word-deals_damage_to_creature_other = une créature inflige des blessures à une créature
+word-deals_damage_to_you = vous inflige des blessures
+word-deals_damage_to_you_other = une créature vous inflige des blessures
+word-player_dealt_damage = un joueur subit des blessures
+word-player_dealt_combat_damage = un joueur subit des blessures de combat
+word-player_dealt_damage_by_creature = une créature inflige des blessures à un joueur
+word-becomes_target = devient la cible d'un sort ou d'une capacité
+word-becomes_target_other = un permanent devient la cible d'un sort ou d'une capacité
+word-becomes_target_spell = devient la cible d'un sort
+word-becomes_target_spell_other = un permanent devient la cible d'un sort
+word-becomes_target_opponent = devient la cible d'un sort ou d'une capacité d'un adversaire
+word-becomes_target_opponent_other = un permanent devient la cible d'un sort ou d'une capacité d'un adversaire
+word-turned_face_up = est retourné face visible
+word-turned_face_up_other = un permanent est retourné face visible
+word-enters_or_dies = arrive sur le champ de bataille ou meurt
+word-enters_or_leaves = arrive sur le champ de bataille ou le quitte
+word-random_discard = carte défaussée au hasard : les premières de la main
+word-tap = engager ou dégager : engager
+word-untap = engager ou dégager : dégager
+word-proliferate = ce que la prolifération touche : chaque permanent qui a des marqueurs
+word-bolster = la créature qui reçoit les marqueurs (à égalité)
+word-support = les créatures soutenues (aucune cible écrite)
+word-explore_unknown = la carte du dessus, inconnue, compte comme une carte non-terrain
+word-populate = le jeton de créature copié
+step-dig_unknown = Les cartes vues sont inconnues dans cette situation : aucune ligne ne dit laquelle convient, aucune n'est donc prise.
+step-unknown_card_named = { PERSON($player) ->
+        [you] Vous nommez
+       *[other] { CAP($player) } nomme
+    } { $card } parmi les cartes inconnues vues : c'était cette carte.
+step-put_back = { PERSON($player) ->
+        [you] Vous remettez
+       *[other] { CAP($player) } remet
+    } { $count ->
+        [one] la carte
+       *[other] les { $count } cartes
+    } au-dessus de la bibliothèque dans l'ordre écrit (n'importe quel ordre peut être choisi).
+word-dig = carte prise parmi celles vues
+step-nothing_to_copy = Il ne reste rien à copier pour { $card } : aucun jeton n'est créé.

@@ -1,0 +1,400 @@
+"""Trigger conditions ("When ~ enters", "Whenever a creature you control dies", "At the beginning of your
+upkeep") into the event vocabulary of docs/ability_model.md ("Triggered abilities").
+
+A condition is read as a subject and a predicate, so the same verbs serve every subject:
+
+- the subject is the ability's source (`~`), the permanent its source is attached to ("enchanted
+  creature", `attached = true`), other permanents ("a creature you control", "another Goblin", "one or
+  more creatures": `filter`, and `self_too` for "~ or another creature"), or a player ("you", "an
+  opponent", "a player": `scope`);
+- the predicate is one of the verbs the engine notices (enters, dies, leaves the battlefield, attacks,
+  blocks, becomes blocked, deals damage, is dealt damage, becomes tapped or untapped, becomes the target
+  of a spell or ability, is turned face up; casts a spell, draws, discards, cycles, gains or loses life,
+  sacrifices; the beginning of a step).
+
+Anything else is `{"event": "other"}`: the engine never notices it and the face isn't simulated.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cardpool.oracle.grammar import parse_object, words_of
+
+SCOPES = {"your": "you", "each": "each", "each player's": "each", "the": "each", "each opponent's": "opponent",
+          "an opponent's": "opponent", "enchanted creature's controller's": "attached_controller",
+          "the upkeep of enchanted creature's controller": "attached_controller"}
+STEPS = {"upkeep": "upkeep", "end step": "end_step", "draw step": "draw_step", "precombat main phase": "main1",
+         "combat": "combat"}
+
+# events about an object: (verb regex, event for the source itself, event for other objects); the other
+# event's name is the source's with "_other" unless given
+OBJECT_VERBS: list[tuple[str, str, str]] = [
+    (r"enters(?: the battlefield)?", "enters", "enters_other"),
+    (r"dies|is put into a graveyard from the battlefield", "dies", "creature_dies"),
+    (r"leaves the battlefield", "leaves", "leaves_other"),
+    (r"attacks alone", "attacks_alone", "attacks_alone_other"),
+    (r"attacks and isn't blocked", "attacks_unblocked", "attacks_unblocked_other"),
+    (r"attacks", "attacks", "attacks_other"),
+    (r"attacks or blocks", "attacks_or_blocks", "attacks_or_blocks_other"),
+    (r"blocks or becomes blocked(?: by a creature)?", "blocks_or_blocked", "blocks_or_blocked_other"),
+    (r"blocks(?: a creature)?", "blocks", "blocks_other"),
+    (r"becomes blocked(?: by a creature)?", "blocked", "blocked_other"),
+    (r"deals combat damage to a player", "combat_damage_to_player", "creature_combat_damage_to_player"),
+    (r"deals combat damage to an opponent", "combat_damage_to_opponent", "combat_damage_to_opponent_other"),
+    (r"deals combat damage to a creature", "deals_combat_damage_to_creature", "deals_combat_damage_to_creature_other"),
+    (r"deals combat damage", "deals_combat_damage", "deals_combat_damage_other"),
+    (r"deals damage to a player", "deals_damage_to_player", "deals_damage_to_player_other"),
+    (r"deals damage to an opponent", "deals_damage_to_opponent", "deals_damage_to_opponent_other"),
+    (r"deals damage to a creature", "deals_damage_to_creature", "deals_damage_to_creature_other"),
+    (r"deals damage to you", "deals_damage_to_you", "deals_damage_to_you_other"),
+    (r"deals damage", "deals_damage", "deals_damage_other"),
+    (r"is dealt combat damage", "dealt_combat_damage", "dealt_combat_damage_other"),
+    (r"is dealt damage", "dealt_damage", "dealt_damage_other"),
+    (r"becomes tapped", "becomes_tapped", "becomes_tapped_other"),
+    (r"becomes untapped", "becomes_untapped", "becomes_untapped_other"),
+    (r"becomes the target of a spell or ability", "becomes_target", "becomes_target_other"),
+    (r"becomes the target of a spell or ability an opponent controls", "becomes_target_opponent",
+     "becomes_target_opponent_other"),
+    (r"becomes the target of a spell", "becomes_target_spell", "becomes_target_spell_other"),
+    (r"is turned face up", "turned_face_up", "turned_face_up_other"),
+    (r"enters(?: the battlefield)? or attacks", "enters_or_attacks", ""),
+    (r"enters(?: the battlefield)? or dies", "enters_or_dies", ""),
+    (r"enters(?: the battlefield)? or leaves the battlefield", "enters_or_leaves", ""),
+    (r"attacks or becomes blocked", "attacks_or_blocked", ""),
+]
+# events about a player: (verb regex, event); `scope` says whose ("you", "opponent", "each")
+PLAYER_VERBS: list[tuple[str, str]] = [
+    (r"gains? life", "life_gained"),
+    (r"loses? life", "life_lost"),
+    (r"draws? a card", "drew"),
+    (r"discards? a card", "discarded"),
+    (r"cycles? a card", "cycled_card"),
+    (r"cycles? or discards? a card", "cycled_or_discarded"),
+    (r"cycles? or discards? another card", "cycled_or_discarded"),
+    (r"attacks?", "attacked"),
+    (r"(?:are|is|'re) dealt damage", "player_dealt_damage"),
+    (r"(?:are|is|'re) dealt combat damage", "player_dealt_combat_damage"),
+    (r"plays? a land", "land_played"),
+    (r"casts? (?:your|their) second spell each turn", "cast_second"),
+]
+PLAYER_SUBJECTS = {"you": "you", "an opponent": "opponent", "a player": "each", "each player": "each",
+                   "any player": "each", "another player": "opponent", "each opponent": "opponent"}
+ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land", "enchanted artifact")
+
+SIMPLE: dict[str, dict[str, Any]] = {
+    "when you cast this spell": {"event": "cast_self"},
+    "when you cast ~": {"event": "cast_self"},
+    "whenever you cast this spell": {"event": "cast_self"},
+    "whenever you cast a spell that targets ~": {"event": "cast_targets_self", "scope": "you"},
+    "when you cycle ~": {"event": "cycled"},
+    "when you cycle ~ or it dies": {"event": "cycled_or_dies"},
+    "at end of combat": {"event": "end_of_combat", "scope": "each"},
+    "at the beginning of combat on your turn": {"event": "combat", "scope": "you"},
+    "at the beginning of each combat": {"event": "combat", "scope": "each"},
+    "whenever you attack": {"event": "attacked", "scope": "you"},
+    "whenever one or more creatures you control attack": {"event": "attacked", "scope": "you"},
+    "whenever a creature attacks you or a planeswalker you control": {"event": "attacks_you"},
+    "whenever a creature attacks you": {"event": "attacks_you"},
+    "whenever one or more creatures attack you": {"event": "attacks_you_once"},
+    "whenever one or more creatures you control deal combat damage to a player": {
+        "event": "creatures_combat_damage_to_player", "scope": "you"},
+    "whenever a creature deals damage to you": {"event": "player_dealt_damage_by_creature", "scope": "you"},
+    "whenever a creature deals combat damage to you": {"event": "player_dealt_combat_damage", "scope": "you"},
+    "whenever a source deals damage to ~": {"event": "dealt_damage"},
+    "whenever ~ becomes the target of a spell or ability an opponent controls": {"event": "becomes_target_opponent"},
+    "when you sacrifice ~": {"event": "sacrificed_self"},
+    "whenever you sacrifice ~": {"event": "sacrificed_self"},
+    "when ~ is put into your graveyard from the battlefield": {"event": "dies"},
+}
+
+
+def trigger_condition(cond: str) -> dict[str, Any]:
+    """A trigger condition: {"event", and for some events "filter", "scope", "self_too", "attached"}."""
+    text = cond.strip().rstrip(",").strip()
+    low = text.lower()
+    if low in SIMPLE:
+        return dict(SIMPLE[low])
+    m = re.fullmatch(r"at the beginning of (your|each|each player's|each opponent's|the|an opponent's) "
+                     r"(upkeep|end step|draw step|precombat main phase)", low)
+    if m:
+        return {"event": STEPS[m.group(2)], "scope": SCOPES[m.group(1)]}
+    m = re.fullmatch(r"at the beginning of the (upkeep|end step) of enchanted creature's controller", low)
+    if m:
+        return {"event": STEPS[m.group(1)], "scope": "attached_controller"}
+    m = re.fullmatch(r"(when|whenever) (.+)", text, re.IGNORECASE)
+    if not m:
+        return {"event": "other"}
+    return _when(m.group(2)) or {"event": "other"}
+
+
+def _when(rest: str) -> dict[str, Any] | None:
+    low = rest.lower()
+    for subject, scope in PLAYER_SUBJECTS.items():
+        if low.startswith(subject + " ") or low.startswith(subject + "'"):
+            pred = low[len(subject):].strip()
+            got = _player_predicate(pred, rest[len(subject):].strip(), scope)
+            if got is not None:
+                return got
+    for subject in ("~ or another ", "~ or an "):
+        if low.startswith(subject):
+            got = _other_subject(rest[len(subject):], other=subject.endswith("another "))
+            if got is not None and got["event"].endswith("_other") or got is not None and got["event"] == \
+                    "creature_dies":
+                got["self_too"] = True
+                return got
+            return None
+    if low.startswith("~ "):
+        return _self_predicate(low[2:])
+    for attached in ATTACHED:
+        if low.startswith(attached + " "):
+            got = _self_predicate(low[len(attached) + 1:])
+            if got is not None and got["event"] not in ("enters", "enters_or_attacks", "enters_or_dies",
+                                                        "enters_or_leaves"):
+                if got["event"] == "dies":
+                    return {"event": "attached_dies"}
+                got["attached"] = True
+                return got
+            return None
+    for det in ("one or more other ", "one or more ", "another ", "a ", "an "):
+        if low.startswith(det):
+            return _other_subject(rest[len(det):], other="other" in det or det == "another ")
+    return None
+
+
+def _self_predicate(pred: str) -> dict[str, Any] | None:
+    for rx, own, _other in OBJECT_VERBS:
+        if re.fullmatch(rx, pred):
+            return {"event": own}
+    return None
+
+
+def _other_subject(rest: str, other: bool) -> dict[str, Any] | None:
+    """"creature you control dies", "Goblin enters the battlefield under your control", "nontoken
+    creature is put into a graveyard from the battlefield" -> {"event", "filter"}."""
+    words = words_of(rest)
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.problems or ph.zone or ph.noun not in ("object", "permanent"):
+        return None
+    pred = " ".join(words[ph.end:]).lower()
+    flt = ph.filter()
+    for suffix, who in ((" under your control", "you"), (" under an opponent's control", "opponent"),
+                        (" under your opponents' control", "opponent")):
+        if pred.endswith(suffix) and pred.startswith("enters"):
+            if "controller" in flt:
+                return None
+            flt["controller"] = who
+            pred = pred[: -len(suffix)]
+            break
+    if other:
+        flt["other"] = True
+    for rx, _own, event in OBJECT_VERBS:
+        if event and re.fullmatch(rx, pred):
+            if event == "creature_dies" and not flt.get("types") and not flt.get("subtypes"):
+                return None
+            return {"event": event, "filter": flt or {"types": ["permanent"]}}
+    return None
+
+
+def _player_predicate(pred: str, original: str, scope: str) -> dict[str, Any] | None:
+    for rx, event in PLAYER_VERBS:
+        if re.fullmatch(rx, pred):
+            return {"event": event, "scope": scope}
+    m = re.fullmatch(r"casts? (?:a|an) (.+?) spell", pred) or re.fullmatch(
+        r"casts? (?:a|an) ((?:instant|sorcery|creature|artifact|enchantment)(?: or (?:instant|sorcery))?)()", pred)
+    if m and not m.group(1).startswith("spell"):
+        idx = pred.find(m.group(1))
+        phrase = original[idx:idx + len(m.group(1))] + " spell"
+        words = words_of(phrase)
+        ph = parse_object(words, 0, allow_players=False)
+        if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun != "spell":
+            return None
+        return {"event": "cast", "scope": scope, "filter": ph.filter()}
+    if re.fullmatch(r"casts? a spell", pred):
+        return {"event": "cast", "scope": scope}
+    m = re.fullmatch(r"sacrifices? (?:a|an|another) (.+)", pred)
+    if m:
+        idx = pred.find(m.group(1))
+        words = words_of(original[idx:idx + len(m.group(1))])
+        ph = parse_object(words, 0, allow_players=False)
+        if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun not in ("object", "permanent"):
+            return None
+        flt = ph.filter()
+        if pred.split()[1] == "another":
+            flt["other"] = True
+        return {"event": "sacrificed", "scope": scope, "filter": flt or {"types": ["permanent"]}}
+    m = re.fullmatch(r"discards? (?:a|an) (.+?) card", pred)
+    if m:
+        idx = pred.find(m.group(1))
+        words = words_of(original[idx:idx + len(m.group(1))] + " card")
+        ph = parse_object(words, 0, allow_players=False)
+        if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun != "card":
+            return None
+        return {"event": "discarded", "scope": scope, "filter": ph.filter()}
+    return None
+
+
+__all__ = ["trigger_condition"]
+
+
+# what "it" means in the effect of a trigger about its source, and events whose object is another one
+# ("that creature": the creature it blocks, the creature it dealt damage to)
+SELF_EVENTS = {"enters", "dies", "leaves", "attacks", "attacks_alone", "attacks_or_blocks", "blocks_or_blocked",
+               "blocks", "blocked", "combat_damage_to_player", "combat_damage_to_opponent",
+               "deals_combat_damage_to_creature", "deals_combat_damage", "deals_damage_to_player",
+               "deals_damage_to_opponent", "deals_damage_to_creature", "deals_damage_to_you", "deals_damage",
+               "dealt_combat_damage", "dealt_damage", "becomes_tapped", "becomes_untapped", "becomes_target",
+               "becomes_target_opponent", "becomes_target_spell", "turned_face_up", "enters_or_attacks",
+               "enters_or_dies", "enters_or_leaves", "attacks_or_blocked", "cycled", "cycled_or_dies", "chapter",
+               "cast_self", "cast_targets_self", "sacrificed_self", "combat", "end_of_combat", "life_gained",
+               "drew"}
+OBJECT_OF_EVENT = {"blocks", "blocked", "blocks_or_blocked", "deals_combat_damage_to_creature",
+                   "deals_damage_to_creature", "attacks_or_blocked"}
+PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to_player", "combat_damage_to_opponent",
+                   "cast", "cast_second", "deals_damage_to_player", "deals_damage_to_opponent",
+                   "creature_combat_damage_to_player", "combat_damage_to_opponent_other",
+                   "deals_damage_to_player_other",
+                   "deals_damage_to_opponent_other", "life_gained", "life_lost", "drew", "discarded", "cycled_card",
+                   "cycled_or_discarded", "sacrificed", "creatures_combat_damage_to_player", "player_dealt_damage",
+                   "player_dealt_combat_damage", "player_dealt_damage_by_creature", "attacked", "attacks_you",
+                   "attacks_you_once", "enters_other", "creature_dies", "leaves_other", "cast_targets_self",
+                   "attached_dies", "becomes_target_opponent", "becomes_target"}
+
+
+def trigger_refs(condition: dict[str, Any]) -> tuple[dict[str, Any] | None, dict[str, Any] | None,
+                                                       dict[str, Any] | None]:
+    """(it, that player, that creature) in the effect of a trigger with this condition: its source for
+    events about itself (the permanent it is attached to for "enchanted creature" events), the object of
+    the event otherwise; the player of the event (whose upkeep, who was dealt damage, who cast); the
+    other object of the event ("blocks a creature": that creature)."""
+    event = str(condition.get("event"))
+    if event == "other":
+        return None, None, None
+    if condition.get("attached") or event == "attached_dies":
+        it: dict[str, Any] | None = {"event": True}
+    elif event in SELF_EVENTS and not condition.get("filter"):
+        it = {"self": True}
+    elif event == "discarded":  # "exile that card from your graveyard": the card discarded (event_card_oid)
+        it = {"event": True}
+    elif event in ("upkeep", "end_step", "draw_step", "main1", "life_lost", "cycled_card",
+                   "cycled_or_discarded", "attacked", "creatures_combat_damage_to_player", "player_dealt_damage",
+                   "player_dealt_combat_damage", "land_played"):
+        it = None
+    else:
+        it = {"event": True}
+    that = {"event": True} if event in OBJECT_OF_EVENT else it
+    player = {"who": "event_player"} if event in PLAYER_OF_EVENT or event.endswith("_other") else None
+    return it, player, that
+
+
+__all__ += ["trigger_refs"]
+
+
+# ---------------------------------------------------------------------------------------------- effect conditions
+
+CMP = {"or more": ">=", "or greater": ">=", "or less": "<=", "or fewer": "<="}
+
+
+def _count_cmp(words: str) -> str | None:
+    """"seven or more" -> ">=7", "no" -> "=0", "two" -> ">=2" (a plain number in "if you control two Gates")."""
+    from cardpool.oracle.grammar import number
+
+    m = re.fullmatch(r"(\w+) (or more|or greater|or less|or fewer)", words)
+    if m:
+        n = number(m.group(1))
+        return f"{CMP[m.group(2)]}{n}" if isinstance(n, int) else None
+    if words in ("no", "zero"):
+        return "=0"
+    n = number(words)
+    return f">={n}" if isinstance(n, int) else None
+
+
+def effect_condition(text: str, ctx: Any) -> dict[str, Any] | None:
+    """What an "if ..." clause of an effect checks as it resolves (plugins.conditions evaluates it), or None:
+
+    {"c": "kicked"} "if it was kicked"; {"c": "is", "ref", "filter"} "if it's a creature card", "if ~ is
+    untapped"; {"c": "control", "filter", "cmp"} "if you control three or more artifacts", "if you control no
+    Islands" (`who`: "opponent" for "an opponent controls"); {"c": "cards", "zone", "who", "cmp"} "if you have no
+    cards in hand", "if seven or more cards are in your graveyard"; {"c": "life", "who", "cmp"} "if you have 5 or
+    less life"; {"c": "turn", "what"} "if a creature died this turn", "if you attacked this turn", "if an
+    opponent lost life this turn", "if you gained life this turn"; {"c": "your_turn"}; {"c": "x", "cmp"} "if X
+    is 5 or more"; {"c": "in_zone", "ref", "zone"} "if ~ is in your graveyard"."""
+    from cardpool.oracle.refs import obj_ref
+
+    t = text.strip()
+    if t in ("it was kicked", "this spell was kicked", "~ was kicked", "that spell was kicked"):
+        return {"c": "kicked"} if t != "that spell was kicked" else None
+    if t in ("it's your turn", "it is your turn"):
+        return {"c": "your_turn"}
+    if t in ("it's not your turn", "it isn't your turn"):
+        return {"c": "not", "of": {"c": "your_turn"}}
+    turn = {"a creature died this turn": "creature_died", "you attacked this turn": "you_attacked",
+            "an opponent lost life this turn": "opponent_lost_life", "you gained life this turn": "you_gained_life",
+            "you attacked with a creature this turn": "you_attacked"}
+    if t in turn:
+        return {"c": "turn", "what": turn[t]}
+    m = re.fullmatch(r"x is (\w+ or (?:more|greater|less))", t)
+    if m:
+        cmp = _count_cmp(m.group(1))
+        return {"c": "x", "cmp": cmp} if cmp else None
+    m = re.fullmatch(r"(it|~|that creature|that card|the card|the revealed card|that permanent)(?:'s| is| was) "
+                     r"(?:an? )?(.+)", t)
+    if m:
+        ref = obj_ref(m.group(1), ctx)
+        what = m.group(2)
+        if ref is None:
+            return None
+        if what in ("in your graveyard", "on the battlefield", "in exile", "in your hand"):
+            return {"c": "in_zone", "ref": ref, "zone": what.split()[-1]}
+        if what in ("tapped", "untapped", "attacking", "blocking"):
+            key = "tapped" if "tapped" in what else "combat"
+            return {"c": "is", "ref": ref, "filter": {key: what}}
+        flt = _object_or_card(what, ctx)
+        return {"c": "is", "ref": ref, "filter": flt} if flt is not None else None
+    m = re.fullmatch(r"(you|an opponent) controls? (no|an?|one|two|three|four|five|six|seven|\w+ or more) (.+)", t)
+    if m:
+        cmp = ">=1" if m.group(2) in ("a", "an", "one") else _count_cmp(m.group(2))
+        flt = _object_or_card(m.group(3), ctx, plural_ok=True)
+        if cmp is None or flt is None or flt.get("controller") or flt.get("zone"):
+            return None
+        return {"c": "control", "who": "you" if m.group(1) == "you" else "opponent", "filter": flt, "cmp": cmp}
+    m = re.fullmatch(r"(you|that player|an opponent) (?:have|has) (no|\w+ or (?:more|fewer|less)) cards in "
+                     r"(?:your|their) hand", t)
+    if m:
+        cmp = _count_cmp(m.group(2))
+        who = {"you": "you", "that player": "that_player", "an opponent": "each_opponent"}[m.group(1)]
+        if who == "that_player":
+            if ctx.that_player is None:
+                return None
+            return {"c": "cards", "zone": "hand", **ctx.that_player, "cmp": cmp} if cmp else None
+        return {"c": "cards", "zone": "hand", "who": who, "cmp": cmp} if cmp else None
+    m = re.fullmatch(r"(?:there are )?(\w+ or more) cards (?:are )?in your graveyard", t)
+    if m:
+        cmp = _count_cmp(m.group(1))
+        return {"c": "cards", "zone": "graveyard", "who": "you", "cmp": cmp} if cmp else None
+    m = re.fullmatch(r"you have (\w+ or (?:more|less)) life", t)
+    if m:
+        cmp = _count_cmp(m.group(1))
+        return {"c": "life", "who": "you", "cmp": cmp} if cmp else None
+    m = re.fullmatch(r"you have less life than (?:an|that) opponent", t)
+    if m:
+        return {"c": "life_less"}
+    return None
+
+
+def _object_or_card(phrase: str, ctx: Any, plural_ok: bool = False) -> dict[str, Any] | None:
+    """"creature card", "land", "Goblin", "artifact creature", "creatures with power 4 or greater" -> a filter."""
+    from cardpool.oracle.refs import _original
+
+    words = words_of(_original(phrase, ctx))
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun not in ("object", "permanent",
+                                                                                      "card"):
+        return None
+    if ph.plural and not plural_ok:
+        return None
+    return ph.filter() or {"types": ["permanent"]}
+
+
+__all__ += ["effect_condition"]

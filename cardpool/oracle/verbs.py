@@ -1,0 +1,712 @@
+"""More of the effect grammar (`clauses.clause_effects` tries these readers after its own): one verb each,
+composed with the reference grammar (`refs`) and the quantities (`phrases`), so that a verb reads with
+any subject, object, amount and duration the grammar knows.
+
+Each reader takes a sentence (lower case, targets as `<tN>`, the card's name as `~`) and returns the
+effects it says, or None when any part of it is not understood. The kinds they produce and what the
+engine does with them are in docs/ability_model.md ("Effects").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from cardpool.oracle.phrases import card_filter, for_each, quantity, strip_duration
+from cardpool.oracle.refs import (
+    COUNTER,
+    NOTED_REFS,
+    NUM,
+    Context,
+    _n,
+    _original,
+    any_ref,
+    group_ref,
+    keywords_of,
+    obj_ref,
+    player_ref,
+)
+
+Reader = Callable[[str, Context], "list[dict[str, Any]] | None"]
+READERS: list[Reader] = []
+
+
+def reader(fn: Reader) -> Reader:
+    READERS.append(fn)
+    return fn
+
+
+def _num(word: str) -> int | str | None:
+    """An integer or "X" from a number word ("two", "x", "3"), else None."""
+    value = _n(word)
+    if isinstance(value, int) or value == "X":
+        return value
+    return None
+
+
+PLAYER_SUBJECT = re.compile(
+    r"^(you|<t\d+>_controller|<t\d+>|each player|each opponent|each of your opponents|each other player|"
+    r"that player|defending player|the active player|target opponent|they|"
+    r"(?:enchanted|equipped) (?:creature|permanent|land|artifact)'s controller|its controller|its owner|"
+    r"that (?:creature|permanent|land|artifact|spell|card)'s (?:controller|owner)|~'s (?:controller|owner)|"
+    r"<t\d+>'s (?:controller|owner)) (.+)$")
+
+
+def player_subject(s: str, ctx: Context) -> tuple[dict[str, Any], str] | None:
+    """("who", the predicate) of a sentence whose subject is a player; "you" when it has none."""
+    m = PLAYER_SUBJECT.match(s)
+    if not m:
+        return {"who": "you"}, s
+    who = player_ref(m.group(1), ctx)
+    if who is None:
+        return None
+    return who, m.group(2)
+
+
+# ---------------------------------------------------------------------------------------------- quantities
+
+@reader
+def life_amounts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"you gain life equal to its toughness", "that player loses 1 life for each card in their hand", "you
+    gain that much life", "each opponent loses X life" (with "where X is ...")."""
+    got = player_subject(s, ctx)
+    if got is None:
+        return None
+    who, rest = got
+    m = re.fullmatch(r"(gains?|loses?) life equal to (.+)", rest)
+    if m:
+        q = quantity(m.group(2), ctx)
+        if q is None:
+            return None
+        return [{"kind": "gain_life" if m.group(1).startswith("g") else "lose_life", "amount": q, **who}]
+    m = re.fullmatch(r"(gains?|loses?) (that much|that many|" + NUM[1:-1] + r") life(?: (for each .+))?", rest)
+    if m:
+        q = quantity(m.group(2), ctx)
+        if q is None:
+            return None
+        if m.group(3):
+            per = for_each(m.group(3), ctx)
+            if per is None or not isinstance(q, int):
+                return None
+            q = {**per, "per": q}
+        return [{"kind": "gain_life" if m.group(1).startswith("g") else "lose_life", "amount": q, **who}]
+    return None
+
+
+@reader
+def draw_amounts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"draw cards equal to the number of creatures you control", "draw a card for each ...", "that player
+    draws an additional card", "draw that many cards", "draw two cards and lose 2 life"."""
+    got = player_subject(s, ctx)
+    if got is None:
+        return None
+    who, rest = got
+    m = re.fullmatch(r"draws? cards equal to (.+)", rest)
+    if m:
+        q = quantity(m.group(1), ctx)
+        return [{"kind": "draw", "count": q, **who}] if q is not None else None
+    m = re.fullmatch(r"draws? (a|an additional|that many|" + NUM[1:-1] + r") cards?(?: (for each .+))?", rest)
+    if m:
+        word = "a" if m.group(1) == "an additional" else m.group(1)
+        q = quantity(word, ctx)
+        if q is None:
+            return None
+        if m.group(2):
+            per = for_each(m.group(2), ctx)
+            if per is None or not isinstance(q, int):
+                return None
+            q = {**per, "per": q}
+        return [{"kind": "draw", "count": q, **who}]
+    m = re.fullmatch(r"(mills?|discards?) (that many|" + NUM[1:-1] + r") cards?", rest)
+    if m:
+        q = quantity(m.group(2), ctx)
+        if q is None:
+            return None
+        return [{"kind": "mill" if m.group(1).startswith("m") else "discard", "count": q, **who}]
+    if rest in ("discards? their hand", "discard your hand", "discards their hand", "discard their hand"):
+        return [{"kind": "discard", "count": "hand", **who}]
+    m = re.fullmatch(r"discards? (a|one|two|three|x|\d+) cards? at random", rest)
+    if m:
+        n = _num(m.group(1))
+        return [{"kind": "discard", "count": n, "random": True, **who}] if n is not None else None
+    m = re.fullmatch(r"discards? (a|an|one|two|three) (.+?) cards?", rest)
+    if m and m.group(2) not in ("card",):
+        flt = card_filter(m.group(2) + " card", ctx)
+        n = _num(m.group(1))
+        if flt is None or n is None:
+            return None
+        return [{"kind": "discard", "count": n, "filter": flt, **who}]
+    return None
+
+
+# ---------------------------------------------------------------------------------------------- damage
+
+def _recipients(text: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"<t0>", "that player", "each creature and each player", "its controller", "you and each creature"."""
+    out: list[dict[str, Any]] = []
+    for part in re.split(r",? and |, ", text.strip()):
+        part = re.sub(r"^each of ", "", part.strip())
+        who = player_ref(part, ctx)
+        if who is not None:
+            if who["who"] == "target":
+                out.append({"target": who["target"]})
+            else:
+                out.append({"to": who.pop("who"), **{("to_" + k): v for k, v in who.items()}})
+            continue
+        ref = obj_ref(part, ctx) or group_ref(part, ctx)
+        if ref is None:
+            ref = group_ref("each " + part, ctx) if part.startswith(("creature", "other creature")) else None
+        if ref is None:
+            if part in ("itself", "himself", "herself") and ctx.extra.get("damage_source") is not None:
+                ref = dict(ctx.extra["damage_source"])
+            else:
+                return None
+        out.append(ref)
+    return out or None
+
+
+DAMAGE_SOURCE = re.compile(r"^(~|it|<t\d+>|enchanted creature|equipped creature|that creature|this creature|"
+                           r"the creature|that permanent|each creature|each of those creatures) deals? (.+)$")
+
+
+@reader
+def damage(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"~ deals N damage to that player", "it deals damage equal to its power to target creature", "~ deals
+    damage to target creature equal to the number of Mountains you control", "... where X is ..."."""
+    m = DAMAGE_SOURCE.match(s)
+    if not m:
+        return None
+    source_text, rest = m.group(1), m.group(2)
+    src: dict[str, Any] = {}
+    if source_text not in ("~", "this creature"):
+        ref = obj_ref(source_text, ctx)
+        if ref is None or source_text.startswith("each"):
+            return None
+        if not ref.get("self"):
+            src = {"source": ref}
+    sub_ctx = ctx.but(extra={**ctx.extra, "damage_source": src.get("source", {"self": True})})
+    amount: Any = None
+    m2 = re.fullmatch(r"(" + NUM[1:-1] + r"|that much|twice that much) damage to (.+?)(?: (for each .+))?", rest)
+    m3 = re.fullmatch(r"damage equal to (.+?) to (.+)", rest)
+    m4 = re.fullmatch(r"damage to (.+?) equal to (.+)", rest)
+    if m2:
+        amount = quantity(m2.group(1), ctx)
+        recipients_text = m2.group(2)
+        if m2.group(3):
+            per = for_each(m2.group(3), ctx)
+            if per is None or not isinstance(amount, int):
+                return None
+            amount = {**per, "per": amount}
+    elif m3:
+        amount = quantity(m3.group(1), sub_ctx if src else ctx)
+        recipients_text = m3.group(2)
+    elif m4:
+        amount = quantity(m4.group(2), ctx)
+        recipients_text = m4.group(1)
+    else:
+        return None
+    if amount is None:
+        return None
+    recipients = _recipients(recipients_text, sub_ctx)
+    if recipients is None:
+        return None
+    return [{"kind": "damage", "amount": amount, **src, **rec} for rec in recipients]
+
+
+@reader
+def fight(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"target creature you control fights target creature you don't control" (701.12a), "~ fights up to one
+    target creature", "it fights another target creature"."""
+    m = re.fullmatch(r"(.+?) fights? (.+)", s)
+    if not m:
+        return None
+    a, b = obj_ref(m.group(1), ctx), obj_ref(m.group(2), ctx)
+    if a is None or b is None:
+        return None
+    return [{"kind": "fight", **a, "other": b}]
+
+
+# ---------------------------------------------------------------------------------------------- objects
+
+@reader
+def pump_amounts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"it gets +1/+1 until end of turn for each creature blocking it", "target creature gets +X/+X until
+    end of turn" (X announced, or "where X is ..."), "creatures target player controls get -1/-1"."""
+    body, duration = strip_duration(s)
+    m = re.fullmatch(r"(.+?) (?:each )?gets? ([+-])(\d+|x)/([+-])(\d+|x)(?: until end of turn)?(?: (for each .+))?",
+                     body)
+    if not m:
+        return None
+    if duration is None and not s.endswith("until end of turn") and "until end of turn" not in s:
+        return None
+    ref = any_ref(m.group(1), ctx) or _controlled_by(m.group(1), ctx)
+    if ref is None:
+        return None
+    p: Any = int(m.group(3)) if m.group(3) != "x" else "X"
+    t: Any = int(m.group(5)) if m.group(5) != "x" else "X"
+    if m.group(2) == "-" and isinstance(p, int):
+        p = -p
+    if m.group(4) == "-" and isinstance(t, int):
+        t = -t
+    out: dict[str, Any] = {"kind": "pump", **ref}
+    if m.group(6):
+        per = for_each(m.group(6), ctx)
+        if per is None or "X" in (p, t):
+            return None
+        out["power"] = {**per, "per": p} if p else 0
+        out["toughness"] = {**per, "per": t} if t else 0
+    else:
+        out["power"], out["toughness"] = p, t
+        if "X" in (p, t) and (m.group(2) == "-" or m.group(4) == "-"):
+            out["negative"] = "".join(("p" if m.group(2) == "-" and p == "X" else "",
+                                       "t" if m.group(4) == "-" and t == "X" else ""))
+    if duration == "your_next_turn":
+        out["until"] = "your_next_turn"
+    return [out]
+
+
+def _controlled_by(text: str, ctx: Context) -> dict[str, Any] | None:
+    """"creatures target player controls", "creatures that player controls" -> each, controlled by that player."""
+    m = re.fullmatch(r"(?:all |each )?(creatures|permanents|lands|artifacts) (<t\d+>|that player|defending player) "
+                     r"controls?", text)
+    if not m:
+        return None
+    who = player_ref(m.group(2), ctx)
+    if who is None:
+        return None
+    types = {"creatures": ["creature"], "permanents": ["permanent"], "lands": ["land"], "artifacts": ["artifact"]}
+    return {"each": {"types": types[m.group(1)]}, "controlled_by": who}
+
+
+@reader
+def grant(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"it gains haste" (a trigger's token: until it leaves), "target creature gains flying until end of turn",
+    "creatures you control gain trample and haste until end of turn", "target creature loses flying until
+    end of turn"."""
+    body, duration = strip_duration(s)
+    m = re.fullmatch(r"(.+?) (gains?|loses?) (.+)", body)
+    if not m:
+        return None
+    ref = any_ref(m.group(1), ctx) or _controlled_by(m.group(1), ctx)
+    if ref is None:
+        return None
+    keywords = keywords_of(m.group(3))
+    if keywords is None:
+        return None
+    if m.group(2).startswith("lose"):
+        if duration != "end_of_turn":
+            return None
+        return [{"kind": "lose_abilities", "keywords": keywords, **ref}]
+    if duration is None:
+        if keywords != ["haste"] or not (ref.get("noted") or ref.get("event") or ref.get("target") is not None):
+            return None  # "it gains haste" of a token or a returned card: for as long as it is there
+        return [{"kind": "pump", "keywords": keywords, "lasting": True, **ref}]
+    if duration != "end_of_turn":
+        return None
+    return [{"kind": "pump", "keywords": keywords, **ref}]
+
+
+@reader
+def counters(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"put a +1/+1 counter on it", "put that many +1/+1 counters on ~", "put X +1/+1 counters on target
+    creature", "put a +1/+1 counter on each creature you control", "remove a -1/-1 counter from ~"."""
+    m = re.fullmatch(r"put (that many|" + NUM[1:-1] + r") " + COUNTER + r" counters? on (.+?)(?: (for each .+))?", s)
+    if m:
+        q = quantity(m.group(1), ctx)
+        ref = any_ref(re.sub(r"^each of ", "", m.group(3)), ctx) or _controlled_by(m.group(3), ctx)
+        if q is None or ref is None:
+            return None
+        if m.group(4):
+            per = for_each(m.group(4), ctx)
+            if per is None or not isinstance(q, int):
+                return None
+            q = {**per, "per": q}
+        return [{"kind": "put_counter", "counter": m.group(2), "count": q, **ref}]
+    m = re.fullmatch(r"remove (all|" + NUM[1:-1] + r") " + COUNTER + r" counters? from (.+)", s)
+    if m:
+        ref = any_ref(m.group(3), ctx)
+        if ref is None:
+            return None
+        count: Any = "all" if m.group(1) == "all" else _num(m.group(1))
+        if count is None:
+            return None
+        return [{"kind": "remove_counter", "counter": m.group(2), "count": count, **ref}]
+    m = re.fullmatch(r"double the number of " + COUNTER + r" counters on (.+)", s)
+    if m:
+        ref = any_ref(m.group(2), ctx)
+        return [{"kind": "double_counters", "counter": m.group(1), **ref}] if ref is not None else None
+    return None
+
+
+@reader
+def keyword_actions(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """Keyword actions of 701: proliferate, adapt N, monstrosity N, bolster N, support N, amass N, explore,
+    populate, detain, investigate."""
+    if s == "proliferate":
+        return [{"kind": "proliferate"}]
+    m = re.fullmatch(r"(adapt|monstrosity|bolster|support) (x|\d+)", s)
+    if m:
+        n = _num(m.group(2))
+        return [{"kind": m.group(1), "count": n}] if n is not None else None
+    m = re.fullmatch(r"(~|it|<t\d+>|that creature) explores", s)
+    if m:
+        ref = obj_ref(m.group(1), ctx)
+        return [{"kind": "explore", **ref}] if ref is not None else None
+    if s == "populate":
+        return [{"kind": "populate"}]
+    m = re.fullmatch(r"detain (.+)", s)
+    if m:
+        ref = obj_ref(m.group(1), ctx)
+        return [{"kind": "mark", "mark": "detained", **ref}] if ref is not None else None
+    m = re.fullmatch(r"goad (.+)", s)
+    if m:
+        ref = obj_ref(m.group(1), ctx)
+        return [{"kind": "mark", "mark": "goaded", **ref}] if ref is not None else None
+    return None
+
+
+MOVE_TO = {
+    "to its owner's hand": "hand", "to their owner's hand": "hand", "to their owners' hands": "hand",
+    "to your hand": "hand", "to the battlefield": "battlefield", "into your hand": "hand",
+    "into its owner's hand": "hand", "into their owner's hand": "hand", "into your graveyard": "graveyard",
+    "into its owner's graveyard": "graveyard", "into their owners' graveyards": "graveyard",
+    "into their owner's graveyard": "graveyard", "into that player's graveyard": "graveyard",
+    "onto the battlefield": "battlefield", "on top of its owner's library": "library_top",
+    "on top of their owner's library": "library_top", "on top of your library": "library_top",
+    "on the top of its owner's library": "library_top",
+    "on the bottom of its owner's library": "library_bottom", "on the bottom of your library": "library_bottom",
+    "on the bottom of their owner's library": "library_bottom",
+    "on the bottom of their owners' libraries": "library_bottom",
+    "into its owner's library": "library_shuffle", "into their owner's library": "library_shuffle",
+    "into their owners' libraries": "library_shuffle", "into your library": "library_shuffle",
+}
+FROM = {"from your graveyard": "graveyard", "from a graveyard": "graveyard", "from exile": "exile",
+        "from your hand": "hand", "from its owner's graveyard": "graveyard", "from their graveyard": "graveyard",
+        "from your library": "library", "from the battlefield": "battlefield"}
+
+
+def _move_tail(tail: str) -> dict[str, Any] | None:
+    """"to the battlefield under your control tapped" -> {"to", "under", "tapped"}."""
+    out: dict[str, Any] = {}
+    m = re.fullmatch(r"(.+?)( tapped)?( with (a|an|one|two|three) " + COUNTER + r" counters? on it)?", tail)
+    if not m:
+        return None
+    base = m.group(1)
+    control = re.fullmatch(r"(.+?) under (your|its owner's|their owners'|their owner's) control", base)
+    if control:
+        base = control.group(1)
+        out["under"] = "you" if control.group(2) == "your" else "owner"
+    to = MOVE_TO.get(base)
+    if to is None:
+        return None
+    if (out.get("under") or m.group(2) or m.group(3)) and to != "battlefield":
+        return None
+    out["to"] = to
+    if m.group(2):
+        out["tapped"] = True
+    if m.group(3):
+        out["with_counters"] = {"counter": m.group(5), "count": _n(m.group(4))}
+    return out
+
+
+def _move_subject(text: str, ctx: Context) -> tuple[dict[str, Any], str | None] | None:
+    """What a zone change moves, and from where: "~ from your graveyard", "target creature card from your
+    graveyard" (a target token), "it", "the exiled card", "all creature cards from your graveyard"."""
+    frm = None
+    for phrase, zone in FROM.items():
+        if text.endswith(" " + phrase):
+            text, frm = text[: -len(phrase) - 1], zone
+            break
+    ref = obj_ref(text, ctx) or NOTED_REFS.get(text)
+    if ref is not None:
+        return dict(ref), frm
+    m = re.fullmatch(r"(?:all|each) (.+?) cards?", text)
+    if m and frm in ("graveyard", "hand", "exile"):
+        flt = card_filter(m.group(1) + " card", ctx)
+        if flt is None:
+            return None
+        whose = "you" if frm in ("graveyard", "hand") else "each_player"
+        return {"cards": {"zone": frm, "who": whose, "filter": flt}}, frm
+    if frm is None:
+        ref = group_ref(text, ctx)
+        if ref is not None:
+            return ref, "battlefield"
+    return None
+
+
+
+
+@reader
+def move(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """Zone changes (400.6): "return ~ from your graveyard to your hand", "return that card to the battlefield
+    under its owner's control", "put it on the bottom of its owner's library", "shuffle ~ into its owner's
+    library", "return all creature cards from your graveyard to the battlefield", "exile it"."""
+    m = re.fullmatch(r"(return|put) (.+?) ((?:to|into|onto|on) (?:the |its |their |your |that )?.+)", s)
+    if m:
+        subject, tail = m.group(2), m.group(3)
+        got = _move_subject(subject, ctx)
+        dest = _move_tail(tail)
+        if got is None or dest is None:
+            return None
+        ref, frm = got
+        out: dict[str, Any] = {"kind": "move", **ref, **dest}
+        if frm is not None:
+            out["from"] = frm
+        return [out]
+    m = re.fullmatch(r"shuffle (.+?) into (?:its|their) owners?'?s?'? librar(?:y|ies)", s)
+    if m:
+        got = _move_subject(m.group(1), ctx)
+        if got is None:
+            return None
+        ref, frm = got
+        out = {"kind": "move", **ref, "to": "library_shuffle"}
+        if frm is not None:
+            out["from"] = frm
+        return [out]
+    m = re.fullmatch(r"exile (.+)", s)
+    if m and not m.group(1).startswith(("the top", "all cards")):
+        got = _move_subject(m.group(1), ctx)
+        if got is None:
+            return None
+        ref, frm = got
+        if frm in (None, "battlefield") and ("target" in ref or "self" in ref or "each" in ref) and "cards" not in ref:
+            return None  # the older readers' `exile` (a permanent)
+        out = {"kind": "move", **ref, "to": "exile"}
+        if frm is not None:
+            out["from"] = frm
+        return [out]
+    m = re.fullmatch(r"exile (<t\d+>|each opponent|all opponents|each player|all)'?s? graveyards?", s)
+    if m:
+        who = player_ref(m.group(1), ctx) if m.group(1) != "all" else {"who": "each_player"}
+        if who is None:
+            return None
+        return [{"kind": "move", "cards": {"zone": "graveyard", **who}, "to": "exile"}]
+    if s in ("exile all graveyards", "exile all opponents' graveyards", "exile each opponent's graveyard"):
+        whose = "each_player" if s == "exile all graveyards" else "each_opponent"
+        return [{"kind": "move", "cards": {"zone": "graveyard", "who": whose}, "to": "exile"}]
+    return None
+
+
+@reader
+def gain_control(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"gain control of target creature until end of turn", "<player> gains control of ~"."""
+    body, duration = strip_duration(s)
+    m = re.fullmatch(r"(?:(.+?) )?gains? control of (.+)", body)
+    if not m:
+        return None
+    ref = obj_ref(m.group(2), ctx) or group_ref(m.group(2), ctx)
+    if ref is None:
+        return None
+    out: dict[str, Any] = {"kind": "gain_control", **ref}
+    if m.group(1) and m.group(1) != "you":
+        who = player_ref(m.group(1), ctx)
+        if who is None:
+            return None
+        out["new_controller"] = who
+    if duration == "end_of_turn":
+        out["until"] = "end_of_turn"
+    elif duration is not None:
+        return None
+    return [out]
+
+
+@reader
+def stack_objects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"counter that spell", "counter it", "copy that spell", "copy it"."""
+    m = re.fullmatch(r"(counter|copy) (that spell|it|that spell or ability|that ability|the spell)", s)
+    if not m or ctx.it is None or not ctx.it.get("event"):
+        return None
+    return [{"kind": "counter" if m.group(1) == "counter" else "copy_spell", "event": True}]
+
+
+@reader
+def prevent(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """Prevention shields (615): "prevent the next 3 damage that would be dealt to any target this turn",
+    "prevent all damage that would be dealt to ~ this turn", "prevent all combat damage that would be dealt
+    by target creature this turn", "prevent all damage target creature would deal this turn"."""
+    m = re.fullmatch(r"prevent (the next (" + NUM[1:-1] + r")|all)( combat)? damage that would be dealt "
+                     r"(to|by) (.+?) this turn", s) \
+        or re.fullmatch(r"prevent (the next (" + NUM[1:-1] + r")|all)( combat)? damage that would be dealt this "
+                        r"turn (to|by) (.+)", s)
+    if m:
+        amount: Any = "all" if m.group(1) == "all" else _num(m.group(2))
+        if amount is None:
+            return None
+        what = m.group(5)
+        out: dict[str, Any] = {"kind": "prevent_damage", "amount": amount, "direction": m.group(4)}
+        if m.group(3):
+            out["combat"] = True
+        ref = obj_ref(what, ctx) or group_ref(what, ctx)
+        if ref is not None:
+            return [{**out, **ref}]
+        who = player_ref(what, ctx)
+        if who is not None and m.group(4) == "to":
+            return [{**out, "to": who.pop("who"), **{("to_" + k): v for k, v in who.items()}}]
+        return None
+    m = re.fullmatch(r"prevent all damage (.+?) would deal this turn", s)
+    if m:
+        ref = obj_ref(m.group(1), ctx) or group_ref(m.group(1), ctx)
+        return [{"kind": "prevent_damage", "amount": "all", "direction": "by", **ref}] if ref is not None else None
+    if s == "prevent all damage that would be dealt this turn":
+        return [{"kind": "prevent_damage", "amount": "all", "direction": "all"}]
+    return None
+
+
+@reader
+def becomes(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"until end of turn, ~ becomes a 3/3 Elemental creature with haste" (613: type, P/T, keywords until end
+    of turn); "it's still a land" is its own sentence (`still`)."""
+    body, duration = strip_duration(s)
+    if duration != "end_of_turn":
+        return None
+    m = re.fullmatch(r"(.+?) becomes? an? (\d+)/(\d+) (.+?)(?: with (.+?))?(?: that's still an? (land|artifact|"
+                     r"enchantment|planeswalker))?", body)
+    if not m:
+        return None
+    ref = obj_ref(m.group(1), ctx) or group_ref(m.group(1), ctx)
+    if ref is None:
+        return None
+    desc = _original(m.group(4), ctx).split()
+    colors = ""
+    words = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": ""}
+    i = 0
+    while i < len(desc) and desc[i].lower() in words | {"and": ""}:
+        colors += words.get(desc[i].lower(), "")
+        i += 1
+    subtypes = []
+    while i < len(desc) and desc[i][:1].isupper():
+        subtypes.append(desc[i].lower())
+        i += 1
+    types = [w.lower() for w in desc[i:]]
+    if not types or types[-1] != "creature" or any(t not in ("artifact", "creature", "enchantment") for t in types):
+        return None
+    out: dict[str, Any] = {"kind": "become", **ref, "power": int(m.group(2)), "toughness": int(m.group(3)),
+                           "types": types, "subtypes": subtypes}
+    if any(w.lower() in words for w in desc[:i]):
+        out["colors"] = colors
+    if m.group(5):
+        keywords = keywords_of(m.group(5))
+        if keywords is None:
+            return None
+        out["keywords"] = keywords
+    if m.group(6):
+        out["still"] = True
+    return [out]
+
+
+@reader
+def tap_or_untap(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"tap or untap target permanent" (the controller's choice: a `choose` line, else the one that changes
+    it), "untap all creatures you control", "tap all creatures target player controls"."""
+    m = re.fullmatch(r"tap or untap (.+)", s)
+    if m:
+        ref = obj_ref(m.group(1), ctx)
+        return [{"kind": "tap_or_untap", **ref}] if ref is not None else None
+    m = re.fullmatch(r"(tap|untap) (.+)", s)
+    if m:
+        ref = _controlled_by(m.group(2), ctx) or obj_ref(m.group(2), ctx)
+        return [{"kind": m.group(1), **ref}] if ref is not None else None
+    return None
+
+
+@reader
+def sacrifice_it(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"sacrifice it", "sacrifice that creature", "sacrifice the token"."""
+    m = re.fullmatch(r"sacrifice (.+)", s)
+    if not m:
+        return None
+    ref = obj_ref(m.group(1), ctx) or NOTED_REFS.get(m.group(1))
+    if ref is None or "each" in ref:
+        return None
+    return [{"kind": "sacrifice_permanent", **ref}]
+
+
+@reader
+def destroy_ref(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"destroy it", "destroy that creature", "destroy each creature blocking it"."""
+    m = re.fullmatch(r"destroy (.+)", s)
+    if not m:
+        return None
+    ref = obj_ref(m.group(1), ctx) or NOTED_REFS.get(m.group(1)) or _controlled_by(m.group(1), ctx)
+    if ref is None:
+        return None
+    return [{"kind": "destroy", **ref}]
+
+
+DIG_TO = {
+    "into your hand": "hand", "into their hand": "hand", "onto the battlefield": "battlefield",
+    "onto the battlefield tapped": "battlefield", "into your graveyard": "graveyard",
+    "into their graveyard": "graveyard",
+    "on the bottom of your library": "library_bottom", "on the bottom of their library": "library_bottom",
+    "back on top of your library": "library_top", "on top of your library": "library_top", "back": "library_top",
+    "on the bottom": "library_bottom",
+}
+
+
+def _dig_to(text: str) -> dict[str, Any] | None:
+    text = re.sub(r" in (?:a random|any) order$", "", text.strip())
+    to = DIG_TO.get(text)
+    if to is None:
+        return None
+    return {"to": to, **({"tapped": True} if text.endswith("tapped") else {})}
+
+
+@reader
+def dig(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """After "look at the top N cards of your library": "put one of them into your hand and the rest on the
+    bottom of your library in any order", "you may reveal a creature card from among them and put it into
+    your hand", "put the rest into your graveyard", "put them back in any order"."""
+    if not ctx.extra.get("dig"):
+        return None
+    m = re.fullmatch(r"(?:then )?put (?:the rest|them|those cards|the others|the other|the revealed cards)"
+                     r"(?: (.+))?", s)
+    if m:
+        dest = _dig_to(m.group(1) or "back")
+        return [{"kind": "dig_rest", **dest}] if dest is not None else None
+    parts = re.split(r" and (?:put )?the (?:rest|other|others) ", s, maxsplit=1)
+    take = _dig_take(parts[0], ctx)
+    if take is None:
+        return None
+    if len(parts) == 1:
+        return [take]
+    dest = _dig_to(parts[1])
+    return [take, {"kind": "dig_rest", **dest}] if dest is not None else None
+
+
+def _dig_take(s: str, ctx: Context) -> dict[str, Any] | None:
+    m = re.fullmatch(r"(?:reveal (.+?) from among (?:them|those cards) and put (?:it|them|that card|those cards)|"
+                     r"put (.+?)) (into your hand|onto the battlefield(?: tapped)?|into your graveyard|"
+                     r"on the bottom of your library|on top of your library(?: in any order)?)", s)
+    if not m:
+        return None
+    what = (m.group(1) or m.group(2)).strip()
+    dest = _dig_to(m.group(3))
+    if dest is None:
+        return None
+    out: dict[str, Any] = {"kind": "dig_take", **dest}
+    n = re.fullmatch(r"(a|an|one|two|three|up to (?:one|two|three)|any number|all) (?:of (?:them|those cards)|(.+?) "
+                     r"cards?(?: from among (?:them|those cards)| revealed this way)?)", what)
+    if not n:
+        return None
+    count_word = n.group(1)
+    if count_word in ("any number", "all"):
+        out["count"] = "all"
+        if count_word == "any number":
+            out["optional"] = True
+    else:
+        count = _num(count_word.replace("up to ", ""))
+        if not isinstance(count, int):
+            return None
+        out["count"] = count
+        if count_word.startswith("up to"):
+            out["optional"] = True
+    if n.group(2):
+        flt = card_filter(n.group(2) + " card", ctx)
+        if flt is None:
+            return None
+        out["filter"] = flt
+    return out
+
+
+__all__ = ["READERS", "player_subject"]
