@@ -30,7 +30,7 @@ from bot.engine.plugins import FailureCollector
 from bot.engine.runner import RunResult, initial_state, play, run_message
 from bot.engine.state import GameState, Permanent, replace
 from bot.engine.trace import TraceBuilder, card_name
-from bot.engine.world import OpenWorld, Placement, TargetFill, default_turn
+from bot.engine.world import PLACEHOLDER_CREATURE, OpenWorld, Placement, TargetFill, default_turn
 from foundation.cards import CardDef
 from foundation.errors import WorldRestart
 
@@ -187,8 +187,9 @@ def _outcome(result: RunResult, probe: OutcomeProbe | None) -> Outcome:
         ill = result.trace.illegal
         rule, text, params = ill.rule, ill.message, tuple(ill.params.items())
     found = probe(result.state) if probe is not None and result.verdict == "legal" else None
-    if found is not None and unsimulated(result):
-        found = None  # part of an effect was not carried out: the final situation can't answer the question
+    if found is not None and (unsimulated(result) or unnamed(result)):
+        found = None  # part of an effect was not carried out, or a creature the message never named is involved:
+        # the final situation can't answer the question
     led = [st for entry in actions if entry.answer is None for st in entry.steps
            if st.kind == "sba" or st.message in ("step.fizzles", "step.countered")]
     happened = tuple((st.rule, st.message, str(st.param_dict().get("card", ""))) for st in led)
@@ -211,6 +212,14 @@ def unsimulated(result: RunResult) -> tuple[str, ...]:
                 if text not in names:
                     names.append(text)
     return tuple(names)
+
+
+def unnamed(result: RunResult) -> bool:
+    """Whether the play involves a creature the message never named (the open world's plain creature): what
+    happens to it depends on what it really is."""
+    return any(p.card.name == PLACEHOLDER_CREATURE.name for p in result.state.battlefield) or any(
+        o.card.name == PLACEHOLDER_CREATURE.name for pl in result.state.players for o in (*pl.graveyard, *pl.exile,
+                                                                                          *pl.hand))
 
 
 def card_name_text(card: object) -> str:

@@ -312,7 +312,7 @@ class Reader(Questions):
                     toks[i].fold in ("puis",)
                 subj = self.lex.match(toks, i + m.length, "subject") or \
                     self.lex.match(toks, i + m.length, "possessive") or self.lex.match(toks, i + m.length, "object")
-                if subj is not None or inverted:
+                if subj is not None or inverted or self._strong_name(toks, i + m.length):  # "can Grizzly Bears..."
                     question = True
                     i += m.length
                     if inverted:

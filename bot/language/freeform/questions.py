@@ -6,6 +6,8 @@ a card in an action is a play, FREE_FORM.md section 1).
 
 from __future__ import annotations
 
+from dataclasses import replace as dc_replace
+
 from bot.engine.actions import Action
 from bot.language.freeform.context import Context
 from bot.language.freeform.model import (
@@ -134,10 +136,39 @@ class Questions(Context):
                 return True
         return False
 
+    def _kill_question(self, toks: list[Token], i: int) -> bool:
+        """"does Lightning Bolt kill Grizzly Bears?", "est-ce que Foudre tue des Grizzlis ?": the spell cast by the
+        asking player on that permanent (an opponent's unless said), then whether it dies."""
+        yn = self.lex.match_any(toks, i, ("question_word", "question"))
+        j = i + (yn.length if yn is not None and (yn.cls == "question_word" or yn.value in ("yesno", "intro"))
+                 else 0)
+        spell = self._exact_np(toks, j)
+        if spell is None or spell[0].card is None or not ({"instant", "sorcery"} & spell[0].card.types):
+            return False
+        kill = self.lex.match(toks, spell[1], "kill")
+        if kill is None:
+            return False
+        mark = self._tentative()
+        try:
+            found = self._target_list(toks, spell[1] + kill.length, "me", self._target_role(spell[0].card))
+        except ReadFailure:
+            found = None
+        if found is None or not self._only_chatter(toks, found[1], allow_words=True) or \
+                any(t.card is None for t in found[0]):
+            self._undo(mark)
+            return False
+        cast = self._cast_action(toks, spell[0], "me")
+        self._emit(dc_replace(cast, targets=tuple(found[0]), source=self._cut(toks[i].start, toks[found[1] - 1].end)))
+        self.understood.append(self._cut(toks[i].start, toks[found[1] - 1].end))
+        self._outcome_question(tuple(t.card.card.name for t in found[0] if t.card is not None), "die")
+        return True
+
     def _tail(self, toks: list[Token], i: int, question_mark: bool) -> bool:
         """A legal tail ("is that legal?"), an outcome question ("do they die?", "what happens?"),
         or "everything resolves": True when the rest of the sentence is one of those."""
         if question_mark and self._player_question(toks, i):
+            return True
+        if question_mark and not self.actions and self._kill_question(toks, i):
             return True
         m = self.lex.match(toks, i, "question", "outcome")
         if m is not None and self._only_chatter(toks, i + m.length):

@@ -82,7 +82,8 @@ class Verbs(Costs):
                 return None
             np = self._pronoun_np(NP("card", i, i + m.length, toks[i].text, how="pronoun"), "attacker")
         else:
-            if self.lex.match(toks, i, "possessive") is None:
+            # "my Wall of Wood blocks", "can Grizzly Bears block Serra Angel?": possessed, or written as a name
+            if self.lex.match(toks, i, "possessive") is None and not self._strong_name(toks, i):
                 return None
             try:
                 np = self._np(toks, i, "source", allow_db=False)
@@ -92,6 +93,9 @@ class Verbs(Costs):
             return None
         k = np.end
         k += self.lex.match(toks, k, "modal").length if self.lex.match(toks, k, "modal") else 0  # type: ignore[union-attr]
+        aux = self.lex.match(toks, k, "verb", "is")
+        if aux is not None and self.lex.match(toks, k + aux.length, "verb") is not None:
+            k += aux.length  # "my Wall of Wood is blocking his Bears"
         v = self.lex.match(toks, k, "verb")
         return np if v is not None and v.value in ("attack", "block", "tap", "activate") else None
 
@@ -375,7 +379,13 @@ class Verbs(Costs):
         after "with" targeting what is returned; "return an Island to my hand to cast Daze" / "je renvoie une Île
         pour lancer Hébétude": that return pays for the spell (its alternative cost, 601.2b)."""
         if clitic is None:
-            nps = self._np_list(toks, i, "cost")
+            mark = self._tentative()
+            try:  # "return an Island to my hand to cast Daze": a payment, tried first
+                nps = self._np_list(toks, i, "cost")
+            except ReadFailure:
+                nps = []
+            if not nps:
+                self._undo(mark)
             if nps and (self.lex.match(toks, nps[-1].end, "prep", "purpose") or self._zone_then_purpose(
                     toks, nps[-1].end)):
                 j = nps[-1].end
