@@ -381,13 +381,14 @@ def test_a_players_life_is_said_in_the_summary(ask):
 
 
 def test_an_effect_not_carried_out_gives_no_confident_answer(ask):
-    for text in ("I cast Vendetta on his Grizzly Bears. how much life do I have?",
-                 "je lance Vendetta sur ses Grizzlis. il me reste combien de vie ?"):
+    # a wish fetches a card from outside the game: the engine never carries that out
+    for text, name in (("I cast Burning Wish. how much life do I have?", "Burning Wish"),
+                       ("je lance Souhait brûlant. il me reste combien de vie ?", "Souhait brûlant")):
         data = ask(text)
         assert data["verdict"] == "legal"
         assert data["question"]["answer"] is None
-        assert data["question"]["not_simulated"] == ["Vendetta"]
-        assert "Vendetta" in data["summary"] and ("can't answer" in data["summary"] or "ne peux pas" in data["summary"])
+        assert data["question"]["not_simulated"] == [name]
+        assert name in data["summary"] and ("can't answer" in data["summary"] or "ne peux pas" in data["summary"])
 
 
 @pytest.mark.parametrize("text", [
