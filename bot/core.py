@@ -150,7 +150,7 @@ class Arbitre:
 
     def _judge(self, text: str, message: Any, reading: Any, out_lang: str, explain: bool) -> TraceOutcome:
         from bot.engine.judge import judge
-        from bot.language.freeform import Reader, reversals
+        from bot.language.freeform import reversals
         from bot.render.freeform import assumptions_json
         from bot.render.trace_render import to_json
 
@@ -165,21 +165,10 @@ class Arbitre:
             colors = reading.land_colors
             focus = reading.question.about if reading.question is not None else ()
         judgement = judge(message, pm, pool.get, self.settings.max_actions, stated, probe, colors, focus=focus)
-        if reading is not None:
-            for choice in reading.choices:
-                if not choice.close or choice.second is None:
-                    continue
-                other = Reader(pool, {choice.index: choice.second}).read(text, reading.lang)
-                if other.message is None:
-                    continue
-                alt = judge(other.message, pm, pool.get, self.settings.max_actions, (), other.probe(), colors,
-                            rejudge=False)
-                from bot.engine.judge import _differs
-
-                if judgement.outcome is not None and alt.outcome is not None and \
-                        _differs(judgement.outcome, alt.outcome):
-                    return TraceOutcome(self._ambiguous_data(choice, judgement.outcome, alt.outcome, out_lang),
-                                        out_lang, 2)
+        if reading is not None and judgement.outcome is not None:
+            ambiguous = self._other_readings(text, reading, judgement, colors)
+            if ambiguous is not None:
+                return TraceOutcome(self._ambiguous_data(ambiguous[0], ambiguous[1], out_lang), out_lang, 2)
         result = judgement.result
         titles = self._titles(out_lang) if explain else None
         data = to_json(result, out_lang, titles)
@@ -200,7 +189,38 @@ class Arbitre:
 
         return TraceOutcome(with_summary(data, out_lang), out_lang, result.exit_code)
 
-    def _ambiguous_data(self, choice: Any, main: Any, alt: Any, lang: str) -> dict[str, Any]:
+    def _other_readings(self, text: str, reading: Any, judgement: Any, colors: dict[str, str]) -> Any:
+        """Names read among about equally plausible candidates (a pronoun with two antecedents, a typo as
+        close to two cards, a partial name with no situation: its representatives), judged with each other
+        candidate: (choice, [(card, outcome)...]) when one gives another answer (ambiguous), else None; a
+        partial name whose candidates all agree is shown as read as the first, the others giving the same
+        answer (the reading's assumption says so)."""
+        from bot.engine.judge import MAX_REJUDGED, differs, judge
+        from bot.language.freeform import Reader
+
+        pool, pm = self.pool, self.pm
+        budget = MAX_REJUDGED
+        main = judgement.outcome
+        for choice in reading.choices:
+            others = [c for c in (choice.second, *choice.others) if c is not None] if choice.close else []
+            outcomes = [(choice.card, main)]
+            for card in others[:budget]:
+                budget -= 1
+                other = Reader(pool, {choice.index: card}).read(text, reading.lang)
+                if other.message is None:
+                    continue
+                focus = other.question.about if other.question is not None else ()
+                alt = judge(other.message, pm, pool.get, self.settings.max_actions, (), other.probe(), colors,
+                            rejudge=False, focus=focus)
+                if alt.outcome is not None:
+                    outcomes.append((card, alt.outcome))
+            # a partial name's candidates stand for one another: the same outcome up to the card's name
+            renamed = {c.name: choice.card.name for c, _ in outcomes} if choice.how == "partial" else {}
+            if any(differs(main, o, renamed) for _, o in outcomes[1:]):
+                return choice, outcomes
+        return None
+
+    def _ambiguous_data(self, choice: Any, outcomes: list[tuple[Any, Any]], lang: str) -> dict[str, Any]:
         from bot.engine.trace import card_name
         from bot.render.trace_render import say
 
@@ -216,9 +236,11 @@ class Arbitre:
             return say("amb.legal", {}, lang)
 
         readings = [say("amb.reading", {"written": choice.text, "card": card_name(c), "outcome": outcome(o)}, lang)
-                    for c, o in ((choice.card, main), (choice.second, alt))]
-        shown = tuple((c.name_fr or c.name) if lang == "fr" else c.name for c in (choice.card, choice.second))
+                    for c, o in outcomes]
+        shown = tuple((c.name_fr or c.name) if lang == "fr" else c.name for c, _ in outcomes)
         err = AmbiguousReading(tuple(readings), shown)
+        if len(readings) > 2:
+            err.message = "err.ambiguous_several"
         data = self._error_data(err, lang)
         data["error"]["readings"] = readings
         return data

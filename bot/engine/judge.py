@@ -228,6 +228,27 @@ def card_name_text(card: object) -> str:
     return str(english if english is not None else card)
 
 
+def differs(main: Outcome, alt: Outcome, renamed: dict[str, str] | None = None) -> bool:
+    """Whether `alt` gives another verdict or answer than `main`; `renamed` maps the English names of
+    cards that stand for one another (a partial name's candidates) to the one `main` has."""
+    if renamed:
+        main = dc_replace(main, result=_renamed(main.result, {}), happened=_renamed(main.happened, {}))
+        alt = dc_replace(alt, result=_renamed(alt.result, renamed), happened=_renamed(alt.happened, renamed))
+    return _differs(main, alt)
+
+
+def _renamed(value: Any, renamed: dict[str, str]) -> Any:
+    """`value` with names replaced, its collections in a canonical order (the names sorted them)."""
+    if isinstance(value, str):
+        return renamed.get(value, value)
+    if isinstance(value, (tuple, list)):
+        items = [_renamed(v, renamed) for v in value]
+        if items and all(isinstance(v, tuple) for v in items):
+            items.sort(key=repr)
+        return tuple(items)
+    return value
+
+
 def _differs(main: Outcome, alt: Outcome) -> bool:
     if alt.verdict == "error" or main.verdict == "error":
         return False
@@ -520,4 +541,5 @@ def _run_from(state: GameState, actions: list[Action], start: int, pm: pluggy.Pl
     return _outcome(result, probe)
 
 
-__all__ = ["judge", "Judgement", "Assumption", "Otherwise", "Reversal", "Outcome", "initial_state"]
+__all__ = ["judge", "differs", "MAX_REJUDGED", "Judgement", "Assumption", "Otherwise", "Reversal", "Outcome",
+           "initial_state"]

@@ -153,6 +153,34 @@ def partial_match(written: Sequence[str], card: CardDef) -> int:
     return best
 
 
+def head_noun_ranked(written: Sequence[str], cards: Sequence[CardDef]) -> list[CardDef]:
+    """The cards whose name has the written name's head noun (its last content word: "his Elves") as its
+    own head noun (the last word of an English name, the first of a French one: Llanowar Elves, Elfes de
+    Llanowar; not Elvish Mystic), best first: the word as written
+    before a singular or plural of it, then names of fewer content words, then shorter names."""
+    content = [w for w in written if w not in STOPWORDS]
+    if not content:
+        return []
+    head = content[-1]
+    forms = word_forms(head)
+    ranked: list[tuple[tuple[int, int, int, str], CardDef]] = []
+    for card in cards:
+        best: tuple[int, int, int, str] | None = None
+        for words, french in ((normalize(card.name).split(), False), (normalize(card.name_fr or "").split(), True)):
+            named = [w for w in words if w not in STOPWORDS]
+            if not named:
+                continue
+            own = named[0] if french else named[-1]
+            score = 0 if own == head else 1 if own in forms or head in word_forms(own) else -1
+            if score < 0:
+                continue
+            key = (score, len(named), len(" ".join(words)), card.name)
+            best = key if best is None or key < best else best
+        if best is not None:
+            ranked.append((best, card))
+    return [card for _, card in sorted(ranked, key=lambda kc: kc[0])]
+
+
 _INDEXES: weakref.WeakKeyDictionary[Any, NameIndex] = weakref.WeakKeyDictionary()
 _LOCK = threading.Lock()
 

@@ -38,6 +38,14 @@ def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
     out: list[Assumption] = []
     for choice in reading.choices:
         msg = None
+        if choice.how == "partial" and choice.close and choice.second is not None:
+            # a representative of several cards (no situation says which): the judge reads the message with
+            # each, and answers only when they agree (bot.core); this says so
+            others = tuple(card_name(c) for c in (choice.second, *choice.others))
+            out.append(Assumption("reading", "asm.read_representative",
+                                  {"written": choice.text, "card": card_name(choice.card), "others": others,
+                                   "count": len(others)}, card_name(choice.card), order=choice.index))
+            continue
         if choice.second is not None:
             other = Reader(pool, {choice.index: choice.second}).read(text, reading.lang)
             msg = other.message

@@ -18,6 +18,7 @@ MAX_ACTIONS = 60  # actions one message may make (a sentence of a thousand "and 
 MAX_MENTIONS = 400  # card mentions kept for pronouns and partial names
 MAX_SENTENCES = 200
 MAX_RUN = 8  # words tried as a partly written or mistyped name
+MAX_REPRESENTATIVES = 3  # cards a partial name with no situation is judged as ("his Elves": the best three)
 TYPO_MIN = 78.0  # a typo must be at least this close (rapidfuzz ratio) to be read as a card
 TYPO_MARGIN = 8.0  # ... and this much closer than the next candidate, or it is ambiguous
 PLACEHOLDER_COLORS = {"blue": "U", "bleue": "U", "bleu": "U", "red": "R", "rouge": "R", "green": "G", "verte": "G",
@@ -67,6 +68,7 @@ class Choice:
     card: CardDef
     second: CardDef | None
     close: bool = False  # the second candidate is about as plausible (ambiguity)
+    others: tuple[CardDef, ...] = ()  # further candidates as plausible (a partial name's representatives)
 
 
 @dataclass

@@ -15,13 +15,14 @@ from bot.engine.trace import card_name
 from bot.language.freeform.base import ReaderBase
 from bot.language.freeform.model import (
     GRAMMAR_CLASSES,
+    MAX_REPRESENTATIVES,
     MAX_RUN,
     NP,
     PLACEHOLDER_COLORS,
     STOP_CLASSES,
     Choice,
 )
-from bot.language.names import STOPWORDS, name_words, partial_match, word_forms
+from bot.language.names import STOPWORDS, head_noun_ranked, name_words, partial_match, word_forms
 from bot.language.tokens import Token
 from cardpool.names import normalize
 from foundation.cards import CardDef
@@ -464,6 +465,15 @@ class NounPhrases(ReaderBase):
                 if only is not None:
                     only = self._override(only, toks, i, end, "partial", None)
                     return NP("card", start, end, text, card=only, owner=owner, count=count, how="partial")
+            heads = self._representatives(words) if names else []
+            if heads:
+                # no situation says which: a representative of the cards whose head noun it is, the others
+                # re-judged by the judge (the same answer: say so; different answers: ambiguous)
+                runner_up = heads[1] if len(heads) > 1 else None
+                chosen = self._override(heads[0], toks, i, end, "partial", runner_up, close=runner_up is not None,
+                                        others=tuple(heads[2:]))
+                return NP("card", start, end, text, card=chosen, owner=owner, count=count, how="partial",
+                          second=runner_up)
             if names:
                 exc = ReadFailure("err.ff_which_card", toks[i].start, toks[end - 1].end, name=text)
                 exc.suggestions = self._ranked(names)
@@ -579,8 +589,13 @@ class NounPhrases(ReaderBase):
             return None
         return self._override(card, self.sent, i, end, "typo", second, close=second is not None and not clear)
 
+    def _representatives(self, words: list[str]) -> list[CardDef]:
+        """The best few cards of the database a partly written name may stand for (its head noun)."""
+        cards = [c for c in (self.pool.get(n) for n in self.names.containing(words, limit=60)) if c is not None]
+        return head_noun_ranked(words, cards)[:MAX_REPRESENTATIVES]
+
     def _override(self, card: CardDef, toks: list[Token], i: int, end: int, how: str, second: CardDef | None,
-                  close: bool = False) -> CardDef:
+                  close: bool = False, others: tuple[CardDef, ...] = ()) -> CardDef:
         """Record a name read by assumption (a typo, a partial name, a pronoun) and apply a forced reading."""
         if how in ("exact", "quote") and second is None:
             return card
@@ -589,7 +604,7 @@ class NounPhrases(ReaderBase):
         index = len(self.choices)
         text = self._cut(toks[i].start, toks[end - 1].end) if i < len(toks) and end - 1 < len(toks) else ""
         chosen = self.overrides.get(index, card)
-        self.choices.append(Choice(index, text, how, chosen, second if chosen is card else card, close))
+        self.choices.append(Choice(index, text, how, chosen, second if chosen is card else card, close, others))
         return chosen
 
     def _pronoun_np(self, np: NP, role: str) -> NP:

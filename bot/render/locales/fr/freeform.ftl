@@ -79,6 +79,7 @@ asm-stated_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } 
     }.
 asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le plus proche.
 asm-read_partial = « { $written } » est lu comme { $card }.
+asm-read_representative = « { $written } » est lu comme { $card } : aucune carte de la situation ne porte ce nom, et { $others } donneraient la même réponse.
 asm-read_pronoun = « { $written } » est lu comme { $card }, la dernière carte nommée qui convient.
 asm-you_subject = « Tu » ou « vous » est lu comme votre adversaire : dans une partie décrite, c'est l'autre joueur.
 asm-choice = { KIND($what) ->
@@ -141,6 +142,7 @@ err-ff_no_action = Ce message ne décrit aucune action à juger et ne pose pas d
 err-ff_too_many_actions = Ce message fait plus de { $limit } actions : coupez-le en plusieurs messages.
 err-ff_too_long = Ce message a plus de { $limit } phrases : coupez-le en plusieurs messages.
 err-ambiguous = Ce message peut se lire de deux façons qui donnent des réponses différentes : précisez laquelle.
+err-ambiguous_several = Ce message peut se lire de plusieurs façons qui donnent des réponses différentes : précisez laquelle.
 amb-reading = « { $written } » comme { $card } : { $outcome }
 amb-legal = légal
 amb-illegal = illégal ({ $rule })
