@@ -578,6 +578,19 @@ class Reader(Questions):
                 payment, i = self._pay_item(toks, i + m.length, m.value, payment, actor, toks[i],
                                               action.card.card if action.card is not None else None)
                 continue
+            if action.kind in ("cast", "activate") and toks[i].fold == "en" and i + 2 < len(toks):
+                # "en le ciblant", "en les ciblant", "en me ciblant": the target said by a pronoun before the verb
+                c = self.lex.match(toks, i + 1, "object", "clitic") or self.lex.match(toks, i + 1, "object",
+                                                                                      "clitic_player")
+                v = (self.lex.match(toks, i + 1 + c.length, "verb", "target") or
+                     self.lex.match(toks, i + 1 + c.length, "prep", "target")) if c is not None else None
+                if c is not None and v is not None:
+                    clitic = NP("card", i + 1, i + 1 + c.length, toks[i + 1].text,
+                                how="dative" if c.value == "clitic_player" else "pronoun")
+                    action = dc_replace(action, targets=action.targets + (
+                        self._clitic_target(clitic, self._role_of(action), actor),))
+                    i += 1 + c.length + v.length
+                    continue
             m = self.lex.match_any(toks, i, ("face",))
             if m is not None and action.kind in ("cast", "activate"):
                 action = dc_replace(action, targets=action.targets + (
