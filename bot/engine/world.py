@@ -37,6 +37,8 @@ if TYPE_CHECKING:  # pragma: no cover
 # the creature a targeted spell takes when the message names none and none is known (an enabling assumption)
 PLACEHOLDER_CREATURE = CardDef(name="a creature", name_fr="une créature", types=frozenset({"creature"}), power=2,
                                toughness=2)
+# why a spell can't be cast now (307.1, 117.1a): said of a spell already on the stack, it was cast at another time
+PRELUDE_TIMING = frozenset({"ill.timing_not_your_turn", "ill.timing_not_main_phase", "ill.timing_stack_not_empty"})
 MAX_FIXES = 40  # objects one message may make the open world supply
 MAX_TARGET_ALTERNATIVES = 3  # other targets kept per target the message doesn't name (re-judged, bounded)
 BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest", "C": "Wastes"}
@@ -209,6 +211,10 @@ class OpenWorld:
             return self._name_placed(state, action, message.rsplit("_", 1)[1], exc)
         if message == "ill.already_tapped":
             return self._another_source(state, named, index, actor, params)
+        if message in PRELUDE_TIMING and action.kind == "cast" and self._is_prelude(action, index):
+            # "Alice counters LED" in Alice's upkeep: the spell the message treats as on the stack was cast when it
+            # could be (in its owner's main phase); when is not the message's to judge
+            return Fix(state, action=dc_replace(action, kind="on_stack"))
         return None
 
     def _cost_permanents(self, state: GameState, action: Action, index: int, actor: str, what: str,
