@@ -62,10 +62,9 @@ def _settings(args: argparse.Namespace, **overrides):
 
 
 def _ui_lang() -> str:
-    import os
+    from bot.render.i18n import interface_lang
 
-    env = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG") or ""
-    return "fr" if env.lower().startswith("fr") else "en"
+    return interface_lang()
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -90,12 +90,9 @@ def _err(message: str) -> None:
 
 def _ui_lang(settings) -> str:
     """The language of what the card commands say: the settings' language, else the system's."""
-    import os
+    from bot.render.i18n import interface_lang
 
-    if settings is not None and settings.lang in ("fr", "en"):
-        return str(settings.lang)
-    env = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG") or ""
-    return "fr" if env.lower().startswith("fr") else "en"
+    return interface_lang(settings.lang if settings is not None else None)
 
 
 def _say(key: str, settings, **params) -> str:
@@ -164,7 +161,9 @@ def _card(args: argparse.Namespace) -> int:
 
         _err(error_text(exc, args.lang or _ui_lang(settings)))
         return 2
-    lang = args.lang or query_language(pool, query, answer)
+    # the query's language when its name (or a close match) tells it, else the user's interface language
+    lang = args.lang or (query_language(pool, query, answer) if answer.info is not None or answer.suggestions
+                         else _ui_lang(settings))
     if answer.info is None:
         if args.format == "json":
             print(json.dumps({"error": "unknown_card", "query": query, "suggestions": list(answer.suggestions)},

@@ -86,8 +86,6 @@ def _settings(args: argparse.Namespace):
 
 
 def _ui_lang(settings, asked: str | None = None, text: str | None = None) -> str:
-    import os
-
     if asked in ("fr", "en"):
         return asked
     if settings is not None and settings.lang in ("fr", "en"):
@@ -98,8 +96,9 @@ def _ui_lang(settings, asked: str | None = None, text: str | None = None) -> str
         guessed = guess_lang(text)
         if guessed:
             return guessed
-    env = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG") or ""
-    return "fr" if env.lower().startswith("fr") else "en"
+    from bot.render.i18n import interface_lang
+
+    return interface_lang()
 
 
 def _err(text: str) -> None:

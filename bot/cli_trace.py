@@ -75,6 +75,9 @@ def _setup_output(debug: bool) -> None:
                 stream.reconfigure(errors="replace")
             except (ValueError, OSError):  # pragma: no cover - a detached stream
                 pass
+    for h in list(log.handlers):  # installed by an earlier run in this process, on a stderr since replaced
+        if getattr(h, "_arbitre_cli", False) and getattr(h, "stream", None) is not sys.stderr:
+            log.removeHandler(h)
     if not any(getattr(h, "_arbitre_cli", False) for h in log.handlers):
         handler = logging.StreamHandler(sys.stderr)
         handler._arbitre_cli = True  # type: ignore[attr-defined]
@@ -112,6 +115,11 @@ def run(args: argparse.Namespace) -> int:
         return 2
 
 
+# why a message file can't be read, as its user is told (the OS's own text only for the rest)
+_READ_ERRORS: dict[type[OSError], str] = {FileNotFoundError: "input-not_found", IsADirectoryError: "input-is_directory",
+                                          PermissionError: "input-no_permission"}
+
+
 def _run(args: argparse.Namespace, seen: dict[str, str]) -> int:
     from bot.core import Arbitre
     from bot.settings import load_settings
@@ -128,7 +136,11 @@ def _run(args: argparse.Namespace, seen: dict[str, str]) -> int:
         text = _read(args.file) if not message or message == ["-"] and args.file is not None else \
             _read("-") if message == ["-"] else " ".join(message)
     except OSError as exc:
-        print(f"arbitre: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        from bot.render.i18n import interface_lang, say
+
+        lang = args.lang or interface_lang(settings.lang)
+        print("arbitre: " + say(_READ_ERRORS.get(type(exc), "input-unreadable"), lang, path=str(args.file),
+                                reason=exc.strerror or str(exc)), file=sys.stderr)
         return 2
     seen["text"] = text
     try:

@@ -187,7 +187,7 @@ class Arbitre:
                     data["question"]["not_simulated"] = shown
         from bot.render.summary import with_summary
 
-        return TraceOutcome(with_summary(data, out_lang), out_lang, result.exit_code)
+        return TraceOutcome(with_summary(data, out_lang, self.card_namer(out_lang)), out_lang, result.exit_code)
 
     def _other_readings(self, text: str, reading: Any, judgement: Any, colors: dict[str, str]) -> Any:
         """Names read among about equally plausible candidates (a pronoun with two antecedents, a typo as

@@ -7,6 +7,7 @@ the engine the same way. The format is described in `docs/ability_model.md`.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Mapping  # the abc, not typing's alias: isinstance is on the hot path
 from typing import Any
@@ -56,8 +57,10 @@ COST_FIELDS = {
 }
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_type_line(line: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """Split "Legendary Creature — Elf Druid" into (types, subtypes, supertypes), lower case."""
+    """Split "Legendary Creature — Elf Druid" into (types, subtypes, supertypes), lower case (kept: cards
+    repeat type lines, and the sets are immutable)."""
     line = line.replace("—", "-").replace("–", "-")
     left, _, right = line.partition(" - ")
     if not right and "-" in left and " " not in left.strip():

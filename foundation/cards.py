@@ -10,6 +10,7 @@ The vocabulary (effect kinds, target kinds, restriction names) is documented in
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -53,7 +54,14 @@ class ManaCost:
 
     @classmethod
     def parse(cls, text: str | None) -> ManaCost:
-        """Read `{2}{U}{U}`, `2UU`, `{X}{R}`, `{U/P}`; raise ManaSyntaxError otherwise."""
+        """Read `{2}{U}{U}`, `2UU`, `{X}{R}`, `{U/P}`; raise ManaSyntaxError otherwise. A cost is
+        immutable and cards repeat the same few ("{1}{G}"): each text is read once (`_parse_text`)."""
+        if cls is ManaCost and text is not None and len(text) <= 64:
+            return _parse_text(text)
+        return cls._read(text)
+
+    @classmethod
+    def _read(cls, text: str | None) -> ManaCost:
         if text is None:
             return cls()
         text = text.strip()
@@ -111,6 +119,11 @@ class ManaCost:
 
     def plus(self, other: ManaCost) -> ManaCost:
         return ManaCost(self.generic + other.generic, self.symbols + other.symbols, self.x + other.x)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_text(text: str) -> ManaCost:
+    return ManaCost._read(text)
 
 
 COMPARISONS = ("<=", ">=", "<", ">", "=")

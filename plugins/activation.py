@@ -41,6 +41,9 @@ RESTRICTION_RULES = ("602.5b", "602.1b")
 
 def _restriction_refusals(game: Game, player: str, source: Any, ability: ActivatedAbility, name: Any) -> list[Refusal]:
     """The timing and condition restrictions "Activate only ..." (602.1b, 602.5b)."""
+    r = ability.restrictions
+    if not r:  # most abilities: nothing to look at
+        return []
     st = game.state
     out: list[Refusal] = []
     step_index = STEPS.index(st.step) if st.step in STEPS else 0
@@ -48,7 +51,6 @@ def _restriction_refusals(game: Game, player: str, source: Any, ability: Activat
     def refuse(message: str, **params: Any) -> None:
         out.append(Refusal("602.5b", message, (("card", name),) + tuple(params.items()), RESTRICTION_RULES))
 
-    r = ability.restrictions
     if "your_turn" in r and st.active != player:
         refuse("ill.your_turn_only")
     if "opponent_turn" in r and st.active == player:
@@ -141,23 +143,36 @@ def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: A
     return out
 
 
+_STOPPERS: list[tuple[tuple[Permanent, ...], list[tuple[Permanent, Any]]]] = []  # the last battlefield seen
+
+
+def _activation_stoppers(battlefield: tuple[Permanent, ...]) -> list[tuple[Permanent, Any]]:
+    """(permanent, static ability) of the statics that stop activated abilities, on this battlefield.
+    A payment asks it of one battlefield many times (every mana source it looks at): the answer for
+    the last battlefield is kept (the tuple itself is kept, so it is the same battlefield)."""
+    last = _STOPPERS[0] if _STOPPERS else None
+    if last is not None and last[0] is battlefield:
+        return last[1]
+    found = [(perm, st) for perm in battlefield for st in perm.statics
+             if st.kind in ("cant_activate", "cant_activate_non_mana")]
+    _STOPPERS[:] = [(battlefield, found)]
+    return found
+
+
 def _static_refusals(game: Game, source: Permanent, ability: ActivatedAbility, name: Any) -> list[Refusal]:
     """Static abilities of permanents that stop activated abilities: "Activated abilities of artifacts
     can't be activated [unless they're mana abilities]" (Null Rod, Pithing Needle-like, 602.5)."""
     out: list[Refusal] = []
-    for perm in game.state.battlefield:
-        for st in perm.statics:
-            if st.kind not in ("cant_activate", "cant_activate_non_mana"):
-                continue
-            if st.kind == "cant_activate_non_mana" and game.is_mana_ability(ability):
-                continue
-            types = tuple(t for t in (st.get("types") or ()) if t)
-            words = tuple("nonland" if t == "nonland permanent" else t for t in types)
-            if words and not game.types_match(source.card, words):
-                continue
-            out.append(Refusal("602.5", "ill.cant_activate_static", (("card", name), ("source", card_name(perm.card))),
-                               ("602.5", "101.2")))
-            return out
+    for perm, st in _activation_stoppers(game.state.battlefield):
+        if st.kind == "cant_activate_non_mana" and game.is_mana_ability(ability):
+            continue
+        types = tuple(t for t in (st.get("types") or ()) if t)
+        words = tuple("nonland" if t == "nonland permanent" else t for t in types)
+        if words and not game.types_match(source.card, words):
+            continue
+        out.append(Refusal("602.5", "ill.cant_activate_static", (("card", name), ("source", card_name(perm.card))),
+                           ("602.5", "101.2")))
+        return out
     return out
 
 

@@ -82,7 +82,8 @@ def timing_refusal(game: Game, player: str, card: CardDef, flash: bool = True) -
     st = game.state
     rules = (rule, "117.1a")
     if st.active != player:
-        return IllegalAction("ill.timing_not_your_turn", rule, rules=rules, card=card_name(card))
+        return IllegalAction("ill.timing_not_your_turn", rule, rules=rules, card=card_name(card), player=player,
+                             active=st.active)
     if st.step not in MAIN_STEPS:
         return IllegalAction("ill.timing_not_main_phase", rule, rules=rules, card=card_name(card), step=st.step)
     if st.stack:

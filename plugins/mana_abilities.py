@@ -17,7 +17,7 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import pay_mana, pay_other_costs, pick_production, production_options
 from bot.engine.state import CardObject, Permanent, replace
 from bot.engine.trace import card_name
-from foundation.cards import ActivatedAbility
+from foundation.cards import ActivatedAbility, Cost, ManaCost
 from foundation.errors import IllegalAction, IncompleteAction
 
 
@@ -36,6 +36,23 @@ def _check_colors(ability: ActivatedAbility, colors: str, name: Any) -> str:
                 return opt
     raise IllegalAction("ill.wrong_colors", "106.1", rules=("106.1", "605.1a"), card=name, colors=colors,
                         options=tuple(options))
+
+
+_NO_PAYMENT = Payment()
+_OTHER_COSTS: dict[int, tuple[ActivatedAbility, Cost]] = {}
+
+
+def _other_costs(ability: ActivatedAbility) -> Cost:
+    """The ability's cost without its mana part, made once per ability object (kept with it, so that
+    its id is not reused): every land tapped for mana asks for it."""
+    known = _OTHER_COSTS.get(id(ability))
+    if known is not None and known[0] is ability:
+        return known[1]
+    cost = replace(ability.cost, mana=ManaCost())
+    if len(_OTHER_COSTS) >= 4096:
+        _OTHER_COSTS.clear()
+    _OTHER_COSTS[id(ability)] = (ability, cost)
+    return cost
 
 
 @hookimpl
@@ -61,12 +78,14 @@ def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: i
     # The ability's own costs (602.2b / 601.2h): its source's {T}, sacrifice, discard, life...
     if not ability.cost.mana.is_empty():
         pay_mana(game, player, ability.cost.mana, Payment(), "602.2b")
-    pay_other_costs(game, player, replace(ability.cost, mana=ability.cost.mana.__class__()),
-                    payment if isinstance(payment, Payment) else Payment(), source, "602.2b")
+    pay_other_costs(game, player, _other_costs(ability), payment if isinstance(payment, Payment) else _NO_PAYMENT,
+                    source, "602.2b")
     game.add_mana(player, produced)
     game.step("605.3b", "mana", "step.mana_added", card=name, player=player, mana=produced,
               pool=game.player(player).pool.symbols())
-    current = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
+    # the times it was activated this turn matter only to "activate only once each turn" (602.5b):
+    # a mana ability is never a loyalty ability (605.1a), and most have no restriction
+    current = game.state.permanent(source.oid) if isinstance(source, Permanent) and ability.restrictions else None
     if current is not None:
         counts = dict(current.activations)
         counts[index] = counts.get(index, 0) + 1

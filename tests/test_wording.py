@@ -125,7 +125,9 @@ _SINGULAR_AFTER_PLURAL = re.compile(
 _PLURAL_POSSESSIVE = re.compile(r"\b[Ll]es Grizzlis\b[^.;:«»()]*\b(son|sa|ses) "
                                 r"(propriétaire|contrôleur|coût|blessures)\b")
 _FEMININE_PARTICIPLE = re.compile(r"\b(Foudre|elle)\s+(?:n')?(?:est|sera|serait|a été)\s+(?:pas\s+|déjà\s+|"
-                                  r"désormais\s+|maintenant\s+|de nouveau\s+)?(\w+é)\b(?!e)")
+                                  r"désormais\s+|maintenant\s+|de nouveau\s+)?(\w+é)\b(?!e)"
+                                  # in apposition: "la Foudre est sur la pile, lancée avant par ..."
+                                  r"|\bFoudre (?:est|reste) [^,.;:()]+, (\w+é)\b(?!e)")
 
 
 def test_french_messages_agree_with_any_name() -> None:
@@ -200,5 +202,6 @@ def test_the_agreement_checks_are_not_blind() -> None:
     assert _SINGULAR_AFTER_PLURAL.search("Les Grizzlis ne peut pas être régénérés ce tour-ci.")
     assert _PLURAL_POSSESSIVE.search("Les Grizzlis reviennent dans la main de son propriétaire.")
     assert _FEMININE_PARTICIPLE.search("La Foudre est contrecarré.")
+    assert _FEMININE_PARTICIPLE.search("La Foudre est sur la pile, lancé avant par vous : rien ...")
     assert not _SINGULAR_AFTER_PLURAL.search("La capacité des Grizzlis est activée.")
     assert not _FEMININE_PARTICIPLE.search("La Foudre est contrecarrée.")

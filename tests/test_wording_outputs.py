@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.discord.embeds import trace_embeds
-from bot.render.summary import answer_of, asked
+from bot.render.summary import after_colon, answer_of, asked
 from bot.render.trace_render import render_text
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
@@ -45,6 +45,8 @@ CAPITAL_AFTER_COLON = {
     "fr": re.compile(r" : (Le|La|Les|L'|Un|Une|Vous|Votre|Toute|Tous|Il|Elle|Ils|Elles|Aucun|Aucune|Ce|Cette) "),
     "en": re.compile(r": (The|A|An|You|Your|Every|All|No|It|Its|This|That|There|Only) [a-z]"),
 }
+# A quotation inside a quotation takes the second level of quotation marks: « … “destin” … », “… ‘fate’ …”.
+NESTED_QUOTES = {"fr": re.compile(r"«[^»\n]*«"), "en": re.compile(r"“[^”\n]*“")}
 FRENCH = re.compile(r"\b(vous|votre|légal|illégal|oui|non|vie|réserve|main :|cimetière|pile|champ de bataille|"
                     r"blessures?|engagée?s?|ligne|trouvé)\b", re.I)
 
@@ -105,6 +107,16 @@ def _problems(outcome, namer) -> list[str]:
     for form, text in _outputs(outcome, namer).items():
         ours = _ours(text, data)
         words = _without(ours, names)
+        written = text
+        for action in data.get("actions") or ():
+            written = written.replace(action["source"], " ")  # what the user typed is theirs
+        for action in data.get("actions") or ():
+            answer = action.get("answer") or {}
+            said = after_colon(str(answer.get("message", "")), lang)
+            if said and ")" + {"fr": " : ", "en": ": "}[lang] + said not in text.replace("\\", "").replace("`", ""):
+                problems.append(f"{form}: the answer's line doesn't read “Yes (rule): …”: {said!r}")
+        for m in NESTED_QUOTES[lang].finditer(written):
+            problems.append(f"{form}: a quotation nested in the same quotation marks: {m.group(0)[:120]!r}")
         checks = [(THIRD_PERSON[lang], "the asking player in the third person", words),
                   (PLURAL_S, "a (s) plural", ours), (IDENTIFIER, "an internal identifier", ours),
                   (CAPITAL_AFTER_COLON[lang], "a capital after a colon", ours)]
@@ -180,6 +192,60 @@ def test_the_checks_catch_what_they_look_for(arbitre) -> None:
          "text": "moi annonce Messe noire : 1 carte(s), capacité de mana de Île, Pile: vide, effect_draw ; "
                  "Pourquoi : Le second souffle, le sort résout, cible demandée : card_in_graveyard, marqueurs fate"}])]
     problems = "\n".join(_problems(type(outcome)(bad, "fr", 1), arbitre.card_namer("fr")))
+    bad["actions"][0]["steps"].append({"rule": "608.2c", "kind": "step", "id": "step.not_simulated",
+                                       "text": "La Pierre : « Détruisez les permanents sans marqueur « destin » »."})
+    problems = "\n".join(_problems(type(outcome)(bad, "fr", 1), arbitre.card_namer("fr")))
     for what in ("third person", "(s) plural", "elision", "internal identifier", "without its space",
-                 "capital after a colon", "doesn't use", "English word"):
+                 "capital after a colon", "doesn't use", "English word", "quotation nested"):
         assert what in problems
+
+
+# ---------------------------------------------------------------------------- the short answer says what was asked
+
+@pytest.mark.parametrize(("message", "answer", "said"), [
+    # "survive" asks the opposite of "die": the answer and the header follow the question's words
+    ("I bolt his Grizzly Bears, do they survive?", False, "destroyed"),
+    ("je foudroie ses Grizzlis, ils survivent ?", False, "détruits"),
+    ("he bolts my Grizzly Bears, I Giant Growth them in response, do they survive?", True,
+     "Grizzly Bears is still on the battlefield (5/5, 3 damage)"),
+    ("il foudroie mes Grizzlis, je réponds avec Croissance gigantesque, ils survivent ?", True,
+     "Les Grizzlis sont toujours sur le champ de bataille (5/5, 3 blessures)"),
+    # dying is going to the graveyard (700.4): a creature returned to its owner's hand doesn't die
+    ("I Unsummon his Grizzly Bears, do they die?", False, "returns to its owner's hand"),
+    ("je lance Désinvocation sur ses Grizzlis, ils meurent ?", False, "retournent dans la main"),
+])
+def test_outcome_questions_are_answered_as_asked(full_arbitre, message: str, answer: bool, said: str) -> None:
+    outcome = full_arbitre.trace(message, None)
+    assert asked(outcome.data) is answer
+    assert said in outcome.data["summary"]
+    assert _problems(outcome, full_arbitre.card_namer(outcome.lang)) == []
+
+
+@pytest.mark.parametrize(("message", "lang", "yes"), [
+    ("can I cast Lightning Bolt in response?", "en", "Yes: you can cast Lightning Bolt now (601.2a)."),
+    ("est-ce que je peux lancer Foudre pendant l'entretien de mon adversaire ?", "fr",
+     "Oui : vous pouvez lancer la Foudre maintenant (601.2a)."),
+    ("can my opponent cast Lightning Bolt in response?", "en", "Yes: your opponent can cast Lightning Bolt now"),
+    ("can my Grizzly Bears attack?", "en", "Yes: Grizzly Bears can attack (508.1a)."),
+    ("mes Grizzlis peuvent-ils attaquer ?", "fr", "Oui : les Grizzlis peuvent attaquer (508.1a)."),
+])
+def test_a_yes_says_what_is_allowed(full_arbitre, message: str, lang: str, yes: str) -> None:
+    """"Yes" alone, or "this is allowed", is not what a judge answers to "can I ...?": the answer says it back."""
+    outcome = full_arbitre.trace(message, lang)
+    assert outcome.data["summary"].startswith(yes), outcome.data["summary"]
+    assert _problems(outcome, full_arbitre.card_namer(lang)) == []
+
+
+def test_a_yes_to_a_mana_ability_names_it(arbitre) -> None:
+    outcome = arbitre.trace((SHARED / "scenarios" / "public" / "16_question_led_with_priority.txt").read_text(), "en")
+    expected = "Yes: you can activate the mana ability of Lion's Eye Diamond now (605.3a)."
+    assert outcome.data["summary"].startswith(expected)
+
+
+def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
+    """Oblivion Stone's French text names the « destin » counter: quoted in a step, it reads “destin”."""
+    outcome = full_arbitre.trace((SHARED / "scenarios" / "public" / "03_pierre_de_l_oubli_en_reponse.txt").read_text(),
+                                 "fr")
+    text = render_text(outcome.data, "fr", card_name=full_arbitre.card_namer("fr"))
+    assert "marqueur “destin”" in text
+    assert _problems(outcome, full_arbitre.card_namer("fr")) == []

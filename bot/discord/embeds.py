@@ -18,7 +18,7 @@ from bot.cards import CardAnswer
 from bot.engine.trace import Name
 from bot.render.cards import card_fields
 from bot.render.i18n import say
-from bot.render.summary import OUTCOME_STEPS, asked, summarize
+from bot.render.summary import OUTCOME_STEPS, after_colon, asked, summarize
 
 CONTENT_LIMIT = 2000
 TITLE_LIMIT = 256
@@ -248,8 +248,11 @@ def _step_line(step: dict[str, Any], lang: str) -> str:
 
 
 def _answer_line(answer: dict[str, Any], lang: str) -> str:
+    """"→ Yes (605.3a): you can ...", worded as the text trace words it (text-answer), in markdown."""
     yes = say("trace.answer_yes" if answer.get("legal") else "trace.answer_no", lang)
-    return f"→ **{yes}** ({_rule(answer.get('rule'))}) {escape(answer.get('message', ''))}"
+    line = say("text-answer", lang, legal="yes" if answer.get("legal") else "no", rule=_rule(answer.get("rule")),
+               message=escape(after_colon(str(answer.get("message", "")), lang)))
+    return "→ " + line.replace(yes, f"**{yes}**", 1)
 
 
 def action_block(action: dict[str, Any], lang: str, illegal_action: int | None) -> str:

@@ -58,26 +58,51 @@ def _symbol_options(sym: str) -> list[tuple[str, int, int]]:
     return [(a, 0, 0), (b, 0, 0)]
 
 
+_ONE_WAY = frozenset(COLORS) | {"C"}  # symbols paid one way only: no choice to search
+
+
+def _generic_spend(left: Pool, generic: int) -> Pool:
+    """The mana spent on `generic` from what is left: colourless first, then the most plentiful colour."""
+    spend = Pool()
+    need = generic
+    for c in sorted(MANA_ORDER, key=lambda c: (c != "C", -left[c])):
+        use = min(left[c], need)
+        if use:
+            spend = spend.add(c, use)
+            need -= use
+    return spend
+
+
+def _solve_plain(pool: Pool, cost: ManaCost) -> tuple[Pool, int] | None:
+    """`solve` for a cost of coloured, colourless and generic mana only (the common case): each symbol
+    takes its own colour, and the rest pays the generic part, as the search would find."""
+    left = pool
+    for sym in cost.symbols:
+        if left[sym] <= 0:
+            return None
+        left = left.remove(sym)
+    if left.total < cost.generic:
+        return None
+    spent = _generic_spend(left, cost.generic)
+    for sym in cost.symbols:
+        spent = spent.add(sym)
+    return spent, 0
+
+
 def solve(pool: Pool, cost: ManaCost, life_for_phyrexian: int = 0) -> tuple[Pool, int] | None:
     """How to pay `cost` from `pool`: (mana spent, life paid for Phyrexian symbols), or None.
 
     Phyrexian symbols are paid with life only as far as `life_for_phyrexian` allows.
     """
+    if all(s in _ONE_WAY for s in cost.symbols):
+        return _solve_plain(pool, cost)
     symbols = sorted(cost.symbols, key=lambda s: len(_symbol_options(s)))
 
     def rec(i: int, left: Pool, generic: int, life: int) -> tuple[Pool, int] | None:
         if i == len(symbols):
             if left.total < generic:
                 return None
-            spend = Pool()
-            need = generic
-            order = sorted(MANA_ORDER, key=lambda c: (c != "C", -left[c]))
-            for c in order:
-                use = min(left[c], need)
-                if use:
-                    spend = spend.add(c, use)
-                    need -= use
-            return spend, life
+            return _generic_spend(left, generic), life
         for color, more, life_cost in _symbol_options(symbols[i]):
             if color and left[color] <= 0:
                 continue
@@ -124,6 +149,24 @@ def parse_colors(text: str | None) -> str | None:
 
 # ---------------------------------------------------------------------------- automatic mana sources
 
+_TAP_ONLY: dict[int, tuple[ActivatedAbility, bool]] = {}
+
+
+def _tap_only(ab: ActivatedAbility) -> bool:
+    """A mana ability whose only cost is {T}, and that the engine can check whole (not one with a part
+    it can't read, Mox Opal's metalcraft: that one only when named). Kept per ability object (the
+    ability is kept with its answer, so its id is not reused): a payment asks it of every permanent."""
+    known = _TAP_ONLY.get(id(ab))
+    if known is not None and known[0] is ab:
+        return known[1]
+    c = ab.cost
+    answer = ab.mana is not None and c.tap and replace(c, tap=False).is_free() and not ab.unrecognized
+    if len(_TAP_ONLY) >= 4096:
+        _TAP_ONLY.clear()
+    _TAP_ONLY[id(ab)] = (ab, answer)
+    return answer
+
+
 def tap_only_mana_sources(game: Game, player: str) -> list[tuple[Permanent, int, ActivatedAbility]]:
     """Untapped permanents of `player` with a mana ability whose only cost is {T}, lands first."""
     out = []
@@ -131,10 +174,7 @@ def tap_only_mana_sources(game: Game, player: str) -> list[tuple[Permanent, int,
         if perm.tapped or perm.origin == "mentioned":  # never a permanent the message merely mentions
             continue
         for i, ab in enumerate(perm.activated_abilities):
-            c = ab.cost
-            if ab.mana is None or not c.tap or not replace(c, tap=False).is_free() or not game.is_mana_ability(ab):
-                continue
-            if ab.unrecognized:  # a part the engine can't check (Mox Opal's metalcraft): only when named
+            if not _tap_only(ab) or not game.is_mana_ability(ab):
                 continue
             if hs.call_activation_refusals(game.pm, game, player, perm, ab, True):
                 continue

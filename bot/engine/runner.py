@@ -7,6 +7,7 @@ illegal ones (732), answer questions without changing the situation.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pluggy
 
@@ -285,7 +286,7 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
                 f = failures.failures[n_failures]
                 raise IncompleteAction("err.plugin_failed", plugin=f.plugin, hook=f.hook, error=f.error)
             if action.question:
-                _answer(trace, first_number, action, legal=True)
+                _answer(trace, first_number, action, legal=True, actor=action.actor or before.priority or "")
                 _close_question(game, before, checkpoint_cursor, checkpoint_number, first_number)
         except EngineSignal as exc:
             if world is not None and retries < MAX_RETRIES:
@@ -351,17 +352,39 @@ def _judged(game: Game, trace: TraceBuilder, action: Action, exc: EngineSignal, 
     return False
 
 
-def _answer(trace: TraceBuilder, number: int, action: Action, legal: bool, exc: IllegalAction | None = None) -> None:
+# What a "can I ...?" question asks, for the answer to say it back ("yes: you can cast Lightning Bolt").
+ASKED_KINDS = ("cast", "activate", "tap_mana", "play_land", "attack", "block", "sacrifice", "discard")
+
+
+def _answer(trace: TraceBuilder, number: int, action: Action, legal: bool, exc: IllegalAction | None = None,
+            actor: str = "") -> None:
     entry = next((a for a in trace.actions if a.index == number), None)
     if entry is None:
         return
     if legal:
         rule = _permission_rule(entry)
-        entry.answer = Answer(True, rule, "ans.yes", {})
+        entry.answer = Answer(True, rule, "ans.yes", _asked(action, actor, rule))
     else:
         assert exc is not None
         entry.answer = Answer(False, exc.rule, exc.message, dict(exc.params))
         entry.steps.append(Step(exc.rule, "info", exc.message, tuple(exc.params.items())))
+
+
+def _asked(action: Action, actor: str, rule: str) -> dict[str, object]:
+    """The parameters of a yes: what was asked (`asked`, "other" when the catalogue has no words for it),
+    by whom (`player`) and with what (`card`: the card, the blocker or the attackers)."""
+    cards: tuple[Any, ...] = ()
+    if action.kind == "block" and action.blocker is not None:
+        cards = (action.blocker,)
+    elif action.card is not None:
+        cards = (action.card,)
+    elif action.cards:
+        cards = action.cards
+    asked = action.kind if action.kind in ASKED_KINDS and cards else "other"
+    if asked == "activate" and rule.startswith("605."):
+        asked = "tap_mana"  # a mana ability: activated whenever its controller has priority, or while paying
+    named = tuple(card_name(c) for c in cards)
+    return {"asked": asked, "player": actor, "card": named[0] if len(named) == 1 else named}
 
 
 def _permission_rule(entry: ActionTrace) -> str:

@@ -242,6 +242,19 @@ def say(key: str, lang: str | None, /, **params: Any) -> str:
     return format_message(key, lang, params)
 
 
+def interface_lang(setting: str | None = None, env: Mapping[str, str] | None = None) -> str:
+    """The language of what a command says when the user's words don't tell it (an error, an unknown
+    name): the settings' `lang` when it is fr or en, else the system's locale (LC_ALL, LC_MESSAGES,
+    LANG), else English."""
+    if setting in LANGS:
+        return str(setting)
+    import os
+
+    env = os.environ if env is None else env
+    locale = env.get("LC_ALL") or env.get("LC_MESSAGES") or env.get("LANG") or ""
+    return "fr" if locale.lower().startswith("fr") else "en"
+
+
 def error_text(exc: BaseException, lang: str | None) -> str:
     """An error as its user reads it: its catalogue message (`message_id`) in `lang` when it has one,
     else its English text."""

@@ -10,9 +10,14 @@ catalogue (`summary-*` messages), in the output language, with the asking player
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from bot.render.i18n import say
+from bot.engine.trace import Name
+from bot.render.i18n import format_message, say
+from bot.render.words import argument
+
+CardNamer = Callable[[str], "str | Name"]
 
 # Steps whose outcome a player asking "what happens?" wants to hear first, most telling first.
 OUTCOME_STEPS = (
@@ -140,19 +145,50 @@ def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
                     for outcome, text, rule, message, cond in items)
 
 
-def summarize(data: dict[str, Any], lang: str) -> str:
-    """The short answer for a trace (the TRACE_JSON dict, without its summary)."""
+def where_about(data: dict[str, Any], lang: str, card_name: CardNamer | None = None) -> str:
+    """Where each card an outcome question asks about ("do they survive?") ends up, when no step of
+    the summary says it: "Grizzly Bears is still on the battlefield (5/5, 3 damage)."."""
+    about = list((data.get("question") or {}).get("about") or ())
+    if not about:
+        return ""
+    state = data.get("state") or {}
+    out = []
+    for english in about:
+        found = card_name(english) if card_name is not None else english
+        noun = argument("card", found if isinstance(found, Name) else Name(english, ""), lang)
+        params: dict[str, Any] = {"card": noun, "zone": "other", "power": 0, "toughness": 0, "damage": 0}
+        for player in state.get("players") or ():
+            permanent = next((p for p in player.get("battlefield") or () if p.get("name") == english), None)
+            if permanent is not None:
+                params.update(zone="battlefield", power=permanent.get("power") or 0,
+                              toughness=permanent.get("toughness") or 0, damage=permanent.get("damage") or 0)
+                break
+            zone = next((z for z in ("graveyard", "exile", "hand") if english in (player.get(z) or ())), None)
+            if zone is not None:
+                params["zone"] = zone
+                break
+        out.append(format_message("summary.where", lang, params))
+    return " ".join(out)
+
+
+def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = None) -> str:
+    """The short answer for a trace (the TRACE_JSON dict, without its summary); `card_name` gives a
+    card's names in both languages (the JSON state has English names only)."""
     verdict = data.get("verdict")
     if verdict == "error":
         error = data.get("error") or {}
-        return say("summary-error", lang, message=after_colon(_sentence(str(error.get("message", ""))), lang))
+        return say("summary-error", lang, message=_cap(_sentence(str(error.get("message", "")))))
     if verdict == "answered" or data.get("kind") == "rules_question":
         rules = data.get("rules") or []
         if not rules:
             note = str(data.get("note") or "").strip()
             return note or say("summary-no_rule", lang, note="")
         first = rules[0]
-        return say("summary-rule", lang, rule=str(first.get("number", "")), text=_sentence(str(first.get("text", ""))))
+        # a French answer quoting the English rules text (no French edition imported: the answer's note
+        # says so) quotes it as such rather than mixing the languages in one sentence
+        quoted = "yes" if lang == "fr" and data.get("note") else "no"
+        return say("summary-rule", lang, rule=str(first.get("number", "")), text=_sentence(str(first.get("text", ""))),
+                   quoted=quoted)
     head: str
     answer = answer_of(data)
     if answer is not None:
@@ -176,6 +212,8 @@ def summarize(data: dict[str, Any], lang: str) -> str:
         found = outcomes(data)
         head = say("summary-outcome-yes" if asked(data) else "summary-outcome-no", lang)
         head += (" " + _clauses(found, lang) if found else "")
+        if not found:
+            head = f"{head} {where_about(data, lang, card_name)}".strip()
     elif (data.get("question") or {}).get("kind") == "outcome":  # "what happens?": what the play led to
         found = outcomes(data)
         head = say("summary-what_happens" if found else "summary-nothing_happens", lang)
@@ -187,8 +225,8 @@ def summarize(data: dict[str, Any], lang: str) -> str:
     return f"{head} {tail}".strip()
 
 
-def with_summary(data: dict[str, Any], lang: str) -> dict[str, Any]:
+def with_summary(data: dict[str, Any], lang: str, card_name: CardNamer | None = None) -> dict[str, Any]:
     """Set (or refresh, after assumptions were added) the `summary` of a trace; returns the same dict."""
     data.pop("summary", None)
-    data["summary"] = summarize(data, lang)
+    data["summary"] = summarize(data, lang, card_name)
     return data

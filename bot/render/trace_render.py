@@ -22,9 +22,32 @@ from bot.render.words import arguments, card, mana_text, player, value_text
 
 __all__ = ["say", "to_json", "render_text", "dumps", "mana_text", "value_text", "state_json"]
 
+_SAID: dict[tuple[Any, ...], str] = {}  # (message, params, lang, the parameters' types) -> text
+_SAID_MAX = 8192
+
+
 def say(message: str, params: dict[str, Any] | tuple[tuple[str, Any], ...] | None, lang: str) -> str:
-    """The message `message` in `lang`, with its parameters worded."""
-    params = dict(params or {})
+    """The message `message` in `lang`, with its parameters worded.
+
+    A worded message depends only on its id, parameters and language, and traces repeat many
+    ("Alice taps Forest for {G}"): the text is kept (up to _SAID_MAX of them), as Fluent takes
+    ten times longer to format it than to find it again. The key holds the parameters' types,
+    since True == 1 == 1.0 and they are worded differently."""
+    items = params if isinstance(params, tuple) else tuple((params or {}).items())
+    key = (message, items, lang, tuple([type(v) for _, v in items]))
+    try:
+        known = _SAID.get(key)
+    except TypeError:  # a parameter that can't be hashed (a list): worded each time
+        return _say(message, dict(items), lang)
+    if known is None:
+        known = _say(message, dict(items), lang)
+        if len(_SAID) >= _SAID_MAX:
+            _SAID.clear()
+        _SAID[key] = known
+    return known
+
+
+def _say(message: str, params: dict[str, Any], lang: str) -> str:
     if not has_message(message):
         detail = ", ".join(f"{k}={value_text(k, v, lang)}" for k, v in params.items())
         return f"{message} ({detail})" if detail else message

@@ -18,7 +18,7 @@ from bot.render.grammar import Noun, agree, capitalise, card_noun, join, player_
 from bot.render.i18n import attributes, format_message, has_message, lang_of, say
 
 ZONE_KEYS = {"zone", "wanted"}
-PLAYER_KEYS = {"player", "controller", "owner", "defender", "attacker"}
+PLAYER_KEYS = {"player", "controller", "owner", "defender", "attacker", "active"}
 CARD_KEYS = {"card", "source", "spell", "blocker"}
 # keys whose value may be a player or a card, or a word of words.ftl
 MIXED_KEYS = {"target", "targets", "first", "second", "what", "cards", "options", "value"}
@@ -76,6 +76,8 @@ def card(name: Name, lang: str) -> Noun:
 def argument(key: str, value: Any, lang: str) -> Any:
     """One parameter as a Fluent argument (Noun, number or text)."""
     lang = lang_of(lang)
+    if key in QUOTED_KEYS and isinstance(value, Name):  # a card's own sentence, quoted
+        return inner_quotes(value.text(lang), lang)
     if isinstance(value, Name):
         return card(value, lang)
     if isinstance(value, bool):
@@ -116,6 +118,25 @@ def argument(key: str, value: Any, lang: str) -> Any:
         return Noun(noun.text, lang, gender=noun.gender)  # a keyword's trigger ("prowess"): its name, bare
     if key == "where":
         return where(text, lang)
+    if key in QUOTED_KEYS:
+        return inner_quotes(text, lang)
+    return text
+
+
+# Parameters a message puts between quotation marks: a card's own text, what the user wrote.
+QUOTED_KEYS = {"sentence", "written", "part", "query", "asked"}
+_INNER = {"fr": (("« ", "“"), (" »", "”"), ("«", "“"), ("»", "”")),
+          "en": (("“", "‘"), ("”", "’"), ('"', "’"))}
+
+
+def inner_quotes(text: str, lang: str) -> str:
+    """Quotation marks inside a quotation become the second level of the language: French nests
+    “ ” inside « » (« … marqueur “destin” … »), English ‘ ’ inside “ ”."""
+    if lang == "en" and '"' in text:  # straight quotes: opening then closing
+        parts = text.split('"')
+        text = "".join(p + ("‘" if i % 2 == 0 else "’") if i < len(parts) - 1 else p for i, p in enumerate(parts))
+    for old, new in _INNER.get(lang, ()):
+        text = text.replace(old, new)
     return text
 
 

@@ -64,6 +64,21 @@ Faces whose type line has no card type the encoding knows (planes, schemes, vang
 conspiracies, heroes, phenomena) raise `NotACard`; the importer counts them as unrecognized faces.
 """
 
-from cardpool.oracle.parser import NotACard, ParseResult, parse_face, prepare_text
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cardpool.oracle.parser import NotACard, ParseResult, parse_face, prepare_text
 
 __all__ = ["parse_face", "ParseResult", "NotACard", "prepare_text"]
+
+
+def __getattr__(name: str) -> Any:
+    """The parser's names, imported on first use: a trace reads the grammar's small modules
+    (`cardpool.oracle.grammar`), and importing this package must not load the whole parser."""
+    if name in __all__:
+        from cardpool.oracle import parser
+
+        return getattr(parser, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

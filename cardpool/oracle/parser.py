@@ -243,6 +243,40 @@ def parse_face(face: Any) -> ParseResult:
     return ParseResult(rec, list(ctx.problems), list(ctx.casting_problems))
 
 
+THIS_OBJECT_RE = re.compile(
+    r"\b[Tt]his (creature|artifact|enchantment|land|permanent|planeswalker|Vehicle|Equipment|Aura|card)\b")
+
+
+def _is_word_char(ch: str) -> bool:
+    """What `\\w` matches in a str pattern."""
+    return ch.isalnum() or ch == "_"
+
+
+def _name_as_tilde(text: str, name: str) -> str:
+    """`text` with each whole-word occurrence of `name` as "~" (not after a letter, digit, _ or ', not
+    before a letter, digit or _). Done with `str.find`, not a regular expression: one pattern per card
+    would be compiled 24,000 times in an import and push every other pattern out of `re`'s cache."""
+    if not name:
+        return text
+    out: list[str] = []
+    start = 0
+    i = text.find(name)
+    while i != -1:
+        end = i + len(name)
+        if (i == 0 or not (_is_word_char(text[i - 1]) or text[i - 1] == "'")) and \
+                (end == len(text) or not _is_word_char(text[end])):
+            out.append(text[start:i])
+            out.append("~")
+            start = end
+            i = text.find(name, end)
+        else:
+            i = text.find(name, i + 1)
+    if not out:
+        return text
+    out.append(text[start:])
+    return "".join(out)
+
+
 def prepare_text(text: str, name: str) -> str:
     """Oracle text without reminder text, with the card's name (and short name) as "~"."""
     text = REMINDER_RE.sub("", text)
@@ -253,11 +287,8 @@ def prepare_text(text: str, name: str) -> str:
         if len(short) > 2:
             names.add(short)
     for n in sorted(names, key=len, reverse=True):
-        text = re.sub(r"(?<![\w'])" + re.escape(n.replace("\u2019", "'")) + r"(?![\w])", "~", text)
-    text = re.sub(r"\bthis (creature|artifact|enchantment|land|permanent|planeswalker|Vehicle|Equipment|Aura|card)\b",
-                  "~", text)
-    text = re.sub(r"\bThis (creature|artifact|enchantment|land|permanent|planeswalker|Vehicle|Equipment|Aura|card)\b",
-                  "~", text)
+        text = _name_as_tilde(text, n.replace("\u2019", "'"))
+    text = THIS_OBJECT_RE.sub("~", text)
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 

@@ -94,7 +94,8 @@ class Reading:
 
     def probe(self) -> Callable[[GameState], object] | None:
         """What an outcome question asks, as a test of the final situation: "do they die?" -> whether
-        they left the battlefield; "what happens?" -> the situation itself (who has what, where, life)."""
+        they went from the battlefield to a graveyard ("do they survive?": the opposite); "what
+        happens?" -> the situation itself (who has what, where, life)."""
         q = self.question
         if q is None or q.kind != "outcome":
             return None
@@ -112,9 +113,14 @@ class Reading:
         if names and q.verb in ("die", "survive") and (q.permanent or self.message is not None and any(
                 c.card.is_permanent_card for a in self.message.actions for c in
                 [a.card, *a.cards, *(t.card for t in a.targets if t.card)] if c is not None and c.card.name in names)):
+            survive = q.verb == "survive"
+
             def died(state: GameState) -> object:
-                gone = not any(p.card.name in names for p in state.battlefield)
-                return gone if q.verb == "die" else not gone
+                # dying is going from the battlefield to a graveyard (700.4): bounced or exiled is not dying;
+                # "do they survive?" asks the opposite
+                dead = not any(p.card.name in names for p in state.battlefield) and any(
+                    o.card.name in names for pl in state.players for o in pl.graveyard)
+                return dead != survive
 
             return died
 

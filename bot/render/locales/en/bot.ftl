@@ -37,6 +37,11 @@ timeout = Checking this play took too long (more than { $seconds } s), so I stop
 error-generic = Sorry, something went wrong. Error id: `{ $error_id }` (the details are in the bot's logs).
 guild_only = This only works in a server.
 
+input-not_found = { $path }: no such file
+input-is_directory = { $path }: a folder, not a message file
+input-no_permission = { $path }: not allowed to read this file
+input-unreadable = { $path }: can't be read ({ $reason })
+
 ## rules and cards
 rule-disabled = Rule lookups are switched off here (the rule_lookup plugin is disabled).
 rule-failed = The rule lookup failed. Error id: `{ $error_id }`.

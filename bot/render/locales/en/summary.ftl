@@ -2,7 +2,7 @@
 
 ## the short answer
 summary-clause = { $text } ({ $rule }).
-summary-yes = Yes, this is allowed here ({ $rule }).
+summary-yes = Yes: { $message } ({ $rule }).
 summary-no = No: { $message } ({ $rule }).
 summary-illegal = No, this play is not legal: { $message } ({ $rule }). Everything is undone (732).
 summary-outcome-yes = Yes.
@@ -10,8 +10,21 @@ summary-outcome-no = No.
 summary-legal = Yes, everything is legal.
 summary-what_happens = Everything is legal.
 summary-nothing_happens = Everything is legal; no creature dies, no spell is countered and nobody loses.
-summary-error = I couldn't read this message: { $message }.
-summary-rule = Rule { $rule }: { $text }.
+summary-where = { $zone ->
+        [battlefield] { $card } is still on the battlefield ({ $power }/{ $toughness }{ $damage ->
+            [0] {""}
+           *[other] , { $damage } damage
+        }).
+        [graveyard] { $card } is in its owner's graveyard.
+        [exile] { $card } is in exile.
+        [hand] { $card } is back in its owner's hand.
+       *[other] { $card } is no longer on the battlefield.
+    }
+summary-error = I couldn't read this message. { $message }.
+summary-rule = { $quoted ->
+        [yes] Rule { $rule } (its text exists only in French): “{ $text }”.
+       *[no] Rule { $rule }: { $text }.
+    }
 summary-no_rule = No imported rule answers this question. { $note }
 summary-assumption = Decisive assumption: { $text }. Otherwise, { $outcome } ({ $rule }: { $message }).
 summary-assumption-if = Decisive assumption: { $text }. { $condition }, { $outcome } ({ $rule }: { $message }).

@@ -101,7 +101,7 @@ step-discard = { PERSON($player) ->
         [you] You discard
        *[other] { CAP($player) } discards
     } { $card }; the card goes { INTO($zone) }.
-step-spell_cast = { CAP(SUBJECT($card)) } becomes cast.
+step-spell_cast = { CAP(SUBJECT($card)) } has been cast.
 step-priority_after_cast = { PERSON($player) ->
         [you] You receive
        *[other] { CAP($player) } receives
@@ -255,7 +255,10 @@ sba-no_loyalty = State-based action: { SUBJECT($card) } has no loyalty counters 
 sba-legend_rule = State-based action (legend rule): a second { $card } is put into its owner's graveyard.
 
 ## illegal actions
-ill-timing_not_your_turn = { CAP(SUBJECT($card)) } can be cast only during a main phase of its controller, and it isn't their turn.
+ill-timing_not_your_turn = { CAP(SUBJECT($card)) } can be cast only during { POSS($player) } main phase, and this is { PERSON($active) ->
+        [you] your turn
+       *[other] { POSS($active) } turn
+    }.
 ill-timing_not_main_phase = { CAP(SUBJECT($card)) } can be cast only during a main phase (this is { $step }).
 ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } can be cast only while the stack is empty, and the stack holds { $stack }.
 ill-no_permission_zone = { CAP(SUBJECT($card)) } is { PLACE($zone) }: nothing allows casting it from there (it would have to be { PLACE($wanted) }).
@@ -380,7 +383,35 @@ rb-untapped = { CAP(SUBJECT($card)) } is untapped again.
 rb-summary = The whole action is undone, payments and mana abilities included; the player who had priority keeps it.
 
 ## answers
-ans-yes = this is allowed now.
+ans-yes = { $asked ->
+        [cast] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } cast { $card } now.
+        [activate] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } activate the ability of { $card } now.
+        [tap_mana] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } activate the mana ability of { $card } now.
+        [play_land] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } play { $card } now.
+        [sacrifice] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } sacrifice { $card } now.
+        [discard] { PERSON($player) ->
+            [you] you can
+           *[other] { $player } can
+        } discard { $card } now.
+        [attack] { $card } can attack.
+        [block] { $card } can block.
+       *[other] this is allowed now.
+    }
 
 ## errors in the message
 err-unknown_card = Unknown card: "{ $name }".

@@ -37,6 +37,11 @@ timeout = Vérifier ce coup a pris trop de temps (plus de { $seconds } s) : j'ai
 error-generic = Désolé, quelque chose s'est mal passé. Identifiant d'erreur : `{ $error_id }` (les détails sont dans les journaux du bot).
 guild_only = Cela ne fonctionne que sur un serveur.
 
+input-not_found = { $path } : fichier introuvable
+input-is_directory = { $path } : c'est un dossier, pas un fichier de message
+input-no_permission = { $path } : lecture de ce fichier non autorisée
+input-unreadable = { $path } : lecture impossible ({ $reason })
+
 ## rules and cards
 rule-disabled = La recherche de règles est désactivée ici (le plugin rule_lookup est désactivé).
 rule-failed = La recherche de règle a échoué. Identifiant d'erreur : `{ $error_id }`.

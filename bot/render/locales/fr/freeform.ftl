@@ -165,7 +165,7 @@ asm-stack_target = { CAP(SUBJECT($card)) }, déjà sur la pile, { PERSON($target
        *[other] { VERB($card, "cible", "ciblent") } { $target }
     } : la première cible légale, le message ne le disant pas.
 step-madness_trigger_resolves = Le déclenchement de folie { DE($card) } se résout maintenant : c'est à ce moment que la carte est lancée avec la folie.
-step-on_stack_untargeted = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sur la pile, lancé avant par { PERSON($player) ->
+step-on_stack_untargeted = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sur la pile, { AGREE($card, "lancé") } avant par { PERSON($player) ->
         [you] vous
        *[other] { $player }
     } : rien de ce que le message nomme n'est une cible légale pour ce sort, sa cible n'est donc pas précisée.

@@ -2,7 +2,7 @@
 
 ## the short answer
 summary-clause = { $text } ({ $rule }).
-summary-yes = Oui, c'est permis ici ({ $rule }).
+summary-yes = Oui : { $message } ({ $rule }).
 summary-no = Non : { $message } ({ $rule }).
 summary-illegal = Non, ce coup n'est pas légal : { $message } ({ $rule }). Tout est annulé (732).
 summary-outcome-yes = Oui.
@@ -10,8 +10,22 @@ summary-outcome-no = Non.
 summary-legal = Oui, tout est légal.
 summary-what_happens = Tout est légal.
 summary-nothing_happens = Tout est légal ; aucune créature ne meurt, aucun sort n'est contrecarré et personne ne perd.
-summary-error = Je n'ai pas pu lire ce message : { $message }.
-summary-rule = D'après la règle { $rule } : { $text }.
+summary-where = { $zone ->
+        [battlefield] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } toujours sur le champ de bataille ({ $power }/{ $toughness }{ $damage ->
+            [0] {""}
+            [1] , 1 blessure
+           *[other] , { $damage } blessures
+        }).
+        [graveyard] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } au cimetière de { VERB($card, "son", "leur") } propriétaire.
+        [exile] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } en exil.
+        [hand] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "revenu") } dans la main de { VERB($card, "son", "leur") } propriétaire.
+       *[other] { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus sur le champ de bataille.
+    }
+summary-error = Je n'ai pas pu lire ce message. { $message }.
+summary-rule = { $quoted ->
+        [yes] Règle { $rule } (texte officiel en anglais) : « { $text } ».
+       *[no] D'après la règle { $rule } : { $text }.
+    }
 summary-no_rule = Aucune règle importée ne répond à cette question. { $note }
 summary-assumption = Hypothèse décisive : { $text }. Sinon, { $outcome } ({ $rule } : { $message }).
 summary-assumption-if = Hypothèse décisive : { $text }. { $condition }, { $outcome } ({ $rule } : { $message }).

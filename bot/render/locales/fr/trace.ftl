@@ -297,7 +297,13 @@ sba-no_loyalty = Action basée sur un état : { SUBJECT($card) } n'{ VERB($card,
 sba-legend_rule = Action basée sur un état (règle des légendes) : un second exemplaire { DE($card) } est mis au cimetière de son propriétaire.
 
 ## illegal actions
-ill-timing_not_your_turn = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale de { VERB($card, "son", "leur") } contrôleur, et ce n'est pas le tour de celui-ci.
+ill-timing_not_your_turn = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant { PERSON($player) ->
+        [you] votre phase principale
+       *[other] une phase principale { DE($player) }
+    }, or { PERSON($active) ->
+        [you] c'est votre tour
+       *[other] c'est le tour { DE($active) }
+    }.
 ill-timing_not_main_phase = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale (on est dans { $step }).
 ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que lorsque la pile est vide, or la pile contient { $stack }.
 ill-no_permission_zone = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : rien ne permet de { LE($card, "lancer") } depuis là (il faudrait que la carte soit { PLACE($wanted) }).
@@ -455,7 +461,35 @@ rb-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } de nouveau 
 rb-summary = Toute l'action est annulée, paiements et capacités de mana compris ; le joueur qui avait la priorité la garde.
 
 ## answers
-ans-yes = c'est permis maintenant.
+ans-yes = { $asked ->
+        [cast] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } lancer { SUBJECT($card) } maintenant.
+        [activate] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } activer la capacité { DE($card) } maintenant.
+        [tap_mana] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } activer la capacité de mana { DE($card) } maintenant.
+        [play_land] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } jouer { SUBJECT($card) } maintenant.
+        [sacrifice] { PERSON($player) ->
+            [you] vous pouvez
+           *[other] { $player } peut
+        } sacrifier { SUBJECT($card) } maintenant.
+        [discard] { PERSON($player) ->
+            [you] vous pouvez vous
+           *[other] { $player } peut se
+        } défausser { DE($card) } maintenant.
+        [attack] { SUBJECT($card) } { VERB($card, "peut", "peuvent") } attaquer.
+        [block] { SUBJECT($card) } { VERB($card, "peut", "peuvent") } bloquer.
+       *[other] c'est permis maintenant.
+    }
 
 ## errors in the message
 err-unknown_card = Carte inconnue : « { $name } ».
