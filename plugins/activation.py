@@ -88,10 +88,14 @@ def arbitre_enforced_abilities() -> list[str]:
     """Activating: haste for {T} abilities (702.10, 602.5a), cycling and other abilities activated from the
     hand (702.29a), equip at sorcery speed targeting a creature you control (702.6a), statics that stop
     activated abilities (602.5)."""
-    return ["haste", "cycling", "equip", "cant_activate", "cant_activate_non_mana", "enchanted_cant_activate",
-            "enchanted_cant_attack_block_or_activate", "enchanted_cant_block_or_activate", *TYPECYCLING]
+    return ["haste", "cycling", *HAND_KEYWORD_RULES, "equip", "cant_activate", "cant_activate_non_mana",
+            "enchanted_cant_activate", "enchanted_cant_attack_block_or_activate", "enchanted_cant_block_or_activate",
+            *TYPECYCLING]
 
 
+# other keyword abilities activated from the hand by discarding the card: transmute (702.53a, as a sorcery),
+# reinforce (702.77a)
+HAND_KEYWORD_RULES = {"transmute": "702.53a", "reinforce": "702.77a"}
 # typecycling (702.29e) as the card data names it
 TYPECYCLING = ("landcycling", "basic landcycling", "plainscycling", "islandcycling", "swampcycling",
                "mountaincycling", "forestcycling", "wizardcycling", "slivercycling")
@@ -215,7 +219,8 @@ def pick_ability(game: Game, source: Any, action: Action) -> int:
         raise IllegalAction("ill.no_activated_ability", "602.1", rules=("602.1",), card=card_name(source.card))
     if not usable and action.ability is None:  # e.g. cycling on the battlefield: it works only from the hand
         cycling = any(k.endswith("cycling") for k in source.card.keywords)
-        rule = "702.29a" if cycling else "113.6"
+        rule = "702.29a" if cycling else next((r for k, r in HAND_KEYWORD_RULES.items() if k in source.card.keywords
+                                               and abilities[0].zone == "hand"), "113.6")
         raise IllegalAction("ill.ability_not_in_this_zone", rule, rules=(rule, "602.2"), card=card_name(source.card),
                             zone=abilities[0].zone)
     if action.ability is not None:
@@ -263,6 +268,10 @@ def activate(game: Game, action: Action) -> None:
         if ability.zone == "hand" and ability.cost.discard == "self" and \
                 any(k.endswith("cycling") for k in source.card.keywords):
             game.step("702.29a", "info", "step.cycling", card=name)
+        elif ability.zone == "hand" and ability.cost.discard == "self":
+            for keyword, rule in HAND_KEYWORD_RULES.items():
+                if keyword in source.card.keywords:
+                    game.step(rule, "info", "step.hand_keyword_ability", card=name, ability=keyword)
         for part in ability.unrecognized:
             game.step("602.2", "info", "step.unrecognized_part", card=name, part=part)
         note_unenforced(game, source.card, "602.2")

@@ -274,6 +274,8 @@ def blocks_declared(game: Game) -> None:
     for attacker in [p for p in game.state.battlefield if p.attacking and p.blocked]:
         blockers = tuple(p.oid for p in game.state.battlefield if attacker.oid in p.blocking)
         hs.call_event(game.pm, game, "becomes_blocked", attacker, blockers=blockers)
+    for attacker in [p for p in game.state.battlefield if p.attacking and not p.blocked]:
+        hs.call_event(game.pm, game, "not_blocked", attacker)  # "whenever ~ attacks and isn't blocked" (509.3)
 
 
 def _able_to_block(game: Game, attacker: Permanent, blocker: Permanent, defender: str) -> bool:
@@ -287,9 +289,20 @@ def _able_to_block(game: Game, attacker: Permanent, blocker: Permanent, defender
     return True
 
 
+def _provoke_requirements(game: Game, defender: str, attackers: list[Permanent]) -> None:
+    """702.39a: a creature provoked by an attacker blocks it if able (509.1c)."""
+    for attacker in attackers:
+        for perm in game.state.permanents_of(defender):
+            if f"must_block:{attacker.oid}" in perm.marks and attacker.oid not in perm.blocking \
+                    and _able_to_block(game, attacker, perm, defender):
+                raise IllegalAction("ill.provoked_must_block", "702.39a", rules=("702.39a", "509.1c"),
+                                    card=card_name(attacker.card), blocker=card_name(perm.card))
+
+
 def _blocking_requirements(game: Game, defender: str, attackers: list[Permanent], blocking: list[Permanent]) -> None:
     """509.1c: "all creatures able to block ~ do so" (every able creature blocking nothing else must block it)
     and "~ must be blocked if able"."""
+    _provoke_requirements(game, defender, attackers)
     for attacker in attackers:
         name = card_name(attacker.card)
         if has_static(attacker, "lure"):
@@ -423,6 +436,10 @@ def combat_damage(game: Game, first: bool) -> None:
 
 def end_combat(game: Game) -> None:
     for perm in list(game.state.battlefield):
+        if "exile_end_of_combat" in perm.marks:  # myriad's tokens (702.116a)
+            game.leave_battlefield(perm, "exile", "effect")
+            game.step("702.116a", "resolve", "step.exiled", card=card_name(perm.card))
+            continue
         if perm.attacking or perm.blocking or perm.blocked:
             game.update_permanent(perm, attacking=False, blocking=(), blocked=False)
     game.step("511.3", "step", "step.removed_from_combat")
@@ -461,7 +478,12 @@ def arbitre_skip_step(game: Game, step: str) -> str | None:
 
 @hookimpl
 def arbitre_begin_step(game: Game, step: str) -> None:
-    if step == "first_strike_damage":
+    current = game.current_action
+    if step == "declare_blockers" and (current is None or current.kind != "block"):
+        # nobody blocks: the declaration is empty (509.1); a provoked creature able to block still must (702.39a)
+        _provoke_requirements(game, _defender(game), [p for p in game.state.battlefield if p.attacking])
+        blocks_declared(game)
+    elif step == "first_strike_damage":
         combat_damage(game, first=True)
     elif step == "combat_damage":
         combat_damage(game, first=False)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace as dataclass_replace
 from typing import Any
 
-from bot.engine.abilities import Source, deal_damage
+from bot.engine.abilities import Source, deal_damage, regenerates
 from bot.engine.abilities import counter as counter_object
 from bot.engine.abilities import destroy as destroy_permanent
 from bot.engine.actions import Action
@@ -431,9 +431,17 @@ def _divided(game: Game, item: StackItem, source: Source, n: int, permanents: li
             deal_damage(game, source, recipient, share)
 
 
+def _unregenerable(game: Game, perm: Permanent, effect: Effect) -> Permanent:
+    """"Destroy ... . It can't be regenerated." (701.15c): the mark is set before the destruction."""
+    if effect.get("no_regen") and "cant_be_regenerated" not in perm.marks:
+        return game.update_permanent(perm, marks=perm.marks | {"cant_be_regenerated"})
+    return perm
+
+
 def destroy(game: Game, item: StackItem, effect: Effect) -> None:
     destroyed = []
     for perm in _permanents(game, item, effect):
+        perm = _unregenerable(game, perm, effect)
         if destroy_permanent(game, perm):  # not if it has indestructible (702.12b)
             destroyed.append(perm.oid)
     note(game, "destroyed", destroyed)
@@ -447,6 +455,9 @@ def destroy_all(game: Game, item: StackItem, effect: Effect) -> None:
     for perm in doomed:
         if "indestructible" in perm.keywords:
             game.step("702.12b", "info", "step.indestructible", card=card_name(perm.card))
+            continue
+        perm = _unregenerable(game, perm, effect)
+        if regenerates(game, perm):  # 701.15a, unless it can't be regenerated (701.15c)
             continue
         game.leave_battlefield(perm, "graveyard", "destroy")
         destroyed.append(perm)
@@ -516,6 +527,8 @@ def pump(game: Game, item: StackItem, effect: Effect) -> None:
     negative = str(effect.get("negative", ""))
     p, t = (-p if "p" in negative else p), (-t if "t" in negative else t)
     keywords = frozenset(effect.get("keywords") or ())
+    if effect.get("protection_choice"):  # "gains protection from the color of your choice" (702.16)
+        keywords |= {"protection from " + COLOR_WORDS_EN[chosen_color(game, item)]}
     for perm in _permanents(game, item, effect):
         if not perm.is_creature and effect.get("each") is None and (p or t):
             continue
@@ -597,7 +610,7 @@ def search_library(game: Game, item: StackItem, effect: Effect) -> None:
     player = item.controller
     flt = effect.get("filter")
     lib = game.player(player).library
-    options = [o for o in lib if flt is None or game.card_matches(o.card, flt)]
+    options = [o for o in lib if flt is None or game.card_matches(o.card, flt, item.x)]
     count = int(effect.get("count", 1))
     if not options and game.player(player).library_unknown:
         game.step("701.23a", "info", "step.search_unknown_library", player=player)
@@ -710,6 +723,19 @@ def sacrifice(game: Game, item: StackItem, effect: Effect) -> None:
             game.step("701.21a", "resolve", "step.sacrificed", player=player, card=card_name(perm.card))
 
 
+def return_chosen(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Return a land you control to its owner's hand" (no target): each player named chooses as it resolves
+    among the permanents they control that match (a `choose` line after `resolve`, else assumed and said)."""
+    flt = effect.get("filter")
+    n = _amount(game, item, effect, "count", 1)
+    for player in _players(game, item, effect):
+        options = [p for p in game.state.permanents_of(player)
+                   if (flt is None or game.matches(p, flt, player, item.source_oid, item.x))]
+        for perm in game.choose_permanents(player, ("choose",), n, options, "608.2c", "return_chosen"):
+            game.leave_battlefield(perm, "hand", "bounce")
+            game.step("608.2c", "resolve", "step.returned_to_hand", card=card_name(perm.card))
+
+
 def look_at_hand(game: Game, item: StackItem, effect: Effect) -> None:
     """Looking at a hand changes nothing in the game; the trace says what was seen."""
     for player in _players(game, item, effect):
@@ -738,18 +764,26 @@ COLOR_NAMES = {"W": Name("white", "blanc"), "U": Name("blue", "bleu"), "B": Name
                "R": Name("red", "rouge"), "G": Name("green", "vert"), "": Name("colorless", "incolore")}
 
 
+def chosen_color(game: Game, item: StackItem) -> str:
+    """A colour the controller chooses as it resolves (105.3): the line after `resolve` ("I choose blue"),
+    else the first colour in WUBRG order, marked assumed."""
+    chooser = item.controller
+    choice = game.take_action(lambda a: a.kind == "choose" and bool(a.colors) and a.actor in (None, chooser))
+    if choice is not None and choice.colors:
+        return str(choice.colors[0])
+    game.step("105.3", "info", "step.assumed_choice", player=item.controller, what="color", cards=("W",))
+    return "W"
+
+
+COLOR_WORDS_EN = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
 def set_color(game: Game, item: StackItem, effect: Effect) -> None:
     """"becomes the color of your choice until end of turn" (105.3, 611.2a): the choice is the line after
     `resolve` ("I choose blue"), else the first colour in WUBRG order, marked assumed."""
     colors = str(effect.get("colors", ""))
     if colors == "choice":
-        chooser = item.controller
-        choice = game.take_action(lambda a: a.kind == "choose" and bool(a.colors) and a.actor in (None, chooser))
-        if choice is not None and choice.colors:
-            colors = choice.colors[0]
-        else:
-            colors = "W"
-            game.step("105.3", "info", "step.assumed_choice", player=item.controller, what="color", cards=("W",))
+        colors = chosen_color(game, item)
     for perm in _permanents(game, item, effect):
         game.update_permanent(perm, colors_override=colors)
         game.step("105.3", "resolve", "step.becomes_color", card=card_name(perm.card), color=COLOR_NAMES[colors])
@@ -1161,6 +1195,7 @@ EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
     "gain_life": gain_life,
     "lose_life": lose_life,
     "sacrifice": sacrifice,
+    "return_chosen": return_chosen,
 }
 
 
@@ -1179,6 +1214,8 @@ def carry_out(game: Game, item: StackItem, effect: Effect, handlers: Mapping[str
         return True  # 702.33d: this part depends on whether the spell was kicked
     if effect.get("if_done") and _done_flag(item) not in game.state.flags:
         return True  # "if you do": the optional part before it didn't happen
+    if effect.get("unless_done") and _done_flag(item) in game.state.flags:
+        return True  # "if you don't", "... unless you pay {1}": the optional part before it happened
     condition = effect.get("condition")
     if condition is not None:
         from plugins.conditions import holds

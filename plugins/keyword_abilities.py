@@ -285,8 +285,8 @@ def _on_attacks(game: Game, attacker: Permanent, attackers: tuple[int, ...]) -> 
     lesser = [p for oid in attackers if (p := game.state.permanent(oid)) is not None and p.oid != attacker.oid
               and (p.power or 0) < (attacker.power or 0)]
     if lesser:  # 702.134a: its target is chosen as it goes on the stack (no line for it: the first, assumed)
-        game.step("603.3d", "info", "step.trigger_target_assumed", card=card_name(attacker.card),
-                  targets=(card_name(lesser[0].card),))
+        game.step("603.3d", "info", "step.assumed_choice", player=attacker.controller, what="trigger_target",
+                  cards=(card_name(lesser[0].card),))
         _perm_trigger(game, attacker, "mentor", "702.134a", Effect.make("keyword_mentor", target_oid=lesser[0].oid))
 
 

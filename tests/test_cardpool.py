@@ -183,9 +183,10 @@ def test_death_bomb(pool):
     assert target.kind == "object" and target.filter.types == ("creature",) and target.filter.exclude_colors == "B"
     destroy, lose = card.effects
     assert destroy.kind == "destroy" and destroy.get("target") == 0
+    assert destroy.get("no_regen")  # "It can't be regenerated" (701.15c), carried out
     assert lose.kind == "lose_life" and lose.get("amount") == 2
     assert lose.get("who") == "target_controller" and lose.get("target") == 0
-    assert card.unrecognized
+    assert not card.unrecognized
 
 
 def test_thunderscape_familiar(pool):

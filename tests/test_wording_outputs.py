@@ -243,9 +243,10 @@ def test_a_yes_to_a_mana_ability_names_it(arbitre) -> None:
 
 
 def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
-    """Oblivion Stone's French text names the « destin » counter: quoted in a step, it reads “destin”."""
-    outcome = full_arbitre.trace((SHARED / "scenarios" / "public" / "03_pierre_de_l_oubli_en_reponse.txt").read_text(),
-                                 "fr")
+    """Chronomantic Escape's French text names « temps » counters (a part the engine doesn't carry out):
+    quoted in a step, it reads “temps”. (Oblivion Stone's « destin » is now carried out, not quoted.)"""
+    outcome = full_arbitre.trace("Alice : champ de bataille Plaine x6 ; main Évasion chronomantique\n"
+                                 "Alice lance Évasion chronomantique\ntout se résout\n", "fr")
     text = render_text(outcome.data, "fr", card_name=full_arbitre.card_namer("fr"))
-    assert "marqueur “destin”" in text
+    assert "marqueurs “temps”" in text
     assert _problems(outcome, full_arbitre.card_namer("fr")) == []

@@ -198,6 +198,13 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
             game.step("702.16e", "replacement", "step.damage_prevented_protection", source=name,
                       card=card_name(perm.card), amount=amount, quality=quality_text(quality))
             return 0
+        absorb = sum(int(k[7:]) for k in perm.keywords if k.startswith("absorb ") and k[7:].isdigit())
+        if absorb:  # 702.64a: prevent N of the damage each source would deal to it
+            game.step("702.64a", "replacement", "step.damage_absorbed", source=name, card=card_name(perm.card),
+                      amount=min(absorb, amount))
+            amount -= absorb
+            if amount <= 0:
+                return 0
         if "planeswalker" in perm.card.types and not perm.is_creature:
             game.update_permanent(perm, counters=perm.with_counter("loyalty", -amount).counters)
             game.step("120.3c", "resolve", "step.damage_planeswalker", source=name, card=card_name(perm.card),

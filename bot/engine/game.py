@@ -483,7 +483,12 @@ class Game:
             self.state = replace(self.state, pending_triggers=())
             order = self.state.apnap()
             for who in order:
-                for item in pending:
+                mine = [item for item in pending if item.controller == who]
+                if len({(item.card.name, item.trigger, item.effects) for item in mine}) > 1:
+                    # 603.3b: the controller orders their own triggers; no line says it: as they triggered
+                    self.step("603.3b", "info", "step.assumed_choice", player=who, what="trigger_order",
+                              cards=tuple(card_name(item.card) for item in mine))
+                for item in mine:
                     if item.controller == who:
                         self.push_stack(item)
                         self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card),

@@ -98,8 +98,10 @@ def tokens(text: str) -> list[str]:
     return _TOKEN.findall(fold(text))
 
 
+@functools.lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A crude English stem, the same for the question and the rules ("abilities" ~ "ability")."""
+    """A crude English stem, the same for the question and the rules ("abilities" ~ "ability");
+    kept per word (ranking a question stems every word of every candidate rule)."""
     w = word.lower().strip("'’")
     if w.endswith("'s"):
         w = w[:-2]
@@ -241,7 +243,7 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
         have = _stems_of(text_)
         score = sum(weights[s] for s in set(stems) if s in have)
         score += _bigram_bonus(stems, text_)
-        score += PHRASE_BONUS if phrases & _trigrams(words_of(text_)) else 0.0
+        score += PHRASE_BONUS if phrases & _text_trigrams(text_) else 0.0
         score += candidates.get(number, 0.0)
         title = titles.get(number[:3], frozenset())
         score += SECTION_WEIGHT * sum(weights[s] for s in set(stems) if s in title and s not in have)
@@ -313,15 +315,17 @@ def _named_sections(stems: Sequence[str], titles: dict[str, frozenset[str]]) -> 
     return out
 
 
-def _stems_of(text: str) -> set[str]:
+@functools.lru_cache(maxsize=16384)
+def _stems_of(text: str) -> frozenset[str]:
     """The stems of a rule's words; a word in "un-" also stands for the word it negates: the rule that
-    answers "can a tapped creature block?" says blockers "must be untapped"."""
+    answers "can a tapped creature block?" says blockers "must be untapped". Kept per text: every
+    question ranks many of the same rules."""
     out = set()
     for w in words_of(text):
         out.add(stem(w))
         if w.startswith("un") and len(w) >= 5:
             out.add(stem(w[2:]))
-    return out
+    return frozenset(out)
 
 
 def _weights(stems: Sequence[str], texts: dict[str, str]) -> dict[str, float]:
@@ -333,6 +337,12 @@ def _weights(stems: Sequence[str], texts: dict[str, str]) -> dict[str, float]:
         df = sum(1 for d in docs if s in d)
         out[s] = 1.0 + math.log((n + 1) / (df + 1))
     return out
+
+
+@functools.lru_cache(maxsize=16384)
+def _text_trigrams(text: str) -> frozenset[tuple[str, ...]]:
+    """`_trigrams` of a rule's text, kept per text (see `_stems_of`)."""
+    return frozenset(_trigrams(words_of(text)))
 
 
 def _trigrams(words: Sequence[str]) -> set[tuple[str, ...]]:

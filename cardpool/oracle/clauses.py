@@ -56,7 +56,9 @@ def _pump(subject: str, pt: tuple[str, str] | None, kws: str | None, ctx: Contex
     out: dict[str, Any] = {"kind": "pump", **ref}
     if pt is not None:
         out["power"], out["toughness"] = _pt(pt[0]), _pt(pt[1])
-    if kws is not None:
+    if kws is not None and re.fullmatch(r"protection from the colou?r of your choice", kws):
+        out["protection_choice"] = True  # 702.16: the colour is chosen as it resolves
+    elif kws is not None:
         keywords = keywords_of(kws)
         if keywords is None:
             return None
@@ -585,6 +587,14 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"you may pay ((?:\{[0-9wubrgc]\})+)", s)
     if m:  # "You may pay {2}. If you do, ..." (the choice is a line after `resolve`)
         return [{"kind": "optional_payment", "mana": m.group(1).upper()}]
+    m = re.fullmatch(r"(.+?) unless you pay ((?:\{[0-9wubrgc]\})+)", s)
+    if m:  # "sacrifice ~ unless you pay {U}": the payment is the controller's choice, then what happens without it
+        inner = _one_clause(m.group(1), ctx)
+        if inner is None or any(e.get("optional") or "condition" in e or e.get("if_done") for e in inner):
+            return None
+        for effect in inner:
+            effect["unless_done"] = True
+        return [{"kind": "optional_payment", "mana": m.group(2).upper()}, *inner]
     m = re.fullmatch(r"if you (do|don't), (.+)", s)
     if m:  # what follows a "you may" the engine carried out (or a payment made), or didn't
         inner = clause_effects(m.group(2), ctx)

@@ -461,6 +461,14 @@ def _with_qualifier(words: list[str], i: int) -> tuple[dict[str, Any], int] | No
             if nxt in ("or", "and", "and/or", "from", "that", "who"):
                 return None  # "with flying or reach", "with flying from ...": not read here
             return {"keywords" if w == "with" else "without_keywords": [kw]}, i + 1 + k
+    if w == "without":  # "without a fate counter on it" (Oblivion Stone): a named kind only
+        m = re.match(r"^(a|an|any) ([+\-]\d+/[+\-]\d+|[a-z]+) counters? on (it|them)\b", text)
+        if m is None or m.group(2) == "counter":
+            return None
+        n_words = len(m.group(0).split())
+        if any(words[i + k].endswith((".", ",", ";", ":")) for k in range(1, n_words)):
+            return None
+        return {"without_counter": m.group(2)}, i + 1 + n_words
     if w != "with":
         return None
     for name, key in (("power", "power"), ("toughness", "toughness"), ("mana value", "mana_value")):

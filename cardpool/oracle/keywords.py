@@ -204,7 +204,7 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
                                                         "controller": "you"}},
                     "effects": [{"kind": "ninjutsu"}], "zone": "hand"})
             if not cost.get("unrecognized"):
-                res.activated.extend(_keyword_activations(name, cost))
+                res.activated.extend(_keyword_activations(name, cost, m.group("n")))
             if cost is not None:
                 if name in res.costs:  # a second kicker cost ("Kicker {1}{G} and/or {2}{U}")
                     res.problems.append(part)
@@ -224,9 +224,14 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
     return False
 
 
-def _keyword_activations(name: str, cost: dict[str, Any]) -> list[dict[str, Any]]:
+def _keyword_activations(name: str, cost: dict[str, Any], n: str | None = None) -> list[dict[str, Any]]:
     """Keyword abilities that are activated abilities (their cost is the keyword's): outlast (702.107a),
-    unearth (702.84a, from the graveyard), scavenge (702.97a, from the graveyard)."""
+    unearth (702.84a, from the graveyard), scavenge (702.97a, from the graveyard), reinforce (702.77a, from the
+    hand; transmute's, 702.53a, needs the card's mana value: `transmute_activation`)."""
+    if name == "reinforce" and n and n.isdigit():  # 702.77a: "[cost], Discard this card: N +1/+1 counters
+        return [{"cost": {**cost, "discard": "self"}, "zone": "hand",  # on target creature", any time
+                 "targets": [{"kind": "object", "filter": {"types": ["creature"]}}],
+                 "effects": [{"kind": "put_counter", "counter": "+1/+1", "count": int(n), "target": 0}]}]
     if name == "outlast":
         return [{"cost": {**cost, "tap": True}, "restrictions": ["sorcery"],
                  "effects": [{"kind": "put_counter", "counter": "+1/+1", "count": 1, "self": True}]}]
@@ -245,6 +250,14 @@ def _keyword_activations(name: str, cost: dict[str, Any]) -> list[dict[str, Any]
                  "targets": [{"kind": "object", "filter": {"types": ["creature"]}}],
                  "effects": [{"kind": "scavenge", "target": 0}]}]
     return []
+
+
+def transmute_activation(cost: dict[str, Any], mana_value: int) -> dict[str, Any]:
+    """702.53a: "[cost], Discard this card: Search your library for a card with the same mana value as the
+    discarded card, reveal it, put it into your hand, then shuffle. Activate only as a sorcery." """
+    return {"cost": {**cost, "discard": "self"}, "zone": "hand", "restrictions": ["sorcery"],
+            "effects": [{"kind": "search_library", "filter": {"mana_value": f"={mana_value}"}, "to": "hand",
+                         "count": 1, "reveal": True}]}
 
 
 def _cycling_filter(kind: str) -> dict[str, Any] | None:

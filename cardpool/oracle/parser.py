@@ -24,7 +24,7 @@ from cardpool.oracle.grammar import (
     parse_object,
     words_of,
 )
-from cardpool.oracle.keywords import parse_keyword_line
+from cardpool.oracle.keywords import parse_keyword_line, transmute_activation
 from cardpool.oracle.statics import parse_static
 from foundation.cards import ManaCost
 from foundation.errors import ManaSyntaxError, NotACard
@@ -557,6 +557,13 @@ def _merge_keywords(kw, ctx: _Ctx, line: str = "") -> None:
             ctx.problem(f"second {name} cost")
         else:
             costs[name] = cost
+    transmute = kw.costs.get("transmute")
+    if transmute is not None and not transmute.get("unrecognized") and "cost" in ctx.rec:
+        ability = transmute_activation(transmute, ManaCost.parse(ctx.rec["cost"]).mana_value)
+        ability["effects"][0]["text"] = _display(line, ctx) if line else "Transmute"
+        if ctx.fr_head:
+            ability["effects"][0]["text_fr"] = ctx.fr_head
+        kw.activated.append(ability)
     _add(ctx.rec, "activated", kw.activated)
     _add(ctx.rec, "targets", kw.targets)
     _add(ctx.rec, "static", kw.static)
@@ -904,6 +911,12 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
     if low in ("it's still a land", "they're still lands", "it's still an artifact", "it's still an enchantment") \
             and h.effects and h.effects[-1]["kind"] == "become":  # 613.1d: the new types are added to its own
         h.effects[-1]["still"] = True
+        return
+    destroys = [e for e in h.effects if e["kind"] in ("destroy", "destroy_all")]
+    if destroys and re.fullmatch(r"(?:it|they|that creature|those creatures|the creature|the creatures) "
+                                 r"can't be regenerated(?: this turn)?", low):
+        for e in destroys:  # 701.15c: the destruction the sentence before says can't be replaced by regeneration
+            e["no_regen"] = True
         return
     before = len(h.targets)
     tokenized = _tokenize_targets(s, h, ctx)

@@ -464,6 +464,15 @@ def move(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         if frm is not None:
             out["from"] = frm
         return [out]
+    m = re.fullmatch(r"exile (<t\d+>|each opponent|all opponents|each player|all)'?s? graveyards?", s)
+    if m:
+        who = player_ref(m.group(1), ctx) if m.group(1) != "all" else {"who": "each_player"}
+        if who is None:
+            return None
+        return [{"kind": "move", "cards": {"zone": "graveyard", **who}, "to": "exile"}]
+    if s in ("exile all graveyards", "exile all opponents' graveyards", "exile each opponent's graveyard"):
+        whose = "each_player" if s == "exile all graveyards" else "each_opponent"
+        return [{"kind": "move", "cards": {"zone": "graveyard", "who": whose}, "to": "exile"}]
     m = re.fullmatch(r"exile (.+)", s)
     if m and not m.group(1).startswith(("the top", "all cards")):
         got = _move_subject(m.group(1), ctx)
@@ -476,15 +485,6 @@ def move(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         if frm is not None:
             out["from"] = frm
         return [out]
-    m = re.fullmatch(r"exile (<t\d+>|each opponent|all opponents|each player|all)'?s? graveyards?", s)
-    if m:
-        who = player_ref(m.group(1), ctx) if m.group(1) != "all" else {"who": "each_player"}
-        if who is None:
-            return None
-        return [{"kind": "move", "cards": {"zone": "graveyard", **who}, "to": "exile"}]
-    if s in ("exile all graveyards", "exile all opponents' graveyards", "exile each opponent's graveyard"):
-        whose = "each_player" if s == "exile all graveyards" else "each_opponent"
-        return [{"kind": "move", "cards": {"zone": "graveyard", "who": whose}, "to": "exile"}]
     return None
 
 
@@ -707,6 +707,78 @@ def _dig_take(s: str, ctx: Context) -> dict[str, Any] | None:
             return None
         out["filter"] = flt
     return out
+
+
+SEARCH_TO = {"into your hand": "hand", "onto the battlefield": "battlefield",
+             "onto the battlefield tapped": "battlefield", "into your graveyard": "graveyard"}
+SEARCH_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "up to one": 1, "up to two": 2, "up to three": 3,
+                 "up to four": 4}
+SEARCH_RE = re.compile(
+    r"search your library for (" + "|".join(sorted(SEARCH_COUNTS, key=len, reverse=True)) + r") (.+?), "
+    r"(?:reveal (?:it|them|that card|those cards), )?(?:and )?put (?:it|them|that card|those cards) ("
+    + "|".join(sorted(SEARCH_TO, key=len, reverse=True)) + r")(?: under your control)?,? (?:and |then )shuffle")
+
+
+@reader
+def search(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"search your library for a Forest card, put it onto the battlefield, then shuffle", "search your
+    library for up to two basic land cards, reveal them, put them into your hand, then shuffle", "... an
+    artifact card with mana value X or less ..." (701.23: what qualifies is the card filter; the library's
+    contents are the play's, unknown when it doesn't say them)."""
+    m = SEARCH_RE.fullmatch(s)
+    if not m:
+        return None
+    count = SEARCH_COUNTS[m.group(1)]
+    what = m.group(2)
+    if not what.endswith((" card", " cards")):
+        return None
+    if (count > 1) != what.endswith(" cards"):
+        return None
+    flt: dict[str, Any] | None = {}
+    if what not in ("card", "cards"):
+        flt = card_filter(what.removesuffix("s") if what.endswith(" cards") else what, ctx)
+        if flt is None:
+            return None
+    out: dict[str, Any] = {"kind": "search_library", "count": count, "to": SEARCH_TO[m.group(3)]}
+    if flt:
+        out["filter"] = flt
+    if m.group(3).endswith("tapped"):
+        out["tapped"] = True
+    if m.group(1).startswith("up to"):
+        out["up_to"] = True
+    return [out]
+
+
+@reader
+def return_chosen(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"return a land you control to its owner's hand", "return two creatures you control to their owner's
+    hand", "each player returns a creature they control to its owner's hand" (no target: the player chooses
+    as it resolves; a `choose` line after `resolve` says which, else the first is assumed and said)."""
+    got = player_subject(s, ctx)
+    if got is None:
+        return None
+    who, rest = got
+    m = re.fullmatch(r"returns? (a|an|another|one|two|three) (.+?) (?:you|they) controls? to (?:its|their) "
+                     r"owners?'s? hands?", rest)
+    if not m:
+        return None
+    count = 1 if m.group(1) in ("a", "an", "another") else _num(m.group(1))
+    if not isinstance(count, int):
+        return None
+    what = m.group(2)
+    phrase = ("other " if m.group(1) == "another" else "") + (what if count > 1 else _plural_word(what))
+    ref = group_ref(phrase + " you control", ctx)
+    if ref is None or "each" not in ref:
+        return None
+    flt = {k: v for k, v in ref["each"].items() if k != "controller"}
+    return [{"kind": "return_chosen", "filter": flt, "count": count, **who}]
+
+
+def _plural_word(phrase: str) -> str:
+    """"blue or black creature" -> "blue or black creatures" (the noun is the last word)."""
+    head, _, last = phrase.rpartition(" ")
+    plural = last + "es" if last.endswith(("ch", "sh", "s", "x")) else last + "s"
+    return f"{head} {plural}".strip()
 
 
 __all__ = ["READERS", "player_subject"]

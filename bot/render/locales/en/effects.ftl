@@ -277,3 +277,4 @@ step-put_back = { PERSON($player) ->
     } back on top of the library in the order written (any order may be chosen).
 word-dig = which card is taken from those seen
 step-nothing_to_copy = There is nothing left for { $card } to copy: no token is created.
+word-return_chosen = which permanent returns to its owner's hand

@@ -805,3 +805,33 @@ step-city_blessing = { PERSON($player) ->
     } the city's blessing for the rest of the game ({ $source }: ten permanents).
 step-umbra_armor = { CAP(SUBJECT($card)) } would be destroyed: instead its damage is removed and { $aura } is destroyed (umbra armor).
 ill-no_suspend = { CAP(SUBJECT($card)) } has no suspend ability.
+
+## combat keyword abilities (issue 11: provoke, frenzy, myriad, poisonous, ingest, absorb)
+step-provoked = { CAP(SUBJECT($card)) } is provoked: it must block { $attacker } this combat if able.
+ill-provoked_must_block = { CAP(SUBJECT($blocker)) } was provoked by { $card } and must block it if able.
+step-myriad_no_other_opponent = Myriad of { $card }: the defending player is the only opponent, so no token is created.
+step-myriad_token = A token copy of { $card } enters tapped and attacking { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    } (myriad).
+step-poison_counters = { PERSON($player) ->
+        [you] You get
+       *[other] { CAP($player) } gets
+    } { $count ->
+        [one] one poison counter
+       *[other] { $count } poison counters
+    } (now { $total }).
+step-ingest_exiled = { PERSON($player) ->
+        [you] You exile
+       *[other] { CAP($player) } exiles
+    } the top card of { POSS($player) } library, { $card } (ingest).
+step-ingest_unknown = { PERSON($player) ->
+        [you] You exile
+       *[other] { CAP($player) } exiles
+    } the top card of { POSS($player) } library, a card the message doesn't name (ingest).
+step-ingest_empty = { CAP(POSS($player)) } library is empty: ingest exiles nothing.
+step-damage_absorbed = { CAP(SUBJECT($card)) } has absorb: { $amount } of the damage { $source } would deal to it { $amount ->
+        [one] is
+       *[other] are
+    } prevented.
+step-hand_keyword_ability = { CAP($ability) } of { $card }: an activated ability that works only while the card is in its owner's hand, with discarding it as part of the cost.

@@ -303,3 +303,4 @@ step-put_back = { PERSON($player) ->
     } au-dessus de la bibliothèque dans l'ordre écrit (n'importe quel ordre peut être choisi).
 word-dig = carte prise parmi celles vues
 step-nothing_to_copy = Il ne reste rien à copier pour { $card } : aucun jeton n'est créé.
+word-return_chosen = permanent renvoyé dans la main de son propriétaire

@@ -964,3 +964,36 @@ step-city_blessing = { PERSON($player) ->
     } la bénédiction de la cité pour le reste de la partie ({ $source } : dix permanents).
 step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place les blessures sont retirées et { $aura } est détruit (armure d'ombre).
 ill-no_suspend = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la suspension.
+
+## capacités mot-clé de combat (issue 11 : provocation, frénésie, myriade, venimeux, ingestion, absorption)
+step-provoked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "provoqué") } : { PRONOUN($card) } { VERB($card, "doit", "doivent") } bloquer { $attacker } pendant ce combat si possible.
+ill-provoked_must_block = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } été { AGREE($blocker, "provoqué") } par { $card } et { VERB($blocker, "doit", "doivent") } { LE($card, "bloquer") } si possible.
+step-myriad_no_other_opponent = Myriade { DE($card) } : le joueur défenseur est le seul adversaire, aucun jeton n'est créé.
+step-myriad_token = Une copie-jeton { DE($card) } arrive engagée et attaquant { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    } (myriade).
+step-poison_counters = { PERSON($player) ->
+        [you] Vous recevez
+       *[other] { CAP($player) } reçoit
+    } { $count ->
+        [one] un marqueur « poison »
+       *[other] { $count } marqueurs « poison »
+    } (maintenant { $total }).
+step-ingest_exiled = { PERSON($player) ->
+        [you] Vous exilez la carte du dessus de votre bibliothèque
+       *[other] { CAP($player) } exile la carte du dessus de sa bibliothèque
+    }, { $card } (ingestion).
+step-ingest_unknown = { PERSON($player) ->
+        [you] Vous exilez la carte du dessus de votre bibliothèque
+       *[other] { CAP($player) } exile la carte du dessus de sa bibliothèque
+    }, une carte que le message ne nomme pas (ingestion).
+step-ingest_empty = { PERSON($player) ->
+        [you] Votre bibliothèque
+       *[other] La bibliothèque { DE($player) }
+    } est vide : l'ingestion n'exile rien.
+step-damage_absorbed = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'absorption : { $amount } des blessures infligées par { $source } { $amount ->
+        [one] est prévenue
+       *[other] sont prévenues
+    }.
+step-hand_keyword_ability = { CAP($ability) } { DE($card) } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
