@@ -90,7 +90,8 @@ class Chat:
                 if extra:
                     self.write(say("inline.more", self.ui_lang(strip_inline(stripped)), limit=INLINE_LIMIT))
                 return True
-            self.write(say("chat.unknown", self.ui_lang(stripped), command=word))
+            shown = stripped if len(stripped) <= 80 else stripped[:79].rstrip() + "…"
+            self.write(say("chat.unknown", self.ui_lang(stripped), command=word, line=shown))
             return True
         if command == "quit":
             self.write(say("chat.bye", self.ui_lang()))

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Mapping  # the abc, not typing's alias: isinstance is on the hot path
-from typing import Any
+from collections.abc import Callable, Mapping  # the abc, not typing's alias: isinstance is on the hot path
+from typing import Any, TypeVar, cast
 
 from foundation.cards import (
     COMPARISONS,
@@ -123,9 +123,38 @@ def _words(raw: Any, where: str, what: str) -> tuple[str, ...]:
     return tuple(w.lower() for w in raw)
 
 
+_D = TypeVar("_D")
+_NO_FILTER = ObjectFilter()
+_NO_COST = Cost()
+_DECODED: dict[tuple[str, Any], Any] = {}  # (what, frozen record) -> the immutable object it decodes to
+
+
+def _decoded(what: str, raw: Any, where: str, decode: Callable[[Any, str], _D]) -> _D:
+    """`decode(raw, where)`, kept by the record's content: cards repeat the same filters and costs
+    ("{T}", "target creature"), and what they decode to is immutable. A bad record raises each time
+    (only what decoded is kept)."""
+    try:
+        key = (what, _freeze(raw))
+        found = _DECODED.get(key)
+    except TypeError:  # something unhashable inside: decoded each time
+        return decode(raw, where)
+    if found is None:
+        found = decode(raw, where)
+        if len(_DECODED) >= 16384:
+            _DECODED.clear()
+        _DECODED[key] = found
+    return cast(_D, found)
+
+
 def _filter(raw: Mapping[str, Any] | None, where: str) -> ObjectFilter:
     if not raw:
-        return ObjectFilter()
+        return _NO_FILTER
+    if not isinstance(raw, Mapping):
+        raise CardEncodingError(f"{where}: a filter must be a table")
+    return _decoded("filter", raw, where, _decode_filter)
+
+
+def _decode_filter(raw: Mapping[str, Any], where: str) -> ObjectFilter:
     if not isinstance(raw, Mapping):
         raise CardEncodingError(f"{where}: a filter must be a table")
     unknown = set(raw) - FILTER_FIELDS
@@ -195,9 +224,13 @@ def _loyalty(raw: Any, where: str) -> tuple[int, bool]:
 
 def _cost(raw: Mapping[str, Any] | None, where: str) -> Cost:
     if not raw:
-        return Cost()
+        return _NO_COST
     if not isinstance(raw, Mapping):
         raise CardEncodingError(f"{where}: a cost must be a table")
+    return _decoded("cost", raw, where, _decode_cost)
+
+
+def _decode_cost(raw: Mapping[str, Any], where: str) -> Cost:
     unknown = set(raw) - COST_FIELDS
     if unknown:
         raise CardEncodingError(f"{where}: unknown cost field(s) {sorted(unknown)}")

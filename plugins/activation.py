@@ -88,7 +88,7 @@ def arbitre_enforced_abilities() -> list[str]:
     """Activating: haste for {T} abilities (702.10, 602.5a), cycling and other abilities activated from the
     hand (702.29a), equip at sorcery speed targeting a creature you control (702.6a), statics that stop
     activated abilities (602.5)."""
-    return ["haste", "cycling", *HAND_KEYWORD_RULES, "equip", "cant_activate", "cant_activate_non_mana",
+    return ["haste", "cycling", *HAND_KEYWORD_RULES, "equip", "fortify", "cant_activate", "cant_activate_non_mana",
             "enchanted_cant_activate", "enchanted_cant_attack_block_or_activate", "enchanted_cant_block_or_activate",
             *TYPECYCLING]
 

@@ -51,8 +51,9 @@ ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9
              **FREE_CAST_RULES}
 ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile",
              "jump-start": "graveyard", "retrace": "graveyard", "rebound": "exile", "suspend": "exile"}
-OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine")
-OPTIONAL_COST_RULES = {"kicker": "702.33a", "multikicker": "702.33c", "buyback": "702.27a", "entwine": "702.42a"}
+OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine", "replicate")
+OPTIONAL_COST_RULES = {"kicker": "702.33a", "multikicker": "702.33c", "buyback": "702.27a", "entwine": "702.42a",
+                       "replicate": "702.56a"}
 
 
 def actor_of(game: Game, action: Action) -> str:
@@ -339,7 +340,8 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
             refuse_unrecognized_cost(c, card, "601.2b")  # a cost part the engine can't pay is never skipped
         item = replace(item, x=action.x,
                        kicked=sum(t for n, t in action.optional_costs if n in ("kicker", "multikicker")),
-                       data=item.data + (("optional_costs", tuple(n for n, _ in action.optional_costs)),))
+                       data=item.data + (("optional_costs", tuple(n for n, _ in action.optional_costs)),
+                                         ("optional_times", tuple(action.optional_costs))))
         # 601.2b: modes (700.2a), then 601.2c: targets (those of the chosen modes)
         effects, specs = card.effects, card.targets
         modes: tuple[int, ...] = ()
@@ -368,8 +370,13 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         pay_line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, player))
         if pay_line is not None:
             payment = payment.merged(pay_line.payment)
+        game.colors_spent = set()
         pay_everything(game, player, locked, [option.cost] + extra_costs if option.cost is not None else extra_costs,
                        payment, None, x=action.x, spell=card)
+        if game.colors_spent:  # what sunburst counts (702.44a)
+            current = game.state.stack_item(item.oid) or item
+            _replace_stack_item(game, replace(current, data=current.data + (
+                ("colors_spent", "".join(sorted(game.colors_spent))),)))
         # 601.2i: the spell becomes cast
         game.step("601.2i", "step", "step.spell_cast", card=card_name(card), player=player)
         game.set_player(replace(game.player(player), spells_cast=game.player(player).spells_cast + 1))

@@ -19,6 +19,7 @@ from bot.engine.abilities import (
     lethal_damage,
     note_unenforced,
     protection_from,
+    quality_text,
 )
 from bot.engine.actions import Action
 from bot.engine.game import Game
@@ -216,8 +217,9 @@ def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defende
         if what is not None and _controls_land(game, defender, what):
             refuse("702.14c", kw)
     quality = protection_from(game, attacker, Source.of_permanent(blocker))
-    if quality is not None:
-        refuse("702.16f", "protection")
+    if quality is not None:  # said with what it is protected from: "protection from red"
+        raise IllegalAction("ill.cant_block_protected", "702.16f", rules=("702.16f", "509.1b"), card=a_name,
+                            blocker=b_name, quality=quality_text(quality))
     if has_static(attacker, "cant_be_blocked", "cant_block_cant_be_blocked"):
         refuse("509.1b", "unblockable")
     if has_static(blocker, "blocks_only_flying") and "flying" not in akw:

@@ -1124,9 +1124,9 @@ def discard_chosen(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def delayed(game: Game, item: StackItem, effect: Effect) -> None:
-    """A delayed triggered ability (603.7): its effects wait for the next end step or upkeep, then trigger
-    (`plugins.triggers`), with this ability's controller, source and targets."""
-    when = "end" if effect.get("when") == "end_step" else "upkeep"
+    """A delayed triggered ability (603.7): its effects wait for the next end step, upkeep or end of combat
+    step, then trigger (`plugins.triggers`), with this ability's controller, source and targets."""
+    when = {"end_step": "end", "end_of_combat": "end_of_combat"}.get(str(effect.get("when")), "upkeep")
     inner = tuple(effect.get("effects") or ())
     pending = replace(item, kind="trigger", effects=inner, trigger="delayed")
     game.state = replace(game.state, delayed=game.state.delayed + ((when, pending),))

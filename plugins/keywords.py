@@ -213,7 +213,7 @@ def _ward(game: Game, item: StackItem) -> None:
 
 @hookimpl
 def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
-    if event in ("cast", "activated") and isinstance(obj, StackItem):
+    if event in ("cast", "activated", "trigger_put") and isinstance(obj, StackItem):
         _ward(game, obj)
     if event == "enters_battlefield" and isinstance(obj, Permanent):
         _enters_with(game, obj)

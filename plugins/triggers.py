@@ -66,8 +66,8 @@ def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: i
             options.sort(key=lambda t: (t.kind != "player", t.player == controller))
             chosen.append(tuple(options[: spec.count]) if not spec.up_to else ())
             if options and not spec.up_to:
-                game.step("603.3d", "info", "step.trigger_target_assumed", card=card_name(card),
-                          targets=tuple(game.target_label(t) for t in options[: spec.count]))
+                game.step("603.3d", "info", "step.assumed_choice", player=controller, what="trigger_target",
+                          cards=tuple(game.target_label(t) for t in options[: spec.count]))
         targets = tuple(chosen)
     item = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=controller, card=card, owner=owner,
                      source_oid=source_oid, effects=ability.effects, target_specs=ability.targets, targets=targets,

@@ -94,7 +94,13 @@ def test_inline_cards_unknown_card_and_unknown_command(service):
     assert "Lion's Eye Diamond" in out and "Island" in out
     assert "Only the first 3 cards" in out
     assert "Did you mean: Lion's Eye Diamond" in out
-    assert "Unknown command “foo”" in out
+    assert "“foo” is not a command" in out and "`trace foo bar`" in out  # what to type instead
+
+
+def test_a_play_typed_without_a_command_is_told_how_to_ask(service):
+    """A player's line that isn't a command: the reply names what wasn't understood and the line to type."""
+    out = chat(service, "je lance Foudre sur ses Grizzlis\n")
+    assert "« je » n'est pas une commande" in out and "`trace je lance Foudre sur ses Grizzlis`" in out
 
 
 def test_help_play_sheet_and_empty_commands(service):

@@ -126,3 +126,30 @@ def test_vendetta_it_cant_be_regenerated_and_the_life_lost(full_trace):
     data = legal(full_trace, "me: battlefield Swamp; hand Vendetta\nopponent: battlefield Hill Giant\n"
                              "I cast Vendetta targeting Hill Giant\nresolve\n")
     assert "Hill Giant" in player(data, "opponent")["graveyard"] and player(data, "me")["life"] == 17
+
+
+# ---------------------------------------------------------------------------- delayed at end of combat
+
+
+def test_destroy_it_at_end_of_combat(full_trace):
+    """Ceremonial Guard: "When ~ attacks or blocks, destroy it at end of combat" (603.7: a delayed triggered
+    ability, at the beginning of the end of combat step); before that step, it is still there."""
+    base = "me: battlefield Ceremonial Guard\nturn: me, main 1\nI attack with Ceremonial Guard\nresolve\n"
+    during = legal(full_trace, base)
+    assert perm(during, "me", "Ceremonial Guard")["attacking"] and "step.delayed_trigger_created" in ids(during)
+    after = legal(full_trace, base + "go to end of combat\nresolve\n")
+    assert "Ceremonial Guard" in player(after, "me")["graveyard"] and "603.7" in rules(after)
+
+
+# ---------------------------------------------------------------------------- what isn't carried out
+
+
+def test_a_sentence_not_carried_out_is_quoted_once(full_trace):
+    """Aura Barbs: one sentence read as two effects the engine doesn't carry out: the trace quotes the card's
+    sentence once (in French when answering in French), never an internal name."""
+    text = "me: battlefield Mountain, Mountain, Mountain; hand Aura Barbs\nI cast Aura Barbs\nresolve\n"
+    data = legal(full_trace, text)
+    assert ids(data).count("step.not_simulated") == 1
+    french = legal(full_trace, text, "fr")
+    said = [s["text"] for a in french["actions"] for s in a["steps"] if s["id"] == "step.not_simulated"]
+    assert len(said) == 1 and "blessure" in said[0] and "effect_" not in said[0]

@@ -152,6 +152,25 @@ def test_french_messages_agree_with_any_name() -> None:
     assert problems == []
 
 
+def test_a_quoted_sentence_keeps_one_final_period() -> None:
+    """A card's sentence, quoted, ends with its own period: the message adds none after the quotation
+    ("… : « Piochez une carte. »", never "« Piochez une carte. ».")."""
+    from bot.engine.trace import Name
+    from bot.render.words import arguments
+
+    problems = []
+    for lang in i18n.LANGS:
+        for key in sorted(i18n.message_ids(lang)):
+            if "sentence" not in i18n.message_variables(lang, key):
+                continue
+            params = dict(_sample_arguments(key, Name("Lightning Bolt", "Foudre", "instant"), lang))
+            params.update(arguments({"sentence": Name("Draw a card.", "Piochez une carte.")}, lang))
+            text = i18n.format_message(key, lang, params)
+            if re.search(r"[.!?]\s?[»”]\.", text):
+                problems.append(f"{lang} {key}: {text!r}")
+    assert problems == []
+
+
 def test_parameter_words_exist_in_both_languages() -> None:
     """Each target kind and each trigger event the engine can pass has its word: no id in a sentence."""
     from cardpool.encoding import TARGET_KINDS
@@ -194,6 +213,11 @@ def test_grammar_functions() -> None:
     assert str(argument("counter", "fate", "fr")) == "« destin »"
     assert str(argument("filter", "unblocked creature", "fr")) == "créature non bloquée"
     assert str(argument("cards", ("W",), "fr")) == "blanc"
+    # what a protection is from, as French cards say it
+    assert str(argument("quality", "black", "fr")) == "le noir"
+    assert str(argument("quality", "artifacts", "fr")) == "les artefacts"
+    assert str(argument("quality", "Goblins", "fr")) == "les Gobelins"
+    assert str(argument("quality", "Goblins", "en")) == "Goblins"
 
 
 def test_the_agreement_checks_are_not_blind() -> None:

@@ -20,6 +20,10 @@ PUBLIC = sorted((SHARED / "scenarios" / "public").glob("*.txt"))
 CASUAL = sorted((SHARED / "scenarios" / "casual").glob("*.txt"))
 RULINGS = sorted((Path(__file__).parent / "scenarios" / "rulings").glob("*.txt"))
 PLAYS = (Path(__file__).parent / "wording_plays.txt").read_text(encoding="utf-8").split("\n===\n")
+# The reader's corpus (players' messages with their expected readings): a sample of it, and the one whose
+# answer once said the same sentence three times.
+CORPUS = sorted(p for i, p in enumerate(sorted((Path(__file__).parent / "corpus").glob("*.txt")))
+                if i % 8 == 0 or "trois_grizzlis" in p.name)
 # Messages as players write them in a channel (free form, real cards): read on the imported card database.
 MESSAGES = [m for m in (Path(__file__).parent / "wording_messages.txt").read_text(encoding="utf-8").splitlines()
             if m.strip() and not m.startswith("#")]
@@ -30,12 +34,14 @@ THIRD_PERSON = {"fr": re.compile(r"\bmoi\b|\bl'adversaire\b", re.I),
                 "en": re.compile(r"\bme\b|\bme's\b|\bopponent's\b(?<!your opponent's)", re.I)}
 PLURAL_S = re.compile(r"\w\((s|es|e)\)")
 NO_ELISION = re.compile(r"\b(de|que|le|la|ne|se|je|du) (?=[aeiouyéèêàâîôûœ])|\b(de|à) (le|les) ", re.I)
-IDENTIFIER = re.compile(r"\b[a-z]+_[a-z_]+\b|\beffect_|\b(step|ill|err|sba|rb|ans|label)\.[a-z_]+|\{ ?\$|\?\?\?")
+IDENTIFIER = re.compile(r"\b[a-z]+_[a-z_]+\b|\beffect_|\b(step|ill|err|sba|rb|ans|label|verdict|trace|rule|card|chat|"
+                        r"text|summary|asm|out|word|amb|rq|input|state)\.[a-z_]+\b|"
+                        r"\b(step|ill|err|sba|label|verdict|summary|asm|amb|rq)-[a-z_]+\b|\{ ?\$|\?\?\?")
 NO_SPACE = re.compile(r"[^\s\d]:(\s|$)|[^\s];|\w[?!]")
 ENGLISH = re.compile(r"\b(the|and|with|life|pool|hand|graveyard|battlefield|stack|empty|legal|illegal|yes|no|"
                      r"damage|dmg|assumed|did you mean|possible choices|tapped|untapped|line|action \d+ \(line|"
                      r"opponent|me|creature|spell|target|counters?|fate|ward|flying|trample|haste|unblocked|colou?r|white|blue|"
-                     r"black|red|green|kicker|buyback|entwine|card_in_graveyard)\b"
+                     r"black|red|green|kicker|buyback|entwine|card_in_graveyard|artifact|sorcery|enchantment|land)\b"
                      r"|\(T\)", re.I)
 # Calques and words French Magic doesn't use (the French cards' own words are on the right).
 FRENCH_CALQUES = re.compile(r"\b(second souffle|kicker|enlacement|rachat|contré|contrée|contrés|dommages?|"
@@ -45,6 +51,8 @@ CAPITAL_AFTER_COLON = {
     "fr": re.compile(r" : (Le|La|Les|L'|Un|Une|Vous|Votre|Toute|Tous|Il|Elle|Ils|Elles|Aucun|Aucune|Ce|Cette) "),
     "en": re.compile(r": (The|A|An|You|Your|Every|All|No|It|Its|This|That|There|Only) [a-z]"),
 }
+# What a judge would name: protection says from what ("la protection contre le rouge").
+VAGUE = re.compile(r"une qualité de cette source|a quality this source has")
 # A quotation inside a quotation takes the second level of quotation marks: « … “destin” … », “… ‘fate’ …”.
 NESTED_QUOTES = {"fr": re.compile(r"«[^»\n]*«"), "en": re.compile(r"“[^”\n]*“")}
 FRENCH = re.compile(r"\b(vous|votre|légal|illégal|oui|non|vie|réserve|main :|cimetière|pile|champ de bataille|"
@@ -117,7 +125,8 @@ def _problems(outcome, namer) -> list[str]:
                 problems.append(f"{form}: the answer's line doesn't read “Yes (rule): …”: {said!r}")
         for m in NESTED_QUOTES[lang].finditer(written):
             problems.append(f"{form}: a quotation nested in the same quotation marks: {m.group(0)[:120]!r}")
-        checks = [(THIRD_PERSON[lang], "the asking player in the third person", words),
+        checks = [(VAGUE, "a vague word where the trace knows better", ours),
+                  (THIRD_PERSON[lang], "the asking player in the third person", words),
                   (PLURAL_S, "a (s) plural", ours), (IDENTIFIER, "an internal identifier", ours),
                   (CAPITAL_AFTER_COLON[lang], "a capital after a colon", ours)]
         if lang == "fr":
@@ -139,6 +148,12 @@ def _problems(outcome, namer) -> list[str]:
                 problems.append(f"{form}: the header {first!r} doesn't say the answer ({answer})")
             if not data["summary"].startswith({"fr": ("Oui", "Non"), "en": ("Yes", "No")}[lang][0 if answer else 1]):
                 problems.append(f"{form}: the summary doesn't start with the answer ({answer}): {data['summary']!r}")
+    summary = data["summary"]
+    if re.search(r"\)\s\(\d{3}\.", summary):
+        problems.append(f"the summary puts a rule's brackets after another bracket: {summary!r}")
+    sentences = [x for x in re.split(r"(?<=[.!?])\s+", summary) if x]
+    if len(sentences) != len(set(sentences)):
+        problems.append(f"the summary repeats a sentence: {summary!r}")
     question = data.get("question") or {}
     if question.get("kind") == "outcome" and not isinstance(question.get("answer"), bool) \
             and data.get("verdict") == "legal" and answer_of(data) is None:
@@ -174,6 +189,12 @@ def test_our_plays_read_as_a_judge_writes(arbitre, play: str, lang: str) -> None
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("path", RULINGS, ids=lambda p: p.stem)
 def test_rulings_scenarios_read_as_a_judge_writes(full_arbitre, path: Path, lang: str) -> None:
+    assert _check(full_arbitre, path.read_text(encoding="utf-8"), lang) == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("path", CORPUS, ids=lambda p: p.stem)
+def test_corpus_messages_read_as_a_judge_writes(full_arbitre, path: Path, lang: str) -> None:
     assert _check(full_arbitre, path.read_text(encoding="utf-8"), lang) == []
 
 

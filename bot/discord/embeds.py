@@ -324,6 +324,8 @@ def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = No
     the trace is an internal error (its message is replaced by a short one with that id).
     """
     verdict = data.get("verdict", "error")
+    if verdict == "answered":  # a rules or card question read from the message: the answer itself
+        return answered_embeds(data, lang, page_chars)
     title = trace_title(data, lang)
     yes = asked(data)
     if yes is not None:
@@ -379,6 +381,26 @@ def trace_embeds(data: dict[str, Any], lang: str, *, name_fn: NameFn | None = No
     if len(embeds) > 1:
         base = f"{base} · {say('trace.full_trace_hint', lang)}"
     return set_page_footers(embeds, base, lang)
+
+
+def answered_embeds(data: dict[str, Any], lang: str, page_chars: int = PAGE_CHARS) -> list[discord.Embed]:
+    """A rules or card question asked in a message (FREE_FORM's rules_question, card_question): the
+    rules or the card's text, titled by what was asked, in pages within Discord's limits."""
+    from bot.render.freeform import answered_text
+
+    card = data.get("card") or {}
+    if data.get("kind") == "card_question":
+        name = card.get("name_fr") if lang == "fr" and card.get("name_fr") else card.get("name", "")
+        title, colour = f"🃏 {name}", COLOURS["rule"]
+    else:
+        title, colour = f"📖 {say('label.rules_question', lang)}", COLOURS["rule"]
+    text = neutralise(answered_text(data, lang, markdown=True))
+    body = text.split("\n", 1)[1].strip() if "\n" in text else ""  # its first line is the title's
+    if data.get("kind") == "card_question" and card.get("mana_cost"):
+        body = f"{card['mana_cost']}\n{body}"
+    blocks = [b for b in body.split("\n\n") if b.strip()] or [escape(data.get("summary") or "—")]
+    embeds = [discord.Embed(title=title, description=p or "—", colour=colour) for p in paginate(blocks, page_chars)]
+    return set_page_footers(embeds, say("trace.footer", lang, cr=data.get("cr_version", "")), lang)
 
 
 def _shown(name_fn: NameFn | None, lang: str) -> Callable[[str], str]:

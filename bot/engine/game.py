@@ -10,6 +10,7 @@ current state lives in `self.state` and is replaced, never mutated, so undoing a
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 import pluggy
@@ -64,6 +65,24 @@ def _face_down_of(spell: StackItem | None) -> CardDef | None:
     return real if isinstance(real, CardDef) else None
 
 
+MAX_CHOICE_ALTERNATIVES = 3  # other picks kept per choice the engine makes for a player (re-judged, bounded)
+
+
+@dataclass(frozen=True, slots=True)
+class AssumedChoice:
+    """A choice the engine made for a player (the first options in order), where the trace says so, and the
+    other picks a judge would re-judge it with (FREE_FORM.md section 2: every such choice is an assumption).
+
+    `key` is (the action it was made in, its rank among the assumed choices of that action): the same in a
+    run started again from the state before that action, where `Game.choice_plan` may pick otherwise."""
+
+    key: tuple[int, int]
+    entry: int  # the trace entry (action number) and the step index of its `step.assumed_choice`
+    step: int
+    alternatives: tuple[tuple[int, ...], ...]  # option indices of each other pick
+    labels: tuple[tuple[Name, ...], ...]  # the cards of each other pick
+
+
 class Game:
     """One game being traced: state, plugins, trace, and the actions still to read."""
 
@@ -80,11 +99,16 @@ class Game:
         self.work = 0
         self.max_work = max_work
         self.mana_need: Any = None  # the payment in progress, for mana abilities choosing colours
+        self.colors_spent: set[str] = set()  # colours of mana spent by the payments since reset (sunburst 702.44a)
         self.begun_steps: list[str] = []  # steps begun since the last `go to` (for stopping there)
         self.noted_unenforced: set[str] = set()  # cards whose abilities the engine doesn't enforce, already said
         # what the parts of the resolving spell or ability did, for the parts after them ("the exiled card",
         # "the damage dealt this way"): kept by the effect plugins, emptied as each object starts resolving
         self.notes: dict[str, Any] = {}
+        self.action_start = 0  # index of the top-level action being carried out (set by the runner)
+        self.choices_in_action = 0  # assumed choices made since that action began
+        self.choice_plan: dict[tuple[int, int], tuple[int, ...]] = {}  # AssumedChoice.key -> the pick to make
+        self.assumed_choices: list[AssumedChoice] = []
         self._starting_loyalty()
 
     def _starting_loyalty(self) -> None:
@@ -373,7 +397,7 @@ class Game:
                          cast_x=spell.x if spell is not None else None,
                          face_down_card=_face_down_of(spell))
         self.state = replace(self.state, battlefield=self.state.battlefield + (perm,))
-        hs.call_event(self.pm, self, "enters_battlefield", perm)
+        hs.call_event(self.pm, self, "enters_battlefield", perm, spell=spell)
         return perm
 
     def leave_battlefield(self, perm: Permanent, to_zone: str, cause: str) -> CardObject | None:
@@ -473,29 +497,31 @@ class Game:
         return oid
 
     def check_state(self) -> None:
-        """117.5: state-based actions until none, then waiting triggers go on the stack (603.3), APNAP."""
-        for _ in range(100):
-            self.tick()
-            if not hs.call_state_based_actions(self.pm, self):
-                break
-        pending = self.state.pending_triggers
-        if pending:
+        """117.5: state-based actions until none, then waiting triggers go on the stack (603.3), APNAP; again
+        while putting them there made more trigger (ward seeing a triggered ability's target, 702.21a)."""
+        for _ in range(10):
+            for _ in range(100):
+                self.tick()
+                if not hs.call_state_based_actions(self.pm, self):
+                    break
+            pending = self.state.pending_triggers
+            if not pending:
+                return
             self.state = replace(self.state, pending_triggers=())
-            order = self.state.apnap()
-            for who in order:
+            for who in self.state.apnap():
                 mine = [item for item in pending if item.controller == who]
                 if len({(item.card.name, item.trigger, item.effects) for item in mine}) > 1:
                     # 603.3b: the controller orders their own triggers; no line says it: as they triggered
                     self.step("603.3b", "info", "step.assumed_choice", player=who, what="trigger_order",
                               cards=tuple(card_name(item.card) for item in mine))
                 for item in mine:
-                    if item.controller == who:
-                        self.push_stack(item)
-                        self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card),
-                                  trigger=item.trigger,
-                                  player=item.controller)
-                        for part in self._trigger_unrecognized(item):
-                            self.step("603.3", "info", "step.unrecognized_part", card=card_name(item.card), part=part)
+                    self.push_stack(item)
+                    self.step("603.3", "trigger", "step.trigger_put", card=card_name(item.card),
+                              trigger=item.trigger, player=item.controller)
+                    for part in self._trigger_unrecognized(item):
+                        self.step("603.3", "info", "step.unrecognized_part", card=card_name(item.card), part=part)
+                    if item.targets:
+                        hs.call_event(self.pm, self, "trigger_put", item)  # ward (702.21a) sees its targets
 
     @staticmethod
     def _trigger_unrecognized(item: StackItem) -> tuple[str, ...]:
@@ -692,6 +718,10 @@ class Game:
     def not_simulated(self, item: StackItem, effect: Effect) -> None:
         """Say that a part of a resolving spell or ability is not carried out (608.2c), quoting the
         card's own sentence for it (French when the card has it), never the effect's internal kind."""
+        said: set[str] = self.notes.setdefault("unsimulated_said", set())
+        if effect.text in said:  # one sentence read as several effects is said once
+            return
+        said.add(effect.text)
         if effect.text:
             self.step("608.2c", "info", "step.not_simulated", card=card_name(item.card),
                       sentence=Name(effect.text, effect.text_fr))
@@ -726,10 +756,38 @@ class Game:
                 raise IncompleteAction("err.choice_count", expected=min(count, len(options)), given=len(chosen),
                                        candidates=tuple(o.card.name for o in options))
             return chosen
-        chosen = options[:count]
+        chosen = self.assumed_pick(options, count, [card_name(o.card) for o in options])
         self.step(rule, "info", "step.assumed_choice", player=player, what=what,
                   cards=tuple(card_name(o) for o in chosen))
         return chosen
+
+    def assumed_pick(self, options: list[Any], count: int, names: list[Name]) -> list[Any]:
+        """`count` of `options` chosen for a player: the first ones, or the pick `choice_plan` asks for
+        (a re-judgement); recorded with the other picks (by card name) for re-judging. Call it right
+        before the `step.assumed_choice` step that shows the choice."""
+        key = (self.action_start, self.choices_in_action)
+        self.choices_in_action += 1
+        plan = self.choice_plan.get(key)
+        picked = plan if plan is not None and len(plan) == count and all(i < len(options) for i in plan) \
+            else tuple(range(count))
+        firsts = {str(names[i]) for i in picked}
+        alternatives: list[tuple[int, ...]] = []
+        seen = {tuple(sorted(firsts))}
+        for j, name in enumerate(names):
+            if len(alternatives) >= MAX_CHOICE_ALTERNATIVES:
+                break
+            if j in picked or str(name) in firsts:
+                continue
+            other = tuple(sorted((*picked[:-1], j)))  # the last one picked swapped for another card
+            label = tuple(sorted(str(names[i]) for i in other))
+            if label not in seen:
+                seen.add(label)
+                alternatives.append(other)
+        entry = self.trace.current
+        if entry is not None and alternatives:
+            self.assumed_choices.append(AssumedChoice(key, entry.index, len(entry.steps), tuple(alternatives),
+                                                      tuple(tuple(names[i] for i in alt) for alt in alternatives)))
+        return [options[i] for i in picked]
 
     def choose_permanents(self, player: str, kinds: tuple[str, ...], count: int, options: list[Permanent],
                           rule: str, what: str) -> list[Permanent]:
@@ -756,7 +814,7 @@ class Game:
                 raise IncompleteAction("err.choice_count", expected=count, given=len(chosen),
                                        candidates=tuple(p.card.name for p in options))
             return chosen
-        chosen_perms = options[:count]
+        chosen_perms = self.assumed_pick(options, count, [card_name(p.card) for p in options])
         self.step(rule, "info", "step.assumed_choice", player=player, what=what,
                   cards=tuple(card_name(p.card) for p in chosen_perms))
         return chosen_perms

@@ -56,12 +56,15 @@ class Otherwise:
 class Reversal:
     """How to judge a re-judged assumption the other way (FREE_FORM's table)."""
 
-    kind: str  # "tapped" | "sick" | "controller" | "message"
+    kind: str  # "tapped" | "sick" | "controller" | "message" | "action" | "choice"
     action: int  # the first action (0-based) it concerns: the re-run starts there
     oid: int = 0
     controller: str = ""
     message: Message | None = None  # "message": the message read the other way (a name's second candidate)
     replacement: Action | None = None  # "action": that action done the other way (a spell's next legal target)
+    rule: str = ""  # the rule of the choice it reverses, cited when the other outcome has none of its own
+    choice: tuple[int, int] = (0, 0)  # "choice": which choice the engine made for a player (AssumedChoice.key)
+    pick: tuple[int, ...] = ()  # ... and the options to pick instead
     condition: str = ""  # message id saying which other reading this is, when there are several
     condition_params: tuple[tuple[str, Any], ...] = ()
 
@@ -322,7 +325,7 @@ TARGET_MESSAGES = {"asked": "asm.target_asked", "responded": "asm.target_respond
 def _target_assumption(fill: TargetFill) -> Assumption:
     """A target the message doesn't write: re-judged with each other plausible target (bounded)."""
     message = TARGET_MESSAGES.get(fill.why, "asm.stack_target" if fill.on_stack else "asm.first_target")
-    reversals = tuple(Reversal("action", fill.action, replacement=alt, condition="asm.if_target",
+    reversals = tuple(Reversal("action", fill.action, replacement=alt, rule="601.2c", condition="asm.if_target",
                                condition_params=(("card", fill.card), ("target", label)))
                       for alt, label in fill.alternatives)
     return Assumption("stack_target" if fill.on_stack else "first_target", message,
@@ -448,13 +451,23 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
 
 
 def _assumed_choices(result: RunResult) -> list[Assumption]:
-    """Choices the engine made for a player (`step.assumed_choice`, issue 11): shown as assumptions."""
+    """Choices the engine made for a player (`step.assumed_choice`, issue 11): shown as assumptions, and
+    re-judged with the other picks when the engine kept them (a sacrificed or discarded card...)."""
     out = []
+    kept = {(c.entry, c.step): c for c in result.choices}
     for entry in result.trace.actions:
-        for step in entry.steps:
-            if step.message == "step.assumed_choice":
-                params = step.param_dict()
-                out.append(Assumption("choice", "asm.choice", params, params.get("cards", ""), order=entry.index - 1))
+        for position, step in enumerate(entry.steps):
+            if step.message != "step.assumed_choice":
+                continue
+            params = step.param_dict()
+            made = kept.get((entry.index, position))
+            reversals = () if made is None else tuple(
+                Reversal("choice", made.key[0], rule=step.rule, choice=made.key, pick=pick, condition="asm.if_chosen",
+                         condition_params=(("cards", label), ("player", params.get("player", ""))))
+                for pick, label in zip(made.alternatives, made.labels, strict=True))
+            out.append(Assumption("choice", "asm.choice", params, params.get("cards", ""),
+                                  reversal=reversals[0] if reversals else None, more=reversals[1:],
+                                  order=entry.index - 1))
     return out
 
 
@@ -481,7 +494,8 @@ def _rejudge(judgement: Judgement, pm: pluggy.PluginManager, world: OpenWorld, s
             alt = _alternative(judgement, rev, pm, world, snapshots, max_actions, probe)
             if alt is not None and _differs(main, alt):
                 assumption.decisive = True
-                assumption.otherwise = dc_replace(_otherwise(alt, main), condition=rev.condition,
+                other = _otherwise(alt, main)
+                assumption.otherwise = dc_replace(other, rule=other.rule or rev.rule, condition=rev.condition,
                                                   condition_params=rev.condition_params)
 
 
@@ -506,6 +520,9 @@ def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, 
         changed_actions = list(actions)
         changed_actions[rev.action] = rev.replacement
         return _run_from(state, changed_actions, rev.action, pm, world.copy(), max_actions, probe)
+    if rev.kind == "choice":
+        return _run_from(state, list(actions), rev.action, pm, world.copy(), max_actions, probe,
+                         {rev.choice: rev.pick})
     perm = state.permanent(rev.oid)
     if perm is None:
         return None
@@ -528,9 +545,11 @@ def _first_difference(a: Sequence[Action], b: Sequence[Action]) -> int:
 
 
 def _run_from(state: GameState, actions: list[Action], start: int, pm: pluggy.PluginManager, world: OpenWorld,
-              max_actions: int, probe: OutcomeProbe | None) -> Outcome | None:
+              max_actions: int, probe: OutcomeProbe | None,
+              plan: dict[tuple[int, int], tuple[int, ...]] | None = None) -> Outcome | None:
     trace = TraceBuilder()
     game = Game(state, pm, trace, actions)
+    game.choice_plan = dict(plan or {})
     game.cursor, game.action_number = start - 1, start
     try:
         with FailureCollector() as failures:

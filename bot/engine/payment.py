@@ -255,6 +255,7 @@ def pay_mana(game: Game, player: str, cost: ManaCost, payment: Payment, rule: st
         raise IllegalAction("ill.cannot_pay_mana", rule, rules=(rule, "118.3"), cost=str(cost),
                             pool=pool.symbols())
     spent, life = solved
+    game.colors_spent.update(c for c in "WUBRG" if spent[c])
     new_pool = pool
     for c in MANA_ORDER:
         new_pool = new_pool.remove(c, spent[c])

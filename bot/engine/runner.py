@@ -14,7 +14,7 @@ import pluggy
 from bot.engine import hookspecs as hs
 from bot.engine.abilities import face_down
 from bot.engine.actions import Action, Message, Setup
-from bot.engine.game import Game
+from bot.engine.game import AssumedChoice, Game
 from bot.engine.plugins import FailureCollector, PluginFailure
 from bot.engine.state import (
     CardObject,
@@ -41,6 +41,7 @@ class RunResult:
     failures: list[PluginFailure] = field(default_factory=list)
     actions: list[Action] = field(default_factory=list)  # as carried out (targets the open world filled in)
     initial: GameState | None = None
+    choices: list[AssumedChoice] = field(default_factory=list)  # choices the engine made for a player
 
     @property
     def verdict(self) -> str:
@@ -248,7 +249,7 @@ def run_message(message: Message, pm: pluggy.PluginManager, max_actions: int = 2
         hs.call_event(pm, game, "setup", None)  # the described board as its static abilities make it (613)
         play(game, failures, max_actions, world, snapshots)
     return RunResult(message.lang, trace, game.state, list(failures.failures), actions=game.actions,
-                     initial=state)
+                     initial=state, choices=game.assumed_choices)
 
 
 MAX_RETRIES = 60  # actions tried again after the open world supplied something, per run
@@ -270,6 +271,7 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
         if snapshots is not None:
             snapshots[game.cursor] = before
         checkpoint_cursor, checkpoint_number = game.cursor, game.action_number
+        game.action_start, game.choices_in_action = checkpoint_cursor, 0
         if game.action_number > max_actions:
             trace.error = ErrorInfo("too_large", "err.too_many_actions", {"max": max_actions}, action.line)
             break
@@ -299,6 +301,7 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
                     if fix.action is not None:
                         game.actions[checkpoint_cursor] = fix.action
                     del trace.actions[trace_len:]
+                    game.assumed_choices = [c for c in game.assumed_choices if c.key[0] < checkpoint_cursor]
                     trace.illegal = trace.error = None
                     game.cursor, game.action_number = checkpoint_cursor - 1, first_number - 1
                     continue

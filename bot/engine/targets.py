@@ -8,7 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.abilities import Source, player_targeting_refusal, targeting_refusal
+from bot.engine.abilities import (
+    Source,
+    hexproof_from,
+    player_targeting_refusal,
+    protection_from,
+    quality_text,
+    targeting_refusal,
+)
 from bot.engine.actions import TargetRef
 from bot.engine.state import Permanent, StackItem, Target, replace
 from bot.engine.trace import card_name
@@ -27,6 +34,14 @@ PERMANENT_KINDS = ("any", "permanent", "object", "creature_or_player", "player_o
 STACK_KINDS = ("spell", "activated_ability", "triggered_ability", "ability", "spell_or_ability", "spell_or_permanent")
 CARD_KINDS = ("card_in_graveyard",)  # a card in a graveyard (115.1, 400.7): Target("card", oid=...)
 
+
+
+def wanted(spec: TargetSpec) -> str:
+    """The kind of target a spec asks for, as a message names it: its one card type when the card
+    names one ("target artifact": "artifact"), else the spec's kind."""
+    if spec.kind == "object" and len(spec.filter.types) == 1:
+        return spec.filter.types[0]
+    return spec.kind
 
 def _card_ok(game: Game, spec: TargetSpec, oid: int, controller: str, x: int | None) -> bool:
     """A card still in a graveyard that matches the target word's filter ("target creature card from your
@@ -237,8 +252,8 @@ def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[Targe
             legal_now = candidates(game, spec, controller, source_oid, self_oid, x)
             if len(legal_now) < fewest:
                 raise IllegalAction("ill.no_legal_target", rule, rules=(rule, "115.1", "601.2e"),
-                                    kind=spec.kind)
-            raise IncompleteAction("err.missing_target", rule, kind=spec.kind,
+                                    kind=wanted(spec))
+            raise IncompleteAction("err.missing_target", rule, kind=wanted(spec),
                                    candidates=tuple(_label(game, t) for t in legal_now))
         group: list[Target] = []
         taken: set[tuple[str, object]] = set()
@@ -252,7 +267,7 @@ def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[Targe
                     (spec.filter.other and source_oid is None and key in earlier):
                 _refuse_by_ability(game, spec, target, controller, source_oid, self_oid, x, rule)
                 raise IllegalAction("ill.illegal_target", rule, rules=(rule, "115.1", "601.2e"),
-                                    target=_label(game, target), kind=spec.kind)
+                                    target=_label(game, target), kind=wanted(spec))
             taken.add(key)
             group.append(target)
         earlier |= taken
@@ -277,9 +292,15 @@ def _refuse_by_ability(game: Game, spec: TargetSpec, target: Target, controller:
     perm = game.state.permanent(target.oid) if target.kind == "permanent" else None
     if perm is None or not _permanent_ok(game, spec, perm, controller, source_oid, x, abilities=False):
         return
-    refusal = targeting_refusal(game, perm, controller, source_of(game, source_oid, self_oid))
+    source = source_of(game, source_oid, self_oid)
+    refusal = targeting_refusal(game, perm, controller, source)
     if refusal is not None:
         ability_rule, ability = refusal
+        quality = None if source is None else protection_from(game, perm, source) if ability == "protection" \
+            else hexproof_from(game, perm, source) if ability == "hexproof from" else None
+        if quality is not None:  # say what it is protected from: "protection from black"
+            raise IllegalAction("ill.target_protected", ability_rule, rules=(ability_rule, rule, "115.1"),
+                                target=_label(game, target), ability=ability, quality=quality_text(quality))
         raise IllegalAction("ill.target_keyword", ability_rule, rules=(ability_rule, rule, "115.1"),
                             target=_label(game, target), ability=ability)
 

@@ -151,6 +151,8 @@ MARKERS = (
     (" with buyback", "buyback"), (" avec le rachat", "buyback"), (" avec rachat", "buyback"),
     (" avec le rappel", "buyback"), (" avec rappel", "buyback"), (" avec le kick", "kicker"), (" avec kick", "kicker"),
     (" avec le multikick", "multikicker"),
+    (" with replicate", "replicate"), (" replicated", "replicate"), (" avec la replique", "replicate"),
+    (" avec replique", "replicate"),
     (" with entwine", "entwine"), (" avec l'enlacement", "entwine"), (" avec enlacement", "entwine"),
     # alternative costs of keyword abilities (702.138 escape, 702.143 foretell, 702.74 evoke, 702.119 emerge,
     # 702.109 dash, 702.152 blitz, 702.137 spectacle, 702.117 surge, 702.76 prowl, 702.96 overload...)

@@ -672,7 +672,7 @@ class Parser:
                 else:
                     info.alt = kind
                 self._trailing_payment(line, body, bcol, info, actor)
-            elif kind in ("kicker", "buyback", "entwine", "multikicker", "alternative"):
+            elif kind in ("kicker", "buyback", "entwine", "multikicker", "replicate", "alternative"):
                 times = 1
                 m = re.match(r"\s*(\d+)", body)
                 if m:

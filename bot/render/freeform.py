@@ -47,10 +47,15 @@ def assumptions_json(assumptions: Sequence[Assumption], lang: str) -> list[dict[
     return out
 
 
-def otherwise_text(o: dict[str, Any], lang: str) -> str:
+def otherwise_text(o: dict[str, Any], lang: str, verdict: str | None = None) -> str:
+    """What a decisive assumption's other reading gives; `verdict` is the trace's own: the same
+    verdict with another outcome reads "the outcome would be different", not "the play would be legal"."""
     condition = {"condition": o["if"]} if o.get("if") else {}
     prefix = "asm.otherwise_if_" if condition else "asm.otherwise_"
-    if "answer_legal" in o:
+    if "answer_legal" not in o and verdict in ("legal", "illegal") and o.get("verdict") == verdict:
+        text = say(prefix + "outcome", {"rule": o.get("rule", ""),
+                                        "message": after_colon(str(o.get("message", "")), lang), **condition}, lang)
+    elif "answer_legal" in o:
         answer = value_text("answer", bool(o["answer_legal"]), lang)
         text = say(prefix + "answer", {"answer": answer, "rule": o.get("rule", ""),
                                        "message": after_colon(str(o.get("message", "")), lang), **condition}, lang)
@@ -77,7 +82,8 @@ def assumed_lines(data: dict[str, Any], lang: str, markdown: bool = False) -> li
             mark = f" ({_label('stated', lang)})"
         lines.append(f"{bullet}{a['text']}{mark}")
         if a.get("decisive") and a.get("otherwise"):
-            lines.append(("    " if not markdown else "  ") + "→ " + otherwise_text(a["otherwise"], lang))
+            lines.append(("    " if not markdown else "  ") + "→ " + otherwise_text(a["otherwise"], lang,
+                                                                                  data.get("verdict")))
     return lines
 
 
@@ -122,8 +128,13 @@ def answered_text(data: dict[str, Any], lang: str, markdown: bool = False,
         name = card.get("name_fr") if lang == "fr" and card.get("name_fr") else card.get("name", "")
         out.append(("🃏 " + say_key("text-labelled", lang, label=b(_label("card_question", lang)), text=b(str(name)))
                     + f" {card.get('mana_cost') or ''}").rstrip())
-        if card.get("type_line"):
-            out.append(str(card["type_line"]))
+        type_line = str(card.get("type_line") or "")
+        if lang == "fr" and type_line:  # the French cards' type line, else the English one said in French
+            from bot.render.cards import french_type_line
+
+            type_line = str(card.get("type_fr") or french_type_line(type_line) or type_line)
+        if type_line:
+            out.append(type_line)
         text = card.get("text_fr") if lang == "fr" and card.get("text_fr") else card.get("text")
         if text:
             out.append(str(text))

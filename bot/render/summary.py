@@ -114,7 +114,12 @@ def outcomes(data: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 def _clauses(items: list[tuple[str, str]], lang: str) -> str:
-    return " ".join(say("summary-clause", lang, text=_sentence(t), rule=r) for t, r in items)
+    """The outcomes, each said once: the same sentence for several objects (three Grizzly Bears
+    destroyed) is said with how many times it happened."""
+    counts: dict[tuple[str, str], int] = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    return " ".join(say("summary-clause", lang, text=_sentence(t), rule=r, count=n) for (t, r), n in counts.items())
 
 
 def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
@@ -126,13 +131,16 @@ def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
         if not assumption.get("decisive"):
             continue
         other = assumption.get("otherwise") or {}
+        message = after_colon(_sentence(str(other.get("message") or "")), lang)
         if "answer_legal" in other:
             outcome = say("summary-other-yes" if other.get("answer_legal") else "summary-other-no", lang)
+        elif other.get("verdict") == data.get("verdict") and data.get("verdict") in ("legal", "illegal"):
+            # the same verdict, another outcome (a spell that fizzles instead): its rule says which
+            outcome, message = say("summary-other-outcome", lang), ""
         else:
             outcome = say("summary-other-legal" if other.get("verdict") == "legal" else "summary-other-illegal", lang)
         items.append((outcome, after_colon(_sentence(str(assumption.get("text", ""))), lang),
-                      str(other.get("rule") or "—"), after_colon(_sentence(str(other.get("message") or "")), lang),
-                      _cap(str(other.get("if") or ""))))
+                      str(other.get("rule") or "—"), message, _cap(str(other.get("if") or ""))))
     if not items:
         return ""
     if len(items) > 1 and len({outcome for outcome, *_ in items}) == 1 and not any(cond for *_, cond in items):
@@ -141,7 +149,8 @@ def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
         return say("summary-assumptions", lang, outcome=items[0][0], items=listed)
     return " ".join(say("summary-assumption-if" if message else "summary-assumption-if-short", lang, text=text,
                         outcome=outcome, rule=rule, message=message, condition=cond) if cond else
-                    say("summary-assumption", lang, text=text, outcome=outcome, rule=rule, message=message)
+                    say("summary-assumption" if message else "summary-assumption-short", lang, text=text,
+                        outcome=outcome, rule=rule, message=message)
                     for outcome, text, rule, message, cond in items)
 
 

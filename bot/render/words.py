@@ -112,8 +112,12 @@ def argument(key: str, value: Any, lang: str) -> Any:
         return filter_noun(text, lang)
     if key in ABILITY_KEYS and (noun := word_noun("ability-" + text.replace(" ", "_"), lang)) is not None:
         return noun
+    if key == "quality":
+        return quality_noun(text, lang)
     if key in WORD_KEYS and (noun := word_noun("word-" + text, lang)) is not None:
         return noun
+    if key == "kind" and text in FILTER_TYPES:  # a target's card type ("target artifact")
+        return filter_noun(text, lang)
     if key == "trigger" and (noun := word_noun("ability-" + text.replace(" ", "_"), lang)) is not None:
         return Noun(noun.text, lang, gender=noun.gender)  # a keyword's trigger ("prowess"): its name, bare
     if key == "where":
@@ -221,6 +225,22 @@ def filter_noun(text: str, lang: str) -> Noun:
         return " ".join([first] + names + adj)
 
     return Noun(phrase(False), lang, gender=gender, forms={"plural": phrase(True)})
+
+
+def quality_noun(text: str, lang: str) -> str:
+    """What a protection is from when it isn't a colour: card types and subtypes, plural as the ability
+    writes them ("artifacts", "Goblins"): "les artefacts", "les Gobelins" in French."""
+    if lang != "fr":
+        return text
+    singular = text[:-1] if text.endswith("s") else text
+    if singular.lower() in FILTER_TYPES and (noun := word_noun("filter-" + singular.lower(), lang)) is not None:
+        word = noun.text
+    else:
+        found = word_noun("subtype-" + singular.lower().replace(" ", "_").replace("'", ""), lang)
+        if found is None:
+            return text
+        word = capitalise(found.text)
+    return "les " + (plural_name(word, lang) or word + "s")
 
 
 def subtype_noun(subtype: str, lang: str) -> Noun:

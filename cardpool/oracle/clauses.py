@@ -584,6 +584,12 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         if inner is None or any(e.get("optional") for e in inner):
             return None
         return [{"kind": "delayed", "when": "end_step" if m.group(2) == "end step" else "upkeep", "effects": inner}]
+    m = re.fullmatch(r"(.+?) at end of combat", s)
+    if m:  # a delayed triggered ability at the next end of combat step (603.7, 511.2)
+        inner = _one_clause(m.group(1), ctx) or _conjunction(m.group(1), ctx)
+        if inner is None or any(e.get("optional") for e in inner):
+            return None
+        return [{"kind": "delayed", "when": "end_of_combat", "effects": inner}]
     m = re.fullmatch(r"you may pay ((?:\{[0-9wubrgc]\})+)", s)
     if m:  # "You may pay {2}. If you do, ..." (the choice is a line after `resolve`)
         return [{"kind": "optional_payment", "mana": m.group(1).upper()}]

@@ -110,9 +110,12 @@ class Reading:
                 return player.life if q.verb == "life" else player.lost or player.life <= 0
 
             return life
-        if names and q.verb in ("die", "survive") and (q.permanent or self.message is not None and any(
+        on_field = [] if self.message is None else [spec.card for ps in self.message.setup.players
+                                                      for spec in ps.battlefield]  # "he has Grizzly Bears"
+        if names and q.verb in ("die", "survive") and (q.permanent or self.message is not None and (any(
                 c.card.is_permanent_card for a in self.message.actions for c in
-                [a.card, *a.cards, *(t.card for t in a.targets if t.card)] if c is not None and c.card.name in names)):
+                [a.card, *a.cards, *(t.card for t in a.targets if t.card)] if c is not None and c.card.name in names)
+                or any(card.name in names for card in on_field))):
             survive = q.verb == "survive"
 
             def died(state: GameState) -> object:

@@ -145,7 +145,7 @@ chat-help =
       lang fr|en|auto           the answer language
       help                      this text; `help play` shows how to write a play
       quit                      leave
-chat-unknown = Unknown command “{ $command }”: type `help`.
+chat-unknown = “{ $command }” is not a command. To have a play judged or a question answered, put `trace` before it: `trace { $line }`. Type `help` for the commands.
 chat-more = (end with a line holding a single . or with two empty lines)
 chat-lang = Answers in: { $lang }.
 chat-bye = Bye.

@@ -129,7 +129,11 @@ step-put_onto_battlefield = { PERSON($player) ->
        *[other] { CAP($player) } puts
     } { $card } onto the battlefield.
 step-nothing_to_choose = There is no card to choose in { POSS($player) } hand.
-step-delayed_trigger_created = A delayed triggered ability of { $card } will trigger at the beginning of the next { $step } step.
+step-delayed_trigger_created = A delayed triggered ability of { $card } will trigger at the beginning of the next { ID($step) ->
+        [upkeep] upkeep
+        [end_of_combat] end of combat step
+       *[other] end step
+    }.
 
 ## words in parameters
 word-color = color
@@ -171,7 +175,7 @@ step-moved_library_bottom = { CAP(SUBJECT($card)) } is put on the bottom of its 
 step-moved_library_shuffle = { CAP(SUBJECT($card)) } is shuffled into its owner's library.
 
 ## more of what resolves (issue 11: the general effect grammar)
-step-condition_false = The condition isn't met, so this part of { $card } does nothing: “{ $sentence }”.
+step-condition_false = The condition isn't met, so this part of { $card } does nothing: “{ $sentence }”
 step-damage_prevented_shield = A prevention effect prevents { $amount } of the damage { $source } would deal to { $target } (615.1).
 step-prevention_shield = { $amount ->
         [-1] All the damage
@@ -190,7 +194,10 @@ step-poison_added = { PERSON($player) ->
     } another poison counter ({ $total } in all).
 step-adapt_nothing = { CAP(SUBJECT($card)) } already has +1/+1 counters: adapt does nothing.
 step-already_monstrous = { CAP(SUBJECT($card)) } is already monstrous: nothing happens.
-step-becomes_monstrous = { CAP(SUBJECT($card)) } gets { $count } +1/+1 counters and becomes monstrous.
+step-becomes_monstrous = { CAP(SUBJECT($card)) } gets { $count ->
+        [one] a +1/+1 counter
+       *[other] { $count } +1/+1 counters
+    } and becomes monstrous.
 step-explore_empty = { CAP(POSS($player)) } library is empty: nothing is revealed.
 step-explore_land = { CAP($card) } is a land card: it is put into { POSS($player) } hand.
 step-populate_nothing = { PERSON($player) ->

@@ -33,6 +33,10 @@ asm-first_target = { CAP(SUBJECT($card)) } targets { $target }: the message name
 asm-target_asked = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, and that is what the question asks about.
 asm-target_responded = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, and a response is read as aimed at what it responds to.
 asm-if_target = if { SUBJECT($card) } targets { $target }
+asm-if_chosen = if { PERSON($player) ->
+        [you] you choose
+       *[other] { $player } chooses
+    } { $cards } instead
 asm-untapped = { CAP(SUBJECT($card)) } is untapped.
 asm-since_turn_began = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
         [you] your
@@ -63,6 +67,8 @@ asm-otherwise_verdict = if not, the play would be { $verdict } ({ $rule }): { $m
 asm-otherwise_answer = if not, the answer would be { $answer } ({ $rule }): { $message }
 asm-otherwise_if_verdict = { $condition }, the play would be { $verdict } ({ $rule }): { $message }
 asm-otherwise_if_answer = { $condition }, the answer would be { $answer } ({ $rule }): { $message }
+asm-otherwise_outcome = if not, the outcome would be different ({ $rule }): { $message }
+asm-otherwise_if_outcome = { $condition }, the outcome would be different ({ $rule }): { $message }
 
 ## costs deduced from the payment (601.2b, 118.9)
 step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost sacrifices permanents, like the payment written.
@@ -120,8 +126,8 @@ asm-stated_not_sick = { CAP(SUBJECT($card)) } has been under { POSS($player) } c
         [you] your
        *[other] their
     } turn began (the message says so).
-out-other_outcome = the play leads elsewhere: what { $rule } does happens instead.
-out-no_outcome = the play leads elsewhere: what { $rule } does doesn't happen.
+out-other_outcome = what that rule provides would happen instead.
+out-no_outcome = what that rule provides wouldn't happen.
 step-settle_first = The message goes on to an action that needs an empty stack: everything on the stack resolves first.
 step-already_on_stack = { CAP(SUBJECT($card)) } is already on the stack: the message treats it as cast before.
 asm-stack_target = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the first legal target, as the message doesn't say.

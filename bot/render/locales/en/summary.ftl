@@ -1,7 +1,10 @@
 ### The short answer first (the JSON `summary`), then the trace and the final situation as text.
 
 ## the short answer
-summary-clause = { $text } ({ $rule }).
+summary-clause = { $text } ({ $rule }){ $count ->
+        [1] {""}
+       *[other] {" "}(×{ $count })
+    }.
 summary-yes = Yes: { $message } ({ $rule }).
 summary-no = No: { $message } ({ $rule }).
 summary-illegal = No, this play is not legal: { $message } ({ $rule }). Everything is undone (732).
@@ -27,6 +30,7 @@ summary-rule = { $quoted ->
     }
 summary-no_rule = No imported rule answers this question. { $note }
 summary-assumption = Decisive assumption: { $text }. Otherwise, { $outcome } ({ $rule }: { $message }).
+summary-assumption-short = Decisive assumption: { $text }. Otherwise, { $outcome } ({ $rule }).
 summary-assumption-if = Decisive assumption: { $text }. { $condition }, { $outcome } ({ $rule }: { $message }).
 summary-assumption-if-short = Decisive assumption: { $text }. { $condition }, { $outcome } ({ $rule }).
 summary-assumptions = Decisive assumptions (were any of them false, { $outcome }): { $items }.
@@ -36,6 +40,7 @@ summary-other-yes = the answer would be yes
 summary-other-no = the answer would be no
 summary-other-legal = the play would be legal
 summary-other-illegal = the play would be illegal
+summary-other-outcome = the outcome would be different
 
 ## the trace as text (terminal and Discord)
 text-header-yes = Yes

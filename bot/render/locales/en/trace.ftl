@@ -259,7 +259,7 @@ ill-timing_not_your_turn = { CAP(SUBJECT($card)) } can be cast only during { POS
         [you] your turn
        *[other] { POSS($active) } turn
     }.
-ill-timing_not_main_phase = { CAP(SUBJECT($card)) } can be cast only during a main phase (this is { $step }).
+ill-timing_not_main_phase = { CAP(SUBJECT($card)) } can be cast only during a main phase, and this is { $step }.
 ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } can be cast only while the stack is empty, and the stack holds { $stack }.
 ill-no_permission_zone = { CAP(SUBJECT($card)) } is { PLACE($zone) }: nothing allows casting it from there (it would have to be { PLACE($wanted) }).
 ill-card_lacks_cost = { CAP($card) } has no { ID($cost) ->
@@ -272,7 +272,7 @@ ill-no_legal_target = There is no legal target of the required kind ({ $kind }):
 ill-illegal_target = { PERSON($target) ->
         [you] You are not a legal target
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "is not a legal target", "are not legal targets") }
-    } here (required: { $kind }).
+    } here; required: { $kind }.
 ill-same_target_twice = { PERSON($target) ->
         [you] You are
        *[other] { CAP(SUBJECT($target)) } is
@@ -361,7 +361,7 @@ ill-not_a_mana_source = { CAP($card) } has no mana ability that can be used here
 ill-wrong_colors = { CAP($card) } can't produce { $colors } (it can add: { $options }).
 ill-not_a_land = { CAP(SUBJECT($card)) } is not a land: it is cast, not played as a land.
 ill-land_not_your_turn = A land can be played only during its player's own turn.
-ill-land_not_main_phase = A land can be played only during a main phase (this is { $step }).
+ill-land_not_main_phase = A land can be played only during a main phase, and this is { $step }.
 ill-land_stack_not_empty = A land can be played only while the stack is empty.
 ill-land_already_played = A land was already played this turn: only one land per turn.
 ill-no_priority = { PERSON($player) ->
@@ -648,9 +648,14 @@ ill-split_second_ability = { CAP(SUBJECT($spell)) } has split second: while it i
 ill-cast_only = { CAP(SUBJECT($card)) } can be cast only { $when }; this is { $step }.
 ill-opponents_cant_cast = { CAP($source) } stops its controller's opponents from casting spells during its controller's turn: { SUBJECT($card) } can't be cast.
 ill-cant_activate_static = { CAP($source) } stops this ability of { $card } from being activated.
+ill-target_protected = { CAP(SUBJECT($target)) } has { ID($ability) ->
+        [protection] protection
+       *[other] hexproof
+    } from { $quality }: it can't be the target of this spell or ability.
 ill-target_keyword = { CAP(SUBJECT($target)) } has { $ability }: it can't be the target of this spell or ability.
 ill-attacker_cant_attack = { CAP($card) } can't attack.
 ill-blocker_cant_block = { CAP($card) } can't block.
+ill-cant_block_protected = { CAP(SUBJECT($card)) } has protection from { $quality }: { SUBJECT($blocker) } can't block it.
 ill-cant_block_evasion = { CAP(SUBJECT($card)) } has { $ability }: { SUBJECT($blocker) } can't block it.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } has { $ability }: it can block { $card }, which has flying.
 ill-menace_one_blocker = { CAP(SUBJECT($card)) } has menace: it can't be blocked except by two or more creatures, and { $blocker } blocks it alone.
@@ -835,3 +840,20 @@ step-damage_absorbed = { CAP(SUBJECT($card)) } has absorb: { $amount } of the da
        *[other] are
     } prevented.
 step-hand_keyword_ability = { CAP($ability) } of { $card }: an activated ability that works only while the card is in its owner's hand, with discarding it as part of the cost.
+
+## keyword abilities of spells (issue 11: replicate, sunburst, devour)
+step-spell_copies = { CAP($ability) }: { $count ->
+        [one] one copy
+       *[other] { $count } copies
+    } of { $card } { $count ->
+        [one] is
+       *[other] are
+    } put on the stack above it.
+step-sunburst = Sunburst: { SUBJECT($card) } enters with { $count ->
+        [one] one { $counter } counter
+       *[other] { $count } { $counter } counters
+    }, one for each colour of mana spent to cast it.
+step-devoured = { CAP(SUBJECT($card)) } devoured { $count ->
+        [one] one creature
+       *[other] { $count } creatures
+    }: it enters with { $counters } +1/+1 counters.

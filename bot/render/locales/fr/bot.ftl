@@ -154,7 +154,7 @@ chat-help =
       lang fr|en|auto           la langue des réponses
       aide                      ce texte ; `aide coup` montre comment écrire un coup
       quitter                   sortir
-chat-unknown = Commande inconnue « { $command } » : tapez `aide`.
+chat-unknown = « { $command } » n'est pas une commande. Pour faire juger un coup ou répondre à une question, mettez `trace` devant : `trace { $line }`. Tapez `aide` pour la liste des commandes.
 chat-more = (terminez par une ligne avec un seul . ou par deux lignes vides)
 chat-lang = Réponses en : { $lang }.
 chat-bye = Au revoir.

@@ -89,7 +89,7 @@ step-reveals_hand = { PERSON($player) ->
     } : { $cards }.
 step-returned_to_hand_from = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } { FROM($zone) } dans la main de { VERB($card, "son", "leur") } propriétaire.
 step-returned_to_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } sur le champ de bataille sous le contrôle { PERSON($player) ->
-        [you] de vous
+        [you] votre main
        *[other] { DE($player) }
     }.
 step-gains_abilities = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } { $abilities } jusqu'à la fin du tour.
@@ -132,10 +132,14 @@ step-put_onto_battlefield = { PERSON($player) ->
        *[other] { CAP($player) } met
     } { $card } sur le champ de bataille.
 step-nothing_to_choose = Il n'y a aucune carte à choisir dans la main { PERSON($player) ->
-        [you] de vous
+        [you] votre main
        *[other] { DE($player) }
     }.
-step-delayed_trigger_created = Une capacité déclenchée retardée { DE($card) } se déclenchera au début de la prochaine étape { $step }.
+step-delayed_trigger_created = Une capacité déclenchée retardée { DE($card) } se déclenchera au début de la prochaine étape { ID($step) ->
+        [upkeep] d'entretien
+        [end_of_combat] de fin du combat
+       *[other] de fin
+    }.
 
 ## words in parameters
 word-color = couleur
@@ -170,30 +174,32 @@ word-delayed = capacité déclenchée retardée
 
 ## zone changes (plugins/zones.py)
 step-moved_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans la main { VERB($card, "de son", "de leur") } propriétaire.
-step-moved_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans le cimetière { VERB($card, "de son", "de leur") } propriétaire.
+step-moved_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au cimetière { VERB($card, "de son", "de leur") } propriétaire.
 step-moved_exile = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") }.
 step-moved_library_top = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au-dessus de la bibliothèque { VERB($card, "de son", "de leur") } propriétaire.
 step-moved_library_bottom = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } au-dessous de la bibliothèque { VERB($card, "de son", "de leur") } propriétaire.
 step-moved_library_shuffle = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mélangé") } dans la bibliothèque { VERB($card, "de son", "de leur") } propriétaire.
 
 ## more of what resolves (issue 11: the general effect grammar)
-step-condition_false = La condition n'est pas remplie : cette partie { DE($card) } ne fait rien : « { $sentence } ».
+step-condition_false = La condition n'est pas remplie, cette partie { DE($card) } ne fait donc rien : « { $sentence } »
 step-damage_prevented_shield = Un effet de prévention prévient { $amount } des blessures infligées par { SUBJECT($source) } { A($target) } (615.1).
 step-prevention_shield = { $amount ->
-        [-1] Toutes les blessures
-        [one] La prochaine blessure
-       *[other] Les { $amount } prochaines blessures
-    } qui { $amount ->
-        [one] devrait
-       *[other] devraient
-    } être { $direction ->
-        [by] infligées par { $target }
-        [all] infligées
-       *[to] infligées { A($target) }
-    } ce tour-ci { $amount ->
-        [one] sera prévenue
-       *[other] seront prévenues
-    }.
+        [-1] Toutes les blessures qui devraient être infligées{ $direction ->
+            [by] {" "}par { $target }
+            [all] {""}
+           *[to] {" "}{ A($target) }
+        } ce tour-ci seront prévenues.
+        [one] La prochaine blessure qui devrait être infligée{ $direction ->
+            [by] {" "}par { $target }
+            [all] {""}
+           *[to] {" "}{ A($target) }
+        } ce tour-ci sera prévenue.
+       *[other] Les { $amount } prochaines blessures qui devraient être infligées{ $direction ->
+            [by] {" "}par { $target }
+            [all] {""}
+           *[to] {" "}{ A($target) }
+        } ce tour-ci seront prévenues.
+    }
 step-no_fight = Pas de combat : l'une des deux n'est plus une créature sur le champ de bataille.
 step-fights = { CAP(SUBJECT($card)) } et { $other } se battent : chacune inflige à l'autre des blessures égales à sa force.
 step-poison_added = { PERSON($player) ->
@@ -206,7 +212,10 @@ step-already_monstrous = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } 
         [fp] monstrueuses
        *[other] monstrueux
     } : rien ne se passe.
-step-becomes_monstrous = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } { $count } marqueurs +1/+1 et { VERB($card, "devient", "deviennent") } { GENDER($card) ->
+step-becomes_monstrous = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } { $count ->
+        [one] un marqueur +1/+1
+       *[other] { $count } marqueurs +1/+1
+    } et { VERB($card, "devient", "deviennent") } { GENDER($card) ->
         [f] monstrueuse
         [fp] monstrueuses
        *[other] monstrueux
@@ -215,9 +224,9 @@ step-explore_empty = { PERSON($player) ->
         [you] Votre bibliothèque est vide
        *[other] La bibliothèque { DE($player) } est vide
     } : rien n'est révélé.
-step-explore_land = { CAP(SUBJECT($card)) } { VERB($card, "est une carte", "sont des cartes") } de terrain : { PRONOUN($card) } { VERB($card, "va", "vont") } dans la main { PERSON($player) ->
-        [you] de vous
-       *[other] { DE($player) }
+step-explore_land = { CAP(SUBJECT($card)) } { VERB($card, "est une carte", "sont des cartes") } de terrain : { PRONOUN($card) } { VERB($card, "va", "vont") } dans { PERSON($player) ->
+        [you] votre main
+       *[other] la main { DE($player) }
     }.
 step-populate_nothing = { PERSON($player) ->
         [you] Vous ne contrôlez
@@ -229,14 +238,14 @@ step-characteristics_back = { CAP(SUBJECT($card)) } { VERB($card, "redevient ce 
 
 ## more words in parameters
 word-leaves_other = un permanent quitte le champ de bataille
-word-attacks_alone = attaque seul
+word-attacks_alone = est la seule créature à attaquer
 word-attacks_alone_other = une créature attaque seule
 word-blocks_other = une créature bloque
 word-blocked_other = une créature devient bloquée
 word-attacks_or_blocks_other = une créature attaque ou bloque
-word-blocks_or_blocked = bloque ou devient bloqué
+word-blocks_or_blocked = bloque ou se fait bloquer
 word-blocks_or_blocked_other = une créature bloque ou devient bloquée
-word-attacks_or_blocked = attaque ou devient bloqué
+word-attacks_or_blocked = attaque ou se fait bloquer
 word-attacks_you = une créature vous attaque
 word-attacks_you_once = des créatures vous attaquent
 word-attacked = des créatures attaquent
@@ -245,7 +254,7 @@ word-combat_damage_to_opponent_other = une créature inflige des blessures de co
 word-creatures_combat_damage_to_player = des créatures infligent des blessures de combat à un joueur
 word-cast_second = un deuxième sort est lancé ce tour-ci
 word-draw_step = début de l'étape de pioche
-word-main1 = début de la phase principale précombat
+word-main1 = début de la première phase principale
 word-life_lost = des points de vie sont perdus
 word-discarded = une carte est défaussée
 word-cycled = cette carte est recyclée

@@ -60,6 +60,10 @@ asm-if_target = si { SUBJECT($card) } { PERSON($target) ->
         [you] vous { VERB($card, "cible", "ciblent") }
        *[other] { VERB($card, "cible", "ciblent") } { $target }
     }
+asm-if_chosen = si { PERSON($player) ->
+        [you] vous choisissez
+       *[other] { $player } choisit
+    } plutôt { $cards }
 asm-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") }.
 asm-since_turn_began = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
         [you] votre contrôle depuis le début de votre tour
@@ -99,6 +103,8 @@ asm-otherwise_verdict = sinon, le coup serait { $verdict } ({ $rule }) : { $mess
 asm-otherwise_answer = sinon, la réponse serait { $answer } ({ $rule }) : { $message }
 asm-otherwise_if_verdict = { $condition }, le coup serait { $verdict } ({ $rule }) : { $message }
 asm-otherwise_if_answer = { $condition }, la réponse serait { $answer } ({ $rule }) : { $message }
+asm-otherwise_outcome = sinon, l'issue serait différente ({ $rule }) : { $message }
+asm-otherwise_if_outcome = { $condition }, l'issue serait différente ({ $rule }) : { $message }
 
 ## coûts déduits du paiement (601.2b, 118.9)
 step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût sacrifie des permanents, comme le paiement écrit.
@@ -156,8 +162,8 @@ asm-stated_not_sick = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sou
         [you] votre contrôle depuis le début de votre tour
        *[other] le contrôle { DE($player) } depuis le début de son tour
     } (le message le dit).
-out-other_outcome = le jeu mène ailleurs : ce que fait la règle { $rule } se produit alors.
-out-no_outcome = le jeu mène ailleurs : ce que fait la règle { $rule } ne se produit pas.
+out-other_outcome = ce que prévoit cette règle se produirait alors.
+out-no_outcome = ce que prévoit cette règle ne se produirait pas.
 step-settle_first = Le message enchaîne sur une action qui demande une pile vide : tout ce qui est sur la pile se résout d'abord.
 step-already_on_stack = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà sur la pile : le message { LE($card, "traite") } comme { AGREE($card, "lancé") } avant.
 asm-stack_target = { CAP(SUBJECT($card)) }, déjà sur la pile, { PERSON($target) ->

@@ -1,7 +1,10 @@
 ### La réponse courte d'abord (le `summary` du JSON), puis la trace et la situation finale en texte.
 
 ## the short answer
-summary-clause = { $text } ({ $rule }).
+summary-clause = { $text } ({ $rule }){ $count ->
+        [1] {""}
+       *[other] {" "}(×{ $count })
+    }.
 summary-yes = Oui : { $message } ({ $rule }).
 summary-no = Non : { $message } ({ $rule }).
 summary-illegal = Non, ce coup n'est pas légal : { $message } ({ $rule }). Tout est annulé (732).
@@ -28,6 +31,7 @@ summary-rule = { $quoted ->
     }
 summary-no_rule = Aucune règle importée ne répond à cette question. { $note }
 summary-assumption = Hypothèse décisive : { $text }. Sinon, { $outcome } ({ $rule } : { $message }).
+summary-assumption-short = Hypothèse décisive : { $text }. Sinon, { $outcome } ({ $rule }).
 summary-assumption-if = Hypothèse décisive : { $text }. { $condition }, { $outcome } ({ $rule } : { $message }).
 summary-assumption-if-short = Hypothèse décisive : { $text }. { $condition }, { $outcome } ({ $rule }).
 summary-assumptions = Hypothèses décisives (si l'une d'elles était fausse, { $outcome }) : { $items }.
@@ -37,6 +41,7 @@ summary-other-yes = la réponse serait oui
 summary-other-no = la réponse serait non
 summary-other-legal = le coup serait légal
 summary-other-illegal = le coup serait illégal
+summary-other-outcome = l'issue serait différente
 
 ## the trace as text (terminal and Discord)
 text-header-yes = Oui

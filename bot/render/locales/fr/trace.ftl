@@ -304,7 +304,7 @@ ill-timing_not_your_turn = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peu
         [you] c'est votre tour
        *[other] c'est le tour { DE($active) }
     }.
-ill-timing_not_main_phase = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale (on est dans { $step }).
+ill-timing_not_main_phase = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale, or on est dans { $step }.
 ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que lorsque la pile est vide, or la pile contient { $stack }.
 ill-no_permission_zone = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : rien ne permet de { LE($card, "lancer") } depuis là (il faudrait que la carte soit { PLACE($wanted) }).
 ill-card_lacks_cost = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de { ID($cost) ->
@@ -317,7 +317,7 @@ ill-no_legal_target = Il n'y a aucune cible légale du type demandé ({ $kind })
 ill-illegal_target = { PERSON($target) ->
         [you] Vous n'êtes pas une cible légale
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } pas une cible légale
-    } ici (cible demandée : { $kind }).
+    } ici ; cible demandée : { $kind }.
 ill-same_target_twice = { PERSON($target) ->
         [you] Vous êtes choisi
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "est", "sont") } { AGREE($target, "choisi") }
@@ -430,7 +430,7 @@ ill-not_a_mana_source = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de capa
 ill-wrong_colors = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas produire { $colors } (la carte peut ajouter : { $options }).
 ill-not_a_land = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas un terrain : on { LE($card, "lance") }, on ne { LE($card, "joue") } pas comme un terrain.
 ill-land_not_your_turn = Un terrain ne peut être joué que pendant le tour de son joueur.
-ill-land_not_main_phase = Un terrain ne peut être joué que pendant une phase principale (on est dans { $step }).
+ill-land_not_main_phase = Un terrain ne peut être joué que pendant une phase principale, or on est dans { $step }.
 ill-land_stack_not_empty = Un terrain ne peut être joué que lorsque la pile est vide.
 ill-land_already_played = Un terrain a déjà été joué ce tour-ci : un seul terrain par tour.
 ill-no_priority = { PERSON($player) ->
@@ -795,9 +795,14 @@ ill-split_second_ability = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") }
 ill-cast_only = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que { $when } ; on est dans { $step }.
 ill-opponents_cant_cast = { CAP($source) } { VERB($source, "empêche", "empêchent") } les adversaires { VERB($source, "de son", "de leur") } contrôleur de lancer des sorts pendant le tour de celui-ci : { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
 ill-cant_activate_static = { CAP($source) } { VERB($source, "empêche", "empêchent") } d'activer cette capacité { DE($card) }.
+ill-target_protected = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { ID($ability) ->
+        [protection] la protection
+       *[other] la défense talismanique
+    } contre { $quality } : { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité.
 ill-target_keyword = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { $ability } : { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité.
 ill-attacker_cant_attack = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
 ill-blocker_cant_block = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-cant_block_protected = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la protection contre { $quality } : { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
 ill-cant_block_evasion = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $ability } : { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } { $ability } : { PRONOUN($blocker) } { VERB($blocker, "peut", "peuvent") } bloquer { $card }, qui a le vol.
 ill-menace_one_blocker = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la menace : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par deux créatures ou plus, or { SUBJECT($blocker) } { VERB($blocker, "est", "sont") } { AGREE($blocker, "seul") } à { LE($card, "bloquer") }.
@@ -962,16 +967,16 @@ step-city_blessing = { PERSON($player) ->
         [you] Vous obtenez
        *[other] { CAP($player) } obtient
     } la bénédiction de la cité pour le reste de la partie ({ $source } : dix permanents).
-step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place les blessures sont retirées et { $aura } est détruit (armure d'ombre).
+step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place { VERB($card, "ses", "leurs") } blessures sont retirées et { SUBJECT($aura) } { VERB($aura, "est", "sont") } { AGREE($aura, "détruit") } (armure d'ombre).
 ill-no_suspend = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la suspension.
 
 ## capacités mot-clé de combat (issue 11 : provocation, frénésie, myriade, venimeux, ingestion, absorption)
 step-provoked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "provoqué") } : { PRONOUN($card) } { VERB($card, "doit", "doivent") } bloquer { $attacker } pendant ce combat si possible.
 ill-provoked_must_block = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } été { AGREE($blocker, "provoqué") } par { $card } et { VERB($blocker, "doit", "doivent") } { LE($card, "bloquer") } si possible.
 step-myriad_no_other_opponent = Myriade { DE($card) } : le joueur défenseur est le seul adversaire, aucun jeton n'est créé.
-step-myriad_token = Une copie-jeton { DE($card) } arrive engagée et attaquant { PERSON($player) ->
-        [you] vous
-       *[other] { $player }
+step-myriad_token = Une copie-jeton { DE($card) } arrive engagée et { PERSON($player) ->
+        [you] vous attaquant
+       *[other] attaquant { $player }
     } (myriade).
 step-poison_counters = { PERSON($player) ->
         [you] Vous recevez
@@ -997,3 +1002,20 @@ step-damage_absorbed = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'abs
        *[other] sont prévenues
     }.
 step-hand_keyword_ability = { CAP($ability) } { DE($card) } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
+
+## capacités mot-clé des sorts (issue 11 : réplique, rayonnement, dévorement)
+step-spell_copies = { CAP($ability) } : { $count ->
+        [one] une copie
+       *[other] { $count } copies
+    } { DE($card) } { $count ->
+        [one] est mise
+       *[other] sont mises
+    } sur la pile au-dessus du sort.
+step-sunburst = Rayonnement : { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } avec { $count ->
+        [one] un marqueur { $counter }
+       *[other] { $count } marqueurs { $counter }
+    }, un pour chaque couleur de mana dépensée pour { LE($card, "lancer") }.
+step-devoured = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } dévoré { $count ->
+        [one] une créature
+       *[other] { $count } créatures
+    } : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } avec { $counters } marqueurs +1/+1.
