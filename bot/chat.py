@@ -1,5 +1,7 @@
 """`arbitre chat`: the bot's commands in a terminal, to try Arbitre without Discord.
 
+    > opp Giant Growths his Llanowar Elves, I bolt them in response, do they die?
+    > quand la folie se déclenche-t-elle ?      a line that is not a command is judged as `arbitre ask` judges it
     > trace I cast Shock targeting opponent         a one-line play
     > trace                                         then several lines, ended by "." or two empty lines
     > rule 601.2f        > rule --search activate only as an instant
@@ -30,9 +32,10 @@ from bot.message_text import (
 from bot.render.i18n import say
 from bot.service import Service
 
-FRENCH_WORDS = {"tracer", "arbitrer", "regle", "règle", "carte", "langue", "aide", "quitter"}
+FRENCH_WORDS = {"tracer", "arbitrer", "demande", "demander", "regle", "règle", "carte", "langue", "aide", "quitter"}
 COMMANDS = {
     "trace": "trace", "tracer": "trace", "judge": "trace", "arbitrer": "trace",
+    "ask": "trace", "demande": "trace", "demander": "trace",
     "rule": "rule", "regle": "rule", "règle": "rule", "rules": "rule",
     "card": "card", "carte": "card",
     "lang": "lang", "langue": "lang",
@@ -90,8 +93,12 @@ class Chat:
                 if extra:
                     self.write(say("inline.more", self.ui_lang(strip_inline(stripped)), limit=INLINE_LIMIT))
                 return True
-            shown = stripped if len(stripped) <= 80 else stripped[:79].rstrip() + "…"
-            self.write(say("chat.unknown", self.ui_lang(stripped), command=word, line=shown))
+            if stripped[0] in "!/":  # written as a command: a command we don't have
+                rest_of_line = stripped.lstrip("!/")
+                shown = rest_of_line if len(rest_of_line) <= 80 else rest_of_line[:79].rstrip() + "…"
+                self.write(say("chat.unknown", self.ui_lang(stripped), command=word, line=shown))
+                return True
+            self.trace(stripped)  # anything else is a message, as `arbitre ask` reads it
             return True
         if command == "quit":
             self.write(say("chat.bye", self.ui_lang()))

@@ -145,7 +145,12 @@ def _run(args: argparse.Namespace, seen: dict[str, str]) -> int:
     seen["text"] = text
     try:
         app = Arbitre(settings, cards_db=args.cards)
-        outcome = app.trace(text, args.lang, explain=args.explain)
+        lang = args.lang
+        if lang is None and not any(ch.isalpha() for ch in text):  # nothing tells its language: the user's
+            from bot.render.i18n import interface_lang
+
+            lang = interface_lang(settings.lang)
+        outcome = app.trace(text, lang, explain=args.explain)
     except ValueError as exc:  # a card database that can't be opened, and the like
         print(f"arbitre: {exc}", file=sys.stderr)
         return 2

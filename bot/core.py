@@ -16,7 +16,15 @@ from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import UNKNOWN_CARD
 from bot.engine.trace import ErrorInfo, Name, TraceBuilder, card_name
 from bot.settings import Settings, load_settings
-from foundation.errors import AmbiguousReading, InternalError, MessageError, MessageTooLarge, SyntaxProblem, UnknownCard
+from foundation.errors import (
+    AmbiguousReading,
+    InternalError,
+    MessageError,
+    MessageTooLarge,
+    SyntaxProblem,
+    UnknownCard,
+    UnknownPlayer,
+)
 
 if TYPE_CHECKING:
     import pluggy
@@ -38,6 +46,27 @@ class TraceOutcome:
     @property
     def verdict(self) -> str:
         return str(self.data["verdict"])
+
+
+def _undeclared_actor(message: Any) -> tuple[str, int] | None:
+    """(player, line) of the first action done by a player the message's setup doesn't declare, when it
+    declares its players (free form defaults to "me" as the acting player)."""
+    players = {p.name for p in message.setup.players}
+    if not players:
+        return None
+    for action in message.actions:
+        if action.actor is not None and action.actor not in players:
+            return action.actor, action.line
+    return None
+
+
+def say_player(name: str, lang: str) -> str:
+    """A player as the user would write them: the contract's "me" / "opponent" in the user's language."""
+    from bot.render.trace_render import say
+
+    if name in ("me", "opponent"):
+        return say(f"player.{name}_written", {}, lang)
+    return name
 
 
 def guess_language(text: str) -> str:
@@ -128,6 +157,13 @@ class Arbitre:
                                             lang or guess_language(text), 2)
                     return TraceOutcome(self._read_error_data(reading, text, out_lang), out_lang, 2)
                 message = reading.message
+                stranger = _undeclared_actor(message)
+                if stranger is not None:  # "passer à l'entretien" in a game of Alice, Bob and Chloé: who passes?
+                    out_lang = lang or reading.lang
+                    players = tuple(p.name for p in message.setup.players)
+                    shown = say_player(stranger[0], out_lang)
+                    err = UnknownPlayer(shown, stranger[1], 1, players)
+                    return TraceOutcome(self._error_data(err, out_lang), out_lang, 2)
             out_lang = lang or (reading.lang if reading is not None else message.lang)
             stage = "engine"
             # a plugin that hangs costs this message, not the process: it is named and set aside
@@ -313,6 +349,10 @@ class Arbitre:
                                             "text_fr", "power", "toughness", "loyalty")}
         if card is not None and not keep.get("name_fr"):
             keep["name_fr"] = card.name_fr
+        if not keep.get("type_fr") and keep.get("type_line"):  # a database without French type lines
+            from bot.render.cards import french_type_line
+
+            keep["type_fr"] = french_type_line(str(keep["type_line"]))
         data = card_answer_json(lang, keep)
         shown = keep.get("name_fr") if lang == "fr" and keep.get("name_fr") else keep.get("name")
         oracle = keep.get("text_fr") if lang == "fr" and keep.get("text_fr") else keep.get("text")

@@ -90,17 +90,17 @@ def test_one_line_trace_code_block_and_lang(service):
 
 
 def test_inline_cards_unknown_card_and_unknown_command(service):
-    out = chat(service, "what is [[LED]] and [[Île]] [[a]] [[b]]?\ncard Lion Eye Diamnod\nfoo bar\n")
+    out = chat(service, "what is [[LED]] and [[Île]] [[a]] [[b]]?\ncard Lion Eye Diamnod\n!foo bar\n")
     assert "Lion's Eye Diamond" in out and "Island" in out
     assert "Only the first 3 cards" in out
     assert "Did you mean: Lion's Eye Diamond" in out
     assert "“foo” is not a command" in out and "`trace foo bar`" in out  # what to type instead
 
 
-def test_a_play_typed_without_a_command_is_told_how_to_ask(service):
-    """A player's line that isn't a command: the reply names what wasn't understood and the line to type."""
+def test_a_play_typed_without_a_command_is_judged_as_ask_judges_it(service):
+    """A player's line that isn't a command is a message (as `arbitre ask` reads it), judged in its language."""
     out = chat(service, "je lance Foudre sur ses Grizzlis\n")
-    assert "« je » n'est pas une commande" in out and "`trace je lance Foudre sur ses Grizzlis`" in out
+    assert "Légal" in out and "n'est pas une commande" not in out and "Grizzlis" in out
 
 
 def test_help_play_sheet_and_empty_commands(service):

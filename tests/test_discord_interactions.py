@@ -378,7 +378,7 @@ async def test_commands_are_localised(bot):
     for command in bot.tree.get_commands():
         payload = await command.get_translated_payload(bot.tree, translator)
         payloads[payload["name"]] = payload
-    assert set(payloads) == {"trace", "rule", "card", "arbitre", "Judge this play"}
+    assert set(payloads) == {"ask", "trace", "rule", "card", "arbitre", "Judge this play"}
     assert payloads["rule"]["name_localizations"]["fr"] == "règle"
     assert payloads["Judge this play"]["name_localizations"]["fr"] == "Arbitrer ce coup"
     for payload in payloads.values():

@@ -122,7 +122,7 @@ def test_readme_has_exactly_two_set_up_commands_and_ci_runs_them():
     setup = _setup_section((REPO / "README.md").read_text(encoding="utf-8"))
     blocks = [body.strip() for _, body, _ in (m.groups() + (0,) for m in _BLOCK.finditer(setup))]
     assert len(blocks) == 2 and all("\n" not in b for b in blocks)
-    assert "arbitre trace" in blocks[0] and "pytest" in blocks[1]
+    assert ("arbitre ask" in blocks[0] or "arbitre trace" in blocks[0]) and "pytest" in blocks[1]
     ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
     assert "## Set-up" in ci  # .ci/run reads the set-up commands from the README and runs them as written
 

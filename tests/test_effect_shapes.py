@@ -153,3 +153,15 @@ def test_a_sentence_not_carried_out_is_quoted_once(full_trace):
     french = legal(full_trace, text, "fr")
     said = [s["text"] for a in french["actions"] for s in a["steps"] if s["id"] == "step.not_simulated"]
     assert len(said) == 1 and "blessure" in said[0] and "effect_" not in said[0]
+
+
+# ---------------------------------------------------------------------------- tokens
+
+
+def test_tokens_have_the_quoted_ability_of_the_next_sentence(full_trace):
+    """Kozilek's Predator: "create two 0/1 colorless Eldrazi Spawn creature tokens. They have "Sacrifice this
+    creature: Add {C}."" (111.4): a Spawn pays for a spell, and is sacrificed doing it."""
+    data = legal(full_trace, "me: battlefield Forest, Forest, Forest, Forest; hand Kozilek's Predator, Ornithopter\n"
+                             "I cast Kozilek's Predator\nresolve all\nI activate Eldrazi Spawn token\n")
+    spawns = [p for p in player(data, "me")["battlefield"] if p["token"]]
+    assert len(spawns) == 1 and player(data, "me")["pool"] in ("{C}", "C", {"C": 1})

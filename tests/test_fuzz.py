@@ -455,6 +455,11 @@ def test_plausible_messages_cli_renderers(arbitre, message):
     "me: battlefield Lion's Eye Diamond; hand Lightning Bolt\ncan I cast Lightning Bolt targeting opponent?",
     "moi : main Foudre\npuis-je lancer Foudre en ciblant l'adversaire ?",
     "me: hand Counterspell\nI cast Counterspell targeting Lightning Bolt?",
+    # words of the cast the reader can't place, before the "?", are not a closing "what happens?" question
+    "moi: life 0; battlefield Dryade de Paillebois\nI cast LED from graveyard with flashback targeting me and me "
+    "X=0 paying with LED for three blue and {1}{U} and {1}{U}?",
+    "I cast LED with flashback, me X=0?",
+    "je lance LED en flashback, moi X=0 ?",
 ])
 def test_questions_are_never_illegal(trace, text):
     data = trace(text)

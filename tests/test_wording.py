@@ -152,6 +152,33 @@ def test_french_messages_agree_with_any_name() -> None:
     assert problems == []
 
 
+_ONE_PLURAL = re.compile(r"(?<![\d/+-])\b1 (?:[+-]1/[+-]1 )?"
+                         r"(marqueurs|counters|cartes|cards|créatures|creatures|blessures|copies|"
+                         r"terrains|lands|permanents|jetons|tokens|sorts|spells)\b")
+
+
+# Numbers the rules never make 1: the inline card limit (3), the maximum hand size (7), "can't be blocked
+# except by two or more", ten poison counters, damage divided among several targets.
+_NEVER_ONE = {"inline-more", "step-hand_size", "ill-min_blockers", "sba-poison", "ill-bad_division"}
+
+
+def test_one_is_never_followed_by_a_plural() -> None:
+    """Every message worded with 1 for each of its numbers: "1 marqueurs", "1 cards" mean a missing
+    plural selector ({ $count -> [one] ... *[other] ... })."""
+    from bot.engine.trace import Name
+
+    problems = []
+    for lang in i18n.LANGS:
+        for key in sorted(i18n.message_ids(lang) - _NEVER_ONE):
+            params = dict(_sample_arguments(key, Name("Lightning Bolt", "Foudre", "instant"), lang))
+            params = {k: 1 if isinstance(v, int) and not isinstance(v, bool) else v for k, v in params.items()}
+            text = i18n.format_message(key, lang, params)
+            m = _ONE_PLURAL.search(text)
+            if m:
+                problems.append(f"{lang} {key}: {m.group(0)!r} in {text!r}")
+    assert problems == []
+
+
 def test_a_quoted_sentence_keeps_one_final_period() -> None:
     """A card's sentence, quoted, ends with its own period: the message adds none after the quotation
     ("… : « Piochez une carte. »", never "« Piochez une carte. ».")."""

@@ -49,3 +49,12 @@ def test_a_card_name_like_nothing(capsys, monkeypatch, locale: str, expected: st
     """Nothing in "zzzz" says its language, nor does a close match: the interface language speaks."""
     code, err = _run(capsys, monkeypatch, locale, "card", "zzzz")
     assert code == 2 and expected in err
+
+
+@pytest.mark.parametrize(("locale", "expected"), [("fr_FR.UTF-8", "Le message est vide"),
+                                                  ("C.UTF-8", "The message is empty")])
+def test_an_empty_question(capsys, monkeypatch, locale: str, expected: str) -> None:
+    """`arbitre ask "  "`: no word to tell the language: the interface's."""
+    monkeypatch.setenv("LANG", locale)
+    code = main(["ask", "   "])
+    assert code == 2 and expected in capsys.readouterr().out

@@ -139,7 +139,10 @@ class ArbitreBotMixin(_BotBase):
     async def on_message(self, message: discord.Message) -> None:
         if message.author.bot:  # other bots, webhooks posing as users, and Arbitre itself
             return
-        await self.process_commands(message)
+        ctx = await self.get_context(message)
+        if ctx.command is None:  # not a command: "@Arbitre opp bolts my Elves..." is the mention's (cogs.py)
+            return
+        await self.invoke(ctx)
 
     def guild_settings(self, guild_id: int | None):
         from bot.discord.guild_store import GuildSettings

@@ -1,5 +1,7 @@
-"""The bot's commands on Discord: `/trace` (and its box), "Judge this play", `/rule`, `/card`,
-`[[card]]`, their `!` forms, and `/arbitre help|settings`.
+"""The bot's commands on Discord: `/ask` and `/trace` (and their box), "Judge this play", a message that
+mentions Arbitre, `/rule`, `/card`, `[[card]]`, their `!` forms, and `/arbitre help|settings`. Every way of
+asking (`/ask`, `/trace`, the box, the menu, the mention) takes the same path: a play in free form or in the
+play language, a rules question or a card question is told apart by the core (`bot.core.Arbitre.trace`).
 
 Each flow: cooldown and size checks, deferral before any slow work, the work in a worker thread
 (`EngineRunner`, with a timeout), then a reply built by `embeds` with no mentions allowed.
@@ -156,7 +158,9 @@ class Judge(commands.Cog):
             await target.send(content=say("cooldown", lang, seconds=math.ceil(wait)), ephemeral=True)
         return True
 
-    async def trace_flow(self, target: Target, raw: str) -> None:
+    async def trace_flow(self, target: Target, raw: str, empty_key: str | None = None) -> None:
+        """Judge what a user wrote: a play (free form or the play language), a rules question or a
+        question about a card; `empty_key` is what to say when there is no text."""
         gs = self.bot.guild_settings(target.guild_id)
         text = ""
 
@@ -175,7 +179,7 @@ class Judge(commands.Cog):
             text = await off_loop(strip_code_block, raw)
             if not text:
                 prefix = gs.prefix_or(self.bot.settings.discord_prefix)
-                key = "trace.empty_message" if target.interaction is not None else "trace.no_text"
+                key = empty_key or ("trace.empty_message" if target.interaction is not None else "trace.no_text")
                 await target.send(content=say(key, hint(), prefix=E.code_safe(prefix)), ephemeral=True)
                 return
             problem = input_problem(text, limit)
@@ -268,6 +272,17 @@ class Judge(commands.Cog):
     @app_commands.rename(text=ls("cmd.trace.text"))
     @app_commands.describe(text=ls("cmd.trace.text.desc"))
     async def trace_slash(self, interaction: discord.Interaction, text: str | None = None) -> None:
+        await self.text_or_box(interaction, text)
+
+    @app_commands.command(name=ls("cmd.ask"), description=ls("cmd.ask.desc"))
+    @app_commands.rename(message=ls("cmd.ask.message"))
+    @app_commands.describe(message=ls("cmd.ask.message.desc"))
+    async def ask_slash(self, interaction: discord.Interaction, message: str | None = None) -> None:
+        """`/ask`: a play, a rules question or a card question, in the user's own words."""
+        await self.text_or_box(interaction, message)
+
+    async def text_or_box(self, interaction: discord.Interaction, text: str | None) -> None:
+        """Judge `text`; without one, open the multi-line box (a modal must be the first answer)."""
         if text is None or not text.strip():
             gs = self.bot.guild_settings(interaction.guild_id)
             lang = reply_lang(gs.lang, interaction.locale)
@@ -331,6 +346,10 @@ class Judge(commands.Cog):
     async def trace_prefix(self, ctx: commands.Context) -> None:
         await self.trace_flow(MessageTarget(ctx.message), self._rest(ctx))
 
+    @commands.command(name="ask", aliases=["demande", "question"])
+    async def ask_prefix(self, ctx: commands.Context) -> None:
+        await self.trace_flow(MessageTarget(ctx.message), self._rest(ctx), "ask.no_text")
+
     @commands.command(name="rule", aliases=["regle", "règle"])
     async def rule_prefix(self, ctx: commands.Context) -> None:
         rest = self._rest(ctx).strip()
@@ -353,6 +372,25 @@ class Judge(commands.Cog):
         await MessageTarget(ctx.message).send(embeds=[E.help_embed(lang, gs.prefix_or(self.bot.settings.discord_prefix),
                                                                    self.bot.cr_version)])
 
+    # ---------------------------------------------------------------- "@Arbitre ..." in any message
+
+    @commands.Cog.listener("on_message")
+    async def mentioned(self, message: discord.Message) -> None:
+        """A message that mentions Arbitre is judged like `/ask` (the mention itself is left out):
+        "@Arbitre opp Giant Growths his Elves, I bolt them in response, do they die?". A command
+        written after the mention ("@Arbitre rule 601.2f") is the command's, and a reply that only
+        pings Arbitre (no mention in its text) is not a question."""
+        user = self.bot.user
+        if message.author.bot or user is None or len(message.content or "") > 2 * self.bot.settings.max_input_chars:
+            return
+        rest = without_mention(message.content or "", user.id)
+        if rest is None:
+            return
+        ctx = await self.bot.get_context(message)
+        if ctx.valid:
+            return  # "@Arbitre trace ...", "!rule ... @Arbitre": the command answers
+        await self.trace_flow(MessageTarget(message), rest, "ask.no_text")
+
     # ---------------------------------------------------------------- [[card]] in any message
 
     @commands.Cog.listener("on_message")
@@ -367,8 +405,9 @@ class Judge(commands.Cog):
         if len(content) > self.bot.settings.max_input_chars:
             return
         prefix = gs.prefix_or(self.bot.settings.discord_prefix)
-        if content.startswith(prefix) or (self.bot.user is not None and content.startswith(f"<@{self.bot.user.id}>")):
-            return  # a command: it answers by itself
+        if content.startswith(prefix) or (self.bot.user is not None and
+                                           without_mention(content, self.bot.user.id) is not None):
+            return  # a command, or a question to Arbitre: it answers by itself
         names, more = await off_loop(inline_card_names, content, INLINE_LIMIT)
         if not names:
             return
@@ -484,6 +523,16 @@ class Admin(commands.Cog):
                                   current: str) -> list[app_commands.Choice[str]]:
         names = self.bot.service.plugin_names()
         return [app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()][:25]
+
+
+def without_mention(content: str, user_id: int) -> str | None:
+    """`content` without its mentions of the user `user_id` (`<@id>`, `<@!id>`), or None when it has none."""
+    mentions = (f"<@{user_id}>", f"<@!{user_id}>")
+    if not any(m in content for m in mentions):
+        return None
+    for m in mentions:
+        content = content.replace(m, " ")
+    return content.strip()
 
 
 def has_manage_guild(interaction: discord.Interaction) -> bool:

@@ -35,6 +35,10 @@ def trace_pages(service: Service, text: str, lang: str | None, disabled: tuple[s
     if (data.get("error") or {}).get("kind") == "internal":
         internal = error_id()
         logs.append(f"error id {internal}: internal error while tracing: {data['error'].get('message')}")
+    card = data.get("card") or {}
+    if data.get("kind") == "card_question" and data.get("verdict") == "answered" and card.get("name"):
+        # "what does Fling do?": the card as /card shows it (what the engine knows of it, its rulings)
+        return [E.card_embed(service.card(str(card["name"])), outcome.lang)], outcome.lang, logs
     name_fn = service.arbitre.card_namer(outcome.lang)
     pages = E.trace_embeds(data, outcome.lang, name_fn=name_fn, plugin_errors=plugin_errors,
                            internal_error_id=internal)

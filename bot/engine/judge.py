@@ -61,6 +61,7 @@ class Reversal:
     oid: int = 0
     controller: str = ""
     message: Message | None = None  # "message": the message read the other way (a name's second candidate)
+    probe: OutcomeProbe | None = None  # "message": what that reading's question asks ("does it die?": that card)
     replacement: Action | None = None  # "action": that action done the other way (a spell's next legal target)
     rule: str = ""  # the rule of the choice it reverses, cited when the other outcome has none of its own
     choice: tuple[int, int] = (0, 0)  # "choice": which choice the engine made for a player (AssumedChoice.key)
@@ -507,6 +508,7 @@ def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, 
         alt_world = OpenWorld.of(rev.message.setup, world.lookup)
         alt_world.land_colors = world.land_colors
         start = _first_difference(actions, rev.message.actions) if rev.message.setup == judgement.message.setup else 0
+        probe = rev.probe or probe
         if start > 0 and start in snapshots:
             return _run_from(snapshots[start], list(actions[:start]) + list(rev.message.actions[start:]), start, pm,
                              world.copy(), max_actions, probe)

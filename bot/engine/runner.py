@@ -314,6 +314,8 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
 def _listed_zone_judgement(world: OpenWorld, exc: EngineSignal, action: Action, before: GameState) -> EngineSignal:
     """In an open world, a card missing from a zone the message lists is a judgement, not an error: the
     message says what that zone holds, and the card isn't there (FREE_FORM.md section 2)."""
+    if isinstance(exc, IncompleteAction) and exc.message == "err.no_such_permanent":
+        return _listed_battlefield_short(world, exc, action, before)
     if not isinstance(exc, IncompleteAction) or exc.message != "err.card_not_in_zone":
         return exc
     player = str(exc.params.get("player") or action.actor or before.priority or before.active)
@@ -322,6 +324,30 @@ def _listed_zone_judgement(world: OpenWorld, exc: EngineSignal, action: Action, 
         return exc
     return IllegalAction("ill.card_not_in_zone", "601.3", ("601.3", "601.2a"), card=exc.params.get("card"),
                          zone=zone, player=player)
+
+
+def _listed_battlefield_short(world: OpenWorld, exc: IncompleteAction, action: Action,
+                              before: GameState) -> EngineSignal:
+    """"I have one Mountain ... sacrificing two Mountains": the payment names a permanent more times than
+    the battlefield the message lists holds. The message says what that battlefield holds, so the cost
+    can't be paid (118.3), a judgement rather than a question back."""
+    from bot.engine.world import payment_refs
+
+    player = str(exc.params.get("player") or action.actor or before.priority or before.active)
+    if world.is_unknown(player, "battlefield") or not before.has_player(player):
+        return exc
+    name = str(exc.params.get("card", ""))
+    named = list(payment_refs(action.payment)) + (list(action.cards) if action.kind == "tap_mana" else [])
+    written = [ref for ref in named if ref.card.name == name]
+    have = sum(1 for p in before.permanents_of(player) if p.card.name == name)
+    if not written or len(written) <= have:
+        return exc
+    if have == 0:  # "I have two Islands. I tap my Forest": not there at all
+        rule = "602.2" if action.kind == "tap_mana" else "118.3"
+        return IllegalAction("ill.card_not_in_zone", rule, (rule, "118.3"), card=card_name(written[0].card),
+                             zone="battlefield", player=player)
+    return IllegalAction("ill.listed_too_few", "118.3", ("118.3", "601.2h"), card=card_name(written[0].card),
+                         written=len(written), have=have, player=player)
 
 
 def _judged(game: Game, trace: TraceBuilder, action: Action, exc: EngineSignal, before: GameState,

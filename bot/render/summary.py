@@ -151,6 +151,8 @@ def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
                         outcome=outcome, rule=rule, message=message, condition=cond) if cond else
                     say("summary-assumption" if message else "summary-assumption-short", lang, text=text,
                         outcome=outcome, rule=rule, message=message)
+                    if message or rule != "—" else  # a legal other outcome cites no rule: nothing to quote
+                    say("summary-assumption-plain", lang, text=text, outcome=outcome)
                     for outcome, text, rule, message, cond in items)
 
 

@@ -34,8 +34,8 @@ NUMBERED = {
     "fabricate", "bushido", "rampage", "modular", "graft", "bloodthirst", "soulshift", "afflict", "annihilator",
     "absorb", "amplify", "devour", "fading", "vanishing", "dredge", "ripple", "tribute", "renown", "poisonous",
     "frenzy", "crew", "toxic", "backup", "casualty", "afterlife", "hideaway", "mobilize", "saddle", "training",
-    "amass", "support",
 }
+# "Amass N" and "Support N" are keyword actions (701.47, 701.41), not abilities: their lines are read as effects
 # keywords whose parameter is a cost: stored under costs[name]
 COST_KEYWORDS = {
     "kicker", "multikicker", "buyback", "flashback", "madness", "evoke", "overload", "dash", "blitz", "prowl",

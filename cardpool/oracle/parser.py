@@ -912,6 +912,13 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
             and h.effects and h.effects[-1]["kind"] == "become":  # 613.1d: the new types are added to its own
         h.effects[-1]["still"] = True
         return
+    quoted = re.fullmatch(r"(?:it has|they have|they each have|each of them has) «q(\d+)»", low)
+    if quoted and h.effects and h.effects[-1]["kind"] == "create_token" and "abilities" not in h.effects[-1]:
+        index = int(quoted.group(1))  # 111.4: "Create ... tokens. They have "Sacrifice this creature: Add {C}.""
+        record = ctx.quote_records[index] if index < len(ctx.quote_records) else None
+        if record is not None:
+            h.effects[-1]["abilities"] = record
+            return
     destroys = [e for e in h.effects if e["kind"] in ("destroy", "destroy_all")]
     if destroys and re.fullmatch(r"(?:it|they|that creature|those creatures|the creature|the creatures) "
                                  r"can't be regenerated(?: this turn)?", low):

@@ -38,6 +38,7 @@ def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
     out: list[Assumption] = []
     for choice in reading.choices:
         msg = None
+        probe = None
         if choice.how == "partial" and choice.close and choice.second is not None:
             # a representative of several cards (no situation says which): the judge reads the message with
             # each, and answers only when they agree (bot.core); this says so
@@ -48,14 +49,14 @@ def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
             continue
         if choice.second is not None:
             other = Reader(pool, {choice.index: choice.second}).read(text, reading.lang)
-            msg = other.message
+            msg, probe = other.message, other.probe()
         kind = {"typo": "asm.read_typo", "partial": "asm.read_partial", "situation": "asm.read_partial",
                 "pronoun": "asm.read_pronoun"}.get(choice.how, "asm.read_partial")
         params = {"written": choice.text, "card": card_name(choice.card)}
         if choice.second is not None:
             params["second"] = card_name(choice.second)
         out.append(Assumption("reading", kind, params, card_name(choice.card),
-                              reversal=Reversal("message", 0, message=msg) if msg is not None else None,
+                              reversal=Reversal("message", 0, message=msg, probe=probe) if msg is not None else None,
                               order=choice.index))
     return out
 

@@ -5,7 +5,7 @@ bookkeeping that records them, and the small look-aheads over the lexicon every 
 
 The reader is built in layers, one module per responsibility, each class extending the one below:
 base -> nouns (card references) -> situation (prose setup, timing) -> costs (payments) -> verbs
-(actions) -> context (what surrounds an action) -> questions -> clauses (sentences and clauses: the top,
+(actions) -> context (what surrounds an action) -> modes -> questions -> clauses (sentences and clauses: the top,
 `Reader`). A lower layer that must look ahead at grammar an upper layer owns goes through a hook declared here
 (`_clause_starts`), so the dependency is named, not hidden.
 """

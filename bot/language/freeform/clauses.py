@@ -125,12 +125,14 @@ class Reader(Questions):
         for tok in tokens:
             f = tok.fold
             split = None
-            if tok.kind == "word" and len(f) > 3 and "'" not in f and not self.lex.knows(f) and \
+            if tok.kind == "word" and len(f) >= 3 and "'" not in f and not self.lex.knows(f) and \
                     not self.names.hits([f], 0):
                 for head in ("qu", "j", "l", "d", "m", "t", "s", "n", "c") if french else ("j",):
                     rest = f[len(head):]
+                    # a short word splits only before a verb ("jai": j'ai), never into two grammar words ("cet")
                     if f.startswith(head) and rest[:1] in "aeiouyh" and len(rest) >= 2 and \
-                            (self.lex.knows(rest) or self.names.hits([rest], 0)):
+                            (self.lex.knows(rest) or self.names.hits([rest], 0)) and \
+                            (len(f) > 3 or self.lex.match([Token(rest, rest, 0, 0, "word", 0, (rest,))], 0, "verb")):
                         split = len(head)
                         break
                     if head == "j" and french and f.startswith("j") and len(rest) >= 3 and \
@@ -233,6 +235,8 @@ class Reader(Questions):
             if self.lex.match(toks, k, "verb", "resolve") is not None or self.lex.match(toks, k, "verb", "die"):
                 return True
         if self.lex.match_any(toks, i, ("response", "resolve_all")) is not None:
+            return True
+        if self._named_event(toks, i):  # "..., Bolt resolves", "..., la Foudre se résout"
             return True
         m = self.lex.match(toks, i, "subject")
         if m is not None and m.value in ("me", "opponent", "he", "you", "we"):
@@ -420,7 +424,8 @@ class Reader(Questions):
         if action is None:
             return end
         action, end, timing2 = self._modifiers(toks, end, action)
-        action = self._written_targets(self._sacrifice_from_targets(action))
+        action = self._mode_from_targets(self._written_targets(self._sacrifice_from_targets(action)))
+        self._guess_fits(action)
         timing = timing2 or timing
         if while_casting is not None:
             action = self._while_casting(toks, start, end, action, while_casting)
@@ -525,6 +530,10 @@ class Reader(Questions):
                 continue
             if m is not None and not self._clause_starts(toks, i + m.length):
                 i += m.length
+                continue
+            mode = self._mode_phrase(toks, i, action)
+            if mode is not None:  # "with the counter mode", "en mode contrer le sort"
+                action, i = mode
                 continue
             before = self._before_it_resolves(toks, i) or self._stack_context(toks, i) or self._stack_phrase(toks, i)
             if before is not None:  # "before it resolves", "with his Giant Growth on the stack": context

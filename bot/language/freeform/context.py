@@ -31,13 +31,14 @@ class Context(Verbs):
         if m is None:
             return None
         k = i + m.length
+        mark, actions = self._tentative(), len(self.actions)  # a reading tried here leaves nothing behind
         try:
             np = self._np(toks, k, "target:spell", allow_db=False)
         except ReadFailure:
-            return None
+            np = None
         if np is None or np.card is None or np.card.is_permanent_card:
+            self._undo(mark)
             return None
-        mark, actions = self._tentative(), len(self.actions)
         after = self._spell_on_stack(toks, k)
         end = None
         for at in (np.end, after):
@@ -57,6 +58,24 @@ class Context(Verbs):
                     self.actions[-1] = dc_replace(self.actions[-1], targets=tuple(found[0]))
                     end = found[1]
         return max(end, after)
+
+    def _guess_fits(self, action: Action) -> None:
+        """A card read from a guess (a partly written or mistyped name) that the action can't be done with
+        as written ("je lance Glaives sur son Ange": Glaive of the Guildpact takes no target) was not what the
+        player meant: the name is unknown, with close matches, never an illegal verdict from the guess."""
+        if action.kind != "cast" or action.card is None or not action.targets:
+            return
+        card = action.card.card
+        if card.targets or any(m.targets for m in card.modes) or "aura" in card.subtypes:
+            return
+        guess = next((c for c in reversed(self.choices) if c.card.name == card.name and c.how in ("partial", "typo")),
+                     None)
+        if guess is None:
+            return
+        start = guess.at if guess.at >= 0 else 0
+        exc = ReadFailure("err.ff_unknown_card", start, start + len(guess.text), name=guess.text)
+        exc.suggestions = self._ranked(list(dict.fromkeys([card.name, *self.pool.suggest(guess.text, limit=6)])))
+        raise exc
 
     def _written_targets(self, action: Action) -> Action:
         """A spell given more targets than it takes only because a target was written twice ("Shock his

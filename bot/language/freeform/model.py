@@ -69,6 +69,7 @@ class Choice:
     second: CardDef | None
     close: bool = False  # the second candidate is about as plausible (ambiguity)
     others: tuple[CardDef, ...] = ()  # further candidates as plausible (a partial name's representatives)
+    at: int = -1  # where the words are in the message (characters)
 
 
 @dataclass

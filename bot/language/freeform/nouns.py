@@ -101,7 +101,7 @@ class NounPhrases(ReaderBase):
         m = self.lex.match(toks, i, "card_verb")
         if m is not None:  # "je le foudroie": a verb the lexicon says means casting that card
             card = self.pool.get(m.value)
-            if card is not None:
+            if card is not None and not self._event_follows(toks, i + m.length):
                 end = i + m.length
                 card = self._override(card, toks, i, end, "exact", None)
                 return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="exact"), end
@@ -123,9 +123,32 @@ class NounPhrases(ReaderBase):
                 if common and hit.length == 1 and hit.how != "nick":
                     continue  # "how much life": a word of the grammar or a common one is no card unless written as one
                 end = self._token_after(toks, i, hit.length)
+                if self._event_follows(toks, end):
+                    return None  # "Bolt resolves", "la Foudre se résout": the spell is the subject of an event
                 card = self._override(card, toks, i, end, "exact", None)
                 return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how=hit.how), end
         return None
+
+    def _named_event(self, toks: list[Token], i: int) -> bool:
+        """Whether tokens[i] starts a card's name (after an optional article or possessive) that is the
+        subject of an event verb: "Bolt resolves", "la Foudre se résout", "his Elves die"."""
+        if i >= len(toks) or toks[i].kind not in ("word", "quote"):
+            return False
+        a = self.lex.match_any(toks, i, ("article", "possessive"))
+        k = i + a.length if a is not None else i
+        if k >= len(toks) or self.lex.match_any(toks, k, GRAMMAR_CLASSES):
+            return False
+        for hit in self.names.hits(self._words_from(toks, k), 0, self._word_ends(toks, k)):
+            if self._event_follows(toks, self._token_after(toks, k, hit.length)):
+                return True
+        return False
+
+    def _event_follows(self, toks: list[Token], j: int) -> bool:
+        """Whether an event verb (resolve, die) comes at tokens[j], after an optional reflexive "se"."""
+        if j < len(toks) and toks[j].fold in ("se", "s'"):
+            j += 1
+        return self.lex.match(toks, j, "verb", "resolve") is not None or \
+            self.lex.match(toks, j, "verb", "die") is not None
 
     def _exact_np(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
         """A card named exactly (after an article or possessive), never guessed."""
@@ -446,6 +469,11 @@ class NounPhrases(ReaderBase):
             words = [w for t in toks[i:k] for w in t.words]
             found = self._situation_partial(words, owner) if kind is None or k > i + kind.length else \
                 self._situation_kind(kind.value, owner)
+            if role == "target" and self.targeting is not None:  # "I Giant Growth my Giant": not the spell itself
+                spell = self.targeting
+                found = [(c, n) for c, n in found if c.name != spell.name and
+                         (c.is_permanent_card and _could_target(spell, c) or not c.is_permanent_card and not any(
+                             spec.kind not in ("spell", "spell_or_ability") for spec in spell.targets))] or found
             if found:
                 (card, score), second = found[0], (found[1] if len(found) > 1 else None)
                 close = second is not None and second[1] == score
@@ -603,8 +631,15 @@ class NounPhrases(ReaderBase):
             return card
         index = len(self.choices)
         text = self._cut(toks[i].start, toks[end - 1].end) if i < len(toks) and end - 1 < len(toks) else ""
+        pair = {card.name, second.name if second is not None else ""}
+        at = toks[i].start if i < len(toks) else -1
+        for earlier in self.choices:  # "his Angel ... his Angel": the same words between the same cards, one card
+            if earlier.how == how and earlier.text.casefold() == text.casefold() and -1 < earlier.at < at and \
+                    {earlier.card.name, earlier.second.name if earlier.second is not None else ""} == pair:
+                return earlier.card
         chosen = self.overrides.get(index, card)
-        self.choices.append(Choice(index, text, how, chosen, second if chosen is card else card, close, others))
+        self.choices.append(Choice(index, text, how, chosen, second if chosen is card else card, close, others,
+                                   at))
         return chosen
 
     def _pronoun_np(self, np: NP, role: str) -> NP:

@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action
-from bot.language.freeform.context import Context
 from bot.language.freeform.model import (
     MAX_SENTENCES,
     NP,
     Question,
 )
+from bot.language.freeform.modes import Modes
 from bot.language.tokens import Token
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
@@ -25,7 +25,7 @@ ACTION_VERBS = frozenset({"cast", "play", "activate", "tap", "sacrifice", "crack
                           "save", "put"})
 
 
-class Questions(Context):
+class Questions(Modes):
     """Tails, outcome questions, card questions, rules questions told from plays (module doc)."""
 
     def _plays_a_card(self, sentences: list[tuple[list[Token], bool]]) -> bool:
@@ -62,12 +62,21 @@ class Questions(Context):
                 owned = owned or w.cls == "possessive"
                 j += w.length
             # "engager mon Pillard ondin": a name written as one after a possessive is a card, even one not known
-            return self._strong_name(toks, j) or owned and j < len(toks) and toks[j].kind == "word" and \
-                toks[j].text[:1].isupper() and not self.lex.knows(toks[j].fold)
+            return self._strong_name(toks, j) or self._played_with(toks, j) or owned and j < len(toks) and \
+                toks[j].kind == "word" and toks[j].text[:1].isupper() and not self.lex.knows(toks[j].fold)
         if self._strong_name(toks, k):  # "Can Grizzly Bears attack?", "Lightning Bolt resolves"
             exact = self._exact(toks, k, True)
             assert exact is not None
             return self.lex.match_any(toks, exact[1], ("modal", "verb")) is not None
+        return False
+
+    def _played_with(self, toks: list[Token], j: int) -> bool:
+        """"can I counter Flibbertygoblin with Counterspell?": the card an action is done with, a few words
+        after its verb, makes the message a play even when the object's name is unknown."""
+        for k in range(j, min(len(toks), j + 6)):
+            m = self.lex.match(toks, k, "prep", "with")
+            if m is not None:
+                return self._strong_name(toks, k + m.length)
         return False
 
     def _acts_here(self, toks: list[Token], k: int, first: int) -> bool:
@@ -216,7 +225,7 @@ class Questions(Context):
         """A closing question in words the grammar doesn't read as an action: about legality ("all
         good?") it asks for the verdict; otherwise for the outcome (everything resolves)."""
         asks = question_mark or self.lex.match(toks, i, "question_word") is not None
-        if not asks:
+        if not asks or self._action_words(toks, i):
             return False
         dies = any(self.lex.match(toks, k, "verb", "die") is not None for k in range(i, len(toks)))
         if not dies and self._legal_tail_at_end(toks, i):
@@ -243,6 +252,14 @@ class Questions(Context):
                 break
         self._outcome_question(about, verb)
         return True
+
+    def _action_words(self, toks: list[Token], i: int) -> bool:
+        """Whether words from toks[i] on belong to an action the grammar couldn't read: a payment, a way of
+        casting, mana symbols, a value of X. A closing question asks about the play, it doesn't pay or cast:
+        "... and me X=0 paying with LED for three blue?" is an unread part of the cast, not "what happens?";
+        read as one, those words would be dropped and the asked action judged instead of answered."""
+        return any(toks[k].kind == "mana" or self.lex.match_any(toks, k, ("pay", "castmod")) is not None
+                   or self._x_value(toks, k) is not None for k in range(i, len(toks)))
 
     def _polarity(self, toks: list[Token], k: int) -> str:
         """"die" for "do they die?", "survive" for "do they survive?" / "ils tiennent ?" (the yes is the other one)."""

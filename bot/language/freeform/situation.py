@@ -211,8 +211,8 @@ class Situation(NounPhrases):
             m = self.lex.match(toks, i, "verb", "have")
             assert m is not None
             j = i + m.length
-            if neg and j < len(toks) and toks[j].fold in ("que", "qu'"):
-                j += 1  # "il n'a que des Grizzlis": only those (a possession lists its zone anyway)
+            if j < len(toks) and toks[j].fold in ("que", "qu'"):
+                j += 1  # "il n'a que des Grizzlis", "j'ai qu'une Montagne": only those (a possession lists its zone)
             life = self._life_amount(toks, j)
             if life is not None:
                 self._set_life(player, life[0])

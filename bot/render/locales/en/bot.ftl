@@ -4,6 +4,7 @@
 verdict-legal = ✅ Legal play
 verdict-illegal = ❌ Illegal play
 verdict-error = ⚠️ I couldn't read this play
+verdict-answered = 📖 Answered
 trace-title_yes = ✅ Yes
 trace-title_no = ❌ No
 trace-full_trace_hint = ▶ the whole trace
@@ -25,6 +26,7 @@ trace-internal = Something went wrong inside Arbitre while checking this play. E
 trace-footer = Comprehensive Rules { $cr }
 trace-no_text = Give me a play to check: `{ $prefix }trace` followed by the situation and the actions (`/arbitre help` shows how to write them).
 trace-empty_message = That message has no text I can check.
+ask-no_text = Ask me in your own words: a play ("I bolt his Llanowar Elves, do they die?"), a rules question ("when does madness trigger?") or a card ("what does Fling do?").
 page = page { $page }/{ $pages }
 page-not_yours = Only the person who asked can turn these pages.
 page-previous = Previous
@@ -137,7 +139,9 @@ modal-placeholder =
 ## the terminal (arbitre chat)
 chat-welcome = Arbitre chat: the bot's commands in a terminal. Type `help`, `quit` to leave.
 chat-help =
-    Commands:
+    Write your question as in a channel: a play (I bolt his Llanowar Elves, do they die?), a rules
+    question (when does madness trigger?) or a card (what does Fling do?). Commands:
+      ask <message>             the same, after a command word
       trace <one line>          check a play written on one line
       trace                     then the situation and the actions, ended by a line with a single . (or two empty lines)
       rule <number|word>        a Comprehensive Rules entry (rule --search <text> for full-text search)
@@ -204,6 +208,10 @@ cmd-choice-auto = Automatic
 cmd-choice-fr = French
 cmd-choice-en = English
 cmd-judge = Judge this play
+cmd-ask = ask
+cmd-ask-desc = Ask about a play, a rule or a card, in your own words
+cmd-ask-message = message
+cmd-ask-message-desc = e.g. "I bolt his Llanowar Elves, do they die?" (leave empty for a multi-line box)
 
 ## French type lines for a card whose database has none (the embedded pool); English shows its own
 typeline-instant = Instant

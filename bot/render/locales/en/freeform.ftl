@@ -37,7 +37,7 @@ asm-if_chosen = if { PERSON($player) ->
         [you] you choose
        *[other] { $player } chooses
     } { $cards } instead
-asm-untapped = { CAP(SUBJECT($card)) } is untapped.
+asm-untapped = { CAP(SUBJECT($card)) } is untapped at the start.
 asm-since_turn_began = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
         [you] your
        *[other] their
@@ -140,3 +140,5 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } is on the stack, cast before
         [you] you
        *[other] { $player }
     }: it was paid before what the message describes, so the lands the message lists don't pay for it.
+step-mode_from_words = Mode { $mode } of { $card } is chosen: the one the message names (“{ $written }”).
+step-mode_from_target = Mode { $mode } of { $card } is chosen: the only one whose target can be { $target }.

@@ -33,6 +33,7 @@ summary-assumption = Decisive assumption: { $text }. Otherwise, { $outcome } ({ 
 summary-assumption-short = Decisive assumption: { $text }. Otherwise, { $outcome } ({ $rule }).
 summary-assumption-if = Decisive assumption: { $text }. { $condition }, { $outcome } ({ $rule }: { $message }).
 summary-assumption-if-short = Decisive assumption: { $text }. { $condition }, { $outcome } ({ $rule }).
+summary-assumption-plain = Decisive assumption: { $text }. Otherwise, { $outcome }.
 summary-assumptions = Decisive assumptions (were any of them false, { $outcome }): { $items }.
 summary-assumptions-item = { $text } ({ $rule })
 summary-assumptions-separator = {"; "}

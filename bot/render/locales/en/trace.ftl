@@ -414,33 +414,33 @@ ans-yes = { $asked ->
     }
 
 ## errors in the message
-err-unknown_card = Unknown card: "{ $name }".
+err-unknown_card = Unknown card: “{ $name }”.
 err-empty = The message is empty: describe a situation and a play.
 err-too_large = The message is too long ({ $size } characters; the limit is { $limit }).
 err-too_many_actions = Too many actions in one message (at most { $max }).
 err-too_many_cards = Too many cards in the situation (at most { $limit }).
 err-control_character = The message contains control characters: it doesn't look like text.
 err-setup_after_actions = Setup lines (who has what) must come before the first action.
-err-expected_zone = Expected a zone (battlefield, hand, graveyard, library, exile), life or pool; found "{ $found }".
-err-expected_player_or_step = Expected a player ({ $players }) or a step (upkeep, main 1, declare attackers...); found "{ $found }".
-err-expected_step = Expected a step (upkeep, draw, main 1, beginning of combat, declare attackers, ..., end step, cleanup); found "{ $found }".
-err-expected_action = Expected an action (cast, activate, tap, pay, play, discard, pass, resolve, hold priority...); found "{ $found }".
+err-expected_zone = Expected a zone (battlefield, hand, graveyard, library, exile), life or pool; found “{ $found }”.
+err-expected_player_or_step = Expected a player ({ $players }) or a step (upkeep, main 1, declare attackers...); found “{ $found }”.
+err-expected_step = Expected a step (upkeep, draw, main 1, beginning of combat, declare attackers, ..., end step, cleanup); found “{ $found }”.
+err-expected_action = Expected an action (cast, activate, tap, pay, play, discard, pass, resolve, hold priority...); found “{ $found }”.
 err-expected_card = Expected a card name here.
-err-expected_colors = Expected mana or colours (UUU, { "{U}" }{ "{U}" }, three blue); found "{ $found }".
-err-expected_number = Expected a number; found "{ $found }".
-err-expected_payment = Expected a payment item (mana like { "{1}" }{ "{U}" }, "3 life", sacrificing/discarding/tapping/with a card); found "{ $found }".
+err-expected_colors = Expected mana or colours (UUU, { "{U}" }{ "{U}" }, three blue); found “{ $found }”.
+err-expected_number = Expected a number; found “{ $found }”.
+err-expected_payment = Expected a payment item (mana like { "{1}" }{ "{U}" }, "3 life", sacrificing/discarding/tapping/with a card); found “{ $found }”.
 err-expected_block_with = Expected "block <attacker> with <blocker>".
-err-unexpected_after_pass = Unexpected words after "pass": "{ $found }".
-err-bad_mana = Not a mana amount: "{ $found }".
+err-unexpected_after_pass = Unexpected words after “pass”: “{ $found }”.
+err-bad_mana = Not a mana amount: “{ $found }”.
 err-bad_life = Impossible life value { $value } (limit ±{ $limit }).
 err-bad_count = Impossible number { $value } (at most { $limit }).
 err-bad_x = Impossible value for X: { $value } (X is a whole number from 0 to { $limit }).
 err-bad_damage = Impossible damage value { $value }.
 err-bad_ability_number = Impossible ability number { $value }.
-err-unknown_mark = Unknown mark "{ $mark }" (known: tapped, sick, haste, damage N, fate, attacking).
+err-unknown_mark = Unknown mark “{ $mark }” (known: tapped, sick, haste, damage N, fate, attacking).
 err-marks_only_on_battlefield = Marks like "({ $marks })" only apply to permanents on the battlefield.
-err-unknown_player_name = "{ $player }" is not a declared player.
-err-unknown_player = "{ $player }" is not a declared player.
+err-unknown_player_name = “{ $player }” is not a declared player.
+err-unknown_player = “{ $player }” is not a declared player.
 err-alt_on_activate = Flashback and madness are ways to cast a card, not to activate an ability.
 err-sacrifice_needs_context = Sacrificing is written as part of a cost ("... sacrificing <card>"), or on the line after the `resolve` of an effect that makes a player sacrifice.
 err-no_such_permanent = { PERSON($player) ->
@@ -480,7 +480,7 @@ err-choose_return = The cost asks to return { $count ->
     } you control to their owner's hand: say which ("returning ...").
 err-choose_mode = { CAP($card) } is modal (choose { $count }): say which modes ("choosing 1 and 2").
 err-no_such_mode = { CAP($card) } has { $count } modes: there is no mode { $number }.
-err-expected_mode = Expected mode numbers ("choosing 1 and 3"); found "{ $found }".
+err-expected_mode = Expected mode numbers ("choosing 1 and 3"); found “{ $found }”.
 err-bad_mode_number = Impossible mode number { $value }.
 err-choose_exile = The cost asks to exile a card: say which ("exiling ...").
 err-choice_not_available = { CAP($card) } is not among the possible choices.
@@ -488,10 +488,10 @@ err-choice_count = { $given ->
         [one] One card chosen
        *[other] { $given } cards chosen
     }, { $expected } expected.
-err-nothing_to_answer = Nothing asks for this now (a "{ $kind }" line answers a cost or a choice of the line before).
-err-no_plugin_for_action = No plugin handles the action "{ $kind }" (is it switched off in the settings?).
-err-plugin_needed = { CAP($card) }: this needs the "{ $plugin }" plugin, which is not active.
-err-plugin_failed = The plugin "{ $plugin }" failed ({ $hook }: { $error }); the trace stops here.
+err-nothing_to_answer = Nothing asks for this now (a “{ $kind }” line answers a cost or a choice of the line before).
+err-no_plugin_for_action = No plugin handles the action “{ $kind }” (is it switched off in the settings?).
+err-plugin_needed = { CAP($card) }: this needs the “{ $plugin }” plugin, which is not active.
+err-plugin_failed = The plugin “{ $plugin }” failed ({ $hook }: { $error }); the trace stops here.
 err-internal = Arbitre failed while checking this message (internal error: { $error }). This is a bug in Arbitre, not in the message.
 
 ## labels
@@ -810,6 +810,14 @@ step-city_blessing = { PERSON($player) ->
     } the city's blessing for the rest of the game ({ $source }: ten permanents).
 step-umbra_armor = { CAP(SUBJECT($card)) } would be destroyed: instead its damage is removed and { $aura } is destroyed (umbra armor).
 ill-no_suspend = { CAP(SUBJECT($card)) } has no suspend ability.
+ill-listed_too_few = The payment uses { $written } cards named { BARE($card) }, but the battlefield the message describes for { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    } has only { $have }: the cost can't be paid.
+
+## a player the message names without declaring (the contract's me / opponent, as written)
+player-me_written = me
+player-opponent_written = opponent
 
 ## combat keyword abilities (issue 11: provoke, frenzy, myriad, poisonous, ingest, absorb)
 step-provoked = { CAP(SUBJECT($card)) } is provoked: it must block { $attacker } this combat if able.
@@ -852,8 +860,11 @@ step-spell_copies = { CAP($ability) }: { $count ->
 step-sunburst = Sunburst: { SUBJECT($card) } enters with { $count ->
         [one] one { $counter } counter
        *[other] { $count } { $counter } counters
-    }, one for each colour of mana spent to cast it.
+    }, one for each color of mana spent to cast it.
 step-devoured = { CAP(SUBJECT($card)) } devoured { $count ->
         [one] one creature
        *[other] { $count } creatures
-    }: it enters with { $counters } +1/+1 counters.
+    }: it enters with { $counters ->
+        [one] a +1/+1 counter
+       *[other] { $counters } +1/+1 counters
+    }.

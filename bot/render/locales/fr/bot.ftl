@@ -4,6 +4,7 @@
 verdict-legal = ✅ Coup légal
 verdict-illegal = ❌ Coup illégal
 verdict-error = ⚠️ Je n'ai pas pu lire ce coup
+verdict-answered = 📖 Réponse
 trace-title_yes = ✅ Oui
 trace-title_no = ❌ Non
 trace-full_trace_hint = ▶ la trace complète
@@ -25,6 +26,7 @@ trace-internal = Quelque chose s'est mal passé dans Arbitre en vérifiant ce co
 trace-footer = Règles complètes { $cr }
 trace-no_text = Donnez-moi un coup à vérifier : `{ $prefix }trace` suivi de la situation et des actions (`/arbitre help` montre comment les écrire).
 trace-empty_message = Ce message ne contient aucun texte à vérifier.
+ask-no_text = Posez-moi votre question avec vos mots : un coup (« je Foudre ses Elfes de Llanowar, ils meurent ? »), une question de règles (« quand la folie se déclenche-t-elle ? ») ou une carte (« que fait Lancer ? »).
 page = page { $page }/{ $pages }
 page-not_yours = Seule la personne qui a posé la question peut tourner ces pages.
 page-previous = Précédent
@@ -146,7 +148,9 @@ modal-placeholder =
 ## the terminal (arbitre chat)
 chat-welcome = Arbitre chat : les commandes du bot dans un terminal. Tapez `aide`, `quitter` pour sortir.
 chat-help =
-    Commandes :
+    Écrivez votre question comme dans un salon : un coup (je Foudre ses Elfes de Llanowar, ils meurent ?),
+    une question de règles (quand la folie se déclenche-t-elle ?) ou une carte (que fait Foudre ?). Commandes :
+      demande <message>         la même chose, après un mot de commande
       trace <une ligne>         vérifier un coup écrit sur une ligne
       trace                     puis la situation et les actions, terminées par une ligne avec un seul . (ou deux lignes vides)
       rule <numéro|mot>         une entrée des Règles complètes (rule --search <texte> pour la recherche plein texte)
@@ -213,6 +217,10 @@ cmd-choice-auto = Automatique
 cmd-choice-fr = Français
 cmd-choice-en = Anglais
 cmd-judge = Arbitrer ce coup
+cmd-ask = demander
+cmd-ask-desc = Une question sur un coup, une règle ou une carte, avec vos mots
+cmd-ask-message = message
+cmd-ask-message-desc = ex. « je Foudre ses Elfes de Llanowar, ils meurent ? » (vide : une fenêtre multi-ligne)
 
 ## French type lines for a card whose database has none (the embedded pool): the types, without subtypes
 typeline-instant = Éphémère

@@ -117,7 +117,10 @@ sba-copy_ceases = Action basée sur un état : la copie { DE($card) } est hors d
 step-last_known_source = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } quitté le champ de bataille : la capacité utilise sa dernière information connue (608.2h).
 step-damage_division = { CAP(SUBJECT($card)) } { VERB($card, "répartit", "répartissent") } { VERB($card, "ses", "leurs") } blessures : { $shares } sur { $targets }, dans cet ordre (601.2d).
 step-combat_damage_prevented_this_turn = Toutes les blessures de combat qui devraient être infligées ce tour-ci seront prévenues.
-step-combat_damage_prevented = Les { $amount } blessures de combat qu'{ VERB($source, "infligerait", "infligeraient") } { SUBJECT($source) } sont prévenues.
+step-combat_damage_prevented = { $amount ->
+        [one] La blessure de combat qu'{ VERB($source, "infligerait", "infligeraient") } { SUBJECT($source) } est prévenue.
+       *[other] Les { $amount } blessures de combat qu'{ VERB($source, "infligerait", "infligeraient") } { SUBJECT($source) } sont prévenues.
+    }
 step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } aller dans un cimetière : à cause { DE($source) }, { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } à la place (un effet de remplacement).
 step-division_announced = Les blessures { DE($card) } sont réparties : { $shares } sur { $targets }, dans cet ordre.
 ill-no_division = { CAP(SUBJECT($card)) } ne { VERB($card, "répartit", "répartissent") } pas de blessures : il n'y a rien à répartir (601.2d).

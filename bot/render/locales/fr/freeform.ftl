@@ -64,7 +64,7 @@ asm-if_chosen = si { PERSON($player) ->
         [you] vous choisissez
        *[other] { $player } choisit
     } plutôt { $cards }
-asm-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") }.
+asm-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } au départ.
 asm-since_turn_began = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
         [you] votre contrôle depuis le début de votre tour
        *[other] le contrôle { DE($player) } depuis le début de son tour
@@ -179,3 +179,5 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont")
         [you] vous
        *[other] { $player }
     } : son coût a été payé avant ce que décrit le message, les terrains que le message cite n'y servent donc pas.
+step-mode_from_words = Le mode { $mode } { DE($card) } est choisi : celui que nomme le message (« { $written } »).
+step-mode_from_target = Le mode { $mode } { DE($card) } est choisi : le seul dont la cible peut être { $target }.

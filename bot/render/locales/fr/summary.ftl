@@ -34,6 +34,7 @@ summary-assumption = Hypothèse décisive : { $text }. Sinon, { $outcome } ({ $r
 summary-assumption-short = Hypothèse décisive : { $text }. Sinon, { $outcome } ({ $rule }).
 summary-assumption-if = Hypothèse décisive : { $text }. { $condition }, { $outcome } ({ $rule } : { $message }).
 summary-assumption-if-short = Hypothèse décisive : { $text }. { $condition }, { $outcome } ({ $rule }).
+summary-assumption-plain = Hypothèse décisive : { $text }. Sinon, { $outcome }.
 summary-assumptions = Hypothèses décisives (si l'une d'elles était fausse, { $outcome }) : { $items }.
 summary-assumptions-item = { $text } ({ $rule })
 summary-assumptions-separator = {" ; "}

@@ -901,7 +901,10 @@ step-counter_removed = { $count ->
 ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et le déchaînement : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
 ill-lure_must_block = Toutes les créatures capables de bloquer { $card } doivent le faire, et { SUBJECT($blocker) } ne { VERB($blocker, "bloque", "bloquent") } rien.
 ill-must_be_blocked = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { AGREE($card, "bloqué") } si possible, et { SUBJECT($blocker) } { VERB($blocker, "pourrait", "pourraient") } { LE($card, "bloquer") }.
-step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", "préviennent") } les { $amount } blessures venant { DE($source) }.
+step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", "préviennent") } { $amount ->
+        [one] la blessure
+       *[other] les { $amount } blessures
+    } venant { DE($source) }.
 
 ## capacités statiques appliquées aux permanents (613)
 step-static_pt = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "est", "sont") } maintenant { $pt }.
@@ -969,6 +972,14 @@ step-city_blessing = { PERSON($player) ->
     } la bénédiction de la cité pour le reste de la partie ({ $source } : dix permanents).
 step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place { VERB($card, "ses", "leurs") } blessures sont retirées et { SUBJECT($aura) } { VERB($aura, "est", "sont") } { AGREE($aura, "détruit") } (armure d'ombre).
 ill-no_suspend = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la suspension.
+ill-listed_too_few = Le paiement utilise { $written } cartes nommées { BARE($card) }, mais le champ de bataille que le message décrit pour { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    } n'en compte que { $have } : le coût ne peut pas être payé.
+
+## a player the message names without declaring (the contract's me / opponent, as written)
+player-me_written = moi
+player-opponent_written = l'adversaire
 
 ## capacités mot-clé de combat (issue 11 : provocation, frénésie, myriade, venimeux, ingestion, absorption)
 step-provoked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "provoqué") } : { PRONOUN($card) } { VERB($card, "doit", "doivent") } bloquer { $attacker } pendant ce combat si possible.
@@ -1018,4 +1029,7 @@ step-sunburst = Rayonnement : { SUBJECT($card) } { VERB($card, "arrive", "arrive
 step-devoured = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } dévoré { $count ->
         [one] une créature
        *[other] { $count } créatures
-    } : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } avec { $counters } marqueurs +1/+1.
+    } : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } avec { $counters ->
+        [one] un marqueur +1/+1
+       *[other] { $counters } marqueurs +1/+1
+    }.
