@@ -455,6 +455,8 @@ def test_plausible_messages_cli_renderers(arbitre, message):
     "me: battlefield Lion's Eye Diamond; hand Lightning Bolt\ncan I cast Lightning Bolt targeting opponent?",
     "moi : main Foudre\npuis-je lancer Foudre en ciblant l'adversaire ?",
     "me: hand Counterspell\nI cast Counterspell targeting Lightning Bolt?",
+    # a listed hand without the targeted spell: it wasn't cast before the message (no prelude cast from there)
+    "moi: hand Dryade de Paillebois, Contresort\nturn: me, upkeep\nI cast Contresort targeting my LED?",
     # words of the cast the reader can't place, before the "?", are not a closing "what happens?" question
     "moi: life 0; battlefield Dryade de Paillebois\nI cast LED from graveyard with flashback targeting me and me "
     "X=0 paying with LED for three blue and {1}{U} and {1}{U}?",

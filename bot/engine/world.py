@@ -287,6 +287,9 @@ class OpenWorld:
         if spell_target or not card.is_permanent_card:
             # a spell the message treats as already on the stack: its owner cast it before the first action
             caster = owner or next((p for p in self.players if p != actor), actor)
+            if not self.is_unknown(caster, "hand") and not any(
+                    c.card.name == card.name for c in state.player(caster).hand):
+                return None  # the listed hand says where the card is: it wasn't cast from there before the message
             prelude = Action("cast", action.line, action.source, actor=caster, card=CardRef(card, card.name, 0, None))
             if any(p.card is not None and p.card.card.name == card.name for p in self.preludes):
                 return None

@@ -229,11 +229,8 @@ class Reader(Questions):
         if self._declared(toks, i) is not None and not (i + 1 < len(toks) and toks[i + 1].fold == "'s"):
             return True  # "..., Bob Giant Growths them"
         o = self.lex.match(toks, i, "object", "card")
-        if o is not None:  # "ça résout", "it resolves", "ça meurt"
-            k = i + o.length
-            k += 1 if k < len(toks) and toks[k].fold in ("se", "s'") else 0
-            if self.lex.match(toks, k, "verb", "resolve") is not None or self.lex.match(toks, k, "verb", "die"):
-                return True
+        if o is not None and self._event_follows(toks, i + o.length):  # "ça résout", "it resolves", "ça meurt"
+            return True
         if self.lex.match_any(toks, i, ("response", "resolve_all")) is not None:
             return True
         if self._named_event(toks, i):  # "..., Bolt resolves", "..., la Foudre se résout"

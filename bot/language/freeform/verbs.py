@@ -135,7 +135,8 @@ class Verbs(Costs):
         j = i
         m = self.lex.match_any(toks, j, ("object", "subject"))
         np: NP | None = None
-        if m is not None and m.value in ("card", "he", "clitic"):
+        if m is not None and m.value in ("card", "he", "clitic") and not self._named_event(toks, j):
+            # (in "la Foudre se résout", "la" is the name's article, not the pronoun)
             j += m.length
         else:
             try:
