@@ -469,6 +469,8 @@ class NounPhrases(ReaderBase):
             words = [w for t in toks[i:k] for w in t.words]
             found = self._situation_partial(words, owner) if kind is None or k > i + kind.length else \
                 self._situation_kind(kind.value, owner)
+            if role in ("die", "attacker", "blocker", "attacked"):  # "does my Giant survive?": a permanent
+                found = [(c, n) for c, n in found if c.is_permanent_card] or found
             if role == "target" and self.targeting is not None:  # "I Giant Growth my Giant": not the spell itself
                 spell = self.targeting
                 found = [(c, n) for c, n in found if c.name != spell.name and
@@ -648,7 +650,11 @@ class NounPhrases(ReaderBase):
             raise ReadFailure("err.ff_pronoun", self.sent[np.start].start if np.start < len(self.sent) else 0,
                               self.sent[min(np.end, len(self.sent)) - 1].end if self.sent else 0, word=np.text)
         card = cands[0]
-        second = cands[1] if len(cands) > 1 else None
+        # a candidate less plausible in this role than the best is no second reading: "does it die?" after two
+        # spells at his Angel means that Angel, not the other Angel of the setup nobody acted on (FREE_FORM.md:
+        # a pronoun with one possible antecedent is read that way, shown, not re-judged)
+        best = self._pronoun_rank(role, card)
+        second = next((c for c in cands[1:] if self._pronoun_rank(role, c) == best), None)
         if second is not None:
             # two fitting cards named in this sentence or the one before: as plausible as each other
             recent = {mn.card.name for mn in self.mentions if mn.sentence >= self.sentence_index - 1
