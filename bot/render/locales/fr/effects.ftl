@@ -319,6 +319,6 @@ word-dig = carte prise parmi celles vues
 step-nothing_to_copy = Il ne reste rien à copier pour { $card } : aucun jeton n'est créé.
 word-return_chosen = permanent renvoyé dans la main de son propriétaire
 step-transforms = { CAP(SUBJECT($card)) } se { VERB($card, "transforme", "transforment") } : son autre face, { $into }, est désormais visible (le même permanent, avec ses marqueurs et ses blessures).
-step-cant_transform = { CAP(SUBJECT($card)) } ne peut pas se transformer : ce n'est pas une carte double face, ou le moteur ne connaît pas son autre face. Rien ne se passe.
+step-cant_transform = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas se transformer : ce n'est pas une carte double face, ou le moteur ne connaît pas son autre face. Rien ne se passe.
 step-trigger_condition_false = La capacité { DE($card) } ne se déclenche pas : la condition de son « si » n'est pas remplie (« { $sentence } »).
 step-no_legal_mode = La capacité déclenchée modale { DE($card) } est retirée : aucun de ses modes ne peut être choisi (un mode a besoin de cibles légales).
