@@ -112,7 +112,7 @@ def overloaded(game: Game, card: CardDef, item: StackItem) -> StackItem:
             continue
         spec = item.target_specs[int(index)]
         if spec.kind not in EACH_KINDS:
-            raise IncompleteAction("err.overload_unsupported", "702.96b", card=card_name(card), kind=spec.kind)
+            raise IncompleteAction("err.overload_unsupported", "702.96b", card=card_name(card))
         args = tuple((k, v) for k, v in effect.args if k != "target") + (("each", spec.filter),)
         effects.append(Effect(effect.kind, tuple(sorted(args, key=lambda kv: kv[0])), effect.text, effect.text_fr))
     game.step("702.96b", "info", "step.overloaded", card=card_name(card))

@@ -109,3 +109,9 @@ def test_overload_needs_its_cost_and_the_keyword(run):
     data = run(RIFT.replace("Island, Island, Island, Island, Island, ", "") + "I cast Cyclonic Rift with overload\n")
     illegal(data, "601.2h")
     illegal(run("me: battlefield Island, Island; hand Unsummon\nI cast Unsummon with overload\n"), "601.2b")
+
+
+def test_overload_of_a_target_word_the_engine_cant_take_whole_is_said(run):
+    data = run("me: battlefield Island, Island, Island, Mountain; hand Counterflux\nI cast Counterflux with overload\n")
+    assert (data["verdict"], data["exit"]) == ("error", 2)
+    assert "Counterflux" in data["error"]["message"] and "overload" in data["error"]["message"]
