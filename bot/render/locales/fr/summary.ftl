@@ -5,7 +5,14 @@ summary-clause = { $text } ({ $rule }){ $count ->
         [1] {""}
        *[other] {" "}(×{ $count })
     }.
+# a step that ends with details in brackets ("life total: 18") keeps them in the rule's brackets
+summary-clause-detail = { $text } ({ $detail } ; { $rule }){ $count ->
+        [1] {""}
+       *[other] {" "}(×{ $count })
+    }.
 summary-yes = Oui : { $message } ({ $rule }).
+# a yes that needs its consequence: what was asked won't do what it says
+summary-yes-but = Oui : { $message } ({ $rule }), mais { $but }.
 summary-no = Non : { $message } ({ $rule }).
 summary-illegal = Non, ce coup n'est pas légal : { $message } ({ $rule }). Tout est annulé (732).
 summary-outcome-yes = Oui.
@@ -52,6 +59,8 @@ text-answer = { $legal ->
         [yes] Oui
        *[no] Non
     } ({ $rule }) : { $message }
+# what a yes leads to once the spell or ability asked about resolves (the answer's `but`)
+text-answer-but = Mais à sa résolution ({ $rule }) : { $message }
 text-why = Pourquoi ({ $rules }) : { $message }
 text-rollback = Annulé (732) : { $text }
 text-error-line = Ligne { $line } : { $message }
@@ -85,3 +94,17 @@ state-lost = { PERSON($player) ->
     }
 state-none = —
 state-lost-sep = { " ; " }
+
+## une question sur l'issue à laquelle la situation finale ne peut pas répondre, les points de vie d'un joueur
+summary-not_simulated = Tout est légal, mais je ne peux pas répondre à la question : une partie de ce que fait { $cards } n'est pas effectuée par le moteur, et la réponse dépend de la situation qui en résulte (voir la trace).
+summary-and = {" et "}
+summary-life = { PERSON($player) ->
+        [you] Il vous reste { $life } { $life ->
+            [one] point
+           *[other] points
+        } de vie.
+       *[other] Il reste { $life } { $life ->
+            [one] point
+           *[other] points
+        } de vie { A($player) }.
+    }
