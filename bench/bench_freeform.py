@@ -163,8 +163,8 @@ def main() -> int:
                   f"{max(g.cpu_ms for g in group):>8.3f}")
         print("slowest (CPU):")
         for name, n, asm, rejudged, verdict, fig, first in sorted(rows, key=lambda r: -r[5].cpu_ms)[:8]:
-            print(f"  {fig.cpu_ms:7.3f} ms CPU ({fig.wall_ms:7.3f} wall; first trace {first:6.3f} CPU)  {n:>2} actions, "
-                  f"{asm:>2} assumptions ({rejudged} re-judged), {verdict:<7} {name}")
+            print(f"  {fig.cpu_ms:7.3f} ms CPU ({fig.wall_ms:7.3f} wall; first trace {first:6.3f} CPU)  "
+                  f"{n:>2} actions, {asm:>2} assumptions ({rejudged} re-judged), {verdict:<7} {name}")
         within = [r for r in rows if r[1] <= MAX_ACTIONS]
         worst = max(within, key=lambda r: r[5].cpu_ms)
         worst_wall = max(r[5].wall_ms for r in within)
