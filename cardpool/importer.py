@@ -114,6 +114,11 @@ def face_row(face: Face, row_name: str) -> tuple[dict[str, Any] | None, dict[str
         }
     record = result.record
     record["name"] = row_name
+    if face.layout == "transform":  # 712: the engine turns it into its other face
+        others = [n for n in face.card_name.split(" // ") if n != face.name]
+        if len(others) == 1:
+            record["other_face"] = others[0]
+            record["back_face"] = face.side == "b"
     casting = result.casting_unrecognized
     try:
         row = store.card_row(record)

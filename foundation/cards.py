@@ -483,6 +483,15 @@ class CardDef:
     token: bool = False  # the characteristics of a token an effect created (111.4), not a card
     # the card's own line each keyword was read from: (keyword, English, French), quoted when not enforced
     keyword_texts: tuple[tuple[str, str, str], ...] = ()
+    # a transforming double-faced card (712): the face it turns into (its own link left out), and whether this
+    # face is the back one (in every zone but the battlefield and the stack the card is its front face, 712.8a)
+    other_face: CardDef | None = None
+    back_face: bool = False
+
+    @property
+    def front(self) -> CardDef:
+        """The card as it is outside the battlefield (712.8a): its front face."""
+        return self.other_face if self.back_face and self.other_face is not None else self
 
     def cost_named(self, name: str) -> Cost | None:
         for key, cost in self.costs:

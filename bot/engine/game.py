@@ -408,7 +408,7 @@ class Game:
         dest = self.destination(perm, perm.owner, "battlefield", to_zone, cause)
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
-        obj = self.put_card(perm.face_down_card or perm.card, perm.owner, dest)  # 708.9: the card it really is
+        obj = self.put_card(perm.face_down_card or perm.card.front, perm.owner, dest)  # 708.9, 712.8a
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((perm.oid, obj.oid),))
         hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest, cause=cause, card=obj)
@@ -639,11 +639,15 @@ class Game:
     def new_turn(self) -> None:
         """The next player's turn starts (500.1): lands played and "this turn" counts start over."""
         active = self.state.next_player(self.state.active)
+        # the turn that ends was seen whole, or only from the message's first line (what happened before is unknown)
+        flags = frozenset({"turn:seen_from_start"} if "turn:seen_from_start" in self.state.flags
+                          else {"turn:seen_from_start", "turn:last_turn_partial"})
         players = tuple(replace(p, lands_played=0, lost_life_this_turn=False, spells_cast=0,
+                                spells_cast_last_turn=p.spells_cast,
                                 combat_damage_types=frozenset()) for p in self.state.players)
         battlefield = tuple(replace(p, activations=()) for p in self.state.battlefield)
         self.state = replace(self.state, active=active, turn=self.state.turn + 1, players=players,
-                             battlefield=battlefield, flags=frozenset())
+                             battlefield=battlefield, flags=flags)
         self.step("500.1", "step", "step.new_turn", player=active, turn=self.state.turn)
 
     def advance_to(self, step: str) -> None:
