@@ -232,7 +232,7 @@ class Arbitre:
         partial name whose candidates all agree is shown as read as the first, the others giving the same
         answer (the reading's assumption says so)."""
         from bot.engine.judge import MAX_REJUDGED, differs, judge
-        from bot.language.freeform import Reader
+        from bot.language.freeform import reread
 
         pool, pm = self.pool, self.pm
         budget = MAX_REJUDGED
@@ -242,7 +242,7 @@ class Arbitre:
             outcomes = [(choice.card, main)]
             for card in others[:budget]:
                 budget -= 1
-                other = Reader(pool, {choice.index: card}).read(text, reading.lang)
+                other = reread(reading, pool, text, choice.index, card)
                 if other.message is None:
                     continue
                 focus = other.question.about if other.question is not None else ()
