@@ -884,3 +884,11 @@ step-assumed_as_enters_reveal = As { $card } enters the battlefield, { PERSON($p
         [you] you are assumed to reveal
        *[other] { $player } is assumed to reveal
     } { $revealed } from the hand: it enters untapped.
+step-life_gain_replaced = Because of { $source }, { PERSON($player) ->
+        [you] you gain
+       *[other] { $player } gains
+    } { $amount } life instead.
+step-damage_prevented_static = Because of { $by }, { $amount } of the damage { $source } would deal to { $target } { $amount ->
+        [one] is
+       *[other] are
+    } prevented.
