@@ -1062,7 +1062,7 @@ step-life_gain_replaced = À cause { DE($source) }, { PERSON($player) ->
 step-damage_prevented_static = À cause { DE($by) }, { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } que { SUBJECT($source) } infligerait { A($target) } { $amount ->
+    } que { SUBJECT($source) } { VERB($source, "infligerait", "infligeraient") } { A($target) } { $amount ->
         [one] est prévenue
        *[other] sont prévenues
     }.
