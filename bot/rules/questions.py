@@ -38,10 +38,10 @@ SECTION_WEIGHT = 0.6  # a question word in the title of the rule's section, per 
 PHRASE_BONUS = 1.5  # three words of the question in a row in the rule ("use the stack")
 TERM_RULE_BONUS = 3.0  # a rule a named term's glossary entry points to
 GENERIC_TERM_BONUS = 0.5
-PRECISE_RULE_BONUS = 2.0
-VARIANT_PENALTY = 2.5
+PRECISE_RULE_BONUS = 2.0  # more when the entry points to one subrule ("Illegal Target": 608.2b)
+VARIANT_PENALTY = 2.5  # a rule of a variant or of multiplayer, for a question that names none of it
 LENGTH_PENALTY = 1.5  # per e-fold of a rule's length beyond 300 characters: long rules match many words
-NUMBER_WEIGHT = 0.3  # "one of two targets": the numbers say little about which rule answers  # a rule of a variant or of multiplayer, for a question that names none of it
+NUMBER_WEIGHT = 0.3  # "one of two targets": the numbers say little about which rule answers
 # sections of variants: multiplayer (8xx), casual variants (9xx), and their card types
 VARIANT_SECTIONS = re.compile(r"[89]\d\d|309|31[1-5]")
 
