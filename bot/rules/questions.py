@@ -50,11 +50,13 @@ STOP = frozenset("""a an the of to in on at for with and or is are was be been d
 will would should what whats which when why how who whom where if then than that this these those it its it's
 i me my you your he she his her they them their we our there here about as by from into so such just any all some
 not no nor only own same too very use uses used using get gets got go goes went happen happens happened happening
-mean means meaning work works rule
+mean means meaning work works rule am im i'm allowed able possible let lets okay ok still even really actually
+exactly normally usually always ever already again anyway basically
 rules cr comprehensive explain define definition tell please quick question hi hello hey judge judges thanks
 le la les l un une des du de d et ou est sont que qu quoi qui quel quelle quels quelles quand comment pourquoi
 ce c cette ces se s sa son ses il elle ils elles on je j tu vous nous y en au aux dans sur par pour avec pas ne
-plus mais donc est-ce ca ça cela si peut peux veut dire fait font arrive passe regle regles""".split())
+plus mais donc est-ce ca ça cela si peut peux veut dire fait font arrive passe regle regles autorise autorisee
+droit possible quand-meme meme vraiment exactement normalement toujours deja encore alors bon bien""".split())
 # Glossary terms so common that naming them says little about the rule that answers.
 GENERIC_TERMS = frozenset({"ability", "card", "spell", "player", "object", "cost", "turn", "target", "creature",
                            "permanent", "effect", "game", "mana", "land", "counter", "damage", "life", "control",
