@@ -161,6 +161,13 @@ class Asking(Questions):
             del self.choices[choices:]
 
     def _ends(self, toks: list[Token], k: int) -> bool:
+        """Nothing more is asked from tokens[k] on: chatter, punctuation, or a "right?" / « non ? » asking to
+        confirm."""
+        while k < len(toks) and toks[k].kind == "punct":
+            k += 1
+        tail = self.lex.match(toks, k, "question", "legal_tail")
+        if tail is not None:
+            k += tail.length
         return self._only_chatter(toks, k) or all(t.kind == "punct" for t in toks[k:])
 
     # ------------------------------------------------------------------ whether a card is of a type
@@ -196,8 +203,8 @@ class Asking(Questions):
                 return m.value, self._cut(toks[at].start, toks[at + m.length - 1].end), at + m.length
             if at < len(toks) and toks[at].kind == "word":
                 sub = _subtype(toks[at].fold, card)
-                if sub is not None:
-                    return sub, toks[at].text, at + 1
+                if sub is not None:  # shown as the type is printed ("elves" -> "Elf")
+                    return sub, sub.capitalize(), at + 1
         return None
 
     # ------------------------------------------------------------------ rules questions
