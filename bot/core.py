@@ -364,8 +364,11 @@ class Arbitre:
             answer = card_is(card, card_type)
             line = str((keep.get("type_fr") if lang == "fr" else None) or keep.get("type_line") or "")
             data["question"] = {"kind": "card_type", "about": [card.name], "type": card_type, "answer": answer}
-            data["summary"] = say_text("card_type-yes" if answer else "card_type-no", lang, card=str(shown),
-                                       type=card_type, name=(written or card_type).capitalize(), line=line)
+            from bot.render.trace_render import say
+
+            data["summary"] = say("card_type.yes" if answer else "card_type.no",
+                                  {"card": card_name(card), "type": card_type, "name": written or card_type,
+                                   "line": line}, lang)
         return TraceOutcome(data, lang, 0)
 
     def internal_error(self, text: str, lang: str | None, exc: BaseException, stage: str = "") -> TraceOutcome:

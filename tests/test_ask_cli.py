@@ -184,8 +184,8 @@ def test_a_keyword_question_goes_to_the_rules_not_to_a_card_of_that_name(env, me
 @pytest.mark.parametrize(("message", "lang", "answer", "summary"), [
     ("is Lightning Bolt an instant?", "en", True, "Yes: Lightning Bolt is an instant (Instant)."),
     ("Lightning Bolt is a sorcery, right?", "en", False, "No: Lightning Bolt is not a sorcery (Instant)."),
-    ("la Foudre c'est un éphémère ?", "fr", True, "Oui : Foudre est un éphémère (Éphémère)."),
-    ("est-ce que Foudre est un rituel ?", "fr", False, "Non : Foudre n'est pas un rituel (Éphémère)."),
+    ("la Foudre c'est un éphémère ?", "fr", True, "Oui : la Foudre est un éphémère (Éphémère)."),
+    ("est-ce que Foudre est un rituel ?", "fr", False, "Non : la Foudre n'est pas un rituel (Éphémère)."),
     ("are Llanowar Elves elves?", "en", True, "Yes: Llanowar Elves is of type Elf (Creature — Elf Druid)."),
 ])
 def test_a_type_question_is_answered_from_the_card_data(env, message, lang, answer, summary):

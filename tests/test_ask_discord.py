@@ -285,7 +285,7 @@ async def test_a_mention_answers_a_type_question_yes_or_no_first(bot):
     assert embed.title == "Lightning Bolt" and embed.description.startswith("**Yes: Lightning Bolt is an instant")
     (reply,) = await _mention(bot, TYPE_FR)
     embed = reply.embeds[0]
-    assert embed.title == "Foudre" and embed.description.startswith("**Non : Foudre n'est pas un rituel")
+    assert embed.title == "Foudre" and embed.description.startswith("**Non : la Foudre n'est pas un rituel")
     assert all(within_limits(e) for e in reply.embeds)
 
 

@@ -1,5 +1,5 @@
 # Questions that are not plays (bot/language/freeform/asking.py): whether a card is of a type.
-card_type-phrase = { $type ->
+card_type-yes = Yes: { SUBJECT($card) } is { $type ->
         [instant] an instant
         [sorcery] a sorcery
         [creature] a creature
@@ -15,6 +15,21 @@ card_type-phrase = { $type ->
         [permanent] a permanent card
         [spell] cast as a spell
        *[other] of type { $name }
-    }
-card_type-yes = Yes: { $card } is { card_type-phrase } ({ $line }).
-card_type-no = No: { $card } is not { card_type-phrase } ({ $line }).
+    } ({ $line }).
+card_type-no = No: { SUBJECT($card) } is not { $type ->
+        [instant] an instant
+        [sorcery] a sorcery
+        [creature] a creature
+        [land] a land
+        [artifact] an artifact
+        [enchantment] an enchantment
+        [planeswalker] a planeswalker
+        [battle] a battle
+        [kindred] kindred
+        [legendary] legendary
+        [basic] basic
+        [snow] snow
+        [permanent] a permanent card
+        [spell] cast as a spell
+       *[other] of type { $name }
+    } ({ $line }).
