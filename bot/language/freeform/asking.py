@@ -308,9 +308,11 @@ class Asking(Questions):
                         any(self.lex.match(toks, n, "question_word", "wh") for n in range(k, stop)):
                     continue
                 s = self.lex.match(toks, k, "subject")
-                if s is None or s.value not in ("me", "opponent", "he"):
+                length = s.length if s is not None and s.value in ("me", "opponent", "he") else \
+                    1 if self._declared(toks, k) is not None else 0  # "Alice casts ..."
+                if not length:
                     continue
-                v = self.lex.match(toks, k + s.length, "verb")
+                v = self.lex.match(toks, k + length, "verb")
                 if v is not None and v.value in ACTION_VERBS:
                     return True
         return False
