@@ -234,7 +234,7 @@ class Arbitre:
         partial name whose candidates all agree is shown as read as the first, the others giving the same
         answer (the reading's assumption says so)."""
         from bot.engine.judge import MAX_REJUDGED, differs, judge
-        from bot.language.freeform import Reader
+        from bot.language.freeform import reread
 
         pool, pm = self.pool, self.pm
         budget = MAX_REJUDGED
@@ -244,7 +244,7 @@ class Arbitre:
             outcomes = [(choice.card, main)]
             for card in others[:budget]:
                 budget -= 1
-                other = Reader(pool, {choice.index: card}).read(text, reading.lang)
+                other = reread(reading, pool, text, choice.index, card)
                 if other.message is None:
                     continue
                 focus = other.question.about if other.question is not None else ()
@@ -362,18 +362,15 @@ class Arbitre:
             from bot.render.cards import french_type_line
 
             keep["type_fr"] = french_type_line(str(keep["type_line"]))
-        data = card_answer_json(lang, keep)
-        shown = keep.get("name_fr") if lang == "fr" and keep.get("name_fr") else keep.get("name")
-        oracle = keep.get("text_fr") if lang == "fr" and keep.get("text_fr") else keep.get("text")
-        from bot.render.i18n import say as say_text
+        from bot.render.summary import with_summary
 
-        data["summary"] = say_text("text-labelled", lang, label=str(shown), text=str(oracle)) if oracle else str(shown)
-        if card_type and card is not None:
+        data = with_summary(card_answer_json(lang, keep), lang)
+        if card_type and card is not None:  # "is Lightning Bolt an instant?": yes or no, with the type line
+            from bot.render.trace_render import say
+
             answer = card_is(card, card_type)
             line = str((keep.get("type_fr") if lang == "fr" else None) or keep.get("type_line") or "")
             data["question"] = {"kind": "card_type", "about": [card.name], "type": card_type, "answer": answer}
-            from bot.render.trace_render import say
-
             data["summary"] = say("card_type.yes" if answer else "card_type.no",
                                   {"card": card_name(card), "type": card_type, "name": written or card_type,
                                    "line": line}, lang)
