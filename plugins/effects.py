@@ -281,7 +281,14 @@ def quantity(game: Game, item: StackItem, q: dict[str, Any]) -> int:
         n = int(q.get("n", 0))
     elif kind == "x":
         n = item.x or 0
-    return n * per
+    else:  # counters, greatest, domain, named
+        from plugins.effects_quantities import more_quantity
+
+        n = more_quantity(game, item, q)
+    n *= per
+    if q.get("half") is not None:  # "half ..., rounded up/down" (107.1a)
+        n = (n + 1) // 2 if q.get("half") == "up" else n // 2
+    return max(0, n + int(q.get("plus", 0)))  # "2 plus ...", "... minus 4" (107.1b: never below 0)
 
 
 def _stat(game: Game, item: StackItem, ref: dict[str, Any], stat: str) -> int:
@@ -860,7 +867,8 @@ def create_token(game: Game, item: StackItem, effect: Effect) -> None:
             return
         card = predefined
     else:
-        card = tokens.creature_token(int(effect.get("power", 0)), int(effect.get("toughness", 0)),
+        power, toughness = _amount(game, item, effect, "power", 0), _amount(game, item, effect, "toughness", 0)
+        card = tokens.creature_token(power, toughness,  # an X/X token: the X of "where X is ..." or announced
                                      str(effect.get("colors", "")), tuple(effect.get("types") or ("creature",)),
                                      tuple(effect.get("subtypes") or ()), tuple(effect.get("keywords") or ()),
                                      str(effect.get("abilities", "")))

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cardpool.oracle.phrases import card_filter, for_each, quantity, strip_duration
+from cardpool.oracle.phrases import card_filter, for_each, quantity, strip_duration, where_x
 from cardpool.oracle.refs import (
     COUNTER,
     NOTED_REFS,
@@ -65,6 +65,33 @@ def player_subject(s: str, ctx: Context) -> tuple[dict[str, Any], str] | None:
 
 
 # ---------------------------------------------------------------------------------------------- quantities
+
+X_KEYS = ("amount", "count", "power", "toughness")
+
+
+@reader
+def defined_x(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"~ deals X damage to any target, where X is the number of Dragons you control", "you draw X cards and
+    you lose X life, where X is your devotion to black" (107.3c: the text says what X is): the effects of
+    the sentence without that clause, each amount "X" of them evaluated as `x_is` says when it resolves."""
+    if ", where x is " not in s and " where x is " not in s:
+        return None
+    rest, defined = where_x(s, ctx)
+    if defined is None:
+        return None
+    from cardpool.oracle.clauses import clause_effects
+    from cardpool.oracle.effects import _exact
+
+    inner = clause_effects(rest, ctx) or _exact(rest)
+    if not inner or any(str(e.get("kind", "")).startswith(("effect", "conditional")) for e in inner):
+        return None
+    uses = [e for e in inner if any(e.get(k) == "X" for k in X_KEYS)]
+    if not uses:
+        return None
+    for effect in uses:
+        effect["x_is"] = defined
+    return inner
+
 
 @reader
 def life_amounts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
