@@ -1,11 +1,13 @@
 """Benchmarks of `arbitre trace`: in-process trace time per scenario, and the command's wall time.
 
-    python bench/bench_trace.py [--runs 100] [--rounds 3] [--process-runs 10] [--scenarios DIR] [--profile]
+    python bench/bench_trace.py [--cards DB] [--runs 100] [--rounds 3] [--process-runs 10] [--scenarios DIR]
+                                [--profile]
 
 (a) in-process: for each scenario (default ../shared/scenarios/public/*.txt), the median time of
     `Arbitre.trace(text)` (parse + engine + JSON; pool and plugin manager loaded, warm), wall and CPU,
     over --runs runs in each of --rounds rounds (the median of the rounds' medians, and the least of
-    them), and of the parse alone. Target: the largest median <= 2 ms.
+    them), and of the parse alone. Target: the largest median <= 2 ms. --cards: an imported card
+    database (the full MTGJSON import, as issue 11 measures it); without it, the embedded pool.
 (b) process: `arbitre trace FILE --format json` in a fresh process, wall and CPU time, median of
     --process-runs runs (after one warm-up run that builds the card cache and the bytecode, kept in a
     temporary folder with PYTHONPYCACHEPREFIX, as an installed copy has it: with
@@ -46,12 +48,13 @@ def _arbitre_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "bot.cli"]
 
 
-def in_process(files: list[Path], runs: int, rounds: int, cache: Path):
+def in_process(files: list[Path], runs: int, rounds: int, cache: Path, cards: Path | None):
     from bot.core import Arbitre
     from bot.language.parser import parse_message
     from bot.settings import load_settings
 
-    app = Arbitre(load_settings(cache_dir=str(cache)))
+    overrides = {"cards_db": str(cards)} if cards is not None else {}
+    app = Arbitre(load_settings(cache_dir=str(cache), **overrides))
     app.trace("I pass")  # load the pool and the plugins
     rows = []
     for path in files:
@@ -84,15 +87,17 @@ def profile(app, path: Path, runs: int) -> str:
     return out.getvalue()
 
 
-def _env(cache: Path) -> dict[str, str]:
+def _env(cache: Path, cards: Path | None = None) -> dict[str, str]:
     """The command's environment: its own cache folder, bytecode kept (module doc, (b))."""
     env = dict(os.environ, ARBITRE_CACHE_DIR=str(cache), PYTHONPYCACHEPREFIX=str(cache / "pyc"))
+    if cards is not None:
+        env["ARBITRE_CARDS_DB"] = str(cards)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
 
-def process(path: Path, runs: int, cache: Path) -> tuple[list[float], list[float]]:
-    env = _env(cache)
+def process(path: Path, runs: int, cache: Path, cards: Path | None) -> tuple[list[float], list[float]]:
+    env = _env(cache, cards)
     cmd = [*_arbitre_command(), "trace", str(path), "--format", "json"]
     subprocess.run(cmd, env=env, capture_output=True, check=False)  # warm-up: builds the pool cache
     return timing.run_command(cmd, env, runs)
@@ -122,6 +127,7 @@ def imports_of_trace(path: Path, cache: Path) -> tuple[list[str], list[tuple[int
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cards", type=Path, help="an imported card database (default: the embedded pool)")
     parser.add_argument("--runs", type=int, default=100, help="in-process runs per scenario and round (default 100)")
     parser.add_argument("--rounds", type=int, default=3, help="rounds of --runs runs (default 3)")
     parser.add_argument("--process-runs", type=int, default=10, help="runs of the command (default 10)")
@@ -137,7 +143,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         cache = Path(tmp)
         load = timing.load()
-        app, rows = in_process(files, args.runs, args.rounds, cache)
+        app, rows = in_process(files, args.runs, args.rounds, cache, args.cards)
         width = max(len(r[0]) for r in rows)
         print(f"(a) in-process, median of {args.rounds} rounds of {args.runs} runs' medians (pool and plugins "
               f"loaded, warm); load average {load:.2f} -> {timing.load():.2f} on {timing.cores()} cores")
@@ -158,7 +164,7 @@ def main() -> int:
 
         target = next((f for f in files if f.stem == slowest[0]), files[0])
         load = timing.load()
-        walls, cpus = process(target, args.process_runs, cache)
+        walls, cpus = process(target, args.process_runs, cache, args.cards)
         verdict = timing.verdict(statistics.median(walls), statistics.median(cpus), TARGET_PROCESS_S)
         failed |= not timing.passed(verdict)
         print(f"\n(b) process: `arbitre trace {target.name} --format json`, {args.process_runs} runs: "

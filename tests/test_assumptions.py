@@ -74,6 +74,26 @@ def test_an_untapped_land_decisive_and_stated(ask, decided, stated):
     assert data["verdict"] == "illegal" and data["illegal"]["rule"] == "601.2h" and not kinds(data, "untapped")
 
 
+@pytest.mark.parametrize(("lines", "prose"), [
+    ("me: battlefield Llanowar Elves, Mountain; hand Lightning Bolt\nopponent: battlefield Grizzly Bears\n"
+     "I tap Llanowar Elves for mana\nI cast Lightning Bolt targeting Grizzly Bears",
+     "I have Llanowar Elves and a Mountain in play and Lightning Bolt in hand. I tap my Llanowar Elves for mana, "
+     "then I bolt his Grizzly Bears"),
+    ("moi : champ de bataille Elfes de Llanowar, Montagne ; main Foudre\nadversaire : champ de bataille Grizzlis\n"
+     "j'engage Elfes de Llanowar pour du mana\nje lance Foudre en ciblant Grizzlis",
+     "j'ai Elfes de Llanowar et une Montagne en jeu et Foudre en main. j'engage mes Elfes de Llanowar pour du "
+     "mana, puis je Foudre ses Grizzlis"),
+])
+def test_a_setup_line_states_its_permanents_untapped_and_not_sick(ask, lines, prose):
+    """PLAY_LANGUAGE.md: permanents a setup line lists are untapped and have been under their controller's
+    control since the turn began unless marked: facts, not re-judged; listed in prose, they are assumed."""
+    data = ask(lines)
+    assert data["verdict"] == "legal" and not kinds(data, "untapped") and not kinds(data, "since_turn_began")
+    data = ask(prose)
+    assert data["verdict"] == "legal"
+    assert kinds(data, "untapped") and kinds(data, "since_turn_began")
+
+
 # ------------------------------------------------------------------ a name read from a typo
 
 @pytest.mark.parametrize(("typo", "exact", "read"), [

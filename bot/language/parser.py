@@ -35,6 +35,7 @@ MAX_OBJECTS = 1000  # cards in a whole setup
 MAX_LIFE = 1_000_000
 MAX_X = 1000
 MAX_NAME_CHARS = 200  # no card name is longer (the longest printed one has 141 characters)
+STATED_BY_SETUP = frozenset({"tapped", "sick"})  # what a setup line says of each permanent it lists
 
 
 class CardSource(Protocol):
@@ -302,7 +303,9 @@ class Parser:
         return count, text.strip(), marks, name_col
 
     def _permanent(self, card: CardDef, marks: list[str], line: _Line, col: int) -> PermanentSpec:
-        spec = PermanentSpec(card)
+        # a setup line states its permanents untapped and under their controller's control since the turn
+        # began unless marked (PLAY_LANGUAGE.md, default situation): facts, not assumptions to re-judge
+        spec = PermanentSpec(card, stated=STATED_BY_SETUP)
         for mark in marks:
             folded = lx.fold(mark).strip()
             for part in [p.strip() for p in re.split(r"[,;]", folded) if p.strip()]:
