@@ -256,3 +256,83 @@ def test_the_agreement_checks_are_not_blind() -> None:
     assert _FEMININE_PARTICIPLE.search("La Foudre est sur la pile, lancé avant par vous : rien ...")
     assert not _SINGULAR_AFTER_PLURAL.search("La capacité des Grizzlis est activée.")
     assert not _FEMININE_PARTICIPLE.search("La Foudre est contrecarrée.")
+
+
+# ---------------------------------------------------------------------------- quotation marks, keyword names
+
+_LITERAL = re.compile(r'\{\s*"(?:[^"\\]|\\.)*"\s*\}')  # a Fluent string literal: { "{U}" }
+_CALL = re.compile(r"\b[A-Z]+\((?:[^()]|\([^()]*\))*\)")  # a function call: VERB($card, "is", "are")
+
+
+def test_messages_quote_with_typographic_marks() -> None:
+    """Quotation marks are typographic: “…” in English, « … » in French; a straight "…" or '…' reads as
+    code in a sentence a judge signs."""
+    problems = []
+    for lang in i18n.LANGS:
+        for key, source in _sources(lang).items():
+            text = _CALL.sub("", _LITERAL.sub("", source.split("=", 1)[1]))
+            text = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("#"))
+            if '"' in text or re.search(r"(?<![\w])'[^'\n]+'(?![\w])", text):
+                problems.append((lang, key))
+            if lang == "fr" and "“" in text.replace("« “", "").replace("” »", "") and "«" not in text:
+                problems.append((lang, key, "English quotation marks in French"))
+    assert problems == []
+
+
+def _printed_french_keywords() -> dict[str, str]:
+    """English keyword -> its French name as printed on French cards (the most common), read from the
+    shared card data: the French line of a card where the English one is the keyword alone."""
+    import collections
+    import json
+    from pathlib import Path
+
+    atomic = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards" / \
+        "AtomicCards_fr_subset_20220425.json"
+    found: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
+    for faces in json.loads(atomic.read_text(encoding="utf-8"))["data"].values():
+        for card in faces:
+            french = [f for f in card.get("foreignData") or () if f.get("language") == "French" and f.get("text")]
+            if not card.get("keywords") or not french or not card.get("text"):
+                continue
+            pairs = list(zip(card["text"].split("\n"), french[0]["text"].split("\n"), strict=False))
+            if len(card["text"].split("\n")) != len(french[0]["text"].split("\n")):
+                continue
+            for keyword in card["keywords"]:
+                for en, fr in pairs:
+                    en_parts = [p.strip() for p in re.sub(r"\([^)]*\)", "", en).split(",")]
+                    fr_parts = [p.strip() for p in re.sub(r"\([^)]*\)", "", fr).split(",")]
+                    for e, f in zip(en_parts, fr_parts, strict=False) if len(en_parts) == len(fr_parts) else ():
+                        if re.fullmatch(re.escape(keyword) + r"(\s.*)?", e, re.I) and len(e) <= len(keyword) + 25:
+                            name = re.split(r"[\d{—:;.]| X\b| N\b", f)[0].strip().lower()
+                            if name:
+                                found[keyword.lower()][name] += 1
+    return {k: c.most_common(1)[0][0] for k, c in found.items() if c.most_common(1)[0][1] >= 2}
+
+
+def test_french_keyword_names_are_the_printed_ones() -> None:
+    """Every keyword the French catalogue names (`ability-*`, `word-*`) is called what French cards print
+    (foreignData of the shared card data: distorsion, solarisation, duplication, emportement...), and
+    a message whose English names a keyword names its printed French name."""
+    printed = _printed_french_keywords()
+    assert printed["shadow"] == "distorsion" and printed["split second"] == "fraction de seconde"
+    en, fr = _sources("en"), {key: text.lower() for key, text in _sources("fr").items()}
+    wrong = []
+    for key, french in sorted(fr.items()):
+        prefix, _, name = key.partition("-")
+        keyword = name.replace("_", " ").replace("-", " ")
+        value = french.split("=", 1)[1].strip()
+        if prefix == "word" and (".kind = clause" in value or len(value.split()) > 4):
+            continue  # not a keyword's name: what a choice or an assumption says
+        name_printed = printed.get(keyword, "").split(" contre ")[0]  # "protection contre le noir"
+        if prefix in ("ability", "word") and name_printed and name_printed not in value:
+            wrong.append((key, value, name_printed))
+    # keywords also named in sentences: the French sentence has the printed name
+    for keyword in ("sunburst", "unleash", "replicate", "shadow", "soulbond", "split second", "buyback",
+                    "entwine", "kicker", "soulshift", "modular", "rampage", "level up", "totem armor"):
+        for key, english in sorted(en.items()):
+            if not key.startswith(("ability-", "word-")) and keyword in printed and \
+                    re.search(rf"\b{keyword}\b", english.split("=", 1)[1], re.I) and printed[keyword] not in fr[key]:
+                wrong.append((key, fr[key][:100], printed[keyword]))
+    assert wrong == []
+    # printed in sentences only ("a empoisonnement 3"), never alone on a line of the data
+    assert i18n.say("ability-poisonous", "fr") == "empoisonnement"

@@ -55,6 +55,19 @@ CAPITAL_AFTER_COLON = {
 VAGUE = re.compile(r"une qualité de cette source|a quality this source has")
 # A quotation inside a quotation takes the second level of quotation marks: « … “destin” … », “… ‘fate’ …”.
 NESTED_QUOTES = {"fr": re.compile(r"«[^»\n]*«"), "en": re.compile(r"“[^”\n]*“")}
+# A straight quotation mark in our wording ("block <attacker> with <blocker>" reads as code): “…” and « … ».
+STRAIGHT_QUOTES = re.compile(r"(?<![\w])\"[^\"\n]*\"|(?<![\w])'[^'\n]+'(?![\w])")
+# "No creature dies, no spell is countered and nobody loses" against what the trace says happened: a
+# permanent that dies (700.4: destroyed, sacrificed, put into a graveyard), is exiled or bounced, a spell
+# countered, a player who loses. The spell's own way off the stack (608.2n, flashback...) is not one.
+NOTHING_HAPPENS = {"en": "no creature dies, no spell is countered and nobody loses",
+                   "fr": "aucune créature ne meurt, aucun sort n'est contrecarré et personne ne perd"}
+HAPPENED = {"en": re.compile(r"\b(sacrifices?|destroyed|dies|die|exiled|countered|loses the game|lose the game|"
+                             r"put into (its|their) owners?'s? graveyard|returns? to (its|their) owners?'s? hand)\b"),
+            "fr": re.compile(r"\b(sacrifiez|sacrifie|sacrifient|détruite?s?|meurt|meurent|exilée?s?|contrecarrée?s?|"
+                             r"perd la partie|perdez la partie|mise?s? au cimetière|retournen?t dans la main)\b")}
+SPELL_LEAVES_STACK = {"step.to_graveyard", "step.spell_to_zone", "step.flashback_exile", "step.jump_start_exile",
+                      "step.buyback_to_hand", "step.rebound_exiled", "step.madness_exiled"}
 FRENCH = re.compile(r"\b(vous|votre|légal|illégal|oui|non|vie|réserve|main :|cimetière|pile|champ de bataille|"
                     r"blessures?|engagée?s?|ligne|trouvé)\b", re.I)
 
@@ -125,6 +138,8 @@ def _problems(outcome, namer) -> list[str]:
                 problems.append(f"{form}: the answer's line doesn't read “Yes (rule): …”: {said!r}")
         for m in NESTED_QUOTES[lang].finditer(written):
             problems.append(f"{form}: a quotation nested in the same quotation marks: {m.group(0)[:120]!r}")
+        for m in STRAIGHT_QUOTES.finditer(written.replace("`", " ")):
+            problems.append(f"{form}: straight quotation marks: {m.group(0)[:120]!r}")
         checks = [(VAGUE, "a vague word where the trace knows better", ours),
                   (THIRD_PERSON[lang], "the asking player in the third person", words),
                   (PLURAL_S, "a (s) plural", ours), (IDENTIFIER, "an internal identifier", ours),
@@ -149,6 +164,11 @@ def _problems(outcome, namer) -> list[str]:
             if not data["summary"].startswith({"fr": ("Oui", "Non"), "en": ("Yes", "No")}[lang][0 if answer else 1]):
                 problems.append(f"{form}: the summary doesn't start with the answer ({answer}): {data['summary']!r}")
     summary = data["summary"]
+    if NOTHING_HAPPENS[lang] in summary:  # said only when no step of what happened says otherwise
+        for action in data.get("actions") or ():
+            for step in () if action.get("answer") else action.get("steps") or ():
+                if step.get("id") not in SPELL_LEAVES_STACK and HAPPENED[lang].search(step.get("text", "")):
+                    problems.append(f"the summary says nothing happened, but: {step['text']!r}")
     if re.search(r"\)\s\(\d{3}\.", summary):
         problems.append(f"the summary puts a rule's brackets after another bracket: {summary!r}")
     sentences = [x for x in re.split(r"(?<=[.!?])\s+", summary) if x]
@@ -271,3 +291,73 @@ def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
     text = render_text(outcome.data, "fr", card_name=full_arbitre.card_namer("fr"))
     assert "marqueurs “temps”" in text
     assert _problems(outcome, full_arbitre.card_namer("fr")) == []
+
+
+# ---------------------------------------------------------------------------- what happened, what a yes leads to
+
+@pytest.mark.parametrize(("message", "lang", "said"), [
+    # a sacrificed creature dies (700.4): the short answer says so, never "no creature dies"
+    ("My opponent casts Diabolic Edict targeting me. I control Grizzly Bears. What happens?", "en",
+     "You sacrifice Grizzly Bears (701.21a)."),
+    ("mon adversaire lance Édit diabolique sur moi, je contrôle des Grizzlis. Que se passe-t-il ?", "fr",
+     "Vous sacrifiez les Grizzlis (701.21a)."),
+    ("I cast Swords to Plowshares on his Grizzly Bears, what happens?", "en", "Grizzly Bears is exiled"),
+    ("I cast Lightning Bolt at my opponent, what happens?", "en",
+     "Lightning Bolt deals 3 damage to your opponent (life total: 17; 120.3a)."),
+    ("je lance Foudre sur mon adversaire, que se passe-t-il ?", "fr",
+     "La Foudre inflige 3 blessures à votre adversaire (total de points de vie : 17 ; 120.3a)."),
+])
+def test_what_happens_says_what_the_trace_did(full_arbitre, message: str, lang: str, said: str) -> None:
+    outcome = full_arbitre.trace(message, lang)
+    assert said in outcome.data["summary"], outcome.data["summary"]
+    assert NOTHING_HAPPENS[lang] not in outcome.data["summary"]
+    assert _problems(outcome, full_arbitre.card_namer(lang)) == []
+
+
+@pytest.mark.parametrize(("message", "lang", "said"), [
+    # a yes that is right but misleading says what matters: the spell asked about won't do what it says
+    ("my opp casts Abrupt Decay on my Oblivion Stone, can I counterspell it?", "en",
+     "Yes: you can cast Counterspell now (601.2a), but Abrupt Decay can't be countered: it stays on the stack "
+     "(101.2)."),
+    ("mon adversaire lance Décomposition abrupte sur ma Pierre de l'oubli, je peux la contrer avec Contresort ?", "fr",
+     "Oui : vous pouvez lancer le Contresort maintenant (601.2a), mais la Décomposition abrupte ne peut pas être "
+     "contrecarrée : elle reste sur la pile (101.2)."),
+    ("can I cast Doom Blade on his Darksteel Myr?", "en",
+     "Yes: you can cast Doom Blade now (601.2a), but Darksteel Myr has indestructible: it is not destroyed"),
+])
+def test_a_misleading_yes_says_what_it_leads_to(full_arbitre, message: str, lang: str, said: str) -> None:
+    outcome = full_arbitre.trace(message, lang)
+    assert outcome.data["summary"] == said or outcome.data["summary"].startswith(said), outcome.data["summary"]
+    text = render_text(outcome.data, lang, card_name=full_arbitre.card_namer(lang))
+    assert {"en": "→ But once it resolves (", "fr": "→ Mais à sa résolution ("}[lang] in text
+    assert _problems(outcome, full_arbitre.card_namer(lang)) == []
+    # a plain yes stays plain: nothing the spell asked about fails to do
+    plain = full_arbitre.trace("opp bolts my elves, can I giant growth in response?", lang)
+    assert not plain.data["actions"][-1]["answer"].get("but")
+
+
+@pytest.mark.parametrize(("message", "lang", "said"), [
+    # the kind of target a card asks for is named, never "a permanent of the kind the card asks for"
+    ("I cast Disenchant targeting his Grizzly Bears", "en", "required: artifact or enchantment"),
+    ("je lance Désenchantement sur ses Grizzlis", "fr", "cible demandée : artefact ou enchantement"),
+    ("I cast Abrupt Decay on my opponent's Forest", "en", "required: nonland permanent"),
+    ("je lance Décomposition abrupte sur la Forêt de mon adversaire", "fr", "cible demandée : permanent non-terrain"),
+])
+def test_the_target_a_card_asks_for_is_named(full_arbitre, message: str, lang: str, said: str) -> None:
+    outcome = full_arbitre.trace(message, lang)
+    assert said in outcome.data["summary"], outcome.data["summary"]
+    assert _problems(outcome, full_arbitre.card_namer(lang)) == []
+
+
+def test_the_checks_catch_a_summary_that_contradicts_the_trace(full_arbitre) -> None:
+    """The reader above is not blind to a "nothing happens" said after a sacrifice, nor to straight quotes."""
+    outcome = full_arbitre.trace("My opponent casts Diabolic Edict targeting me. I control Grizzly Bears. "
+                                 "What happens?", "en")
+    bad = dict(outcome.data, summary="Everything is legal; no creature dies, no spell is countered and nobody "
+                                     "loses.")
+    bad["actions"] = [dict(a) for a in bad["actions"]]
+    bad["actions"][0]["steps"] = list(bad["actions"][0]["steps"]) + [
+        {"rule": "117.3c", "kind": "info", "id": "step.x", "text": 'Expected "block <attacker> with <blocker>".'}]
+    problems = "\n".join(_problems(type(outcome)(bad, "en", 0), full_arbitre.card_namer("en")))
+    assert "nothing happened, but: 'You sacrifice Grizzly Bears.'" in problems
+    assert "straight quotation marks" in problems

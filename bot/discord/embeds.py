@@ -252,7 +252,11 @@ def _answer_line(answer: dict[str, Any], lang: str) -> str:
     yes = say("trace.answer_yes" if answer.get("legal") else "trace.answer_no", lang)
     line = say("text-answer", lang, legal="yes" if answer.get("legal") else "no", rule=_rule(answer.get("rule")),
                message=escape(after_colon(str(answer.get("message", "")), lang)))
-    return "→ " + line.replace(yes, f"**{yes}**", 1)
+    from bot.render.trace_render import but_line
+
+    buts = [f"\n→ {but_line({**but, 'message': escape(str(but.get('message', '')))}, lang, _rule)}"
+            for but in answer.get("but") or ()]
+    return "→ " + line.replace(yes, f"**{yes}**", 1) + "".join(buts)
 
 
 def action_block(action: dict[str, Any], lang: str, illegal_action: int | None) -> str:

@@ -288,7 +288,8 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
                 f = failures.failures[n_failures]
                 raise IncompleteAction("err.plugin_failed", plugin=f.plugin, hook=f.hook, error=f.error)
             if action.question:
-                _answer(trace, first_number, action, legal=True, actor=action.actor or before.priority or "")
+                _answer(trace, first_number, action, legal=True, actor=action.actor or before.priority or "",
+                        but=_consequence(game, action))
                 _close_question(game, before, checkpoint_cursor, checkpoint_number, first_number)
         except EngineSignal as exc:
             if world is not None and retries < MAX_RETRIES:
@@ -386,13 +387,13 @@ ASKED_KINDS = ("cast", "activate", "tap_mana", "play_land", "attack", "block", "
 
 
 def _answer(trace: TraceBuilder, number: int, action: Action, legal: bool, exc: IllegalAction | None = None,
-            actor: str = "") -> None:
+            actor: str = "", but: tuple[Step, ...] = ()) -> None:
     entry = next((a for a in trace.actions if a.index == number), None)
     if entry is None:
         return
     if legal:
         rule = _permission_rule(entry)
-        entry.answer = Answer(True, rule, "ans.yes", _asked(action, actor, rule))
+        entry.answer = Answer(True, rule, "ans.yes", _asked(action, actor, rule), but)
     else:
         assert exc is not None
         entry.answer = Answer(False, exc.rule, exc.message, dict(exc.params))
@@ -414,6 +415,41 @@ def _asked(action: Action, actor: str, rule: str) -> dict[str, object]:
         asked = "tap_mana"  # a mana ability: activated whenever its controller has priority, or while paying
     named = tuple(card_name(c) for c in cards)
     return {"asked": asked, "player": actor, "card": named[0] if len(named) == 1 else named}
+
+
+# Steps of a resolution that say the spell or ability won't do what it says: a yes to "can I ...?" that
+# leads there is right but misleading without them ("yes, but Abrupt Decay can't be countered").
+NULLIFIED = frozenset({
+    "step.cant_be_countered", "step.fizzles", "step.indestructible", "step.indestructible_survives",
+    "step.regenerated", "step.umbra_armor", "step.damage_prevented_protection", "step.damage_prevented_self",
+    "step.damage_prevented_shield", "step.no_legal_choice", "step.keyword_source_gone", "step.ward_target_gone",
+})
+
+
+def _consequence(game: Game, action: Action) -> tuple[Step, ...]:
+    """What the spell or ability a "can I ...?" question asked about would fail to do once it resolves
+    (NULLIFIED steps), found by resolving it on a copy of the hypothetical situation with a trace of its
+    own; nothing when it doesn't resolve alone (a choice it needs, a rule that stops it)."""
+    stack, actor = game.state.stack, action.actor or game.state.priority
+    if action.kind not in ("cast", "activate") or not stack or not actor:
+        return ()
+    top = stack[-1]
+    if top.controller != actor or top.kind not in ("spell", "ability"):
+        return ()
+    saved = (game.state, game.trace, game.cursor, game.action_number, game.work, game.notes, game.resolving,
+             len(game.assumed_choices), game.choices_in_action, list(game.begun_steps), set(game.noted_unenforced))
+    probe = TraceBuilder()
+    probe.begin(0, 0, "")
+    game.trace = probe
+    try:
+        game.resolve_top()
+    except EngineSignal:
+        return ()
+    finally:
+        (game.state, game.trace, game.cursor, game.action_number, game.work, game.notes, game.resolving,
+         chosen, game.choices_in_action, game.begun_steps, game.noted_unenforced) = saved
+        del game.assumed_choices[chosen:]
+    return tuple(Step(s.rule, "info", s.message, s.params) for s in probe.actions[0].steps if s.message in NULLIFIED)
 
 
 def _permission_rule(entry: ActionTrace) -> str:

@@ -39,8 +39,12 @@ CARD_KINDS = ("card_in_graveyard",)  # a card in a graveyard (115.1, 400.7): Tar
 def wanted(spec: TargetSpec) -> str:
     """The kind of target a spec asks for, as a message names it: its one card type when the card
     names one ("target artifact": "artifact"), else the spec's kind."""
-    if spec.kind == "object" and len(spec.filter.types) == 1:
+    if spec.kind == "object" and len(spec.filter.types) == 1 and not spec.filter.types[0].startswith("non"):
         return spec.filter.types[0]
+    if spec.kind == "object" and spec.filter.types:  # "artifact or enchantment", "nonland permanent"
+        positive = [t for t in spec.filter.types if not t.startswith("non")]
+        negative = [t for t in spec.filter.types if t.startswith("non")]
+        return " ".join(negative + [" or ".join(positive or ["permanent"])])
     return spec.kind
 
 def _card_ok(game: Game, spec: TargetSpec, oid: int, controller: str, x: int | None) -> bool:

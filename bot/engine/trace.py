@@ -63,6 +63,9 @@ class Answer:
     rule: str
     message: str
     params: dict[str, Any] = field(default_factory=dict)
+    # a yes whose consequence the player needs too: the steps of what was asked, once resolved, that say
+    # it won't do what it says ("Abrupt Decay can't be countered", "Darksteel Myr is not destroyed")
+    but: tuple[Step, ...] = ()
 
 
 @dataclass(slots=True)

@@ -19,11 +19,26 @@ from bot.render.words import argument
 
 CardNamer = Callable[[str], "str | Name"]
 
-# Steps whose outcome a player asking "what happens?" wants to hear first, most telling first.
+# Steps whose outcome a player asking "what happens?" wants to hear first, most telling first: a player
+# who loses; a permanent that dies (put into a graveyard from the battlefield, 700.4: destroyed, sacrificed,
+# lethal damage...), a spell countered or with no legal target left, a permanent exiled, bounced or put into
+# a library, one that survives what would have killed it, control that changes; then life totals. Every step
+# that says one of these happened is here, so "no creature dies, nobody loses" is said only when it is true.
 OUTCOME_STEPS = (
-    "sba.zero_life", "sba.empty_library", "sba.poison", "sba.lethal_damage", "sba.deathtouch", "sba.zero_toughness",
-    "sba.no_loyalty", "sba.legend_rule", "step.fizzles", "step.countered", "step.destroyed", "step.destroyed_all",
-    "step.exiled", "step.returned_to_hand", "step.indestructible", "step.cant_be_countered",
+    "sba.zero_life", "sba.empty_library", "sba.poison",
+    "sba.lethal_damage", "sba.deathtouch", "sba.zero_toughness", "sba.no_loyalty", "sba.legend_rule",
+    "step.destroyed", "step.destroyed_all", "step.sacrificed", "step.devoured",
+    "step.moved_graveyard", "sba.aura_unattached",
+    "step.fizzles", "step.countered", "step.cant_be_countered",
+    "step.exiled", "step.moved_exile", "step.exiled_instead", "step.exiled_instead_of_graveyard",
+    "step.unearthed_exiled",
+    "step.returned_to_hand", "step.moved_hand", "step.put_on_library", "step.moved_library_top",
+    "step.moved_library_bottom", "step.moved_library_shuffle",
+    "step.indestructible", "step.indestructible_survives", "step.regenerated", "step.umbra_armor",
+    "step.gains_control", "step.gains_control_eot",
+    "step.returned_to_battlefield", "step.returned_to_hand_from", "step.put_onto_battlefield",
+    "step.damage_player", "step.combat_damage_player", "step.life_lost", "step.poison_counters",
+    "step.poison_added", "step.damage_poison", "step.cost_sacrifice",
 )
 MAX_OUTCOMES = 3
 MAX_TEXT = 400
@@ -51,6 +66,14 @@ def asked(data: dict[str, Any]) -> bool | None:
     if question.get("kind") == "legal":
         return data["verdict"] == "legal"
     return None
+
+
+def but_clause(answer: dict[str, Any], lang: str) -> str:
+    """What a yes leads to that the player must hear with it (the answer's `but`: "Abrupt Decay can't be
+    countered: it stays on the stack (101.2)"), as a clause; empty when the yes needs nothing more."""
+    items = [say("summary-assumptions-item", lang, text=after_colon(_sentence(str(b.get("message", ""))), lang),
+                 rule=str(b.get("rule") or "")) for b in answer.get("but") or ()]
+    return say("summary-assumptions-separator", lang).join(items)
 
 
 def _sentence(text: str) -> str:
@@ -119,7 +142,19 @@ def _clauses(items: list[tuple[str, str]], lang: str) -> str:
     counts: dict[tuple[str, str], int] = {}
     for item in items:
         counts[item] = counts.get(item, 0) + 1
-    return " ".join(say("summary-clause", lang, text=_sentence(t), rule=r, count=n) for (t, r), n in counts.items())
+    out = []
+    for (text, rule), n in counts.items():
+        text = _sentence(text)
+        detail = _DETAIL.search(text)
+        if detail is None:
+            out.append(say("summary-clause", lang, text=text, rule=rule, count=n))
+        else:
+            out.append(say("summary-clause-detail", lang, text=text[:detail.start()].rstrip(), detail=detail.group(1),
+                           rule=rule, count=n))
+    return " ".join(out)
+
+
+_DETAIL = re.compile(r"\s*\(([^()]*)\)$")  # "… loses 2 life (life total: 18)"
 
 
 def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
@@ -203,9 +238,10 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
     head: str
     answer = answer_of(data)
     if answer is not None:
-        key = "summary-yes" if answer.get("legal") else "summary-no"
+        but = but_clause(answer, lang)
+        key = ("summary-yes-but" if but else "summary-yes") if answer.get("legal") else "summary-no"
         head = say(key, lang, rule=str(answer.get("rule") or ""),
-                   message=after_colon(_sentence(str(answer.get("message", ""))), lang))
+                   message=after_colon(_sentence(str(answer.get("message", ""))), lang), but=but)
     elif verdict == "illegal":
         illegal = data.get("illegal") or {}
         head = say("summary-illegal", lang, rule=str(illegal.get("rule") or ""),

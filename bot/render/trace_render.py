@@ -171,6 +171,9 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
         if entry.answer is not None:
             answer = {"legal": entry.answer.legal, "rule": entry.answer.rule,
                       "message": say(entry.answer.message, entry.answer.params, lang)}
+            if entry.answer.but:  # what the yes leads to that the player needs to hear with it
+                answer["but"] = [{"rule": s.rule, "message": say(s.message, s.param_dict(), lang)}
+                                 for s in entry.answer.but]
         actions.append({
             "index": entry.index,
             "line": entry.line,
@@ -233,6 +236,12 @@ def header_label(data: dict[str, Any], lang: str) -> tuple[str, str]:
     if verdict == "answered":
         return mark, say_key("rule.title", lang)
     return mark, _label("verdict." + verdict, lang)
+
+
+def but_line(but: dict[str, Any], lang: str, rule: Callable[[str], str] = str) -> str:
+    """"But once it resolves (101.2): Abrupt Decay can't be countered...": what a yes leads to."""
+    return say_key("text-answer-but", lang, rule=rule(str(but.get("rule", ""))),
+                   message=after_colon(str(but.get("message", "")), lang))
 
 
 def answer_line(answer: dict[str, Any], lang: str) -> str:
@@ -350,6 +359,10 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
                 cited.append(step["rule"])
         if action.get("answer"):
             out.append(f"  → {answer_line(action['answer'], lang)}")
+            for but in action["answer"].get("but") or ():
+                out.append(f"  → {but_line(but, lang, (lambda r: f'`{r}`') if markdown else str)}")
+                if but["rule"] not in cited:
+                    cited.append(but["rule"])
     if data.get("illegal"):
         ill = data["illegal"]
         out.append("")

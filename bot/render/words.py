@@ -118,6 +118,8 @@ def argument(key: str, value: Any, lang: str) -> Any:
         return noun
     if key == "kind" and text in FILTER_TYPES:  # a target's card type ("target artifact")
         return filter_noun(text, lang)
+    if key == "kind" and (kinds := kind_noun(text, lang)) is not None:
+        return kinds  # "artifact or enchantment", "nonland permanent"
     if key == "trigger" and (noun := word_noun("ability-" + text.replace(" ", "_"), lang)) is not None:
         return Noun(noun.text, lang, gender=noun.gender)  # a keyword's trigger ("prowess"): its name, bare
     if key == "where":
@@ -225,6 +227,25 @@ def filter_noun(text: str, lang: str) -> Noun:
         return " ".join([first] + names + adj)
 
     return Noun(phrase(False), lang, gender=gender, forms={"plural": phrase(True)})
+
+
+def kind_noun(text: str, lang: str) -> Noun | None:
+    """A target's card types when the card names several ("artifact or enchantment", "nonland permanent":
+    `targets.wanted`), in `lang` ("artefact ou enchantement", "permanent non-terrain"); None when a word
+    of it is not a card type."""
+    words = text.split()
+    excluded = [w[3:] for w in words if w.startswith("non")]
+    alternatives = " ".join(w for w in words if not w.startswith("non")).split(" or ")
+    if not all(t in FILTER_TYPES for t in excluded + alternatives):
+        return None
+    heads = [filter_noun(t, lang) for t in alternatives]
+    if lang == "fr":
+        nots = " ".join("non-" + say("filter-" + t, lang) for t in excluded)
+        texts = [f"{h.text} {nots}".strip() for h in heads]
+    else:
+        texts = [" ".join(["non" + t for t in excluded] + [h.text]) for h in heads]
+    gender = heads[0].gender if len({h.gender for h in heads}) == 1 else "m"
+    return Noun(join(texts, lang, disjunction=True), lang, gender=gender)
 
 
 def quality_noun(text: str, lang: str) -> str:

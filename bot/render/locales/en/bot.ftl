@@ -26,7 +26,7 @@ trace-internal = Something went wrong inside Arbitre while checking this play. E
 trace-footer = Comprehensive Rules { $cr }
 trace-no_text = Give me a play to check: `{ $prefix }trace` followed by the situation and the actions (`/arbitre help` shows how to write them).
 trace-empty_message = That message has no text I can check.
-ask-no_text = Ask me in your own words: a play ("I bolt his Llanowar Elves, do they die?"), a rules question ("when does madness trigger?") or a card ("what does Fling do?").
+ask-no_text = Ask me in your own words: a play (“I bolt his Llanowar Elves, do they die?”), a rules question (“when does madness trigger?”) or a card (“what does Fling do?”).
 page = page { $page }/{ $pages }
 page-not_yours = Only the person who asked can turn these pages.
 page-previous = Previous
@@ -159,11 +159,11 @@ run-no_token =
     No Discord bot token: Arbitre can't connect to Discord.
 
     To get one:
-      1. https://discord.com/developers/applications > New Application > name it "Arbitre".
+      1. https://discord.com/developers/applications > New Application > name it “Arbitre”.
       2. Bot > Reset Token > copy the token (keep it secret).
-      3. Bot > Privileged Gateway Intents > turn on "Message Content Intent" (for !trace and [[card]]).
-      4. OAuth2 > URL Generator > scopes "bot" and "applications.commands"; permissions "Send Messages",
-         "Embed Links", "Read Message History"; open the URL to invite the bot to your server.
+      3. Bot > Privileged Gateway Intents > turn on “Message Content Intent” (for !trace and [[card]]).
+      4. OAuth2 > URL Generator > scopes “bot” and “applications.commands”; permissions “Send Messages”,
+         “Embed Links”, “Read Message History”; open the URL to invite the bot to your server.
       5. export DISCORD_TOKEN=<the token>   then   arbitre run
 
     To try Arbitre without Discord: arbitre chat
@@ -211,7 +211,7 @@ cmd-judge = Judge this play
 cmd-ask = ask
 cmd-ask-desc = Ask about a play, a rule or a card, in your own words
 cmd-ask-message = message
-cmd-ask-message-desc = e.g. "I bolt his Llanowar Elves, do they die?" (leave empty for a multi-line box)
+cmd-ask-message-desc = e.g. “I bolt his Llanowar Elves, do they die?” (leave empty for a multi-line box)
 
 ## French type lines for a card whose database has none (the embedded pool); English shows its own
 typeline-instant = Instant
@@ -250,7 +250,7 @@ cards-not_found = { $path }: file not found
 cards-is_directory = { $path }: is a directory, not an MTGJSON file
 cards-unreadable = { $path }: can't be read ({ $reason })
 cards-empty = { $path }: the file is empty
-cards-not_mtgjson = { $path }: not an MTGJSON file (expected a JSON object with 'meta' and 'data')
+cards-not_mtgjson = { $path }: not an MTGJSON file (expected a JSON object with “meta” and “data”)
 cards-corrupt = { $path }: the file is truncated or corrupt ({ $reason })
 cards-malformed = { $path }: malformed JSON ({ $reason })
 cards-no_card = { $path }: no card found: expected MTGJSON AtomicCards or a set file

@@ -5,7 +5,14 @@ summary-clause = { $text } ({ $rule }){ $count ->
         [1] {""}
        *[other] {" "}(×{ $count })
     }.
+# a step that ends with details in brackets ("life total: 18") keeps them in the rule's brackets
+summary-clause-detail = { $text } ({ $detail }; { $rule }){ $count ->
+        [1] {""}
+       *[other] {" "}(×{ $count })
+    }.
 summary-yes = Yes: { $message } ({ $rule }).
+# a yes that needs its consequence: what was asked won't do what it says
+summary-yes-but = Yes: { $message } ({ $rule }), but { $but }.
 summary-no = No: { $message } ({ $rule }).
 summary-illegal = No, this play is not legal: { $message } ({ $rule }). Everything is undone (732).
 summary-outcome-yes = Yes.
@@ -51,6 +58,8 @@ text-answer = { $legal ->
         [yes] Yes
        *[no] No
     } ({ $rule }): { $message }
+# what a yes leads to once the spell or ability asked about resolves (the answer's `but`)
+text-answer-but = But once it resolves ({ $rule }): { $message }
 text-why = Why ({ $rules }): { $message }
 text-rollback = Undone (732): { $text }
 text-error-line = Line { $line }: { $message }

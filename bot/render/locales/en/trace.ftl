@@ -422,14 +422,14 @@ err-too_many_cards = Too many cards in the situation (at most { $limit }).
 err-control_character = The message contains control characters: it doesn't look like text.
 err-setup_after_actions = Setup lines (who has what) must come before the first action.
 err-expected_zone = Expected a zone (battlefield, hand, graveyard, library, exile), life or pool; found “{ $found }”.
-err-expected_player_or_step = Expected a player ({ $players }) or a step (upkeep, main 1, declare attackers...); found “{ $found }”.
-err-expected_step = Expected a step (upkeep, draw, main 1, beginning of combat, declare attackers, ..., end step, cleanup); found “{ $found }”.
-err-expected_action = Expected an action (cast, activate, tap, pay, play, discard, pass, resolve, hold priority...); found “{ $found }”.
+err-expected_player_or_step = Expected a player ({ $players }) or a step (upkeep, main 1, declare attackers…); found “{ $found }”.
+err-expected_step = Expected a step (upkeep, draw, main 1, beginning of combat, declare attackers, …, end step, cleanup); found “{ $found }”.
+err-expected_action = Expected an action (cast, activate, tap, pay, play, discard, pass, resolve, hold priority…); found “{ $found }”.
 err-expected_card = Expected a card name here.
 err-expected_colors = Expected mana or colours (UUU, { "{U}" }{ "{U}" }, three blue); found “{ $found }”.
 err-expected_number = Expected a number; found “{ $found }”.
-err-expected_payment = Expected a payment item (mana like { "{1}" }{ "{U}" }, "3 life", sacrificing/discarding/tapping/with a card); found “{ $found }”.
-err-expected_block_with = Expected "block <attacker> with <blocker>".
+err-expected_payment = Expected a payment item (mana like { "{1}" }{ "{U}" }, “3 life”, sacrificing/discarding/tapping/with a card); found “{ $found }”.
+err-expected_block_with = Expected “block <attacker> with <blocker>”.
 err-unexpected_after_pass = Unexpected words after “pass”: “{ $found }”.
 err-bad_mana = Not a mana amount: “{ $found }”.
 err-bad_life = Impossible life value { $value } (limit ±{ $limit }).
@@ -438,25 +438,25 @@ err-bad_x = Impossible value for X: { $value } (X is a whole number from 0 to { 
 err-bad_damage = Impossible damage value { $value }.
 err-bad_ability_number = Impossible ability number { $value }.
 err-unknown_mark = Unknown mark “{ $mark }” (known: tapped, sick, haste, damage N, fate, attacking).
-err-marks_only_on_battlefield = Marks like "({ $marks })" only apply to permanents on the battlefield.
+err-marks_only_on_battlefield = Marks like “({ $marks })” only apply to permanents on the battlefield.
 err-unknown_player_name = “{ $player }” is not a declared player.
 err-unknown_player = “{ $player }” is not a declared player.
 err-alt_on_activate = Flashback and madness are ways to cast a card, not to activate an ability.
-err-sacrifice_needs_context = Sacrificing is written as part of a cost ("... sacrificing <card>"), or on the line after the `resolve` of an effect that makes a player sacrifice.
+err-sacrifice_needs_context = Sacrificing is written as part of a cost (“… sacrificing <card>”), or on the line after the `resolve` of an effect that makes a player sacrifice.
 err-no_such_permanent = { PERSON($player) ->
         [you] You control no permanent named { BARE($card) } ({ $where }).
        *[other] { CAP($player) } controls no permanent named { BARE($card) } ({ $where }).
     }
-err-ambiguous_permanent = Several players control a permanent named { BARE($card) }: say whose (e.g. "Bob's { BARE($card) }").
-err-ambiguous_target = Several players control a permanent named { BARE($card) }: say whose (e.g. "Bob's { BARE($card) }").
+err-ambiguous_permanent = Several players control a permanent named { BARE($card) }: say whose (e.g. “Bob's { BARE($card) }”).
+err-ambiguous_target = Several players control a permanent named { BARE($card) }: say whose (e.g. “Bob's { BARE($card) }”).
 err-no_such_target = The target { BARE($card) } is nowhere in this situation.
-err-missing_target = A target is needed ({ $kind }) and none is written: add "targeting ...".
+err-missing_target = A target is needed ({ $kind }) and none is written: add “targeting …”.
 err-card_not_in_zone = { PERSON($player) ->
         [you] You have no card named { BARE($card) } in your { BARE($zone) }.
        *[other] { CAP($player) } has no card named { BARE($card) } { PLACE($zone) }.
     }
 err-x_missing = { CAP($card) } has X in its cost: write X=<number>.
-err-which_ability = { CAP($card) } has { $count } activated abilities: say which ("ability 2").
+err-which_ability = { CAP($card) } has { $count } activated abilities: say which (“ability 2”).
 err-no_such_ability = { CAP($card) } has no ability { $number } ({ $count ->
         [one] it has only one
        *[other] it has { $count }
@@ -464,25 +464,25 @@ err-no_such_ability = { CAP($card) } has no ability { $number } ({ $count ->
 err-choose_sacrifice = The cost asks to sacrifice { $count ->
         [one] one { $filter }
        *[other] { $count } { PLURAL($filter) }
-    }: say which ("sacrificing ...").
+    }: say which (“sacrificing …”).
 err-choose_discard = The cost asks to discard { $count ->
         [one] a card
        *[other] { $count } cards
-    }: say which ("discarding ...").
+    }: say which (“discarding …”).
 err-cost_unrecognized = { CAP($card) }: part of this cost is not understood by the engine (“{ $part }”), so it can't be paid here; the engine never skips a cost.
 err-choose_tap = The cost asks to tap { $count ->
         [one] one untapped { $filter }
        *[other] { $count } untapped { PLURAL($filter) }
-    } you control: say which ("tapping ...").
+    } you control: say which (“tapping …”).
 err-choose_return = The cost asks to return { $count ->
         [one] one { $filter }
        *[other] { $count } { PLURAL($filter) }
-    } you control to their owner's hand: say which ("returning ...").
-err-choose_mode = { CAP($card) } is modal (choose { $count }): say which modes ("choosing 1 and 2").
+    } you control to their owner's hand: say which (“returning …”).
+err-choose_mode = { CAP($card) } is modal (choose { $count }): say which modes (“choosing 1 and 2”).
 err-no_such_mode = { CAP($card) } has { $count } modes: there is no mode { $number }.
-err-expected_mode = Expected mode numbers ("choosing 1 and 3"); found “{ $found }”.
+err-expected_mode = Expected mode numbers (“choosing 1 and 3”); found “{ $found }”.
 err-bad_mode_number = Impossible mode number { $value }.
-err-choose_exile = The cost asks to exile a card: say which ("exiling ...").
+err-choose_exile = The cost asks to exile a card: say which (“exiling …”).
 err-choice_not_available = { CAP($card) } is not among the possible choices.
 err-choice_count = { $given ->
         [one] One card chosen
@@ -660,7 +660,7 @@ ill-cant_block_evasion = { CAP(SUBJECT($card)) } has { $ability }: { SUBJECT($bl
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } has { $ability }: it can block { $card }, which has flying.
 ill-menace_one_blocker = { CAP(SUBJECT($card)) } has menace: it can't be blocked except by two or more creatures, and { $blocker } blocks it alone.
 step-deathtouch_lethal = { CAP(SUBJECT($card)) } has deathtouch: { $amount } damage is lethal damage for { $blocker } when assigning combat damage.
-err-helper_needs_cards = Say which cards pay for { $helper }: "tapping <card> for convoke", "exiling <card> for delve", "tapping <card> for improvise".
+err-helper_needs_cards = Say which cards pay for { $helper }: “tapping <card> for convoke”, “exiling <card> for delve”, “tapping <card> for improvise”.
 step-helper_paid = { CAP($card) } pays { $mana } of the cost ({ $helper }).
 ill-no_such_helper = { CAP($card) } doesn't have { $helper }: cards can't pay for it that way.
 ill-helper_too_many = { CAP($card) } can't pay anything more through { $helper }: nothing is left of the cost for it to pay.
@@ -669,7 +669,7 @@ ill-helper_tapped = { CAP(SUBJECT($card)) } is already tapped: it can't be tappe
 ill-spectacle_condition = { CAP(SUBJECT($card)) } can be cast for its spectacle cost only if an opponent lost life this turn.
 ill-surge_condition = { CAP(SUBJECT($card)) } can be cast for its surge cost only if its caster has already cast another spell this turn.
 ill-prowl_condition = { CAP(SUBJECT($card)) } can be cast for its prowl cost only if a creature sharing one of its types dealt combat damage to a player this turn.
-err-emerge_needs_sacrifice = Casting { $card } for its emerge cost sacrifices a creature: say which one ("sacrificing <creature>").
+err-emerge_needs_sacrifice = Casting { $card } for its emerge cost sacrifices a creature: say which one (“sacrificing <creature>”).
 step-buyback_to_hand = Buyback was paid: { SUBJECT($card) } returns to its owner's hand instead of going to the graveyard.
 step-gains_haste = { CAP(SUBJECT($card)) } was cast for its { $alt } cost: it has haste.
 step-keyword_source_gone = { CAP(SUBJECT($card)) } is no longer on the battlefield: the ability does nothing.
@@ -712,7 +712,7 @@ ill-max_one_blocker = { CAP(SUBJECT($card)) } can't be blocked by more than one 
 ill-min_blockers = { CAP(SUBJECT($card)) } can't be blocked except by { $count } or more creatures.
 ill-cant_block_alone = { CAP(SUBJECT($card)) } can't block alone.
 ill-must_block = { CAP(SUBJECT($card)) } blocks each combat if able: it can block an attacker, so it must block.
-err-choose_crew = Crewing { $card } taps creatures with total power { $count } or more: say which ("tapping <creature>").
+err-choose_crew = Crewing { $card } taps creatures with total power { $count } or more: say which (“tapping <creature>”).
 ill-crew_creature = { CAP(SUBJECT($card)) } can't crew: only an untapped creature its controller controls, other than the Vehicle, can.
 ill-crew_power = Crew { $count } needs creatures with total power { $count } or more; the ones named have { $power }.
 step-crew_tapped = { CAP(SUBJECT($card)) } is tapped to crew (power { $power }).

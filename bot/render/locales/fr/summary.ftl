@@ -5,7 +5,14 @@ summary-clause = { $text } ({ $rule }){ $count ->
         [1] {""}
        *[other] {" "}(×{ $count })
     }.
+# a step that ends with details in brackets ("life total: 18") keeps them in the rule's brackets
+summary-clause-detail = { $text } ({ $detail } ; { $rule }){ $count ->
+        [1] {""}
+       *[other] {" "}(×{ $count })
+    }.
 summary-yes = Oui : { $message } ({ $rule }).
+# a yes that needs its consequence: what was asked won't do what it says
+summary-yes-but = Oui : { $message } ({ $rule }), mais { $but }.
 summary-no = Non : { $message } ({ $rule }).
 summary-illegal = Non, ce coup n'est pas légal : { $message } ({ $rule }). Tout est annulé (732).
 summary-outcome-yes = Oui.
@@ -52,6 +59,8 @@ text-answer = { $legal ->
         [yes] Oui
        *[no] Non
     } ({ $rule }) : { $message }
+# what a yes leads to once the spell or ability asked about resolves (the answer's `but`)
+text-answer-but = Mais à sa résolution ({ $rule }) : { $message }
 text-why = Pourquoi ({ $rules }) : { $message }
 text-rollback = Annulé (732) : { $text }
 text-error-line = Ligne { $line } : { $message }

@@ -500,9 +500,9 @@ err-too_many_cards = Trop de cartes dans la situation (au plus { $limit }).
 err-control_character = Le message contient des caractères de contrôle : ce n'est pas du texte.
 err-setup_after_actions = Les lignes de situation (qui a quoi) doivent venir avant la première action.
 err-expected_zone = Zone attendue (champ de bataille, main, cimetière, bibliothèque, exil), vie ou réserve ; trouvé « { $found } ».
-err-expected_player_or_step = Joueur ({ $players }) ou étape (entretien, principale 1, attaquants...) attendu ; trouvé « { $found } ».
-err-expected_step = Étape attendue (entretien, pioche, principale 1, début du combat, attaquants, ..., fin de tour, nettoyage) ; trouvé « { $found } ».
-err-expected_action = Action attendue (lance, active, engage, paie, joue, défausse, passe, résolution, garde la priorité...) ; trouvé « { $found } ».
+err-expected_player_or_step = Joueur ({ $players }) ou étape (entretien, principale 1, attaquants…) attendu ; trouvé « { $found } ».
+err-expected_step = Étape attendue (entretien, pioche, principale 1, début du combat, attaquants, …, fin de tour, nettoyage) ; trouvé « { $found } ».
+err-expected_action = Action attendue (lance, active, engage, paie, joue, défausse, passe, résolution, garde la priorité…) ; trouvé « { $found } ».
 err-expected_card = Nom de carte attendu ici.
 err-expected_colors = Mana ou couleurs attendus (UUU, { "{U}" }{ "{U}" }, trois bleus) ; trouvé « { $found } ».
 err-expected_number = Nombre attendu ; trouvé « { $found } ».
@@ -520,7 +520,7 @@ err-marks_only_on_battlefield = Les marques comme « ({ $marks }) » ne s'appliq
 err-unknown_player_name = « { $player } » n'est pas un joueur déclaré.
 err-unknown_player = « { $player } » n'est pas un joueur déclaré.
 err-alt_on_activate = Le flashback et la folie sont des façons de lancer une carte, pas d'activer une capacité.
-err-sacrifice_needs_context = Un sacrifice s'écrit dans un coût (« ... en sacrifiant <carte> »), ou sur la ligne après la `résolution` d'un effet qui fait sacrifier un joueur.
+err-sacrifice_needs_context = Un sacrifice s'écrit dans un coût (« … en sacrifiant <carte> »), ou sur la ligne après la `résolution` d'un effet qui fait sacrifier un joueur.
 err-no_such_permanent = { PERSON($player) ->
         [you] Vous ne contrôlez aucun permanent nommé { BARE($card) } ({ $where }).
        *[other] { CAP($player) } ne contrôle aucun permanent nommé { BARE($card) } ({ $where }).
@@ -528,7 +528,7 @@ err-no_such_permanent = { PERSON($player) ->
 err-ambiguous_permanent = Plusieurs joueurs contrôlent un permanent nommé { BARE($card) } : précisez lequel (par exemple « { BARE($card) } de Bob »).
 err-ambiguous_target = Plusieurs joueurs contrôlent un permanent nommé { BARE($card) } : précisez lequel (par exemple « { BARE($card) } de Bob »).
 err-no_such_target = La cible { BARE($card) } n'existe nulle part dans cette situation.
-err-missing_target = Une cible est nécessaire ({ $kind }) et aucune n'est écrite : ajoutez « en ciblant ... ».
+err-missing_target = Une cible est nécessaire ({ $kind }) et aucune n'est écrite : ajoutez « en ciblant … ».
 err-card_not_in_zone = { PERSON($player) ->
         [you] Vous n'avez pas de carte nommée { BARE($card) } dans votre { BARE($zone) }.
        *[other] { CAP($player) } n'a pas de carte nommée { BARE($card) } { PLACE($zone) }.
@@ -551,11 +551,11 @@ err-choose_sacrifice = Le coût demande de sacrifier { $count ->
             [f] lesquelles
            *[other] lesquels
         }
-    } (« en sacrifiant ... »).
+    } (« en sacrifiant … »).
 err-choose_discard = Le coût demande de se défausser { $count ->
         [one] d'une carte : précisez laquelle
        *[other] de { $count } cartes : précisez lesquelles
-    } (« en défaussant ... »).
+    } (« en défaussant … »).
 err-cost_unrecognized = { CAP($card) } : une partie de ce coût n'est pas comprise par le moteur (« { $part } ») ; il ne peut donc pas être payé ici, et le moteur ne saute jamais un coût.
 err-choose_tap = Le coût demande d'engager { $count ->
         [one] { GENDER($filter) ->
@@ -572,7 +572,7 @@ err-choose_tap = Le coût demande d'engager { $count ->
             [f] lesquelles
            *[other] lesquels
         }
-    } (« en engageant ... »).
+    } (« en engageant … »).
 err-choose_return = Le coût demande de renvoyer dans la main de leur propriétaire { $count ->
         [one] { GENDER($filter) ->
             [f] une
@@ -585,12 +585,12 @@ err-choose_return = Le coût demande de renvoyer dans la main de leur propriéta
             [f] lesquelles
            *[other] lesquels
         }
-    } (« en renvoyant ... »).
+    } (« en renvoyant … »).
 err-choose_mode = { CAP($card) } : c'est un sort modal (choisir { $count }) ; précisez les modes (« en choisissant les modes 1 et 2 »).
 err-no_such_mode = { CAP($card) } { VERB($card, "a", "ont") } { $count } modes : il n'y a pas de mode { $number }.
 err-expected_mode = Numéros de mode attendus (« en choisissant les modes 1 et 3 ») ; trouvé « { $found } ».
 err-bad_mode_number = Numéro de mode impossible : { $value }.
-err-choose_exile = Le coût demande d'exiler une carte : précisez laquelle (« en exilant ... »).
+err-choose_exile = Le coût demande d'exiler une carte : précisez laquelle (« en exilant … »).
 err-choice_not_available = { CAP($card) } ne fait pas partie des choix possibles.
 err-choice_count = { $given ->
         [one] Une carte choisie
@@ -898,7 +898,7 @@ step-counter_removed = { $count ->
         [one] Un marqueur { $counter } est retiré
        *[other] { $count } marqueurs { $counter } sont retirés
     } { DE($card) }.
-ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et le déchaînement : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et l'emportement : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
 ill-lure_must_block = Toutes les créatures capables de bloquer { $card } doivent le faire, et { SUBJECT($blocker) } ne { VERB($blocker, "bloque", "bloquent") } rien.
 ill-must_be_blocked = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { AGREE($card, "bloqué") } si possible, et { SUBJECT($blocker) } { VERB($blocker, "pourrait", "pourraient") } { LE($card, "bloquer") }.
 step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", "préviennent") } { $amount ->
@@ -981,7 +981,7 @@ ill-listed_too_few = Le paiement utilise { $written } cartes nommées { BARE($ca
 player-me_written = moi
 player-opponent_written = l'adversaire
 
-## capacités mot-clé de combat (issue 11 : provocation, frénésie, myriade, venimeux, ingestion, absorption)
+## capacités mot-clé de combat (issue 11 : provocation, frénésie, myriade, empoisonnement, ingestion, absorption)
 step-provoked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "provoqué") } : { PRONOUN($card) } { VERB($card, "doit", "doivent") } bloquer { $attacker } pendant ce combat si possible.
 ill-provoked_must_block = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } été { AGREE($blocker, "provoqué") } par { $card } et { VERB($blocker, "doit", "doivent") } { LE($card, "bloquer") } si possible.
 step-myriad_no_other_opponent = Myriade { DE($card) } : le joueur défenseur est le seul adversaire, aucun jeton n'est créé.
@@ -1014,7 +1014,7 @@ step-damage_absorbed = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'abs
     }.
 step-hand_keyword_ability = { CAP($ability) } { DE($card) } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
 
-## capacités mot-clé des sorts (issue 11 : réplique, rayonnement, dévorement)
+## capacités mot-clé des sorts (issue 11 : duplication, solarisation, dévorement)
 step-spell_copies = { CAP($ability) } : { $count ->
         [one] une copie
        *[other] { $count } copies
@@ -1022,7 +1022,7 @@ step-spell_copies = { CAP($ability) } : { $count ->
         [one] est mise
        *[other] sont mises
     } sur la pile au-dessus du sort.
-step-sunburst = Rayonnement : { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } avec { $count ->
+step-sunburst = Solarisation : { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } avec { $count ->
         [one] un marqueur { $counter }
        *[other] { $count } marqueurs { $counter }
     }, un pour chaque couleur de mana dépensée pour { LE($card, "lancer") }.
