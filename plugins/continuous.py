@@ -32,6 +32,7 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import CardDef, ObjectFilter, StaticAbility
+from foundation.errors import IllegalAction
 
 BONUS_KINDS = ("attached_bonus", "anthem", "self_bonus", "paired_bonus")
 COLOR_NAMES = {"W": Name("white", "blanc"), "U": Name("blue", "bleu"), "B": Name("black", "noir"),
@@ -158,16 +159,13 @@ def _applied(game: Game) -> dict[int, _Applied]:
         for st in source.statics:
             if st.kind == "attached_restriction" and source.attached_to is not None:
                 out.setdefault(source.attached_to, _Applied()).marks.add(str(st.get("mark")))
-            elif st.kind == "pt_count":  # 604.3: "power and toughness are each equal to the number of ..."
-                flt = st.get("filter")
-                if st.get("count") == "hand":
-                    n = len(game.player(source.controller).hand)
-                else:
-                    n = sum(1 for p in battlefield if isinstance(flt, ObjectFilter)
-                            and game.matches(p, flt, source.controller))
+            elif st.kind == "pt_count":  # 604.3, 613.4a: what its printed "*" stands for, at all times
+                n = count(game, source, source, st.table("for_each")) * int(st.get("times", 1) or 1) \
+                    + int(st.get("plus", 0) or 0)
                 applied = out.setdefault(source.oid, _Applied())
-                applied.power += n
-                applied.toughness += n
+                applied.sources[source.oid] = card_name(source.card)
+                applied.power += n * int(st.get("power", 1))
+                applied.toughness += n * int(st.get("toughness", 1)) + int(st.get("toughness_plus", 0) or 0)
             elif st.kind in BONUS_KINDS:
                 _apply_bonus(game, source, st, out)
     return out
@@ -256,6 +254,8 @@ def _say_change(game: Game, old: Permanent, new: Permanent, applied: _Applied) -
             and old.static_base == new.static_base and (old.static_power, old.static_toughness) != (
                 new.static_power, new.static_toughness) or (new.is_creature and old.static_base != new.static_base):
         rule = "613.4b" if old.static_base != new.static_base else "613.4c"
+        if sources == (card_name(new.card),) and any(st.kind == "pt_count" for st in new.statics):
+            rule = "613.4a"  # its own characteristic-defining ability (604.3)
         game.step(rule, "info", "step.static_pt", card=card_name(new.card), pt=f"{new.power}/{new.toughness}",
                   sources=sources or (card_name(new.card),))
     gained = sorted(new.keywords - old.keywords)
@@ -299,12 +299,84 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         refresh_statics(game)
     elif event == "enters_battlefield":
         if isinstance(obj, Permanent):
+            enters_tapped(game, obj)
             make_choices(game, obj)
         refresh_statics(game)
     elif event == "setup":  # the board a message describes is already as its static abilities make it
         for perm in game.state.battlefield:
             make_choices(game, perm, setup=True)
         refresh_statics(game, say=False)
+
+
+# ----------------------------------------------------------------------------- how it enters (614.1c, 614.12)
+
+def enters_tapped(game: Game, entering: Permanent) -> None:
+    """Replacement effects that make a permanent enter tapped (614.1c): its own "~ enters tapped unless you
+    control a Plains or an Island" (the condition checked as it enters), "As ~ enters, you may pay 2 life. If
+    you don't, it enters tapped" (614.12: the payment is the line right after, "I pay 2 life"; else assumed,
+    and said), "... you may reveal a Giant card from your hand" (assumed revealed when the hand holds one);
+    and another permanent's "creatures your opponents control enter tapped"."""
+    perm = game.state.permanent(entering.oid)
+    if perm is None or perm.tapped:
+        return
+    reason: tuple[str, Name | None] | None = None
+    for st in perm.statics:
+        if st.kind == "etb_tapped_unless" and not condition_holds(game, perm, st.table("condition")):
+            reason = ("614.1c", None)
+        elif st.kind == "etb_tapped_unless_paid" and not _pays_life(game, perm, int(st.get("life", 0) or 0)):
+            reason = ("614.1c", None)
+        elif st.kind == "etb_tapped_unless_revealed" and not _reveals(game, perm, st.get("filter")):
+            reason = ("614.1c", None)
+    for source in game.state.battlefield:
+        for st in source.statics if source.oid != perm.oid else ():
+            flt = st.get("filter")
+            if st.kind == "others_enter_tapped" and isinstance(flt, ObjectFilter) \
+                    and game.matches(perm, flt, source.controller, source.oid):
+                reason = ("614.1c", card_name(source.card))
+    if reason is None:
+        return
+    game.update_permanent(perm, tapped=True)
+    if reason[1] is None:
+        game.step(reason[0], "replacement", "step.enters_tapped", card=card_name(perm.card))
+    else:
+        game.step(reason[0], "replacement", "step.enters_tapped_by", card=card_name(perm.card), source=reason[1])
+
+
+def _pays_life(game: Game, perm: Permanent, life: int) -> bool:
+    """"As ~ enters, you may pay N life" (614.12): a "pay N life" line right after says it is paid (illegal
+    beyond the life total, 119.4); else it is assumed paid when a later line of its controller uses the
+    permanent (taps it for mana), not paid otherwise, and the trace says which."""
+    player = perm.controller
+    line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, player) and a.payment.life == life
+                            and a.payment.mana is None)
+    if line is None:
+        later = game.actions[game.cursor + 1:]
+        paid = game.player(player).life >= life and any(
+            a.actor in (None, player) and any(ref.card.name == perm.card.name
+                                              for ref in (*a.cards, *a.payment.tap, *(r for r, _ in a.payment.sources)))
+            for a in later if a.kind in ("tap_mana", "cast", "activate"))
+        game.step("614.12", "info", "step.assumed_as_enters_life", card=card_name(perm.card), player=player,
+                  life=life, paid="yes" if paid else "no")
+        if not paid:
+            return False
+    elif game.player(player).life < life:
+        raise IllegalAction("ill.not_enough_life", "119.4", rules=("119.4", "614.12"), life=life,
+                            has=game.player(player).life)
+    game.change_life(player, -life)
+    game.step("614.12", "step", "step.as_enters_life_paid", card=card_name(perm.card), player=player, life=life)
+    return True
+
+
+def _reveals(game: Game, perm: Permanent, flt: Any) -> bool:
+    """"As ~ enters, you may reveal a Giant card from your hand" (614.12): revealed when the hand holds one
+    (assumed, and said: revealing costs nothing), else it enters tapped."""
+    hand = [o for o in game.player(perm.controller).hand if isinstance(flt, ObjectFilter)
+            and game.card_matches(o.card, flt)]
+    if not hand:
+        return False
+    game.step("614.12", "info", "step.assumed_as_enters_reveal", card=card_name(perm.card), player=perm.controller,
+              revealed=card_name(hand[0].card))
+    return True
 
 
 # ----------------------------------------------------------------------------- choices as it enters (614.12)
@@ -475,4 +547,5 @@ def arbitre_enforced_abilities() -> list[str]:
     replacements sending a card to exile instead of a graveyard (614.1a); no maximum hand size (402.2)."""
     return ["attached_bonus", "anthem", "self_bonus", "paired_bonus", "as_enters_choice", "control_attached", "enchant",
             "doesnt_untap", "graveyard_to_exile",
-            "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size"]
+            "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size",
+            "etb_tapped_unless", "etb_tapped_unless_paid", "etb_tapped_unless_revealed", "others_enter_tapped"]

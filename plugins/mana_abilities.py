@@ -126,7 +126,11 @@ def tap_for_mana(game: Game, action: Action) -> None:
             raise IncompleteAction("err.no_such_permanent", card=card_name(ref.card), player=player,
                                    where=game.where_is(ref.card), column=ref.column)
         perm = next((p for p in perms if not p.tapped), perms[0])
-        index = next((i for i, ab in enumerate(perm.activated_abilities) if ab.mana is not None), None)
+        abilities = [(i, ab.mana) for i, ab in enumerate(perm.activated_abilities) if ab.mana is not None]
+        # "{T}: Add {B}" and "{T}: Add {G}" (a land with two basic land types, 305.6): the one that makes what is asked
+        fitting = [i for i, mana in abilities if action.colors and any(
+            opt and all(c in action.colors for c in opt) for opt in production_options(mana))]
+        index = fitting[0] if fitting else abilities[0][0] if abilities else None
         if index is None:
             raise IllegalAction("ill.not_a_mana_source", "605.1a", rules=("605.1a",), card=card_name(perm.card))
         used.add(perm.oid)

@@ -199,3 +199,73 @@ def test_an_aura_that_takes_control(run):
     assert "613.1b" in cited(data) and perms(data, "me", "Grizzly Bears") and not perms(data, "opponent",
                                                                                             "Grizzly Bears")
     illegal(run(setup + "I attack with Grizzly Bears\n"), "302.6")
+
+
+# ----------------------------------------------------------------------------- characteristic-defining (604.3)
+
+def test_power_and_toughness_defined_by_a_count_change_as_the_count_does(run):
+    # Tarmogoyf (*/1+*): card types among cards in all graveyards. Shock resolves, then goes to the graveyard
+    # (608.2n) before the state-based actions: an instant more, and Tarmogoyf is 1/2 or 2/3 as they're checked
+    setup = ("Alice: battlefield Tarmogoyf{graveyard}\nBob: battlefield Mountain; hand Shock\n"
+             "Bob casts Shock targeting Tarmogoyf\nresolve\n")
+    data = run(setup.format(graveyard="; graveyard Grizzly Bears"))
+    assert_legal(data)
+    goyf = perm(data, "Alice", "Tarmogoyf")
+    assert (goyf["power"], goyf["toughness"], goyf["damage"]) == (2, 3, 2)
+    data = run(setup.format(graveyard=""))
+    assert_legal(data)
+    assert "Tarmogoyf" in player(data, "Alice")["graveyard"] and "704.5g" in cited(data)
+
+
+def test_power_alone_equal_to_a_count_cites_its_layer(run):
+    # Adeline, Resplendent Cathar (*/4): power equal to the number of creatures you control
+    setup = ("Alice: battlefield Adeline, Resplendent Cathar, Plains, Plains{more}; hand Grizzly Bears\n"
+             "Bob: battlefield Island\nturn: Alice, main 1\n")
+    data = run(setup.format(more=""))
+    assert_legal(data)
+    assert (perm(data, "Alice", "Adeline, Resplendent Cathar")["power"],
+            perm(data, "Alice", "Adeline, Resplendent Cathar")["toughness"]) == (1, 4)
+    data = run(setup.format(more=", Forest") + "Alice casts Grizzly Bears\nresolve\n")
+    assert_legal(data)
+    assert perm(data, "Alice", "Adeline, Resplendent Cathar")["power"] == 2 and "613.4a" in cited(data, 2)
+
+
+# ----------------------------------------------------------------------------- how a permanent enters (614.1c, 614.12)
+
+def test_a_shock_land_enters_untapped_only_when_the_life_is_paid(run):
+    # Overgrown Tomb: "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
+    setup = "me: hand Overgrown Tomb; battlefield Forest{life}\nI play Overgrown Tomb\n{rest}"
+    data = run(setup.format(life="", rest="I pay 2 life\nI tap Overgrown Tomb for B\n"))
+    assert_legal(data)
+    assert player(data, "me")["life"] == 18 and "614.12" in cited(data, 2)
+    data = run(setup.format(life="; life 1", rest="I pay 2 life\n"))
+    illegal(data, "119.4")  # 1 life left: the 2 life can't be paid
+    data = run(setup.format(life="", rest=""))  # nothing says: assumed not paid, and said
+    assert_legal(data)
+    assert perm(data, "me", "Overgrown Tomb")["tapped"] and player(data, "me")["life"] == 20
+    assert "step.assumed_as_enters_life" in step_ids(data) and "614.1c" in cited(data)
+    data = run(setup.format(life="", rest="I tap Overgrown Tomb for G\n"))  # a later line uses it: assumed paid
+    assert_legal(data)
+    assert player(data, "me")["life"] == 18
+
+
+def test_a_land_that_enters_tapped_unless_you_control_a_basic_type(run):
+    # Glacial Fortress: enters tapped unless you control a Plains or an Island
+    setup = "me: hand Glacial Fortress; battlefield {other}\nI play Glacial Fortress\nI tap Glacial Fortress for U\n"
+    assert_legal(run(setup.format(other="Island")))
+    data = run(setup.format(other="Swamp"))
+    illegal(data, "602.2b")  # it entered tapped: {T} can't be paid
+    assert "614.1c" in cited(data, 1)
+
+
+def test_permanents_an_opponent_controls_enter_tapped(run):
+    # Authority of the Consuls: creatures your opponents control enter tapped (and its controller gains 1 life)
+    setup = ("Alice: battlefield {permanent}\nBob: hand Raging Goblin; battlefield Mountain\nturn: Bob, main 1\n"
+             "Bob casts Raging Goblin\nresolve\n{trigger}Bob attacks with Raging Goblin\n")
+    data = run(setup.format(permanent="Authority of the Consuls", trigger="resolve\n"))
+    illegal(data, "508.1a")  # a tapped creature can't attack
+    assert "step.enters_tapped_by" in step_ids(data)
+    assert_legal(run(setup.format(permanent="Plains", trigger="")))
+    cast_only = setup.format(permanent="Authority of the Consuls", trigger="")
+    data = run(cast_only.replace("Bob attacks with Raging Goblin\n", ""), "fr")
+    assert any("Autorité des consuls" in t and "engagé" in t for t in texts(data)), texts(data)

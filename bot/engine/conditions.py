@@ -16,6 +16,7 @@ from foundation.cards import ObjectFilter
 if TYPE_CHECKING:
     from bot.engine.game import Game
 
+BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker",
               "sorcery", "tribal")
 
@@ -126,6 +127,8 @@ def condition_holds(game: Game, source: Permanent, table: dict[str, Any], affect
         return any(_within(game.player(p).life, table) for p in _players(game, controller, str(table.get("who"))))
     if kind == "devotion":
         return _within(devotion(game, controller, str(table.get("colors", ""))), table)
+    if kind == "opponents":  # "you have two or more opponents" (a multiplayer game)
+        return _within(len(game.state.opponents(controller)), table)
     if kind == "city_blessing":
         return game.player(controller).city_blessing
     return False
@@ -170,4 +173,14 @@ def count(game: Game, source: Permanent, affected: Permanent, table: dict[str, A
         return attachments(game, affected, tuple(table.get("subtypes") or ()))
     if kind == "counters":
         return source.counter(str(table.get("counter")))
+    if kind == "card_types":  # "card types among cards in all graveyards" (Tarmogoyf)
+        whose = _players(game, controller, str(table.get("whose", "any")))
+        return len({t for who in whose for o in game.player(who).graveyard for t in o.card.types if t in CARD_TYPES})
+    if kind == "basic_land_types":  # "basic land types among lands you control" (Domain, 305.6)
+        return len({sub for p in game.state.permanents_of(controller) if "land" in p.card.types
+                    for sub in p.characteristics.subtypes if sub in BASIC_LAND_TYPES})
+    if kind == "life":
+        return game.player(controller).life
+    if kind == "devotion":
+        return devotion(game, controller, str(table.get("colors", "")))
     return 0

@@ -25,7 +25,7 @@ from cardpool.oracle.grammar import (
     words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line, transmute_activation
-from cardpool.oracle.statics import parse_static
+from cardpool.oracle.statics import characteristic_pt, enters_statics, parse_static
 from foundation.cards import ManaCost
 from foundation.errors import ManaSyntaxError, NotACard
 
@@ -1349,6 +1349,10 @@ def _static_or_spell(p: str, ctx: _Ctx) -> None:
         _static_sentence(s, ctx, quotes)
         statics = ctx.rec.get("static") or ()
         french = fr_sentences[index] if len(fr_sentences) == len(sentences) else ctx.fr_head
+        if len(statics) == before and statics and statics[-1].pop("joined", False):  # "If you don't, ..."
+            statics[-1]["text"] = statics[-1].get("text", "") + " " + _display(s, ctx, quotes)
+            if french and len(fr_sentences) == len(sentences) and statics[-1].get("text_fr"):
+                statics[-1]["text_fr"] += " " + french[:1].upper() + french[1:]
         for st in statics[before:]:
             st.setdefault("text", _display(s, ctx, quotes))
             if french:
@@ -1431,18 +1435,10 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
     if low == "if ~ would be put into a graveyard from anywhere, exile it instead":
         ctx.rec.setdefault("static", []).append({"kind": "self_graveyard_to_exile"})
         return
-    m = re.fullmatch(r"~'s power and toughness are each equal to the number of (cards in your hand|.+? you control)",
-                     low)
-    if m:
-        what = m.group(1)
-        if what == "cards in your hand":
-            ctx.rec.setdefault("static", []).append({"kind": "pt_count", "count": "hand"})
-            return
-        flt = _phrase_filter(_original_words(s, what.removesuffix(" you control")), "object")
-        if flt is not None and ("types" in flt or "subtypes" in flt):
-            flt["controller"] = "you"
-            ctx.rec.setdefault("static", []).append({"kind": "pt_count", "filter": flt})
-            return
+    cda = characteristic_pt(low, s)
+    if cda is not None:
+        ctx.rec.setdefault("static", []).append(cda)
+        return
     bonus = _static_bonus(s.rstrip(".").strip())
     if bonus is not None:
         ctx.rec.setdefault("static", []).append(bonus)
@@ -1466,6 +1462,11 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
             return
         if CAST_WORDS_RE.search(s) and not re.match(r"^~ enters(?: the battlefield)? with\b", low):
             ctx.problem(s)  # about casting or activating, and not one of the forms above
+            return
+        statics = ctx.rec.setdefault("static", [])
+        entering = enters_statics(low, s, statics[-1] if statics else None)
+        if entering is not None:
+            statics.extend(entering)
             return
         typed = parse_static(s, list(quotes or ()), lambda q: _grant_record(q, ctx))
         ctx.rec.setdefault("static", []).append(typed or {"kind": "continuous_effect"})

@@ -206,6 +206,9 @@ def parse_condition(low: str, original: str) -> tuple[dict[str, Any], str] | Non
         amount = m.group(2)
         phrase = m.group(3)
         flt = _object_filter(_original(phrase, original))
+        either = re.fullmatch(r"(\w+) or an? (\w+)", phrase)
+        if flt is None and either and amount in ("a", "an"):  # "a Plains or an Island"
+            flt = _object_filter(_original(either.group(1), original) + " or " + _original(either.group(2), original))
         if flt is None:
             return None
         out = {"kind": "control", "who": who, "filter": flt}
@@ -281,6 +284,9 @@ def parse_condition(low: str, original: str) -> tuple[dict[str, Any], str] | Non
         if n is None:
             return None
         return {"kind": "devotion", "colors": colors, "max": n - 1}, ""
+    m = re.fullmatch(r"you have " + NUMBER_WORDS + r" or more opponents", low)
+    if m:
+        return {"kind": "opponents", "min": _n(m.group(1)) or 1}, ""
     if low == "you have the city's blessing":
         return {"kind": "city_blessing"}, ""
     return None
@@ -312,8 +318,13 @@ def _attached_quality(low: str, original: str) -> dict[str, Any] | None:
 
 def parse_count(low: str, original: str) -> dict[str, Any] | None:
     """What "for each ..." / "the number of ..." counts: permanents, cards in a zone, attached Auras or
-    Equipment, counters on the source."""
+    Equipment, counters on the source, card types among cards in graveyards, basic land types among lands."""
     low = low.strip()
+    m = re.fullmatch(r"card types among cards in (your graveyard|all graveyards)", low)
+    if m:
+        return {"kind": "card_types", "whose": "you" if m.group(1) == "your graveyard" else "any"}
+    if low == "basic land types among lands you control":
+        return {"kind": "basic_land_types"}
     m = re.fullmatch(r"(aura|equipment|aura and equipment) attached to (?:it|~)", low)
     if m:
         subs = ["aura", "equipment"] if m.group(1) == "aura and equipment" else [m.group(1)]
@@ -321,9 +332,11 @@ def parse_count(low: str, original: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|~)", low)
     if m:
         return {"kind": "counters", "counter": m.group(1)}
-    m = re.fullmatch(r"cards? in (your|each opponent's|your opponents') (hand|graveyard)s?", low)
+    m = re.fullmatch(r"(?:the total number of )?cards? in (your|each opponent's|your opponents'|all players'|all) "
+                     r"(hand|graveyard)s?", low)
     if m:
-        return {"kind": "cards", "zone": m.group(2), "whose": "you" if m.group(1) == "your" else "opponent"}
+        whose = {"your": "you", "all": "any", "all players'": "any"}.get(m.group(1), "opponent")
+        return {"kind": "cards", "zone": m.group(2), "whose": whose}
     m = re.fullmatch(r"(.+?) cards? in (your|each opponent's|your opponents'|all) (graveyard|hand)s?", low)
     if m:
         flt = _card_filter(m.group(1), original)
@@ -343,6 +356,100 @@ def parse_count(low: str, original: str) -> dict[str, Any] | None:
     elif "controller" in flt:
         return None
     return {"kind": "permanents", "filter": flt}
+
+
+# ---------------------------------------------------------------------------------------------- 604.3
+
+CDA_RE = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to (.+?)"
+                    r"(?: and its toughness is equal to that number plus (\d+))?")
+MULTIPLIERS = {"": 1, "twice ": 2}
+
+
+def characteristic_pt(low: str, original: str) -> dict[str, Any] | None:
+    """A characteristic-defining ability (604.3): "~'s power and toughness are each equal to the number of
+    creature cards in your graveyard", "~'s power is equal to the number of creatures you control", "... to
+    N plus the number of ...", "... to your life total", "... to your devotion to red", Tarmogoyf's "and
+    its toughness is equal to that number plus 1" -> {"kind": "pt_count", "for_each": {...}, "power": 1,
+    "toughness": 1, "plus": N, "toughness_plus": N}: what the printed "*" stands for, at all times."""
+    m = CDA_RE.fullmatch(low)
+    if m is None:
+        return None
+    which, value = m.group(1), m.group(2)
+    rec: dict[str, Any] = {"kind": "pt_count", "power": 0 if which == "toughness is" else 1,
+                           "toughness": 0 if which == "power is" else 1}
+    plus = re.match(r"(\d+) plus (.+)", value)
+    if plus:
+        rec["plus"] = int(plus.group(1))
+        value = plus.group(2)
+    times = re.match(r"(twice )?(?:the )?(?:total )?number of (.+)", value)
+    if times:
+        counted = parse_count(times.group(2), original)
+        if times.group(1):
+            rec["times"] = 2
+    elif value == "your life total":
+        counted = {"kind": "life"}
+    else:
+        devotion = re.fullmatch(r"your devotion to (white|blue|black|red|green)", value)
+        counted = {"kind": "devotion", "colors": COLOR_WORDS[devotion.group(1)]} if devotion else None
+    if counted is None:
+        return None
+    rec["for_each"] = counted
+    if m.group(3):
+        if which != "power is":
+            return None
+        rec["toughness"], rec["toughness_plus"] = 1, int(m.group(3))
+    return rec
+
+
+# ---------------------------------------------------------------------------------------------- 614.1c, 614.12
+
+ENTERS = r"enters(?: the battlefield)?"
+
+
+def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> list[dict[str, Any]] | None:
+    """Replacement effects on how permanents enter (614.1c-d, 614.12), or None:
+    "~ enters tapped unless you control a Plains or an Island" (`etb_tapped_unless`, a condition);
+    "As ~ enters, you may pay 2 life." + "If you don't, it enters tapped." (`etb_tapped_unless_paid`) and
+    "... you may reveal a Giant card from your hand" (`etb_tapped_unless_revealed`): the second sentence
+    completes the record of the first (`previous`) and returns []; "~ enters tapped with two charge counters
+    on it" and "~ enters tapped and doesn't untap during your untap step" (two records); "creatures your
+    opponents control enter tapped" (`others_enter_tapped`, a filter)."""
+    m = re.fullmatch(r"~ " + ENTERS + r" tapped unless (.+)", low)
+    if m:
+        cond = parse_condition(m.group(1), original)
+        return [{"kind": "etb_tapped_unless", "condition": cond[0]}] if cond is not None else None
+    m = re.fullmatch(r"as ~ " + ENTERS + r", you may pay (\d+) life", low)
+    if m:
+        return [{"kind": "as_enters_may_pay", "life": int(m.group(1))}]
+    m = re.fullmatch(r"as ~ " + ENTERS + r", you may reveal (?:an? )?(.+?) card from your hand", low)
+    if m:
+        flt = _card_filter(m.group(1), original)
+        return [{"kind": "as_enters_may_reveal", "filter": flt}] if flt is not None else None
+    if re.fullmatch(r"if you don't, (?:it|~) " + ENTERS + " tapped", low):
+        kinds = {"as_enters_may_pay": "etb_tapped_unless_paid", "as_enters_may_reveal": "etb_tapped_unless_revealed"}
+        if previous is None or previous.get("kind") not in kinds:
+            return None
+        previous["kind"] = kinds[previous["kind"]]
+        previous["joined"] = True  # the parser adds this sentence to the record's text
+        return []
+    m = re.fullmatch(r"~ " + ENTERS + r" tapped (with .+ counters? on it|and doesn't untap during your untap step)",
+                     low)
+    if m:
+        if m.group(1).startswith("with"):
+            from cardpool.oracle.parser import enters_with_counters
+
+            counters = enters_with_counters("~ enters " + m.group(1))
+            return [{"kind": "enters_tapped"}, counters] if counters is not None else None
+        return [{"kind": "enters_tapped"}, {"kind": "doesnt_untap"}]
+    m = re.fullmatch(r"(.+?) enter(?: the battlefield)? tapped", low)
+    if m:
+        words = words_of(_original(m.group(1), original))
+        ph = parse_object(words, 0, allow_players=False)
+        if ph is None or ph.end != len(words) or ph.problems or ph.zone or not ph.plural \
+                or ph.noun not in ("object", "permanent"):
+            return None
+        return [{"kind": "others_enter_tapped", "filter": ph.filter()}]
+    return None
 
 
 # ---------------------------------------------------------------------------------------------- subjects

@@ -868,3 +868,19 @@ step-devoured = { CAP(SUBJECT($card)) } devoured { $count ->
         [one] a +1/+1 counter
        *[other] { $counters } +1/+1 counters
     }.
+step-enters_tapped_by = Because of { $source }, { SUBJECT($card) } enters the battlefield tapped.
+step-as_enters_life_paid = As { $card } enters the battlefield, { PERSON($player) ->
+        [you] you pay
+       *[other] { $player } pays
+    } { $life } life: it enters untapped.
+step-assumed_as_enters_life = { PERSON($player) ->
+        [you] You wrote no choice
+       *[other] No choice is written for { $player }
+    } for { $card } ({ $life } life or tapped): { $paid ->
+        [yes] assumed paid, since a later line uses it
+       *[other] assumed not paid, so it enters tapped (a line “pay { $life } life” right after says otherwise)
+    }.
+step-assumed_as_enters_reveal = As { $card } enters the battlefield, { PERSON($player) ->
+        [you] you are assumed to reveal
+       *[other] { $player } is assumed to reveal
+    } { $revealed } from the hand: it enters untapped.

@@ -1033,3 +1033,22 @@ step-devoured = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } dévoré { $
         [one] un marqueur +1/+1
        *[other] { $counters } marqueurs +1/+1
     }.
+step-enters_tapped_by = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { AGREE($card, "engagé") }.
+step-as_enters_life_paid = Au moment où { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille, { PERSON($player) ->
+        [you] vous payez
+       *[other] { $player } paie
+    } { $life ->
+        [one] { $life } point de vie
+       *[other] { $life } points de vie
+    } : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } { AGREE($card, "dégagé") }.
+step-assumed_as_enters_life = { PERSON($player) ->
+        [you] Vous n'avez écrit aucun choix
+       *[other] Aucun choix n'est écrit pour { $player }
+    } pour { $card } ({ $life } points de vie ou engagé) : { $paid ->
+        [yes] on suppose qu'ils sont payés, puisqu'une ligne suivante l'utilise
+       *[other] on suppose qu'ils ne sont pas payés : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } { AGREE($card, "engagé") } (une ligne « je paie { $life } points de vie » juste après dit le contraire)
+    }.
+step-assumed_as_enters_reveal = Au moment où { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille, on suppose que { PERSON($player) ->
+        [you] vous révélez
+       *[other] { $player } révèle
+    } { $revealed } depuis la main : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } { AGREE($card, "dégagé") }.
