@@ -211,8 +211,16 @@ class Arbitre:
         data["assumptions"] = assumptions_json(judgement.assumptions, out_lang)
         if reading is not None and reading.question is not None:
             q = reading.question
-            data["question"] = {"kind": q.kind, "about": list(q.about),
+            data["question"] = {"kind": q.kind, "about": list(q.about), "verb": q.verb,
                                 "answer": judgement.outcome.result if judgement.outcome else None}
+            if q.kind == "outcome":
+                from bot.engine.judge import unsimulated
+
+                missing = unsimulated(result)
+                if missing:  # the answer would depend on what the engine didn't carry out: none is given
+                    shown = [(card.name_fr or card.name) if out_lang == "fr" and card is not None else name
+                             for name in missing for card in [pool.get(name)]]
+                    data["question"]["not_simulated"] = shown
         from bot.render.summary import with_summary
 
         return TraceOutcome(with_summary(data, out_lang, self.card_namer(out_lang)), out_lang, result.exit_code)

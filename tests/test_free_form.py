@@ -346,3 +346,58 @@ def test_a_french_message_never_gets_an_english_error(ask):
     assert data["verdict"] == "error"
     message = data["error"]["message"]
     assert "Unknown" not in message and "card" not in message.lower().split()
+
+
+# --------------------------------------------------------------------------- questions answered from the final state
+# (message, the question's answer): "survive" asks the other way round from "die"; a player's life and loss
+OUTCOME_ANSWERS = [
+    ("my opponent casts Shock on my Grizzly Bears. I respond with Giant Growth. do my bears survive?", True),
+    ("my opponent casts Shock on my Grizzly Bears. I respond with Giant Growth. do my bears die?", False),
+    ("il lance Choc sur mes Grizzlis, je réponds avec Croissance gigantesque. ils survivent ?", True),
+    ("il lance Choc sur mes Grizzlis. ils tiennent le coup ?", False),
+    ("My Wall of Wood blocks his Grizzly Bears. Does my wall die?", False),
+    ("I bolt him, then Shock him. how much life does he have?", 15),
+    ("je suis à 5 pv, il me balance une Foudre. il me reste combien de vie ?", 2),
+    ("I'm at two and opp Shocks me. do I lose?", True),
+    ("I'm at 3 life. Opp casts Fireblast sacrificing two Mountains at my face. Am I dead?", True),
+    ("je suis à 4 et il me balance une Salve de feu en sacrifiant deux Montagnes. je suis mort ?", True),
+    ("Alice casts Lightning Bolt on Bob's Llanowar Elves, Bob responds with Giant Growth. Do the Elves survive?", True),
+    ("Alice lance Foudre sur les Elfes de Llanowar de Bob, Bob répond avec Croissance gigantesque. Ils survivent ?",
+     True),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OUTCOME_ANSWERS)
+def test_outcome_questions_are_answered_from_the_final_situation(ask, text, expected):
+    data = ask(text)
+    assert data["verdict"] == "legal", data.get("error")
+    assert data["question"]["answer"] == expected
+
+
+def test_a_players_life_is_said_in_the_summary(ask):
+    assert ask("I bolt him. how much life does he have?")["summary"].startswith("Your opponent has 17 life.")
+    assert ask("je suis à 5, il me Foudroie. il me reste combien de vie ?")["summary"].startswith(
+        "Il vous reste 2 points de vie.")
+
+
+def test_an_effect_not_carried_out_gives_no_confident_answer(ask):
+    # a wish fetches a card from outside the game: the engine never carries that out
+    for text, name in (("I cast Burning Wish. how much life do I have?", "Burning Wish"),
+                       ("je lance Souhait brûlant. il me reste combien de vie ?", "Souhait brûlant")):
+        data = ask(text)
+        assert data["verdict"] == "legal"
+        assert data["question"]["answer"] is None
+        assert data["question"]["not_simulated"] == [name]
+        assert name in data["summary"] and ("can't answer" in data["summary"] or "ne peux pas" in data["summary"])
+
+
+@pytest.mark.parametrize("text", [
+    "opp bolts my Wall of Wood. I tap Merfolk Looter to loot",
+    "je peux engager mon Détrousseur ondin pour looter ?",
+    "I cast Daze on his Lightning Bolt, returning an Island to my hand",
+    "il lance Foudre sur mes Grizzlis, je lance Hébétude en renvoyant une Île dans ma main",
+])
+def test_more_constructions_are_read(ask, text):
+    data = ask(text)
+    assert data["verdict"] == "legal", data.get("error")
+    assert data["kind"] == "play"

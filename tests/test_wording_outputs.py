@@ -84,11 +84,17 @@ def _outputs(outcome, namer) -> dict[str, str]:
             "embed": "\n".join(parts)}
 
 
+def _sources(data: dict) -> list[str]:
+    """The user's words each action quotes, longest first: an action inferred from part of another's words
+    ("his Counterspell" in "I Foil his Counterspell by discarding ...") must not cut the longer one apart."""
+    return sorted({action["source"] for action in data.get("actions") or ()}, key=len, reverse=True)
+
+
 def _ours(text: str, data: dict) -> str:
     """The wording we wrote, card names included: without the user's lines and quotations, nor the
     rules' own texts (a rules question quotes the Comprehensive Rules)."""
-    for action in data.get("actions") or ():
-        text = text.replace(action["source"], " ")
+    for source in _sources(data):
+        text = text.replace(source, " ")
     for rule in data.get("rules") or ():
         text = text.replace(rule.get("text", ""), " ")
     for entry in data.get("glossary") or ():
@@ -129,8 +135,8 @@ def _problems(outcome, namer) -> list[str]:
         ours = _ours(text, data)
         words = _without(ours, names)
         written = text
-        for action in data.get("actions") or ():
-            written = written.replace(action["source"], " ")  # what the user typed is theirs
+        for source in _sources(data):
+            written = written.replace(source, " ")  # what the user typed is theirs
         for action in data.get("actions") or ():
             answer = action.get("answer") or {}
             said = after_colon(str(answer.get("message", "")), lang)

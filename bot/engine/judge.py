@@ -30,7 +30,7 @@ from bot.engine.plugins import FailureCollector
 from bot.engine.runner import RunResult, initial_state, play, run_message
 from bot.engine.state import GameState, Permanent, replace
 from bot.engine.trace import TraceBuilder, card_name
-from bot.engine.world import OpenWorld, Placement, TargetFill, default_turn
+from bot.engine.world import PLACEHOLDER_CREATURE, OpenWorld, Placement, TargetFill, default_turn
 from foundation.cards import CardDef
 from foundation.errors import WorldRestart
 
@@ -191,6 +191,9 @@ def _outcome(result: RunResult, probe: OutcomeProbe | None) -> Outcome:
         ill = result.trace.illegal
         rule, text, params = ill.rule, ill.message, tuple(ill.params.items())
     found = probe(result.state) if probe is not None and result.verdict == "legal" else None
+    if found is not None and (unsimulated(result) or unnamed(result)):
+        found = None  # part of an effect was not carried out, or a creature the message never named is involved:
+        # the final situation can't answer the question
     led = [st for entry in actions if entry.answer is None for st in entry.steps
            if st.kind == "sba" or st.message in ("step.fizzles", "step.countered")]
     happened = tuple((st.rule, st.message, str(st.param_dict().get("card", ""))) for st in led)
@@ -198,6 +201,35 @@ def _outcome(result: RunResult, probe: OutcomeProbe | None) -> Outcome:
         return Outcome(result.verdict, answer, found, rule, text, params)
     return Outcome(result.verdict, answer, found, rule, text, params, led[0].rule, led[0].message, led[0].params,
                    happened)
+
+
+def unsimulated(result: RunResult) -> tuple[str, ...]:
+    """The cards with an effect the engine did not carry out in what the play did (not in a question's
+    hypothetical steps): an answer read from the final situation would not be reliable."""
+    names: list[str] = []
+    for entry in result.trace.actions:
+        if entry.answer is not None:
+            continue
+        for st in entry.steps:
+            if st.message.startswith("step.not_simulated"):
+                text = card_name_text(st.param_dict().get("card"))
+                if text not in names:
+                    names.append(text)
+    return tuple(names)
+
+
+def unnamed(result: RunResult) -> bool:
+    """Whether the play involves a creature the message never named (the open world's plain creature): what
+    happens to it depends on what it really is."""
+    return any(p.card.name == PLACEHOLDER_CREATURE.name for p in result.state.battlefield) or any(
+        o.card.name == PLACEHOLDER_CREATURE.name for pl in result.state.players for o in (*pl.graveyard, *pl.exile,
+                                                                                          *pl.hand))
+
+
+def card_name_text(card: object) -> str:
+    """A card's English name from a trace parameter (a Name or text)."""
+    english = getattr(card, "en", None)
+    return str(english if english is not None else card)
 
 
 def differs(main: Outcome, alt: Outcome, renamed: dict[str, str] | None = None) -> bool:

@@ -28,12 +28,17 @@ from bot.engine.state import (
     replace,
 )
 from bot.engine.trace import Name, card_name
-from foundation.cards import COLORS, CardDef, ManaCost
+from foundation.cards import COLORS, CardDef, ManaCost, ObjectFilter, TargetSpec
 from foundation.errors import EngineSignal, ManaSyntaxError
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.game import Game
 
+# the creature a targeted spell takes when the message names none and none is known (an enabling assumption)
+PLACEHOLDER_CREATURE = CardDef(name="a creature", name_fr="une créature", types=frozenset({"creature"}), power=2,
+                               toughness=2)
+# why a spell can't be cast now (307.1, 117.1a): said of a spell already on the stack, it was cast at another time
+PRELUDE_TIMING = frozenset({"ill.timing_not_your_turn", "ill.timing_not_main_phase", "ill.timing_stack_not_empty"})
 MAX_FIXES = 40  # objects one message may make the open world supply
 MAX_TARGET_ALTERNATIVES = 3  # other targets kept per target the message doesn't name (re-judged, bounded)
 BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest", "C": "Wastes"}
@@ -165,6 +170,10 @@ class OpenWorld:
             player = str(params.get("player") or (ref.owner if ref is not None and ref.owner else actor))
             if not card.is_permanent_card or not self.is_unknown(player, "battlefield"):
                 return None
+            if card.activated and all(ab.zone == "hand" for ab in card.activated if ab.mana is not None) and \
+                    any(ab.mana is not None for ab in card.activated) and self.is_unknown(player, "hand"):
+                # Elvish Spirit Guide, Simian Spirit Guide: their mana comes from the hand, so that is where it is
+                return self._place(state, Placement(player, "hand", card, "cost", index))
             attacking = action.kind == "block" and any(r.card.name == card.name for r in action.cards)
             return self._place(state, Placement(player, "battlefield", card, "permanent", index, attacking=attacking,
                                                 stated=frozenset({"tapped"}) if attacking else frozenset()))
@@ -192,12 +201,20 @@ class OpenWorld:
         if message == "ill.no_legal_target" and action.kind == "cast" and self._is_prelude(action, index):
             # "I Force of Will his Counterspell": it is on the stack, targeting what the message doesn't say
             return Fix(state, action=dc_replace(action, kind="on_stack", targets=()))
+        if message == "ill.no_legal_target" and action.kind == "cast" and not action.targets and \
+                action.card is not None and action.card.card.targets:
+            placeholder = self._placeholder_target(action.card.card.targets[0], actor, index)
+            return self._place(state, placeholder) if placeholder is not None else None
         if message in ("ill.nothing_to_sacrifice", "ill.nothing_to_return", "ill.nothing_to_tap"):
             return self._cost_permanents(state, action, index, actor, message.rsplit("_", 1)[1], params)
         if message in ("err.choose_sacrifice", "err.choose_return", "err.choose_tap"):
             return self._name_placed(state, action, message.rsplit("_", 1)[1], exc)
         if message == "ill.already_tapped":
             return self._another_source(state, named, index, actor, params)
+        if message in PRELUDE_TIMING and action.kind == "cast" and self._is_prelude(action, index):
+            # "Alice counters LED" in Alice's upkeep: the spell the message treats as on the stack was cast when it
+            # could be (in its owner's main phase); when is not the message's to judge
+            return Fix(state, action=dc_replace(action, kind="on_stack"))
         return None
 
     def _cost_permanents(self, state: GameState, action: Action, index: int, actor: str, what: str,
@@ -360,6 +377,22 @@ class OpenWorld:
 
         why = {0: "asked", 1: "responded"}
         return [(t, why.get(rank(t)[0], "first")) for t in sorted(found, key=rank)]
+
+    def _placeholder_target(self, spec: TargetSpec, actor: str, index: int) -> Placement | None:
+        """"While casting Giant Growth, can I ...": a spell that targets a creature the message never names,
+        where no creature is known, targets one the open world supplies (an unknown battlefield holds what the
+        action needs): a plain creature, an opponent's unless the spell wants the actor's own."""
+        f = spec.filter
+        plain = ObjectFilter(types=("creature",), exclude_colors=f.exclude_colors, controller=f.controller)
+        if spec.kind != "object" or f != plain or any(p.card.name == PLACEHOLDER_CREATURE.name
+                                                      for p in self.placements):
+            return None
+        others = [p for p in self.players if p != actor]
+        order = [actor] if f.controller == "you" else others if f.controller == "opponent" else others + [actor]
+        player = next((p for p in order if self.is_unknown(p, "battlefield")), None)
+        if player is None:
+            return None
+        return Placement(player, "battlefield", PLACEHOLDER_CREATURE, "target", index)
 
     @staticmethod
     def _ref_for(state: GameState, target: Target) -> TargetRef | None:

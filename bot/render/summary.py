@@ -246,6 +246,15 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
         illegal = data.get("illegal") or {}
         head = say("summary-illegal", lang, rule=str(illegal.get("rule") or ""),
                    message=after_colon(_sentence(str(illegal.get("message", ""))), lang))
+    elif (data.get("question") or {}).get("kind") == "outcome" and (data.get("question") or {}).get("not_simulated"):
+        cards = say("summary-and", lang).join(str(c) for c in data["question"]["not_simulated"])
+        head = say("summary-not_simulated", lang, cards=cards)
+    elif (data.get("question") or {}).get("verb") == "life" and isinstance(data["question"].get("answer"), int):
+        q = data["question"]
+        from bot.render.grammar import player_noun
+
+        head = say("summary-life", lang, player=player_noun(str((q.get("about") or ["me"])[0]), lang),
+                   life=int(q["answer"]))
     elif (data.get("question") or {}).get("kind") == "outcome" and asked(data) is not None:
         found = outcomes(data)
         head = say("summary-outcome-yes" if asked(data) else "summary-outcome-no", lang)

@@ -102,6 +102,11 @@ class ReaderBase:
         lists, statuses and life amounts end where a clause starts."""
         raise NotImplementedError
 
+    def _tail_starts(self, toks: list[Token], i: int) -> bool:
+        """Whether a closing question ("is that legal?", "how much dmg is that") starts at tokens[i]: the
+        question layer (`questions.Questions`) answers."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------ bookkeeping
     def _tentative(self) -> tuple[int, int, int]:
         return len(self.choices), len(self.mentions), len(self.assumptions)
@@ -133,7 +138,33 @@ class ReaderBase:
             if any(r.card.name == card.name for r in a.payment.discard) or \
                     a.kind == "discard" and any(r.card.name == card.name for r in a.cards):
                 return True
+            if a.kind == "activate" and a.card is not None and self._discards_hand(a) and \
+                    self._in_hand_of(a.actor or "me", card):
+                self._place_in_hand(a.actor or "me", card)
+                return True  # "I crack LED" with the card in hand: its cost discards the whole hand
         return False
+
+    def _discards_hand(self, action: Action) -> bool:
+        """Whether the ability an activation uses (the only one, or the one chosen) discards its player's hand."""
+        assert action.card is not None
+        abilities = action.card.card.activated
+        chosen = abilities[action.ability - 1:action.ability] if action.ability else abilities
+        return any(ab.cost.discard == "hand" for ab in chosen)
+
+    def _place_in_hand(self, player: str, card: CardDef) -> None:
+        """A card the message shows was in a hand nothing lists (discarded with it): there from the start."""
+        ps = self.setup.player(player)
+        if ps is None or "hand" in ps.listed or any(c.name == card.name for c in ps.hand):
+            return
+        ps.hand.append(card)
+        self.assumptions.append(Assumption("placed", "asm.hand", {"card": card_name(card), "player": player},
+                                           card_name(card), enabling=True, order=len(self.actions)))
+
+    def _in_hand_of(self, player: str, card: CardDef) -> bool:
+        """Whether `card` may be in that player's hand: the message put it there, or never listed that hand
+        (cast for madness after a whole hand was discarded, it was in that hand)."""
+        ps = self.setup.player(player)
+        return ps is not None and ("hand" not in ps.listed or any(c.name == card.name for c in ps.hand))
 
     def _last_subject(self) -> str:
         said = self.stated_subject
@@ -197,8 +228,8 @@ class ReaderBase:
         return frozenset(found), k
 
     def _face_player(self, value: str, actor: str) -> str:
-        if value == "me":
-            return actor if actor in self.players else "me"
+        if value == "me":  # "my face", "ma face": the player telling the story, whoever acts
+            return "me" if "me" in self.players else actor
         return self._other(actor)
 
     def _other(self, player: str) -> str:

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from dataclasses import replace as dc_replace
 
-from bot.engine.actions import Action, Message, TargetRef
+from bot.engine.actions import Action, Message, PlayerSetup, TargetRef
+from bot.engine.world import default_turn
 from bot.language.freeform.model import (
     MAX_SENTENCES,
     NP,
     Question,
     Reading,
 )
-from bot.language.freeform.questions import Questions
+from bot.language.freeform.questions import ACTION_VERBS, Questions
 from bot.language.tokens import SENTENCE_ENDS, Token, line_starts, tokenize
 from bot.language.words import language_of
 from cardpool.names import normalize
@@ -37,6 +38,7 @@ class Reader(Questions):
             return reading
         self.tokens = self._phone_elisions(tokenize(prose))
         self.lang = language_of(self.tokens)  # the message's own language (what it writes)
+        self._narrated_players(self.tokens)
         out_lang = lang or self.lang
         reading = Reading(out_lang)
         sentences = self._sentences(self.tokens)
@@ -80,6 +82,40 @@ class Reader(Questions):
         reading.question = self.question
         reading.land_colors = dict(self.colors)
         return reading
+
+    def _narrated_players(self, toks: list[Token]) -> None:
+        """"Alice casts Lightning Bolt on Bob's Elves, Bob responds...": a story told in the third person about
+        two named players, without setup lines and without "I": the names are the players (the first named
+        is the one the story follows, like "me" in a setup)."""
+        if self.setup_from_lines or self.players != ["me", "opponent"]:
+            return
+        names: list[str] = []
+        for k, tok in enumerate(toks[:400]):
+            if self.lex.match(toks, k, "subject", "me") or self.lex.match(toks, k, "possessive", "me"):
+                return  # "I" tells the story: the other player is the opponent
+            if tok.kind != "word" or not tok.text[:1].isupper() or tok.text.isupper() or len(tok.fold) < 2 or \
+                    self.lex.knows(tok.fold) or tok.text in names or self._ends_card_name(toks, k):
+                continue
+            nxt = k + 1
+            verb = self.lex.match(toks, nxt, "verb")
+            acts = nxt < len(toks) and (toks[nxt].fold in ("'s", "’s") or verb is not None and (
+                verb.value in ACTION_VERBS or verb.value == "pass") or self._card_verb(toks, nxt) is not None)
+            owns = k >= 1 and toks[k - 1].fold in ("de", "d'", "of") and k >= 2 and toks[k - 2].kind == "word"
+            if acts or owns:
+                names.append(tok.text)
+        if len(names) != 2:
+            return
+        self.players = names
+        self.setup.players = [PlayerSetup(n) for n in names]
+
+    def _ends_card_name(self, toks: list[Token], k: int) -> bool:
+        """Whether tokens[k] is in a card's name written in full ("Grizzly Bears", "Shock"; not a nickname)."""
+        for s in range(max(0, k - 4), k + 1):
+            exact = self._exact(toks, s)
+            if exact is not None and exact[1] == k + 1 and exact[2] != "nick":
+                return True
+        exact = self._exact(toks, k)
+        return exact is not None and exact[1] > k + 1  # "Lightning Bolt": a name of several words starts here
 
     def _phone_elisions(self, tokens: list[Token]) -> list[Token]:
         """"jengage", "jattaque", "lelemental", "quil": a French elision written without its apostrophe
@@ -277,7 +313,7 @@ class Reader(Questions):
                     toks[i].fold in ("puis",)
                 subj = self.lex.match(toks, i + m.length, "subject") or \
                     self.lex.match(toks, i + m.length, "possessive") or self.lex.match(toks, i + m.length, "object")
-                if subj is not None or inverted:
+                if subj is not None or inverted or self._strong_name(toks, i + m.length):  # "can Grizzly Bears..."
                     question = True
                     i += m.length
                     if inverted:
@@ -356,6 +392,8 @@ class Reader(Questions):
         verb = self.lex.match(toks, i, "verb")
         card_verb = None if verb is not None and verb.value not in ("is", "do", "die", "get", "have") \
             else self._card_verb(toks, i)
+        if card_verb is None and verb is None:
+            card_verb = self._typo_card_verb(toks, i)  # "counterspel his shock"
         if card_verb is not None:
             np, i = card_verb
             return self._finish(toks, start, i, self._cast_card_verb(toks, np, i, subject, question, clitic),
@@ -391,15 +429,30 @@ class Reader(Questions):
         if question:
             action = dc_replace(action, question=True)
             self.question = Question("can")
-        elif not self._responding and self.actions:
+        if (not question or action.kind in ("attack", "block")) and not self._responding and self.actions:
             action = dc_replace(action, settle=True)  # "..., then attack": after what is on the stack resolves
         action = dc_replace(action, source=self._cut(toks[start].start, toks[end - 1].end if end > start else
                                                      toks[start].end))
         if timing is not None:
             self._timing_for(action, timing)
+        elif action.kind == "attack":
+            self._to_attackers_turn(toks, action)
         self._emit(action)
         self.understood.append(action.source)
         return end
+
+    def _to_attackers_turn(self, toks: list[Token], action: Action) -> None:
+        """"I put Pacifism on his Bears. Can he attack?": a player attacks only in their own turn (508.1), so an
+        attack by the other player than the one whose turn the play began in comes at that player's next turn."""
+        if not self.actions or self.first_timing is not None or self.setup_from_lines or \
+                any(a.kind in ("goto_step", "attack") for a in self.actions):
+            return
+        active, _ = default_turn(self.actions, tuple(self.players))
+        if action.actor in (None, active):
+            return
+        line = toks[0].line if toks else 1
+        self._emit(Action("goto_step", line, self.lex.written("written", "next_turn", self.lang), step="upkeep",
+                          actor=action.actor))
 
     def _subject(self, toks: list[Token], i: int) -> tuple[str, int] | None:
         name = self._declared(toks, i)
@@ -531,6 +584,19 @@ class Reader(Questions):
                 payment, i = self._pay_item(toks, i + m.length, m.value, payment, actor, toks[i],
                                               action.card.card if action.card is not None else None)
                 continue
+            if action.kind in ("cast", "activate") and toks[i].fold == "en" and i + 2 < len(toks):
+                # "en le ciblant", "en les ciblant", "en me ciblant": the target said by a pronoun before the verb
+                c = self.lex.match(toks, i + 1, "object", "clitic") or self.lex.match(toks, i + 1, "object",
+                                                                                      "clitic_player")
+                v = (self.lex.match(toks, i + 1 + c.length, "verb", "target") or
+                     self.lex.match(toks, i + 1 + c.length, "prep", "target")) if c is not None else None
+                if c is not None and v is not None:
+                    clitic = NP("card", i + 1, i + 1 + c.length, toks[i + 1].text,
+                                how="dative" if c.value == "clitic_player" else "pronoun")
+                    action = dc_replace(action, targets=action.targets + (
+                        self._clitic_target(clitic, self._role_of(action), actor),))
+                    i += 1 + c.length + v.length
+                    continue
             m = self.lex.match_any(toks, i, ("face",))
             if m is not None and action.kind in ("cast", "activate"):
                 action = dc_replace(action, targets=action.targets + (

@@ -149,7 +149,12 @@ class Costs(Situation):
                 self._mention(np.card, np.owner or actor, "cost", len(self.actions))
         field_name = {"sacrificing": "sacrifice", "exiling": "exile", "returning": "returned",
                       "discarding": "discard", "tapping": "tap"}[kind]
-        return dc_replace(payment, **{field_name: getattr(payment, field_name) + refs}), nps[-1].end
+        end = nps[-1].end
+        zone = self._zone_phrase(toks, end) or (self._zone_phrase(toks, end + 1) if end + 1 < len(toks) and (
+            toks[end].fold in self.lex.phrases("prep_into") or self.lex.match(toks, end, "prep", "to")) else None)
+        if zone is not None:  # "returning an Island to my hand", "en exilant Remue-méninges de ma main"
+            end = zone[1]
+        return dc_replace(payment, **{field_name: getattr(payment, field_name) + refs}), end
 
     def _purpose(self, toks: list[Token], i: int, action: Action,
                  payment: Payment) -> tuple[Action, Payment, int] | None:
@@ -202,9 +207,15 @@ class Costs(Situation):
                                                      "that", "this", "spell", "sort", "cout", "son", "its", "cost"):
                 j += 1
             return action, payment, j
-        cv = self._card_verb(toks, i)
-        if cv is not None and action.kind == "activate":
-            return None
+        e = self.lex.match(toks, i, "effect_verb")
+        if e is not None and action.kind == "tap_mana" and len(action.cards) == 1:
+            # "tap my Merfolk Looter to loot": its one ability with {T} in its cost that isn't a mana ability
+            card = action.cards[0].card
+            tapping = [n for n, ab in enumerate(card.activated, start=1) if ab.mana is None and ab.cost.tap]
+            if len(tapping) == 1:
+                return Action("activate", action.line, action.source, actor=action.actor, card=action.cards[0],
+                              ability=tapping[0] if len(card.activated) > 1 else None,
+                              question=action.question), payment, i + e.length
         return None
 
     def _as_ability(self, action: Action) -> Action | None:
@@ -259,6 +270,9 @@ class Costs(Situation):
             return dc_replace(action, x=x[0]), payment, x[1]
         if action.kind not in ("cast", "activate"):
             return None
+        pool = self.lex.match(toks, i, "pool_mana")
+        if pool is not None:  # "with the black mana": paid from the pool, which automatic payment uses first
+            return action, payment, i + pool.length
         nps = self._np_list(toks, i, "source")
         if not nps:
             return None

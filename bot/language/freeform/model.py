@@ -76,7 +76,8 @@ class Choice:
 class Question:
     kind: str  # "can" (an action asked), "legal" (the play's verdict), "outcome" (resolve, then the situation)
     about: tuple[str, ...] = ()  # English names an outcome question asks about ("do they die?")
-    verb: str = ""  # "die"; "survive" asks the opposite ("do they survive?")
+    verb: str = ""  # "die", "survive" (the same question, its yes the other way), "life", "lose"
+    permanent: bool = False  # what `about` names are permanents ("does my wall die?": whether it left the battlefield)
 
 
 @dataclass
@@ -100,12 +101,22 @@ class Reading:
         if q is None or q.kind != "outcome":
             return None
         names = q.about
+        if q.verb in ("life", "lose") and names:
+            who = names[0]
+
+            def life(state: GameState) -> object:
+                player = next((p for p in state.players if p.name == who), None)
+                if player is None:
+                    return None
+                return player.life if q.verb == "life" else player.lost or player.life <= 0
+
+            return life
         on_field = [] if self.message is None else [spec.card for ps in self.message.setup.players
                                                       for spec in ps.battlefield]  # "he has Grizzly Bears"
-        if names and q.verb in ("die", "survive") and self.message is not None and (any(
+        if names and q.verb in ("die", "survive") and (q.permanent or self.message is not None and (any(
                 c.card.is_permanent_card for a in self.message.actions for c in
                 [a.card, *a.cards, *(t.card for t in a.targets if t.card)] if c is not None and c.card.name in names)
-                or any(card.name in names for card in on_field)):
+                or any(card.name in names for card in on_field))):
             survive = q.verb == "survive"
 
             def died(state: GameState) -> object:

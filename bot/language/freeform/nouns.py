@@ -111,6 +111,8 @@ class NounPhrases(ReaderBase):
         for suffix in ("ed", "d", "ing", "s"):
             if w.endswith(suffix) and len(w) > len(suffix) + 2:
                 tries.append([w[: -len(suffix)]] + words[1:])
+        common = (self.lex.knows(toks[i].fold) or self.lex.match(toks, i, "common") is not None) and not (
+            i > 0 and toks[i].text[:1].isupper() and not toks[i].text.isupper())
         for cand_words in tries:
             ends = self._word_ends(toks, i)
             hits = self.names.hits(cand_words, 0, ends)
@@ -118,6 +120,8 @@ class NounPhrases(ReaderBase):
                 card = self.pool.get(hit.english)
                 if card is None or not ({"instant", "sorcery"} & card.types):
                     continue
+                if common and hit.length == 1 and hit.how != "nick":
+                    continue  # "how much life": a word of the grammar or a common one is no card unless written as one
                 end = self._token_after(toks, i, hit.length)
                 if self._event_follows(toks, end):
                     return None  # "Bolt resolves", "la Foudre se résout": the spell is the subject of an event
@@ -276,6 +280,15 @@ class NounPhrases(ReaderBase):
             k += m.length
         elif k < len(toks) and toks[k].fold == "'s":
             k += 1
+        clitic = self.lex.match(toks, k, "object", "clitic") or self.lex.match(toks, k, "object", "clitic_player")
+        t = self.lex.match(toks, k + (clitic.length if clitic is not None else 0), "verb", "target")
+        if clitic is not None and t is not None:  # "qui le cible", "qui me cible": the thing or player just named
+            end = k + clitic.length + t.length
+            if clitic.value == "clitic_player":
+                return [TargetRef(player="me" if toks[k].fold in ("me", "m'") else self._other("me"),
+                                  text=toks[k].text)], end
+            np = self._pronoun_np(NP("card", k, k + clitic.length, toks[k].text, how="pronoun"), "target")
+            return [self._target_ref(np, owner)], end
         t = self.lex.match(toks, k, "prep", "target") or self.lex.match(toks, k, "verb", "target")
         if t is None:
             return None
@@ -456,6 +469,8 @@ class NounPhrases(ReaderBase):
             words = [w for t in toks[i:k] for w in t.words]
             found = self._situation_partial(words, owner) if kind is None or k > i + kind.length else \
                 self._situation_kind(kind.value, owner)
+            if role in ("die", "attacker", "blocker", "attacked"):  # "does my Giant survive?": a permanent
+                found = [(c, n) for c, n in found if c.is_permanent_card] or found
             if role == "target" and self.targeting is not None:  # "I Giant Growth my Giant": not the spell itself
                 spell = self.targeting
                 found = [(c, n) for c, n in found if c.name != spell.name and
@@ -635,7 +650,11 @@ class NounPhrases(ReaderBase):
             raise ReadFailure("err.ff_pronoun", self.sent[np.start].start if np.start < len(self.sent) else 0,
                               self.sent[min(np.end, len(self.sent)) - 1].end if self.sent else 0, word=np.text)
         card = cands[0]
-        second = cands[1] if len(cands) > 1 else None
+        # a candidate less plausible in this role than the best is no second reading: "does it die?" after two
+        # spells at his Angel means that Angel, not the other Angel of the setup nobody acted on (FREE_FORM.md:
+        # a pronoun with one possible antecedent is read that way, shown, not re-judged)
+        best = self._pronoun_rank(role, card)
+        second = next((c for c in cands[1:] if self._pronoun_rank(role, c) == best), None)
         if second is not None:
             # two fitting cards named in this sentence or the one before: as plausible as each other
             recent = {mn.card.name for mn in self.mentions if mn.sentence >= self.sentence_index - 1
@@ -651,7 +670,10 @@ class NounPhrases(ReaderBase):
         if role == "cast":
             on_field = {mn.card.name for mn in self.mentions if mn.role in ("source", "attacker", "blocker", "target")}
             return int(card.name in on_field)
-        if role in ("target", "die"):
+        if role == "die":  # "does it die?": what the play acted on (a target, a creature in combat) first
+            acted = {mn.card.name for mn in self.mentions if mn.role in ("target", "attacker", "blocker")}
+            return int(card.name not in acted)
+        if role == "target":
             sources = {mn.card.name for mn in self.mentions if mn.role == "source"}
             others = {mn.card.name for mn in self.mentions if mn.role != "source"}
             return int(card.name in sources and card.name not in others)
@@ -687,6 +709,8 @@ class NounPhrases(ReaderBase):
             sources = {mn.card.name for mn in self.mentions if mn.role == "source"}
             others = {mn.card.name for mn in self.mentions if mn.role != "source"}
             out.sort(key=lambda c: c.name in sources and c.name not in others)
+        if role == "die":
+            out.sort(key=lambda c: self._pronoun_rank(role, c))
         return out
 
 

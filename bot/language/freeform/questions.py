@@ -6,9 +6,12 @@ a card in an action is a play, FREE_FORM.md section 1).
 
 from __future__ import annotations
 
+from dataclasses import replace as dc_replace
+
 from bot.engine.actions import Action
 from bot.language.freeform.model import (
     MAX_SENTENCES,
+    NP,
     Question,
 )
 from bot.language.freeform.modes import Modes
@@ -51,12 +54,16 @@ class Questions(Modes):
         m = self.lex.match(toks, k, "verb")
         if m is not None and m.value in ACTION_VERBS:
             j = k + m.length
+            owned = False
             for _ in range(3):  # "cast a", "block with my", "tap it to", "engager mon"
                 w = self.lex.match_any(toks, j, ("article", "possessive", "number", "prep", "object"))
                 if w is None or self._strong_name(toks, j):
                     break
+                owned = owned or w.cls == "possessive"
                 j += w.length
-            return self._strong_name(toks, j) or self._played_with(toks, j)
+            # "engager mon Pillard ondin": a name written as one after a possessive is a card, even one not known
+            return self._strong_name(toks, j) or self._played_with(toks, j) or owned and j < len(toks) and \
+                toks[j].kind == "word" and toks[j].text[:1].isupper() and not self.lex.knows(toks[j].fold)
         if self._strong_name(toks, k):  # "Can Grizzly Bears attack?", "Lightning Bolt resolves"
             exact = self._exact(toks, k, True)
             assert exact is not None
@@ -107,9 +114,71 @@ class Questions(Modes):
                 return True
         return False
 
+    def _player_question(self, toks: list[Token], i: int) -> bool:
+        """"how much life does he have?", "il me reste combien de vie ?", "am I dead?", "j'ai perdu ?": a question
+        about a player's life or loss after a play, answered from the final situation (the player asked about:
+        the asking player when the question says "I"/"me", else the other one)."""
+        if not self.actions or i >= len(toks) or len(toks) - i > 9:
+            return False
+        words = range(i, len(toks))
+        for k in words:  # a question of its own: no action in it ("puis je le choc, il meurt ?" is a play first)
+            verb = self.lex.match(toks, k, "verb")
+            if verb is not None and verb.value in ACTION_VERBS and toks[k].fold not in ("do", "does", "did") or \
+                    self._strong_name(toks, k) or \
+                    self._card_verb(toks, k) is not None or toks[k].fold == ",":
+                return False
+        me = any(self.lex.match(toks, k, "player_question", "me") for k in words)
+        other = any(self.lex.match(toks, k, "player_question", "opponent") for k in words)
+        if not (me or other):
+            return False
+        player = "me" if me else self._other("me")
+        life = any(self.lex.match(toks, k, "life", "life") for k in words)
+        if life and any(self.lex.match(toks, k, "question_word", "wh") for k in words):
+            self._outcome_question((player,), "life")
+            return True
+        if life or self._pronoun_candidates("die") and not me:
+            return False  # "il meurt ?" after a creature named: the creature
+        for k in words:
+            m = self.lex.match(toks, k, "lose")
+            if m is not None and self._only_chatter(toks, k + m.length, allow_words=True):
+                self._outcome_question((player,), "lose")
+                return True
+        return False
+
+    def _kill_question(self, toks: list[Token], i: int) -> bool:
+        """"does Lightning Bolt kill Grizzly Bears?", "est-ce que Foudre tue des Grizzlis ?": the spell cast by the
+        asking player on that permanent (an opponent's unless said), then whether it dies."""
+        yn = self.lex.match_any(toks, i, ("question_word", "question"))
+        j = i + (yn.length if yn is not None and (yn.cls == "question_word" or yn.value in ("yesno", "intro"))
+                 else 0)
+        spell = self._exact_np(toks, j)
+        if spell is None or spell[0].card is None or not ({"instant", "sorcery"} & spell[0].card.types):
+            return False
+        kill = self.lex.match(toks, spell[1], "kill")
+        if kill is None:
+            return False
+        mark = self._tentative()
+        try:
+            found = self._target_list(toks, spell[1] + kill.length, "me", self._target_role(spell[0].card))
+        except ReadFailure:
+            found = None
+        if found is None or not self._only_chatter(toks, found[1], allow_words=True) or \
+                any(t.card is None for t in found[0]):
+            self._undo(mark)
+            return False
+        cast = self._cast_action(toks, spell[0], "me")
+        self._emit(dc_replace(cast, targets=tuple(found[0]), source=self._cut(toks[i].start, toks[found[1] - 1].end)))
+        self.understood.append(self._cut(toks[i].start, toks[found[1] - 1].end))
+        self._outcome_question(tuple(t.card.card.name for t in found[0] if t.card is not None), "die")
+        return True
+
     def _tail(self, toks: list[Token], i: int, question_mark: bool) -> bool:
         """A legal tail ("is that legal?"), an outcome question ("do they die?", "what happens?"),
         or "everything resolves": True when the rest of the sentence is one of those."""
+        if question_mark and self._player_question(toks, i):
+            return True
+        if question_mark and not self.actions and self._kill_question(toks, i):
+            return True
         m = self.lex.match(toks, i, "question", "outcome")
         if m is not None and self._only_chatter(toks, i + m.length):
             self._outcome_question(())
@@ -147,6 +216,7 @@ class Questions(Modes):
             names, k = subject
             m = self.lex.match(toks, k, "verb", "die")
             if m is not None and self._only_chatter(toks, k + m.length, allow_words=True):
+                self._die_subject_at(toks, j)  # read for good: a pronoun or partial name is a choice to show
                 self._outcome_question(names, self._polarity(toks, k))
                 return True
         return False
@@ -158,10 +228,11 @@ class Questions(Modes):
         if not asks or self._action_words(toks, i):
             return False
         dies = any(self.lex.match(toks, k, "verb", "die") is not None for k in range(i, len(toks)))
-        if not dies and any(self.lex.match(toks, k, "question", "legal_tail") is not None and len(toks) - i <= 4
-                            for k in range(i, len(toks))):
+        if not dies and self._legal_tail_at_end(toks, i):
             self.question = self.question or Question("legal")
             return True
+        if not dies and any(self.lex.match(toks, k, "modal") for k in range(i, len(toks))):
+            return False  # "can he attack with it?" not read is no outcome question: say what wasn't read
         about: tuple[str, ...] = ()
         verb = ""
         for k in range(i, len(toks)):
@@ -170,11 +241,13 @@ class Questions(Modes):
                 subject = self._die_subject(toks, k - 1) if k > i else None
                 if subject is not None:
                     about = subject[0]
+                    self._die_subject_at(toks, k - 1)
                 elif k > i:
                     for j in range(i, k):
                         found = self._die_subject(toks, j)
                         if found is not None and found[1] == k:
                             about = found[0]
+                            self._die_subject_at(toks, j)
                             break
                 break
         self._outcome_question(about, verb)
@@ -189,9 +262,19 @@ class Questions(Modes):
                    or self._x_value(toks, k) is not None for k in range(i, len(toks)))
 
     def _polarity(self, toks: list[Token], k: int) -> str:
-        """"survive" when the phrase of verb "die" at toks[k] asks whether they live ("do they survive?",
-        "ils survivent ?"), else "die"."""
+        """"die" for "do they die?", "survive" for "do they survive?" / "ils tiennent ?" (the yes is the other one)."""
         return "survive" if self.lex.match(toks, k, "survive") is not None else "die"
+
+    def _legal_tail_at_end(self, toks: list[Token], i: int) -> bool:
+        """"so is that legal?", "and that's ok?": a legal tail ending the sentence, after at most two small words
+        (chatter, "so", "that", "and")."""
+        for k in range(i, min(len(toks), i + 3)):
+            m = self.lex.match(toks, k, "question", "legal_tail")
+            if m is not None and self._only_chatter(toks, k + m.length, allow_words=True):
+                return all(self.lex.match_any(toks, n, ("chatter", "filler", "sep", "question_word")) or
+                           self.lex.match(toks, n, "object", "card") or toks[n].kind == "punct"
+                           for n in range(i, k))
+        return False
 
     def _die_subject(self, toks: list[Token], j: int) -> tuple[tuple[str, ...], int] | None:
         mark = self._tentative()
@@ -204,8 +287,11 @@ class Questions(Modes):
             return None
         m = self.lex.match_any(toks, j, ("subject", "object"))
         if m is not None and m.value in ("he", "card", "player"):
-            cand = self._pronoun_candidates("die")
-            return ((cand[0].name,) if cand else ()), j + m.length
+            if not self._pronoun_candidates("die"):
+                return (), j + m.length
+            # "does it die?" with two creatures just named: a choice the judge re-judges (ambiguous if it matters)
+            meant = self._pronoun_np(NP("card", j, j + m.length, toks[j].text, how="pronoun"), "die")
+            return ((meant.card.name,) if meant.card is not None else ()), j + m.length
         try:
             np = self._np(toks, j, "die", allow_db=False)
         except ReadFailure:
@@ -227,7 +313,12 @@ class Questions(Modes):
                 not any(a.kind == "goto_step" for a in self.actions[-1:]):
             self._emit(Action("goto_step", line, self.lex.written("written", "end_of_combat", self.lang),
                               step="end_of_combat"))
-        self.question = Question("outcome", tuple(about), verb)
+        if verb in ("life", "lose"):
+            self.question = Question("outcome", tuple(about), verb)
+            return
+        permanent = verb in ("die", "survive") and bool(about) and all(
+            (card := self.pool.get(name)) is not None and card.is_permanent_card for name in about)
+        self.question = Question("outcome", tuple(about), verb, permanent=permanent)
 
     def _tail_starts(self, toks: list[Token], i: int) -> bool:
         if self.lex.match(toks, i, "question_word", "wh") is not None and i + 1 < len(toks):

@@ -69,7 +69,8 @@ class Verbs(Costs):
         if v is None or v.value not in ("attack", "block") or self.lex.match(toks, k + v.length, "prep", "with"):
             return False
         recent = [mn for mn in self.mentions if mn.sentence >= self.sentence_index - 1 and "creature" in mn.card.types]
-        return bool(recent) and recent[-1].role in ("setup", "status", "source")
+        # "I Giant Growth my Bears. Can they attack?": "they" can't be my opponent attacking with my creature
+        return bool(recent) and (recent[-1].role in ("setup", "status", "source") or recent[-1].owner == "me")
 
     def _card_subject_at(self, toks: list[Token], i: int) -> NP | None:
         """A permanent as the subject of what it does: a possessed name or a pronoun, then a verb."""
@@ -81,7 +82,8 @@ class Verbs(Costs):
                 return None
             np = self._pronoun_np(NP("card", i, i + m.length, toks[i].text, how="pronoun"), "attacker")
         else:
-            if self.lex.match(toks, i, "possessive") is None:
+            # "my Wall of Wood blocks", "can Grizzly Bears block Serra Angel?": possessed, or written as a name
+            if self.lex.match(toks, i, "possessive") is None and not self._strong_name(toks, i):
                 return None
             try:
                 np = self._np(toks, i, "source", allow_db=False)
@@ -91,6 +93,9 @@ class Verbs(Costs):
             return None
         k = np.end
         k += self.lex.match(toks, k, "modal").length if self.lex.match(toks, k, "modal") else 0  # type: ignore[union-attr]
+        aux = self.lex.match(toks, k, "verb", "is")
+        if aux is not None and self.lex.match(toks, k + aux.length, "verb") is not None:
+            k += aux.length  # "my Wall of Wood is blocking his Bears"
         v = self.lex.match(toks, k, "verb")
         return np if v is not None and v.value in ("attack", "block", "tap", "activate") else None
 
@@ -375,7 +380,13 @@ class Verbs(Costs):
         after "with" targeting what is returned; "return an Island to my hand to cast Daze" / "je renvoie une Île
         pour lancer Hébétude": that return pays for the spell (its alternative cost, 601.2b)."""
         if clitic is None:
-            nps = self._np_list(toks, i, "cost")
+            mark = self._tentative()
+            try:  # "return an Island to my hand to cast Daze": a payment, tried first
+                nps = self._np_list(toks, i, "cost")
+            except ReadFailure:
+                nps = []
+            if not nps:
+                self._undo(mark)
             if nps and (self.lex.match(toks, nps[-1].end, "prep", "purpose") or self._zone_then_purpose(
                     toks, nps[-1].end)):
                 j = nps[-1].end
@@ -520,6 +531,14 @@ class Verbs(Costs):
                 not self._np_starts(toks, i) and self._pronoun_candidates("attacker"):
             # "j'attaque avec.", "et j'attaque avec": with the creature just named
             nps = [self._pronoun_np(NP("card", i, i, toks[i - 1].text, how="pronoun"), "attacker")]
+        if not nps and m is None and (i >= len(toks) or self._clause_starts(toks, i) or self._tail_starts(toks, i)):
+            # "il peut attaquer ?" after "je mets Pacifisme sur ses Grizzlis": with the creature of his just named
+            own = [mn.card for mn in reversed(self.mentions) if (mn.owner or "opponent") == actor and
+                   mn.card.is_permanent_card and "creature" in mn.card.types]
+            if own:
+                np = self._pronoun_np(NP("card", i - 1, i, toks[i - 1].text, how="pronoun"), "attacker")
+                if np.card is not None and np.card.name in {c.name for c in own}:
+                    nps = [np]
         if not nps:
             raise ReadFailure("err.ff_attack_with_what", toks[i - 1].start, toks[min(i, len(toks)) - 1].end)
         refs = []
@@ -659,21 +678,47 @@ class Verbs(Costs):
             return dc_replace(action, targets=(self._clitic_target(clitic, self._target_role(np.card), actor),))
         return action
 
+    def _typo_card_verb(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
+        """An instant's or sorcery's name mistyped and used as a verb where the clause's verb goes, before what it
+        targets ("counterspel his shock"): read as that card when it is clearly the closest, shown as a typo. A
+        word of the grammar or a common word never is."""
+        for end in range(min(len(toks) - 1, i + 3), i, -1):  # "counterspel", "lightnin bolt"
+            words = range(i, end)
+            if any(toks[k].kind != "word" or self.lex.knows(toks[k].fold) or self.lex.match(toks, k, "common")
+                   for k in words) or sum(len(toks[k].fold) for k in words) < 5 or not (
+                    self._np_starts(toks, end) or self.lex.match_any(toks, end, ("face", "object"))):
+                continue
+            mark = self._tentative()
+            try:
+                card = self._typo(self._cut(toks[i].start, toks[end - 1].end), i, end, "cast")
+            except ReadFailure:
+                card = None
+            if card is None or not ({"instant", "sorcery"} & card.types) or \
+                    self.choices[mark[0]:] and self.choices[-1].close:
+                self._undo(mark)
+                continue
+            return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="typo"), end
+        return None
+
     def _before_it_resolves(self, toks: list[Token], i: int) -> int | None:
         """"before it resolves", "avant que la Foudre arrive": said of a response; the position after."""
         m = self.lex.match(toks, i, "before")
         if m is None:
             return None
-        j = i + m.length
-        o = self.lex.match_any(toks, j, ("object", "subject"))
-        if o is not None:
-            j += o.length
-        else:
-            np = self._np(toks, j, "object", allow_db=False)
-            if np is None:
-                return None
-            j = np.end
-        if j < len(toks) and toks[j].fold in ("se", "s'"):
-            j += 1
-        r = self.lex.match(toks, j, "verb", "resolve")
-        return j + r.length if r is not None else None
+        start = i + m.length
+        ends = []
+        o = self.lex.match_any(toks, start, ("object", "subject"))
+        if o is not None:  # "before it resolves"
+            ends.append(start + o.length)
+        mark = self._tentative()
+        np = self._np(toks, start, "object", allow_db=False)  # "avant que la Foudre arrive": "la" is an article
+        self._undo(mark)
+        if np is not None:
+            ends.append(np.end)
+        for j in ends:
+            if j < len(toks) and toks[j].fold in ("se", "s'"):
+                j += 1
+            r = self.lex.match(toks, j, "verb", "resolve")
+            if r is not None:
+                return j + r.length
+        return None

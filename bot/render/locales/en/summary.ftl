@@ -90,3 +90,11 @@ state-lost = { PERSON($player) ->
     }
 state-none = —
 state-lost-sep = { "; " }
+
+## an outcome question the final situation can't answer, a player's life asked
+summary-not_simulated = Everything is legal, but I can't answer the question: part of what { $cards } does is not carried out by the engine, and the answer depends on the situation after it (see the trace).
+summary-and = {" and "}
+summary-life = { PERSON($player) ->
+        [you] You have
+       *[other] { CAP($player) } has
+    } { $life } life.

@@ -94,3 +94,17 @@ state-lost = { PERSON($player) ->
     }
 state-none = —
 state-lost-sep = { " ; " }
+
+## une question sur l'issue à laquelle la situation finale ne peut pas répondre, les points de vie d'un joueur
+summary-not_simulated = Tout est légal, mais je ne peux pas répondre à la question : une partie de ce que fait { $cards } n'est pas effectuée par le moteur, et la réponse dépend de la situation qui en résulte (voir la trace).
+summary-and = {" et "}
+summary-life = { PERSON($player) ->
+        [you] Il vous reste { $life } { $life ->
+            [one] point
+           *[other] points
+        } de vie.
+       *[other] Il reste { $life } { $life ->
+            [one] point
+           *[other] points
+        } de vie { A($player) }.
+    }
