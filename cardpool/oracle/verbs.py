@@ -808,4 +808,48 @@ def _plural_word(phrase: str) -> str:
     return f"{head} {plural}".strip()
 
 
+
+
+@reader
+def dealt_damage_this_way(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"If a creature dealt damage this way would die this turn, exile it instead" (614.1a): every creature
+    the damage before it was dealt to is marked (`noted`: "damaged")."""
+    if re.fullmatch(r"if (?:a|each|any) creature dealt damage this way would die this turn, exile it instead", s):
+        return [{"kind": "mark", "mark": "exile_if_dies", "noted": "damaged"}]
+    return None
+
+
+@reader
+def doesnt_untap(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"Those creatures don't untap during their controller's next untap step", "it doesn't untap during its
+    controller's next untap step" (502.3: the untap step skips it once)."""
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't|does not|do not) untap during (?:its|their|your) (?:controllers?'?s? )?"
+                     r"next untap steps?", s)
+    if not m:
+        return None
+    ref = any_ref(m.group(1), ctx)
+    return [{"kind": "mark", "mark": "doesnt_untap_next", **ref}] if ref is not None else None
+
+
+@reader
+def exile_until_leaves(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"exile target creature an opponent controls until ~ leaves the battlefield" (610.3c): `exile_until`,
+    the exiled cards linked to the source permanent."""
+    m = re.fullmatch(r"(exile .+?) until (~|it) leaves the battlefield", s)
+    if not m or (m.group(2) == "it" and ctx.it != {"self": True}):
+        return None
+    from cardpool.oracle.clauses import clause_effects
+
+    inner = clause_effects(m.group(1), ctx)
+    if not inner:
+        return None
+    out = []
+    for effect in inner:
+        if effect["kind"] != "exile" and not (effect["kind"] == "move" and effect.get("to") == "exile"
+                                              and effect.get("from") in (None, "battlefield")):
+            return None
+        out.append({**{k: v for k, v in effect.items() if k not in ("kind", "to", "from")}, "kind": "exile_until"})
+    return out
+
+
 __all__ = ["READERS", "player_subject"]
