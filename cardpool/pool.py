@@ -396,10 +396,25 @@ class CardPool:
                 other_model = self._model_of(other)
                 if other_model is not None:
                     card = dataclasses.replace(card, other_face=card_from_record(json.loads(other_model)))
+            card = self._with_faces(card)
         except (json.JSONDecodeError, CardEncodingError) as exc:
             raise CardPoolError(f"{self.source}: card {name!r} is badly encoded ({exc})") from exc
         self._cards[name] = card
         return card
+
+    def _with_faces(self, card: CardDef) -> CardDef:
+        """A face of a card with several faces (split, aftermath, adventure, double-faced; not meld, whose
+        faces are other cards) carries them all (`CardDef.faces`), so the engine can cast the face named and
+        put the whole card back in a zone."""
+        if self._conn is None:
+            return card
+        rows = self._rows("SELECT name, model, layout FROM cards WHERE card_name = (SELECT card_name FROM cards "
+                          "WHERE name = ?) AND card_name LIKE '% // %' ORDER BY side, rowid", (card.name,))
+        if len(rows) < 2 or rows[0]["layout"] in (None, "meld"):
+            return card
+        faces = tuple(card if row["name"] == card.name else card_from_record(json.loads(row["model"]))
+                      for row in rows)
+        return dataclasses.replace(card, faces=faces, layout=str(rows[0]["layout"]))
 
     def _model_of(self, name: str) -> str | None:
         if self._conn is None:

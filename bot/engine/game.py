@@ -177,6 +177,9 @@ class Game:
         for obj in self.player(player).zone(zone):
             if obj.card.name == card.name:
                 return obj
+        for obj in self.player(player).zone(zone):  # a face of a card with several (709.3, 712.8a)
+            if obj.card.has_face(card.name):
+                return obj
         return None
 
     def permanents_named(self, card: CardDef, controller: str | None = None) -> list[Permanent]:
@@ -408,7 +411,7 @@ class Game:
         dest = self.destination(perm, perm.owner, "battlefield", to_zone, cause)
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
-        obj = self.put_card(perm.face_down_card or perm.card.front, perm.owner, dest)  # 708.9, 712.8a
+        obj = self.put_card((perm.face_down_card or perm.card).whole.front, perm.owner, dest)  # 708.9, 712.8a
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((perm.oid, obj.oid),))
         hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest, cause=cause, card=obj)
@@ -430,9 +433,10 @@ class Game:
         effects such as flashback's exile apply."""
         dest = self.destination(item, item.owner, "stack", to_zone, cause)
         real = item.get("face_down_of")
-        card = real if isinstance(real, CardDef) else item.card  # a face-down spell is still its card (708.9)
+        # a face-down spell is still its card (708.9); the face of a split card cast is the whole card again (709.3)
+        card = real if isinstance(real, CardDef) else item.card.whole
         if dest == "battlefield":
-            self.enter_battlefield(card, item.owner, item.controller)
+            self.enter_battlefield(real if isinstance(real, CardDef) else item.card, item.owner, item.controller)
         else:
             obj = self.put_card(card, item.owner, dest)
             hs.call_event(self.pm, self, "left_stack", obj, item=item, zone=dest, cause=cause)  # rebound, ascend
@@ -711,7 +715,7 @@ class Game:
                               player=item.controller)
                     hs.call_event(self.pm, self, "resolved", perm, item=item)  # an Aura attaches (303.4f)
                 else:
-                    self.put_card(item.card, item.owner, dest)
+                    self.put_card(item.card.whole, item.owner, dest)
             else:
                 for effect in item.effects:
                     self.tick()

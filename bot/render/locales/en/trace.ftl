@@ -884,3 +884,13 @@ step-assumed_as_enters_reveal = As { $card } enters the battlefield, { PERSON($p
         [you] you are assumed to reveal
        *[other] { $player } is assumed to reveal
     } { $revealed } from the hand: it enters untapped.
+
+## faces of a card and keywords that change the spell cast (plugin keyword_faces)
+step-cast_half = { CAP(SUBJECT($card)) } is one half of { $whole }: only that half is cast, with its own cost and text.
+step-cast_transformed = { CAP(SUBJECT($card)) } is cast transformed, as { $face }, its back face (disturb).
+step-fused = { CAP(SUBJECT($card)) } is cast fused: one spell with the costs, targets and instructions of both halves, the left half first.
+step-overloaded = { CAP(SUBJECT($card)) } is cast for its overload cost: every “target” of its text becomes “each”, so it has no targets.
+step-aftermath_exile = { CAP(SUBJECT($card)) } was cast from a graveyard (aftermath): it is exiled instead of being put { PLACE($zone) }.
+ill-aftermath_zone = { CAP(SUBJECT($card)) } has aftermath: this half can be cast only from a graveyard; it is { PLACE($zone) }.
+ill-fuse_zone = A fused split spell can be cast only from a hand; { $card } is { PLACE($zone) }.
+err-overload_unsupported = { CAP($card) } cast for its overload cost acts on each object its target word names; the engine can't take that kind of target as a whole yet.

@@ -1052,3 +1052,13 @@ step-assumed_as_enters_reveal = Au moment où { SUBJECT($card) } { VERB($card, "
         [you] vous révélez
        *[other] { $player } révèle
     } { $revealed } depuis la main : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } { AGREE($card, "dégagé") }.
+
+## faces d'une carte et capacités qui changent le sort lancé (plugin keyword_faces)
+step-cast_half = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } une moitié { DE($whole) } : seule cette moitié est lancée, avec son coût et son texte.
+step-cast_transformed = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } { AGREE($card, "transformé") }, comme { $face }, sa face arrière (perturbation).
+step-fused = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } en fusion : un seul sort avec les coûts, les cibles et les instructions des deux moitiés, la moitié gauche d'abord.
+step-overloaded = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour le coût de surcharge : chaque « ciblé » du texte devient « chaque », le sort n'a donc pas de cible.
+step-aftermath_exile = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "lancé") } depuis un cimetière (répercussion) : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'être { AGREE($card, "mis") } { PLACE($zone) }.
+ill-aftermath_zone = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la répercussion : cette moitié ne peut être lancée que depuis un cimetière ; { PRONOUN($card) } { VERB($card, "est", "sont") } { PLACE($zone) }.
+ill-fuse_zone = Un sort partagé fusionné ne peut être lancé que depuis une main ; { SUBJECT($card) } { VERB($card, "est", "sont") } { PLACE($zone) }.
+err-overload_unsupported = La surcharge { DE($card) } fait agir le sort sur chaque objet que désigne son mot « ciblé » ; le moteur ne sait pas encore prendre ce genre de cible en bloc.
