@@ -145,7 +145,8 @@ def test_exploit_sacrifices_what_the_line_names(full_trace):
     base = ("me: battlefield Swamp, Swamp, Swamp, Swamp, Swamp, Grizzly Bears; hand Silumgar Butcher\n"
             "opponent: battlefield Hill Giant\nI cast Silumgar Butcher\nresolve\nresolve\n")
     data = legal(full_trace, base + "I sacrifice Grizzly Bears\nresolve\n")
-    assert player(data, "me")["graveyard"] == ["Grizzly Bears"] and "Hill Giant" in player(data, "opponent")["graveyard"]
+    assert player(data, "me")["graveyard"] == ["Grizzly Bears"]
+    assert "Hill Giant" in player(data, "opponent")["graveyard"]
     assert "702.110b" in rules(data)
     declined = legal(full_trace, base)
     assert player(declined, "me")["graveyard"] == [] and not declined["state"]["stack"]
