@@ -307,6 +307,11 @@ class Reader(Questions):
                 question, subject = True, "me"  # "est-il possible de", "il m'est possible de", "am I able to"
                 i += m.length
                 continue
+            if m is not None and m.value == "he" and subject is None:  # "is he allowed to", "il a le droit de"
+                question = True
+                subject = "opponent" if "opponent" in self.players else self._other(self._last_subject())
+                i += m.length
+                continue
             if m is not None and subject is None:
                 # "can I", "puis-je", "peut-il": a question with the subject after (or inside) the modal
                 inverted = toks[i].fold.endswith(("-je", "-il", "-elle", "-on", "-ils", "-tu", "-vous")) or \
