@@ -125,7 +125,7 @@ class OpenWorld:
             new = PlayerSetup(ps.name, ps.line, ps.life, ps.pool, list(ps.battlefield), list(ps.hand),
                               list(ps.graveyard), list(ps.exile),
                               None if ps.library is None else list(ps.library), ps.library_unknown,
-                              set(ps.listed), ps.life_stated)
+                              set(ps.listed), ps.life_stated, ps.lands_played)
             for pl in self.placements:
                 if pl.player != ps.name:
                     continue

@@ -297,6 +297,10 @@ class Reader(Questions):
                 i = k
                 self._responding = True
                 continue
+            k = self._with_setup(toks, i)  # "with a tapped Forest and Llanowar Elves out, I ..."
+            if k is not None:
+                i = k
+                continue
             m = self.lex.match(toks, i, "question", "intro")
             if m is not None:
                 question = True
