@@ -75,7 +75,7 @@ def parse_type_line(line: str) -> tuple[frozenset[str], frozenset[str], frozense
 CARD_FIELDS = {
     "name", "name_fr", "nicknames", "cost", "type_line", "colors", "pt", "loyalty", "keywords", "targets",
     "effects", "modes", "mode_count", "mode_repeat", "additional_costs", "costs", "activated", "triggered", "static",
-    "keyword_text",
+    "keyword_text", "other_face", "back_face",
     "unrecognized",
 }
 ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
@@ -527,6 +527,7 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
             keyword_texts=tuple((str(k).lower(), str(v[0]), str(v[1]) if len(v) > 1 else "")
                                 for k, v in (rec.get("keyword_text") or {}).items()),
             unrecognized=_strings(rec.get("unrecognized"), where),
+            back_face=bool(rec.get("back_face", False)),
         )
     except CardEncodingError:
         raise

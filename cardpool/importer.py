@@ -114,6 +114,11 @@ def face_row(face: Face, row_name: str) -> tuple[dict[str, Any] | None, dict[str
         }
     record = result.record
     record["name"] = row_name
+    if face.layout == "transform":  # 712: the engine turns it into its other face
+        others = [n for n in face.card_name.split(" // ") if n != face.name]
+        if len(others) == 1:
+            record["other_face"] = others[0]
+            record["back_face"] = face.side == "b"
     casting = result.casting_unrecognized
     try:
         row = store.card_row(record)
@@ -245,8 +250,11 @@ def _fill(db: Any, sources: list[Path], report: ImportReport, bar: Progress) -> 
                 report.recognized += row["recognized"]
                 if face.card_name != face.name:
                     for full in (face.card_name, face.card_name_fr):
-                        if full and "//" in full:
-                            aliases.setdefault(normalize(full), row_name)
+                        if full and "//" in full:  # the whole card's name means its first face (709.3, 712.8a)
+                            if face.side in ("", "a"):
+                                aliases[normalize(full)] = row_name
+                            else:
+                                aliases.setdefault(normalize(full), row_name)
                     if face.card_name_fr and "//" not in face.card_name_fr and face.name_fr != face.card_name_fr:
                         aliases.setdefault(normalize(face.card_name_fr), row_name)
             if len(rows) >= BATCH:

@@ -11,6 +11,7 @@ big ones are queried through the indexed keys, with an LRU cache. Each CardDef i
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import json
@@ -78,6 +79,7 @@ class CardPool:
         self._text_cache: dict[str, str | None] = {}  # text as written -> English name or None
         self._lru = _LRU(LRU_SIZE)
         self._starting: dict[str, list[tuple[str, str, str]]] = {}  # first word -> names (names_starting)
+        self._suggested: dict[tuple[str, int], tuple[str, ...]] = {}  # (text, limit) -> suggest's answer
         self._first_words: dict[str, list[tuple[str, str, str]]] | None = None  # in-memory pools
         if rows is not None:
             self._names = [(name, name_fr or "") for name, name_fr, _ in rows]
@@ -252,7 +254,11 @@ class CardPool:
         return card
 
     def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]:
-        """Names close to `text` (English or French, as matched), best first, one per card."""
+        """Names close to `text` (English or French, as matched), best first, one per card. Kept: a
+        message's typo is asked about again each time the message is read with another name choice."""
+        cached = self._suggested.get((text, limit))
+        if cached is not None:
+            return cached
         index = self._fuzzy_index()
         out: list[str] = []
         seen: set[str] = set()
@@ -263,7 +269,10 @@ class CardPool:
                 out.append(display)
                 if len(out) >= limit:
                     break
-        return tuple(out)
+        if len(self._suggested) >= LRU_SIZE:
+            self._suggested.clear()
+        self._suggested[(text, limit)] = answer = tuple(out)
+        return answer
 
     def names(self) -> list[tuple[str, str]]:
         """(English name, French name) of every card, in database order."""
@@ -388,11 +397,38 @@ class CardPool:
 
     def _build(self, name: str, model: str) -> CardDef:
         try:
-            card = card_from_record(json.loads(model))
+            record = json.loads(model)
+            card = card_from_record(record)
+            other = record.get("other_face")
+            if isinstance(other, str) and other:  # a transforming double-faced card (712): its other face
+                other_model = self._model_of(other)
+                if other_model is not None:
+                    card = dataclasses.replace(card, other_face=card_from_record(json.loads(other_model)))
+            card = self._with_faces(card)
         except (json.JSONDecodeError, CardEncodingError) as exc:
             raise CardPoolError(f"{self.source}: card {name!r} is badly encoded ({exc})") from exc
         self._cards[name] = card
         return card
+
+    def _with_faces(self, card: CardDef) -> CardDef:
+        """A face of a card with several faces (split, aftermath, adventure, double-faced; not meld, whose
+        faces are other cards) carries them all (`CardDef.faces`), so the engine can cast the face named and
+        put the whole card back in a zone."""
+        if self._conn is None:
+            return card
+        rows = self._rows("SELECT name, model, layout FROM cards WHERE card_name = (SELECT card_name FROM cards "
+                          "WHERE name = ?) AND card_name LIKE '% // %' ORDER BY side, rowid", (card.name,))
+        if len(rows) < 2 or rows[0]["layout"] in (None, "meld"):
+            return card
+        faces = tuple(card if row["name"] == card.name else card_from_record(json.loads(row["model"]))
+                      for row in rows)
+        return dataclasses.replace(card, faces=faces, layout=str(rows[0]["layout"]))
+
+    def _model_of(self, name: str) -> str | None:
+        if self._conn is None:
+            return self._models.get(name)
+        row = self._query("SELECT model FROM cards WHERE name = ?", (name,))
+        return str(row[0][0]) if row else None
 
     def _name_for_key(self, key: str) -> str | None:
         """English name for a normalised name or nickname (names first), or None."""

@@ -50,8 +50,9 @@ NICKNAMES_TOML = DATA_DIR / "nicknames.toml"
 SCHEMA_VERSION = 2
 # The version of the card records an MTGJSON import writes (`meta.model_version`). Version 2: every
 # effect keeps the card's sentence it was read from (`text`, `text_fr`), so a trace can quote what it
-# doesn't simulate. A database imported before (no `model_version`) must be imported again.
-MODEL_VERSION = 2
+# doesn't simulate. Version 3: the faces of a transforming double-faced card name each other (`other_face`,
+# `back_face`: 712). A database imported before (no `model_version`) must be imported again.
+MODEL_VERSION = 3
 MIGRATION_SET = "arbitre_cards"
 FTS_COLUMNS = ["name", "name_fr", "text", "text_fr"]
 DETAIL_COLUMNS = ("card_name", "card_name_fr", "side", "layout", "text", "text_fr", "type_fr", "power", "toughness",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from foundation.errors import ManaSyntaxError
@@ -483,6 +483,41 @@ class CardDef:
     token: bool = False  # the characteristics of a token an effect created (111.4), not a card
     # the card's own line each keyword was read from: (keyword, English, French), quoted when not enforced
     keyword_texts: tuple[tuple[str, str, str], ...] = ()
+    # a transforming double-faced card (712): the face it turns into (its own link left out), and whether this
+    # face is the back one (in every zone but the battlefield and the stack the card is its front face, 712.8a)
+    other_face: CardDef | None = None
+    back_face: bool = False
+
+    @property
+    def front(self) -> CardDef:
+        """The card as it is outside the battlefield (712.8a): its front face."""
+        return self.other_face if self.back_face and self.other_face is not None else self
+    # A card with several faces (split, aftermath, adventure, double-faced: 709-712): every face in printed
+    # order, each without faces of its own, and the card's layout ("split", "aftermath", "transform"...).
+    # Empty for a one-faced card. The card in a hand or graveyard is its first face with these faces.
+    faces: tuple[CardDef, ...] = ()
+    layout: str = ""
+
+    def face(self, name: str) -> CardDef | None:
+        """The face called `name` of this card (itself for a one-faced card of that name), carrying the
+        card's faces so that it can become the whole card again (`whole`)."""
+        if not self.faces:
+            return self if self.name == name else None
+        for face in self.faces:
+            if face.name == name:
+                return replace(face, faces=self.faces, layout=self.layout)
+        return None
+
+    @property
+    def whole(self) -> CardDef:
+        """The card as it is outside the stack and the battlefield: its first face, with every face (709.3,
+        712.8a: a split or double-faced card in a hand or graveyard)."""
+        if not self.faces or self.faces[0].name == self.name:
+            return self
+        return replace(self.faces[0], faces=self.faces, layout=self.layout)
+
+    def has_face(self, name: str) -> bool:
+        return self.name == name or any(f.name == name for f in self.faces)
 
     def cost_named(self, name: str) -> Cost | None:
         for key, cost in self.costs:

@@ -27,6 +27,7 @@ from bot.engine.trace import card_name
 from foundation.cards import ActivatedAbility, ManaCost
 from foundation.errors import IllegalAction, IncompleteAction
 from plugins.casting import actor_of, pay_everything
+from plugins.modes import announced_modes, modal_of
 
 
 def ability_index(source: Any, ability: ActivatedAbility) -> int:
@@ -265,6 +266,11 @@ def activate(game: Game, action: Action) -> None:
         )
         game.push_stack(item)
         game.step("602.2a", "step", "step.ability_on_stack", card=name, number=index + 1, player=player)
+        specs = ability.targets
+        modal = modal_of(ability.effects)
+        if modal is not None:  # 602.2b: the modes are announced, then their targets chosen
+            effects, specs = announced_modes(game, source.card, modal, action.modes)
+            item = replace(item, effects=effects, target_specs=specs)
         if ability.zone == "hand" and ability.cost.discard == "self" and \
                 any(k.endswith("cycling") for k in source.card.keywords):
             game.step("702.29a", "info", "step.cycling", card=name)
@@ -278,7 +284,7 @@ def activate(game: Game, action: Action) -> None:
         base = ability.cost.mana
         if (base.x or ability.cost.loyalty_x or any(t.count_x for t in ability.targets)) and action.x is None:
             raise IncompleteAction("err.x_missing", "107.3a", card=name)
-        targets = choose_targets(game, ability.targets, action.targets, player, source.oid, item.oid, x=action.x)
+        targets = choose_targets(game, specs, action.targets, player, source.oid, item.oid, x=action.x)
         item = replace(item, targets=targets)
         game.state = replace(game.state, stack=tuple(item if i.oid == item.oid else i for i in game.state.stack))
         game.step("602.2b", "step", "step.ability_proposal", card=name)

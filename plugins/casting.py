@@ -39,18 +39,20 @@ TIMING_RULES = (
     ("battle", "310.1"),
 )
 ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload", "escape", "foretell", "emerge",
-                     "dash", "blitz", "spectacle", "surge", "prowl", "face_down", "jump-start", "retrace")
+                     "dash", "blitz", "spectacle", "surge", "prowl", "face_down", "jump-start", "retrace", "disturb")
 KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702.74a", "emerge": "702.119a",
                      "dash": "702.109a", "blitz": "702.152a", "spectacle": "702.137a", "surge": "702.117a",
                      "prowl": "702.76a", "face_down": "702.37c", "jump-start": "702.133a", "retrace": "702.81a"}
 # which plugin offers each alternative cost
 FREE_CAST_RULES = {"rebound": "702.88a", "suspend": "702.62a"}  # cast from exile without paying its mana cost
+FACE_ALT_RULES = {"disturb": "702.146a", "overload": "702.96a"}  # offered by `keyword_faces`
 ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEYWORD_ALT_RULES},
-               **{k: "keyword_abilities" for k in FREE_CAST_RULES}}
+               **{k: "keyword_abilities" for k in FREE_CAST_RULES}, **{k: "keyword_faces" for k in FACE_ALT_RULES}}
 ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES,
-             **FREE_CAST_RULES}
+             **FREE_CAST_RULES, **FACE_ALT_RULES}
 ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile",
-             "jump-start": "graveyard", "retrace": "graveyard", "rebound": "exile", "suspend": "exile"}
+             "jump-start": "graveyard", "retrace": "graveyard", "rebound": "exile", "suspend": "exile",
+             "disturb": "graveyard"}
 OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine", "replicate")
 OPTIONAL_COST_RULES = {"kicker": "702.33a", "multikicker": "702.33c", "buyback": "702.27a", "entwine": "702.42a",
                        "replicate": "702.56a"}
@@ -212,6 +214,8 @@ def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject
     elif any(name == "alternative" for name, _ in action.optional_costs) and not action.alt:
         # "for its alternative cost": the card's one alternative cost says where it is cast from
         zones = ["hand"] + [ALT_ZONES[name] for name in ALT_ZONES if card.cost_named(name) is not None]
+    elif "aftermath" in card.keywords and not action.alt:  # 702.127a: that half is cast from a graveyard
+        zones = ["graveyard"]
     else:
         zones = [ALT_ZONES.get(action.alt or "", "hand")]
     for zone in zones:
@@ -220,6 +224,12 @@ def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject
             return zone, obj
     for zone in ("hand", "graveyard", "exile", "library"):
         obj = game.find_in_zone(player, zone, card)
+        if obj is not None and any(name == "fuse" for name, _ in action.optional_costs):  # 702.102a: from a hand
+            raise IllegalAction("ill.fuse_zone", "702.102a", rules=("702.102a", "601.3"), card=card_name(card),
+                                zone=zone)
+        if obj is not None and zones == ["graveyard"] and "aftermath" in card.keywords:
+            raise IllegalAction("ill.aftermath_zone", "702.127a", rules=("702.127a", "601.3"), card=card_name(card),
+                                zone=zone)
         if obj is not None:  # it's there, but not where this cast could take it from
             raise IllegalAction("ill.no_permission_zone", "601.3", rules=("601.3", "601.2a"), card=card_name(card),
                                 zone=zone, wanted=zones[0])
@@ -282,6 +292,14 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
     option = _option_for(game, player, obj, zone, action)
     # cast face down (702.37c): a 2/2 creature spell with no text, whatever the card is
     card = face_down(obj.card) if option.alt == "face_down" else obj.card
+    fused = any(name == "fuse" for name, _ in action.optional_costs)
+    if option.alt != "face_down" and (obj.card.faces or fused):
+        if not game.pm.has_plugin("keyword_faces"):
+            raise IncompleteAction("err.plugin_needed", "601.3", plugin="keyword_faces", card=card_name(obj.card))
+        from plugins.keyword_faces import face_cast
+
+        assert action.card is not None
+        card = face_cast(game, obj, action.card.card, zone, option.alt, fused)
     if not option.ignore_timing:
         game.claim_priority(player)
     cast_restrictions(game, player, card)
@@ -325,7 +343,7 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         for _cost in card.additional_costs:
             game.step("601.2b", "step", "step.additional_cost", card=card_name(card))
         for name, times in action.optional_costs:
-            if name == "alternative":
+            if name in ("alternative", "fuse"):
                 continue
             cost = card.cost_named(name)
             if cost is None:
@@ -356,6 +374,11 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
                 game.step("702.120a", "step", "step.announce_optional", cost="escalate", times=len(modes) - 1)
         elif action.modes:
             raise IllegalAction("ill.not_modal", "700.2", rules=("700.2", "601.2b"), card=card_name(card))
+        if option.alt == "overload":
+            from plugins.keyword_faces import overloaded
+
+            item = overloaded(game, card, replace(item, effects=effects, target_specs=specs))
+            effects, specs = item.effects, item.target_specs
         if any(s.count_x for s in specs) and action.x is None:
             raise IncompleteAction("err.x_missing", "107.3a", card=card_name(card))
         targets = choose_targets(game, specs, action.targets, player, None, item.oid, x=action.x)

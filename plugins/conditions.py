@@ -78,7 +78,28 @@ def holds(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
     if kind == "life":
         ref = Effect.make("ref", **{k: v for k, v in cond.items() if k in ("who", "target")})
         return any(_cmp(game.player(p).life, str(cond.get("cmp", ">=1"))) for p in _players(game, item, ref))
+    if kind == "last_turn_spells":
+        return _last_turn_spells(game, item, cond)
     if kind == "life_less":
         mine = game.player(item.controller).life
         return any(game.player(p).life > mine for p in game.state.opponents(item.controller))
     return False
+
+
+def _last_turn_spells(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """"If no spells were cast last turn" (all players' spells), "if a player cast two or more spells last
+    turn" (`each`: one player's). A previous turn that began before the described play is known only from the
+    message's first line on: the spells cast before it are assumed none, and the trace says so."""
+    from bot.engine.trace import card_name
+
+    counts = [p.spells_cast_last_turn for p in game.state.players]
+    value = max(counts, default=0) if cond.get("each") else sum(counts)
+    cmp = str(cond.get("cmp", ">=1"))
+    held = _cmp(value, cmp)
+    uncertain = held if cmp.startswith(("=", "<=")) else not held  # spells before the play could change it
+    if uncertain and "turn:last_turn_partial" in game.state.flags and "assumed:spells_last_turn" not in \
+            game.state.flags:
+        game.set_flag("assumed:spells_last_turn")
+        game.step("603.4", "info", "step.assumed_choice", player=item.controller, what="spells_last_turn",
+                  cards=(card_name(item.card),))
+    return held

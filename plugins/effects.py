@@ -1133,6 +1133,24 @@ def delayed(game: Game, item: StackItem, effect: Effect) -> None:
     game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
 
 
+def modal(game: Game, item: StackItem, effect: Effect) -> None:
+    """A modal effect that reaches resolution unchosen (a triggered or activated ability's modes are chosen as
+    it is put on the stack, `plugins.modes`; a modal effect inside another one is not): the first modes that
+    need no target, as many as it needs, assumed and said; each of their effects resolves."""
+    from bot.engine import hookspecs as hs
+    from plugins.modes import assumed_modes
+
+    free = Effect(effect.kind, tuple((k, tuple(m for m in v if not getattr(m, "targets", ())) if k == "modes" else v)
+                                     for k, v in effect.args), effect.text, effect.text_fr)
+    picked = assumed_modes(game, item.controller, item.source_oid, free)
+    if picked is None:
+        game.step("700.2b", "info", "step.no_legal_mode", card=card_name(item.card))
+        return
+    for inner in picked[0]:
+        if not hs.call_resolve_effect(game.pm, game, item, inner):
+            game.not_simulated(item, inner)
+
+
 def prevent_combat_damage(game: Game, item: StackItem, effect: Effect) -> None:
     """"Prevent all combat damage that would be dealt this turn" (Fog, 615.1): combat damage this turn is
     prevented (`bot.engine.abilities.deal_damage` reads the turn's flag)."""
@@ -1147,6 +1165,7 @@ def copy_targets(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
+    "modal": modal,
     "remove_counter": remove_counter,
     "double_counters": double_counters,
     "tap_or_untap": tap_or_untap,

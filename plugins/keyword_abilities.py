@@ -28,6 +28,7 @@ from bot.engine.trace import card_name
 from cardpool import tokens
 from foundation.cards import CardDef, Cost, Effect, ManaCost
 from foundation.errors import IllegalAction, IncompleteAction
+from plugins.keyword_common import Resolver, keyword_numbers, keyword_trigger, resolve_with
 
 EFFECTS = ("keyword_storm", "keyword_free_cast", "keyword_time_counter", "keyword_germ", "keyword_afterlife",
            "keyword_extort", "keyword_mentor", "keyword_token_copy", "keyword_pair")
@@ -45,24 +46,12 @@ def arbitre_simulated_effects() -> list[str]:
     return list(EFFECTS)
 
 
-def _number(keywords: frozenset[str], name: str) -> int:
-    """N of "suspend 4", "afterlife 2" (0 when not written)."""
-    for kw in keywords:
-        if kw.startswith(name + " ") and kw[len(name) + 1:].isdigit():
-            return int(kw[len(name) + 1:])
-    return 0
-
-
 def _trigger(game: Game, card: CardDef, controller: str, owner: str, source_oid: int | None, keyword: str,
              rule: str, effect: Effect) -> None:
     item = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=controller, card=card, owner=owner,
                      source_oid=source_oid, effects=(effect,), trigger=keyword)
     game.add_pending_trigger(item)
     game.step(rule, "trigger", "step.keyword_triggers", card=card_name(card), ability=keyword)
-
-
-def _perm_trigger(game: Game, perm: Permanent, keyword: str, rule: str, effect: Effect) -> None:
-    _trigger(game, perm.card, perm.controller, perm.owner, perm.oid, keyword, rule, effect)
 
 
 # ----------------------------------------------------------------------------- storm (702.40a)
@@ -76,7 +65,7 @@ def _on_cast(game: Game, spell: StackItem) -> None:
                  Effect.make("keyword_storm", spell=spell.oid, count=before))
     for perm in game.state.permanents_of(spell.controller):  # 702.101a: "whenever you cast a spell"
         for _ in range(sum(1 for kw in perm.keywords if kw == "extort")):
-            _perm_trigger(game, perm, "extort", "702.101a", Effect.make("keyword_extort"))
+            keyword_trigger(game, perm, "extort", "702.101a", Effect.make("keyword_extort"))
 
 
 def _storm(game: Game, item: StackItem, effect: Effect) -> None:
@@ -132,7 +121,7 @@ def suspend(game: Game, action: Action) -> None:
     refusal = timing_refusal(game, player, obj.card)
     if refusal is not None:  # "any time you could begin to cast this card"
         raise IllegalAction(refusal.message, "702.62a", rules=("702.62a",) + refusal.rules, **dict(refusal.params))
-    n = _number(obj.card.keywords, "suspend")
+    n = sum(keyword_numbers(obj.card.keywords, "suspend"))
     game.paying += 1
     try:
         game.remove_from_zone(player, "hand", obj.oid)
@@ -218,7 +207,7 @@ def _free_cast(game: Game, item: StackItem, effect: Effect) -> None:
 
 def _on_enters(game: Game, perm: Permanent) -> None:
     if "living weapon" in perm.keywords:  # 702.92a
-        _perm_trigger(game, perm, "living weapon", "702.92a", Effect.make("keyword_germ"))
+        keyword_trigger(game, perm, "living weapon", "702.92a", Effect.make("keyword_germ"))
     if perm.cast_alt == "suspend" and perm.is_creature:  # 702.62a: it has haste while you control it
         game.update_permanent(perm, haste=True)
         game.step("702.62a", "info", "step.gains_haste", card=card_name(perm.card), alt="suspend")
@@ -226,10 +215,10 @@ def _on_enters(game: Game, perm: Permanent) -> None:
                 if p.is_creature and p.paired_with is None and p.oid != perm.oid]
     if perm.is_creature and perm.paired_with is None and unpaired:  # 702.95a: this one, or another, enters
         if "soulbond" in perm.keywords:
-            _perm_trigger(game, perm, "soulbond", "702.95a", Effect.make("keyword_pair", entering=perm.oid))
+            keyword_trigger(game, perm, "soulbond", "702.95a", Effect.make("keyword_pair", entering=perm.oid))
         for other in unpaired:
             if "soulbond" in other.keywords:
-                _perm_trigger(game, other, "soulbond", "702.95a", Effect.make("keyword_pair", entering=perm.oid))
+                keyword_trigger(game, other, "soulbond", "702.95a", Effect.make("keyword_pair", entering=perm.oid))
 
 
 def _germ(game: Game, item: StackItem) -> None:
@@ -287,7 +276,7 @@ def _on_attacks(game: Game, attacker: Permanent, attackers: tuple[int, ...]) -> 
     if lesser:  # 702.134a: its target is chosen as it goes on the stack (no line for it: the first, assumed)
         game.step("603.3d", "info", "step.assumed_choice", player=attacker.controller, what="trigger_target",
                   cards=(card_name(lesser[0].card),))
-        _perm_trigger(game, attacker, "mentor", "702.134a", Effect.make("keyword_mentor", target_oid=lesser[0].oid))
+        keyword_trigger(game, attacker, "mentor", "702.134a", Effect.make("keyword_mentor", target_oid=lesser[0].oid))
 
 
 def _mentor(game: Game, item: StackItem, effect: Effect) -> None:
@@ -388,9 +377,9 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         _on_attacks(game, obj, tuple(data.get("attackers") or ()))
     elif event == "leaves_battlefield" and isinstance(obj, Permanent):
         _unpair(game, obj)
-        n = _number(obj.keywords, "afterlife")
+        n = sum(keyword_numbers(obj.keywords, "afterlife"))
         if n and data.get("to") == "graveyard" and obj.is_creature:  # 702.135a: when it dies
-            _perm_trigger(game, obj, "afterlife", "702.135a", Effect.make("keyword_afterlife", count=n))
+            keyword_trigger(game, obj, "afterlife", "702.135a", Effect.make("keyword_afterlife", count=n))
     elif event == "left_stack" and isinstance(obj, CardObject):
         item = data.get("item")
         if not isinstance(item, StackItem):
@@ -415,27 +404,14 @@ def arbitre_perform_action(game: Game, action: Action) -> bool | None:
     return None
 
 
+RESOLVERS: dict[str, Resolver] = {
+    "keyword_storm": _storm, "keyword_time_counter": _time_counter, "keyword_free_cast": _free_cast,
+    "keyword_germ": lambda game, item, _effect: _germ(game, item), "keyword_afterlife": _afterlife,
+    "keyword_extort": lambda game, item, _effect: _extort(game, item), "keyword_mentor": _mentor,
+    "keyword_token_copy": _token_copy, "keyword_pair": _pair,
+}
+
+
 @hookimpl
 def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
-    kind = effect.kind
-    if kind == "keyword_storm":
-        _storm(game, item, effect)
-    elif kind == "keyword_time_counter":
-        _time_counter(game, item, effect)
-    elif kind == "keyword_free_cast":
-        _free_cast(game, item, effect)
-    elif kind == "keyword_germ":
-        _germ(game, item)
-    elif kind == "keyword_afterlife":
-        _afterlife(game, item, effect)
-    elif kind == "keyword_extort":
-        _extort(game, item)
-    elif kind == "keyword_mentor":
-        _mentor(game, item, effect)
-    elif kind == "keyword_token_copy":
-        _token_copy(game, item, effect)
-    elif kind == "keyword_pair":
-        _pair(game, item, effect)
-    else:
-        return None
-    return True
+    return resolve_with(RESOLVERS, game, item, effect)

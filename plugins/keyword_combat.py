@@ -17,6 +17,7 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
+from plugins.keyword_common import keyword_numbers, keyword_trigger
 
 EFFECTS = ("keyword_provoke", "keyword_frenzy", "keyword_myriad", "keyword_poisonous", "keyword_ingest")
 
@@ -31,22 +32,6 @@ def arbitre_simulated_effects() -> list[str]:
     return list(EFFECTS)
 
 
-def numbers(perm: Permanent, keyword: str) -> list[int]:
-    """The N of each instance of a numbered keyword ("frenzy 2" -> [2]); each instance triggers (702.68b...)."""
-    out = []
-    for kw in perm.keywords:
-        if kw.startswith(keyword + " ") and kw[len(keyword) + 1:].isdigit():
-            out.append(int(kw[len(keyword) + 1:]))
-    return out
-
-
-def _trigger(game: Game, source: Permanent, keyword: str, rule: str, effect: Effect) -> None:
-    item = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=source.controller, card=source.card,
-                     owner=source.owner, source_oid=source.oid, effects=(effect,), trigger=keyword)
-    game.add_pending_trigger(item)
-    game.step(rule, "trigger", "step.keyword_triggers", card=card_name(source.card), ability=keyword)
-
-
 def _on_attacks(game: Game, attacker: Permanent, defender: str) -> None:
     if "provoke" in attacker.keywords and game.state.has_player(defender):
         options = [p for p in game.state.permanents_of(defender) if p.is_creature]
@@ -54,22 +39,22 @@ def _on_attacks(game: Game, attacker: Permanent, defender: str) -> None:
             target = options[0]
             game.step("603.3d", "info", "step.assumed_choice", player=attacker.controller,
                       what="trigger_target", cards=(card_name(target.card),))
-            _trigger(game, attacker, "provoke", "702.39a",
+            keyword_trigger(game, attacker, "provoke", "702.39a",
                      Effect.make("keyword_provoke", attacker=attacker.oid, target_oid=target.oid))
     if "myriad" in attacker.keywords:
-        _trigger(game, attacker, "myriad", "702.116a", Effect.make("keyword_myriad", defender=defender))
+        keyword_trigger(game, attacker, "myriad", "702.116a", Effect.make("keyword_myriad", defender=defender))
 
 
 def _on_not_blocked(game: Game, attacker: Permanent) -> None:
-    for n in numbers(attacker, "frenzy"):
-        _trigger(game, attacker, "frenzy", "702.68a", Effect.make("keyword_frenzy", oid=attacker.oid, count=n))
+    for n in keyword_numbers(attacker.keywords, "frenzy"):
+        keyword_trigger(game, attacker, "frenzy", "702.68a", Effect.make("keyword_frenzy", oid=attacker.oid, count=n))
 
 
 def _on_combat_damage_to_player(game: Game, perm: Permanent, player: str) -> None:
-    for n in numbers(perm, "poisonous"):
-        _trigger(game, perm, "poisonous", "702.70a", Effect.make("keyword_poisonous", player=player, count=n))
+    for n in keyword_numbers(perm.keywords, "poisonous"):
+        keyword_trigger(game, perm, "poisonous", "702.70a", Effect.make("keyword_poisonous", player=player, count=n))
     for _ in range(sum(1 for kw in perm.keywords if kw == "ingest")):
-        _trigger(game, perm, "ingest", "702.115a", Effect.make("keyword_ingest", player=player))
+        keyword_trigger(game, perm, "ingest", "702.115a", Effect.make("keyword_ingest", player=player))
 
 
 @hookimpl

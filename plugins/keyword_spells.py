@@ -18,6 +18,7 @@ from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
 from foundation.errors import IncompleteAction
+from plugins.keyword_common import keyword_numbers
 
 EFFECTS = ("keyword_copies",)
 
@@ -30,13 +31,6 @@ def arbitre_enforced_abilities() -> list[str]:
 @hookimpl
 def arbitre_simulated_effects() -> list[str]:
     return list(EFFECTS)
-
-
-def _number(keywords: frozenset[str], name: str) -> int:
-    for kw in keywords:
-        if kw.startswith(name + " ") and kw[len(name) + 1:].isdigit():
-            return int(kw[len(name) + 1:])
-    return 0
 
 
 def _on_cast(game: Game, spell: StackItem) -> None:
@@ -119,7 +113,7 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         spell = spell if isinstance(spell, StackItem) else None
         if "sunburst" in obj.keywords:
             _sunburst(game, obj, spell)
-        n = _number(obj.keywords, "devour")
+        n = sum(keyword_numbers(obj.keywords, "devour"))
         if n:
             _devour(game, obj, n)
 

@@ -23,6 +23,8 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Cost, Effect, ManaCost
+from plugins.keyword_common import Resolver, keyword_numbers, resolve_with
+from plugins.keyword_common import keyword_trigger as _trigger
 
 EFFECT_KINDS = ("keyword_pump", "keyword_counter", "keyword_life_loss", "keyword_sacrifice")
 
@@ -38,22 +40,6 @@ def arbitre_enforced_abilities() -> list[str]:
 @hookimpl
 def arbitre_simulated_effects() -> list[str]:
     return list(EFFECT_KINDS) + list(MORE_EFFECTS)
-
-
-def keyword_number(perm: Permanent, keyword: str) -> list[int]:
-    """The numbers of each instance of a numbered keyword ("bushido 2" -> [2])."""
-    out = []
-    for kw in perm.keywords:
-        if kw.startswith(keyword + " ") and kw[len(keyword) + 1:].isdigit():
-            out.append(int(kw[len(keyword) + 1:]))
-    return out
-
-
-def _trigger(game: Game, source: Permanent, keyword: str, rule: str, effect: Effect) -> None:
-    item = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=source.controller, card=source.card,
-                     owner=source.owner, source_oid=source.oid, effects=(effect,), trigger=keyword)
-    game.add_pending_trigger(item)
-    game.step(rule, "trigger", "step.keyword_triggers", card=card_name(source.card), ability=keyword)
 
 
 def _pump(oid: int, power: int, toughness: int, rule: str) -> Effect:
@@ -92,30 +78,30 @@ def _on_attacks(game: Game, attacker: Permanent, data: dict[str, Any]) -> None:
         if any(o is not None and (o.power or 0) > (attacker.power or 0) for o in others):
             _trigger(game, attacker, "training", "702.149a",
                      Effect.make("keyword_counter", oid=attacker.oid, counter="+1/+1", count=1, rule="702.149a"))
-    for n in keyword_number(attacker, "annihilator"):
+    for n in keyword_numbers(attacker.keywords, "annihilator"):
         _trigger(game, attacker, "annihilator", "702.86a",
                  Effect.make("keyword_sacrifice", player=defender, count=n, rule="702.86a"))
 
 
 def _on_blocks(game: Game, blocker: Permanent) -> None:
-    for n in keyword_number(blocker, "bushido"):
+    for n in keyword_numbers(blocker.keywords, "bushido"):
         _trigger(game, blocker, "bushido", "702.45a", _pump(blocker.oid, n, n, "702.45a"))
 
 
 def _on_becomes_blocked(game: Game, attacker: Permanent, blockers: tuple[int, ...]) -> None:
-    for n in keyword_number(attacker, "bushido"):
+    for n in keyword_numbers(attacker.keywords, "bushido"):
         _trigger(game, attacker, "bushido", "702.45a", _pump(attacker.oid, n, n, "702.45a"))
     if "flanking" in attacker.keywords:
         for oid in blockers:
             blocker = game.state.permanent(oid)
             if blocker is not None and "flanking" not in blocker.keywords:
                 _trigger(game, attacker, "flanking", "702.25a", _pump(oid, -1, -1, "702.25a"))
-    for n in keyword_number(attacker, "rampage"):
+    for n in keyword_numbers(attacker.keywords, "rampage"):
         beyond = max(0, len(blockers) - 1)
         if beyond:
             _trigger(game, attacker, "rampage", "702.23a", _pump(attacker.oid, n * beyond, n * beyond, "702.23a"))
     defender = game.state.next_player(attacker.controller)
-    for n in keyword_number(attacker, "afflict"):
+    for n in keyword_numbers(attacker.keywords, "afflict"):
         _trigger(game, attacker, "afflict", "702.130a",
                  Effect.make("keyword_life_loss", player=defender, amount=n, rule="702.130a"))
 
@@ -141,7 +127,7 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         _as_it_enters(game, obj)
         _another_enters(game, obj)
     elif event == "combat_damage_to_player" and isinstance(obj, Permanent):
-        for n in keyword_number(obj, "renown"):  # 702.112a
+        for n in keyword_numbers(obj.keywords, "renown"):  # 702.112a
             if "renowned" not in obj.keyword_state:
                 _trigger(game, obj, "renown", "702.112a",
                          Effect.make("keyword_counter", oid=obj.oid, counter="+1/+1", count=n, rule="702.112a",
@@ -151,7 +137,7 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
 @hookimpl
 def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
     if effect.kind in MORE_EFFECTS:
-        return resolve_more(game, item, effect)
+        return resolve_with(MORE_RESOLVERS, game, item, effect)
     if effect.kind not in EFFECT_KINDS:
         return None
     rule = str(effect.get("rule", "603.2"))
@@ -303,27 +289,6 @@ def _exile_unearthed(game: Game, item: StackItem) -> None:
         game.step("702.84a", "resolve", "step.exiled", card=card_name(perm.card))
 
 
-def resolve_more(game: Game, item: StackItem, effect: Effect) -> bool:
-    kind = effect.kind
-    if kind == "crew":
-        _crew(game, item)
-    elif kind == "unearth":
-        _unearth(game, item)
-    elif kind == "scavenge":
-        _scavenge(game, item, effect)
-    elif kind == "keyword_return_from_graveyard":
-        _return_from_graveyard(game, item, effect)
-    elif kind == "keyword_soulshift":
-        _soulshift(game, item, effect)
-    elif kind == "keyword_upkeep_cost":
-        _upkeep_cost(game, item, effect)
-    elif kind == "keyword_exile_unearthed":
-        _exile_unearthed(game, item)
-    elif kind == "keyword_time":
-        _time_passes(game, item, effect)
-    else:
-        return False
-    return True
 
 
 def _on_dies(game: Game, perm: Permanent, card_oid: int | None) -> None:
@@ -335,7 +300,7 @@ def _on_dies(game: Game, perm: Permanent, card_oid: int | None) -> None:
     if "undying" in perm.keywords and not perm.counter("+1/+1") and card_oid is not None:
         _trigger(game, perm, "undying", "702.93a", Effect.make("keyword_return_from_graveyard", card_oid=card_oid,
                                                                 counter="+1/+1", rule="702.93a"))
-    for n in keyword_number(perm, "soulshift"):
+    for n in keyword_numbers(perm.keywords, "soulshift"):
         _trigger(game, perm, "soulshift", "702.46a", Effect.make("keyword_soulshift", n=n))
 
 
@@ -387,15 +352,15 @@ def _counters(game: Game, perm: Permanent, kind: str, n: int, rule: str) -> Perm
 
 
 def _as_it_enters(game: Game, perm: Permanent) -> None:
-    for n in keyword_number(perm, "fading"):
+    for n in keyword_numbers(perm.keywords, "fading"):
         perm = _counters(game, perm, "fade", n, "702.32a")
-    for n in keyword_number(perm, "vanishing"):
+    for n in keyword_numbers(perm.keywords, "vanishing"):
         perm = _counters(game, perm, "time", n, "702.63a")
     for keyword, rule in (("modular", "702.43a"), ("graft", "702.58a")):
-        for n in keyword_number(perm, keyword):
+        for n in keyword_numbers(perm.keywords, keyword):
             perm = _counters(game, perm, "+1/+1", n, rule)
     opponents = game.state.opponents(perm.controller)
-    for n in keyword_number(perm, "bloodthirst"):  # an opponent was dealt damage this turn (it lost life)
+    for n in keyword_numbers(perm.keywords, "bloodthirst"):  # an opponent was dealt damage this turn (it lost life)
         if any(game.player(p).lost_life_this_turn for p in opponents):
             perm = _counters(game, perm, "+1/+1", n, "702.54a")
     if "riot" in perm.keywords:  # a +1/+1 counter or haste: the counter is assumed
@@ -403,7 +368,7 @@ def _as_it_enters(game: Game, perm: Permanent) -> None:
         perm = _counters(game, perm, "+1/+1", 1, "702.136a")
     if "unleash" in perm.keywords:  # "you may have it enter with a +1/+1 counter": assumed not
         _assume(game, perm, "702.98a", "unleash_no_counter")
-    for n in keyword_number(perm, "fabricate"):  # counters or Servo tokens: counters assumed
+    for n in keyword_numbers(perm.keywords, "fabricate"):  # counters or Servo tokens: counters assumed
         _trigger(game, perm, "fabricate", "702.123a",
                  Effect.make("keyword_counter", oid=perm.oid, counter="+1/+1", count=n, rule="702.123a"))
     if "exploit" in perm.keywords:  # "you may sacrifice a creature": assumed not
@@ -422,15 +387,15 @@ def _another_enters(game: Game, entering: Permanent) -> None:
             _trigger(game, perm, "evolve", "702.100a",
                      Effect.make("keyword_counter", oid=perm.oid, counter="+1/+1", count=1, rule="702.100a"))
     for perm in game.state.battlefield:
-        if perm.oid != entering.oid and keyword_number(perm, "graft") and perm.counter("+1/+1"):
+        if perm.oid != entering.oid and keyword_numbers(perm.keywords, "graft") and perm.counter("+1/+1"):
             _assume(game, perm, "702.58a", "graft_no")
 
 
 def _fading_vanishing(game: Game) -> None:
     for perm in list(game.state.permanents_of(game.state.active)):
-        if keyword_number(perm, "fading"):
+        if keyword_numbers(perm.keywords, "fading"):
             _trigger(game, perm, "fading", "702.32a", Effect.make("keyword_time", counter="fade", rule="702.32a"))
-        if keyword_number(perm, "vanishing"):
+        if keyword_numbers(perm.keywords, "vanishing"):
             _trigger(game, perm, "vanishing", "702.63a", Effect.make("keyword_time", counter="time", rule="702.63a"))
 
 
@@ -455,7 +420,7 @@ def _modular_dies(game: Game, perm: Permanent) -> None:
     """702.43a: when it dies, you may put its +1/+1 counters on target artifact creature (the first one of its
     controller, else anyone's, assumed)."""
     n = perm.counter("+1/+1")
-    if not keyword_number(perm, "modular") or not n:
+    if not keyword_numbers(perm.keywords, "modular") or not n:
         return
     targets = sorted((p for p in game.state.battlefield if "artifact" in p.card.types and p.is_creature),
                      key=lambda p: p.controller != perm.controller)
@@ -463,3 +428,13 @@ def _modular_dies(game: Game, perm: Permanent) -> None:
         _assume(game, targets[0], "702.43a", "modular_target")
         _trigger(game, perm, "modular", "702.43a",
                  Effect.make("keyword_counter", oid=targets[0].oid, counter="+1/+1", count=n, rule="702.43a"))
+
+
+MORE_RESOLVERS: dict[str, Resolver] = {
+    "crew": lambda game, item, _effect: _crew(game, item),
+    "unearth": lambda game, item, _effect: _unearth(game, item),
+    "scavenge": _scavenge, "keyword_return_from_graveyard": _return_from_graveyard, "keyword_soulshift": _soulshift,
+    "keyword_upkeep_cost": _upkeep_cost,
+    "keyword_exile_unearthed": lambda game, item, _effect: _exile_unearthed(game, item),
+    "keyword_time": _time_passes,
+}

@@ -18,14 +18,16 @@ a permanent became when it left (`moved_oid`: "return ~ to its owner's hand", 40
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import CardObject, Permanent, StackItem, Target, replace
 from bot.engine.targets import candidates
-from bot.engine.trace import card_name
-from foundation.cards import CardDef, TriggeredAbility
+from bot.engine.trace import Name, card_name
+from foundation.cards import CardDef, Effect, TriggeredAbility
+from plugins.modes import assumed_modes, modal_of
 
 # the event names of the ability model this plugin notices (see the module docstring)
 EVENTS = ("enters", "enters_other", "dies", "leaves", "leaves_other", "creature_dies", "attacks", "attacks_other",
@@ -46,22 +48,54 @@ EVENTS = ("enters", "enters_other", "dies", "leaves", "leaves_other", "creature_
           "player_dealt_damage", "player_dealt_combat_damage", "player_dealt_damage_by_creature",
           "becomes_target", "becomes_target_other", "becomes_target_spell", "becomes_target_spell_other",
           "becomes_target_opponent", "becomes_target_opponent_other", "turned_face_up", "turned_face_up_other",
-          "enters_or_attacks", "enters_or_dies", "enters_or_leaves", "attached_dies")
+          "enters_or_attacks", "enters_or_dies", "enters_or_leaves", "attached_dies", "transforms",
+          "enters_or_transforms")
 STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "end": "end_step",
                "beginning_of_combat": "combat", "end_of_combat": "end_of_combat"}
 
 
+def _intervening(ability: TriggeredAbility) -> Effect | None:
+    """The effect whose condition is the ability's intervening "if" clause (603.4: "At the beginning of each
+    upkeep, if no spells were cast last turn, ..."), when every effect of the ability carries it."""
+    if not ability.effects or not re.match(r"(when|whenever|at)\b[^,]*, if ", ability.text.lower()):
+        return None
+    first = ability.effects[0].get("condition")
+    if first is None or any(e.get("condition") != first for e in ability.effects):
+        return None
+    return ability.effects[0]
+
+
 def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: int | None, ability: TriggeredAbility,
            event: str, **data: object) -> None:
+    gate = _intervening(ability)
+    if gate is not None:  # 603.4: it triggers only if the condition holds (and it is checked again as it resolves)
+        from plugins.conditions import holds
+        from plugins.effects import as_map
+
+        probe = StackItem(oid=0, kind="trigger", controller=controller, card=card, owner=owner, source_oid=source_oid,
+                          effects=ability.effects, trigger=event, data=tuple((k, v) for k, v in data.items()
+                                                                             if v is not None))
+        if not holds(game, probe, as_map(gate.get("condition"))):
+            game.step("603.4", "info", "step.trigger_condition_false", card=card_name(card),
+                      sentence=Name(gate.text, gate.text_fr))
+            return
     if ability.once_per_turn:  # 603.2h: "This ability triggers only once each turn."
         flag = f"triggered:{source_oid}:{hash(ability)}"
         if flag in game.state.flags:
             return
         game.set_flag(flag)
+    effects, specs = ability.effects, ability.targets
+    modal = modal_of(effects)
+    if modal is not None:  # 700.2b: the modes are chosen as it is put on the stack, then their targets
+        picked = assumed_modes(game, controller, source_oid, modal)
+        if picked is None:
+            game.step("700.2b", "info", "step.no_legal_mode", card=card_name(card))
+            return
+        effects, specs = picked
     targets: tuple[tuple[Target, ...], ...] = ()
-    if ability.targets:
+    if specs:
         chosen = []
-        for spec in ability.targets:
+        for spec in specs:
             options = candidates(game, spec, controller, source_oid)
             options.sort(key=lambda t: (t.kind != "player", t.player == controller))
             chosen.append(tuple(options[: spec.count]) if not spec.up_to else ())
@@ -70,7 +104,7 @@ def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: i
                           cards=tuple(game.target_label(t) for t in options[: spec.count]))
         targets = tuple(chosen)
     item = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=controller, card=card, owner=owner,
-                     source_oid=source_oid, effects=ability.effects, target_specs=ability.targets, targets=targets,
+                     source_oid=source_oid, effects=effects, target_specs=specs, targets=targets,
                      trigger=event, data=tuple((k, v) for k, v in data.items() if v is not None))
     game.add_pending_trigger(item)
     game.step("603.2", "trigger", "step.ability_triggers", card=card_name(card), trigger=event)
@@ -119,7 +153,8 @@ def _in_scope(scope: str, controller: str, player: str) -> bool:
 
 def _entered(game: Game, perm: Permanent) -> None:
     for ability in perm.triggered_abilities:
-        if ability.event in ("enters", "enters_or_attacks", "enters_or_dies", "enters_or_leaves"):
+        if ability.event in ("enters", "enters_or_attacks", "enters_or_dies", "enters_or_leaves",
+                             "enters_or_transforms"):
             _queue_perm(game, perm, ability, ability.event)
     for watcher in _watchers(game):
         for ability in _abilities(watcher):
@@ -379,6 +414,19 @@ def _damage_event(game: Game, source_oid: int | None, recipient: object, combat:
                             event_player=dealer.controller)
 
 
+def _transformed(game: Game, perm: Permanent) -> None:
+    """"When this creature transforms into ~" (701.27e: the face now up has the ability), "when equipped creature
+    transforms"."""
+    for ability in perm.triggered_abilities:
+        if ability.event in ("transforms", "enters_or_transforms") and not ability.attached:
+            _queue_perm(game, perm, ability, ability.event)
+    for watcher in _watchers(game):
+        if watcher.attached_to == perm.oid:
+            for ability in _abilities(watcher):
+                if ability.attached and ability.event == "transforms":
+                    _queue_perm(game, watcher, ability, "transforms", event_oid=perm.oid)
+
+
 def _turn_flags(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
     """What happened this turn, for the conditions of effects ("if a creature died this turn", "if you
     attacked this turn", `plugins.conditions`): flags of the turn."""
@@ -421,6 +469,8 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
                       amount=amount if isinstance(amount, int) else None)
     elif event == "turned_face_up" and isinstance(obj, Permanent):
         _combat_event(game, "turned_face_up", obj)
+    elif event == "transformed" and isinstance(obj, Permanent):
+        _transformed(game, obj)
     elif event in ("life_gained", "life_lost") and isinstance(obj, str):
         amount = data.get("amount")
         _player_event(game, event, obj, amount=amount if isinstance(amount, int) else None)
@@ -469,3 +519,4 @@ def arbitre_begin_step(game: Game, step: str) -> None:
 @hookimpl
 def arbitre_trigger_events() -> list[str]:
     return list(EVENTS)
+

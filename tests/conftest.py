@@ -103,3 +103,9 @@ def trace(arbitre):
         return data
 
     return run
+
+
+@pytest.fixture()
+def run(full_trace):
+    """run(text, lang=None): the trace on the full imported card database (the keyword tests' set-up)."""
+    return full_trace

@@ -5,24 +5,7 @@ and the rule the trace cites.
 
 from __future__ import annotations
 
-import pytest
-from trace_helpers import assert_legal, cited, perm, perms, player
-
-
-@pytest.fixture()
-def run(full_trace):
-    return full_trace
-
-
-def illegal(data: dict, rule: str) -> dict:
-    assert (data["verdict"], data["exit"]) == ("illegal", 1), (data.get("error"), data["actions"][-1]["steps"])
-    assert data["illegal"]["rule"] == rule, data["illegal"]
-    return data["illegal"]
-
-
-def step_ids(data: dict) -> list[str]:
-    return [s["id"] for a in data["actions"] for s in a["steps"]]
-
+from trace_helpers import assert_legal, cited, illegal, perm, perms, player, step_ids
 
 TO_MY_UPKEEP = "go to end step\n" + "next step\n" * 9  # my end step, cleanup, the opponent's turn, my untap
 

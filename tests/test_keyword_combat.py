@@ -5,24 +5,7 @@ the side where it doesn't, and the rule the trace cites.
 
 from __future__ import annotations
 
-import pytest
-from trace_helpers import assert_legal, cited, perm, player
-
-
-@pytest.fixture()
-def run(full_trace):
-    return full_trace
-
-
-def illegal(data: dict, rule: str) -> dict:
-    assert (data["verdict"], data["exit"]) == ("illegal", 1), (data.get("error"), data["actions"][-1]["steps"])
-    assert data["illegal"]["rule"] == rule, data["illegal"]
-    return data["illegal"]
-
-
-def steps(data: dict) -> list[dict]:
-    return [s for a in data["actions"] for s in a["steps"]]
-
+from trace_helpers import assert_legal, cited, illegal, perm, player, steps
 
 PROVOKE = ("Alice: battlefield Goblin Grappler\nBob: battlefield Grizzly Bears (tapped), Llanowar Elves\n"
            "turn: Alice, main 1\nAlice attacks with Goblin Grappler\nresolve\n")

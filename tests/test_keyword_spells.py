@@ -6,17 +6,7 @@ with the rule the trace cites.
 
 from __future__ import annotations
 
-import pytest
-from trace_helpers import assert_legal, cited, perm, player
-
-
-@pytest.fixture()
-def run(full_trace):
-    return full_trace
-
-
-def steps(data: dict) -> list[dict]:
-    return [s for a in data["actions"] for s in a["steps"]]
+from trace_helpers import assert_legal, cited, perm, player, steps
 
 
 def test_replicate_copies_the_spell_for_each_time_paid(run):

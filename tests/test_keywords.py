@@ -6,27 +6,7 @@ shared MTGJSON data (imported once per session, read at test time), its legal an
 from __future__ import annotations
 
 import pytest
-from trace_helpers import assert_legal, cited, perm, perms, player
-
-
-@pytest.fixture()
-def run(full_trace):
-    """run(text, lang=None): the trace on the full imported card database."""
-    return full_trace
-
-
-def illegal(data: dict, rule: str, action: int | None = None) -> dict:
-    assert (data["verdict"], data["exit"]) == ("illegal", 1), (data.get("error"), data["actions"][-1]["steps"])
-    ill = data["illegal"]
-    assert ill["rule"] == rule, ill
-    if action is not None:
-        assert ill["action"] == action, ill
-    return ill
-
-
-def step_ids(data: dict) -> list[str]:
-    return [s["id"] for a in data["actions"] for s in a["steps"]]
-
+from trace_helpers import assert_legal, cited, illegal, perm, perms, player, step_ids
 
 # ----------------------------------------------------------------------------- split second (702.61)
 

@@ -31,3 +31,22 @@ def turn(data: dict) -> tuple[str, str, str | None]:
 def assert_legal(data: dict) -> None:
     assert (data["verdict"], data["exit"]) == ("legal", 0), (data.get("illegal"), data.get("error"))
     assert data["illegal"] is None and data["error"] is None
+
+
+def steps(data: dict) -> list[dict]:
+    """Every step of every action, in order."""
+    return [s for a in data["actions"] for s in a["steps"]]
+
+
+def step_ids(data: dict) -> list[str]:
+    return [s["id"] for s in steps(data)]
+
+
+def illegal(data: dict, rule: str, action: int | None = None) -> dict:
+    """The `illegal` part of a trace judged illegal by `rule` (at action `action`, when given)."""
+    assert (data["verdict"], data["exit"]) == ("illegal", 1), (data.get("error"), data["actions"][-1]["steps"])
+    ill = data["illegal"]
+    assert ill["rule"] == rule, ill
+    if action is not None:
+        assert ill["action"] == action, ill
+    return ill

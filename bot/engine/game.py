@@ -177,6 +177,9 @@ class Game:
         for obj in self.player(player).zone(zone):
             if obj.card.name == card.name:
                 return obj
+        for obj in self.player(player).zone(zone):  # a face of a card with several (709.3, 712.8a)
+            if obj.card.has_face(card.name):
+                return obj
         return None
 
     def permanents_named(self, card: CardDef, controller: str | None = None) -> list[Permanent]:
@@ -408,7 +411,7 @@ class Game:
         dest = self.destination(perm, perm.owner, "battlefield", to_zone, cause)
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
-        obj = self.put_card(perm.face_down_card or perm.card, perm.owner, dest)  # 708.9: the card it really is
+        obj = self.put_card((perm.face_down_card or perm.card).whole.front, perm.owner, dest)  # 708.9, 712.8a
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((perm.oid, obj.oid),))
         hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest, cause=cause, card=obj)
@@ -428,9 +431,10 @@ class Game:
         effects such as flashback's exile apply."""
         dest = self.destination(item, item.owner, "stack", to_zone, cause)
         real = item.get("face_down_of")
-        card = real if isinstance(real, CardDef) else item.card  # a face-down spell is still its card (708.9)
+        # a face-down spell is still its card (708.9); the face of a split card cast is the whole card again (709.3)
+        card = real if isinstance(real, CardDef) else item.card.whole
         if dest == "battlefield":
-            self.enter_battlefield(card, item.owner, item.controller)
+            self.enter_battlefield(real if isinstance(real, CardDef) else item.card, item.owner, item.controller)
         else:
             obj = self.put_card(card, item.owner, dest)
             hs.call_event(self.pm, self, "left_stack", obj, item=item, zone=dest, cause=cause)  # rebound, ascend
@@ -639,11 +643,15 @@ class Game:
     def new_turn(self) -> None:
         """The next player's turn starts (500.1): lands played and "this turn" counts start over."""
         active = self.state.next_player(self.state.active)
+        # the turn that ends was seen whole, or only from the message's first line (what happened before is unknown)
+        flags = frozenset({"turn:seen_from_start"} if "turn:seen_from_start" in self.state.flags
+                          else {"turn:seen_from_start", "turn:last_turn_partial"})
         players = tuple(replace(p, lands_played=0, lost_life_this_turn=False, spells_cast=0,
+                                spells_cast_last_turn=p.spells_cast,
                                 combat_damage_types=frozenset()) for p in self.state.players)
         battlefield = tuple(replace(p, activations=()) for p in self.state.battlefield)
         self.state = replace(self.state, active=active, turn=self.state.turn + 1, players=players,
-                             battlefield=battlefield, flags=frozenset())
+                             battlefield=battlefield, flags=flags)
         self.step("500.1", "step", "step.new_turn", player=active, turn=self.state.turn)
 
     def advance_to(self, step: str) -> None:
@@ -701,7 +709,7 @@ class Game:
                               player=item.controller)
                     hs.call_event(self.pm, self, "resolved", perm, item=item)  # an Aura attaches (303.4f)
                 else:
-                    self.put_card(item.card, item.owner, dest)
+                    self.put_card(item.card.whole, item.owner, dest)
             else:
                 for effect in item.effects:
                     self.tick()

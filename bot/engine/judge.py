@@ -29,7 +29,7 @@ from bot.engine.game import Game
 from bot.engine.plugins import FailureCollector
 from bot.engine.runner import RunResult, initial_state, play, run_message
 from bot.engine.state import GameState, Permanent, replace
-from bot.engine.trace import TraceBuilder, card_name
+from bot.engine.trace import Name, TraceBuilder, card_name
 from bot.engine.world import PLACEHOLDER_CREATURE, OpenWorld, Placement, TargetFill, default_turn
 from foundation.cards import CardDef
 from foundation.errors import WorldRestart
@@ -479,10 +479,18 @@ def _assumed_choices(result: RunResult) -> list[Assumption]:
                 Reversal("choice", made.key[0], rule=step.rule, choice=made.key, pick=pick, condition="asm.if_chosen",
                          condition_params=(("cards", label), ("player", params.get("player", ""))))
                 for pick, label in zip(made.alternatives, made.labels, strict=True))
-            out.append(Assumption("choice", "asm.choice", params, params.get("cards", ""),
+            out.append(Assumption("choice", "asm.choice", params, _named(params.get("cards", "")),
                                   reversal=reversals[0] if reversals else None, more=reversals[1:],
                                   order=entry.index - 1))
     return out
+
+
+def _named(cards: Any) -> Any:
+    """What an assumed choice is about: its cards as one Name ("Grizzly Bears, Forest"), not a tuple's repr."""
+    if not isinstance(cards, tuple):
+        return cards
+    names = [c if isinstance(c, Name) else Name(str(c)) for c in cards]
+    return Name(", ".join(n.en for n in names), ", ".join(n.fr or n.en for n in names))
 
 
 # ---------------------------------------------------------------------------- re-judging

@@ -369,6 +369,9 @@ class PlayerState:
     poison: int = 0  # poison counters (120.3b, 704.5c)
     lost_life_this_turn: bool = False  # for spectacle (702.137a) and bloodthirst (702.54a)
     spells_cast: int = 0  # spells cast this turn (surge 702.117a, storm 702.40a)
+    # spells cast during the previous turn (those the play shows: flag "turn:last_turn_partial" when it began
+    # before the described play)
+    spells_cast_last_turn: int = 0
     combat_damage_types: frozenset[str] = frozenset()  # creature types that dealt it combat damage this turn (prowl)
     city_blessing: bool = False  # 702.131a: ascend gave it the city's blessing (for the rest of the game)
 

@@ -186,6 +186,12 @@ MARKERS = (
     (" pour improvisation", "improvise"), (" par improvisation", "improvise"), (" avec l'improvisation", "improvise"),
     (" with jump-start", "jump-start"), (" jump-started", "jump-start"), (" avec relancez", "jump-start"),
     (" par relancez", "jump-start"), (" en relancez", "jump-start"), (" pour son cout de relancez", "jump-start"),
+    # fuse (702.102: both halves of a split card), disturb (702.146: cast transformed from a graveyard)
+    (" with fuse", "fuse"), (" fused", "fuse"), (" avec fusion", "fuse"), (" avec la fusion", "fuse"),
+    (" par fusion", "fuse"), (" fusionne", "fuse"), (" fusionnee", "fuse"),
+    (" with disturb", "disturb"), (" disturbed", "disturb"), (" for its disturb cost", "disturb"),
+    (" avec perturbation", "disturb"), (" avec la perturbation", "disturb"), (" par perturbation", "disturb"),
+    (" pour son cout de perturbation", "disturb"),
     (" with retrace", "retrace"), (" avec le pistage", "retrace"), (" par pistage", "retrace"),
     (" avec pistage", "retrace"),
     # morph (702.37c): cast face down for {3}

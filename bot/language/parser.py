@@ -29,7 +29,7 @@ from foundation.errors import BadNumber, ManaSyntaxError, MessageTooLarge, Synta
 
 # clause kinds naming an alternative cost the card is cast for (lexicon MARKERS)
 ALT_COST_KINDS = ("flashback", "madness", "escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle",
-                  "surge", "prowl", "overload", "face_down", "jump-start", "retrace")
+                  "surge", "prowl", "overload", "face_down", "jump-start", "retrace", "disturb")
 MAX_COUNT = 100  # copies of one card in one setup item
 MAX_OBJECTS = 1000  # cards in a whole setup
 MAX_LIFE = 1_000_000
@@ -675,7 +675,7 @@ class Parser:
                 else:
                     info.alt = kind
                 self._trailing_payment(line, body, bcol, info, actor)
-            elif kind in ("kicker", "buyback", "entwine", "multikicker", "replicate", "alternative"):
+            elif kind in ("kicker", "buyback", "entwine", "multikicker", "replicate", "alternative", "fuse"):
                 times = 1
                 m = re.match(r"\s*(\d+)", body)
                 if m:

@@ -547,7 +547,16 @@ def _token_spec(desc: str) -> dict[str, Any] | None:
     return {"power": power, "toughness": toughness, "colors": colors, "types": types, "subtypes": subtypes}
 
 
-OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause)
+def _transform_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"Transform ~", "transform it", "transform target Human" (701.27a)."""
+    m = re.fullmatch(r"transform (.+)", s)
+    if m:
+        ref = obj_ref(m.group(1), ctx)
+        return [{"kind": "transform", **ref}] if ref is not None else None
+    return None
+
+
+OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause, _transform_clause)
 
 
 # ---------------------------------------------------------------------------------------------- entry

@@ -107,6 +107,12 @@ SIMPLE: dict[str, dict[str, Any]] = {
     "when you sacrifice ~": {"event": "sacrificed_self"},
     "whenever you sacrifice ~": {"event": "sacrificed_self"},
     "when ~ is put into your graveyard from the battlefield": {"event": "dies"},
+    # 701.27e: it transformed, and this face (whose ability it is) is now up
+    "when ~ transforms into ~": {"event": "transforms"},
+    "whenever ~ transforms into ~": {"event": "transforms"},
+    "when ~ enters the battlefield or transforms into ~": {"event": "enters_or_transforms"},
+    "whenever ~ enters the battlefield or transforms into ~": {"event": "enters_or_transforms"},
+    "when equipped creature transforms": {"event": "transforms", "attached": True},
 }
 
 
@@ -248,7 +254,7 @@ SELF_EVENTS = {"enters", "dies", "leaves", "attacks", "attacks_alone", "attacks_
                "becomes_target_opponent", "becomes_target_spell", "turned_face_up", "enters_or_attacks",
                "enters_or_dies", "enters_or_leaves", "attacks_or_blocked", "cycled", "cycled_or_dies", "chapter",
                "cast_self", "cast_targets_self", "sacrificed_self", "combat", "end_of_combat", "life_gained",
-               "drew"}
+               "drew", "transforms", "enters_or_transforms"}
 OBJECT_OF_EVENT = {"blocks", "blocked", "blocks_or_blocked", "deals_combat_damage_to_creature",
                    "deals_damage_to_creature", "attacks_or_blocked"}
 PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to_player", "combat_damage_to_opponent",
@@ -319,7 +325,9 @@ def effect_condition(text: str, ctx: Any) -> dict[str, Any] | None:
     cards in hand", "if seven or more cards are in your graveyard"; {"c": "life", "who", "cmp"} "if you have 5 or
     less life"; {"c": "turn", "what"} "if a creature died this turn", "if you attacked this turn", "if an
     opponent lost life this turn", "if you gained life this turn"; {"c": "your_turn"}; {"c": "x", "cmp"} "if X
-    is 5 or more"; {"c": "in_zone", "ref", "zone"} "if ~ is in your graveyard"."""
+    is 5 or more"; {"c": "in_zone", "ref", "zone"} "if ~ is in your graveyard"; {"c": "last_turn_spells", "cmp",
+    "each"} "if no spells were cast last turn", "if a player cast two or more spells last turn" (`each`: one
+    player's count, else all players')."""
     from cardpool.oracle.refs import obj_ref
 
     t = text.strip()
@@ -334,6 +342,12 @@ def effect_condition(text: str, ctx: Any) -> dict[str, Any] | None:
             "you attacked with a creature this turn": "you_attacked"}
     if t in turn:
         return {"c": "turn", "what": turn[t]}
+    if t == "no spells were cast last turn":  # the werewolves' upkeep check (and its twin below)
+        return {"c": "last_turn_spells", "cmp": "=0"}
+    m = re.fullmatch(r"a player cast (\w+ or more) spells last turn", t)
+    if m:
+        cmp = _count_cmp(m.group(1))
+        return {"c": "last_turn_spells", "each": True, "cmp": cmp} if cmp else None
     m = re.fullmatch(r"x is (\w+ or (?:more|greater|less))", t)
     if m:
         cmp = _count_cmp(m.group(1))
