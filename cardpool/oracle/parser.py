@@ -25,7 +25,7 @@ from cardpool.oracle.grammar import (
     words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line, transmute_activation
-from cardpool.oracle.statics import characteristic_pt, enters_statics, parse_static
+from cardpool.oracle.statics import characteristic_pt, enters_statics, parse_static, prevention_static
 from foundation.cards import ManaCost
 from foundation.errors import ManaSyntaxError, NotACard
 
@@ -919,6 +919,12 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
         if record is not None:
             h.effects[-1]["abilities"] = record
             return
+    counters = [e for e in h.effects if e["kind"] in ("counter", "counter_unless_pays")]
+    if counters and re.fullmatch(r"if (?:that spell|it) is countered this way, exile it instead of putting it into "
+                                 r"its owner's graveyard", low):
+        for e in counters:  # 614.1a: the countered spell goes to exile instead (Dissipate)
+            e["exile"] = True
+        return
     destroys = [e for e in h.effects if e["kind"] in ("destroy", "destroy_all")]
     if destroys and re.fullmatch(r"(?:it|they|that creature|those creatures|the creature|the creatures) "
                                  r"can't be regenerated(?: this turn)?", low):
@@ -1464,7 +1470,7 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
             ctx.problem(s)  # about casting or activating, and not one of the forms above
             return
         statics = ctx.rec.setdefault("static", [])
-        entering = enters_statics(low, s, statics[-1] if statics else None)
+        entering = enters_statics(low, s, statics[-1] if statics else None) or prevention_static(low, s)
         if entering is not None:
             statics.extend(entering)
             return

@@ -889,6 +889,14 @@ step-assumed_as_enters_reveal = As { $card } enters the battlefield, { PERSON($p
         [you] you are assumed to reveal
        *[other] { $player } is assumed to reveal
     } { $revealed } from the hand: it enters untapped.
+step-life_gain_replaced = Because of { $source }, { PERSON($player) ->
+        [you] you gain
+       *[other] { $player } gains
+    } { $amount } life instead.
+step-damage_prevented_static = Because of { $by }, { $amount } of the damage { $source } would deal to { $target } { $amount ->
+        [one] is
+       *[other] are
+    } prevented.
 
 ## faces of a card and keywords that change the spell cast (plugin keyword_faces)
 step-cast_half = { CAP(SUBJECT($card)) } is one half of { $whole }: only that half is cast, with its own cost and text.

@@ -1057,6 +1057,20 @@ step-assumed_as_enters_reveal = Au moment où { SUBJECT($card) } { VERB($card, "
         [you] vous révélez
        *[other] { $player } révèle
     } { $revealed } depuis la main : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } { AGREE($card, "dégagé") }.
+step-life_gain_replaced = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous gagnez
+       *[other] { $player } gagne
+    } { $amount ->
+        [one] { $amount } point de vie
+       *[other] { $amount } points de vie
+    } à la place.
+step-damage_prevented_static = À cause { DE($by) }, { $amount ->
+        [one] { $amount } blessure
+       *[other] { $amount } blessures
+    } que { SUBJECT($source) } { VERB($source, "infligerait", "infligeraient") } { A($target) } { $amount ->
+        [one] est prévenue
+       *[other] sont prévenues
+    }.
 
 ## faces d'une carte et capacités qui changent le sort lancé (plugin keyword_faces)
 step-cast_half = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } une moitié { DE($whole) } : seule cette moitié est lancée, avec son coût et son texte.
