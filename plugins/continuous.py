@@ -300,6 +300,7 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
     elif event == "enters_battlefield":
         if isinstance(obj, Permanent):
             enters_tapped(game, obj)
+            enters_with_counted(game, obj, data.get("spell"))
             make_choices(game, obj)
         refresh_statics(game)
     elif event == "setup":  # the board a message describes is already as its static abilities make it
@@ -340,6 +341,32 @@ def enters_tapped(game: Game, entering: Permanent) -> None:
         game.step(reason[0], "replacement", "step.enters_tapped", card=card_name(perm.card))
     else:
         game.step(reason[0], "replacement", "step.enters_tapped_by", card=card_name(perm.card), source=reason[1])
+
+
+def enters_with_counted(game: Game, entering: Permanent, spell: Any) -> None:
+    """614.1c: "~ enters with a +1/+1 counter on it for each creature card in your graveyard", "... X counters,
+    where X is ...", "... if you control a Forest", "... if you cast it from your hand" (the spell it resolved
+    from was cast from its owner's hand)."""
+    perm = game.state.permanent(entering.oid)
+    if perm is None:
+        return
+    for st in perm.statics:
+        if st.kind != "enters_with_counted":
+            continue
+        from_hand = st.get("from_hand")
+        if from_hand is not None and (isinstance(spell, StackItem) and spell.from_zone == "hand") != from_hand:
+            continue
+        condition = st.table("condition")
+        if condition and not condition_holds(game, perm, condition):
+            continue
+        for_each = st.table("for_each")
+        n = int(st.get("count", 1) or 0) * (count(game, perm, perm, for_each) if for_each else 1)
+        if n <= 0:
+            continue
+        kind = str(st.get("counter"))
+        perm = game.update_permanent(perm, counters=perm.with_counter(kind, n).counters)
+        game.step("614.1c", "replacement", "step.enters_with_counters", card=card_name(perm.card), count=n,
+                  counter=kind)
 
 
 def _pays_life(game: Game, perm: Permanent, life: int) -> bool:
@@ -548,4 +575,5 @@ def arbitre_enforced_abilities() -> list[str]:
     return ["attached_bonus", "anthem", "self_bonus", "paired_bonus", "as_enters_choice", "control_attached", "enchant",
             "doesnt_untap", "graveyard_to_exile",
             "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size",
-            "etb_tapped_unless", "etb_tapped_unless_paid", "etb_tapped_unless_revealed", "others_enter_tapped"]
+            "etb_tapped_unless", "etb_tapped_unless_paid", "etb_tapped_unless_revealed", "others_enter_tapped",
+            "enters_with_counted"]

@@ -1464,7 +1464,9 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
             ctx.problem(s)  # about casting or activating, and not one of the forms above
             return
         statics = ctx.rec.setdefault("static", [])
-        entering = enters_statics(low, s, statics[-1] if statics else None) or prevention_static(low, s)
+        entering = enters_statics(low, s, statics[-1] if statics else None)
+        if entering is None:
+            entering = prevention_static(low, s)
         if entering is not None:
             statics.extend(entering)
             return

@@ -406,6 +406,45 @@ def characteristic_pt(low: str, original: str) -> dict[str, Any] | None:
 ENTERS = r"enters(?: the battlefield)?"
 
 
+COUNTER_RE = r"(\+1/\+1|-1/-1|[a-z]+)"
+
+
+def _enters_with_counted(low: str, original: str) -> dict[str, Any] | None:
+    """"~ enters with a +1/+1 counter on it for each creature card in your graveyard", "... with X +1/+1
+    counters on it, where X is the number of ...", "... with a number of +1/+1 counters on it equal to the
+    number of ...", "... with two +1/+1 counters on it if you control a Forest", "... if you cast it from your
+    hand" (614.1c) -> {"kind": "enters_with_counted", "counter", "count", "for_each", "condition", "from_hand"}."""
+    m = re.fullmatch(r"~ " + ENTERS + r" with (an?|" + NUM + r"|x|a number of) " + COUNTER_RE + r" counters? on it"
+                     r"(?: equal to (?:the number of )?(.+?)| for each (.+?)|, where x is (?:the number of )?(.+?)"
+                     r"| if (.+?))?", low)
+    if m is None:
+        return None
+    amount, counter, equal, each, where, cond = m.groups()
+    rec: dict[str, Any] = {"kind": "enters_with_counted", "counter": counter, "count": 1}
+    table = equal or each or where
+    if amount in ("x", "a number of") and not (equal if amount == "a number of" else where):
+        return None
+    if amount not in ("x", "a number of"):
+        n = _n(amount)
+        if n is None or equal or where:
+            return None
+        rec["count"] = n
+    if table:
+        counting = {"kind": "life"} if table == "your life total" else parse_count(table, original)
+        if counting is None:
+            return None
+        rec["for_each"] = counting
+    if cond:
+        if cond in ("you cast it from your hand", "you didn't cast it from your hand"):
+            rec["from_hand"] = "didn't" not in cond
+        else:
+            condition = parse_condition(cond, original)
+            if condition is None:
+                return None
+            rec["condition"] = condition[0]
+    return rec if table or cond else None
+
+
 def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> list[dict[str, Any]] | None:
     """Replacement effects on how permanents enter (614.1c-d, 614.12), or None:
     "~ enters tapped unless you control a Plains or an Island" (`etb_tapped_unless`, a condition);
@@ -414,6 +453,9 @@ def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> 
     completes the record of the first (`previous`) and returns []; "~ enters tapped with two charge counters
     on it" and "~ enters tapped and doesn't untap during your untap step" (two records); "creatures your
     opponents control enter tapped" (`others_enter_tapped`, a filter)."""
+    counted = _enters_with_counted(low, original)
+    if counted is not None:
+        return [counted]
     m = re.fullmatch(r"~ " + ENTERS + r" tapped unless (.+)", low)
     if m:
         cond = parse_condition(m.group(1), original)
