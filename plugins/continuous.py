@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
 
+from bot.engine.abilities import Source, protection_from
 from bot.engine.conditions import about_affected, condition_holds, count
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
@@ -527,7 +528,12 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
 
 
 def _legal_host(game: Game, attachment: Permanent, host: Permanent) -> bool:
-    """What an Aura may enchant (its "enchant" target word, 303.4a) or an Equipment equip (a creature, 301.5c)."""
+    """What an Aura may enchant (its "enchant" target word, 303.4a) or an Equipment equip (a creature, 301.5c);
+    never a permanent with protection from a quality it has (702.16c-d), unless the Aura says "this effect
+    doesn't remove ~" (White Ward)."""
+    if protection_from(game, host, Source.of_permanent(attachment)) is not None \
+            and not any(st.kind == "protection_keeps_self" for st in attachment.statics):
+        return False
     if "aura" in attachment.card.subtypes:
         spec = attachment.card.targets[0] if attachment.card.targets else None
         return spec is None or game.matches(host, spec.filter, attachment.controller, attachment.oid)
@@ -576,4 +582,4 @@ def arbitre_enforced_abilities() -> list[str]:
             "doesnt_untap", "graveyard_to_exile",
             "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size",
             "etb_tapped_unless", "etb_tapped_unless_paid", "etb_tapped_unless_revealed", "others_enter_tapped",
-            "enters_with_counted"]
+            "enters_with_counted", "protection_keeps_self"]

@@ -354,3 +354,29 @@ def test_enters_with_a_counter_for_each_card_counted(run):
     data = run(setup.format(cards="Forest"))  # no creature card: a 0/0, put into the graveyard (704.5f)
     assert_legal(data)
     assert "Golgari Grave-Troll" in player(data, "me")["graveyard"] and "704.5f" in cited(data, 2)
+
+
+def test_protection_drops_other_auras_but_not_the_one_that_says_so(run):
+    # White Ward: enchanted creature has protection from white; "this effect doesn't remove White Ward".
+    # Pacifism, white too, falls off (702.16c, 704.5m)
+    setup = ("Alice: battlefield Plains, Plains, Plains; hand White Ward, Pacifism{more}\nBob: battlefield Grizzly Bears\n"
+             "Alice casts Pacifism targeting Grizzly Bears\nresolve\nAlice casts {ward} targeting Grizzly Bears\nresolve\n")
+    data = run(setup.format(more="", ward="White Ward"))
+    assert_legal(data)
+    assert "Pacifism" in player(data, "Alice")["graveyard"] and "704.5m" in cited(data, 4)
+    assert [p["name"] for p in player(data, "Alice")["battlefield"] if p["name"] == "White Ward"] == ["White Ward"]
+    data = run(setup.format(more=", Holy Strength", ward="Holy Strength"))  # white, no protection: both stay
+    assert_legal(data)
+    assert "Pacifism" not in player(data, "Alice")["graveyard"]
+
+
+def test_an_aura_bonus_otherwise_a_penalty(run):
+    # Clutch of Undeath: +3/+3 as long as it's a Zombie; otherwise -3/-3
+    setup = "Alice: battlefield {creature}, Swamp, Swamp, Swamp, Swamp, Swamp; hand Clutch of Undeath\n" \
+            "Alice casts Clutch of Undeath targeting {creature}\nresolve\n"
+    data = run(setup.format(creature="Walking Corpse"))
+    assert_legal(data)
+    assert perm(data, "Alice", "Walking Corpse")["power"] == 5
+    data = run(setup.format(creature="Hill Giant"))
+    assert_legal(data)
+    assert "Hill Giant" in player(data, "Alice")["graveyard"] and "704.5f" in cited(data, 2)

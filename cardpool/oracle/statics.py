@@ -445,6 +445,31 @@ def _enters_with_counted(low: str, original: str) -> dict[str, Any] | None:
     return rec if table or cond else None
 
 
+SUBJECT_OF_KIND = {"attached_bonus": "enchanted creature", "self_bonus": "~"}
+
+
+def following_static(low: str, original: str, previous: dict[str, Any] | None) -> list[dict[str, Any]] | None:
+    """A sentence that completes the ability before it: "Otherwise, it gets -3/-3." after "Enchanted creature
+    gets +3/+3 as long as it's a Zombie." (the same bonus kind under the opposite condition); "This effect
+    doesn't remove ~." after an Aura's "Enchanted creature has protection from white" (702.16c: the Aura stays
+    attached, `protection_keeps_self`)."""
+    if previous is None:
+        return None
+    if low == "this effect doesn't remove ~" and previous.get("kind") == "attached_bonus" \
+            and any(str(k).startswith("protection") for k in previous.get("keywords") or ()):
+        return [{"kind": "protection_keeps_self"}]
+    m = re.fullmatch(r"otherwise, it (.+)", low)
+    subject = SUBJECT_OF_KIND.get(str(previous.get("kind")))
+    condition = previous.get("condition")
+    if m is None or subject is None or not isinstance(condition, dict) or "for_each" in previous:
+        return None
+    rec = parse_static(subject + " " + _original(m.group(1), original), [])
+    if rec is None or rec.get("kind") != previous["kind"] or "condition" in rec:
+        return None
+    rec["condition"] = {**condition, "negate": not condition.get("negate", False)}
+    return [rec]
+
+
 def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> list[dict[str, Any]] | None:
     """Replacement effects on how permanents enter (614.1c-d, 614.12), or None:
     "~ enters tapped unless you control a Plains or an Island" (`etb_tapped_unless`, a condition);
@@ -734,6 +759,12 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
     if m:
         rec["colors"] = COLOR_WORDS[m.group(1)]
         return True
+    if pred == "is all colors":  # 105.2: white, blue, black, red and green
+        rec["colors"] = "WUBRG"
+        return True
+    m = re.fullmatch(r"is also (?:a |an )?(.+)", pred)
+    if m:  # "is also a Cleric, Rogue, Warrior, and Wizard"
+        pred = f"is {m.group(1)} in addition to its other types"
     if pred == "is the chosen type in addition to its other types":
         rec.setdefault("add_subtypes", []).append("chosen")
         return True
