@@ -333,7 +333,8 @@ def test_the_two_sentences_of_a_shock_land_are_one_ability(full_db):
 
     conn = sqlite3.connect(full_db)
     try:
-        rows = dict(conn.execute("SELECT name, model FROM cards WHERE name IN ('Overgrown Tomb', 'Ancient Amphitheater')"))
+        rows = dict(conn.execute("SELECT name, model FROM cards WHERE name IN (?, ?)",
+                                 ("Overgrown Tomb", "Ancient Amphitheater")))
     finally:
         conn.close()
     tomb = json.loads(rows["Overgrown Tomb"])["static"]
@@ -359,8 +360,9 @@ def test_enters_with_a_counter_for_each_card_counted(run):
 def test_protection_drops_other_auras_but_not_the_one_that_says_so(run):
     # White Ward: enchanted creature has protection from white; "this effect doesn't remove White Ward".
     # Pacifism, white too, falls off (702.16c, 704.5m)
-    setup = ("Alice: battlefield Plains, Plains, Plains; hand White Ward, Pacifism{more}\nBob: battlefield Grizzly Bears\n"
-             "Alice casts Pacifism targeting Grizzly Bears\nresolve\nAlice casts {ward} targeting Grizzly Bears\nresolve\n")
+    setup = ("Alice: battlefield Plains, Plains, Plains; hand White Ward, Pacifism{more}\n"
+             "Bob: battlefield Grizzly Bears\nAlice casts Pacifism targeting Grizzly Bears\nresolve\n"
+             "Alice casts {ward} targeting Grizzly Bears\nresolve\n")
     data = run(setup.format(more="", ward="White Ward"))
     assert_legal(data)
     assert "Pacifism" in player(data, "Alice")["graveyard"] and "704.5m" in cited(data, 4)
