@@ -353,11 +353,9 @@ class Arbitre:
             from bot.render.cards import french_type_line
 
             keep["type_fr"] = french_type_line(str(keep["type_line"]))
-        data = card_answer_json(lang, keep)
-        shown = keep.get("name_fr") if lang == "fr" and keep.get("name_fr") else keep.get("name")
-        oracle = keep.get("text_fr") if lang == "fr" and keep.get("text_fr") else keep.get("text")
-        data["summary"] = f"{shown}: {oracle}" if oracle else str(shown)
-        return TraceOutcome(data, lang, 0)
+        from bot.render.summary import with_summary
+
+        return TraceOutcome(with_summary(card_answer_json(lang, keep), lang), lang, 0)
 
     def internal_error(self, text: str, lang: str | None, exc: BaseException, stage: str = "") -> TraceOutcome:
         """An unexpected failure while judging `text`, as a verdict "error" of kind "internal" (exit 2).
