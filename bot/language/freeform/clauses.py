@@ -299,6 +299,10 @@ class Reader(Asking):
                 i = k
                 self._responding = True
                 continue
+            k = self._with_setup(toks, i)  # "with a tapped Forest and Llanowar Elves out, I ..."
+            if k is not None:
+                i = k
+                continue
             m = self.lex.match(toks, i, "question", "intro")
             if m is not None:
                 question = True
@@ -307,6 +311,11 @@ class Reader(Asking):
             m = self.lex.match(toks, i, "modal")
             if m is not None and m.value == "me" and subject is None:
                 question, subject = True, "me"  # "est-il possible de", "il m'est possible de", "am I able to"
+                i += m.length
+                continue
+            if m is not None and m.value == "he" and subject is None:  # "is he allowed to", "il a le droit de"
+                question = True
+                subject = "opponent" if "opponent" in self.players else self._other(self._last_subject())
                 i += m.length
                 continue
             if m is not None and subject is None:
