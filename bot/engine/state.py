@@ -367,6 +367,9 @@ class PlayerState:
     drew_from_empty: bool = False
     lost: bool = False
     poison: int = 0  # poison counters (120.3b, 704.5c)
+    energy: int = 0  # energy counters ({E}, 107.14)
+    extra_turns: int = 0  # extra turns to take right after this one (500.7)
+    skipped_turns: int = 0  # next turns this player skips (614.10)
     lost_life_this_turn: bool = False  # for spectacle (702.137a) and bloodthirst (702.54a)
     spells_cast: int = 0  # spells cast this turn (surge 702.117a, storm 702.40a)
     # spells cast during the previous turn (those the play shows: flag "turn:last_turn_partial" when it began
