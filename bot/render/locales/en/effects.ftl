@@ -29,8 +29,8 @@ step-tokens_created = { PERSON($player) ->
         [you] You create
        *[other] { CAP($player) } creates
     } { $count ->
-        [one] a { $card }
-       *[other] { $count } × { $card }
+        [one] one { BARE($card) }
+       *[other] { $count } { PLURAL($card) }
     }.
 step-milled = { PERSON($player) ->
         [you] You mill
@@ -282,6 +282,17 @@ word-damaged_by_self_dies = a creature it dealt damage to this turn dies
 word-enters_untapped = enters the battlefield untapped
 word-exploits = exploits a creature
 word-exploits_other = a creature exploits a creature
+word-cast_from_graveyard = a spell is cast from a graveyard
+word-cast_not_from_hand = a spell is cast from elsewhere than a hand
+word-cast_on_opponent_turn = a spell is cast during an opponent's turn
+word-surveilled = a player surveils
+word-scried = a player scries
+word-explores_other = a creature explores
+word-life_gained_first = life is gained for the first time this turn
+word-plus_counters_put = +1/+1 counters are put on it
+word-plus_counter_put = a +1/+1 counter is put on it
+word-plus_counters_put_other = +1/+1 counters are put on a creature
+word-control_none = its controller controls none of them
 word-enters_or_leaves = enters or leaves the battlefield
 word-random_discard = which card is discarded at random: the first ones of the hand
 word-tap = tap or untap: tap

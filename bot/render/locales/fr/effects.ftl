@@ -29,8 +29,8 @@ step-tokens_created = { PERSON($player) ->
         [you] Vous créez
        *[other] { CAP($player) } crée
     } { $count ->
-        [one] un { $card }
-       *[other] { $count } × { $card }
+        [one] un { BARE($card) }
+       *[other] { $count } { PLURAL($card) }
     }.
 step-milled = { PERSON($player) ->
         [you] Vous meulez
@@ -313,6 +313,17 @@ word-damaged_by_self_dies = une créature qu'elle a blessée ce tour-ci meurt
 word-enters_untapped = entrée sur le champ de bataille à l'état dégagé
 word-exploits = exploite une créature
 word-exploits_other = une créature exploite une créature
+word-cast_from_graveyard = un sort est lancé depuis un cimetière
+word-cast_not_from_hand = un sort est lancé d'ailleurs que d'une main
+word-cast_on_opponent_turn = un sort est lancé pendant le tour d'un adversaire
+word-surveilled = un joueur surveille
+word-scried = un joueur fait un regard
+word-explores_other = une créature explore
+word-life_gained_first = des points de vie sont gagnés pour la première fois ce tour-ci
+word-plus_counters_put = des marqueurs +1/+1 sont placés dessus
+word-plus_counter_put = un marqueur +1/+1 est placé dessus
+word-plus_counters_put_other = des marqueurs +1/+1 sont placés sur une créature
+word-control_none = son contrôleur n'en contrôle aucun
 word-enters_or_leaves = arrive sur le champ de bataille ou le quitte
 word-random_discard = carte défaussée au hasard : les premières de la main
 word-tap = engager ou dégager : engager
