@@ -35,12 +35,16 @@ def normalize(text: str) -> str:
     Apostrophes disappear inside an English possessive ("Lion's" -> "lions") and separate
     words otherwise ("l’œil" -> "l oeil"); hyphens, commas, quotes and brackets become spaces.
     """
-    text = unicodedata.normalize("NFKC", text).translate(_LIGATURES)
+    ascii_only = text.isascii()  # most names: no compatibility form, ligature or accent to undo
+    if not ascii_only:
+        text = unicodedata.normalize("NFKC", text).translate(_LIGATURES)
     text = _POSSESSIVE.sub("s", text)
     text = _APOSTROPHE.sub(" ", text)
-    text = text.casefold().translate(_LIGATURES)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = text.casefold()
+    if not ascii_only:
+        text = unicodedata.normalize("NFKD", text.translate(_LIGATURES))
+        combining = unicodedata.combining
+        text = "".join([ch for ch in text if not combining(ch)])
     return _NON_WORD.sub(" ", text).strip()
 
 
