@@ -25,7 +25,13 @@ from cardpool.oracle.grammar import (
     words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line, transmute_activation
-from cardpool.oracle.statics import characteristic_pt, enters_statics, parse_static, prevention_static
+from cardpool.oracle.statics import (
+    characteristic_pt,
+    enters_statics,
+    following_static,
+    parse_static,
+    prevention_static,
+)
 from foundation.cards import ManaCost
 from foundation.errors import ManaSyntaxError, NotACard
 
@@ -1470,7 +1476,9 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
             ctx.problem(s)  # about casting or activating, and not one of the forms above
             return
         statics = ctx.rec.setdefault("static", [])
-        entering = enters_statics(low, s, statics[-1] if statics else None) or prevention_static(low, s)
+        entering = enters_statics(low, s, statics[-1] if statics else None)
+        if entering is None:
+            entering = prevention_static(low, s) or following_static(low, s, statics[-1] if statics else None)
         if entering is not None:
             statics.extend(entering)
             return
