@@ -232,7 +232,7 @@ class Arbitre:
         partial name whose candidates all agree is shown as read as the first, the others giving the same
         answer (the reading's assumption says so)."""
         from bot.engine.judge import MAX_REJUDGED, differs, judge
-        from bot.language.freeform import Reader
+        from bot.language.freeform import reread
 
         pool, pm = self.pool, self.pm
         budget = MAX_REJUDGED
@@ -242,7 +242,7 @@ class Arbitre:
             outcomes = [(choice.card, main)]
             for card in others[:budget]:
                 budget -= 1
-                other = Reader(pool, {choice.index: card}).read(text, reading.lang)
+                other = reread(reading, pool, text, choice.index, card)
                 if other.message is None:
                     continue
                 focus = other.question.about if other.question is not None else ()
@@ -353,11 +353,9 @@ class Arbitre:
             from bot.render.cards import french_type_line
 
             keep["type_fr"] = french_type_line(str(keep["type_line"]))
-        data = card_answer_json(lang, keep)
-        shown = keep.get("name_fr") if lang == "fr" and keep.get("name_fr") else keep.get("name")
-        oracle = keep.get("text_fr") if lang == "fr" and keep.get("text_fr") else keep.get("text")
-        data["summary"] = f"{shown}: {oracle}" if oracle else str(shown)
-        return TraceOutcome(data, lang, 0)
+        from bot.render.summary import with_summary
+
+        return TraceOutcome(with_summary(card_answer_json(lang, keep), lang), lang, 0)
 
     def internal_error(self, text: str, lang: str | None, exc: BaseException, stage: str = "") -> TraceOutcome:
         """An unexpected failure while judging `text`, as a verdict "error" of kind "internal" (exit 2).

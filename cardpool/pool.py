@@ -79,6 +79,7 @@ class CardPool:
         self._text_cache: dict[str, str | None] = {}  # text as written -> English name or None
         self._lru = _LRU(LRU_SIZE)
         self._starting: dict[str, list[tuple[str, str, str]]] = {}  # first word -> names (names_starting)
+        self._suggested: dict[tuple[str, int], tuple[str, ...]] = {}  # (text, limit) -> suggest's answer
         self._first_words: dict[str, list[tuple[str, str, str]]] | None = None  # in-memory pools
         if rows is not None:
             self._names = [(name, name_fr or "") for name, name_fr, _ in rows]
@@ -253,7 +254,11 @@ class CardPool:
         return card
 
     def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]:
-        """Names close to `text` (English or French, as matched), best first, one per card."""
+        """Names close to `text` (English or French, as matched), best first, one per card. Kept: a
+        message's typo is asked about again each time the message is read with another name choice."""
+        cached = self._suggested.get((text, limit))
+        if cached is not None:
+            return cached
         index = self._fuzzy_index()
         out: list[str] = []
         seen: set[str] = set()
@@ -264,7 +269,10 @@ class CardPool:
                 out.append(display)
                 if len(out) >= limit:
                     break
-        return tuple(out)
+        if len(self._suggested) >= LRU_SIZE:
+            self._suggested.clear()
+        self._suggested[(text, limit)] = answer = tuple(out)
+        return answer
 
     def names(self) -> list[tuple[str, str]]:
         """(English name, French name) of every card, in database order."""

@@ -204,8 +204,10 @@ def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defende
                             card=a_name, blocker=b_name)
     if "horsemanship" in akw and "horsemanship" not in bkw:
         refuse("702.31b", "horsemanship")
-    if ("shadow" in akw) != ("shadow" in bkw):
+    if "shadow" in akw and "shadow" not in bkw:
         refuse("702.28b", "shadow")
+    if "shadow" in bkw and "shadow" not in akw:  # the blocker's own shadow: it blocks only creatures with shadow
+        raise IllegalAction("ill.shadow_blocker", "702.28b", rules=("702.28b", "509.1b"), card=a_name, blocker=b_name)
     if "fear" in akw and not ("artifact" in blocker.card.types or "B" in blocker.colors):
         refuse("702.36b", "fear")
     if "intimidate" in akw and not ("artifact" in blocker.card.types or set(blocker.colors) & set(attacker.colors)):

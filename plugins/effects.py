@@ -700,7 +700,7 @@ def gain_life(game: Game, item: StackItem, effect: Effect) -> None:
         gained = game.change_life(player, n)
         if gained or not n:
             game.notes["gained"] = int(game.notes.get("gained", 0)) + gained
-            game.step("119.3", "resolve", "step.life_gained", player=player, amount=n,
+            game.step("119.3", "resolve", "step.life_gained", player=player, amount=gained or n,
                       life=game.player(player).life)
 
 

@@ -5,6 +5,7 @@ happens to them (`who`: "you" = the permanent's controller, "opponents", "each")
   can't be the target of what it forbids; damage to a player with protection is prevented (both in
   `bot.engine.abilities`, where targets and damage read every keyword).
 - "Players can't gain life" (119.7): a life gain doesn't happen (`arbitre_modify_life_change`).
+- "If you would gain life, you gain that much life plus 1 / twice that much life instead" (614.1a).
 - "Skip your draw step" (614.10): the step is skipped (`arbitre_skip_step`).
 - "You may play an additional land on each of your turns" / "can't play lands" (305.2): how many lands a
   player may play this turn (`land_allowance`, read by `casting`).
@@ -88,6 +89,13 @@ def arbitre_modify_life_change(game: Game, player: str, delta: int) -> int | Non
             game.step("119.7", "replacement", "step.cant_gain_life", player=player, amount=delta,
                       source=card_name(perm.card))
             return 0
+        changed = delta
+        for perm, st in statics_for(game, player, "life_gain_bonus"):  # 614.1a, one after the other (616.1)
+            changed = changed * int(st.get("times", 1) or 1) + int(st.get("plus", 0) or 0)
+            game.step("614.1a", "replacement", "step.life_gain_replaced", player=player, amount=changed,
+                      source=card_name(perm.card))
+        if changed != delta:
+            return changed
     return None
 
 
@@ -105,4 +113,4 @@ def arbitre_skip_step(game: Game, step: str) -> str | None:
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
     return ["player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
-            "no_lose_at_zero_life", "cant_lose_game"]
+            "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus"]

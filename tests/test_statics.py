@@ -269,3 +269,58 @@ def test_permanents_an_opponent_controls_enter_tapped(run):
     cast_only = setup.format(permanent="Authority of the Consuls", trigger="")
     data = run(cast_only.replace("Bob attacks with Raging Goblin\n", ""), "fr")
     assert any("Autorité des consuls" in t and "engagé" in t for t in texts(data)), texts(data)
+
+
+# ----------------------------------------------------------------------------- prevention and replacement (614, 615)
+
+def test_a_static_prevention_of_combat_damage(run):
+    # Everdawn Champion (2/2): prevent all combat damage that would be dealt to it; Shock is not combat damage
+    setup = ("Alice: battlefield Everdawn Champion\nBob: battlefield Hill Giant, Mountain; hand Shock\n"
+             "turn: Bob, main 1\nBob attacks with Hill Giant\nAlice blocks Hill Giant with Everdawn Champion\n"
+             "next step\n{spell}")
+    data = run(setup.format(spell=""))
+    assert_legal(data)
+    assert perm(data, "Alice", "Everdawn Champion")["damage"] == 0 and "615.1" in cited(data, 3)
+    assert "step.damage_prevented_static" in step_ids(data)
+    data = run(setup.format(spell="Bob casts Shock targeting Everdawn Champion\nresolve\n"))
+    assert_legal(data)
+    assert "Everdawn Champion" in player(data, "Alice")["graveyard"]
+
+
+def test_an_aura_prevents_the_damage_its_creature_would_deal(run):
+    # Defang: prevent all damage that would be dealt by enchanted creature
+    setup = ("Alice: battlefield Grizzly Bears, Plains, Plains; hand Defang\nBob: battlefield Hill Giant\n"
+             "turn: Alice, main 1\n{cast}Alice attacks with Grizzly Bears\nBob blocks Grizzly Bears with Hill Giant\n"
+             "next step\n")
+    data = run(setup.format(cast="Alice casts Defang targeting Hill Giant\nresolve\n"))
+    assert_legal(data)
+    assert perm(data, "Alice", "Grizzly Bears")["damage"] == 0 and "615.1" in cited(data)
+    data = run(setup.format(cast=""))
+    assert_legal(data)
+    assert "Grizzly Bears" in player(data, "Alice")["graveyard"]
+
+
+def test_life_gained_plus_one(run):
+    # Angel of Vitality: if you would gain life, you gain that much life plus 1 instead (614.1a)
+    setup = "me: battlefield {angel}Plains; hand Chaplain's Blessing\nI cast Chaplain's Blessing\nresolve\n"
+    data = run(setup.format(angel="Angel of Vitality, "))
+    assert_legal(data)
+    assert player(data, "me")["life"] == 26 and "614.1a" in cited(data, 2)
+    assert player(run(setup.format(angel="")), "me")["life"] == 25
+
+
+def test_a_restriction_unless_a_condition_holds(run):
+    # Felhide Brawler: can't block unless you control another Minotaur
+    setup = ("Alice: battlefield Felhide Brawler{other}\nBob: battlefield Grizzly Bears\nturn: Bob, main 1\n"
+             "Bob attacks with Grizzly Bears\nAlice blocks Grizzly Bears with Felhide Brawler\n")
+    illegal(run(setup.format(other="")), "509.1b")
+    assert_legal(run(setup.format(other=", Felhide Minotaur")))
+
+
+def test_a_bonus_to_creature_tokens_only(run):
+    # Dramatic Finale: creature tokens you control get +1/+1
+    data = run("me: battlefield Dramatic Finale, Grizzly Bears, Plains, Plains; hand Raise the Alarm\n"
+               "I cast Raise the Alarm\nresolve\n")
+    assert_legal(data)
+    assert perm(data, "me", "Grizzly Bears")["power"] == 2
+    assert [p["power"] for p in perms(data, "me", "Soldier Token")] == [2, 2]

@@ -52,6 +52,9 @@ def test_ids_keep_their_dots_outside_the_catalogue() -> None:
 _NAMES = r"(card|target|source|spell|blocker|player|cards|targets|zone|alt|cost|ability|step)"
 _ELISION = re.compile(r"(?<![\w'])(de|à|que|le|la|du) \{ \$" + _NAMES + r" \}")
 _PARTICIPLE = re.compile(r"\{ \$(card|target|blocker|source|spell) \} (est|sont|a été|ont été) \w+é\b")
+# a card name at the head of a French sentence is its subject: SUBJECT gives it its article or its type
+# noun ("la créature Gobelin de Coupenoire a l'infection", never "Gobelin de Coupenoire a")
+_BARE_SUBJECT = re.compile(r"\{ CAP\(\$(card|source|spell|blocker|target|sources)\) \} (\{ VERB|n'\{ VERB|ne \{ VERB)")
 _USER_WRITTEN = {"err-unknown_player_name", "err-unknown_player"}  # the name as the user wrote it, quoted
 
 
@@ -81,6 +84,8 @@ def test_messages_follow_the_wording_rules() -> None:
                 problems.append((lang, key, "{ $x }'s: use POSS"))
             if lang == "fr" and _ELISION.search(text):
                 problems.append((lang, key, "bare de/à/que/le before a name: use DE(), A() or an article"))
+            if lang == "fr" and _BARE_SUBJECT.search(text):
+                problems.append((lang, key, "a card name as a verb's subject without SUBJECT: 'Gobelin de X a'"))
             if lang == "fr" and _PARTICIPLE.search(text):
                 problems.append((lang, key, "a participle that doesn't agree: SUBJECT/VERB/AGREE"))
     assert problems == []

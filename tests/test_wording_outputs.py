@@ -79,7 +79,7 @@ def _outputs(outcome, namer) -> dict[str, str]:
     for e in embeds:
         parts += [e.title or "", e.description or "", e.footer.text or ""]
         parts += [f"{f.name}\n{f.value}" for f in e.fields]
-    return {"text": render_text(data, lang, card_name=namer),
+    return {"summary": data["summary"], "text": render_text(data, lang, card_name=namer),
             "markdown": render_text(data, lang, markdown=True, card_name=namer),
             "embed": "\n".join(parts)}
 
@@ -140,7 +140,8 @@ def _problems(outcome, namer) -> list[str]:
         for action in data.get("actions") or ():
             answer = action.get("answer") or {}
             said = after_colon(str(answer.get("message", "")), lang)
-            if said and ")" + {"fr": " : ", "en": ": "}[lang] + said not in text.replace("\\", "").replace("`", ""):
+            plain = text.replace("\\", "").replace("`", "")
+            if said and form != "summary" and ")" + {"fr": " : ", "en": ": "}[lang] + said not in plain:
                 problems.append(f"{form}: the answer's line doesn't read “Yes (rule): …”: {said!r}")
         for m in NESTED_QUOTES[lang].finditer(written):
             problems.append(f"{form}: a quotation nested in the same quotation marks: {m.group(0)[:120]!r}")
@@ -161,7 +162,7 @@ def _problems(outcome, namer) -> list[str]:
                 line = next((row for row in ours.split("\n") if m.group(0) in row), "")
                 problems.append(f"{form}: {what}: {m.group(0)!r} in {line.strip()[:160]!r}")
         answer = asked(data)
-        if answer is not None:
+        if answer is not None and form != "summary":
             first = text.split("\n", 1)[0]
             yes = {"fr": "Oui", "en": "Yes"}[lang] in first
             no = {"fr": "Non", "en": "No"}[lang] in first
@@ -310,6 +311,11 @@ def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
     ("I cast Swords to Plowshares on his Grizzly Bears, what happens?", "en", "Grizzly Bears is exiled"),
     ("I cast Lightning Bolt at my opponent, what happens?", "en",
      "Lightning Bolt deals 3 damage to your opponent (life total: 17; 120.3a)."),
+    # a creature that dies and comes back: both are said
+    ("my opponent attacks with Butcher Ghoul, I block with Craw Wurm, what happens?", "en",
+     "Butcher Ghoul returns to the battlefield with a +1/+1 counter on it (702.93a)."),
+    ("je lance Récupération sans foi depuis ma main, où va-t-elle ?", "fr",
+     "il est exilé au lieu d'aller au cimetière (rebond)"),
     ("je lance Foudre sur mon adversaire, que se passe-t-il ?", "fr",
      "La Foudre inflige 3 blessures à votre adversaire (total de points de vie : 17 ; 120.3a)."),
 ])
@@ -330,12 +336,17 @@ def test_what_happens_says_what_the_trace_did(full_arbitre, message: str, lang: 
      "contrecarrée : elle reste sur la pile (101.2)."),
     ("can I cast Doom Blade on his Darksteel Myr?", "en",
      "Yes: you can cast Doom Blade now (601.2a), but Darksteel Myr has indestructible: it is not destroyed"),
+    ("can I cast Lightning Bolt on his Owlin Shieldmage?", "en",
+     "Yes: you can cast Lightning Bolt now (601.2a), but the ward ability of Owlin Shieldmage counters Lightning "
+     "Bolt unless you pay the ward cost (702.21a)."),
+    ("puis-je lancer Foudre sur son Protecmage chouettelin ?", "fr",
+     "Oui : vous pouvez lancer la Foudre maintenant (601.2a), mais la capacité de parade"),
 ])
 def test_a_misleading_yes_says_what_it_leads_to(full_arbitre, message: str, lang: str, said: str) -> None:
     outcome = full_arbitre.trace(message, lang)
     assert outcome.data["summary"] == said or outcome.data["summary"].startswith(said), outcome.data["summary"]
     text = render_text(outcome.data, lang, card_name=full_arbitre.card_namer(lang))
-    assert {"en": "→ But once it resolves (", "fr": "→ Mais à sa résolution ("}[lang] in text
+    assert {"en": "→ But then (", "fr": "→ Mais ensuite ("}[lang] in text
     assert _problems(outcome, full_arbitre.card_namer(lang)) == []
     # a plain yes stays plain: nothing the spell asked about fails to do
     plain = full_arbitre.trace("opp bolts my elves, can I giant growth in response?", lang)
@@ -367,3 +378,22 @@ def test_the_checks_catch_a_summary_that_contradicts_the_trace(full_arbitre) -> 
     problems = "\n".join(_problems(type(outcome)(bad, "en", 0), full_arbitre.card_namer("en")))
     assert "nothing happened, but: 'You sacrifice Grizzly Bears.'" in problems
     assert "straight quotation marks" in problems
+
+
+@pytest.mark.parametrize(("message", "lang", "said"), [
+    # shadow on the blocker: it blocks only creatures with shadow (not "Grizzly Bears has shadow")
+    ("can my Augur il-Vec block his Grizzly Bears?", "en",
+     "No: Augur il-Vec has shadow: it can block only creatures with shadow, and Grizzly Bears doesn't have it"),
+    ("mon Augure il-Vec peut-il bloquer ses Grizzlis ?", "fr",
+     "Non : la créature Augure il-Vec a la distorsion : elle ne peut bloquer que des créatures avec la distorsion"),
+    # a card question's short answer is worded in the catalogue (French space before the colon)
+    ("que fait la Boue gloutonne ?", "fr", "Boue gloutonne : Flash"),
+    ("what does Grizzly Bears do?", "fr", "Les Grizzlis n'ont aucun texte de règles."),
+    # a quotation that ends the sentence ends it
+    ("what is ward?", "en", "unless that player pays [cost].”"),
+])
+def test_short_answers_a_judge_signs(full_rules_arbitre, message: str, lang: str, said: str) -> None:
+    outcome = full_rules_arbitre.trace(message, lang)
+    assert said in outcome.data["summary"], outcome.data["summary"]
+    assert not re.search(r"[.!?][”»]\.", outcome.data["summary"])
+    assert _problems(outcome, full_rules_arbitre.card_namer(lang)) == []

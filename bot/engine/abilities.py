@@ -185,6 +185,11 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
         amount = _shielded(game, source, recipient, amount, combat)
         if amount <= 0:
             return 0
+    from bot.engine import hookspecs as hs
+
+    amount = hs.call_prevent_damage(game.pm, game, source, recipient, amount, combat)
+    if amount <= 0:
+        return 0
     if isinstance(recipient, Permanent):
         perm = game.state.permanent(recipient.oid)
         if perm is None:

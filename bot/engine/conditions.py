@@ -76,6 +76,8 @@ def condition_holds(game: Game, source: Permanent, table: dict[str, Any], affect
     """Whether a static ability's condition is true now (its source being `source`; `affected`: the permanent
     it applies to, for a condition about it)."""
     kind = table.get("kind")
+    if table.get("negate") and kind != "state":  # "... unless <condition>"
+        return not condition_holds(game, source, {k: v for k, v in table.items() if k != "negate"}, affected)
     controller = source.controller
     if kind == "your_turn":
         return game.state.active == controller

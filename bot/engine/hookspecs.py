@@ -183,6 +183,16 @@ def arbitre_modify_life_change(game: Game, player: str, delta: int) -> int | Non
     """
 
 
+@hookspec(firstresult=True)
+def arbitre_prevent_damage(game: Game, source: Any, recipient: Any, amount: int, combat: bool) -> int | None:
+    """Prevention effects of static abilities on the battlefield (615: "prevent all combat damage that would
+    be dealt to ~", "... dealt by enchanted creature"), as `source` would deal `amount` damage to `recipient`
+    (a permanent or a player's name).
+
+    firstresult: the damage left once they applied (0: all prevented), or None when none applies.
+    """
+
+
 @hookspec
 def arbitre_begin_step(game: Game, step: str) -> None:
     """Turn-based actions at the start of a step or phase (502-514). Called for every plugin."""
@@ -287,6 +297,13 @@ def call_event(pm: pluggy.PluginManager, game: Game, event: str, obj: Any, **dat
 def call_modify_life_change(pm: pluggy.PluginManager, game: Game, player: str, delta: int) -> int:
     changed: int | None = pm.hook.arbitre_modify_life_change(game=game, player=player, delta=delta)
     return delta if changed is None else changed
+
+
+def call_prevent_damage(pm: pluggy.PluginManager, game: Game, source: Any, recipient: Any, amount: int,
+                        combat: bool) -> int:
+    left: int | None = pm.hook.arbitre_prevent_damage(game=game, source=source, recipient=recipient, amount=amount,
+                                                      combat=combat)
+    return amount if left is None else left
 
 
 def call_skip_step(pm: pluggy.PluginManager, game: Game, step: str) -> str | None:

@@ -289,7 +289,7 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
                 raise IncompleteAction("err.plugin_failed", plugin=f.plugin, hook=f.hook, error=f.error)
             if action.question:
                 _answer(trace, first_number, action, legal=True, actor=action.actor or before.priority or "",
-                        but=_consequence(game, action))
+                        but=_consequence(game, action, before))
                 _close_question(game, before, checkpoint_cursor, checkpoint_number, first_number)
         except EngineSignal as exc:
             if world is not None and retries < MAX_RETRIES:
@@ -420,36 +420,54 @@ def _asked(action: Action, actor: str, rule: str) -> dict[str, object]:
 # Steps of a resolution that say the spell or ability won't do what it says: a yes to "can I ...?" that
 # leads there is right but misleading without them ("yes, but Abrupt Decay can't be countered").
 NULLIFIED = frozenset({
-    "step.cant_be_countered", "step.fizzles", "step.indestructible", "step.indestructible_survives",
+    "step.cant_be_countered", "step.indestructible", "step.indestructible_survives",
     "step.regenerated", "step.umbra_armor", "step.damage_prevented_protection", "step.damage_prevented_self",
     "step.damage_prevented_shield", "step.no_legal_choice", "step.keyword_source_gone", "step.ward_target_gone",
 })
 
 
-def _consequence(game: Game, action: Action) -> tuple[Step, ...]:
-    """What the spell or ability a "can I ...?" question asked about would fail to do once it resolves
-    (NULLIFIED steps), found by resolving it on a copy of the hypothetical situation with a trace of its
-    own; nothing when it doesn't resolve alone (a choice it needs, a rule that stops it)."""
-    stack, actor = game.state.stack, action.actor or game.state.priority
-    if action.kind not in ("cast", "activate") or not stack or not actor:
+def _consequence(game: Game, action: Action, before: GameState) -> tuple[Step, ...]:
+    """What the spell or ability a "can I ...?" question asked about would fail to do (NULLIFIED steps, and
+    its being countered), found by letting the stack resolve down to it on a copy of the hypothetical
+    situation, with a trace of its own (a ward trigger above it resolves first); nothing when that needs
+    a choice the message doesn't make, or when the question put nothing on the stack."""
+    if action.kind not in ("cast", "activate"):
         return ()
-    top = stack[-1]
-    if top.controller != actor or top.kind not in ("spell", "ability"):
+    old = {item.oid for item in before.stack}
+    asked = next((item for item in game.state.stack if item.oid not in old and item.kind in ("spell", "ability")),
+                 None)
+    if asked is None:
         return ()
     saved = (game.state, game.trace, game.cursor, game.action_number, game.work, game.notes, game.resolving,
              len(game.assumed_choices), game.choices_in_action, list(game.begun_steps), set(game.noted_unenforced))
     probe = TraceBuilder()
     probe.begin(0, 0, "")
     game.trace = probe
+    name = card_name(asked.card)
+    found: list[Step] = []
     try:
-        game.resolve_top()
+        for _ in range(MAX_RESOLVED_FOR_ANSWER):
+            if game.state.stack_item(asked.oid) is None or not game.state.stack:
+                break
+            top, start = game.state.stack[-1], len(probe.actions[0].steps)
+            game.resolve_top()
+            for s in probe.actions[0].steps[start:]:
+                mine = s.param_dict().get("card") == name and s.message in ("step.countered", "step.fizzles")
+                if mine and s.message == "step.countered" and top.trigger == "ward":  # countered unless paid
+                    found.append(Step("702.21a", "info", "step.ward_counters", (
+                        ("source", card_name(top.card)), ("card", name), ("player", asked.controller))))
+                elif mine or s.message in NULLIFIED:
+                    found.append(Step(s.rule, "info", s.message, s.params))
     except EngineSignal:
         return ()
     finally:
         (game.state, game.trace, game.cursor, game.action_number, game.work, game.notes, game.resolving,
          chosen, game.choices_in_action, game.begun_steps, game.noted_unenforced) = saved
         del game.assumed_choices[chosen:]
-    return tuple(Step(s.rule, "info", s.message, s.params) for s in probe.actions[0].steps if s.message in NULLIFIED)
+    return tuple(found)
+
+
+MAX_RESOLVED_FOR_ANSWER = 8  # stack objects resolved above the one a question asked about
 
 
 def _permission_rule(entry: ActionTrace) -> str:

@@ -24,6 +24,7 @@ from foundation.cards import CardDef
 STOPWORDS = frozenset({"the", "of", "a", "an", "and", "to", "in", "de", "du", "des", "la", "le", "les", "l", "d", "et",
                        "en", "au", "aux", "s", "un", "une"})
 MAX_NAME_WORDS = 14
+SPLIT_CACHE_SIZE = 4096  # first words whose names are kept cut into words (cleared when full)
 
 
 class NamePool(Protocol):
@@ -65,6 +66,7 @@ class NameIndex:
     def __init__(self, pool: NamePool) -> None:
         self.pool = pool
         self.nick_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        self._split: dict[str, tuple[tuple[tuple[str, ...], str, str], ...]] = {}
         for nick, name in pool.nicknames().items():
             words = tuple(nick.split())
             if words:
@@ -77,28 +79,36 @@ class NameIndex:
             return []
         out: list[NameHit] = []
         seen: set[tuple[str, int]] = set()
-
-        def consider(cand: tuple[str, ...], name: str, how: str) -> None:
-            n = len(cand)
-            if n > MAX_NAME_WORDS or start + n > len(words) or (ends is not None and start + n not in ends):
-                return
-            score = 0
-            for k in range(n):
-                ok = _word_ok(words[start + k], cand[k])
-                if not ok:
-                    return
-                score += ok
-            if (name, n) not in seen:
-                seen.add((name, n))
-                out.append(NameHit(name, n, how, score == 2 * n))
-
+        room = min(len(words) - start, MAX_NAME_WORDS)
         for first in word_forms(words[start]):
-            for name, key, lang in self.pool.names_starting(first):
-                consider(tuple(key.split()), name, lang)
-            for cand, name in self.nick_first.get(first, ()):
-                consider(cand, name, "nick")
+            for cand, name, how in self._starting(first):
+                n = len(cand)
+                if n > room or (ends is not None and start + n not in ends):
+                    continue
+                score = 0
+                for k in range(n):
+                    ok = _word_ok(words[start + k], cand[k])
+                    if not ok:
+                        break
+                    score += ok
+                else:
+                    if (name, n) not in seen:
+                        seen.add((name, n))
+                        out.append(NameHit(name, n, how, score == 2 * n))
         out.sort(key=lambda h: (-h.length, not h.exact, h.how == "nick"))
         return out
+
+    def _starting(self, first: str) -> tuple[tuple[tuple[str, ...], str, str], ...]:
+        """(name words, English name, "en"|"fr"|"nick") of the names starting with `first`: the pool's
+        answer with its keys cut into words once (the reader asks for the same words again and again)."""
+        cached = self._split.get(first)
+        if cached is None:
+            cached = tuple((tuple(key.split()), name, lang) for name, key, lang in self.pool.names_starting(first))
+            cached += tuple((cand, name, "nick") for cand, name in self.nick_first.get(first, ()))
+            if len(self._split) >= SPLIT_CACHE_SIZE:
+                self._split.clear()
+            self._split[first] = cached
+        return cached
 
     def containing(self, words: Sequence[str], limit: int = 50) -> list[str]:
         """English names of cards whose name (EN or FR) has every content word of `words`."""

@@ -21,6 +21,7 @@ from bot.language.tokens import Token, phrase_folds
 
 LEXICON_DIR = Path(__file__).resolve().parent / "lexicon"
 LANGS = ("en", "fr")
+MATCHED_KINDS = frozenset({"word", "number", "punct"})  # tokens a phrase is made of
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,28 +60,41 @@ class Lexicon:
         self._singles = {cls: frozenset(words) for cls, words in singles.items()}
         for lst in self._by_first.values():
             lst.sort(key=lambda e: -len(e.folds))
+        # the same lists cut by class (the reader asks for one class at a time, tens of thousands of times a
+        # message): the order of `_by_first` kept, so the longest phrase still comes first
+        self._by_first_cls: dict[tuple[str, str], list[_Entry]] = {}
+        for first, lst in self._by_first.items():
+            for e in lst:
+                self._by_first_cls.setdefault((first, e.cls), []).append(e)
         self.classes = frozenset(e.cls for e in entries)
 
     def _candidates(self, tokens: Sequence[Token], i: int) -> list[_Entry]:
-        if i >= len(tokens):
+        """The phrases whose first word is tokens[i] (a token a phrase can start with), longest first."""
+        if i >= len(tokens) or tokens[i].kind not in MATCHED_KINDS:
             return []
         return self._by_first.get(tokens[i].fold, [])
 
     @staticmethod
     def _fits(entry: _Entry, tokens: Sequence[Token], i: int) -> bool:
-        n = len(entry.folds)
+        """Whether the words after the first (a candidate's, already matched) follow tokens[i]."""
+        folds = entry.folds
+        n = len(folds)
+        if n == 1:
+            return True
         if i + n > len(tokens):
             return False
-        for k in range(n):
+        for k in range(1, n):
             tok = tokens[i + k]
-            if tok.kind not in ("word", "number", "punct") or tok.fold != entry.folds[k]:
+            if tok.fold != folds[k] or tok.kind not in MATCHED_KINDS:
                 return False
         return True
 
     def match(self, tokens: Sequence[Token], i: int, cls: str, value: str | None = None) -> Match | None:
         """The longest phrase of class `cls` (and `value`, if given) starting at tokens[i]."""
-        for e in self._candidates(tokens, i):
-            if e.cls == cls and (value is None or e.value == value) and self._fits(e, tokens, i):
+        if i >= len(tokens) or tokens[i].kind not in MATCHED_KINDS:
+            return None
+        for e in self._by_first_cls.get((tokens[i].fold, cls), ()):
+            if (value is None or e.value == value) and self._fits(e, tokens, i):
                 return Match(e.cls, e.value, len(e.folds), e.lang)
         return None
 

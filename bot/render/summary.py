@@ -34,12 +34,17 @@ OUTCOME_STEPS = (
     "step.unearthed_exiled",
     "step.returned_to_hand", "step.moved_hand", "step.put_on_library", "step.moved_library_top",
     "step.moved_library_bottom", "step.moved_library_shuffle",
+    "step.returns_with_counter", "step.unearthed",
     "step.indestructible", "step.indestructible_survives", "step.regenerated", "step.umbra_armor",
     "step.gains_control", "step.gains_control_eot",
     "step.returned_to_battlefield", "step.returned_to_hand_from", "step.put_onto_battlefield",
     "step.damage_player", "step.combat_damage_player", "step.life_lost", "step.poison_counters",
     "step.poison_added", "step.damage_poison", "step.cost_sacrifice",
+    # where a spell went when that is not its owner's graveyard ("where does it go?")
+    "step.rebound_exiled", "step.flashback_exile", "step.jump_start_exile", "step.buyback_to_hand",
+    "step.madness_exiled",
 )
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
 MAX_OUTCOMES = 3
 MAX_TEXT = 400
 _PREFIX = re.compile(r"^[^:]{3,60}?\s?:\s+")  # "Action basée sur un état : ", "State-based action: "
@@ -224,6 +229,16 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
     if verdict == "error":
         error = data.get("error") or {}
         return say("summary-error", lang, message=_cap(_sentence(str(error.get("message", "")))))
+    if data.get("kind") == "card_question":  # "what does X do?": the card's text, in the output language
+        card = data.get("card") or {}
+        name = str((card.get("name_fr") if lang == "fr" else None) or card.get("name") or "")
+        text = str((card.get("text_fr") if lang == "fr" else None) or card.get("text") or "").strip()
+        if text:
+            return say("summary-card", lang, name=name, text=text)
+        noun = argument("card", Name(str(card.get("name") or ""), str(card.get("name_fr") or ""),
+                                     " ".join(t for t in str(card.get("type_line") or "").lower().split()
+                                              if t in CARD_TYPES)), lang)
+        return say("summary-card-no_text", lang, card=noun)
     if verdict == "answered" or data.get("kind") == "rules_question":
         rules = data.get("rules") or []
         if not rules:
@@ -233,8 +248,8 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
         # a French answer quoting the English rules text (no French edition imported: the answer's note
         # says so) quotes it as such rather than mixing the languages in one sentence
         quoted = "yes" if lang == "fr" and data.get("note") else "no"
-        return say("summary-rule", lang, rule=str(first.get("number", "")), text=_sentence(str(first.get("text", ""))),
-                   quoted=quoted)
+        return _END_QUOTE.sub(r"\1\2", say("summary-rule", lang, rule=str(first.get("number", "")),
+                                             text=_sentence(str(first.get("text", ""))), quoted=quoted))
     head: str
     answer = answer_of(data)
     if answer is not None:
@@ -269,7 +284,10 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
         found = outcomes(data)
         head = say("summary-legal", lang) + (" " + _clauses(found, lang) if found else "")
     tail = decisive_assumptions(data, lang)
-    return f"{head} {tail}".strip()
+    return _END_QUOTE.sub(r"\1\2", f"{head} {tail}".strip())
+
+
+_END_QUOTE = re.compile(r"([.!?])((?:[”’»]| »)+)\.")  # a quotation ending the sentence ends it: “… [cost].” not “….”.
 
 
 def with_summary(data: dict[str, Any], lang: str, card_name: CardNamer | None = None) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from cardpool.oracle.grammar import (
     words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line, transmute_activation
-from cardpool.oracle.statics import characteristic_pt, enters_statics, parse_static
+from cardpool.oracle.statics import characteristic_pt, enters_statics, parse_static, prevention_static
 from foundation.cards import ManaCost
 from foundation.errors import ManaSyntaxError, NotACard
 
@@ -1483,7 +1483,7 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
             ctx.problem(s)  # about casting or activating, and not one of the forms above
             return
         statics = ctx.rec.setdefault("static", [])
-        entering = enters_statics(low, s, statics[-1] if statics else None)
+        entering = enters_statics(low, s, statics[-1] if statics else None) or prevention_static(low, s)
         if entering is not None:
             statics.extend(entering)
             return

@@ -452,6 +452,112 @@ def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> 
     return None
 
 
+# ---------------------------------------------------------------------------------------------- 615
+
+def _damage_party(low: str, original: str, role: str) -> dict[str, Any] | None:
+    """Who damage is dealt to or by in a prevention effect: "~", "enchanted creature", "you", "you and creatures
+    you control", "creatures you control", "a planeswalker you control", "creatures", "artifact sources",
+    "instant and sorcery spells", "sources you don't control" -> {role: "self" | "attached" | "you" | "group",
+    role + "_filter": {...}, role + "_you": True}."""
+    if low in ("~", "it"):
+        return {role: "self"}
+    if low in ATTACHED_SUBJECTS:
+        return {role: "attached"}
+    if low == "you" and role == "to":
+        return {role: "you"}
+    m = re.fullmatch(r"you and (.+)", low)
+    if m and role == "to":
+        group = _damage_party(m.group(1), original, role)
+        return {**group, "to_you": True} if group is not None and group[role] == "group" else None
+    m = re.fullmatch(r"(.*?)sources?( you don't control| you control| an opponent controls| your opponents control|)",
+                     low)
+    if m and role == "by":
+        flt: dict[str, Any] = {}
+        if m.group(1).strip():
+            words = words_of(_original(m.group(1).strip(), original))
+            quality = _object_filter(" ".join(words) + " permanent") if words else None
+            if quality is None:
+                return None
+            quality.pop("types", None) if quality.get("types") == ["permanent"] else None
+            flt.update(quality)
+        if m.group(2).strip():
+            flt["controller"] = "you" if m.group(2).strip() == "you control" else "opponent"
+        return {role: "group", role + "_filter": flt}
+    m = re.fullmatch(r"an? (.+)", low)
+    phrase = m.group(1) if m else low
+    words = words_of(_original(phrase, original))
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone or (not ph.plural and not m):
+        return None
+    if ph.noun not in ("object", "permanent", "spell"):
+        return None
+    return {role: "group", role + "_filter": ph.filter()}
+
+
+PREVENT_ALL_RE = re.compile(r"prevent all (combat |noncombat |)damage that would be dealt (to and dealt by|to|by) (.+)")
+PREVENT_SOME_RE = re.compile(r"if (a source|a creature|a spell)( an opponent controls| you control|) would deal "
+                             r"(combat |)damage to (.+?), prevent (\d+|all) of that damage")
+
+
+def prevention_static(low: str, original: str) -> list[dict[str, Any]] | None:
+    """A prevention effect of a static ability (615): "Prevent all combat damage that would be dealt to ~",
+    "... dealt by enchanted creature", "... dealt to and dealt by ~", "... dealt to ~ by creatures", "Prevent
+    all damage that ~ would deal to red creatures", "If a source an opponent controls would deal damage to
+    you, prevent 1 of that damage", "During your turn, ..." -> {"kind": "prevent_damage_static", "to": ...,
+    "by": ..., "combat": "combat" | "noncombat", "amount": N, "condition": {...}} (None: all of it)."""
+    rec: dict[str, Any] = {"kind": "prevent_damage_static"}
+    m = re.fullmatch(r"during your turn, (.+)", low)
+    if m:
+        rec["condition"] = {"kind": "your_turn"}
+        low = m.group(1)
+    m = PREVENT_ALL_RE.fullmatch(low)
+    if m:
+        if m.group(1):
+            rec["combat"] = m.group(1).strip()
+        rest = m.group(3)
+        if m.group(2) == "to and dealt by":
+            party = _damage_party(rest, original, "to")
+            if party is None or party["to"] not in ("self", "attached"):
+                return None
+            return [{**rec, **party}, {**rec, "by": party["to"]}]
+        role = "to" if m.group(2) == "to" else "by"
+        by = re.fullmatch(r"(.+?) by (.+)", rest) if role == "to" else None
+        if by:
+            to, source = _damage_party(by.group(1), original, "to"), _damage_party(by.group(2), original, "by")
+            if to is None or source is None:
+                return None
+            return [{**rec, **to, **source}]
+        party = _damage_party(rest, original, role)
+        return [{**rec, **party}] if party is not None else None
+    m = re.fullmatch(r"prevent all (combat |)damage that ~ would deal to (.+)", low)
+    if m:
+        to = _damage_party(m.group(2), original, "to")
+        if to is None:
+            return None
+        return [{**rec, **to, "by": "self", **({"combat": "combat"} if m.group(1) else {})}]
+    m = PREVENT_SOME_RE.fullmatch(low)
+    if m:
+        to = _damage_party(m.group(4), original, "to")
+        if to is None:
+            return None
+        rec.update(to)
+        if m.group(1) != "a source" or m.group(2):
+            flt: dict[str, Any] = {}
+            if m.group(1) == "a creature":
+                flt["types"] = ["creature"]
+            elif m.group(1) == "a spell":
+                flt["types"] = ["instant", "sorcery"]
+            if m.group(2).strip():
+                flt["controller"] = "you" if m.group(2).strip() == "you control" else "opponent"
+            rec.update({"by": "group", "by_filter": flt})
+        if m.group(3):
+            rec["combat"] = "combat"
+        if m.group(5) != "all":
+            rec["amount"] = int(m.group(5))
+        return [rec]
+    return None
+
+
 # ---------------------------------------------------------------------------------------------- subjects
 
 def parse_subject(low: str, original: str, it: str) -> tuple[str, dict[str, Any] | None] | None:
@@ -464,6 +570,22 @@ def parse_subject(low: str, original: str, it: str) -> tuple[str, dict[str, Any]
         return "paired", None
     if low in ATTACHED_SUBJECTS:
         return "attached", None
+    m = re.fullmatch(r"(.+?) tokens( you control| your opponents control|)", low)
+    if m:  # "creature tokens you control", "Zombie tokens you control": the group, tokens only
+        group = parse_subject(m.group(1) + "s" + m.group(2), _original(m.group(1), original) + "s" + m.group(2), it)
+        if group is None or group[0] != "group" or group[1] is None or "token" in group[1]:
+            return None
+        return "group", {**group[1], "token": "token"}
+    m = re.fullmatch(r"(other )?((?:[a-z-]+, )+(?:and )?[a-z-]+|[a-z-]+ and [a-z-]+)( creatures)? you control", low)
+    if m:  # "Skeletons, Vampires, and Zombies you control": each a creature type
+        subs = [subtype_of(w) for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", _original(m.group(2), original))]
+        if all(subs):
+            flt: dict[str, Any] = {"subtypes": [str(sub).lower() for sub in subs], "controller": "you"}
+            if m.group(1):
+                flt["other"] = True
+            if m.group(3):
+                flt["types"] = ["creature"]
+            return "group", flt
     words = words_of(_original(low, original))
     start = 1 if words and words[0].lower() in ("all", "each") else 0
     each = start == 1 and words[0].lower() == "each"
@@ -669,6 +791,12 @@ def player_static(low: str) -> dict[str, Any] | None:
     m = re.fullmatch(WHO_RE + r" (?:has|have) (hexproof|shroud|protection from everything)", low)
     if m:
         return {"kind": "player_keywords", "who": WHO[m.group(1)], "keywords": [m.group(2)]}
+    m = re.fullmatch(r"if (you|an opponent) would gain life, (?:you|that player) gains? (?:that much life plus (\d+)|"
+                     r"(twice) that much life) instead", low)
+    if m:
+        bonus: dict[str, Any] = {"kind": "life_gain_bonus", "who": "you" if m.group(1) == "you" else "opponents"}
+        bonus.update({"plus": int(m.group(2))} if m.group(2) else {"times": 2})
+        return bonus
     m = re.fullmatch(WHO_RE + r" can't gain life", low)
     if m:
         return {"kind": "cant_gain_life", "who": WHO[m.group(1)]}
@@ -745,6 +873,16 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
             rec["condition"] = cond[0]
             low = m.group(1)
             original = original[:len(low)]
+    m = re.fullmatch(r"(.+? (?:can't|attacks|blocks) .+?) (unless|if) (?!able$)(.+)", low)
+    if m and "condition" not in rec:  # "~ can't attack unless you control an artifact" (a restriction's condition)
+        cond = parse_condition(m.group(3), original)
+        if cond is None:
+            return None
+        rec["condition"] = cond[0]
+        if m.group(2) == "unless":
+            rec["condition"]["negate"] = not rec["condition"].get("negate", False)
+        low = m.group(1)
+        original = original[:len(low)]
     m = re.match(r"^(.+?), where x is (?:the number of )?(.+)$", low)
     if m:
         count = parse_count(m.group(2), original)

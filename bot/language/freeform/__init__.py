@@ -33,6 +33,16 @@ def read(text: str, pool: NamePool, lang: str | None = None, overrides: dict[int
     return Reader(pool, overrides).read(text, lang)
 
 
+def reread(reading: Reading, pool: NamePool, text: str, index: int, card: CardDef) -> Reading:
+    """`text` read again with name choice `index` read as `card` (read once per reading: kept on it)."""
+    key = (index, card.name)
+    other = reading.rereads.get(key)
+    if other is None:
+        other = Reader(pool, {index: card}).read(text, reading.lang)
+        reading.rereads[key] = other
+    return other
+
+
 def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
     """The reading's name assumptions, each with the message read with its second candidate."""
     out: list[Assumption] = []
@@ -48,7 +58,7 @@ def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
                                    "count": len(others)}, card_name(choice.card), order=choice.index))
             continue
         if choice.second is not None:
-            other = Reader(pool, {choice.index: choice.second}).read(text, reading.lang)
+            other = reread(reading, pool, text, choice.index, choice.second)
             msg, probe = other.message, other.probe()
         kind = {"typo": "asm.read_typo", "partial": "asm.read_partial", "situation": "asm.read_partial",
                 "pronoun": "asm.read_pronoun"}.get(choice.how, "asm.read_partial")
@@ -61,4 +71,4 @@ def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
     return out
 
 
-__all__ = ["Reader", "Reading", "read", "reversals", "Question", "Choice", "ReadFailure", "Name", "Match"]
+__all__ = ["Reader", "Reading", "read", "reread", "reversals", "Question", "Choice", "ReadFailure", "Name", "Match"]

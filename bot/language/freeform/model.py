@@ -92,6 +92,9 @@ class Reading:
     error: ReadFailure | None = None
     understood: list[str] = field(default_factory=list)  # clauses read before an error
     land_colors: dict[str, str] = field(default_factory=dict)
+    # the message read again with a name choice read as another card ((choice index, card name) -> reading):
+    # re-judging and the ambiguity check ask for the same ones (`bot.language.freeform.reread`)
+    rereads: dict[tuple[int, str], Reading] = field(default_factory=dict, repr=False, compare=False)
 
     def probe(self) -> Callable[[GameState], object] | None:
         """What an outcome question asks, as a test of the final situation: "do they die?" -> whether

@@ -31,6 +31,9 @@ summary-where = { $zone ->
        *[other] { $card } is no longer on the battlefield.
     }
 summary-error = I couldn't read this message. { $message }.
+# "what does X do?": the card's own text
+summary-card = { $name }: { $text }
+summary-card-no_text = { CAP($card) } has no rules text.
 summary-rule = { $quoted ->
         [yes] Rule { $rule } (its text exists only in French): “{ $text }”.
        *[no] Rule { $rule }: { $text }.
@@ -59,7 +62,7 @@ text-answer = { $legal ->
        *[no] No
     } ({ $rule }): { $message }
 # what a yes leads to once the spell or ability asked about resolves (the answer's `but`)
-text-answer-but = But once it resolves ({ $rule }): { $message }
+text-answer-but = But then ({ $rule }): { $message }
 text-why = Why ({ $rules }): { $message }
 text-rollback = Undone (732): { $text }
 text-error-line = Line { $line }: { $message }

@@ -657,6 +657,7 @@ ill-attacker_cant_attack = { CAP($card) } can't attack.
 ill-blocker_cant_block = { CAP($card) } can't block.
 ill-cant_block_protected = { CAP(SUBJECT($card)) } has protection from { $quality }: { SUBJECT($blocker) } can't block it.
 ill-cant_block_evasion = { CAP(SUBJECT($card)) } has { $ability }: { SUBJECT($blocker) } can't block it.
+ill-shadow_blocker = { CAP(SUBJECT($blocker)) } has shadow: it can block only creatures with shadow, and { $card } doesn't have it.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } has { $ability }: it can block { $card }, which has flying.
 ill-menace_one_blocker = { CAP(SUBJECT($card)) } has menace: it can't be blocked except by two or more creatures, and { $blocker } blocks it alone.
 step-deathtouch_lethal = { CAP(SUBJECT($card)) } has deathtouch: { $amount } damage is lethal damage for { $blocker } when assigning combat damage.
@@ -693,6 +694,10 @@ step-enters_with_counters = { CAP(SUBJECT($card)) } enters the battlefield with 
     } on it.
 step-ward_triggers = The ward ability of { $card } triggers: { $spell } targets it.
 step-ward_target_gone = The spell or ability that triggered the ward of { $card } has left the stack: nothing happens.
+step-ward_counters = The ward ability of { $source } counters { $card } unless { PERSON($player) ->
+        [you] you pay
+       *[other] { $player } pays
+    } the ward cost.
 step-ward_paid = { PERSON($player) ->
         [you] You pay
        *[other] { CAP($player) } pays
@@ -884,6 +889,14 @@ step-assumed_as_enters_reveal = As { $card } enters the battlefield, { PERSON($p
         [you] you are assumed to reveal
        *[other] { $player } is assumed to reveal
     } { $revealed } from the hand: it enters untapped.
+step-life_gain_replaced = Because of { $source }, { PERSON($player) ->
+        [you] you gain
+       *[other] { $player } gains
+    } { $amount } life instead.
+step-damage_prevented_static = Because of { $by }, { $amount } of the damage { $source } would deal to { $target } { $amount ->
+        [one] is
+       *[other] are
+    } prevented.
 
 ## faces of a card and keywords that change the spell cast (plugin keyword_faces)
 step-cast_half = { CAP(SUBJECT($card)) } is one half of { $whole }: only that half is cast, with its own cost and text.

@@ -32,6 +32,9 @@ summary-where = { $zone ->
        *[other] { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus sur le champ de bataille.
     }
 summary-error = Je n'ai pas pu lire ce message. { $message }.
+# "what does X do?": the card's own text
+summary-card = { $name } : { $text }
+summary-card-no_text = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } aucun texte de règles.
 summary-rule = { $quoted ->
         [yes] Règle { $rule } (texte officiel en anglais) : « { $text } ».
        *[no] D'après la règle { $rule } : { $text }.
@@ -60,7 +63,7 @@ text-answer = { $legal ->
        *[no] Non
     } ({ $rule }) : { $message }
 # what a yes leads to once the spell or ability asked about resolves (the answer's `but`)
-text-answer-but = Mais à sa résolution ({ $rule }) : { $message }
+text-answer-but = Mais ensuite ({ $rule }) : { $message }
 text-why = Pourquoi ({ $rules }) : { $message }
 text-rollback = Annulé (732) : { $text }
 text-error-line = Ligne { $line } : { $message }

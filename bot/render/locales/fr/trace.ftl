@@ -20,7 +20,7 @@ step-announce_alt = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGR
        *[other] { VERB($card, "son", "leur") } coût { DE($alt) } (un coût alternatif)
     }, annoncé maintenant.
 step-announce_x = La valeur de X est annoncée : X = { $x }.
-step-additional_cost = { CAP($card) } { VERB($card, "a", "ont") } un coût supplémentaire ; il sera payé avec le reste.
+step-additional_cost = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un coût supplémentaire ; il sera payé avec le reste.
 step-announce_optional = Le coût { DE($cost) } est annoncé ({ $times ->
         [one] une fois
        *[other] { $times } fois
@@ -192,11 +192,11 @@ step-damage_player = { CAP($source) } { PERSON($player) ->
         [you] {""}
        *[other] { " " }{ A($player) }
     } (total de points de vie : { $life }).
-step-damage_creature = { CAP($source) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
+step-damage_creature = { CAP(SUBJECT($source)) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
         [one] blessure
        *[other] blessures
     } { A($card) } (blessures marquées : { $total }).
-step-damage_planeswalker = { CAP($source) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
+step-damage_planeswalker = { CAP(SUBJECT($source)) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
         [one] blessure
        *[other] blessures
     } { A($card) } : on lui retire autant de marqueurs de loyauté.
@@ -207,7 +207,7 @@ step-destroyed_all = { $count ->
     } : { $cards }.
 step-exiled = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") }.
 step-returned_to_hand = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de { VERB($card, "son", "leur") } propriétaire.
-step-pumped = { CAP($card) } { VERB($card, "gagne", "gagnent") } { $power }/{ $toughness } jusqu'à la fin du tour (maintenant { $now }).
+step-pumped = { CAP(SUBJECT($card)) } { VERB($card, "gagne", "gagnent") } { $power }/{ $toughness } jusqu'à la fin du tour (maintenant { $now }).
 step-draws = { PERSON($player) ->
         [you] Vous piochez
        *[other] { CAP($player) } pioche
@@ -307,12 +307,12 @@ ill-timing_not_your_turn = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peu
 ill-timing_not_main_phase = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale, or on est dans { $step }.
 ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que lorsque la pile est vide, or la pile contient { $stack }.
 ill-no_permission_zone = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : rien ne permet de { LE($card, "lancer") } depuis là (il faudrait que la carte soit { PLACE($wanted) }).
-ill-card_lacks_cost = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de { ID($cost) ->
+ill-card_lacks_cost = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de { ID($cost) ->
         [alternative] coût alternatif
        *[other] coût { DE($cost) }
     }.
 ill-two_alternative_costs = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") } avec deux coûts alternatifs à la fois ({ $first } et { $second }).
-ill-no_x = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de X dans { VERB($card, "son", "leur") } coût, mais X = { $x } a été indiqué.
+ill-no_x = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de X dans { VERB($card, "son", "leur") } coût, mais X = { $x } a été indiqué.
 ill-no_legal_target = Il n'y a aucune cible légale du type demandé ({ $kind }) : le sort ou la capacité ne peut être ni lancé ni activé.
 ill-illegal_target = { PERSON($target) ->
         [you] Vous n'êtes pas une cible légale
@@ -335,7 +335,7 @@ ill-cannot_pay_mana = Le mana disponible ne suffit pas à payer le coût { $cost
 ill-partial_payment = Le paiement indiqué est { $written }, mais le coût total est { $cost } : un coût ne se paie jamais en partie.
 ill-already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } et ne { VERB($card, "peut", "peuvent") } donc pas être { AGREE($card, "engagé") } pour payer un coût.
 ill-already_untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } : le coût { "{Q}" } ne peut pas être payé.
-ill-not_enough_counters = { CAP($card) } n'{ VERB($card, "a", "ont") } pas assez de marqueurs { $counter } pour payer le coût.
+ill-not_enough_counters = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas assez de marqueurs { $counter } pour payer le coût.
 ill-not_enough_life = Payer { $life } points de vie demande d'en avoir au moins { $life } ; il n'en reste que { $has }.
 ill-nothing_to_sacrifice = Le coût demande de sacrifier { $count ->
         [one] { GENDER($filter) ->
@@ -344,7 +344,7 @@ ill-nothing_to_sacrifice = Le coût demande de sacrifier { $count ->
         } { $filter }
        *[other] { $count } { PLURAL($filter) }
     }, et il n'y en a pas assez.
-ill-wrong_sacrifice = { CAP($card) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
+ill-wrong_sacrifice = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
         [f] une
        *[other] un
     } { $filter }) : on ne peut pas { LE($card, "sacrifier") } pour ce coût.
@@ -358,7 +358,7 @@ ill-nothing_to_tap = Le coût demande d'engager { $count ->
            *[other] dégagés
         }
     } que vous contrôlez, et il n'y en a pas assez.
-ill-wrong_tap = { CAP($card) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
+ill-wrong_tap = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
         [f] une
        *[other] un
     } { $filter } { AGREE($filter, "dégagé") } que vous contrôlez) : on ne peut pas { LE($card, "engager") } pour ce coût.
@@ -370,12 +370,12 @@ ill-nothing_to_return = Le coût demande de renvoyer dans la main de leur propri
         } { $filter }
        *[other] { $count } { PLURAL($filter) }
     } que vous contrôlez, et il n'y en a pas assez.
-ill-wrong_return = { CAP($card) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
+ill-wrong_return = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
         [f] une
        *[other] un
     } { $filter } que vous contrôlez) : on ne peut pas { LE($card, "renvoyer") } en main pour ce coût.
-ill-wrong_discard = { CAP($card) } ne { VERB($card, "convient", "conviennent") } pas (il faut une carte de type { $filter }) : on ne peut pas s'en défausser pour ce coût.
-ill-not_enough_loyalty = { CAP($card) } { VERB($card, "a", "ont") } { $has } { $has ->
+ill-wrong_discard = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas (il faut une carte de type { $filter }) : on ne peut pas s'en défausser pour ce coût.
+ill-not_enough_loyalty = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $has } { $has ->
         [one] marqueur
        *[other] marqueurs
     } de loyauté : une capacité qui en retire { $count } ne peut pas être activée.
@@ -409,7 +409,7 @@ ill-nothing_to_discard = Le coût demande de se défausser { $count ->
        *[other] de { $count } cartes
     }, et la main ne les a pas.
 ill-nothing_to_exile = Le coût demande d'exiler une carte qui n'est pas là où le coût la prend.
-ill-wrong_exile = { CAP($card) } ne { VERB($card, "convient", "conviennent") } pas pour ce coût.
+ill-wrong_exile = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas pour ce coût.
 ill-card_not_in_zone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas { PERSON($player) ->
         [you] dans votre { BARE($zone) }
        *[other] { PLACE($zone) } { DE($player) }
@@ -425,9 +425,9 @@ ill-not_controller = { PERSON($player) ->
        *[other] { CAP($player) } ne contrôle pas
     } { $card } : seul son contrôleur peut activer ses capacités.
 ill-not_in_zone_for_ability = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { PLACE($zone) } pour activer cette capacité.
-ill-no_activated_ability = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de capacité activée.
-ill-not_a_mana_source = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de capacité de mana utilisable ici.
-ill-wrong_colors = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas produire { $colors } (la carte peut ajouter : { $options }).
+ill-no_activated_ability = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de capacité activée.
+ill-not_a_mana_source = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de capacité de mana utilisable ici.
+ill-wrong_colors = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas produire { $colors } (la carte peut ajouter : { $options }).
 ill-not_a_land = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas un terrain : on { LE($card, "lance") }, on ne { LE($card, "joue") } pas comme un terrain.
 ill-land_not_your_turn = Un terrain ne peut être joué que pendant le tour de son joueur.
 ill-land_not_main_phase = Un terrain ne peut être joué que pendant une phase principale, or on est dans { $step }.
@@ -533,9 +533,9 @@ err-card_not_in_zone = { PERSON($player) ->
         [you] Vous n'avez pas de carte nommée { BARE($card) } dans votre { BARE($zone) }.
        *[other] { CAP($player) } n'a pas de carte nommée { BARE($card) } { PLACE($zone) }.
     }
-err-x_missing = { CAP($card) } { VERB($card, "a", "ont") } X dans { VERB($card, "son", "leur") } coût : écrivez X=<nombre>.
-err-which_ability = { CAP($card) } { VERB($card, "a", "ont") } { $count } capacités activées : précisez laquelle (« capacité 2 »).
-err-no_such_ability = { CAP($card) } n'{ VERB($card, "a", "ont") } pas de capacité { $number } ({ $count ->
+err-x_missing = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } X dans { VERB($card, "son", "leur") } coût : écrivez X=<nombre>.
+err-which_ability = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $count } capacités activées : précisez laquelle (« capacité 2 »).
+err-no_such_ability = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de capacité { $number } ({ $count ->
         [one] une seule capacité
        *[other] { $count } capacités
     }).
@@ -587,7 +587,7 @@ err-choose_return = Le coût demande de renvoyer dans la main de leur propriéta
         }
     } (« en renvoyant … »).
 err-choose_mode = { CAP($card) } : c'est un sort modal (choisir { $count }) ; précisez les modes (« en choisissant les modes 1 et 2 »).
-err-no_such_mode = { CAP($card) } { VERB($card, "a", "ont") } { $count } modes : il n'y a pas de mode { $number }.
+err-no_such_mode = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $count } modes : il n'y a pas de mode { $number }.
 err-expected_mode = Numéros de mode attendus (« en choisissant les modes 1 et 3 ») ; trouvé « { $found } ».
 err-bad_mode_number = Numéro de mode impossible : { $value }.
 err-choose_exile = Le coût demande d'exiler une carte : précisez laquelle (« en exilant … »).
@@ -635,7 +635,7 @@ ill-alt_not_now = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } 
         [alternative] { VERB($card, "son", "leur") } coût alternatif
        *[other] { VERB($card, "son", "leur") } coût { DE($alt) }
     } depuis { $zone } maintenant : cette permission ne s'applique pas ici.
-step-madness_exiled = { CAP($card) } { VERB($card, "a", "ont") } la folie : { PERSON($player) ->
+step-madness_exiled = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la folie : { PERSON($player) ->
         [you] vous vous en défaussez
        *[other] { $player } s'en défausse
     }, mais la carte est exilée au lieu d'aller au cimetière.
@@ -710,7 +710,7 @@ step-combat_damage_player = { CAP($source) } { PERSON($player) ->
         [you] {""}
        *[other] { " " }{ A($player) }
     } (total de points de vie : { $life }).
-step-combat_damage_creature = { CAP($source) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
+step-combat_damage_creature = { CAP(SUBJECT($source)) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
         [one] blessure
        *[other] blessures
     } de combat { A($card) } (blessures marquées : { $total }).
@@ -753,19 +753,19 @@ step-ability_triggers = Une capacité { DE($card) } se déclenche ({ $trigger })
 step-trigger_target_assumed = Cible de la capacité déclenchée { DE($card) } : { $targets } (supposée : la langue de jeu n'a pas de ligne pour l'écrire).
 
 ## keyword and static abilities (issue 11)
-step-damage_prevented_protection = { CAP($source) } { VERB($source, "infligerait", "infligeraient") } { $amount } { $amount ->
+step-damage_prevented_protection = { CAP(SUBJECT($source)) } { VERB($source, "infligerait", "infligeraient") } { $amount } { $amount ->
         [one] blessure
        *[other] blessures
     } { A($card) }, mais { SUBJECT($card) } { VERB($card, "a", "ont") } la protection contre { $quality } : ces blessures sont prévenues.
-step-damage_as_counters = { CAP($source) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
+step-damage_as_counters = { CAP(SUBJECT($source)) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
         [one] blessure
        *[other] blessures
     } { A($card) } sous forme de marqueurs -1/-1 ({ $amount } { $amount ->
         [one] marqueur placé
        *[other] marqueurs placés
     } sur la créature).
-step-deathtouch_damage = { CAP($source) } { VERB($source, "a", "ont") } le contact mortel : { SUBJECT($card) } { VERB($card, "a", "ont") } subi { VERB($source, "ses", "leurs") } blessures et { VERB($card, "sera", "seront") } { AGREE($card, "détruit") } lors de la vérification des actions basées sur un état.
-step-damage_poison = { CAP($source) } { VERB($source, "a", "ont") } l'infection : ses { $amount } { $amount ->
+step-deathtouch_damage = { CAP(SUBJECT($source)) } { VERB($source, "a", "ont") } le contact mortel : { SUBJECT($card) } { VERB($card, "a", "ont") } subi { VERB($source, "ses", "leurs") } blessures et { VERB($card, "sera", "seront") } { AGREE($card, "détruit") } lors de la vérification des actions basées sur un état.
+step-damage_poison = { CAP(SUBJECT($source)) } { VERB($source, "a", "ont") } l'infection : ses { $amount } { $amount ->
         [one] blessure donne
        *[other] blessures donnent
     } { $amount } { $amount ->
@@ -775,7 +775,7 @@ step-damage_poison = { CAP($source) } { VERB($source, "a", "ont") } l'infection 
         [you] à vous
        *[other] { A($player) }
     } (total { $total }).
-step-lifelink = { CAP($source) } { VERB($source, "a", "ont") } le lien de vie : { PERSON($player) ->
+step-lifelink = { CAP(SUBJECT($source)) } { VERB($source, "a", "ont") } le lien de vie : { PERSON($player) ->
         [you] vous gagnez
        *[other] { $player } gagne
     } { $amount ->
@@ -793,17 +793,18 @@ step-flash_timing = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le flash
 ill-split_second = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } la fraction de seconde : tant que ce sort est sur la pile, aucun autre sort ne peut être lancé, { SUBJECT($card) } non plus.
 ill-split_second_ability = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } la fraction de seconde : tant que ce sort est sur la pile, seules les capacités de mana peuvent être activées, pas cette capacité { DE($card) }.
 ill-cast_only = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que { $when } ; on est dans { $step }.
-ill-opponents_cant_cast = { CAP($source) } { VERB($source, "empêche", "empêchent") } les adversaires { VERB($source, "de son", "de leur") } contrôleur de lancer des sorts pendant le tour de celui-ci : { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
-ill-cant_activate_static = { CAP($source) } { VERB($source, "empêche", "empêchent") } d'activer cette capacité { DE($card) }.
+ill-opponents_cant_cast = { CAP(SUBJECT($source)) } { VERB($source, "empêche", "empêchent") } les adversaires { VERB($source, "de son", "de leur") } contrôleur de lancer des sorts pendant le tour de celui-ci : { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
+ill-cant_activate_static = { CAP(SUBJECT($source)) } { VERB($source, "empêche", "empêchent") } d'activer cette capacité { DE($card) }.
 ill-target_protected = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { ID($ability) ->
         [protection] la protection
        *[other] la défense talismanique
     } contre { $quality } : { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité.
 ill-target_keyword = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { $ability } : { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité.
-ill-attacker_cant_attack = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
-ill-blocker_cant_block = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-attacker_cant_attack = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-blocker_cant_block = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
 ill-cant_block_protected = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la protection contre { $quality } : { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
 ill-cant_block_evasion = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $ability } : { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
+ill-shadow_blocker = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } la distorsion : { PRONOUN($blocker) } ne { VERB($blocker, "peut", "peuvent") } bloquer que des créatures avec la distorsion, et { SUBJECT($card) } ne { VERB($card, "l'a", "l'ont") } pas.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } { $ability } : { PRONOUN($blocker) } { VERB($blocker, "peut", "peuvent") } bloquer { $card }, qui a le vol.
 ill-menace_one_blocker = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la menace : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par deux créatures ou plus, or { SUBJECT($blocker) } { VERB($blocker, "est", "sont") } { AGREE($blocker, "seul") } à { LE($card, "bloquer") }.
 step-deathtouch_lethal = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le contact mortel : { $amount ->
@@ -811,10 +812,10 @@ step-deathtouch_lethal = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le 
        *[other] { $amount } blessures suffisent à être mortelles
     } pour { $blocker } lors de l'attribution des blessures de combat.
 err-helper_needs_cards = Dites quelles cartes paient par { $helper } : « en engageant <carte> pour la convocation », « en exilant <carte> pour la fouille », « en engageant <carte> pour l'improvisation ».
-step-helper_paid = { CAP($card) } { VERB($card, "paie", "paient") } { $mana } du coût ({ $helper }).
-ill-no_such_helper = { CAP($card) } n'{ VERB($card, "a", "ont") } pas { $helper } : des cartes ne peuvent pas le payer de cette façon.
-ill-helper_too_many = { CAP($card) } ne { VERB($card, "peut", "peuvent") } plus rien payer ({ $helper }) : il ne reste rien du coût à payer ainsi.
-ill-helper_wrong_kind = { CAP($card) } ne { VERB($card, "peut", "peuvent") } pas payer par { $helper } (la convocation engage des créatures, l'improvisation des artefacts).
+step-helper_paid = { CAP(SUBJECT($card)) } { VERB($card, "paie", "paient") } { $mana } du coût ({ $helper }).
+ill-no_such_helper = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas { $helper } : des cartes ne peuvent pas le payer de cette façon.
+ill-helper_too_many = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } plus rien payer ({ $helper }) : il ne reste rien du coût à payer ainsi.
+ill-helper_wrong_kind = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas payer par { $helper } (la convocation engage des créatures, l'improvisation des artefacts).
 ill-helper_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } : on ne peut pas { LE($card, "engager") } de nouveau pour { $helper }.
 ill-spectacle_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût de spectacle que si un adversaire a perdu des points de vie ce tour-ci.
 ill-surge_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût de déferlement que si son lanceur a déjà lancé un autre sort ce tour-ci.
@@ -827,7 +828,7 @@ step-foretold = { PERSON($player) ->
         [you] Vous payez { "{2}" } et exilez
        *[other] { CAP($player) } paie { "{2}" } et exile
     } { $card } face cachée : la carte est prédite, et pourra être lancée pour son coût de prédiction à partir du tour suivant.
-ill-no_foretell = { CAP($card) } n'{ VERB($card, "a", "ont") } pas la prédiction.
+ill-no_foretell = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la prédiction.
 ill-foretell_not_your_turn = Une carte ne peut être prédite que pendant le tour de son propriétaire : la carte { BARE($card) } ne peut pas être prédite maintenant.
 step-foretell_special_action = Prédire une carte est une action spéciale : elle n'utilise pas la pile, et le joueur garde la priorité.
 ill-not_foretold = La carte { BARE($card) } n'a pas été prédite : elle ne peut pas être lancée pour son coût de prédiction.
@@ -843,6 +844,10 @@ step-enters_with_counters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arr
     } { $counter }.
 step-ward_triggers = La capacité de parade { DE($card) } se déclenche : { $spell } { LE($card, "cible") }.
 step-ward_target_gone = Le sort ou la capacité qui a déclenché la parade { DE($card) } a quitté la pile : rien ne se passe.
+step-ward_counters = La capacité de parade { DE($source) } contrecarre { $card } à moins { PERSON($player) ->
+        [you] que vous ne payiez
+       *[other] { QUE($player) } ne paie
+    } le coût de parade.
 step-ward_paid = { PERSON($player) ->
         [you] Vous payez
        *[other] { CAP($player) } paie
@@ -1052,6 +1057,20 @@ step-assumed_as_enters_reveal = Au moment où { SUBJECT($card) } { VERB($card, "
         [you] vous révélez
        *[other] { $player } révèle
     } { $revealed } depuis la main : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } { AGREE($card, "dégagé") }.
+step-life_gain_replaced = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous gagnez
+       *[other] { $player } gagne
+    } { $amount ->
+        [one] { $amount } point de vie
+       *[other] { $amount } points de vie
+    } à la place.
+step-damage_prevented_static = À cause { DE($by) }, { $amount ->
+        [one] { $amount } blessure
+       *[other] { $amount } blessures
+    } que { SUBJECT($source) } { VERB($source, "infligerait", "infligeraient") } { A($target) } { $amount ->
+        [one] est prévenue
+       *[other] sont prévenues
+    }.
 
 ## faces d'une carte et capacités qui changent le sort lancé (plugin keyword_faces)
 step-cast_half = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } une moitié { DE($whole) } : seule cette moitié est lancée, avec son coût et son texte.
