@@ -596,6 +596,7 @@ def play_land(game: Game, action: Action) -> None:
     game.enter_battlefield(obj.card, obj.owner, player)
     game.set_player(replace(game.player(player), lands_played=game.player(player).lands_played + 1))
     game.step("305.1", "step", "step.land_played", card=card_name(obj.card), player=player)
+    hs.call_event(game.pm, game, "land_played", obj, player=player)  # "whenever you play a land"
     game.step("116.2a", "info", "step.special_action")
     game.acted(player)
     game.give_priority(player)

@@ -281,7 +281,14 @@ def quantity(game: Game, item: StackItem, q: dict[str, Any]) -> int:
         n = int(q.get("n", 0))
     elif kind == "x":
         n = item.x or 0
-    return n * per
+    else:  # counters, greatest, domain, named
+        from plugins.effects_quantities import more_quantity
+
+        n = more_quantity(game, item, q)
+    n *= per
+    if q.get("half") is not None:  # "half ..., rounded up/down" (107.1a)
+        n = (n + 1) // 2 if q.get("half") == "up" else n // 2
+    return max(0, n + int(q.get("plus", 0)))  # "2 plus ...", "... minus 4" (107.1b: never below 0)
 
 
 def _stat(game: Game, item: StackItem, ref: dict[str, Any], stat: str) -> int:
@@ -399,8 +406,12 @@ def damage(game: Game, item: StackItem, effect: Effect) -> None:
     if item.source_oid is not None and game.state.permanent(item.source_oid) is None and item.kind != "spell":
         game.step("608.2h", "info", "step.last_known_source", card=card_name(item.card))
     dealt = 0
+    damaged = []
     for perm in permanents:  # 120.3: dealt at the same time; results follow each
-        dealt += deal_damage(game, source, perm, n)
+        got = deal_damage(game, source, perm, n)
+        dealt += got
+        damaged += [perm.oid] if got else []
+    note(game, "damaged", damaged)  # "each creature dealt damage this way"
     for player in players:
         dealt += deal_damage(game, source, player, n)
     game.notes["dealt"] = int(game.notes.get("dealt", 0)) + dealt
@@ -601,9 +612,14 @@ def stack_objects(game: Game, item: StackItem, effect: Effect) -> list[StackItem
     return out
 
 
+def _countered_to(effect: Effect) -> str:
+    """Where a spell this effect counters goes: exile when the card says "exile it instead" (Dissipate)."""
+    return "exile" if effect.get("exile") else "graveyard"
+
+
 def counter(game: Game, item: StackItem, effect: Effect) -> None:
     for target in stack_objects(game, item, effect):
-        counter_object(game, target, item)  # unless it can't be countered (113.6g)
+        counter_object(game, target, item, _countered_to(effect))  # unless it can't be countered (113.6g)
 
 
 def search_library(game: Game, item: StackItem, effect: Effect) -> None:
@@ -860,7 +876,8 @@ def create_token(game: Game, item: StackItem, effect: Effect) -> None:
             return
         card = predefined
     else:
-        card = tokens.creature_token(int(effect.get("power", 0)), int(effect.get("toughness", 0)),
+        power, toughness = _amount(game, item, effect, "power", 0), _amount(game, item, effect, "toughness", 0)
+        card = tokens.creature_token(power, toughness,  # an X/X token: the X of "where X is ..." or announced
                                      str(effect.get("colors", "")), tuple(effect.get("types") or ("creature",)),
                                      tuple(effect.get("subtypes") or ()), tuple(effect.get("keywords") or ()),
                                      str(effect.get("abilities", "")))
@@ -1015,7 +1032,7 @@ def counter_unless_pays(game: Game, item: StackItem, effect: Effect) -> None:
             continue
         else:
             game.step("608.2c", "resolve", "step.declines_to_pay", player=payer, cost=str(cost))
-        counter_object(game, target, item)
+        counter_object(game, target, item, _countered_to(effect))
 
 
 def _answer_of(payer: str) -> Callable[[Action], bool]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine import hookspecs as hs
 from bot.engine.abilities import Source, deal_damage
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
@@ -74,9 +75,10 @@ def monstrosity(game: Game, item: StackItem, effect: Effect) -> None:
     if "monstrous" in perm.keyword_state:
         game.step("701.37a", "info", "step.already_monstrous", card=card_name(perm.card))
         return
-    game.update_permanent(perm, counters=perm.with_counter("+1/+1", n).counters,
-                          keyword_state=perm.keyword_state | {"monstrous"})
+    now = game.update_permanent(perm, counters=perm.with_counter("+1/+1", n).counters,
+                                keyword_state=perm.keyword_state | {"monstrous"})
     game.step("701.37a", "resolve", "step.becomes_monstrous", card=card_name(perm.card), count=n)
+    hs.call_event(game.pm, game, "became_monstrous", now)  # "when ~ becomes monstrous"
 
 
 def _least_toughness(game: Game, player: str, exclude: int | None = None) -> list[Permanent]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine import hookspecs as hs
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
@@ -182,7 +183,7 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool 
 # 702.24a, paid with a `pay` line after the trigger's `resolve`, else not paid: an assumption, said).
 
 MORE_EFFECTS = ("crew", "unearth", "scavenge", "keyword_return_from_graveyard", "keyword_soulshift",
-                "keyword_upkeep_cost", "keyword_exile_unearthed", "keyword_time")
+                "keyword_upkeep_cost", "keyword_exile_unearthed", "keyword_time", "keyword_exploit")
 
 
 def _crew(game: Game, item: StackItem) -> None:
@@ -371,8 +372,8 @@ def _as_it_enters(game: Game, perm: Permanent) -> None:
     for n in keyword_numbers(perm.keywords, "fabricate"):  # counters or Servo tokens: counters assumed
         _trigger(game, perm, "fabricate", "702.123a",
                  Effect.make("keyword_counter", oid=perm.oid, counter="+1/+1", count=n, rule="702.123a"))
-    if "exploit" in perm.keywords:  # "you may sacrifice a creature": assumed not
-        _assume(game, perm, "702.110a", "exploit_no")
+    if "exploit" in perm.keywords:  # 702.110a: "when this creature enters, you may sacrifice a creature"
+        _trigger(game, perm, "exploit", "702.110a", Effect.make("keyword_exploit", rule="702.110a"))
 
 
 def _another_enters(game: Game, entering: Permanent) -> None:
@@ -389,6 +390,33 @@ def _another_enters(game: Game, entering: Permanent) -> None:
     for perm in game.state.battlefield:
         if perm.oid != entering.oid and keyword_numbers(perm.keywords, "graft") and perm.counter("+1/+1"):
             _assume(game, perm, "702.58a", "graft_no")
+
+
+def _exploit(game: Game, item: StackItem) -> None:
+    """702.110a-b: the controller may sacrifice a creature as it resolves: the line after `resolve` says which ("I
+    sacrifice Grizzly Bears", the creature itself too); without one, none is (assumed and said). The creature
+    with exploit then "exploits a creature" (its own "when ~ exploits a creature" triggers, 702.110b)."""
+    exploiter = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+    choice = game.take_action(lambda a: a.kind in ("sacrifice", "choose") and not a.colors
+                              and a.actor in (None, item.controller))
+    if choice is None:
+        game.step("702.110a", "info", "step.assumed_choice", player=item.controller, what="exploit_no",
+                  cards=(card_name(item.card),))
+        return
+    options = [p for p in game.state.permanents_of(item.controller) if p.is_creature]
+    refs = list(choice.cards)
+    victim = next((p for p in options if refs and p.card.name == refs[0].card.name), None)
+    if victim is None or len(refs) != 1:
+        from foundation.errors import IncompleteAction
+
+        raise IncompleteAction("err.choice_not_available" if refs else "err.choice_count",
+                               **({"card": card_name(refs[0].card), "column": refs[0].column} if refs
+                                  else {"expected": 1, "given": 0}),
+                               candidates=tuple(p.card.name for p in options))
+    game.leave_battlefield(victim, "graveyard", "sacrifice")
+    game.step("702.110b", "resolve", "step.sacrificed", player=item.controller, card=card_name(victim.card))
+    if exploiter is not None:
+        hs.call_event(game.pm, game, "exploited", exploiter, victim=victim.oid)
 
 
 def _fading_vanishing(game: Game) -> None:
@@ -437,4 +465,5 @@ MORE_RESOLVERS: dict[str, Resolver] = {
     "keyword_upkeep_cost": _upkeep_cost,
     "keyword_exile_unearthed": lambda game, item, _effect: _exile_unearthed(game, item),
     "keyword_time": _time_passes,
+    "keyword_exploit": lambda game, item, _effect: _exploit(game, item),
 }

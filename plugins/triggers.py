@@ -49,7 +49,11 @@ EVENTS = ("enters", "enters_other", "dies", "leaves", "leaves_other", "creature_
           "becomes_target", "becomes_target_other", "becomes_target_spell", "becomes_target_spell_other",
           "becomes_target_opponent", "becomes_target_opponent_other", "turned_face_up", "turned_face_up_other",
           "enters_or_attacks", "enters_or_dies", "enters_or_leaves", "attached_dies", "transforms",
-          "enters_or_transforms")
+          "enters_or_transforms", "becomes_tapped", "becomes_tapped_other", "becomes_untapped",
+          "becomes_untapped_other", "attacks_unblocked", "attacks_unblocked_other", "land_played",
+          "cast_or_copy", "cast_historic", "cast_first", "cast_first_on_opponent_turn", "cast_kicked",
+          "attacks_with_two_others", "drew_second", "became_monstrous", "damaged_by_self_dies", "enters_untapped",
+          "exploits", "exploits_other")
 STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "end": "end_step",
                "beginning_of_combat": "combat", "end_of_combat": "end_of_combat"}
 
@@ -156,6 +160,8 @@ def _entered(game: Game, perm: Permanent) -> None:
         if ability.event in ("enters", "enters_or_attacks", "enters_or_dies", "enters_or_leaves",
                              "enters_or_transforms"):
             _queue_perm(game, perm, ability, ability.event)
+        elif ability.event == "enters_untapped" and not perm.tapped:
+            _queue_perm(game, perm, ability, ability.event)
     for watcher in _watchers(game):
         for ability in _abilities(watcher):
             if ability.event == "enters_other" and _about(game, watcher, ability, perm):
@@ -183,6 +189,8 @@ def _left(game: Game, perm: Permanent, to: object, card: object, cause: object =
                     if ability.event == "attached_dies":
                         _queue_perm(game, watcher, ability, "attached_dies", event_card_oid=moved,
                                     event_player=perm.controller)
+    if died and perm.is_creature:
+        _damaged_dies(game, perm, moved)
     for watcher in _watchers(game):
         for ability in _abilities(watcher):
             event = ability.event
@@ -193,6 +201,52 @@ def _left(game: Game, perm: Permanent, to: object, card: object, cause: object =
                     and _in_scope(ability.scope, watcher.controller, perm.controller) \
                     and (ability.filter is None or game.matches(perm, ability.filter, perm.controller, watcher.oid)):
                 _queue_perm(game, watcher, ability, event, event_card_oid=moved, event_player=perm.controller)
+
+
+def _damaged_dies(game: Game, perm: Permanent, moved: int | None) -> None:
+    """"Whenever a creature dealt damage by ~ this turn dies" (the creature its source, or the creature the source
+    is attached to, dealt damage to this turn: flags of the turn)."""
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event != "damaged_by_self_dies":
+                continue
+            dealer = watcher.attached_to if ability.attached else watcher.oid
+            if dealer is not None and f"turn:damaged:{dealer}:{perm.oid}" in game.state.flags:
+                _queue_perm(game, watcher, ability, ability.event, event_card_oid=moved, event_player=perm.controller)
+
+
+CAST_EVENTS = ("cast", "cast_second", "cast_or_copy", "cast_historic", "cast_first", "cast_first_on_opponent_turn",
+               "cast_kicked")
+
+
+def _cast_matches(game: Game, watcher: Permanent, event: str, item: StackItem) -> bool:
+    """Whether a spell cast is the one a cast trigger waits for ("your second spell", "a historic spell", "your
+    first spell during each opponent's turn", "a kicked spell"; 700.6: historic is artifact, legendary or Saga)."""
+    count = game.player(item.controller).spells_cast
+    if event == "cast_second":
+        return count == 2
+    if event == "cast_historic":
+        card = item.card
+        return "artifact" in card.types or "legendary" in card.supertypes or "saga" in card.subtypes
+    if event == "cast_first":
+        return count == 1
+    if event == "cast_first_on_opponent_turn":
+        return count == 1 and game.state.active != watcher.controller
+    if event == "cast_kicked":
+        return item.kicked > 0
+    return True
+
+
+def _copied(game: Game, item: StackItem) -> None:
+    """"Whenever you cast or copy an instant or sorcery spell" (707.10: a copy put on the stack)."""
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event != "cast_or_copy" or not _in_scope(ability.scope, watcher.controller, item.controller):
+                continue
+            if ability.filter is not None and not game.card_matches(item.card, ability.filter, item.x,
+                                                                     watcher.controller, item.controller):
+                continue
+            _queue_perm(game, watcher, ability, ability.event, event_oid=item.oid, event_player=item.controller)
 
 
 def _cast(game: Game, item: StackItem) -> None:
@@ -206,13 +260,12 @@ def _cast(game: Game, item: StackItem) -> None:
                     and _in_scope(ability.scope, watcher.controller, item.controller):
                 _queue_perm(game, watcher, ability, "cast_targets_self", event_oid=item.oid,
                             event_player=item.controller)
-    second = game.player(item.controller).spells_cast == 2
     for watcher in _watchers(game):
         for ability in _abilities(watcher):
-            if ability.event not in ("cast", "cast_second") \
+            if ability.event not in CAST_EVENTS \
                     or not _in_scope(ability.scope, watcher.controller, item.controller):
                 continue
-            if ability.event == "cast_second" and not second:
+            if not _cast_matches(game, watcher, ability.event, item):
                 continue
             if ability.filter is not None and not game.card_matches(item.card, ability.filter, item.x,
                                                                      watcher.controller, item.controller):
@@ -253,30 +306,46 @@ COMBAT_EVENTS = {
 }
 
 
+def _partners(game: Game, watcher: Permanent, ability: TriggeredAbility,
+              partners: tuple[int | None, ...]) -> tuple[int | None, ...]:
+    """The other creatures of a blocking event an ability waits for ("blocks a creature with flying")."""
+    if ability.partner is None:
+        return partners
+    found = []
+    for oid in partners:
+        other = game.state.permanent(oid) if oid is not None else None
+        if other is not None and game.matches(other, ability.partner, watcher.controller, watcher.oid):
+            found.append(oid)
+    return tuple(found)
+
+
 def _combat_event(game: Game, event: str, perm: Permanent, player: object = None, others: tuple[int, ...] = (),
-                  alone: bool = False, amount: int | None = None) -> None:
+                  alone: bool = False, amount: int | None = None, count: int = 0) -> None:
     """A permanent attacks, blocks (`others`: what it blocks), becomes blocked (`others`: its blockers) or
     deals combat damage to a player (`player`). "That creature" is the other creature of the event (the
     creature it blocks, each creature blocking it: 509.3c-d)."""
     events = set(COMBAT_EVENTS.get(event, (event,)))
     if event == "attacks" and alone:
         events.add("attacks_alone")
+    if event == "attacks" and count >= 3:  # battalion: it and at least two other creatures attack
+        events.add("attacks_with_two_others")
     if event == "combat_damage_to_player" and isinstance(player, str) and player != perm.controller:
         events.add("combat_damage_to_opponent")
     who = player if isinstance(player, str) else None
-    partners = others or (None,)
+    partners: tuple[int | None, ...] = others or (None,)
+    pairing = ("blocks", "blocked", "blocks_or_blocked", "attacks_or_blocked")
     for ability in perm.triggered_abilities:
         if ability.event in events and not ability.attached:
-            for other in (partners if ability.event in ("blocks", "blocked", "blocks_or_blocked",
-                                                        "attacks_or_blocked") else (None,)):
+            for other in (_partners(game, perm, ability, partners) if ability.event in pairing else (None,)):
                 _queue_perm(game, perm, ability, ability.event, event_player=who, event_oid=other,
                             event_amount=amount)
     for watcher in _watchers(game):  # "whenever equipped creature attacks" (its Equipment's ability)
         if watcher.attached_to == perm.oid:
             for ability in _abilities(watcher):
                 if ability.attached and ability.event in events:
-                    _queue_perm(game, watcher, ability, ability.event, event_oid=perm.oid, event_player=who,
-                                event_amount=amount)
+                    for _ in (_partners(game, perm, ability, partners) if ability.partner is not None else (None,)):
+                        _queue_perm(game, watcher, ability, ability.event, event_oid=perm.oid, event_player=who,
+                                    event_amount=amount)
     other_events = {e + "_other" for e in events}
     if event == "combat_damage_to_player":
         other_events.add("creature_combat_damage_to_player")
@@ -440,6 +509,13 @@ def _turn_flags(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
         flag = f"turn:gained_life:{obj}"
     elif event == "life_lost" and isinstance(obj, str):
         flag = f"turn:lost_life:{obj}"
+    elif event == "drew" and isinstance(data.get("player"), str):  # how many cards each player drew this turn
+        n = 1
+        while f"turn:drew:{data['player']}:{n}" in game.state.flags:
+            n += 1
+        flag = f"turn:drew:{data['player']}:{n}"
+    elif event == "damage_dealt" and isinstance(data.get("recipient"), Permanent) and getattr(obj, "oid", None):
+        flag = f"turn:damaged:{obj.oid}:{data['recipient'].oid}"  # "a creature dealt damage by ~ this turn"
     if flag is not None and flag not in game.state.flags:
         game.set_flag(flag)
 
@@ -458,7 +534,7 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
     elif event == "attacks" and isinstance(obj, Permanent):
         defender = data.get("defender")
         _combat_event(game, "attacks", obj, defender if isinstance(defender, str) else None,
-                      alone=bool(data.get("alone")))
+                      alone=bool(data.get("alone")), count=len(data.get("attackers") or ()))
     elif event == "blocks" and isinstance(obj, Permanent):
         _combat_event(game, "blocks", obj, others=tuple(data.get("attackers") or ()))
     elif event == "becomes_blocked" and isinstance(obj, Permanent):  # 509.3c, once blocks are declared
@@ -471,11 +547,35 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         _combat_event(game, "turned_face_up", obj)
     elif event == "transformed" and isinstance(obj, Permanent):
         _transformed(game, obj)
+    elif event in ("becomes_tapped", "becomes_untapped") and isinstance(obj, Permanent):
+        _combat_event(game, event, obj, obj.controller)  # its own, its Aura's ("enchanted land ..."), others'
+    elif event == "not_blocked" and isinstance(obj, Permanent):  # 509.3: "attacks and isn't blocked"
+        _combat_event(game, "attacks_unblocked", obj)
+    elif event == "land_played" and isinstance(data.get("player"), str):
+        _player_event(game, "land_played", data["player"])
     elif event in ("life_gained", "life_lost") and isinstance(obj, str):
         amount = data.get("amount")
         _player_event(game, event, obj, amount=amount if isinstance(amount, int) else None)
     elif event == "drew" and isinstance(data.get("player"), str):
         _player_event(game, "drew", data["player"])
+        if f"turn:drew:{data['player']}:2" in game.state.flags and \
+                f"turn:drew:{data['player']}:3" not in game.state.flags:  # the second card this turn
+            _player_event(game, "drew_second", data["player"])
+    elif event == "copied" and isinstance(obj, StackItem):
+        _copied(game, obj)
+    elif event == "exploited" and isinstance(obj, Permanent):  # 702.110b
+        victim = data.get("victim")
+        for ability in obj.triggered_abilities:
+            if ability.event == "exploits":
+                _queue_perm(game, obj, ability, ability.event, event_oid=victim)
+        for watcher in _watchers(game):
+            for ability in _abilities(watcher):
+                if ability.event == "exploits_other" and _about(game, watcher, ability, obj):
+                    _queue_perm(game, watcher, ability, ability.event, event_oid=obj.oid, event_player=obj.controller)
+    elif event == "became_monstrous" and isinstance(obj, Permanent):
+        for ability in obj.triggered_abilities:
+            if ability.event == "became_monstrous":
+                _queue_perm(game, obj, ability, ability.event)
     elif event == "discarded" and isinstance(obj, CardObject) and isinstance(data.get("player"), str):
         now = data.get("card")
         _player_event(game, "discarded", data["player"], obj.card,

@@ -91,3 +91,121 @@ def test_a_modal_activated_ability_needs_its_mode(full_trace):
     assert "Grizzly Bears" in player(bears, "opponent")["graveyard"]
     assert full_trace(base + "I activate Goblin Cratermaker\n")["exit"] == 2
     assert full_trace(base + "I activate Goblin Cratermaker choosing mode 3\n")["exit"] == 2
+
+
+# ---------------------------------------------------------------------------- events noticed
+
+
+def test_becomes_tapped_triggers_when_tapped_for_mana(full_trace):
+    """City of Brass: "Whenever ~ becomes tapped, it deals 1 damage to you": tapped for mana, the trigger waits
+    (the mana ability itself resolves at once) and deals its damage."""
+    data = legal(full_trace, "me: battlefield City of Brass\nI tap City of Brass for R\nresolve\n")
+    assert player(data, "me")["life"] == 19 and "step.ability_triggers" in ids(data)
+    untouched = legal(full_trace, "me: battlefield City of Brass\nnext step\n")
+    assert player(untouched, "me")["life"] == 20
+
+
+def test_becomes_untapped_waits_for_the_upkeep(full_trace):
+    """Kragma Butcher: "Inspired — Whenever ~ becomes untapped, it gets +2/+0 until end of turn": untapped in the
+    untap step, where nobody gets priority (502.4), its trigger goes on the stack in the upkeep (503.1a)."""
+    data = legal(full_trace, "me: battlefield Kragma Butcher (tapped)\nturn: opponent, end step\ngo to upkeep\n")
+    assert [item["name"] for item in data["state"]["stack"]] == ["Kragma Butcher"]
+    resolved = legal(full_trace, "me: battlefield Kragma Butcher (tapped)\nturn: opponent, end step\n"
+                                 "go to upkeep\nresolve\n")
+    butcher = perm(resolved, "me", "Kragma Butcher")
+    assert (butcher["power"], butcher["toughness"]) == (4, 3)
+
+
+def test_attacks_and_isnt_blocked(full_trace):
+    """Eternal of Harsh Truths: "Whenever ~ attacks and isn't blocked, draw a card" (509.3): once blockers are
+    declared and none blocks it; a blocked one draws nothing."""
+    base = ("me: battlefield Eternal of Harsh Truths; library Island\nopponent: battlefield Grizzly Bears{}\n"
+            "turn: me, declare attackers\nI attack with Eternal of Harsh Truths\n")
+    data = legal(full_trace, base.format(" (tapped)") + "next step\nresolve\n")
+    assert player(data, "me")["hand"] == ["Island"]
+    blocked = legal(full_trace, base.format("") + "opponent blocks Eternal of Harsh Truths with Grizzly Bears\n"
+                                                  "resolve all\n")
+    assert player(blocked, "me")["hand"] == [] and player(blocked, "opponent")["life"] == 18  # afflict 2
+
+
+def test_an_opponent_plays_a_land(full_trace):
+    """Dirtcowl Wurm: "Whenever an opponent plays a land, put a +1/+1 counter on ~" (305.1): the opponent's land,
+    not its controller's."""
+    data = legal(full_trace, "me: battlefield Dirtcowl Wurm\nopponent: hand Forest\nturn: opponent, main 1\n"
+                             "opponent plays Forest\nresolve\n")
+    assert perm(data, "me", "Dirtcowl Wurm")["counters"] == {"+1/+1": 1}
+    mine = legal(full_trace, "me: battlefield Dirtcowl Wurm; hand Forest\nI play Forest\n")
+    assert perm(mine, "me", "Dirtcowl Wurm")["counters"] == {} and not mine["state"]["stack"]
+
+
+def test_exploit_sacrifices_what_the_line_names(full_trace):
+    """Silumgar Butcher: exploit (702.110a: "you may sacrifice a creature" as it enters) and "When ~ exploits a
+    creature, target creature gets -3/-3 until end of turn" (702.110b): the line after `resolve` sacrifices the
+    Bears, the second trigger kills the Giant; without that line nothing is sacrificed (assumed, said)."""
+    base = ("me: battlefield Swamp, Swamp, Swamp, Swamp, Swamp, Grizzly Bears; hand Silumgar Butcher\n"
+            "opponent: battlefield Hill Giant\nI cast Silumgar Butcher\nresolve\nresolve\n")
+    data = legal(full_trace, base + "I sacrifice Grizzly Bears\nresolve\n")
+    assert player(data, "me")["graveyard"] == ["Grizzly Bears"]
+    assert "Hill Giant" in player(data, "opponent")["graveyard"]
+    assert "702.110b" in rules(data)
+    declined = legal(full_trace, base)
+    assert player(declined, "me")["graveyard"] == [] and not declined["state"]["stack"]
+    assert any("exploit" in a["text"] for a in declined["assumptions"])
+
+
+def test_battalion_needs_two_other_attackers(full_trace):
+    """Bomber Corps: "Battalion — Whenever ~ and at least two other creatures attack, ~ deals 1 damage to any
+    target": with two other attackers it triggers; with one it doesn't."""
+    three = ("me: battlefield Bomber Corps, Grizzly Bears, Hill Giant\nturn: me, declare attackers\n"
+             "I attack with Bomber Corps, Grizzly Bears, Hill Giant\nresolve\n")
+    data = legal(full_trace, three)
+    assert player(data, "opponent")["life"] == 19
+    two = legal(full_trace, three.replace(", Hill Giant\nresolve", "\nresolve"))
+    assert player(two, "opponent")["life"] == 20 and "step.ability_triggers" not in ids(two)
+
+
+def test_cast_or_copy_an_instant(full_trace):
+    """Archmage Emeritus: "Magecraft — Whenever you cast or copy an instant or sorcery spell, draw a card": Shock
+    cast (one), Fork cast (two), Fork's copy of Shock put on the stack (three, 707.10)."""
+    text = ("me: battlefield Archmage Emeritus, Mountain, Mountain, Mountain; hand Shock, Fork; "
+            "library Island, Island, Island, Island\nI cast Shock targeting opponent\n"
+            "I cast Fork targeting Shock\nresolve all\n")
+    data = legal(full_trace, text)
+    assert player(data, "me")["hand"] == ["Island", "Island", "Island"]
+    assert player(data, "opponent")["life"] == 16
+
+
+def test_a_creature_it_damaged_dies(full_trace):
+    """Sengir Vampire: "Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter on ~": the Bears
+    that blocked it die of its combat damage; a creature that dies without its damage doesn't count."""
+    text = ("me: battlefield Sengir Vampire\nopponent: battlefield Wind Drake\nturn: me, declare attackers\n"
+            "I attack with Sengir Vampire\nopponent blocks Sengir Vampire with Wind Drake\nresolve all\n"
+            "go to main 2\nresolve\n")
+    data = legal(full_trace, text)
+    assert perm(data, "me", "Sengir Vampire")["counters"] == {"+1/+1": 1}
+    other = legal(full_trace, "me: battlefield Sengir Vampire, Mountain; hand Shock\nopponent: battlefield Wind Drake\n"
+                              "I cast Shock targeting Wind Drake\nresolve\n")
+    assert perm(other, "me", "Sengir Vampire")["counters"] == {}
+
+
+def test_blocks_a_creature_with_flying(full_trace):
+    """Ezuri's Archers: "Whenever ~ blocks a creature with flying, ~ gets +3/+0 until end of turn": blocking Wind
+    Drake it triggers (and kills it), blocking Grizzly Bears it doesn't."""
+    base = ("me: battlefield {}\nopponent: battlefield Ezuri's Archers\nturn: me, declare attackers\n"
+            "I attack with {}\nopponent blocks {} with Ezuri's Archers\n")
+    data = legal(full_trace, base.format("Wind Drake", "Wind Drake", "Wind Drake") + "resolve\n")
+    archers = perm(data, "opponent", "Ezuri's Archers")
+    assert (archers["power"], archers["toughness"]) == (4, 2)
+    bears = legal(full_trace, base.format("Grizzly Bears", "Grizzly Bears", "Grizzly Bears"))
+    assert "step.ability_triggers" not in ids(bears)
+
+
+def test_the_second_card_drawn_this_turn(full_trace):
+    """Bloodhaze Wolverine: "Whenever you draw your second card each turn, ~ gets +1/+1 and gains first strike
+    until end of turn": Divination draws two, the second triggers once."""
+    text = ("me: battlefield Bloodhaze Wolverine, Island, Island, Island; hand Divination; library Swamp, Swamp\n"
+            "turn: me, main 1\nI cast Divination\nresolve\nresolve\n")
+    data = legal(full_trace, text)
+    wolverine = perm(data, "me", "Bloodhaze Wolverine")
+    assert (wolverine["power"], wolverine["toughness"]) == (3, 2)
+    assert ids(data).count("step.ability_triggers") == 1

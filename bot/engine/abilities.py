@@ -388,9 +388,10 @@ def split_second_spell(game: Game) -> StackItem | None:
     return None
 
 
-def counter(game: Game, target: StackItem, by: StackItem | None) -> bool:
+def counter(game: Game, target: StackItem, by: StackItem | None, to: str = "graveyard") -> bool:
     """Counter a spell or ability on the stack (701.6a) unless it can't be countered (113.6g, 101.2:
-    "can't" wins); a countered spell goes to its owner's graveyard. True when it was countered."""
+    "can't" wins); a countered spell goes to its owner's graveyard, or to `to` when the effect says so
+    (Dissipate: "exile it instead", 614.1a). True when it was countered."""
     if game.state.stack_item(target.oid) is None:
         return False
     if uncounterable_by(game, target, by):
@@ -400,7 +401,9 @@ def counter(game: Game, target: StackItem, by: StackItem | None) -> bool:
     game.remove_stack(target.oid)
     game.step("701.6a", "resolve", "step.countered", card=card_name(target.card), kind=target.kind)
     if target.kind == "spell":
-        game.spell_leaves_stack(target, "graveyard", "counter")
+        dest = game.spell_leaves_stack(target, to, "counter")
+        if dest == "exile" and to == "exile":
+            game.step("614.1a", "replacement", "step.countered_exiled", card=card_name(target.card))
     return True
 
 

@@ -419,6 +419,8 @@ class Game:
 
     def push_stack(self, item: StackItem) -> None:
         self.state = replace(self.state, stack=self.state.stack + (item,))
+        if item.get("copy_of") is not None:  # 707.10: a copy of a spell was put on the stack ("cast or copy")
+            hs.call_event(self.pm, self, "copied", item)
 
     def remove_stack(self, oid: int) -> StackItem | None:
         item = self.state.stack_item(oid)
@@ -445,6 +447,8 @@ class Game:
         current = self.state.permanent(perm.oid) or perm
         new = replace(current, **changes)
         self.state = self.state.with_permanent(new)
+        if "tapped" in changes and current.tapped != new.tapped:  # "whenever ~ becomes tapped / untapped"
+            hs.call_event(self.pm, self, "becomes_tapped" if new.tapped else "becomes_untapped", new)
         return new
 
     def tap(self, perm: Permanent) -> Permanent:
@@ -634,7 +638,9 @@ class Game:
             return
         self.step("500.1", "step", "step.step_begins", step=nxt)
         hs.call_begin_step(self.pm, self, nxt)
-        if nxt in NO_PRIORITY_STEPS and not self.state.stack and not self.state.pending_triggers \
+        # 503.1a: what triggers during the untap step waits for the upkeep; in cleanup it gives priority (514.3a)
+        if nxt in NO_PRIORITY_STEPS and not self.state.stack \
+                and (not self.state.pending_triggers or nxt == "untap") \
                 and self.state.priority is None and depth < 3 * len(STEPS):
             self.end_step(depth + 1)
         elif self.state.priority is None:

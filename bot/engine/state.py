@@ -412,6 +412,8 @@ class GameState:
     # prevention shields of this turn (615): (what they protect, damage still to prevent; -1: all of it); what
     # is "to:<oid>", "to:player:<name>", "by:<oid>", with "combat_" before it for combat damage only
     prevention: tuple[tuple[str, int], ...] = ()
+    # cards exiled "until ~ leaves the battlefield" (610.3c): (the source permanent's oid, the exiled card's oid)
+    linked_exile: tuple[tuple[int, int], ...] = ()
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

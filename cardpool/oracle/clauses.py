@@ -88,15 +88,17 @@ def _object_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 
 def _pump_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """The four orders of "gets +N/+N" and "gains K" with "until end of turn"; each is tried in turn, since
+    an earlier one may match with the wrong subject ("creatures you control gain trample and get +X/+X")."""
     m = re.fullmatch(r"until end of turn, (.+?) (?:each )?gets? " + PT + r"(?: and gains? (.+?))?", s)
-    if m:
-        return _pump(m.group(1), (m.group(2), m.group(3)), m.group(4), ctx)
-    m = re.fullmatch(r"until end of turn, (.+?) (?:each )?gains? (.+?)", s)
-    if m:
-        return _pump(m.group(1), None, m.group(2), ctx)
+    if m and (out := _pump(m.group(1), (m.group(2), m.group(3)), m.group(4), ctx)) is not None:
+        return out
+    m = re.fullmatch(r"until end of turn, (.+?) (?:each )?gains? (.+?)(?: and gets? " + PT + r")?", s)
+    if m and (out := _pump(m.group(1), (m.group(3), m.group(4)) if m.group(3) else None, m.group(2), ctx)):
+        return out
     m = re.fullmatch(r"(.+?) (?:each )?gets? " + PT + r"(?: and gains? (.+?))? until end of turn", s)
-    if m:
-        return _pump(m.group(1), (m.group(2), m.group(3)), m.group(4), ctx)
+    if m and (out := _pump(m.group(1), (m.group(2), m.group(3)), m.group(4), ctx)) is not None:
+        return out
     m = re.fullmatch(r"(.+?) (?:each )?gains? (.+?)(?: and gets? " + PT + r")? until end of turn", s)
     if m:
         pt = (m.group(3), m.group(4)) if m.group(3) else None
@@ -528,9 +530,9 @@ def _token_spec(desc: str) -> dict[str, Any] | None:
     """"1/1 white Soldier creature", "2/2 green and white Elf Warrior creature", "0/1 colorless Eldrazi Spawn
     creature", "1/1 colorless Thopter artifact creature" -> power, toughness, colors, types, subtypes."""
     words = desc.split()
-    if not words or not re.fullmatch(r"\d+/\d+", words[0]):
+    if not words or not re.fullmatch(r"\d+/\d+|[xX]/[xX]", words[0]):
         return None
-    power, toughness = (int(x) for x in words[0].split("/"))
+    power, toughness = (int(x) if x.isdigit() else "X" for x in words[0].split("/"))  # X/X: "where X is ..."
     i = 1
     colors = ""
     while i < len(words) and words[i].lower() in COLORS | {"and": ""}:

@@ -113,6 +113,27 @@ SIMPLE: dict[str, dict[str, Any]] = {
     "when ~ enters the battlefield or transforms into ~": {"event": "enters_or_transforms"},
     "whenever ~ enters the battlefield or transforms into ~": {"event": "enters_or_transforms"},
     "when equipped creature transforms": {"event": "transforms", "attached": True},
+    # battalion (the ability word): it attacks with at least two others (508.1)
+    "whenever ~ and at least two other creatures attack": {"event": "attacks_with_two_others"},
+    "whenever you cast a historic spell": {"event": "cast_historic", "scope": "you"},
+    "whenever you draw your second card each turn": {"event": "drew_second", "scope": "you"},
+    "whenever an opponent draws their second card each turn": {"event": "drew_second", "scope": "opponent"},
+    "when ~ becomes monstrous": {"event": "became_monstrous"},
+    "when ~ exploits a creature": {"event": "exploits"},
+    "whenever a creature you control exploits a creature": {"event": "exploits_other",
+                                                             "filter": {"types": ["creature"], "controller": "you"}},
+    "whenever a creature dealt damage by ~ this turn dies": {"event": "damaged_by_self_dies"},
+    "when a creature dealt damage by ~ this turn dies": {"event": "damaged_by_self_dies"},
+    "whenever a creature dealt damage by equipped creature this turn dies": {"event": "damaged_by_self_dies",
+                                                                             "attached": True},
+    "whenever a creature dealt damage by enchanted creature this turn dies": {"event": "damaged_by_self_dies",
+                                                                              "attached": True},
+    "when ~ enters the battlefield untapped": {"event": "enters_untapped"},
+    "whenever you cast your first spell during each opponent's turn": {"event": "cast_first_on_opponent_turn",
+                                                                       "scope": "you"},
+    "whenever you cast your first spell each turn": {"event": "cast_first", "scope": "you"},
+    "whenever an opponent casts their first spell each turn": {"event": "cast_first", "scope": "opponent"},
+    "whenever you cast a kicked spell": {"event": "cast_kicked", "scope": "you"},
 }
 
 
@@ -152,10 +173,10 @@ def _when(rest: str) -> dict[str, Any] | None:
                 return got
             return None
     if low.startswith("~ "):
-        return _self_predicate(low[2:])
+        return _self_predicate(low[2:], rest[2:])
     for attached in ATTACHED:
         if low.startswith(attached + " "):
-            got = _self_predicate(low[len(attached) + 1:])
+            got = _self_predicate(low[len(attached) + 1:], rest[len(attached) + 1:])
             if got is not None and got["event"] not in ("enters", "enters_or_attacks", "enters_or_dies",
                                                         "enters_or_leaves"):
                 if got["event"] == "dies":
@@ -169,10 +190,22 @@ def _when(rest: str) -> dict[str, Any] | None:
     return None
 
 
-def _self_predicate(pred: str) -> dict[str, Any] | None:
+PARTNER_VERBS = {"blocks": "blocks", "becomes blocked by": "blocked",
+                 "blocks or becomes blocked by": "blocks_or_blocked"}
+
+
+def _self_predicate(pred: str, original: str = "") -> dict[str, Any] | None:
     for rx, own, _other in OBJECT_VERBS:
         if re.fullmatch(rx, pred):
             return {"event": own}
+    m = re.fullmatch(r"(blocks|becomes blocked by|blocks or becomes blocked by) (?:a|an|one or more) (.+)", pred)
+    if m:  # "blocks a creature with flying", "blocks or becomes blocked by a non-Wall creature": the other one's filter
+        idx = pred.find(m.group(2), len(m.group(1)))
+        words = words_of((original or pred)[idx:idx + len(m.group(2))])
+        ph = parse_object(words, 0, allow_players=False)
+        if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun not in ("object", "permanent"):
+            return None
+        return {"event": PARTNER_VERBS[m.group(1)], "partner": ph.filter() or {"types": ["creature"]}}
     return None
 
 
@@ -207,18 +240,19 @@ def _player_predicate(pred: str, original: str, scope: str) -> dict[str, Any] | 
     for rx, event in PLAYER_VERBS:
         if re.fullmatch(rx, pred):
             return {"event": event, "scope": scope}
-    m = re.fullmatch(r"casts? (?:a|an) (.+?) spell", pred) or re.fullmatch(
-        r"casts? (?:a|an) ((?:instant|sorcery|creature|artifact|enchantment)(?: or (?:instant|sorcery))?)()", pred)
-    if m and not m.group(1).startswith("spell"):
-        idx = pred.find(m.group(1))
-        phrase = original[idx:idx + len(m.group(1))] + " spell"
+    m = re.fullmatch(r"(casts?|casts? or cop(?:y|ies)) (?:a|an) (.+)", pred)
+    if m:  # "casts a creature spell", "casts a spell with mana value 5 or greater", "cast or copy an instant ..."
+        event = "cast" if " or cop" not in m.group(1) else "cast_or_copy"
+        idx = pred.find(m.group(2), len(m.group(1)))
+        phrase = original[idx:idx + len(m.group(2))]
+        if re.fullmatch(r"(?:instant|sorcery|creature|artifact|enchantment)(?: or (?:instant|sorcery))?", phrase):
+            phrase += " spell"
         words = words_of(phrase)
         ph = parse_object(words, 0, allow_players=False)
         if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun != "spell":
             return None
-        return {"event": "cast", "scope": scope, "filter": ph.filter()}
-    if re.fullmatch(r"casts? a spell", pred):
-        return {"event": "cast", "scope": scope}
+        flt = ph.filter()
+        return {"event": event, "scope": scope, **({"filter": flt} if flt else {})}
     m = re.fullmatch(r"sacrifices? (?:a|an|another) (.+)", pred)
     if m:
         idx = pred.find(m.group(1))
@@ -254,7 +288,8 @@ SELF_EVENTS = {"enters", "dies", "leaves", "attacks", "attacks_alone", "attacks_
                "becomes_target_opponent", "becomes_target_spell", "turned_face_up", "enters_or_attacks",
                "enters_or_dies", "enters_or_leaves", "attacks_or_blocked", "cycled", "cycled_or_dies", "chapter",
                "cast_self", "cast_targets_self", "sacrificed_self", "combat", "end_of_combat", "life_gained",
-               "drew", "transforms", "enters_or_transforms"}
+               "drew", "transforms", "enters_or_transforms", "attacks_with_two_others", "became_monstrous",
+               "exploits", "enters_untapped"}
 OBJECT_OF_EVENT = {"blocks", "blocked", "blocks_or_blocked", "deals_combat_damage_to_creature",
                    "deals_damage_to_creature", "attacks_or_blocked"}
 PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to_player", "combat_damage_to_opponent",
@@ -265,7 +300,8 @@ PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to
                    "cycled_or_discarded", "sacrificed", "creatures_combat_damage_to_player", "player_dealt_damage",
                    "player_dealt_combat_damage", "player_dealt_damage_by_creature", "attacked", "attacks_you",
                    "attacks_you_once", "enters_other", "creature_dies", "leaves_other", "cast_targets_self",
-                   "attached_dies", "becomes_target_opponent", "becomes_target"}
+                   "attached_dies", "becomes_target_opponent", "becomes_target", "cast_or_copy", "cast_historic",
+                   "drew_second", "cast_first", "cast_first_on_opponent_turn", "cast_kicked"}
 
 
 def trigger_refs(condition: dict[str, Any]) -> tuple[dict[str, Any] | None, dict[str, Any] | None,

@@ -919,6 +919,12 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
         if record is not None:
             h.effects[-1]["abilities"] = record
             return
+    counters = [e for e in h.effects if e["kind"] in ("counter", "counter_unless_pays")]
+    if counters and re.fullmatch(r"if (?:that spell|it) is countered this way, exile it instead of putting it into "
+                                 r"its owner's graveyard", low):
+        for e in counters:  # 614.1a: the countered spell goes to exile instead (Dissipate)
+            e["exile"] = True
+        return
     destroys = [e for e in h.effects if e["kind"] in ("destroy", "destroy_all")]
     if destroys and re.fullmatch(r"(?:it|they|that creature|those creatures|the creature|the creatures) "
                                  r"can't be regenerated(?: this turn)?", low):

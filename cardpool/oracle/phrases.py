@@ -15,8 +15,14 @@ evaluates as the effect resolves (`plugins.effects.quantity`), {"q": kind, ...}:
 | `{"q": "life", "who": W}` | "your life total" |
 | `{"q": "opponents"}` | "the number of opponents you have" |
 | `{"q": "devotion", "colors": C}` | "your devotion to black" (700.5) |
+| `{"q": "counters", "ref": R, "counter": C}` | "the number of charge counters on ~" (`counter` absent: all kinds) |
+| `{"q": "greatest", "stat": S, "filter": F}` | "the greatest power among creatures you control" (0 when none) |
+| `{"q": "domain"}` | "the number of basic land types among lands you control" |
+| `{"q": "named", "who": W}` | "the number of cards named ~ in all graveyards" (W: `you` for "your graveyard") |
 
-`per` multiplies ("two damage for each ...", "+1/+1 for each ...").
+`per` multiplies ("two damage for each ...", "+1/+1 for each ..."); `half` ("up" or "down") halves what
+was counted, rounded so ("half the number of ..., rounded down"); `plus` is added last ("2 plus the number
+of ...", "... minus 4"); the result is never below 0 (107.1b).
 """
 
 from __future__ import annotations
@@ -41,6 +47,7 @@ NOTED = {
     "the number of tokens created this way": "created", "the number of cards revealed this way": "revealed",
     "the number of counters removed this way": "removed", "the number of creatures tapped this way": "tapped",
 }
+_COUNTER = r"[+-]\d+/[+-]\d+|[a-z]+"
 STATS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value"}
 ZONE_OF = {"hand": "hand", "graveyard": "graveyard", "library": "library", "exile": "exile"}
 
@@ -57,6 +64,21 @@ def quantity(text: str, ctx: Context) -> int | str | dict[str, Any] | None:
         return {"q": "event"}
     if t in NOTED:
         return {"q": "noted", "name": NOTED[t]}
+    m = re.fullmatch(r"(.+?) (plus|minus) (.+)", t)
+    if m:  # "2 plus the number of ...", "the number of cards in their hand minus 4" (107.1b: never below 0)
+        left, right = quantity(m.group(1), ctx), quantity(m.group(3), ctx)
+        sign = 1 if m.group(2) == "plus" else -1
+        if isinstance(left, dict) and isinstance(right, int) and "plus" not in left:
+            return {**left, "plus": sign * right}
+        if isinstance(left, int) and isinstance(right, dict) and sign == 1 and "plus" not in right:
+            return {**right, "plus": left}
+        return None
+    m = re.fullmatch(r"half (.+?), rounded (up|down)", t)
+    if m:  # 107.1a: rounded as the text says
+        inner = quantity(m.group(1), ctx)
+        if isinstance(inner, dict) and "half" not in inner and "plus" not in inner:
+            return {**inner, "half": m.group(2)}
+        return None
     m = re.fullmatch(r"twice (.+)", t)
     if m:
         inner = quantity(m.group(1), ctx)
@@ -86,6 +108,23 @@ def quantity(text: str, ctx: Context) -> int | str | dict[str, Any] | None:
         if ref is None:
             return None
         return {"q": "stat", "stat": STATS[stat], "ref": ref}
+    m = re.fullmatch(r"the number of (?:(" + _COUNTER + r") )?counters on (.+)", t)
+    if m:  # "the number of charge counters on ~", "the number of counters on it"
+        ref = obj_ref(m.group(2), ctx)
+        if ref is None:
+            return None
+        return {"q": "counters", "ref": ref, **({"counter": m.group(1)} if m.group(1) else {})}
+    m = re.fullmatch(r"the (greatest|highest) (power|toughness|mana value) among (.+)", t)
+    if m:  # "the greatest power among creatures you control"
+        ref = group_ref(m.group(3), ctx) or group_ref("all " + m.group(3), ctx)
+        if ref is None or "each" not in ref:
+            return None
+        return {"q": "greatest", "stat": STATS[m.group(2)], "filter": ref["each"]}
+    if t == "the number of basic land types among lands you control":  # domain
+        return {"q": "domain"}
+    m = re.fullmatch(r"the number of cards named ~ in (your graveyard|all graveyards)", t)
+    if m:
+        return {"q": "named", "who": "you" if m.group(1) == "your graveyard" else "each_player"}
     if t == "your life total":
         return {"q": "life", "who": "you"}
     if t in ("the number of opponents you have", "the number of your opponents"):

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cardpool.oracle.phrases import card_filter, for_each, quantity, strip_duration
+from cardpool.oracle.phrases import card_filter, for_each, quantity, strip_duration, where_x
 from cardpool.oracle.refs import (
     COUNTER,
     NOTED_REFS,
@@ -65,6 +65,33 @@ def player_subject(s: str, ctx: Context) -> tuple[dict[str, Any], str] | None:
 
 
 # ---------------------------------------------------------------------------------------------- quantities
+
+X_KEYS = ("amount", "count", "power", "toughness")
+
+
+@reader
+def defined_x(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"~ deals X damage to any target, where X is the number of Dragons you control", "you draw X cards and
+    you lose X life, where X is your devotion to black" (107.3c: the text says what X is): the effects of
+    the sentence without that clause, each amount "X" of them evaluated as `x_is` says when it resolves."""
+    if ", where x is " not in s and " where x is " not in s:
+        return None
+    rest, defined = where_x(s, ctx)
+    if defined is None:
+        return None
+    from cardpool.oracle.clauses import clause_effects
+    from cardpool.oracle.effects import _exact
+
+    inner = clause_effects(rest, ctx) or _exact(rest)
+    if not inner or any(str(e.get("kind", "")).startswith(("effect", "conditional")) for e in inner):
+        return None
+    uses = [e for e in inner if any(e.get(k) == "X" for k in X_KEYS)]
+    if not uses:
+        return None
+    for effect in uses:
+        effect["x_is"] = defined
+    return inner
+
 
 @reader
 def life_amounts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
@@ -779,6 +806,50 @@ def _plural_word(phrase: str) -> str:
     head, _, last = phrase.rpartition(" ")
     plural = last + "es" if last.endswith(("ch", "sh", "s", "x")) else last + "s"
     return f"{head} {plural}".strip()
+
+
+
+
+@reader
+def dealt_damage_this_way(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"If a creature dealt damage this way would die this turn, exile it instead" (614.1a): every creature
+    the damage before it was dealt to is marked (`noted`: "damaged")."""
+    if re.fullmatch(r"if (?:a|each|any) creature dealt damage this way would die this turn, exile it instead", s):
+        return [{"kind": "mark", "mark": "exile_if_dies", "noted": "damaged"}]
+    return None
+
+
+@reader
+def doesnt_untap(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"Those creatures don't untap during their controller's next untap step", "it doesn't untap during its
+    controller's next untap step" (502.3: the untap step skips it once)."""
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't|does not|do not) untap during (?:its|their|your) (?:controllers?'?s? )?"
+                     r"next untap steps?", s)
+    if not m:
+        return None
+    ref = any_ref(m.group(1), ctx)
+    return [{"kind": "mark", "mark": "doesnt_untap_next", **ref}] if ref is not None else None
+
+
+@reader
+def exile_until_leaves(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"exile target creature an opponent controls until ~ leaves the battlefield" (610.3c): `exile_until`,
+    the exiled cards linked to the source permanent."""
+    m = re.fullmatch(r"(exile .+?) until (~|it) leaves the battlefield", s)
+    if not m or (m.group(2) == "it" and ctx.it != {"self": True}):
+        return None
+    from cardpool.oracle.clauses import clause_effects
+
+    inner = clause_effects(m.group(1), ctx)
+    if not inner:
+        return None
+    out = []
+    for effect in inner:
+        if effect["kind"] != "exile" and not (effect["kind"] == "move" and effect.get("to") == "exile"
+                                              and effect.get("from") in (None, "battlefield")):
+            return None
+        out.append({**{k: v for k, v in effect.items() if k not in ("kind", "to", "from")}, "kind": "exile_until"})
+    return out
 
 
 __all__ = ["READERS", "player_subject"]

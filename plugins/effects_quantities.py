@@ -1,0 +1,71 @@
+"""More quantities an effect may count as it resolves (`cardpool.oracle.phrases`, the records `counters`,
+`greatest`, `domain` and `named`); `plugins.effects.quantity` reads the others and asks here for these.
+
+Not a plugin: a helper of the effect plugins (no hook).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.game import Game
+from bot.engine.state import Permanent, StackItem
+from plugins.effects import as_map, things
+
+BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def _counters_on(game: Game, item: StackItem, q: dict[str, Any]) -> int:
+    """"the number of charge counters on ~" (122.1): on the permanent as it is, or as it last existed."""
+    ref = as_map(q.get("ref"))
+    kind = q.get("counter")
+    perms = [x for x in things(game, item, ref) if isinstance(x, Permanent)]
+    if not perms and ref.get("self"):  # 608.2h: the source left the battlefield to pay for it or meanwhile
+        perms = [p for _, p in reversed(game.state.last_known) if p.oid == item.source_oid][:1]
+    total = 0
+    for perm in perms:
+        total += sum(n for k, n in perm.counters if kind is None or k == kind)
+    return total
+
+
+def _greatest(game: Game, item: StackItem, q: dict[str, Any]) -> int:
+    """"the greatest power among creatures you control": 0 when there is none."""
+    flt = q.get("filter")
+    stat = str(q.get("stat", "power"))
+    values = []
+    for perm in game.state.battlefield:
+        if flt is None or not game.matches(perm, flt, item.controller, item.source_oid):
+            continue
+        if stat == "mana_value":
+            values.append(perm.card.mana_cost.mana_value if perm.card.mana_cost else 0)
+        else:
+            values.append((perm.power if stat == "power" else perm.toughness) or 0)
+    return max(values, default=0)
+
+
+def _domain(game: Game, item: StackItem) -> int:
+    """Domain: the basic land types among the lands the controller controls."""
+    found: set[str] = set()
+    for perm in game.state.permanents_of(item.controller):
+        if perm.characteristics.is_type("land"):
+            found |= {t for t in BASIC_LAND_TYPES if t in perm.characteristics.subtypes}
+    return len(found)
+
+
+def _named(game: Game, item: StackItem, q: dict[str, Any]) -> int:
+    """"the number of cards named ~ in all graveyards" (Flame Burst): the card's name, in the graveyards."""
+    players = [item.controller] if q.get("who") == "you" else [p.name for p in game.state.players]
+    return sum(1 for player in players for obj in game.player(player).graveyard if obj.card.name == item.card.name)
+
+
+def more_quantity(game: Game, item: StackItem, q: dict[str, Any]) -> int:
+    kind = q.get("q")
+    if kind == "counters":
+        return _counters_on(game, item, q)
+    if kind == "greatest":
+        return _greatest(game, item, q)
+    if kind == "domain":
+        return _domain(game, item)
+    if kind == "named":
+        return _named(game, item, q)
+    return 0

@@ -1,0 +1,57 @@
+"""More effect shapes carried out (issue 11, item 3), each on a real card of the shared MTGJSON data, with
+the rule the trace cites and the other side: a countered spell exiled instead (Dissipate), creatures dealt
+damage exiled if they die (Anger of the Gods), "don't untap during their controller's next untap step"
+(Frost Breath), "exile ... until ~ leaves the battlefield" (Banisher Priest, 610.3c)."""
+
+from __future__ import annotations
+
+from test_effects import ids, legal, perm, player, rules
+
+ISLANDS = "Island, Island, Island"
+
+
+def test_dissipate_exiles_the_countered_spell(full_trace):
+    base = ("me: battlefield " + ISLANDS + "; hand {}\nopponent: battlefield Mountain; hand Lightning Bolt\n"
+            "turn: opponent\nopponent casts Lightning Bolt targeting me\nI cast {} targeting Lightning Bolt\n"
+            "resolve\n")
+    data = legal(full_trace, base.format("Dissipate", "Dissipate"))
+    assert "Lightning Bolt" in player(data, "opponent")["exile"]
+    assert "Lightning Bolt" not in player(data, "opponent")["graveyard"] and "614.1a" in rules(data)
+    plain = legal(full_trace, base.format("Counterspell", "Counterspell"))
+    assert "Lightning Bolt" in player(plain, "opponent")["graveyard"] and not player(plain, "opponent")["exile"]
+
+
+def test_anger_of_the_gods_exiles_what_it_kills(full_trace):
+    data = legal(full_trace, "me: battlefield Mountain, Mountain, Mountain; hand Anger of the Gods\n"
+                             "opponent: battlefield Grizzly Bears, Craw Wurm\nI cast Anger of the Gods\nresolve\n")
+    opponent = player(data, "opponent")
+    assert "Grizzly Bears" in opponent["exile"] and "Grizzly Bears" not in opponent["graveyard"]
+    assert perm(data, "opponent", "Craw Wurm")["damage"] == 3  # it survives: nothing to exile
+    assert "614.1a" in rules(data) and "step.not_simulated" not in ids(data)
+
+
+def test_frost_breath_marks_both_targets(full_trace):
+    data = legal(full_trace, "me: battlefield Island, Island, Island; hand Frost Breath\nopponent: battlefield "
+                             "Grizzly Bears, Hill Giant\nI cast Frost Breath targeting Grizzly Bears and Hill Giant\n"
+                             "resolve\n")
+    assert perm(data, "opponent", "Grizzly Bears")["tapped"] and perm(data, "opponent", "Hill Giant")["tapped"]
+    assert ids(data).count("step.marked_doesnt_untap_next") == 2 and "502.3" in rules(data)
+
+
+PRIEST = ("me: battlefield Plains, Plains, Plains; hand Banisher Priest\nopponent: battlefield Grizzly Bears, "
+          "Mountain; hand Lightning Bolt\nI cast Banisher Priest\nresolve\n")
+
+
+def test_banisher_priest_exiles_until_it_leaves(full_trace):
+    exiled = legal(full_trace, PRIEST + "resolve\n")
+    assert "Grizzly Bears" in player(exiled, "opponent")["exile"] and "610.3c" in rules(exiled)
+    back = legal(full_trace, PRIEST + "resolve\nopponent casts Lightning Bolt targeting Banisher Priest\nresolve\n")
+    assert "Grizzly Bears" in [p["name"] for p in player(back, "opponent")["battlefield"]]
+    assert not player(back, "opponent")["exile"] and "step.returned_from_exile_until" in ids(back)
+
+
+def test_banisher_priest_gone_before_its_ability_resolves(full_trace):
+    """610.3c: the priest leaves with its ability on the stack: the creature is never exiled."""
+    data = legal(full_trace, PRIEST + "opponent casts Lightning Bolt targeting Banisher Priest\nresolve\nresolve\n")
+    assert "Grizzly Bears" in [p["name"] for p in player(data, "opponent")["battlefield"]]
+    assert "step.exile_until_source_gone" in ids(data)
