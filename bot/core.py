@@ -16,6 +16,7 @@ from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import UNKNOWN_CARD
 from bot.engine.trace import ErrorInfo, Name, TraceBuilder, card_name
 from bot.settings import Settings, load_settings
+from foundation.cards import CardDef
 from foundation.errors import (
     AmbiguousReading,
     InternalError,
@@ -150,7 +151,8 @@ class Arbitre:
                     stage = "rules"
                     return self.rules_question(text, out_lang)
                 if reading.kind == "card_question" and reading.card is not None:
-                    return self.card_question(reading.card.name, out_lang)
+                    return self.card_question(reading.card.name, out_lang, reading.card_type,
+                                              reading.card_type_written)
                 if reading.kind == "error" or reading.message is None:
                     if _looks_controlled(text, exc) or reading.error is None:
                         return TraceOutcome(self._error_data(self._shown(text, exc), lang or guess_language(text)),
@@ -315,7 +317,7 @@ class Arbitre:
         return data
 
     # --- questions that are not plays ---
-    def rules_question(self, text: str, lang: str) -> TraceOutcome:
+    def rules_question(self, text: str, lang: str, text_lang: str | None = None) -> TraceOutcome:
         """A rules question answered from the imported rules (FREE_FORM.md section 3): the rules
         service ranks the rules (`bot.rules.questions`); a French question answered with English texts
         says so in French."""
@@ -327,7 +329,12 @@ class Arbitre:
         if not service.available:
             data = rules_answer_json(lang, [], [], say("rq.no_rules_db", {}, lang), None)
             return TraceOutcome(with_summary(data, lang), lang, 1)
-        answer = service.question(text, lang=lang)
+        if text_lang is None:  # the question's own language, whatever the answer's
+            from bot.language.tokens import tokenize
+            from bot.language.words import language_of
+
+            text_lang = language_of(tokenize(text[:2000]))
+        answer = service.question(text, lang=lang, text_lang=text_lang)
         if not answer.rules:
             if answer.error is not None and not answer.error.bad_input and answer.error.kind != "no_match":
                 log.error("rules question failed: %s", answer.error)
@@ -339,8 +346,10 @@ class Arbitre:
                                  [(g.term, g.text) for g in answer.glossary], note, answer.edition)
         return TraceOutcome(with_summary(data, lang), lang, 0)
 
-    def card_question(self, name: str, lang: str) -> TraceOutcome:
-        """"What does X do?": the card's text (FR or EN) from the card database."""
+    def card_question(self, name: str, lang: str, card_type: str = "", written: str = "") -> TraceOutcome:
+        """"What does X do?": the card's text (FR or EN) from the card database. With `card_type` ("is Lightning
+        Bolt an instant?"), the answer first: yes or no, with the card's type line; `written` is the type as the
+        question wrote it (shown for a subtype)."""
         from bot.render.freeform import card_answer_json
 
         details = self.pool.details(name) or {"name": name}
@@ -355,7 +364,17 @@ class Arbitre:
             keep["type_fr"] = french_type_line(str(keep["type_line"]))
         from bot.render.summary import with_summary
 
-        return TraceOutcome(with_summary(card_answer_json(lang, keep), lang), lang, 0)
+        data = with_summary(card_answer_json(lang, keep), lang)
+        if card_type and card is not None:  # "is Lightning Bolt an instant?": yes or no, with the type line
+            from bot.render.trace_render import say
+
+            answer = card_is(card, card_type)
+            line = str((keep.get("type_fr") if lang == "fr" else None) or keep.get("type_line") or "")
+            data["question"] = {"kind": "card_type", "about": [card.name], "type": card_type, "answer": answer}
+            data["summary"] = say("card_type.yes" if answer else "card_type.no",
+                                  {"card": card_name(card), "type": card_type, "name": written or card_type,
+                                   "line": line}, lang)
+        return TraceOutcome(data, lang, 0)
 
     def internal_error(self, text: str, lang: str | None, exc: BaseException, stage: str = "") -> TraceOutcome:
         """An unexpected failure while judging `text`, as a verdict "error" of kind "internal" (exit 2).
@@ -434,6 +453,19 @@ class Arbitre:
             return cache[number]
 
         return explain
+
+
+def card_is(card: CardDef, card_type: str) -> bool:
+    """Whether a card is of a type, supertype or subtype as a card question names it ("instant", "legendary",
+    "elf"; "permanent": a permanent card; "spell": any card but a land, cast as a spell)."""
+    if card_type == "permanent":
+        return card.is_permanent_card
+    if card_type == "spell":
+        return "land" not in card.types
+    if card_type == "kindred":
+        return bool({"kindred", "tribal"} & card.types)
+    return card_type in card.types or card_type in card.supertypes or \
+        card_type in {s.lower() for s in card.subtypes}
 
 
 def _looks_controlled(text: str, exc: MessageError) -> bool:

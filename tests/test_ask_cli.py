@@ -153,3 +153,69 @@ def test_chat_answers_a_message_as_ask_does(service, message):
         out = io.StringIO()
         run_chat(service, stdin=io.StringIO(line + "\n"), stdout=out)
         assert expected.strip() in out.getvalue()
+
+
+# ------------------------------------------------------------------ questions that are not plays
+
+
+@pytest.mark.parametrize(("message", "lang", "rules"), [
+    ("so can tapped creatures still block or not?", "en", ("509.1a",)),
+    ("une bestiole engagée, elle a le droit de bloquer ?", "fr", ("509.1a",)),
+    ("is madness usable during the other player's turn?", "en", ("702.35",)),
+    ("si un sort flashback se fait contrer, il va au cimetière ?", "fr", ("702.34a",)),
+    ("does a defender creature untap like the others?", "en", ("702.3", "502.3")),
+])
+def test_a_question_about_the_game_in_general_is_a_rules_question(env, message, lang, rules):
+    """No player acts on a named card: a rules question, not a play (it used to be judged as one)."""
+    code, data = ask(env, message)
+    assert code == 0 and data["kind"] == "rules_question" and data["lang"] == lang, data.get("summary")
+    numbers = [r["number"] for r in data["rules"]]
+    assert any(n == r or n.startswith(r) and not n[len(r)].isdigit() for n in numbers for r in rules), numbers
+
+
+@pytest.mark.parametrize("message", ["what does lifelink do?", "le lien de vie, ça fait quoi ?"])
+def test_a_keyword_question_goes_to_the_rules_not_to_a_card_of_that_name(env, message):
+    code, data = ask(env, message)
+    assert code == 0 and data["kind"] == "rules_question"
+    assert data["rules"][0]["number"].startswith("702.15")
+    assert [g["term"] for g in data["glossary"]] == ["Lifelink"]
+
+
+@pytest.mark.parametrize(("message", "lang", "answer", "summary"), [
+    ("is Lightning Bolt an instant?", "en", True, "Yes: Lightning Bolt is an instant (Instant)."),
+    ("Lightning Bolt is a sorcery, right?", "en", False, "No: Lightning Bolt is not a sorcery (Instant)."),
+    ("la Foudre c'est un éphémère ?", "fr", True, "Oui : la Foudre est un éphémère (Éphémère)."),
+    ("est-ce que Foudre est un rituel ?", "fr", False, "Non : la Foudre n'est pas un rituel (Éphémère)."),
+    ("are Llanowar Elves elves?", "en", True, "Yes: Llanowar Elves is of type Elf (Creature — Elf Druid)."),
+])
+def test_a_type_question_is_answered_from_the_card_data(env, message, lang, answer, summary):
+    code, data = ask(env, message)
+    assert code == 0 and data["kind"] == "card_question" and data["lang"] == lang
+    assert data["question"]["kind"] == "card_type" and data["question"]["answer"] is answer
+    assert data["summary"] == summary and data["actions"] == []
+    done = subprocess.run([str(ARBITRE), "ask", message], capture_output=True, text=True, env=env, timeout=120)
+    assert done.stdout.startswith(summary)
+
+
+@pytest.mark.parametrize("message", ["que fait l'Elfe de Llanowar ?", "il fait quoi Foudre ?", "Foudre, ça fait quoi ?",
+                                     "what's Llanowar Elves?", "Lightning Bolt, what does it do?"])
+def test_card_questions_as_players_write_them(env, message):
+    code, data = ask(env, message)
+    assert code == 0 and data["kind"] == "card_question", data.get("summary")
+    assert data["card"]["name"] in ("Llanowar Elves", "Lightning Bolt")
+    assert "question" not in data  # what the card does: no yes/no
+
+
+def test_the_same_french_question_gives_the_same_rules_in_either_output_language(env):
+    message = "un sort dont la cible a disparu, il se passe quoi ?"
+    _, french = ask(env, message)
+    _, english = ask(env, "--lang", "en", message)
+    assert french["lang"] == "fr" and english["lang"] == "en"
+    assert [r["number"] for r in french["rules"]] == [r["number"] for r in english["rules"]]
+    assert "608.2b" in [r["number"] for r in french["rules"]]
+    assert "édition anglaise" in french["note"] and not english["note"]
+
+
+def test_trace_routes_type_and_card_questions_like_ask(env):
+    for message in ("is Lightning Bolt an instant?", "il fait quoi Foudre ?", "can a tapped creature block?"):
+        assert ask(env, "trace", "-", stdin=message) == ask(env, message)

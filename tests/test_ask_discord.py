@@ -270,3 +270,51 @@ async def test_ask_is_a_localised_slash_command(ibot):
     for text in [payload["description"], *payload["description_localizations"].values(),
                  option["description"], *option["description_localizations"].values()]:
         assert 1 <= len(text) <= 100
+
+
+# ---------------------------------------------------------------------------- questions that are not plays
+
+TYPE_EN = "is Lightning Bolt an instant?"
+TYPE_FR = "la Foudre c'est un rituel ?"
+GENERAL_FR = "la folie ça marche aussi pendant le tour adverse ?"
+
+
+async def test_a_mention_answers_a_type_question_yes_or_no_first(bot):
+    (reply,) = await _mention(bot, TYPE_EN)
+    embed = reply.embeds[0]
+    assert embed.title == "Lightning Bolt" and embed.description.startswith("**Yes: Lightning Bolt is an instant")
+    (reply,) = await _mention(bot, TYPE_FR)
+    embed = reply.embeds[0]
+    assert embed.title == "Foudre" and embed.description.startswith("**Non : la Foudre n'est pas un rituel")
+    assert all(within_limits(e) for e in reply.embeds)
+
+
+async def test_a_mention_answers_a_general_question_from_the_rules(bot):
+    (reply,) = await _mention(bot, GENERAL_FR)
+    embed = reply.embeds[0]
+    assert embed.title == "📖 Question de règles" and "`702.35a`" in embed.description
+    (reply,) = await _mention(bot, "what does lifelink do?")
+    assert reply.embeds[0].title == "📖 Rules question" and "`702.15" in reply.embeds[0].description
+
+
+@pytest.mark.parametrize(("locale", "text", "title", "start"), [
+    (discord.Locale.american_english, TYPE_EN, "Lightning Bolt", "**Yes"),
+    (discord.Locale.french, TYPE_FR, "Foudre", "**Non"),
+    (discord.Locale.french, GENERAL_FR, "📖 Question de règles", None),
+])
+async def test_slash_ask_the_box_and_the_menu_route_questions_alike(ibot, locale, text, title, start):
+    cog = judge(ibot)
+    slash = make_interaction(ibot, locale=locale)
+    await cog.ask_slash.callback(cog, slash, message=text)
+    menu = make_interaction(ibot, locale=discord.Locale.german)  # the message's language, not the user's
+    await cog.judge_menu.callback(menu, fake_message(text))
+    opener = make_interaction(ibot, locale=locale)
+    await cog.ask_slash.callback(cog, opener, message=None)
+    modal = opener.response.send_modal.await_args.args[0]
+    modal.play._value = text
+    box = make_interaction(ibot, locale=locale)
+    await modal.on_submit(box)
+    for inter in (slash, menu, box):
+        embed = sent_kwargs(inter)["embeds"][0]
+        assert embed.title == title
+        assert start is None or embed.description.startswith(start)

@@ -95,7 +95,7 @@ def test_tokens_named_in_french(full_trace):
                              "je lance Sonner l'alerte\nrésolution\n"
                              "je lance Jet en ciblant l'adversaire en sacrifiant jeton Soldat\nrésolution\n", "fr")
     assert player(data, "opponent")["life"] == 19
-    assert any("Jeton Soldat" in t for t in texts(data))
+    assert any("jeton soldat" in t.lower() for t in texts(data))  # "2 jetons Soldat", "le jeton Soldat"
 
 
 def test_a_token_that_does_not_exist_is_not_there(full_trace):

@@ -316,6 +316,12 @@ def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
      "Butcher Ghoul returns to the battlefield with a +1/+1 counter on it (702.93a)."),
     ("je lance Récupération sans foi depuis ma main, où va-t-elle ?", "fr",
      "il est exilé au lieu d'aller au cimetière (rebond)"),
+    # nothing died, but something happened: "what happens?" says what the resolutions did
+    ("I cast Raise the Alarm, what happens?", "en", "You create 2 Soldier tokens (111.2)."),
+    ("je lance Sonner l'alerte, que se passe-t-il ?", "fr", "Vous créez 2 jetons Soldat (111.2)."),
+    ("je lance Sonner l'alerte puis Colère de Dieu, que se passe-t-il ?", "fr",
+     "2 permanents sont détruits : deux jetons Soldat (701.8a)."),
+    ("I cast Delver of Secrets, what happens?", "en", "Delver of Secrets enters the battlefield under your control"),
     ("je lance Foudre sur mon adversaire, que se passe-t-il ?", "fr",
      "La Foudre inflige 3 blessures à votre adversaire (total de points de vie : 17 ; 120.3a)."),
 ])

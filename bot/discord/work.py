@@ -38,7 +38,11 @@ def trace_pages(service: Service, text: str, lang: str | None, disabled: tuple[s
     card = data.get("card") or {}
     if data.get("kind") == "card_question" and data.get("verdict") == "answered" and card.get("name"):
         # "what does Fling do?": the card as /card shows it (what the engine knows of it, its rulings)
-        return [E.card_embed(service.card(str(card["name"])), outcome.lang)], outcome.lang, logs
+        embed = E.card_embed(service.card(str(card["name"])), outcome.lang)
+        if (data.get("question") or {}).get("kind") == "card_type":  # "is Lightning Bolt an instant?": yes/no first
+            answer = f"**{E.escape(str(data.get('summary') or ''))}**"
+            embed.description = f"{answer}\n\n{embed.description}" if embed.description else answer
+        return [E.fit(embed)], outcome.lang, logs
     name_fn = service.arbitre.card_namer(outcome.lang)
     pages = E.trace_embeds(data, outcome.lang, name_fn=name_fn, plugin_errors=plugin_errors,
                            internal_error_id=internal)

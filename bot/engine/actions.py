@@ -132,6 +132,7 @@ class PlayerSetup:
     library_unknown: int | None = None  # unknown cards under the known library (None: the default)
     listed: set[str] = field(default_factory=set)  # zones the message lists (complete); the others are unknown
     life_stated: bool = False
+    lands_played: int = 0  # lands the player is said to have played this turn ("I just played a Forest": 305.2)
 
 
 @dataclass(slots=True)

@@ -409,8 +409,9 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
                                       {"card": name, "player": perm.controller}, name,
                                       reversal=Reversal("sick", index, perm.oid), order=index))
     lands_said: set[tuple[str, str]] = set()
-    # listed lands an action taps for mana (automatically or named): "I have two Islands" says they are
-    # there, not that they are untapped (FREE_FORM.md: re-judged with the land tapped)
+    # listed permanents an action taps for mana (automatically or named): "I have two Islands" says they are
+    # there, not that they are untapped (FREE_FORM.md: re-judged with the land tapped); a creature tapped so
+    # ("I have Llanowar Elves, can I cast Giant Growth?") may also have come this turn (302.6)
     for entry in result.trace.actions:
         index = entry.index - 1
         state = snapshots.get(index)
@@ -422,12 +423,24 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
         used: set[int] = set()
         for tapped_name in tapped:
             perm = next((p for p in state.battlefield if p.card.name == tapped_name and p.controller == actor
-                         and p.oid in initial_oids and p.origin == "" and "land" in p.card.types
-                         and not p.tapped and "tapped" not in p.stated and p.oid not in used), None)
-            if perm is None or (perm.oid, "tapped") in seen:
+                         and p.oid in initial_oids and p.origin == "" and not p.tapped and p.oid not in used), None)
+            if perm is None:
                 continue
             used.add(perm.oid)
+            if perm.is_creature and "sick" not in perm.stated and not perm.has_haste and not perm.sick \
+                    and (perm.oid, "sick") not in seen:
+                seen.add((perm.oid, "sick"))
+                out.append(Assumption("since_turn_began", "asm.since_turn_began",
+                                      {"card": card_name(perm.card), "player": perm.controller},
+                                      card_name(perm.card), reversal=Reversal("sick", index, perm.oid), order=index))
+            if "tapped" in perm.stated or (perm.oid, "tapped") in seen:
+                continue
             seen.add((perm.oid, "tapped"))
+            if "land" not in perm.card.types:
+                name = card_name(perm.card)
+                out.append(Assumption("untapped", "asm.untapped", {"card": name}, name,
+                                      reversal=Reversal("tapped", index, perm.oid), order=index))
+                continue
             if (perm.controller, perm.card.name) in lands_said:
                 continue  # one of several identical lands says it for all (a hundred Mountains: one line)
             lands_said.add((perm.controller, perm.card.name))

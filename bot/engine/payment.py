@@ -103,7 +103,10 @@ def solve(pool: Pool, cost: ManaCost, life_for_phyrexian: int = 0) -> tuple[Pool
             if left.total < generic:
                 return None
             return _generic_spend(left, generic), life
-        for color, more, life_cost in _symbol_options(symbols[i]):
+        options = _symbol_options(symbols[i])
+        if life_for_phyrexian and symbols[i].endswith("/P"):
+            options = options[::-1]  # the payer said life: Phyrexian symbols take it first, as far as it goes
+        for color, more, life_cost in options:
             if color and left[color] <= 0:
                 continue
             if life_cost and life + life_cost > life_for_phyrexian:
@@ -195,7 +198,11 @@ def auto_mana(game: Game, player: str, cost: ManaCost, life_for_phyrexian: int) 
     reserved: Counter[str] = Counter()
     to_tap: list[tuple[Permanent, int, str]] = []
     virtual = pool
+    life_left = life_for_phyrexian
     for sym in sorted(cost.symbols, key=lambda s: len(_symbol_options(s))):
+        if sym.endswith("/P") and life_left >= 2:  # paid with the life the payer said: no land to tap for it
+            life_left -= 2
+            continue
         colors = [c for c, _, _ in _symbol_options(sym) if c]
         if any(virtual[c] - reserved[c] > 0 for c in colors):
             c = next(c for c in colors if virtual[c] - reserved[c] > 0)

@@ -91,7 +91,7 @@ def initial_state(setup: Setup) -> GameState:
             oid += 1
         players.append(PlayerState(ps.name, life=20 if ps.life is None else ps.life, hand=hand, graveyard=graveyard,
                                    exile=exile, library=library, library_unknown=unknown,
-                                   pool=Pool.from_symbols(ps.pool)))
+                                   pool=Pool.from_symbols(ps.pool), lands_played=ps.lands_played))
     active = setup.active or setup.players[0].name
     if not any(p.name == active for p in players):  # a turn given to no declared player (a reader's default)
         active = setup.players[0].name

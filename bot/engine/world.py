@@ -125,7 +125,7 @@ class OpenWorld:
             new = PlayerSetup(ps.name, ps.line, ps.life, ps.pool, list(ps.battlefield), list(ps.hand),
                               list(ps.graveyard), list(ps.exile),
                               None if ps.library is None else list(ps.library), ps.library_unknown,
-                              set(ps.listed), ps.life_stated)
+                              set(ps.listed), ps.life_stated, ps.lands_played)
             for pl in self.placements:
                 if pl.player != ps.name:
                     continue
@@ -189,7 +189,8 @@ class OpenWorld:
         if message == "ill.cannot_pay_mana":
             if _pays_with_lands_only(named):
                 return None  # "tapping an Island and a Mountain": the payment written is the whole payment
-            lands = self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")))
+            lands = self._lands_fix(state, game.state, actor, index, str(params.get("cost", "")),
+                                    named.payment.life or 0)
             if lands is None and action.kind == "cast" and self._is_prelude(action, index) and \
                     action.payment.is_empty():
                 # "he has Grizzly Bears; in response to his Giant Growth...": a spell already on the stack was
@@ -301,7 +302,8 @@ class OpenWorld:
         why = "target" if owner is None else "permanent"
         return self._place(state, Placement(player, "battlefield", card, why, index))
 
-    def _lands_fix(self, state: GameState, failed: GameState, player: str, index: int, cost_text: str) -> Fix | None:
+    def _lands_fix(self, state: GameState, failed: GameState, player: str, index: int, cost_text: str,
+                   life: int = 0) -> Fix | None:
         if not self.is_unknown(player, "battlefield") or self.lookup is None or \
                 index > self.closed_lands.get(player, index):
             return None
@@ -309,7 +311,7 @@ class OpenWorld:
             cost = ManaCost.parse(cost_text)
         except ManaSyntaxError:
             return None
-        colors = mana_deficit(failed, player, cost, self.land_colors.get(player, ""))
+        colors = mana_deficit(failed, player, cost, self.land_colors.get(player, ""), life)
         if not colors:
             return None
         new = state
@@ -512,10 +514,11 @@ def place(state: GameState, pl: Placement) -> GameState:
     return state.with_player(replace(player, **{pl.zone: cards}))
 
 
-def mana_deficit(state: GameState, player: str, cost: ManaCost, preferred: str = "") -> str:
+def mana_deficit(state: GameState, player: str, cost: ManaCost, preferred: str = "", life: int = 0) -> str:
     """The basic lands' colours `player` lacks to pay `cost`, given their pool and their untapped
     permanents with a {T}-only mana ability (never one the message merely mentions): coloured
-    symbols first, then generic mana (lands of the `preferred` colours)."""
+    symbols first, then generic mana (lands of the `preferred` colours). Phyrexian symbols the `life`
+    the payer said pays ("paying 4 life") need no land."""
     pool = state.player(player).pool
     avail: list[set[str]] = [{c} for c in "WUBRGC" for _ in range(pool[c])]
     for perm in state.permanents_of(player):
@@ -527,7 +530,12 @@ def mana_deficit(state: GameState, player: str, cost: ManaCost, preferred: str =
                 avail.append(set(produced))
                 break
     need = ""
+    paid_with_life = ""
     for sym in sorted(cost.symbols, key=lambda s: (len(s), s)):
+        if sym.endswith("/P") and life >= 2:
+            life -= 2
+            paid_with_life += sym[0]
+            continue
         options = [c for c in sym.split("/") if c in COLORS or c == "C"] or ["C"]
         usable = [i for i, colors in enumerate(avail) if colors & set(options)]
         if usable:
@@ -536,7 +544,7 @@ def mana_deficit(state: GameState, player: str, cost: ManaCost, preferred: str =
             need += options[0]
     generic = cost.generic + sum(2 for s in cost.symbols if s.startswith("2/") and s[2:] in need)
     missing = max(0, generic - len(avail))
-    fill = next((c for c in preferred if c in BASIC_LANDS), None) or (need[:1] or "C")
+    fill = next((c for c in preferred if c in BASIC_LANDS), None) or (need[:1] or paid_with_life[:1] or "C")
     return need + fill * missing
 
 

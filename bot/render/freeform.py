@@ -125,6 +125,8 @@ def answered_text(data: dict[str, Any], lang: str, markdown: bool = False,
     out = []
     if data.get("kind") == "card_question":
         card = data.get("card") or {}
+        if (data.get("question") or {}).get("kind") == "card_type":  # "is Lightning Bolt an instant?": yes/no first
+            out += [b(str(data.get("summary") or "")), ""]
         name = card.get("name_fr") if lang == "fr" and card.get("name_fr") else card.get("name", "")
         out.append(("🃏 " + say_key("text-labelled", lang, label=b(_label("card_question", lang)), text=b(str(name)))
                     + f" {card.get('mana_cost') or ''}").rstrip())

@@ -38,7 +38,7 @@ OUTCOME_STEPS = (
     "step.indestructible", "step.indestructible_survives", "step.regenerated", "step.umbra_armor",
     "step.gains_control", "step.gains_control_eot",
     "step.returned_to_battlefield", "step.returned_to_hand_from", "step.put_onto_battlefield",
-    "step.damage_player", "step.combat_damage_player", "step.life_lost", "step.poison_counters",
+    "step.damage_player", "step.combat_damage_player", "step.life_lost", "step.life_gained", "step.poison_counters",
     "step.poison_added", "step.damage_poison", "step.cost_sacrifice",
     # where a spell went when that is not its owner's graveyard ("where does it go?")
     "step.rebound_exiled", "step.flashback_exile", "step.jump_start_exile", "step.buyback_to_hand",
@@ -139,6 +139,29 @@ def outcomes(data: dict[str, Any]) -> list[tuple[str, str]]:
     found.sort(key=lambda f: (f[0], f[1]))
     picked = sorted(found[:MAX_OUTCOMES], key=lambda f: f[1])  # told in the order they happened
     return [(text, rule) for _, _, text, rule in picked]
+
+
+# Resolution steps that say nothing of what a spell or ability did: the resolution itself, the spell's
+# way to its owner's graveyard.
+_NOT_DONE = frozenset({"step.resolves", "step.to_graveyard", "step.spell_to_zone", "step.all_pass"})
+
+
+def what_resolved(data: dict[str, Any]) -> list[tuple[str, str]]:
+    """(text, rule) of what the resolutions did when no step of OUTCOME_STEPS says it ("You create two
+    Soldier tokens", "Delver of Secrets enters the battlefield"): "what happens?" answered by what
+    happened, never by "nothing dies" alone. The last ones, in the order they happened."""
+    done: list[tuple[str, str]] = []
+    for action in data.get("actions") or ():
+        if action.get("answer"):
+            continue
+        resolving = False  # between "X resolves" and its end: what it did, done or said to be unknown
+        for step in action.get("steps") or ():
+            key = step.get("id")
+            if key in _NOT_DONE or step.get("kind") == "step":
+                resolving = key == "step.resolves"
+            elif step.get("kind") == "resolve" or resolving and step.get("kind") in ("info", "replacement"):
+                done.append((step.get("text", ""), step.get("rule", "")))
+    return done[-MAX_OUTCOMES:]
 
 
 def _clauses(items: list[tuple[str, str]], lang: str) -> str:
@@ -277,7 +300,7 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
         if not found:
             head = f"{head} {where_about(data, lang, card_name)}".strip()
     elif (data.get("question") or {}).get("kind") == "outcome":  # "what happens?": what the play led to
-        found = outcomes(data)
+        found = outcomes(data) or what_resolved(data)
         head = say("summary-what_happens" if found else "summary-nothing_happens", lang)
         head += (" " + _clauses(found, lang) if found else "")
     else:
@@ -287,7 +310,7 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
     return _END_QUOTE.sub(r"\1\2", f"{head} {tail}".strip())
 
 
-_END_QUOTE = re.compile(r"([.!?])((?:[”’»]| »)+)\.")  # a quotation ending the sentence ends it: “… [cost].” not “….”.
+_END_QUOTE = re.compile(r"([.!?])((?:[”’»)]| »)+)\.")  # a quotation ending the sentence ends it: “… [cost].” not “….”.
 
 
 def with_summary(data: dict[str, Any], lang: str, card_name: CardNamer | None = None) -> dict[str, Any]:

@@ -70,7 +70,19 @@ def player(name: str, lang: str) -> Noun:
 
 
 def card(name: Name, lang: str) -> Noun:
+    if name.en.endswith(" Token"):  # a token (cardpool.tokens): "Soldier token", "le jeton Soldat"
+        return token_noun(name, lang_of(lang))
     return card_noun(name.en, name.fr, name.kind, lang_of(lang))
+
+
+def token_noun(name: Name, lang: str) -> Noun:
+    """A token named by its creature types ("Soldier Token" / "Jeton Soldat") as a sentence says it:
+    "Soldier token", plural "Soldier tokens"; "le jeton Soldat", plural "jetons Soldat"."""
+    if lang == "fr" and name.fr.startswith("Jeton "):
+        kinds = name.fr.removeprefix("Jeton ")
+        return Noun(f"jeton {kinds}", lang, article="le", gender="m", forms={"plural": f"jetons {kinds}"})
+    kinds = name.en.removesuffix(" Token")
+    return Noun(f"{kinds} token", lang, forms={"plural": f"{kinds} tokens"})
 
 
 def argument(key: str, value: Any, lang: str) -> Any:
@@ -162,7 +174,8 @@ def grouped_items(items: list[Any], lang: str) -> list[Any]:
     result: list[Any] = []
     for key in out:
         item, n = first[key], counts[key]
-        plural = plural_name(item.text, lang) if isinstance(item, Noun) and n > 1 else None
+        plural = (item.forms.get("plural") or plural_name(item.text, lang)) if isinstance(item, Noun) and n > 1 \
+            else None
         if plural is None:
             result.extend([item] * n)
             continue

@@ -38,7 +38,10 @@ SECTION_WEIGHT = 0.6  # a question word in the title of the rule's section, per 
 PHRASE_BONUS = 1.5  # three words of the question in a row in the rule ("use the stack")
 TERM_RULE_BONUS = 3.0  # a rule a named term's glossary entry points to
 GENERIC_TERM_BONUS = 0.5
+PRECISE_RULE_BONUS = 2.0  # more when the entry points to one subrule ("Illegal Target": 608.2b)
 VARIANT_PENALTY = 2.5  # a rule of a variant or of multiplayer, for a question that names none of it
+LENGTH_PENALTY = 1.5  # per e-fold of a rule's length beyond 300 characters: long rules match many words
+NUMBER_WEIGHT = 0.3  # "one of two targets": the numbers say little about which rule answers
 # sections of variants: multiplayer (8xx), casual variants (9xx), and their card types
 VARIANT_SECTIONS = re.compile(r"[89]\d\d|309|31[1-5]")
 
@@ -47,11 +50,13 @@ STOP = frozenset("""a an the of to in on at for with and or is are was be been d
 will would should what whats which when why how who whom where if then than that this these those it its it's
 i me my you your he she his her they them their we our there here about as by from into so such just any all some
 not no nor only own same too very use uses used using get gets got go goes went happen happens happened happening
-mean means meaning work works rule
+mean means meaning work works rule am im i'm allowed able possible let lets okay ok still even really actually
+exactly normally usually always ever already again anyway basically
 rules cr comprehensive explain define definition tell please quick question hi hello hey judge judges thanks
 le la les l un une des du de d et ou est sont que qu quoi qui quel quelle quels quelles quand comment pourquoi
 ce c cette ces se s sa son ses il elle ils elles on je j tu vous nous y en au aux dans sur par pour avec pas ne
-plus mais donc est-ce ca ça cela si peut peux veut dire fait font arrive passe regle regles""".split())
+plus mais donc est-ce ca ça cela si peut peux veut dire fait font arrive passe regle regles autorise autorisee
+droit possible quand-meme meme vraiment exactement normalement toujours deja encore alors bon bien""".split())
 # Glossary terms so common that naming them says little about the rule that answers.
 GENERIC_TERMS = frozenset({"ability", "card", "spell", "player", "object", "cost", "turn", "target", "creature",
                            "permanent", "effect", "game", "mana", "land", "counter", "damage", "life", "control",
@@ -62,6 +67,7 @@ GENERIC_TERMS = frozenset({"ability", "card", "spell", "player", "object", "cost
 # Section titles' words that name no topic ("Casting Spells": "spell" is everywhere)
 TITLE_STOP = frozenset({"step", "phase", "general", "rule", "spell", "ability", "object", "card", "player",
                         "effect", "additional", "miscellaneous", "handling", "type", "the", "and", "of", "a"})
+NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten zero".split())
 _WEAK_TERMS = frozenset({"become", "becomes", "if", "choose", "may"})
 _ARTICLES = frozenset({"a", "an", "the", "le", "la", "les", "l", "un", "une", "des", "du", "de", "d"})
 # one token: a number ("702.19b" stays whole), an elided French article or pronoun ("l'", "d'", "qu'"), a word
@@ -79,6 +85,7 @@ class RulesSource(Protocol):
     def glossary_keys(self, edition: str, lang: str) -> list[str]: ...
     def titled_rules(self, edition: str, lang: str) -> dict[str, str]: ...
     def descendants(self, edition: str, lang: str, number: str, limit: int = -1) -> list[dict[str, Any]]: ...
+    def rarity(self, word: str) -> float: ...
 
 
 @dataclass
@@ -172,12 +179,40 @@ def rewrite(text: str, vocab: list[tuple[tuple[str, ...], str]]) -> tuple[str, b
     return " ".join(out), changed
 
 
+@functools.lru_cache(maxsize=1)
+def situations() -> list[tuple[tuple[tuple[tuple[str, ...], ...], ...], str]]:
+    """(groups of phrases as stems, the rules' words) from the `[[situation]]` tables of questions_en.toml:
+    a question holding a phrase of every group is about that situation."""
+    with open(PLAYERS_FILE, "rb") as fh:
+        data = tomllib.load(fh)
+    out: list[tuple[tuple[tuple[tuple[str, ...], ...], ...], str]] = []
+    for entry in data.get("situation", ()):
+        groups = tuple(tuple(tuple(stem(w) for w in words_of(str(phrase))) for phrase in group)
+                       for group in entry["when"])
+        out.append((groups, str(entry["means"]).lower()))
+    return out
+
+
+def with_situations(english: str) -> str:
+    """`english` followed by the rules' words of every situation it describes ("my bolt's target got
+    bounced" -> "... illegal target"): a situation is described in many ways, the rules say it in one."""
+    stems = tuple(stem(w) for w in words_of(english))
+
+    def holds(phrase: tuple[str, ...]) -> bool:
+        n = len(phrase)
+        return n > 0 and any(stems[i: i + n] == phrase for i in range(len(stems) - n + 1))
+
+    added = [means for groups, means in situations()
+             if all(any(holds(p) for p in group) for group in groups) and means not in english]
+    return " ".join([english, *added])
+
+
 def in_rules_words(text: str, french: bool) -> tuple[str, bool]:
     """The question in the rules' English; whether French game words were translated."""
     translated = False
     if french:
         text, translated = rewrite(text, french_vocabulary())
-    return rewrite(text, players_words())[0], translated
+    return with_situations(rewrite(text, players_words())[0]), translated
 
 
 def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | None:
@@ -196,6 +231,8 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
     for term, entry in terms:
         for number in entry.get("rules") or ():
             bonus = TERM_RULE_BONUS if term not in GENERIC_TERMS else GENERIC_TERM_BONUS
+            if term not in GENERIC_TERMS and re.fullmatch(r"\d{3}\.\d+[a-z]", number):
+                bonus += PRECISE_RULE_BONUS  # the glossary names the very subrule ("Illegal Target": 608.2b)
             candidates[number] = candidates.get(number, 0.0) + bonus
         titled = store.titled_rules(edition, "en").get(term)
         if titled:
@@ -232,12 +269,13 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
         if heading:
             texts.pop(number)
             candidates.pop(number, None)
-    weights = _weights(stems, texts)
-    phrases = {t for t in _trigrams(words_of(english)) if any(w not in STOP for w in t)}
+    weights = _weights(query, store)
+    phrases = {t for t in _trigrams(words_of(english)) if any(w not in STOP and w not in NUMBER_WORDS for w in t)}
     # the sections the question names: by a section title's word, or a named term's rules
     named = {n for n, title in titles.items() if title & set(stems)}
     named |= {str(r)[:3] for t, e in terms if t not in GENERIC_TERMS for r in e.get("rules") or ()}
     term_stems = [[stem(w) for w in words_of(t)] for t, _ in terms if t not in GENERIC_TERMS]
+    subjects = [[stem(w) for w in words_of(t)] for t, _ in terms if t in GENERIC_TERMS and _after_article(t, english)]
     scored: list[tuple[float, str]] = []
     for number, text_ in texts.items():
         have = _stems_of(text_)
@@ -250,7 +288,9 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
         opening = [stem(w) for w in words_of(text_)[:6] if w not in _ARTICLES]
         if any(ts and opening[: len(ts)] == ts for ts in term_stems):
             score += 3.0  # the rule that says what a term the question names is ("Trample is ...")
-        score -= 0.002 * max(0, len(text_) - 300)
+        elif any(ts and opening[: len(ts)] == ts for ts in subjects):
+            score += 1.5  # a rule about what the question is about ("what happens to a token ...": "A token ...")
+        score -= LENGTH_PENALTY * math.log(max(1.0, len(text_) / 300))
         if re.fullmatch(r"\d{3}\.\d+[a-z]", number):
             score += 0.2  # a subrule says one precise thing
         if VARIANT_SECTIONS.fullmatch(number[:3]) and number[:3] not in named:
@@ -258,11 +298,40 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
         scored.append((score, number))
     scored.sort(key=lambda item: (-item[0], item[1]))
     best = scored[0][0] if scored else 0.0
-    found.rules = [n for s, n in scored[:MAX_RULES] if s > 0 and s >= 0.5 * best]
+    found.rules = [n for s, n in _covering(scored, terms)[:MAX_RULES] if s > 0 and s >= 0.5 * best]
     if found.rules and not named_terms(found) and len(set(stems) & _stems_of(texts[found.rules[0]])) < 2:
         found.rules = []  # one common word in common ("what does the zzqx rule say?") answers nothing
     found.scores = scored
     return found
+
+
+def _covering(scored: list[tuple[float, str]], terms: list[tuple[str, dict[str, Any]]]) -> list[tuple[float, str]]:
+    """The best rules, with a place among the first three for each specific term the question names: "does
+    a creature with defender untap during the untap step?" is about the untap step *and* defender. A term is
+    covered by a rule its glossary entry points to, or a subrule of one; each term's best rule comes in
+    (when it scores at least half the best), the rest by score."""
+    if not scored:
+        return scored
+    best = scored[0][0]
+    chosen = [scored[0]]
+    for term, entry in terms:
+        if term in GENERIC_TERMS or len(chosen) >= MAX_RULES:
+            continue
+        linked = [str(r) for r in entry.get("rules") or ()]
+        if not linked:
+            continue
+
+        def covers(number: str, linked: list[str] = linked) -> bool:
+            return any(number == r or number.startswith(r) and not number[len(r)].isdigit() for r in linked)
+
+        if any(covers(n) for _, n in chosen):
+            continue
+        first = next(((sc, n) for sc, n in scored if covers(n)), None)
+        if first is not None and first[0] >= 0.5 * best:
+            chosen.append(first)
+    rest = [item for item in scored if item not in chosen]
+    head = sorted(chosen, key=lambda item: (-item[0], item[1]))
+    return head + rest
 
 
 def named_terms(found: Ranked) -> list[tuple[str, dict[str, Any]]]:
@@ -328,15 +397,20 @@ def _stems_of(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _weights(stems: Sequence[str], texts: dict[str, str]) -> dict[str, float]:
-    """Rarer question words weigh more (an idf over the candidate rules)."""
-    n = max(1, len(texts))
-    docs = [_stems_of(t) for t in texts.values()]
+def _weights(query: Sequence[str], store: RulesSource) -> dict[str, float]:
+    """Rarer question words weigh more: each stem weighs as its rarest word is rare in the whole rules
+    ("cast" is in hundreds of rules, "illegal" in a few dozen); numbers, in words or digits, weigh little."""
     out: dict[str, float] = {}
-    for s in set(stems):
-        df = sum(1 for d in docs if s in d)
-        out[s] = 1.0 + math.log((n + 1) / (df + 1))
+    for w in query:
+        s = stem(w)
+        weight = store.rarity(w) * (NUMBER_WEIGHT if w in NUMBER_WORDS or w.isdigit() else 1.0)
+        out[s] = max(out.get(s, 0.0), weight)
     return out
+
+
+def _after_article(term: str, text: str) -> bool:
+    """Whether the question names `term` after an article ("a token", "the stack"): what it is about."""
+    return re.search(rf"\b(?:a|an|the|any|each)\s+{re.escape(term)}", text) is not None
 
 
 @functools.lru_cache(maxsize=16384)

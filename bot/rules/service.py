@@ -366,15 +366,17 @@ class _Lookup:
 
     # --- questions -------------------------------------------------------------------------------
 
-    def question(self, text: str, limit: int) -> RuleAnswer:
+    def question(self, text: str, limit: int, text_lang: str) -> RuleAnswer:
         """The rules that answer a question in plain words, best first (`questions.rank_question`), and the
-        glossary entries of the specific terms it names (in the asker's language when an edition has them)."""
+        glossary entries of the specific terms it names (in the asker's language when an edition has them).
+        `text_lang` is the question's own language: it alone decides how the question is read, so that the
+        same question finds the same rules whatever language the answer is in."""
         answer = RuleAnswer(query=text, kind="question", requested_lang=self.lang)
         edition = self.resolve_edition(None)
         answer.edition = edition
         if not _WORD.search(text):
             raise NoWords(query=text[:60])
-        found = rank_question(text, self.store, self.lang)
+        found = rank_question(text, self.store, text_lang)
         if found is None:  # pragma: no cover - resolve_edition found an edition
             raise NoMatch(query=text[:80], edition=edition)
         for number in found.rules[:limit]:
@@ -499,18 +501,22 @@ class RulesService:
         """Full-text search: exact phrase first, then all words, then any word (at most 10 hits)."""
         return self.lookup(text, edition=edition, lang=lang, search=True)
 
-    def question(self, text: str, *, lang: str | None = "auto", limit: int = 3) -> RuleAnswer:
+    def question(self, text: str, *, lang: str | None = "auto", limit: int = 3,
+                 text_lang: str | None = None) -> RuleAnswer:
         """Answer a rules question written in plain words, English or French ("what happens to a creature
         with 0 toughness?", "quand la folie se déclenche-t-elle ?"): the `limit` rules that answer it, best
         first (a heading is replaced by its first subrule), and the glossary entries of the terms it
         names. French game terms are read through `bot/rules/terms_fr.toml` when no French edition has
-        them. The newest edition answers. kind "question"; error `no_match` when nothing answers."""
+        them. The newest edition answers. kind "question"; error `no_match` when nothing answers. `lang` is the
+        answer's language; `text_lang` the question's (guessed from its words when not given, else `lang`):
+        a French question finds the same rules answered in English or in French."""
         text = _clean(text if isinstance(text, str) else str(text))
         asker = detect_lang(text, lang)
+        reading = text_lang if text_lang in ("fr", "en") else (guess_lang(text[:200]) or asker)
         problem = check_query(text)
         if problem is not None:
             return RuleAnswer.failed(text[:60] + "…" if len(text) > 60 else text, problem, asker)
-        return self._run(text, asker, lambda lk: lk.question(text, max(1, limit)))
+        return self._run(text, asker, lambda lk: lk.question(text, max(1, limit), reading))
 
     def rule(self, number: str, *, edition: str | None = None, lang: str = "en") -> CitedRule | None:
         """The text and heading title of one rule, to cite it in a trace (`--explain`); French when asked

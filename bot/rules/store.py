@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import math
 import os
 import re
 import threading
@@ -297,6 +298,26 @@ class RulesStore:
         for r in out:
             r["snippet"] = snippet(r.pop("text"), words)
         return out
+
+    def rarity(self, word: str) -> float:
+        """How rare `word` is in the imported rules (every edition and language together): an inverse
+        document frequency, 1.0 for a word in every rule, more for rarer ones. The full-text index
+        counts it (its own stemming: "tapped" counts "tap"); a word it doesn't know is as rare as can be."""
+        def total() -> int:
+            row = self.db.conn.execute("select count(*) from rules").fetchone()
+            return int(row[0]) if row else 0
+
+        def compute() -> float:
+            n = self.cached("rule_total", total)
+            clean = word.replace('"', "")
+            if not clean.strip():
+                return 1.0
+            row = self.db.conn.execute("select count(*) from rules_fts where rules_fts match ?",
+                                       ('"' + clean + '"',)).fetchone()
+            df = int(row[0]) if row else 0
+            return 1.0 + math.log((n + 1) / (df + 1))
+
+        return float(self._cached(f"rarity:{word}", compute))
 
     # --- alignment -------------------------------------------------------------------------
 

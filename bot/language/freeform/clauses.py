@@ -10,20 +10,21 @@ from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, Message, PlayerSetup, TargetRef
 from bot.engine.world import default_turn
+from bot.language.freeform.asking import Asking
 from bot.language.freeform.model import (
     MAX_SENTENCES,
     NP,
     Question,
     Reading,
 )
-from bot.language.freeform.questions import ACTION_VERBS, Questions
+from bot.language.freeform.questions import ACTION_VERBS
 from bot.language.tokens import SENTENCE_ENDS, Token, line_starts, tokenize
 from bot.language.words import language_of
 from cardpool.names import normalize
 from foundation.errors import MessageError, ReadFailure
 
 
-class Reader(Questions):
+class Reader(Asking):
     """Reads one message (module doc of bot.language.freeform). `overrides` forces a name choice
     to another card (index -> card): the judge re-reads with a second candidate that way."""
 
@@ -45,9 +46,10 @@ class Reader(Questions):
         try:
             if len(sentences) > MAX_SENTENCES:
                 raise ReadFailure("err.ff_too_long", 0, len(text), limit=MAX_SENTENCES)
-            card_q = self._card_question(sentences)
-            if card_q is not None:
-                reading.kind, reading.card = "card_question", card_q
+            asked = self._asked(sentences)  # a question about a card or the rules, not a play
+            if asked is not None:
+                reading.kind, reading.card = asked.kind, asked.card
+                reading.card_type, reading.card_type_written = asked.card_type, asked.written
                 return reading
             for k, (toks, mark) in enumerate(sentences):
                 self.sentence_index = k
@@ -297,6 +299,10 @@ class Reader(Questions):
                 i = k
                 self._responding = True
                 continue
+            k = self._with_setup(toks, i)  # "with a tapped Forest and Llanowar Elves out, I ..."
+            if k is not None:
+                i = k
+                continue
             m = self.lex.match(toks, i, "question", "intro")
             if m is not None:
                 question = True
@@ -305,6 +311,11 @@ class Reader(Questions):
             m = self.lex.match(toks, i, "modal")
             if m is not None and m.value == "me" and subject is None:
                 question, subject = True, "me"  # "est-il possible de", "il m'est possible de", "am I able to"
+                i += m.length
+                continue
+            if m is not None and m.value == "he" and subject is None:  # "is he allowed to", "il a le droit de"
+                question = True
+                subject = "opponent" if "opponent" in self.players else self._other(self._last_subject())
                 i += m.length
                 continue
             if m is not None and subject is None:

@@ -89,6 +89,8 @@ class Reading:
     choices: list[Choice] = field(default_factory=list)
     question: Question | None = None
     card: CardDef | None = None  # a card question's card
+    card_type: str = ""  # the type a card question asks the card is of ("is Lightning Bolt an instant?")
+    card_type_written: str = ""  # that type as the question writes it ("éphémère")
     error: ReadFailure | None = None
     understood: list[str] = field(default_factory=list)  # clauses read before an error
     land_colors: dict[str, str] = field(default_factory=dict)

@@ -340,10 +340,17 @@ class NounPhrases(ReaderBase):
         # "Bob": a player, not a card; the object of "cast" is a card even when it is also a word ("counterspell")
         exact = None if self._declared(toks, i) is not None else self._exact(toks, i, role in ("cast", "setup"))
         count, owner = 1, None
+        prefix: set[str] = set()  # "a tapped Forest", "an untapped Llanowar Elves", "une Forêt engagée" comes after
         j = i
-        for _ in range(4):
+        for _ in range(5):
             if exact is not None:
                 break
+            st = self.lex.match(toks, j, "status") if role == "setup" else None
+            if st is not None and st.value in ("tapped", "untapped", "sick") and not self._exact(toks, j):
+                prefix.add(st.value)
+                j += st.length
+                exact = self._exact(toks, j, True)
+                continue
             if j < len(toks) and toks[j].kind == "number" and toks[j].fold.isdigit():
                 count, j = max(1, min(int(toks[j].fold[:3]), 100)), j + 1
                 exact = self._exact(toks, j)
@@ -400,6 +407,7 @@ class NounPhrases(ReaderBase):
         status = self._status_words(toks, np.end) if role in ("setup",) else None
         if status is not None:
             np.status, np.end = status
+        np.status = np.status | frozenset(prefix)
         if np.owner is None and np.card is not None:
             np.owner = self._owner_from_situation(np.card)
         return np
@@ -487,6 +495,9 @@ class NounPhrases(ReaderBase):
             return None
         text = self._cut(toks[i].start, toks[end - 1].end)
         words = [w for t in toks[i:end] for w in t.words]
+        if all(toks[n].kind != "word" or toks[n].fold in STOPWORDS or self.lex.match(toks, n, "common") is not None
+               for n in range(i, end)):
+            return None  # "joués ce tour": determiners and everyday words are never guessed as a card's name
         # a partly written name of one card only in the whole database (every word written is in it)
         if [w for w in words if w not in STOPWORDS]:
             names = self.names.containing(words, limit=12)

@@ -16,7 +16,6 @@ from bot.language.freeform.model import (
 )
 from bot.language.freeform.modes import Modes
 from bot.language.tokens import Token
-from foundation.cards import CardDef
 from foundation.errors import ReadFailure
 
 # verbs whose object is a card a player acts on (a card after one makes the message a play)
@@ -331,25 +330,3 @@ class Questions(Modes):
             if m is not None and self._only_chatter(toks, i + m.length):
                 return True
         return False
-
-    def _card_question(self, sentences: list[tuple[list[Token], bool]]) -> CardDef | None:
-        """"what does Lightning Bolt do?", "que fait Foudre ?", "c'est quoi Foudre ?"."""
-        if len(sentences) != 1:
-            return None
-        toks, _ = sentences[0]
-        i = self._skip_chatter(toks, 0)
-        m = self.lex.match(toks, i, "ask_card", "what_does")
-        if m is None:
-            return None
-        j = i + m.length
-        exact = self._exact(toks, j)
-        if exact is None:
-            a = self.lex.match(toks, j, "article")
-            if a is not None:
-                exact = self._exact(toks, j + a.length)
-        if exact is None:
-            return None
-        card, end, _ = exact
-        rest = self.lex.match(toks, end, "ask_card", "do")
-        end += rest.length if rest is not None else 0
-        return card if self._only_chatter(toks, end) else None

@@ -285,6 +285,8 @@ class Situation(NounPhrases):
         m = self.lex.match_any(toks, i, ("verb",))
         if m is not None and m.value in ("play", "cast"):
             i += m.length
+        played = m is None or m.value == "play" or toks[start:i] and any(
+            t.fold in ("played", "joué", "jouée", "jouer", "posé", "posée", "poser") for t in toks[start:i])
         nps = self._np_list(toks, i, "setup")
         if not nps:
             raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
@@ -300,6 +302,8 @@ class Situation(NounPhrases):
             who = self.setup.player(owner) or ps
             assert who is not None
             if np.card.is_permanent_card:
+                if played and "land" in np.card.types:  # "I just played a Forest": this turn's land drop (305.2)
+                    who.lands_played += np.count
                 for _ in range(np.count):
                     who.battlefield.append(PermanentSpec(np.card, sick=True, stated=frozenset({"sick"}),
                                                          origin="mentioned"))
@@ -380,7 +384,9 @@ class Situation(NounPhrases):
             who.listed.add(z)
             for _ in range(np.count):
                 if z == "battlefield":
-                    stated = frozenset(s for s in np.status if s in ("tapped", "sick"))
+                    # "untapped" states the tapped state too (not re-judged), "settled" the sick one
+                    stated = frozenset({"untapped": "tapped", "settled": "sick"}.get(s, s) for s in np.status
+                                       if s in ("tapped", "untapped", "sick", "settled"))
                     who.battlefield.append(PermanentSpec(np.card, tapped="tapped" in np.status,
                                                          sick="sick" in np.status, stated=stated))
                 elif z == "library":
@@ -393,6 +399,44 @@ class Situation(NounPhrases):
             self._note_colors(owner, np.card)
         self.understood.append(self._cut(toks[start].start, toks[j - 1].end))
         return j
+
+    def _with_setup(self, toks: list[Token], i: int) -> int | None:
+        """"with a tapped Forest and Llanowar Elves out, ...", "avec une Forêt engagée et des Elfes en jeu, ...":
+        a possession said as a prefix (the asking player's, or the possessive's owner), ending with a zone
+        phrase before a comma; the position after the comma, or None when tokens[i] starts no such phrase."""
+        m = self.lex.match(toks, i, "prep", "with")
+        if m is None or "me" not in self.players:
+            return None
+        k = i + m.length
+        while k < len(toks) and not (toks[k].kind == "punct" and toks[k].fold == ","):
+            zone = self._zone_phrase(toks, k)
+            if zone is not None:  # "in play": not the verb "play"
+                k = zone[1]
+                continue
+            word = self.lex.match_any(toks, k, ("status", "article", "number", "possessive", "filler"))
+            if word is not None:  # "a tapped Forest": neither the verb "tap" nor French "a"
+                k += word.length
+                continue
+            if self.lex.match_any(toks, k, ("verb", "modal", "question")) is not None:
+                return None  # a clause, not a list of cards ("with Bolt I kill...")
+            k += 1
+        if k == i + m.length:
+            return None
+        zone_at = next((n for n in range(i + m.length, k) if self._zone_phrase(toks, n) is not None
+                        and self._zone_phrase(toks, n)[1] == k), None)  # type: ignore[index]
+        if zone_at is None and not any(self.lex.match(toks, n, "status", "tapped") or
+                                       self.lex.match(toks, n, "status", "untapped") for n in range(i, k)):
+            return None  # "with two untapped Islands,": tapped or not, they are on the battlefield
+        mark = self._tentative()
+        try:
+            end = self._possession(toks[:k], i + m.length, "me", i)
+        except ReadFailure:
+            self._undo(mark)
+            return None
+        if end != k:
+            self._undo(mark)
+            return None
+        return min(k + 1, len(toks))
 
     def _skip_fillers(self, toks: list[Token], j: int) -> int:
         while j < len(toks):

@@ -29,8 +29,8 @@ step-tokens_created = { PERSON($player) ->
         [you] You create
        *[other] { CAP($player) } creates
     } { $count ->
-        [one] a { $card }
-       *[other] { $count } × { $card }
+        [one] one { BARE($card) }
+       *[other] { $count } { PLURAL($card) }
     }.
 step-milled = { PERSON($player) ->
         [you] You mill

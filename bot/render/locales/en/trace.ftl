@@ -204,7 +204,7 @@ step-search_nothing = { PERSON($player) ->
         [you] You search your library and find nothing.
        *[other] { CAP($player) } searches their library and finds nothing.
     }
-step-search_unknown_library = { CAP(POSS($player)) } library is unknown: what the search finds is not simulated.
+step-search_unknown_library = The message doesn't describe { POSS($player) } library: which card the search finds is not known, and the situation below doesn't show it.
 step-shuffle = { PERSON($player) ->
         [you] You shuffle your library.
        *[other] { CAP($player) } shuffles their library.

@@ -29,8 +29,8 @@ step-tokens_created = { PERSON($player) ->
         [you] Vous créez
        *[other] { CAP($player) } crée
     } { $count ->
-        [one] un { $card }
-       *[other] { $count } × { $card }
+        [one] un { BARE($card) }
+       *[other] { $count } { PLURAL($card) }
     }.
 step-milled = { PERSON($player) ->
         [you] Vous meulez

@@ -231,10 +231,10 @@ step-search_nothing = { PERSON($player) ->
         [you] Vous fouillez votre bibliothèque et ne trouvez rien.
        *[other] { CAP($player) } fouille sa bibliothèque et ne trouve rien.
     }
-step-search_unknown_library = { PERSON($player) ->
-        [you] Votre bibliothèque est inconnue
-       *[other] La bibliothèque { DE($player) } est inconnue
-    } : ce que trouve la recherche n'est pas simulé.
+step-search_unknown_library = Le message ne décrit pas { PERSON($player) ->
+        [you] votre bibliothèque
+       *[other] la bibliothèque { DE($player) }
+    } : on ne sait pas quelle carte la recherche trouve, et la situation ci-dessous n'en tient pas compte.
 step-shuffle = { PERSON($player) ->
         [you] Vous mélangez votre bibliothèque.
        *[other] { CAP($player) } mélange sa bibliothèque.
