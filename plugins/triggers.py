@@ -53,7 +53,9 @@ EVENTS = ("enters", "enters_other", "dies", "leaves", "leaves_other", "creature_
           "becomes_untapped_other", "attacks_unblocked", "attacks_unblocked_other", "land_played",
           "cast_or_copy", "cast_historic", "cast_first", "cast_first_on_opponent_turn", "cast_kicked",
           "attacks_with_two_others", "drew_second", "became_monstrous", "damaged_by_self_dies", "enters_untapped",
-          "exploits", "exploits_other")
+          "exploits", "exploits_other", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn",
+          "surveilled", "scried", "explores_other", "life_gained_first", "plus_counters_put", "plus_counter_put",
+          "plus_counters_put_other", "control_none")
 STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "end": "end_step",
                "beginning_of_combat": "combat", "end_of_combat": "end_of_combat"}
 
@@ -216,7 +218,7 @@ def _damaged_dies(game: Game, perm: Permanent, moved: int | None) -> None:
 
 
 CAST_EVENTS = ("cast", "cast_second", "cast_or_copy", "cast_historic", "cast_first", "cast_first_on_opponent_turn",
-               "cast_kicked")
+               "cast_kicked", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn")
 
 
 def _cast_matches(game: Game, watcher: Permanent, event: str, item: StackItem) -> bool:
@@ -234,6 +236,12 @@ def _cast_matches(game: Game, watcher: Permanent, event: str, item: StackItem) -
         return count == 1 and game.state.active != watcher.controller
     if event == "cast_kicked":
         return item.kicked > 0
+    if event == "cast_from_graveyard":
+        return item.from_zone == "graveyard"
+    if event == "cast_not_from_hand":
+        return item.from_zone != "hand"
+    if event == "cast_on_opponent_turn":
+        return game.state.active != watcher.controller
     return True
 
 
@@ -520,8 +528,46 @@ def _turn_flags(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
         game.set_flag(flag)
 
 
+def _counters_put(game: Game, perm: Permanent, added: tuple[tuple[str, int], ...]) -> None:
+    """"Whenever one or more +1/+1 counters are put on ~" (once), "whenever a +1/+1 counter is put on ~" (once for
+    each counter), "... on a creature you control" (122.6: as it enters too)."""
+    n = sum(count for kind, count in added if kind == "+1/+1")
+    if not n:
+        return
+    for ability in perm.triggered_abilities:
+        if ability.event == "plus_counters_put":
+            _queue_perm(game, perm, ability, ability.event, event_amount=n)
+        elif ability.event == "plus_counter_put":
+            for _ in range(n):
+                _queue_perm(game, perm, ability, ability.event, event_amount=1)
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event == "plus_counters_put_other" and _about(game, watcher, ability, perm):
+                _queue_perm(game, watcher, ability, ability.event, event_oid=perm.oid, event_amount=n,
+                            event_player=perm.controller)
+
+
+@hookimpl
+def arbitre_state_based_actions(game: Game) -> bool | None:
+    """State triggers (603.8): "When you control no Islands, sacrifice ~" triggers as soon as it is true, and not
+    again while the ability is waiting or on the stack."""
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event != "control_none" or ability.filter is None:
+                continue
+            if any(game.matches(p, ability.filter, watcher.controller, watcher.oid)
+                   for p in game.state.permanents_of(watcher.controller)):
+                continue
+            waiting = game.state.pending_triggers + game.state.stack
+            if any(i.source_oid == watcher.oid and i.trigger == "control_none" for i in waiting):
+                continue
+            _queue_perm(game, watcher, ability, "control_none")
+    return None
+
+
 @hookimpl
 def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
+    first_gain = event == "life_gained" and f"turn:gained_life:{obj}" not in game.state.flags
     _turn_flags(game, event, obj, data)
     if event == "enters_battlefield" and isinstance(obj, Permanent):
         _entered(game, obj)
@@ -556,6 +602,17 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
     elif event in ("life_gained", "life_lost") and isinstance(obj, str):
         amount = data.get("amount")
         _player_event(game, event, obj, amount=amount if isinstance(amount, int) else None)
+        if first_gain:  # "whenever you gain life for the first time each turn"
+            _player_event(game, "life_gained_first", obj, amount=amount if isinstance(amount, int) else None)
+    elif event in ("surveilled", "scried") and isinstance(obj, str):
+        _player_event(game, event, obj)
+    elif event == "counters_put" and isinstance(obj, Permanent):
+        _counters_put(game, obj, tuple(data.get("added") or ()))
+    elif event == "explored" and isinstance(obj, Permanent):
+        for watcher in _watchers(game):
+            for ability in _abilities(watcher):
+                if ability.event == "explores_other" and _about(game, watcher, ability, obj):
+                    _queue_perm(game, watcher, ability, ability.event, event_oid=obj.oid, event_player=obj.controller)
     elif event == "drew" and isinstance(data.get("player"), str):
         _player_event(game, "drew", data["player"])
         if f"turn:drew:{data['player']}:2" in game.state.flags and \
