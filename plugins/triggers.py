@@ -55,7 +55,7 @@ EVENTS = ("enters", "enters_other", "dies", "leaves", "leaves_other", "creature_
           "attacks_with_two_others", "drew_second", "became_monstrous", "damaged_by_self_dies", "enters_untapped",
           "exploits", "exploits_other", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn",
           "surveilled", "scried", "explores_other", "life_gained_first", "plus_counters_put", "plus_counter_put",
-          "plus_counters_put_other", "control_none")
+          "plus_counters_put_other", "control_none", "chapter")
 STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "end": "end_step",
                "beginning_of_combat": "combat", "end_of_combat": "end_of_combat"}
 
@@ -528,9 +528,31 @@ def _turn_flags(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
         game.set_flag(flag)
 
 
+def _chapters(perm: Permanent) -> list[TriggeredAbility]:
+    return [a for a in perm.triggered_abilities if a.event == "chapter" and a.chapters]
+
+
+def _lore(game: Game, perm: Permanent, rule: str) -> None:
+    """A lore counter on a Saga (714.3a as it enters, 714.3b as its controller's precombat main phase begins)."""
+    now = game.update_permanent(perm, counters=perm.with_counter("lore", 1).counters)
+    game.step(rule, "resolve", "step.counter_put", card=card_name(now.card), counter="lore", count=1)
+
+
+def _chapter_triggers(game: Game, perm: Permanent, added: int) -> None:
+    """714.2b: a chapter ability triggers when the lore counters go from less than its number to at least it."""
+    now = perm.counter("lore")
+    for ability in _chapters(perm):
+        for number in ability.chapters:
+            if now - added < number <= now:
+                _queue_perm(game, perm, ability, "chapter")
+
+
 def _counters_put(game: Game, perm: Permanent, added: tuple[tuple[str, int], ...]) -> None:
     """"Whenever one or more +1/+1 counters are put on ~" (once), "whenever a +1/+1 counter is put on ~" (once for
     each counter), "... on a creature you control" (122.6: as it enters too)."""
+    lore = sum(count for kind, count in added if kind == "lore")
+    if lore:
+        _chapter_triggers(game, perm, lore)
     n = sum(count for kind, count in added if kind == "+1/+1")
     if not n:
         return
@@ -549,8 +571,20 @@ def _counters_put(game: Game, perm: Permanent, added: tuple[tuple[str, int], ...
 
 @hookimpl
 def arbitre_state_based_actions(game: Game) -> bool | None:
-    """State triggers (603.8): "When you control no Islands, sacrifice ~" triggers as soon as it is true, and not
-    again while the ability is waiting or on the stack."""
+    """714.4: a Saga with as many lore counters as its final chapter number, none of its chapter abilities
+    waiting or on the stack, is sacrificed. State triggers (603.8): "When you control no Islands, sacrifice ~"
+    triggers as soon as it is true, and not again while the ability is waiting or on the stack."""
+    done = False
+    for perm in list(game.state.battlefield):
+        chapters = [n for a in _chapters(perm) for n in a.chapters]
+        if not chapters or perm.counter("lore") < max(chapters):
+            continue
+        waiting = game.state.pending_triggers + game.state.stack
+        if any(i.source_oid == perm.oid and i.trigger == "chapter" for i in waiting):
+            continue
+        game.leave_battlefield(perm, "graveyard", "sacrifice")
+        game.step("714.4", "sba", "step.sacrificed", player=perm.controller, card=card_name(perm.card))
+        done = True
     for watcher in _watchers(game):
         for ability in _abilities(watcher):
             if ability.event != "control_none" or ability.filter is None:
@@ -562,7 +596,7 @@ def arbitre_state_based_actions(game: Game) -> bool | None:
             if any(i.source_oid == watcher.oid and i.trigger == "control_none" for i in waiting):
                 continue
             _queue_perm(game, watcher, ability, "control_none")
-    return None
+    return done or None
 
 
 @hookimpl
@@ -570,7 +604,9 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
     first_gain = event == "life_gained" and f"turn:gained_life:{obj}" not in game.state.flags
     _turn_flags(game, event, obj, data)
     if event == "enters_battlefield" and isinstance(obj, Permanent):
-        _entered(game, obj)
+        if _chapters(obj):  # 714.3a: a Saga enters with a lore counter (its chapter I triggers)
+            _lore(game, obj, "714.3a")
+        _entered(game, game.state.permanent(obj.oid) or obj)
     elif event == "leaves_battlefield" and isinstance(obj, Permanent):
         _left(game, obj, data.get("to"), data.get("card"), data.get("cause"))
     elif event == "cast" and isinstance(obj, StackItem):
@@ -662,6 +698,10 @@ def arbitre_begin_step(game: Game, step: str) -> None:
         for _, pending in waiting:
             game.add_pending_trigger(replace(pending, oid=game.new_stack_oid()))
             game.step("603.7", "trigger", "step.ability_triggers", card=card_name(pending.card), trigger="delayed")
+    if step == "main1":  # 714.3b: the active player's Sagas get a lore counter
+        for perm in list(game.state.permanents_of(game.state.active)):
+            if _chapters(perm):
+                _lore(game, perm, "714.3b")
     event = STEP_EVENTS.get(step)
     if event is None:
         return

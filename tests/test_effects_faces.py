@@ -281,3 +281,37 @@ def test_whenever_you_surveil(full_trace):
     data = legal(full_trace, "me: battlefield Dimir Spybug, Island, Swamp, Swamp; hand Notion Rain; library Island, "
                              "Island, Island, Island\nI cast Notion Rain\nresolve\nresolve\n")
     assert perm(data, "me", "Dimir Spybug")["counters"] == {"+1/+1": 1}
+
+
+# ---------------------------------------------------------------------------- Sagas (714)
+
+NEXT_MAIN = "go to end step\ngo to upkeep\ngo to end step\ngo to upkeep\ngo to main 1\n"
+
+
+def test_a_saga_reads_its_chapters_then_transforms(full_trace):
+    """Era of Enlightenment: "I — Scry 2. II — You gain 2 life. III — Exile this Saga, then return it to the
+    battlefield transformed under your control": a lore counter as it enters (714.3a) and at each of its
+    controller's precombat main phases (714.3b) triggers the chapter of that number (714.2b); the third returns it
+    as Hand of Enlightenment (712.14a)."""
+    base = ("me: battlefield Plains, Plains; hand Era of Enlightenment; library Island, Island, Island, Island\n"
+            "I cast Era of Enlightenment\nresolve\nresolve\n")
+    two = legal(full_trace, base + NEXT_MAIN + "resolve\n")
+    assert player(two, "me")["life"] == 22 and perm(two, "me", "Era of Enlightenment")["counters"] == {"lore": 2}
+    assert "714.3b" in rules(two)
+    three = legal(full_trace, base + NEXT_MAIN + "resolve\n" + NEXT_MAIN + "resolve\n")
+    hand = perm(three, "me", "Hand of Enlightenment")
+    assert (hand["power"], hand["toughness"]) == (2, 2)
+    assert "Era of Enlightenment" not in [p["name"] for p in player(three, "me")["battlefield"]]
+
+
+def test_a_saga_is_sacrificed_after_its_last_chapter(full_trace):
+    """The Eldest Reborn: chapter I makes each opponent sacrifice a creature; after chapter III has resolved, the
+    Saga with three lore counters is sacrificed (714.4), not before."""
+    base = ("me: battlefield Swamp, Swamp, Swamp, Swamp, Swamp; hand The Eldest Reborn\n"
+            "opponent: battlefield Grizzly Bears; hand Forest\nI cast The Eldest Reborn\nresolve\nresolve\n")
+    data = legal(full_trace, base + NEXT_MAIN + "resolve\n" + NEXT_MAIN)
+    assert "Grizzly Bears" in player(data, "opponent")["graveyard"]
+    assert perm(data, "me", "The Eldest Reborn")["counters"] == {"lore": 3}  # chapter III on the stack
+    done = legal(full_trace, base + NEXT_MAIN + "resolve\n" + NEXT_MAIN + "resolve\n")
+    assert "The Eldest Reborn" in player(done, "me")["graveyard"] and "714.4" in rules(done)
+    assert "Grizzly Bears" in [p["name"] for p in player(done, "me")["battlefield"]]

@@ -416,6 +416,9 @@ FROM = {"from your graveyard": "graveyard", "from a graveyard": "graveyard", "fr
 def _move_tail(tail: str) -> dict[str, Any] | None:
     """"to the battlefield under your control tapped" -> {"to", "under", "tapped"}."""
     out: dict[str, Any] = {}
+    if tail.startswith("to the battlefield transformed"):  # 712.14a: it enters with its back face up
+        tail = tail.replace(" transformed", "", 1)
+        out["transformed"] = True
     m = re.fullmatch(r"(.+?)( tapped)?( with (a|an|one|two|three) " + COUNTER + r" counters? on it)?", tail)
     if not m:
         return None

@@ -293,6 +293,7 @@ word-plus_counters_put = +1/+1 counters are put on it
 word-plus_counter_put = a +1/+1 counter is put on it
 word-plus_counters_put_other = +1/+1 counters are put on a creature
 word-control_none = its controller controls none of them
+word-chapter = chapter
 word-enters_or_leaves = enters or leaves the battlefield
 word-random_discard = which card is discarded at random: the first ones of the hand
 word-tap = tap or untap: tap

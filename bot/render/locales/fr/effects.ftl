@@ -324,6 +324,7 @@ word-plus_counters_put = des marqueurs +1/+1 sont placés dessus
 word-plus_counter_put = un marqueur +1/+1 est placé dessus
 word-plus_counters_put_other = des marqueurs +1/+1 sont placés sur une créature
 word-control_none = son contrôleur n'en contrôle aucun
+word-chapter = chapitre
 word-enters_or_leaves = arrive sur le champ de bataille ou le quitte
 word-random_discard = carte défaussée au hasard : les premières de la main
 word-tap = engager ou dégager : engager
