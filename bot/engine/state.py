@@ -238,13 +238,20 @@ class Permanent:
 
     @property
     def power(self) -> int | None:
+        return self._toughness() if "switched_pt" in self.marks else self._power()
+
+    @property
+    def toughness(self) -> int | None:
+        return self._power() if "switched_pt" in self.marks else self._toughness()
+
+    def _power(self) -> int | None:
         base = self.card.power if self.static_base is None else self.static_base[0]
         if base is None:
             return None
         return base + self.static_power + self.pump_power + self.counter("+1/+1") - self.counter("-1/-1")
 
-    @property
-    def toughness(self) -> int | None:
+    def _toughness(self) -> int | None:
+        """(Power and toughness switched until end of turn, "switched_pt": applied after every other change, 613.4d.)"""
         base = self.card.toughness if self.static_base is None else self.static_base[1]
         if base is None:
             return None
@@ -368,6 +375,9 @@ class PlayerState:
     drew_from_empty: bool = False
     lost: bool = False
     poison: int = 0  # poison counters (120.3b, 704.5c)
+    energy: int = 0  # energy counters ({E}, 107.14)
+    extra_turns: int = 0  # extra turns to take right after this one (500.7)
+    skipped_turns: int = 0  # next turns this player skips (614.10)
     lost_life_this_turn: bool = False  # for spectacle (702.137a) and bloodthirst (702.54a)
     spells_cast: int = 0  # spells cast this turn (surge 702.117a, storm 702.40a)
     # spells cast during the previous turn (those the play shows: flag "turn:last_turn_partial" when it began
