@@ -357,6 +357,21 @@ def test_enters_with_a_counter_for_each_card_counted(run):
     assert "Golgari Grave-Troll" in player(data, "me")["graveyard"] and "704.5f" in cited(data, 2)
 
 
+def test_kicked_creature_enters_with_counters_and_a_keyword(run):
+    # Kavu Titan: "If Kavu Titan was kicked, it enters with three +1/+1 counters on it and with trample" (702.33d)
+    setup = ("me: battlefield Forest, Forest, Forest, Forest, Forest; hand Kavu Titan\n"
+             "I cast Kavu Titan{kick}\nresolve\n")
+    data = run(setup.format(kick=" with kicker"))
+    assert_legal(data)
+    titan = perm(data, "me", "Kavu Titan")
+    assert (titan["power"], titan["toughness"]) == (5, 5) and "trample" in titan.get("keywords", [])
+    assert "702.33d" in cited(data, 2)
+    data = run(setup.format(kick=""))  # not kicked: a 2/2 without trample
+    assert_legal(data)
+    titan = perm(data, "me", "Kavu Titan")
+    assert (titan["power"], titan["toughness"]) == (2, 2) and "trample" not in titan.get("keywords", [])
+
+
 def test_protection_drops_other_auras_but_not_the_one_that_says_so(run):
     # White Ward: enchanted creature has protection from white; "this effect doesn't remove White Ward".
     # Pacifism, white too, falls off (702.16c, 704.5m)

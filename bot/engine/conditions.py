@@ -81,6 +81,10 @@ def condition_holds(game: Game, source: Permanent, table: dict[str, Any], affect
     controller = source.controller
     if kind == "your_turn":
         return game.state.active == controller
+    if kind == "kicked":  # "if ~ was kicked, it enters ... with trample" (702.33d): how it was cast
+        return source.kicked > 0
+    if kind == "escaped":  # "~ escapes with ... and with haste" (702.138c)
+        return source.cast_alt == "escape"
     if kind == "not_your_turn":
         return game.state.active != controller
     if kind == "state":

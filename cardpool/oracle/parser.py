@@ -1318,7 +1318,7 @@ STATIC_KINDS = [
 ENTERS_WITH_RE = re.compile(
     r"^(?:(?P<kicked>if ~ was kicked, )~ enters(?: the battlefield)?|~ (?P<verb>enters(?: the battlefield)?|escapes)) "
     r"with (?P<n>an?|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+) (?P<counter>\+1/\+1|-1/-1|[a-z]+) "
-    r"counters? on it(?P<per> for each time it was kicked)?$")
+    r"counters? on it(?P<per> for each time it was kicked)?(?: and with (?P<kw>[a-z]+(?: [a-z]+)?))?$")
 
 
 _COLOR_OR = (r"((?:white|blue|black|red|green)(?:(?:, | and | or |, or |, and/or | and/or )"
@@ -1382,6 +1382,8 @@ def enters_with_counters(low: str) -> dict[str, Any] | None:
         st["if"] = "escaped"
     if m.group("per"):
         st["per"] = "kick"
+    if m.group("kw"):  # "... and with trample" (Kavu Titan): a keyword it has from then on, on the same condition
+        st["with_keyword"] = m.group("kw")
     return st
 
 
@@ -1499,7 +1501,13 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
         return
     counters = enters_with_counters(low) or combat_static(low)
     if counters is not None:
+        keyword = counters.pop("with_keyword", None)
         ctx.rec.setdefault("static", []).append(counters)
+        if keyword:
+            bonus: dict[str, Any] = {"kind": "self_bonus", "keywords": [keyword]}
+            if counters.get("if"):
+                bonus["condition"] = {"kind": counters["if"]}
+            ctx.rec["static"].append(bonus)
         return
     for rx, kind in STATIC_KINDS:
         if re.match(rx, low):
