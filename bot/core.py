@@ -370,6 +370,8 @@ class Arbitre:
 
             answer = card_is(card, card_type)
             line = str((keep.get("type_fr") if lang == "fr" else None) or keep.get("type_line") or "")
+            if card_type in COLOR_QUESTIONS:  # a colour comes from the mana cost (105.2)
+                line = str(keep.get("mana_cost") or "") or line
             data["question"] = {"kind": "card_type", "about": [card.name], "type": card_type, "answer": answer}
             data["summary"] = say("card_type.yes" if answer else "card_type.no",
                                   {"card": card_name(card), "type": card_type, "name": written or card_type,
@@ -455,13 +457,23 @@ class Arbitre:
         return explain
 
 
+COLOR_QUESTIONS = frozenset({"white", "blue", "black", "red", "green", "colorless", "multicolored"})
+
+
 def card_is(card: CardDef, card_type: str) -> bool:
     """Whether a card is of a type, supertype or subtype as a card question names it ("instant", "legendary",
-    "elf"; "permanent": a permanent card; "spell": any card but a land, cast as a spell)."""
+    "elf"; "permanent": a permanent card; "spell": any card but a land, cast as a spell), or of a colour."""
     if card_type == "permanent":
         return card.is_permanent_card
     if card_type == "spell":
         return "land" not in card.types
+    colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    if card_type in colors:
+        return colors[card_type] in card.colors
+    if card_type == "colorless":
+        return not card.colors
+    if card_type == "multicolored":
+        return len(set(card.colors)) > 1
     if card_type == "kindred":
         return bool({"kindred", "tribal"} & card.types)
     return card_type in card.types or card_type in card.supertypes or \

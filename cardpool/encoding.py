@@ -80,7 +80,7 @@ CARD_FIELDS = {
 }
 ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
 TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr", "filter", "scope", "self_too",
-                    "attached", "zone", "once_per_turn", "partner"}
+                    "attached", "zone", "once_per_turn", "partner", "chapters"}
 TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
@@ -495,6 +495,7 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                 zone=str(t.get("zone", "battlefield")),
                 once_per_turn=bool(t.get("once_per_turn", False)),
                 partner=_filter(t["partner"], f"{where}.triggered[{i}].partner") if t.get("partner") else None,
+                chapters=tuple(int(n) for n in t.get("chapters") or ()),
             )
             for i, t in enumerate(rec.get("triggered") or ())
         )

@@ -9,6 +9,7 @@ article), and `suggest` does the fuzzy matching behind "did you mean ...?".
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import re
 import unicodedata
@@ -199,7 +200,10 @@ class FuzzyIndex:
         counts: Counter[int] = Counter()
         for ids in (rare if len(rare) >= 2 else lists):  # grams found in thousands of names say little
             counts.update(ids)
-        return [i for i, _ in counts.most_common(self.SHORTLIST)]
+        # the names sharing the most trigrams, ties to the first in the index: never to the order the query's
+        # trigrams came in (a set's: it changes from one process to the next, and so did the suggestions)
+        best = heapq.nlargest(self.SHORTLIST, counts.items(), key=lambda item: (item[1], -item[0]))
+        return [i for i, _ in best]
 
     def suggest(self, text: str, limit: int = 5, score_cutoff: float = 70.0) -> tuple[str, ...]:
         from bisect import bisect_left

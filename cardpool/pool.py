@@ -70,7 +70,8 @@ class CardPool:
         self._nicknames = nicknames
         self._cards: dict[str, CardDef] = {}  # English name -> CardDef (built once)
         self._models: dict[str, str] = {}  # English name -> model JSON (in memory only)
-        self._model_hints: dict[str, str] = {}  # models just found by a name query (big databases)
+        # (model, card name) just found by a name query (big databases): get() will need them next
+        self._model_hints: dict[str, tuple[str, str | None]] = {}
         self._by_key: dict[str, str] = {}  # normalised EN or FR name -> English name (in memory only)
         self._names: list[tuple[str, str]] | None = None
         self._suggest_index: dict[str, str] | None = None
@@ -210,16 +211,18 @@ class CardPool:
         card = self._cards.get(name)
         if card is not None:
             return card
+        card_name: str | None = None
         if self._conn is None:
             model = self._models.get(name)
         else:
-            model = self._model_hints.pop(name, None)
-            if model is None:
-                row = self._query("SELECT model FROM cards WHERE name = ?", (name,))
-                model = row[0][0] if row else None
+            hint = self._model_hints.pop(name, None)
+            if hint is None:
+                row = self._query("SELECT model, card_name FROM cards WHERE name = ?", (name,))
+                hint = (row[0][0], row[0][1]) if row else None
+            model, card_name = hint if hint is not None else (None, None)
         if model is None:
             return None
-        return self._build(name, model)
+        return self._build(name, model, card_name)
 
     def lookup(self, text: str) -> CardDef | None:
         """The card named `text` in English or French (any case, accents, apostrophes), by a
@@ -395,7 +398,7 @@ class CardPool:
 
     # ------------------------------------------------------------------ internals
 
-    def _build(self, name: str, model: str) -> CardDef:
+    def _build(self, name: str, model: str, card_name: str | None = None) -> CardDef:
         try:
             record = json.loads(model)
             card = card_from_record(record)
@@ -404,17 +407,18 @@ class CardPool:
                 other_model = self._model_of(other)
                 if other_model is not None:
                     card = dataclasses.replace(card, other_face=card_from_record(json.loads(other_model)))
-            card = self._with_faces(card)
+            card = self._with_faces(card, card_name)
         except (json.JSONDecodeError, CardEncodingError) as exc:
             raise CardPoolError(f"{self.source}: card {name!r} is badly encoded ({exc})") from exc
         self._cards[name] = card
         return card
 
-    def _with_faces(self, card: CardDef) -> CardDef:
+    def _with_faces(self, card: CardDef, card_name: str | None) -> CardDef:
         """A face of a card with several faces (split, aftermath, adventure, double-faced; not meld, whose
         faces are other cards) carries them all (`CardDef.faces`), so the engine can cast the face named and
-        put the whole card back in a zone."""
-        if self._conn is None:
+        put the whole card back in a zone. `card_name`: the whole card's name from the face's row (a name
+        without " // " has no other face: no query)."""
+        if self._conn is None or card_name is None or " // " not in card_name:
             return card
         rows = self._rows("SELECT name, model, layout FROM cards WHERE card_name = (SELECT card_name FROM cards "
                           "WHERE name = ?) AND card_name LIKE '% // %' ORDER BY side, rowid", (card.name,))
@@ -439,13 +443,15 @@ class CardPool:
             if cached is not _MISSING:
                 return cached
             # English names win over French ones; two index seeks beat one OR query (a temp B-tree)
-            rows = self._query("SELECT name, model FROM cards WHERE key_en = ? ORDER BY rowid LIMIT 1", (key,)) \
-                or self._query("SELECT name, model FROM cards WHERE key_fr = ? ORDER BY rowid LIMIT 1", (key,))
+            rows = self._query("SELECT name, model, card_name FROM cards WHERE key_en = ? ORDER BY rowid LIMIT 1",
+                               (key,)) \
+                or self._query("SELECT name, model, card_name FROM cards WHERE key_fr = ? ORDER BY rowid LIMIT 1",
+                               (key,))
             name = rows[0][0] if rows else None
             if name is not None and name not in self._cards:
                 if len(self._model_hints) >= LRU_SIZE:
                     self._model_hints.clear()
-                self._model_hints[name] = rows[0][1]  # get() will need it next: spare a query
+                self._model_hints[name] = (rows[0][1], rows[0][2])  # get() will need it next: spare a query
         if name is None:
             nick = self._nicknames.get(key)
             if nick is not None and self.get(nick) is not None:

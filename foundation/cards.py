@@ -421,6 +421,7 @@ class TriggeredAbility:
     # the other creature of a blocking event must match it ("blocks a creature with flying", "becomes blocked by a
     # non-Wall creature")
     partner: ObjectFilter | None = None
+    chapters: tuple[int, ...] = ()  # a Saga's chapter ability (714.2b): the chapter numbers it has ("I, II")
     text: str = ""  # the card's own wording of the whole ability (imported cards), for the trace
     text_fr: str = ""
 

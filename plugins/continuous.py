@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
 
+from bot.engine.abilities import Source, protection_from
 from bot.engine.conditions import about_affected, condition_holds, count
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
@@ -300,6 +301,7 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
     elif event == "enters_battlefield":
         if isinstance(obj, Permanent):
             enters_tapped(game, obj)
+            enters_with_counted(game, obj, data.get("spell"))
             make_choices(game, obj)
         refresh_statics(game)
     elif event == "setup":  # the board a message describes is already as its static abilities make it
@@ -340,6 +342,32 @@ def enters_tapped(game: Game, entering: Permanent) -> None:
         game.step(reason[0], "replacement", "step.enters_tapped", card=card_name(perm.card))
     else:
         game.step(reason[0], "replacement", "step.enters_tapped_by", card=card_name(perm.card), source=reason[1])
+
+
+def enters_with_counted(game: Game, entering: Permanent, spell: Any) -> None:
+    """614.1c: "~ enters with a +1/+1 counter on it for each creature card in your graveyard", "... X counters,
+    where X is ...", "... if you control a Forest", "... if you cast it from your hand" (the spell it resolved
+    from was cast from its owner's hand)."""
+    perm = game.state.permanent(entering.oid)
+    if perm is None:
+        return
+    for st in perm.statics:
+        if st.kind != "enters_with_counted":
+            continue
+        from_hand = st.get("from_hand")
+        if from_hand is not None and (isinstance(spell, StackItem) and spell.from_zone == "hand") != from_hand:
+            continue
+        condition = st.table("condition")
+        if condition and not condition_holds(game, perm, condition):
+            continue
+        for_each = st.table("for_each")
+        n = int(st.get("count", 1) or 0) * (count(game, perm, perm, for_each) if for_each else 1)
+        if n <= 0:
+            continue
+        kind = str(st.get("counter"))
+        perm = game.update_permanent(perm, counters=perm.with_counter(kind, n).counters)
+        game.step("614.1c", "replacement", "step.enters_with_counters", card=card_name(perm.card), count=n,
+                  counter=kind)
 
 
 def _pays_life(game: Game, perm: Permanent, life: int) -> bool:
@@ -500,7 +528,12 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
 
 
 def _legal_host(game: Game, attachment: Permanent, host: Permanent) -> bool:
-    """What an Aura may enchant (its "enchant" target word, 303.4a) or an Equipment equip (a creature, 301.5c)."""
+    """What an Aura may enchant (its "enchant" target word, 303.4a) or an Equipment equip (a creature, 301.5c);
+    never a permanent with protection from a quality it has (702.16c-d), unless the Aura says "this effect
+    doesn't remove ~" (White Ward)."""
+    if protection_from(game, host, Source.of_permanent(attachment)) is not None \
+            and not any(st.kind == "protection_keeps_self" for st in attachment.statics):
+        return False
     if "aura" in attachment.card.subtypes:
         spec = attachment.card.targets[0] if attachment.card.targets else None
         return spec is None or game.matches(host, spec.filter, attachment.controller, attachment.oid)
@@ -548,4 +581,5 @@ def arbitre_enforced_abilities() -> list[str]:
     return ["attached_bonus", "anthem", "self_bonus", "paired_bonus", "as_enters_choice", "control_attached", "enchant",
             "doesnt_untap", "graveyard_to_exile",
             "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size",
-            "etb_tapped_unless", "etb_tapped_unless_paid", "etb_tapped_unless_revealed", "others_enter_tapped"]
+            "etb_tapped_unless", "etb_tapped_unless_paid", "etb_tapped_unless_revealed", "others_enter_tapped",
+            "enters_with_counted", "protection_keeps_self"]

@@ -626,13 +626,25 @@ def search_library(game: Game, item: StackItem, effect: Effect) -> None:
     player = item.controller
     flt = effect.get("filter")
     lib = game.player(player).library
-    options = [o for o in lib if flt is None or game.card_matches(o.card, flt, item.x)]
-    count = int(effect.get("count", 1))
+    named = item.card.front.name if effect.get("named") == "self" else None  # "a card named ~" (201.2)
+    options = [o for o in lib if (flt is None or game.card_matches(o.card, flt, item.x))
+               and (named is None or o.card.name == named)]
+    count = len(options) if effect.get("count") == "all" else int(effect.get("count", 1))
     if not options and game.player(player).library_unknown:
         game.step("701.23a", "info", "step.search_unknown_library", player=player)
         return
     chosen = game.choose_cards(player, ("choose",), count, options, "701.23a", "search")
     to = effect.get("to", "hand")
+    if to == "library_top":  # "then shuffle and put that card on top": the rest's order is no longer known
+        for obj in chosen:
+            game.remove_from_zone(player, "library", obj.oid)
+        p = game.player(player)
+        game.set_player(replace(p, library=(), library_unknown=p.library_size))
+        game.step("701.24a", "resolve", "step.shuffle", player=player)
+        for obj in chosen:
+            game.put_card(obj.card, obj.owner, "library", top=True)
+            game.step("401.4", "resolve", "step.moved_library_top", card=card_name(obj.card))
+        return
     for obj in chosen:
         game.remove_from_zone(player, "library", obj.oid)
         if to == "battlefield":
@@ -972,6 +984,9 @@ def scry(game: Game, item: StackItem, effect: Effect) -> None:
             game.put_card(obj.card, obj.owner, "library", top=False)
     game.step(rule, "resolve", "step.surveilled" if effect.kind == "surveil" else "step.scried", player=player,
               count=n, unknown=unknown, moved=tuple(card_name(o.card) for o in moved))
+    from bot.engine import hookspecs as hs
+
+    hs.call_event(game.pm, game, "surveilled" if effect.kind == "surveil" else "scried", player, player=player)
 
 
 def exile_top(game: Game, item: StackItem, effect: Effect) -> None:
@@ -1150,6 +1165,22 @@ def delayed(game: Game, item: StackItem, effect: Effect) -> None:
     game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
 
 
+def shuffle_into_library(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Shuffles their graveyard (hand and graveyard) into their library" (701.24a): the cards join the library,
+    whose order is then unknown (its known cards with them)."""
+    zones = [str(z) for z in effect.get("zones") or ("graveyard",)]
+    for player in _players(game, item, effect):
+        p = game.player(player)
+        moving = [o for z in zones if z in ("hand", "graveyard") for o in p.zone(z)]
+        for obj in moving:
+            game.step("401.4", "resolve", "step.moved_library_shuffle", card=card_name(obj.card))
+        p = game.player(player)
+        game.set_player(replace(p, hand=() if "hand" in zones else p.hand,
+                                graveyard=() if "graveyard" in zones else p.graveyard,
+                                library=(), library_unknown=p.library_size + len(moving)))
+        game.step("701.24a", "resolve", "step.shuffle", player=player)
+
+
 def modal(game: Game, item: StackItem, effect: Effect) -> None:
     """A modal effect that reaches resolution unchosen (a triggered or activated ability's modes are chosen as
     it is put on the stack, `plugins.modes`; a modal effect inside another one is not): the first modes that
@@ -1183,6 +1214,7 @@ def copy_targets(game: Game, item: StackItem, effect: Effect) -> None:
 
 EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
     "modal": modal,
+    "shuffle_into_library": shuffle_into_library,
     "remove_counter": remove_counter,
     "double_counters": double_counters,
     "tap_or_untap": tap_or_untap,

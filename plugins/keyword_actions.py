@@ -137,10 +137,12 @@ def explore(game: Game, item: StackItem, effect: Effect) -> None:
     if top is not None and top_land:
         game.move_card(player, "library", top, "hand", "explore")
         game.step("701.44a", "resolve", "step.explore_land", player=player, card=card_name(top.card))
-        return
-    for perm in perms:
-        game.update_permanent(perm, counters=perm.with_counter("+1/+1", 1).counters)
-        game.step("701.44a", "resolve", "step.counter_put", card=card_name(perm.card), counter="+1/+1", count=1)
+    else:
+        for perm in perms:
+            game.update_permanent(perm, counters=perm.with_counter("+1/+1", 1).counters)
+            game.step("701.44a", "resolve", "step.counter_put", card=card_name(perm.card), counter="+1/+1", count=1)
+    for perm in perms:  # 701.44b: it has explored ("whenever a creature you control explores")
+        hs.call_event(game.pm, game, "explored", game.state.permanent(perm.oid) or perm)
 
 
 def populate(game: Game, item: StackItem, effect: Effect) -> None:

@@ -53,7 +53,9 @@ EVENTS = ("enters", "enters_other", "dies", "leaves", "leaves_other", "creature_
           "becomes_untapped_other", "attacks_unblocked", "attacks_unblocked_other", "land_played",
           "cast_or_copy", "cast_historic", "cast_first", "cast_first_on_opponent_turn", "cast_kicked",
           "attacks_with_two_others", "drew_second", "became_monstrous", "damaged_by_self_dies", "enters_untapped",
-          "exploits", "exploits_other")
+          "exploits", "exploits_other", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn",
+          "surveilled", "scried", "explores_other", "life_gained_first", "plus_counters_put", "plus_counter_put",
+          "plus_counters_put_other", "control_none", "chapter")
 STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "end": "end_step",
                "beginning_of_combat": "combat", "end_of_combat": "end_of_combat"}
 
@@ -216,7 +218,7 @@ def _damaged_dies(game: Game, perm: Permanent, moved: int | None) -> None:
 
 
 CAST_EVENTS = ("cast", "cast_second", "cast_or_copy", "cast_historic", "cast_first", "cast_first_on_opponent_turn",
-               "cast_kicked")
+               "cast_kicked", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn")
 
 
 def _cast_matches(game: Game, watcher: Permanent, event: str, item: StackItem) -> bool:
@@ -234,6 +236,12 @@ def _cast_matches(game: Game, watcher: Permanent, event: str, item: StackItem) -
         return count == 1 and game.state.active != watcher.controller
     if event == "cast_kicked":
         return item.kicked > 0
+    if event == "cast_from_graveyard":
+        return item.from_zone == "graveyard"
+    if event == "cast_not_from_hand":
+        return item.from_zone != "hand"
+    if event == "cast_on_opponent_turn":
+        return game.state.active != watcher.controller
     return True
 
 
@@ -520,11 +528,85 @@ def _turn_flags(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
         game.set_flag(flag)
 
 
+def _chapters(perm: Permanent) -> list[TriggeredAbility]:
+    return [a for a in perm.triggered_abilities if a.event == "chapter" and a.chapters]
+
+
+def _lore(game: Game, perm: Permanent, rule: str) -> None:
+    """A lore counter on a Saga (714.3a as it enters, 714.3b as its controller's precombat main phase begins)."""
+    now = game.update_permanent(perm, counters=perm.with_counter("lore", 1).counters)
+    game.step(rule, "resolve", "step.counter_put", card=card_name(now.card), counter="lore", count=1)
+
+
+def _chapter_triggers(game: Game, perm: Permanent, added: int) -> None:
+    """714.2b: a chapter ability triggers when the lore counters go from less than its number to at least it."""
+    now = perm.counter("lore")
+    for ability in _chapters(perm):
+        for number in ability.chapters:
+            if now - added < number <= now:
+                _queue_perm(game, perm, ability, "chapter")
+
+
+def _counters_put(game: Game, perm: Permanent, added: tuple[tuple[str, int], ...]) -> None:
+    """"Whenever one or more +1/+1 counters are put on ~" (once), "whenever a +1/+1 counter is put on ~" (once for
+    each counter), "... on a creature you control" (122.6: as it enters too)."""
+    lore = sum(count for kind, count in added if kind == "lore")
+    if lore:
+        _chapter_triggers(game, perm, lore)
+    n = sum(count for kind, count in added if kind == "+1/+1")
+    if not n:
+        return
+    for ability in perm.triggered_abilities:
+        if ability.event == "plus_counters_put":
+            _queue_perm(game, perm, ability, ability.event, event_amount=n)
+        elif ability.event == "plus_counter_put":
+            for _ in range(n):
+                _queue_perm(game, perm, ability, ability.event, event_amount=1)
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event == "plus_counters_put_other" and _about(game, watcher, ability, perm):
+                _queue_perm(game, watcher, ability, ability.event, event_oid=perm.oid, event_amount=n,
+                            event_player=perm.controller)
+
+
+@hookimpl
+def arbitre_state_based_actions(game: Game) -> bool | None:
+    """714.4: a Saga with as many lore counters as its final chapter number, none of its chapter abilities
+    waiting or on the stack, is sacrificed. State triggers (603.8): "When you control no Islands, sacrifice ~"
+    triggers as soon as it is true, and not again while the ability is waiting or on the stack."""
+    done = False
+    for perm in list(game.state.battlefield):
+        chapters = [n for a in _chapters(perm) for n in a.chapters]
+        if not chapters or perm.counter("lore") < max(chapters):
+            continue
+        waiting = game.state.pending_triggers + game.state.stack
+        if any(i.source_oid == perm.oid and i.trigger == "chapter" for i in waiting):
+            continue
+        game.leave_battlefield(perm, "graveyard", "sacrifice")
+        game.step("714.4", "sba", "step.sacrificed", player=perm.controller, card=card_name(perm.card))
+        done = True
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event != "control_none" or ability.filter is None:
+                continue
+            if any(game.matches(p, ability.filter, watcher.controller, watcher.oid)
+                   for p in game.state.permanents_of(watcher.controller)):
+                continue
+            waiting = game.state.pending_triggers + game.state.stack
+            if any(i.source_oid == watcher.oid and i.trigger == "control_none" for i in waiting):
+                continue
+            _queue_perm(game, watcher, ability, "control_none")
+    return done or None
+
+
 @hookimpl
 def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
+    first_gain = event == "life_gained" and f"turn:gained_life:{obj}" not in game.state.flags
     _turn_flags(game, event, obj, data)
     if event == "enters_battlefield" and isinstance(obj, Permanent):
-        _entered(game, obj)
+        if _chapters(obj):  # 714.3a: a Saga enters with a lore counter (its chapter I triggers)
+            _lore(game, obj, "714.3a")
+        _entered(game, game.state.permanent(obj.oid) or obj)
     elif event == "leaves_battlefield" and isinstance(obj, Permanent):
         _left(game, obj, data.get("to"), data.get("card"), data.get("cause"))
     elif event == "cast" and isinstance(obj, StackItem):
@@ -556,6 +638,17 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
     elif event in ("life_gained", "life_lost") and isinstance(obj, str):
         amount = data.get("amount")
         _player_event(game, event, obj, amount=amount if isinstance(amount, int) else None)
+        if first_gain:  # "whenever you gain life for the first time each turn"
+            _player_event(game, "life_gained_first", obj, amount=amount if isinstance(amount, int) else None)
+    elif event in ("surveilled", "scried") and isinstance(obj, str):
+        _player_event(game, event, obj)
+    elif event == "counters_put" and isinstance(obj, Permanent):
+        _counters_put(game, obj, tuple(data.get("added") or ()))
+    elif event == "explored" and isinstance(obj, Permanent):
+        for watcher in _watchers(game):
+            for ability in _abilities(watcher):
+                if ability.event == "explores_other" and _about(game, watcher, ability, obj):
+                    _queue_perm(game, watcher, ability, ability.event, event_oid=obj.oid, event_player=obj.controller)
     elif event == "drew" and isinstance(data.get("player"), str):
         _player_event(game, "drew", data["player"])
         if f"turn:drew:{data['player']}:2" in game.state.flags and \
@@ -605,6 +698,10 @@ def arbitre_begin_step(game: Game, step: str) -> None:
         for _, pending in waiting:
             game.add_pending_trigger(replace(pending, oid=game.new_stack_oid()))
             game.step("603.7", "trigger", "step.ability_triggers", card=card_name(pending.card), trigger="delayed")
+    if step == "main1":  # 714.3b: the active player's Sagas get a lore counter
+        for perm in list(game.state.permanents_of(game.state.active)):
+            if _chapters(perm):
+                _lore(game, perm, "714.3b")
     event = STEP_EVENTS.get(step)
     if event is None:
         return

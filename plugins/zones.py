@@ -66,9 +66,18 @@ def _move_one(game: Game, item: StackItem, effect: Effect, thing: Permanent | tu
         return obj.oid
     owner, where, obj = thing
     if to == "battlefield":
+        card = obj.card
+        if effect.get("transformed"):  # 712.14a: its back face up; a card without one stays where it is
+            from plugins.double_faced import turned
+
+            back = turned(card)
+            if back is None:
+                game.step("701.27c", "info", "step.cant_transform", card=card_name(card))
+                return None
+            card = back
         game.remove_from_zone(owner, where, obj.oid)
         controller = item.controller if effect.get("under") == "you" else owner
-        perm = game.enter_battlefield(obj.card, owner, controller, tapped=bool(effect.get("tapped")))
+        perm = game.enter_battlefield(card, owner, controller, tapped=bool(effect.get("tapped")))
         counters = as_map(effect.get("with_counters"))
         if counters:
             perm = game.update_permanent(perm, counters=perm.with_counter(str(counters.get("counter", "+1/+1")),

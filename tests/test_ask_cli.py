@@ -187,6 +187,9 @@ def test_a_keyword_question_goes_to_the_rules_not_to_a_card_of_that_name(env, me
     ("la Foudre c'est un éphémère ?", "fr", True, "Oui : la Foudre est un éphémère (Éphémère)."),
     ("est-ce que Foudre est un rituel ?", "fr", False, "Non : la Foudre n'est pas un rituel (Éphémère)."),
     ("are Llanowar Elves elves?", "en", True, "Yes: Llanowar Elves is of type Elf (Creature — Elf Druid)."),
+    ("is Lightning Bolt red?", "en", True, "Yes: Lightning Bolt is red ({R})."),
+    ("les Elfes de Llanowar sont bleus ?", "fr", False,
+     "Non : les Elfes de Llanowar ne sont pas de couleur bleue ({G})."),
 ])
 def test_a_type_question_is_answered_from_the_card_data(env, message, lang, answer, summary):
     code, data = ask(env, message)

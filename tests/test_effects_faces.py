@@ -209,3 +209,109 @@ def test_the_second_card_drawn_this_turn(full_trace):
     wolverine = perm(data, "me", "Bloodhaze Wolverine")
     assert (wolverine["power"], wolverine["toughness"]) == (3, 2)
     assert ids(data).count("step.ability_triggers") == 1
+
+
+# ---------------------------------------------------------------------------- searches (701.23)
+
+
+def test_search_for_cards_named_like_itself(full_trace):
+    """Howling Wolf: "you may search your library for up to three cards named ~, reveal them, put them into your
+    hand, then shuffle" (201.2): both other Wolves come, the Forest stays."""
+    text = ("me: battlefield Forest, Forest, Forest, Forest; hand Howling Wolf; library Howling Wolf, Forest, "
+            "Howling Wolf\nI cast Howling Wolf\nresolve\nresolve\n")
+    data = legal(full_trace, text)
+    assert player(data, "me")["hand"] == ["Howling Wolf", "Howling Wolf"]
+
+
+def test_search_a_permanent_card_of_a_subtype_with_a_mana_value(full_trace):
+    """Bog Glider: "Search your library for a Mercenary permanent card with mana value 2 or less, put it onto the
+    battlefield, then shuffle": Goblin Turncoat (a 2-mana Mercenary) qualifies, a 5-mana Mercenary doesn't."""
+    base = "me: battlefield Bog Glider, Swamp; library {}\nI activate Bog Glider sacrificing Swamp\nresolve\n"
+    data = legal(full_trace, base.format("Goblin Turncoat"))
+    assert "Goblin Turncoat" in [p["name"] for p in player(data, "me")["battlefield"]]
+    none = legal(full_trace, base.format("Rathi Assassin"))
+    assert "step.search_nothing" in ids(none)
+
+
+def test_vampiric_tutor_puts_the_card_on_top(full_trace):
+    """Vampiric Tutor: "Search your library for a card, then shuffle and put that card on top. You lose 2 life":
+    the chosen card is the known top card of a library otherwise unknown after the shuffle (701.24a)."""
+    text = ("me: battlefield Swamp; hand Vampiric Tutor; library Island, Forest, Swamp\nI cast Vampiric Tutor\n"
+            "resolve\nI choose Forest\n")
+    data = legal(full_trace, text)
+    assert player(data, "me")["life"] == 18 and "step.shuffle" in ids(data)
+    assert ids(data).index("step.shuffle") < ids(data).index("step.moved_library_top")
+
+
+# ---------------------------------------------------------------------------- more events and shuffles
+
+
+def test_a_state_trigger_when_you_control_no_islands(full_trace):
+    """Dandân: "When you control no Islands, sacrifice ~" (603.8): with no Island it triggers (once, while it
+    waits) and is sacrificed; with an Island nothing happens."""
+    data = legal(full_trace, "me: battlefield Dandân, Forest\nnext step\nresolve\n")
+    assert player(data, "me")["graveyard"] == ["Dandân"]
+    assert ids(data).count("step.ability_triggers") == 1
+    island = legal(full_trace, "me: battlefield Dandân, Island\nnext step\n")
+    assert "step.ability_triggers" not in ids(island)
+
+
+def test_shuffle_a_graveyard_into_a_library(full_trace):
+    """Blessed Respite: "Target player shuffles their graveyard into their library" (701.24a): the graveyard is
+    empty and the library holds the cards, in an order no longer known."""
+    text = ("me: battlefield Forest, Forest; hand Blessed Respite; graveyard Grizzly Bears, Shock; library Island\n"
+            "I cast Blessed Respite targeting me\nresolve\n")
+    data = legal(full_trace, text)
+    me = player(data, "me")
+    assert me["graveyard"] == ["Blessed Respite"] and me["library"] == 3
+
+
+def test_one_or_more_counters_put_on_it(full_trace):
+    """Benthic Biomancer: "Adapt 1" and "Whenever one or more +1/+1 counters are put on ~, draw a card, then
+    discard a card" (122.6): adapting puts the counter, the trigger loots."""
+    text = ("me: battlefield Benthic Biomancer, Island, Island; library Swamp; hand Forest\n"
+            "I activate Benthic Biomancer\nresolve\nresolve\nI discard Forest\n")
+    data = legal(full_trace, text)
+    assert perm(data, "me", "Benthic Biomancer")["counters"] == {"+1/+1": 1}
+    assert player(data, "me")["hand"] == ["Swamp"] and player(data, "me")["graveyard"] == ["Forest"]
+
+
+def test_whenever_you_surveil(full_trace):
+    """Dimir Spybug: "Whenever you surveil, put a +1/+1 counter on ~" (701.25): Notion Rain surveils 2."""
+    data = legal(full_trace, "me: battlefield Dimir Spybug, Island, Swamp, Swamp; hand Notion Rain; library Island, "
+                             "Island, Island, Island\nI cast Notion Rain\nresolve\nresolve\n")
+    assert perm(data, "me", "Dimir Spybug")["counters"] == {"+1/+1": 1}
+
+
+# ---------------------------------------------------------------------------- Sagas (714)
+
+NEXT_MAIN = "go to end step\ngo to upkeep\ngo to end step\ngo to upkeep\ngo to main 1\n"
+
+
+def test_a_saga_reads_its_chapters_then_transforms(full_trace):
+    """Era of Enlightenment: "I — Scry 2. II — You gain 2 life. III — Exile this Saga, then return it to the
+    battlefield transformed under your control": a lore counter as it enters (714.3a) and at each of its
+    controller's precombat main phases (714.3b) triggers the chapter of that number (714.2b); the third returns it
+    as Hand of Enlightenment (712.14a)."""
+    base = ("me: battlefield Plains, Plains; hand Era of Enlightenment; library Island, Island, Island, Island\n"
+            "I cast Era of Enlightenment\nresolve\nresolve\n")
+    two = legal(full_trace, base + NEXT_MAIN + "resolve\n")
+    assert player(two, "me")["life"] == 22 and perm(two, "me", "Era of Enlightenment")["counters"] == {"lore": 2}
+    assert "714.3b" in rules(two)
+    three = legal(full_trace, base + NEXT_MAIN + "resolve\n" + NEXT_MAIN + "resolve\n")
+    hand = perm(three, "me", "Hand of Enlightenment")
+    assert (hand["power"], hand["toughness"]) == (2, 2)
+    assert "Era of Enlightenment" not in [p["name"] for p in player(three, "me")["battlefield"]]
+
+
+def test_a_saga_is_sacrificed_after_its_last_chapter(full_trace):
+    """The Eldest Reborn: chapter I makes each opponent sacrifice a creature; after chapter III has resolved, the
+    Saga with three lore counters is sacrificed (714.4), not before."""
+    base = ("me: battlefield Swamp, Swamp, Swamp, Swamp, Swamp; hand The Eldest Reborn\n"
+            "opponent: battlefield Grizzly Bears; hand Forest\nI cast The Eldest Reborn\nresolve\nresolve\n")
+    data = legal(full_trace, base + NEXT_MAIN + "resolve\n" + NEXT_MAIN)
+    assert "Grizzly Bears" in player(data, "opponent")["graveyard"]
+    assert perm(data, "me", "The Eldest Reborn")["counters"] == {"lore": 3}  # chapter III on the stack
+    done = legal(full_trace, base + NEXT_MAIN + "resolve\n" + NEXT_MAIN + "resolve\n")
+    assert "The Eldest Reborn" in player(done, "me")["graveyard"] and "714.4" in rules(done)
+    assert "Grizzly Bears" in [p["name"] for p in player(done, "me")["battlefield"]]

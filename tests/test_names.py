@@ -96,3 +96,26 @@ def test_suggest_from_a_key_mapping():
     found = suggest("grizly bear", index)
     assert found[0] == "Grizzly Bears"
     assert len(found) == len(set(found))
+
+
+SAME_IN_EVERY_PROCESS = """
+from cardpool.names import FuzzyIndex
+names = [f"abcd x{i:04d}" for i in range(2000)] + [f"efgh y{i:04d}" for i in range(2000)]
+print(FuzzyIndex({n: n for n in names}).suggest("abcd efgh", limit=3, score_cutoff=0))
+"""
+
+
+def test_fuzzy_suggestions_do_not_depend_on_the_process():
+    """Names sharing as many trigrams with the query, more than the shortlist holds: which are shortlisted
+    (and so suggested) follows the index, never the hash order of the query's trigrams (PYTHONHASHSEED)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[1])
+    answers = {subprocess.run([sys.executable, "-c", SAME_IN_EVERY_PROCESS], capture_output=True, text=True,
+                              check=True, cwd=root, env=dict(os.environ, PYTHONHASHSEED=str(seed))).stdout
+               for seed in range(6)}
+    assert len(answers) == 1, answers
+    assert "abcd x0000" in answers.pop()

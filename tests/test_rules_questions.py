@@ -172,3 +172,15 @@ def test_a_french_question_finds_the_same_rules_whatever_the_answers_language(ru
     guessed = rules.question(text, lang="en")
     assert [r.number for r in french.rules] == [r.number for r in english.rules] == [r.number for r in guessed.rules]
     assert french.rules
+
+
+@pytest.mark.parametrize(("text", "lang", "term", "section"), [
+    ("what is a token?", "en", "Token", "111."),
+    ("c'est quoi un jeton ?", "fr", "Token", "111."),
+    ("what's a permanent?", "en", "Permanent", "110."),
+])
+def test_a_question_about_one_common_term_is_answered_with_it(rules, text, lang, term, section):
+    """"token" is in hundreds of rules; asked about alone, its glossary entry and section answer."""
+    answer = rules.question(text, lang=lang)
+    assert [g.term for g in answer.glossary] == [term]
+    assert answer.rules and all(r.number.startswith(section) for r in answer.rules)

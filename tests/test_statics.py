@@ -324,3 +324,61 @@ def test_a_bonus_to_creature_tokens_only(run):
     assert_legal(data)
     assert perm(data, "me", "Grizzly Bears")["power"] == 2
     assert [p["power"] for p in perms(data, "me", "Soldier Token")] == [2, 2]
+
+
+def test_the_two_sentences_of_a_shock_land_are_one_ability(full_db):
+    # "As ~ enters, you may pay 2 life. If you don't, it enters tapped.": one record, both sentences as its text
+    import json
+    import sqlite3
+
+    conn = sqlite3.connect(full_db)
+    try:
+        rows = dict(conn.execute("SELECT name, model FROM cards WHERE name IN (?, ?)",
+                                 ("Overgrown Tomb", "Ancient Amphitheater")))
+    finally:
+        conn.close()
+    tomb = json.loads(rows["Overgrown Tomb"])["static"]
+    assert [st["kind"] for st in tomb] == ["etb_tapped_unless_paid"] and "If you don't" in tomb[0]["text"]
+    assert "Si vous ne le faites pas" in tomb[0]["text_fr"]
+    amphitheater = json.loads(rows["Ancient Amphitheater"])["static"]
+    assert [st["kind"] for st in amphitheater] == ["etb_tapped_unless_revealed"]
+
+
+def test_enters_with_a_counter_for_each_card_counted(run):
+    # Golgari Grave-Troll (0/0): enters with a +1/+1 counter for each creature card in your graveyard
+    setup = ("me: battlefield Forest, Forest, Forest, Forest, Forest; hand Golgari Grave-Troll; graveyard {cards}\n"
+             "I cast Golgari Grave-Troll\nresolve\n")
+    data = run(setup.format(cards="Grizzly Bears, Llanowar Elves, Forest"))
+    assert_legal(data)
+    troll = perm(data, "me", "Golgari Grave-Troll")
+    assert (troll["power"], troll["toughness"]) == (2, 2) and "614.1c" in cited(data, 2)
+    data = run(setup.format(cards="Forest"))  # no creature card: a 0/0, put into the graveyard (704.5f)
+    assert_legal(data)
+    assert "Golgari Grave-Troll" in player(data, "me")["graveyard"] and "704.5f" in cited(data, 2)
+
+
+def test_protection_drops_other_auras_but_not_the_one_that_says_so(run):
+    # White Ward: enchanted creature has protection from white; "this effect doesn't remove White Ward".
+    # Pacifism, white too, falls off (702.16c, 704.5m)
+    setup = ("Alice: battlefield Plains, Plains, Plains; hand White Ward, Pacifism{more}\n"
+             "Bob: battlefield Grizzly Bears\nAlice casts Pacifism targeting Grizzly Bears\nresolve\n"
+             "Alice casts {ward} targeting Grizzly Bears\nresolve\n")
+    data = run(setup.format(more="", ward="White Ward"))
+    assert_legal(data)
+    assert "Pacifism" in player(data, "Alice")["graveyard"] and "704.5m" in cited(data, 4)
+    assert [p["name"] for p in player(data, "Alice")["battlefield"] if p["name"] == "White Ward"] == ["White Ward"]
+    data = run(setup.format(more=", Holy Strength", ward="Holy Strength"))  # white, no protection: both stay
+    assert_legal(data)
+    assert "Pacifism" not in player(data, "Alice")["graveyard"]
+
+
+def test_an_aura_bonus_otherwise_a_penalty(run):
+    # Clutch of Undeath: +3/+3 as long as it's a Zombie; otherwise -3/-3
+    setup = "Alice: battlefield {creature}, Swamp, Swamp, Swamp, Swamp, Swamp; hand Clutch of Undeath\n" \
+            "Alice casts Clutch of Undeath targeting {creature}\nresolve\n"
+    data = run(setup.format(creature="Walking Corpse"))
+    assert_legal(data)
+    assert perm(data, "Alice", "Walking Corpse")["power"] == 5
+    data = run(setup.format(creature="Hill Giant"))
+    assert_legal(data)
+    assert "Hill Giant" in player(data, "Alice")["graveyard"] and "704.5f" in cited(data, 2)

@@ -221,6 +221,8 @@ class Game:
     def types_match(card: CardDef, types: tuple[str, ...]) -> bool:
         """Filter types: plain words are alternatives ("artifact or enchantment"), "nonX" words all apply."""
         positive = [t for t in types if not t.startswith("non") and t not in ("permanent", "card")]
+        if "permanent" in types and not card.is_permanent_card:  # "a permanent card" (110.4b)
+            return False
         for t in types:
             if t.startswith("non") and t[3:] in card.types:
                 return False
@@ -449,6 +451,10 @@ class Game:
         self.state = self.state.with_permanent(new)
         if "tapped" in changes and current.tapped != new.tapped:  # "whenever ~ becomes tapped / untapped"
             hs.call_event(self.pm, self, "becomes_tapped" if new.tapped else "becomes_untapped", new)
+        if "counters" in changes and new.counters != current.counters:  # 122.6: counters put on it
+            added = tuple((k, n - current.counter(k)) for k, n in new.counters if n > current.counter(k))
+            if added:
+                hs.call_event(self.pm, self, "counters_put", new, added=added)
         return new
 
     def tap(self, perm: Permanent) -> Permanent:
@@ -770,7 +776,7 @@ class Game:
                 raise IncompleteAction("err.choice_count", expected=min(count, len(options)), given=len(chosen),
                                        candidates=tuple(o.card.name for o in options))
             return chosen
-        chosen = self.assumed_pick(options, count, [card_name(o.card) for o in options])
+        chosen = self.assumed_pick(options, min(count, len(options)), [card_name(o.card) for o in options])
         self.step(rule, "info", "step.assumed_choice", player=player, what=what,
                   cards=tuple(card_name(o) for o in chosen))
         return chosen

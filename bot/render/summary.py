@@ -303,6 +303,9 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
         found = outcomes(data) or what_resolved(data)
         head = say("summary-what_happens" if found else "summary-nothing_happens", lang)
         head += (" " + _clauses(found, lang) if found else "")
+        head += "".join(" " + say("summary-choice", lang, text=_sentence(str(a.get("text", ""))))
+                        for a in data.get("assumptions") or ()  # a choice made for a player: what happened follows it
+                        if a.get("kind") == "choice" and not a.get("decisive") and a.get("text"))
     else:
         found = outcomes(data)
         head = say("summary-legal", lang) + (" " + _clauses(found, lang) if found else "")

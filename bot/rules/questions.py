@@ -50,7 +50,8 @@ STOP = frozenset("""a an the of to in on at for with and or is are was be been d
 will would should what whats which when why how who whom where if then than that this these those it its it's
 i me my you your he she his her they them their we our there here about as by from into so such just any all some
 not no nor only own same too very use uses used using get gets got go goes went happen happens happened happening
-mean means meaning work works rule am im i'm allowed able possible let lets okay ok still even really actually
+mean means meaning work works rule am im i'm what's that's there's who's how's where's when's isn't doesn't
+don't can't won't aren't allowed able possible let lets okay ok still even really actually
 exactly normally usually always ever already again anyway basically
 rules cr comprehensive explain define definition tell please quick question hi hello hey judge judges thanks
 le la les l un une des du de d et ou est sont que qu quoi qui quel quelle quels quelles quand comment pourquoi
@@ -98,6 +99,7 @@ class Ranked:
     rules: list[str] = field(default_factory=list)
     terms: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     scores: list[tuple[float, str]] = field(default_factory=list)  # every candidate's score (to tune, to test)
+    subject: str = ""  # the one glossary term the whole question is about ("what is a token?")
 
 
 def tokens(text: str) -> list[str]:
@@ -227,10 +229,14 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
         return found
     terms = _terms([w for w in words_of(english) if w not in _ARTICLES], store, edition)
     found.terms = terms
+    # "what is a token?": a question about one term, common as it is, is about that term
+    term_words = {stem(w) for t, _ in terms for w in words_of(t)}
+    if len(terms) == 1 and {stem(w) for w in query} <= term_words:
+        found.subject = terms[0][0]
     candidates: dict[str, float] = {}
     for term, entry in terms:
         for number in entry.get("rules") or ():
-            bonus = TERM_RULE_BONUS if term not in GENERIC_TERMS else GENERIC_TERM_BONUS
+            bonus = TERM_RULE_BONUS if term not in GENERIC_TERMS or term == found.subject else GENERIC_TERM_BONUS
             if term not in GENERIC_TERMS and re.fullmatch(r"\d{3}\.\d+[a-z]", number):
                 bonus += PRECISE_RULE_BONUS  # the glossary names the very subrule ("Illegal Target": 608.2b)
             candidates[number] = candidates.get(number, 0.0) + bonus
@@ -274,7 +280,7 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
     # the sections the question names: by a section title's word, or a named term's rules
     named = {n for n, title in titles.items() if title & set(stems)}
     named |= {str(r)[:3] for t, e in terms if t not in GENERIC_TERMS for r in e.get("rules") or ()}
-    term_stems = [[stem(w) for w in words_of(t)] for t, _ in terms if t not in GENERIC_TERMS]
+    term_stems = [[stem(w) for w in words_of(t)] for t, _ in terms if t not in GENERIC_TERMS or t == found.subject]
     subjects = [[stem(w) for w in words_of(t)] for t, _ in terms if t in GENERIC_TERMS and _after_article(t, english)]
     scored: list[tuple[float, str]] = []
     for number, text_ in texts.items():
@@ -335,8 +341,9 @@ def _covering(scored: list[tuple[float, str]], terms: list[tuple[str, dict[str, 
 
 
 def named_terms(found: Ranked) -> list[tuple[str, dict[str, Any]]]:
-    """The glossary entries worth showing with the answer: the specific terms, at most two."""
-    return [(t, e) for t, e in found.terms if t not in GENERIC_TERMS][:MAX_GLOSSARY]
+    """The glossary entries worth showing with the answer: the specific terms (or the one term the question is
+    about), at most two."""
+    return [(t, e) for t, e in found.terms if t not in GENERIC_TERMS or t == found.subject][:MAX_GLOSSARY]
 
 
 def _terms(query: Sequence[str], store: RulesSource, edition: str,

@@ -558,7 +558,61 @@ def _transform_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return None
 
 
-OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause, _transform_clause)
+def _tutor_to_top(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"Search your library for a card, then shuffle and put that card on top" (Vampiric Tutor, 701.23): the
+    found card goes on top of the shuffled library (its place is then the only one known)."""
+    from cardpool.oracle.phrases import card_filter
+
+    m = re.fullmatch(r"search your library for (?:a|an) (.+?), (?:reveal it, )?then shuffle and put that card on top",
+                     s)
+    if not m:
+        return None
+    out: dict[str, Any] = {"kind": "search_library", "count": 1, "to": "library_top"}
+    if m.group(1) != "card":
+        flt = card_filter(m.group(1), ctx)
+        if flt is None:
+            return None
+        out["filter"] = flt
+    return [out]
+
+
+def _shuffle_zones(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"Target player shuffles their graveyard into their library", "each player shuffles their hand and graveyard
+    into their library, then draws seven cards" (701.24a; the draws are the same players'), "~'s owner shuffles it
+    into their library"."""
+    m = re.fullmatch(r"(.+?) shuffles? (?:their|your) (graveyard|hand|hand and graveyard) into (?:their|your) library"
+                     r"(?:, then draws? (\w+) cards?)?", s)
+    if not m:
+        m = re.fullmatch(r"shuffle your (graveyard|hand|hand and graveyard) into your library(?:, then draw (\w+) "
+                         r"cards?)?", s)
+        if not m:
+            return _shuffle_it(s, ctx)
+        who: dict[str, Any] | None = {"who": "you"}
+        zones, draw = m.group(1), m.group(2)
+    else:
+        who = player_ref(m.group(1), ctx)
+        zones, draw = m.group(2), m.group(3)
+    if who is None:
+        return None
+    out: list[dict[str, Any]] = [{"kind": "shuffle_into_library", "zones": zones.split(" and "), **who}]
+    if draw is not None:
+        n = _amount(draw)
+        if not isinstance(n, int):
+            return None
+        out.append({"kind": "draw", "count": n, **who})
+    return out
+
+
+def _shuffle_it(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    m = re.fullmatch(r"(?:(.+?)'s owner|its owner|the owner of (.+?)) shuffles (it|them) into (?:their|its owner's) "
+                     r"library", s)
+    if not m:
+        return None
+    ref = obj_ref(m.group(1) or m.group(2) or "it", ctx)
+    return [{"kind": "move", "to": "library_shuffle", **ref}] if ref is not None else None
+
+
+OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause, _transform_clause, _tutor_to_top, _shuffle_zones)
 
 
 # ---------------------------------------------------------------------------------------------- entry

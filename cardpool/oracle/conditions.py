@@ -41,7 +41,8 @@ OBJECT_VERBS: list[tuple[str, str, str]] = [
     (r"blocks or becomes blocked(?: by a creature)?", "blocks_or_blocked", "blocks_or_blocked_other"),
     (r"blocks(?: a creature)?", "blocks", "blocks_other"),
     (r"becomes blocked(?: by a creature)?", "blocked", "blocked_other"),
-    (r"deals combat damage to a player", "combat_damage_to_player", "creature_combat_damage_to_player"),
+    (r"deals combat damage to a player(?: or planeswalker| or battle)?", "combat_damage_to_player",
+     "creature_combat_damage_to_player"),
     (r"deals combat damage to an opponent", "combat_damage_to_opponent", "combat_damage_to_opponent_other"),
     (r"deals combat damage to a creature", "deals_combat_damage_to_creature", "deals_combat_damage_to_creature_other"),
     (r"deals combat damage", "deals_combat_damage", "deals_combat_damage_other"),
@@ -60,7 +61,7 @@ OBJECT_VERBS: list[tuple[str, str, str]] = [
     (r"becomes the target of a spell", "becomes_target_spell", "becomes_target_spell_other"),
     (r"is turned face up", "turned_face_up", "turned_face_up_other"),
     (r"enters(?: the battlefield)? or attacks", "enters_or_attacks", ""),
-    (r"enters(?: the battlefield)? or dies", "enters_or_dies", ""),
+    (r"enters(?: the battlefield)? or (?:dies|is put into a graveyard from the battlefield)", "enters_or_dies", ""),
     (r"enters(?: the battlefield)? or leaves the battlefield", "enters_or_leaves", ""),
     (r"attacks or becomes blocked", "attacks_or_blocked", ""),
 ]
@@ -70,7 +71,7 @@ PLAYER_VERBS: list[tuple[str, str]] = [
     (r"loses? life", "life_lost"),
     (r"draws? a card", "drew"),
     (r"discards? a card", "discarded"),
-    (r"cycles? a card", "cycled_card"),
+    (r"cycles? (?:a|another) card", "cycled_card"),
     (r"cycles? or discards? a card", "cycled_or_discarded"),
     (r"cycles? or discards? another card", "cycled_or_discarded"),
     (r"attacks?", "attacked"),
@@ -134,6 +135,19 @@ SIMPLE: dict[str, dict[str, Any]] = {
     "whenever you cast your first spell each turn": {"event": "cast_first", "scope": "you"},
     "whenever an opponent casts their first spell each turn": {"event": "cast_first", "scope": "opponent"},
     "whenever you cast a kicked spell": {"event": "cast_kicked", "scope": "you"},
+    "whenever you cast a spell from your graveyard": {"event": "cast_from_graveyard", "scope": "you"},
+    "whenever a player casts a spell from a graveyard": {"event": "cast_from_graveyard", "scope": "each"},
+    "whenever you cast a spell from anywhere other than your hand": {"event": "cast_not_from_hand", "scope": "you"},
+    "whenever an opponent casts a spell from anywhere other than their hand": {"event": "cast_not_from_hand",
+                                                                               "scope": "opponent"},
+    "whenever you cast a spell during an opponent's turn": {"event": "cast_on_opponent_turn", "scope": "you"},
+    "whenever you surveil": {"event": "surveilled", "scope": "you"},
+    "whenever you scry": {"event": "scried", "scope": "you"},
+    "whenever a creature you control explores": {"event": "explores_other",
+                                                 "filter": {"types": ["creature"], "controller": "you"}},
+    "whenever you gain life for the first time each turn": {"event": "life_gained_first", "scope": "you"},
+    "whenever one or more +1/+1 counters are put on ~": {"event": "plus_counters_put"},
+    "whenever a +1/+1 counter is put on ~": {"event": "plus_counter_put"},
 }
 
 
@@ -150,6 +164,26 @@ def trigger_condition(cond: str) -> dict[str, Any]:
     m = re.fullmatch(r"at the beginning of the (upkeep|end step) of enchanted creature's controller", low)
     if m:
         return {"event": STEPS[m.group(1)], "scope": "attached_controller"}
+    m = re.fullmatch(r"when you control no (.+)", text, re.IGNORECASE)
+    if m:  # a state trigger (603.8): "When you control no Islands, sacrifice ~"
+        words = words_of(m.group(1))
+        ph = parse_object(words, 0, allow_players=False)
+        if ph is not None and ph.end == len(words) and not ph.problems and not ph.zone \
+                and ph.noun in ("object", "permanent"):
+            return {"event": "control_none", "filter": ph.filter() or {"types": ["permanent"]}}
+        return {"event": "other"}
+    m = re.fullmatch(r"whenever one or more \+1/\+1 counters are put on (?:one or more |another )?(.+)", text,
+                     re.IGNORECASE)
+    if m and m.group(1) != "~":  # "... on a creature you control", "... on another creature you control"
+        words = words_of(re.sub(r"^(?:a|an) ", "", m.group(1)))
+        ph = parse_object(words, 0, allow_players=False)
+        if ph is not None and ph.end == len(words) and not ph.problems and not ph.zone \
+                and ph.noun in ("object", "permanent"):
+            flt = ph.filter() or {"types": ["permanent"]}
+            if "another " in low:
+                flt["other"] = True
+            return {"event": "plus_counters_put_other", "filter": flt}
+        return {"event": "other"}
     m = re.fullmatch(r"(when|whenever) (.+)", text, re.IGNORECASE)
     if not m:
         return {"event": "other"}
@@ -289,7 +323,8 @@ SELF_EVENTS = {"enters", "dies", "leaves", "attacks", "attacks_alone", "attacks_
                "enters_or_dies", "enters_or_leaves", "attacks_or_blocked", "cycled", "cycled_or_dies", "chapter",
                "cast_self", "cast_targets_self", "sacrificed_self", "combat", "end_of_combat", "life_gained",
                "drew", "transforms", "enters_or_transforms", "attacks_with_two_others", "became_monstrous",
-               "exploits", "enters_untapped"}
+               "exploits", "enters_untapped", "plus_counters_put", "plus_counter_put", "scried", "surveilled",
+               "life_gained_first"}
 OBJECT_OF_EVENT = {"blocks", "blocked", "blocks_or_blocked", "deals_combat_damage_to_creature",
                    "deals_damage_to_creature", "attacks_or_blocked"}
 PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to_player", "combat_damage_to_opponent",
@@ -301,7 +336,8 @@ PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to
                    "player_dealt_combat_damage", "player_dealt_damage_by_creature", "attacked", "attacks_you",
                    "attacks_you_once", "enters_other", "creature_dies", "leaves_other", "cast_targets_self",
                    "attached_dies", "becomes_target_opponent", "becomes_target", "cast_or_copy", "cast_historic",
-                   "drew_second", "cast_first", "cast_first_on_opponent_turn", "cast_kicked"}
+                   "drew_second", "cast_first", "cast_first_on_opponent_turn", "cast_kicked", "cast_from_graveyard",
+                   "cast_not_from_hand", "cast_on_opponent_turn", "life_gained_first"}
 
 
 def trigger_refs(condition: dict[str, Any]) -> tuple[dict[str, Any] | None, dict[str, Any] | None,

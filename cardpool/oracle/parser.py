@@ -25,7 +25,13 @@ from cardpool.oracle.grammar import (
     words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line, transmute_activation
-from cardpool.oracle.statics import characteristic_pt, enters_statics, parse_static, prevention_static
+from cardpool.oracle.statics import (
+    characteristic_pt,
+    enters_statics,
+    following_static,
+    parse_static,
+    prevention_static,
+)
 from foundation.cards import ManaCost
 from foundation.errors import ManaSyntaxError, NotACard
 
@@ -36,6 +42,7 @@ TRIGGER_RE = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 CAST_WORDS_RE = re.compile(
     r"\b(cast|casts|casting|cost|costs|activate|activated|activates|activating|spend|countered)\b", re.IGNORECASE)
 ABILITY_WORD_RE = re.compile(r"^([A-Z][A-Za-z'’ ,!\-]{1,40}?) — (.+)$")
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 CHAPTER_RE = re.compile(r"^((?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))*) — (.+)$")
 LEVEL_RE = re.compile(r"^LEVEL \d+(?:-\d+|\+)$")
 LEVEL_BAND_RE = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
@@ -502,7 +509,9 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
                 _resolution(m.group(2), h, ctx, activated=False)
         finally:
             ctx.casting = True
-        ctx.rec.setdefault("triggered", []).append(_trigger_record("chapter", h, own))
+        record = _trigger_record("chapter", h, own)
+        record["chapters"] = [ROMAN[c] for c in m.group(1).split(", ")]  # 714.2b-c: "I, II — ..."
+        ctx.rec.setdefault("triggered", []).append(record)
         return
     kw = parse_keyword_line(p, ctx.is_aura)
     if kw is not None:
@@ -1470,7 +1479,9 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
             ctx.problem(s)  # about casting or activating, and not one of the forms above
             return
         statics = ctx.rec.setdefault("static", [])
-        entering = enters_statics(low, s, statics[-1] if statics else None) or prevention_static(low, s)
+        entering = enters_statics(low, s, statics[-1] if statics else None)
+        if entering is None:
+            entering = prevention_static(low, s) or following_static(low, s, statics[-1] if statics else None)
         if entering is not None:
             statics.extend(entering)
             return

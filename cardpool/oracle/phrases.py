@@ -168,9 +168,11 @@ def card_filter(phrase: str, ctx: Context) -> dict[str, Any] | None:
 
     words = words_of(_original(phrase, ctx))
     ph = parse_object(words, 0, allow_players=False)
-    if ph is None or ph.end != len(words) or ph.problems or ph.noun != "card" or ph.zone:
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone or "card" not in ph.noun.split("+"):
         return None
     flt = ph.filter()
+    if ph.noun != "card" and "permanent" in ph.noun.split("+"):  # "a Rebel permanent card"
+        flt["types"] = [*flt.get("types", []), "permanent"]
     if any(k in flt for k in ("tapped", "combat", "token", "with_counter", "other", "controller")):
         return None
     return flt

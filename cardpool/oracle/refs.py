@@ -74,7 +74,7 @@ def _n(word: str) -> int | str:
 def obj_ref(text: str, ctx: Context) -> dict[str, Any] | None:
     """The reference a noun phrase makes to one object, or None."""
     t = text.strip()
-    if t in ("~", "this permanent"):
+    if t in ("~", "this permanent", "this saga"):
         return {"self": True}
     m = re.fullmatch(r"<t(\d+)>", t)
     if m:

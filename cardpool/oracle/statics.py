@@ -406,6 +406,70 @@ def characteristic_pt(low: str, original: str) -> dict[str, Any] | None:
 ENTERS = r"enters(?: the battlefield)?"
 
 
+COUNTER_RE = r"(\+1/\+1|-1/-1|[a-z]+)"
+
+
+def _enters_with_counted(low: str, original: str) -> dict[str, Any] | None:
+    """"~ enters with a +1/+1 counter on it for each creature card in your graveyard", "... with X +1/+1
+    counters on it, where X is the number of ...", "... with a number of +1/+1 counters on it equal to the
+    number of ...", "... with two +1/+1 counters on it if you control a Forest", "... if you cast it from your
+    hand" (614.1c) -> {"kind": "enters_with_counted", "counter", "count", "for_each", "condition", "from_hand"}."""
+    m = re.fullmatch(r"~ " + ENTERS + r" with (an?|" + NUM + r"|x|a number of) " + COUNTER_RE + r" counters? on it"
+                     r"(?: equal to (?:the number of )?(.+?)| for each (.+?)|, where x is (?:the number of )?(.+?)"
+                     r"| if (.+?))?", low)
+    if m is None:
+        return None
+    amount, counter, equal, each, where, cond = m.groups()
+    rec: dict[str, Any] = {"kind": "enters_with_counted", "counter": counter, "count": 1}
+    table = equal or each or where
+    if amount in ("x", "a number of") and not (equal if amount == "a number of" else where):
+        return None
+    if amount not in ("x", "a number of"):
+        n = _n(amount)
+        if n is None or equal or where:
+            return None
+        rec["count"] = n
+    if table:
+        counting = {"kind": "life"} if table == "your life total" else parse_count(table, original)
+        if counting is None:
+            return None
+        rec["for_each"] = counting
+    if cond:
+        if cond in ("you cast it from your hand", "you didn't cast it from your hand"):
+            rec["from_hand"] = "didn't" not in cond
+        else:
+            condition = parse_condition(cond, original)
+            if condition is None:
+                return None
+            rec["condition"] = condition[0]
+    return rec if table or cond else None
+
+
+SUBJECT_OF_KIND = {"attached_bonus": "enchanted creature", "self_bonus": "~"}
+
+
+def following_static(low: str, original: str, previous: dict[str, Any] | None) -> list[dict[str, Any]] | None:
+    """A sentence that completes the ability before it: "Otherwise, it gets -3/-3." after "Enchanted creature
+    gets +3/+3 as long as it's a Zombie." (the same bonus kind under the opposite condition); "This effect
+    doesn't remove ~." after an Aura's "Enchanted creature has protection from white" (702.16c: the Aura stays
+    attached, `protection_keeps_self`)."""
+    if previous is None:
+        return None
+    if low == "this effect doesn't remove ~" and previous.get("kind") == "attached_bonus" \
+            and any(str(k).startswith("protection") for k in previous.get("keywords") or ()):
+        return [{"kind": "protection_keeps_self"}]
+    m = re.fullmatch(r"otherwise, it (.+)", low)
+    subject = SUBJECT_OF_KIND.get(str(previous.get("kind")))
+    condition = previous.get("condition")
+    if m is None or subject is None or not isinstance(condition, dict) or "for_each" in previous:
+        return None
+    rec = parse_static(subject + " " + _original(m.group(1), original), [])
+    if rec is None or rec.get("kind") != previous["kind"] or "condition" in rec:
+        return None
+    rec["condition"] = {**condition, "negate": not condition.get("negate", False)}
+    return [rec]
+
+
 def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> list[dict[str, Any]] | None:
     """Replacement effects on how permanents enter (614.1c-d, 614.12), or None:
     "~ enters tapped unless you control a Plains or an Island" (`etb_tapped_unless`, a condition);
@@ -414,6 +478,9 @@ def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> 
     completes the record of the first (`previous`) and returns []; "~ enters tapped with two charge counters
     on it" and "~ enters tapped and doesn't untap during your untap step" (two records); "creatures your
     opponents control enter tapped" (`others_enter_tapped`, a filter)."""
+    counted = _enters_with_counted(low, original)
+    if counted is not None:
+        return [counted]
     m = re.fullmatch(r"~ " + ENTERS + r" tapped unless (.+)", low)
     if m:
         cond = parse_condition(m.group(1), original)
@@ -692,6 +759,12 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
     if m:
         rec["colors"] = COLOR_WORDS[m.group(1)]
         return True
+    if pred == "is all colors":  # 105.2: white, blue, black, red and green
+        rec["colors"] = "WUBRG"
+        return True
+    m = re.fullmatch(r"is also (?:a |an )?(.+)", pred)
+    if m:  # "is also a Cleric, Rogue, Warrior, and Wizard"
+        pred = f"is {m.group(1)} in addition to its other types"
     if pred == "is the chosen type in addition to its other types":
         rec.setdefault("add_subtypes", []).append("chosen")
         return True

@@ -416,6 +416,9 @@ FROM = {"from your graveyard": "graveyard", "from a graveyard": "graveyard", "fr
 def _move_tail(tail: str) -> dict[str, Any] | None:
     """"to the battlefield under your control tapped" -> {"to", "under", "tapped"}."""
     out: dict[str, Any] = {}
+    if tail.startswith("to the battlefield transformed"):  # 712.14a: it enters with its back face up
+        tail = tail.replace(" transformed", "", 1)
+        out["transformed"] = True
     m = re.fullmatch(r"(.+?)( tapped)?( with (a|an|one|two|three) " + COUNTER + r" counters? on it)?", tail)
     if not m:
         return None
@@ -738,8 +741,8 @@ def _dig_take(s: str, ctx: Context) -> dict[str, Any] | None:
 
 SEARCH_TO = {"into your hand": "hand", "onto the battlefield": "battlefield",
              "onto the battlefield tapped": "battlefield", "into your graveyard": "graveyard"}
-SEARCH_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "up to one": 1, "up to two": 2, "up to three": 3,
-                 "up to four": 4}
+SEARCH_COUNTS: dict[str, int | str] = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "up to one": 1, "up to two": 2,
+                                       "up to three": 3, "up to four": 4, "any number of": "all"}
 SEARCH_RE = re.compile(
     r"search your library for (" + "|".join(sorted(SEARCH_COUNTS, key=len, reverse=True)) + r") (.+?), "
     r"(?:reveal (?:it|them|that card|those cards), )?(?:and )?put (?:it|them|that card|those cards) ("
@@ -757,18 +760,24 @@ def search(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         return None
     count = SEARCH_COUNTS[m.group(1)]
     what = m.group(2)
-    if not what.endswith((" card", " cards")):
+    named = what in ("card named ~", "cards named ~")  # 201.2: cards with its name
+    if named:
+        what = what.removesuffix(" named ~")
+    plural = re.search(r"\bcards\b", what)
+    if not plural and not re.search(r"\bcard\b", what):
         return None
-    if (count > 1) != what.endswith(" cards"):
+    if (count == "all" or int(count) > 1) != bool(plural):
         return None
     flt: dict[str, Any] | None = {}
     if what not in ("card", "cards"):
-        flt = card_filter(what.removesuffix("s") if what.endswith(" cards") else what, ctx)
+        flt = card_filter(re.sub(r"\bcards\b", "card", what), ctx)
         if flt is None:
             return None
     out: dict[str, Any] = {"kind": "search_library", "count": count, "to": SEARCH_TO[m.group(3)]}
     if flt:
         out["filter"] = flt
+    if named:
+        out["named"] = "self"
     if m.group(3).endswith("tapped"):
         out["tapped"] = True
     if m.group(1).startswith("up to"):

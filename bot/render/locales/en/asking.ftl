@@ -14,6 +14,13 @@ card_type-yes = Yes: { SUBJECT($card) } is { $type ->
         [snow] snow
         [permanent] a permanent card
         [spell] cast as a spell
+        [white] white
+        [blue] blue
+        [black] black
+        [red] red
+        [green] green
+        [colorless] colorless
+        [multicolored] multicolored
        *[other] of type { $name }
     } ({ $line }).
 card_type-no = No: { SUBJECT($card) } is not { $type ->
@@ -31,5 +38,12 @@ card_type-no = No: { SUBJECT($card) } is not { $type ->
         [snow] snow
         [permanent] a permanent card
         [spell] cast as a spell
+        [white] white
+        [blue] blue
+        [black] black
+        [red] red
+        [green] green
+        [colorless] colorless
+        [multicolored] multicolored
        *[other] of type { $name }
     } ({ $line }).

@@ -20,6 +20,8 @@ summary-outcome-no = No.
 summary-legal = Yes, everything is legal.
 summary-what_happens = Everything is legal.
 summary-nothing_happens = Everything is legal; no creature dies, no spell is countered and nobody loses.
+# a choice the engine made for a player in a "what happens?" (FREE_FORM's assumption of kind choice)
+summary-choice = { $text }; another choice is possible, with another outcome.
 summary-where = { $zone ->
         [battlefield] { $card } is still on the battlefield ({ $power }/{ $toughness }{ $damage ->
             [0] {""}

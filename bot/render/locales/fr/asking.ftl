@@ -14,6 +14,13 @@ card_type-yes = Oui : { SUBJECT($card) } { VERB($card, "est", "sont") } { $type 
         [snow] de type neige
         [permanent] une carte de permanent
         [spell] { AGREE($card, "lancé") } comme un sort
+        [white] de couleur blanche
+        [blue] de couleur bleue
+        [black] de couleur noire
+        [red] de couleur rouge
+        [green] de couleur verte
+        [colorless] incolore
+        [multicolored] multicolore
        *[other] de type { $name }
     } ({ $line }).
 card_type-no = Non : { SUBJECT($card) } { VERB($card, "n'est", "ne sont") } pas { $type ->
@@ -31,5 +38,12 @@ card_type-no = Non : { SUBJECT($card) } { VERB($card, "n'est", "ne sont") } pas 
         [snow] de type neige
         [permanent] une carte de permanent
         [spell] { AGREE($card, "lancé") } comme un sort
+        [white] de couleur blanche
+        [blue] de couleur bleue
+        [black] de couleur noire
+        [red] de couleur rouge
+        [green] de couleur verte
+        [colorless] incolore
+        [multicolored] multicolore
        *[other] de type { $name }
     } ({ $line }).

@@ -20,6 +20,8 @@ summary-outcome-no = Non.
 summary-legal = Oui, tout est légal.
 summary-what_happens = Tout est légal.
 summary-nothing_happens = Tout est légal ; aucune créature ne meurt, aucun sort n'est contrecarré et personne ne perd.
+# a choice the engine made for a player in a "what happens?" (FREE_FORM's assumption of kind choice)
+summary-choice = { $text } ; un autre choix est possible, avec une autre issue.
 summary-where = { $zone ->
         [battlefield] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } toujours sur le champ de bataille ({ $power }/{ $toughness }{ $damage ->
             [0] {""}
