@@ -53,7 +53,7 @@ SUPERTYPE_FILTER_WORDS = {"basic", "legendary", "snow", "world", "nonbasic", "no
 COST_FIELDS = {
     "mana", "tap", "untap", "sacrifice_self", "sacrifice", "discard", "discard_count", "exile_self", "exile_from_hand",
     "exile_from_graveyard", "life", "remove_counters", "loyalty", "tap_untapped", "return_to_hand", "return_self",
-    "discard_filter", "exile_graveyard_filter", "unrecognized", "crew",
+    "discard_filter", "exile_graveyard_filter", "unrecognized", "crew", "discard_matching", "exile_from_hand_count",
 }
 
 
@@ -266,6 +266,8 @@ def _decode_cost(raw: Mapping[str, Any], where: str) -> Cost:
         return_to_hand=_permanents_cost(raw.get("return_to_hand"), where, "return_to_hand"),
         return_self=bool(raw.get("return_self", False)),
         crew=int(raw.get("crew", 0)),
+        discard_matching=int(raw.get("discard_matching", 0)),
+        exile_from_hand_count=int(raw.get("exile_from_hand_count", 0)),
         discard_filter=_filter(raw["discard_filter"], where + ".discard_filter") if raw.get("discard_filter") else None,
         exile_graveyard_filter=(_filter(raw["exile_graveyard_filter"], where + ".exile_graveyard_filter")
                                 if raw.get("exile_graveyard_filter") else None),

@@ -9,7 +9,6 @@ article), and `suggest` does the fuzzy matching behind "did you mean ...?".
 
 from __future__ import annotations
 
-import heapq
 import itertools
 import re
 import unicodedata
@@ -36,12 +35,16 @@ def normalize(text: str) -> str:
     Apostrophes disappear inside an English possessive ("Lion's" -> "lions") and separate
     words otherwise ("l’œil" -> "l oeil"); hyphens, commas, quotes and brackets become spaces.
     """
-    text = unicodedata.normalize("NFKC", text).translate(_LIGATURES)
+    ascii_only = text.isascii()  # most names: no compatibility form, ligature or accent to undo
+    if not ascii_only:
+        text = unicodedata.normalize("NFKC", text).translate(_LIGATURES)
     text = _POSSESSIVE.sub("s", text)
     text = _APOSTROPHE.sub(" ", text)
-    text = text.casefold().translate(_LIGATURES)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = text.casefold()
+    if not ascii_only:
+        text = unicodedata.normalize("NFKD", text.translate(_LIGATURES))
+        combining = unicodedata.combining
+        text = "".join([ch for ch in text if not combining(ch)])
     return _NON_WORD.sub(" ", text).strip()
 
 
@@ -195,15 +198,14 @@ class FuzzyIndex:
             return list(range(len(self.keys)))
         from collections import Counter
 
-        lists = [ids for ids in (self.postings.get(g) for g in _grams(query)) if ids is not None]
+        # the trigrams in a fixed order: ties among the names sharing the most go to the first counted, so the
+        # order must not be a set's (it changes from one process to the next, and so did the suggestions)
+        lists = [ids for ids in (self.postings.get(g) for g in sorted(_grams(query))) if ids is not None]
         rare = [ids for ids in lists if len(ids) <= self.COMMON]
         counts: Counter[int] = Counter()
         for ids in (rare if len(rare) >= 2 else lists):  # grams found in thousands of names say little
             counts.update(ids)
-        # the names sharing the most trigrams, ties to the first in the index: never to the order the query's
-        # trigrams came in (a set's: it changes from one process to the next, and so did the suggestions)
-        best = heapq.nlargest(self.SHORTLIST, counts.items(), key=lambda item: (item[1], -item[0]))
-        return [i for i, _ in best]
+        return [i for i, _ in counts.most_common(self.SHORTLIST)]
 
     def suggest(self, text: str, limit: int = 5, score_cutoff: float = 70.0) -> tuple[str, ...]:
         from bisect import bisect_left

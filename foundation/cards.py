@@ -321,6 +321,10 @@ class Cost:
     exile_graveyard_filter: ObjectFilter | None = None
     unrecognized: tuple[str, ...] = ()
     crew: int = 0  # "Crew N": tap untapped creatures you control with total power N or more (702.122a)
+    # "discard an Island card and another card": of the `discard_count` cards, how many must match
+    # `discard_filter` (0: all of them); "exile two blue cards from your hand": how many (0: one)
+    discard_matching: int = 0
+    exile_from_hand_count: int = 0
 
     def needs_choice_of_card(self) -> bool:
         return bool(self.sacrifice or self.discard == "card" or self.exile_from_hand or self.exile_from_graveyard

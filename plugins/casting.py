@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import hookspecs as hs
-from bot.engine.abilities import face_down, note_unenforced, split_second_spell
+from bot.engine.abilities import alternative_cost_reason, face_down, note_unenforced, split_second_spell
 from bot.engine.actions import Action, Payment
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, CostModifier, hookimpl
@@ -251,6 +251,11 @@ def keyword_alternative(card: CardDef, zone: str) -> str | None:
 def _option_for(game: Game, player: str, obj: CardObject, zone: str, action: Action) -> CastOption:
     options = hs.call_cast_options(game.pm, game, player, obj, zone)
     wanted = action.alt
+    reason = alternative_cost_reason(obj.card, action.payment) if not wanted and zone == "hand" \
+        and not action.optional_costs else None
+    if reason is not None:  # "Foil, discarding an Island and a Mountain": a payment only that cost asks for
+        game.step("601.2b", "info", "step.cost_deduced_" + reason, card=card_name(obj.card))
+        wanted = "alternative"
     if any(name == "alternative" for name, _ in action.optional_costs):
         if wanted:
             raise IllegalAction("ill.two_alternative_costs", "118.9a", rules=("118.9a", "601.2b"), first=wanted,

@@ -147,9 +147,37 @@ def _apply_bonus(game: Game, source: Permanent, st: StaticAbility, out: dict[int
                 applied.types.add(chosen_type)
         if st.get("colors") is not None:
             applied.colors = str(st.get("colors"))
+        land_type = st.get("land_type")
+        if land_type and "land" in perm.card.types:
+            _becomes_basic_type(applied, perm, str(land_type), bool(st.get("in_addition")))
         if isinstance(grant, CardDef):
             applied.grants.append(grant)
             applied.added.update(grant.keywords)
+
+
+BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+LAND_TYPES = frozenset({*BASIC_MANA, "desert", "gate", "lair", "locus", "mine", "power-plant", "tower", "urza's",
+                        "cave", "sphere", "town"})
+
+
+def _basic_mana_grant(land_type: str) -> CardDef:
+    """The mana ability a basic land type gives (305.6): "{T}: Add {B}" for a Swamp."""
+    from cardpool.encoding import card_from_record
+
+    return card_from_record({"name": land_type, "type_line": "Land", "activated": [
+        {"cost": {"tap": True}, "mana": {"fixed": BASIC_MANA[land_type]}}]})
+
+
+def _becomes_basic_type(applied: _Applied, perm: Permanent, land_type: str, in_addition: bool) -> None:
+    """305.7: a land that becomes a basic land type loses its other land types and the abilities of its rules
+    text, and has that type's mana ability; "in addition to its other land types" keeps them."""
+    if not in_addition:
+        applied.lose_all = True
+        applied.added.clear()
+        applied.grants.clear()
+        applied.removed.update(perm.card.subtypes & LAND_TYPES - {land_type})
+    applied.types.add(land_type)
+    applied.grants.append(_basic_mana_grant(land_type))
 
 
 def _applied(game: Game) -> dict[int, _Applied]:

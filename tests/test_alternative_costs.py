@@ -81,14 +81,24 @@ I cast Fireblast for its alternative cost targeting opponent{payment}
     assert player(t, "opponent")["life"] == 20
 
 
-def test_fireblast_without_announcing_the_alternative_cost_pays_its_mana_cost(trace):
-    """601.2b: the alternative cost is announced; not announced, the mana cost {4}{R}{R} is due."""
-    t = illegal(trace("""
+def test_fireblast_without_announcing_the_alternative_cost_is_read_from_its_payment(trace):
+    """601.2b, FREE_FORM "Costs deduced from the payment" (the controlled language too): sacrificing two Mountains
+    is what only the alternative cost asks for, so that is the cost chosen, and the trace says why."""
+    t = legal(trace("""
 me: battlefield Mountain, Mountain; hand Fireblast
 I cast Fireblast targeting opponent sacrificing Mountain and Mountain
+"""))
+    assert "step.cost_deduced_sacrifice" in [s["id"] for s in steps(t, 1)]
+    assert player(t, "me")["battlefield"] == [] and player(t, "me")["hand"] == []
+
+
+def test_fireblast_paid_with_mana_without_a_sacrifice(trace):
+    """Nothing written that only the alternative cost asks for: the mana cost {4}{R}{R} is due."""
+    t = illegal(trace("""
+me: battlefield Mountain, Mountain; hand Fireblast
+I cast Fireblast targeting opponent
 """), "601.2h", action=1)
     assert "{4}{R}{R}" in t["illegal"]["message"]
-    assert len(player(t, "me")["battlefield"]) == 2 and player(t, "me")["hand"] == ["Fireblast"]
 
 
 # ============================================================================= Force of Will

@@ -55,3 +55,52 @@ def test_banisher_priest_gone_before_its_ability_resolves(full_trace):
     data = legal(full_trace, PRIEST + "opponent casts Lightning Bolt targeting Banisher Priest\nresolve\nresolve\n")
     assert "Grizzly Bears" in [p["name"] for p in player(data, "opponent")["battlefield"]]
     assert "step.exile_until_source_gone" in ids(data)
+
+
+# ---------------------------------------------------------------------------- turns, energy, poison
+
+
+def test_time_walk_gives_the_next_turn_to_its_caster(full_trace):
+    base = "me: battlefield Island, Island; hand Time Walk\n{}go to cleanup\nnext step\n"
+    walked = legal(full_trace, base.format("I cast Time Walk\nresolve\n"))
+    assert walked["state"]["turn"]["active"] == "me" and "500.7" in rules(walked)
+    plain = legal(full_trace, base.format(""))
+    assert plain["state"]["turn"]["active"] == "opponent" and "500.7" not in rules(plain)
+
+
+def test_chronatog_skips_its_controllers_next_turn(full_trace):
+    """Chronatog: "{0}: +3/+3 until end of turn. You skip your next turn." (614.10): after the opponent's turn,
+    the opponent plays again."""
+    data = legal(full_trace, "me: battlefield Chronatog\nI activate Chronatog\nresolve\ngo to cleanup\nnext step\n"
+                             "go to cleanup\nnext step\n")
+    assert data["state"]["turn"]["active"] == "opponent"
+    assert "614.10" in rules(data) and "step.turn_skipped" in ids(data)
+
+
+def test_energy_gained_then_paid_for_if_you_do(full_trace):
+    """Attune with Aether gives {E}{E} (107.14, shown in the final state); Aether Chaser's attack trigger "you
+    may pay {E}{E}. If you do, create a Servo": paid when the line says so, else assumed not paid."""
+    base = ("me: battlefield Forest, Aether Chaser; hand Attune with Aether\nI cast Attune with Aether\nresolve\n"
+            "go to declare attackers\nI attack with Aether Chaser\nresolve\n")
+    kept = legal(full_trace, base)
+    me = player(kept, "me")
+    assert me["energy"] == 2 and "Servo Token" not in [p["name"] for p in me["battlefield"]]
+    assert "step.assumed_choice" in ids(kept)
+    paid = legal(full_trace, base + "I pay\n")
+    me = player(paid, "me")
+    assert me["energy"] == 0 and "Servo Token" in [p["name"] for p in me["battlefield"]]
+    assert "107.14" in rules(paid)
+
+
+def test_energy_can_not_be_paid_without_it(full_trace):
+    data = legal(full_trace, "me: battlefield Aether Chaser\ngo to declare attackers\nI attack with Aether Chaser\n"
+                             "resolve\nI pay\n")
+    assert "step.energy_short" in ids(data)
+    assert "Servo Token" not in [p["name"] for p in player(data, "me")["battlefield"]]
+
+
+def test_marsh_viper_poisons_the_player_it_damages(full_trace):
+    data = legal(full_trace, "me: battlefield Marsh Viper\ngo to declare attackers\nI attack with Marsh Viper\n"
+                             "go to combat damage\nresolve\n")
+    opponent = player(data, "opponent")
+    assert opponent["poison"] == 2 and opponent["life"] == 19 and "122.1f" in rules(data)

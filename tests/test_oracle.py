@@ -259,9 +259,8 @@ UNRECOGNIZED = {
     "Urza's Tower": "If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead",
     "Smokebraider": "Spend this mana only to cast Elemental spells or activate abilities of Elementals",
     "Korozda Gorgon": "Remove a +1/+1 counter from a creature you control",
-    "Force of Negation": "conditional alternative cost: If it's not your turn, you may exile a blue card from your "
-                         "hand "
-                         "rather than pay this spell's mana cost",
+    "Mindbreak Trap": "conditional alternative cost: If an opponent cast three or more spells this turn, you may pay "
+                      "{0} rather than pay this spell's mana cost",
     "Back from the Brink": "pay its mana cost",
     "Aether Hub": "Pay {E}",
     "Mox Opal": "activate only if you control three or more artifacts",
@@ -277,7 +276,7 @@ TRIGGER_ONLY = {"Ravenous Chupacabra": None, "Lurking Deadeye": None}
 
 @pytest.fixture(scope="module")
 def faces() -> dict[str, Face]:
-    wanted = set(EMBEDDED) | set(HAND) | set(UNRECOGNIZED) | set(TRIGGER_ONLY)
+    wanted = set(EMBEDDED) | set(HAND) | set(UNRECOGNIZED) | set(TRIGGER_ONLY) | {"Force of Negation"}
     return {f.name: f for f in read_faces(ATOMIC) if f.name in wanted}
 
 
@@ -350,11 +349,19 @@ def test_a_trigger_target_does_not_block_casting(faces):
 
 
 def test_unrecognized_alternative_cost_is_kept_as_a_cost_the_engine_refuses(faces):
-    rec = parse_face(faces["Force of Negation"]).record
-    fragment = UNRECOGNIZED["Force of Negation"]
+    rec = parse_face(faces["Mindbreak Trap"]).record
+    fragment = UNRECOGNIZED["Mindbreak Trap"]
     assert rec["costs"] == {"alternative": {"unrecognized": [fragment]}}  # never a guessed alternative cost
-    assert rec["targets"] == [{"kind": "spell", "filter": {"types": ["noncreature"]}}]
+    assert rec["targets"] == [{"kind": "spell", "count": "any"}]
     assert card_from_record(rec).cost_named("alternative").unrecognized == (fragment,)
+
+
+def test_a_conditional_alternative_cost_the_engine_checks_is_read(faces):
+    """Force of Negation: "If it's not your turn, you may exile a blue card from your hand rather than pay this
+    spell's mana cost": the cost, and its condition as a static ability the engine checks (118.9)."""
+    rec = parse_face(faces["Force of Negation"]).record
+    assert rec["costs"] == {"alternative": {"exile_from_hand": {"colors": "U"}}}
+    assert [(st["kind"], st["turn"]) for st in rec["static"]] == [("alternative_cost_condition", "not_yours")]
 
 
 def test_unread_cost_parts_stay_in_the_cost(faces):

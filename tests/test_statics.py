@@ -382,3 +382,16 @@ def test_an_aura_bonus_otherwise_a_penalty(run):
     data = run(setup.format(creature="Hill Giant"))
     assert_legal(data)
     assert "Hill Giant" in player(data, "Alice")["graveyard"] and "704.5f" in cited(data, 2)
+
+
+def test_a_land_that_becomes_a_basic_land_type(run):
+    # Contaminated Ground: enchanted land is a Swamp (305.7: it loses its other land types and their mana ability)
+    setup = ("Alice: battlefield Swamp, Swamp, Swamp; hand Contaminated Ground\nBob: battlefield Forest\n"
+             "Alice casts Contaminated Ground targeting Forest\nresolve\nBob taps Forest for {color}\n")
+    assert_legal(run(setup.format(color="B")))
+    illegal(run(setup.format(color="G")), "106.1")
+    # Blood Moon: nonbasic lands are Mountains; a basic Forest keeps its own ability
+    setup = "Alice: battlefield Blood Moon\nBob: battlefield {land}\nBob taps {land} for {color}\n"
+    assert_legal(run(setup.format(land="Bayou", color="R")))
+    illegal(run(setup.format(land="Bayou", color="G")), "106.1")
+    assert_legal(run(setup.format(land="Forest", color="G")))

@@ -322,6 +322,9 @@ def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
     ("je lance Sonner l'alerte puis Colère de Dieu, que se passe-t-il ?", "fr",
      "2 permanents sont détruits : deux jetons Soldat (701.8a)."),
     ("I cast Delver of Secrets, what happens?", "en", "Delver of Secrets enters the battlefield under your control"),
+    # a French name takes the article its own French text prints ("la Cité d'airain devient engagée")
+    ("me: battlefield City of Brass\nI tap City of Brass for R\nresolve\n", "fr",
+     "La Cité d'airain vous inflige 1 blessure (total de points de vie : 19 ; 120.3a)."),
     # what happened follows a choice made for a player: the short answer says so
     ("my opponent casts Diabolic Edict on me, I control Grizzly Bears and Llanowar Elves, what happens?", "en",
      "You sacrifice Grizzly Bears (701.21a). Chosen for you (sacrifice): Grizzly Bears; another choice is possible"),

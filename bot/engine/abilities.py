@@ -453,3 +453,28 @@ def note_unenforced(game: Game, obj: Permanent | CardDef, rule: str) -> None:
     game.noted_unenforced.add(card.name)
     for _, en, fr in unenforced_abilities(game, card):
         game.step(rule, "info", "step.not_enforced", card=card_name(card), sentence=Name(en, fr))
+
+
+def alternative_cost_reason(card: CardDef, payment: Any, free: bool = False) -> str | None:
+    """Why a cast whose payment is `payment` (a `bot.engine.actions.Payment`) is for the card's alternative cost
+    (601.2b, 118.9): the kind of payment only that cost asks for ("sacrifice": Fireblast sacrificing two
+    Mountains, "exile": Force of Will exiling a blue card, "return": Gush, "discard": Foil, "life": Snuff Out
+    paying 4 life), "free" when the message casts it without mana and that cost needs none; None when the
+    payment fits its mana cost and additional costs as well. (Permanents tapped are no sign: lands are tapped for
+    mana too.)"""
+    alt = card.cost_named("alternative")
+    if alt is None:
+        return None
+    normal = card.additional_costs
+    wants = {"sacrifice": bool(payment.sacrifice), "exile": bool(payment.exile), "return": bool(payment.returned),
+             "discard": bool(payment.discard), "life": bool(payment.life)}
+    in_alt = {"sacrifice": alt.sacrifice is not None, "exile": alt.exile_from_hand is not None,
+              "return": alt.return_to_hand is not None, "discard": alt.discard == "card",
+              "life": bool(alt.life)}
+    in_normal = {"sacrifice": any(c.sacrifice for c in normal), "exile": any(c.exile_from_hand for c in normal),
+                 "return": any(c.return_to_hand for c in normal), "discard": any(c.discard for c in normal),
+                 "life": any(c.life for c in normal)}
+    reason = next((k for k, v in wants.items() if v and in_alt[k] and not in_normal[k]), None)
+    if reason is None and free and alt.mana.is_empty():
+        return "free"
+    return reason

@@ -654,7 +654,7 @@ class Game:
 
     def new_turn(self) -> None:
         """The next player's turn starts (500.1): lands played and "this turn" counts start over."""
-        active = self.state.next_player(self.state.active)
+        active = self._next_active()
         # the turn that ends was seen whole, or only from the message's first line (what happened before is unknown)
         flags = frozenset({"turn:seen_from_start"} if "turn:seen_from_start" in self.state.flags
                           else {"turn:seen_from_start", "turn:last_turn_partial"})
@@ -665,6 +665,24 @@ class Game:
         self.state = replace(self.state, active=active, turn=self.state.turn + 1, players=players,
                              battlefield=battlefield, flags=flags)
         self.step("500.1", "step", "step.new_turn", player=active, turn=self.state.turn)
+
+    def _next_active(self) -> str:
+        """Who takes the next turn: a player with an extra turn to take (500.7), else the next in turn order,
+        passing over a player who skips that turn (614.10)."""
+        for p in self.state.players:
+            if p.extra_turns > 0:
+                self.set_player(replace(p, extra_turns=p.extra_turns - 1))
+                self.step("500.7", "info", "step.takes_extra_turn", player=p.name)
+                return p.name
+        active = self.state.next_player(self.state.active)
+        for _ in range(len(self.state.players)):
+            p = self.player(active)
+            if p.skipped_turns <= 0:
+                break
+            self.set_player(replace(p, skipped_turns=p.skipped_turns - 1))
+            self.step("614.10", "info", "step.turn_skipped", player=active)
+            active = self.state.next_player(active)
+        return active
 
     def advance_to(self, step: str) -> None:
         """Let steps end (everyone passing with an empty stack) until `step` begins."""

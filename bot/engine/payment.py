@@ -462,12 +462,13 @@ def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, sourc
             game.move_card(found[0], found[1], source, "exile", "cost")
         game.step(rule, "cost", "step.cost_exile_self", card=src_name)
     if cost.exile_from_hand is not None:
-        if not payment.exile:
+        n = cost.exile_from_hand_count or 1
+        if len(payment.exile) < n:
             cands = [o.card.name for o in game.player(player).hand if game.card_matches(o.card, cost.exile_from_hand)]
-            if not cands:
+            if len(cands) < n:
                 raise IllegalAction("ill.nothing_to_exile", "118.3", rules=("118.3", rule))
             raise IncompleteAction("err.choose_exile", rule, candidates=tuple(cands))
-        for obj in _bind_in_zone(game, player, "hand", payment.exile[:1]):
+        for obj in _bind_in_zone(game, player, "hand", payment.exile[:n]):
             if not game.card_matches(obj.card, cost.exile_from_hand):
                 raise IllegalAction("ill.wrong_exile", "118.3", rules=("118.3", rule), card=card_name(obj.card))
             game.move_card(player, "hand", obj, "exile", "cost")
@@ -501,15 +502,20 @@ def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, sourc
     elif cost.discard == "card":
         n = cost.discard_count or 1
         flt = cost.discard_filter
+        matching = cost.discard_matching or n  # "an Island card and another card": one of the two
+        hand = game.player(player).hand
         if len(payment.discard) < n:
-            fitting = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
-            if len(fitting) < n:
+            fitting = [o for o in hand if flt is None or game.card_matches(o.card, flt)]
+            if len(fitting) < matching or len(hand) < n:
                 raise IllegalAction("ill.nothing_to_discard", "118.3", rules=("118.3", rule), count=n)
-            raise IncompleteAction("err.choose_discard", rule, count=n, candidates=tuple(o.card.name for o in fitting))
-        for obj in _bind_in_zone(game, player, "hand", payment.discard[:n]):
-            if flt is not None and not game.card_matches(obj.card, flt):
-                raise IllegalAction("ill.wrong_discard", "118.3", rules=("118.3", rule), card=card_name(obj.card),
-                                    filter=_filter_words(flt))
+            raise IncompleteAction("err.choose_discard", rule, count=n, candidates=tuple(
+                o.card.name for o in (fitting if matching == n else hand)))
+        chosen = _bind_in_zone(game, player, "hand", payment.discard[:n])
+        wrong = [o for o in chosen if flt is not None and not game.card_matches(o.card, flt)]
+        if flt is not None and len(chosen) - len(wrong) < matching:
+            raise IllegalAction("ill.wrong_discard", "118.3", rules=("118.3", rule), card=card_name(wrong[0].card),
+                                filter=_filter_words(flt))
+        for obj in chosen:
             discard(game, player, obj, "cost")
 
 

@@ -324,4 +324,5 @@ BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_
                    "flashback", "madness", "turn_structure", "combat", "triggers", "keywords",
                    "keyword_triggers", "continuous", "player_statics", "zones", "keyword_actions", "prevention",
                    "characteristics", "keyword_abilities", "keyword_combat",
-                   "keyword_spells", "double_faced", "keyword_faces", "effects_exile")
+                   "keyword_spells", "double_faced", "keyword_faces", "effects_exile",
+                   "effects_player")

@@ -66,9 +66,10 @@ def replace(obj: _T, /, **changes: Any) -> _T:
 
 @lru_cache(maxsize=512)
 def _with_types(card: CardDef, added: frozenset[str], removed: frozenset[str] = frozenset()) -> CardDef:
-    """`card` with card types and subtypes added or removed by static abilities (613.1d)."""
+    """`card` with card types and subtypes added or removed by static abilities (613.1d; a land's types replaced,
+    305.7)."""
     types = frozenset(w for w in added if w in TYPE_WORDS)
-    return replace(card, types=(card.types | types) - removed, subtypes=card.subtypes | (added - types))
+    return replace(card, types=(card.types | types) - removed, subtypes=(card.subtypes - removed) | (added - types))
 
 
 UNKNOWN_CARD = CardDef(name="unknown card", name_fr="carte inconnue", types=frozenset({"unknown"}))
@@ -152,7 +153,7 @@ class Permanent:
     static_lose_all: bool = False  # "loses all abilities" (613.1f): its printed abilities don't apply
     static_base: tuple[int, int] | None = None  # base power and toughness set by a static ability (613.4b)
     static_types: frozenset[str] = frozenset()  # card types and subtypes added (613.1d: "is a Demon in addition")
-    static_removed: frozenset[str] = frozenset()  # card types removed (613.1d: "isn't a creature")
+    static_removed: frozenset[str] = frozenset()  # types removed (613.1d: "isn't a creature"; 305.7 land types)
     static_colors: str | None = None  # its colours as a static ability sets them (613.1e)
     static_grants: tuple[CardDef, ...] = ()  # abilities static abilities give it (their activated, triggered, static)
     # what was chosen as it entered (614.12, 607.2d): ("color", "R"), ("creature_type", "elf"), ("player", "Bob"),
@@ -367,6 +368,9 @@ class PlayerState:
     drew_from_empty: bool = False
     lost: bool = False
     poison: int = 0  # poison counters (120.3b, 704.5c)
+    energy: int = 0  # energy counters ({E}, 107.14)
+    extra_turns: int = 0  # extra turns to take right after this one (500.7)
+    skipped_turns: int = 0  # next turns this player skips (614.10)
     lost_life_this_turn: bool = False  # for spectacle (702.137a) and bloodthirst (702.54a)
     spells_cast: int = 0  # spells cast this turn (surge 702.117a, storm 702.40a)
     # spells cast during the previous turn (those the play shows: flag "turn:last_turn_partial" when it began

@@ -167,13 +167,16 @@ def player_noun(name: str, lang: str) -> Noun:
 
 
 @functools.lru_cache(maxsize=4096)  # a Noun is never changed once made: the same card is one Noun
-def card_noun(english: str, french: str, kind: str, lang: str) -> Noun:
-    """A card by name: English as is; French with its article when the gender table knows it."""
+def card_noun(english: str, french: str, kind: str, lang: str, article: str = "") -> Noun:
+    """A card by name: English as is; French with its article when the gender table knows it, or when
+    the card's own French texts give it (`article`: "le", "la", "les"; "l'" says no gender)."""
     if lang != "fr":
         return Noun(english, lang)
     text = french or english
     spec = french_nouns().get(_key(text))
     head = next(((w, g) for k, w, g in HEADS if k in kind.split()), HEAD_DEFAULT)
+    if spec is None and article in ("le", "la", "les") and french:
+        spec = {"le": "ms", "la": "fs", "les": "mp"}[article]
     if spec is None:
         return Noun(text, lang, head=head)
     gender, plural = spec[0], spec[1] == "p"

@@ -133,7 +133,7 @@ def outcomes(data: dict[str, Any]) -> list[tuple[str, str]]:
             key = step.get("id", "")
             if key in order:
                 text = step.get("text", "")
-                if key.startswith("sba."):
+                if key.startswith("sba.") or step.get("kind") == "cost":  # "State-based action: ", "Cost: "
                     text = _cap(_PREFIX.sub("", text, count=1))
                 found.append((order[key], position, text, step.get("rule", "")))
     found.sort(key=lambda f: (f[0], f[1]))

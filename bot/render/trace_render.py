@@ -93,6 +93,8 @@ def state_json(state: GameState) -> dict[str, Any]:
                 "battlefield": [_permanent_json(perm, state) for perm in state.battlefield
                                 if perm.controller == p.name],
                 "lost": p.lost,
+                "poison": p.poison,  # counters (122.1f), and energy ({E}, 107.14): keys added to TRACE_JSON
+                "energy": p.energy,
             }
             for p in state.players
         ],
@@ -317,6 +319,10 @@ def state_lines(data: dict[str, Any], lang: str, card_name: CardNamer | None = N
             "graveyard": names(p.get("graveyard") or [])})
         if p.get("exile"):
             line += say_key("state-exile", lang, cards=names(p["exile"]))
+        if p.get("poison"):
+            line += say_key("state-poison", lang, count=p["poison"])
+        if p.get("energy"):
+            line += say_key("state-energy", lang, count=p["energy"])
         if p.get("lost"):
             line += say_key("state-lost-sep", lang) + format_message("state-lost", lang, {"player": who})
         lines.append(line)

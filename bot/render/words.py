@@ -72,7 +72,7 @@ def player(name: str, lang: str) -> Noun:
 def card(name: Name, lang: str) -> Noun:
     if name.en.endswith(" Token"):  # a token (cardpool.tokens): "Soldier token", "le jeton Soldat"
         return token_noun(name, lang_of(lang))
-    return card_noun(name.en, name.fr, name.kind, lang_of(lang))
+    return card_noun(name.en, name.fr, name.kind, lang_of(lang), name.article)
 
 
 def token_noun(name: Name, lang: str) -> Noun:

@@ -753,6 +753,23 @@ def _split_cost(text: str) -> list[str]:
     return out
 
 
+BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "instant", "sorcery", "land", "planeswalker")
+
+
+def _card_word_filter(word: str) -> dict[str, Any] | None:
+    """The cards one word before "card" names in a cost: a basic land type ("a Plains card"), a card type ("a
+    creature card") or a colour ("a blue card"); None for any other word."""
+    word = word.lower()
+    if word in BASIC_LAND_TYPES:
+        return {"subtypes": [word]}
+    if word in CARD_TYPE_WORDS:
+        return {"types": [word]}
+    if word in COLOR_WORDS:
+        return {"colors": COLOR_WORDS[word]}
+    return None
+
+
 def parse_cost(text: str, self_name: str = "~") -> CostParse:
     """Parse a cost ("{2}, {T}, Sacrifice ~", "pay 1 life and exile a blue card from your hand")."""
     res = CostParse()
@@ -828,6 +845,17 @@ def parse_cost(text: str, self_name: str = "~") -> CostParse:
             if number(m.group(1)) != 1:
                 res.cost["discard_count"] = number(m.group(1))
             continue
+        m = re.fullmatch(r"discard (a|an|one|two|three) (\w+) cards?( and another card)?", low)
+        card_filter = _card_word_filter(m.group(2)) if m else None
+        if m and card_filter is not None:  # "discard a Mountain card", "discard an Island card and another card"
+            res.cost["discard"] = "card"
+            res.cost["discard_filter"] = card_filter
+            n = int(number(m.group(1)) or 1)
+            if m.group(3):
+                res.cost["discard_count"], res.cost["discard_matching"] = n + 1, n
+            elif n != 1:
+                res.cost["discard_count"] = n
+            continue
         if re.fullmatch(r"exile " + SELF_RE, low):
             res.cost["exile_self"] = True
             continue
@@ -840,10 +868,13 @@ def parse_cost(text: str, self_name: str = "~") -> CostParse:
         if m:
             res.cost["exile_from_graveyard"] = number(m.group(1))
             continue
-        m = re.fullmatch(r"exile an? ((?:(?:white|blue|black|red|green)(?: or )?)*|) ?cards? from your hand", low)
+        m = re.fullmatch(r"exile (an?|two|three) ((?:(?:white|blue|black|red|green)(?: or )?)*|) ?cards? from your "
+                         r"hand", low)
         if m is not None:
-            colors = "".join(COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group(1)))
+            colors = "".join(COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group(2)))
             res.cost["exile_from_hand"] = {"colors": colors} if colors else {"types": ["card"]}
+            if m.group(1) in ("two", "three"):
+                res.cost["exile_from_hand_count"] = number(m.group(1))
             continue
         m = re.fullmatch(r"tap (a|an|one|two|three|four|five|six|seven|another) untapped (.+?) you control", part,
                          flags=re.IGNORECASE)

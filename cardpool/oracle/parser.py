@@ -1095,10 +1095,13 @@ def _casting_sentence(s: str, ctx: _Ctx) -> bool:
         if "alternative" in costs:
             ctx.problem("second alternative cost: " + m.group(2))
             return True
-        if m.group(1):  # kept as a cost the engine refuses to pay, rather than as a missing one
+        condition = _alternative_condition(m.group(1)) if m.group(1) else None
+        if m.group(1) and condition is None:  # kept as a cost the engine refuses to pay, rather than as a missing one
             costs["alternative"] = {"unrecognized": [ctx.problem("conditional alternative cost: " + s)]}
             return True
         cp = parse_cost(m.group(2))
+        if condition is not None and not cp.problems:  # 118.9: the cost may be paid only while the condition holds
+            ctx.rec.setdefault("static", []).append({"kind": "alternative_cost_condition", **condition, "text": s})
         if cp.problems:
             costs["alternative"] = {"unrecognized": [ctx.problem("alternative cost: " + m.group(2))]}
             return True
@@ -1160,6 +1163,22 @@ def _casting_sentence(s: str, ctx: _Ctx) -> bool:
         ctx.rec.setdefault("static", []).append({"kind": "x_not_zero"})
         return True
     return False
+
+
+def _alternative_condition(text: str) -> dict[str, Any] | None:
+    """The condition of a conditional alternative cost ("If you control a Swamp", "If it's not your turn"), as
+    the static ability `alternative_cost_condition` holds it; None for one the engine can't check."""
+    low = text.strip().lower().replace("’", "'")
+    if low in ("if it's your turn", "if it's not your turn"):
+        return {"turn": "yours" if "not" not in low else "not_yours"}
+    m = re.fullmatch(r"if you control an? (\w+)", low)
+    if m:
+        word = m.group(1)
+        if word in ("plains", "island", "swamp", "mountain", "forest"):
+            return {"filter": {"subtypes": [word]}}
+        if word in ("artifact", "creature", "enchantment", "land", "planeswalker"):
+            return {"filter": {"types": [word]}}
+    return None
 
 
 def _self_cost_change(m: re.Match, s: str, ctx: _Ctx) -> None:

@@ -759,6 +759,14 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
     if m:
         rec["colors"] = COLOR_WORDS[m.group(1)]
         return True
+    m = re.fullmatch(r"is (?:an? )?(plains|islands?|swamps?|mountains?|forests?)"
+                     r"( in addition to its other land types)?", pred)
+    if m and (m.group(1) == "plains" or pred.startswith(("is a ", "is an ")) != m.group(1).endswith("s")):
+        # 305.7: "Enchanted land is a Swamp", "Nonbasic lands are Mountains"
+        rec["land_type"] = m.group(1) if m.group(1) == "plains" else m.group(1).removesuffix("s")
+        if m.group(2):
+            rec["in_addition"] = True
+        return True
     if pred == "is all colors":  # 105.2: white, blue, black, red and green
         rec["colors"] = "WUBRG"
         return True

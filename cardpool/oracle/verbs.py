@@ -861,4 +861,34 @@ def exile_until_leaves(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return out
 
 
+@reader
+def player_counts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """What a player gets or takes that is neither life nor cards: "take an extra turn after this one",
+    "target player takes two extra turns after this one" (500.7), "you skip your next turn" (614.10), "you get
+    {E}{E}", "you get that many {E}" (107.14), "that player gets two poison counters" (122.1f), and "you may pay
+    {E}{E}" (the payment "if you do" waits for)."""
+    m = re.fullmatch(r"you may pay ((?:\{e\})+)", s)
+    if m:
+        return [{"kind": "pay_energy", "amount": m.group(1).count("{e}")}]
+    got = player_subject(s, ctx)
+    if got is None:
+        return None
+    who, rest = got
+    m = re.fullmatch(r"takes? (an|one|two|three) extra turns? after this one", rest)
+    if m:
+        return [{"kind": "extra_turn", "count": 1 if m.group(1) == "an" else _num(m.group(1)), **who}]
+    m = re.fullmatch(r"skips? (?:your|their) next (?:(two|three) )?turns?", rest)
+    if m:
+        return [{"kind": "skip_turn", "count": _num(m.group(1)) if m.group(1) else 1, **who}]
+    m = re.fullmatch(r"gets? ((?:\{e\})+|that many \{e\})", rest)
+    if m:
+        amount = m.group(1).count("{e}") if m.group(1).startswith("{") else quantity("that many", ctx)
+        return [{"kind": "energy", "amount": amount, **who}] if amount is not None else None
+    m = re.fullmatch(r"gets? (a|an|one|two|three|four|x|\d+|that many) poison counters?", rest)
+    if m:
+        count = quantity(m.group(1), ctx) if m.group(1) == "that many" else _num(m.group(1))
+        return [{"kind": "poison", "count": count, **who}] if count is not None else None
+    return None
+
+
 __all__ = ["READERS", "player_subject"]

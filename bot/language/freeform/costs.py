@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace as dc_replace
 
+from bot.engine.abilities import alternative_cost_reason
 from bot.engine.actions import Action, CardRef, Payment
 from bot.engine.judge import Assumption
 from bot.engine.trace import card_name
@@ -62,20 +63,7 @@ class Costs(Situation):
         if action.card is None or action.alt or any(n == "alternative" for n, _ in action.optional_costs):
             return action
         card = action.card.card
-        alt = card.cost_named("alternative")
-        if alt is None:
-            return action
-        p = action.payment
-        normal = list(card.additional_costs)
-        wants = {"sacrifice": bool(p.sacrifice), "exile": bool(p.exile), "return": bool(p.returned),
-                 "discard": bool(p.discard)}
-        has_alt = {"sacrifice": alt.sacrifice is not None, "exile": alt.exile_from_hand is not None,
-                   "return": alt.return_to_hand is not None, "discard": alt.discard == "card"}
-        has_normal = {"sacrifice": any(c.sacrifice for c in normal), "exile": any(c.exile_from_hand for c in normal),
-                      "return": any(c.return_to_hand for c in normal), "discard": any(c.discard for c in normal)}
-        reason = next((k for k, v in wants.items() if v and has_alt[k] and not has_normal[k]), None)
-        if reason is None and free and alt.mana.is_empty():
-            reason = "free"
+        reason = alternative_cost_reason(card, action.payment, free)
         if reason is None:
             return action
         note = ("601.2b", "step.cost_deduced_" + reason, (("card", card_name(card)),))

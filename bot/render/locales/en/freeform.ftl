@@ -146,3 +146,4 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } is on the stack, cast before
     }: it was paid before what the message describes, so the lands the message lists don't pay for it.
 step-mode_from_words = Mode { $mode } of { $card } is chosen: the one the message names (“{ $written }”).
 step-mode_from_target = Mode { $mode } of { $card } is chosen: the only one whose target can be { $target }.
+step-cost_deduced_life = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost pays life, like the payment written.

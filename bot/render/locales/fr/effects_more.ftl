@@ -9,3 +9,44 @@ step-returned_from_exile_until = { CAP(SUBJECT($source)) } { VERB($source, "a", 
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
     }.
+step-extra_turn = { PERSON($player) ->
+        [you] Vous jouerez
+       *[other] { CAP($player) } jouera
+    } { $count ->
+        [one] un tour supplémentaire
+       *[other] { $count } tours supplémentaires
+    } après celui-ci.
+step-takes_extra_turn = { PERSON($player) ->
+        [you] Vous jouez
+       *[other] { CAP($player) } joue
+    } un tour supplémentaire.
+step-skips_turns = { PERSON($player) ->
+        [you] Vous passerez { $count ->
+            [one] votre prochain tour
+           *[other] vos { $count } prochains tours
+        }
+       *[other] { CAP($player) } passera { $count ->
+            [one] son prochain tour
+           *[other] ses { $count } prochains tours
+        }
+    }.
+step-turn_skipped = { PERSON($player) ->
+        [you] Vous passez
+       *[other] { CAP($player) } passe
+    } ce tour.
+step-energy_gained = { PERSON($player) ->
+        [you] Vous gagnez
+       *[other] { CAP($player) } gagne
+    } { $amount } d'énergie ({ $total } en tout).
+step-energy_paid = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } { $amount } d'énergie pour { SUBJECT($card) } (il en reste { $total }).
+step-energy_short = { PERSON($player) ->
+        [you] Vous n'avez
+       *[other] { CAP($player) } n'a
+    } que { $total } d'énergie : { $amount } ne peuvent pas être payés.
+
+## final situation
+state-poison = { " " }; marqueurs poison : { $count }
+state-energy = { " " }; énergie : { $count }

@@ -185,3 +185,4 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont")
     } : son coût a été payé avant ce que décrit le message, les terrains que le message cite n'y servent donc pas.
 step-mode_from_words = Le mode { $mode } { DE($card) } est choisi : celui que nomme le message (« { $written } »).
 step-mode_from_target = Le mode { $mode } { DE($card) } est choisi : le seul dont la cible peut être { $target }.
+step-cost_deduced_life = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût fait payer des points de vie, comme le paiement écrit.

@@ -782,7 +782,7 @@ step-lifelink = { CAP(SUBJECT($source)) } { VERB($source, "a", "ont") } le lien 
         [one] { $amount } point de vie
        *[other] { $amount } points de vie
     } (total : { $life }).
-step-indestructible = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'indestructible : { PRONOUN($card) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "détruit") }.
+step-indestructible = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "indestructible") } : { PRONOUN($card) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "détruit") }.
 step-cant_be_countered = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "contrecarré") } : { PRONOUN($card) } { VERB($card, "reste", "restent") } sur la pile.
 sba-poison = Action basée sur un état : { PERSON($player) ->
         [you] vous avez { $count } marqueurs poison et perdez la partie.
@@ -856,7 +856,7 @@ step-ninjutsu_enters = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { 
         [you] votre main
        *[other] la main { DE($player) }
     }, { AGREE($card, "engagé") } et { AGREE($card, "attaquant") } (sans avoir été { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }).
-step-indestructible_survives = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l'indestructible : des blessures mortelles ne { LE($card, "détruisent") } pas ({ $damage } { $damage ->
+step-indestructible_survives = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "indestructible") } : des blessures mortelles ne { LE($card, "détruisent") } pas ({ $damage } { $damage ->
         [one] blessure reste marquée
        *[other] blessures restent marquées
     }).

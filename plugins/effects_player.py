@@ -1,0 +1,89 @@
+"""Built-in plugin `effects_player`: what resolving spells and abilities give a player or take from one
+that isn't life or cards: extra turns (500.7), skipped turns (614.10), energy counters ({E}, 107.14) and
+paying them, poison counters (122.1f; ten or more lose the game, 704.5c).
+
+Each kind takes `who` (the players, `plugins.effects._players`) and a count. The counts live on the
+player (`PlayerState.energy`, `poison`, `extra_turns`, `skipped_turns`): the turn structure reads the
+last two when the turn ends (`Game.new_turn`), and the JSON state shows the others.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.game import Game
+from bot.engine.hookspecs import hookimpl
+from bot.engine.state import StackItem, replace
+from bot.engine.trace import card_name
+from foundation.cards import Effect
+from plugins.effects import _amount, _answer_of, _done_flag, _players, carry_out
+
+
+def extra_turn(game: Game, item: StackItem, effect: Effect) -> None:
+    n = _amount(game, item, effect, "count", 1)
+    for player in _players(game, item, effect):
+        p = game.player(player)
+        game.set_player(replace(p, extra_turns=p.extra_turns + n))
+        game.step("500.7", "resolve", "step.extra_turn", player=player, count=n)
+
+
+def skip_turn(game: Game, item: StackItem, effect: Effect) -> None:
+    n = _amount(game, item, effect, "count", 1)
+    for player in _players(game, item, effect):
+        p = game.player(player)
+        game.set_player(replace(p, skipped_turns=p.skipped_turns + n))
+        game.step("614.10", "resolve", "step.skips_turns", player=player, count=n)
+
+
+def energy(game: Game, item: StackItem, effect: Effect) -> None:
+    n = _amount(game, item, effect, "amount", 1)
+    for player in _players(game, item, effect):
+        p = game.player(player)
+        game.set_player(replace(p, energy=p.energy + n))
+        game.step("107.14", "resolve", "step.energy_gained", player=player, amount=n, total=p.energy + n)
+
+
+def pay_energy(game: Game, item: StackItem, effect: Effect) -> None:
+    """"You may pay {E}{E}. If you do, ...": the controller's line after `resolve` ("I pay" / "I don't pay");
+    without one, not paid (said as assumed, like a mana payment). Paying more than one has is impossible
+    (107.14): then it isn't paid. A payment made lets "if you do" happen."""
+    n = _amount(game, item, effect, "amount", 1)
+    player = item.controller
+    cost = "{E}" * n
+    answer = game.take_action(_answer_of(player))
+    have = game.player(player).energy
+    if answer is None or answer.kind == "decline_pay":
+        if answer is None:
+            game.step("608.2c", "info", "step.assumed_choice", player=player, what="decline_pay", cards=(cost,))
+        else:
+            game.step("608.2c", "resolve", "step.declines_to_pay", player=player, cost=cost)
+        return
+    if have < n:
+        game.step("107.14", "info", "step.energy_short", player=player, amount=n, total=have)
+        return
+    game.set_player(replace(game.player(player), energy=have - n))
+    game.step("107.14", "resolve", "step.energy_paid", player=player, amount=n, total=have - n,
+              card=card_name(item.card))
+    game.set_flag(_done_flag(item))
+
+
+def poison(game: Game, item: StackItem, effect: Effect) -> None:
+    n = _amount(game, item, effect, "count", 1)
+    for player in _players(game, item, effect):
+        p = game.player(player)
+        game.set_player(replace(p, poison=p.poison + n))
+        game.step("122.1f", "resolve", "step.poison_counters", player=player, count=n, total=p.poison + n)
+
+
+EFFECTS = {"extra_turn": extra_turn, "skip_turn": skip_turn, "energy": energy, "pay_energy": pay_energy,
+           "poison": poison}
+
+
+@hookimpl
+def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
+    return carry_out(game, item, effect, EFFECTS)
+
+
+@hookimpl
+def arbitre_simulated_effects() -> list[str]:
+    return sorted(EFFECTS)
