@@ -1165,6 +1165,15 @@ def delayed(game: Game, item: StackItem, effect: Effect) -> None:
     game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
 
 
+def switch_pt(game: Game, item: StackItem, effect: Effect) -> None:
+    """613.4d: its power and toughness are switched until end of turn, after every other change (a second switch
+    switches them back)."""
+    for perm in _referenced(game, item, effect):
+        now = game.update_permanent(perm, marks=perm.marks ^ {"switched_pt"})
+        game.step("613.4d", "resolve", "step.pt_switched", card=card_name(now.card), power=now.power,
+                  toughness=now.toughness)
+
+
 def shuffle_into_library(game: Game, item: StackItem, effect: Effect) -> None:
     """"Shuffles their graveyard (hand and graveyard) into their library" (701.24a): the cards join the library,
     whose order is then unknown (its known cards with them)."""
@@ -1215,6 +1224,7 @@ def copy_targets(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
     "modal": modal,
     "shuffle_into_library": shuffle_into_library,
+    "switch_pt": switch_pt,
     "remove_counter": remove_counter,
     "double_counters": double_counters,
     "tap_or_untap": tap_or_untap,

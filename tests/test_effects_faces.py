@@ -315,3 +315,19 @@ def test_a_saga_is_sacrificed_after_its_last_chapter(full_trace):
     done = legal(full_trace, base + NEXT_MAIN + "resolve\n" + NEXT_MAIN + "resolve\n")
     assert "The Eldest Reborn" in player(done, "me")["graveyard"] and "714.4" in rules(done)
     assert "Grizzly Bears" in [p["name"] for p in player(done, "me")["battlefield"]]
+
+
+def test_power_and_toughness_switched_until_end_of_turn(full_trace):
+    """About Face: "Switch target creature's power and toughness until end of turn" (613.4d): Horned Turtle (1/4)
+    is 4/1 and Shock kills it; without the switch it survives; at cleanup it is 1/4 again."""
+    base = "me: battlefield Mountain, Horned Turtle; hand About Face\nopponent: battlefield Mountain; hand Shock\n"
+    switched = legal(full_trace, base + "I cast About Face targeting Horned Turtle\nresolve\n")
+    turtle = perm(switched, "me", "Horned Turtle")
+    assert (turtle["power"], turtle["toughness"]) == (4, 1) and "613.4d" in rules(switched)
+    dead = legal(full_trace, base + "I cast About Face targeting Horned Turtle\nresolve\n"
+                                    "opponent casts Shock targeting Horned Turtle\nresolve\n")
+    assert "Horned Turtle" in player(dead, "me")["graveyard"]
+    later = legal(full_trace, base + "I cast About Face targeting Horned Turtle\nresolve\ngo to end step\n"
+                                     "go to upkeep\n")
+    turtle = perm(later, "me", "Horned Turtle")
+    assert (turtle["power"], turtle["toughness"]) == (1, 4)

@@ -238,13 +238,20 @@ class Permanent:
 
     @property
     def power(self) -> int | None:
+        return self._toughness() if "switched_pt" in self.marks else self._power()
+
+    @property
+    def toughness(self) -> int | None:
+        return self._power() if "switched_pt" in self.marks else self._toughness()
+
+    def _power(self) -> int | None:
         base = self.card.power if self.static_base is None else self.static_base[0]
         if base is None:
             return None
         return base + self.static_power + self.pump_power + self.counter("+1/+1") - self.counter("-1/-1")
 
-    @property
-    def toughness(self) -> int | None:
+    def _toughness(self) -> int | None:
+        """(Power and toughness switched until end of turn, "switched_pt": applied after every other change, 613.4d.)"""
         base = self.card.toughness if self.static_base is None else self.static_base[1]
         if base is None:
             return None

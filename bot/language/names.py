@@ -80,13 +80,16 @@ class NameIndex:
         out: list[NameHit] = []
         seen: set[tuple[str, int]] = set()
         room = min(len(words) - start, MAX_NAME_WORDS)
-        for first in word_forms(words[start]):
+        written = words[start]
+        for first in word_forms(written):
+            # every name found by its first word starts with `first`: the written word or one of its singulars
+            first_score = 2 if first == written else 1
             for cand, name, how in self._starting(first):
                 n = len(cand)
                 if n > room or (ends is not None and start + n not in ends):
                     continue
-                score = 0
-                for k in range(n):
+                score = first_score
+                for k in range(1, n):
                     ok = _word_ok(words[start + k], cand[k])
                     if not ok:
                         break

@@ -612,7 +612,18 @@ def _shuffle_it(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return [{"kind": "move", "to": "library_shuffle", **ref}] if ref is not None else None
 
 
-OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause, _transform_clause, _tutor_to_top, _shuffle_zones)
+def _switch_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"Switch target creature's power and toughness until end of turn" (613.4d)."""
+    m = re.fullmatch(r"switch (.+?)(?:'s|' ) power and toughness until end of turn", s) or \
+        re.fullmatch(r"switch the power and toughness of (.+?) until end of turn", s)
+    if not m:
+        return None
+    ref = obj_ref("it" if m.group(1) in ("its", "it") else m.group(1), ctx)
+    return [{"kind": "switch_pt", **ref}] if ref is not None else None
+
+
+OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause, _transform_clause, _tutor_to_top, _shuffle_zones,
+                  _switch_clause)
 
 
 # ---------------------------------------------------------------------------------------------- entry

@@ -322,3 +322,4 @@ step-transforms = { CAP(SUBJECT($card)) } transforms: its other face, { $into },
 step-cant_transform = { CAP(SUBJECT($card)) } can't transform: it is not a double-faced card, or the engine doesn't know its other face. Nothing happens.
 step-trigger_condition_false = The ability of { $card } doesn't trigger: the condition its “if” names isn't met (“{ $sentence }”).
 step-no_legal_mode = The modal triggered ability of { $card } is removed: none of its modes can be chosen (a mode needs legal targets).
+step-pt_switched = { CAP(SUBJECT($card)) } has its power and toughness switched until end of turn (now { $power }/{ $toughness }).

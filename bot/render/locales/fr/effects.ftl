@@ -353,3 +353,4 @@ step-transforms = { CAP(SUBJECT($card)) } se { VERB($card, "transforme", "transf
 step-cant_transform = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas se transformer : ce n'est pas une carte double face, ou le moteur ne connaît pas son autre face. Rien ne se passe.
 step-trigger_condition_false = La capacité { DE($card) } ne se déclenche pas : la condition de son « si » n'est pas remplie (« { $sentence } »).
 step-no_legal_mode = La capacité déclenchée modale { DE($card) } est retirée : aucun de ses modes ne peut être choisi (un mode a besoin de cibles légales).
+step-pt_switched = La force et l'endurance { DE($card) } sont échangées jusqu'à la fin du tour (désormais { $power }/{ $toughness }).
