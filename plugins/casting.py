@@ -140,10 +140,21 @@ def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, abi
             types = tuple(st.get("types", ()))
             if types and not game.types_match(card.card, types):
                 continue
+            subtypes = st.get("subtypes", ())
+            if subtypes and not card.card.subtypes & set(subtypes):  # "Dinosaur spells you cast cost {1} less"
+                continue
+            if st.get("targeting_self") and not _targets(game, card, perm.oid):  # "that target ~"
+                continue
             amount = int(st.get("amount", 1))
             mods.append(CostModifier(-amount if st.kind == "cost_reduction" else amount, card_name(perm.card)))
     mods.extend(self_cost_changes(game, player, card.card))
     return mods
+
+
+def _targets(game: Game, card: CardObject, oid: int) -> bool:
+    """Whether the spell being cast (the top of the stack, its targets chosen at 601.2c) targets object `oid`."""
+    spell = game.state.stack[-1] if game.state.stack else None
+    return spell is not None and spell.card is card.card and any(t.oid == oid for g in spell.targets for t in g)
 
 
 def _count_for(game: Game, player: str, per: Any) -> int | None:

@@ -254,7 +254,7 @@ HAND = {  # name -> expected projection (fields not listed: empty / absent)
 UNRECOGNIZED = {
     "Gaea's Cradle": "Add {G} for each creature you control",
     "Mystical Dispute": "This spell costs {2} less to cast if it targets a blue spell",
-    "Goblin Warchief": "Goblin spells you cast cost {1} less to cast",
+    "Warden of Evos Isle": "Creature spells with flying you cast cost {1} less to cast",
     "Chrome Mox": "Add one mana of any of the exiled card's colors",
     "Urza's Tower": "If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead",
     "Smokebraider": "Spend this mana only to cast Elemental spells or activate abilities of Elementals",

@@ -1218,7 +1218,7 @@ def _self_cost_change(m: re.Match, s: str, ctx: _Ctx) -> None:
 
 COST_CHANGE_RE = re.compile(
     r"^(?P<what>[a-z ,-]*?)spells? (?P<who>you cast |your opponents cast |cast by your opponents |)"
-    r"(?:that target [a-z ]+ )?costs? \{(?P<n>\d+)\} (?P<dir>less|more) to cast(?P<tail>.*)$"
+    r"(?:that target (?:~|[a-z ]+) )?costs? \{(?P<n>\d+)\} (?P<dir>less|more) to cast(?P<tail>.*)$"
 )
 
 
@@ -1239,12 +1239,28 @@ def _spell_qualifier(text: str) -> tuple[str, list[str]] | None:
     return colors, types
 
 
+def _subtype_qualifier(text: str) -> list[str] | None:
+    """'dinosaur' / 'goblin spells and rogue' -> the creature (or other) subtypes a cost change names; None
+    when a word isn't a subtype."""
+    from cardpool.oracle.subtypes import SUBTYPES
+
+    words = [w for w in re.split(r" spells and | spells or | and | or |, ", text) if w]
+    if not words or any(w.capitalize() not in SUBTYPES for w in words):
+        return None
+    return words
+
+
 def _static_cost_change(low: str, ctx: _Ctx) -> bool:
     m = COST_CHANGE_RE.match(low)
-    if not m or "that target" in low:
+    targeting_self = " that target ~ " in low  # "Spells your opponents cast that target ~ cost {2} more"
+    if not m or "that target" in low and not targeting_self:
         return False
     tail = m.group("tail").strip()
-    qual = _spell_qualifier(m.group("what").strip())
+    what = m.group("what").strip()
+    qual = _spell_qualifier(what)
+    subtypes = _subtype_qualifier(what) if qual is None else None
+    if subtypes is not None:
+        qual = ("", [])
     if tail or qual is None:
         return False
     colors, types = qual
@@ -1256,6 +1272,10 @@ def _static_cost_change(low: str, ctx: _Ctx) -> bool:
         st["who"] = who
     if types:
         st["types"] = types
+    if subtypes:
+        st["subtypes"] = subtypes
+    if targeting_self:
+        st["targeting_self"] = True
     ctx.rec.setdefault("static", []).append(st)
     return True
 

@@ -93,64 +93,57 @@ def defined_x(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return inner
 
 
+# (verb, noun, kind, the effect's key for the number): what a player does a number of times
+AMOUNT_VERBS = (
+    ("gains?", "life", "gain_life", "amount"),
+    ("loses?", "life", "lose_life", "amount"),
+    ("draws?", "cards?", "draw", "count"),
+    ("mills?", "cards?", "mill", "count"),
+    ("discards?", "cards?", "discard", "count"),
+)
+
+
+def _times(q: int | str | dict[str, Any] | None, each: str | None, ctx: Context) -> Any:
+    """`q`, multiplied by what "for each ..." counts when there is such a phrase ("1 life for each card in
+    their hand"); None when either can't be read."""
+    if q is None or each is None:
+        return q
+    per = for_each(each, ctx)
+    if per is None or not isinstance(q, int):
+        return None
+    return {**per, "per": q}
+
+
 @reader
-def life_amounts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """"you gain life equal to its toughness", "that player loses 1 life for each card in their hand", "you
-    gain that much life", "each opponent loses X life" (with "where X is ...")."""
+def player_amounts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """A player verb of `AMOUNT_VERBS` with its number, any subject: "you gain life equal to its toughness",
+    "that player loses 1 life for each card in their hand", "you gain that much life", "draw cards equal to
+    the number of creatures you control", "that player draws an additional card", "mill that many cards",
+    "each opponent loses X life" (with "where X is ...")."""
     got = player_subject(s, ctx)
     if got is None:
         return None
     who, rest = got
-    m = re.fullmatch(r"(gains?|loses?) life equal to (.+)", rest)
-    if m:
-        q = quantity(m.group(2), ctx)
-        if q is None:
-            return None
-        return [{"kind": "gain_life" if m.group(1).startswith("g") else "lose_life", "amount": q, **who}]
-    m = re.fullmatch(r"(gains?|loses?) (that much|that many|" + NUM[1:-1] + r") life(?: (for each .+))?", rest)
-    if m:
-        q = quantity(m.group(2), ctx)
-        if q is None:
-            return None
-        if m.group(3):
-            per = for_each(m.group(3), ctx)
-            if per is None or not isinstance(q, int):
-                return None
-            q = {**per, "per": q}
-        return [{"kind": "gain_life" if m.group(1).startswith("g") else "lose_life", "amount": q, **who}]
+    for verb, noun, kind, key in AMOUNT_VERBS:
+        m = re.fullmatch(verb + " " + noun + r" equal to (.+)", rest)
+        if m:
+            q = quantity(m.group(1), ctx)
+            return [{"kind": kind, key: q, **who}] if q is not None else None
+        m = re.fullmatch(verb + r" (an additional|that much|that many|" + NUM[1:-1] + r") " + noun
+                         + r"(?: (for each .+))?", rest)
+        if m:
+            q = _times(quantity("a" if m.group(1) == "an additional" else m.group(1), ctx), m.group(2), ctx)
+            return [{"kind": kind, key: q, **who}] if q is not None else None
     return None
 
 
 @reader
-def draw_amounts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """"draw cards equal to the number of creatures you control", "draw a card for each ...", "that player
-    draws an additional card", "draw that many cards", "draw two cards and lose 2 life"."""
+def discard_kinds(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"that player discards their hand", "discard a card at random" (701.9b), "discard two creature cards"."""
     got = player_subject(s, ctx)
     if got is None:
         return None
     who, rest = got
-    m = re.fullmatch(r"draws? cards equal to (.+)", rest)
-    if m:
-        q = quantity(m.group(1), ctx)
-        return [{"kind": "draw", "count": q, **who}] if q is not None else None
-    m = re.fullmatch(r"draws? (a|an additional|that many|" + NUM[1:-1] + r") cards?(?: (for each .+))?", rest)
-    if m:
-        word = "a" if m.group(1) == "an additional" else m.group(1)
-        q = quantity(word, ctx)
-        if q is None:
-            return None
-        if m.group(2):
-            per = for_each(m.group(2), ctx)
-            if per is None or not isinstance(q, int):
-                return None
-            q = {**per, "per": q}
-        return [{"kind": "draw", "count": q, **who}]
-    m = re.fullmatch(r"(mills?|discards?) (that many|" + NUM[1:-1] + r") cards?", rest)
-    if m:
-        q = quantity(m.group(2), ctx)
-        if q is None:
-            return None
-        return [{"kind": "mill" if m.group(1).startswith("m") else "discard", "count": q, **who}]
     if rest in ("discards? their hand", "discard your hand", "discards their hand", "discard their hand"):
         return [{"kind": "discard", "count": "hand", **who}]
     m = re.fullmatch(r"discards? (a|one|two|three|x|\d+) cards? at random", rest)
@@ -218,13 +211,8 @@ def damage(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m3 = re.fullmatch(r"damage equal to (.+?) to (.+)", rest)
     m4 = re.fullmatch(r"damage to (.+?) equal to (.+)", rest)
     if m2:
-        amount = quantity(m2.group(1), ctx)
+        amount = _times(quantity(m2.group(1), ctx), m2.group(3), ctx)
         recipients_text = m2.group(2)
-        if m2.group(3):
-            per = for_each(m2.group(3), ctx)
-            if per is None or not isinstance(amount, int):
-                return None
-            amount = {**per, "per": amount}
     elif m3:
         amount = quantity(m3.group(1), sub_ctx if src else ctx)
         recipients_text = m3.group(2)
@@ -342,13 +330,9 @@ def counters(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     if m:
         q = quantity(m.group(1), ctx)
         ref = any_ref(re.sub(r"^each of ", "", m.group(3)), ctx) or _controlled_by(m.group(3), ctx)
+        q = _times(q, m.group(4), ctx)
         if q is None or ref is None:
             return None
-        if m.group(4):
-            per = for_each(m.group(4), ctx)
-            if per is None or not isinstance(q, int):
-                return None
-            q = {**per, "per": q}
         return [{"kind": "put_counter", "counter": m.group(2), "count": q, **ref}]
     m = re.fullmatch(r"remove (all|" + NUM[1:-1] + r") " + COUNTER + r" counters? from (.+)", s)
     if m:
