@@ -744,7 +744,8 @@ def sacrifice(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
     n = _amount(game, item, effect, "count", 1)
     for player in _players(game, item, effect):
-        options = [p for p in game.state.permanents_of(player) if flt is None or game.matches(p, flt, player)]
+        options = [p for p in game.state.permanents_of(player)  # "another creature": not the source
+                   if flt is None or game.matches(p, flt, player, item.source_oid)]
         # the player's choice: from the line after `resolve`, else assumed and said so (issue 11 item 5)
         for perm in game.choose_permanents(player, ("sacrifice", "choose"), n, options, "701.21a", "sacrifice"):
             game.leave_battlefield(perm, "graveyard", "sacrifice")

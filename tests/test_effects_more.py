@@ -104,3 +104,16 @@ def test_marsh_viper_poisons_the_player_it_damages(full_trace):
                              "go to combat damage\nresolve\n")
     opponent = player(data, "opponent")
     assert opponent["poison"] == 2 and opponent["life"] == 19 and "122.1f" in rules(data)
+
+
+def test_brawl_bash_ogre_may_sacrifice_another_creature(full_trace):
+    """Brawl-Bash Ogre: "you may sacrifice another creature. If you do, ~ gets +2/+2": the optional sacrifice
+    is assumed and said (608.2c), the creature sacrificed is one other than the Ogre (701.21a)."""
+    data = legal(full_trace, "me: battlefield Brawl-Bash Ogre, Grizzly Bears\ngo to declare attackers\n"
+                             "I attack with Brawl-Bash Ogre\nresolve\n")
+    assert "Grizzly Bears" in player(data, "me")["graveyard"]
+    ogre = perm(data, "me", "Brawl-Bash Ogre")
+    assert (ogre["power"], ogre["toughness"]) == (5, 5) and "step.assumed_choice" in ids(data)
+    alone = legal(full_trace, "me: battlefield Brawl-Bash Ogre\ngo to declare attackers\n"
+                              "I attack with Brawl-Bash Ogre\nresolve\n")
+    assert [p["name"] for p in player(alone, "me")["battlefield"]] == ["Brawl-Bash Ogre"]

@@ -401,3 +401,20 @@ def test_more_constructions_are_read(ask, text):
     data = ask(text)
     assert data["verdict"] == "legal", data.get("error")
     assert data["kind"] == "play"
+
+
+# --------------------------------------------------------------------------- life totals nobody wrote
+@pytest.mark.parametrize("text,who", [
+    ("I cast Dismember paying 4 life on his Tarmogoyf", "me"),
+    ("je lui lance Foudre dans la face, il lui reste combien de vies ?", "opponent"),
+])
+def test_the_default_life_total_is_shown_when_the_play_touches_it(ask, text, who):
+    data = ask(text)
+    found = assumed(data, "life")
+    assert [a["about"] for a in found] == [who] and "20" in found[0]["text"]
+
+
+def test_a_stated_life_total_is_no_assumption(ask):
+    data = ask("he is at 3 life, I bolt his face, does he die?")
+    assert not assumed(data, "life")
+    assert not assumed(ask("I cast Giant Growth on my Grizzly Bears"), "life")

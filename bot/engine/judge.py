@@ -315,6 +315,7 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
         out.append(_target_assumption(fill))
     out.extend(dc_replace(a) for a in stated)
     out.extend(_defaults_touched(message, result, world, snapshots))
+    out.extend(_life_defaults(message, result))
     out.extend(_assumed_choices(result))
     out.sort(key=lambda a: (not (a.enabling or a.stated), a.order))
     return out
@@ -461,6 +462,31 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
                                   {"card": name, "player": pl.player}, name,
                                   reversal=Reversal("controller", max(pl.action, 0), perm.oid, controller=actor),
                                   order=pl.action))
+    return out
+
+
+LIFE_STEPS = frozenset({"step.cost_life", "step.pay_life_phyrexian", "step.damage_player", "step.combat_damage_player",
+                        "step.life_lost", "step.life_gained", "step.lifelink", "step.as_enters_life_paid"})
+
+
+def _life_defaults(message: Message, result: RunResult) -> list[Assumption]:
+    """The starting life total (20) of a player whose life the play pays, loses or gains while the message
+    doesn't say it: the answer may depend on it ("can I pay 4 life?", "is he dead?"), so it is shown."""
+    initial = result.initial
+    if initial is None:
+        return []
+    unsaid = {ps.name for ps in message.setup.players if ps.life is None}
+    touched: list[str] = []
+    for entry in result.trace.actions:
+        for st in entry.steps:
+            if st.message in LIFE_STEPS:
+                who = st.param_dict().get("player")
+                if isinstance(who, str) and who in unsaid and who not in touched:
+                    touched.append(who)
+    out = []
+    for who in touched:
+        life = next((p.life for p in initial.players if p.name == who), 20)
+        out.append(Assumption("life", "asm.life_default", {"player": who, "life": life}, who, order=0))
     return out
 
 

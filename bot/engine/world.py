@@ -185,6 +185,9 @@ class OpenWorld:
                                                         attacking=True, stated=frozenset({"tapped"})))
             return None
         if message == "err.no_such_target":
+            if _card_named(named, params.get("card")) is None:  # a spell cast while this resolves (madness) names it
+                named = next((a for a in game.actions[index + 1: game.cursor + 1]
+                              if _card_named(a, params.get("card")) is not None), named)
             return self._target_fix(state, named, index, params)
         if message == "ill.cannot_pay_mana":
             if _pays_with_lands_only(named):

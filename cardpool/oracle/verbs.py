@@ -875,4 +875,19 @@ def player_counts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return None
 
 
+@reader
+def sacrifice_chosen(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"sacrifice another creature", "sacrifice an artifact" (after "you may": the controller chooses which as
+    it resolves, 701.21a; the first fitting permanent is assumed and said when no line names it)."""
+    m = re.fullmatch(r"sacrifice (a|an|another|one|two|three) (.+)", s)
+    if not m:
+        return None
+    count = 1 if m.group(1) in ("a", "an", "another") else _num(m.group(1))
+    phrase = ("other " if m.group(1) == "another" else "") + (m.group(2) if count != 1 else _plural_word(m.group(2)))
+    ref = group_ref(phrase, ctx)
+    if ref is None or "each" not in ref or not isinstance(count, int):
+        return None
+    return [{"kind": "sacrifice", "who": "you", "filter": ref["each"], "count": count}]
+
+
 __all__ = ["READERS", "player_subject"]

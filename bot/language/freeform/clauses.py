@@ -192,11 +192,12 @@ class Reader(Asking):
         except ReadFailure:
             # "who dies?", "il prend combien ?", "Is the Forest tapped?": a question about the play that
             # isn't an action of its own asks what the play leads to (FREE_FORM.md section 1)
-            if len(self.actions) == first_action and self.actions and self._open_question(toks, first, question_mark):
+            if len(self.actions) == first_action and self.actions and self._asks_first(toks, first) and \
+                    self._open_question(toks, first, question_mark):
                 return
             asks = question_mark or self.lex.match(toks, start, "question_word", "wh") is not None
-            if asks and start > first and len(self.actions) > first_action and \
-                    len(self.actions) == before and self._open_question(toks, start, True):
+            if asks and start > first and len(self.actions) > first_action and len(self.actions) == before and \
+                    self._asks_first(toks, start) and self._open_question(toks, start, True):
                 return  # "I Fling my Craw Wurm at his face, how much dmg is that"
             raise
         if question_mark and len(self.actions) > first_action:
@@ -207,6 +208,17 @@ class Reader(Asking):
                         self.actions[k] = dc_replace(a, question=True)
                         self.question = Question("can")
                     break
+
+    def _asks_first(self, toks: list[Token], i: int) -> bool:
+        """Whether the words unread from tokens[i] ask before any comma: "who dies, the Bears or the Elves?" is a
+        question; "I assign 1 to the blocker and 5 to him, what happens?" has a clause before its question that
+        was not read, and is said so rather than dropped (a dropped clause could change the verdict)."""
+        end = next((k for k in range(i, len(toks)) if toks[k].kind == "punct" and toks[k].fold in (",", ";")),
+                   len(toks))
+        if end == len(toks):
+            return True
+        return any(self.lex.match(toks, k, "question_word", "wh") is not None or self.lex.match(toks, k, "verb", "die")
+                   is not None or self.lex.match(toks, k, "life", "life") is not None for k in range(i, end))
 
     def _skip_boundary(self, toks: list[Token], i: int) -> int:
         while i < len(toks):

@@ -196,10 +196,12 @@ class Situation(NounPhrases):
             return self._just_played(toks, i + m.length, player, start)
         m = self.lex.match_any(toks, i, ("verb",))
         if m is not None and m.value in ("cast", "play"):
+            mark = self._tentative()  # a look ahead: what it read is forgotten ("cast it with madness")
             try:
                 np = self._np(toks, i + m.length, "setup", allow_db=False)
             except ReadFailure:
                 np = None
+            self._undo(mark)
             if np is not None and np.card is not None and np.card.is_permanent_card and \
                     self.lex.match(toks, np.end, "this_turn") is not None:  # "I cast Craw Wurm this turn"
                 return self._just_played(toks, i + m.length, player, start)

@@ -610,7 +610,8 @@ class Verbs(Costs):
             if np.card is not None:
                 self._mention(np.card, actor, "cost", len(self.actions))
         end = nps[-1].end
-        m = self.lex.match(toks, end, "prep", "purpose") or self.lex.match(toks, end, "prep", "to")
+        m = self.lex.match(toks, end, "prep", "purpose") or self.lex.match(toks, end, "prep", "to") or \
+            self.lex.match(toks, end, "prep", "with")  # "je défausse X avec mon Bâtard sauvage"
         user = self._exact_np(toks, end + m.length) if m is not None else None
         if user is not None and user[0].card is not None and any(ab.cost.discard for ab in user[0].card.activated):
             # "discard Basking Rootwalla to Wild Mongrel": Wild Mongrel's ability, paid by that discard

@@ -37,6 +37,10 @@ asm-if_chosen = if { PERSON($player) ->
         [you] you choose
        *[other] { $player } chooses
     } { $cards } instead
+asm-life_default = { PERSON($player) ->
+        [you] You have
+       *[other] { CAP($player) } has
+    } { $life } life at the start: the starting life total, as the message doesn't say.
 asm-untapped = { CAP(SUBJECT($card)) } is untapped at the start.
 asm-since_turn_began = { CAP(SUBJECT($card)) } has been under { POSS($player) } control since { PERSON($player) ->
         [you] your

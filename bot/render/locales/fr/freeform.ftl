@@ -64,6 +64,10 @@ asm-if_chosen = si { PERSON($player) ->
         [you] vous choisissez
        *[other] { $player } choisit
     } plutôt { $cards }
+asm-life_default = { PERSON($player) ->
+        [you] Vous avez
+       *[other] { CAP($player) } a
+    } { $life } points de vie au départ : le total de départ, le message ne disant rien d'autre.
 asm-untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } au départ.
 asm-since_turn_began = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
         [you] votre contrôle depuis le début de votre tour
