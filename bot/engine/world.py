@@ -158,7 +158,9 @@ class OpenWorld:
             card = _card_named(named, params.get("card"))
             player = str(params.get("player") or actor)
             zone = str(params.get("zone") or "hand")
-            if card is None or not self.is_unknown(player, zone) or zone == "battlefield":
+            # a spell the message treats as cast before it: a listed hand is the hand after that cast
+            before_message = zone == "hand" and message.startswith("err.") and self._is_prelude(action, index)
+            if card is None or zone == "battlefield" or not (self.is_unknown(player, zone) or before_message):
                 return None
             why = "cast" if message.startswith("err.") else "cost"
             return self._place(state, Placement(player, zone, card, why, index))
