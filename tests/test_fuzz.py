@@ -457,6 +457,12 @@ def test_plausible_messages_cli_renderers(arbitre, message):
     "me: hand Counterspell\nI cast Counterspell targeting Lightning Bolt?",
     # a listed hand without the targeted spell: it wasn't cast before the message (no prelude cast from there)
     "moi: hand Dryade de Paillebois, Contresort\nturn: me, upkeep\nI cast Contresort targeting my LED?",
+    # the same with the reader's own "already on the stack" reading: the listed hand is the hand after that cast,
+    # and a card of that name in a listed graveyard is not where it was cast from (found by the fuzz test)
+    "```\nmoi: hand Dryade de Paillebois, Contresort\nadversaire: pool UUU; battlefield Dryade de Paillebois; life 0\n"
+    "turn: me, upkeep\nI cast oCntresort targeting my LED?\n```",
+    "moi: graveyard Dryade de Paillebois, Contresort\nadversaire: pool UUU; battlefield Dryade de Paillebois\n"
+    "turn: me, upkeep\nI cast oCntresort targeting my Dryade de Paillebois?",
     # words of the cast the reader can't place, before the "?", are not a closing "what happens?" question
     "moi: life 0; battlefield Dryade de Paillebois\nI cast LED from graveyard with flashback targeting me and me "
     "X=0 paying with LED for three blue and {1}{U} and {1}{U}?",

@@ -172,11 +172,12 @@ def _put_on_stack(game: Game, action: Action) -> None:
     player = action.actor or game.state.priority or game.state.active
     card = action.card.card
     obj = next((o for o in game.state.player(player).hand if o.card.name == card.name), None)
-    if obj is None:
-        raise IncompleteAction("err.card_not_in_zone", card=card_name(card), zone="hand", player=player)
-    game.remove_from_zone(player, "hand", obj.oid)
+    if obj is not None:
+        game.remove_from_zone(player, "hand", obj.oid)
+    # else a listed hand: it is the hand after that earlier cast (the open world only puts it here then)
     oid = game.new_stack_oid()
-    game.push_stack(StackItem(oid=oid, kind="spell", controller=player, card=card, owner=obj.owner,
+    game.push_stack(StackItem(oid=oid, kind="spell", controller=player, card=card,
+                              owner=obj.owner if obj is not None else player,
                               effects=card.effects, target_specs=card.targets, from_zone="hand"))
     if "paid_before" in action.words:  # cast before the message begins: its targets as written, its payment unsaid
         game.step("405.1", "info", "step.on_stack_paid_before", card=card_name(card), player=player)

@@ -38,7 +38,8 @@ if TYPE_CHECKING:  # pragma: no cover
 PLACEHOLDER_CREATURE = CardDef(name="a creature", name_fr="une créature", types=frozenset({"creature"}), power=2,
                                toughness=2)
 # why a spell can't be cast now (307.1, 117.1a): said of a spell already on the stack, it was cast at another time
-PRELUDE_TIMING = frozenset({"ill.timing_not_your_turn", "ill.timing_not_main_phase", "ill.timing_stack_not_empty"})
+PRELUDE_ZONE_OR_TIMING = frozenset({"ill.timing_not_your_turn", "ill.timing_not_main_phase",
+                                    "ill.timing_stack_not_empty", "ill.no_permission_zone"})
 MAX_FIXES = 40  # objects one message may make the open world supply
 MAX_TARGET_ALTERNATIVES = 3  # other targets kept per target the message doesn't name (re-judged, bounded)
 BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest", "C": "Wastes"}
@@ -158,9 +159,11 @@ class OpenWorld:
             card = _card_named(named, params.get("card"))
             player = str(params.get("player") or actor)
             zone = str(params.get("zone") or "hand")
-            # a spell the message treats as cast before it: a listed hand is the hand after that cast
-            before_message = zone == "hand" and message.startswith("err.") and self._is_prelude(action, index)
-            if card is None or zone == "battlefield" or not (self.is_unknown(player, zone) or before_message):
+            if card is not None and action.kind == "cast" and self._is_prelude(action, index) and \
+                    not self.is_unknown(player, zone):
+                # a spell the message treats as cast before it: a listed hand is the hand after that cast
+                return Fix(state, action=dc_replace(action, kind="on_stack"))
+            if card is None or not self.is_unknown(player, zone) or zone == "battlefield":
                 return None
             why = "cast" if message.startswith("err.") else "cost"
             return self._place(state, Placement(player, zone, card, why, index))
@@ -217,9 +220,10 @@ class OpenWorld:
             return self._name_placed(state, action, message.rsplit("_", 1)[1], exc)
         if message == "ill.already_tapped":
             return self._another_source(state, named, index, actor, params)
-        if message in PRELUDE_TIMING and action.kind == "cast" and self._is_prelude(action, index):
+        if message in PRELUDE_ZONE_OR_TIMING and action.kind == "cast" and self._is_prelude(action, index):
             # "Alice counters LED" in Alice's upkeep: the spell the message treats as on the stack was cast when it
-            # could be (in its owner's main phase); when is not the message's to judge
+            # could be (in its owner's main phase, from their hand); when and from where is not the message's to
+            # judge
             return Fix(state, action=dc_replace(action, kind="on_stack"))
         return None
 
