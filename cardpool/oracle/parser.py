@@ -1504,10 +1504,10 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
         keyword = counters.pop("with_keyword", None)
         ctx.rec.setdefault("static", []).append(counters)
         if keyword:
-            bonus: dict[str, Any] = {"kind": "self_bonus", "keywords": [keyword]}
+            with_keyword: dict[str, Any] = {"kind": "self_bonus", "keywords": [keyword]}
             if counters.get("if"):
-                bonus["condition"] = {"kind": counters["if"]}
-            ctx.rec["static"].append(bonus)
+                with_keyword["condition"] = {"kind": counters["if"]}
+            ctx.rec["static"].append(with_keyword)
         return
     for rx, kind in STATIC_KINDS:
         if re.match(rx, low):
