@@ -1133,6 +1133,17 @@ def put_from_hand(game: Game, item: StackItem, effect: Effect) -> None:
         game.step("608.2c", "resolve", "step.put_onto_battlefield", player=player, card=card_name(perm.card))
 
 
+def hand_to_library(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Put two cards from your hand on top of your library in any order" (Brainstorm): the cards named on
+    the line after `resolve` ("I choose X and Y"), else the first ones (assumed); the last chosen ends on top."""
+    player = item.controller
+    count = int(effect.get("count", 1) or 1)
+    for obj in game.choose_cards(player, ("choose",), count, list(game.player(player).hand), "401.4",
+                                 "put_on_library"):
+        game.move_card(player, "hand", obj, "library", "effect")
+        game.step("401.4", "resolve", "step.put_on_library", card=card_name(obj.card))
+
+
 def choose_from_hand(game: Game, item: StackItem, effect: Effect) -> None:
     """"You choose a noncreature, nonland card from it" (Duress): the controller's line after `resolve`
     ("I choose Counterspell"), else the first that qualifies (assumed); the next effect discards it."""
@@ -1236,6 +1247,7 @@ EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
     "optional_payment": optional_payment,
     "put_on_library": put_on_library,
     "put_from_hand": put_from_hand,
+    "hand_to_library": hand_to_library,
     "copy_spell": copy_spell,
     "copy_targets": copy_targets,
     "mark": mark,

@@ -16,9 +16,7 @@ MESSAGES = sorted(CORPUS.glob("*.txt"))
 
 # Messages the reader doesn't get right yet (issue 10 is closed when this is empty). Strict: a message that
 # starts passing fails here until it is taken off the list.
-NOT_YET = {
-    "006_fr_remue_meninges_force_contre_contresort",  # Brainstorm's "put two back" is not simulated yet (effects)
-}
+NOT_YET: set[str] = set()  # messages not read right yet (strict xfail): none
 
 
 def _param(path: Path) -> object:

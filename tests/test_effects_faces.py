@@ -331,3 +331,18 @@ def test_power_and_toughness_switched_until_end_of_turn(full_trace):
                                      "go to upkeep\n")
     turtle = perm(later, "me", "Horned Turtle")
     assert (turtle["power"], turtle["toughness"]) == (1, 4)
+
+
+BRAINSTORM = ("me: battlefield Island; hand Brainstorm, Lightning Bolt, Giant Growth; library Forest, Mountain, "
+              "Island\nI cast Brainstorm\nresolve\n")
+
+
+def test_brainstorm_puts_the_two_cards_chosen_back_on_top(full_trace):
+    # "Draw three cards, then put two cards from your hand on top of your library in any order" (401.4)
+    data = legal(full_trace, BRAINSTORM + "I choose Lightning Bolt and Forest\n")
+    assert sorted(player(data, "me")["hand"]) == ["Giant Growth", "Island", "Mountain"]
+    assert "401.4" in rules(data)
+    # without a choice line, two cards are put back all the same, and that choice is shown as assumed
+    data = legal(full_trace, BRAINSTORM)
+    assert len(player(data, "me")["hand"]) == 3
+    assert [a["about"] for a in data["assumptions"] if a["kind"] == "choice"] == ["Lightning Bolt, Giant Growth"]

@@ -280,6 +280,10 @@ def _imperative_object(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"put (<t\d+>) on (?:the )?top of (?:its|their) owners?'?s?'? librar(?:y|ies)", s)
     if m:
         return [{"kind": "put_on_library", "target": int(m.group(1)[2:-1])}]
+    m = re.fullmatch(r"(?:then )?put (a|one|two|three|four) cards? from your hand on top of your library"
+                     r"(?: in any order)?", s)
+    if m:  # Brainstorm: "then put two cards from your hand on top of your library in any order"
+        return [{"kind": "hand_to_library", "count": ("a", "one", "two", "three", "four").index(m.group(1)) or 1}]
     m = re.fullmatch(r"put (a|an) (land|creature|artifact|enchantment|basic land) card from your hand onto the "
                      r"battlefield( tapped)?", s)
     if m:

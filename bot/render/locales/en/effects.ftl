@@ -164,6 +164,7 @@ word-copy_targets = the copy keeps the original's targets
 word-division = the damage is divided as evenly as possible
     .kind = clause
 word-put_onto_battlefield = which card is put onto the battlefield
+word-put_on_library = which cards are put on top of the library
 word-delayed = delayed triggered ability
 
 ## zone changes (plugins/zones.py)

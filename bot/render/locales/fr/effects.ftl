@@ -173,6 +173,7 @@ word-copy_targets = la copie garde les cibles de l'original
 word-division = les blessures sont réparties le plus également possible
     .kind = clause
 word-put_onto_battlefield = carte mise sur le champ de bataille
+word-put_on_library = cartes mises au-dessus de la bibliothèque
 word-delayed = capacité déclenchée retardée
 
 ## zone changes (plugins/zones.py)
