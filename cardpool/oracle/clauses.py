@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from cardpool.oracle.grammar import number
 from cardpool.oracle.refs import (  # noqa: F401 - the reference grammar, re-exported
     ATTACHED,
     COLORS,
@@ -283,7 +284,7 @@ def _imperative_object(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"(?:then )?put (a|one|two|three|four) cards? from your hand on top of your library"
                      r"(?: in any order)?", s)
     if m:  # Brainstorm: "then put two cards from your hand on top of your library in any order"
-        return [{"kind": "hand_to_library", "count": ("a", "one", "two", "three", "four").index(m.group(1)) or 1}]
+        return [{"kind": "hand_to_library", "count": number(m.group(1))}]
     m = re.fullmatch(r"put (a|an) (land|creature|artifact|enchantment|basic land) card from your hand onto the "
                      r"battlefield( tapped)?", s)
     if m:
