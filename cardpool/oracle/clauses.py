@@ -725,8 +725,10 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 def _one_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     from cardpool.oracle.verbs import READERS
+    from cardpool.oracle.zones import READERS as ZONE_READERS
 
-    for reader in (_tokens, _object_clause, _damage_clause, _counters, _imperative_object, _player_clauses, *READERS):
+    for reader in (_tokens, _object_clause, _damage_clause, _counters, _imperative_object, _player_clauses, *READERS,
+                   *ZONE_READERS):
         out = reader(s, ctx)
         if out is not None:
             return out

@@ -1,0 +1,204 @@
+"""Built-in plugin `effects_zones`: zone effects the older `effects` plugin doesn't carry out (issue 11).
+
+- `untap_chosen`: "untap up to two lands" (701.26b): the controller chooses as it resolves, a `choose` line
+  after `resolve`, else the tapped permanents they control first (assumed and said).
+- `draw_optional`: "target opponent may draw a card": that player's choice; without a line, they draw
+  (assumed and said).
+- `look_at_library`: "look at the top card of target player's library": nothing changes; the trace says what
+  the controller sees, or that the library is unknown.
+- `unless_cost`: "sacrifice ~ unless you discard a card" (118.12: the cost is the controller's choice as it
+  resolves): paid when the next line is that player's pay line (or names what they discard, sacrifice or
+  return), else not paid (assumed and said); the effects after it carry `unless_done` and happen only when it
+  wasn't.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bot.engine.actions import Action
+from bot.engine.game import Game
+from bot.engine.hookspecs import hookimpl
+from bot.engine.payment import discard as discard_card
+from bot.engine.state import CardObject, Permanent, StackItem
+from bot.engine.trace import Name, card_name
+from foundation.cards import Effect
+from plugins.effects import _amount, _done_flag, _players, _top_cards, carry_out, materialize, note
+
+
+def untap_chosen(game: Game, item: StackItem, effect: Effect) -> None:
+    flt = effect.get("filter")
+    n = _amount(game, item, effect, "count", 1)
+    player = item.controller
+    tapped = [p for p in game.state.battlefield if p.tapped and (flt is None or game.matches(p, flt, player,
+                                                                                             item.source_oid))]
+    tapped.sort(key=lambda p: p.controller != player)  # the controller's own first
+    chosen = game.choose_permanents(player, ("choose", "untap"), n, tapped, "701.26b", "untap")
+    for perm in chosen:
+        game.update_permanent(perm, tapped=False)
+        game.step("701.26b", "resolve", "step.untapped", card=card_name(perm.card))
+    if not chosen:
+        game.step("701.26b", "info", "step.nothing_to_untap", player=player)
+
+
+def draw_optional(game: Game, item: StackItem, effect: Effect) -> None:
+    n = _amount(game, item, effect, "count", 1)
+    for player in _players(game, item, effect):
+        answer = game.take_action(_draw_answer(player))
+        if answer is not None and answer.kind == "decline_pay":
+            game.step("608.2c", "resolve", "step.declines_optional_draw", player=player)
+            continue
+        if answer is None:
+            game.step("608.2c", "info", "step.assumed_choice", player=player, what="optional_draw", cards=())
+        drawn = game.draw(player, n)
+        game.step("121.1", "resolve", "step.draws", player=player, count=len(drawn),
+                  library=game.player(player).library_size)
+
+
+def _draw_answer(player: str) -> Callable[[Action], bool]:
+    return lambda a: a.kind in ("draw", "decline_pay") and a.actor in (None, player)
+
+
+def look_at_library(game: Game, item: StackItem, effect: Effect) -> None:
+    n = _amount(game, item, effect, "count", 1)
+    for player in _players(game, item, effect):
+        known, unknown = _top_cards(game, player, n)
+        game.step("608.2c", "resolve", "step.looks_at_library", player=item.controller, owner=player,
+                  cards=tuple(card_name(o.card) for o in known), unknown=unknown)
+        note(game, "looked", [o.oid for o in known + materialize(game, player, len(known), unknown)])
+
+
+# ---------------------------------------------------------------------------------------------- unless
+
+def _answer(payer: str) -> Callable[[Action], bool]:
+    """The payer's line answering "unless you ...": a pay / decline line, or the action the cost is made of
+    ("I discard Island", "I sacrifice Forest", "I return Plains")."""
+    return lambda a: (a.kind in ("pay", "decline_pay", "discard", "sacrifice", "return", "choose")
+                      and a.actor in (None, payer))
+
+
+def _names(action: Action | None) -> list[str]:
+    """The cards a line names ("I discard Island", "I pay discarding Island", "I sacrifice Forest")."""
+    if action is None:
+        return []
+    paid = action.payment
+    refs = (*action.cards, *paid.discard, *paid.sacrifice, *paid.returned, *paid.exile)
+    return [ref.card.name for ref in refs]
+
+
+def _pick_cards(game: Game, payer: str, options: list[CardObject], n: int, names: list[str], what: str,
+                rule: str) -> list[CardObject]:
+    """Cards named by the answer when it names them, else the first ones (assumed and said)."""
+    if names:
+        left = list(options)
+        out = []
+        for name in names:
+            match = next((o for o in left if o.card.name == name), None)
+            if match is not None:
+                left.remove(match)
+                out.append(match)
+        if len(out) >= n:
+            return out[:n]
+    chosen = game.assumed_pick(options, n, [card_name(o.card) for o in options])
+    game.step(rule, "info", "step.assumed_choice", player=payer, what=what,
+              cards=tuple(card_name(o.card) for o in chosen))
+    return list(chosen)
+
+
+def _pick_permanents(game: Game, payer: str, options: list[Permanent], n: int, names: list[str], what: str,
+                     rule: str) -> list[Permanent]:
+    if names:
+        left = list(options)
+        out = []
+        for name in names:
+            match = next((p for p in left if p.card.name == name), None)
+            if match is not None:
+                left.remove(match)
+                out.append(match)
+        if len(out) >= n:
+            return out[:n]
+    chosen = game.assumed_pick(options, n, [card_name(p.card) for p in options])
+    game.step(rule, "info", "step.assumed_choice", player=payer, what=what,
+              cards=tuple(card_name(p.card) for p in chosen))
+    return list(chosen)
+
+
+def _options(game: Game, item: StackItem, payer: str, effect: Effect) -> list[Any]:
+    """What the payer could pay "unless" with: cards in hand (discard), in the graveyard (exile), or
+    permanents they control (sacrifice, return)."""
+    flt = effect.get("filter")
+    pay = effect.get("pay")
+    if pay == "discard":
+        return [o for o in game.player(payer).hand if flt is None or game.card_matches(o.card, flt)]
+    if pay == "exile_graveyard":
+        return [o for o in game.player(payer).graveyard if flt is None or game.card_matches(o.card, flt)]
+    if pay in ("sacrifice", "return"):
+        return [p for p in game.state.permanents_of(payer)
+                if flt is None or game.matches(p, flt, payer, item.source_oid)]
+    return []
+
+
+def _pay(game: Game, item: StackItem, payer: str, effect: Effect, names: list[str]) -> None:
+    pay = str(effect.get("pay"))
+    n = int(effect.get("count") or 1)
+    rule = "118.12"
+    if pay == "life":
+        game.change_life(payer, -n)
+        game.step(rule, "resolve", "step.life_paid", player=payer, amount=n, life=game.player(payer).life)
+        return
+    options = _options(game, item, payer, effect)
+    if pay in ("discard", "exile_graveyard"):
+        random = bool(effect.get("random"))
+        cards = _pick_cards(game, payer, options, n, [] if random else names,
+                            "random_discard" if random else pay, "701.9b" if random else rule)
+        for obj in cards:
+            if pay == "discard":
+                discard_card(game, payer, obj, "cost")
+            else:
+                game.move_card(payer, "graveyard", obj, "exile", "effect")
+                game.step(rule, "resolve", "step.exiled", card=card_name(obj.card))
+        note(game, "discarded" if pay == "discard" else "exiled", [o.oid for o in cards])
+        return
+    for perm in _pick_permanents(game, payer, options, n, names, "sacrifice" if pay == "sacrifice"
+                                 else "return_chosen", rule):
+        if pay == "sacrifice":
+            game.leave_battlefield(perm, "graveyard", "sacrifice")
+            game.step(rule, "resolve", "step.sacrificed", player=payer, card=card_name(perm.card))
+        else:
+            game.leave_battlefield(perm, "hand", "bounce")
+            game.step(rule, "resolve", "step.returned_to_hand", card=card_name(perm.card))
+
+
+def unless_cost(game: Game, item: StackItem, effect: Effect) -> None:
+    payer = item.controller
+    n = int(effect.get("count") or 1)
+    able = game.player(payer).life >= n if effect.get("pay") == "life" else len(_options(game, item, payer,
+                                                                                        effect)) >= n
+    if not able:  # 118.3: a cost that can't be paid isn't paid
+        game.step("118.3", "info", "step.cant_pay_unless_cost", player=payer)
+        return
+    answer = game.take_action(_answer(payer))
+    if answer is None:
+        game.step("608.2c", "info", "step.assumed_choice", player=payer, what="decline_pay",
+                  cards=(Name(effect.text, effect.text_fr),) if effect.text else ())
+        return
+    if answer.kind == "decline_pay":
+        game.step("608.2c", "resolve", "step.declines_unless_cost", player=payer)
+        return
+    _pay(game, item, payer, effect, _names(answer))
+    game.set_flag(_done_flag(item))
+
+
+EFFECTS = {"untap_chosen": untap_chosen, "draw_optional": draw_optional, "look_at_library": look_at_library,
+           "unless_cost": unless_cost}
+
+
+@hookimpl
+def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
+    return carry_out(game, item, effect, EFFECTS)
+
+
+@hookimpl
+def arbitre_simulated_effects() -> list[str]:
+    return sorted(EFFECTS)
