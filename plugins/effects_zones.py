@@ -21,7 +21,7 @@ from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import discard as discard_card
-from bot.engine.state import CardObject, Permanent, StackItem
+from bot.engine.state import StackItem
 from bot.engine.trace import Name, card_name
 from foundation.cards import Effect
 from plugins.effects import _amount, _done_flag, _players, _top_cards, carry_out, materialize, note
@@ -87,9 +87,9 @@ def _names(action: Action | None) -> list[str]:
     return [ref.card.name for ref in refs]
 
 
-def _pick_cards(game: Game, payer: str, options: list[CardObject], n: int, names: list[str], what: str,
-                rule: str) -> list[CardObject]:
-    """Cards named by the answer when it names them, else the first ones (assumed and said)."""
+def _pick(game: Game, payer: str, options: list[Any], n: int, names: list[str], what: str, rule: str) -> list[Any]:
+    """Cards or permanents named by the answer when it names enough of them, else the first ones (assumed and
+    said)."""
     if names:
         left = list(options)
         out = []
@@ -103,24 +103,6 @@ def _pick_cards(game: Game, payer: str, options: list[CardObject], n: int, names
     chosen = game.assumed_pick(options, n, [card_name(o.card) for o in options])
     game.step(rule, "info", "step.assumed_choice", player=payer, what=what,
               cards=tuple(card_name(o.card) for o in chosen))
-    return list(chosen)
-
-
-def _pick_permanents(game: Game, payer: str, options: list[Permanent], n: int, names: list[str], what: str,
-                     rule: str) -> list[Permanent]:
-    if names:
-        left = list(options)
-        out = []
-        for name in names:
-            match = next((p for p in left if p.card.name == name), None)
-            if match is not None:
-                left.remove(match)
-                out.append(match)
-        if len(out) >= n:
-            return out[:n]
-    chosen = game.assumed_pick(options, n, [card_name(p.card) for p in options])
-    game.step(rule, "info", "step.assumed_choice", player=payer, what=what,
-              cards=tuple(card_name(p.card) for p in chosen))
     return list(chosen)
 
 
@@ -150,7 +132,7 @@ def _pay(game: Game, item: StackItem, payer: str, effect: Effect, names: list[st
     options = _options(game, item, payer, effect)
     if pay in ("discard", "exile_graveyard"):
         random = bool(effect.get("random"))
-        cards = _pick_cards(game, payer, options, n, [] if random else names,
+        cards = _pick(game, payer, options, n, [] if random else names,
                             "random_discard" if random else pay, "701.9b" if random else rule)
         for obj in cards:
             if pay == "discard":
@@ -160,7 +142,7 @@ def _pay(game: Game, item: StackItem, payer: str, effect: Effect, names: list[st
                 game.step(rule, "resolve", "step.exiled", card=card_name(obj.card))
         note(game, "discarded" if pay == "discard" else "exiled", [o.oid for o in cards])
         return
-    for perm in _pick_permanents(game, payer, options, n, names, "sacrifice" if pay == "sacrifice"
+    for perm in _pick(game, payer, options, n, names, "sacrifice" if pay == "sacrifice"
                                  else "return_chosen", rule):
         if pay == "sacrifice":
             game.leave_battlefield(perm, "graveyard", "sacrifice")

@@ -3,7 +3,7 @@ each on a real card of the shared MTGJSON data, with the rule the trace cites an
 
 from __future__ import annotations
 
-from test_effects import ids, legal, perm, player, rules, texts
+from test_effects import ids, legal, player, rules, texts
 
 
 def names(data: dict, who: str) -> list[str]:
