@@ -182,6 +182,9 @@ def noted_objects(game: Game, item: StackItem, name: str) -> list[Thing]:
     """The objects an earlier part of this resolution acted on (`note`), as they are now; for "sacrificed",
     the permanents sacrificed to pay for it (as they last existed, 608.2h) when none was sacrificed since."""
     oids = game.notes.get(name)
+    kept = item.get("notes") if not oids and item.trigger == "delayed" else None
+    if isinstance(kept, tuple):  # what the resolution that created it acted on (603.7)
+        oids = dict(kept).get(name)
     if not oids and name == "sacrificed":
         return list(sacrificed_for(game, item))
     out = []
@@ -994,13 +997,16 @@ def exile_top(game: Game, item: StackItem, effect: Effect) -> None:
     n = _amount(game, item, effect, "count", 1)
     for player in _players(game, item, effect):
         known, unknown = _top_cards(game, player, n)
+        exiled = []  # "you may play that card this turn": the cards as they are in exile (400.7)
         for obj in known:
-            game.move_card(player, "library", obj, "exile", "exile")
+            new = game.move_card(player, "library", obj, "exile", "exile")
+            exiled += [new.oid] if new is not None else []
         if unknown:
             p = game.player(player)
             game.set_player(replace(p, library_unknown=p.library_unknown - unknown))
             for _ in range(unknown):
-                game.put_card(UNKNOWN_CARD, player, "exile")
+                exiled.append(game.put_card(UNKNOWN_CARD, player, "exile").oid)
+        note(game, "exiled", exiled)
         game.step("406.3", "resolve", "step.exiled_top", player=player, count=len(known) + unknown,
                   cards=tuple(card_name(o.card) for o in known), unknown=unknown)
 
@@ -1172,7 +1178,8 @@ def delayed(game: Game, item: StackItem, effect: Effect) -> None:
     step, then trigger (`plugins.triggers`), with this ability's controller, source and targets."""
     when = {"end_step": "end", "end_of_combat": "end_of_combat"}.get(str(effect.get("when")), "upkeep")
     inner = tuple(effect.get("effects") or ())
-    pending = replace(item, kind="trigger", effects=inner, trigger="delayed")
+    kept = tuple((k, tuple(v)) for k, v in game.notes.items() if isinstance(v, list))  # "exile it" (the token)
+    pending = replace(item, kind="trigger", effects=inner, trigger="delayed", data=item.data + (("notes", kept),))
     game.state = replace(game.state, delayed=game.state.delayed + ((when, pending),))
     game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
 

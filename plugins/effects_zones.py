@@ -19,12 +19,22 @@ from typing import Any
 
 from bot.engine.actions import Action
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
+from bot.engine.hookspecs import CastOption, hookimpl
 from bot.engine.payment import discard as discard_card
-from bot.engine.state import StackItem
+from bot.engine.state import CardObject, StackItem
 from bot.engine.trace import Name, card_name
 from foundation.cards import Effect
-from plugins.effects import _amount, _done_flag, _players, _top_cards, carry_out, materialize, note
+from plugins.effects import (
+    _amount,
+    _done_flag,
+    _players,
+    _referenced,
+    _top_cards,
+    carry_out,
+    materialize,
+    note,
+    noted_objects,
+)
 
 
 def untap_chosen(game: Game, item: StackItem, effect: Effect) -> None:
@@ -67,6 +77,118 @@ def look_at_library(game: Game, item: StackItem, effect: Effect) -> None:
         game.step("608.2c", "resolve", "step.looks_at_library", player=item.controller, owner=player,
                   cards=tuple(card_name(o.card) for o in known), unknown=unknown)
         note(game, "looked", [o.oid for o in known + materialize(game, player, len(known), unknown)])
+
+
+# the mark `plugins.combat` reads as a requirement until end of turn, and its rule
+REQUIREMENTS = {"attack": ("attacks_each_combat", "508.1d"), "block": ("blocks_each_combat", "509.1c"),
+                "be_blocked_by_all": ("lure", "509.1c")}
+
+
+def combat_requirement(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Attacks / blocks this turn if able", "blocks ~ this turn if able", "all creatures able to block it do so":
+    a mark on the permanent that `plugins.combat` checks when attackers or blockers are declared; it wears off
+    in the cleanup step (514.2)."""
+    must = str(effect.get("must"))
+    if must == "block_source":
+        if item.source_oid is None:
+            return
+        mark, rule = f"must_block:{item.source_oid}", "509.1c"
+    else:
+        mark, rule = REQUIREMENTS[must]
+    source = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+    for perm in _referenced(game, item, effect):
+        game.update_permanent(perm, marks=perm.marks | {mark})
+        game.step(rule, "resolve", "step.requirement_" + must, card=card_name(perm.card),
+                  source=card_name(source.card) if source is not None else card_name(item.card))
+
+
+# ---------------------------------------------------------------------------------------------- cards
+
+def exile_chosen(game: Game, item: StackItem, effect: Effect) -> None:
+    """Each player named exiles cards of their hand or graveyard of their choice
+    (a `choose` line after `resolve`, else the first ones, assumed and said); noted "exiled" ("if it's a
+    creature card")."""
+    flt = effect.get("filter")
+    zone = str(effect.get("zone", "graveyard"))
+    n = _amount(game, item, effect, "count", 1)
+    exiled: list[int] = []
+    for player in _players(game, item, effect):
+        cards = [o for o in game.player(player).zone(zone) if flt is None or game.card_matches(o.card, flt)]
+        for obj in game.choose_cards(player, ("choose", "exile"), n, cards, "406.3", "exile"):
+            new = game.move_card(player, zone, obj, "exile", "exile")
+            game.step("406.3", "resolve", "step.exiled_from", card=card_name(obj.card), player=player, zone=zone)
+            exiled += [new.oid] if new is not None else []
+        if not cards:
+            game.step("406.3", "info", "step.nothing_to_exile", player=player, zone=zone)
+    note(game, "exiled", exiled)
+
+
+def reveal_to_hand(game: Game, item: StackItem, effect: Effect) -> None:
+    """701.20a: the top card is revealed (an unknown library: an unknown card, said so), then put into the hand."""
+    revealed: list[int] = []
+    for player in _players(game, item, effect):
+        known, unknown = _top_cards(game, player, 1)
+        cards = known + materialize(game, player, len(known), unknown)
+        game.step("701.20a", "resolve", "step.reveals_top", player=player,
+                  cards=tuple(card_name(o.card) for o in known), unknown=unknown)
+        for obj in cards:
+            new = game.move_card(player, "library", obj, "hand", "effect")
+            game.step("701.20a", "resolve", "step.put_into_hand", player=player, card=card_name(obj.card))
+            revealed += [new.oid] if new is not None else []
+    note(game, "revealed", revealed)
+
+
+def reveal_random(game: Game, item: StackItem, effect: Effect) -> None:
+    """701.20a: a card of the hand chosen at random is revealed: the first as written, assumed and said."""
+    revealed: list[int] = []
+    for player in _players(game, item, effect):
+        hand = list(game.player(player).hand)
+        if not hand:
+            game.step("701.20a", "info", "step.nothing_to_reveal", player=player)
+            continue
+        chosen = game.assumed_pick(hand, 1, [card_name(o.card) for o in hand])
+        game.step("701.20a", "info", "step.assumed_choice", player=player, what="random_reveal",
+                  cards=tuple(card_name(o.card) for o in chosen))
+        game.step("701.20a", "resolve", "step.reveals_card", player=player, card=card_name(chosen[0].card))
+        revealed.append(chosen[0].oid)
+    note(game, "revealed", revealed)
+
+
+# ---------------------------------------------------------------------------------------------- permissions
+
+PERMISSIONS = ("play_permission", "extra_land")  # granted, not chosen as it resolves: their "you may" is no choice
+
+
+def play_permission(game: Game, item: StackItem, effect: Effect) -> None:
+    """601.3 / 305.1: each card noted may be cast (or played, for a land, when `lands`) from exile by the
+    controller this turn: a flag the cast options below read; the turn's flags end with it (500.1)."""
+    player = item.controller
+    granted = []
+    for thing in noted_objects(game, item, str(effect.get("noted", "exiled"))):
+        if isinstance(thing, tuple) and thing[1] == "exile":
+            game.set_flag(f"may_play:{player}:{thing[2].oid}:{'lands' if effect.get('lands') else 'spells'}")
+            granted.append(thing[2])
+    if granted:
+        game.step("601.3", "resolve", "step.may_play_this_turn", player=player,
+                  cards=tuple(card_name(o.card) for o in granted), lands=bool(effect.get("lands")))
+
+
+def extra_land(game: Game, item: StackItem, effect: Effect) -> None:
+    """305.2: the player may play that many more lands this turn (`plugins.player_statics.land_allowance`)."""
+    n = _amount(game, item, effect, "count", 1)
+    for i in range(n):
+        game.set_flag(f"extra_land:{item.controller}:{item.oid}:{i}")
+    game.step("305.2", "resolve", "step.extra_land_this_turn", player=item.controller, count=n)
+
+
+@hookimpl
+def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -> list[CastOption] | None:
+    """A card exiled with a permission to play it this turn (`play_permission`) may be cast from exile."""
+    if zone != "exile":
+        return None
+    if any(f.startswith(f"may_play:{player}:{card.oid}:") for f in game.state.flags):
+        return [CastOption("exile", None, rule="601.3")]
+    return None
 
 
 # ---------------------------------------------------------------------------------------------- unless
@@ -172,12 +294,16 @@ def unless_cost(game: Game, item: StackItem, effect: Effect) -> None:
     game.set_flag(_done_flag(item))
 
 
-EFFECTS = {"untap_chosen": untap_chosen, "draw_optional": draw_optional, "look_at_library": look_at_library,
-           "unless_cost": unless_cost}
+EFFECTS = {"play_permission": play_permission, "extra_land": extra_land, "combat_requirement": combat_requirement,
+           "untap_chosen": untap_chosen, "draw_optional": draw_optional, "look_at_library": look_at_library,
+           "unless_cost": unless_cost, "exile_chosen": exile_chosen, "reveal_to_hand": reveal_to_hand,
+           "reveal_random": reveal_random}
 
 
 @hookimpl
 def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
+    if effect.kind in PERMISSIONS and effect.get("optional"):
+        effect = Effect(effect.kind, tuple(a for a in effect.args if a[0] != "optional"), effect.text, effect.text_fr)
     return carry_out(game, item, effect, EFFECTS)
 
 

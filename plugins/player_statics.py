@@ -55,6 +55,7 @@ def land_allowance(game: Game, player: str) -> tuple[int, Permanent | None]:
     for perm, st in statics_for(game, player, "extra_land"):
         extra += int(st.get("count", 1))
         source = source or perm
+    extra += sum(1 for f in game.state.flags if f.startswith(f"extra_land:{player}:"))  # an effect this turn
     return 1 + extra, source
 
 

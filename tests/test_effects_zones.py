@@ -111,3 +111,92 @@ def test_banisher_priest_leaving_is_said_before_the_return(full_trace):
     order = ids(data)
     assert order.index("sba.lethal_damage") < order.index("step.returned_from_exile_until")
     assert "Grizzly Bears" in names(data, "opponent")
+
+
+# ---------------------------------------------------------------------------- tokens, "them", delayed
+
+
+def test_angelic_favor_token_exiled_at_the_next_end_step(full_trace):
+    base = "me: battlefield Plains, Plains, Plains, Plains; hand Angelic Favor\ngo to declare attackers\n" \
+           "I cast Angelic Favor\nresolve\n"
+    now = legal(full_trace, base)
+    assert "Angel" in " ".join(names(now, "me")) and "603.7" in rules(now)
+    later = legal(full_trace, base + "go to end\nresolve\n")
+    assert not any("Angel" in n for n in names(later, "me")) and "step.not_simulated" not in ids(later)
+
+
+def test_rally_to_battle_untaps_the_creatures_it_pumped(full_trace):
+    data = legal(full_trace, "me: battlefield Plains, Plains, Plains, Plains, Grizzly Bears (tapped); hand Rally "
+                             "to Battle\nI cast Rally to Battle\nresolve\n")
+    bears = next(p for p in player(data, "me")["battlefield"] if p["name"] == "Grizzly Bears")
+    assert not bears["tapped"] and "step.not_simulated" not in ids(data)
+
+
+# ---------------------------------------------------------------------------- combat requirements
+
+
+def test_boiling_blood_makes_the_creature_attack(full_trace):
+    base = ("me: battlefield Mountain, Mountain, Mountain; hand Boiling Blood\nturn: opponent\n"
+            "opponent: battlefield Grizzly Bears, Hill Giant\nI cast Boiling Blood targeting Grizzly Bears\n"
+            "resolve\ngo to declare attackers\nopponent attacks with {}\n")
+    refused = full_trace(base.format("Hill Giant"))
+    assert refused["exit"] == 1 and refused["illegal"]["rule"] == "508.1d"
+    legal(full_trace, base.format("Grizzly Bears, Hill Giant"))
+
+
+def test_burning_tree_bloodscale_must_be_blocked_by_the_target(full_trace):
+    base = ("me: battlefield Burning-Tree Bloodscale, Forest, Forest, Forest\nopponent: battlefield Grizzly Bears, "
+            "Hill Giant\nI activate Burning-Tree Bloodscale ability 2 targeting Grizzly Bears\nresolve\n"
+            "go to declare attackers\nI attack with Burning-Tree Bloodscale\nopponent blocks {}\n")
+    refused = full_trace(base.format("Burning-Tree Bloodscale with Hill Giant"))
+    assert refused["exit"] == 1 and "509.1c" in refused["illegal"]["rules"]
+    legal(full_trace, base.format("Burning-Tree Bloodscale with Grizzly Bears"))
+
+
+# ---------------------------------------------------------------------------- permissions
+
+
+def test_dark_dweller_oracle_impulse_draw(full_trace):
+    base = ("me: battlefield Dark-Dweller Oracle, Grizzly Bears, Mountain, Mountain; library Lightning Bolt\n"
+            "I activate Dark-Dweller Oracle paying {{1}}, sacrificing Grizzly Bears\nresolve\n{}")
+    cast = legal(full_trace, base.format("I cast Lightning Bolt from exile targeting opponent\nresolve\n"))
+    assert player(cast, "opponent")["life"] == 17 and "step.may_play_this_turn" in ids(cast)
+    late = full_trace(base.format("go to cleanup\nnext step\ngo to main1\nI cast Lightning Bolt from exile "
+                                  "targeting opponent\n"))
+    assert late["exit"] != 0  # the permission ended with the turn
+
+
+def test_explore_allows_a_second_land(full_trace):
+    base = "me: battlefield Forest, Forest; hand {}Forest, Island\n{}I play Forest\nI play Island\n"
+    legal(full_trace, base.format("Explore, ", "I cast Explore\nresolve\n"))
+    refused = full_trace(base.format("", ""))
+    assert refused["exit"] == 1 and refused["illegal"]["rule"] == "305.2"
+
+
+# ---------------------------------------------------------------------------- cards exiled, revealed
+
+
+def test_graveyard_shovel_exiles_a_chosen_card_and_checks_it(full_trace):
+    base = ("me: battlefield Graveyard Shovel, Island, Island\nopponent: graveyard {}\n"
+            "I activate Graveyard Shovel targeting opponent\nresolve\n")
+    creature = legal(full_trace, base.format("Grizzly Bears, Island"))
+    assert player(creature, "opponent")["exile"] == ["Grizzly Bears"] and player(creature, "me")["life"] == 22
+    assert "step.assumed_choice" in ids(creature)
+    chosen = legal(full_trace, base.format("Grizzly Bears, Island") + "opponent chooses Island\n")
+    assert player(chosen, "opponent")["exile"] == ["Island"] and player(chosen, "me")["life"] == 20
+
+
+def test_dark_confidant_reveals_and_loses_the_revealed_cards_mana_value(full_trace):
+    data = legal(full_trace, "me: battlefield Dark Confidant; library Shivan Dragon, Island\nturn: opponent, end\n"
+                             "go to upkeep\nresolve\n")
+    me = player(data, "me")
+    assert "Shivan Dragon" in me["hand"] and me["life"] == 14  # Shivan Dragon's mana value, not Dark Confidant's
+    assert "701.20a" in rules(data)
+
+
+def test_planeswalkers_favor_uses_the_revealed_card(full_trace):
+    data = legal(full_trace, "me: battlefield Planeswalker's Favor, Grizzly Bears, Forest, Forest, Forest, Forest\n"
+                             "opponent: hand Shivan Dragon, Island\n"
+                             "I activate Planeswalker's Favor targeting opponent and Grizzly Bears\nresolve\n")
+    bears = next(p for p in player(data, "me")["battlefield"] if p["name"] == "Grizzly Bears")
+    assert bears["power"] == 8 and "step.reveals_card" in ids(data)  # +6/+6: Shivan Dragon, the first of the hand

@@ -14,7 +14,7 @@ from typing import Any
 
 from cardpool.oracle.grammar import number, parse_cost
 from cardpool.oracle.phrases import for_each, quantity
-from cardpool.oracle.refs import Context, _original, group_ref, player_ref
+from cardpool.oracle.refs import Context, _original, any_ref, group_ref, obj_ref, player_ref
 from cardpool.oracle.verbs import Reader, player_subject
 
 READERS: list[Reader] = []
@@ -122,6 +122,23 @@ def untap_up_to(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return [{"kind": "untap_chosen", "count": n, "filter": ref["each"]}]
 
 
+@reader
+def combat_requirement(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """Requirements until end of turn (508.1d, 509.1c): "target creature attacks this turn if able", "target
+    creature blocks this turn if able", "target creature blocks ~ this turn if able", "all creatures able to
+    block target creature this turn do so"."""
+    m = re.fullmatch(r"(.+?) (attacks|blocks|blocks ~) this (?:turn|combat) if able", s)
+    if m:
+        ref = any_ref(m.group(1), ctx)
+        must = {"attacks": "attack", "blocks": "block", "blocks ~": "block_source"}[m.group(2)]
+        return [{"kind": "combat_requirement", "must": must, **ref}] if ref is not None else None
+    m = re.fullmatch(r"all creatures able to block (.+?) this (?:turn|combat) do so", s)
+    if m:
+        ref = obj_ref(m.group(1), ctx)
+        return [{"kind": "combat_requirement", "must": "be_blocked_by_all", **ref}] if ref is not None else None
+    return None
+
+
 # ---------------------------------------------------------------------------------------------- players
 
 @reader
@@ -182,6 +199,97 @@ def look_at_library(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     if who is None or n is None or who.get("who") == "you":
         return None
     return [{"kind": "look_at_library", "count": n, **who}]
+
+
+# ---------------------------------------------------------------------------------------------- cards
+
+ZONE_WORDS = {"hand": "hand", "graveyard": "graveyard"}
+
+
+@reader
+def exile_chosen(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"target player exiles a card from their graveyard", "each opponent exiles a card from their hand", "exile a
+    creature card from your graveyard", "target opponent exiles two cards from their hand" (the player chooses as
+    it resolves; without a line, the first ones, assumed and said)."""
+    got = player_subject(s, ctx)
+    if got is None:
+        return None
+    who, rest = got
+    m = re.fullmatch(r"exiles? " + COUNT + r" (.*?)cards? from (?:their|your|his or her) (hand|graveyard)", rest)
+    if m:
+        n = _count(m.group(1))
+        if not isinstance(n, int):
+            return None
+        out: dict[str, Any] = {"kind": "exile_chosen", "zone": ZONE_WORDS[m.group(3)], "count": n, **who}
+        if m.group(2).strip():
+            from cardpool.oracle.phrases import card_filter
+
+            flt = card_filter(m.group(2).strip() + " card", ctx)
+            if flt is None:
+                return None
+            out["filter"] = flt
+        return [out]
+    return None
+
+
+@reader
+def reveal_to_hand(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"reveal the top card of your library and put that card into your hand" (Dark Confidant): the card is known
+    to all (701.20a) and goes to its owner's hand; "its mana value" after it is that card's."""
+    if re.fullmatch(r"reveal the top card of your library and put (?:that card|it) into your hand", s):
+        return [{"kind": "reveal_to_hand", "count": 1, "who": "you"}]
+    return None
+
+
+@reader
+def reveal_random(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"target opponent reveals a card at random from their hand" (701.20a): the card is the first of the hand as
+    written, assumed and said (the engine can't draw lots); "the revealed card" after it is that card."""
+    got = player_subject(s, ctx)
+    if got is None:
+        return None
+    who, rest = got
+    if rest in ("reveals a card at random from their hand", "reveal a card at random from your hand"):
+        return [{"kind": "reveal_random", **who}]
+    return None
+
+
+# ---------------------------------------------------------------------------------------------- permissions
+
+# what "that card", "them" mean after an effect that exiled cards (`plugins.effects.note` names)
+EXILED_AFTER = {"exile_top": "exiled", "exile": "exiled", "move": "moved"}
+
+
+@reader
+def play_permission(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """Impulse draw (601.3, 305.1): "exile the top card of your library. You may play that card this turn", "until
+    end of turn, you may cast that card", "you may play those cards this turn": the cards the effect before exiled
+    may be played (cast, or a land played) from exile by the controller until the turn ends; the permission is
+    used by a later line ("I cast X from exile", "I play X from exile")."""
+    m = re.fullmatch(r"(?:until end of turn, )?(play|cast) (that card|those cards|them|it|the exiled card|the exiled "
+                     r"cards|cards exiled this way)(?: this turn| until end of turn)", s)
+    if not m:
+        m = re.fullmatch(r"until end of turn, (?:you may )?(play|cast) (that card|those cards|them|it|the exiled card|"
+                         r"the exiled cards)", s)
+    if not m:
+        return None
+    what = m.group(2)
+    if what.startswith(("the exiled", "cards exiled")):
+        name: str | None = "exiled"
+    else:
+        name = EXILED_AFTER.get(str(ctx.extra.get("after")))
+    if name is None:
+        return None
+    return [{"kind": "play_permission", "noted": name, "lands": m.group(1) == "play"}]
+
+
+@reader
+def extra_land(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"You may play an additional land this turn", "... two additional lands ..." (305.2)."""
+    m = re.fullmatch(r"play (an|one|two|three) additional lands? (?:on each of your turns )?this turn", s)
+    if not m or "each of your turns" in s:
+        return None
+    return [{"kind": "extra_land", "count": _count(m.group(1))}]
 
 
 # ---------------------------------------------------------------------------------------------- "unless"

@@ -35,3 +35,54 @@ word-optional_draw = the player draws (“may draw”)
     .kind = clause
 word-untap_chosen = which permanents are untapped: tapped ones of the controller first
 word-exile_graveyard = which card of the graveyard is exiled
+
+## combat requirements until end of turn
+step-requirement_attack = { CAP(SUBJECT($card)) } attacks this turn if able.
+step-requirement_block = { CAP(SUBJECT($card)) } blocks this turn if able.
+step-requirement_block_source = { CAP(SUBJECT($card)) } blocks { $source } this turn if able.
+step-requirement_be_blocked_by_all = Every creature able to block { $card } this turn must do so.
+
+## permissions
+step-may_play_this_turn = { PERSON($player) ->
+        [you] You
+       *[other] { CAP($player) }
+    } may { $lands ->
+        [true] play
+       *[other] cast
+    } { $cards } from exile this turn.
+step-extra_land_this_turn = { PERSON($player) ->
+        [you] You
+       *[other] { CAP($player) }
+    } may play { $count ->
+        [one] an additional land
+       *[other] { $count } additional lands
+    } this turn.
+
+## cards exiled or revealed
+step-exiled_from = { CAP(SUBJECT($card)) } is exiled from { PERSON($player) ->
+        [you] your
+       *[other] { POSS($player) }
+    } { ID($zone) ->
+        [hand] hand
+       *[other] graveyard
+    }.
+step-nothing_to_exile = { PERSON($player) ->
+        [you] You have
+       *[other] { CAP($player) } has
+    } no card to exile there.
+step-put_into_hand = { PERSON($player) ->
+        [you] You put
+       *[other] { CAP($player) } puts
+    } { $card } into { PERSON($player) ->
+        [you] your
+       *[other] their
+    } hand.
+step-reveals_card = { PERSON($player) ->
+        [you] You reveal
+       *[other] { CAP($player) } reveals
+    } { $card }.
+step-nothing_to_reveal = { PERSON($player) ->
+        [you] You have
+       *[other] { CAP($player) } has
+    } no card in hand to reveal.
+word-random_reveal = which card is revealed at random: the first one of the hand

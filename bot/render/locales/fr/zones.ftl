@@ -35,3 +35,57 @@ word-optional_draw = le joueur pioche (« peut piocher »)
     .kind = clause
 word-untap_chosen = permanents dégagés : d'abord ceux, engagés, du contrôleur
 word-exile_graveyard = carte du cimetière exilée
+
+## obligations de combat jusqu'à la fin du tour
+step-requirement_attack = { CAP(SUBJECT($card)) } attaque ce tour-ci si possible.
+step-requirement_block = { CAP(SUBJECT($card)) } bloque ce tour-ci si possible.
+step-requirement_block_source = { CAP(SUBJECT($card)) } bloque { $source } ce tour-ci si possible.
+step-requirement_be_blocked_by_all = Toutes les créatures capables de bloquer { $card } ce tour-ci doivent le faire.
+
+## permissions
+step-may_play_this_turn = { PERSON($player) ->
+        [you] Vous pouvez
+       *[other] { CAP($player) } peut
+    } { $lands ->
+        [true] jouer
+       *[other] lancer
+    } { $cards } depuis l'exil ce tour-ci.
+step-extra_land_this_turn = { PERSON($player) ->
+        [you] Vous pouvez
+       *[other] { CAP($player) } peut
+    } jouer { $count ->
+        [one] un terrain supplémentaire
+       *[other] { $count } terrains supplémentaires
+    } ce tour-ci.
+
+## cartes exilées ou révélées
+step-exiled_from = { CAP(SUBJECT($card)) } est exilée depuis { PERSON($player) ->
+        [you] votre
+       *[other] { ID($zone) ->
+            [hand] la main { DE($player) }
+           *[other] le cimetière { DE($player) }
+        }
+    }{ PERSON($player) ->
+        [you] { ID($zone) ->
+            [hand] {" "}main
+           *[other] {" "}cimetière
+        }
+       *[other] {""}
+    }.
+step-nothing_to_exile = { PERSON($player) ->
+        [you] Vous n'avez
+       *[other] { CAP($player) } n'a
+    } aucune carte à exiler là.
+step-put_into_hand = { PERSON($player) ->
+        [you] Vous mettez { $card } dans votre main.
+       *[other] { CAP($player) } met { $card } dans sa main.
+    }
+step-reveals_card = { PERSON($player) ->
+        [you] Vous révélez
+       *[other] { CAP($player) } révèle
+    } { $card }.
+step-nothing_to_reveal = { PERSON($player) ->
+        [you] Vous n'avez
+       *[other] { CAP($player) } n'a
+    } aucune carte en main à révéler.
+word-random_reveal = carte révélée au hasard : la première de la main
