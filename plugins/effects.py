@@ -1177,11 +1177,33 @@ def delayed(game: Game, item: StackItem, effect: Effect) -> None:
     """A delayed triggered ability (603.7): its effects wait for the next end step, upkeep or end of combat
     step, then trigger (`plugins.triggers`), with this ability's controller, source and targets."""
     when = {"end_step": "end", "end_of_combat": "end_of_combat"}.get(str(effect.get("when")), "upkeep")
-    inner = tuple(effect.get("effects") or ())
-    kept = tuple((k, tuple(v)) for k, v in game.notes.items() if isinstance(v, list))  # "exile it" (the token)
-    pending = replace(item, kind="trigger", effects=inner, trigger="delayed", data=item.data + (("notes", kept),))
+    inner, notes = _objects_not_targets(game, item, tuple(effect.get("effects") or ()))
+    kept = tuple((k, tuple(v)) for k, v in notes.items())  # "exile it" (the token), "return that card"
+    targets = item.targets if any(e.get("target") is not None for e in inner) else ()
+    pending = replace(item, kind="trigger", effects=inner, trigger="delayed", targets=targets,
+                      data=item.data + (("notes", kept),))
     game.state = replace(game.state, delayed=game.state.delayed + ((when, pending),))
     game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
+
+
+def _objects_not_targets(game: Game, item: StackItem, inner: tuple[Effect, ...]) -> tuple[tuple[Effect, ...],
+                                                                                        dict[str, list[int]]]:
+    """603.7c: a delayed ability's "it" is the object the spell acted on, wherever it went (400.7), not a target
+    checked again as it resolves: each permanent or card target an effect names becomes a noted object (its
+    current object), with what this resolution noted."""
+    notes = {k: list(v) for k, v in game.notes.items() if isinstance(v, list)}
+    out = []
+    for e in inner:
+        index = e.get("target")
+        group = item.targets[index] if isinstance(index, int) and index < len(item.targets) else ()
+        if group and e.get("who") != "target" and all(t.kind in ("permanent", "card") for t in group):
+            found = [follow(game, t.oid) for t in group]
+            notes[f"target:{index}"] = [x.oid if isinstance(x, Permanent) else x[2].oid for x in found
+                                        if x is not None]
+            e = Effect(e.kind, tuple(a for a in e.args if a[0] != "target") + (("noted", f"target:{index}"),),
+                       e.text, e.text_fr)
+        out.append(e)
+    return tuple(out), notes
 
 
 def switch_pt(game: Game, item: StackItem, effect: Effect) -> None:

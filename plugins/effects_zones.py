@@ -154,6 +154,14 @@ def reveal_random(game: Game, item: StackItem, effect: Effect) -> None:
     note(game, "revealed", revealed)
 
 
+def remove_from_combat(game: Game, item: StackItem, effect: Effect) -> None:
+    """506.4: it is no longer an attacking, blocking or blocked creature (it stays on the battlefield)."""
+    for perm in _referenced(game, item, effect):
+        if perm.attacking or perm.blocking:
+            game.update_permanent(perm, attacking=False, blocking=(), blocked=False)
+            game.step("506.4", "resolve", "step.removed_from_combat_effect", card=card_name(perm.card))
+
+
 # ---------------------------------------------------------------------------------------------- permissions
 
 PERMISSIONS = ("play_permission", "extra_land")  # granted, not chosen as it resolves: their "you may" is no choice
@@ -297,7 +305,7 @@ def unless_cost(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS = {"play_permission": play_permission, "extra_land": extra_land, "combat_requirement": combat_requirement,
            "untap_chosen": untap_chosen, "draw_optional": draw_optional, "look_at_library": look_at_library,
            "unless_cost": unless_cost, "exile_chosen": exile_chosen, "reveal_to_hand": reveal_to_hand,
-           "reveal_random": reveal_random}
+           "reveal_random": reveal_random, "remove_from_combat": remove_from_combat}
 
 
 @hookimpl

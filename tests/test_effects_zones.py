@@ -200,3 +200,33 @@ def test_planeswalkers_favor_uses_the_revealed_card(full_trace):
                              "I activate Planeswalker's Favor targeting opponent and Grizzly Bears\nresolve\n")
     bears = next(p for p in player(data, "me")["battlefield"] if p["name"] == "Grizzly Bears")
     assert bears["power"] == 8 and "step.reveals_card" in ids(data)  # +6/+6: Shivan Dragon, the first of the hand
+
+
+# ---------------------------------------------------------------------------- sacrifice a subtype, delayed, combat
+
+
+def test_alpine_guide_leaving_sacrifices_a_mountain(full_trace):
+    data = legal(full_trace, "me: battlefield Alpine Guide, Mountain, Forest\nopponent: battlefield Mountain; hand "
+                             "Lightning Bolt\nturn: opponent\nopponent casts Lightning Bolt targeting Alpine Guide\n"
+                             "resolve\nresolve\n")
+    assert names(data, "me") == ["Forest"] and "Mountain" in player(data, "me")["graveyard"]
+    assert "701.21a" in rules(data)
+
+
+def test_long_road_home_returns_the_creature_at_end_step(full_trace):
+    base = "me: battlefield Plains, Plains, Grizzly Bears; hand Long Road Home\nI cast Long Road Home targeting " \
+           "Grizzly Bears\nresolve\n"
+    gone = legal(full_trace, base)
+    assert "Grizzly Bears" in player(gone, "me")["exile"] and "603.7" in rules(gone)
+    back = legal(full_trace, base + "go to end\nresolve\n")
+    bears = next(p for p in player(back, "me")["battlefield"] if p["name"] == "Grizzly Bears")
+    assert bears["power"] == 3 and not player(back, "me")["exile"]
+
+
+def test_gustcloak_harrier_leaves_combat_when_blocked(full_trace):
+    data = legal(full_trace, "me: battlefield Gustcloak Harrier\nopponent: battlefield Giant Spider\n"
+                             "go to declare attackers\nI attack with Gustcloak Harrier\nopponent blocks Gustcloak "
+                             "Harrier with Giant Spider\nresolve\n")
+    harrier = next(p for p in player(data, "me")["battlefield"] if p["name"] == "Gustcloak Harrier")
+    assert not harrier["tapped"] and "506.4" in rules(data)
+    assert not harrier.get("attacking")

@@ -86,3 +86,4 @@ step-nothing_to_reveal = { PERSON($player) ->
        *[other] { CAP($player) } has
     } no card in hand to reveal.
 word-random_reveal = which card is revealed at random: the first one of the hand
+step-removed_from_combat_effect = { CAP(SUBJECT($card)) } is removed from combat.

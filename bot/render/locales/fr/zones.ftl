@@ -89,3 +89,4 @@ step-nothing_to_reveal = { PERSON($player) ->
        *[other] { CAP($player) } n'a
     } aucune carte en main à révéler.
 word-random_reveal = carte révélée au hasard : la première de la main
+step-removed_from_combat_effect = { CAP(SUBJECT($card)) } est retiré du combat.
