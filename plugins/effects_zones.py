@@ -93,8 +93,10 @@ def combat_requirement(game: Game, item: StackItem, effect: Effect) -> None:
         if item.source_oid is None:
             return
         mark, rule = f"must_block:{item.source_oid}", "509.1c"
-    else:
+    elif must in REQUIREMENTS:
         mark, rule = REQUIREMENTS[must]
+    else:
+        return
     source = game.state.permanent(item.source_oid) if item.source_oid is not None else None
     for perm in _referenced(game, item, effect):
         game.update_permanent(perm, marks=perm.marks | {mark})
