@@ -303,6 +303,8 @@ def _apply_control(game: Game, say: bool) -> bool:
 
 def ability_word(keyword: str) -> str:
     """The catalogue word of a keyword ("protection from black" -> "protection", "bushido 2" -> "bushido")."""
+    if keyword.startswith(("protection from ", "hexproof from ")):
+        return keyword  # its quality said too: "protection from black" (bot.render.words.from_quality)
     for prefix in ("protection", "hexproof from", "ward"):
         if keyword.startswith(prefix + " ") or keyword == prefix:
             return prefix.replace(" ", "_")
