@@ -21,7 +21,7 @@ from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, hookimpl
 from bot.engine.payment import discard as discard_card
-from bot.engine.state import CardObject, StackItem
+from bot.engine.state import CardObject, StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import Effect
 from plugins.effects import (
@@ -68,6 +68,50 @@ def draw_optional(game: Game, item: StackItem, effect: Effect) -> None:
 
 def _draw_answer(player: str) -> Callable[[Action], bool]:
     return lambda a: a.kind in ("draw", "decline_pay") and a.actor in (None, player)
+
+
+def hand_then_draw(game: Game, item: StackItem, effect: Effect) -> None:
+    """Each player discards (701.9a) or shuffles into their library (701.24a) their whole hand, or the cards they
+    choose ("up to two", "any number": a `discard` / `choose` line after `resolve`, else none, assumed and said),
+    then draws that many cards (121.1), or the greatest number any of them discarded (`greatest`)."""
+    players = _players(game, item, effect)
+    counts: dict[str, int] = {}
+    for player in players:
+        hand = list(game.player(player).hand)
+        up_to = effect.get("up_to")
+        if up_to is None:
+            chosen = hand
+        else:
+            answer = game.take_action(_chosen_cards_answer(player))
+            names = _names(answer)
+            chosen = []
+            for name in names:
+                match = next((o for o in hand if o.card.name == name and o not in chosen), None)
+                if match is not None:
+                    chosen.append(match)
+            if isinstance(up_to, int):
+                chosen = chosen[:up_to]
+            if answer is None:
+                game.step("608.2c", "info", "step.assumed_choice", player=player, what="discard_none", cards=())
+        if effect.get("how") == "shuffle":
+            p = game.player(player)
+            game.set_player(replace(p, hand=tuple(o for o in p.hand if o not in chosen), library=(),
+                                    library_unknown=p.library_size + len(chosen)))
+            game.step("701.24a", "resolve", "step.hand_shuffled_in", player=player, count=len(chosen))
+        else:
+            for obj in chosen:
+                discard_card(game, player, obj, "effect")
+        counts[player] = len(chosen)
+    most = max(counts.values(), default=0)
+    for player in players:
+        n = most if effect.get("greatest") else counts.get(player, 0)
+        drawn = game.draw(player, n)
+        game.step("121.1", "resolve", "step.draws", player=player, count=len(drawn),
+                  library=game.player(player).library_size)
+
+
+def _chosen_cards_answer(player: str) -> Callable[[Action], bool]:
+    return lambda a: a.kind in ("discard", "choose") and a.actor in (None, player)
 
 
 def look_at_library(game: Game, item: StackItem, effect: Effect) -> None:
@@ -307,7 +351,7 @@ def unless_cost(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS = {"play_permission": play_permission, "extra_land": extra_land, "combat_requirement": combat_requirement,
            "untap_chosen": untap_chosen, "draw_optional": draw_optional, "look_at_library": look_at_library,
            "unless_cost": unless_cost, "exile_chosen": exile_chosen, "reveal_to_hand": reveal_to_hand,
-           "reveal_random": reveal_random, "remove_from_combat": remove_from_combat}
+           "reveal_random": reveal_random, "remove_from_combat": remove_from_combat, "hand_then_draw": hand_then_draw}
 
 
 @hookimpl

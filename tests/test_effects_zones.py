@@ -230,3 +230,29 @@ def test_gustcloak_harrier_leaves_combat_when_blocked(full_trace):
     harrier = next(p for p in player(data, "me")["battlefield"] if p["name"] == "Gustcloak Harrier")
     assert not harrier["tapped"] and "506.4" in rules(data)
     assert not harrier.get("attacking")
+
+
+# ---------------------------------------------------------------------------- hands traded for draws
+
+
+def test_shattered_perception_discards_the_hand_and_draws_as_many(full_trace):
+    data = legal(full_trace, "me: battlefield Mountain, Mountain, Mountain; hand Shattered Perception, Island, "
+                             "Forest\nI cast Shattered Perception\nresolve\n")
+    me = player(data, "me")
+    assert {"Island", "Forest"} <= set(me["graveyard"]) and len(me["hand"]) == 2 and "701.9a" in rules(data)
+
+
+def test_jaces_archivist_everyone_draws_the_greatest_discard(full_trace):
+    data = legal(full_trace, "me: battlefield Jace's Archivist, Island, Island; hand Forest\nopponent: hand "
+                             "Mountain, Swamp, Plains\nI activate Jace's Archivist\nresolve\n")
+    assert len(player(data, "me")["hand"]) == 3 and len(player(data, "opponent")["hand"]) == 3
+    assert "Forest" in player(data, "me")["graveyard"]
+
+
+def test_cathartic_pyre_draws_as_many_as_chosen(full_trace):
+    base = "me: battlefield Mountain, Mountain; hand Cathartic Pyre, Island, Forest\nI cast Cathartic Pyre mode 2\n" \
+           "resolve\n"
+    chosen = legal(full_trace, base + "I discard Island\n")
+    assert player(chosen, "me")["graveyard"].count("Island") == 1 and len(player(chosen, "me")["hand"]) == 2
+    none = legal(full_trace, base)
+    assert len(player(none, "me")["hand"]) == 2 and "step.assumed_choice" in ids(none)

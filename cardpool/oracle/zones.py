@@ -208,6 +208,34 @@ def draw_for_each(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 
 @reader
+def hand_then_draw(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"discard all the cards in your hand, then draw that many cards", "each player shuffles the cards from their
+    hand into their library, then draws that many cards", "discard up to two cards, then draw that many cards",
+    "each player discards their hand, then draws cards equal to the greatest number of cards a player discarded
+    this way" (each player draws as many cards as they discarded or shuffled away, or the greatest of those)."""
+    got = player_subject(s, ctx)
+    if got is None:
+        return None
+    who, rest = got
+    m = re.fullmatch(r"(discards?|shuffles?) (all the cards in (?:their|your) hand|(?:their|your) hand|the cards from "
+                     r"(?:their|your) hand into (?:their|your) library|up to (one|two|three) cards|any number of cards)"
+                     r", then draws? (that many cards|cards equal to the greatest number of cards a player discarded "
+                     r"this way)", rest)
+    if not m:
+        return None
+    how = "discard" if m.group(1).startswith("discard") else "shuffle"
+    whole = "hand" in m.group(2)
+    if how == "shuffle" and not m.group(2).startswith("the cards from"):
+        return None
+    out: dict[str, Any] = {"kind": "hand_then_draw", "how": how, **who}
+    if not whole:
+        out["up_to"] = _count(m.group(3)) if m.group(3) else "any"
+    if m.group(4).startswith("cards equal"):
+        out["greatest"] = True
+    return [out]
+
+
+@reader
 def each_draw(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """"you and target opponent each draw a card", "you and that player each draw two cards"."""
     m = re.fullmatch(r"(.+?) and (.+?) each draw " + COUNT + r" cards?", s)

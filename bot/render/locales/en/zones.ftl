@@ -87,3 +87,12 @@ step-nothing_to_reveal = { PERSON($player) ->
     } no card in hand to reveal.
 word-random_reveal = which card is revealed at random: the first one of the hand
 step-removed_from_combat_effect = { CAP(SUBJECT($card)) } is removed from combat.
+step-hand_shuffled_in = { PERSON($player) ->
+        [you] You shuffle
+       *[other] { CAP($player) } shuffles
+    } { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } from hand into the library (its order is now unknown).
+word-discard_none = no card is chosen
+    .kind = clause

@@ -90,3 +90,12 @@ step-nothing_to_reveal = { PERSON($player) ->
     } aucune carte en main à révéler.
 word-random_reveal = carte révélée au hasard : la première de la main
 step-removed_from_combat_effect = { CAP(SUBJECT($card)) } est retiré du combat.
+step-hand_shuffled_in = { PERSON($player) ->
+        [you] Vous mélangez
+       *[other] { CAP($player) } mélange
+    } { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    } de la main dans la bibliothèque (son ordre n'est plus connu).
+word-discard_none = aucune carte n'est choisie
+    .kind = clause
