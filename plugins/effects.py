@@ -366,7 +366,7 @@ def _players(game: Game, item: StackItem, effect: Effect, key: str = "who") -> l
             perm = game.state.permanent(t.oid) if t.kind == "permanent" else None
             if perm is not None:
                 out.append(perm.controller)
-            elif t.kind == "permanent":  # gone: last known information (608.2h)
+            elif t.kind in ("permanent", "stack"):  # gone (a countered spell too): last known information (608.2h)
                 out.extend(_last_known_controller(game, item, t))
         return out
     return []

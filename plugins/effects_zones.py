@@ -21,7 +21,7 @@ from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, hookimpl
 from bot.engine.payment import discard as discard_card
-from bot.engine.state import CardObject, StackItem, replace
+from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import Effect
 from plugins.effects import (
@@ -30,10 +30,12 @@ from plugins.effects import (
     _players,
     _referenced,
     _top_cards,
+    as_map,
     carry_out,
     materialize,
     note,
     noted_objects,
+    things,
 )
 
 
@@ -166,6 +168,42 @@ def exile_chosen(game: Game, item: StackItem, effect: Effect) -> None:
             exiled += [new.oid] if new is not None else []
         if not cards:
             game.step("406.3", "info", "step.nothing_to_exile", player=player, zone=zone)
+    note(game, "exiled", exiled)
+
+
+def _named(game: Game, item: StackItem, effect: Effect) -> str | None:
+    """The English name of the card "with the same name as that spell" designates: a target (as chosen, even
+    gone), or a noted card."""
+    ref = as_map(effect.get("named"))
+    index = ref.get("target")
+    if isinstance(index, int) and index < len(item.targets) and item.targets[index]:
+        target = item.targets[index][0]
+        return target.name.en if isinstance(target.name, Name) else str(target.name) or None
+    found = things(game, item, ref)
+    if found:
+        return found[0].card.name if isinstance(found[0], Permanent) else found[0][2].card.name
+    return None
+
+
+def exile_same_name(game: Game, item: StackItem, effect: Effect) -> None:
+    name = _named(game, item, effect)
+    if name is None:
+        return
+    exiled: list[int] = []
+    for player in _players(game, item, effect):
+        if effect.get("any"):
+            game.step("701.23a", "info", "step.assumed_choice", player=item.controller, what="all_found", cards=())
+        found = []
+        for zone in ("graveyard", "hand", "library"):
+            for obj in list(game.player(player).zone(zone)):
+                if obj.card.name == name:
+                    new = game.move_card(player, zone, obj, "exile", "exile")
+                    exiled += [new.oid] if new is not None else []
+                    found.append(obj)
+        game.step("701.23a", "resolve", "step.exiled_same_name", player=player, card=name,
+                  cards=tuple(card_name(o.card) for o in found), count=len(found))
+        if game.player(player).library_unknown:
+            game.step("701.23a", "info", "step.search_unknown_library", player=player)
     note(game, "exiled", exiled)
 
 
@@ -351,7 +389,8 @@ def unless_cost(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS = {"play_permission": play_permission, "extra_land": extra_land, "combat_requirement": combat_requirement,
            "untap_chosen": untap_chosen, "draw_optional": draw_optional, "look_at_library": look_at_library,
            "unless_cost": unless_cost, "exile_chosen": exile_chosen, "reveal_to_hand": reveal_to_hand,
-           "reveal_random": reveal_random, "remove_from_combat": remove_from_combat, "hand_then_draw": hand_then_draw}
+           "reveal_random": reveal_random, "remove_from_combat": remove_from_combat, "hand_then_draw": hand_then_draw,
+           "exile_same_name": exile_same_name}
 
 
 @hookimpl

@@ -256,3 +256,15 @@ def test_cathartic_pyre_draws_as_many_as_chosen(full_trace):
     assert player(chosen, "me")["graveyard"].count("Island") == 1 and len(player(chosen, "me")["hand"]) == 2
     none = legal(full_trace, base)
     assert len(player(none, "me")["hand"]) == 2 and "step.assumed_choice" in ids(none)
+
+
+def test_counterbore_exiles_every_copy_and_shuffles(full_trace):
+    data = legal(full_trace, "me: battlefield Island, Island, Island, Island, Island; hand Counterbore\n"
+                             "opponent: battlefield Mountain; hand Lightning Bolt, Lightning Bolt; graveyard Lightning "
+                             "Bolt; library Lightning Bolt, Forest\nturn: opponent\n"
+                             "opponent casts Lightning Bolt targeting me\nI cast Counterbore targeting Lightning Bolt\n"
+                             "resolve\n")
+    opponent = player(data, "opponent")
+    assert opponent["exile"].count("Lightning Bolt") == 4 and not opponent["hand"]
+    assert "Lightning Bolt" not in opponent["graveyard"] and player(data, "me")["life"] == 20
+    assert "701.23a" in rules(data) and "701.24a" in rules(data)

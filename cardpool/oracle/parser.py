@@ -1050,6 +1050,8 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
         extra["after"] = h.effects[-1]["kind"]  # "exile the top card ... you may play that card this turn"
     if previous is not None and previous["kind"] in NOTED_AFTER:  # "Create a token. Exile it at ..." (111.1)
         it = {"noted": NOTED_AFTER[previous["kind"]]}
+    elif previous is not None and previous["kind"] == "exile_same_name":  # "Then that player shuffles."
+        that_player = {k: v for k, v in previous.items() if k in ("who", "target", "ref")}
     elif previous is not None and isinstance(previous.get("each"), dict):  # "Creatures you control get +1/+3 until
         it = {"each": previous["each"]}  # end of turn. Untap them."
     for i, spec in enumerate(h.targets):  # "return target creature card from your graveyard to your hand"

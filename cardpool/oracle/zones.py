@@ -309,6 +309,30 @@ def exile_chosen(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 
 @reader
+def exile_same_name(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"search its controller's graveyard, hand, and library for all cards with the same name as that spell and
+    exile them" (Counterbore, Eradicate, Sowing Salt...; 701.23a): every card of that name in those zones is
+    exiled ("any number of": all, assumed and said); a library the play doesn't list is reported unknown. The
+    sentence after it ("then that player shuffles") is about the player searched."""
+    m = re.fullmatch(r"search (.+?)'s? graveyard, hand, and library for (all|any number of) cards with the same name "
+                     r"as (that spell|that land|that card|that creature|that permanent|the exiled card|it) and exile "
+                     r"them", s)
+    if not m:
+        return None
+    who = player_ref(m.group(1), ctx)
+    if m.group(3) == "the exiled card":
+        named: dict[str, Any] | None = {"noted": "exiled"}
+    else:
+        named = dict(ctx.it) if ctx.it is not None and ("target" in ctx.it or "noted" in ctx.it) else None
+    if who is None or named is None:
+        return None
+    out: dict[str, Any] = {"kind": "exile_same_name", "named": named, **who}
+    if m.group(2) == "any number of":
+        out["any"] = True
+    return [out]
+
+
+@reader
 def reveal_to_hand(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """"reveal the top card of your library and put that card into your hand" (Dark Confidant): the card is known
     to all (701.20a) and goes to its owner's hand; "its mana value" after it is that card's."""

@@ -96,3 +96,9 @@ step-hand_shuffled_in = { PERSON($player) ->
     } from hand into the library (its order is now unknown).
 word-discard_none = no card is chosen
     .kind = clause
+step-exiled_same_name = Cards named { $card } in { POSS($player) } graveyard, hand and library are exiled: { $count ->
+        [0] none
+       *[other] { $cards }
+    }.
+word-all_found = every card found is exiled
+    .kind = clause

@@ -99,3 +99,9 @@ step-hand_shuffled_in = { PERSON($player) ->
     } de la main dans la bibliothèque (son ordre n'est plus connu).
 word-discard_none = aucune carte n'est choisie
     .kind = clause
+step-exiled_same_name = Les cartes nommées { $card } dans le cimetière, la main et la bibliothèque { DE($player) } sont exilées : { $count ->
+        [0] aucune
+       *[other] { $cards }
+    }.
+word-all_found = toutes les cartes trouvées sont exilées
+    .kind = clause
