@@ -26,7 +26,7 @@ step-day_night_unknown_turn = Il fait toujours { ID($designation) ->
        *[night] nuit
     } : le message ne montre pas le tour précédent, ses sorts ne peuvent pas être comptés.
 step-enters_transformed = Il fait nuit : { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } { AGREE($card, "transformé") }, en { $into } (lié au jour).
-step-transforms_only_by_day_night = { CAP(SUBJECT($card)) } ne se transforme pas : { PRONOUN($card) } ne se transforme que par sa capacité « lié au jour » ou « lié à la nuit ».
+step-transforms_only_by_day_night = { CAP(SUBJECT($card)) } ne { VERB($card, "se transforme", "se transforment") } pas : { PRONOUN($card) } ne { VERB($card, "se transforme", "se transforment") } que par sa capacité « lié au jour » ou « lié à la nuit ».
 word-spells_shown_last_turn = les sorts que montre le message sont tous ceux lancés pendant le tour précédent
     .kind = clause
 ability-daybound = lié au jour
@@ -35,5 +35,5 @@ ability-nightbound = lié à la nuit
 ## grâce (702.103)
 word-bestow = grâce
 ability-bestow = la grâce
-step-bestow_resolves_as_creature = Sa cible est illégale : { SUBJECT($card) } n'est plus lancé avec la grâce, { PRONOUN($card) } se résout comme un sort de créature et arrive sur le champ de bataille en tant que créature.
-step-bestow_unattached = { CAP(SUBJECT($card)) } n'est plus { AGREE($card, "attaché") } à une créature : { PRONOUN($card) } cesse d'être une aura de grâce et reste sur le champ de bataille en tant que créature-enchantement.
+step-bestow_resolves_as_creature = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } plus de cible légale : { PRONOUN($card) } n'{ VERB($card, "est", "sont") } plus { AGREE($card, "lancé") } avec la grâce, se { VERB($card, "résout", "résolvent") } comme un sort de créature et { VERB($card, "arrive", "arrivent") } sur le champ de bataille en tant que créature.
+step-bestow_unattached = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus { AGREE($card, "attaché") } à une créature : { PRONOUN($card) } { VERB($card, "cesse", "cessent") } d'être une aura de grâce et { VERB($card, "reste", "restent") } sur le champ de bataille en tant que créature-enchantement.
