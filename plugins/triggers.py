@@ -24,7 +24,7 @@ from typing import Any
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import CardObject, Permanent, StackItem, Target, replace
-from bot.engine.targets import candidates
+from bot.engine.targets import candidates, choose_targets
 from bot.engine.trace import Name, card_name
 from foundation.cards import CardDef, Effect, TriggeredAbility
 from plugins.modes import assumed_modes, modal_of
@@ -99,7 +99,11 @@ def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: i
             return
         effects, specs = picked
     targets: tuple[tuple[Target, ...], ...] = ()
-    if specs:
+    written = game.take_action(lambda a: a.kind == "choose" and bool(a.targets) and a.actor in (None, controller)) \
+        if specs else None
+    if written is not None:  # "I cast Oblivion Ring targeting his Bears": the targets the player wrote (603.3d)
+        targets = choose_targets(game, specs, written.targets, controller, source_oid, rule="603.3d")
+    elif specs:
         chosen = []
         for spec in specs:
             options = candidates(game, spec, controller, source_oid)
