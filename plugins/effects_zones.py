@@ -46,7 +46,7 @@ def untap_chosen(game: Game, item: StackItem, effect: Effect) -> None:
     tapped = [p for p in game.state.battlefield if p.tapped and (flt is None or game.matches(p, flt, player,
                                                                                              item.source_oid))]
     tapped.sort(key=lambda p: p.controller != player)  # the controller's own first
-    chosen = game.choose_permanents(player, ("choose", "untap"), n, tapped, "701.26b", "untap")
+    chosen = game.choose_permanents(player, ("choose", "untap"), n, tapped, "701.26b", "untap_chosen")
     for perm in chosen:
         game.update_permanent(perm, tapped=False)
         game.step("701.26b", "resolve", "step.untapped", card=card_name(perm.card))
@@ -62,7 +62,8 @@ def draw_optional(game: Game, item: StackItem, effect: Effect) -> None:
             game.step("608.2c", "resolve", "step.declines_optional_draw", player=player)
             continue
         if answer is None:
-            game.step("608.2c", "info", "step.assumed_choice", player=player, what="optional_draw", cards=())
+            game.step("608.2c", "info", "step.assumed_choice", player=player, what="optional_draw",
+                      cards=(Name(effect.text, effect.text_fr),) if effect.text else ())
         drawn = game.draw(player, n)
         game.step("121.1", "resolve", "step.draws", player=player, count=len(drawn),
                   library=game.player(player).library_size)
@@ -171,24 +172,25 @@ def exile_chosen(game: Game, item: StackItem, effect: Effect) -> None:
     note(game, "exiled", exiled)
 
 
-def _named(game: Game, item: StackItem, effect: Effect) -> str | None:
-    """The English name of the card "with the same name as that spell" designates: a target (as chosen, even
-    gone), or a noted card."""
+def _named(game: Game, item: StackItem, effect: Effect) -> Name | None:
+    """The name of the card "with the same name as that spell" designates: a target (as chosen, even gone), or a
+    noted card."""
     ref = as_map(effect.get("named"))
     index = ref.get("target")
     if isinstance(index, int) and index < len(item.targets) and item.targets[index]:
         target = item.targets[index][0]
-        return target.name.en if isinstance(target.name, Name) else str(target.name) or None
+        return target.name if isinstance(target.name, Name) else None
     found = things(game, item, ref)
     if found:
-        return found[0].card.name if isinstance(found[0], Permanent) else found[0][2].card.name
+        return card_name(found[0].card if isinstance(found[0], Permanent) else found[0][2].card)
     return None
 
 
 def exile_same_name(game: Game, item: StackItem, effect: Effect) -> None:
-    name = _named(game, item, effect)
-    if name is None:
+    named = _named(game, item, effect)
+    if named is None:
         return
+    name = named.en
     exiled: list[int] = []
     for player in _players(game, item, effect):
         if effect.get("any"):
@@ -200,7 +202,7 @@ def exile_same_name(game: Game, item: StackItem, effect: Effect) -> None:
                     new = game.move_card(player, zone, obj, "exile", "exile")
                     exiled += [new.oid] if new is not None else []
                     found.append(obj)
-        game.step("701.23a", "resolve", "step.exiled_same_name", player=player, card=name,
+        game.step("701.23a", "resolve", "step.exiled_same_name", player=player, card=named,
                   cards=tuple(card_name(o.card) for o in found), count=len(found))
         if game.player(player).library_unknown:
             game.step("701.23a", "info", "step.search_unknown_library", player=player)
@@ -262,7 +264,7 @@ def play_permission(game: Game, item: StackItem, effect: Effect) -> None:
             granted.append(thing[2])
     if granted:
         game.step("601.3", "resolve", "step.may_play_this_turn", player=player,
-                  cards=tuple(card_name(o.card) for o in granted), lands=bool(effect.get("lands")))
+                  cards=tuple(card_name(o.card) for o in granted), how="play" if effect.get("lands") else "cast")
 
 
 def extra_land(game: Game, item: StackItem, effect: Effect) -> None:

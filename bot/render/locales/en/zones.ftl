@@ -46,8 +46,8 @@ step-requirement_be_blocked_by_all = Every creature able to block { $card } this
 step-may_play_this_turn = { PERSON($player) ->
         [you] You
        *[other] { CAP($player) }
-    } may { $lands ->
-        [true] play
+    } may { $how ->
+        [play] play
        *[other] cast
     } { $cards } from exile this turn.
 step-extra_land_this_turn = { PERSON($player) ->
@@ -96,7 +96,7 @@ step-hand_shuffled_in = { PERSON($player) ->
     } from hand into the library (its order is now unknown).
 word-discard_none = no card is chosen
     .kind = clause
-step-exiled_same_name = Cards named { $card } in { POSS($player) } graveyard, hand and library are exiled: { $count ->
+step-exiled_same_name = Cards named { BARE($card) } in { POSS($player) } graveyard, hand and library are exiled: { $count ->
         [0] none
        *[other] { $cards }
     }.

@@ -46,8 +46,8 @@ step-requirement_be_blocked_by_all = Toutes les créatures capables de bloquer {
 step-may_play_this_turn = { PERSON($player) ->
         [you] Vous pouvez
        *[other] { CAP($player) } peut
-    } { $lands ->
-        [true] jouer
+    } { $how ->
+        [play] jouer
        *[other] lancer
     } { $cards } depuis l'exil ce tour-ci.
 step-extra_land_this_turn = { PERSON($player) ->
@@ -99,7 +99,7 @@ step-hand_shuffled_in = { PERSON($player) ->
     } de la main dans la bibliothèque (son ordre n'est plus connu).
 word-discard_none = aucune carte n'est choisie
     .kind = clause
-step-exiled_same_name = Les cartes nommées { $card } dans le cimetière, la main et la bibliothèque { DE($player) } sont exilées : { $count ->
+step-exiled_same_name = Les cartes nommées { BARE($card) } dans le cimetière, la main et la bibliothèque { DE($player) } sont exilées : { $count ->
         [0] aucune
        *[other] { $cards }
     }.
