@@ -96,7 +96,10 @@ step-hand_shuffled_in = { PERSON($player) ->
     } from hand into the library (its order is now unknown).
 word-discard_none = no card is chosen
     .kind = clause
-step-exiled_same_name = Cards named { BARE($card) } in { POSS($player) } graveyard, hand and library are exiled: { $count ->
+step-exiled_same_name = Cards named { BARE($card) } in { PERSON($player) ->
+        [you] your
+       *[other] { POSS($player) }
+    } graveyard, hand and library are exiled: { $count ->
         [0] none
        *[other] { $cards }
     }.

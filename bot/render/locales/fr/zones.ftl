@@ -37,9 +37,9 @@ word-untap_chosen = permanents dégagés : d'abord ceux, engagés, du contrôleu
 word-exile_graveyard = carte du cimetière exilée
 
 ## obligations de combat jusqu'à la fin du tour
-step-requirement_attack = { CAP(SUBJECT($card)) } attaque ce tour-ci si possible.
-step-requirement_block = { CAP(SUBJECT($card)) } bloque ce tour-ci si possible.
-step-requirement_block_source = { CAP(SUBJECT($card)) } bloque { $source } ce tour-ci si possible.
+step-requirement_attack = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } ce tour-ci si possible.
+step-requirement_block = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } ce tour-ci si possible.
+step-requirement_block_source = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } { $source } ce tour-ci si possible.
 step-requirement_be_blocked_by_all = Toutes les créatures capables de bloquer { $card } ce tour-ci doivent le faire.
 
 ## permissions
@@ -59,18 +59,15 @@ step-extra_land_this_turn = { PERSON($player) ->
     } ce tour-ci.
 
 ## cartes exilées ou révélées
-step-exiled_from = { CAP(SUBJECT($card)) } est exilée depuis { PERSON($player) ->
-        [you] votre
+step-exiled_from = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } depuis { PERSON($player) ->
+        [you] { ID($zone) ->
+            [hand] votre main
+           *[other] votre cimetière
+        }
        *[other] { ID($zone) ->
             [hand] la main { DE($player) }
            *[other] le cimetière { DE($player) }
         }
-    }{ PERSON($player) ->
-        [you] { ID($zone) ->
-            [hand] {" "}main
-           *[other] {" "}cimetière
-        }
-       *[other] {""}
     }.
 step-nothing_to_exile = { PERSON($player) ->
         [you] Vous n'avez
@@ -89,7 +86,7 @@ step-nothing_to_reveal = { PERSON($player) ->
        *[other] { CAP($player) } n'a
     } aucune carte en main à révéler.
 word-random_reveal = carte révélée au hasard : la première de la main
-step-removed_from_combat_effect = { CAP(SUBJECT($card)) } est retiré du combat.
+step-removed_from_combat_effect = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "retiré") } du combat.
 step-hand_shuffled_in = { PERSON($player) ->
         [you] Vous mélangez
        *[other] { CAP($player) } mélange
@@ -99,7 +96,10 @@ step-hand_shuffled_in = { PERSON($player) ->
     } de la main dans la bibliothèque (son ordre n'est plus connu).
 word-discard_none = aucune carte n'est choisie
     .kind = clause
-step-exiled_same_name = Les cartes nommées { BARE($card) } dans le cimetière, la main et la bibliothèque { DE($player) } sont exilées : { $count ->
+step-exiled_same_name = Les cartes nommées { BARE($card) } { PERSON($player) ->
+        [you] dans votre cimetière, votre main et votre bibliothèque
+       *[other] dans le cimetière, la main et la bibliothèque { DE($player) }
+    } sont exilées : { $count ->
         [0] aucune
        *[other] { $cards }
     }.
