@@ -89,3 +89,38 @@ def test_a_coin_flip_decides_if_you_win_the_flip(full_trace):
                              "I cast Stitch in Time\nresolve\n", "fr")
     assert {"705.2", "500.7"} <= rules(data)
     assert any("pile ou face" in a["text"] for a in data["assumptions"])
+
+
+# ---------------------------------------------------------------------------- characteristics until end of turn
+
+def test_loses_all_abilities_and_becomes_a_frog(full_trace):
+    """Turn to Frog on a Gargoyle Sentinel: it loses defender (613.1f), becomes a blue Frog with base power
+    and toughness 1/1 (205.1b, 105.3, 613.4b); in the cleanup step it is the card it was again (514.2)."""
+    base = "me: battlefield Island, Island; hand Turn to Frog\nopponent: battlefield Gargoyle Sentinel\n" \
+           "I cast Turn to Frog targeting Gargoyle Sentinel\nresolve\n"
+    data = legal(full_trace, base)
+    frog = perm(data, "opponent", "Gargoyle Sentinel")
+    assert (frog["power"], frog["toughness"]) == (1, 1) and frog["keywords"] == [] and frog["colors"] == "U"
+    assert {"613.1f", "205.1b", "105.3", "613.4b"} <= rules(data)
+    later = legal(full_trace, base + "go to cleanup\n")
+    gargoyle = perm(later, "opponent", "Gargoyle Sentinel")
+    assert (gargoyle["power"], gargoyle["toughness"]) == (3, 3) and gargoyle["keywords"] == ["defender"]
+
+
+def test_each_has_base_pt_gains_flying_and_becomes_blue_illusions(full_trace):
+    """Phantasmal Form: "up to two target creatures each have base power and toughness 3/3, gain flying, and
+    become blue Illusions in addition to their other colors and types" (green and blue, Bear and Illusion)."""
+    data = legal(full_trace, "me: battlefield Island, Island, Island, Grizzly Bears; hand Phantasmal Form\n"
+                             "I cast Phantasmal Form targeting Grizzly Bears\nresolve\n")
+    bears = perm(data, "me", "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (3, 3) and "flying" in bears["keywords"]
+    assert set(bears["colors"]) == {"U", "G"}
+
+
+def test_a_quoted_ability_granted_until_end_of_turn(full_trace):
+    """Retraction Helix: the creature gains "{T}: Return target nonland permanent to its owner's hand." and
+    can use it this turn (613.1f)."""
+    data = legal(full_trace, "me: battlefield Island, Grizzly Bears; hand Retraction Helix\n"
+                             "opponent: battlefield Hill Giant\nI cast Retraction Helix targeting Grizzly Bears\n"
+                             "resolve\nI activate Grizzly Bears targeting Hill Giant\nresolve\n")
+    assert "Hill Giant" in player(data, "opponent")["hand"] and "613.1f" in rules(data)

@@ -89,3 +89,12 @@ word-monarch_steal = combat damage to the monarch
 ## final situation
 state-monarch = ; the monarch
 state-dungeons_completed = ; dungeons completed: { $count }
+
+## what a permanent is, changed until end of turn (613)
+step-loses_all_abilities = { CAP(SUBJECT($card)) } loses all its abilities until end of turn.
+step-types_changed = { $addition ->
+        [true] { CAP(SUBJECT($card)) } gains the types { $types } until end of turn.
+       *[other] The types of { SUBJECT($card) } become { $types } until end of turn.
+    }
+step-base_pt_set = { CAP(SUBJECT($card)) } has base power and toughness { $pt } until end of turn.
+step-gains_quoted_ability = { CAP(SUBJECT($card)) } gains “{ $ability }” until end of turn.

@@ -89,3 +89,12 @@ word-monarch_steal = blessures de combat infligées au monarque
 ## situation finale
 state-monarch = { " " }; le monarque
 state-dungeons_completed = { " " }; donjons terminés : { $count }
+
+## ce qu'est un permanent, changé jusqu'à la fin du tour (613)
+step-loses_all_abilities = { CAP(SUBJECT($card)) } { VERB($card, "perd", "perdent") } toutes ses capacités jusqu'à la fin du tour.
+step-types_changed = { $addition ->
+        [true] { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } les types { $types } jusqu'à la fin du tour.
+       *[other] Les types { DE($card) } deviennent { $types } jusqu'à la fin du tour.
+    }
+step-base_pt_set = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } une force et une endurance de base de { $pt } jusqu'à la fin du tour.
+step-gains_quoted_ability = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } « { $ability } » jusqu'à la fin du tour.
