@@ -45,10 +45,10 @@ def _quoted(text: str, french: bool) -> list[str]:
 
 def change(game: Game, item: StackItem, effect: Effect) -> None:
     for perm in _permanents(game, item, effect):
-        _change_one(game, effect, perm)
+        _change_one(game, item, effect, perm)
 
 
-def _change_one(game: Game, effect: Effect, perm: Permanent) -> None:
+def _change_one(game: Game, item: StackItem, effect: Effect, perm: Permanent) -> None:
     card = perm.card
     new = card
     name = card_name(card)
@@ -62,8 +62,12 @@ def _change_one(game: Game, effect: Effect, perm: Permanent) -> None:
         new = replace(new, keywords=new.keywords - lost)
         granted -= lost
         game.step("613.1f", "resolve", "step.loses_abilities", card=name, abilities=tuple(sorted(lost)))
+    land_type = effect.get("land_type")
+    if land_type is not None:
+        new = _land_type(game, item, effect, perm, new, str(land_type))
     types = frozenset(effect.get("types") or ())
-    subtypes = frozenset(effect.get("subtypes") or ())
+    subtypes = frozenset(_creature_type(game, item, perm) if effect.get("subtypes") == "choice" else
+                         effect.get("subtypes") or ())
     addition = str(effect.get("in_addition") or "")
     if types or subtypes or effect.get("all_creature_types"):
         kept = card.subtypes if addition else frozenset(s for s in card.subtypes if s in NONCREATURE_SUBTYPES)
@@ -74,6 +78,10 @@ def _change_one(game: Game, effect: Effect, perm: Permanent) -> None:
                   types=_types_name(types, subtypes, bool(effect.get("all_creature_types"))),
                   addition=str(bool(addition)).lower())
     colors = effect.get("colors")
+    if colors == "choice":  # "the color or colors of your choice": one colour (a line after `resolve`, else assumed)
+        from plugins.effects import chosen_color
+
+        colors = chosen_color(game, item)
     if colors is not None:
         colors = "".join(c for c in "WUBRG" if c in str(colors) + (new.colors if "colors" in addition else ""))
         new = replace(new, colors=colors)
@@ -99,6 +107,59 @@ def _change_one(game: Game, effect: Effect, perm: Permanent) -> None:
         quoted = Name(said.replace("~", "this creature"), french[i] if i < len(french) else "")
         game.step("613.1f", "resolve", "step.gains_quoted_ability", card=name, ability=quoted)
     game.update_permanent(perm, card=new, base_card=perm.base_card or card, granted=granted)
+
+
+def _land_type(game: Game, item: StackItem, effect: Effect, perm: Permanent, card: CardDef,
+               land_type: str) -> CardDef:
+    """305.7: the land has the new basic land type instead of its other land types, loses the abilities of its
+    rules text and has the type's mana ability (305.6); "in addition to its other types" keeps them. "The basic
+    land type of your choice": the line after `resolve` ("I choose Island"), else the first in the order Plains,
+    Island, Swamp, Mountain, Forest, assumed."""
+    from plugins.continuous import BASIC_MANA, LAND_TYPES, _basic_mana_grant
+
+    if land_type == "choice":
+        def written(a: Any) -> list[str]:  # "I choose Swamp": the word is also a basic land's card name
+            words = [w[5:] for w in a.words if w.startswith("type:")] + [c.card.name.lower() for c in a.cards]
+            return [w for w in words if w in BASIC_MANA]
+
+        line = game.take_action(lambda a: a.kind == "choose" and a.actor in (None, item.controller)
+                                and bool(written(a)))
+        if line is not None:
+            land_type = written(line)[0]
+        else:
+            land_type = next(iter(BASIC_MANA))
+            game.step("305.7", "info", "step.assumed_choice", player=item.controller, what="basic_land_type",
+                      cards=(_type_word(land_type),))
+    mana = _basic_mana_grant(land_type).activated
+    if effect.get("in_addition"):
+        changed = replace(card, subtypes=card.subtypes | {land_type}, activated=card.activated + mana)
+    else:
+        changed = replace(card, subtypes=(card.subtypes - LAND_TYPES) | {land_type}, activated=mana, triggered=(),
+                          static=(), keywords=frozenset())
+    game.step("305.7", "resolve", "step.land_type_changed", card=card_name(card), land_type=_type_word(land_type),
+              addition=str(bool(effect.get("in_addition"))).lower())
+    return changed
+
+
+def _type_word(subtype: str) -> Name:
+    from cardpool.tokens import creature_token_name
+
+    en, fr = creature_token_name([subtype])
+    return Name(en.removesuffix(" Token"), fr.removeprefix("Jeton ").strip())
+
+
+def _creature_type(game: Game, item: StackItem, perm: Permanent) -> list[str]:
+    """"The creature type of your choice": the line after `resolve` ("I choose Elf"), else the creature type most
+    common among its controller's creatures (`plugins.continuous`), assumed."""
+    from plugins.continuous import _default_choice, _written_choice
+
+    chooser = replace(perm, controller=item.controller)  # "of your choice": the ability's controller chooses
+    chosen, _ = _written_choice(game, chooser, "creature_type", "")
+    if chosen is None:
+        chosen, _ = _default_choice(game, chooser, "creature_type", "")
+        game.step("205.1b", "info", "step.assumed_choice", player=item.controller, what="creature_type",
+                  cards=(_type_word(str(chosen)),))
+    return [str(chosen)]
 
 
 def _color_name(colors: str) -> Name:

@@ -124,3 +124,21 @@ def test_a_quoted_ability_granted_until_end_of_turn(full_trace):
                              "opponent: battlefield Hill Giant\nI cast Retraction Helix targeting Grizzly Bears\n"
                              "resolve\nI activate Grizzly Bears targeting Hill Giant\nresolve\n")
     assert "Hill Giant" in player(data, "opponent")["hand"] and "613.1f" in rules(data)
+
+
+def test_a_land_becomes_the_basic_land_type_of_your_choice(full_trace):
+    """Reef Shaman on Karakas with "I choose Swamp": Karakas is only a Swamp until end of turn, taps for {B}
+    and has lost its own ability (305.7); without the line, Plains is assumed."""
+    base = "me: battlefield Reef Shaman\nopponent: battlefield Karakas\nI activate Reef Shaman targeting Karakas\n" \
+           "resolve\n"
+    data = legal(full_trace, base + "I choose Swamp\nopponent taps Karakas for B\n")
+    assert player(data, "opponent")["pool"] == "B" and "305.7" in rules(data)
+    assumed = legal(full_trace, base)
+    assert any("Plains" in a["text"] for a in assumed["assumptions"])
+
+
+def test_becomes_the_creature_type_of_your_choice(full_trace):
+    """Mistform Dreamer: "becomes the creature type of your choice until end of turn" with "I choose Elf"."""
+    data = legal(full_trace, "me: battlefield Island, Mistform Dreamer\nI activate Mistform Dreamer\nresolve\n"
+                             "I choose Elf\n")
+    assert "205.1b" in rules(data) and not data["assumptions"][1:]

@@ -146,6 +146,13 @@ def _becomes(text: str, change: dict[str, Any], ctx: Context) -> bool:
             return False
         t = t[: base.start()]
     t = re.sub(r"^(?:a|an) ", "", t)
+    if t in ("the creature type of your choice", "the basic land type of your choice",
+             "the color or colors of your choice", "the color of your choice"):
+        key = {"creature": "subtypes", "basic": "land_type"}.get(t.split()[1], "colors")
+        return _set(change, key, "choice")
+    land = re.fullmatch(r"(plains|island|swamp|mountain|forest)s?", t)
+    if land:  # 305.7: a basic land type replaces the land's other land types and its rules text
+        return _set(change, "land_type", land.group(1))
     words = _original(t, ctx).split()
     i = 0
     colors = ""

@@ -98,3 +98,9 @@ step-types_changed = { $addition ->
     }
 step-base_pt_set = { CAP(SUBJECT($card)) } has base power and toughness { $pt } until end of turn.
 step-gains_quoted_ability = { CAP(SUBJECT($card)) } gains “{ $ability }” until end of turn.
+step-land_type_changed = { CAP(SUBJECT($card)) } { $addition ->
+        [true] also has the land type { $land_type } until end of turn, with its mana ability.
+       *[other] has { $land_type } as its only land type until end of turn: that type's mana ability and none of its own abilities.
+    }
+word-basic_land_type = basic land type
+word-creature_type = creature type

@@ -98,3 +98,9 @@ step-types_changed = { $addition ->
     }
 step-base_pt_set = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } une force et une endurance de base de { $pt } jusqu'à la fin du tour.
 step-gains_quoted_ability = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } « { $ability } » jusqu'à la fin du tour.
+step-land_type_changed = { CAP(SUBJECT($card)) } { $addition ->
+        [true] { VERB($card, "a", "ont") } aussi le type de terrain { $land_type } jusqu'à la fin du tour, avec sa capacité de mana.
+       *[other] { VERB($card, "a", "ont") } { $land_type } pour seul type de terrain jusqu'à la fin du tour : la capacité de mana de ce type et aucune de ses propres capacités.
+    }
+word-basic_land_type = type de terrain de base
+word-creature_type = type de créature
