@@ -142,3 +142,17 @@ def test_becomes_the_creature_type_of_your_choice(full_trace):
     data = legal(full_trace, "me: battlefield Island, Mistform Dreamer\nI activate Mistform Dreamer\nresolve\n"
                              "I choose Elf\n")
     assert "205.1b" in rules(data) and not data["assumptions"][1:]
+
+
+# ---------------------------------------------------------------------------- this turn's combat requirements
+
+def test_all_creatures_able_to_block_it_do_so(full_trace):
+    """Alluring Scent: every creature able to block the target must block it this turn (509.1c): blocking
+    with one of two able creatures is illegal, with both it is legal."""
+    base = "me: battlefield Forest, Forest, Forest, Grizzly Bears; hand Alluring Scent\n" \
+           "opponent: battlefield Hill Giant, Llanowar Elves\nI cast Alluring Scent targeting Grizzly Bears\n" \
+           "resolve\nI attack with Grizzly Bears\n"
+    data = full_trace(base + "opponent blocks Grizzly Bears with Hill Giant\n")
+    assert data["exit"] == 1 and "509.1c" in rules(data)
+    legal(full_trace, base + "opponent blocks Grizzly Bears with Hill Giant\n"
+                             "opponent blocks Grizzly Bears with Llanowar Elves\n")

@@ -123,6 +123,27 @@ def _grant_parts(text: str) -> dict[str, Any] | None:
     return _grant_record(text, _Ctx("", False, False, {}))
 
 
+COMBAT_MARKS = {"attacks? this turn if able": "attacks_each_combat", "blocks? this turn if able": "blocks_each_combat",
+                "must be blocked this turn if able": "must_be_blocked"}
+
+
+def combat_requirement(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """Requirements of this turn's combat (508.1d, 509.1c), as marks the combat rules read: "target creature
+    attacks this turn if able", "creatures target player controls attack this turn if able", "~ blocks this turn
+    if able", "target creature must be blocked this turn if able", "all creatures able to block target creature
+    this turn do so" (`lure`)."""
+    m = re.fullmatch(r"all creatures able to block (.+) this turn do so", s)
+    if m:
+        ref = any_ref(m.group(1), ctx)
+        return [{"kind": "mark", "mark": "lure", **ref}] if ref is not None else None
+    for tail, mark in COMBAT_MARKS.items():
+        m = re.fullmatch(r"(.+?) " + tail, s)
+        if m:
+            ref = any_ref(m.group(1), ctx) or _controlled(m.group(1), ctx)
+            return [{"kind": "mark", "mark": mark, **ref}] if ref is not None else None
+    return None
+
+
 # subtypes that aren't creature types (205.3g-i): a new creature type replaces only the creature types (205.1b)
 NONCREATURE_SUBTYPES = frozenset({
     "plains", "island", "swamp", "mountain", "forest", "desert", "gate", "lair", "locus", "mine", "power-plant",
@@ -180,4 +201,4 @@ def _becomes(text: str, change: dict[str, Any], ctx: Context) -> bool:
     return (not subtypes or _set(change, "subtypes", subtypes)) and (not types or _set(change, "types", types))
 
 
-__all__ = ["change_clause", "NONCREATURE_SUBTYPES"]
+__all__ = ["change_clause", "combat_requirement", "NONCREATURE_SUBTYPES"]

@@ -104,3 +104,9 @@ step-land_type_changed = { CAP(SUBJECT($card)) } { $addition ->
     }
 word-basic_land_type = basic land type
 word-creature_type = creature type
+
+## requirements of this turn's combat (508.1d, 509.1c)
+step-marked_lure = Every creature able to block { SUBJECT($card) } this turn must do so.
+step-marked_must_be_blocked = { CAP(SUBJECT($card)) } must be blocked this turn if able.
+step-marked_attacks_each_combat = { CAP(SUBJECT($card)) } must attack this turn if able.
+step-marked_blocks_each_combat = { CAP(SUBJECT($card)) } must block this turn if able.

@@ -104,3 +104,9 @@ step-land_type_changed = { CAP(SUBJECT($card)) } { $addition ->
     }
 word-basic_land_type = type de terrain de base
 word-creature_type = type de créature
+
+## exigences du combat de ce tour (508.1d, 509.1c)
+step-marked_lure = Toute créature capable de bloquer { SUBJECT($card) } ce tour-ci doit le faire.
+step-marked_must_be_blocked = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { AGREE($card, "bloqué") } ce tour-ci si possible.
+step-marked_attacks_each_combat = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } attaquer ce tour-ci si possible.
+step-marked_blocks_each_combat = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } bloquer ce tour-ci si possible.
