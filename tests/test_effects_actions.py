@@ -156,3 +156,16 @@ def test_all_creatures_able_to_block_it_do_so(full_trace):
     assert data["exit"] == 1 and "509.1c" in rules(data)
     legal(full_trace, base + "opponent blocks Grizzly Bears with Hill Giant\n"
                              "opponent blocks Grizzly Bears with Llanowar Elves\n")
+
+
+def test_game_actions_are_trigger_events(full_trace):
+    """Tavern Scoundrel: "Whenever you win a coin flip, create two Treasure tokens" sees Stitch in Time's flip;
+    Custodi Lich: "Whenever you become the monarch, target player sacrifices a creature" sees its own
+    "you become the monarch" (603.2)."""
+    data = legal(full_trace, "me: battlefield Island, Island, Mountain, Tavern Scoundrel; hand Stitch in Time\n"
+                             "I cast Stitch in Time\nresolve all\n")
+    treasures = [p for p in player(data, "me")["battlefield"] if p["name"].startswith("Treasure")]
+    assert len(treasures) == 2 and "603.2" in rules(data)
+    lich = legal(full_trace, "me: battlefield Swamp, Swamp, Swamp, Swamp, Swamp; hand Custodi Lich\n"
+                             "opponent: battlefield Grizzly Bears\nI cast Custodi Lich\nresolve all\n")
+    assert "Grizzly Bears" in player(lich, "opponent")["graveyard"] and player(lich, "me")["monarch"]

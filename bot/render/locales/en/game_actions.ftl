@@ -110,3 +110,12 @@ step-marked_lure = Every creature able to block { SUBJECT($card) } this turn mus
 step-marked_must_be_blocked = { CAP(SUBJECT($card)) } must be blocked this turn if able.
 step-marked_attacks_each_combat = { CAP(SUBJECT($card)) } must attack this turn if able.
 step-marked_blocks_each_combat = { CAP(SUBJECT($card)) } must block this turn if able.
+
+## trigger events of game actions
+word-became_monarch = a player becomes the monarch
+word-completed_dungeon = a dungeon is completed
+word-rolled_dice = dice are rolled
+word-rolled_die = a die is rolled
+word-won_flip = a coin flip is won
+word-clashed = a clash
+word-won_clash = a clash is won

@@ -110,3 +110,12 @@ step-marked_lure = Toute créature capable de bloquer { SUBJECT($card) } ce tour
 step-marked_must_be_blocked = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { AGREE($card, "bloqué") } ce tour-ci si possible.
 step-marked_attacks_each_combat = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } attaquer ce tour-ci si possible.
 step-marked_blocks_each_combat = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } bloquer ce tour-ci si possible.
+
+## événements déclencheurs des actions de jeu
+word-became_monarch = un joueur devient le monarque
+word-completed_dungeon = un donjon est terminé
+word-rolled_dice = des dés sont lancés
+word-rolled_die = un dé est lancé
+word-won_flip = un pile ou face est gagné
+word-clashed = un choc
+word-won_clash = un choc est gagné
