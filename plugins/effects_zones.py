@@ -126,29 +126,16 @@ def look_at_library(game: Game, item: StackItem, effect: Effect) -> None:
         note(game, "looked", [o.oid for o in known + materialize(game, player, len(known), unknown)])
 
 
-# the mark `plugins.combat` reads as a requirement until end of turn, and its rule
-REQUIREMENTS = {"attack": ("attacks_each_combat", "508.1d"), "block": ("blocks_each_combat", "509.1c"),
-                "be_blocked_by_all": ("lure", "509.1c")}
-
-
-def combat_requirement(game: Game, item: StackItem, effect: Effect) -> None:
-    """"Attacks / blocks this turn if able", "blocks ~ this turn if able", "all creatures able to block it do so":
-    a mark on the permanent that `plugins.combat` checks when attackers or blockers are declared; it wears off
-    in the cleanup step (514.2)."""
-    must = str(effect.get("must"))
-    if must == "block_source":
-        if item.source_oid is None:
-            return
-        mark, rule = f"must_block:{item.source_oid}", "509.1c"
-    elif must in REQUIREMENTS:
-        mark, rule = REQUIREMENTS[must]
-    else:
-        return
+def must_block_source(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Blocks ~ this turn if able" (509.1c): the mark `plugins.combat` checks when blockers are declared, as it
+    does for provoke (702.39a); it wears off in the cleanup step (514.2)."""
     source = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+    if source is None:
+        return
     for perm in _referenced(game, item, effect):
-        game.update_permanent(perm, marks=perm.marks | {mark})
-        game.step(rule, "resolve", "step.requirement_" + must, card=card_name(perm.card),
-                  source=card_name(source.card) if source is not None else card_name(item.card))
+        game.update_permanent(perm, marks=perm.marks | {f"must_block:{source.oid}"})
+        game.step("509.1c", "resolve", "step.requirement_block_source", card=card_name(perm.card),
+                  source=card_name(source.card))
 
 
 # ---------------------------------------------------------------------------------------------- cards
@@ -388,7 +375,7 @@ def unless_cost(game: Game, item: StackItem, effect: Effect) -> None:
     game.set_flag(_done_flag(item))
 
 
-EFFECTS = {"play_permission": play_permission, "extra_land": extra_land, "combat_requirement": combat_requirement,
+EFFECTS = {"play_permission": play_permission, "extra_land": extra_land, "must_block_source": must_block_source,
            "untap_chosen": untap_chosen, "draw_optional": draw_optional, "look_at_library": look_at_library,
            "unless_cost": unless_cost, "exile_chosen": exile_chosen, "reveal_to_hand": reveal_to_hand,
            "reveal_random": reveal_random, "remove_from_combat": remove_from_combat, "hand_then_draw": hand_then_draw,

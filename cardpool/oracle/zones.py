@@ -14,7 +14,7 @@ from typing import Any
 
 from cardpool.oracle.grammar import number, parse_cost
 from cardpool.oracle.phrases import for_each, quantity
-from cardpool.oracle.refs import Context, _original, any_ref, group_ref, obj_ref, player_ref
+from cardpool.oracle.refs import Context, _original, any_ref, group_ref, player_ref
 from cardpool.oracle.verbs import Reader, player_subject
 
 READERS: list[Reader] = []
@@ -123,68 +123,14 @@ def untap_up_to(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 
 @reader
-def combat_requirement(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """Requirements until end of turn (508.1d, 509.1c): "target creature attacks this turn if able", "target
-    creature blocks this turn if able", "target creature blocks ~ this turn if able", "all creatures able to
-    block target creature this turn do so"."""
-    m = re.fullmatch(r"(.+?) (attacks|blocks|blocks ~) this (?:turn|combat) if able", s)
-    if m:
-        ref = any_ref(m.group(1), ctx)
-        must = {"attacks": "attack", "blocks": "block", "blocks ~": "block_source"}[m.group(2)]
-        return [{"kind": "combat_requirement", "must": must, **ref}] if ref is not None else None
-    m = re.fullmatch(r"all creatures able to block (.+?) this (?:turn|combat) do so", s)
-    if m:
-        ref = obj_ref(m.group(1), ctx)
-        return [{"kind": "combat_requirement", "must": "be_blocked_by_all", **ref}] if ref is not None else None
-    return None
-
-
-@reader
-def sacrifice_subtype(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """"sacrifice a Mountain", "sacrifice a Blood token", "sacrifice two Forests" (701.21a: the controller chooses
-    among those they control as it resolves)."""
-    m = re.fullmatch(r"sacrifice " + COUNT + r" (.+)", s)
-    if not m:
-        return None
-    n = _count(m.group(1))
-    what = _original(m.group(2), ctx)
-    if not isinstance(n, int) or not what[:1].isupper():
-        return None
-    token = what.endswith(" token") or what.endswith(" tokens")
-    base = re.sub(r" tokens?$", "", what)
-    ref = group_ref("all " + (base if n > 1 or base.endswith("s") else base + "s"), ctx)
-    if ref is None or "each" not in ref:
-        return None
-    flt = dict(ref["each"])
-    if token:
-        flt["token"] = "token"
-    return [{"kind": "sacrifice", "who": "you", "filter": flt, "count": n}]
-
-
-@reader
-def remove_from_combat(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """"remove it from combat" (506.4: it stops being an attacking, blocking, blocked creature)."""
-    m = re.fullmatch(r"remove (.+?) from combat", s)
+def must_block_source(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"target creature blocks ~ this turn if able" (509.1c): a requirement about this source (the other combat
+    requirements are `characteristics.combat_requirement`'s marks)."""
+    m = re.fullmatch(r"(.+?) blocks ~ this (?:turn|combat) if able", s)
     if not m:
         return None
     ref = any_ref(m.group(1), ctx)
-    return [{"kind": "remove_from_combat", **ref}] if ref is not None else None
-
-
-@reader
-def delayed_first(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """"At the beginning of the next end step, sacrifice it", "at the beginning of the next end step, return that
-    card to the battlefield under its owner's control" (603.7: a delayed triggered ability)."""
-    m = re.fullmatch(r"at the beginning of the next (end step|upkeep), (.+)", s)
-    if not m:
-        return None
-    from cardpool.oracle.clauses import clause_effects
-
-    inner = clause_effects(m.group(2), ctx)
-    if not inner or any(str(e["kind"]).startswith(("effect", "conditional")) or e.get("optional") or
-                        e["kind"] == "delayed" for e in inner):
-        return None
-    return [{"kind": "delayed", "when": "end_step" if m.group(1) == "end step" else "upkeep", "effects": inner}]
+    return [{"kind": "must_block_source", **ref}] if ref is not None else None
 
 
 # ---------------------------------------------------------------------------------------------- players

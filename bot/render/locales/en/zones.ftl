@@ -37,10 +37,7 @@ word-untap_chosen = which permanents are untapped: tapped ones of the controller
 word-exile_graveyard = which card of the graveyard is exiled
 
 ## combat requirements until end of turn
-step-requirement_attack = { CAP(SUBJECT($card)) } attacks this turn if able.
-step-requirement_block = { CAP(SUBJECT($card)) } blocks this turn if able.
 step-requirement_block_source = { CAP(SUBJECT($card)) } blocks { $source } this turn if able.
-step-requirement_be_blocked_by_all = Every creature able to block { $card } this turn must do so.
 
 ## permissions
 step-may_play_this_turn = { PERSON($player) ->

@@ -37,10 +37,7 @@ word-untap_chosen = permanents dégagés : d'abord ceux, engagés, du contrôleu
 word-exile_graveyard = carte du cimetière exilée
 
 ## obligations de combat jusqu'à la fin du tour
-step-requirement_attack = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } ce tour-ci si possible.
-step-requirement_block = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } ce tour-ci si possible.
 step-requirement_block_source = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } { $source } ce tour-ci si possible.
-step-requirement_be_blocked_by_all = Toutes les créatures capables de bloquer { $card } ce tour-ci doivent le faire.
 
 ## permissions
 step-may_play_this_turn = { PERSON($player) ->
