@@ -133,6 +133,54 @@ def must_block_source(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return [{"kind": "must_block_source", **ref}] if ref is not None else None
 
 
+@reader
+def sacrifice_subtype(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"sacrifice a Mountain", "sacrifice a Blood token", "sacrifice two Forests" (701.21a: the controller chooses
+    among those they control as it resolves)."""
+    m = re.fullmatch(r"sacrifice " + COUNT + r" (.+)", s)
+    if not m:
+        return None
+    n = _count(m.group(1))
+    what = _original(m.group(2), ctx)
+    if not isinstance(n, int) or not what[:1].isupper():
+        return None
+    token = what.endswith(" token") or what.endswith(" tokens")
+    base = re.sub(r" tokens?$", "", what)
+    ref = group_ref("all " + (base if n > 1 or base.endswith("s") else base + "s"), ctx)
+    if ref is None or "each" not in ref:
+        return None
+    flt = dict(ref["each"])
+    if token:
+        flt["token"] = "token"
+    return [{"kind": "sacrifice", "who": "you", "filter": flt, "count": n}]
+
+
+@reader
+def remove_from_combat(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"remove it from combat" (506.4: it stops being an attacking, blocking, blocked creature)."""
+    m = re.fullmatch(r"remove (.+?) from combat", s)
+    if not m:
+        return None
+    ref = any_ref(m.group(1), ctx)
+    return [{"kind": "remove_from_combat", **ref}] if ref is not None else None
+
+
+@reader
+def delayed_first(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"At the beginning of the next end step, sacrifice it", "at the beginning of the next end step, return that
+    card to the battlefield under its owner's control" (603.7: a delayed triggered ability)."""
+    m = re.fullmatch(r"at the beginning of the next (end step|upkeep), (.+)", s)
+    if not m:
+        return None
+    from cardpool.oracle.clauses import clause_effects
+
+    inner = clause_effects(m.group(2), ctx)
+    if not inner or any(str(e["kind"]).startswith(("effect", "conditional")) or e.get("optional") or
+                        e["kind"] == "delayed" for e in inner):
+        return None
+    return [{"kind": "delayed", "when": "end_step" if m.group(1) == "end step" else "upkeep", "effects": inner}]
+
+
 # ---------------------------------------------------------------------------------------------- players
 
 @reader
