@@ -201,6 +201,11 @@ class Asking(Questions):
             m = self.asks.match(toks, at, "card_type")
             if m is not None:
                 return m.value, self._cut(toks[at].start, toks[at + m.length - 1].end), at + m.length
+            m = self.asks.match(toks, at, "subtype")  # « sont des elfes ? »: the French name of a subtype
+            if m is not None:
+                sub = _subtype(m.value, card)
+                if sub is not None:
+                    return sub, self._cut(toks[at].start, toks[at + m.length - 1].end), at + m.length
             if at < len(toks) and toks[at].kind == "word":
                 sub = _subtype(toks[at].fold, card)
                 if sub is not None:  # shown as the type is printed ("elves" -> "Elf")

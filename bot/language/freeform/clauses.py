@@ -713,6 +713,12 @@ class Reader(Asking):
                 continue
             if self._tail_starts(toks, i) or self._only_chatter(toks, i):  # "... he shocks me lol"
                 break
+            if self.lex.match(toks, i, "chatter") is not None:  # "... twice lol, did they die": chatter, then more
+                k = self._skip_chatter(toks, i)
+                if k < len(toks) and (toks[k - 1].fold == "," or self._tail_starts(toks, k) or
+                                      self._clause_starts(toks, k)):
+                    i = k
+                    break
             raise ReadFailure("err.ff_not_understood", tok.start, toks[-1].end, part=self._cut(tok.start, toks[-1].end))
         action = dc_replace(action, payment=payment)
         if action.kind == "cast":

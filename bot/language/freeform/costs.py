@@ -196,6 +196,8 @@ class Costs(Situation):
                 j += 1
             return action, payment, j
         e = self.lex.match(toks, i, "effect_verb")
+        if e is not None and action.kind == "activate":
+            return action, payment, i + e.length  # "I activate my Looter to loot": what its ability does, said
         if e is not None and action.kind == "tap_mana" and len(action.cards) == 1:
             # "tap my Merfolk Looter to loot": its one ability with {T} in its cost that isn't a mana ability
             card = action.cards[0].card

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 
-from bot.engine.actions import Action, CardRef, Payment, TargetRef
+from bot.engine.actions import Action, CardRef, Payment, PermanentSpec, TargetRef
+from bot.engine.judge import Assumption
 from bot.engine.trace import card_name
 from bot.language.freeform.costs import Costs
 from bot.language.freeform.model import (
@@ -92,12 +93,33 @@ class Verbs(Costs):
         if np is None or np.card is None or not np.card.is_permanent_card:
             return None
         k = np.end
+        fresh = self.lex.match(toks, k, "played_this_turn")
+        if fresh is not None:  # « mes Elfes joués ce tour peuvent-ils attaquer ? »: under control since this turn only
+            k += fresh.length
         k += self.lex.match(toks, k, "modal").length if self.lex.match(toks, k, "modal") else 0  # type: ignore[union-attr]
         aux = self.lex.match(toks, k, "verb", "is")
         if aux is not None and self.lex.match(toks, k + aux.length, "verb") is not None:
             k += aux.length  # "my Wall of Wood is blocking his Bears"
         v = self.lex.match(toks, k, "verb")
-        return np if v is not None and v.value in ("attack", "block", "tap", "activate") else None
+        if v is None or v.value not in ("attack", "block", "tap", "activate"):
+            return None
+        if fresh is not None:
+            self._came_this_turn(np)
+            np.end = np.end + fresh.length
+        return np
+
+    def _came_this_turn(self, np: NP) -> None:
+        """The permanent a subject says came this turn: on its battlefield, summoning sick, as stated (302.6)."""
+        assert np.card is not None
+        owner = np.owner or self._owner_from_situation(np.card) or "me"
+        who = self.setup.player(owner)
+        if who is None:
+            return
+        for _ in range(np.count):
+            who.battlefield.append(PermanentSpec(np.card, sick=True, stated=frozenset({"sick"}), origin="mentioned"))
+        self.assumptions.append(Assumption("stated", "asm.stated_sick", {"card": card_name(np.card), "player": owner},
+                                           card_name(np.card), stated=True))
+        self._mention(np.card, owner, "setup", -1)
 
     def _acting_card(self, toks: list[Token], i: int, verb: str, np: NP, actor: str) -> tuple[Action, int]:
         assert np.card is not None
@@ -240,6 +262,17 @@ class Verbs(Costs):
     def _v_emerge(self, toks: list[Token], i: int, actor: str, question: bool,
                   clitic: NP | None) -> tuple[Action, int]:
         return self._cast_for_alt(toks, i, actor, clitic, "emerge")
+
+    def _v_loot(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        """"I loot with my Looter", « je loot avec le Pillard »: its ability that taps it and isn't a mana ability."""
+        m = self.lex.match(toks, i, "prep", "with")
+        np = self._object(toks, i + (m.length if m is not None else 0), "source", clitic)
+        assert np.card is not None
+        self._mention(np.card, np.owner or actor, "source", len(self.actions))
+        tapping = [n for n, ab in enumerate(np.card.activated, start=1) if ab.mana is None and ab.cost.tap]
+        return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor),
+                      ability=tapping[0] if len(tapping) == 1 and len(np.card.activated) > 1 else None), \
+            i if clitic is not None else np.end
 
     def _v_activate(self, toks: list[Token], i: int, actor: str, question: bool,
                     clitic: NP | None) -> tuple[Action, int]:

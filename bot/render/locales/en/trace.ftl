@@ -286,6 +286,7 @@ ill-too_many_targets = { $given ->
        *[other] at most { $count } can be chosen
     }.
 ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } is neither on the battlefield nor on the stack ({ $where }): it can't be targeted.
+ill-mana_ability_not_targetable = The mana ability of { $card } can't be targeted: a mana ability doesn't use the stack, it resolves at once, so nothing can respond to it.
 ill-cannot_pay_mana = The mana available can't pay the cost { $cost }, and a cost is never paid in part.
 ill-partial_payment = The payment written is { $written }, but the total cost is { $cost }: a cost is never paid in part.
 ill-already_tapped = { CAP(SUBJECT($card)) } is already tapped, so it can't be tapped to pay a cost.

@@ -331,6 +331,7 @@ ill-too_many_targets = { $given ->
        *[other] on peut en choisir { $count } au plus
     }.
 ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } ni sur le champ de bataille ni sur la pile ({ $where }) : on ne peut pas { LE($card, "cibler") }.
+ill-mana_ability_not_targetable = La capacité de mana { DE($card) } ne peut pas être ciblée : une capacité de mana ne passe pas par la pile, elle se résout immédiatement, donc rien ne peut y répondre.
 ill-cannot_pay_mana = Le mana disponible ne suffit pas à payer le coût { $cost }, et un coût ne se paie jamais en partie.
 ill-partial_payment = Le paiement indiqué est { $written }, mais le coût total est { $cost } : un coût ne se paie jamais en partie.
 ill-already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } et ne { VERB($card, "peut", "peuvent") } donc pas être { AGREE($card, "engagé") } pour payer un coût.
