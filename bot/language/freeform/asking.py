@@ -21,6 +21,7 @@ from bot.language.freeform.model import NP
 from bot.language.freeform.questions import ACTION_VERBS, Questions
 from bot.language.tokens import Token
 from bot.language.words import LEXICON_DIR, Lexicon, load_lexicon
+from bot.rules.keywords_fr import french_keyword_names
 from cardpool.oracle.keywords import COST_KEYWORDS, NUMBERED, SIMPLE
 from cardpool.oracle.subtypes import SUBTYPES
 from foundation.cards import CardDef
@@ -37,8 +38,10 @@ def asking_lexicon() -> Lexicon:
     """The words of questions that are not plays, both languages, plus every keyword the card parser knows
     (as game terms)."""
     keywords = sorted(SIMPLE | NUMBERED | COST_KEYWORDS | {"cycling", "landcycling", "equip", "enchant"})
+    french = sorted({name for names in french_keyword_names().values() for name in names})
     return load_lexicon([(ASKING_DIR / f"{lang}.toml", lang) for lang in ("en", "fr")],
-                        extra={"term": {"any": keywords}}, extra_lang="en")
+                        extra={"term": {"any": keywords}}, extra_lang="en",
+                        more=[({"term": {"any": french}}, "fr")])  # « parade », « évocation »: keyword names
 
 
 @dataclass(frozen=True, slots=True)

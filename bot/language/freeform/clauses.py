@@ -458,7 +458,7 @@ class Reader(Asking):
             action = dc_replace(action, settle=True)  # "..., then attack": after what is on the stack resolves
         action = dc_replace(action, source=self._cut(toks[start].start, toks[end - 1].end if end > start else
                                                      toks[start].end))
-        action = self._trigger_targets(action)
+        action = self._devoured(self._trigger_targets(action))
         if timing is not None:
             self._timing_for(action, timing)
         elif action.kind == "attack":

@@ -462,8 +462,9 @@ class NounPhrases(ReaderBase):
         n = 0
         while j < len(toks) and n < MAX_RUN:
             tok = toks[j]
-            if tok.kind not in ("word", "number") or tok.fold in ("'s", "’s"):
-                break  # "the Looter's ability": the name ends before its possessive
+            if tok.kind not in ("word", "number") or self.lex.match(toks, j, "ability_suffix") is not None and \
+                    tok.fold in ("'s", "’s"):
+                break  # "the Looter's ability": the name ends before its possessive ("Lion's Eye" goes on)
             if j > i and self.lex.match_any(toks, j, STOP_CLASSES) is not None and \
                     tok.fold not in ("de", "of", "du", "la", "le", "the", "d'", "l'"):
                 break

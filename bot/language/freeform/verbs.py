@@ -660,6 +660,76 @@ class Verbs(Costs):
             self._followers.append(block)
         return block, blockers[-1].end
 
+    def _v_assign(self, toks: list[Token], i: int, actor: str, question: bool,
+                  clitic: NP | None) -> tuple[Action, int]:
+        """"I assign 2 to the blocker and 4 to him", « il assigne 2 au bloqueur et 3 à moi »: how the combat damage
+        of the blocked attacking creature is divided (510.1c, 702.19b), checked by the engine."""
+        blocks = [a for a in self.actions if a.kind == "block" and a.cards and a.blocker is not None]
+        attackers = {r.card.name: r for a in self.actions if a.kind == "attack" and (a.actor or "me") == actor
+                     for r in a.cards if any(b.cards[0].card.name == r.card.name for b in blocks)}
+        if len(attackers) != 1:
+            raise ReadFailure("err.ff_assign_what", toks[i - 1].start, toks[-1].end)
+        attacker = next(iter(attackers.values()))
+        blockers = [b.blocker for b in blocks if b.cards[0].card.name == attacker.card.name and b.blocker is not None]
+        targets: list[TargetRef] = []
+        amounts: list[int] = []
+        j = i
+        for _ in range(6):
+            if j < len(toks) and toks[j].kind == "number" and toks[j].fold.isdigit():
+                amount, j = min(int(toks[j].fold[:4]), 1000), j + 1
+            else:
+                n = self.lex.match(toks, j, "number")
+                if n is None:
+                    break
+                amount, j = int(n.value), j + n.length
+            d = self.lex.match(toks, j, "damage")
+            j += d.length if d is not None else 0
+            p = self.lex.match(toks, j, "prep", "to") or self.lex.match(toks, j, "prep", "target")
+            j += p.length if p is not None else 0
+            recipient = self._recipient(toks, j, actor, blockers)
+            if recipient is None:
+                raise ReadFailure("err.ff_expected_card", toks[min(j, len(toks) - 1)].start, toks[-1].end,
+                                  part=self._cut(toks[min(j, len(toks) - 1)].start, toks[-1].end))
+            target, j = recipient
+            targets.append(target)
+            amounts.append(amount)
+            sep = j
+            if sep < len(toks) and toks[sep].fold == ",":
+                sep += 1
+            s = self.lex.match(toks, sep, "sep", "and")
+            sep += s.length if s is not None else 0
+            if sep == j or sep >= len(toks) or not (toks[sep].kind == "number" or self.lex.match(toks, sep, "number")):
+                break
+            j = sep
+        if not targets:
+            raise ReadFailure("err.ff_assign_what", toks[i - 1].start, toks[-1].end)
+        return Action("assign", toks[i - 1].line, "", actor=actor, card=attacker, targets=tuple(targets),
+                      division=tuple(amounts)), j
+
+    def _recipient(self, toks: list[Token], j: int, actor: str,
+                   blockers: list[CardRef]) -> tuple[TargetRef, int] | None:
+        """Who gets combat damage in an assignment: "the blocker" (the one blocking), a blocker by name, or the
+        player attacked ("him", "me", "his face", « lui », « moi », « au joueur »)."""
+        a = self.lex.match(toks, j, "article")
+        k = j + (a.length if a is not None else 0)
+        g = self.lex.match(toks, k, "generic", "creature")
+        if g is not None and len({b.card.name for b in blockers}) == 1:
+            return TargetRef(card=blockers[0], text=toks[k].text), k + g.length
+        f = self.lex.match(toks, j, "face")
+        if f is not None:
+            return TargetRef(player=self._face_player(f.value, actor), text=toks[j].text), j + f.length
+        o = self.lex.match(toks, j, "object", "player") or self.lex.match(toks, j, "object", "clitic_player")
+        if o is not None:
+            return TargetRef(player=self._other(actor), text=toks[j].text), j + o.length
+        s = self.lex.match(toks, j, "subject")
+        if s is not None and s.value in ("me", "opponent", "he") and not (
+                j + s.length < len(toks) and toks[j + s.length].fold == "'s"):
+            return TargetRef(player="me" if s.value == "me" else self._other("me"), text=toks[j].text), j + s.length
+        np = self._np(toks, j, "blocker", allow_db=False)
+        if np is None or np.card is None:
+            return None
+        return TargetRef(card=self._ref(np, actor), text=np.text), np.end
+
     def _v_pass(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         if actor == "we":
             return Action("resolve", toks[i - 1].line, ""), i
