@@ -1,10 +1,10 @@
-"""The French printed names of keywords, derived from the card data (bot/rules/keywords_fr.py): the derivation
+"""The French printed names of keywords, derived from the card data (foundation/keywords_fr.py): the derivation
 on cards of our own, the table checked in, and a French keyword name leading to its keyword rule."""
 
 from __future__ import annotations
 
-from bot.rules.keywords_fr import derive, french_keyword_names, render
 from bot.rules.terms import french_terms, term_key
+from foundation.keywords_fr import derive, french_keyword_names, render
 
 
 def _card(keywords: list[str], text: str, french: str) -> dict[str, object]:

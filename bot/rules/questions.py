@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from bot.rules.keywords_fr import french_keyword_names
 from bot.rules.terms import english_for_french, fold, term_key
+from foundation.keywords_fr import french_keyword_names
 
 FRENCH_FILE = Path(__file__).with_name("questions_fr.toml")
 PLAYERS_FILE = Path(__file__).with_name("questions_en.toml")

@@ -13,7 +13,7 @@ import tomllib
 import unicodedata
 from pathlib import Path
 
-from bot.rules.keywords_fr import french_keyword_names
+from foundation.keywords_fr import french_keyword_names
 
 TERMS_FR_FILE = Path(__file__).with_name("terms_fr.toml")
 

@@ -21,11 +21,11 @@ from bot.language.freeform.model import NP
 from bot.language.freeform.questions import ACTION_VERBS, Questions
 from bot.language.tokens import Token
 from bot.language.words import LEXICON_DIR, Lexicon, load_lexicon
-from bot.rules.keywords_fr import french_keyword_names
 from cardpool.oracle.keywords import COST_KEYWORDS, NUMBERED, SIMPLE
 from cardpool.oracle.subtypes import SUBTYPES
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
+from foundation.keywords_fr import french_keyword_names
 
 ASKING_DIR = LEXICON_DIR / "asking"
 MAX_ASKING_TOKENS = 60  # a card or type question is short; a longer message is read as what it says

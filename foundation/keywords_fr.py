@@ -1,10 +1,11 @@
 """The French printed names of keyword abilities ("Ward" -> « parade », "Evoke" -> « évocation »), derived from
 the card data: a card whose English text has a line starting with one of its keywords has, on the same line of
 its French text (MTGJSON foreignData), that keyword's French name. The names most cards agree on are kept in
-`keywords_fr.toml` (checked in, regenerated with `python -m bot.rules.keywords_fr CARDS.json`), read with the
-hand-written `terms_fr.toml` (which wins) by `bot.rules.terms.french_terms` and by the question reader.
+`keywords_fr.toml` (checked in, regenerated with `python -m foundation.keywords_fr CARDS.json`), read with the
+hand-written `terms_fr.toml` (which wins) by `bot.rules.terms.french_terms` and by the question reader (both may
+import `foundation`).
 
-    python -m bot.rules.keywords_fr ../shared/data/cards/AtomicCards_fr_subset_20220425.json
+    python -m foundation.keywords_fr ../shared/data/cards/AtomicCards_fr_subset_20220425.json
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ def _cards_of(path: Path) -> Iterator[dict[str, Any]]:
 
 
 def render(table: dict[str, list[str]]) -> str:
-    lines = ["# French printed names of keyword abilities, derived from the card data by bot/rules/keywords_fr.py",
+    lines = ["# French printed names of keyword abilities, derived from the card data by foundation/keywords_fr.py",
              "# (do not edit: regenerate). English keyword -> French names, most printed first.", "", "[keywords]"]
     for keyword, names in table.items():
         quoted = ", ".join('"' + n.replace('"', '\\"') + '"' for n in names)
@@ -100,7 +101,7 @@ def render(table: dict[str, list[str]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
-        print("usage: python -m bot.rules.keywords_fr CARDS.json", file=sys.stderr)
+        print("usage: python -m foundation.keywords_fr CARDS.json", file=sys.stderr)
         return 2
     KEYWORDS_FR_FILE.write_text(render(derive(_cards_of(Path(args[0])))), encoding="utf-8")
     return 0
