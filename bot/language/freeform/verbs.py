@@ -179,6 +179,10 @@ class Verbs(Costs):
         return None
 
     def _v_cast(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        times = self.lex.match(toks, i, "times")
+        if times is not None and clitic is None:  # « je lance deux fois Foudre sur ses Elfes »
+            self._repeat = int(times.value)
+            i += times.length
         if clitic is not None and clitic.how == "dative":  # "je lui balance une Foudre": at him
             np = self._object(toks, i, "cast", None)
             action = self._cast_action(toks, np, actor)
@@ -213,6 +217,12 @@ class Verbs(Costs):
 
     def _v_respond(self, toks: list[Token], i: int, actor: str, question: bool,
                    clitic: NP | None) -> tuple[Action, int]:
+        to = self.lex.match(toks, i, "prep", "to")
+        if to is not None:  # "I respond to his Bolt with Counterspell", « je réponds à sa Foudre par un Contresort »
+            after = self._spell_on_stack(toks, i + to.length)
+            if after is not None:
+                i = after
+                self._responding = True
         m = self.lex.match(toks, i, "respond_by") or self.lex.match(toks, i, "prep", "with")
         if m is not None:
             i += m.length
@@ -336,6 +346,10 @@ class Verbs(Costs):
 
     def _v_ping(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         """"ping X with Y": activate Y's damage ability targeting X; without Y, the one card that pings."""
+        if toks[i - 1].fold in ("fait", "fais", "faire", "font"):
+            spell = self._exact_np(toks, i)  # « il me fait un Choc sur mes Elfes »: "faire" a spell is casting it
+            if spell is not None and spell[0].card is not None and not spell[0].card.is_permanent_card:
+                return self._v_cast(toks, i, actor, question, clitic)
         targets: list[TargetRef] = []
         j = i
         if j < len(toks) and (toks[j].kind == "number" or self.lex.match(toks, j, "number")) and \
