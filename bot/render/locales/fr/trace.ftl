@@ -727,7 +727,7 @@ step-damage_divided = Le contrôleur { DE($card) } répartit { VERB($card, "ses"
 step-assigned_to_creature = { CAP(SUBJECT($card)) } { VERB($card, "assigne", "assignent") } { $amount } { $amount ->
         [one] blessure
        *[other] blessures
-    } de combat { A($blocker) }, au choix de son contrôleur.
+    } de combat { A($blocker) }, au choix de { VERB($card, "son", "leur") } contrôleur.
 step-assigned_to_player = { CAP(SUBJECT($card)) } { PERSON($player) ->
         [you] vous { VERB($card, "assigne", "assignent") }
        *[other] { VERB($card, "assigne", "assignent") }
@@ -737,9 +737,9 @@ step-assigned_to_player = { CAP(SUBJECT($card)) } { PERSON($player) ->
     } de combat{ PERSON($player) ->
         [you] {""}
        *[other] { " " }{ A($player) }
-    }, au choix de son contrôleur.
-ill-assign_total = { CAP(SUBJECT($card)) } { VERB($card, "assigne", "assignent") } des blessures de combat égales à sa force, { $power }, en totalité ; le message en assigne { $given }.
-ill-assign_player_without_trample = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "bloqué") } et n'{ VERB($card, "a", "ont") } pas le piétinement : toutes ses blessures de combat vont aux créatures qui { LE($card, "bloquent") }, aucune au joueur.
+    }, au choix de { VERB($card, "son", "leur") } contrôleur.
+ill-assign_total = { CAP(SUBJECT($card)) } { VERB($card, "assigne", "assignent") } des blessures de combat égales à { VERB($card, "sa", "leur") } force, { $power }, en totalité ; le message en assigne { $given }.
+ill-assign_player_without_trample = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "bloqué") } et n'{ VERB($card, "a", "ont") } pas le piétinement : toutes { VERB($card, "ses", "leurs") } blessures de combat vont aux créatures qui { LE($card, "bloquent") }, aucune au joueur.
 ill-assign_lethal_first = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le piétinement, mais des blessures ne peuvent aller au joueur qu'une fois des blessures mortelles assignées à chaque créature qui { LE($card, "bloque") } : { SUBJECT($blocker) } en { VERB($blocker, "demande", "demandent") } { $lethal }.
 ill-assign_not_blocking = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "bloque", "bloquent") } pas { SUBJECT($card) } : une créature bloquée n'assigne ses blessures de combat qu'aux créatures qui la bloquent.
 err-assign_which_attacker = De quelle créature les blessures de combat sont-elles assignées ? Nommez la créature attaquante bloquée.
