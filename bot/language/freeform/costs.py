@@ -189,6 +189,11 @@ class Costs(Situation):
             if not nps:
                 return None
             return self._search_choice(toks, action, nps, i), payment, nps[-1].end
+        clitic = i + 1 < len(toks) and toks[i].fold in ("le", "la", "les", "l'") and \
+            toks[i + 1].fold in ("payer", "paie", "paye")
+        if clitic and action.kind == "tap_mana":  # « j'engage deux Îles pour le payer »: the spell just cast
+            self._pays_last = True
+        i += 1 if clitic else 0
         if toks[i].fold in ("pay", "payer", "paie", "paye") if i < len(toks) else False:
             j = i + 1
             while j < len(toks) and toks[j].fold in ("for", "pour", "it", "le", "la", "les", "l'", "ca", "ça",

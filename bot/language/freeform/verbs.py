@@ -69,6 +69,11 @@ class Verbs(Costs):
         v = self.lex.match(toks, k, "verb")
         if v is None or v.value not in ("attack", "block") or self.lex.match(toks, k + v.length, "prep", "with"):
             return False
+        for n in range(k + v.length, len(toks)):  # "he blocks Craw Wurm with his Bears": the player, blocking with
+            if toks[n].fold in (",", ";"):
+                break
+            if self.lex.match(toks, n, "prep", "with"):
+                return False
         recent = [mn for mn in self.mentions if mn.sentence >= self.sentence_index - 1 and "creature" in mn.card.types]
         # "I Giant Growth my Bears. Can they attack?": "they" can't be my opponent attacking with my creature
         return bool(recent) and (recent[-1].role in ("setup", "status", "source") or recent[-1].owner == "me")
@@ -107,6 +112,19 @@ class Verbs(Costs):
             self._came_this_turn(np)
             np.end = np.end + fresh.length
         return np
+
+    def _place_copies(self, card: CardDef, owner: str, count: int) -> None:
+        """"two Grizzly Bears" block: as many on their controller's battlefield, when the message doesn't list it
+        (the open world places one of a name by itself)."""
+        who = self.setup.player(owner)
+        if who is None or "battlefield" in who.listed:
+            return
+        have = sum(spec.card.name == card.name for spec in who.battlefield)
+        for _ in range(count - have):
+            who.battlefield.append(PermanentSpec(card, origin="mentioned"))
+        if count > have:
+            self.assumptions.append(Assumption("placed", "asm.battlefield", {"card": card_name(card), "player": owner},
+                                               card_name(card), enabling=True, order=len(self.actions)))
 
     def _came_this_turn(self, np: NP) -> None:
         """The permanent a subject says came this turn: on its battlefield, summoning sick, as stated (302.6)."""
@@ -672,6 +690,9 @@ class Verbs(Costs):
                 self._followers.append(dc_replace(block, blocker=self._ref(other_blocker, me)))
         for _ in range(blocker.count - 1):  # "he blocks with two Grizzly Bears"
             self._followers.append(block)
+        for np in blockers:
+            if np.count > 1 and np.card is not None:
+                self._place_copies(np.card, np.owner or me, np.count)
         return block, blockers[-1].end
 
     def _v_assign(self, toks: list[Token], i: int, actor: str, question: bool,
