@@ -169,3 +169,12 @@ def test_game_actions_are_trigger_events(full_trace):
     lich = legal(full_trace, "me: battlefield Swamp, Swamp, Swamp, Swamp, Swamp; hand Custodi Lich\n"
                              "opponent: battlefield Grizzly Bears\nI cast Custodi Lich\nresolve all\n")
     assert "Grizzly Bears" in player(lich, "opponent")["graveyard"] and player(lich, "me")["monarch"]
+
+
+def test_assigns_no_combat_damage_this_turn(full_trace):
+    """Ophidian unblocked: "you may draw a card. If you do, Ophidian assigns no combat damage this turn" --
+    the card is drawn and the opponent keeps 20 life (510.1)."""
+    data = legal(full_trace, "me: battlefield Ophidian; library Island\nI attack with Ophidian\nnext step\n"
+                             "resolve\nnext step\n")
+    assert player(data, "opponent")["life"] == 20 and player(data, "me")["hand"] == ["Island"]
+    assert "510.1" in rules(data)

@@ -124,7 +124,8 @@ def _grant_parts(text: str) -> dict[str, Any] | None:
 
 
 COMBAT_MARKS = {"attacks? this turn if able": "attacks_each_combat", "blocks? this turn if able": "blocks_each_combat",
-                "must be blocked this turn if able": "must_be_blocked"}
+                "must be blocked this turn if able": "must_be_blocked",
+                "assigns? no combat damage this (?:turn|combat)": "assigns_no_combat_damage"}
 
 
 def combat_requirement(s: str, ctx: Context) -> list[dict[str, Any]] | None:

@@ -119,3 +119,4 @@ word-rolled_die = a die is rolled
 word-won_flip = a coin flip is won
 word-clashed = a clash
 word-won_clash = a clash is won
+step-marked_assigns_no_combat_damage = { CAP(SUBJECT($card)) } assigns no combat damage this turn.

@@ -119,3 +119,4 @@ word-rolled_die = un dé est lancé
 word-won_flip = un pile ou face est gagné
 word-clashed = un choc
 word-won_clash = un choc est gagné
+step-marked_assigns_no_combat_damage = { CAP(SUBJECT($card)) } n'{ VERB($card, "attribue", "attribuent") } pas de blessures de combat ce tour-ci.
