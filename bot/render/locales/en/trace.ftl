@@ -365,7 +365,7 @@ ill-not_a_land = { CAP(SUBJECT($card)) } is not a land: it is cast, not played a
 ill-land_not_your_turn = A land can be played only during its player's own turn.
 ill-land_not_main_phase = A land can be played only during a main phase, and this is { $step }.
 ill-land_stack_not_empty = A land can be played only while the stack is empty.
-ill-land_already_played = A land was already played this turn: only one land per turn.
+ill-land_already_played = A land was already played this turn, and only one can be played each turn.
 ill-no_priority = { PERSON($player) ->
         [you] You can't
        *[other] { CAP($player) } can't
@@ -500,6 +500,8 @@ err-internal = Arbitre failed while checking this message (internal error: { $er
 label-verdict-legal = Legal
 label-verdict-illegal = Illegal
 label-verdict-error = Not understood
+label-verdict-ambiguous = Ambiguous message
+label-verdict-incomplete = A detail is missing
 label-line = line
 label-column = column
 label-did_you_mean = Did you mean
@@ -612,7 +614,7 @@ ill-blocker_not_creature = { CAP(SUBJECT($card)) } is not a creature: it can't b
 ill-blocker_tapped = { CAP(SUBJECT($card)) } is tapped, and only untapped creatures can block.
 ill-blocker_already_blocks = { CAP(SUBJECT($card)) } already blocks a creature: it can block only one.
 ill-not_attacking = { CAP(SUBJECT($card)) } is not attacking: it can't be blocked.
-ill-cant_block_flying = { CAP(SUBJECT($card)) } has flying: { SUBJECT($blocker) } has neither flying nor reach and can't block it.
+ill-cant_block_flying = { CAP(SUBJECT($card)) } has flying; { SUBJECT($blocker) } has neither flying nor reach and can't block it.
 step-step_skipped = { ID($step) ->
         [first_strike_damage] No creature in combat has first strike or double strike: there is no first-strike combat damage step.
        *[other] { CAP($step) } is skipped.
