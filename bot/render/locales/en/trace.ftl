@@ -110,7 +110,12 @@ step-timing_ignored = { CAP(SUBJECT($card)) } is cast during a resolution: the t
 step-ability_on_stack = { PERSON($player) ->
         [you] You activate
        *[other] { CAP($player) } activates
-    } ability { $number } of { $card }: it is put on the stack.
+    } the { $number ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] { $number }th
+    } ability of { $card }: it is put on the stack.
 step-ability_proposal = The next steps of activating the ability of { $card } are those of casting a spell (601.2b-i).
 step-ability_activated = The ability of { $card } is activated.
 step-land_played = { PERSON($player) ->

@@ -4,11 +4,11 @@
 asm-turn = C'est { PERSON($player) ->
         [you] votre tour
        *[other] le tour { DE($player) }
-    } ({ $step }) : ce que demande la première action.
+    }, pendant { $step } (ce que demande la première action).
 asm-turn_default = C'est { PERSON($player) ->
         [you] votre tour
        *[other] le tour { DE($player) }
-    } ({ $step }) : la situation par défaut, faute de ligne qui dise à qui est le tour.
+    }, pendant { $step } (la situation par défaut, faute de ligne qui dise à qui est le tour).
 asm-hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } dans { PERSON($player) ->
         [you] votre main
        *[other] la main { DE($player) }

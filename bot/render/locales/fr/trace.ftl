@@ -116,7 +116,10 @@ step-timing_ignored = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { A
 step-ability_on_stack = { PERSON($player) ->
         [you] Vous activez
        *[other] { CAP($player) } active
-    } la capacité { $number } { DE($card) } : elle est mise sur la pile.
+    } la { $number ->
+        [1] première
+       *[other] { $number }e
+    } capacité { DE($card) } : elle est mise sur la pile.
 step-ability_proposal = Les étapes suivantes de l'activation de la capacité { DE($card) } sont celles du lancement d'un sort (601.2b-i).
 step-ability_activated = La capacité { DE($card) } est activée.
 step-land_played = { PERSON($player) ->
