@@ -426,6 +426,22 @@ def test_short_answers_a_judge_signs(full_rules_arbitre, message: str, lang: str
     assert _problems(outcome, full_rules_arbitre.card_namer(lang)) == []
 
 
+@pytest.mark.parametrize(("message", "lang", "said", "shown"), [
+    # a rule asked by its number is that rule, not another that mentions it (the official text is quoted as is)
+    ("what is rule 702.19b?", "en", "Rule 702.19b: The controller of an attacking creature with trample", "702.19b "),
+    ("qu'est-ce que la règle 702.19b ?", "fr", "Règle 702.19b (texte officiel en anglais) : « The controller",
+     "702.19b "),
+    # a French answer quoting a card's English Oracle text says so, in the short answer and in the text
+    ("que fait Parade ?", "fr", "Parade (texte Oracle anglais : les données n'ont pas de texte français pour cette "
+     "carte) : « Prevent all combat damage", "(texte Oracle anglais : les données n'ont pas de texte français"),
+])
+def test_quoted_official_texts_are_the_right_ones(full_rules_arbitre, message: str, lang: str, said: str,
+                                                  shown: str) -> None:
+    outcome = full_rules_arbitre.trace(message, lang)
+    assert outcome.data["summary"].startswith(said), outcome.data["summary"]
+    assert shown in render_text(outcome.data, lang)
+
+
 @pytest.mark.parametrize(("message", "lang", "header", "said"), [
     # a message read two ways is not "not understood": each reading with its answer
     ("my Tarmogoyf attacks, he blocks with Grizzly Bears, do they die?", "en", "Ambiguous message",

@@ -276,8 +276,9 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
         card = data.get("card") or {}
         name = str((card.get("name_fr") if lang == "fr" else None) or card.get("name") or "")
         text = str((card.get("text_fr") if lang == "fr" else None) or card.get("text") or "").strip()
-        if text:
-            return say("summary-card", lang, name=name, text=text)
+        if text:  # a French answer with only the English Oracle text says so
+            english = "yes" if lang == "fr" and not card.get("text_fr") else "no"
+            return say("summary-card", lang, name=name, text=text, english=english)
         noun = argument("card", Name(str(card.get("name") or ""), str(card.get("name_fr") or ""),
                                      " ".join(t for t in str(card.get("type_line") or "").lower().split()
                                               if t in CARD_TYPES)), lang)

@@ -71,6 +71,7 @@ card-vanilla = This card has no rules text.
 card-nicknames = Also known as
 card-face_of = Face of { $card } ({ $layout })
 card-french_text = French text:
+card-oracle_only = the English Oracle text: the card data has no French text for this card
 card-oracle_text = Oracle:
 card-loyalty_value = Loyalty: { $loyalty }
 card-faces = Faces: { $faces }

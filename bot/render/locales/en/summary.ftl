@@ -47,7 +47,9 @@ summary-ambiguous = This message can be read in { $count ->
 # a message read, but a choice or a number it doesn't give is needed to judge it
 summary-incomplete = I need one more detail to judge this. { $message }.
 # "what does X do?": the card's own text
-summary-card = { $name }: { $text }
+summary-card = { $english ->
+       *[no] { $name }: { $text }
+    }
 summary-card-no_text = { CAP($card) } has no rules text.
 summary-rule = { $quoted ->
         [yes] Rule { $rule } (its text exists only in French): “{ $text }”.

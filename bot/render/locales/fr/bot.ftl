@@ -80,6 +80,7 @@ card-vanilla = Cette carte n'a pas de texte de règles.
 card-nicknames = Aussi appelée
 card-face_of = Face { DE($card) } ({ $layout })
 card-french_text = Texte français :
+card-oracle_only = texte Oracle anglais : les données n'ont pas de texte français pour cette carte
 card-oracle_text = Oracle :
 card-loyalty_value = Loyauté : { $loyalty }
 card-faces = Faces : { $faces }

@@ -48,7 +48,10 @@ summary-ambiguous = Ce message se lit de { $count ->
 # un message lu, mais auquel il manque un choix ou un nombre pour juger
 summary-incomplete = Il me manque une précision pour juger. { $message }.
 # "what does X do?": the card's own text
-summary-card = { $name } : { $text }
+summary-card = { $english ->
+        [yes] { $name } (texte Oracle anglais : les données n'ont pas de texte français pour cette carte) : « { $text } »
+       *[no] { $name } : { $text }
+    }
 summary-card-no_text = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } aucun texte de règles.
 summary-rule = { $quoted ->
         [yes] Règle { $rule } (texte officiel en anglais) : « { $text } ».
