@@ -460,6 +460,12 @@ def test_quoted_official_texts_are_the_right_ones(full_rules_arbitre, message: s
      "Yes, it's legal. If nobody responds, Lightning Bolt resolves: Grizzly Bears has lethal damage"),
     ("je lance Foudre sur ses Grizzlis, ça marche ?", "fr", "Oui",
      "Oui, c'est légal. Si personne ne répond, la Foudre se résout : les Grizzlis ont reçu des blessures mortelles"),
+    # the spell named once: not "Électromperie se résout : le sort Électromperie inflige…"
+    ("je lance Électromperie sur ses Grizzlis, c'est bon ?", "fr", "Oui",
+     "Oui, c'est légal. Si personne ne répond, le sort Électromperie inflige 1 blessure aux Grizzlis"),
+    # an ability whose targets are all gone is not "the spell"
+    ("Je Foudre le Mogg fanatique de l'adv. Il peut le sacrifier en réponse ?", "fr", "Oui",
+     "mais toutes les cibles du Mogg fanatique sont illégales : il ne se résout pas et quitte la pile (608.2b)."),
     # a play that asks nothing gets its verdict, not a yes
     ("I cast Lightning Bolt on his Grizzly Bears", "en", "Legal", "Everything is legal."),
 ])

@@ -195,8 +195,12 @@ def _resolution(data: dict[str, Any], lang: str) -> str:
     if first is None or not found:
         return ""
     spell = _sentence(str(first.get("text", "")))
-    return say("summary-legal-then", lang, resolves=after_colon(spell, lang),
-               outcome=after_colon(_clauses(found, lang), lang))
+    outcome = after_colon(_clauses(found, lang), lang)
+    words, said = spell.lower().split(), outcome.lower().split()
+    same = next((i for i, (a, b) in enumerate(zip(words, said, strict=False)) if a != b), min(len(words), len(said)))
+    if same and same >= len(words) - 2:  # "…, Shock resolves: Shock deals…": the spell is named once
+        return say("summary-legal-then-short", lang, outcome=outcome)
+    return say("summary-legal-then", lang, resolves=after_colon(spell, lang), outcome=outcome)
 
 
 def decisive_assumptions(data: dict[str, Any], lang: str) -> str:

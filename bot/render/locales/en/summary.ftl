@@ -20,6 +20,7 @@ summary-outcome-no = No.
 summary-legal = Yes, everything is legal.
 # "does it work?" about a play whose last spell does what it says: what it does when nobody responds
 summary-legal-then = Yes, it's legal. If nobody responds, { $resolves }: { $outcome }
+summary-legal-then-short = Yes, it's legal. If nobody responds, { $outcome }
 # a play that asks nothing: its verdict
 summary-legal-plain = Everything is legal.
 # "does it work?" about a play whose last spell won't do what it says (the question's `but`)

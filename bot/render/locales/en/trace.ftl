@@ -161,7 +161,7 @@ step-target_illegal = { PERSON($target) ->
         [you] You are no longer a legal target.
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "is no longer a legal target", "are no longer legal targets") }.
     }
-step-fizzles = Every target of { $card } is illegal: the spell doesn't resolve and leaves the stack.
+step-fizzles = Every target of { $card } is illegal: it doesn't resolve and leaves the stack.
 step-enters_battlefield = { CAP(SUBJECT($card)) } enters the battlefield under { POSS($player) } control.
 step-to_graveyard = { CAP(SUBJECT($card)) } is put into its owner's graveyard.
 step-spell_to_zone = { CAP(SUBJECT($card)) } leaves the stack and goes { INTO($zone) }.

@@ -20,6 +20,7 @@ summary-outcome-no = Non.
 summary-legal = Oui, tout est légal.
 # « ça marche ? » sur un coup dont le dernier sort fait ce qu'il dit : ce qu'il fait si personne ne répond
 summary-legal-then = Oui, c'est légal. Si personne ne répond, { $resolves } : { $outcome }
+summary-legal-then-short = Oui, c'est légal. Si personne ne répond, { $outcome }
 # a play that asks nothing: its verdict
 summary-legal-plain = Tout est légal.
 # "does it work?" about a play whose last spell won't do what it says (the question's `but`)
