@@ -168,7 +168,7 @@ step-target_illegal = { PERSON($target) ->
         [you] Vous n'êtes plus une cible légale.
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } plus une cible légale.
     }
-step-fizzles = Toutes les cibles { DE($card) } sont illégales : { PRONOUN($card) } ne se résout pas et quitte la pile.
+step-fizzles = Toutes les cibles { DE($card) } sont illégales : { PRONOUN($card) } ne { VERB($card, "se résout", "se résolvent") } pas et { VERB($card, "quitte", "quittent") } la pile.
 step-enters_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille sous { PERSON($player) ->
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
