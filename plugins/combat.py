@@ -29,6 +29,7 @@ from bot.engine.trace import card_name
 from foundation.abilities import landwalk_filter
 from foundation.cards import compare
 from foundation.errors import IllegalAction, IncompleteAction
+from plugins.combat_assign import written_assignment
 from plugins.permanent_statics import attack_refusal, block_refusal, blocker_matches
 
 
@@ -390,8 +391,8 @@ def combat_damage(game: Game, first: bool) -> None:
         if not _strikes_now(attacker, first, split):
             continue
         power = max(0, attacker.power or 0)
-        if power <= 0:
-            continue  # 510.1a: 0 or less assigns no combat damage
+        if power <= 0 or has_static(attacker, "assigns_no_combat_damage"):
+            continue  # 510.1a: 0 or less assigns no combat damage; "~ assigns no combat damage this turn" (510.1)
         blockers = [p for p in game.state.battlefield if attacker.oid in p.blocking]
         if not attacker.blocked:
             assignments.append((attacker, defender, power))
@@ -404,6 +405,10 @@ def combat_damage(game: Game, first: bool) -> None:
                 assignments.append((attacker, defender, power))
             else:
                 game.step("510.1c", "info", "step.blocked_no_blockers", card=card_name(attacker.card))
+            continue
+        written = written_assignment(game, attacker, blockers, defender)
+        if written is not None:  # "I assign 2 to the blocker and 4 to him": as declared (plugins.combat_assign)
+            assignments.extend(written)
             continue
         left = power
         for i, blocker in enumerate(blockers):
@@ -426,7 +431,7 @@ def combat_damage(game: Game, first: bool) -> None:
             continue
         targets = [game.state.permanent(oid) for oid in blocker.blocking]
         alive = [t for t in targets if t is not None]
-        if alive and (blocker.power or 0) > 0:
+        if alive and (blocker.power or 0) > 0 and not has_static(blocker, "assigns_no_combat_damage"):
             assignments.append((blocker, alive[0], max(0, blocker.power or 0)))
     sources = {src.oid: Source.of_permanent(src) for src, _, _ in assignments}  # as they were when assigned
     dealt_to_players: list[tuple[int, str, int]] = []
