@@ -432,8 +432,8 @@ def test_short_answers_a_judge_signs(full_rules_arbitre, message: str, lang: str
     ("qu'est-ce que la règle 702.19b ?", "fr", "Règle 702.19b (texte officiel en anglais) : « The controller",
      "702.19b "),
     # a French answer quoting a card's English Oracle text says so, in the short answer and in the text
-    ("que fait Parade ?", "fr", "Parade (texte Oracle anglais : les données n'ont pas de texte français pour cette "
-     "carte) : « Prevent all combat damage", "(texte Oracle anglais : les données n'ont pas de texte français"),
+    ("que fait Potion d'albâtre ?", "fr", "Potion d'albâtre (texte Oracle anglais : les données n'ont pas de texte "
+     "français pour cette carte) : « Choose one", "(texte Oracle anglais : les données n'ont pas de texte français"),
 ])
 def test_quoted_official_texts_are_the_right_ones(full_rules_arbitre, message: str, lang: str, said: str,
                                                   shown: str) -> None:
