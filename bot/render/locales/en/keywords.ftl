@@ -50,12 +50,12 @@ step-dredge_instead = { PERSON($player) ->
        *[other] cards are
     } milled, and { $card } returns to the hand.
 step-dredge_returns = { CAP(SUBJECT($card)) } returns from the graveyard to its owner's hand (dredge).
-ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } isn't in { PERSON($player) ->
-        [you] your
-       *[other] { $player }'s
-    } graveyard: it can't be dredged.
+ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } isn't in { POSS($player) } graveyard: it can't be dredged.
 ill-no_dredge = { CAP(SUBJECT($card)) } has no dredge ability.
-ill-dredge_library_too_small = Dredging { $card } mills { $count } cards, but the library has only { $library }: it can't be done.
+ill-dredge_library_too_small = Dredging { $card } mills { $count } { $count ->
+        [one] card
+       *[other] cards
+    }, but the library has only { $library }: it can't be done.
 ill-dredge_without_draw = Dredge replaces a draw: no card is being drawn when { $card } would be dredged.
 step-cascade_exiles = Cascade of { $card }: { PERSON($player) ->
         [you] you exile

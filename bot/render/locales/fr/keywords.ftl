@@ -49,13 +49,16 @@ step-dredge_instead = { PERSON($player) ->
         [one] carte est meulée
        *[other] cartes sont meulées
     }, et { SUBJECT($card) } { VERB($card, "revient", "reviennent") } dans la main.
-step-dredge_returns = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } du cimetière dans la main de son propriétaire (dragage).
-ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas dans le cimetière { PERSON($player) ->
-        [you] de vous
-       *[other] de { $player }
+step-dredge_returns = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } du cimetière dans la main de { VERB($card, "son", "leur") } propriétaire (dragage).
+ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas dans { PERSON($player) ->
+        [you] votre cimetière
+       *[other] le cimetière { DE($player) }
     } : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "dragué") }.
 ill-no_dredge = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas le dragage.
-ill-dredge_library_too_small = Draguer { SUBJECT($card) } meule { $count } cartes, mais la bibliothèque n'en compte que { $library } : c'est impossible.
+ill-dredge_library_too_small = Draguer { SUBJECT($card) } meule { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    }, mais la bibliothèque n'en compte que { $library } : c'est impossible.
 ill-dredge_without_draw = Le dragage remplace une pioche : aucune carte n'est piochée au moment où { SUBJECT($card) } { VERB($card, "serait", "seraient") } { AGREE($card, "dragué") }.
 step-cascade_exiles = Cascade { DE($card) } : { PERSON($player) ->
         [you] vous exilez
