@@ -337,7 +337,8 @@ def set_life(game: Game, item: StackItem, effect: Effect) -> None:
         game.step("119.5", "resolve", "step.life_set", player=player, life=game.player(player).life, before=before)
 
 
-EFFECTS = {"set_life": set_life, "flip_card": flip_card, "amass": amass, "learn": learn, "venture": venture, "become_monarch": become_monarch,
+EFFECTS = {"set_life": set_life, "flip_card": flip_card, "amass": amass, "learn": learn, "venture": venture,
+           "become_monarch": become_monarch,
            "flip_coin": flip_coin, "clash": clash, "roll_die": roll_die}
 
 
