@@ -125,7 +125,7 @@ word-won_clash = un choc est gagné
 step-marked_assigns_no_combat_damage = { CAP(SUBJECT($card)) } n'{ VERB($card, "attribue", "attribuent") } pas de blessures de combat ce tour-ci.
 
 ## cartes à retourner (710)
-step-flipped = { CAP(SUBJECT($card)) } { VERB($card, "est retourné", "sont retournés") } : c'est désormais { $into } (sa couleur et son coût de mana ne changent pas).
+step-flipped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "retourné") } : c'est désormais { $into } (couleur et coût de mana inchangés).
 step-cant_flip = { CAP(SUBJECT($card)) } ne { VERB($card, "se retourne", "se retournent") } pas : ce n'est pas une carte à retourner non retournée.
 
 ## totaux de points de vie fixés (119.5)
