@@ -29,7 +29,7 @@ from bot.engine.trace import card_name
 from foundation.abilities import landwalk_filter
 from foundation.cards import compare
 from foundation.errors import IllegalAction, IncompleteAction
-from plugins.permanent_statics import attack_refusal, block_refusal, blocker_matches
+from plugins.permanent_statics import attack_refusal, block_refusal, blocker_matches, combat_damage_amount
 
 
 def _defender(game: Game) -> str:
@@ -389,7 +389,7 @@ def combat_damage(game: Game, first: bool) -> None:
     for attacker in [p for p in game.state.battlefield if p.attacking]:
         if not _strikes_now(attacker, first, split):
             continue
-        power = max(0, attacker.power or 0)
+        power = max(0, combat_damage_amount(game, attacker))
         if power <= 0:
             continue  # 510.1a: 0 or less assigns no combat damage
         blockers = [p for p in game.state.battlefield if attacker.oid in p.blocking]
@@ -426,8 +426,9 @@ def combat_damage(game: Game, first: bool) -> None:
             continue
         targets = [game.state.permanent(oid) for oid in blocker.blocking]
         alive = [t for t in targets if t is not None]
-        if alive and (blocker.power or 0) > 0:
-            assignments.append((blocker, alive[0], max(0, blocker.power or 0)))
+        amount = combat_damage_amount(game, blocker) if alive else 0
+        if alive and amount > 0:
+            assignments.append((blocker, alive[0], amount))
     sources = {src.oid: Source.of_permanent(src) for src, _, _ in assignments}  # as they were when assigned
     dealt_to_players: list[tuple[int, str, int]] = []
     for source, target, amount in assignments:  # 510.2: dealt simultaneously

@@ -65,6 +65,8 @@ def combat_predicate(pred: str, original: str, object_filter: Any) -> list[dict[
     """One predicate (singular, lower case) -> the restriction records it grants, or None."""
     if pred == "attacks or blocks each combat if able":
         return [{"kind": "attacks_each_combat"}, {"kind": "blocks_each_combat"}]
+    if pred == "assigns combat damage equal to its toughness rather than its power":  # 510.1a
+        return [{"kind": "assigns_damage_by_toughness"}]
     if pred in ("can't attack you", "can't attack you or planeswalkers you control"):
         return [{"kind": "cant_attack_you"}]
     for prefix, kind in (("can't be blocked except by ", "can_be_blocked_only_by"),

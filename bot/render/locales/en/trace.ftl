@@ -764,6 +764,8 @@ step-damage_prevented_self = { CAP(SUBJECT($card)) } prevents the { $amount } da
 step-static_pt = Because of { $sources }, { SUBJECT($card) } is { $pt } now.
 step-static_abilities = Because of { $sources }, { SUBJECT($card) } has { $ability }.
 step-static_loses = Because of { $sources }, { SUBJECT($card) } loses { $ability }.
+step-enters_as_copy = { CAP(SUBJECT($card)) } enters the battlefield as a copy of { $copied }.
+step-assigns_by_toughness = { CAP(SUBJECT($card)) } assigns its combat damage equal to its toughness rather than its power: { $amount }.
 step-chosen_as_enters = As { $card } enters the battlefield, { PERSON($player) ->
         [you] you choose
        *[other] { $player } chooses

@@ -926,6 +926,8 @@ step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", 
 step-static_pt = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "est", "sont") } maintenant { $pt }.
 step-static_abilities = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "a", "ont") } { $ability }.
 step-static_loses = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "perd", "perdent") } { $ability }.
+step-enters_as_copy = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille en tant que copie de { $copied }.
+step-assigns_by_toughness = { CAP(SUBJECT($card)) } { VERB($card, "attribue", "attribuent") } des blessures de combat égales à son endurance plutôt qu'à sa force : { $amount }.
 step-chosen_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : { PERSON($player) ->
         [you] vous choisissez
        *[other] { $player } choisit
