@@ -29,7 +29,13 @@ from bot.engine.trace import card_name
 from foundation.abilities import landwalk_filter
 from foundation.cards import compare
 from foundation.errors import IllegalAction, IncompleteAction
-from plugins.permanent_statics import attack_refusal, block_refusal, blocker_matches, combat_damage_amount
+from plugins.permanent_statics import (
+    attack_refusal,
+    block_refusal,
+    blocker_matches,
+    combat_damage_amount,
+    landwalk_ignored,
+)
 
 
 def _defender(game: Game) -> str:
@@ -177,7 +183,7 @@ def attack_restrictions(game: Game, player: str, defender: str, chosen: list[Per
     oids = {p.oid for p in chosen}
     for perm in chosen:
         name = card_name(perm.card)
-        attack_refusal(game, perm, defender)  # "can't attack you" (508.1c), goad (701.38b)
+        attack_refusal(game, perm, defender, len(chosen))  # "can't attack you" (508.1c), goad (701.38b)
         if len(chosen) == 1 and has_static(perm, "cant_attack_alone", "cant_attack_or_block_alone"):
             raise IllegalAction("ill.cant_attack_alone", "508.1c", rules=("508.1c",), card=name)
         for st in statics(perm, "attacks_only_if_defender_controls"):
@@ -206,7 +212,7 @@ def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defende
                             card=a_name, blocker=b_name)
     if "horsemanship" in akw and "horsemanship" not in bkw:
         refuse("702.31b", "horsemanship")
-    if "shadow" in akw and "shadow" not in bkw:
+    if "shadow" in akw and "shadow" not in bkw and not has_static(blocker, "blocks_shadow"):
         refuse("702.28b", "shadow")
     if "shadow" in bkw and "shadow" not in akw:  # the blocker's own shadow: it blocks only creatures with shadow
         raise IllegalAction("ill.shadow_blocker", "702.28b", rules=("702.28b", "509.1b"), card=a_name, blocker=b_name)
@@ -218,7 +224,7 @@ def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defende
         refuse("702.118b", "skulk")
     for kw in sorted(akw):
         what = landwalk_filter(kw) if kw.endswith("walk") else None
-        if what is not None and _controls_land(game, defender, what):
+        if what is not None and _controls_land(game, defender, what) and not landwalk_ignored(attacker, kw):
             refuse("702.14c", kw)
     quality = protection_from(game, attacker, Source.of_permanent(blocker))
     if quality is not None:  # said with what it is protected from: "protection from red"

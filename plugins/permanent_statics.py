@@ -4,7 +4,8 @@ attackers and blockers are declared:
 
 - which creatures may block an attacker: "can't be blocked except by black creatures", "can't be blocked by
   Vampires or Zombies" (509.1b, an object filter on the blocker);
-- which attackers a creature may block: "Cowards can't block Warriors" (509.1b);
+- which attackers a creature may block: "Cowards can't block Warriors" (509.1b), "can block creatures with shadow
+  as though they didn't have shadow" (702.28b doesn't apply), landwalk ignored (702.14c doesn't apply);
 - whom a creature may attack: "Creatures can't attack you" (508.1c; "you" is the controller of the ability's
   source, kept as a mark `cant_attack_you:<player>` by `plugins.continuous`);
 - goad (701.38b): a goaded creature attacks each combat if able (508.1d, the mark `attacks_each_combat`) and
@@ -29,7 +30,7 @@ from foundation.errors import IllegalAction
 
 # restrictions a static ability gives whose "you" is its source's controller: `plugins.continuous` keeps them
 # on the affected permanent as marks "<kind>:<player>"
-PLAYER_RELATIVE = ("cant_attack_you",)
+PLAYER_RELATIVE = ("cant_attack_you", "cant_block_yours")
 
 
 def blocker_matches(game: Game, attacker: Permanent, blocker: Permanent, st: Any) -> bool:
@@ -43,17 +44,25 @@ def blocker_matches(game: Game, attacker: Permanent, blocker: Permanent, st: Any
 
 
 def block_refusal(game: Game, attacker: Permanent, blocker: Permanent) -> None:
-    """509.1b: the blocker's own restriction on what it may block ("Cowards can't block Warriors")."""
-    for st in blocker.statics:
-        if st.kind == "cant_block_filter" and blocker_matches(game, blocker, attacker, st):
-            raise IllegalAction("ill.cant_block_kind", "509.1b", rules=("509.1b",), card=card_name(attacker.card),
-                                blocker=card_name(blocker.card))
+    """509.1b: the blocker's own restriction on what it may block ("Cowards can't block Warriors", "Creatures
+    with flying can't block creatures you control": the source's controller, a mark `cant_block_yours:<player>`)."""
+    if any(st.kind == "cant_block_filter" and blocker_matches(game, blocker, attacker, st) for st in blocker.statics) \
+            or f"cant_block_yours:{attacker.controller}" in blocker.static_marks:
+        raise IllegalAction("ill.cant_block_kind", "509.1b", rules=("509.1b",), card=card_name(attacker.card),
+                            blocker=card_name(blocker.card))
 
 
-def attack_refusal(game: Game, perm: Permanent, defender: str) -> None:
-    """508.1c: "can't attack you" (whose source the defending player controls); 701.38b: a goaded creature
-    attacks a player other than the goading one when it can."""
+def landwalk_ignored(attacker: Permanent, keyword: str) -> bool:
+    """"Creatures with islandwalk can be blocked as though they didn't have islandwalk" (702.14c doesn't apply)."""
+    return any(st.kind == "landwalk_ignored" and st.get("keyword") == keyword for st in attacker.statics)
+
+
+def attack_refusal(game: Game, perm: Permanent, defender: str, attackers: int) -> None:
+    """508.1c: "can't attack you" (whose source the defending player controls), "can only attack alone" (one of
+    `attackers`); 701.38b: a goaded creature attacks a player other than the goading one when it can."""
     name = card_name(perm.card)
+    if attackers > 1 and any(st.kind == "attacks_only_alone" for st in perm.statics):
+        raise IllegalAction("ill.attacks_only_alone", "508.1c", rules=("508.1c",), card=name)
     if f"cant_attack_you:{defender}" in perm.static_marks:
         source = next((p for p in game.state.permanents_of(defender) for st in p.statics
                        if st.kind in ("anthem", "attached_bonus", "self_bonus") and _grants(st, "cant_attack_you")),
@@ -141,4 +150,5 @@ def arbitre_enforced_abilities() -> list[str]:
     """"Cowards can't block Warriors" (509.1b), "Creatures can't attack you" (508.1c) and entering as a copy
     (707.2); the blockers' filters of "can't be blocked [except] by ..." are read by `plugins.combat` through
     `blocker_matches`."""
-    return ["cant_block_filter", "cant_attack_you", "enters_as_copy", "assigns_damage_by_toughness"]
+    return ["cant_block_filter", "cant_attack_you", "enters_as_copy", "assigns_damage_by_toughness",
+            "cant_block_yours", "landwalk_ignored", "blocks_shadow", "attacks_only_alone"]

@@ -214,3 +214,55 @@ def test_a_bonus_to_the_enchanted_creatures_you_control(run):
                "Bob: battlefield Island\nAlice casts Beastmaster's Magemark targeting Grizzly Bears\nresolve\n")
     assert_legal(data)
     assert perm(data, "Alice", "Grizzly Bears")["power"] == 3 and perm(data, "Alice", "Hill Giant")["power"] == 3
+
+
+def test_shadow_and_landwalk_set_aside(run):
+    # Aetherflame Wall can block creatures with shadow; Quagmire: swampwalk is ignored for blocks
+    setup = ("Alice: battlefield Dauthi Slayer\nBob: battlefield {bob}\nturn: Alice, main 1\n"
+             "Alice attacks with Dauthi Slayer\nBob blocks Dauthi Slayer with {blocker}\n")
+    assert_legal(run(setup.format(bob="Aetherflame Wall", blocker="Aetherflame Wall")))
+    illegal(run(setup.format(bob="Wall of Wood", blocker="Wall of Wood")), "702.28b")
+    setup = ("Alice: battlefield Bog Wraith{quagmire}\nBob: battlefield Swamp, Grizzly Bears\nturn: Alice, main 1\n"
+             "Alice attacks with Bog Wraith\nBob blocks Bog Wraith with Grizzly Bears\n")
+    illegal(run(setup.format(quagmire="")), "702.14c")
+    assert_legal(run(setup.format(quagmire=", Quagmire")))
+
+
+def test_flyers_cant_block_your_creatures(run):
+    # Bower Passage: creatures with flying can't block creatures you control
+    setup = ("Alice: battlefield Grizzly Bears{passage}\nBob: battlefield Wind Drake\nturn: Alice, main 1\n"
+             "Alice attacks with Grizzly Bears\nBob blocks Grizzly Bears with Wind Drake\n")
+    assert_legal(run(setup.format(passage="")))
+    illegal(run(setup.format(passage=", Bower Passage")), "509.1b")
+
+
+def test_an_aura_that_makes_its_creature_attack_alone(run):
+    # Errantry: enchanted creature gets +3/+0 and can only attack alone
+    setup = ("Alice: battlefield Grizzly Bears, Hill Giant, Mountain, Mountain; hand Errantry\n"
+             "Bob: battlefield Island\nturn: Alice, main 1\nAlice casts Errantry targeting Grizzly Bears\nresolve\n"
+             "Alice attacks with {attackers}\n")
+    illegal(run(setup.format(attackers="Grizzly Bears, Hill Giant")), "508.1c")
+    data = run(setup.format(attackers="Grizzly Bears"))
+    assert_legal(data)
+    assert perm(data, "Alice", "Grizzly Bears")["power"] == 5
+
+
+def test_minus_x_where_x_is_your_life_total(run):
+    # Death's Shadow (13/13): gets -X/-X, where X is your life total
+    data = run("Alice: battlefield Death's Shadow; life 5\nBob: battlefield Island\n")
+    assert_legal(data)
+    assert perm(data, "Alice", "Death's Shadow")["power"] == 8
+    data = run("Alice: battlefield Death's Shadow\nBob: battlefield Island\nnext step\n")
+    assert "Death's Shadow" in player(data, "Alice")["graveyard"]  # 20 life: -7/-7, 704.5f
+
+
+def test_power_and_toughness_counted_for_the_chosen_player(run):
+    # Entropic Specter: as it enters, choose an opponent; its power and toughness are the cards in their hand
+    setup = ("Alice: battlefield Swamp, Swamp, Swamp, Swamp, Swamp; hand Entropic Specter\nBob: hand {hand}\n"
+             "Alice casts Entropic Specter\nresolve\n")
+    data = run(setup.format(hand="Shock, Shock, Island"))
+    assert_legal(data)
+    specter = perm(data, "Alice", "Entropic Specter")
+    assert (specter["power"], specter["toughness"]) == (3, 3) and "613.4a" in cited(data)
+    data = run(setup.format(hand="Shock") + "next step\n")
+    assert perm(data, "Alice", "Entropic Specter")["power"] == 1

@@ -8,6 +8,7 @@ condition that stops being true stops the effect at once. The vocabulary is the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.state import Permanent
@@ -194,6 +195,11 @@ def count(game: Game, source: Permanent, affected: Permanent, table: dict[str, A
     the number of Elf cards in your graveyard")."""
     plus = table.get("plus")
     extra = count(game, source, affected, dict(plus)) if isinstance(plus, tuple) else 0
+    if table.get("as_player") == "chosen":  # "the chosen player's hand": counted as that player's (607.2d)
+        chosen = source.choice("player")
+        if chosen is None:
+            return extra
+        source = replace(source, controller=chosen)
     return _count_one(game, source, affected, table) + extra
 
 

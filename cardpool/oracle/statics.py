@@ -348,11 +348,22 @@ def _attached_quality(low: str, original: str) -> dict[str, Any] | None:
 
 def parse_count(low: str, original: str) -> dict[str, Any] | None:
     """What "for each ..." / "the number of ..." counts: permanents, cards in a zone, attached Auras or
-    Equipment, counters on the source, card types among cards in graveyards, basic land types among lands."""
+    Equipment, counters on the source, card types among cards in graveyards, basic land types among lands;
+    "the chosen player's hand", "creatures the chosen player controls" count as that player's (607.2d: who was
+    chosen as it entered, "as_player": "chosen")."""
     low = low.strip()
+    if "the chosen player" in low:
+        mine = low.replace("the chosen player's", "your").replace("the chosen player controls", "you control")
+        if "chosen player" in mine:
+            return None
+        counted = parse_count(mine, original.replace("the chosen player's", "your")
+                              .replace("the chosen player controls", "you control"))
+        return {**counted, "as_player": "chosen"} if counted is not None else None
     m = re.fullmatch(r"card types among cards in (your graveyard|all graveyards)", low)
     if m:
         return {"kind": "card_types", "whose": "you" if m.group(1) == "your graveyard" else "any"}
+    if low == "your life total":
+        return {"kind": "life"}
     if low in ("creatures in your party", "creature in your party"):  # 700.8
         return {"kind": "party"}
     if low in ("basic land types among lands you control", "basic land type among lands you control"):
