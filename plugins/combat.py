@@ -395,6 +395,8 @@ def combat_damage(game: Game, first: bool) -> None:
     for attacker in [p for p in game.state.battlefield if p.attacking]:
         if not _strikes_now(attacker, first, split):
             continue
+        if has_static(attacker, "assigns_no_combat_damage"):
+            continue  # "~ assigns no combat damage this turn" (510.1)
         power = max(0, combat_damage_amount(game, attacker))
         if power <= 0:
             continue  # 510.1a: 0 or less assigns no combat damage
@@ -432,7 +434,8 @@ def combat_damage(game: Game, first: bool) -> None:
             continue
         targets = [game.state.permanent(oid) for oid in blocker.blocking]
         alive = [t for t in targets if t is not None]
-        amount = combat_damage_amount(game, blocker) if alive else 0
+        amount = combat_damage_amount(game, blocker) if alive and not has_static(
+            blocker, "assigns_no_combat_damage") else 0
         if alive and amount > 0:
             assignments.append((blocker, alive[0], amount))
     sources = {src.oid: Source.of_permanent(src) for src, _, _ in assignments}  # as they were when assigned
