@@ -494,6 +494,8 @@ class Game:
         drawn = []
         for _ in range(count):
             self.tick()
+            if hs.call_replace_draw(self.pm, self, player):  # 614.1a: something happens instead (dredge)
+                continue
             p = self.player(player)
             if p.library:
                 top, rest = p.library[0], p.library[1:]
