@@ -24,9 +24,9 @@ from typing import Any
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import CardObject, Permanent, StackItem, Target, replace
-from bot.engine.targets import candidates
+from bot.engine.targets import candidates, choose_targets
 from bot.engine.trace import Name, card_name
-from foundation.cards import CardDef, Effect, TriggeredAbility
+from foundation.cards import CardDef, Effect, TargetSpec, TriggeredAbility
 from plugins.modes import assumed_modes, modal_of
 
 # the event names of the ability model this plugin notices (see the module docstring)
@@ -99,7 +99,11 @@ def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: i
             return
         effects, specs = picked
     targets: tuple[tuple[Target, ...], ...] = ()
-    if specs:
+    written = game.take_action(lambda a: a.kind == "choose" and bool(a.targets) and a.actor in (None, controller)) \
+        if specs else None
+    if written is not None:  # "I cast Oblivion Ring targeting his Bears": the targets the player wrote (603.3d)
+        targets = choose_targets(game, specs, written.targets, controller, source_oid, rule="603.3d")
+    elif specs:
         chosen = []
         for spec in specs:
             options = candidates(game, spec, controller, source_oid)
@@ -114,6 +118,13 @@ def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: i
                      trigger=event, data=tuple((k, v) for k, v in data.items() if v is not None))
     game.add_pending_trigger(item)
     game.step("603.2", "trigger", "step.ability_triggers", card=card_name(card), trigger=event)
+
+
+def queue_ability(game: Game, card: CardDef, controller: str, effects: tuple[Effect, ...],
+                  targets: tuple[TargetSpec, ...], event: str, **data: object) -> None:
+    """A triggered ability with no permanent source (a dungeon's room ability 309.4c, the monarch's 724.2):
+    `card` names it in the trace; its targets are chosen as any trigger's (603.3d)."""
+    _queue(game, card, controller, controller, None, TriggeredAbility(event, effects, targets), event, **data)
 
 
 def _watchers(game: Game) -> list[Permanent]:

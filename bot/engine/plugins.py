@@ -325,4 +325,4 @@ BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_
                    "keyword_triggers", "continuous", "player_statics", "zones", "keyword_actions", "prevention",
                    "characteristics", "keyword_abilities", "keyword_combat",
                    "keyword_spells", "double_faced", "keyword_faces", "effects_exile",
-                   "effects_player", "turn_facts")
+                   "effects_player", "effects_game", "turn_facts")

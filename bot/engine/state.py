@@ -385,6 +385,11 @@ class PlayerState:
     spells_cast_last_turn: int = 0
     combat_damage_types: frozenset[str] = frozenset()  # creature types that dealt it combat damage this turn (prowl)
     city_blessing: bool = False  # 702.131a: ascend gave it the city's blessing (for the rest of the game)
+    # the dungeon card it owns in the command zone and the room its venture marker is on (309.4, 701.49);
+    # how many dungeons it completed (309.7)
+    dungeon: str = ""
+    room: str = ""
+    dungeons_completed: int = 0
 
     @property
     def library_size(self) -> int:
@@ -425,6 +430,7 @@ class GameState:
     prevention: tuple[tuple[str, int], ...] = ()
     # cards exiled "until ~ leaves the battlefield" (610.3c): (the source permanent's oid, the exiled card's oid)
     linked_exile: tuple[tuple[int, int], ...] = ()
+    monarch: str | None = None  # the player who is the monarch (724.1), None: no monarch in the game yet
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

@@ -48,6 +48,13 @@ class Lexicon:
         self._by_first: dict[str, list[_Entry]] = {}
         self._words: dict[str, set[str]] = {lang: set() for lang in LANGS}
         self._written: dict[tuple[str, str, str], str] = {}
+        # everyday words never guessed as a card (`stopword`, lexicon/*.stopwords.toml): kept apart, so that
+        # they neither tell the language nor make a word "known" to the grammar
+        self._stop: dict[str, list[tuple[str, ...]]] = {}
+        for e in entries:
+            if e.cls == "stopword":
+                self._stop.setdefault(e.folds[0], []).append(e.folds)
+        entries = [e for e in entries if e.cls != "stopword"]
         for e in entries:
             self._written.setdefault((e.cls, e.value, e.lang), e.text)
             self._by_first.setdefault(e.folds[0], []).append(e)
@@ -116,6 +123,17 @@ class Lexicon:
     def phrases(self, cls: str) -> frozenset[str]:
         """The one-word phrases of a class, folded (a set to test words against)."""
         return self._singles.get(cls, frozenset())
+
+    def stopword(self, tokens: Sequence[Token], i: int) -> int:
+        """The length (tokens) of the everyday word or phrase at tokens[i] that is never a card's name, or 0."""
+        if i >= len(tokens) or tokens[i].kind not in MATCHED_KINDS:
+            return 0
+        best = 0
+        for folds in self._stop.get(tokens[i].fold, ()):
+            if len(folds) > best and i + len(folds) <= len(tokens) and all(
+                    tokens[i + k].fold == folds[k] for k in range(1, len(folds))):
+                best = len(folds)
+        return best
 
     def knows(self, fold: str) -> bool:
         """Whether a one-token phrase of any class is this word."""

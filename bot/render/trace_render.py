@@ -95,6 +95,12 @@ def state_json(state: GameState) -> dict[str, Any]:
                 "lost": p.lost,
                 "poison": p.poison,  # counters (122.1f), and energy ({E}, 107.14): keys added to TRACE_JSON
                 "energy": p.energy,
+                # the monarch (724), the dungeon in the command zone and its room (309), dungeons completed:
+                # keys added to TRACE_JSON (the dungeon and room as the engine's keys, "" when none)
+                "monarch": p.name == state.monarch,
+                "dungeon": p.dungeon,
+                "room": p.room,
+                "dungeons_completed": p.dungeons_completed,
             }
             for p in state.players
         ],
@@ -323,6 +329,10 @@ def state_lines(data: dict[str, Any], lang: str, card_name: CardNamer | None = N
             line += say_key("state-poison", lang, count=p["poison"])
         if p.get("energy"):
             line += say_key("state-energy", lang, count=p["energy"])
+        if p.get("monarch"):
+            line += say_key("state-monarch", lang)
+        if p.get("dungeons_completed"):
+            line += say_key("state-dungeons_completed", lang, count=p["dungeons_completed"])
         if p.get("lost"):
             line += say_key("state-lost-sep", lang) + format_message("state-lost", lang, {"player": who})
         lines.append(line)

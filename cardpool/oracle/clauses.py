@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from cardpool.oracle.game_actions import game_action, wager_clause
 from cardpool.oracle.grammar import number
 from cardpool.oracle.refs import (  # noqa: F401 - the reference grammar, re-exported
     ATTACHED,
@@ -682,6 +683,9 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         for effect in inner:
             effect["unless_done"] = True
         return [{"kind": "optional_payment", "mana": m.group(2).upper()}, *inner]
+    wager = wager_clause(s, ctx, clause_effects)
+    if wager is not None:  # "if you win the flip, ...", after a clash "if you win, ..."
+        return wager
     m = re.fullmatch(r"if you (do|don't), (.+)", s)
     if m:  # what follows a "you may" the engine carried out (or a payment made), or didn't
         inner = clause_effects(m.group(2), ctx)
@@ -710,6 +714,18 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
             for effect in inner:
                 effect["condition"] = cond
             return inner
+    m = re.fullmatch(r"until end of turn, (.+)", s)
+    if m and " until end of turn" not in m.group(1):  # the duration said first: the same effects said last
+        moved = clause_effects(m.group(1) + " until end of turn", ctx)
+        if moved is not None:
+            return moved
+    m = re.fullmatch(r"you may have (.+)", s)
+    if m:  # "you may have target player lose 2 life": the same effect as "target player loses 2 life", optional
+        made = _have_clause(m.group(1), ctx)
+        if made is not None:
+            for effect in made:
+                effect["optional"] = True
+            return made
     optional = False
     if s.startswith("you may ") and not s.startswith(("you may pay", "you may choose new targets")):
         optional, s = True, s[len("you may "):]
@@ -723,10 +739,37 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return out
 
 
+# verbs of "you may have <subject> <verb> ...", with the form a singular subject takes
+HAVE_VERBS = {"deal": "deals", "get": "gets", "fight": "fights", "lose": "loses", "discard": "discards",
+              "mill": "mills", "draw": "draws", "become": "becomes", "gain": "gains", "block": "blocks",
+              "assign": "assigns", "exchange": "exchange", "return": "returns", "sacrifice": "sacrifices",
+              "put": "puts", "create": "creates", "search": "searches", "shuffle": "shuffles", "untap": "untaps",
+              "tap": "taps", "explore": "explores", "connive": "connives", "attack": "attacks", "scry": "scries",
+              "surveil": "surveils", "investigate": "investigates", "phase": "phases", "have": "has"}
+
+
+def _have_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"target creature get -2/-2 until end of turn" (after "you may have"): read as "target creature gets
+    -2/-2 until end of turn" (a singular subject) or as it stands (a plural one: "creatures you control get")."""
+    words = s.split(" ")
+    for i, word in enumerate(words[1:], start=1):
+        third = HAVE_VERBS.get(word)
+        if third is None:
+            continue
+        subject, rest = " ".join(words[:i]), " ".join(words[i + 1:])
+        for verb in dict.fromkeys((third, word)):
+            out = clause_effects(f"{subject} {verb} {rest}".strip(), ctx)
+            if out is not None and not any(e.get("optional") for e in out):
+                return out
+        return None
+    return None
+
+
 def _one_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     from cardpool.oracle.verbs import READERS
 
-    for reader in (_tokens, _object_clause, _damage_clause, _counters, _imperative_object, _player_clauses, *READERS):
+    for reader in (_tokens, _object_clause, _damage_clause, _counters, _imperative_object, _player_clauses, *READERS,
+                   game_action):
         out = reader(s, ctx)
         if out is not None:
             return out
@@ -741,6 +784,8 @@ def _conjunction(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     for m in re.finditer(r",? and (?:then )?", s):
         left, right = s[:m.start()], s[m.end():]
         first = _one_clause(left, ctx)
+        if first is None and right.endswith(" until end of turn"):  # "A and B until end of turn": both last
+            first = _one_clause(left + " until end of turn", ctx)
         if first is None:
             continue
         refs: list[dict[str, Any]] = [{k: e[k] for k in ("target", "self", "attached", "event") if k in e}

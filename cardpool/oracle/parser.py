@@ -1045,6 +1045,8 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
         extra["last_condition"] = h.last_condition
     if any(e["kind"] in ("look_at_top", "reveal_top") for e in h.effects):  # a dig: "put one of them ..."
         extra["dig"] = True
+    if any(e["kind"] == "clash" for e in h.effects):  # "if you win, ..." is about the clash (701.30d)
+        extra["clash"] = True
     if ctx.event_amount:
         extra["event_amount"] = True
     if ctx.quote_records:

@@ -59,6 +59,9 @@ class ReaderBase:
         self.colors: dict[str, str] = {}
         self.you_read = False
         self._free = False  # "for free" read in the clause being read
+        self._repeat = 1  # "twice" read in the clause being read: how many times its action is done
+        # actions the clause's verb makes after its main one ("he blocks with X and Y": Y blocks too)
+        self._followers: list[Action] = []
         self._responding = False  # the clause being read is a response ("in response", "en réponse à X")
         self.setup_from_lines = False  # the message has setup lines (the controlled language's defaults apply)
         self.sentence_index = 0

@@ -12,12 +12,14 @@ from bot.engine.actions import Action, Message, PlayerSetup, TargetRef
 from bot.engine.world import default_turn
 from bot.language.freeform.asking import Asking
 from bot.language.freeform.model import (
+    MAX_REPEAT,
     MAX_SENTENCES,
     NP,
     Question,
     Reading,
 )
 from bot.language.freeform.questions import ACTION_VERBS
+from bot.language.parser import ALT_COST_KINDS, MAX_COUNT
 from bot.language.tokens import SENTENCE_ENDS, Token, line_starts, tokenize
 from bot.language.words import language_of
 from cardpool.names import normalize
@@ -456,11 +458,18 @@ class Reader(Asking):
             action = dc_replace(action, settle=True)  # "..., then attack": after what is on the stack resolves
         action = dc_replace(action, source=self._cut(toks[start].start, toks[end - 1].end if end > start else
                                                      toks[start].end))
+        action = self._trigger_targets(action)
         if timing is not None:
             self._timing_for(action, timing)
         elif action.kind == "attack":
             self._to_attackers_turn(toks, action)
         self._emit(action)
+        for _ in range(min(self._repeat, MAX_REPEAT) - 1):  # "twice": the same action again, as written
+            self._emit(dc_replace(action, settle=False))
+        self._repeat = 1
+        for follower in self._followers:
+            self._emit(dc_replace(follower, source=action.source, question=action.question))
+        self._followers = []
         self.understood.append(action.source)
         return end
 
@@ -570,10 +579,12 @@ class Reader(Asking):
                 continue
             m = self.lex.match(toks, i, "castmod")
             if m is not None:
-                if m.value in ("flashback", "madness"):
-                    action = dc_replace(action, alt=m.value)
-                else:
-                    action = dc_replace(action, optional_costs=action.optional_costs + ((m.value, 1),))
+                action, i = self._castmod(toks, i, m.value, m.length, action)
+                continue
+            m = self.lex.match(toks, i, "times")
+            if m is not None and action.kind in ("cast", "activate"):
+                # "I bolt him twice", « je le foudroie deux fois »: the same action again
+                self._repeat = int(m.value)
                 i += m.length
                 continue
             if action.kind in ("cast", "activate"):
@@ -596,11 +607,7 @@ class Reader(Asking):
                 continue
             m = self.lex.match(toks, i, "castmod")
             if m is not None:
-                if m.value in ("flashback", "madness"):
-                    action = dc_replace(action, alt=m.value)
-                else:
-                    action = dc_replace(action, optional_costs=action.optional_costs + ((m.value, 1),))
-                i += m.length
+                action, i = self._castmod(toks, i, m.value, m.length, action)
                 continue
             m = self.lex.match(toks, i, "pay")
             if m is not None:
@@ -713,10 +720,25 @@ class Reader(Asking):
         self._free = False
         return action, i, timing
 
+    def _castmod(self, toks: list[Token], i: int, kind: str, length: int, action: Action) -> tuple[Action, int]:
+        """A cost named by its keyword: an alternative cost ("with flashback", "en dash"), or an optional one with
+        how many times it is paid ("with replicate twice", "multikicker 2", « avec la duplication deux fois »)."""
+        i += length
+        if kind in ALT_COST_KINDS:
+            return dc_replace(action, alt=kind), i
+        times = 1
+        m = self.lex.match(toks, i, "times")
+        if m is not None:
+            times, i = int(m.value), i + m.length
+        elif kind in ("replicate", "multikicker") and i < len(toks) and toks[i].kind == "number" and \
+                toks[i].fold.isdigit() and self._damage_phrase(toks, i) is None:
+            times, i = max(1, min(int(toks[i].fold[:3]), MAX_COUNT)), i + 1
+        return dc_replace(action, optional_costs=action.optional_costs + ((kind, times),)), i
+
     def _modifier_starts(self, toks: list[Token], i: int) -> bool:
         if i >= len(toks):
             return False
         if self._damage_phrase(toks, i) is not None:
             return True
-        return self.lex.match_any(toks, i, ("prep", "pay", "castmod", "face", "timing_prep", "hold", "response")) \
-            is not None
+        return self.lex.match_any(toks, i, ("prep", "pay", "castmod", "face", "timing_prep", "hold", "response",
+                                            "times")) is not None

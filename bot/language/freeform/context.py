@@ -77,6 +77,19 @@ class Context(Verbs):
         exc.suggestions = self._ranked(list(dict.fromkeys([card.name, *self.pool.suggest(guess.text, limit=6)])))
         raise exc
 
+    def _trigger_targets(self, action: Action) -> Action:
+        """"I cast Oblivion Ring targeting his Bears": a permanent spell that targets nothing itself, whose own
+        triggered ability targets (an "enters" trigger): what is written is that ability's target, chosen as it
+        is put on the stack (603.3d), after the spell resolves."""
+        if action.kind != "cast" or action.card is None or not action.targets:
+            return action
+        card = action.card.card
+        if card.targets or not card.is_permanent_card or not any(ab.targets for ab in card.triggered):
+            return action
+        self.pending_choices.append(Action("choose", action.line, action.source, actor=action.actor,
+                                           targets=action.targets))
+        return dc_replace(action, targets=())
+
     def _written_targets(self, action: Action) -> Action:
         """A spell given more targets than it takes only because a target was written twice ("Shock his
         Bears ... on them"): the same object is one target (115.3 is about choosing one object twice for

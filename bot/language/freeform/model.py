@@ -14,6 +14,7 @@ from bot.engine.state import GameState
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
 
+MAX_REPEAT = 5  # "I bolt him twice": at most this many times the same action (the lexicon's `times` class)
 MAX_ACTIONS = 60  # actions one message may make (a sentence of a thousand "and then"s is refused, not run)
 MAX_MENTIONS = 400  # card mentions kept for pronouns and partial names
 MAX_SENTENCES = 200
@@ -29,7 +30,7 @@ PLACEHOLDER_COLORS = {"blue": "U", "bleue": "U", "bleu": "U", "red": "R", "rouge
 GRAMMAR_CLASSES = ("sep", "response", "prep", "pay", "castmod", "subject", "possessive", "article", "object",
                    "question", "modal", "zone", "face", "hold", "resolve_all", "verb", "question_word")
 STOP_CLASSES = ("sep", "response", "prep", "pay", "castmod", "verb", "question", "modal", "zone", "face", "hold",
-                "possessive_suffix", "timing_prep", "resolve_all", "status", "life", "none", "turn")
+                "possessive_suffix", "timing_prep", "resolve_all", "status", "life", "none", "turn", "times")
 
 
 @dataclass(slots=True)

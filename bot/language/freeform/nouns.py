@@ -495,9 +495,8 @@ class NounPhrases(ReaderBase):
             return None
         text = self._cut(toks[i].start, toks[end - 1].end)
         words = [w for t in toks[i:end] for w in t.words]
-        if all(toks[n].kind != "word" or toks[n].fold in STOPWORDS or self.lex.match(toks, n, "common") is not None
-               for n in range(i, end)):
-            return None  # "joués ce tour": determiners and everyday words are never guessed as a card's name
+        if self._everyday(toks, i, end):
+            return None  # "joués ce tour", "twice": determiners and everyday words are never guessed as a card's name
         # a partly written name of one card only in the whole database (every word written is in it)
         if [w for w in words if w not in STOPWORDS]:
             names = self.names.containing(words, limit=12)
@@ -524,6 +523,28 @@ class NounPhrases(ReaderBase):
             return None
         return NP("card", start, end, text, card=typo, owner=owner, count=count, how="typo",
                   second=self.choices[-1].second if self.choices else None)
+
+    def _everyday(self, toks: list[Token], i: int, end: int) -> bool:
+        """Whether tokens[i:end] are only everyday words (determiners, the lexicon's common words, the stop-word
+        lists of lexicon/*.stopwords.toml), none written like a name (a capital inside the sentence): such words
+        are never guessed as a card's name, partly written or mistyped ("what", "twice", « direct »)."""
+        n = i
+        while n < end:
+            tok = toks[n]
+            if tok.kind != "word":
+                n += 1
+                continue
+            if n > 0 and tok.text[:1].isupper() and not tok.text.isupper():
+                return False  # "his Bears", "sa Parade": written as a name
+            stop = self.lex.stopword(toks, n)
+            if stop:
+                n += stop
+                continue
+            if tok.fold in STOPWORDS or self.lex.match(toks, n, "common") is not None:
+                n += 1
+                continue
+            return False
+        return True
 
     def _generic_card(self, toks: list[Token], i: int, end: int) -> tuple[CardDef, int] | None:
         """"a blue card", "une carte bleue": a card described by colour (Force of Will's exile cost)."""

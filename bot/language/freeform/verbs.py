@@ -212,6 +212,35 @@ class Verbs(Costs):
         action = self._cast_action(toks, np, actor)
         return dc_replace(action, alt="flashback"), i if clitic is not None else np.end
 
+    def _cast_for_alt(self, toks: list[Token], i: int, actor: str, clitic: NP | None,
+                      alt: str) -> tuple[Action, int]:
+        """"I dash it", "evoked Mulldrifter", « je le blitze »: cast the card for the alternative cost its keyword
+        names (the same as "cast X with dash")."""
+        np = self._object(toks, i, "cast", clitic)
+        action = self._cast_action(toks, np, actor)
+        return dc_replace(action, alt=alt), i if clitic is not None else np.end
+
+    def _v_evoke(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        return self._cast_for_alt(toks, i, actor, clitic, "evoke")
+
+    def _v_dash(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        return self._cast_for_alt(toks, i, actor, clitic, "dash")
+
+    def _v_blitz(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        return self._cast_for_alt(toks, i, actor, clitic, "blitz")
+
+    def _v_overload(self, toks: list[Token], i: int, actor: str, question: bool,
+                    clitic: NP | None) -> tuple[Action, int]:
+        return self._cast_for_alt(toks, i, actor, clitic, "overload")
+
+    def _v_escape(self, toks: list[Token], i: int, actor: str, question: bool,
+                  clitic: NP | None) -> tuple[Action, int]:
+        return self._cast_for_alt(toks, i, actor, clitic, "escape")
+
+    def _v_emerge(self, toks: list[Token], i: int, actor: str, question: bool,
+                  clitic: NP | None) -> tuple[Action, int]:
+        return self._cast_for_alt(toks, i, actor, clitic, "emerge")
+
     def _v_activate(self, toks: list[Token], i: int, actor: str, question: bool,
                     clitic: NP | None) -> tuple[Action, int]:
         np = self._object(toks, i, "source", clitic)
@@ -573,7 +602,8 @@ class Verbs(Costs):
         m = self.lex.match(toks, j, "prep", "with")
         if m is None:
             raise ReadFailure("err.ff_block_with_what", toks[i - 1].start, toks[min(j, len(toks)) - 1].end)
-        blocker = self._np(toks, j + m.length, "blocker")
+        blockers = self._np_list(toks, j + m.length, "blocker")  # "he blocks with Bears and Elves": each blocks
+        blocker = blockers[0] if blockers else None
         if blocker is None or blocker.card is None:
             raise ReadFailure("err.ff_block_with_what", toks[i - 1].start, toks[min(j + m.length, len(toks)) - 1].end)
         me = actor if actor != "we" else "me"
@@ -587,8 +617,15 @@ class Verbs(Costs):
         self._mention(attacker.card, attacker.owner or other, "attacker", len(self.actions))
         self._mention(blocker.card, blocker.owner or me, "blocker", len(self.actions))
         att_ref = CardRef(attacker.card, attacker.text, self._col(toks, attacker.start), attacker.owner or other)
-        return Action("block", toks[i - 1].line, "", actor=me, cards=(att_ref,),
-                      blocker=self._ref(blocker, me)), blocker.end
+        block = Action("block", toks[i - 1].line, "", actor=me, cards=(att_ref,), blocker=self._ref(blocker, me))
+        for other_blocker in blockers[1:]:
+            assert other_blocker.card is not None
+            self._mention(other_blocker.card, other_blocker.owner or me, "blocker", len(self.actions))
+            for _ in range(other_blocker.count):
+                self._followers.append(dc_replace(block, blocker=self._ref(other_blocker, me)))
+        for _ in range(blocker.count - 1):  # "he blocks with two Grizzly Bears"
+            self._followers.append(block)
+        return block, blockers[-1].end
 
     def _v_pass(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         if actor == "we":
@@ -686,7 +723,7 @@ class Verbs(Costs):
         for end in range(min(len(toks) - 1, i + 3), i, -1):  # "counterspel", "lightnin bolt"
             words = range(i, end)
             if any(toks[k].kind != "word" or self.lex.knows(toks[k].fold) or self.lex.match(toks, k, "common")
-                   for k in words) or sum(len(toks[k].fold) for k in words) < 5 or not (
+                   or self.lex.stopword(toks, k) for k in words) or sum(len(toks[k].fold) for k in words) < 5 or not (
                     self._np_starts(toks, end) or self.lex.match_any(toks, end, ("face", "object"))):
                 continue
             mark = self._tentative()

@@ -234,6 +234,8 @@ step-assumed_choice = { PERSON($player) ->
     }{ KIND($what) ->
         [clause] : assumed that { $what }{ ID($what) ->
             [copy_targets] {""}
+            [learn_nothing] {""}
+            [clash_keep] {""}
            *[other] { " " }({ $cards })
         }.
         [color] { " " }(color): assumed { $cards }, the first in the order white, blue, black, red, green.

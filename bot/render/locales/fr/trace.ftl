@@ -270,6 +270,8 @@ step-assumed_choice = { PERSON($player) ->
     }{ KIND($what) ->
         [clause] { " " }: on suppose { QUE($what) }{ ID($what) ->
             [copy_targets] {""}
+            [learn_nothing] {""}
+            [clash_keep] {""}
            *[other] { " " }({ $cards })
         }.
         [color] { " " }(couleur) : on suppose { $cards }, la première dans l'ordre blanc, bleu, noir, rouge, vert.

@@ -1,0 +1,91 @@
+### Arbitre: one-line game actions (issue 11: effects): amass, learn, venture into the dungeon, the monarch,
+### clash, coin flips and die rolls. Written by the project: rules are cited by number only.
+
+## steps
+step-amassed = { $count ->
+        [one] A +1/+1 counter is
+       *[other] { $count } +1/+1 counters are
+    } put on { $card }, the Army amassed.
+step-learned = { PERSON($player) ->
+        [you] You learn: you discard
+       *[other] { CAP($player) } learns: discards
+    } { $card } and { PERSON($player) ->
+        [you] draw
+       *[other] draws
+    } { $count ->
+        [0] nothing (the library is empty)
+        [one] a card
+       *[other] { $count } cards
+    }.
+step-dungeon_entered = { PERSON($player) ->
+        [you] You put
+       *[other] { CAP($player) } puts
+    } the dungeon “{ $dungeon }” into the command zone.
+step-room_entered = { PERSON($player) ->
+        [you] Your
+       *[other] { CAP(POSS($player)) }
+    } venture marker moves into the room “{ $room }” of “{ $dungeon }”: its room ability triggers.
+step-dungeon_completed = { PERSON($player) ->
+        [you] You complete
+       *[other] { CAP($player) } completes
+    } the dungeon “{ $dungeon }” ({ $count ->
+        [one] the first dungeon completed
+       *[other] { $count } dungeons completed
+    }); it leaves the game.
+step-becomes_monarch = { PERSON($player) ->
+        [you] You become
+       *[other] { CAP($player) } becomes
+    } the monarch.
+step-coin_flip = { PERSON($player) ->
+        [you] You flip a coin and { $won ->
+            [true] win
+           *[other] lose
+        } the flip.
+       *[other] { CAP($player) } flips a coin and { $won ->
+            [true] wins
+           *[other] loses
+        } the flip.
+    }
+step-clash_revealed = { PERSON($player) ->
+        [you] You reveal
+       *[other] { CAP($player) } reveals
+    } { $card }, { PERSON($opponent) ->
+        [you] you reveal
+       *[other] { $opponent } reveals
+    } { $other }.
+step-clash = { PERSON($player) ->
+        [you] You clash with { $opponent } and { $won ->
+            [true] win.
+           *[other] don't win.
+        }
+       *[other] { CAP($player) } clashes with { PERSON($opponent) ->
+            [you] you
+           *[other] { $opponent }
+        } and { $won ->
+            [true] wins.
+           *[other] doesn't win.
+        }
+    }
+step-die_rolled = { PERSON($player) ->
+        [you] You roll
+       *[other] { CAP($player) } rolls
+    } a { $sides }-sided die: the result is { $result }.
+
+## what an assumed choice is about
+word-learn_nothing = you learn nothing: no card is discarded, no Lesson card is taken from outside the game
+    .kind = clause
+word-room = which room the venture marker moves into
+word-dungeon = which dungeon is brought into the game
+word-coin_flip = result of the coin flip
+word-clash_result = result of the clash (top cards unknown)
+word-clash_keep = the revealed cards stay on top of their libraries
+    .kind = clause
+word-die_roll = result of the die roll
+word-army = which Army gets the counters
+word-room_ability = room ability
+word-monarch_draw = the monarch's end step
+word-monarch_steal = combat damage to the monarch
+
+## final situation
+state-monarch = ; the monarch
+state-dungeons_completed = ; dungeons completed: { $count }
