@@ -178,33 +178,41 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
         return 0
     name = card_name(source.card)
     kw = source.keywords
-    if combat and "prevent_combat_damage" in game.state.flags:  # Fog (615.1): a prevention effect this turn
+    from bot.engine import hookspecs as hs
+
+    unpreventable = hs.call_damage_unpreventable(game.pm, game, source, combat)
+    if unpreventable is not None:  # 615.12: no prevention effect takes any of it
+        game.step("615.12", "info", "step.damage_unpreventable", source=name, by=unpreventable, amount=amount)
+    preventable = unpreventable is None
+    amount = hs.call_modify_damage(game.pm, game, source, recipient, amount, combat, preventable)
+    if amount <= 0:
+        return 0
+    if preventable and combat and "prevent_combat_damage" in game.state.flags:  # Fog (615.1): this turn
         game.step("615.1", "replacement", "step.combat_damage_prevented", source=name, amount=amount)
         return 0
-    if game.state.prevention:
+    if preventable and game.state.prevention:
         amount = _shielded(game, source, recipient, amount, combat)
         if amount <= 0:
             return 0
-    from bot.engine import hookspecs as hs
-
-    amount = hs.call_prevent_damage(game.pm, game, source, recipient, amount, combat)
+    if preventable:
+        amount = hs.call_prevent_damage(game.pm, game, source, recipient, amount, combat)
     if amount <= 0:
         return 0
     if isinstance(recipient, Permanent):
         perm = game.state.permanent(recipient.oid)
         if perm is None:
             return 0
-        if any(st.kind == "prevent_damage_to_self" for st in perm.statics):
+        if preventable and any(st.kind == "prevent_damage_to_self" for st in perm.statics):
             game.step("615.1a", "replacement", "step.damage_prevented_self", source=name, card=card_name(perm.card),
                       amount=amount)
             return 0
-        quality = protection_from(game, perm, source)
+        quality = protection_from(game, perm, source) if preventable else None
         if quality is not None:
             game.step("702.16e", "replacement", "step.damage_prevented_protection", source=name,
                       card=card_name(perm.card), amount=amount, quality=quality_text(quality))
             return 0
         absorb = sum(int(k[7:]) for k in perm.keywords if k.startswith("absorb ") and k[7:].isdigit())
-        if absorb:  # 702.64a: prevent N of the damage each source would deal to it
+        if absorb and preventable:  # 702.64a: prevent N of the damage each source would deal to it
             game.step("702.64a", "replacement", "step.damage_absorbed", source=name, card=card_name(perm.card),
                       amount=min(absorb, amount))
             amount -= absorb
@@ -233,7 +241,7 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
         player = recipient
         if not game.state.has_player(player):
             return 0
-        if "protection from everything" in player_keywords(game, player):  # 702.16e
+        if preventable and "protection from everything" in player_keywords(game, player):  # 702.16e
             game.step("702.16e", "replacement", "step.damage_prevented_protection", source=name, card=player,
                       amount=amount, quality="everything")
             return 0

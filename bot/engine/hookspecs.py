@@ -193,6 +193,28 @@ def arbitre_prevent_damage(game: Game, source: Any, recipient: Any, amount: int,
     """
 
 
+@hookspec(firstresult=True)
+def arbitre_damage_unpreventable(game: Game, source: Any, combat: bool) -> Name | None:
+    """Whether damage `source` would deal can't be prevented (615.12: "Damage can't be prevented",
+    "Damage that would be dealt by ~ can't be prevented").
+
+    firstresult: the name of the permanent whose ability says so, or None.
+    """
+
+
+@hookspec(firstresult=True)
+def arbitre_modify_damage(game: Game, source: Any, recipient: Any, amount: int, combat: bool,
+                          preventable: bool) -> int | None:
+    """Replacement and prevention effects of static abilities that change how much damage is dealt (614.1a:
+    "it deals double that damage instead", "that much damage plus 1"; 615.1: "prevent 1 of that damage",
+    "prevent all but 1 of that damage"; "damage that would reduce your life total to less than 1 reduces it
+    to 1 instead"), as `source` would deal `amount` damage to `recipient` (a permanent or a player's name);
+    `preventable` is False when the damage can't be prevented (615.12).
+
+    firstresult: the damage dealt instead, or None when none applies.
+    """
+
+
 @hookspec
 def arbitre_begin_step(game: Game, step: str) -> None:
     """Turn-based actions at the start of a step or phase (502-514). Called for every plugin."""
@@ -304,6 +326,18 @@ def call_prevent_damage(pm: pluggy.PluginManager, game: Game, source: Any, recip
     left: int | None = pm.hook.arbitre_prevent_damage(game=game, source=source, recipient=recipient, amount=amount,
                                                       combat=combat)
     return amount if left is None else left
+
+
+def call_damage_unpreventable(pm: pluggy.PluginManager, game: Game, source: Any, combat: bool) -> Name | None:
+    name: Name | None = _hook(pm, "arbitre_damage_unpreventable")(game=game, source=source, combat=combat)
+    return name
+
+
+def call_modify_damage(pm: pluggy.PluginManager, game: Game, source: Any, recipient: Any, amount: int, combat: bool,
+                       preventable: bool) -> int:
+    changed: int | None = _hook(pm, "arbitre_modify_damage")(game=game, source=source, recipient=recipient,
+                                                             amount=amount, combat=combat, preventable=preventable)
+    return amount if changed is None else changed
 
 
 def call_skip_step(pm: pluggy.PluginManager, game: Game, step: str) -> str | None:

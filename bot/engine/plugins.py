@@ -323,6 +323,7 @@ def known_plugin_names() -> list[str]:
 BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_based", "alternative_costs",
                    "flashback", "madness", "turn_structure", "combat", "triggers", "keywords",
                    "keyword_triggers", "continuous", "player_statics", "zones", "keyword_actions", "prevention",
+                   "damage_statics",
                    "characteristics", "keyword_abilities", "keyword_combat",
                    "keyword_spells", "double_faced", "keyword_faces", "effects_exile",
                    "effects_player", "effects_game", "turn_facts")

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, subtype_of, words_of
+from cardpool.oracle.statics_players import players_static
 
 # A quoted ability ("{T}: Add {G}.") -> its record parts ({"activated": [...]}), or None when unreadable.
 GrantReader = Callable[[str], dict[str, Any] | None]
@@ -920,7 +921,7 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
     -> its record, or None."""
     original = sentence.strip().rstrip(".")
     low = original.lower()
-    choice = as_enters_choice(low) or player_static(low)
+    choice = as_enters_choice(low) or player_static(low) or players_static(low, original)
     if choice is not None:
         return choice
     rec: dict[str, Any] = {}

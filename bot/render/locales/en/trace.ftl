@@ -899,6 +899,9 @@ step-damage_prevented_static = Because of { $by }, { $amount } of the damage { $
         [one] is
        *[other] are
     } prevented.
+step-damage_replaced = Because of { $by }, { $source } deals { $amount } damage to { $target } instead.
+step-damage_unpreventable = Because of { $by }, the damage { $source } would deal can't be prevented.
+step-damage_life_floor = Because of { $by }, damage can't reduce { POSS($player) } life total to less than { $floor }: { $amount } damage is dealt instead.
 
 ## faces of a card and keywords that change the spell cast (plugin keyword_faces)
 step-cast_half = { CAP(SUBJECT($card)) } is one half of { $whole }: only that half is cast, with its own cost and text.

@@ -1073,6 +1073,18 @@ step-damage_prevented_static = À cause { DE($by) }, { $amount ->
         [one] est prévenue
        *[other] sont prévenues
     }.
+step-damage_replaced = À cause { DE($by) }, { SUBJECT($source) } { VERB($source, "inflige", "infligent") } { $amount ->
+        [one] { $amount } blessure
+       *[other] { $amount } blessures
+    } { A($target) } à la place.
+step-damage_unpreventable = À cause { DE($by) }, les blessures que { SUBJECT($source) } { VERB($source, "infligerait", "infligeraient") } ne peuvent pas être prévenues.
+step-damage_life_floor = À cause { DE($by) }, les blessures ne peuvent pas faire passer { PERSON($player) ->
+        [you] votre total de points de vie
+       *[other] le total de points de vie { DE($player) }
+    } sous { $floor } : { $amount ->
+        [one] { $amount } blessure est infligée
+       *[other] { $amount } blessures sont infligées
+    } à la place.
 
 ## faces d'une carte et capacités qui changent le sort lancé (plugin keyword_faces)
 step-cast_half = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } une moitié { DE($whole) } : seule cette moitié est lancée, avec son coût et son texte.

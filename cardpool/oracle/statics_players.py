@@ -1,0 +1,227 @@
+"""Static abilities that act on players, on the rules of the game and on damage as it is dealt, read as a
+grammar: *[condition,] event-would-happen, what happens instead* (614, 615) and *who + can't/may + what*.
+
+Damage (614.1a replacements and 615 prevention), one table-driven sentence shape:
+
+    [As long as CONDITION, | If CONDITION, ] if SOURCE would deal [combat |noncombat ]damage [to RECIPIENT],
+    CHANGE
+
+SOURCE is "a source", "a red source you control", "another Giant source you control", "a spell", "an
+instant or sorcery source", "a creature you control", "~", "equipped creature"...; RECIPIENT is "you",
+"a permanent or player", "an opponent", "you or a creature you control", "an opponent or a permanent an
+opponent controls", "another Dinosaur you control", "~"...; CHANGE is one of `CHANGES` ("it deals double
+that damage ... instead", "... that much damage plus 1 ...", "prevent 2 of that damage", "prevent all but
+1 of that damage", "prevent half that damage, rounded up"...). "If a source would deal 3 or more damage
+..." (a threshold) and "If damage would be dealt to you, prevent that damage" read the same way. The
+record:
+
+    {"kind": "damage_change", "change": {"times": 2} | {"plus": 1} | {"minus": 1} | {"half": "down"} |
+     {"at_most": 2} | {"prevent": 2 | "all"} | {"prevent_all_but": 1} | {"prevent_half": "up"},
+     "by": "self" | "attached" | "group", "by_filter": {...}, "by_spell": true,
+     "to": "you" | "self" | "attached" | "group" | "player" | "opponent" | "any", "to_filter": {...},
+     "to_you": true, "to_opponent": true, "combat": "combat" | "noncombat", "min_amount": 3, "max_amount": 2,
+     "condition": {...}}
+
+Also "Damage can't be prevented" / "Damage that would be dealt by ~ can't be prevented" (`unpreventable`) and
+"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (`life_floor`).
+
+Anything not read exactly returns None: the sentence stays a `continuous_effect`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cardpool.oracle.grammar import number
+
+# what happens to the damage instead (614.1a) or how much of it is prevented (615.1)
+_TO_THAT = (r"(?: to (?:that permanent or player|that player or permanent|that player|that creature|that permanent|"
+            r"you|~|it|equipped creature|enchanted creature))?")
+CHANGES: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"(?:it|that source) deals (double|triple) that damage" + _TO_THAT + r" instead"), "times"),
+    (re.compile(r"(?:it|that source) deals that much damage (plus|minus) (\d+|one|two|three)" + _TO_THAT
+                + r" instead"), "plus_minus"),
+    (re.compile(r"(?:it|that source) deals half that damage, rounded (down|up)," + _TO_THAT + r" instead"), "half"),
+    (re.compile(r"(?:it|that source) deals (\d+|one|two|three) damage" + _TO_THAT + r" instead"), "at_most"),
+    (re.compile(r"prevent (\d+|one|two|three|four|five) of that damage"), "prevent"),
+    (re.compile(r"prevent (?:that damage|all of that damage)"), "prevent_all"),
+    (re.compile(r"prevent all but (\d+|one|two|three) of that damage"), "prevent_all_but"),
+    (re.compile(r"prevent half that damage, rounded (up|down)"), "prevent_half"),
+]
+
+DAMAGE_RE = re.compile(
+    r"if (?P<source>.+?) would deal (?:(?P<min>\d+) or (?P<cmp>more|less) )?(?P<combat>combat |noncombat |)damage"
+    r"(?: to (?P<to>.+?))?, (?P<change>.+)")
+DEALT_RE = re.compile(r"if (?P<combat>combat |noncombat |)damage would be dealt to (?P<to>.+?), (?P<change>.+)")
+
+# recipients that aren't a single object or a group of permanents
+PLAYER_RECIPIENTS = {
+    "a player": {"to": "player"}, "an opponent": {"to": "opponent"}, "a permanent or player": {"to": "any"},
+    "a player or permanent": {"to": "any"}, "you": {"to": "you"},
+}
+
+
+def _number(word: str) -> int | None:
+    value = number(word)
+    return value if isinstance(value, int) else None
+
+
+def _change(text: str) -> dict[str, Any] | None:
+    for rx, kind in CHANGES:
+        m = rx.fullmatch(text)
+        if m is None:
+            continue
+        if kind == "times":
+            return {"times": 2 if m.group(1) == "double" else 3}
+        if kind == "plus_minus":
+            n = _number(m.group(2))
+            return None if n is None else {m.group(1): n}
+        if kind == "half":
+            return {"half": m.group(1)}
+        if kind == "at_most":
+            n = _number(m.group(1))
+            return None if n is None else {"at_most": n}
+        if kind == "prevent":
+            n = _number(m.group(1))
+            return None if n is None else {"prevent": n}
+        if kind == "prevent_all":
+            return {"prevent": "all"}
+        if kind == "prevent_all_but":
+            n = _number(m.group(1))
+            return None if n is None else {"prevent_all_but": n}
+        return {"prevent_half": m.group(1)}
+    return None
+
+
+def _recipient(low: str, original: str) -> dict[str, Any] | None:
+    """Whom the damage would be dealt to."""
+    from cardpool.oracle.statics import _damage_party
+
+    if low in PLAYER_RECIPIENTS:
+        return dict(PLAYER_RECIPIENTS[low])
+    m = re.fullmatch(r"(you|an opponent) or (.+)", low)
+    if m:  # "you or a creature you control", "an opponent or a permanent an opponent controls"
+        group = _damage_party(m.group(2), original, "to")
+        if group is None or group.get("to") != "group":
+            return None
+        return {**group, ("to_you" if m.group(1) == "you" else "to_opponent"): True}
+    m = re.fullmatch(r"another (.+)", low)
+    if m:
+        group = _damage_party("a " + m.group(1), original, "to")
+        if group is None or group.get("to") != "group":
+            return None
+        group["to_filter"] = {**group["to_filter"], "other": True}
+        return group
+    return _damage_party(low, original, "to")
+
+
+def _source(low: str, original: str) -> dict[str, Any] | None:
+    """Who would deal the damage."""
+    from cardpool.oracle.statics import _damage_party
+
+    if low == "a source":
+        return {}
+    other = low.startswith("another ")
+    if other:
+        low = "a " + low[len("another "):]
+    spell = re.fullmatch(r"an? (?:(.+?) )?spell( you control| an opponent controls|)", low)
+    if spell:  # "a spell", "a red instant or sorcery spell you control": only spells (on the stack) deal it
+        words = (spell.group(1) or "") + " source" + spell.group(2)
+        party = _damage_party(words.strip(), original, "by")
+        if party is None:
+            return None
+        party["by_spell"] = True
+    elif re.fullmatch(r"an? (?:.+ )?source(?: .+)?", low):
+        party = _damage_party(low[low.index(" ") + 1:], original, "by")
+    else:
+        party = _damage_party(low, original, "by")
+    if party is None:
+        return None
+    if other:
+        if party.get("by") != "group":
+            return None
+        party["by_filter"] = {**party.get("by_filter", {}), "other": True}
+    return party
+
+
+def damage_change(low: str, original: str) -> dict[str, Any] | None:
+    """"If a red source you control would deal damage to an opponent, it deals that much damage plus 1 to that
+    player instead" and the other sentences of the module docstring's damage grammar -> the record, or None."""
+    from cardpool.oracle.statics import parse_condition
+
+    rec: dict[str, Any] = {"kind": "damage_change"}
+    m = re.fullmatch(r"(?:as long as|during your turn|if) (.+?), (if .+)", low)
+    if m and not low.startswith("if ") or m and low.startswith("if ") and " would " not in m.group(1):
+        cond_text = m.group(1)
+        if low.startswith("during your turn"):
+            rec["condition"] = {"kind": "your_turn"}
+        else:
+            cond = parse_condition(cond_text, original)
+            if cond is None:
+                return None
+            rec["condition"] = cond[0]
+        low = m.group(2)
+    elif low.startswith("during your turn, "):
+        rec["condition"] = {"kind": "your_turn"}
+        low = low[len("during your turn, "):]
+    m = DAMAGE_RE.fullmatch(low)
+    source: dict[str, Any] | None
+    if m:
+        source = _source(m.group("source"), original)
+        if m.group("min"):
+            rec["min_amount" if m.group("cmp") == "more" else "max_amount"] = int(m.group("min"))
+    else:
+        m = DEALT_RE.fullmatch(low)
+        source = {} if m else None
+    if m is None or source is None:
+        return None
+    to = m.group("to")
+    recipient = _recipient(to, original) if to else {}
+    change = _change(m.group("change"))
+    if recipient is None or change is None:
+        return None
+    if "at_most" in change and "min_amount" not in rec:
+        return None  # "deals 2 damage instead" only with "would deal 3 or more damage"
+    rec.update(source)
+    rec.update(recipient)
+    rec["change"] = change
+    if m.group("combat").strip():
+        rec["combat"] = m.group("combat").strip()
+    return rec
+
+
+def damage_rule(low: str, original: str) -> dict[str, Any] | None:
+    """"Damage can't be prevented" (Everlasting Torment), "Damage that would be dealt by ~ can't be prevented",
+    "Combat damage that would be dealt by creatures you control can't be prevented" (`unpreventable`);
+    "Damage that would reduce your life total to less than 1 reduces it to 1 instead" (`life_floor`)."""
+    from cardpool.oracle.statics import _damage_party, parse_condition
+
+    rec: dict[str, Any]
+    if low == "damage can't be prevented":
+        return {"kind": "unpreventable"}
+    m = re.fullmatch(r"(combat |)damage that would be dealt by (.+?) can't be prevented", low)
+    if m:
+        party = _damage_party(m.group(2), original, "by")
+        if party is None:
+            return None
+        rec = {"kind": "unpreventable", **party}
+        if m.group(1):
+            rec["combat"] = "combat"
+        return rec
+    m = re.fullmatch(r"(?:(?:as long as|if) (.+?), )?damage that would reduce your life total to less than (\d+) "
+                     r"reduces it to \2 instead", low)
+    if m:
+        rec = {"kind": "life_floor", "floor": int(m.group(2))}
+        if m.group(1):
+            cond = parse_condition(m.group(1), original)
+            if cond is None:
+                return None
+            rec["condition"] = cond[0]
+        return rec
+    return None
+
+
+def players_static(low: str, original: str) -> dict[str, Any] | None:
+    """A static ability of this module's grammar (see the module docstring), or None."""
+    return damage_change(low, original) or damage_rule(low, original)

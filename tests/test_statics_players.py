@@ -1,0 +1,126 @@
+"""Static abilities that act on players, rules and damage (issue 11, item 2; the grammar of
+`cardpool.oracle.statics_players`): each family with a real card of the shared MTGJSON data, the side where it
+applies and the side where it doesn't, and the rule the trace cites.
+"""
+
+from __future__ import annotations
+
+import pytest
+from trace_helpers import assert_legal, cited, perm, player
+
+from cardpool.oracle.statics_players import players_static
+
+
+@pytest.fixture()
+def run(full_trace):
+    return full_trace
+
+
+def step_ids(data: dict) -> list[str]:
+    return [s["id"] for a in data["actions"] for s in a["steps"]]
+
+
+# ----------------------------------------------------------------------------- the grammar
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("If a white source would deal damage to you, prevent 1 of that damage",
+     {"kind": "damage_change", "by": "group", "by_filter": {"colors": "W"}, "to": "you", "change": {"prevent": 1}}),
+    ("If a source would deal 3 or more damage to a permanent or player, that source deals 2 damage to that "
+     "permanent or player instead",
+     {"kind": "damage_change", "min_amount": 3, "to": "any", "change": {"at_most": 2}}),
+    ("If another red source you control would deal damage to a permanent or player, it deals that much damage "
+     "plus 1 to that permanent or player instead",
+     {"kind": "damage_change", "by": "group", "by_filter": {"colors": "R", "controller": "you", "other": True},
+      "to": "any", "change": {"plus": 1}}),
+    ("Damage can't be prevented", {"kind": "unpreventable"}),
+    ("Damage that would reduce your life total to less than 1 reduces it to 1 instead",
+     {"kind": "life_floor", "floor": 1}),
+])
+def test_the_damage_grammar(sentence, expected):
+    assert players_static(sentence.lower(), sentence) == expected
+
+
+@pytest.mark.parametrize("sentence", [
+    "If a source would deal damage to a player, you may prevent X of that damage, where X is the number of Clerics "
+    "you control",  # an X the grammar doesn't read
+    "If a source would deal damage to you, it deals 2 damage to you instead",  # no threshold: not a cap
+    "If damage would be dealt to you, prevent that damage and mill twice that many cards",  # more than a change
+])
+def test_what_the_damage_grammar_leaves_unread(sentence):
+    assert players_static(sentence.lower(), sentence) is None
+
+
+# ----------------------------------------------------------------------------- damage changed (614.1a, 615.1)
+
+def test_a_red_source_deals_more_damage_to_an_opponent(run):
+    # Torbran, Thane of Red Fell: a red source you control deals that much damage plus 2 to an opponent
+    setup = "me: battlefield {permanent}, Mountain; hand Shock\nI cast Shock targeting opponent\nresolve\n"
+    data = run(setup.format(permanent="Torbran, Thane of Red Fell"))
+    assert_legal(data)
+    assert player(data, "opponent")["life"] == 16 and "614.1a" in cited(data)
+    assert "step.damage_replaced" in step_ids(data)
+    assert player(run(setup.format(permanent="Forest")), "opponent")["life"] == 18
+
+
+def test_a_red_source_of_an_opponent_is_not_changed(run):
+    # Torbran applies only to red sources its controller controls
+    data = run("me: battlefield Torbran, Thane of Red Fell\nopponent: battlefield Mountain; hand Shock\n"
+               "opponent casts Shock targeting me\nresolve\n")
+    assert_legal(data)
+    assert player(data, "me")["life"] == 18 and "step.damage_replaced" not in step_ids(data)
+
+
+def test_damage_doubled_to_permanents_and_players(run):
+    # Dictate of the Twin Gods: a source deals double that damage to a permanent or player
+    setup = ("me: battlefield {permanent}, Mountain; hand Shock\nopponent: battlefield Hill Giant\n"
+             "I cast Shock targeting Hill Giant\nresolve\n")
+    data = run(setup.format(permanent="Dictate of the Twin Gods"))
+    assert_legal(data)
+    assert "Hill Giant" in player(data, "opponent")["graveyard"] and "614.1a" in cited(data)
+    data = run(setup.format(permanent="Forest"))
+    assert perm(data, "opponent", "Hill Giant")["damage"] == 2
+
+
+def test_a_sphere_prevents_part_of_the_damage_of_its_colour(run):
+    # Sphere of Law: if a red source would deal damage to you, prevent 2 of that damage; Shock is red
+    setup = ("me: battlefield Sphere of Law\nopponent: battlefield {land}; hand {spell}\n"
+             "opponent casts {spell} targeting me\nresolve\n")
+    data = run(setup.format(land="Mountain", spell="Shock"))
+    assert_legal(data)
+    assert player(data, "me")["life"] == 20 and "615.1" in cited(data)
+    data = run(setup.format(land="Swamp", spell="Vicious Offering"))  # not red, not a damage spell anyway
+    assert "step.damage_prevented_static" not in step_ids(data)
+
+
+def test_a_cap_on_large_damage(run):
+    # Divine Presence: a source that would deal 4 or more damage deals 3 instead; 2 damage is left alone
+    setup = ("me: battlefield Divine Presence\nopponent: battlefield Mountain, Mountain, Mountain, Mountain, "
+             "Mountain; hand {spell}\nturn: opponent, main 1\nopponent casts {spell} targeting me\nresolve\n")
+    data = run(setup.format(spell="Lava Axe"))
+    assert_legal(data)
+    assert player(data, "me")["life"] == 17 and "614.1a" in cited(data)
+    data = run(setup.format(spell="Shock"))
+    assert_legal(data)
+    assert player(data, "me")["life"] == 18 and "step.damage_replaced" not in step_ids(data)
+
+
+# ----------------------------------------------------------------------------- 615.12 and the life floor
+
+def test_damage_that_cant_be_prevented(run):
+    # Everlasting Torment: damage can't be prevented, so Sphere of Law's prevention takes nothing (615.12)
+    setup = ("me: battlefield Sphere of Law{torment}\nopponent: battlefield Mountain; hand Shock\n"
+             "opponent casts Shock targeting me\nresolve\n")
+    data = run(setup.format(torment=", Everlasting Torment"))
+    assert_legal(data)
+    assert player(data, "me")["life"] == 18 and "615.12" in cited(data)
+    assert player(run(setup.format(torment="")), "me")["life"] == 20
+
+
+def test_damage_cant_reduce_your_life_below_one(run):
+    # Ali from Cairo: damage that would reduce your life total to less than 1 reduces it to 1 instead
+    setup = ("me: battlefield {permanent}; life 2\nopponent: battlefield Mountain, Mountain, Mountain, Mountain, "
+             "Mountain; hand Lava Axe\nturn: opponent, main 1\nopponent casts Lava Axe targeting me\nresolve\n")
+    data = run(setup.format(permanent="Ali from Cairo"))
+    assert_legal(data)
+    assert player(data, "me")["life"] == 1 and "step.damage_life_floor" in step_ids(data)
+    assert player(run(setup.format(permanent="Forest")), "me")["life"] == -3
