@@ -386,8 +386,8 @@ def combat_damage(game: Game, first: bool) -> None:
         if not _strikes_now(attacker, first, split):
             continue
         power = max(0, attacker.power or 0)
-        if power <= 0:
-            continue  # 510.1a: 0 or less assigns no combat damage
+        if power <= 0 or "assigns_no_combat_damage" in attacker.marks:
+            continue  # 510.1a: 0 or less assigns no combat damage (and an effect may say it assigns none)
         blockers = [p for p in game.state.battlefield if attacker.oid in p.blocking]
         if not attacker.blocked:
             assignments.append((attacker, defender, power))

@@ -270,10 +270,62 @@ def _cast_main(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
     return game.state.active == item.controller and game.state.step in ("main1", "main2")
 
 
+def _alt_cost(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """"If this spell's madness cost was paid", "if ~'s surge cost was paid" (an enters trigger: the spell its
+    source resolved from, `Permanent.cast_alt`)."""
+    alt = cond.get("alt")
+    if item.kind == "spell":
+        return item.alt == alt
+    perm = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+    return perm is not None and perm.cast_alt == alt
+
+
+def _event_kicked(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """"Whenever you cast a spell, if that spell was kicked": the spell of the event, on the stack."""
+    oid = item.get("event_oid")
+    spell = game.state.stack_item(oid) if isinstance(oid, int) else None
+    return spell is not None and spell.kicked > 0
+
+
+def _creatures(game: Game, item: StackItem) -> list[Permanent]:
+    return [p for p in game.state.permanents_of(item.controller) if p.is_creature]
+
+
+def _full_party(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """700.8: a Cleric, a Rogue, a Warrior and a Wizard, each a different creature you control."""
+    roles = ("cleric", "rogue", "warrior", "wizard")
+    creatures = [frozenset(r for r in roles if r in p.characteristics.subtypes) for p in _creatures(game, item)]
+
+    def fill(i: int, used: frozenset[int]) -> bool:
+        if i == len(roles):
+            return True
+        return any(roles[i] in kinds and n not in used and fill(i + 1, used | {n}) for n, kinds in enumerate(creatures))
+
+    return fill(0, frozenset())
+
+
+def _permanent_state(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    from bot.engine.conditions import permanent_state
+
+    perm = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+    state = str(cond.get("state"))
+    if perm is None:
+        return False
+    if state == "monstrous":
+        return "monstrous" in perm.keyword_state
+    return permanent_state(game, perm, state)
+
+
 MORE: dict[str, Any] = {
     "all": _each_of, "any": _each_of, "counters": _counters, "stat": _stat, "more": _more,
     "card_types": _card_types, "gained_life": _gained_life, "cast_from": _cast_from, "cast_main": _cast_main,
     "city_blessing": lambda game, item, cond: game.player(item.controller).city_blessing,
+    "monarch": lambda game, item, cond: game.state.monarch == item.controller,
+    "full_party": _full_party, "event_kicked": _event_kicked, "alt_cost": _alt_cost, "state": _permanent_state,
+    "total_power": lambda game, item, cond: _cmp(sum(max(0, p.power or 0) for p in _creatures(game, item)),
+                                                 str(cond.get("cmp", ">=1"))),
+    "different_powers": lambda game, item, cond: _cmp(len({p.power for p in _creatures(game, item)}),
+                                                      str(cond.get("cmp", ">=1"))),
 }
 
 

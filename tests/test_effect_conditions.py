@@ -111,3 +111,24 @@ def test_it_had_a_counter_as_it_died(full_trace):
     countered = legal(full_trace, text.replace("Grizzly Bears\n", "Grizzly Bears (1 +1/+1 counter)\n", 1)
                       + "opponent casts Shock targeting Grizzly Bears\nresolve\nresolve\n")
     assert any(p["name"].startswith("Knight") for p in player(countered, "me")["battlefield"]), texts(countered)
+
+
+def test_formidable_counts_the_total_power(full_trace):
+    """Sabertooth Outrider (formidable): "if creatures you control have total power 8 or greater, ~ gains first
+    strike": with Craw Wurm beside it (4 + 6) it does; alone (4) its ability doesn't trigger (603.4)."""
+    text = "me: battlefield Sabertooth Outrider{}\ngo to declare attackers\nI attack with Sabertooth Outrider\n"
+    big = legal(full_trace, text.format(", Craw Wurm") + "resolve\n")
+    assert "first strike" in perm(big, "me", "Sabertooth Outrider")["keywords"]
+    alone = legal(full_trace, text.format(""))
+    assert "step.trigger_condition_false" in ids(alone)
+
+
+def test_that_spell_was_kicked(full_trace):
+    """Bloodstone Goblin: "Whenever you cast a spell, if that spell was kicked, ~ gets +1/+1 and gains menace"."""
+    base = ("me: battlefield Bloodstone Goblin, Mountain, Mountain, Mountain, Mountain, Mountain; "
+            "hand Burst Lightning\nopponent: battlefield Craw Wurm\n")
+    kicked = legal(full_trace, base + "I cast Burst Lightning with kicker targeting Craw Wurm\nresolve\n")
+    goblin = perm(kicked, "me", "Bloodstone Goblin")
+    assert goblin["power"] == 3 and "menace" in goblin["keywords"]
+    plain = legal(full_trace, base + "I cast Burst Lightning targeting Craw Wurm\n")
+    assert perm(plain, "me", "Bloodstone Goblin")["power"] == 2 and "step.trigger_condition_false" in ids(plain)

@@ -132,13 +132,13 @@ def _control_who(who: dict[str, Any]) -> dict[str, Any]:
 @reader
 def _another_control(t: str, ctx: Context) -> Cond | None:
     """"you control another Spirit", "you control another creature with power 3 or greater"."""
-    m = re.fullmatch(r"(you|an opponent) controls? another (.+)", t)
+    m = re.fullmatch(r"(you|your team|an opponent) controls? another (.+)", t)
     if not m:
         return None
     flt = _filter("another " + m.group(2), ctx, plural_ok=False)
     if flt is None or flt.get("controller") or flt.get("zone"):
         return None
-    return {"c": "control", "who": "you" if m.group(1) == "you" else "opponent", "filter": flt, "cmp": ">=1"}
+    return {"c": "control", "who": "opponent" if m.group(1) == "an opponent" else "you", "filter": flt, "cmp": ">=1"}
 
 
 @reader
@@ -228,6 +228,24 @@ def _fixed(t: str, ctx: Context) -> Cond | None:
         "you cast this spell during your main phase": {"c": "cast_main"},
         "you cast it during your main phase": {"c": "cast_main"},
         "you cast it from your hand": {"c": "cast_from", "zone": "hand"},
+        "you're the monarch": {"c": "monarch"},
+        "you are the monarch": {"c": "monarch"},
+        "you have a full party": {"c": "full_party"},
+        "that spell was kicked": {"c": "event_kicked"},
+        "this spell's madness cost was paid": {"c": "alt_cost", "alt": "madness"},
+        "its madness cost was paid": {"c": "alt_cost", "alt": "madness"},
+        "its prowl cost was paid": {"c": "alt_cost", "alt": "prowl"},
+        "its surge cost was paid": {"c": "alt_cost", "alt": "surge"},
+        "~'s surge cost was paid": {"c": "alt_cost", "alt": "surge"},
+        "~'s spectacle cost was paid": {"c": "alt_cost", "alt": "spectacle"},
+        "its spectacle cost was paid": {"c": "alt_cost", "alt": "spectacle"},
+        "this spell was foretold": {"c": "alt_cost", "alt": "foretell"},
+        "~'s evoke cost was paid": {"c": "alt_cost", "alt": "evoke"},
+        "its dash cost was paid": {"c": "alt_cost", "alt": "dash"},
+        "it's renowned": {"c": "state", "state": "renowned"},
+        "~ is renowned": {"c": "state", "state": "renowned"},
+        "~ is monstrous": {"c": "state", "state": "monstrous"},
+        "it's monstrous": {"c": "state", "state": "monstrous"},
         "you cast it": {"c": "cast_from"},
         "this spell was cast from a graveyard": {"c": "cast_from", "zone": "graveyard"},
         "this spell was cast from your graveyard": {"c": "cast_from", "zone": "graveyard"},
@@ -331,6 +349,31 @@ def _is_adjective(t: str, ctx: Context) -> Cond | None:
         return None
     cond: Cond = {"c": "is", "ref": ref, "filter": flt}
     return {"c": "not", "of": cond} if m.group(2) else cond
+
+
+@reader
+def _total_power(t: str, ctx: Context) -> Cond | None:
+    """"creatures you control have total power 8 or greater"; coven, "you control three or more creatures with
+    different powers"."""
+    m = re.fullmatch(r"creatures you control have total power (\w+ or greater)", t)
+    if m:
+        cmp = cmp_of(m.group(1))
+        return {"c": "total_power", "cmp": cmp} if cmp else None
+    m = re.fullmatch(r"you control (\w+ or more) creatures with different powers", t)
+    cmp = cmp_of(m.group(1)) if m else None
+    return {"c": "different_powers", "cmp": cmp} if cmp else None
+
+
+@reader
+def _either(t: str, ctx: Context) -> Cond | None:
+    """"you control a Desert or there is a Desert card in your graveyard": two whole conditions, either."""
+    from cardpool.oracle.conditions import effect_condition
+
+    for found in re.finditer(r" or (?=there |you |an opponent )", t):
+        left, right = effect_condition(t[:found.start()], ctx), effect_condition(t[found.end():], ctx)
+        if left is not None and right is not None:
+            return {"c": "any", "of": [left, right]}
+    return None
 
 
 def more_condition(text: str, ctx: Context) -> Cond | None:
