@@ -326,4 +326,5 @@ BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_
                    "damage_statics",
                    "characteristics", "keyword_abilities", "keyword_combat",
                    "keyword_spells", "double_faced", "keyword_faces", "effects_exile",
-                   "effects_player", "effects_game", "turn_facts", "effects_numbers", "effects_shields")
+                   "effects_player", "effects_game", "keyword_daynight", "keyword_casts", "turn_facts",
+                   "effects_numbers", "effects_shields")
