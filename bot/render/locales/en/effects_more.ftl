@@ -74,7 +74,7 @@ step-prevention_from_source = { $next ->
     } { SUBJECT($source) } would deal damage to { $target } this turn, that damage is prevented.
 step-prevention_from_source_any = All the damage { SUBJECT($source) } would deal this turn is prevented.
 step-no_source_to_choose = No source of damage can be chosen for { SUBJECT($card) }: nothing is prevented.
-step-source_not_allowed = { CAP(SUBJECT($card)) } isn't a source this sentence allows: “{ $sentence }”. Nothing is prevented.
+step-source_not_allowed = { CAP(SUBJECT($card)) } isn't a source this sentence allows, so nothing is prevented: “{ $sentence }”
 word-damage_source = the source of damage
 
 ## combat requirements and permissions until end of turn (the marks of plugins/effects.py)

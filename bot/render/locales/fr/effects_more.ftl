@@ -77,10 +77,10 @@ step-life_short = { PERSON($player) ->
 step-prevention_from_source = { $next ->
         [1] La prochaine fois que
        *[other] Chaque fois que
-    } { SUBJECT($source) } devrait infliger des blessures { A($target) } ce tour-ci, ces blessures sont prévenues.
-step-prevention_from_source_any = Toutes les blessures que { SUBJECT($source) } devrait infliger ce tour-ci sont prévenues.
+    } { SUBJECT($source) } { VERB($source, "devrait", "devraient") } infliger des blessures { A($target) } ce tour-ci, ces blessures sont prévenues.
+step-prevention_from_source_any = Toutes les blessures que { SUBJECT($source) } { VERB($source, "devrait", "devraient") } infliger ce tour-ci sont prévenues.
 step-no_source_to_choose = Aucune source de blessures ne peut être choisie pour { SUBJECT($card) } : rien n'est prévenu.
-step-source_not_allowed = { CAP(SUBJECT($card)) } n'est pas une source que permet cette phrase : « { $sentence } ». Rien n'est prévenu.
+step-source_not_allowed = { CAP(SUBJECT($card)) } { VERB($card, "n'est pas une source", "ne sont pas des sources") } que permet cette phrase, rien n'est donc prévenu : « { $sentence } »
 word-damage_source = la source de blessures
 
 ## exigences et permissions de combat jusqu'à la fin du tour (les marques de plugins/effects.py)
@@ -95,7 +95,7 @@ step-redirection_shield = { $amount ->
         [one] sera infligée
        *[other] seront infligées
     } { A($to) } à la place.
-step-damage_redirected = { $amount } des blessures que { SUBJECT($source) } devrait infliger { A($card) } { $amount ->
+step-damage_redirected = { $amount } des blessures que { SUBJECT($source) } { VERB($source, "devrait", "devraient") } infliger { A($card) } { $amount ->
         [one] est infligée
        *[other] sont infligées
     } { A($to) } à la place.
