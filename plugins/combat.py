@@ -29,6 +29,7 @@ from bot.engine.trace import card_name
 from foundation.abilities import landwalk_filter
 from foundation.cards import compare
 from foundation.errors import IllegalAction, IncompleteAction
+from plugins.permanent_statics import attack_refusal, block_refusal, blocker_matches
 
 
 def _defender(game: Game) -> str:
@@ -176,6 +177,7 @@ def attack_restrictions(game: Game, player: str, defender: str, chosen: list[Per
     oids = {p.oid for p in chosen}
     for perm in chosen:
         name = card_name(perm.card)
+        attack_refusal(game, perm, defender)  # "can't attack you" (508.1c), goad (701.38b)
         if len(chosen) == 1 and has_static(perm, "cant_attack_alone", "cant_attack_or_block_alone"):
             raise IllegalAction("ill.cant_attack_alone", "508.1c", rules=("508.1c",), card=name)
         for st in statics(perm, "attacks_only_if_defender_controls"):
@@ -239,12 +241,14 @@ def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defende
         if set(str(st.get("colors", ""))) & set(blocker.colors):
             refuse("509.1b", "color_restriction")
     for st in statics(attacker, "cant_be_blocked_by"):
-        if _blocker_is(blocker, str(st.get("what", ""))):
+        if _blocker_is(blocker, str(st.get("what", ""))) or blocker_matches(game, attacker, blocker, st):
             refuse("509.1b", "kind_restriction")
     for st in statics(attacker, "can_be_blocked_only_by"):
         only = str(st.get("what", ""))
-        if not only.endswith("or more creatures") and not _blocker_is(blocker, only):
+        if not only.endswith("or more creatures") and not _blocker_is(blocker, only) \
+                and not blocker_matches(game, attacker, blocker, st):
             refuse("509.1b", "kind_restriction")
+    block_refusal(game, attacker, blocker)  # the blocker's own "can't block Warriors"
 
 
 def _blocker_is(blocker: Permanent, what: str) -> bool:
@@ -253,7 +257,7 @@ def _blocker_is(blocker: Permanent, what: str) -> bool:
         return "artifact" in blocker.card.types
     if what == "creatures with flying":
         return "flying" in blocker.keywords
-    return what.rstrip("s") in blocker.card.subtypes
+    return bool(what) and what.rstrip("s") in blocker.card.subtypes
 
 
 def _controls_land(game: Game, player: str, what: tuple[str, str]) -> bool:
@@ -386,8 +390,8 @@ def combat_damage(game: Game, first: bool) -> None:
         if not _strikes_now(attacker, first, split):
             continue
         power = max(0, attacker.power or 0)
-        if power <= 0 or "assigns_no_combat_damage" in attacker.marks:
-            continue  # 510.1a: 0 or less assigns no combat damage (and an effect may say it assigns none)
+        if power <= 0 or has_static(attacker, "assigns_no_combat_damage"):
+            continue  # 510.1a: 0 or less assigns no combat damage; "~ assigns no combat damage this turn" (510.1)
         blockers = [p for p in game.state.battlefield if attacker.oid in p.blocking]
         if not attacker.blocked:
             assignments.append((attacker, defender, power))
@@ -422,7 +426,7 @@ def combat_damage(game: Game, first: bool) -> None:
             continue
         targets = [game.state.permanent(oid) for oid in blocker.blocking]
         alive = [t for t in targets if t is not None]
-        if alive and (blocker.power or 0) > 0:
+        if alive and (blocker.power or 0) > 0 and not has_static(blocker, "assigns_no_combat_damage"):
             assignments.append((blocker, alive[0], max(0, blocker.power or 0)))
     sources = {src.oid: Source.of_permanent(src) for src, _, _ in assignments}  # as they were when assigned
     dealt_to_players: list[tuple[int, str, int]] = []

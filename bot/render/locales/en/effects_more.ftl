@@ -84,4 +84,3 @@ step-marked_attacks_each_combat = { CAP(SUBJECT($card)) } attacks this turn if a
 step-marked_blocks_each_combat = { CAP(SUBJECT($card)) } blocks this turn if able.
 step-redirection_shield = The next { $amount } damage that would be dealt to { $card } this turn will be dealt to { $to } instead.
 step-damage_redirected = { $amount } of the damage { SUBJECT($source) } would deal to { $card } is dealt to { $to } instead.
-step-marked_assigns_no_combat_damage = { CAP(SUBJECT($card)) } assigns no combat damage this turn.

@@ -99,4 +99,3 @@ step-damage_redirected = { $amount } des blessures que { SUBJECT($source) } { VE
         [one] est infligée
        *[other] sont infligées
     } { A($to) } à la place.
-step-marked_assigns_no_combat_damage = { CAP(SUBJECT($card)) } n'{ VERB($card, "attribue", "attribuent") } pas de blessures de combat ce tour-ci.
