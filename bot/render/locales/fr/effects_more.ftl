@@ -85,9 +85,6 @@ word-damage_source = la source de blessures
 
 ## exigences et permissions de combat jusqu'à la fin du tour (les marques de plugins/effects.py)
 step-marked_can_attack_with_defender = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } attaquer ce tour-ci comme { VERB($card, "s'il n'avait", "s'ils n'avaient") } pas le défenseur.
-step-marked_must_be_blocked = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { AGREE($card, "bloqué") } ce tour-ci si possible.
-step-marked_attacks_each_combat = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } ce tour-ci si possible.
-step-marked_blocks_each_combat = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } ce tour-ci si possible.
 step-redirection_shield = { $amount ->
         [one] La prochaine blessure qui devrait être infligée
        *[other] Les { $amount } prochaines blessures qui devraient être infligées
