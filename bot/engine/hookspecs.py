@@ -146,6 +146,12 @@ def arbitre_state_based_actions(game: Game) -> bool | None:
 
 
 @hookspec(firstresult=True)
+def arbitre_replace_draw(game: Game, player: str) -> bool | None:
+    """A replacement effect on one draw of `player` (614.1a, 121.6: dredge 702.52a): carry out what happens
+    instead and return True; None when the card is drawn. firstresult."""
+
+
+@hookspec(firstresult=True)
 def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
     """A replacement effect on an object changing zones (614): return the new destination zone.
 
@@ -303,6 +309,10 @@ def call_resolve_effect(pm: pluggy.PluginManager, game: Game, item: StackItem, e
 
 def call_state_based_actions(pm: pluggy.PluginManager, game: Game) -> bool:
     return any(_hook(pm, "arbitre_state_based_actions")(game=game))
+
+
+def call_replace_draw(pm: pluggy.PluginManager, game: Game, player: str) -> bool:
+    return bool(_hook(pm, "arbitre_replace_draw")(game=game, player=player))
 
 
 def call_replace_move(pm: pluggy.PluginManager, game: Game, card: Any, owner: str, from_zone: str, to_zone: str,
