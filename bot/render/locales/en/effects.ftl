@@ -176,6 +176,7 @@ step-moved_library_bottom = { CAP(SUBJECT($card)) } is put on the bottom of its 
 step-moved_library_shuffle = { CAP(SUBJECT($card)) } is shuffled into its owner's library.
 
 ## more of what resolves (issue 11: the general effect grammar)
+step-condition_met = The condition is met, so this part of { $card } happens: “{ $sentence }”
 step-condition_false = The condition isn't met, so this part of { $card } does nothing: “{ $sentence }”
 step-damage_prevented_shield = A prevention effect prevents { $amount } of the damage { $source } would deal to { $target } (615.1).
 step-prevention_shield = { $amount ->

@@ -732,6 +732,7 @@ ill-cant_attack_alone = { CAP(SUBJECT($card)) } can't attack alone.
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } can't attack unless the defending player controls a permanent of type { $subtype }.
 ill-must_attack = { CAP(SUBJECT($card)) } attacks each combat if able: it can attack, so it must be declared as an attacker.
 ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } can block only creatures with flying, and { SUBJECT($card) } doesn't have flying.
+ill-attacks_only_alone = { CAP(SUBJECT($card)) } can only attack alone: no other creature may attack with it.
 ill-cant_block_kind = { CAP(SUBJECT($blocker)) } can't block { $card }: its ability forbids it to block that kind of creature.
 ill-cant_attack_player = { CAP(SUBJECT($card)) } can't attack { PERSON($player) ->
         [you] you
@@ -782,6 +783,8 @@ step-damage_prevented_self = { CAP(SUBJECT($card)) } prevents the { $amount } da
 step-static_pt = Because of { $sources }, { SUBJECT($card) } is { $pt } now.
 step-static_abilities = Because of { $sources }, { SUBJECT($card) } has { $ability }.
 step-static_loses = Because of { $sources }, { SUBJECT($card) } loses { $ability }.
+step-enters_as_copy = { CAP(SUBJECT($card)) } enters the battlefield as a copy of { $copied }.
+step-assigns_by_toughness = { CAP(SUBJECT($card)) } assigns its combat damage equal to its toughness rather than its power: { $amount }.
 step-chosen_as_enters = As { $card } enters the battlefield, { PERSON($player) ->
         [you] you choose
        *[other] { $player } chooses

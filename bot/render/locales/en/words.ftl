@@ -508,6 +508,7 @@ word-attached_dies = the enchanted creature dies
 word-cast_targets_self = a spell that targets it is cast
 
 ## choices a player names (issue 11)
+word-choice_copy = the permanent to copy
 word-choice_color = a color
 word-choice_creature_type = a creature type
 word-choice_opponent = an opponent

@@ -185,6 +185,7 @@ step-moved_library_bottom = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont")
 step-moved_library_shuffle = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mélangé") } dans la bibliothèque { VERB($card, "de son", "de leur") } propriétaire.
 
 ## more of what resolves (issue 11: the general effect grammar)
+step-condition_met = La condition est remplie, cette partie { DE($card) } s'applique : « { $sentence } »
 step-condition_false = La condition n'est pas remplie, cette partie { DE($card) } ne fait donc rien : « { $sentence } »
 step-damage_prevented_shield = Un effet de prévention prévient { $amount } des blessures infligées par { SUBJECT($source) } { A($target) } (615.1).
 step-prevention_shield = { $amount ->

@@ -895,6 +895,7 @@ ill-cant_attack_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuven
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que si le joueur défenseur contrôle un permanent de type { $subtype }.
 ill-must_attack = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } attaquer, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc être { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }.
 ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } bloquer que des créatures avec le vol, et { SUBJECT($card) } n'{ VERB($card, "a", "ont") } pas le vol.
+ill-attacks_only_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que { AGREE($card, "seul") } : aucune autre créature ne peut attaquer en même temps.
 ill-cant_block_kind = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } pas bloquer { $card } : sa capacité lui interdit de bloquer ce genre de créature.
 ill-cant_attack_player = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas { PERSON($player) ->
         [you] vous attaquer
@@ -951,6 +952,8 @@ step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", 
 step-static_pt = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "est", "sont") } maintenant { $pt }.
 step-static_abilities = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "a", "ont") } { $ability }.
 step-static_loses = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "perd", "perdent") } { $ability }.
+step-enters_as_copy = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille en tant que copie de { $copied }.
+step-assigns_by_toughness = { CAP(SUBJECT($card)) } { VERB($card, "attribue", "attribuent") } des blessures de combat égales à son endurance plutôt qu'à sa force : { $amount }.
 step-chosen_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : { PERSON($player) ->
         [you] vous choisissez
        *[other] { $player } choisit

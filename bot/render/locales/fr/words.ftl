@@ -594,6 +594,7 @@ word-attached_dies = la créature enchantée meurt
 word-cast_targets_self = un sort qui la cible est lancé
 
 ## choices a player names (issue 11)
+word-choice_copy = le permanent à copier
 word-choice_color = une couleur
 word-choice_creature_type = un type de créature
 word-choice_opponent = un adversaire
