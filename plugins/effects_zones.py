@@ -330,7 +330,7 @@ def _pay(game: Game, item: StackItem, payer: str, effect: Effect, names: list[st
     rule = "118.12"
     if pay == "life":
         game.change_life(payer, -n)
-        game.step(rule, "resolve", "step.life_paid", player=payer, amount=n, life=game.player(payer).life)
+        game.step(rule, "resolve", "step.unless_life_paid", player=payer, amount=n, life=game.player(payer).life)
         return
     options = _options(game, item, payer, effect)
     if pay in ("discard", "exile_graveyard"):

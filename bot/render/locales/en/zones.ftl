@@ -25,7 +25,7 @@ step-declines_unless_cost = { PERSON($player) ->
         [you] You don't pay
        *[other] { CAP($player) } doesn't pay
     } the cost that would prevent it.
-step-life_paid = { PERSON($player) ->
+step-unless_life_paid = { PERSON($player) ->
         [you] You pay { $amount } life (life total: { $life }).
        *[other] { CAP($player) } pays { $amount } life (life total: { $life }).
     }

@@ -25,7 +25,7 @@ step-declines_unless_cost = { PERSON($player) ->
         [you] Vous ne payez pas
        *[other] { CAP($player) } ne paie pas
     } le coût qui l'empêcherait.
-step-life_paid = { PERSON($player) ->
+step-unless_life_paid = { PERSON($player) ->
         [you] Vous payez { $amount } points de vie (total : { $life }).
        *[other] { CAP($player) } paie { $amount } points de vie (total : { $life }).
     }
