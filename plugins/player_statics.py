@@ -13,17 +13,23 @@ happens to them (`who`: "you" = the permanent's controller, "opponents", "each")
   read by `turn_structure` at cleanup (`max_hand_size`).
 - "You don't lose the game for having 0 or less life" and "You can't lose the game" (104.3b, 704.5a), read
   by `state_based`.
+- "Creatures can't attack you" (508.1c), "No more than two creatures can attack / block each combat" (508.1c,
+  509.1b), and the attack tax "Creatures can't attack you unless their controller pays {2} for each creature
+  they control that's attacking you" (508.1h-j), paid as the attackers are declared.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from bot.engine.actions import Payment
+from bot.engine.conditions import condition_holds, count
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent
 from bot.engine.trace import card_name
-from foundation.cards import StaticAbility
+from foundation.cards import ManaCost, StaticAbility
+from foundation.errors import IllegalAction
 
 MAX_HAND_SIZE = 7
 SKIPPABLE = {"draw": "draw", "upkeep": "upkeep", "untap": "untap"}
@@ -39,11 +45,14 @@ def _applies(st: StaticAbility, controller: str, player: str) -> bool:
 
 
 def statics_for(game: Game, player: str, kind: str) -> Iterator[tuple[Permanent, StaticAbility]]:
-    """(source, ability) for each static ability of `kind` on the battlefield that applies to `player`."""
+    """(source, ability) for each static ability of `kind` on the battlefield that applies to `player` (and
+    whose condition holds, 611.3a)."""
     for perm in game.state.battlefield:
         for st in perm.statics:
             if st.kind == kind and _applies(st, perm.controller, player):
-                yield perm, st
+                condition = st.table("condition")
+                if not condition or condition_holds(game, perm, condition):
+                    yield perm, st
 
 
 def land_allowance(game: Game, player: str) -> tuple[int, Permanent | None]:
@@ -110,7 +119,61 @@ def arbitre_skip_step(game: Game, step: str) -> str | None:
     return None
 
 
+def _max_combatants(game: Game, verb: str, defender: str, combatants: tuple[Permanent, ...]) -> None:
+    """508.1c / 509.1b: "No more than two creatures can attack (you) / block each combat"."""
+    for perm in game.state.battlefield:
+        for st in perm.statics:
+            if st.kind != "max_combatants" or st.get("verb") != verb:
+                continue
+            if st.get("who") == "you" and perm.controller != defender:
+                continue
+            most = int(st.get("count", 1))
+            if len(combatants) > most:
+                rule = "508.1c" if verb == "attack" else "509.1b"
+                raise IllegalAction(f"ill.too_many_{verb}ers", rule, rules=(rule, "101.2"), count=most,
+                                    declared=len(combatants), source=card_name(perm.card))
+
+
+@hookimpl
+def arbitre_attack_declared(game: Game, player: str, defender: str, attackers: tuple[Permanent, ...]) -> None:
+    """508.1c: "Creatures can't attack you"; 508.1h-j: the attack tax, determined then paid (mana abilities
+    of {T}-only sources activated as needed, 508.1i); a declaration whose costs can't be paid is illegal."""
+    if not attackers:
+        return
+    for perm, st in statics_for(game, defender, "attack_restriction"):
+        flt = st.get("filter")
+        for attacker in attackers:
+            if flt is None or game.matches(attacker, flt, perm.controller, perm.oid):
+                raise IllegalAction("ill.cant_attack_player", "508.1c", rules=("508.1c", "101.2"),
+                                    card=card_name(attacker.card), player=defender, source=card_name(perm.card))
+    _max_combatants(game, "attack", defender, attackers)
+    generic = 0
+    sources = []
+    for perm, st in statics_for(game, defender, "attack_tax"):
+        each = int(st.get("generic", 0) or 0)
+        for_each = st.table("for_each")
+        if for_each:
+            each = count(game, perm, perm, for_each)
+        if each:
+            generic += each * len(attackers)
+            sources.append(card_name(perm.card))
+    if not generic:
+        return
+    from bot.engine.payment import pay_mana
+
+    cost = ManaCost.parse(f"{{{generic}}}")
+    game.step("508.1h", "cost", "step.attack_tax", player=player, count=len(attackers), cost=str(cost),
+              sources=tuple(sources))
+    pay_mana(game, player, cost, Payment(), "508.1j")
+
+
+@hookimpl
+def arbitre_block_declared(game: Game, player: str, blockers: tuple[Permanent, ...]) -> None:
+    _max_combatants(game, "block", player, blockers)
+
+
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
-    return ["player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
+    return ["attack_restriction", "attack_tax", "max_combatants",
+            "player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
             "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus"]

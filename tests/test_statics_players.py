@@ -124,3 +124,54 @@ def test_damage_cant_reduce_your_life_below_one(run):
     assert_legal(data)
     assert player(data, "me")["life"] == 1 and "step.damage_life_floor" in step_ids(data)
     assert player(run(setup.format(permanent="Forest")), "me")["life"] == -3
+
+
+# ----------------------------------------------------------------------------- attacks (508.1c, 508.1h-j)
+
+def illegal(data: dict, rule: str) -> dict:
+    assert (data["verdict"], data["exit"]) == ("illegal", 1), (data.get("error"), data["actions"][-1]["steps"])
+    assert data["illegal"]["rule"] == rule, data["illegal"]
+    return data["illegal"]
+
+
+def test_creatures_cant_attack_you(run):
+    # Blazing Archon: creatures can't attack you
+    setup = ("Alice: battlefield {permanent}\nBob: battlefield Grizzly Bears\nturn: Bob, main 1\n"
+             "Bob attacks with Grizzly Bears\n")
+    illegal(run(setup.format(permanent="Blazing Archon")), "508.1c")
+    assert_legal(run(setup.format(permanent="Plains")))
+
+
+def test_the_attack_tax_is_paid_as_attackers_are_declared(run):
+    # Ghostly Prison: creatures can't attack you unless their controller pays {2} for each of them
+    setup = ("Alice: battlefield {permanent}\nBob: battlefield Grizzly Bears, {lands}\nturn: Bob, main 1\n"
+             "Bob attacks with Grizzly Bears\n")
+    data = run(setup.format(permanent="Ghostly Prison", lands="Forest, Forest"))
+    assert_legal(data)
+    assert "508.1h" in cited(data) and "step.attack_tax" in step_ids(data)
+    assert all(p["tapped"] for p in player(data, "Bob")["battlefield"] if p["name"] == "Forest")
+    illegal(run(setup.format(permanent="Ghostly Prison", lands="Forest")), "508.1j")  # {2} can't be paid
+    data = run(setup.format(permanent="Plains", lands="Forest"))
+    assert_legal(data)
+    assert "step.attack_tax" not in step_ids(data)
+
+
+def test_an_attack_tax_counted_by_what_its_controller_has(run):
+    # Collective Restraint: {X} for each attacker, X the basic land types among lands its controller controls
+    setup = ("Alice: battlefield Collective Restraint, Plains, Island\nBob: battlefield Grizzly Bears, {lands}\n"
+             "turn: Bob, main 1\nBob attacks with Grizzly Bears\n")
+    assert_legal(run(setup.format(lands="Forest, Forest")))
+    illegal(run(setup.format(lands="Forest")), "508.1j")
+
+
+def test_no_more_than_one_creature_attacks_or_blocks(run):
+    # Dueling Grounds: no more than one creature can attack each combat, no more than one can block
+    setup = ("Alice: battlefield Dueling Grounds\nBob: battlefield Grizzly Bears, Hill Giant\nturn: Bob, main 1\n"
+             "Bob attacks with {attackers}\n")
+    illegal(run(setup.format(attackers="Grizzly Bears and Hill Giant")), "508.1c")
+    assert_legal(run(setup.format(attackers="Hill Giant")))
+    blocks = ("Alice: battlefield Dueling Grounds, Grizzly Bears, Llanowar Elves\nBob: battlefield Hill Giant\n"
+              "turn: Bob, main 1\nBob attacks with Hill Giant\n{blocks}")
+    illegal(run(blocks.format(blocks="Alice blocks Hill Giant with Grizzly Bears\n"
+                                     "Alice blocks Hill Giant with Llanowar Elves\n")), "509.1b")
+    assert_legal(run(blocks.format(blocks="Alice blocks Hill Giant with Grizzly Bears\n")))

@@ -222,6 +222,71 @@ def damage_rule(low: str, original: str) -> dict[str, Any] | None:
     return None
 
 
+# ---------------------------------------------------------------------------------------------- attacks (508.1)
+
+ATTACK_TAX_RE = re.compile(
+    r"(?P<who>.+?) can't attack (?P<whom>you|you or planeswalkers you control|you or a planeswalker you control)"
+    r"(?: unless their controller pays (?P<mana>\{(?:\d+|x)\}) for each (?:creature they control that's attacking "
+    r"you|of those creatures)(?:, where x is (?:the number of )?(?P<x>.+))?)?")
+MAX_COMBATANTS_RE = re.compile(r"no more than (?P<n>one|two|three) creatures? can (?P<verb>attack|block)(?P<you> you)? "
+                               r"each combat")
+
+
+def attack_static(low: str, original: str) -> dict[str, Any] | None:
+    """"Creatures can't attack you" (508.1c), "Creatures can't attack you unless their controller pays {2} for
+    each creature they control that's attacking you" (Propaganda's attack tax, 508.1h), "... {X} for each of
+    those creatures, where X is the number of enchantments you control", "No more than two creatures can attack
+    (you) / block each combat" (508.1c, 509.1b) -> `attack_restriction` / `attack_tax` / `max_combatants`."""
+    from cardpool.oracle.statics import _object_filter, _original, parse_count
+
+    m = MAX_COMBATANTS_RE.fullmatch(low)
+    if m:
+        rec: dict[str, Any] = {"kind": "max_combatants", "verb": m.group("verb"), "count": _number(m.group("n"))}
+        rec["who"] = "you" if m.group("you") else "each"
+        return rec
+    m = ATTACK_TAX_RE.fullmatch(low)
+    if m is None:
+        return None
+    rec = {"kind": "attack_tax" if m.group("mana") else "attack_restriction"}
+    if m.group("who") != "creatures":
+        flt = _object_filter(_original(m.group("who"), original))
+        if flt is None or not low.startswith(m.group("who")):
+            return None
+        rec["filter"] = flt
+    if m.group("mana"):
+        if "filter" in rec:
+            return None
+        mana = m.group("mana")
+        if mana == "{x}":
+            if not m.group("x"):
+                return None
+            count = parse_count(m.group("x"), original)
+            if count is None:
+                return None
+            rec["for_each"] = count
+        elif m.group("x"):
+            return None
+        else:
+            rec["generic"] = int(mana[1:-1])
+    return rec
+
+
 def players_static(low: str, original: str) -> dict[str, Any] | None:
     """A static ability of this module's grammar (see the module docstring), or None."""
-    return damage_change(low, original) or damage_rule(low, original)
+    found = damage_change(low, original) or damage_rule(low, original)
+    if found is not None:
+        return found
+    condition: dict[str, Any] | None = None
+    m = re.fullmatch(r"as long as (.+?), (.+)", low)
+    if m:  # "As long as ~ is untapped, creatures can't attack you ..." (611.3a)
+        from cardpool.oracle.statics import parse_condition
+
+        cond = parse_condition(m.group(1), original)
+        if cond is None or cond[1] not in ("", "self"):
+            return None
+        condition, cut = cond[0], len(low) - len(m.group(2))
+        low, original = low[cut:], original[cut:]
+    found = attack_static(low, original)
+    if found is not None and condition is not None:
+        found["condition"] = condition
+    return found

@@ -710,6 +710,18 @@ step-keyword_triggers = The { $ability } ability of { $card } triggers; it waits
 step-doesnt_untap = { CAP(SUBJECT($card)) } doesn't untap during its controller's untap step.
 
 ## combat restrictions (issue 11)
+ill-cant_attack_player = { CAP(SUBJECT($card)) } can't attack { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    } because of { $source }, which says creatures can't.
+ill-too_many_attackers = { $declared } creatures are declared as attackers, but because of { $source } no more than { $count } { $count ->
+        [one] creature
+       *[other] creatures
+    } can attack each combat.
+ill-too_many_blockers = { $declared } creatures are declared as blockers, but because of { $source } no more than { $count } { $count ->
+        [one] creature
+       *[other] creatures
+    } can block each combat.
 ill-cant_attack_alone = { CAP(SUBJECT($card)) } can't attack alone.
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } can't attack unless the defending player controls a permanent of type { $subtype }.
 ill-must_attack = { CAP(SUBJECT($card)) } attacks each combat if able: it can attack, so it must be declared as an attacker.
@@ -899,6 +911,13 @@ step-damage_prevented_static = Because of { $by }, { $amount } of the damage { $
         [one] is
        *[other] are
     } prevented.
+step-attack_tax = Attacking with { $count } { $count ->
+        [one] creature
+       *[other] creatures
+    } costs { $cost } because of { $sources }: { PERSON($player) ->
+        [you] you pay
+       *[other] { $player } pays
+    } it as the attackers are declared.
 step-damage_replaced = Because of { $by }, { $source } deals { $amount } damage to { $target } instead.
 step-damage_unpreventable = Because of { $by }, the damage { $source } would deal can't be prevented.
 step-damage_life_floor = Because of { $by }, damage can't reduce { POSS($player) } life total to less than { $floor }: { $amount } damage is dealt instead.

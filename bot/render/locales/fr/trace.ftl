@@ -866,6 +866,18 @@ step-keyword_triggers = La capacité { DE(BARE($ability)) } { DE($card) } se dé
 step-doesnt_untap = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se dégagent") } pas pendant l'étape de dégagement de { VERB($card, "son", "leur") } contrôleur.
 
 ## combat restrictions (issue 11)
+ill-cant_attack_player = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas { PERSON($player) ->
+        [you] vous attaquer
+       *[other] attaquer { $player }
+    } à cause { DE($source) }, qui l'interdit aux créatures.
+ill-too_many_attackers = { $declared } créatures sont déclarées comme attaquantes, mais à cause { DE($source) } { $count ->
+        [one] une seule créature peut attaquer
+       *[other] { $count } créatures au plus peuvent attaquer
+    } à chaque combat.
+ill-too_many_blockers = { $declared } créatures sont déclarées comme bloqueuses, mais à cause { DE($source) } { $count ->
+        [one] une seule créature peut bloquer
+       *[other] { $count } créatures au plus peuvent bloquer
+    } à chaque combat.
 ill-cant_attack_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas attaquer { AGREE($card, "seul") }.
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que si le joueur défenseur contrôle un permanent de type { $subtype }.
 ill-must_attack = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } attaquer, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc être { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }.
@@ -1073,6 +1085,13 @@ step-damage_prevented_static = À cause { DE($by) }, { $amount ->
         [one] est prévenue
        *[other] sont prévenues
     }.
+step-attack_tax = Attaquer avec { $count ->
+        [one] { $count } créature
+       *[other] { $count } créatures
+    } coûte { $cost } à cause { DE($sources) } : { PERSON($player) ->
+        [you] vous le payez
+       *[other] { $player } le paie
+    } en déclarant les attaquants.
 step-damage_replaced = À cause { DE($by) }, { SUBJECT($source) } { VERB($source, "inflige", "infligent") } { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
