@@ -168,6 +168,17 @@ def arbitre_attack_declared(game: Game, player: str, defender: str, attackers: t
 
 
 @hookimpl
+def arbitre_event(game: Game, event: str, obj: object, data: dict[str, object]) -> None:
+    """What entered the battlefield this turn, for "as long as you had another creature enter the battlefield
+    under your control this turn" and "as long as it entered the battlefield this turn"
+    (`bot.engine.player_conditions`)."""
+    if event == "enters_battlefield" and isinstance(obj, Permanent):
+        flag = f"turn:entered:{obj.controller}:{'creature' if obj.is_creature else 'permanent'}:{obj.oid}"
+        if flag not in game.state.flags:
+            game.set_flag(flag)
+
+
+@hookimpl
 def arbitre_block_declared(game: Game, player: str, blockers: tuple[Permanent, ...]) -> None:
     _max_combatants(game, "block", player, blockers)
 

@@ -175,3 +175,57 @@ def test_no_more_than_one_creature_attacks_or_blocks(run):
     illegal(run(blocks.format(blocks="Alice blocks Hill Giant with Grizzly Bears\n"
                                      "Alice blocks Hill Giant with Llanowar Elves\n")), "509.1b")
     assert_legal(run(blocks.format(blocks="Alice blocks Hill Giant with Grizzly Bears\n")))
+
+
+# ----------------------------------------------------------------------------- conditions (611.3a)
+
+def test_a_condition_on_the_cards_drawn_this_turn(run):
+    # Gnarled Sage (4/4): +0/+2 and vigilance as long as you've drawn two or more cards this turn
+    setup = ("me: battlefield Gnarled Sage, Island, Island, Island; hand Divination; library Forest, Forest\n"
+             "I cast Divination\n{resolve}")
+    data = run(setup.format(resolve="resolve\n"))
+    assert_legal(data)
+    sage = perm(data, "me", "Gnarled Sage")
+    assert sage["toughness"] == 6 and "vigilance" in sage["keywords"] and "613.4c" in cited(data)
+    assert perm(run(setup.format(resolve="")), "me", "Gnarled Sage")["toughness"] == 4
+
+
+def test_two_conditions_joined_by_and(run):
+    # Blood Baron of Vizkopa (4/4): +6/+6 and flying as long as you have 30 or more life and an opponent 10 or less
+    setup = "me: battlefield Blood Baron of Vizkopa; life {mine}\nopponent: battlefield Island; life {theirs}\n"
+    baron = perm(run(setup.format(mine=30, theirs=10)), "me", "Blood Baron of Vizkopa")
+    assert (baron["power"], "flying" in baron["keywords"]) == (10, True)
+    assert perm(run(setup.format(mine=30, theirs=11)), "me", "Blood Baron of Vizkopa")["power"] == 4
+    assert perm(run(setup.format(mine=29, theirs=10)), "me", "Blood Baron of Vizkopa")["power"] == 4
+
+
+def test_more_cards_in_hand_than_each_opponent(run):
+    # Okina Nightwatch (4/3): +3/+3 as long as you have more cards in hand than each opponent
+    setup = "me: battlefield Okina Nightwatch; hand Island, Island\nopponent: hand {hand}\n"
+    assert perm(run(setup.format(hand="Island")), "me", "Okina Nightwatch")["power"] == 7
+    assert perm(run(setup.format(hand="Island, Island")), "me", "Okina Nightwatch")["power"] == 4
+
+
+def test_a_restriction_unless_you_control_more_creatures(run):
+    # Goblin Goon: can't attack unless you control more creatures than defending player
+    setup = ("me: battlefield Goblin Goon{mine}\nopponent: battlefield Grizzly Bears\nturn: me, main 1\n"
+             "I attack with Goblin Goon\n")
+    data = run(setup.format(mine=""))
+    assert (data["verdict"], data["illegal"]["rule"]) == ("illegal", "508.1c"), data["illegal"]
+    assert_legal(run(setup.format(mine=", Llanowar Elves")))
+
+
+def test_your_life_total_against_your_starting_life_total(run):
+    # Path of Bravery: creatures you control get +1/+1 as long as your life total is at least the starting 20
+    setup = "me: battlefield Path of Bravery, Grizzly Bears; life {life}\n"
+    assert perm(run(setup.format(life=20)), "me", "Grizzly Bears")["power"] == 3
+    assert perm(run(setup.format(life=19)), "me", "Grizzly Bears")["power"] == 2
+
+
+def test_another_creature_entered_this_turn(run):
+    # Bellowing Elk: trample and indestructible as long as you had another creature enter under your control
+    setup = "me: battlefield Bellowing Elk, Forest, Forest; hand Grizzly Bears\n{cast}"
+    data = run(setup.format(cast="I cast Grizzly Bears\nresolve\n"))
+    assert_legal(data)
+    assert {"trample", "indestructible"} <= set(perm(data, "me", "Bellowing Elk")["keywords"])
+    assert perm(run(setup.format(cast="")), "me", "Bellowing Elk")["keywords"] == []

@@ -290,3 +290,81 @@ def players_static(low: str, original: str) -> dict[str, Any] | None:
     if found is not None and condition is not None:
         found["condition"] = condition
     return found
+
+
+# ---------------------------------------------------------------------------------------------- conditions (611.3a)
+
+_NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+# what happened this turn, as the flags `plugins.triggers` and `plugins.player_statics` keep
+TURN_EVENTS = {
+    "you attacked this turn": {"event": "attacked"}, "you've attacked this turn": {"event": "attacked"},
+    "a creature died this turn": {"event": "creature_died"},
+    "you gained life this turn": {"event": "gained_life"}, "you've gained life this turn": {"event": "gained_life"},
+    "an opponent lost life this turn": {"event": "opponent_lost_life"},
+    "you had another creature enter the battlefield under your control this turn": {"event": "other_creature_entered"},
+    "a creature entered the battlefield under your control this turn": {"event": "creature_entered"},
+}
+
+
+def player_condition(low: str, original: str) -> dict[str, Any] | None:
+    """Conditions about players and the turn, beside those of `cardpool.oracle.statics.parse_condition`:
+    "you've completed a dungeon", "you've drawn two or more cards this turn", "you're the monarch", "you have
+    more cards in hand than each opponent", "you control more creatures than defending player", "your life
+    total is greater than or equal to your starting life total", "there are five or more mana values among
+    cards in your graveyard", "there are five or more Islands on the battlefield", "a creature died this turn",
+    and two of them joined by "and" -> the condition record, or None."""
+    low = low.strip()
+    if low in TURN_EVENTS:
+        return {"kind": "turn_event", **TURN_EVENTS[low]}
+    m = re.fullmatch(r"there are " + _NUM + r" or more cards in your graveyard", low)
+    if m:
+        return {"kind": "cards", "zone": "graveyard", "whose": "you", "min": _number(m.group(1)) or 1}
+    if low == "you control a token":
+        return {"kind": "control", "who": "you", "filter": {"token": "token"}}
+    if low == "defending player is poisoned":
+        return {"kind": "poisoned", "who": "defending"}
+    if low in ("it entered the battlefield this turn", "~ entered the battlefield this turn"):
+        return {"kind": "entered_this_turn"}
+    if low in ("you've completed a dungeon", "you have completed a dungeon"):
+        return {"kind": "dungeon_completed"}
+    m = re.fullmatch(r"you've drawn " + _NUM + r" or more cards this turn", low)
+    if m:
+        return {"kind": "turn_event", "event": "drew", "min": _number(m.group(1)) or 1}
+    if low in ("you're the monarch", "you are the monarch"):
+        return {"kind": "monarch", "who": "you"}
+    if low == "defending player is the monarch":
+        return {"kind": "monarch", "who": "defending"}
+    if low == "you have more cards in hand than each opponent":
+        return {"kind": "more_cards_in_hand"}
+    m = re.fullmatch(r"you control more (creatures|lands) than (defending|attacking) player", low)
+    if m:
+        return {"kind": "more_than", "what": m.group(1).rstrip("s"), "than": m.group(2)}
+    if low == "your life total is greater than or equal to your starting life total":
+        return {"kind": "life_vs_start", "min": 0}
+    m = re.fullmatch(r"you have at least (\d+) life more than your starting life total", low)
+    if m:
+        return {"kind": "life_vs_start", "min": int(m.group(1))}
+    m = re.fullmatch(r"there are " + _NUM + r" or more mana values among cards in your graveyard", low)
+    if m:
+        return {"kind": "mana_values_in_graveyard", "min": _number(m.group(1)) or 1}
+    m = re.fullmatch(r"there(?: are| is|'s) (a|an|another|" + _NUM + r" or more) (.+?) on the battlefield", low)
+    if m:
+        from cardpool.oracle.statics import _object_filter, _original
+
+        flt = _object_filter(_original(m.group(3), original))
+        if flt is None:
+            return None
+        amount = m.group(1)
+        if amount == "another":
+            flt["other"] = True
+        out: dict[str, Any] = {"kind": "on_battlefield", "filter": flt}
+        if amount.endswith("or more"):
+            out["min"] = _number(amount.split()[0]) or 1
+        return out
+    for m in re.finditer(r" and ", low):  # "you have 30 or more life and an opponent has 10 or less life"
+        from cardpool.oracle.statics import parse_condition
+
+        parts = [parse_condition(low[:m.start()], original), parse_condition(low[m.end():], original)]
+        if all(p is not None and not p[1] and "filter" not in p[0] for p in parts):
+            return {"kind": "all", "of": [p[0] for p in parts if p is not None]}
+    return None
