@@ -6,6 +6,7 @@ applies and the side where it doesn't, and the rule the trace cites.
 from __future__ import annotations
 
 import pytest
+from test_statics import illegal, step_ids
 from trace_helpers import assert_legal, cited, perm, player
 
 from cardpool.oracle.statics_players import players_static
@@ -14,10 +15,6 @@ from cardpool.oracle.statics_players import players_static
 @pytest.fixture()
 def run(full_trace):
     return full_trace
-
-
-def step_ids(data: dict) -> list[str]:
-    return [s["id"] for a in data["actions"] for s in a["steps"]]
 
 
 # ----------------------------------------------------------------------------- the grammar
@@ -127,12 +124,6 @@ def test_damage_cant_reduce_your_life_below_one(run):
 
 
 # ----------------------------------------------------------------------------- attacks (508.1c, 508.1h-j)
-
-def illegal(data: dict, rule: str) -> dict:
-    assert (data["verdict"], data["exit"]) == ("illegal", 1), (data.get("error"), data["actions"][-1]["steps"])
-    assert data["illegal"]["rule"] == rule, data["illegal"]
-    return data["illegal"]
-
 
 def test_creatures_cant_attack_you(run):
     # Blazing Archon: creatures can't attack you
