@@ -92,8 +92,18 @@ def keeps_playing(game: Game, player: str, zero_life: bool) -> Permanent | None:
 
 @hookimpl
 def arbitre_modify_life_change(game: Game, player: str, delta: int) -> int | None:
-    """119.7: a player who can't gain life doesn't."""
+    """119.7: a player who can't gain life doesn't; "Your life total can't change" (119.7, 119.8); "If an opponent
+    would gain life, that player loses that much life instead" (614.1a)."""
+    for perm, _ in statics_for(game, player, "life_cant_change"):
+        if delta:
+            game.step("119.7" if delta > 0 else "119.8", "replacement", "step.life_cant_change", player=player,
+                      amount=abs(delta), source=card_name(perm.card))
+            return 0
     if delta > 0:
+        for perm, _ in statics_for(game, player, "life_gain_reversed"):
+            game.step("614.1a", "replacement", "step.life_gain_reversed", player=player, amount=delta,
+                      source=card_name(perm.card))
+            return -delta
         for perm, _ in statics_for(game, player, "cant_gain_life"):
             game.step("119.7", "replacement", "step.cant_gain_life", player=player, amount=delta,
                       source=card_name(perm.card))
@@ -106,6 +116,40 @@ def arbitre_modify_life_change(game: Game, player: str, delta: int) -> int | Non
         if changed != delta:
             return changed
     return None
+
+
+def _draws_this_turn(game: Game, player: str) -> int:
+    n = 0
+    while f"turn:draw_count:{player}:{n + 1}" in game.state.flags:
+        n += 1
+    return n
+
+
+@hookimpl
+def arbitre_replace_draw(game: Game, player: str) -> int | None:
+    """101.2: "Players can't draw cards", "Each opponent can't draw more than one card each turn"; 614.1a: "If you
+    would draw a card, draw two cards instead", "... except the first one you draw in each of your draw steps"."""
+    drawn = _draws_this_turn(game, player)
+    for perm, st in statics_for(game, player, "draw_limit"):
+        if drawn >= int(st.get("per_turn", 0)):
+            game.step("101.2", "replacement", "step.draw_forbidden", player=player, source=card_name(perm.card),
+                      limit=int(st.get("per_turn", 0)))
+            return 0
+    first_in_draw_step = game.state.step == "draw" and game.state.active == player \
+        and f"turn:draw_step_drew:{player}" not in game.state.flags
+    if game.state.step == "draw" and game.state.active == player:
+        game.set_flag(f"turn:draw_step_drew:{player}")
+    count = 1
+    for perm, st in statics_for(game, player, "draw_replacement"):
+        if st.get("except_first_in_draw_step") and first_in_draw_step:
+            continue
+        count = int(st.get("times", 2))
+        game.step("614.1a", "replacement", "step.draw_replaced", player=player, count=count,
+                  source=card_name(perm.card))
+        break  # 614.5: the draws it makes aren't replaced by it again
+    for k in range(drawn + 1, drawn + count + 1):
+        game.set_flag(f"turn:draw_count:{player}:{k}")
+    return count
 
 
 @hookimpl
@@ -185,6 +229,7 @@ def arbitre_block_declared(game: Game, player: str, blockers: tuple[Permanent, .
 
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
-    return ["attack_restriction", "attack_tax", "max_combatants",
+    return ["attack_restriction", "attack_tax", "max_combatants", "draw_limit", "draw_replacement",
+            "life_cant_change", "life_gain_reversed",
             "player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
             "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus"]

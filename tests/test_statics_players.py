@@ -220,3 +220,67 @@ def test_another_creature_entered_this_turn(run):
     assert_legal(data)
     assert {"trample", "indestructible"} <= set(perm(data, "me", "Bellowing Elk")["keywords"])
     assert perm(run(setup.format(cast="")), "me", "Bellowing Elk")["keywords"] == []
+
+
+# ----------------------------------------------------------------------------- life and draws (119.7-8, 121, 614.1a)
+
+def test_your_life_total_cant_change(run):
+    # Platinum Emperion: your life total can't change; the Shock is still dealt, the life isn't lost
+    setup = "me: battlefield {permanent}\nopponent: battlefield Mountain; hand Shock\nturn: opponent, main 1\n" \
+            "opponent casts Shock targeting me\nresolve\n"
+    data = run(setup.format(permanent="Platinum Emperion"))
+    assert_legal(data)
+    assert player(data, "me")["life"] == 20 and "119.8" in cited(data)
+    assert player(run(setup.format(permanent="Forest")), "me")["life"] == 18
+
+
+def test_an_opponent_loses_the_life_it_would_gain(run):
+    # Tainted Remedy: if an opponent would gain life, that player loses that much life instead
+    setup = ("me: battlefield {permanent}\nopponent: battlefield Plains; hand Chaplain's Blessing\n"
+             "turn: opponent, main 1\nopponent casts Chaplain's Blessing\nresolve\n")
+    data = run(setup.format(permanent="Tainted Remedy"))
+    assert_legal(data)
+    assert player(data, "opponent")["life"] == 15 and "step.life_gain_reversed" in step_ids(data)
+    assert player(run(setup.format(permanent="Forest")), "opponent")["life"] == 25
+
+
+def test_no_player_gains_life(run):
+    # Sulfuric Vortex: if a player would gain life, that player gains no life instead (its controller too)
+    setup = "me: battlefield {permanent}, Plains; hand Chaplain's Blessing\nI cast Chaplain's Blessing\nresolve\n"
+    data = run(setup.format(permanent="Sulfuric Vortex"))
+    assert_legal(data)
+    assert player(data, "me")["life"] == 20 and "119.7" in cited(data)
+
+
+def test_players_cant_draw_cards(run):
+    # Maralen of the Mornsong: players can't draw cards; Divination resolves and draws nothing
+    setup = ("me: battlefield {permanent}, Island, Island, Island; hand Divination; library Forest, Forest\n"
+             "I cast Divination\nresolve\n")
+    data = run(setup.format(permanent="Maralen of the Mornsong"))
+    assert_legal(data)
+    assert player(data, "me")["hand"] == [] and "101.2" in cited(data)
+    assert player(run(setup.format(permanent="Plains")), "me")["hand"] == ["Forest", "Forest"]
+
+
+def test_an_opponent_draws_no_more_than_one_card_each_turn(run):
+    # Leovold, Emissary of Trest: each opponent can't draw more than one card each turn; its controller draws
+    setup = ("Alice: battlefield Leovold, Emissary of Trest, Island, Island, Island; hand Divination; "
+             "library Forest, Forest\nBob: battlefield Island, Island, Island; hand Divination; "
+             "library Forest, Forest\n"
+             "turn: {who}, main 1\n{who} casts Divination\nresolve\n")
+    data = run(setup.format(who="Bob"))
+    assert_legal(data)
+    assert player(data, "Bob")["hand"] == ["Forest"] and "step.draw_forbidden" in step_ids(data)
+    assert player(run(setup.format(who="Alice")), "Alice")["hand"] == ["Forest", "Forest"]
+
+
+def test_draw_two_cards_instead_except_the_first_of_the_draw_step(run):
+    # Alhammarret's Archive: draw two instead, except the first card you draw in each of your draw steps
+    data = run("me: battlefield Alhammarret's Archive; library Forest, Forest, Island, Island\n"
+               "turn: me, upkeep\ngo to main 1\n")
+    assert_legal(data)
+    assert player(data, "me")["hand"] == ["Forest"] and "step.draw_replaced" not in step_ids(data)
+    data = run("me: battlefield Alhammarret's Archive, Island, Island, Island; hand Divination; "
+               "library Forest, Forest, Island, Island\nI cast Divination\nresolve\n")
+    assert_legal(data)
+    assert len(player(data, "me")["hand"]) == 4 and "614.1a" in cited(data)

@@ -193,6 +193,16 @@ def arbitre_prevent_damage(game: Game, source: Any, recipient: Any, amount: int,
     """
 
 
+@hookspec(firstresult=True)
+def arbitre_replace_draw(game: Game, player: str) -> int | None:
+    """As `player` would draw one card (121.2): how many cards that draw becomes, after the effects that forbid
+    it (101.2: "Players can't draw cards", "... can't draw more than one card each turn": 0) or replace it
+    (614.1a: "If you would draw a card, draw two cards instead": 2).
+
+    firstresult: the number of cards drawn instead, or None when nothing changes the draw.
+    """
+
+
 @hookspec
 def arbitre_attack_declared(game: Game, player: str, defender: str, attackers: tuple[Any, ...]) -> None:
     """As `player` declares `attackers` (Permanents) against `defender`, before they become attacking creatures:
@@ -344,6 +354,11 @@ def call_prevent_damage(pm: pluggy.PluginManager, game: Game, source: Any, recip
     left: int | None = pm.hook.arbitre_prevent_damage(game=game, source=source, recipient=recipient, amount=amount,
                                                       combat=combat)
     return amount if left is None else left
+
+
+def call_replace_draw(pm: pluggy.PluginManager, game: Game, player: str) -> int:
+    drawn: int | None = _hook(pm, "arbitre_replace_draw")(game=game, player=player)
+    return 1 if drawn is None else drawn
 
 
 def call_attack_declared(pm: pluggy.PluginManager, game: Game, player: str, defender: str,

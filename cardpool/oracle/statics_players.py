@@ -271,9 +271,53 @@ def attack_static(low: str, original: str) -> dict[str, Any] | None:
     return rec
 
 
+# ---------------------------------------------------------------------------------------------- players' rules
+
+WHO = {"you": "you", "players": "each", "each player": "each", "a player": "each", "your opponents": "opponents",
+       "each opponent": "opponents", "an opponent": "opponents"}
+WHO_RE = r"(you|players|each player|a player|your opponents|each opponent|an opponent)"
+RULES: dict[str, dict[str, Any]] = {
+    "you can't win the game and your opponents can't lose the game": {"kind": "cant_lose_game", "who": "opponents"},
+    "your life total can't change": {"kind": "life_cant_change", "who": "you"},
+    "each player skips their untap step": {"kind": "skip_step", "who": "each", "step": "untap"},
+    "each player may play an additional land during each of their turns": {"kind": "extra_land", "who": "each",
+                                                                           "count": 1},
+    "you may play an additional land during each of your turns": {"kind": "extra_land", "who": "you", "count": 1},
+}
+
+
+def player_rule(low: str) -> dict[str, Any] | None:
+    """What players may or may not do, and what happens to them instead (614.1a): "Your life total can't
+    change", "If an opponent would gain life, that player loses that much life instead", "If a player would gain
+    life, that player gains no life instead", "Players can't draw cards", "Each opponent can't draw more than
+    one card each turn", "If you would draw a card, draw two cards instead", "... except the first one you draw
+    in each of your draw steps ...", "Each player skips their untap step"."""
+    if low in RULES:
+        return dict(RULES[low])
+    m = re.fullmatch(r"if " + WHO_RE + r" would gain life, (?:that player|you) (gains? no life|loses? that much "
+                     r"life) instead", low)
+    if m:
+        kind = "cant_gain_life" if "no life" in m.group(2) else "life_gain_reversed"
+        return {"kind": kind, "who": WHO[m.group(1)]}
+    m = re.fullmatch(WHO_RE + r" can't draw cards", low)
+    if m:
+        return {"kind": "draw_limit", "who": WHO[m.group(1)], "per_turn": 0}
+    m = re.fullmatch(WHO_RE + r" can't draw more than one card each turn", low)
+    if m:
+        return {"kind": "draw_limit", "who": WHO[m.group(1)], "per_turn": 1}
+    m = re.fullmatch(r"if you would draw a card(?P<except> except the first one you draw in each of your draw steps)?"
+                     r", draw two cards instead", low)
+    if m:
+        rec: dict[str, Any] = {"kind": "draw_replacement", "who": "you", "times": 2}
+        if m.group("except"):
+            rec["except_first_in_draw_step"] = True
+        return rec
+    return None
+
+
 def players_static(low: str, original: str) -> dict[str, Any] | None:
     """A static ability of this module's grammar (see the module docstring), or None."""
-    found = damage_change(low, original) or damage_rule(low, original)
+    found = damage_change(low, original) or damage_rule(low, original) or player_rule(low)
     if found is not None:
         return found
     condition: dict[str, Any] | None = None

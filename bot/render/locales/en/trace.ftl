@@ -918,6 +918,25 @@ step-attack_tax = Attacking with { $count } { $count ->
         [you] you pay
        *[other] { $player } pays
     } it as the attackers are declared.
+step-life_cant_change = Because of { $source }, { POSS($player) } life total can't change: the { $amount } life { $amount ->
+        [one] isn't
+       *[other] aren't
+    } gained or lost.
+step-life_gain_reversed = Because of { $source }, { PERSON($player) ->
+        [you] you lose
+       *[other] { $player } loses
+    } { $amount } life instead of gaining it.
+step-draw_forbidden = Because of { $source }, { PERSON($player) ->
+        [you] you can't
+       *[other] { $player } can't
+    } draw { $limit ->
+        [0] cards
+       *[other] more than one card each turn
+    }: the draw doesn't happen.
+step-draw_replaced = Because of { $source }, { PERSON($player) ->
+        [you] you draw
+       *[other] { $player } draws
+    } { $count } cards instead of one.
 step-damage_replaced = Because of { $by }, { $source } deals { $amount } damage to { $target } instead.
 step-damage_unpreventable = Because of { $by }, the damage { $source } would deal can't be prevented.
 step-damage_life_floor = Because of { $by }, damage can't reduce { POSS($player) } life total to less than { $floor }: { $amount } damage is dealt instead.

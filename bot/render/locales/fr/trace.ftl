@@ -1092,6 +1092,31 @@ step-attack_tax = Attaquer avec { $count ->
         [you] vous le payez
        *[other] { $player } le paie
     } en déclarant les attaquants.
+step-life_cant_change = À cause { DE($source) }, { PERSON($player) ->
+        [you] votre total de points de vie
+       *[other] le total de points de vie { DE($player) }
+    } ne peut pas changer : { $amount ->
+        [one] le point de vie n'est ni gagné ni perdu
+       *[other] les { $amount } points de vie ne sont ni gagnés ni perdus
+    }.
+step-life_gain_reversed = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous perdez
+       *[other] { $player } perd
+    } { $amount ->
+        [one] { $amount } point de vie
+       *[other] { $amount } points de vie
+    } au lieu de les gagner.
+step-draw_forbidden = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous ne pouvez pas
+       *[other] { $player } ne peut pas
+    } piocher { $limit ->
+        [0] de cartes
+       *[other] plus d'une carte par tour
+    } : la pioche n'a pas lieu.
+step-draw_replaced = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous piochez
+       *[other] { $player } pioche
+    } { $count } cartes au lieu d'une.
 step-damage_replaced = À cause { DE($by) }, { SUBJECT($source) } { VERB($source, "inflige", "infligent") } { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
