@@ -215,6 +215,13 @@ class Arbitre:
             q = reading.question
             data["question"] = {"kind": q.kind, "about": list(q.about), "verb": q.verb,
                                 "answer": judgement.outcome.result if judgement.outcome else None}
+            if q.kind == "legal" and result.verdict == "legal":  # "does it work?": what the last spell leads to
+                from bot.engine.runner import consequence_of_play
+                from bot.render.trace_render import but_json
+
+                but = consequence_of_play(result, pm)
+                if but:
+                    data["question"]["but"] = but_json(but, out_lang)
             if q.kind == "outcome":
                 from bot.engine.judge import unsimulated
 

@@ -73,7 +73,7 @@ def parse_type_line(line: str) -> tuple[frozenset[str], frozenset[str], frozense
 
 
 CARD_FIELDS = {
-    "name", "name_fr", "nicknames", "cost", "type_line", "colors", "pt", "loyalty", "keywords", "targets",
+    "name", "name_fr", "gender_fr", "nicknames", "cost", "type_line", "colors", "pt", "loyalty", "keywords", "targets",
     "effects", "modes", "mode_count", "mode_repeat", "additional_costs", "costs", "activated", "triggered", "static",
     "keyword_text", "other_face", "back_face",
     "unrecognized",
@@ -509,6 +509,7 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
         return CardDef(
             name=name,
             name_fr=rec.get("name_fr", "") or "",
+            gender_fr=_gender_fr(rec.get("gender_fr"), where),
             mana_cost=mana_cost,
             types=types,
             subtypes=subtypes,
@@ -538,6 +539,16 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
         raise
     except (KeyError, TypeError, ValueError) as exc:
         raise CardEncodingError(f"{where}: {exc}") from exc
+
+
+GENDER_FR = ("", "ms", "fs", "mp", "fp", "s")
+
+
+def _gender_fr(value: Any, where: str) -> str:
+    text = str(value or "")
+    if text not in GENDER_FR:
+        raise CardEncodingError(f"{where}: gender_fr must be one of {GENDER_FR[1:]}, not {text!r}")
+    return text
 
 
 def record_to_json(rec: Mapping[str, Any]) -> str:

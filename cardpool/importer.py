@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from cardpool import store
+from cardpool.articles import french_gender
 from cardpool.mtgjson import Face, file_size, read_faces
 from cardpool.names import normalize
 from foundation import storage
@@ -114,6 +115,9 @@ def face_row(face: Face, row_name: str) -> tuple[dict[str, Any] | None, dict[str
         }
     record = result.record
     record["name"] = row_name
+    gender = french_gender(face.name_fr, face.text_fr)
+    if gender:
+        record["gender_fr"] = gender  # its French article (cardpool.articles)
     if face.layout == "transform":  # 712: the engine turns it into its other face
         others = [n for n in face.card_name.split(" // ") if n != face.name]
         if len(others) == 1:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from cardpool import store
+from cardpool.articles import NOUNS_TOML
 from cardpool.encoding import card_from_record
 from cardpool.names import FuzzyIndex, normalize, variants
 from foundation import paths, storage
@@ -109,7 +110,8 @@ class CardPool:
     def _open_default(cls, cache_dir: Path | None) -> CardPool:
         toml_path = store.DEFAULT_POOL_TOML
         try:
-            digest = hashlib.sha256(toml_path.read_bytes()).hexdigest()[:12]
+            # the nouns table gives the pool's French articles (cardpool.articles): a change to it rebuilds the pool
+            digest = hashlib.sha256(toml_path.read_bytes() + NOUNS_TOML.read_bytes()).hexdigest()[:12]
         except OSError as exc:
             raise CardPoolError(f"the default card pool is missing: {toml_path} ({exc})") from exc
         filename = f"default_pool-{digest}.sqlite"

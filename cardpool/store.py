@@ -35,6 +35,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from cardpool.articles import french_gender
 from cardpool.encoding import card_from_record, record_to_json
 from cardpool.names import normalize
 from foundation import storage
@@ -138,8 +139,12 @@ def migrate(db: Database) -> None:
 
 def card_row(record: Mapping[str, Any]) -> dict[str, Any]:
     """The `cards` row of one record (validated first: a bad record raises CardEncodingError)."""
-    card_from_record(record)
     name_fr = record.get("name_fr") or ""
+    if name_fr and "gender_fr" not in record:  # a pool written by hand: the name's first noun says it
+        gender = french_gender(name_fr)
+        if gender:
+            record = {**record, "gender_fr": gender}
+    card_from_record(record)
     return {
         "name": record["name"],
         "name_fr": name_fr,

@@ -464,6 +464,9 @@ class CardDef:
 
     name: str
     name_fr: str = ""
+    # gender and number of the French name ("ms", "fs", "mp", "fp"; "s": only "l'" known), found at
+    # import (cardpool.articles): whence its article, "le Cratérier gobelin"; "" when unknown
+    gender_fr: str = ""
     mana_cost: ManaCost | None = None
     types: frozenset[str] = frozenset()  # lower case: "creature", "instant", ...
     subtypes: frozenset[str] = frozenset()  # lower case: "forest", "elf", ...

@@ -28,11 +28,11 @@ from typing import Any
 
 from bot.engine.abilities import Source, protection_from
 from bot.engine.conditions import about_affected, condition_holds, count
-from bot.engine.game import Game
+from bot.engine.game import NONCREATURE_SUBTYPES, Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import Permanent, StackItem, replace
+from bot.engine.state import SUPERTYPE_WORDS, Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
-from foundation.cards import CardDef, ObjectFilter, StaticAbility
+from foundation.cards import TYPE_WORDS, CardDef, ObjectFilter, StaticAbility
 from foundation.errors import IllegalAction
 
 BONUS_KINDS = ("attached_bonus", "anthem", "self_bonus", "paired_bonus")
@@ -147,12 +147,47 @@ def _apply_bonus(game: Game, source: Permanent, st: StaticAbility, out: dict[int
                 applied.types.add(chosen_type)
         if st.get("colors") is not None:
             applied.colors = str(st.get("colors"))
+        become = st.table("become")
+        if become:
+            _become(applied, perm, become)
         land_type = st.get("land_type")
         if land_type and "land" in perm.card.types:
             _becomes_basic_type(applied, perm, str(land_type), bool(st.get("in_addition")))
         if isinstance(grant, CardDef):
             applied.grants.append(grant)
             applied.added.update(grant.keywords)
+
+
+def _become(applied: _Applied, perm: Permanent, become: dict[str, Any]) -> None:
+    """205.1, 613.1d-e: what an "is ..." predicate makes the permanent be. New card types replace the old ones
+    (205.1a) unless "in addition" or "still a land" keeps them; new creature types replace its creature types
+    (205.1b); colours are set (or added, "in addition to its other colors"); "every creature type" is what
+    changeling means (702.73a)."""
+    if become.get("every_creature_type"):
+        applied.added.add("changeling")
+        applied.lost.discard("changeling")
+    types = set(become.get("types") or ())
+    subtypes = set(become.get("subtypes") or ())
+    in_addition = bool(become.get("in_addition"))
+    if types and not in_addition:
+        keep = types | ({"land"} if become.get("still") == "land" else set())
+        gone = {t for t in perm.card.types | applied.types if t in TYPE_WORDS and t not in keep}
+        applied.removed.update(gone)
+        applied.types.difference_update(gone)
+    if subtypes - NONCREATURE_SUBTYPES and not in_addition:
+        old = {s for s in perm.card.subtypes | applied.types
+               if s not in NONCREATURE_SUBTYPES and s not in TYPE_WORDS and s not in SUPERTYPE_WORDS}
+        applied.removed.update(old - subtypes)
+        applied.types.difference_update(old - subtypes)
+    added = types | subtypes | set(become.get("supertypes") or ())
+    applied.types.update(added)
+    applied.removed.difference_update(added)
+    if "colors" in become:
+        colors = str(become.get("colors") or "")
+        if become.get("add_colors"):
+            base = applied.colors if applied.colors is not None else perm.card.colors
+            colors = "".join(c for c in "WUBRG" if c in base or c in colors)
+        applied.colors = colors
 
 
 BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
@@ -268,6 +303,8 @@ def _apply_control(game: Game, say: bool) -> bool:
 
 def ability_word(keyword: str) -> str:
     """The catalogue word of a keyword ("protection from black" -> "protection", "bushido 2" -> "bushido")."""
+    if keyword.startswith(("protection from ", "hexproof from ")):
+        return keyword  # its quality said too: "protection from black" (bot.render.words.from_quality)
     for prefix in ("protection", "hexproof from", "ward"):
         if keyword.startswith(prefix + " ") or keyword == prefix:
             return prefix.replace(" ", "_")

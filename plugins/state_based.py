@@ -101,7 +101,7 @@ def _legend_rule(game: Game, leaving: list[int]) -> list[tuple[Permanent, str, s
     No line of the play language says it, so the one that was there first stays: an assumed choice."""
     groups: dict[tuple[str, str], list[Permanent]] = {}
     for perm in game.state.battlefield:
-        if "legendary" in perm.card.supertypes and perm.oid not in leaving:
+        if "legendary" in perm.characteristics.supertypes and perm.oid not in leaving:
             groups.setdefault((perm.controller, perm.card.name), []).append(perm)
     out: list[tuple[Permanent, str, str]] = []
     for (controller, _), perms in groups.items():

@@ -101,7 +101,7 @@ async def test_scenario_05_legal_in_french(bot):
     assert embed.colour.value == 0x2ECC71
     assert "Règles complètes" in embed.footer.text
     # the short answer first, the asking player as "vous", the final situation in French names
-    assert embed.description.startswith("**Oui, tout est légal.")
+    assert embed.description.startswith("**Tout est légal.")
     situation = "\n".join(f.value for f in embed.fields)
     assert "Vous :" in situation and "moi" not in situation and "Diamant de l'oeil du lion" in situation
     assert "▶" in embed.footer.text  # the whole trace is one click away

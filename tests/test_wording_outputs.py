@@ -341,11 +341,20 @@ def test_what_happens_says_what_the_trace_did(full_arbitre, message: str, lang: 
 @pytest.mark.parametrize(("message", "lang", "said"), [
     # a yes that is right but misleading says what matters: the spell asked about won't do what it says
     ("my opp casts Abrupt Decay on my Oblivion Stone, can I counterspell it?", "en",
-     "Yes: you can cast Counterspell now (601.2a), but Abrupt Decay can't be countered: it stays on the stack "
+     "Yes: you can cast Counterspell now (601.2a), but Abrupt Decay can't be countered and stays on the stack "
      "(101.2)."),
     ("mon adversaire lance Décomposition abrupte sur ma Pierre de l'oubli, je peux la contrer avec Contresort ?", "fr",
      "Oui : vous pouvez lancer le Contresort maintenant (601.2a), mais la Décomposition abrupte ne peut pas être "
-     "contrecarrée : elle reste sur la pile (101.2)."),
+     "contrecarrée et reste sur la pile (101.2)."),
+    # "does it work?" about the play itself gets the same consequence: legal, but nothing is countered
+    ("je lance Contresort sur sa Décomposition abrupte, ça marche ?", "fr",
+     "Oui, c'est légal, mais la Décomposition abrupte ne peut pas être contrecarrée et reste sur la pile (101.2)."),
+    ("I Counterspell his Abrupt Decay, does it work?", "en",
+     "Yes, it's legal, but Abrupt Decay can't be countered and stays on the stack (101.2)."),
+    ("I cast Doom Blade on his Darksteel Myr, is that legal?", "en",
+     "Yes, it's legal, but Darksteel Myr has indestructible"),
+    ("je lance Foudre sur son Protecmage chouettelin, c'est bon ?", "fr",
+     "Oui, c'est légal, mais la capacité de parade"),
     ("can I cast Doom Blade on his Darksteel Myr?", "en",
      "Yes: you can cast Doom Blade now (601.2a), but Darksteel Myr has indestructible: it is not destroyed"),
     ("can I cast Lightning Bolt on his Owlin Shieldmage?", "en",
@@ -363,6 +372,8 @@ def test_a_misleading_yes_says_what_it_leads_to(full_arbitre, message: str, lang
     # a plain yes stays plain: nothing the spell asked about fails to do
     plain = full_arbitre.trace("opp bolts my elves, can I giant growth in response?", lang)
     assert not plain.data["actions"][-1]["answer"].get("but")
+    works = full_arbitre.trace("I cast Lightning Bolt on his Grizzly Bears, does it work?", lang)
+    assert not works.data["question"].get("but"), works.data["question"]
 
 
 @pytest.mark.parametrize(("message", "lang", "said"), [
@@ -395,9 +406,9 @@ def test_the_checks_catch_a_summary_that_contradicts_the_trace(full_arbitre) -> 
 @pytest.mark.parametrize(("message", "lang", "said"), [
     # shadow on the blocker: it blocks only creatures with shadow (not "Grizzly Bears has shadow")
     ("can my Augur il-Vec block his Grizzly Bears?", "en",
-     "No: Augur il-Vec has shadow: it can block only creatures with shadow, and Grizzly Bears doesn't have it"),
+     "No: Augur il-Vec has shadow, so it can block only creatures with shadow, and Grizzly Bears doesn't have it"),
     ("mon Augure il-Vec peut-il bloquer ses Grizzlis ?", "fr",
-     "Non : la créature Augure il-Vec a la distorsion : elle ne peut bloquer que des créatures avec la distorsion"),
+     "Non : l'Augure il-Vec a la distorsion, il ne peut donc bloquer que des créatures avec la distorsion"),
     # a card question's short answer is worded in the catalogue (French space before the colon)
     ("que fait la Boue gloutonne ?", "fr", "Boue gloutonne : Flash"),
     ("what does Grizzly Bears do?", "fr", "Les Grizzlis n'ont aucun texte de règles."),

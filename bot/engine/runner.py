@@ -22,6 +22,7 @@ from bot.engine.state import (
     Permanent,
     PlayerState,
     Pool,
+    StackItem,
     replace,
 )
 from bot.engine.trace import ActionTrace, Answer, ErrorInfo, Illegal, Step, TraceBuilder, card_name
@@ -439,6 +440,33 @@ def _consequence(game: Game, action: Action, before: GameState) -> tuple[Step, .
                  None)
     if asked is None:
         return ()
+    return _consequence_of(game, asked)
+
+
+def consequence_of_play(result: RunResult, pm: pluggy.PluginManager) -> tuple[Step, ...]:
+    """What the spell or ability the last action of a legal play cast or activated would fail to do (the
+    steps `_consequence` finds), for a message that asks "does it work?" about the play rather than "can I
+    ...?": "yes, but Abrupt Decay can't be countered". Nothing when the last action put nothing on the stack
+    that is still there."""
+    action = result.actions[-1] if result.actions else None
+    if result.verdict != "legal" or action is None or action.question or action.kind not in ("cast", "activate"):
+        return ()
+    if action.card is None:
+        return ()
+    name = action.card.card.name
+    actor = action.actor or result.state.priority or result.state.active
+    asked = next((item for item in reversed(result.state.stack) if item.card.name == name
+                  and item.kind in ("spell", "ability") and (not actor or item.controller == actor)), None)
+    if asked is None:
+        return ()
+    game = Game(result.state, pm, TraceBuilder(), list(result.actions))
+    game.cursor = len(game.actions) - 1
+    return _consequence_of(game, asked)
+
+
+def _consequence_of(game: Game, asked: StackItem) -> tuple[Step, ...]:
+    """The NULLIFIED steps and the countering of `asked` when the stack resolves down to it (on a copy:
+    `game` is as it was afterwards)."""
     saved = (game.state, game.trace, game.cursor, game.action_number, game.work, game.notes, game.resolving,
              len(game.assumed_choices), game.choices_in_action, list(game.begun_steps), set(game.noted_unenforced))
     probe = TraceBuilder()

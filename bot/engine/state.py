@@ -69,7 +69,12 @@ def _with_types(card: CardDef, added: frozenset[str], removed: frozenset[str] = 
     """`card` with card types and subtypes added or removed by static abilities (613.1d; a land's types replaced,
     305.7)."""
     types = frozenset(w for w in added if w in TYPE_WORDS)
-    return replace(card, types=(card.types | types) - removed, subtypes=(card.subtypes - removed) | (added - types))
+    supertypes = added & SUPERTYPE_WORDS  # "enchanted permanent is legendary" (205.4)
+    return replace(card, types=(card.types | types) - removed, subtypes=(card.subtypes - removed) | (
+        added - types - supertypes), supertypes=card.supertypes | supertypes if supertypes else card.supertypes)
+
+
+SUPERTYPE_WORDS = frozenset({"legendary", "snow"})  # supertypes a static ability may add (`static_types`)
 
 
 UNKNOWN_CARD = CardDef(name="unknown card", name_fr="carte inconnue", types=frozenset({"unknown"}))

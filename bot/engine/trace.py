@@ -7,7 +7,6 @@ renderer can use the French name in French output.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,8 +21,9 @@ class Name:
     en: str
     fr: str = ""
     kind: str = ""  # the card's types, lower case, space-separated ("artifact creature"): French head nouns
-    # the French article its own French texts give the name ("le", "la", "les", "l'"), when they do
-    article: str = field(default="", compare=False)
+    # gender and number of the French name ("ms", "fs", "mp", "fp"; "s": only "l'" known), whence its
+    # article: the card record's `gender_fr` (cardpool.articles)
+    gender: str = field(default="", compare=False)
 
     def text(self, lang: str) -> str:
         return self.fr if lang == "fr" and self.fr else self.en
@@ -43,31 +43,11 @@ def card_name(card: Any) -> Name:
         return known[1]
     types = getattr(card, "types", ())
     french = getattr(card, "name_fr", "") or ""
-    name = Name(card.name, french, " ".join(sorted(types)), french_article(card, french))
+    name = Name(card.name, french, " ".join(sorted(types)), getattr(card, "gender_fr", "") or "")
     if len(_NAMES) >= 4096:
         _NAMES.clear()
     _NAMES[id(card)] = (card, name)  # the card is kept, so its id is not reused while it is here
     return name
-
-
-_ARTICLE = {"le": "le", "du": "le", "au": "le", "la": "la", "l'": "l'", "les": "les", "des": "les", "aux": "les"}
-
-
-def french_article(card: Any, french: str) -> str:
-    """The article the card's French texts put before its own name ("Quand le Boucher de Silumgar
-    exploite...", "la Cité d'airain devient engagée"), so that French sentences can say it too; "" when
-    no French sentence of the card names it."""
-    if not french:
-        return ""
-    texts = [getattr(e, "text_fr", "") for part in ("effects", "activated", "triggered", "static")
-             for e in getattr(card, part, ()) or ()]
-    texts += [t[2] for t in getattr(card, "keyword_texts", ()) or ()]
-    pattern = re.compile(r"\b(le|la|les|l'|du|des|au|aux) ?" + re.escape(french) + r"\b", re.IGNORECASE)
-    for text in texts:
-        found = pattern.search(text or "")
-        if found is not None:
-            return _ARTICLE[found.group(1).lower()]
-    return ""
 
 
 @dataclass(frozen=True, slots=True)

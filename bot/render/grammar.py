@@ -167,20 +167,24 @@ def player_noun(name: str, lang: str) -> Noun:
 
 
 @functools.lru_cache(maxsize=4096)  # a Noun is never changed once made: the same card is one Noun
-def card_noun(english: str, french: str, kind: str, lang: str, article: str = "") -> Noun:
-    """A card by name: English as is; French with its article when the gender table knows it, or when
-    the card's own French texts give it (`article`: "le", "la", "les"; "l'" says no gender)."""
+def card_noun(english: str, french: str, kind: str, lang: str, gender: str = "") -> Noun:
+    """A card by name: English as is; French with its article when the gender table knows it, or the
+    card record does (`gender`: its `gender_fr`, "ms", "fs", "mp", "fp", or "s" when only "l'" is known:
+    cardpool.articles); else bare, with a head noun for the sentences that agree with it."""
     if lang != "fr":
         return Noun(english, lang)
     text = french or english
     spec = french_nouns().get(_key(text))
     head = next(((w, g) for k, w, g in HEADS if k in kind.split()), HEAD_DEFAULT)
-    if spec is None and article in ("le", "la", "les") and french:
-        spec = {"le": "ms", "la": "fs", "les": "mp"}[article]
+    if spec is None and french and gender in ("ms", "fs", "mp", "fp"):
+        spec = gender
     if spec is None:
+        if french and gender == "s" and starts_with_vowel_sound(text):  # "l'Ombre de…", gender unknown
+            return Noun(text, lang, article="l'", head=head)
         return Noun(text, lang, head=head)
-    gender, plural = spec[0], spec[1] == "p"
-    return Noun(text, lang, article=french_article(gender, plural, text), gender=gender, plural=plural, head=head)
+    gender_of, plural = spec[0], spec[1] == "p"
+    return Noun(text, lang, article=french_article(gender_of, plural, text), gender=gender_of, plural=plural,
+                head=head)
 
 
 # ---------------------------------------------------------------------------- Fluent functions

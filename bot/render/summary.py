@@ -306,9 +306,12 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
         head += "".join(" " + say("summary-choice", lang, text=_sentence(str(a.get("text", ""))))
                         for a in data.get("assumptions") or ()  # a choice made for a player: what happened follows it
                         if a.get("kind") == "choice" and not a.get("decisive") and a.get("text"))
+    elif (data.get("question") or {}).get("but"):  # "does it work?": legal, but the spell won't do what it says
+        head = say("summary-legal-but", lang, but=but_clause(data["question"], lang))
     else:
-        found = outcomes(data)
-        head = say("summary-legal", lang) + (" " + _clauses(found, lang) if found else "")
+        found = outcomes(data)  # "is that legal?" gets its yes; a play asking nothing, the verdict alone
+        key = "summary-legal" if (data.get("question") or {}).get("kind") == "legal" else "summary-legal-plain"
+        head = say(key, lang) + (" " + _clauses(found, lang) if found else "")
     tail = decisive_assumptions(data, lang)
     return _END_QUOTE.sub(r"\1\2", f"{head} {tail}".strip())
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine.runner import CR_VERSION, RunResult
@@ -171,6 +171,11 @@ def counted(sentences: list[str]) -> list[str]:
     return [s if n == 1 else f"{s.rstrip('.')} (×{n})." for s, n in counts.items()]
 
 
+def but_json(steps: Sequence[Step], lang: str) -> list[dict[str, str]]:
+    """What a yes leads to ("Abrupt Decay can't be countered"), as the JSON `but` of an answer or a question."""
+    return [{"rule": s.rule, "message": say(s.message, s.param_dict(), lang)} for s in steps]
+
+
 def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | None = None) -> dict[str, Any]:
     trace = result.trace
     actions = []
@@ -180,8 +185,7 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
             answer = {"legal": entry.answer.legal, "rule": entry.answer.rule,
                       "message": say(entry.answer.message, entry.answer.params, lang)}
             if entry.answer.but:  # what the yes leads to that the player needs to hear with it
-                answer["but"] = [{"rule": s.rule, "message": say(s.message, s.param_dict(), lang)}
-                                 for s in entry.answer.but]
+                answer["but"] = but_json(entry.answer.but, lang)
         actions.append({
             "index": entry.index,
             "line": entry.line,
@@ -373,12 +377,15 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
             out.append(f"{prefix}{code(step['rule'])} {step['text']}")
             if step["rule"] not in cited:
                 cited.append(step["rule"])
+        buts = list((action.get("answer") or {}).get("but") or ())
+        if action is data["actions"][-1]:  # "does it work?" about the whole play: what its last spell leads to
+            buts += list((data.get("question") or {}).get("but") or ())
         if action.get("answer"):
             out.append(f"  → {answer_line(action['answer'], lang)}")
-            for but in action["answer"].get("but") or ():
-                out.append(f"  → {but_line(but, lang, (lambda r: f'`{r}`') if markdown else str)}")
-                if but["rule"] not in cited:
-                    cited.append(but["rule"])
+        for but in buts:
+            out.append(f"  → {but_line(but, lang, (lambda r: f'`{r}`') if markdown else str)}")
+            if but["rule"] not in cited:
+                cited.append(but["rule"])
     if data.get("illegal"):
         ill = data["illegal"]
         out.append("")

@@ -49,11 +49,12 @@ def mana_text(symbols: str, lang: str) -> str:
 
 
 @functools.cache
-def word_noun(key: str, lang: str) -> Noun | None:
-    """A catalogue word as a noun: its article split off, its gender and set phrases from its attributes."""
+def word_noun(key: str, lang: str, **params: Any) -> Noun | None:
+    """A catalogue word as a noun: its article split off, its gender and set phrases from its attributes
+    (`params`: the message's variables, for a word that has some)."""
     if not has_message(key):
         return None
-    text = say(key, lang)
+    text = format_message(key, lang, params) if params else say(key, lang)
     article = ""
     for candidate in ARTICLES.get(lang, ()):
         if text.startswith(candidate):
@@ -65,6 +66,18 @@ def word_noun(key: str, lang: str) -> Noun | None:
     return Noun(text, lang, article=article, gender=gender if lang == "fr" else None, forms=attrs)
 
 
+FROM_QUALITY = {"protection from ": "from_quality-protection", "hexproof from ": "from_quality-hexproof_from"}
+
+
+def from_quality(text: str, lang: str) -> Noun | None:
+    """A keyword with its quality, as the engine keeps it ("protection from black", "hexproof from
+    artifacts"): "protection from black" / "la protection contre le noir"; None for any other word."""
+    prefix = next((p for p in FROM_QUALITY if text.startswith(p)), None)
+    if prefix is None:
+        return None
+    return word_noun(FROM_QUALITY[prefix], lang, quality=argument("quality", text[len(prefix):], lang))
+
+
 def player(name: str, lang: str) -> Noun:
     return player_noun(name, lang_of(lang))
 
@@ -72,7 +85,7 @@ def player(name: str, lang: str) -> Noun:
 def card(name: Name, lang: str) -> Noun:
     if name.en.endswith(" Token"):  # a token (cardpool.tokens): "Soldier token", "le jeton Soldat"
         return token_noun(name, lang_of(lang))
-    return card_noun(name.en, name.fr, name.kind, lang_of(lang), name.article)
+    return card_noun(name.en, name.fr, name.kind, lang_of(lang), name.gender)
 
 
 def token_noun(name: Name, lang: str) -> Noun:
@@ -122,6 +135,8 @@ def argument(key: str, value: Any, lang: str) -> Any:
         return counter_word(text, lang)
     if key == "filter":
         return filter_noun(text, lang)
+    if key in ABILITY_KEYS and (noun := from_quality(text, lang)) is not None:
+        return noun  # "protection from black": the quality named, never "a quality this source has"
     if key in ABILITY_KEYS and (noun := word_noun("ability-" + text.replace(" ", "_"), lang)) is not None:
         return noun
     if key == "quality":

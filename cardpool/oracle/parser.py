@@ -289,9 +289,11 @@ def prepare_text(text: str, name: str) -> str:
     text = REMINDER_RE.sub("", text)
     text = text.replace("\u2019", "'").replace("−", "-").replace("\u2014", "—")
     names = {name}
-    if "," in name:
-        short = name.split(",")[0].strip()
-        if len(short) > 2:
+    if name.startswith("A-"):  # an Alchemy rebalanced card: its text names the card without the prefix
+        names.add(name[2:])
+    for full in list(names):
+        short = full.split(",")[0].strip()
+        if "," in full and len(short) > 2:
             names.add(short)
     for n in sorted(names, key=len, reverse=True):
         text = _name_as_tilde(text, n.replace("\u2019", "'"))

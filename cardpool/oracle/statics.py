@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, subtype_of, words_of
+from cardpool.oracle.statics_becomes import becomes
 from cardpool.oracle.statics_players import player_condition, players_static
 
 # A quoted ability ("{T}: Add {G}.") -> its record parts ({"activated": [...]}), or None when unreadable.
@@ -101,6 +102,12 @@ def granted_keyword(text: str) -> str | None:
     if m and m.group(1) in NUMBERED_GRANTS:
         return low
     return None
+
+
+def _keyword_items(text: str) -> list[str] | None:
+    """"flying and haste" -> ["flying", "haste"], or None when one isn't a keyword a static ability gives."""
+    items = [granted_keyword(k) for k in _split_list(text)]
+    return [str(k) for k in items] if items and all(items) else None
 
 
 def _split_list(text: str) -> list[str]:
@@ -462,6 +469,12 @@ def following_static(low: str, original: str, previous: dict[str, Any] | None) -
     if low == "this effect doesn't remove ~" and previous.get("kind") == "attached_bonus" \
             and any(str(k).startswith("protection") for k in previous.get("keywords") or ()):
         return [{"kind": "protection_keeps_self"}]
+    become = previous.get("become")
+    if low in ("it's still a land", "they're still lands") and isinstance(become, dict) \
+            and "creature" in become.get("types", ()):
+        become["still"] = "land"  # 205.1a: it keeps the card type land (Zendikons, awaken's lands)
+        previous["joined"] = True
+        return []
     m = re.fullmatch(r"otherwise, it (.+)", low)
     subject = SUBJECT_OF_KIND.get(str(previous.get("kind")))
     condition = previous.get("condition")
@@ -631,8 +644,12 @@ def prevention_static(low: str, original: str) -> list[dict[str, Any]] | None:
 
 # ---------------------------------------------------------------------------------------------- subjects
 
-def parse_subject(low: str, original: str, it: str) -> tuple[str, dict[str, Any] | None] | None:
-    """("self" | "attached" | "group", the group's filter) for the words before the first predicate."""
+PLURAL_SUBJECT_VERBS = {"get", "have", "are", "lose", "attack", "block", "don't", "aren't", "assign"}
+
+
+def parse_subject(low: str, original: str, it: str, plural: bool = False) -> tuple[str, dict[str, Any] | None] | None:
+    """("self" | "attached" | "group", the group's filter) for the words before the first predicate (`plural`:
+    its verb is plural, so "Merfolk" or "Aetherborn" name a group)."""
     if low in ("~", "this creature"):
         return "self", None
     if low == "it" and it:
@@ -641,6 +658,16 @@ def parse_subject(low: str, original: str, it: str) -> tuple[str, dict[str, Any]
         return "paired", None
     if low in ATTACHED_SUBJECTS:
         return "attached", None
+    m = re.fullmatch(r"(each (?:other )?|other )creatures? you control that's an? ([a-z-]+)((?: or an? [a-z-]+)+)", low)
+    if m:  # "each creature you control that's a Wolf or a Werewolf": any of those creature types
+        words = [m.group(2)] + re.findall(r" or an? ([a-z-]+)", m.group(3))
+        subs = [subtype_of(_original(w, original)) for w in words]
+        if all(subs):
+            flt0: dict[str, Any] = {"types": ["creature"], "subtypes": [str(s).lower() for s in subs],
+                                    "controller": "you"}
+            if "other" in m.group(1):
+                flt0["other"] = True
+            return "group", flt0
     m = re.fullmatch(r"(.+?) tokens( you control| your opponents control|)", low)
     if m:  # "creature tokens you control", "Zombie tokens you control": the group, tokens only
         group = parse_subject(m.group(1) + "s" + m.group(2), _original(m.group(1), original) + "s" + m.group(2), it)
@@ -663,7 +690,7 @@ def parse_subject(low: str, original: str, it: str) -> tuple[str, dict[str, Any]
     ph = parse_object(words, start, allow_players=False)
     if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun not in ("object", "permanent"):
         return None
-    if not ph.plural and not each:
+    if not ph.plural and not each and not (plural and ph.noun == "object" and ph.subtypes):
         return None
     return "group", ph.filter()
 
@@ -782,14 +809,11 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
         return True
     m = re.fullmatch(r"is (?:a |an )?(.+?) in addition to its other (?:creature )?types", pred)
     if m:
-        subs = []
-        for word in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s+", _original(m.group(1), original)):
-            sub = subtype_of(word)
-            if sub is None:
-                return False
-            subs.append(sub.lower())
-        rec.setdefault("add_subtypes", []).extend(subs)
-        return True
+        subs = [subtype_of(word) for word in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s+",
+                                                       _original(m.group(1), original))]
+        if all(subs):
+            rec.setdefault("add_subtypes", []).extend(str(sub).lower() for sub in subs)
+            return True
     m = re.fullmatch(r"isn't an? (creature|artifact|enchantment|land)", pred)
     if m:
         rec.setdefault("remove_types", []).append(m.group(1))
@@ -798,6 +822,13 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
     if m:
         rec.setdefault("add_types", []).extend(m.group(1).split())
         return True
+    if pred.startswith(("is ", "are ")) and "become" not in rec:  # 205.1: types, colours, base power and toughness
+        parts = becomes(pred, original, _keyword_items)
+        if parts is not None:
+            if "base_pt" in parts and "base_pt" in rec or "keywords" in parts and "keywords" in rec:
+                return False
+            rec.update(parts)
+            return True
     if pred in ("can attack as though it didn't have defender", "can attack as though they didn't have defender"):
         rec.setdefault("grant", {}).setdefault("static", []).append({"kind": "can_attack_with_defender"})
         return True
@@ -983,7 +1014,7 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
     if verb_at is None:
         return None
     subject_text = " ".join(words[:verb_at])
-    subject = parse_subject(subject_text, original, it)
+    subject = parse_subject(subject_text, original, it, words[verb_at] in PLURAL_SUBJECT_VERBS)
     if subject is None:
         return None
     kind, flt = subject

@@ -18,6 +18,10 @@ summary-illegal = No, this play is not legal: { $message } ({ $rule }). Everythi
 summary-outcome-yes = Yes.
 summary-outcome-no = No.
 summary-legal = Yes, everything is legal.
+# a play that asks nothing: its verdict
+summary-legal-plain = Everything is legal.
+# "does it work?" about a play whose last spell won't do what it says (the question's `but`)
+summary-legal-but = Yes, it's legal, but { $but }.
 summary-what_happens = Everything is legal.
 summary-nothing_happens = Everything is legal; no creature dies, no spell is countered and nobody loses.
 # a choice the engine made for a player in a "what happens?" (FREE_FORM's assumption of kind choice)

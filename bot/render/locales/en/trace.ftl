@@ -638,7 +638,7 @@ step-lifelink = { CAP($source) } has lifelink: { PERSON($player) ->
        *[other] { $player } gains
     } { $amount } life (life total: { $life }).
 step-indestructible = { CAP(SUBJECT($card)) } has indestructible: it is not destroyed.
-step-cant_be_countered = { CAP(SUBJECT($card)) } can't be countered: it stays on the stack.
+step-cant_be_countered = { CAP(SUBJECT($card)) } can't be countered and stays on the stack.
 sba-poison = State-based action: { PERSON($player) ->
         [you] you have { $count } poison counters and lose the game.
        *[other] { $player } has { $count } poison counters and loses the game.
@@ -653,13 +653,13 @@ ill-cant_activate_static = { CAP($source) } stops this ability of { $card } from
 ill-target_protected = { CAP(SUBJECT($target)) } has { ID($ability) ->
         [protection] protection
        *[other] hexproof
-    } from { $quality }: it can't be the target of this spell or ability.
-ill-target_keyword = { CAP(SUBJECT($target)) } has { $ability }: it can't be the target of this spell or ability.
+    } from { $quality }, so it can't be the target of this spell or ability.
+ill-target_keyword = { CAP(SUBJECT($target)) } has { $ability }, so it can't be the target of this spell or ability.
 ill-attacker_cant_attack = { CAP($card) } can't attack.
 ill-blocker_cant_block = { CAP($card) } can't block.
-ill-cant_block_protected = { CAP(SUBJECT($card)) } has protection from { $quality }: { SUBJECT($blocker) } can't block it.
-ill-cant_block_evasion = { CAP(SUBJECT($card)) } has { $ability }: { SUBJECT($blocker) } can't block it.
-ill-shadow_blocker = { CAP(SUBJECT($blocker)) } has shadow: it can block only creatures with shadow, and { $card } doesn't have it.
+ill-cant_block_protected = { CAP(SUBJECT($card)) } has protection from { $quality }, so { SUBJECT($blocker) } can't block it.
+ill-cant_block_evasion = { CAP(SUBJECT($card)) } has { $ability }, so { SUBJECT($blocker) } can't block it.
+ill-shadow_blocker = { CAP(SUBJECT($blocker)) } has shadow, so it can block only creatures with shadow, and { $card } doesn't have it.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } has { $ability }: it can block { $card }, which has flying.
 ill-menace_one_blocker = { CAP(SUBJECT($card)) } has menace: it can't be blocked except by two or more creatures, and { $blocker } blocks it alone.
 step-deathtouch_lethal = { CAP(SUBJECT($card)) } has deathtouch: { $amount } damage is lethal damage for { $blocker } when assigning combat damage.
@@ -776,8 +776,8 @@ step-assumed_as_enters = { PERSON($player) ->
        *[other] No choice is written for { $player }
     } of { $what } for { $card }: assumed { $value }.
 ill-player_target_keyword = { PERSON($player) ->
-        [you] You have { $ability }: you can't
-       *[other] { CAP($player) } has { $ability }: they can't
+        [you] You have { $ability }, so you can't
+       *[other] { CAP($player) } has { $ability }, so they can't
     } be the target of this spell or ability.
 step-cant_gain_life = { PERSON($player) ->
         [you] You can't

@@ -111,6 +111,9 @@ ability-shroud = shroud
 ability-hexproof = hexproof
 ability-hexproof_from = hexproof from a quality this source has
 ability-protection = protection from a quality this source has
+# a keyword with the quality it names (the engine's "protection from black"): $quality as `ability-black`
+from_quality-protection = protection from { $quality }
+from_quality-hexproof_from = hexproof from { $quality }
 ability-flying = flying
 ability-reach = reach
 ability-fear = fear

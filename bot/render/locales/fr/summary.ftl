@@ -18,6 +18,10 @@ summary-illegal = Non, ce coup n'est pas légal : { $message } ({ $rule }). Tout
 summary-outcome-yes = Oui.
 summary-outcome-no = Non.
 summary-legal = Oui, tout est légal.
+# a play that asks nothing: its verdict
+summary-legal-plain = Tout est légal.
+# "does it work?" about a play whose last spell won't do what it says (the question's `but`)
+summary-legal-but = Oui, c'est légal, mais { $but }.
 summary-what_happens = Tout est légal.
 summary-nothing_happens = Tout est légal ; aucune créature ne meurt, aucun sort n'est contrecarré et personne ne perd.
 # a choice the engine made for a player in a "what happens?" (FREE_FORM's assumption of kind choice)

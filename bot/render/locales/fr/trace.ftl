@@ -785,7 +785,7 @@ step-lifelink = { CAP(SUBJECT($source)) } { VERB($source, "a", "ont") } le lien 
        *[other] { $amount } points de vie
     } (total : { $life }).
 step-indestructible = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "indestructible") } : { PRONOUN($card) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "détruit") }.
-step-cant_be_countered = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "contrecarré") } : { PRONOUN($card) } { VERB($card, "reste", "restent") } sur la pile.
+step-cant_be_countered = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "contrecarré") } et { VERB($card, "reste", "restent") } sur la pile.
 sba-poison = Action basée sur un état : { PERSON($player) ->
         [you] vous avez { $count } marqueurs poison et perdez la partie.
        *[other] { $player } a { $count } marqueurs poison et perd la partie.
@@ -800,13 +800,13 @@ ill-cant_activate_static = { CAP(SUBJECT($source)) } { VERB($source, "empêche",
 ill-target_protected = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { ID($ability) ->
         [protection] la protection
        *[other] la défense talismanique
-    } contre { $quality } : { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité.
-ill-target_keyword = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { $ability } : { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité.
+    } contre { $quality }, { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } donc pas être la cible de ce sort ou de cette capacité.
+ill-target_keyword = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { $ability }, { PRONOUN($target) } ne { VERB($target, "peut", "peuvent") } donc pas être la cible de ce sort ou de cette capacité.
 ill-attacker_cant_attack = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
 ill-blocker_cant_block = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
-ill-cant_block_protected = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la protection contre { $quality } : { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
-ill-cant_block_evasion = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $ability } : { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
-ill-shadow_blocker = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } la distorsion : { PRONOUN($blocker) } ne { VERB($blocker, "peut", "peuvent") } bloquer que des créatures avec la distorsion, et { SUBJECT($card) } ne { VERB($card, "l'a", "l'ont") } pas.
+ill-cant_block_protected = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la protection contre { $quality }, { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } donc pas { LE($card, "bloquer") }.
+ill-cant_block_evasion = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $ability }, { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } donc pas { LE($card, "bloquer") }.
+ill-shadow_blocker = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } la distorsion, { PRONOUN($blocker) } ne { VERB($blocker, "peut", "peuvent") } donc bloquer que des créatures avec la distorsion, et { SUBJECT($card) } ne { VERB($card, "l'a", "l'ont") } pas.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } { $ability } : { PRONOUN($blocker) } { VERB($blocker, "peut", "peuvent") } bloquer { $card }, qui a le vol.
 ill-menace_one_blocker = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la menace : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par deux créatures ou plus, or { SUBJECT($blocker) } { VERB($blocker, "est", "sont") } { AGREE($blocker, "seul") } à { LE($card, "bloquer") }.
 step-deathtouch_lethal = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le contact mortel : { $amount ->
@@ -938,8 +938,8 @@ step-assumed_as_enters = { PERSON($player) ->
        *[other] Aucun choix n'est écrit pour { $player }
     } ({ $what }) pour { $card } : on suppose { $value }.
 ill-player_target_keyword = { PERSON($player) ->
-        [you] Vous avez { $ability } : vous ne pouvez pas
-       *[other] { CAP($player) } a { $ability } : il ne peut pas
+        [you] Vous avez { $ability }, vous ne pouvez donc pas
+       *[other] { CAP($player) } a { $ability }, il ne peut donc pas
     } être la cible de ce sort ou de cette capacité.
 step-cant_gain_life = { PERSON($player) ->
         [you] Vous ne pouvez pas

@@ -114,6 +114,9 @@ ability-shroud = le linceul
 ability-hexproof = la défense talismanique
 ability-hexproof_from = la défense talismanique contre une qualité de cette source
 ability-protection = la protection contre une qualité de cette source
+# a keyword with the quality it names (the engine's "protection from black"): $quality as `ability-black`
+from_quality-protection = la protection contre { $quality }
+from_quality-hexproof_from = la défense talismanique contre { $quality }
 ability-flying = le vol
 ability-reach = la portée
 ability-fear = la peur
