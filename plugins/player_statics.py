@@ -8,7 +8,8 @@ happens to them (`who`: "you" = the permanent's controller, "opponents", "each")
 - "If you would gain life, you gain that much life plus 1 / twice that much life instead" (614.1a).
 - "Skip your draw step" (614.10): the step is skipped (`arbitre_skip_step`).
 - "You may play an additional land on each of your turns" / "can't play lands" (305.2): how many lands a
-  player may play this turn (`land_allowance`, read by `casting`).
+  player may play this turn (`land_allowance`, read by `casting`); "You may play lands from your graveyard /
+  from the top of your library" (305.1: else only from the hand; `land_zone_permission`, read by `casting`).
 - "Your maximum hand size is two", "... is reduced by one", "Players have no maximum hand size" (402.2),
   read by `turn_structure` at cleanup (`max_hand_size`).
 - "You don't lose the game for having 0 or less life" and "You can't lose the game" (104.3b, 704.5a), read
@@ -26,7 +27,7 @@ from bot.engine.actions import Payment
 from bot.engine.conditions import condition_holds, count
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import Permanent
+from bot.engine.state import CardObject, Permanent
 from bot.engine.trace import card_name
 from foundation.cards import ManaCost, StaticAbility
 from foundation.errors import IllegalAction
@@ -65,6 +66,19 @@ def land_allowance(game: Game, player: str) -> tuple[int, Permanent | None]:
         extra += int(st.get("count", 1))
         source = source or perm
     return 1 + extra, source
+
+
+def land_zone_permission(game: Game, player: str, zone: str, obj: CardObject) -> Permanent | None:
+    """The permanent that lets `player` play the land `obj` from `zone` ("You may play lands from your graveyard",
+    "... from the top of your library": only its top card), or None (305.1: lands are played from the hand)."""
+    for perm, st in statics_for(game, player, "play_lands_from"):
+        where = st.get("zone")
+        if where == "graveyard" and zone == "graveyard":
+            return perm
+        library = game.player(player).library
+        if where == "library_top" and zone == "library" and library and library[0].oid == obj.oid:
+            return perm
+    return None
 
 
 def max_hand_size(game: Game, player: str) -> int | None:
@@ -153,6 +167,27 @@ def arbitre_replace_draw(game: Game, player: str) -> int | None:
 
 
 @hookimpl
+def arbitre_replace_move(game: Game, card: object, owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
+    """614.1a: "If a card or token would be put into a graveyard from anywhere, exile it instead", "If a card
+    would be put into your graveyard from anywhere, ..." (a token is no card: only "card or token" takes it)."""
+    if to_zone != "graveyard":
+        return None
+    own = getattr(card, "card", None)
+    if own is None:
+        return None
+    for perm in game.state.battlefield:
+        for st in perm.statics:
+            if st.kind != "graveyard_exile" or st.get("whose") == "you" and owner != perm.controller:
+                continue
+            if getattr(own, "token", False) and not st.get("tokens"):
+                continue
+            game.step("614.1a", "replacement", "step.exiled_instead_of_graveyard", card=card_name(own),
+                      source=card_name(perm.card))
+            return "exile"
+    return None
+
+
+@hookimpl
 def arbitre_skip_step(game: Game, step: str) -> str | None:
     """614.10: "skip your draw step" (the active player's)."""
     if step not in SKIPPABLE:
@@ -229,7 +264,8 @@ def arbitre_block_declared(game: Game, player: str, blockers: tuple[Permanent, .
 
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
-    return ["attack_restriction", "attack_tax", "max_combatants", "draw_limit", "draw_replacement",
+    return ["attack_restriction", "attack_tax", "max_combatants", "draw_limit", "draw_replacement", "play_lands_from",
+            "graveyard_exile",
             "life_cant_change", "life_gain_reversed",
             "player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
             "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus"]

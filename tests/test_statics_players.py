@@ -284,3 +284,34 @@ def test_draw_two_cards_instead_except_the_first_of_the_draw_step(run):
                "library Forest, Forest, Island, Island\nI cast Divination\nresolve\n")
     assert_legal(data)
     assert len(player(data, "me")["hand"]) == 4 and "614.1a" in cited(data)
+
+
+# ----------------------------------------------------------------------------- lands from other zones (305.1)
+
+def test_a_land_from_the_graveyard_needs_a_permission(run):
+    # Crucible of Worlds: you may play lands from your graveyard; without it a land is played from the hand only
+    setup = "me: battlefield {permanent}; graveyard Forest\nI play Forest from my graveyard\n"
+    data = run(setup.format(permanent="Crucible of Worlds"))
+    assert_legal(data)
+    assert perm(data, "me", "Forest") and "step.land_from_zone" in step_ids(data)
+    illegal(run(setup.format(permanent="Island")), "305.1")
+
+
+def test_a_land_from_the_top_of_the_library_only(run):
+    # Augur of Autumn: you may play lands from the top of your library (the top card, not one below it)
+    setup = "me: battlefield {permanent}; library {library}\nI play Forest from my library\n"
+    assert_legal(run(setup.format(permanent="Augur of Autumn", library="Forest, Island")))
+    illegal(run(setup.format(permanent="Augur of Autumn", library="Island, Forest")), "305.1")
+    illegal(run(setup.format(permanent="Grizzly Bears", library="Forest, Island")), "305.1")
+
+
+def test_cards_go_to_exile_instead_of_a_graveyard(run):
+    # Rest in Peace: if a card or token would be put into a graveyard from anywhere, exile it instead
+    setup = ("me: battlefield {permanent}, Mountain; hand Shock\nopponent: battlefield Grizzly Bears\n"
+             "I cast Shock targeting Grizzly Bears\nresolve\n")
+    data = run(setup.format(permanent="Rest in Peace"))
+    assert_legal(data)
+    assert player(data, "opponent")["graveyard"] == [] and player(data, "me")["graveyard"] == []
+    assert "Grizzly Bears" in player(data, "opponent")["exile"] and "614.1a" in cited(data)
+    data = run(setup.format(permanent="Plains"))
+    assert player(data, "opponent")["graveyard"] == ["Grizzly Bears"] and player(data, "me")["graveyard"] == ["Shock"]

@@ -299,6 +299,16 @@ def player_rule(low: str) -> dict[str, Any] | None:
     if m:
         kind = "cant_gain_life" if "no life" in m.group(2) else "life_gain_reversed"
         return {"kind": kind, "who": WHO[m.group(1)]}
+    m = re.fullmatch(r"(?:you may look at the top card of your library any time, and )?you may play lands from "
+                     r"(the top of your library|your graveyard)", low)
+    if m:  # 305.1: a land played from elsewhere than the hand
+        return {"kind": "play_lands_from", "who": "you",
+                "zone": "graveyard" if m.group(1) == "your graveyard" else "library_top"}
+    m = re.fullmatch(r"if a (card|card or token|nontoken card) would be put into (your|a|a player's) graveyard from "
+                     r"anywhere, exile (?:it|that card) instead", low)
+    if m:  # 614.1a (Rest in Peace, Yawgmoth's Agenda)
+        return {"kind": "graveyard_exile", "whose": "you" if m.group(2) == "your" else "any",
+                "tokens": m.group(1) == "card or token"}
     m = re.fullmatch(WHO_RE + r" can't draw cards", low)
     if m:
         return {"kind": "draw_limit", "who": WHO[m.group(1)], "per_turn": 0}

@@ -710,6 +710,7 @@ step-keyword_triggers = The { $ability } ability of { $card } triggers; it waits
 step-doesnt_untap = { CAP(SUBJECT($card)) } doesn't untap during its controller's untap step.
 
 ## combat restrictions (issue 11)
+ill-land_not_from_hand = { CAP(SUBJECT($card)) } is { PLACE($zone) }: a land is played from the hand, and nothing allows playing it from there.
 ill-cant_attack_player = { CAP(SUBJECT($card)) } can't attack { PERSON($player) ->
         [you] you
        *[other] { $player }
@@ -936,7 +937,11 @@ step-draw_forbidden = Because of { $source }, { PERSON($player) ->
 step-draw_replaced = Because of { $source }, { PERSON($player) ->
         [you] you draw
        *[other] { $player } draws
-    } { $count } cards instead of one.
+    } { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } instead of one.
+step-land_from_zone = Because of { $source }, { SUBJECT($card) } is played { FROM($zone) }.
 step-damage_replaced = Because of { $by }, { $source } deals { $amount } damage to { $target } instead.
 step-damage_unpreventable = Because of { $by }, the damage { $source } would deal can't be prevented.
 step-damage_life_floor = Because of { $by }, damage can't reduce { POSS($player) } life total to less than { $floor }: { $amount } damage is dealt instead.

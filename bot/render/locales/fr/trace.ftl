@@ -866,6 +866,7 @@ step-keyword_triggers = La capacité { DE(BARE($ability)) } { DE($card) } se dé
 step-doesnt_untap = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se dégagent") } pas pendant l'étape de dégagement de { VERB($card, "son", "leur") } contrôleur.
 
 ## combat restrictions (issue 11)
+ill-land_not_from_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : un terrain se joue depuis la main, et rien ne permet de { LE($card, "jouer") } depuis cette zone.
 ill-cant_attack_player = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas { PERSON($player) ->
         [you] vous attaquer
        *[other] attaquer { $player }
@@ -1116,7 +1117,11 @@ step-draw_forbidden = À cause { DE($source) }, { PERSON($player) ->
 step-draw_replaced = À cause { DE($source) }, { PERSON($player) ->
         [you] vous piochez
        *[other] { $player } pioche
-    } { $count } cartes au lieu d'une.
+    } { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } au lieu d'une.
+step-land_from_zone = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "joué") } { FROM($zone) }.
 step-damage_replaced = À cause { DE($by) }, { SUBJECT($source) } { VERB($source, "inflige", "infligent") } { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
