@@ -46,10 +46,12 @@ KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702
 # which plugin offers each alternative cost
 FREE_CAST_RULES = {"rebound": "702.88a", "suspend": "702.62a"}  # cast from exile without paying its mana cost
 FACE_ALT_RULES = {"disturb": "702.146a", "overload": "702.96a"}  # offered by `keyword_faces`
+CAST_ALT_RULES = {"bestow": "702.103a"}  # offered by `keyword_casts`
 ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEYWORD_ALT_RULES},
-               **{k: "keyword_abilities" for k in FREE_CAST_RULES}, **{k: "keyword_faces" for k in FACE_ALT_RULES}}
+               **{k: "keyword_abilities" for k in FREE_CAST_RULES}, **{k: "keyword_faces" for k in FACE_ALT_RULES},
+               **{k: "keyword_casts" for k in CAST_ALT_RULES}}
 ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES,
-             **FREE_CAST_RULES, **FACE_ALT_RULES}
+             **FREE_CAST_RULES, **FACE_ALT_RULES, **CAST_ALT_RULES}
 ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile",
              "jump-start": "graveyard", "retrace": "graveyard", "rebound": "exile", "suspend": "exile",
              "disturb": "graveyard"}
@@ -316,6 +318,10 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
 
         assert action.card is not None
         card = face_cast(game, obj, action.card.card, zone, option.alt, fused)
+    if option.alt == "bestow":  # 702.103b: an Aura spell with enchant creature
+        from plugins.keyword_casts import bestowed
+
+        card = bestowed(card)
     if not option.ignore_timing:
         game.claim_priority(player)
     cast_restrictions(game, player, card)

@@ -40,7 +40,12 @@ def turned(card: CardDef) -> CardDef | None:
 
 
 def transform_permanent(game: Game, perm: Permanent) -> Permanent | None:
-    """701.27a: the permanent turns to its other face; None when it can't (701.27c, 712.10)."""
+    """701.27a: the permanent turns to its other face; None when it can't (701.27c, 712.10; a daybound or
+    nightbound permanent transforms only through that ability, 702.145b, e)."""
+    if "daybound" in perm.keywords or "nightbound" in perm.keywords:
+        rule = "702.145b" if "daybound" in perm.keywords else "702.145e"
+        game.step(rule, "info", "step.transforms_only_by_day_night", card=card_name(perm.card))
+        return None
     new_card = turned(perm.card)
     if new_card is None:
         game.step("701.27c", "info", "step.cant_transform", card=card_name(perm.card))

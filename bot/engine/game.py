@@ -65,6 +65,9 @@ def _face_down_of(spell: StackItem | None) -> CardDef | None:
     return real if isinstance(real, CardDef) else None
 
 
+# alternative costs whose spell, its target gone, still resolves as a creature spell (608.3b: bestow 702.103e,
+# mutate 702.140b)
+RESOLVE_AS_CREATURE = ("bestow", "mutate")
 MAX_CHOICE_ALTERNATIVES = 3  # other picks kept per choice the engine makes for a player (re-judged, bounded)
 
 
@@ -436,9 +439,11 @@ class Game:
         dest = self.destination(item, item.owner, "stack", to_zone, cause)
         real = item.get("face_down_of")
         # a face-down spell is still its card (708.9); the face of a split card cast is the whole card again (709.3)
-        card = real if isinstance(real, CardDef) else item.card.whole
+        # a bestowed Aura spell's own card is its front (702.103e): what it is outside the stack, or resolving as a
+        # creature spell
+        card = real if isinstance(real, CardDef) else item.card.whole.front
         if dest == "battlefield":
-            self.enter_battlefield(real if isinstance(real, CardDef) else item.card, item.owner, item.controller)
+            self.enter_battlefield(real if isinstance(real, CardDef) else item.card.front, item.owner, item.controller)
         else:
             obj = self.put_card(card, item.owner, dest)
             hs.call_event(self.pm, self, "left_stack", obj, item=item, zone=dest, cause=cause)  # rebound, ascend
@@ -728,6 +733,11 @@ class Game:
                            for t in group if t not in good]
                 for t in illegal:
                     self.step("608.2b", "info", "step.target_illegal", target=self.target_label(t))
+                if not any(legal_targets) and item.kind == "spell" and item.alt in RESOLVE_AS_CREATURE:
+                    # 608.3b: a bestowed Aura spell or a mutating creature spell resolves as a creature spell
+                    self.remove_stack(item.oid)
+                    self.spell_leaves_stack(item, "graveyard", "fizzle")  # its plugin's replacement says so
+                    return
                 if not any(legal_targets):
                     self.step("608.2b", "resolve", "step.fizzles", card=card_name(item.card))
                     self.remove_stack(item.oid)

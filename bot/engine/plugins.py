@@ -326,4 +326,4 @@ BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_
                    "damage_statics",
                    "characteristics", "keyword_abilities", "keyword_combat",
                    "keyword_spells", "double_faced", "keyword_faces", "effects_exile",
-                   "effects_player", "effects_game")
+                   "effects_player", "effects_game", "keyword_daynight", "keyword_casts")

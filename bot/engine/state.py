@@ -435,6 +435,10 @@ class GameState:
     prevention: tuple[tuple[str, int], ...] = ()
     # cards exiled "until ~ leaves the battlefield" (610.3c): (the source permanent's oid, the exiled card's oid)
     linked_exile: tuple[tuple[int, int], ...] = ()
+    # the game's day/night designation (730.1): "" (neither, as every game starts), "day" or "night"; and the
+    # player whose turn last reached its cleanup step, with the spells they cast that turn (730.2 checks them)
+    day_night: str = ""
+    day_night_turn: tuple[str, int] | None = None
     monarch: str | None = None  # the player who is the monarch (724.1), None: no monarch in the game yet
 
     # --- players ---

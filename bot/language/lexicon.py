@@ -194,6 +194,10 @@ MARKERS = (
     (" pour son cout de perturbation", "disturb"),
     (" with retrace", "retrace"), (" avec le pistage", "retrace"), (" par pistage", "retrace"),
     (" avec pistage", "retrace"),
+    # bestow (702.103a): cast bestowed, as an Aura
+    (" bestowed", "bestow"), (" with bestow", "bestow"), (" for its bestow cost", "bestow"),
+    (" avec la grace", "bestow"), (" par la grace", "bestow"), (" pour son cout de grace", "bestow"),
+    (" avec grace", "bestow"), (" en grace", "bestow"),
     # morph (702.37c): cast face down for {3}
     (" face down", "face_down"), (" face-down", "face_down"), (" face cachee", "face_down"),
     (" for its alternative cost", "alternative"), (" rather than paying its mana cost", "alternative"),

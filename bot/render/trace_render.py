@@ -78,8 +78,11 @@ def _permanent_json(perm: Permanent, state: GameState) -> dict[str, Any]:
 
 
 def state_json(state: GameState) -> dict[str, Any]:
+    turn: dict[str, Any] = {"active": state.active, "step": state.step, "priority": state.priority}
+    if state.day_night:  # 730.1: only once the game has become day or night
+        turn["day_night"] = state.day_night
     return {
-        "turn": {"active": state.active, "step": state.step, "priority": state.priority},
+        "turn": turn,
         "stack": [{"name": i.card.name, "kind": i.kind, "controller": i.controller} for i in state.stack],
         "players": [
             {

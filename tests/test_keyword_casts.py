@@ -1,0 +1,81 @@
+"""Keyword abilities of issue 11, third session: day and night (730, 702.145), bestow (702.103)... each with real
+cards of the shared MTGJSON data (imported once per session), the side where the ability applies and the side
+where it doesn't or the play is illegal, and the rule the trace cites."""
+
+from __future__ import annotations
+
+from trace_helpers import assert_legal, cited, illegal, perm, perms, step_ids
+
+CATHAR = ("me: battlefield Plains, Plains, Plains; hand Brutal Cathar\nopponent: battlefield Mountain, Grizzly Bears; "
+          "hand Lightning Bolt\nI cast Brutal Cathar\nresolve all\ngo to end step\nnext step\nnext step\n")
+TO_MY_TURN = "go to end step\nnext step\nnext step\n"  # from the opponent's main phase to my upkeep
+
+
+def test_daybound_makes_it_day_and_night_comes_after_a_turn_without_spells(run):
+    data = run(CATHAR + TO_MY_TURN)
+    assert_legal(data)
+    assert {"702.145d", "730.2a", "702.145c"} <= cited(data)
+    assert data["state"]["turn"]["day_night"] == "night"
+    assert perm(data, "me", "Moonrage Brute")["power"] == 3 and not perms(data, "me", "Brutal Cathar")
+
+
+def test_day_stays_when_the_active_player_cast_a_spell(run):
+    # the opponent casts a spell during their turn: it stays day, the Cathar keeps its front face
+    data = run(CATHAR + "opponent casts Lightning Bolt targeting me\nresolve\n" + TO_MY_TURN)
+    assert_legal(data)
+    assert "730.2a" not in cited(data) and "step.day_night_stays" in step_ids(data)
+    assert data["state"]["turn"]["day_night"] == "day"
+    assert perm(data, "me", "Brutal Cathar")["power"] == 2
+
+
+def test_no_day_night_without_daybound(run):
+    data = run("me: battlefield Forest, Forest; hand Grizzly Bears\nI cast Grizzly Bears\nresolve\n")
+    assert_legal(data)
+    assert "day_night" not in data["state"]["turn"]
+
+
+def test_nightbound_in_the_setup_makes_it_night_and_two_spells_make_it_day(run):
+    data = run("me: battlefield Moonrage Brute, Mountain, Mountain; hand Lightning Bolt, Shock\n"
+               "I cast Lightning Bolt targeting opponent\nresolve\nI cast Shock targeting opponent\nresolve\n"
+               "go to end step\nnext step\nnext step\n")
+    assert_legal(data)
+    assert {"702.145g", "730.2b", "702.145f"} <= cited(data)
+    assert data["state"]["turn"]["day_night"] == "day"
+    assert perm(data, "me", "Brutal Cathar")["power"] == 2
+
+
+BOON = ("me: battlefield Forest, Forest, Forest, Forest, Forest, Grizzly Bears; hand Boon Satyr\n"
+        "opponent: battlefield Swamp, Swamp; hand Doom Blade\n")
+
+
+def test_bestow_casts_an_aura_that_becomes_a_creature_when_unattached(run):
+    data = run(BOON + "I cast Boon Satyr bestowed on Grizzly Bears\nresolve\n")
+    assert_legal(data)
+    assert {"702.103a", "303.4f"} <= cited(data)
+    bears = perm(data, "me", "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (6, 4)
+    assert perm(data, "me", "Boon Satyr")["attached_to"] == "Grizzly Bears"
+    data = run(BOON + "I cast Boon Satyr bestowed on Grizzly Bears\nresolve\n"
+                      "opponent casts Doom Blade targeting Grizzly Bears\nresolve\n")
+    assert_legal(data)
+    assert "702.103f" in cited(data) and "704.5m" not in cited(data)
+    satyr = perm(data, "me", "Boon Satyr")
+    assert (satyr["power"], satyr["toughness"], satyr["attached_to"]) == (4, 2, None)
+
+
+def test_bestowed_spell_whose_target_is_gone_resolves_as_a_creature(run):
+    data = run(BOON + "I cast Boon Satyr bestowed on Grizzly Bears\nopponent casts Doom Blade targeting Grizzly Bears\n"
+                      "resolve\nresolve\n")
+    assert_legal(data)
+    assert "702.103e" in cited(data) and "step.fizzles" not in step_ids(data)
+    assert perm(data, "me", "Boon Satyr")["power"] == 4
+
+
+def test_bestow_needs_a_creature_to_target_and_a_bestow_cost(run):
+    five = "Forest, Forest, Forest, Forest, Forest"
+    illegal(run(f"me: battlefield {five}; hand Boon Satyr\nI cast Boon Satyr bestowed\n"), "601.2c")
+    illegal(run("me: battlefield Forest, Forest, Grizzly Bears; hand Llanowar Elves\n"
+                "I cast Llanowar Elves bestowed on Grizzly Bears\n"), "601.2b")
+    data = run("me: battlefield Forest, Forest, Forest; hand Boon Satyr\nI cast Boon Satyr\nresolve\n")
+    assert_legal(data)  # its mana cost: a creature spell
+    assert perm(data, "me", "Boon Satyr")["attached_to"] is None and "702.103a" not in cited(data)
