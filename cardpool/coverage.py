@@ -94,6 +94,25 @@ def _effects(effects: Any) -> Iterator[dict[str, Any]]:
                 yield from _effects(mode.get("effects"))
         elif effect.get("kind") == "delayed":
             yield from _effects(effect.get("effects"))
+        for granted in effect.get("abilities") or ():  # abilities an effect gives ("gains "When ~ dies, ...""):
+            if isinstance(granted, dict):  # theirs count as the card's own
+                yield from _ability_effects(granted)
+
+
+def _ability_effects(record: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    for ability in record.get("activated") or ():
+        yield from _effects(ability.get("effects"))
+    for ability in record.get("triggered") or ():
+        yield from _effects(ability.get("effects"))
+
+
+def face_triggers(record: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Every triggered ability of a face, with those its effects give (`abilities` of an effect)."""
+    yield from record.get("triggered") or ()
+    for effect in face_effects(record):
+        for granted in effect.get("abilities") or ():
+            if isinstance(granted, dict):
+                yield from granted.get("triggered") or ()
 
 
 def face_effects(record: dict[str, Any]) -> Iterator[dict[str, Any]]:
@@ -141,7 +160,7 @@ def unsimulated_shapes(record: dict[str, Any], support: EngineSupport) -> set[st
         if effect.get("kind") not in support.simulated:
             text = effect.get("text") or f"({effect.get('kind')})"
             out.add(shape(str(text), name))
-    for ability in record.get("triggered") or ():
+    for ability in face_triggers(record):
         if ability.get("event") not in support.trigger_events:
             condition = str(ability.get("text") or f"({ability.get('event')})").split(",")[0]
             out.add("trigger: " + shape(condition, name))

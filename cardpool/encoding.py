@@ -85,7 +85,7 @@ TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
 # static abilities' fields that are object filters
-STATIC_FILTER_FIELDS = {"per", "if_you_control", "filter", "to_filter", "by_filter"}
+STATIC_FILTER_FIELDS = {"per", "if_you_control", "filter", "to_filter", "by_filter", "or_filter"}
 
 
 def _check_fields(raw: Any, allowed: set[str], where: str, what: str) -> None:

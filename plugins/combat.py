@@ -29,6 +29,7 @@ from bot.engine.trace import card_name
 from foundation.abilities import landwalk_filter
 from foundation.cards import compare
 from foundation.errors import IllegalAction, IncompleteAction
+from plugins.permanent_statics import attack_refusal, block_refusal, blocker_matches
 
 
 def _defender(game: Game) -> str:
@@ -178,6 +179,7 @@ def attack_restrictions(game: Game, player: str, defender: str, chosen: list[Per
     oids = {p.oid for p in chosen}
     for perm in chosen:
         name = card_name(perm.card)
+        attack_refusal(game, perm, defender)  # "can't attack you" (508.1c), goad (701.38b)
         if len(chosen) == 1 and has_static(perm, "cant_attack_alone", "cant_attack_or_block_alone"):
             raise IllegalAction("ill.cant_attack_alone", "508.1c", rules=("508.1c",), card=name)
         for st in statics(perm, "attacks_only_if_defender_controls"):
@@ -241,12 +243,14 @@ def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defende
         if set(str(st.get("colors", ""))) & set(blocker.colors):
             refuse("509.1b", "color_restriction")
     for st in statics(attacker, "cant_be_blocked_by"):
-        if _blocker_is(blocker, str(st.get("what", ""))):
+        if _blocker_is(blocker, str(st.get("what", ""))) or blocker_matches(game, attacker, blocker, st):
             refuse("509.1b", "kind_restriction")
     for st in statics(attacker, "can_be_blocked_only_by"):
         only = str(st.get("what", ""))
-        if not only.endswith("or more creatures") and not _blocker_is(blocker, only):
+        if not only.endswith("or more creatures") and not _blocker_is(blocker, only) \
+                and not blocker_matches(game, attacker, blocker, st):
             refuse("509.1b", "kind_restriction")
+    block_refusal(game, attacker, blocker)  # the blocker's own "can't block Warriors"
 
 
 def _blocker_is(blocker: Permanent, what: str) -> bool:
@@ -255,7 +259,7 @@ def _blocker_is(blocker: Permanent, what: str) -> bool:
         return "artifact" in blocker.card.types
     if what == "creatures with flying":
         return "flying" in blocker.keywords
-    return what.rstrip("s") in blocker.card.subtypes
+    return bool(what) and what.rstrip("s") in blocker.card.subtypes
 
 
 def _controls_land(game: Game, player: str, what: tuple[str, str]) -> bool:

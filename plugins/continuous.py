@@ -34,6 +34,7 @@ from bot.engine.state import SUPERTYPE_WORDS, Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import TYPE_WORDS, CardDef, ObjectFilter, StaticAbility
 from foundation.errors import IllegalAction
+from plugins.permanent_statics import PLAYER_RELATIVE
 
 BONUS_KINDS = ("attached_bonus", "anthem", "self_bonus", "paired_bonus")
 COLOR_NAMES = {"W": Name("white", "blanc"), "U": Name("blue", "bleu"), "B": Name("black", "noir"),
@@ -156,6 +157,10 @@ def _apply_bonus(game: Game, source: Permanent, st: StaticAbility, out: dict[int
         if isinstance(grant, CardDef):
             applied.grants.append(grant)
             applied.added.update(grant.keywords)
+            # "can't attack you": the player is this source's controller (`plugins.permanent_statics`)
+            applied.marks.update(f"{g.kind}:{source.controller}" for g in grant.static if g.kind in PLAYER_RELATIVE)
+        if st.get("goaded"):  # 701.38b: attacks each combat if able, a player other than the goading one if able
+            applied.marks.update(("attacks_each_combat", f"goaded:{source.controller}"))
 
 
 def _become(applied: _Applied, perm: Permanent, become: dict[str, Any]) -> None:

@@ -227,6 +227,7 @@ def _complete(game: Game, player: str, rule: str) -> None:
     game.set_player(replace(p, dungeon="", room="", dungeons_completed=p.dungeons_completed + 1))
     game.step(rule, "resolve", "step.dungeon_completed", player=player, dungeon=name,
               count=p.dungeons_completed + 1)
+    _event(game, "completed_dungeon", player)
 
 
 # ------------------------------------------------------------------------------------------------ the monarch
@@ -241,9 +242,19 @@ def become_monarch(game: Game, item: StackItem, effect: Effect) -> None:
 
 def make_monarch(game: Game, player: str) -> None:
     """724.3: one monarch at a time; the one before stops being it."""
-    before = game.state.monarch
     game.state = replace(game.state, monarch=player)
-    game.step("724.3", "resolve", "step.becomes_monarch", player=player, before=before or "")
+    game.step("724.3", "resolve", "step.becomes_monarch", player=player)
+    _event(game, "became_monarch", player)
+
+
+def _event(game: Game, event: str, player: str, amount: int | None = None) -> None:
+    """"Whenever you become the monarch / complete a dungeon / roll a die / win a coin flip / clash" (603.2)."""
+    from plugins.triggers import player_event
+
+    player_event(game, event, player, amount=amount)
+
+
+EVENTS = ("became_monarch", "completed_dungeon", "rolled_dice", "rolled_die", "won_flip", "clashed", "won_clash")
 
 
 # ------------------------------------------------------------------------------------------------ wagers
@@ -261,6 +272,8 @@ def flip_coin(game: Game, item: StackItem, effect: Effect) -> None:
     won = _wager(game, item, "705.2", "coin_flip", [Name("won", "gagné"), Name("lost", "perdu")]) == 0
     game.set_flag(_done_flag(item), won)
     game.step("705.2", "resolve", "step.coin_flip", player=item.controller, won=str(won).lower())
+    if won:
+        _event(game, "won_flip", item.controller)
 
 
 def clash(game: Game, item: StackItem, effect: Effect) -> None:
@@ -279,6 +292,10 @@ def clash(game: Game, item: StackItem, effect: Effect) -> None:
         won = _wager(game, item, "701.30d", "clash_result", [Name("won", "gagné"), Name("lost", "perdu")]) == 0
     game.set_flag(_done_flag(item), won)
     game.step("701.30d", "resolve", "step.clash", player=player, opponent=opponent, won=str(won).lower())
+    for clasher in (player, opponent):  # 701.30b: both players clash
+        _event(game, "clashed", clasher)
+    if won:
+        _event(game, "won_clash", player)
 
 
 def roll_die(game: Game, item: StackItem, effect: Effect) -> None:
@@ -288,6 +305,8 @@ def roll_die(game: Game, item: StackItem, effect: Effect) -> None:
     result = results[_wager(game, item, "706.2", "die_roll", [Name(str(n), str(n)) for n in results])]
     game.notes["die_result"] = result
     game.step("706.2", "resolve", "step.die_rolled", player=item.controller, sides=sides, result=result)
+    _event(game, "rolled_die", item.controller, amount=result)
+    _event(game, "rolled_dice", item.controller, amount=result)
 
 
 EFFECTS = {"amass": amass, "learn": learn, "venture": venture, "become_monarch": become_monarch,
@@ -302,6 +321,11 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
 @hookimpl
 def arbitre_simulated_effects() -> list[str]:
     return sorted(EFFECTS)
+
+
+@hookimpl
+def arbitre_trigger_events() -> list[str]:
+    return list(EVENTS)
 
 
 @hookimpl

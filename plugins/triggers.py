@@ -414,6 +414,9 @@ def _player_event(game: Game, event: str, player: str, card: CardDef | None = No
                             event_card_oid=card_oid)
 
 
+player_event = _player_event  # for the plugins whose actions are such events (`plugins.effects_game`)
+
+
 def _activated(game: Game, item: StackItem) -> None:
     """An activated ability: cycling from the hand ("when you cycle ~", "whenever you cycle a card", 702.29),
     and "becomes the target of a spell or ability"."""

@@ -89,3 +89,83 @@ def test_a_coin_flip_decides_if_you_win_the_flip(full_trace):
                              "I cast Stitch in Time\nresolve\n", "fr")
     assert {"705.2", "500.7"} <= rules(data)
     assert any("pile ou face" in a["text"] for a in data["assumptions"])
+
+
+# ---------------------------------------------------------------------------- characteristics until end of turn
+
+def test_loses_all_abilities_and_becomes_a_frog(full_trace):
+    """Turn to Frog on a Gargoyle Sentinel: it loses defender (613.1f), becomes a blue Frog with base power
+    and toughness 1/1 (205.1b, 105.3, 613.4b); in the cleanup step it is the card it was again (514.2)."""
+    base = "me: battlefield Island, Island; hand Turn to Frog\nopponent: battlefield Gargoyle Sentinel\n" \
+           "I cast Turn to Frog targeting Gargoyle Sentinel\nresolve\n"
+    data = legal(full_trace, base)
+    frog = perm(data, "opponent", "Gargoyle Sentinel")
+    assert (frog["power"], frog["toughness"]) == (1, 1) and frog["keywords"] == [] and frog["colors"] == "U"
+    assert {"613.1f", "205.1b", "105.3", "613.4b"} <= rules(data)
+    later = legal(full_trace, base + "go to cleanup\n")
+    gargoyle = perm(later, "opponent", "Gargoyle Sentinel")
+    assert (gargoyle["power"], gargoyle["toughness"]) == (3, 3) and gargoyle["keywords"] == ["defender"]
+
+
+def test_each_has_base_pt_gains_flying_and_becomes_blue_illusions(full_trace):
+    """Phantasmal Form: "up to two target creatures each have base power and toughness 3/3, gain flying, and
+    become blue Illusions in addition to their other colors and types" (green and blue, Bear and Illusion)."""
+    data = legal(full_trace, "me: battlefield Island, Island, Island, Grizzly Bears; hand Phantasmal Form\n"
+                             "I cast Phantasmal Form targeting Grizzly Bears\nresolve\n")
+    bears = perm(data, "me", "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (3, 3) and "flying" in bears["keywords"]
+    assert set(bears["colors"]) == {"U", "G"}
+
+
+def test_a_quoted_ability_granted_until_end_of_turn(full_trace):
+    """Retraction Helix: the creature gains "{T}: Return target nonland permanent to its owner's hand." and
+    can use it this turn (613.1f)."""
+    data = legal(full_trace, "me: battlefield Island, Grizzly Bears; hand Retraction Helix\n"
+                             "opponent: battlefield Hill Giant\nI cast Retraction Helix targeting Grizzly Bears\n"
+                             "resolve\nI activate Grizzly Bears targeting Hill Giant\nresolve\n")
+    assert "Hill Giant" in player(data, "opponent")["hand"] and "613.1f" in rules(data)
+
+
+def test_a_land_becomes_the_basic_land_type_of_your_choice(full_trace):
+    """Reef Shaman on Karakas with "I choose Swamp": Karakas is only a Swamp until end of turn, taps for {B}
+    and has lost its own ability (305.7); without the line, Plains is assumed."""
+    base = "me: battlefield Reef Shaman\nopponent: battlefield Karakas\nI activate Reef Shaman targeting Karakas\n" \
+           "resolve\n"
+    data = legal(full_trace, base + "I choose Swamp\nopponent taps Karakas for B\n")
+    assert player(data, "opponent")["pool"] == "B" and "305.7" in rules(data)
+    assumed = legal(full_trace, base)
+    assert any("Plains" in a["text"] for a in assumed["assumptions"])
+
+
+def test_becomes_the_creature_type_of_your_choice(full_trace):
+    """Mistform Dreamer: "becomes the creature type of your choice until end of turn" with "I choose Elf"."""
+    data = legal(full_trace, "me: battlefield Island, Mistform Dreamer\nI activate Mistform Dreamer\nresolve\n"
+                             "I choose Elf\n")
+    assert "205.1b" in rules(data) and not data["assumptions"][1:]
+
+
+# ---------------------------------------------------------------------------- this turn's combat requirements
+
+def test_all_creatures_able_to_block_it_do_so(full_trace):
+    """Alluring Scent: every creature able to block the target must block it this turn (509.1c): blocking
+    with one of two able creatures is illegal, with both it is legal."""
+    base = "me: battlefield Forest, Forest, Forest, Grizzly Bears; hand Alluring Scent\n" \
+           "opponent: battlefield Hill Giant, Llanowar Elves\nI cast Alluring Scent targeting Grizzly Bears\n" \
+           "resolve\nI attack with Grizzly Bears\n"
+    data = full_trace(base + "opponent blocks Grizzly Bears with Hill Giant\n")
+    assert data["exit"] == 1 and "509.1c" in rules(data)
+    legal(full_trace, base + "opponent blocks Grizzly Bears with Hill Giant\n"
+                             "opponent blocks Grizzly Bears with Llanowar Elves\n")
+
+
+def test_game_actions_are_trigger_events(full_trace):
+    """Tavern Scoundrel: "Whenever you win a coin flip, create two Treasure tokens" sees Stitch in Time's flip;
+    Custodi Lich: "Whenever you become the monarch, target player sacrifices a creature" sees its own
+    "you become the monarch" (603.2)."""
+    data = legal(full_trace, "me: battlefield Island, Island, Mountain, Tavern Scoundrel; hand Stitch in Time\n"
+                             "I cast Stitch in Time\nresolve all\n")
+    treasures = [p for p in player(data, "me")["battlefield"] if p["name"].startswith("Treasure")]
+    assert len(treasures) == 2 and "603.2" in rules(data)
+    lich = legal(full_trace, "me: battlefield Swamp, Swamp, Swamp, Swamp, Swamp; hand Custodi Lich\n"
+                             "opponent: battlefield Grizzly Bears\nI cast Custodi Lich\nresolve all\n")
+    assert "Grizzly Bears" in player(lich, "opponent")["graveyard"] and player(lich, "me")["monarch"]

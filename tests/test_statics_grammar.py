@@ -62,3 +62,74 @@ def test_the_grammar_reads_what_a_permanent_becomes():
     assert rec is not None and rec["become"] == {"in_addition": True, "add_colors": True, "colors": "W",
                                                  "subtypes": ["angel"]}
     assert parse_static("Enchanted creature is a Frog named Bob.", []) is None  # a name: nothing is guessed
+
+
+# ----------------------------------------------------------------------------- combat restrictions (508.1c, 509.1b)
+
+def test_cant_be_blocked_except_by_a_kind_of_creature(run):
+    # Dread Warlock: can't be blocked except by black creatures
+    setup = ("Alice: battlefield Dread Warlock\nBob: battlefield {blocker}\nturn: Alice, main 1\n"
+             "Alice attacks with Dread Warlock\nBob blocks Dread Warlock with {blocker}\n")
+    ill = illegal(run(setup.format(blocker="Grizzly Bears")), "509.1b")
+    assert "Grizzly Bears" in ill["message"]
+    assert_legal(run(setup.format(blocker="Walking Corpse")))
+
+
+def test_cant_be_blocked_by_a_kind_of_creature(run):
+    # Blazing Torch: equipped creature can't be blocked by Vampires or Zombies
+    setup = ("Alice: battlefield Grizzly Bears, Blazing Torch, Plains\nBob: battlefield {blocker}\n"
+             "turn: Alice, main 1\n"
+             "Alice activates Blazing Torch ability 1 targeting Grizzly Bears\nresolve\n"
+             "Alice attacks with Grizzly Bears\nBob blocks Grizzly Bears with {blocker}\n")
+    illegal(run(setup.format(blocker="Walking Corpse")), "509.1b")
+    assert_legal(run(setup.format(blocker="Hill Giant")))
+
+
+def test_a_group_that_cant_block_a_kind_of_attacker(run):
+    # Boldwyr Intimidator (a Warrior): Cowards can't block Warriors; Craven Hulk is a Coward
+    setup = ("Alice: battlefield Boldwyr Intimidator, Hill Giant\nBob: battlefield Craven Hulk, Grizzly Bears\n"
+             "turn: Alice, main 1\nAlice attacks with Boldwyr Intimidator, Hill Giant\n"
+             "Bob blocks {first} with Craven Hulk\nBob blocks {second} with Grizzly Bears\n")
+    ill = illegal(run(setup.format(first="Boldwyr Intimidator", second="Hill Giant")), "509.1b")
+    assert "Craven Hulk" in ill["message"]
+    assert_legal(run(setup.format(first="Hill Giant", second="Boldwyr Intimidator")))
+
+
+def test_creatures_cant_attack_the_controller(run):
+    # Blazing Archon: creatures can't attack you
+    setup = ("Alice: battlefield Grizzly Bears\nBob: battlefield {bob}\nturn: Alice, main 1\n"
+             "Alice attacks with Grizzly Bears\n")
+    ill = illegal(run(setup.format(bob="Blazing Archon")), "508.1c")
+    assert "Blazing Archon" in ill["message"]
+    assert_legal(run(setup.format(bob="Serra Angel")))
+    data = run(setup.format(bob="Blazing Archon"), lang="fr")
+    assert "Archonte brûlant" in data["illegal"]["message"] and "attaquer" in data["illegal"]["message"]
+
+
+def test_a_conditional_doesnt_untap(run):
+    # Land Cap: doesn't untap during your untap step if it has a depletion counter on it (502.3)
+    setup = ("Alice: battlefield Land Cap (tapped){counter}\nBob: battlefield Island\nturn: Bob, main 1\n"
+             "go to cleanup\nnext step\n")
+    data = run(setup.format(counter=" (1 depletion counter)"))
+    assert_legal(data)
+    assert perm(data, "Alice", "Land Cap")["tapped"] and "502.3" in cited(data)
+    data = run(setup.format(counter=""))
+    assert_legal(data)
+    assert not perm(data, "Alice", "Land Cap")["tapped"]
+    rec = parse_static("~ doesn't untap during your untap step if it has a depletion counter on it.", [])
+    assert rec == {"condition": {"kind": "counters", "counter": "depletion", "min": 1}, "kind": "self_bonus",
+                   "grant": {"static": [{"kind": "doesnt_untap"}]}}
+
+
+def test_a_goaded_creature_attacks_each_combat(run):
+    # Martial Impetus (Bob's Aura on Alice's Grizzly Bears): enchanted creature gets +1/+1 and is goaded
+    setup = ("Alice: battlefield Grizzly Bears, Hill Giant\nBob: battlefield Plains, Plains, Plains; "
+             "hand Martial Impetus\nturn: Bob, main 1\n{cast}go to cleanup\nnext step\nnext step\nnext step\n"
+             "Alice attacks with {attackers}\n")
+    cast = "Bob casts Martial Impetus targeting Grizzly Bears\nresolve\n"
+    ill = illegal(run(setup.format(cast=cast, attackers="Hill Giant")), "508.1d")
+    assert "Grizzly Bears" in ill["message"]
+    assert_legal(run(setup.format(cast="", attackers="Hill Giant")))
+    data = run(setup.format(cast=cast, attackers="Grizzly Bears, Hill Giant"))
+    assert_legal(data)
+    assert perm(data, "Alice", "Grizzly Bears")["power"] == 3

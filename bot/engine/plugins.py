@@ -322,8 +322,9 @@ def known_plugin_names() -> list[str]:
 # The built-in plugins, modules of the `plugins` package, registered in this order.
 BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_based", "alternative_costs",
                    "flashback", "madness", "turn_structure", "combat", "triggers", "keywords",
-                   "keyword_triggers", "continuous", "player_statics", "zones", "keyword_actions", "prevention",
+                   "keyword_triggers", "continuous", "permanent_statics", "player_statics", "zones", "keyword_actions",
+                   "prevention",
                    "damage_statics",
                    "characteristics", "keyword_abilities", "keyword_combat",
                    "keyword_spells", "double_faced", "keyword_faces", "effects_exile",
-                   "effects_player", "effects_game", "keyword_daynight", "keyword_casts")
+                   "effects_player", "effects_game", "effects_change", "keyword_daynight", "keyword_casts")

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from cardpool.oracle.characteristics import change_clause, combat_requirement
 from cardpool.oracle.game_actions import game_action, wager_clause
 from cardpool.oracle.grammar import number
 from cardpool.oracle.refs import (  # noqa: F401 - the reference grammar, re-exported
@@ -769,7 +770,7 @@ def _one_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     from cardpool.oracle.verbs import READERS
 
     for reader in (_tokens, _object_clause, _damage_clause, _counters, _imperative_object, _player_clauses, *READERS,
-                   game_action):
+                   game_action, change_clause, combat_requirement):
         out = reader(s, ctx)
         if out is not None:
             return out

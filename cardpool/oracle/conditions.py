@@ -148,6 +148,16 @@ SIMPLE: dict[str, dict[str, Any]] = {
     "whenever you gain life for the first time each turn": {"event": "life_gained_first", "scope": "you"},
     "whenever one or more +1/+1 counters are put on ~": {"event": "plus_counters_put"},
     "whenever a +1/+1 counter is put on ~": {"event": "plus_counter_put"},
+    # game actions (plugins.effects_game): the monarch (724), dungeons (309.7), dice (706), coins (705), clash
+    "whenever you become the monarch": {"event": "became_monarch", "scope": "you"},
+    "whenever an opponent becomes the monarch": {"event": "became_monarch", "scope": "opponent"},
+    "whenever you complete a dungeon": {"event": "completed_dungeon", "scope": "you"},
+    "whenever you roll one or more dice": {"event": "rolled_dice", "scope": "you"},
+    "whenever you roll a die": {"event": "rolled_die", "scope": "you"},
+    "whenever you win a coin flip": {"event": "won_flip", "scope": "you"},
+    "whenever a player wins a coin flip": {"event": "won_flip", "scope": "each"},
+    "whenever you clash": {"event": "clashed", "scope": "you"},
+    "whenever you clash and win": {"event": "won_clash", "scope": "you"},
 }
 
 

@@ -31,6 +31,7 @@ from typing import Any
 
 from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, subtype_of, words_of
 from cardpool.oracle.statics_becomes import becomes
+from cardpool.oracle.statics_combat import combat_predicate
 from cardpool.oracle.statics_players import player_condition, players_static
 
 # A quoted ability ("{T}: Add {G}.") -> its record parts ({"activated": [...]}), or None when unreadable.
@@ -839,11 +840,18 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
     if kind is not None:
         rec.setdefault("grant", {}).setdefault("static", []).append({"kind": kind})
         return True
+    if pred == "is goaded":  # 701.38: it attacks each combat if able, and a player other than the goading one
+        rec["goaded"] = True
+        return True
     from cardpool.oracle.parser import combat_static
 
     st = combat_static("~ " + pred)
     if st is not None:
         rec.setdefault("grant", {}).setdefault("static", []).append(st)
+        return True
+    restrictions = combat_predicate(pred, original, _object_filter)
+    if restrictions is not None:
+        rec.setdefault("grant", {}).setdefault("static", []).extend(restrictions)
         return True
     return False
 
@@ -989,7 +997,7 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
             rec["condition"] = cond[0]
             low = m.group(1)
             original = original[:len(low)]
-    m = re.fullmatch(r"(.+? (?:can't|attacks|blocks) .+?) (unless|if) (?!able$)(.+)", low)
+    m = re.fullmatch(r"(.+? (?:can't|attacks|blocks|doesn't untap) .+?) (unless|if) (?!able$)(.+)", low)
     if m and "condition" not in rec:  # "~ can't attack unless you control an artifact" (a restriction's condition)
         cond = parse_condition(m.group(3), original)
         if cond is None:

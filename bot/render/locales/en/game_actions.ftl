@@ -89,3 +89,33 @@ word-monarch_steal = combat damage to the monarch
 ## final situation
 state-monarch = ; the monarch
 state-dungeons_completed = ; dungeons completed: { $count }
+
+## what a permanent is, changed until end of turn (613)
+step-loses_all_abilities = { CAP(SUBJECT($card)) } loses all its abilities until end of turn.
+step-types_changed = { $addition ->
+        [true] { CAP(SUBJECT($card)) } gains the types { $types } until end of turn.
+       *[other] The types of { SUBJECT($card) } become { $types } until end of turn.
+    }
+step-base_pt_set = { CAP(SUBJECT($card)) } has base power and toughness { $pt } until end of turn.
+step-gains_quoted_ability = { CAP(SUBJECT($card)) } gains “{ $ability }” until end of turn.
+step-land_type_changed = { CAP(SUBJECT($card)) } { $addition ->
+        [true] also has the land type { $land_type } until end of turn, with its mana ability.
+       *[other] has { $land_type } as its only land type until end of turn: that type's mana ability and none of its own abilities.
+    }
+word-basic_land_type = basic land type
+word-creature_type = creature type
+
+## requirements of this turn's combat (508.1d, 509.1c)
+step-marked_lure = Every creature able to block { SUBJECT($card) } this turn must do so.
+step-marked_must_be_blocked = { CAP(SUBJECT($card)) } must be blocked this turn if able.
+step-marked_attacks_each_combat = { CAP(SUBJECT($card)) } must attack this turn if able.
+step-marked_blocks_each_combat = { CAP(SUBJECT($card)) } must block this turn if able.
+
+## trigger events of game actions
+word-became_monarch = a player becomes the monarch
+word-completed_dungeon = a dungeon is completed
+word-rolled_dice = dice are rolled
+word-rolled_die = a die is rolled
+word-won_flip = a coin flip is won
+word-clashed = a clash
+word-won_clash = a clash is won

@@ -727,6 +727,15 @@ ill-cant_attack_alone = { CAP(SUBJECT($card)) } can't attack alone.
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } can't attack unless the defending player controls a permanent of type { $subtype }.
 ill-must_attack = { CAP(SUBJECT($card)) } attacks each combat if able: it can attack, so it must be declared as an attacker.
 ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } can block only creatures with flying, and { SUBJECT($card) } doesn't have flying.
+ill-cant_block_kind = { CAP(SUBJECT($blocker)) } can't block { $card }: its ability forbids it to block that kind of creature.
+ill-cant_attack_player = { CAP(SUBJECT($card)) } can't attack { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }: { $source } forbids it.
+ill-goaded_attacks_other = { CAP(SUBJECT($card)) } is goaded: it must attack a player other than { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    } when it can.
 ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } can't block { $card }: its ability forbids blocking a creature with that power.
 ill-max_one_blocker = { CAP(SUBJECT($card)) } can't be blocked by more than one creature.
 ill-min_blockers = { CAP(SUBJECT($card)) } can't be blocked except by { $count } or more creatures.

@@ -89,3 +89,33 @@ word-monarch_steal = blessures de combat infligées au monarque
 ## situation finale
 state-monarch = { " " }; le monarque
 state-dungeons_completed = { " " }; donjons terminés : { $count }
+
+## ce qu'est un permanent, changé jusqu'à la fin du tour (613)
+step-loses_all_abilities = { CAP(SUBJECT($card)) } { VERB($card, "perd", "perdent") } toutes ses capacités jusqu'à la fin du tour.
+step-types_changed = { $addition ->
+        [true] { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } les types { $types } jusqu'à la fin du tour.
+       *[other] Les types { DE($card) } deviennent { $types } jusqu'à la fin du tour.
+    }
+step-base_pt_set = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } une force et une endurance de base de { $pt } jusqu'à la fin du tour.
+step-gains_quoted_ability = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } « { $ability } » jusqu'à la fin du tour.
+step-land_type_changed = { CAP(SUBJECT($card)) } { $addition ->
+        [true] { VERB($card, "a", "ont") } aussi le type de terrain { $land_type } jusqu'à la fin du tour, avec sa capacité de mana.
+       *[other] { VERB($card, "a", "ont") } { $land_type } pour seul type de terrain jusqu'à la fin du tour : la capacité de mana de ce type et aucune de ses propres capacités.
+    }
+word-basic_land_type = type de terrain de base
+word-creature_type = type de créature
+
+## exigences du combat de ce tour (508.1d, 509.1c)
+step-marked_lure = Toute créature capable de bloquer { SUBJECT($card) } ce tour-ci doit le faire.
+step-marked_must_be_blocked = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { AGREE($card, "bloqué") } ce tour-ci si possible.
+step-marked_attacks_each_combat = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } attaquer ce tour-ci si possible.
+step-marked_blocks_each_combat = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } bloquer ce tour-ci si possible.
+
+## événements déclencheurs des actions de jeu
+word-became_monarch = un joueur devient le monarque
+word-completed_dungeon = un donjon est terminé
+word-rolled_dice = des dés sont lancés
+word-rolled_die = un dé est lancé
+word-won_flip = un pile ou face est gagné
+word-clashed = un choc
+word-won_clash = un choc est gagné

@@ -883,6 +883,15 @@ ill-cant_attack_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuven
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que si le joueur défenseur contrôle un permanent de type { $subtype }.
 ill-must_attack = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } attaquer, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc être { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }.
 ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } bloquer que des créatures avec le vol, et { SUBJECT($card) } n'{ VERB($card, "a", "ont") } pas le vol.
+ill-cant_block_kind = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } pas bloquer { $card } : sa capacité lui interdit de bloquer ce genre de créature.
+ill-cant_attack_player = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas { PERSON($player) ->
+        [you] vous attaquer
+       *[other] attaquer { $player }
+    } : { $source } l'interdit.
+ill-goaded_attacks_other = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "incité") } : { PRONOUN($card) } { VERB($card, "doit", "doivent") } attaquer un autre joueur que { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    } si possible.
 ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } pas bloquer { $card } : sa capacité interdit de bloquer une créature de cette force.
 ill-max_one_blocker = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "bloqué") } par plus d'une créature.
 ill-min_blockers = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par { $count } créatures ou plus.
