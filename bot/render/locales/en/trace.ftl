@@ -711,10 +711,6 @@ step-doesnt_untap = { CAP(SUBJECT($card)) } doesn't untap during its controller'
 
 ## combat restrictions (issue 11)
 ill-land_not_from_hand = { CAP(SUBJECT($card)) } is { PLACE($zone) }: a land is played from the hand, and nothing allows playing it from there.
-ill-cant_attack_player = { CAP(SUBJECT($card)) } can't attack { PERSON($player) ->
-        [you] you
-       *[other] { $player }
-    } because of { $source }, which says creatures can't.
 ill-too_many_attackers = { $declared } creatures are declared as attackers, but because of { $source } no more than { $count } { $count ->
         [one] creature
        *[other] creatures

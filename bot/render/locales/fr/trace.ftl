@@ -867,10 +867,6 @@ step-doesnt_untap = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se d
 
 ## combat restrictions (issue 11)
 ill-land_not_from_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : un terrain se joue depuis la main, et rien ne permet de { LE($card, "jouer") } depuis cette zone.
-ill-cant_attack_player = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas { PERSON($player) ->
-        [you] vous attaquer
-       *[other] attaquer { $player }
-    } à cause { DE($source) }, qui l'interdit aux créatures.
 ill-too_many_attackers = { $declared } créatures sont déclarées comme attaquantes, mais à cause { DE($source) } { $count ->
         [one] une seule créature peut attaquer
        *[other] { $count } créatures au plus peuvent attaquer
