@@ -392,8 +392,8 @@ def combat_damage(game: Game, first: bool) -> None:
         if not _strikes_now(attacker, first, split):
             continue
         power = max(0, attacker.power or 0)
-        if power <= 0:
-            continue  # 510.1a: 0 or less assigns no combat damage
+        if power <= 0 or has_static(attacker, "assigns_no_combat_damage"):
+            continue  # 510.1a: 0 or less assigns no combat damage; "~ assigns no combat damage this turn" (510.1)
         blockers = [p for p in game.state.battlefield if attacker.oid in p.blocking]
         if not attacker.blocked:
             assignments.append((attacker, defender, power))
@@ -428,7 +428,7 @@ def combat_damage(game: Game, first: bool) -> None:
             continue
         targets = [game.state.permanent(oid) for oid in blocker.blocking]
         alive = [t for t in targets if t is not None]
-        if alive and (blocker.power or 0) > 0:
+        if alive and (blocker.power or 0) > 0 and not has_static(blocker, "assigns_no_combat_damage"):
             assignments.append((blocker, alive[0], max(0, blocker.power or 0)))
     sources = {src.oid: Source.of_permanent(src) for src, _, _ in assignments}  # as they were when assigned
     dealt_to_players: list[tuple[int, str, int]] = []

@@ -778,6 +778,7 @@ MARK_RULES = {
     "cant_block": "509.1b", "cant_be_blocked": "509.1b", "cant_attack": "508.1c", "cant_attack_or_block": "508.1c",
     "cant_be_regenerated": "701.15c", "exile_if_dies": "614.1a", "doesnt_untap_next": "502.3",
     "lure": "509.1c", "must_be_blocked": "509.1c", "attacks_each_combat": "508.1d", "blocks_each_combat": "509.1c",
+    "assigns_no_combat_damage": "510.1",
 }
 
 

@@ -43,6 +43,10 @@ def _quoted(text: str, french: bool) -> list[str]:
     return re.findall(r"«\s*([^»]+?)\s*»" if french else r"“([^”]+)”", text)
 
 
+UNTIL_END_OF_TURN = Name("until end of turn", "jusqu'à la fin du tour")
+FOR_GOOD = Name("for as long as it remains on the battlefield", "tant que ce permanent reste sur le champ de bataille")
+
+
 def change(game: Game, item: StackItem, effect: Effect) -> None:
     for perm in _permanents(game, item, effect):
         _change_one(game, item, effect, perm)
@@ -50,18 +54,19 @@ def change(game: Game, item: StackItem, effect: Effect) -> None:
 
 def _change_one(game: Game, item: StackItem, effect: Effect, perm: Permanent) -> None:
     card = perm.card
+    until = FOR_GOOD if effect.get("lasting") else UNTIL_END_OF_TURN  # the duration the steps say
     new = card
     name = card_name(card)
     granted = perm.granted
     if effect.get("lose_all"):
         new = replace(new, keywords=frozenset(), activated=(), triggered=(), static=())
         granted = frozenset()
-        game.step("613.1f", "resolve", "step.loses_all_abilities", card=name)
+        game.step("613.1f", "resolve", "step.loses_all_abilities", card=name, until=until)
     lost = frozenset(effect.get("lose") or ())
     if lost:
         new = replace(new, keywords=new.keywords - lost)
         granted -= lost
-        game.step("613.1f", "resolve", "step.loses_abilities", card=name, abilities=tuple(sorted(lost)))
+        game.step("613.1f", "resolve", "step.change_loses", card=name, abilities=tuple(sorted(lost)), until=until)
     land_type = effect.get("land_type")
     if land_type is not None:
         new = _land_type(game, item, effect, perm, new, str(land_type))
@@ -69,14 +74,17 @@ def _change_one(game: Game, item: StackItem, effect: Effect, perm: Permanent) ->
     subtypes = frozenset(_creature_type(game, item, perm) if effect.get("subtypes") == "choice" else
                          effect.get("subtypes") or ())
     addition = str(effect.get("in_addition") or "")
+    still = bool(effect.get("still"))  # "it's still a land": its card types stay (205.1a)
     if types or subtypes or effect.get("all_creature_types"):
         kept = card.subtypes if addition else frozenset(s for s in card.subtypes if s in NONCREATURE_SUBTYPES)
-        new_types = new.types | types if addition or not types else types  # 205.1a: new card types replace
+        new_types = new.types | types if addition or still or not types else types  # 205.1a: new ones replace
         keywords = new.keywords | ({"changeling"} if effect.get("all_creature_types") else frozenset())
         new = replace(new, types=new_types, subtypes=kept | subtypes, keywords=keywords)
+        if effect.get("supertypes"):
+            new = replace(new, supertypes=new.supertypes | frozenset(effect.get("supertypes") or ()))
         game.step("205.1b", "resolve", "step.types_changed", card=name,
                   types=_types_name(types, subtypes, bool(effect.get("all_creature_types"))),
-                  addition=str(bool(addition)).lower())
+                  addition=str(bool(addition or still)).lower(), until=until)
     colors = effect.get("colors")
     if colors == "choice":  # "the color or colors of your choice": one colour (a line after `resolve`, else assumed)
         from plugins.effects import chosen_color
@@ -85,18 +93,18 @@ def _change_one(game: Game, item: StackItem, effect: Effect, perm: Permanent) ->
     if colors is not None:
         colors = "".join(c for c in "WUBRG" if c in str(colors) + (new.colors if "colors" in addition else ""))
         new = replace(new, colors=colors)
-        game.step("105.3", "resolve", "step.becomes_color", card=name, color=_color_name(colors))
+        game.step("105.3", "resolve", "step.change_color", card=name, color=_color_name(colors), until=until)
     base = effect.get("base")
     if base is not None or effect.get("base_power") is not None or effect.get("base_toughness") is not None:
         power, toughness = (base if base is not None else (new.power, new.toughness))
         power = effect.get("base_power", power)
         toughness = effect.get("base_toughness", toughness)
         new = replace(new, power=int(power or 0), toughness=int(toughness or 0))
-        game.step("613.4b", "resolve", "step.base_pt_set", card=name, pt=f"{new.power}/{new.toughness}")
+        game.step("613.4b", "resolve", "step.base_pt_set", card=name, pt=f"{new.power}/{new.toughness}", until=until)
     gained = frozenset(effect.get("keywords") or ())
     if gained:
         new = replace(new, keywords=new.keywords | gained)
-        game.step("611.2a", "resolve", "step.gains_abilities", card=name, abilities=tuple(sorted(gained)))
+        game.step("611.2a", "resolve", "step.change_gains", card=name, abilities=tuple(sorted(gained)), until=until)
     english, french = _quoted(effect.text, False), _quoted(effect.text_fr, True)
     for i, parts in enumerate(effect.get("abilities") or ()):
         text = str(dict(parts).get("text", ""))
@@ -105,8 +113,13 @@ def _change_one(game: Game, item: StackItem, effect: Effect, perm: Permanent) ->
                       triggered=new.triggered + extra.triggered, static=new.static + extra.static)
         said = english[i] if i < len(english) else str(text)  # the card's name in it stands for the permanent
         quoted = Name(said.replace("~", "this creature"), french[i] if i < len(french) else "")
-        game.step("613.1f", "resolve", "step.gains_quoted_ability", card=name, ability=quoted)
-    game.update_permanent(perm, card=new, base_card=perm.base_card or card, granted=granted)
+        game.step("613.1f", "resolve", "step.gains_quoted_ability", card=name, ability=quoted, until=until)
+    if effect.get("lasting"):  # no duration: for as long as it stays on the battlefield (611.2a)
+        game.update_permanent(perm, card=new, granted=granted)
+        if perm.base_card is not None:  # an earlier change until end of turn: this one stays after it ends
+            game.update_permanent(perm, base_card=replace(perm.base_card, **_changed_fields(card, new)))
+    else:
+        game.update_permanent(perm, card=new, base_card=perm.base_card or card, granted=granted)
 
 
 def _land_type(game: Game, item: StackItem, effect: Effect, perm: Permanent, card: CardDef,
@@ -139,6 +152,12 @@ def _land_type(game: Game, item: StackItem, effect: Effect, perm: Permanent, car
     game.step("305.7", "resolve", "step.land_type_changed", card=card_name(card), land_type=_type_word(land_type),
               addition=str(bool(effect.get("in_addition"))).lower())
     return changed
+
+
+def _changed_fields(before: CardDef, after: CardDef) -> dict[str, Any]:
+    names = ("types", "subtypes", "supertypes", "colors", "power", "toughness", "keywords", "activated",
+             "triggered", "static")
+    return {n: getattr(after, n) for n in names if getattr(after, n) != getattr(before, n)}
 
 
 def _type_word(subtype: str) -> Name:

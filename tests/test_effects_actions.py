@@ -169,3 +169,28 @@ def test_game_actions_are_trigger_events(full_trace):
     lich = legal(full_trace, "me: battlefield Swamp, Swamp, Swamp, Swamp, Swamp; hand Custodi Lich\n"
                              "opponent: battlefield Grizzly Bears\nI cast Custodi Lich\nresolve all\n")
     assert "Grizzly Bears" in player(lich, "opponent")["graveyard"] and player(lich, "me")["monarch"]
+
+
+def test_assigns_no_combat_damage_this_turn(full_trace):
+    """Ophidian unblocked: "you may draw a card. If you do, Ophidian assigns no combat damage this turn" --
+    the card is drawn and the opponent keeps 20 life (510.1)."""
+    data = legal(full_trace, "me: battlefield Ophidian; library Island\nI attack with Ophidian\nnext step\n"
+                             "resolve\nnext step\n")
+    assert player(data, "opponent")["life"] == 20 and player(data, "me")["hand"] == ["Island"]
+    assert "510.1" in rules(data)
+
+
+def test_a_land_becomes_a_creature_that_is_still_a_land(full_trace):
+    """Quirion Druid: "Target land becomes a 2/2 green creature that's still a land" -- no duration, so it stays
+    a creature after the turn ends (611.2a); Mutavault's own "becomes a 2/2 creature with all creature types until
+    end of turn. It's still a land." ends in the cleanup step (514.2)."""
+    data = legal(full_trace, "me: battlefield Forest, Forest, Quirion Druid, Mutavault\n"
+                             "I activate Quirion Druid targeting Forest\nresolve\nI activate Mutavault\nresolve\n")
+    forests = [p for p in player(data, "me")["battlefield"] if p["name"] == "Forest"]
+    assert any(f["power"] == 2 and f["colors"] == "G" for f in forests)
+    assert perm(data, "me", "Mutavault")["power"] == 2 and {"205.1b", "613.4b"} <= rules(data)
+    later = legal(full_trace, "me: battlefield Forest, Forest, Quirion Druid, Mutavault\n"
+                              "I activate Quirion Druid targeting Forest\nresolve\nI activate Mutavault\nresolve\n"
+                              "go to cleanup\n")
+    assert perm(later, "me", "Mutavault")["power"] is None
+    assert any(p["power"] == 2 for p in player(later, "me")["battlefield"] if p["name"] == "Forest")

@@ -30,7 +30,9 @@ CARD_TYPES = {"artifact": "artifact", "artifacts": "artifact", "creature": "crea
 
 def change_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     body, duration = strip_duration(s)
-    if duration != "end_of_turn":
+    lasting = duration is None and re.search(r" (?:becomes?|become) ", body) is not None \
+        and re.search(r"\d+/\d+ ", body) is not None  # "target land becomes a 2/2 creature": for good (611.2a)
+    if duration != "end_of_turn" and not lasting:
         return None
     m = re.match(r"(.+?) (?:each )?(?=" + VERBS + r" )", body)
     if not m:
@@ -46,8 +48,11 @@ def change_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         if not _predicate(part, change, pump, ctx):
             return None
     out: list[dict[str, Any]] = []
+    if lasting and (pump or set(change) - {"base", "colors", "subtypes", "types", "keywords", "abilities",
+                                           "all_creature_types", "still", "supertypes", "in_addition"}):
+        return None
     if change:
-        out.append({"kind": "change", **ref, **change})
+        out.append({"kind": "change", **ref, **change, **({"lasting": True} if lasting else {})})
     if pump:
         out.append({"kind": "pump", **ref, **pump})
     return out or None
@@ -124,7 +129,8 @@ def _grant_parts(text: str) -> dict[str, Any] | None:
 
 
 COMBAT_MARKS = {"attacks? this turn if able": "attacks_each_combat", "blocks? this turn if able": "blocks_each_combat",
-                "must be blocked this turn if able": "must_be_blocked"}
+                "must be blocked this turn if able": "must_be_blocked",
+                "assigns? no combat damage this (?:turn|combat)": "assigns_no_combat_damage"}
 
 
 def combat_requirement(s: str, ctx: Context) -> list[dict[str, Any]] | None:
@@ -157,6 +163,15 @@ def _becomes(text: str, change: dict[str, Any], ctx: Context) -> bool:
     "a Dinosaur in addition to its other creature types", "blue Illusions in addition to their other colors and
     types", "an artifact creature with base power and toughness 5/5"."""
     t = text.strip()
+    still = re.search(r" that(?:'s| is| are) still (?:a )?lands?$", t)
+    if still:  # "a 0/0 Elemental creature with haste that's still a land" (its other types stay, 205.1a)
+        t = t[: still.start()]
+        change["still"] = True
+    with_part = re.search(r" with (?!base power)(.+)$", t)
+    if with_part:  # "with flying and haste", "with "{B}: Regenerate ~."", "with all creature types"
+        if not _gains(with_part.group(1), change, ctx):
+            return False
+        t = t[: with_part.start()]
     addition = re.search(r" in addition to (?:its|their) other (creature types|types|colors and types)$", t)
     if addition:
         t = t[: addition.start()]
@@ -167,6 +182,14 @@ def _becomes(text: str, change: dict[str, Any], ctx: Context) -> bool:
             return False
         t = t[: base.start()]
     t = re.sub(r"^(?:a|an) ", "", t)
+    pt = re.match(r"(\d+)/(\d+) ", t)
+    if pt:  # "a 3/3 Elemental creature": its base power and toughness (613.4b)
+        if not _set(change, "base", [int(pt.group(1)), int(pt.group(2))]):
+            return False
+        t = t[pt.end():]
+    if t.startswith("legendary "):
+        change["supertypes"] = ["legendary"]
+        t = t[len("legendary "):]
     if t in ("the creature type of your choice", "the basic land type of your choice",
              "the color or colors of your choice", "the color of your choice"):
         key = {"creature": "subtypes", "basic": "land_type"}.get(t.split()[1], "colors")

@@ -920,7 +920,7 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
         h.once_per_turn = True
         return
     if low in ("it's still a land", "they're still lands", "it's still an artifact", "it's still an enchantment") \
-            and h.effects and h.effects[-1]["kind"] == "become":  # 613.1d: the new types are added to its own
+            and h.effects and h.effects[-1]["kind"] in ("become", "change"):  # 613.1d: the new types are added
         h.effects[-1]["still"] = True
         return
     quoted = re.fullmatch(r"(?:it has|they have|they each have|each of them has) «q(\d+)»", low)

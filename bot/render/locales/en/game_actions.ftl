@@ -90,14 +90,17 @@ word-monarch_steal = combat damage to the monarch
 state-monarch = ; the monarch
 state-dungeons_completed = ; dungeons completed: { $count }
 
-## what a permanent is, changed until end of turn (613)
-step-loses_all_abilities = { CAP(SUBJECT($card)) } loses all its abilities until end of turn.
+## what a permanent is, changed until end of turn or for good (613)
+step-loses_all_abilities = { CAP(SUBJECT($card)) } loses all its abilities { $until }.
+step-change_loses = { CAP(SUBJECT($card)) } loses { $abilities } { $until }.
+step-change_gains = { CAP(SUBJECT($card)) } gains { $abilities } { $until }.
+step-change_color = { CAP(SUBJECT($card)) } is { $color } { $until }.
 step-types_changed = { $addition ->
-        [true] { CAP(SUBJECT($card)) } gains the types { $types } until end of turn.
-       *[other] The types of { SUBJECT($card) } become { $types } until end of turn.
+        [true] { CAP(SUBJECT($card)) } gains the types { $types } { $until }.
+       *[other] The types of { SUBJECT($card) } become { $types } { $until }.
     }
-step-base_pt_set = { CAP(SUBJECT($card)) } has base power and toughness { $pt } until end of turn.
-step-gains_quoted_ability = { CAP(SUBJECT($card)) } gains “{ $ability }” until end of turn.
+step-base_pt_set = { CAP(SUBJECT($card)) } has base power and toughness { $pt } { $until }.
+step-gains_quoted_ability = { CAP(SUBJECT($card)) } gains “{ $ability }” { $until }.
 step-land_type_changed = { CAP(SUBJECT($card)) } { $addition ->
         [true] also has the land type { $land_type } until end of turn, with its mana ability.
        *[other] has { $land_type } as its only land type until end of turn: that type's mana ability and none of its own abilities.
@@ -119,3 +122,4 @@ word-rolled_die = a die is rolled
 word-won_flip = a coin flip is won
 word-clashed = a clash
 word-won_clash = a clash is won
+step-marked_assigns_no_combat_damage = { CAP(SUBJECT($card)) } assigns no combat damage this turn.

@@ -90,14 +90,17 @@ word-monarch_steal = blessures de combat infligées au monarque
 state-monarch = { " " }; le monarque
 state-dungeons_completed = { " " }; donjons terminés : { $count }
 
-## ce qu'est un permanent, changé jusqu'à la fin du tour (613)
-step-loses_all_abilities = { CAP(SUBJECT($card)) } { VERB($card, "perd", "perdent") } toutes ses capacités jusqu'à la fin du tour.
+## ce qu'est un permanent, changé jusqu'à la fin du tour ou pour de bon (613)
+step-loses_all_abilities = { CAP(SUBJECT($card)) } { VERB($card, "perd", "perdent") } toutes ses capacités { $until }.
+step-change_loses = { CAP(SUBJECT($card)) } { VERB($card, "perd", "perdent") } { $abilities } { $until }.
+step-change_gains = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } { $abilities } { $until }.
+step-change_color = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, $color) } { $until }.
 step-types_changed = { $addition ->
-        [true] { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } les types { $types } jusqu'à la fin du tour.
-       *[other] Les types { DE($card) } deviennent { $types } jusqu'à la fin du tour.
+        [true] { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } les types { $types } { $until }.
+       *[other] Les types { DE($card) } deviennent { $types } { $until }.
     }
-step-base_pt_set = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } une force et une endurance de base de { $pt } jusqu'à la fin du tour.
-step-gains_quoted_ability = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } « { $ability } » jusqu'à la fin du tour.
+step-base_pt_set = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } une force et une endurance de base de { $pt } { $until }.
+step-gains_quoted_ability = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } « { $ability } » { $until }.
 step-land_type_changed = { CAP(SUBJECT($card)) } { $addition ->
         [true] { VERB($card, "a", "ont") } aussi le type de terrain { $land_type } jusqu'à la fin du tour, avec sa capacité de mana.
        *[other] { VERB($card, "a", "ont") } { $land_type } pour seul type de terrain jusqu'à la fin du tour : la capacité de mana de ce type et aucune de ses propres capacités.
@@ -119,3 +122,4 @@ word-rolled_die = un dé est lancé
 word-won_flip = un pile ou face est gagné
 word-clashed = un choc
 word-won_clash = un choc est gagné
+step-marked_assigns_no_combat_damage = { CAP(SUBJECT($card)) } n'{ VERB($card, "attribue", "attribuent") } pas de blessures de combat ce tour-ci.
