@@ -403,7 +403,11 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
             effects, specs = item.effects, item.target_specs
         if any(s.count_x for s in specs) and action.x is None:
             raise IncompleteAction("err.x_missing", "107.3a", card=card_name(card))
-        targets = choose_targets(game, specs, action.targets, player, None, item.oid, x=action.x)
+        refs = action.targets
+        if refs and not specs and card.is_permanent_card and any(ab.targets for ab in card.triggered):
+            game.trigger_targets[(card.name, player)] = refs  # for its own triggered ability (603.3d)
+            refs = ()
+        targets = choose_targets(game, specs, refs, player, None, item.oid, x=action.x)
         item = announce_division(game, replace(item, targets=targets), action.division)  # 601.2d
         _replace_stack_item(game, item)
         # 601.2e: the proposed spell is legal

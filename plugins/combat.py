@@ -29,6 +29,7 @@ from bot.engine.trace import card_name
 from foundation.abilities import landwalk_filter
 from foundation.cards import compare
 from foundation.errors import IllegalAction, IncompleteAction
+from plugins.combat_assign import written_assignment
 from plugins.permanent_statics import attack_refusal, block_refusal, blocker_matches
 
 
@@ -406,6 +407,10 @@ def combat_damage(game: Game, first: bool) -> None:
                 assignments.append((attacker, defender, power))
             else:
                 game.step("510.1c", "info", "step.blocked_no_blockers", card=card_name(attacker.card))
+            continue
+        written = written_assignment(game, attacker, blockers, defender)
+        if written is not None:  # "I assign 2 to the blocker and 4 to him": as declared (plugins.combat_assign)
+            assignments.extend(written)
             continue
         left = power
         for i, blocker in enumerate(blockers):

@@ -101,8 +101,11 @@ def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: i
     targets: tuple[tuple[Target, ...], ...] = ()
     written = game.take_action(lambda a: a.kind == "choose" and bool(a.targets) and a.actor in (None, controller)) \
         if specs else None
-    if written is not None:  # "I cast Oblivion Ring targeting his Bears": the targets the player wrote (603.3d)
-        targets = choose_targets(game, specs, written.targets, controller, source_oid, rule="603.3d")
+    wished = game.trigger_targets.pop((card.name, controller), None) if specs and written is None else None
+    if written is not None or wished is not None:
+        # "I cast Oblivion Ring targeting his Bears": the targets the player wrote (603.3d)
+        refs = written.targets if written is not None else wished or ()
+        targets = choose_targets(game, specs, refs, controller, source_oid, rule="603.3d")
     elif specs:
         chosen = []
         for spec in specs:

@@ -307,5 +307,5 @@ me: battlefield Llanowar Elves
 opponent: battlefield Island; hand Stifle
 I tap Llanowar Elves for G
 opponent casts Stifle targeting Llanowar Elves
-"""), "601.2c", action=2)
+"""), "605.3b", action=2)  # the rule that says why: a mana ability never goes on the stack
     assert player(t, "me")["pool"] == "G" and player(t, "opponent")["hand"] == ["Stifle"]

@@ -111,6 +111,9 @@ class Game:
         self.action_start = 0  # index of the top-level action being carried out (set by the runner)
         self.choices_in_action = 0  # assumed choices made since that action began
         self.choice_plan: dict[tuple[int, int], tuple[int, ...]] = {}  # AssumedChoice.key -> the pick to make
+        # targets written on the cast of a permanent spell that targets nothing itself, for its own triggered
+        # ability ("I cast Oblivion Ring targeting his Bears", 603.3d): (card name, controller) -> the targets
+        self.trigger_targets: dict[tuple[str, str], tuple[Any, ...]] = {}
         self.assumed_choices: list[AssumedChoice] = []
         self._starting_loyalty()
 

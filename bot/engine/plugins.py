@@ -321,7 +321,7 @@ def known_plugin_names() -> list[str]:
 
 # The built-in plugins, modules of the `plugins` package, registered in this order.
 BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_based", "alternative_costs",
-                   "flashback", "madness", "turn_structure", "combat", "triggers", "keywords",
+                   "flashback", "madness", "turn_structure", "combat", "combat_assign", "triggers", "keywords",
                    "keyword_triggers", "continuous", "permanent_statics", "player_statics", "zones", "keyword_actions",
                    "prevention",
                    "damage_statics",

@@ -232,6 +232,9 @@ def _owner_of(game: Game, oid: int) -> str | None:
     return found[0] if found is not None else None
 
 
+ABILITY_KINDS = frozenset({"activated_ability", "triggered_ability", "ability", "spell_or_ability"})
+
+
 def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[TargetRef], controller: str,
                    source_oid: int | None = None, self_oid: int | None = None,
                    rule: str = "601.2c", x: int | None = None) -> tuple[tuple[Target, ...], ...]:
@@ -267,6 +270,12 @@ def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[Targe
             if key in taken:
                 raise IllegalAction("ill.same_target_twice", "115.3", rules=("115.3", "601.2c"),
                                     target=_label(game, target))
+            perm = game.state.permanent(target.oid) if target.kind == "permanent" else None
+            if perm is not None and spec.kind in ABILITY_KINDS and \
+                    any(ab.mana is not None for ab in perm.card.activated):
+                # "Stifle the Elves' ability" after tapping them for mana: a mana ability never uses the stack
+                raise IllegalAction("ill.mana_ability_not_targetable", "605.3b", rules=("605.3b", "601.2c", "115.1"),
+                                    card=_label(game, target))
             if not target_is_legal(game, spec, target, controller, source_oid, self_oid, x) or \
                     (spec.filter.other and source_oid is None and key in earlier):
                 _refuse_by_ability(game, spec, target, controller, source_oid, self_oid, x, rule)

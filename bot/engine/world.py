@@ -179,7 +179,11 @@ class OpenWorld:
                     any(ab.mana is not None for ab in card.activated) and self.is_unknown(player, "hand"):
                 # Elvish Spirit Guide, Simian Spirit Guide: their mana comes from the hand, so that is where it is
                 return self._place(state, Placement(player, "hand", card, "cost", index))
-            attacking = action.kind == "block" and any(r.card.name == card.name for r in action.cards)
+            # the attacker of a block is placed attacking; a blocker of the same name (his Bears blocking mine) is not
+            blocker = action.blocker if action.kind == "block" else None
+            is_blocker = blocker is not None and blocker.card.name == card.name and blocker.owner in (None, player)
+            attacking = action.kind == "block" and not is_blocker and any(
+                r.card.name == card.name and r.owner in (None, player) for r in action.cards)
             return self._place(state, Placement(player, "battlefield", card, "permanent", index, attacking=attacking,
                                                 stated=frozenset({"tapped"}) if attacking else frozenset()))
         if message == "ill.nothing_attacks" and action.kind == "block":

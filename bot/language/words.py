@@ -159,18 +159,20 @@ def _load(path: Path, lang: str) -> list[_Entry]:
 
 
 def load_lexicon(files: Sequence[tuple[Path, str]], extra: dict[str, dict[str, Sequence[str]]] | None = None,
-                 extra_lang: str = "en") -> Lexicon:
+                 extra_lang: str = "en",
+                 more: Sequence[tuple[dict[str, dict[str, Sequence[str]]], str]] = ()) -> Lexicon:
     """A lexicon of its own (not the reader's): the classes of `files` ((path, language) pairs), plus `extra`
     classes given as data from elsewhere (`{class: {value: [phrases]}}`, in `extra_lang`)."""
     entries: list[_Entry] = []
     for path, lang in files:
         entries.extend(_load(path, lang))
-    for cls, table in (extra or {}).items():
-        for value, phrases in table.items():
-            for phrase in phrases:
-                folds = phrase_folds(str(phrase))
-                if folds:
-                    entries.append(_Entry(folds, cls, str(value), extra_lang, str(phrase)))
+    for classes, lang in [(extra or {}, extra_lang), *more]:  # `more`: other (classes, language) pairs
+        for cls, table in classes.items():
+            for value, phrases in table.items():
+                for phrase in phrases:
+                    folds = phrase_folds(str(phrase))
+                    if folds:
+                        entries.append(_Entry(folds, cls, str(value), lang, str(phrase)))
     return Lexicon(entries)
 
 

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from bot.rules.terms import english_for_french, fold, term_key
+from foundation.keywords_fr import french_keyword_names
 
 FRENCH_FILE = Path(__file__).with_name("questions_fr.toml")
 PLAYERS_FILE = Path(__file__).with_name("questions_en.toml")
@@ -147,6 +148,8 @@ def french_vocabulary() -> list[tuple[tuple[str, ...], str]]:
         data = tomllib.load(fh)
     table: dict[str, list[str]] = {str(k): list(v) for k, v in data.get("words", {}).items()}
     for english, names in english_for_french().items():
+        table.setdefault(english.lower(), []).extend(names)
+    for english, names in french_keyword_names().items():  # « parade », « dévorement »: the printed names
         table.setdefault(english.lower(), []).extend(names)
     return _phrases(table)
 

@@ -13,6 +13,8 @@ import tomllib
 import unicodedata
 from pathlib import Path
 
+from foundation.keywords_fr import french_keyword_names
+
 TERMS_FR_FILE = Path(__file__).with_name("terms_fr.toml")
 
 _ARTICLES = {"the", "a", "an", "le", "la", "les", "l", "un", "une", "des", "du", "de", "d"}
@@ -78,14 +80,18 @@ def term_aliases(term: str) -> list[str]:
 
 @functools.lru_cache(maxsize=1)
 def french_terms() -> dict[str, str]:
-    """French term key -> English glossary term (from terms_fr.toml)."""
+    """French term key -> English glossary term (from terms_fr.toml, and the French printed names of keywords
+    derived from the card data, keywords_fr.toml)."""
     try:
         with open(TERMS_FR_FILE, "rb") as fh:
             data = tomllib.load(fh)
     except FileNotFoundError:
         return {}
     out: dict[str, str] = {}
-    for en, fr_list in data.get("terms", {}).items():
+    for en, names in french_keyword_names().items():  # the printed names of keywords ("parade": Ward)
+        for fr in names:
+            out.setdefault(term_key(fr), en)
+    for en, fr_list in data.get("terms", {}).items():  # the hand-written table wins
         for fr in fr_list if isinstance(fr_list, list) else [fr_list]:
             out[term_key(fr)] = en
     return out

@@ -25,6 +25,7 @@ from cardpool.oracle.keywords import COST_KEYWORDS, NUMBERED, SIMPLE
 from cardpool.oracle.subtypes import SUBTYPES
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
+from foundation.keywords_fr import french_keyword_names
 
 ASKING_DIR = LEXICON_DIR / "asking"
 MAX_ASKING_TOKENS = 60  # a card or type question is short; a longer message is read as what it says
@@ -37,8 +38,10 @@ def asking_lexicon() -> Lexicon:
     """The words of questions that are not plays, both languages, plus every keyword the card parser knows
     (as game terms)."""
     keywords = sorted(SIMPLE | NUMBERED | COST_KEYWORDS | {"cycling", "landcycling", "equip", "enchant"})
+    french = sorted({name for names in french_keyword_names().values() for name in names})
     return load_lexicon([(ASKING_DIR / f"{lang}.toml", lang) for lang in ("en", "fr")],
-                        extra={"term": {"any": keywords}}, extra_lang="en")
+                        extra={"term": {"any": keywords}}, extra_lang="en",
+                        more=[({"term": {"any": french}}, "fr")])  # « parade », « évocation »: keyword names
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +204,11 @@ class Asking(Questions):
             m = self.asks.match(toks, at, "card_type")
             if m is not None:
                 return m.value, self._cut(toks[at].start, toks[at + m.length - 1].end), at + m.length
+            m = self.asks.match(toks, at, "subtype")  # « sont des elfes ? »: the French name of a subtype
+            if m is not None:
+                sub = _subtype(m.value, card)
+                if sub is not None:
+                    return sub, self._cut(toks[at].start, toks[at + m.length - 1].end), at + m.length
             if at < len(toks) and toks[at].kind == "word":
                 sub = _subtype(toks[at].fold, card)
                 if sub is not None:  # shown as the type is printed ("elves" -> "Elf")

@@ -62,6 +62,8 @@ class ReaderBase:
         self._repeat = 1  # "twice" read in the clause being read: how many times its action is done
         # actions the clause's verb makes after its main one ("he blocks with X and Y": Y blocks too)
         self._followers: list[Action] = []
+        self._pays_last = False  # « pour le payer » read in the clause being read: its lands pay the last spell
+        self._outcome_first: set[int] = set()  # sentences that asked "what happens if" before their play (by id)
         self._responding = False  # the clause being read is a response ("in response", "en réponse à X")
         self.setup_from_lines = False  # the message has setup lines (the controlled language's defaults apply)
         self.sentence_index = 0

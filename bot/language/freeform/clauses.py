@@ -44,7 +44,7 @@ class Reader(Asking):
         self._narrated_players(self.tokens)
         out_lang = lang or self.lang
         reading = Reading(out_lang)
-        sentences = self._sentences(self.tokens)
+        sentences = [self._outcome_last(toks, mark) for toks, mark in self._sentences(self.tokens)]
         try:
             if len(sentences) > MAX_SENTENCES:
                 raise ReadFailure("err.ff_too_long", 0, len(text), limit=MAX_SENTENCES)
@@ -56,7 +56,9 @@ class Reader(Asking):
             for k, (toks, mark) in enumerate(sentences):
                 self.sentence_index = k
                 try:
-                    self._sentence(toks, mark)
+                    self._sentence(toks, mark and id(toks) not in self._outcome_first)
+                    if id(toks) in self._outcome_first and self.actions and self.question is None:
+                        self._outcome_question(())  # "what happens if ...?": what the play leads to
                 except ReadFailure:
                     # a sentence that names no card and asks nothing ("je débute.", "long story short:")
                     # is chatter when the rest of the message is a play
@@ -168,6 +170,32 @@ class Reader(Asking):
         if current:
             out.append((current, False))
         return out
+
+    def _pay_last_cast(self, tap: Action) -> bool:
+        """« je lance Contresort et j'engage deux Îles pour le payer »: the lands tapped pay the spell cast just
+        before (601.2g-h), as if written in its own clause; False when no such spell is there to pay."""
+        if tap.kind != "tap_mana":
+            return False
+        for k in range(len(self.actions) - 1, -1, -1):
+            a = self.actions[k]
+            if a.kind in ("resolve", "resolve_all"):
+                return False
+            if a.kind == "cast" and (a.actor or "me") == (tap.actor or "me"):
+                sources = tuple((ref, tap.colors) for ref in tap.cards)
+                self.actions[k] = dc_replace(a, payment=dc_replace(a.payment, sources=a.payment.sources + sources))
+                return True
+        return False
+
+    def _outcome_last(self, toks: list[Token], mark: bool) -> tuple[list[Token], bool]:
+        """"what happens if I bolt his Elves?", « qu'est-ce qui se passe si je foudroie ses Elfes ? »: the closing
+        question said first, read after the play it asks about (its "if" dropped)."""
+        i = self._skip_chatter(toks, 0)
+        m = self.lex.match(toks, i, "outcome_if")
+        if m is None or i + m.length >= len(toks):
+            return toks, mark
+        rest = toks[i + m.length:]
+        self._outcome_first.add(id(rest))
+        return rest, True
 
     def _sentence(self, toks: list[Token], question_mark: bool) -> None:
         self.sent = toks  # the sentence read: NP indices are indices into it
@@ -458,7 +486,12 @@ class Reader(Asking):
             action = dc_replace(action, settle=True)  # "..., then attack": after what is on the stack resolves
         action = dc_replace(action, source=self._cut(toks[start].start, toks[end - 1].end if end > start else
                                                      toks[start].end))
-        action = self._trigger_targets(action)
+        action = self._devoured(self._trigger_targets(action))
+        if self._pays_last:
+            self._pays_last = False
+            if self._pay_last_cast(action):
+                self.understood.append(action.source)
+                return end
         if timing is not None:
             self._timing_for(action, timing)
         elif action.kind == "attack":
@@ -569,7 +602,7 @@ class Reader(Asking):
                 i = before
                 continue
             m = self.lex.match(toks, i, "this_turn")
-            if m is not None and action.kind in ("play_land", "cast"):
+            if m is not None and action.kind in ("play_land", "cast", "activate"):
                 i += m.length  # "then another Forest the same turn": what the message assumes anyway
                 continue
             m = self.lex.match(toks, i, "pay")
@@ -713,6 +746,12 @@ class Reader(Asking):
                 continue
             if self._tail_starts(toks, i) or self._only_chatter(toks, i):  # "... he shocks me lol"
                 break
+            if self.lex.match(toks, i, "chatter") is not None:  # "... twice lol, did they die": chatter, then more
+                k = self._skip_chatter(toks, i)
+                if k < len(toks) and (toks[k - 1].fold == "," or self._tail_starts(toks, k) or
+                                      self._clause_starts(toks, k)):
+                    i = k
+                    break
             raise ReadFailure("err.ff_not_understood", tok.start, toks[-1].end, part=self._cut(tok.start, toks[-1].end))
         action = dc_replace(action, payment=payment)
         if action.kind == "cast":

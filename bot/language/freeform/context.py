@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import replace as dc_replace
 
-from bot.engine.actions import Action, TargetRef
+from bot.engine.actions import Action, PermanentSpec, TargetRef
+from bot.engine.judge import Assumption
+from bot.engine.trace import card_name
 from bot.language.freeform.verbs import Verbs
 from bot.language.tokens import Token
 from foundation.errors import ReadFailure
@@ -89,6 +91,31 @@ class Context(Verbs):
         self.pending_choices.append(Action("choose", action.line, action.source, actor=action.actor,
                                            targets=action.targets))
         return dc_replace(action, targets=())
+
+    def _devoured(self, action: Action) -> Action:
+        """"I cast Mycoloth sacrificing two Grizzly Bears": a creature with devour (702.82a) sacrifices as it enters,
+        not as a cost; what is written is that choice, made after the spell resolves."""
+        if action.kind != "cast" or action.card is None or not action.payment.sacrifice:
+            return action
+        card = action.card.card
+        if not any(k.startswith("devour") for k in card.keywords) or \
+                any(c.sacrifice for c in [card.cost_named(n) for n in ("emerge", "casualty")] if c is not None) or \
+                any(c.sacrifice for c in card.additional_costs):
+            return action
+        player = action.actor or "me"
+        ps = self.setup.player(player)
+        if ps is not None and "battlefield" not in ps.listed:  # the creatures it devours are there (open world)
+            have = [spec.card.name for spec in ps.battlefield]
+            for ref in action.payment.sacrifice:
+                if have.count(ref.card.name) < sum(r.card.name == ref.card.name for r in action.payment.sacrifice):
+                    ps.battlefield.append(PermanentSpec(ref.card, origin="mentioned"))
+                    have.append(ref.card.name)
+                    self.assumptions.append(Assumption("placed", "asm.battlefield", {
+                        "card": card_name(ref.card), "player": player}, card_name(ref.card), enabling=True,
+                        order=len(self.actions)))
+        self.pending_choices.append(Action("sacrifice", action.line, action.source, actor=action.actor,
+                                           cards=action.payment.sacrifice))
+        return dc_replace(action, payment=dc_replace(action.payment, sacrifice=()))
 
     def _written_targets(self, action: Action) -> Action:
         """A spell given more targets than it takes only because a target was written twice ("Shock his

@@ -189,6 +189,11 @@ class Costs(Situation):
             if not nps:
                 return None
             return self._search_choice(toks, action, nps, i), payment, nps[-1].end
+        clitic = i + 1 < len(toks) and toks[i].fold in ("le", "la", "les", "l'") and \
+            toks[i + 1].fold in ("payer", "paie", "paye")
+        if clitic and action.kind == "tap_mana":  # « j'engage deux Îles pour le payer »: the spell just cast
+            self._pays_last = True
+        i += 1 if clitic else 0
         if toks[i].fold in ("pay", "payer", "paie", "paye") if i < len(toks) else False:
             j = i + 1
             while j < len(toks) and toks[j].fold in ("for", "pour", "it", "le", "la", "les", "l'", "ca", "ça",
@@ -196,6 +201,8 @@ class Costs(Situation):
                 j += 1
             return action, payment, j
         e = self.lex.match(toks, i, "effect_verb")
+        if e is not None and action.kind == "activate":
+            return action, payment, i + e.length  # "I activate my Looter to loot": what its ability does, said
         if e is not None and action.kind == "tap_mana" and len(action.cards) == 1:
             # "tap my Merfolk Looter to loot": its one ability with {T} in its cost that isn't a mana ability
             card = action.cards[0].card

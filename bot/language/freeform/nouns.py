@@ -250,6 +250,7 @@ class NounPhrases(ReaderBase):
                 if np is None:
                     break
                 if role == "target:spell" and np.card is not None and np.how != "pronoun" and \
+                        "ability" not in np.status and \
                         not any(mn.card.name == np.card.name and mn.role == "cast" for mn in self.mentions):
                     after = self._spell_on_stack(toks, j)  # "I counter his Bolt (that's targeting me)"
                     if after is not None:
@@ -316,6 +317,14 @@ class NounPhrases(ReaderBase):
         if tok.kind == "quote":
             card = self.pool.lookup(tok.text) or self._typo(tok.text, i, i + 1, role)
             return NP("card", i, i + 1, tok.text, card=card, how="quote")
+        if role == "target:spell":
+            m = self.lex.match(toks, i, "ability_of")
+            if m is not None:  # "the ability of his Elves": the permanent the ability is of
+                inner = self._np(toks, i + m.length, "target", allow_db, actor)
+                if inner is not None and inner.kind == "card":
+                    inner.start = start
+                    inner.status = inner.status | {"ability"}  # its ability, not a spell of that name
+                    return inner
         # players: "me", "him", "my opponent", "the opponent", "his face"
         m = self.lex.match_any(toks, i, ("face",))
         if m is not None and role.startswith("target"):
@@ -404,6 +413,11 @@ class NounPhrases(ReaderBase):
                 self._declared(toks, np.end + 1) is not None:
             np.owner = self._declared(toks, np.end + 1)  # "les Grizzlis d'Alice"
             np.end += 2
+        if role == "target:spell" and np.card is not None and np.card.is_permanent_card:
+            m = self.lex.match(toks, np.end, "ability_suffix")
+            if m is not None:  # "the Elves' ability", "my Looter's ability"
+                np.end += m.length
+                np.status = np.status | {"ability"}
         status = self._status_words(toks, np.end) if role in ("setup",) else None
         if status is not None:
             np.status, np.end = status
@@ -448,8 +462,9 @@ class NounPhrases(ReaderBase):
         n = 0
         while j < len(toks) and n < MAX_RUN:
             tok = toks[j]
-            if tok.kind not in ("word", "number"):
-                break
+            if tok.kind not in ("word", "number") or self.lex.match(toks, j, "ability_suffix") is not None and \
+                    tok.fold in ("'s", "’s"):
+                break  # "the Looter's ability": the name ends before its possessive ("Lion's Eye" goes on)
             if j > i and self.lex.match_any(toks, j, STOP_CLASSES) is not None and \
                     tok.fold not in ("de", "of", "du", "la", "le", "the", "d'", "l'"):
                 break
@@ -525,9 +540,9 @@ class NounPhrases(ReaderBase):
                   second=self.choices[-1].second if self.choices else None)
 
     def _everyday(self, toks: list[Token], i: int, end: int) -> bool:
-        """Whether tokens[i:end] are only everyday words (determiners, the lexicon's common words, the stop-word
-        lists of lexicon/*.stopwords.toml), none written like a name (a capital inside the sentence): such words
-        are never guessed as a card's name, partly written or mistyped ("what", "twice", « direct »)."""
+        """Whether tokens[i:end] are only everyday words (determiners, the grammar's words, the lexicon's common
+        words, the stop-word lists of lexicon/*.stopwords.toml), none written like a name (a capital inside the
+        sentence): such words are never guessed as a card's name, partly written or mistyped ("what", "twice")."""
         n = i
         while n < end:
             tok = toks[n]
@@ -540,7 +555,7 @@ class NounPhrases(ReaderBase):
             if stop:
                 n += stop
                 continue
-            if tok.fold in STOPWORDS or self.lex.match(toks, n, "common") is not None:
+            if tok.fold in STOPWORDS or self.lex.knows(tok.fold) or self.lex.match(toks, n, "common") is not None:
                 n += 1
                 continue
             return False

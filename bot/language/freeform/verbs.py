@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 
-from bot.engine.actions import Action, CardRef, Payment, TargetRef
+from bot.engine.actions import Action, CardRef, Payment, PermanentSpec, TargetRef
+from bot.engine.judge import Assumption
 from bot.engine.trace import card_name
 from bot.language.freeform.costs import Costs
 from bot.language.freeform.model import (
@@ -68,6 +69,11 @@ class Verbs(Costs):
         v = self.lex.match(toks, k, "verb")
         if v is None or v.value not in ("attack", "block") or self.lex.match(toks, k + v.length, "prep", "with"):
             return False
+        for n in range(k + v.length, len(toks)):  # "he blocks Craw Wurm with his Bears": the player, blocking with
+            if toks[n].fold in (",", ";"):
+                break
+            if self.lex.match(toks, n, "prep", "with"):
+                return False
         recent = [mn for mn in self.mentions if mn.sentence >= self.sentence_index - 1 and "creature" in mn.card.types]
         # "I Giant Growth my Bears. Can they attack?": "they" can't be my opponent attacking with my creature
         return bool(recent) and (recent[-1].role in ("setup", "status", "source") or recent[-1].owner == "me")
@@ -92,12 +98,46 @@ class Verbs(Costs):
         if np is None or np.card is None or not np.card.is_permanent_card:
             return None
         k = np.end
+        fresh = self.lex.match(toks, k, "played_this_turn")
+        if fresh is not None:  # « mes Elfes joués ce tour peuvent-ils attaquer ? »: under control since this turn only
+            k += fresh.length
         k += self.lex.match(toks, k, "modal").length if self.lex.match(toks, k, "modal") else 0  # type: ignore[union-attr]
         aux = self.lex.match(toks, k, "verb", "is")
         if aux is not None and self.lex.match(toks, k + aux.length, "verb") is not None:
             k += aux.length  # "my Wall of Wood is blocking his Bears"
         v = self.lex.match(toks, k, "verb")
-        return np if v is not None and v.value in ("attack", "block", "tap", "activate") else None
+        if v is None or v.value not in ("attack", "block", "tap", "activate"):
+            return None
+        if fresh is not None:
+            self._came_this_turn(np)
+            np.end = np.end + fresh.length
+        return np
+
+    def _place_copies(self, card: CardDef, owner: str, count: int) -> None:
+        """"two Grizzly Bears" block: as many on their controller's battlefield, when the message doesn't list it
+        (the open world places one of a name by itself)."""
+        who = self.setup.player(owner)
+        if who is None or "battlefield" in who.listed:
+            return
+        have = sum(spec.card.name == card.name for spec in who.battlefield)
+        for _ in range(count - have):
+            who.battlefield.append(PermanentSpec(card, origin="mentioned"))
+        if count > have:
+            self.assumptions.append(Assumption("placed", "asm.battlefield", {"card": card_name(card), "player": owner},
+                                               card_name(card), enabling=True, order=len(self.actions)))
+
+    def _came_this_turn(self, np: NP) -> None:
+        """The permanent a subject says came this turn: on its battlefield, summoning sick, as stated (302.6)."""
+        assert np.card is not None
+        owner = np.owner or self._owner_from_situation(np.card) or "me"
+        who = self.setup.player(owner)
+        if who is None:
+            return
+        for _ in range(np.count):
+            who.battlefield.append(PermanentSpec(np.card, sick=True, stated=frozenset({"sick"}), origin="mentioned"))
+        self.assumptions.append(Assumption("stated", "asm.stated_sick", {"card": card_name(np.card), "player": owner},
+                                           card_name(np.card), stated=True))
+        self._mention(np.card, owner, "setup", -1)
 
     def _acting_card(self, toks: list[Token], i: int, verb: str, np: NP, actor: str) -> tuple[Action, int]:
         assert np.card is not None
@@ -157,6 +197,10 @@ class Verbs(Costs):
         return None
 
     def _v_cast(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        times = self.lex.match(toks, i, "times")
+        if times is not None and clitic is None:  # « je lance deux fois Foudre sur ses Elfes »
+            self._repeat = int(times.value)
+            i += times.length
         if clitic is not None and clitic.how == "dative":  # "je lui balance une Foudre": at him
             np = self._object(toks, i, "cast", None)
             action = self._cast_action(toks, np, actor)
@@ -191,6 +235,12 @@ class Verbs(Costs):
 
     def _v_respond(self, toks: list[Token], i: int, actor: str, question: bool,
                    clitic: NP | None) -> tuple[Action, int]:
+        to = self.lex.match(toks, i, "prep", "to")
+        if to is not None:  # "I respond to his Bolt with Counterspell", « je réponds à sa Foudre par un Contresort »
+            after = self._spell_on_stack(toks, i + to.length)
+            if after is not None:
+                i = after
+                self._responding = True
         m = self.lex.match(toks, i, "respond_by") or self.lex.match(toks, i, "prep", "with")
         if m is not None:
             i += m.length
@@ -240,6 +290,17 @@ class Verbs(Costs):
     def _v_emerge(self, toks: list[Token], i: int, actor: str, question: bool,
                   clitic: NP | None) -> tuple[Action, int]:
         return self._cast_for_alt(toks, i, actor, clitic, "emerge")
+
+    def _v_loot(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
+        """"I loot with my Looter", « je loot avec le Pillard »: its ability that taps it and isn't a mana ability."""
+        m = self.lex.match(toks, i, "prep", "with")
+        np = self._object(toks, i + (m.length if m is not None else 0), "source", clitic)
+        assert np.card is not None
+        self._mention(np.card, np.owner or actor, "source", len(self.actions))
+        tapping = [n for n, ab in enumerate(np.card.activated, start=1) if ab.mana is None and ab.cost.tap]
+        return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor),
+                      ability=tapping[0] if len(tapping) == 1 and len(np.card.activated) > 1 else None), \
+            i if clitic is not None else np.end
 
     def _v_activate(self, toks: list[Token], i: int, actor: str, question: bool,
                     clitic: NP | None) -> tuple[Action, int]:
@@ -303,6 +364,10 @@ class Verbs(Costs):
 
     def _v_ping(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         """"ping X with Y": activate Y's damage ability targeting X; without Y, the one card that pings."""
+        if toks[i - 1].fold in ("fait", "fais", "faire", "font"):
+            spell = self._exact_np(toks, i)  # « il me fait un Choc sur mes Elfes »: "faire" a spell is casting it
+            if spell is not None and spell[0].card is not None and not spell[0].card.is_permanent_card:
+                return self._v_cast(toks, i, actor, question, clitic)
         targets: list[TargetRef] = []
         j = i
         if j < len(toks) and (toks[j].kind == "number" or self.lex.match(toks, j, "number")) and \
@@ -625,7 +690,80 @@ class Verbs(Costs):
                 self._followers.append(dc_replace(block, blocker=self._ref(other_blocker, me)))
         for _ in range(blocker.count - 1):  # "he blocks with two Grizzly Bears"
             self._followers.append(block)
+        for np in blockers:
+            if np.count > 1 and np.card is not None:
+                self._place_copies(np.card, np.owner or me, np.count)
         return block, blockers[-1].end
+
+    def _v_assign(self, toks: list[Token], i: int, actor: str, question: bool,
+                  clitic: NP | None) -> tuple[Action, int]:
+        """"I assign 2 to the blocker and 4 to him", « il assigne 2 au bloqueur et 3 à moi »: how the combat damage
+        of the blocked attacking creature is divided (510.1c, 702.19b), checked by the engine."""
+        blocks = [a for a in self.actions if a.kind == "block" and a.cards and a.blocker is not None]
+        attackers = {r.card.name: r for a in self.actions if a.kind == "attack" and (a.actor or "me") == actor
+                     for r in a.cards if any(b.cards[0].card.name == r.card.name for b in blocks)}
+        if len(attackers) != 1:
+            raise ReadFailure("err.ff_assign_what", toks[i - 1].start, toks[-1].end)
+        attacker = next(iter(attackers.values()))
+        blockers = [b.blocker for b in blocks if b.cards[0].card.name == attacker.card.name and b.blocker is not None]
+        targets: list[TargetRef] = []
+        amounts: list[int] = []
+        j = i
+        for _ in range(6):
+            if j < len(toks) and toks[j].kind == "number" and toks[j].fold.isdigit():
+                amount, j = min(int(toks[j].fold[:4]), 1000), j + 1
+            else:
+                n = self.lex.match(toks, j, "number")
+                if n is None:
+                    break
+                amount, j = int(n.value), j + n.length
+            d = self.lex.match(toks, j, "damage")
+            j += d.length if d is not None else 0
+            p = self.lex.match(toks, j, "prep", "to") or self.lex.match(toks, j, "prep", "target")
+            j += p.length if p is not None else 0
+            recipient = self._recipient(toks, j, actor, blockers)
+            if recipient is None:
+                raise ReadFailure("err.ff_expected_card", toks[min(j, len(toks) - 1)].start, toks[-1].end,
+                                  part=self._cut(toks[min(j, len(toks) - 1)].start, toks[-1].end))
+            target, j = recipient
+            targets.append(target)
+            amounts.append(amount)
+            sep = j
+            if sep < len(toks) and toks[sep].fold == ",":
+                sep += 1
+            s = self.lex.match(toks, sep, "sep", "and")
+            sep += s.length if s is not None else 0
+            if sep == j or sep >= len(toks) or not (toks[sep].kind == "number" or self.lex.match(toks, sep, "number")):
+                break
+            j = sep
+        if not targets:
+            raise ReadFailure("err.ff_assign_what", toks[i - 1].start, toks[-1].end)
+        return Action("assign", toks[i - 1].line, "", actor=actor, card=attacker, targets=tuple(targets),
+                      division=tuple(amounts)), j
+
+    def _recipient(self, toks: list[Token], j: int, actor: str,
+                   blockers: list[CardRef]) -> tuple[TargetRef, int] | None:
+        """Who gets combat damage in an assignment: "the blocker" (the one blocking), a blocker by name, or the
+        player attacked ("him", "me", "his face", « lui », « moi », « au joueur »)."""
+        a = self.lex.match(toks, j, "article")
+        k = j + (a.length if a is not None else 0)
+        g = self.lex.match(toks, k, "generic", "creature")
+        if g is not None and len({b.card.name for b in blockers}) == 1:
+            return TargetRef(card=blockers[0], text=toks[k].text), k + g.length
+        f = self.lex.match(toks, j, "face")
+        if f is not None:
+            return TargetRef(player=self._face_player(f.value, actor), text=toks[j].text), j + f.length
+        o = self.lex.match(toks, j, "object", "player") or self.lex.match(toks, j, "object", "clitic_player")
+        if o is not None:
+            return TargetRef(player=self._other(actor), text=toks[j].text), j + o.length
+        s = self.lex.match(toks, j, "subject")
+        if s is not None and s.value in ("me", "opponent", "he") and not (
+                j + s.length < len(toks) and toks[j + s.length].fold == "'s"):
+            return TargetRef(player="me" if s.value == "me" else self._other("me"), text=toks[j].text), j + s.length
+        np = self._np(toks, j, "blocker", allow_db=False)
+        if np is None or np.card is None:
+            return None
+        return TargetRef(card=self._ref(np, actor), text=np.text), np.end
 
     def _v_pass(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         if actor == "we":

@@ -110,6 +110,7 @@ err-ff_pitch_to_what = Pitch it to what? Name the spell (“pitch X to Force of 
 err-ff_attack_with_what = Attack with what? Name the attacking creatures.
 err-ff_block_with_what = Block with what? Name the blocking creature (“block X with Y”).
 err-ff_block_what = Block what? No attacking creature is named before.
+err-ff_assign_what = Assign whose damage? Name one blocked attacking creature, and its blockers, before.
 err-ff_with_what = With what? Name the card that does it (“… with Unsummon”).
 err-ff_expected_target = On what? Name what it goes on (“… on my Grizzly Bears”), in “{ $part }”.
 err-ff_no_action = This message describes no action to judge and asks no rules question I can recognise.

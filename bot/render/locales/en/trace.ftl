@@ -288,6 +288,7 @@ ill-too_many_targets = { $given ->
        *[other] at most { $count } can be chosen
     }.
 ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } is neither on the battlefield nor on the stack ({ $where }): it can't be targeted.
+ill-mana_ability_not_targetable = The mana ability of { $card } can't be targeted: a mana ability doesn't use the stack, it resolves at once, so nothing can respond to it.
 ill-cannot_pay_mana = The mana available can't pay the cost { $cost }, and a cost is never paid in part.
 ill-partial_payment = The payment written is { $written }, but the total cost is { $cost }: a cost is never paid in part.
 ill-already_tapped = { CAP(SUBJECT($card)) } is already tapped, so it can't be tapped to pay a cost.
@@ -591,6 +592,16 @@ step-blocked_no_blockers = { CAP(SUBJECT($card)) } is blocked but no creature bl
 step-trample_no_blockers = { CAP(SUBJECT($card)) } has trample and no creature blocks it any more: all its damage goes to the player.
 step-trample_excess = { CAP(SUBJECT($card)) } has trample: after lethal damage to its blockers, { $amount } damage goes to the player.
 step-damage_divided = The controller of { $card } divides its combat damage among its blockers, in order.
+step-assigned_to_creature = { CAP(SUBJECT($card)) } assigns { $amount } combat damage to { $blocker }, as its controller chose.
+step-assigned_to_player = { CAP(SUBJECT($card)) } assigns { $amount } combat damage to { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }, as its controller chose.
+ill-assign_total = { CAP(SUBJECT($card)) } assigns combat damage equal to its power, { $power }, all of it; { $given } was written.
+ill-assign_player_without_trample = { CAP(SUBJECT($card)) } is blocked and doesn't have trample: all its combat damage goes to the creatures blocking it, none to the player.
+ill-assign_lethal_first = { CAP(SUBJECT($card)) } has trample, but damage can go to the player only once each creature blocking it is assigned lethal damage: { $blocker } needs { $lethal }.
+ill-assign_not_blocking = { CAP(SUBJECT($blocker)) } isn't blocking { $card }: a blocked creature assigns its combat damage only to the creatures blocking it.
+err-assign_which_attacker = Whose combat damage is assigned? Name the blocked attacking creature.
 step-removed_from_combat = The combat phase ends: all creatures are removed from combat.
 ill-stack_not_empty_to_move_on = The game can't move on to { $step } while the stack holds { $stack }: everyone must pass and let it resolve first.
 ill-attack_not_your_turn = { PERSON($player) ->

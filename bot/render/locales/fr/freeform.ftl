@@ -146,6 +146,7 @@ err-ff_pitch_to_what = Exiler cette carte pour quoi ? Nommez le sort (« j'exile
 err-ff_attack_with_what = Attaquer avec quoi ? Nommez les créatures qui attaquent.
 err-ff_block_with_what = Bloquer avec quoi ? Nommez la créature qui bloque (« je bloque X avec Y »).
 err-ff_block_what = Bloquer quoi ? Aucune créature attaquante n'est nommée avant.
+err-ff_assign_what = Assigner les blessures de quelle créature ? Nommez avant une créature attaquante bloquée, et ses bloqueurs.
 err-ff_with_what = Avec quoi ? Nommez la carte qui le fait (« … avec Désinvocation »).
 err-ff_expected_target = Sur quoi ? Nommez ce qui est visé (« … sur mes Grizzlis »), dans « { $part } ».
 err-ff_no_action = Ce message ne décrit aucune action à juger et ne pose pas de question de règles reconnaissable.

@@ -333,6 +333,7 @@ ill-too_many_targets = { $given ->
        *[other] on peut en choisir { $count } au plus
     }.
 ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } ni sur le champ de bataille ni sur la pile ({ $where }) : on ne peut pas { LE($card, "cibler") }.
+ill-mana_ability_not_targetable = La capacité de mana { DE($card) } ne peut pas être ciblée : une capacité de mana ne passe pas par la pile, elle se résout immédiatement, donc rien ne peut y répondre.
 ill-cannot_pay_mana = Le mana disponible ne suffit pas à payer le coût { $cost }, et un coût ne se paie jamais en partie.
 ill-partial_payment = Le paiement indiqué est { $written }, mais le coût total est { $cost } : un coût ne se paie jamais en partie.
 ill-already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } et ne { VERB($card, "peut", "peuvent") } donc pas être { AGREE($card, "engagé") } pour payer un coût.
@@ -723,6 +724,25 @@ step-trample_excess = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le pi�
        *[other] blessures vont
     } au joueur.
 step-damage_divided = Le contrôleur { DE($card) } répartit { VERB($card, "ses", "leurs") } blessures de combat entre { VERB($card, "ses", "leurs") } bloqueurs, dans l'ordre.
+step-assigned_to_creature = { CAP(SUBJECT($card)) } { VERB($card, "assigne", "assignent") } { $amount } { $amount ->
+        [one] blessure
+       *[other] blessures
+    } de combat { A($blocker) }, au choix de { VERB($card, "son", "leur") } contrôleur.
+step-assigned_to_player = { CAP(SUBJECT($card)) } { PERSON($player) ->
+        [you] vous { VERB($card, "assigne", "assignent") }
+       *[other] { VERB($card, "assigne", "assignent") }
+    } { $amount } { $amount ->
+        [one] blessure
+       *[other] blessures
+    } de combat{ PERSON($player) ->
+        [you] {""}
+       *[other] { " " }{ A($player) }
+    }, au choix de { VERB($card, "son", "leur") } contrôleur.
+ill-assign_total = { CAP(SUBJECT($card)) } { VERB($card, "assigne", "assignent") } des blessures de combat égales à { VERB($card, "sa", "leur") } force, { $power }, en totalité ; le message en assigne { $given }.
+ill-assign_player_without_trample = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "bloqué") } et n'{ VERB($card, "a", "ont") } pas le piétinement : toutes { VERB($card, "ses", "leurs") } blessures de combat vont aux créatures qui { LE($card, "bloquent") }, aucune au joueur.
+ill-assign_lethal_first = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le piétinement, mais des blessures ne peuvent aller au joueur qu'une fois des blessures mortelles assignées à chaque créature qui { LE($card, "bloque") } : { SUBJECT($blocker) } en { VERB($blocker, "demande", "demandent") } { $lethal }.
+ill-assign_not_blocking = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "bloque", "bloquent") } pas { SUBJECT($card) } : une créature bloquée n'assigne ses blessures de combat qu'aux créatures qui la bloquent.
+err-assign_which_attacker = De quelle créature les blessures de combat sont-elles assignées ? Nommez la créature attaquante bloquée.
 step-removed_from_combat = La phase de combat se termine : toutes les créatures sont retirées du combat.
 ill-stack_not_empty_to_move_on = La partie ne peut pas passer { A($step) } tant que la pile contient { $stack } : tout le monde doit passer et la laisser se résoudre d'abord.
 ill-attack_not_your_turn = { PERSON($player) ->
