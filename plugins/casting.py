@@ -47,17 +47,19 @@ KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702
 FREE_CAST_RULES = {"rebound": "702.88a", "suspend": "702.62a"}  # cast from exile without paying its mana cost
 FACE_ALT_RULES = {"disturb": "702.146a", "overload": "702.96a"}  # offered by `keyword_faces`
 CAST_ALT_RULES = {"bestow": "702.103a"}  # offered by `keyword_casts`
+LIBRARY_ALT_RULES = {"cascade": "702.85a"}  # cast from exile without paying its mana cost, by `keyword_library`
 ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEYWORD_ALT_RULES},
                **{k: "keyword_abilities" for k in FREE_CAST_RULES}, **{k: "keyword_faces" for k in FACE_ALT_RULES},
-               **{k: "keyword_casts" for k in CAST_ALT_RULES}}
+               **{k: "keyword_casts" for k in CAST_ALT_RULES}, **{k: "keyword_library" for k in LIBRARY_ALT_RULES}}
 ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES,
-             **FREE_CAST_RULES, **FACE_ALT_RULES, **CAST_ALT_RULES}
+             **FREE_CAST_RULES, **FACE_ALT_RULES, **CAST_ALT_RULES,
+             **LIBRARY_ALT_RULES}
 ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile",
              "jump-start": "graveyard", "retrace": "graveyard", "rebound": "exile", "suspend": "exile",
-             "disturb": "graveyard"}
+             "disturb": "graveyard", "cascade": "exile"}
 OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine", "replicate")
 OPTIONAL_COST_RULES = {"kicker": "702.33a", "multikicker": "702.33c", "buyback": "702.27a", "entwine": "702.42a",
-                       "replicate": "702.56a"}
+                       "replicate": "702.56a", "casualty": "702.153a"}
 
 
 def actor_of(game: Game, action: Action) -> str:
@@ -368,6 +370,10 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
             if name in ("alternative", "fuse"):
                 continue
             cost = card.cost_named(name)
+            if cost is None and game.pm.has_plugin("keyword_casts"):  # casualty's sacrifice (702.153a)
+                from plugins.keyword_casts import keyword_optional_cost
+
+                cost = keyword_optional_cost(card, name)
             if cost is None:
                 raise IllegalAction("ill.card_lacks_cost", "601.2b", rules=("601.2b", "118.8"), card=card_name(card),
                                     cost=name)

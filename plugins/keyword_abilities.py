@@ -178,14 +178,20 @@ def arbitre_cast_options(game: Game, player: str, card: CardObject, zone: str) -
 
 
 def _free_cast(game: Game, item: StackItem, effect: Effect) -> None:
-    """Cast it now without paying its mana cost (608.2g): the `cast` line after `resolve`; without one, cast
-    when it needs no choice (assumed, said), else not cast (assumed, said)."""
     how = str(effect.get("how", "suspend"))
     rule = FREE_CASTS.get(how, "702.62a")
     obj = _exiled(game, item.owner, int(effect.get("card_oid", 0)))
     if obj is None:
         game.step(rule, "info", "step.keyword_source_gone", card=card_name(item.card))
         return
+    free_cast(game, item, obj, how, rule)
+
+
+def free_cast(game: Game, item: StackItem, obj: CardObject, how: str, rule: str) -> None:
+    """Cast the exiled card `obj` now without paying its mana cost (608.2g; suspend, rebound, cascade): the
+    `cast` line after `resolve`; without one, cast when it needs no choice (assumed, said), else not cast
+    (assumed, said). `game.notes["free_cast"]` names the card for the plugin offering that cast."""
+    game.notes["free_cast"] = obj.oid
     owner = item.controller
     line = game.take_action(lambda a: a.kind == "cast" and a.actor in (None, owner) and a.card is not None
                             and a.card.card.name == obj.card.name)

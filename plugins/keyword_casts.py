@@ -4,6 +4,10 @@ Bestow (702.103): cast bestowed for its bestow cost, the spell is an Aura enchan
 (702.103b) and targets a creature (601.2c); with that target gone as it resolves, it resolves as a creature
 (702.103e, 608.3b); the bestowed Aura that becomes unattached stays on the battlefield as a creature
 (702.103f, an exception to 704.5m).
+
+Casualty N (702.153a): an optional additional cost, sacrificing a creature with power N or greater ("with
+casualty, sacrificing Grizzly Bears"); when the spell is cast with it paid, a trigger copies it (the copy's
+targets are the same unless a line says otherwise: assumed, said, 707.10c).
 """
 
 from __future__ import annotations
@@ -14,14 +18,20 @@ from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, hookimpl
 from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
-from foundation.cards import CardDef, ObjectFilter, TargetSpec
+from foundation.cards import CardDef, Cost, Effect, ObjectFilter, SacrificeCost, TargetSpec
+from plugins.keyword_common import Resolver, keyword_numbers, resolve_with
 
 ENCHANT_CREATURE = TargetSpec(kind="object", filter=ObjectFilter(types=("creature",)))
 
 
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
-    return ["bestow"]
+    return ["bestow", "casualty"]
+
+
+@hookimpl
+def arbitre_simulated_effects() -> list[str]:
+    return list(RESOLVERS)
 
 
 # ----------------------------------------------------------------------------- bestow (702.103)
@@ -70,3 +80,54 @@ def arbitre_state_based_actions(game: Game) -> bool:
         game.step("702.103f", "sba", "step.bestow_unattached", card=card_name(perm.card.front))
         changed = True
     return changed
+
+
+# ----------------------------------------------------------------------------- casualty (702.153)
+
+def keyword_optional_cost(card: CardDef, name: str) -> Cost | None:
+    """An optional additional cost a keyword of the card defines without a cost of its own: casualty N's
+    "sacrifice a creature with power N or greater" (702.153a). None when the card has no such keyword."""
+    if name == "casualty":
+        n = max(keyword_numbers(card.keywords, "casualty"), default=None)
+        if n is not None:
+            return Cost(sacrifice=SacrificeCost(ObjectFilter(types=("creature",), power=(">=", n)), 1))
+    return None
+
+
+def _on_cast(game: Game, spell: StackItem) -> None:
+    optional = spell.get("optional_costs") or ()
+    if spell.kind == "spell" and isinstance(optional, tuple) and "casualty" in optional:
+        # 702.153a, 603.12: "when you cast this spell, if a casualty cost was paid for it, copy it"
+        item = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=spell.controller, card=spell.card,
+                         owner=spell.owner, effects=(Effect.make("keyword_casualty_copy", spell=spell.oid),),
+                         trigger="casualty")
+        game.add_pending_trigger(item)
+        game.step("702.153a", "trigger", "step.keyword_triggers", card=card_name(spell.card), ability="casualty")
+
+
+def _copy_spell(game: Game, item: StackItem, effect: Effect) -> None:
+    spell = game.state.stack_item(int(effect.get("spell", 0)))
+    if spell is None:
+        game.step("702.153a", "info", "step.keyword_source_gone", card=card_name(item.card))
+        return
+    copy = replace(spell, oid=game.new_stack_oid(), card=replace(spell.card, token=True),
+                   data=spell.data + (("copy_of", spell.oid),))
+    game.push_stack(copy)
+    game.step("702.153a", "resolve", "step.spell_copied", player=item.controller, card=card_name(spell.card))
+    if spell.targets and any(spell.targets):  # 707.10c: "you may choose new targets": the same, assumed
+        game.step("707.10c", "info", "step.assumed_choice", player=item.controller, what="copy_targets",
+                  cards=(card_name(spell.card),))
+
+
+@hookimpl
+def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
+    if event == "cast" and isinstance(obj, StackItem):
+        _on_cast(game, obj)
+
+
+RESOLVERS: dict[str, Resolver] = {"keyword_casualty_copy": _copy_spell}
+
+
+@hookimpl
+def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
+    return resolve_with(RESOLVERS, game, item, effect)

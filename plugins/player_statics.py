@@ -140,7 +140,7 @@ def _draws_this_turn(game: Game, player: str) -> int:
 
 
 @hookimpl
-def arbitre_replace_draw(game: Game, player: str) -> int | None:
+def arbitre_draw_count(game: Game, player: str) -> int | None:
     """101.2: "Players can't draw cards", "Each opponent can't draw more than one card each turn"; 614.1a: "If you
     would draw a card, draw two cards instead", "... except the first one you draw in each of your draw steps"."""
     drawn = _draws_this_turn(game, player)

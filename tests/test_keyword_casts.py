@@ -4,7 +4,7 @@ where it doesn't or the play is illegal, and the rule the trace cites."""
 
 from __future__ import annotations
 
-from trace_helpers import assert_legal, cited, illegal, perm, perms, step_ids
+from trace_helpers import assert_legal, cited, illegal, perm, perms, player, step_ids
 
 CATHAR = ("me: battlefield Plains, Plains, Plains; hand Brutal Cathar\nopponent: battlefield Mountain, Grizzly Bears; "
           "hand Lightning Bolt\nI cast Brutal Cathar\nresolve all\ngo to end step\nnext step\nnext step\n")
@@ -79,3 +79,57 @@ def test_bestow_needs_a_creature_to_target_and_a_bestow_cost(run):
     data = run("me: battlefield Forest, Forest, Forest; hand Boon Satyr\nI cast Boon Satyr\nresolve\n")
     assert_legal(data)  # its mana cost: a creature spell
     assert perm(data, "me", "Boon Satyr")["attached_to"] is None and "702.103a" not in cited(data)
+
+
+DISAPPEAR = ("me: battlefield Island, Island, {creature}; hand Make Disappear\n"
+             "opponent: battlefield Mountain, Mountain; hand Lightning Bolt\nturn: opponent, main 1\n"
+             "opponent casts Lightning Bolt targeting me\n"
+             "I cast Make Disappear targeting Lightning Bolt with casualty, sacrificing {creature}\n")
+
+
+def test_casualty_sacrifices_a_creature_and_copies_the_spell(run):
+    data = run(DISAPPEAR.format(creature="Grizzly Bears") + "resolve all\n")
+    assert_legal(data)
+    assert {"702.153a", "707.10c"} <= cited(data) and "step.spell_copied" in step_ids(data)
+    assert player(data, "me")["graveyard"] == ["Grizzly Bears", "Make Disappear"]
+    assert player(data, "opponent")["life"] == 20
+    # Ornithopter's power is 0: not "a creature with power 1 or greater" (casualty 1)
+    illegal(run(DISAPPEAR.format(creature="Ornithopter")), "118.3")
+    data = run(DISAPPEAR.format(creature="Grizzly Bears").replace(" with casualty, sacrificing Grizzly Bears", "")
+               + "resolve all\n")
+    assert_legal(data)
+    assert "702.153a" not in cited(data) and perm(data, "me", "Grizzly Bears")
+
+
+def test_cascade_exiles_until_a_cheaper_spell_and_casts_it_free(run):
+    setup = ("me: battlefield Mountain, Mountain, Forest, Forest; hand Bloodbraid Elf; library {library}\n"
+             "opponent: battlefield Llanowar Elves\nI cast Bloodbraid Elf\nresolve\n")
+    data = run(setup.format(library="Forest, Lightning Bolt, Grizzly Bears")
+               + "I cast Lightning Bolt targeting Llanowar Elves\nresolve all\n")
+    assert_legal(data)
+    assert {"702.85a", "608.2g"} <= cited(data)
+    assert "Llanowar Elves" in player(data, "opponent")["graveyard"]
+    assert player(data, "me")["library"] == 2 and "Lightning Bolt" in player(data, "me")["graveyard"]
+    # nothing cheaper than 4 among the known cards, and nothing under them: all go to the bottom
+    data = run(setup.format(library="Forest, Ravenous Chupacabra"))
+    assert_legal(data)
+    assert "step.cascade_nothing" in step_ids(data) and player(data, "me")["library"] == 2
+    data = run("me: battlefield Mountain, Mountain, Forest, Forest; hand Bloodbraid Elf\nI cast Bloodbraid Elf\n"
+               "resolve\n")
+    assert "step.cascade_unknown" in step_ids(data)  # a library the message doesn't list is unknown
+
+
+DREDGE = "me: graveyard Golgari Thug; library {library}\nturn: me, upkeep\nnext step\n{line}"
+
+
+def test_dredge_replaces_the_draw(run):
+    data = run(DREDGE.format(library="Island, Island, Island, Island, Swamp", line="I dredge Golgari Thug\n"))
+    assert_legal(data)
+    assert "702.52a" in cited(data)
+    me = player(data, "me")
+    assert me["hand"] == ["Golgari Thug"] and me["graveyard"] == ["Island"] * 4 and me["library"] == 1
+    data = run(DREDGE.format(library="Island, Island", line="je drague l'Étrangleur golgari\n"), "fr")
+    illegal(data, "702.52b")  # dredge 4 with two cards in the library
+    illegal(run("me: graveyard Golgari Thug\nI dredge Golgari Thug\n"), "702.52a")  # no draw to replace
+    data = run(DREDGE.format(library="Island, Island, Island, Island, Swamp", line=""))
+    assert player(data, "me")["hand"] == ["Island"] and "702.52a" not in cited(data)

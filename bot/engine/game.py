@@ -493,8 +493,10 @@ class Game:
         drawn: list[CardObject] = []
         for _ in range(count):
             self.tick()
+            if hs.call_replace_draw(self.pm, self, player):  # 614.1a: something happens instead (dredge)
+                continue
             # 101.2 "can't draw", 614.1a "draw two cards instead": how many cards this draw becomes
-            for _ in range(hs.call_replace_draw(self.pm, self, player)):
+            for _ in range(hs.call_draw_count(self.pm, self, player)):
                 self._draw_one(player, drawn)
         for obj in drawn:  # "whenever you draw a card" (603.2)
             hs.call_event(self.pm, self, "drew", obj, player=player)

@@ -146,6 +146,12 @@ def arbitre_state_based_actions(game: Game) -> bool | None:
 
 
 @hookspec(firstresult=True)
+def arbitre_replace_draw(game: Game, player: str) -> bool | None:
+    """A replacement effect on one draw of `player` (614.1a, 121.6: dredge 702.52a): carry out what happens
+    instead and return True; None when the card is drawn. firstresult."""
+
+
+@hookspec(firstresult=True)
 def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
     """A replacement effect on an object changing zones (614): return the new destination zone.
 
@@ -194,7 +200,7 @@ def arbitre_prevent_damage(game: Game, source: Any, recipient: Any, amount: int,
 
 
 @hookspec(firstresult=True)
-def arbitre_replace_draw(game: Game, player: str) -> int | None:
+def arbitre_draw_count(game: Game, player: str) -> int | None:
     """As `player` would draw one card (121.2): how many cards that draw becomes, after the effects that forbid
     it (101.2: "Players can't draw cards", "... can't draw more than one card each turn": 0) or replace it
     (614.1a: "If you would draw a card, draw two cards instead": 2).
@@ -333,6 +339,10 @@ def call_state_based_actions(pm: pluggy.PluginManager, game: Game) -> bool:
     return any(_hook(pm, "arbitre_state_based_actions")(game=game))
 
 
+def call_replace_draw(pm: pluggy.PluginManager, game: Game, player: str) -> bool:
+    return bool(_hook(pm, "arbitre_replace_draw")(game=game, player=player))
+
+
 def call_replace_move(pm: pluggy.PluginManager, game: Game, card: Any, owner: str, from_zone: str, to_zone: str,
                       cause: str) -> str:
     result = _hook(pm, "arbitre_replace_move")(game=game, card=card, owner=owner, from_zone=from_zone, to_zone=to_zone,
@@ -356,8 +366,8 @@ def call_prevent_damage(pm: pluggy.PluginManager, game: Game, source: Any, recip
     return amount if left is None else left
 
 
-def call_replace_draw(pm: pluggy.PluginManager, game: Game, player: str) -> int:
-    drawn: int | None = _hook(pm, "arbitre_replace_draw")(game=game, player=player)
+def call_draw_count(pm: pluggy.PluginManager, game: Game, player: str) -> int:
+    drawn: int | None = _hook(pm, "arbitre_draw_count")(game=game, player=player)
     return 1 if drawn is None else drawn
 
 

@@ -327,4 +327,5 @@ BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_
                    "damage_statics",
                    "characteristics", "keyword_abilities", "keyword_combat",
                    "keyword_spells", "double_faced", "keyword_faces", "effects_exile",
-                   "effects_player", "effects_game", "effects_change", "keyword_daynight", "keyword_casts")
+                   "effects_player", "effects_game", "effects_change", "keyword_daynight", "keyword_casts",
+                   "keyword_library")

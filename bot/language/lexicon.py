@@ -111,6 +111,8 @@ VERBS = {
     "retournes": "turn_face_up",
     "foretell": "foretell", "foretells": "foretell", "predis": "foretell", "predit": "foretell", "predire": "foretell",
     "suspend": "suspend", "suspends": "suspend", "suspendre": "suspend", "suspendu": "suspend",
+    # dredge (702.52a), on the line right after what makes the player draw
+    "dredge": "dredge", "dredges": "dredge", "drague": "dredge", "draguer": "dredge", "dragues": "dredge",
 }
 
 # Whole-line forms (folded, punctuation stripped).
@@ -194,6 +196,9 @@ MARKERS = (
     (" pour son cout de perturbation", "disturb"),
     (" with retrace", "retrace"), (" avec le pistage", "retrace"), (" par pistage", "retrace"),
     (" avec pistage", "retrace"),
+    # casualty (702.153a): the optional sacrifice, with "sacrificing ..." after it
+    (" with casualty", "casualty"), (" for casualty", "casualty"), (" paying casualty", "casualty"),
+    (" avec victime", "casualty"), (" avec la victime", "casualty"), (" pour la victime", "casualty"),
     # bestow (702.103a): cast bestowed, as an Aura
     (" bestowed", "bestow"), (" with bestow", "bestow"), (" for its bestow cost", "bestow"),
     (" avec la grace", "bestow"), (" par la grace", "bestow"), (" pour son cout de grace", "bestow"),

@@ -675,7 +675,8 @@ class Parser:
                 else:
                     info.alt = kind
                 self._trailing_payment(line, body, bcol, info, actor)
-            elif kind in ("kicker", "buyback", "entwine", "multikicker", "replicate", "alternative", "fuse"):
+            elif kind in ("kicker", "buyback", "entwine", "multikicker", "replicate", "alternative", "fuse",
+                          "casualty"):
                 times = 1
                 m = re.match(r"\s*(\d+)", body)
                 if m:

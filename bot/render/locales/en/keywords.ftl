@@ -37,3 +37,37 @@ word-bestow = bestow
 ability-bestow = bestow
 step-bestow_resolves_as_creature = Its target is illegal, so { SUBJECT($card) } is no longer bestowed: it resolves as a creature spell and enters the battlefield as a creature.
 step-bestow_unattached = { CAP(SUBJECT($card)) } is no longer attached to a creature: it stops being bestowed and stays on the battlefield as an enchantment creature.
+
+## dredge (702.52), cascade (702.85)
+ability-dredge = dredge
+word-dredge = dredge
+word-cascade = cascade
+step-dredge_instead = { PERSON($player) ->
+        [you] You dredge
+       *[other] { CAP($player) } dredges
+    } { $card } instead of drawing a card: { $count } { $count ->
+        [one] card is
+       *[other] cards are
+    } milled, and { $card } returns to the hand.
+step-dredge_returns = { CAP(SUBJECT($card)) } returns from the graveyard to its owner's hand (dredge).
+ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } isn't in { POSS($player) } graveyard: it can't be dredged.
+ill-no_dredge = { CAP(SUBJECT($card)) } has no dredge ability.
+ill-dredge_library_too_small = Dredging { $card } mills { $count } { $count ->
+        [one] card
+       *[other] cards
+    }, but the library has only { $library }: it can't be done.
+ill-dredge_without_draw = Dredge replaces a draw: no card is being drawn when { $card } would be dredged.
+step-cascade_exiles = Cascade of { $card }: { PERSON($player) ->
+        [you] you exile
+       *[other] { $player } exiles
+    } { $cards } from the top of the library, until { $found }, a nonland card with mana value less than { $count }.
+step-cascade_unknown = Cascade of { $card }: the library the message describes is unknown below { $cards }, so the card found (a nonland card with mana value less than { $count }) is unknown.
+step-cascade_bottom = The other exiled cards ({ $cards }) are put on the bottom of the library in a random order.
+step-cascade_nothing = Cascade of { $card }: { PERSON($player) ->
+        [you] you exile
+       *[other] { $player } exiles
+    } { $cards } from the top of the library without finding a nonland card with mana value less than { $count }.
+
+## casualty (702.153)
+ability-casualty = casualty
+word-casualty = casualty

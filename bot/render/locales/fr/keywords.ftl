@@ -37,3 +37,40 @@ word-bestow = grâce
 ability-bestow = la grâce
 step-bestow_resolves_as_creature = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } plus de cible légale : { PRONOUN($card) } n'{ VERB($card, "est", "sont") } plus { AGREE($card, "lancé") } avec la grâce, se { VERB($card, "résout", "résolvent") } comme un sort de créature et { VERB($card, "arrive", "arrivent") } sur le champ de bataille en tant que créature.
 step-bestow_unattached = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus { AGREE($card, "attaché") } à une créature : { PRONOUN($card) } { VERB($card, "cesse", "cessent") } d'être une aura de grâce et { VERB($card, "reste", "restent") } sur le champ de bataille en tant que créature-enchantement.
+
+## dragage (702.52), cascade (702.85)
+ability-dredge = le dragage
+word-dredge = dragage
+word-cascade = cascade
+step-dredge_instead = { PERSON($player) ->
+        [you] Vous draguez
+       *[other] { CAP($player) } drague
+    } { SUBJECT($card) } au lieu de piocher une carte : { $count } { $count ->
+        [one] carte est meulée
+       *[other] cartes sont meulées
+    }, et { SUBJECT($card) } { VERB($card, "revient", "reviennent") } dans la main.
+step-dredge_returns = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } du cimetière dans la main de { VERB($card, "son", "leur") } propriétaire (dragage).
+ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas dans { PERSON($player) ->
+        [you] votre cimetière
+       *[other] le cimetière { DE($player) }
+    } : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "dragué") }.
+ill-no_dredge = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas le dragage.
+ill-dredge_library_too_small = Draguer { SUBJECT($card) } meule { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    }, mais la bibliothèque n'en compte que { $library } : c'est impossible.
+ill-dredge_without_draw = Le dragage remplace une pioche : aucune carte n'est piochée au moment où { SUBJECT($card) } { VERB($card, "serait", "seraient") } { AGREE($card, "dragué") }.
+step-cascade_exiles = Cascade { DE($card) } : { PERSON($player) ->
+        [you] vous exilez
+       *[other] { $player } exile
+    } { $cards } du dessus de la bibliothèque, jusqu'à { SUBJECT($found) }, une carte non-terrain de valeur de mana inférieure à { $count }.
+step-cascade_unknown = Cascade { DE($card) } : la bibliothèque que décrit le message est inconnue sous { $cards }, la carte trouvée (une carte non-terrain de valeur de mana inférieure à { $count }) est donc inconnue.
+step-cascade_bottom = Les autres cartes exilées ({ $cards }) sont mises au-dessous de la bibliothèque dans un ordre aléatoire.
+step-cascade_nothing = Cascade { DE($card) } : { PERSON($player) ->
+        [you] vous exilez
+       *[other] { $player } exile
+    } { $cards } du dessus de la bibliothèque sans trouver de carte non-terrain de valeur de mana inférieure à { $count }.
+
+## victime (702.153)
+ability-casualty = victime
+word-casualty = victime
