@@ -217,11 +217,14 @@ class Arbitre:
                                 "answer": judgement.outcome.result if judgement.outcome else None}
             if q.kind == "legal" and result.verdict == "legal":  # "does it work?": what the last spell leads to
                 from bot.engine.runner import consequence_of_play
-                from bot.render.trace_render import but_json
+                from bot.render.trace_render import but_json, steps_json
 
-                but = consequence_of_play(result, pm)
+                resolution: list[Any] = []
+                but = consequence_of_play(result, pm, resolution)
                 if but:
                     data["question"]["but"] = but_json(but, out_lang)
+                elif resolution:  # what it does when nobody responds: the short answer says it
+                    data["question"]["resolution"] = steps_json(resolution, out_lang)
             if q.kind == "outcome":
                 from bot.engine.judge import unsimulated
 
@@ -288,7 +291,9 @@ class Arbitre:
             err.message = "err.ambiguous_several"
         data = self._error_data(err, lang)
         data["error"]["readings"] = readings
-        return data
+        from bot.render.summary import with_summary
+
+        return with_summary(data, lang)  # the short answer says each reading's answer
 
     def _read_error_data(self, reading: Any, text: str, lang: str) -> dict[str, Any]:
         """A free-form message that can't be read: what was understood, the part that wasn't, candidates."""

@@ -425,9 +425,10 @@ def _static_value(key: str, value: Any, where: str) -> Any:
     `for_each`), the abilities it `grant`s as a CardDef holding them, anything else frozen."""
     if key in STATIC_FILTER_FIELDS and isinstance(value, Mapping):
         return _filter(value, f"{where}.{key}")
-    if key in ("condition", "for_each") and isinstance(value, Mapping):
+    if key in ("condition", "for_each", "plus") and isinstance(value, Mapping):  # "plus": a second count added
         return tuple(sorted((k, _filter(v, f"{where}.{key}.filter") if k == "filter" and isinstance(v, Mapping)
-                             else _freeze(v)) for k, v in value.items()))
+                             else _static_value(k, v, f"{where}.{key}") if k == "plus" else _freeze(v))
+                            for k, v in value.items()))
     if key == "grant" and isinstance(value, Mapping):
         return card_from_record({"name": "granted abilities", "type_line": "Creature", **value})
     return _freeze(value)

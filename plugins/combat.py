@@ -30,7 +30,13 @@ from foundation.abilities import landwalk_filter
 from foundation.cards import compare
 from foundation.errors import IllegalAction, IncompleteAction
 from plugins.combat_assign import written_assignment
-from plugins.permanent_statics import attack_refusal, block_refusal, blocker_matches
+from plugins.permanent_statics import (
+    attack_refusal,
+    block_refusal,
+    blocker_matches,
+    combat_damage_amount,
+    landwalk_ignored,
+)
 
 
 def _defender(game: Game) -> str:
@@ -180,7 +186,7 @@ def attack_restrictions(game: Game, player: str, defender: str, chosen: list[Per
     oids = {p.oid for p in chosen}
     for perm in chosen:
         name = card_name(perm.card)
-        attack_refusal(game, perm, defender)  # "can't attack you" (508.1c), goad (701.38b)
+        attack_refusal(game, perm, defender, len(chosen))  # "can't attack you" (508.1c), goad (701.38b)
         if len(chosen) == 1 and has_static(perm, "cant_attack_alone", "cant_attack_or_block_alone"):
             raise IllegalAction("ill.cant_attack_alone", "508.1c", rules=("508.1c",), card=name)
         for st in statics(perm, "attacks_only_if_defender_controls"):
@@ -209,7 +215,7 @@ def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defende
                             card=a_name, blocker=b_name)
     if "horsemanship" in akw and "horsemanship" not in bkw:
         refuse("702.31b", "horsemanship")
-    if "shadow" in akw and "shadow" not in bkw:
+    if "shadow" in akw and "shadow" not in bkw and not has_static(blocker, "blocks_shadow"):
         refuse("702.28b", "shadow")
     if "shadow" in bkw and "shadow" not in akw:  # the blocker's own shadow: it blocks only creatures with shadow
         raise IllegalAction("ill.shadow_blocker", "702.28b", rules=("702.28b", "509.1b"), card=a_name, blocker=b_name)
@@ -221,7 +227,7 @@ def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defende
         refuse("702.118b", "skulk")
     for kw in sorted(akw):
         what = landwalk_filter(kw) if kw.endswith("walk") else None
-        if what is not None and _controls_land(game, defender, what):
+        if what is not None and _controls_land(game, defender, what) and not landwalk_ignored(attacker, kw):
             refuse("702.14c", kw)
     quality = protection_from(game, attacker, Source.of_permanent(blocker))
     if quality is not None:  # said with what it is protected from: "protection from red"
@@ -392,9 +398,11 @@ def combat_damage(game: Game, first: bool) -> None:
     for attacker in [p for p in game.state.battlefield if p.attacking]:
         if not _strikes_now(attacker, first, split):
             continue
-        power = max(0, attacker.power or 0)
-        if power <= 0 or has_static(attacker, "assigns_no_combat_damage"):
-            continue  # 510.1a: 0 or less assigns no combat damage; "~ assigns no combat damage this turn" (510.1)
+        if has_static(attacker, "assigns_no_combat_damage"):
+            continue  # "~ assigns no combat damage this turn" (510.1)
+        power = max(0, combat_damage_amount(game, attacker))
+        if power <= 0:
+            continue  # 510.1a: 0 or less assigns no combat damage
         blockers = [p for p in game.state.battlefield if attacker.oid in p.blocking]
         if not attacker.blocked:
             assignments.append((attacker, defender, power))
@@ -433,8 +441,10 @@ def combat_damage(game: Game, first: bool) -> None:
             continue
         targets = [game.state.permanent(oid) for oid in blocker.blocking]
         alive = [t for t in targets if t is not None]
-        if alive and (blocker.power or 0) > 0 and not has_static(blocker, "assigns_no_combat_damage"):
-            assignments.append((blocker, alive[0], max(0, blocker.power or 0)))
+        amount = combat_damage_amount(game, blocker) if alive and not has_static(
+            blocker, "assigns_no_combat_damage") else 0
+        if alive and amount > 0:
+            assignments.append((blocker, alive[0], amount))
     sources = {src.oid: Source.of_permanent(src) for src, _, _ in assignments}  # as they were when assigned
     dealt_to_players: list[tuple[int, str, int]] = []
     for source, target, amount in assignments:  # 510.2: dealt simultaneously

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.state import Permanent, StackItem
-from foundation.cards import Effect, compare
+from foundation.cards import CardDef, Effect, compare
 
 
 def _cmp(value: int, cmp: str) -> bool:
@@ -49,7 +49,8 @@ def holds(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
             return f"turn:gained_life:{item.controller}" in flags
         if what == "opponent_lost_life":
             return any(f"turn:lost_life:{p}" in flags for p in game.state.opponents(item.controller))
-        return False
+        fact = _turn_fact(game, item, cond)
+        return bool(fact)
     if kind in ("is", "in_zone"):
         found = things(game, item, as_map(cond.get("ref")))
         if not found:
@@ -64,17 +65,24 @@ def holds(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
         if isinstance(thing, Permanent):
             return game.matches(thing, flt, item.controller, item.source_oid)
         return game.card_matches(thing[2].card, flt)
+    if kind in MORE:
+        return MORE[kind](game, item, cond)
     if kind == "control":
         flt = cond.get("filter")
-        players = [item.controller] if cond.get("who", "you") == "you" else game.state.opponents(item.controller)
+        players = _control_players(game, item, cond)
+        if cond.get("who") == "any":  # "no creatures are on the battlefield": everyone's together
+            return _cmp(sum(1 for p in game.state.battlefield
+                            if flt is None or game.matches(p, flt, item.controller, item.source_oid)),
+                        str(cond.get("cmp", ">=1")))
         counts = [sum(1 for p in game.state.permanents_of(player)
                       if flt is None or game.matches(p, flt, item.controller, item.source_oid)) for player in players]
         return any(_cmp(n, str(cond.get("cmp", ">=1"))) for n in counts)
     if kind == "cards":
-        ref = Effect.make("ref", **{k: v for k, v in cond.items() if k in ("who", "target", "ref")})
         zone = str(cond.get("zone", "hand"))
-        return any(_cmp(len(game.player(p).zone(zone)), str(cond.get("cmp", ">=1")))
-                   for p in _players(game, item, ref))
+        flt = cond.get("filter")
+        return any(_cmp(sum(1 for o in game.player(p).zone(zone) if flt is None or game.card_matches(o.card, flt)),
+                        str(cond.get("cmp", ">=1")))
+                   for p in _who(game, item, cond))
     if kind == "life":
         ref = Effect.make("ref", **{k: v for k, v in cond.items() if k in ("who", "target")})
         return any(_cmp(game.player(p).life, str(cond.get("cmp", ">=1"))) for p in _players(game, item, ref))
@@ -103,3 +111,223 @@ def _last_turn_spells(game: Game, item: StackItem, cond: dict[str, Any]) -> bool
         game.step("603.4", "info", "step.assumed_choice", player=item.controller, what="spells_last_turn",
                   cards=(card_name(item.card),))
     return held
+
+
+def _who(game: Game, item: StackItem, cond: dict[str, Any], key: str = "") -> list[str]:
+    """The players a condition's subject names (`who` and its `target` / `ref`, or the table under `key`)."""
+    from plugins.effects import _players, as_map
+
+    table = as_map(cond.get(key)) if key else cond
+    ref = Effect.make("ref", **{k: v for k, v in table.items() if k in ("who", "target", "ref")})
+    return _players(game, item, ref)
+
+
+def _control_players(game: Game, item: StackItem, cond: dict[str, Any]) -> list[str]:
+    who = cond.get("who", "you")
+    if who == "you":
+        return [item.controller]
+    if who == "player":
+        return _who(game, item, cond, "player")
+    return game.state.opponents(item.controller)
+
+
+def _last_permanent(game: Game, item: StackItem, ref: dict[str, Any]) -> Permanent | None:
+    """The permanent a reference names, or as it last existed on the battlefield (608.2h: "if it had counters
+    on it", said of a creature that died)."""
+    from plugins.effects import things
+
+    for thing in things(game, item, ref):
+        if isinstance(thing, Permanent):
+            return thing
+    if ref.get("event"):
+        for key in ("event_oid", "event_card_oid"):
+            oid = item.get(key)
+            if isinstance(oid, int):
+                found = next((p for k, p in reversed(game.state.last_known) if oid in (k, p.oid)), None)
+                if found is not None:
+                    return found
+        return None
+    if not ref.get("self") or item.source_oid is None:
+        return None
+    return next((p for _, p in reversed(game.state.last_known) if p.oid == item.source_oid), None)
+
+
+def _counters(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    from plugins.effects import as_map
+
+    perm = _last_permanent(game, item, as_map(cond.get("ref")))
+    counter = cond.get("counter")
+    n = 0 if perm is None else sum(k for c, k in perm.counters if counter is None or c == counter)
+    return _cmp(n, str(cond.get("cmp", ">=1")))
+
+
+def _stat(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """Mana value, power or toughness of an object (a card or a spell too: its printed values)."""
+    from plugins.effects import as_map, things
+
+    ref = as_map(cond.get("ref"))
+    stat = str(cond.get("stat"))
+    perm = _last_permanent(game, item, ref)
+    value: int | None
+    if perm is not None:
+        value = _mana_value(perm.card) if stat == "mana_value" else perm.power if stat == "power" else perm.toughness
+    else:
+        found = things(game, item, ref)
+        card = found[0][2].card if found and not isinstance(found[0], Permanent) else None
+        if card is None and ref.get("target") is not None:  # a target spell on the stack
+            card = next((s.card for s in game.state.stack for t in item.targets for x in t
+                         if x.kind == "spell" and x.oid == s.oid), None)
+        if card is None:
+            return False
+        value = _mana_value(card) if stat == "mana_value" else card.power if stat == "power" else card.toughness
+    return value is not None and _cmp(value, str(cond.get("cmp", ">=1")))
+
+
+def _measure(game: Game, item: StackItem, cond: dict[str, Any], player: str) -> int:
+    stat = cond.get("stat")
+    if stat == "life":
+        return game.player(player).life
+    if stat in ("hand", "graveyard"):
+        return len(game.player(player).zone(str(stat)))
+    flt = cond.get("filter")
+    return sum(1 for p in game.state.permanents_of(player) if flt is None or game.matches(p, flt, player))
+
+
+def _more(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """"An opponent controls more lands than you", "you have more cards in hand than each opponent": whether
+    some player the subject names has more (`less`: fewer) than the others compared, each of them ("each
+    opponent", "each other player") or one ("an opponent")."""
+    less = bool(cond.get("less"))
+    than = cond.get("than")
+    for player in _who(game, item, cond):
+        mine = _measure(game, item, cond, player)
+        if than == "you":
+            others = [item.controller]
+        elif than == "that_player":
+            others = _who(game, item, cond, "than_player")
+        elif than == "each_other":
+            others = [p.name for p in game.state.players if p.name != player]
+        else:
+            others = game.state.opponents(item.controller)
+        values = [_measure(game, item, cond, p) for p in others if p != player]
+        if not values:
+            continue
+        beats = [(mine < v) if less else (mine > v) for v in values]
+        if all(beats) if than in ("each_opponent", "each_other", "you", "that_player") else any(beats):
+            return True
+    return False
+
+
+def _turn_fact(game: Game, item: StackItem, cond: dict[str, Any]) -> bool | None:
+    what = cond.get("what")
+    flags = game.state.flags
+    if what == "left_battlefield":
+        return f"turn:left:{item.controller}" in flags
+    if what == "land_entered":
+        return f"turn:land_entered:{item.controller}" in flags
+    if what == "any_attacked":
+        return "turn:any_attacked" in flags
+    return None
+
+
+def _cast_from(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """"If you cast it from your hand" (an enters trigger: the spell its source resolved from), "if this spell
+    was cast from a graveyard" (the spell resolving)."""
+    from plugins.turn_facts import cast_from
+
+    zone = cond.get("zone")
+    if item.kind == "spell":
+        return zone is None or item.from_zone == zone
+    if item.source_oid is None:
+        return False
+    came = cast_from(game, item.source_oid)
+    return came is not None and (zone is None or came == zone)
+
+
+def _card_types(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    from bot.engine.conditions import CARD_TYPES
+
+    types = {t for o in game.player(item.controller).graveyard for t in o.card.types if t in CARD_TYPES}
+    return _cmp(len(types), str(cond.get("cmp", ">=1")))
+
+
+def _gained_life(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    from plugins.turn_facts import life_gained
+
+    return _cmp(life_gained(game, item.controller), str(cond.get("cmp", ">=1")))
+
+
+def _each_of(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    from plugins.effects import as_map
+
+    parts = [holds(game, item, as_map(c)) for c in cond.get("of") or ()]
+    return all(parts) if cond.get("c") == "all" else any(parts)
+
+
+def _cast_main(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """"If you cast this spell during your main phase": the stack doesn't let a step end (500.2), so the step
+    it resolves in is the one it was cast in."""
+    return game.state.active == item.controller and game.state.step in ("main1", "main2")
+
+
+def _alt_cost(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """"If this spell's madness cost was paid", "if ~'s surge cost was paid" (an enters trigger: the spell its
+    source resolved from, `Permanent.cast_alt`)."""
+    alt = cond.get("alt")
+    if item.kind == "spell":
+        return item.alt == alt
+    perm = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+    return perm is not None and perm.cast_alt == alt
+
+
+def _event_kicked(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """"Whenever you cast a spell, if that spell was kicked": the spell of the event, on the stack."""
+    oid = item.get("event_oid")
+    spell = game.state.stack_item(oid) if isinstance(oid, int) else None
+    return spell is not None and spell.kicked > 0
+
+
+def _creatures(game: Game, item: StackItem) -> list[Permanent]:
+    return [p for p in game.state.permanents_of(item.controller) if p.is_creature]
+
+
+def _full_party(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """700.8: a Cleric, a Rogue, a Warrior and a Wizard, each a different creature you control."""
+    roles = ("cleric", "rogue", "warrior", "wizard")
+    creatures = [frozenset(r for r in roles if r in p.characteristics.subtypes) for p in _creatures(game, item)]
+
+    def fill(i: int, used: frozenset[int]) -> bool:
+        if i == len(roles):
+            return True
+        return any(roles[i] in kinds and n not in used and fill(i + 1, used | {n}) for n, kinds in enumerate(creatures))
+
+    return fill(0, frozenset())
+
+
+def _permanent_state(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    from bot.engine.conditions import permanent_state
+
+    perm = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+    state = str(cond.get("state"))
+    if perm is None:
+        return False
+    if state == "monstrous":
+        return "monstrous" in perm.keyword_state
+    return permanent_state(game, perm, state)
+
+
+MORE: dict[str, Any] = {
+    "all": _each_of, "any": _each_of, "counters": _counters, "stat": _stat, "more": _more,
+    "card_types": _card_types, "gained_life": _gained_life, "cast_from": _cast_from, "cast_main": _cast_main,
+    "city_blessing": lambda game, item, cond: game.player(item.controller).city_blessing,
+    "monarch": lambda game, item, cond: game.state.monarch == item.controller,
+    "full_party": _full_party, "event_kicked": _event_kicked, "alt_cost": _alt_cost, "state": _permanent_state,
+    "total_power": lambda game, item, cond: _cmp(sum(max(0, p.power or 0) for p in _creatures(game, item)),
+                                                 str(cond.get("cmp", ">=1"))),
+    "different_powers": lambda game, item, cond: _cmp(len({p.power for p in _creatures(game, item)}),
+                                                      str(cond.get("cmp", ">=1"))),
+}
+
+
+def _mana_value(card: CardDef) -> int:
+    return card.mana_cost.mana_value if card.mana_cost is not None else 0  # 202.3

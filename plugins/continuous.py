@@ -27,7 +27,7 @@ from operator import attrgetter
 from typing import Any
 
 from bot.engine.abilities import Source, protection_from
-from bot.engine.conditions import about_affected, condition_holds, count
+from bot.engine.conditions import about_affected, attachments, condition_holds, count
 from bot.engine.game import NONCREATURE_SUBTYPES, Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import SUPERTYPE_WORDS, Permanent, StackItem, replace
@@ -83,10 +83,22 @@ def _affected(game: Game, source: Permanent, st: StaticAbility) -> list[Permanen
     value = source.choice(chosen) if chosen else None
     if chosen and value is None:
         return []  # nothing was chosen: "creatures of the chosen type" are none
+    attached_by = tuple(st.get("attached_by") or ())
     return [p for p in game.state.battlefield
             if ((isinstance(flt, ObjectFilter) and game.matches(p, flt, source.controller, source.oid))
                 or (not isinstance(flt, ObjectFilter) and p.is_creature))
-            and (not chosen or _has_chosen(p, chosen, str(value)))]
+            and (not chosen or _has_chosen(p, chosen, str(value)))
+            and (not attached_by or _attached_by(game, p, attached_by))]
+
+
+def _attached_by(game: Game, perm: Permanent, subtypes: tuple[str, ...]) -> bool:
+    """"creatures you control that are enchanted / equipped", "modified creatures" (700.9: equipped, enchanted
+    by an Aura its controller controls, or with a counter on it)."""
+    if subtypes == ("modified",):
+        return bool(perm.counters) or any(
+            p.attached_to == perm.oid and ("equipment" in p.card.subtypes or "aura" in p.card.subtypes
+                                           and p.controller == perm.controller) for p in game.state.battlefield)
+    return attachments(game, perm, subtypes) > 0
 
 
 def _has_chosen(perm: Permanent, chosen: str, value: str) -> bool:

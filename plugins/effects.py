@@ -1317,6 +1317,9 @@ def carry_out(game: Game, item: StackItem, effect: Effect, handlers: Mapping[str
             game.step("608.2c", "info", "step.condition_false", card=card_name(item.card),
                       sentence=Name(effect.text, effect.text_fr))
             return True
+        if "if" in effect.text.lower().replace(",", " ").split():  # said by the sentence (not an "instead"'s reverse)
+            game.step("608.2c", "info", "step.condition_met", card=card_name(item.card),
+                      sentence=Name(effect.text, effect.text_fr))
     if effect.get("optional"):  # "you may ...": the play language has no line for it; done, and said so
         game.step("608.2c", "info", "step.assumed_choice", player=item.controller, what="optional",
                   cards=(Name(effect.text, effect.text_fr),) if effect.text else ())

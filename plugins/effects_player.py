@@ -9,6 +9,7 @@ last two when the turn ends (`Game.new_turn`), and the JSON state shows the othe
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.game import Game
@@ -19,28 +20,39 @@ from foundation.cards import Effect
 from plugins.effects import _amount, _answer_of, _done_flag, _players, carry_out
 
 
-def extra_turn(game: Game, item: StackItem, effect: Effect) -> None:
-    n = _amount(game, item, effect, "count", 1)
+@dataclass(frozen=True)
+class PlayerCount:
+    """A count a player keeps that an effect adds to: the `PlayerState` field, the effect's key for the number,
+    the rule and message of the trace step, the step's name for the number, whether it shows the new total."""
+
+    field: str
+    key: str
+    rule: str
+    message: str
+    param: str
+    total: bool = False
+
+
+PLAYER_COUNTS = {
+    "extra_turn": PlayerCount("extra_turns", "count", "500.7", "step.extra_turn", "count"),
+    "skip_turn": PlayerCount("skipped_turns", "count", "614.10", "step.skips_turns", "count"),
+    "energy": PlayerCount("energy", "amount", "107.14", "step.energy_gained", "amount", total=True),
+    "poison": PlayerCount("poison", "count", "122.1f", "step.poison_counters", "count", total=True),
+}
+
+
+def add_to_count(game: Game, item: StackItem, effect: Effect) -> None:
+    """Extra turns, skipped turns, energy and poison counters: the players' count grows by the effect's number."""
+    spec = PLAYER_COUNTS[effect.kind]
+    n = _amount(game, item, effect, spec.key, 1)
     for player in _players(game, item, effect):
         p = game.player(player)
-        game.set_player(replace(p, extra_turns=p.extra_turns + n))
-        game.step("500.7", "resolve", "step.extra_turn", player=player, count=n)
-
-
-def skip_turn(game: Game, item: StackItem, effect: Effect) -> None:
-    n = _amount(game, item, effect, "count", 1)
-    for player in _players(game, item, effect):
-        p = game.player(player)
-        game.set_player(replace(p, skipped_turns=p.skipped_turns + n))
-        game.step("614.10", "resolve", "step.skips_turns", player=player, count=n)
-
-
-def energy(game: Game, item: StackItem, effect: Effect) -> None:
-    n = _amount(game, item, effect, "amount", 1)
-    for player in _players(game, item, effect):
-        p = game.player(player)
-        game.set_player(replace(p, energy=p.energy + n))
-        game.step("107.14", "resolve", "step.energy_gained", player=player, amount=n, total=p.energy + n)
+        now = getattr(p, spec.field) + n
+        game.set_player(replace(p, **{spec.field: now}))
+        params: dict[str, object] = {"player": player, spec.param: n}
+        if spec.total:
+            params["total"] = now
+        game.step(spec.rule, "resolve", spec.message, **params)
 
 
 def pay_energy(game: Game, item: StackItem, effect: Effect) -> None:
@@ -67,16 +79,7 @@ def pay_energy(game: Game, item: StackItem, effect: Effect) -> None:
     game.set_flag(_done_flag(item))
 
 
-def poison(game: Game, item: StackItem, effect: Effect) -> None:
-    n = _amount(game, item, effect, "count", 1)
-    for player in _players(game, item, effect):
-        p = game.player(player)
-        game.set_player(replace(p, poison=p.poison + n))
-        game.step("122.1f", "resolve", "step.poison_counters", player=player, count=n, total=p.poison + n)
-
-
-EFFECTS = {"extra_turn": extra_turn, "skip_turn": skip_turn, "energy": energy, "pay_energy": pay_energy,
-           "poison": poison}
+EFFECTS = {**{kind: add_to_count for kind in PLAYER_COUNTS}, "pay_energy": pay_energy}
 
 
 @hookimpl

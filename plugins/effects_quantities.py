@@ -58,8 +58,16 @@ def _named(game: Game, item: StackItem, q: dict[str, Any]) -> int:
     return sum(1 for player in players for obj in game.player(player).graveyard if obj.card.name == item.card.name)
 
 
+def _blockers(game: Game, item: StackItem, q: dict[str, Any]) -> int:
+    """"for each creature blocking it": the creatures blocking that attacker now."""
+    perms = [x for x in things(game, item, as_map(q.get("ref"))) if isinstance(x, Permanent)]
+    return sum(1 for perm in perms for p in game.state.battlefield if perm.oid in p.blocking)
+
+
 def more_quantity(game: Game, item: StackItem, q: dict[str, Any]) -> int:
     kind = q.get("q")
+    if kind == "blockers":
+        return _blockers(game, item, q)
     if kind == "counters":
         return _counters_on(game, item, q)
     if kind == "greatest":

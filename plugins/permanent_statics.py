@@ -4,27 +4,33 @@ attackers and blockers are declared:
 
 - which creatures may block an attacker: "can't be blocked except by black creatures", "can't be blocked by
   Vampires or Zombies" (509.1b, an object filter on the blocker);
-- which attackers a creature may block: "Cowards can't block Warriors" (509.1b);
+- which attackers a creature may block: "Cowards can't block Warriors" (509.1b), "can block creatures with shadow
+  as though they didn't have shadow" (702.28b doesn't apply), landwalk ignored (702.14c doesn't apply);
 - whom a creature may attack: "Creatures can't attack you" (508.1c; "you" is the controller of the ability's
   source, kept as a mark `cant_attack_you:<player>` by `plugins.continuous`);
 - goad (701.38b): a goaded creature attacks each combat if able (508.1d, the mark `attacks_each_combat`) and
-  attacks a player other than the one who goaded it if able (the mark `goaded:<player>`).
+  attacks a player other than the one who goaded it if able (the mark `goaded:<player>`);
+- "assigns combat damage equal to its toughness rather than its power" (510.1a, `combat_damage_amount`);
+- "You may have ~ enter the battlefield as a copy of any creature on the battlefield" (Clone: 707.2, 614.1c):
+  it enters with the copiable values of the permanent its controller chooses (the line `P chooses <card>`
+  right after, or the biggest one, an assumed choice), with the exceptions the sentence states (707.9b).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace as dataclass_replace
 from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent
 from bot.engine.trace import card_name
-from foundation.cards import ObjectFilter
+from foundation.cards import CardDef, ObjectFilter, StaticAbility
 from foundation.errors import IllegalAction
 
 # restrictions a static ability gives whose "you" is its source's controller: `plugins.continuous` keeps them
 # on the affected permanent as marks "<kind>:<player>"
-PLAYER_RELATIVE = ("cant_attack_you",)
+PLAYER_RELATIVE = ("cant_attack_you", "cant_block_yours")
 
 
 def blocker_matches(game: Game, attacker: Permanent, blocker: Permanent, st: Any) -> bool:
@@ -38,17 +44,25 @@ def blocker_matches(game: Game, attacker: Permanent, blocker: Permanent, st: Any
 
 
 def block_refusal(game: Game, attacker: Permanent, blocker: Permanent) -> None:
-    """509.1b: the blocker's own restriction on what it may block ("Cowards can't block Warriors")."""
-    for st in blocker.statics:
-        if st.kind == "cant_block_filter" and blocker_matches(game, blocker, attacker, st):
-            raise IllegalAction("ill.cant_block_kind", "509.1b", rules=("509.1b",), card=card_name(attacker.card),
-                                blocker=card_name(blocker.card))
+    """509.1b: the blocker's own restriction on what it may block ("Cowards can't block Warriors", "Creatures
+    with flying can't block creatures you control": the source's controller, a mark `cant_block_yours:<player>`)."""
+    if any(st.kind == "cant_block_filter" and blocker_matches(game, blocker, attacker, st) for st in blocker.statics) \
+            or f"cant_block_yours:{attacker.controller}" in blocker.static_marks:
+        raise IllegalAction("ill.cant_block_kind", "509.1b", rules=("509.1b",), card=card_name(attacker.card),
+                            blocker=card_name(blocker.card))
 
 
-def attack_refusal(game: Game, perm: Permanent, defender: str) -> None:
-    """508.1c: "can't attack you" (whose source the defending player controls); 701.38b: a goaded creature
-    attacks a player other than the goading one when it can."""
+def landwalk_ignored(attacker: Permanent, keyword: str) -> bool:
+    """"Creatures with islandwalk can be blocked as though they didn't have islandwalk" (702.14c doesn't apply)."""
+    return any(st.kind == "landwalk_ignored" and st.get("keyword") == keyword for st in attacker.statics)
+
+
+def attack_refusal(game: Game, perm: Permanent, defender: str, attackers: int) -> None:
+    """508.1c: "can't attack you" (whose source the defending player controls), "can only attack alone" (one of
+    `attackers`); 701.38b: a goaded creature attacks a player other than the goading one when it can."""
     name = card_name(perm.card)
+    if attackers > 1 and any(st.kind == "attacks_only_alone" for st in perm.statics):
+        raise IllegalAction("ill.attacks_only_alone", "508.1c", rules=("508.1c",), card=name)
     if f"cant_attack_you:{defender}" in perm.static_marks:
         source = next((p for p in game.state.permanents_of(defender) for st in p.statics
                        if st.kind in ("anthem", "attached_bonus", "self_bonus") and _grants(st, "cant_attack_you")),
@@ -69,8 +83,72 @@ def _grants(st: Any, kind: str) -> bool:
     return any(g.kind == kind for g in getattr(grant, "static", ()))
 
 
+def combat_damage_amount(game: Game, perm: Permanent) -> int:
+    """510.1a: a creature assigns combat damage equal to its power, or to its toughness when a static ability
+    says so ("Each creature assigns combat damage equal to its toughness rather than its power", Doran)."""
+    if any(st.kind == "assigns_damage_by_toughness" for st in perm.statics) and perm.power != perm.toughness:
+        game.step("510.1a", "info", "step.assigns_by_toughness", card=card_name(perm.card),
+                  amount=max(0, perm.toughness or 0))
+        return perm.toughness or 0
+    return perm.power or 0
+
+
+COPY_RULE = "707.2"
+
+
+def enters_as_copy(game: Game, entering: Permanent) -> None:
+    """707.2, 614.1c: a permanent that may enter as a copy of another takes that permanent's copiable values (its
+    card, with what other copy effects made of it: 707.3) and the sentence's exceptions (707.9b); it stays a
+    token or a card as it was, and leaves the battlefield as its own card (`Permanent.copied_from`)."""
+    perm = game.state.permanent(entering.oid)
+    st = next((s for s in entering.card.static if s.kind == "enters_as_copy"), None)
+    if perm is None or st is None or perm.copied_from is not None:
+        return
+    flt = st.get("filter")
+    player = perm.controller
+    candidates = [p for p in game.state.battlefield if p.oid != perm.oid
+                  and (not isinstance(flt, ObjectFilter) or game.matches(p, flt, player, perm.oid))]
+    names = {p.card.name: p for p in candidates}
+    line = game.take_action(lambda a: a.kind == "choose" and a.actor in (None, player) and bool(a.cards)
+                            and a.cards[0].card.name in names)
+    if line is not None:
+        original = names[line.cards[0].card.name]
+    elif candidates:  # the choice is its controller's: the biggest one is assumed
+        original = max(candidates, key=lambda p: ((p.power or 0) + (p.toughness or 0), -p.oid))
+    else:
+        game.step(COPY_RULE, "info", "step.nothing_to_copy", card=card_name(perm.card))
+        return
+    params = {"card": card_name(perm.card), "player": player, "what": "choice_copy",
+              "value": card_name(original.card)}
+    if line is not None:
+        game.step(COPY_RULE, "step", "step.chosen_as_enters", **params)
+    else:
+        game.step(COPY_RULE, "info", "step.assumed_as_enters", **params)
+    copy = _copy_of(original.card, perm.card, st)
+    game.update_permanent(perm, card=copy, copied_from=perm.card, tapped=perm.tapped or bool(st.get("tapped")))
+    game.step(COPY_RULE, "step", "step.enters_as_copy", card=params["card"], copied=card_name(original.card))
+
+
+def _copy_of(original: CardDef, own: CardDef, st: StaticAbility) -> CardDef:
+    """The copiable values of `original` (707.2) with the exceptions of `st` (707.9b); a token stays a token."""
+    changes = st.table("except")
+    return dataclass_replace(
+        original, token=own.token,
+        types=original.types | frozenset(changes.get("add_types") or ()),
+        subtypes=original.subtypes | frozenset(changes.get("add_subtypes") or ()),
+        keywords=original.keywords | frozenset(changes.get("keywords") or ()))
+
+
+@hookimpl
+def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
+    if event == "enters_battlefield" and isinstance(obj, Permanent):
+        enters_as_copy(game, obj)
+
+
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
-    """"Cowards can't block Warriors" (509.1b) and "Creatures can't attack you" (508.1c); the blockers' filters
-    of "can't be blocked [except] by ..." are read by `plugins.combat` through `blocker_matches`."""
-    return ["cant_block_filter", "cant_attack_you"]
+    """"Cowards can't block Warriors" (509.1b), "Creatures can't attack you" (508.1c) and entering as a copy
+    (707.2); the blockers' filters of "can't be blocked [except] by ..." are read by `plugins.combat` through
+    `blocker_matches`."""
+    return ["cant_block_filter", "cant_attack_you", "enters_as_copy", "assigns_damage_by_toughness",
+            "cant_block_yours", "landwalk_ignored", "blocks_shadow", "attacks_only_alone"]

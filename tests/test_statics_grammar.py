@@ -133,3 +133,136 @@ def test_a_goaded_creature_attacks_each_combat(run):
     data = run(setup.format(cast=cast, attackers="Grizzly Bears, Hill Giant"))
     assert_legal(data)
     assert perm(data, "Alice", "Grizzly Bears")["power"] == 3
+
+
+# ----------------------------------------------------------------------------- entering as a copy (707.2, 614.1c)
+
+def test_clone_enters_as_a_copy_and_leaves_as_itself(run):
+    # Clone: you may have it enter the battlefield as a copy of any creature on the battlefield
+    setup = ("Alice: battlefield Island, Island, Island, Island, Mountain, Mountain; hand Clone, Pyroclasm\n"
+             "Bob: battlefield Serra Angel, Grizzly Bears\nturn: Alice, main 1\n"
+             + "Alice taps Island for U\n" * 4 + "Alice casts Clone\nresolve\n{choice}")
+    data = run(setup.format(choice="Alice chooses Grizzly Bears\n"))
+    assert_legal(data)
+    copy = perm(data, "Alice", "Grizzly Bears")
+    assert (copy["power"], copy["toughness"]) == (2, 2) and "707.2" in cited(data)
+    data = run(setup.format(choice=""))  # no line: the biggest creature is assumed
+    assert_legal(data)
+    assert perm(data, "Alice", "Serra Angel")["power"] == 4
+    data = run(setup.format(choice="Alice chooses Grizzly Bears\nAlice casts Pyroclasm\nresolve\n"))
+    assert_legal(data)
+    assert "Clone" in player(data, "Alice")["graveyard"]  # it leaves as its own card
+    data = run(setup.format(choice="").replace("Serra Angel, Grizzly Bears", "Island"))
+    assert_legal(data)
+    assert "Clone" in player(data, "Alice")["graveyard"] and "704.5f" in cited(data)  # nothing to copy: a 0/0
+
+
+def test_combat_damage_equal_to_toughness(run):
+    # Doran, the Siege Tower (0/5): each creature assigns combat damage equal to its toughness (510.1a)
+    setup = ("Alice: battlefield {cards}\nBob: battlefield Island\nturn: Alice, main 1\n"
+             "Alice attacks with {attacker}\nnext step\nnext step\n")
+    data = run(setup.format(cards="Doran, the Siege Tower", attacker="Doran, the Siege Tower"))
+    assert_legal(data)
+    assert player(data, "Bob")["life"] == 15 and "510.1a" in cited(data)
+    data = run(setup.format(cards="Doran, the Siege Tower, Horned Turtle", attacker="Horned Turtle"))
+    assert_legal(data)
+    assert player(data, "Bob")["life"] == 16  # a 1/4: its toughness
+    data = run(setup.format(cards="Horned Turtle", attacker="Horned Turtle"))
+    assert player(data, "Bob")["life"] == 19  # without Doran: its power
+
+
+# ----------------------------------------------------------------------------- counts (604.3, 613.4a, 613.4c)
+
+def test_power_and_toughness_from_a_sum_of_two_counts(run):
+    # Abomination of Llanowar (an Elf): the number of Elves you control plus the number of Elf cards in your graveyard
+    setup = "Alice: battlefield Abomination of Llanowar, Llanowar Elves{graveyard}\nBob: battlefield Island\n"
+    data = run(setup.format(graveyard="; graveyard Elvish Mystic, Shock"))
+    assert_legal(data)
+    assert perm(data, "Alice", "Abomination of Llanowar")["power"] == 3
+    data = run(setup.format(graveyard=""))
+    assert perm(data, "Alice", "Abomination of Llanowar")["toughness"] == 2
+
+
+def test_a_count_of_instant_and_sorcery_cards(run):
+    # Enigma Drake: its power is the number of instant and sorcery cards in your graveyard
+    data = run("Alice: battlefield Enigma Drake; graveyard Shock, Divination, Grizzly Bears\nBob: battlefield Island\n")
+    assert_legal(data)
+    assert (perm(data, "Alice", "Enigma Drake")["power"], perm(data, "Alice", "Enigma Drake")["toughness"]) == (2, 4)
+
+
+def test_power_equal_to_the_party(run):
+    # Archpriest of Iona: its power is the number of creatures in your party (700.8: one each of Cleric, Rogue,
+    # Warrior, Wizard); it is a Human Cleric itself
+    setup = "Alice: battlefield Archpriest of Iona{others}\nBob: battlefield Island\n"
+    data = run(setup.format(others=", Grizzly Bears"))
+    assert_legal(data)
+    assert perm(data, "Alice", "Archpriest of Iona")["power"] == 1
+    data = run(setup.format(others=", Goblin Piker, Elvish Warrior, Cloudkin Seer"))  # two Warriors count once
+    assert perm(data, "Alice", "Archpriest of Iona")["power"] == 3
+
+
+def test_lure_and_modified_creatures_from_the_grammar():
+    assert parse_static("All creatures able to block enchanted creature do so.", []) == {
+        "kind": "attached_bonus", "grant": {"static": [{"kind": "lure"}]}}
+    rec = parse_static("Creatures you control that are enchanted get +1/+1.", [])
+    assert rec is not None and rec["attached_by"] == ["aura"] and rec["power"] == 1
+
+
+def test_a_bonus_to_the_enchanted_creatures_you_control(run):
+    # Beastmaster's Magemark: creatures you control that are enchanted get +1/+1
+    data = run("Alice: battlefield Grizzly Bears, Hill Giant, Forest, Forest, Forest; hand Beastmaster's Magemark\n"
+               "Bob: battlefield Island\nAlice casts Beastmaster's Magemark targeting Grizzly Bears\nresolve\n")
+    assert_legal(data)
+    assert perm(data, "Alice", "Grizzly Bears")["power"] == 3 and perm(data, "Alice", "Hill Giant")["power"] == 3
+
+
+def test_shadow_and_landwalk_set_aside(run):
+    # Aetherflame Wall can block creatures with shadow; Quagmire: swampwalk is ignored for blocks
+    setup = ("Alice: battlefield Dauthi Slayer\nBob: battlefield {bob}\nturn: Alice, main 1\n"
+             "Alice attacks with Dauthi Slayer\nBob blocks Dauthi Slayer with {blocker}\n")
+    assert_legal(run(setup.format(bob="Aetherflame Wall", blocker="Aetherflame Wall")))
+    illegal(run(setup.format(bob="Wall of Wood", blocker="Wall of Wood")), "702.28b")
+    setup = ("Alice: battlefield Bog Wraith{quagmire}\nBob: battlefield Swamp, Grizzly Bears\nturn: Alice, main 1\n"
+             "Alice attacks with Bog Wraith\nBob blocks Bog Wraith with Grizzly Bears\n")
+    illegal(run(setup.format(quagmire="")), "702.14c")
+    assert_legal(run(setup.format(quagmire=", Quagmire")))
+
+
+def test_flyers_cant_block_your_creatures(run):
+    # Bower Passage: creatures with flying can't block creatures you control
+    setup = ("Alice: battlefield Grizzly Bears{passage}\nBob: battlefield Wind Drake\nturn: Alice, main 1\n"
+             "Alice attacks with Grizzly Bears\nBob blocks Grizzly Bears with Wind Drake\n")
+    assert_legal(run(setup.format(passage="")))
+    illegal(run(setup.format(passage=", Bower Passage")), "509.1b")
+
+
+def test_an_aura_that_makes_its_creature_attack_alone(run):
+    # Errantry: enchanted creature gets +3/+0 and can only attack alone
+    setup = ("Alice: battlefield Grizzly Bears, Hill Giant, Mountain, Mountain; hand Errantry\n"
+             "Bob: battlefield Island\nturn: Alice, main 1\nAlice casts Errantry targeting Grizzly Bears\nresolve\n"
+             "Alice attacks with {attackers}\n")
+    illegal(run(setup.format(attackers="Grizzly Bears, Hill Giant")), "508.1c")
+    data = run(setup.format(attackers="Grizzly Bears"))
+    assert_legal(data)
+    assert perm(data, "Alice", "Grizzly Bears")["power"] == 5
+
+
+def test_minus_x_where_x_is_your_life_total(run):
+    # Death's Shadow (13/13): gets -X/-X, where X is your life total
+    data = run("Alice: battlefield Death's Shadow; life 5\nBob: battlefield Island\n")
+    assert_legal(data)
+    assert perm(data, "Alice", "Death's Shadow")["power"] == 8
+    data = run("Alice: battlefield Death's Shadow\nBob: battlefield Island\nnext step\n")
+    assert "Death's Shadow" in player(data, "Alice")["graveyard"]  # 20 life: -7/-7, 704.5f
+
+
+def test_power_and_toughness_counted_for_the_chosen_player(run):
+    # Entropic Specter: as it enters, choose an opponent; its power and toughness are the cards in their hand
+    setup = ("Alice: battlefield Swamp, Swamp, Swamp, Swamp, Swamp; hand Entropic Specter\nBob: hand {hand}\n"
+             "Alice casts Entropic Specter\nresolve\n")
+    data = run(setup.format(hand="Shock, Shock, Island"))
+    assert_legal(data)
+    specter = perm(data, "Alice", "Entropic Specter")
+    assert (specter["power"], specter["toughness"]) == (3, 3) and "613.4a" in cited(data)
+    data = run(setup.format(hand="Shock") + "next step\n")
+    assert perm(data, "Alice", "Entropic Specter")["power"] == 1

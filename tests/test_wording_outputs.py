@@ -382,6 +382,10 @@ def test_a_misleading_yes_says_what_it_leads_to(full_arbitre, message: str, lang
     ("je lance Désenchantement sur ses Grizzlis", "fr", "cible demandée : artefact ou enchantement"),
     ("I cast Abrupt Decay on my opponent's Forest", "en", "required: nonland permanent"),
     ("je lance Décomposition abrupte sur la Forêt de mon adversaire", "fr", "cible demandée : permanent non-terrain"),
+    # with the qualities the target must have: never "required: creature" said of a creature
+    ("I cast Doom Blade on his Drudge Skeletons", "en", "required: nonblack creature (601.2c)"),
+    ("je lance Condamnation sur ses Grizzlis", "fr", "cible demandée : créature attaquante (601.2c)"),
+    ("I cast Plummet on his Grizzly Bears", "en", "required: creature with flying (601.2c)"),
 ])
 def test_the_target_a_card_asks_for_is_named(full_arbitre, message: str, lang: str, said: str) -> None:
     outcome = full_arbitre.trace(message, lang)
@@ -420,3 +424,54 @@ def test_short_answers_a_judge_signs(full_rules_arbitre, message: str, lang: str
     assert said in outcome.data["summary"], outcome.data["summary"]
     assert not re.search(r"[.!?][”»]\.", outcome.data["summary"])
     assert _problems(outcome, full_rules_arbitre.card_namer(lang)) == []
+
+
+@pytest.mark.parametrize(("message", "lang", "said", "shown"), [
+    # a rule asked by its number is that rule, not another that mentions it (the official text is quoted as is)
+    ("what is rule 702.19b?", "en", "Rule 702.19b: The controller of an attacking creature with trample", "702.19b "),
+    ("qu'est-ce que la règle 702.19b ?", "fr", "Règle 702.19b (texte officiel en anglais) : « The controller",
+     "702.19b "),
+    # a French answer quoting a card's English Oracle text says so, in the short answer and in the text
+    ("que fait Potion d'albâtre ?", "fr", "Potion d'albâtre (texte Oracle anglais : les données n'ont pas de texte "
+     "français pour cette carte) : « Choose one", "(texte Oracle anglais : les données n'ont pas de texte français"),
+])
+def test_quoted_official_texts_are_the_right_ones(full_rules_arbitre, message: str, lang: str, said: str,
+                                                  shown: str) -> None:
+    outcome = full_rules_arbitre.trace(message, lang)
+    assert outcome.data["summary"].startswith(said), outcome.data["summary"]
+    assert shown in render_text(outcome.data, lang)
+
+
+@pytest.mark.parametrize(("message", "lang", "header", "said"), [
+    # a message read two ways is not "not understood": each reading with its answer
+    ("my Tarmogoyf attacks, he blocks with Grizzly Bears, do they die?", "en", "Ambiguous message",
+     "This message can be read in two ways that give different answers; say which one you mean. “they” as "),
+    ("mon Tarmogoyf attaque, il bloque avec ses Grizzlis, ils meurent ?", "fr", "Message ambigu",
+     "Ce message se lit de deux façons qui donnent des réponses différentes ; précisez laquelle. « ils » comme "),
+    # read, but a number is missing: not "I couldn't read this message"
+    ("je lance Rappel sur moi", "fr", "Il manque une précision",
+     "Il me manque une précision pour juger. Le sort Rappel a X dans son coût"),
+    # cards nobody named are said as such, and counted: "two unknown cards", never "unknown card and unknown card"
+    ("I cast Brainstorm, what happens?", "en", "Legal", "An unknown card is put on top of its owner's library (×2; "),
+    ("je lance Remue-méninges, que se passe-t-il ?", "fr", "Légal", "Choisi pour vous (cartes mises au-dessus de "
+     "la bibliothèque) : deux cartes inconnues ;"),
+    # "does it work?" about a play that does what it says: what it does when nobody responds
+    ("I cast Lightning Bolt on his Grizzly Bears, does it work?", "en", "Yes",
+     "Yes, it's legal. If nobody responds, Lightning Bolt resolves: Grizzly Bears has lethal damage"),
+    ("je lance Foudre sur ses Grizzlis, ça marche ?", "fr", "Oui",
+     "Oui, c'est légal. Si personne ne répond, la Foudre se résout : les Grizzlis ont reçu des blessures mortelles"),
+    # the spell named once: not "Électromperie se résout : le sort Électromperie inflige…"
+    ("je lance Électromperie sur ses Grizzlis, c'est bon ?", "fr", "Oui",
+     "Oui, c'est légal. Si personne ne répond, le sort Électromperie inflige 1 blessure aux Grizzlis"),
+    # an ability whose targets are all gone is not "the spell"
+    ("Je Foudre le Mogg fanatique de l'adv. Il peut le sacrifier en réponse ?", "fr", "Oui",
+     "mais toutes les cibles du Mogg fanatique sont illégales : il ne se résout pas et quitte la pile (608.2b)."),
+    # a play that asks nothing gets its verdict, not a yes
+    ("I cast Lightning Bolt on his Grizzly Bears", "en", "Legal", "Everything is legal."),
+])
+def test_what_is_not_a_plain_verdict_says_so(full_arbitre, message: str, lang: str, header: str, said: str) -> None:
+    outcome = full_arbitre.trace(message, lang)
+    text = render_text(outcome.data, lang, card_name=full_arbitre.card_namer(lang))
+    assert text.splitlines()[0].split(" ", 1)[1].startswith(header), text.splitlines()[0]
+    assert said in outcome.data["summary"], outcome.data["summary"]
+    assert "couldn't read" not in outcome.data["summary"] and "pas pu lire" not in outcome.data["summary"]

@@ -314,6 +314,9 @@ def trace_title(data: dict[str, Any], lang: str) -> str:
     yes = asked(data)
     if yes is not None:
         return say("trace.title_yes" if yes else "trace.title_no", lang)
+    kind = (data.get("error") or {}).get("kind") if data.get("verdict") == "error" else None
+    if kind in ("ambiguous", "incomplete"):  # read, but not judged: not "I couldn't read this play"
+        return say(f"verdict.{kind}", lang)
     return say(f"verdict.{data.get('verdict', 'error')}", lang)
 
 

@@ -8,6 +8,7 @@ condition that stops being true stops the effect at once. The vocabulary is the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.state import Permanent
@@ -33,6 +34,31 @@ def attached_to(game: Game, perm: Permanent) -> Permanent | None:
 def attachments(game: Game, perm: Permanent, subtypes: tuple[str, ...]) -> int:
     """How many Auras / Equipment (`subtypes`) are attached to `perm`."""
     return sum(1 for p in game.state.battlefield if p.attached_to == perm.oid and p.card.subtypes & set(subtypes))
+
+
+PARTY_ROLES = ("cleric", "rogue", "warrior", "wizard")
+
+
+def party_size(creatures: list[Permanent]) -> int:
+    """700.8: the most creatures that are one each of a Cleric, a Rogue, a Warrior and a Wizard (a creature
+    fills one role; a changeling any)."""
+    def roles(perm: Permanent) -> set[str]:
+        if "changeling" in perm.keywords:
+            return set(PARTY_ROLES)
+        return set(PARTY_ROLES) & set(perm.characteristics.subtypes)
+
+    candidates = [roles(p) for p in creatures]
+    candidates = [r for r in candidates if r]
+
+    def best(i: int, taken: frozenset[str]) -> int:
+        if i == len(candidates) or len(taken) == len(PARTY_ROLES):
+            return len(taken)
+        out = best(i + 1, taken)
+        for role in candidates[i] - taken:
+            out = max(out, best(i + 1, taken | {role}))
+        return out
+
+    return best(0, frozenset())
 
 
 def _players(game: Game, controller: str, whose: str) -> list[str]:
@@ -167,7 +193,19 @@ def permanent_state(game: Game, perm: Permanent, state: str) -> bool:
 
 def count(game: Game, source: Permanent, affected: Permanent, table: dict[str, Any]) -> int:
     """What a `for_each` table counts for a static ability of `source` applied to `affected` ("other"
-    means other than `affected`)."""
+    means other than `affected`); a second count under "plus" is added ("the number of Elves you control plus
+    the number of Elf cards in your graveyard")."""
+    plus = table.get("plus")
+    extra = count(game, source, affected, dict(plus)) if isinstance(plus, tuple) else 0
+    if table.get("as_player") == "chosen":  # "the chosen player's hand": counted as that player's (607.2d)
+        chosen = source.choice("player")
+        if chosen is None:
+            return extra
+        source = replace(source, controller=chosen)
+    return _count_one(game, source, affected, table) + extra
+
+
+def _count_one(game: Game, source: Permanent, affected: Permanent, table: dict[str, Any]) -> int:
     kind = table.get("kind")
     controller = source.controller
     if kind == "permanents":
@@ -179,6 +217,8 @@ def count(game: Game, source: Permanent, affected: Permanent, table: dict[str, A
         return sum(_cards(game, controller, table, _players(game, controller, str(table.get("whose", "you")))))
     if kind == "attached":
         return attachments(game, affected, tuple(table.get("subtypes") or ()))
+    if kind == "party":
+        return party_size([p for p in game.state.permanents_of(controller) if p.is_creature])
     if kind == "counters":
         return source.counter(str(table.get("counter")))
     if kind == "card_types":  # "card types among cards in all graveyards" (Tarmogoyf)

@@ -419,7 +419,8 @@ class Game:
         dest = self.destination(perm, perm.owner, "battlefield", to_zone, cause)
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
-        obj = self.put_card((perm.face_down_card or perm.card).whole.front, perm.owner, dest)  # 708.9, 712.8a
+        own = perm.face_down_card or perm.copied_from or perm.card  # 708.9, 707.2: its own card
+        obj = self.put_card(own.whole.front, perm.owner, dest)  # 712.8a
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((perm.oid, obj.oid),))
         hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest, cause=cause, card=obj)

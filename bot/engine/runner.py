@@ -443,11 +443,13 @@ def _consequence(game: Game, action: Action, before: GameState) -> tuple[Step, .
     return _consequence_of(game, asked)
 
 
-def consequence_of_play(result: RunResult, pm: pluggy.PluginManager) -> tuple[Step, ...]:
+def consequence_of_play(result: RunResult, pm: pluggy.PluginManager,
+                        resolution: list[Step] | None = None) -> tuple[Step, ...]:
     """What the spell or ability the last action of a legal play cast or activated would fail to do (the
     steps `_consequence` finds), for a message that asks "does it work?" about the play rather than "can I
     ...?": "yes, but Abrupt Decay can't be countered". Nothing when the last action put nothing on the stack
-    that is still there."""
+    that is still there. `resolution` (when given) receives every step of that resolution, for saying what
+    the spell does when nothing stops it."""
     action = result.actions[-1] if result.actions else None
     if result.verdict != "legal" or action is None or action.question or action.kind not in ("cast", "activate"):
         return ()
@@ -461,12 +463,12 @@ def consequence_of_play(result: RunResult, pm: pluggy.PluginManager) -> tuple[St
         return ()
     game = Game(result.state, pm, TraceBuilder(), list(result.actions))
     game.cursor = len(game.actions) - 1
-    return _consequence_of(game, asked)
+    return _consequence_of(game, asked, resolution)
 
 
-def _consequence_of(game: Game, asked: StackItem) -> tuple[Step, ...]:
+def _consequence_of(game: Game, asked: StackItem, resolution: list[Step] | None = None) -> tuple[Step, ...]:
     """The NULLIFIED steps and the countering of `asked` when the stack resolves down to it (on a copy:
-    `game` is as it was afterwards)."""
+    `game` is as it was afterwards); `resolution` receives every step of it, state-based actions included."""
     saved = (game.state, game.trace, game.cursor, game.action_number, game.work, game.notes, game.resolving,
              len(game.assumed_choices), game.choices_in_action, list(game.begun_steps), set(game.noted_unenforced))
     probe = TraceBuilder()
@@ -487,6 +489,9 @@ def _consequence_of(game: Game, asked: StackItem) -> tuple[Step, ...]:
                         ("source", card_name(top.card)), ("card", name), ("player", asked.controller))))
                 elif mine or s.message in NULLIFIED:
                     found.append(Step(s.rule, "info", s.message, s.params))
+        if resolution is not None:
+            game.check_state()
+            resolution.extend(probe.actions[0].steps)
     except EngineSignal:
         return ()
     finally:

@@ -145,6 +145,7 @@ class Permanent:
     kicked: int = 0  # times the spell it resolved from was kicked (702.33d)
     cast_x: int | None = None  # the value of X of the spell it resolved from (107.3m)
     face_down_card: CardDef | None = None  # face down (702.37, 708): the card it really is; `card` is the 2/2
+    copied_from: CardDef | None = None  # entered as a copy (707.2, Clone): its own card; `card` is the copy
     crewed: bool = False  # a Vehicle crewed this turn: an artifact creature until end of turn (702.122a)
     # keyword bookkeeping that lasts while it stays on the battlefield: "echo_due" (702.30a), "unearthed" (702.84a)
     keyword_state: frozenset[str] = frozenset()

@@ -140,6 +140,8 @@ def answered_text(data: dict[str, Any], lang: str, markdown: bool = False,
         text = card.get("text_fr") if lang == "fr" and card.get("text_fr") else card.get("text")
         if text:
             out.append(str(text))
+        if text and lang == "fr" and not card.get("text_fr"):  # the Oracle text, said to be English
+            out.append(f"({say_key('card-oracle_only', lang)})")
         if card.get("power") is not None and card.get("toughness") is not None:
             out.append(f"{card['power']}/{card['toughness']}")
         return "\n".join(out)

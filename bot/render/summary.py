@@ -185,6 +185,24 @@ def _clauses(items: list[tuple[str, str]], lang: str) -> str:
 _DETAIL = re.compile(r"\s*\(([^()]*)\)$")  # "… loses 2 life (life total: 18)"
 
 
+def _resolution(data: dict[str, Any], lang: str) -> str:
+    """"Yes, it's legal. If nobody responds, Lightning Bolt resolves: Grizzly Bears … (704.5g).": what the
+    last spell of a play asking "does it work?" does (the question's `resolution`); "" when it says nothing."""
+    steps = list(data["question"]["resolution"])
+    first = next((s for s in steps if s.get("id") == "step.resolves"), None)
+    probe = {"actions": [{"steps": steps}]}
+    found = outcomes(probe) or what_resolved(probe)
+    if first is None or not found:
+        return ""
+    spell = _sentence(str(first.get("text", "")))
+    outcome = after_colon(_clauses(found, lang), lang)
+    words, said = spell.lower().split(), outcome.lower().split()
+    same = next((i for i, (a, b) in enumerate(zip(words, said, strict=False)) if a != b), min(len(words), len(said)))
+    if same and same >= len(words) - 2:  # "…, Shock resolves: Shock deals…": the spell is named once
+        return say("summary-legal-then-short", lang, outcome=outcome)
+    return say("summary-legal-then", lang, resolves=after_colon(spell, lang), outcome=outcome)
+
+
 def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
     """Each decisive assumption and what the answer would be without it. Several with the same other
     outcome are said in one sentence ("Decisive assumptions, without which the play would be illegal:
@@ -251,13 +269,20 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
     verdict = data.get("verdict")
     if verdict == "error":
         error = data.get("error") or {}
-        return say("summary-error", lang, message=_cap(_sentence(str(error.get("message", "")))))
+        message = _cap(_sentence(str(error.get("message", ""))))
+        if error.get("kind") == "ambiguous" and error.get("readings"):  # the readings and their answers
+            readings = say("summary-assumptions-separator", lang).join(str(r) for r in error["readings"])
+            return say("summary-ambiguous", lang, count=len(error["readings"]), readings=readings)
+        if error.get("kind") == "incomplete":  # read, but a choice or a number is missing to judge it
+            return say("summary-incomplete", lang, message=message)
+        return say("summary-error", lang, message=message)
     if data.get("kind") == "card_question":  # "what does X do?": the card's text, in the output language
         card = data.get("card") or {}
         name = str((card.get("name_fr") if lang == "fr" else None) or card.get("name") or "")
         text = str((card.get("text_fr") if lang == "fr" else None) or card.get("text") or "").strip()
-        if text:
-            return say("summary-card", lang, name=name, text=text)
+        if text:  # a French answer with only the English Oracle text says so
+            english = "yes" if lang == "fr" and not card.get("text_fr") else "no"
+            return say("summary-card", lang, name=name, text=text, english=english)
         noun = argument("card", Name(str(card.get("name") or ""), str(card.get("name_fr") or ""),
                                      " ".join(t for t in str(card.get("type_line") or "").lower().split()
                                               if t in CARD_TYPES)), lang)
@@ -308,6 +333,8 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
                         if a.get("kind") == "choice" and not a.get("decisive") and a.get("text"))
     elif (data.get("question") or {}).get("but"):  # "does it work?": legal, but the spell won't do what it says
         head = say("summary-legal-but", lang, but=but_clause(data["question"], lang))
+    elif (data.get("question") or {}).get("resolution") and (then := _resolution(data, lang)):
+        head = then  # "does it work?": what the spell does when nobody responds
     else:
         found = outcomes(data)  # "is that legal?" gets its yes; a play asking nothing, the verdict alone
         key = "summary-legal" if (data.get("question") or {}).get("kind") == "legal" else "summary-legal-plain"

@@ -179,6 +179,11 @@ def but_json(steps: Sequence[Step], lang: str) -> list[dict[str, str]]:
     return [{"rule": s.rule, "message": say(s.message, s.param_dict(), lang)} for s in steps]
 
 
+def steps_json(steps: Sequence[Step], lang: str) -> list[dict[str, Any]]:
+    """Steps as the JSON trace words them (a question's hypothetical `resolution`)."""
+    return [_step_json(s, lang, None) for s in fold(list(steps))]
+
+
 def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | None = None) -> dict[str, Any]:
     trace = result.trace
     actions = []
@@ -250,6 +255,9 @@ def header_label(data: dict[str, Any], lang: str) -> tuple[str, str]:
     mark = {"legal": "✅", "illegal": "❌", "answered": "📖"}.get(verdict, "⚠️")
     if verdict == "answered":
         return mark, say_key("rule.title", lang)
+    kind = (data.get("error") or {}).get("kind") if verdict == "error" else None
+    if kind in ("ambiguous", "incomplete"):  # read, but not judged: not "not understood"
+        return mark, _label("verdict." + kind, lang)
     return mark, _label("verdict." + verdict, lang)
 
 

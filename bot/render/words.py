@@ -62,6 +62,7 @@ def word_noun(key: str, lang: str, **params: Any) -> Noun | None:
             break
     attrs = attributes(key, lang)
     gender = attrs.pop("gender", None)
+    article = attrs.pop("article", article)  # an article the word carries apart ("an unknown card")
     attrs["id"] = key.split("-", 1)[1]
     return Noun(text, lang, article=article, gender=gender if lang == "fr" else None, forms=attrs)
 
@@ -82,7 +83,14 @@ def player(name: str, lang: str) -> Noun:
     return player_noun(name, lang_of(lang))
 
 
+UNKNOWN_CARD = "unknown card"  # bot.engine.state.UNKNOWN_CARD: a card of a hidden zone nobody named
+
+
 def card(name: Name, lang: str) -> Noun:
+    if name.en == UNKNOWN_CARD:  # "an unknown card", "la carte inconnue"; "two unknown cards"
+        noun = word_noun("card-unnamed", lang_of(lang))
+        assert noun is not None
+        return noun
     if name.en.endswith(" Token"):  # a token (cardpool.tokens): "Soldier token", "le jeton Soldat"
         return token_noun(name, lang_of(lang))
     return card_noun(name.en, name.fr, name.kind, lang_of(lang), name.gender)
@@ -143,6 +151,8 @@ def argument(key: str, value: Any, lang: str) -> Any:
         return quality_noun(text, lang)
     if key in WORD_KEYS and (noun := word_noun("word-" + text, lang)) is not None:
         return noun
+    if key == "kind" and (noun := target_kind_noun(text, lang)) is not None:
+        return noun  # "nonblack creature", "créature attaquante", "creature with flying"
     if key == "kind" and text in FILTER_TYPES:  # a target's card type ("target artifact")
         return filter_noun(text, lang)
     if key == "kind" and (kinds := kind_noun(text, lang)) is not None:
@@ -255,6 +265,66 @@ def filter_noun(text: str, lang: str) -> Noun:
         return " ".join([first] + names + adj)
 
     return Noun(phrase(False), lang, gender=gender, forms={"plural": phrase(True)})
+
+
+STAT_OPS = {"<=": "le", ">=": "ge", "=": "eq"}
+
+
+def target_kind_noun(text: str, lang: str) -> Noun | None:
+    """The kind of target a spell asks for with the qualities its filter asks for (`targets.wanted`:
+    "nonblack creature", "attacking creature", "creature with:flying", "creature power:<=2",
+    "creature control:opponent"), in `lang`: "nonblack creature", "créature non-noire", "créature
+    attaquante", "creature with flying", "créature avec le vol", "créature de force 2 ou moins". None when
+    the kind has no quality, or a word of it has no words in the catalogue (its types alone are said then)."""
+    words = text.split()
+    after = [w for w in words if ":" in w]
+    rest = [w for w in words if ":" not in w]
+    before: list[str] = []
+    while len(rest) > 1 and rest[0] not in FILTER_TYPES and has_message("filter-" + rest[0]):
+        before.append(rest.pop(0))
+    if not before and not after:
+        return None
+    types = " ".join(rest)
+    head = filter_noun(types, lang) if types in FILTER_TYPES else kind_noun(types, lang)
+    if head is None:
+        return None
+    gender = head.gender or "m"
+    adjectives = [_adjective(w, gender, lang) for w in before]
+    phrases = [_quality_phrase(w, lang) for w in after]
+    if any(a is None for a in adjectives) or any(p is None for p in phrases):
+        return None
+    parts = [head.text, *adjectives] if lang == "fr" else [*adjectives, head.text]
+    return Noun(" ".join(str(p) for p in parts + phrases), lang, gender=head.gender)
+
+
+def _adjective(word: str, gender: str, lang: str) -> str | None:
+    """A filter's adjective (`filter-tapped`, `filter-nonblack`) agreed with its noun."""
+    key = "filter-" + word
+    if not has_message(key):
+        return None
+    text = say(key, lang)
+    attrs = attributes(key, lang)
+    if lang != "fr" or "invariable" in attrs:
+        return text
+    if gender == "f" and "feminine" in attrs:
+        return str(attrs["feminine"])
+    return agree(text, gender)
+
+
+def _quality_phrase(word: str, lang: str) -> str | None:
+    """A filter's quality said after its noun: "with flying" / "avec le vol", "power 2 or less" / "de force
+    2 ou moins", "you control" / "que vous contrôlez"."""
+    what, _, value = word.partition(":")
+    if what in ("with", "without"):
+        return format_message("filter-" + what, lang, {"ability": argument("ability", value.replace("_", " "), lang)})
+    if what in ("power", "toughness", "mana_value"):
+        op = next((o for o in STAT_OPS if value.startswith(o) and value[len(o):].isdigit()), None)
+        if op is None:
+            return None
+        return format_message("filter-stat", lang, {"stat": what, "op": STAT_OPS[op], "value": int(value[len(op):])})
+    if what == "control" and value in ("you", "opponent"):
+        return format_message("filter-control", lang, {"who": value})
+    return None
 
 
 def kind_noun(text: str, lang: str) -> Noun | None:

@@ -42,6 +42,9 @@ GENERIC_TERM_BONUS = 0.5
 PRECISE_RULE_BONUS = 2.0  # more when the entry points to one subrule ("Illegal Target": 608.2b)
 VARIANT_PENALTY = 2.5  # a rule of a variant or of multiplayer, for a question that names none of it
 LENGTH_PENALTY = 1.5  # per e-fold of a rule's length beyond 300 characters: long rules match many words
+# a rule the question names by its number ("702.19b", "rule 509", "règle 509")
+NAMED_RULE = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d.])|(?:\brules?|\br[èe]gles?|\bcr)\s+(\d{3})(?![.\d])",
+                        re.I)
 NUMBER_WEIGHT = 0.3  # "one of two targets": the numbers say little about which rule answers
 # sections of variants: multiplayer (8xx), casual variants (9xx), and their card types
 VARIANT_SECTIONS = re.compile(r"[89]\d\d|309|31[1-5]")
@@ -227,6 +230,11 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
         return None
     english, translated = in_rules_words(text, lang == "fr")
     found = Ranked(edition, english, translated)
+    by_number = [n for m in NAMED_RULE.finditer(text) for n in [m.group(1) or m.group(2)]
+                 if store.rule(edition, "en", n) is not None]
+    if by_number:  # "what is rule 702.19b?": that rule, not another that mentions it
+        found.rules = list(dict.fromkeys(by_number))[:3]
+        return found
     query = [w for w in words_of(english) if (w not in STOP and len(w) > 1) or w.isdigit()]
     if not query:
         return found

@@ -79,6 +79,11 @@ MARKS = {
     "doesn't untap during its controller's next untap step": "doesnt_untap_next",
     "don't untap during their controllers' next untap steps": "doesnt_untap_next",
     "doesn't untap during your next untap step": "doesnt_untap_next",
+    "can attack this turn as though it didn't have defender": "can_attack_with_defender",
+    "must be blocked this turn if able": "must_be_blocked",
+    "attacks this turn if able": "attacks_each_combat",
+    "blocks this turn if able": "blocks_each_combat",
+    "assigns no combat damage this turn": "assigns_no_combat_damage",
 }
 
 

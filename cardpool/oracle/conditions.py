@@ -399,6 +399,14 @@ def _count_cmp(words: str) -> str | None:
 
 
 def effect_condition(text: str, ctx: Any) -> dict[str, Any] | None:
+    """What an "if ..." clause of an effect checks (`_effect_condition`, then the readers of
+    `cardpool.oracle.effect_conditions`), or None."""
+    from cardpool.oracle.effect_conditions import more_condition
+
+    return _effect_condition(text, ctx) or more_condition(text, ctx)
+
+
+def _effect_condition(text: str, ctx: Any) -> dict[str, Any] | None:
     """What an "if ..." clause of an effect checks as it resolves (plugins.conditions evaluates it), or None:
 
     {"c": "kicked"} "if it was kicked"; {"c": "is", "ref", "filter"} "if it's a creature card", "if ~ is

@@ -156,6 +156,9 @@ def quantity(text: str, ctx: Context) -> int | str | dict[str, Any] | None:
                     return None
                 out["filter"] = flt
             return out
+        from cardpool.oracle.refs import _original
+
+        what = _original(what, ctx).removesuffix(" on the battlefield")  # every permanent is there (110.1)
         ref = group_ref(what, ctx) or group_ref("all " + what, ctx)
         if ref is not None and "each" in ref:
             return {"q": "count", "filter": ref["each"]}
@@ -189,7 +192,17 @@ def for_each(text: str, ctx: Context) -> dict[str, Any] | None:
     m = re.fullmatch(r"for each (.+)", text.strip())
     if not m:
         return None
-    what = m.group(1)
+    from cardpool.oracle.refs import _original
+
+    what = _original(m.group(1), ctx)  # the card's own case: "for each Plains you control"
+    if what == "basic land type among lands you control":  # domain
+        return {"q": "domain"}
+    m = re.fullmatch(r"(?:creature|other creature) blocking (it|~)", what)
+    if m:  # "for each creature blocking it" (509.1h: the blockers as they are)
+        from cardpool.oracle.refs import obj_ref
+
+        ref = obj_ref(m.group(1), ctx)
+        return {"q": "blockers", "ref": ref} if ref is not None else None
     got = quantity("the number of " + _plural_phrase(what), ctx)
     return got if isinstance(got, dict) else None
 

@@ -32,6 +32,7 @@ from typing import Any
 from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, subtype_of, words_of
 from cardpool.oracle.statics_becomes import becomes
 from cardpool.oracle.statics_combat import combat_predicate
+from cardpool.oracle.statics_copy import enters_as_copy
 from cardpool.oracle.statics_players import player_condition, players_static
 
 # A quoted ability ("{T}: Add {G}.") -> its record parts ({"activated": [...]}), or None when unreadable.
@@ -64,6 +65,7 @@ RESTRICTIONS = {
     "blocks each turn if able": "blocks_each_combat", "must be blocked if able": "must_be_blocked",
     "can block only creatures with flying": "blocks_only_flying", "can't attack alone": "cant_attack_alone",
     "can't block alone": "cant_block_alone", "can't attack or block alone": "cant_attack_or_block_alone",
+    "must be blocked by all creatures able to block it": "lure",
     "can block an additional creature each combat": "extra_block", "can block any number of creatures":
     "block_any_number", "can't be blocked by more than one creature": "max_one_blocker",
     "doesn't untap during your untap step": "doesnt_untap",
@@ -304,9 +306,28 @@ def parse_condition(low: str, original: str) -> tuple[dict[str, Any], str] | Non
     return None
 
 
+CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
+
+
 def _card_filter(low: str, original: str) -> dict[str, Any] | None:
+    m = re.fullmatch(r"([a-z]+) and ([a-z]+)", low)
+    if m and m.group(1) in CARD_TYPE_WORDS and m.group(2) in CARD_TYPE_WORDS:
+        return {"types": [m.group(1), m.group(2)]}  # "instant and sorcery cards": either type
     phrase = _original(low, original)
     return _object_filter(phrase + " card", "card")
+
+
+def parse_sum(low: str, original: str, joiner: str) -> dict[str, Any] | None:
+    """"Elves you control plus the number of Elf cards in your graveyard" (joiner " plus the number of "),
+    "card in your hand and each foretold card" (" and each "): the first count, with the second under
+    "plus" ({"plus": {...}}: the engine adds them); None unless both parts are read."""
+    if joiner not in low:
+        return None
+    first, second = low.split(joiner, 1)
+    a, b = parse_count(first, original), parse_count(second, original)
+    if a is None or b is None or "plus" in a:
+        return None
+    return {**a, "plus": b}
 
 
 def _attached_quality(low: str, original: str) -> dict[str, Any] | None:
@@ -330,12 +351,25 @@ def _attached_quality(low: str, original: str) -> dict[str, Any] | None:
 
 def parse_count(low: str, original: str) -> dict[str, Any] | None:
     """What "for each ..." / "the number of ..." counts: permanents, cards in a zone, attached Auras or
-    Equipment, counters on the source, card types among cards in graveyards, basic land types among lands."""
+    Equipment, counters on the source, card types among cards in graveyards, basic land types among lands;
+    "the chosen player's hand", "creatures the chosen player controls" count as that player's (607.2d: who was
+    chosen as it entered, "as_player": "chosen")."""
     low = low.strip()
+    if "the chosen player" in low:
+        mine = low.replace("the chosen player's", "your").replace("the chosen player controls", "you control")
+        if "chosen player" in mine:
+            return None
+        counted = parse_count(mine, original.replace("the chosen player's", "your")
+                              .replace("the chosen player controls", "you control"))
+        return {**counted, "as_player": "chosen"} if counted is not None else None
     m = re.fullmatch(r"card types among cards in (your graveyard|all graveyards)", low)
     if m:
         return {"kind": "card_types", "whose": "you" if m.group(1) == "your graveyard" else "any"}
-    if low == "basic land types among lands you control":
+    if low == "your life total":
+        return {"kind": "life"}
+    if low in ("creatures in your party", "creature in your party"):  # 700.8
+        return {"kind": "party"}
+    if low in ("basic land types among lands you control", "basic land type among lands you control"):
         return {"kind": "basic_land_types"}
     m = re.fullmatch(r"(aura|equipment|aura and equipment) attached to (?:it|~)", low)
     if m:
@@ -395,7 +429,8 @@ def characteristic_pt(low: str, original: str) -> dict[str, Any] | None:
         value = plus.group(2)
     times = re.match(r"(twice )?(?:the )?(?:total )?number of (.+)", value)
     if times:
-        counted = parse_count(times.group(2), original)
+        counted = parse_count(times.group(2), original) or parse_sum(times.group(2), original,
+                                                                     " plus the number of ")
         if times.group(1):
             rec["times"] = 2
     elif value == "your life total":
@@ -735,7 +770,7 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
             return False
         power, toughness = m.group(1), m.group(2)
         if m.group(3):
-            count = parse_count(m.group(3), original)
+            count = parse_count(m.group(3), original) or parse_sum(m.group(3), original, " and each ")
             if count is None or "for_each" in rec:
                 return False
             rec["for_each"] = count
@@ -963,7 +998,8 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
     -> its record, or None."""
     original = sentence.strip().rstrip(".")
     low = original.lower()
-    choice = as_enters_choice(low) or player_static(low) or players_static(low, original)
+    choice = as_enters_choice(low) or player_static(low) or players_static(low, original) \
+        or enters_as_copy(low, original, _object_filter, _keyword_items)
     if choice is not None:
         return choice
     rec: dict[str, Any] = {}
@@ -1015,6 +1051,26 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
         rec["where_x"] = count
         low = m.group(1)
         original = original[:len(low)]
+    m = re.fullmatch(r"all creatures able to block (~|enchanted creature|equipped creature) do so", low)
+    if m:  # 509.1c: Lure
+        low = m.group(1) + " must be blocked by all creatures able to block it"
+        original = original[:len(m.group(1))] + " must be blocked by all creatures able to block it"
+    m = re.fullmatch(r"(.+?),? and all creatures able to block it do so", low)
+    if m:
+        low = m.group(1) + " and must be blocked by all creatures able to block it"
+        original = original[:len(m.group(1))] + " and must be blocked by all creatures able to block it"
+    attached_state = re.search(r" that are (enchanted or equipped|enchanted|equipped)(?= (?:get|have|can|are)\b)",
+                               low)
+    if attached_state:  # "creatures you control that are enchanted": Auras / Equipment attached to them
+        rec["attached_by"] = {"enchanted": ["aura"], "equipped": ["equipment"]}.get(
+            attached_state.group(1), ["aura", "equipment"])
+        low = low[:attached_state.start()] + low[attached_state.end():]
+        original = original[:attached_state.start()] + original[attached_state.end():]
+    m = re.match(r"(equipped|enchanted|modified) (creatures(?: you control)?) ", low)
+    if m and "attached_by" not in rec:  # "equipped creatures you control", "modified creatures you control"
+        rec["attached_by"] = {"enchanted": ["aura"], "equipped": ["equipment"]}.get(m.group(1), ["modified"])
+        low = low[len(m.group(1)) + 1:]
+        original = original[len(m.group(1)) + 1:]
     if low.startswith("it's "):
         low, original = "it is " + low[5:], "it is " + original[5:]
     words = low.split()
@@ -1041,7 +1097,7 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
             return None
     if "where_x" in rec:
         return None  # an X nothing used
-    if "chosen" in rec and rec["kind"] != "anthem":
+    if ("chosen" in rec or "attached_by" in rec) and rec["kind"] != "anthem":
         return None
     if rec["kind"] == "anthem" and ("power" in rec or "base_pt" in rec):
         types = rec["filter"].get("types", [])

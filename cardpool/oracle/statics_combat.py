@@ -65,6 +65,19 @@ def combat_predicate(pred: str, original: str, object_filter: Any) -> list[dict[
     """One predicate (singular, lower case) -> the restriction records it grants, or None."""
     if pred == "attacks or blocks each combat if able":
         return [{"kind": "attacks_each_combat"}, {"kind": "blocks_each_combat"}]
+    if pred == "assigns combat damage equal to its toughness rather than its power":  # 510.1a
+        return [{"kind": "assigns_damage_by_toughness"}]
+    m = re.fullmatch(r"can be blocked as though (?:it|they) didn't have ([a-z]+walk)", pred)
+    if m:  # 702.14c doesn't apply
+        return [{"kind": "landwalk_ignored", "keyword": m.group(1)}]
+    if pred in ("can block creatures with shadow as though they didn't have shadow",
+                "can block creatures with shadow as though ~ had shadow",
+                "can block creatures with shadow as though it had shadow"):  # 702.28b doesn't apply
+        return [{"kind": "blocks_shadow"}]
+    if pred == "can only attack alone":
+        return [{"kind": "attacks_only_alone"}]
+    if pred == "can't block creatures you control":
+        return [{"kind": "cant_block_yours"}]
     if pred in ("can't attack you", "can't attack you or planeswalkers you control"):
         return [{"kind": "cant_attack_you"}]
     for prefix, kind in (("can't be blocked except by ", "can_be_blocked_only_by"),

@@ -76,12 +76,21 @@ def defined_x(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     the sentence without that clause, each amount "X" of them evaluated as `x_is` says when it resolves."""
     if ", where x is " not in s and " where x is " not in s:
         return None
-    rest, defined = where_x(s, ctx)
-    if defined is None:
-        return None
     from cardpool.oracle.clauses import clause_effects
     from cardpool.oracle.effects import _exact
 
+    rest, defined = where_x(s, ctx)
+    if defined is None and rest:
+        return None
+    if defined is None:  # "where X is its power": "it" is what the effect acts on ("target creature gets +X/+0")
+        rest = re.sub(r",? where x is .+$", "", s)
+        read = clause_effects(rest, ctx) or _exact(rest) or []
+        refs = [{k: e[k] for k in ("target", "self", "attached") if k in e} for e in read]
+        if not refs or not refs[0] or any(r != refs[0] for r in refs):
+            return None
+        rest, defined = where_x(s, ctx.but(it=refs[0]))
+        if defined is None:
+            return None
     inner = clause_effects(rest, ctx) or _exact(rest)
     if not inner or any(str(e.get("kind", "")).startswith(("effect", "conditional")) for e in inner):
         return None
@@ -174,7 +183,7 @@ def _recipients(text: str, ctx: Context) -> list[dict[str, Any]] | None:
             else:
                 out.append({"to": who.pop("who"), **{("to_" + k): v for k, v in who.items()}})
             continue
-        ref = obj_ref(part, ctx) or group_ref(part, ctx)
+        ref = obj_ref(part, ctx) or group_ref(part, ctx) or _controlled_by(part, ctx)
         if ref is None:
             ref = group_ref("each " + part, ctx) if part.startswith(("creature", "other creature")) else None
         if ref is None:
@@ -217,16 +226,83 @@ def damage(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         amount = quantity(m3.group(1), sub_ctx if src else ctx)
         recipients_text = m3.group(2)
     elif m4:
-        amount = quantity(m4.group(2), ctx)
         recipients_text = m4.group(1)
+        amount = None
     else:
-        return None
-    if amount is None:
         return None
     recipients = _recipients(recipients_text, sub_ctx)
     if recipients is None:
         return None
+    if m4:  # "deals damage to target player equal to the number of cards in that player's hand": the
+        # recipient is "that player", the source "it" ("target creature deals damage to itself equal to its power")
+        amount = quantity(m4.group(2), _recipient_context(ctx, src, recipients))
+    if amount is None:
+        return None
     return [{"kind": "damage", "amount": amount, **src, **rec} for rec in recipients]
+
+
+def _recipient_context(ctx: Context, src: dict[str, Any], recipients: list[dict[str, Any]]) -> Context:
+    """The pronouns of an amount said after the recipient: "that player" is a target player named as the
+    recipient, "it" / "its" the damage's source when it isn't the ability's."""
+    changes: dict[str, Any] = {}
+    if src.get("source") is not None:
+        changes["it"] = dict(src["source"])
+    if len(recipients) == 1 and "target" in recipients[0] and len(recipients[0]) == 1:
+        changes["that_player"] = {"who": "target", "target": recipients[0]["target"]}
+    return ctx.but(**changes) if changes else ctx
+
+
+@reader
+def damage_naming_back(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"~ deals 5 damage to target creature and 2 damage to that creature's controller", "~ deals 4 damage to
+    target player and each creature that player controls": the words after the first target name it again."""
+    from cardpool.oracle.clauses import _damage_clause
+
+    m = DAMAGE_SOURCE.match(s)
+    first = re.search(r"<t(\d+)>", m.group(2)) if m else None
+    if first is None:
+        return None
+    ref = {"target": int(first.group(1))}
+    both = re.fullmatch(r"(.+ damage to <t\d+>) and each creature that player or that planeswalker's controller "
+                        r"controls", s)
+    if both:  # the target is a player or a planeswalker: the creatures of that player, or of its controller
+        hit = damage(both.group(1), ctx)
+        if not hit or len(hit) != 1:
+            return None
+        base = {k: v for k, v in hit[0].items() if k != "target"}
+        return hit + [{**base, "each": {"types": ["creature"]}, "controlled_by": {"who": who, **ref}}
+                      for who in ("target", "target_controller")]
+    sub = ctx.but(that=ref, it=ctx.it if ctx.it is not None else ref, that_player={"who": "target", **ref})
+    if m is not None and (m.group(1) == "~" or m.group(1) == "it" and ctx.it == {"self": True}):
+        s = s.replace(" damage to itself", " damage to ~")  # the source, named again
+    return _damage_clause(s, sub) or damage(s, sub)
+
+
+PREDICATE_VERBS = r"(?:gets|gains|has|deals|can't|can|must|doesn't|loses|becomes|is|fights|assigns|attacks|blocks)"
+
+
+@reader
+def shared_subject(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """Two predicates of one subject: "~ gets +2/+2 until end of turn and can't be blocked this turn", "~ gets
+    +2/+0 until end of turn and deals 1 damage to you", "target creature gets +1/+1 until end of turn and must
+    be blocked this turn if able": each read with the subject, "it" then being that subject."""
+    from cardpool.oracle.clauses import clause_effects
+
+    m = re.match(r"(.+?) " + PREDICATE_VERBS + r" ", s)
+    if m is None or " and " not in s[m.end():]:
+        return None
+    subject = m.group(1)
+    ref = obj_ref(subject, ctx)
+    for found in re.finditer(r" and (?=" + PREDICATE_VERBS + r" )", s):
+        if found.start() < m.end():
+            continue
+        left = clause_effects(s[:found.start()], ctx)
+        if not left:
+            continue
+        right = clause_effects(subject + " " + s[found.end():], ctx.but(it=ref) if ref is not None else ctx)
+        if right:
+            return left + right
+    return None
 
 
 @reader
@@ -283,15 +359,15 @@ def pump_amounts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 def _controlled_by(text: str, ctx: Context) -> dict[str, Any] | None:
     """"creatures target player controls", "creatures that player controls" -> each, controlled by that player."""
-    m = re.fullmatch(r"(?:all |each )?(creatures|permanents|lands|artifacts) (<t\d+>|that player|defending player) "
-                     r"controls?", text)
+    m = re.fullmatch(r"(?:all (creatures|permanents|lands|artifacts)|each (creature|permanent|land|artifact)|"
+                     r"(creatures|permanents|lands|artifacts)) (<t\d+>|that player|defending player) controls?", text)
     if not m:
         return None
-    who = player_ref(m.group(2), ctx)
+    who = player_ref(m.group(4), ctx)
     if who is None:
         return None
-    types = {"creatures": ["creature"], "permanents": ["permanent"], "lands": ["land"], "artifacts": ["artifact"]}
-    return {"each": {"types": types[m.group(1)]}, "controlled_by": who}
+    noun = (m.group(1) or m.group(2) or m.group(3)).removesuffix("s")
+    return {"each": {"types": [noun]}, "controlled_by": who}
 
 
 @reader
@@ -539,6 +615,11 @@ def prevent(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """Prevention shields (615): "prevent the next 3 damage that would be dealt to any target this turn",
     "prevent all damage that would be dealt to ~ this turn", "prevent all combat damage that would be dealt
     by target creature this turn", "prevent all damage target creature would deal this turn"."""
+    m = re.fullmatch(r"prevent all( combat)? damage that would be dealt to and dealt by (.+?) this turn", s)
+    if m:  # both ways: "... dealt to and dealt by that creature this turn" (Ebony Horse)
+        to = prevent(f"prevent all{m.group(1) or ''} damage that would be dealt to {m.group(2)} this turn", ctx)
+        by = prevent(f"prevent all{m.group(1) or ''} damage that would be dealt by {m.group(2)} this turn", ctx)
+        return to + by if to and by else None
     m = re.fullmatch(r"prevent (the next (" + NUM[1:-1] + r")|all)( combat)? damage that would be dealt "
                      r"(to|by) (.+?) this turn", s) \
         or re.fullmatch(r"prevent (the next (" + NUM[1:-1] + r")|all)( combat)? damage that would be dealt this "
@@ -558,9 +639,13 @@ def prevent(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         if who is not None and m.group(4) == "to":
             return [{**out, "to": who.pop("who"), **{("to_" + k): v for k, v in who.items()}}]
         return None
-    m = re.fullmatch(r"prevent all damage (.+?) would deal this turn", s)
+    m = re.fullmatch(r"prevent all( combat)? damage (.+?) would deal this turn", s)
+    if m and m.group(1):  # "prevent all combat damage target creature would deal this turn"
+        ref = obj_ref(m.group(2), ctx) or group_ref(m.group(2), ctx)
+        return [{"kind": "prevent_damage", "amount": "all", "direction": "by", "combat": True, **ref}] \
+            if ref is not None else None
     if m:
-        ref = obj_ref(m.group(1), ctx) or group_ref(m.group(1), ctx)
+        ref = obj_ref(m.group(2), ctx) or group_ref(m.group(2), ctx)
         return [{"kind": "prevent_damage", "amount": "all", "direction": "by", **ref}] if ref is not None else None
     if s == "prevent all damage that would be dealt this turn":
         return [{"kind": "prevent_damage", "amount": "all", "direction": "all"}]
@@ -854,10 +939,18 @@ def player_counts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"you may pay ((?:\{e\})+)", s)
     if m:
         return [{"kind": "pay_energy", "amount": m.group(1).count("{e}")}]
+    m = re.fullmatch(r"you may pay (\w+) life", s)
+    if m and isinstance(_num(m.group(1)), int):
+        return [{"kind": "pay_life_optional", "amount": _num(m.group(1))}]
     got = player_subject(s, ctx)
     if got is None:
         return None
     who, rest = got
+    if rest in ("lose the game", "loses the game", "win the game", "wins the game"):  # 104.3e, 104.2b
+        return [{"kind": "lose_game" if rest.startswith("lose") else "win_game", **who}]
+    m = re.fullmatch(r"loses? half (?:your|their|his or her) life, rounded (up|down)", rest)
+    if m and not str(who.get("who")).startswith("each"):  # 107.1a: one player's own life total
+        return [{"kind": "lose_life", **who, "amount": {"q": "life", **who, "half": m.group(1)}}]
     m = re.fullmatch(r"takes? (an|one|two|three) extra turns? after this one", rest)
     if m:
         return [{"kind": "extra_turn", "count": 1 if m.group(1) == "an" else _num(m.group(1)), **who}]
@@ -891,3 +984,86 @@ def sacrifice_chosen(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 
 __all__ = ["READERS", "player_subject"]
+
+
+# ---------------------------------------------------------------------------------------------- conditions
+
+@reader
+def then_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"then if you control an untapped land, destroy all enchantments you control", "then draw a card": the
+    word "then" orders what the sentence before did first (608.2c), nothing more."""
+    from cardpool.oracle.clauses import clause_effects
+
+    m = re.fullmatch(r"then (.+)", s)
+    return clause_effects(m.group(1), ctx) if m else None
+
+
+@reader
+def trailing_condition(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """An "if" after the effect: "draw a card if you have no cards in hand", "put a +1/+1 counter on equipped
+    creature if it's blue" ("it": what the effect acts on), "you lose 2 life if you don't control a Demon"."""
+    from cardpool.oracle.clauses import clause_effects
+    from cardpool.oracle.conditions import effect_condition
+
+    for found in reversed(list(re.finditer(r" if ", s))):
+        left, cond_text = s[:found.start()], s[found.end():]
+        if cond_text.startswith("able") or left.endswith(("as though", "only")):
+            continue
+        inner = clause_effects(left, ctx)
+        if not inner or any("condition" in e or e.get("if_done") or e.get("unless_done") for e in inner):
+            continue
+        refs = [{k: e[k] for k in ("target", "self", "attached", "event") if k in e} for e in inner]
+        cond_ctx = ctx.but(it=refs[0]) if refs[0] and all(r == refs[0] for r in refs) else ctx
+        cond = effect_condition(_negative(cond_text), cond_ctx)
+        if cond is None:
+            continue
+        if cond_text != _negative(cond_text):
+            cond = {"c": "not", "of": cond}
+        for effect in inner:
+            effect["condition"] = cond
+        return inner
+    return None
+
+
+def _negative(cond: str) -> str:
+    """"you don't control a Demon" -> "you control a Demon" (the caller negates)."""
+    return re.sub(r"^(you|that player|an opponent) (?:don't|doesn't) (control|have)s?\b", r"\1 \2", cond)
+
+
+# ---------------------------------------------------------------------------------------------- prevention
+
+SOURCE_KINDS: dict[str, dict[str, Any]] = {
+    "white": {"colors": "W"}, "blue": {"colors": "U"}, "black": {"colors": "B"}, "red": {"colors": "R"},
+    "green": {"colors": "G"}, "artifact": {"types": ["artifact"]}}
+
+
+@reader
+def prevent_from_chosen(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"The next time a red source of your choice would deal damage to you this turn, prevent that damage"
+    (615.7), "... to any target ...", "prevent all damage a source of your choice would deal this turn"."""
+    m = re.fullmatch(r"the next time an? (?:(white|blue|black|red|green|artifact) )?source of your choice would deal "
+                     r"damage to (you|~|<t\d+>) this turn, prevent that damage", s)
+    if m:
+        out: dict[str, Any] = {"kind": "prevent_from_chosen"}
+        if m.group(1):
+            out["filter"] = dict(SOURCE_KINDS[m.group(1)])
+        where = m.group(2)
+        out.update({"to": "you"} if where == "you" else {"self": True} if where == "~" else
+                   {"target": int(where[2:-1])})
+        return [out]
+    if s == "prevent all damage a source of your choice would deal this turn":
+        return [{"kind": "prevent_from_chosen", "all": True}]
+    return None
+
+
+@reader
+def redirect(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"The next 1 damage that would be dealt to ~ this turn is dealt to target creature you control instead"."""
+    m = re.fullmatch(r"the next (\w+) damage that would be dealt to (~|<t\d+>) this turn is dealt to (<t\d+>) "
+                     r"instead", s)
+    n = _num(m.group(1)) if m else None
+    origin = obj_ref(m.group(2), ctx) if m else None
+    if m is None or not isinstance(n, int) or origin is None:
+        return None
+    return [{"kind": "redirect_damage", "amount": n, "from": origin, "target": int(m.group(3)[2:-1])}]
+

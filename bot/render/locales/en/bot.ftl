@@ -4,6 +4,8 @@
 verdict-legal = ✅ Legal play
 verdict-illegal = ❌ Illegal play
 verdict-error = ⚠️ I couldn't read this play
+verdict-ambiguous = ⚠️ Ambiguous message
+verdict-incomplete = ⚠️ A detail is missing
 verdict-answered = 📖 Answered
 trace-title_yes = ✅ Yes
 trace-title_no = ❌ No
@@ -17,7 +19,7 @@ trace-answer_no = No
 trace-final = Final situation
 trace-turn = { PERSON($player) ->
         [you] Your turn
-       *[other] { POSS($player) } turn
+       *[other] { CAP(POSS($player)) } turn
     }, { $step } · priority: { $priority }
 trace-did_you_mean = Did you mean
 trace-plugin_failed = The plugin `{ $plugin }` failed ({ $hook }), so this trace may be incomplete. Error id: `{ $error_id }`.
@@ -69,6 +71,7 @@ card-vanilla = This card has no rules text.
 card-nicknames = Also known as
 card-face_of = Face of { $card } ({ $layout })
 card-french_text = French text:
+card-oracle_only = the English Oracle text: the card data has no French text for this card
 card-oracle_text = Oracle:
 card-loyalty_value = Loyalty: { $loyalty }
 card-faces = Faces: { $faces }
@@ -137,7 +140,7 @@ modal-placeholder =
     1. I cast Counterspell targeting …
 
 ## the terminal (arbitre chat)
-chat-welcome = Arbitre chat: the bot's commands in a terminal. Type `help`, `quit` to leave.
+chat-welcome = Arbitre chat: the bot's commands in a terminal. Type `help` for help, `quit` to leave.
 chat-help =
     Write your question as in a channel: a play (I bolt his Llanowar Elves, do they die?), a rules
     question (when does madness trigger?) or a card (what does Fling do?). Commands:

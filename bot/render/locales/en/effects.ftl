@@ -109,8 +109,8 @@ step-spell_copied = { PERSON($player) ->
     } a copy of { $card } on the stack, with the same choices and targets.
 sba-aura_unattached = State-based action: { SUBJECT($card) } is an Aura attached to nothing legal and is put into its owner's graveyard.
 sba-equipment_unattached = State-based action: { SUBJECT($card) } is attached to something it can't equip and becomes unattached.
-sba-token_ceases = State-based action: { SUBJECT($card) } is a token outside the battlefield ({ $zone }) and ceases to exist.
-sba-copy_ceases = State-based action: the copy of { $card } is outside the stack ({ $zone }) and ceases to exist.
+sba-token_ceases = State-based action: { SUBJECT($card) } is { PLACE($zone) }, outside the battlefield, and ceases to exist.
+sba-copy_ceases = State-based action: the copy of { $card } is { PLACE($zone) }, outside the stack, and ceases to exist.
 step-last_known_source = { CAP(SUBJECT($card)) } has left the battlefield: the ability uses its last known information (608.2h).
 step-damage_division = { CAP(SUBJECT($card)) } divides its damage: { $shares } to { $targets }, in that order (601.2d).
 step-combat_damage_prevented_this_turn = All combat damage that would be dealt this turn will be prevented.
@@ -176,6 +176,7 @@ step-moved_library_bottom = { CAP(SUBJECT($card)) } is put on the bottom of its 
 step-moved_library_shuffle = { CAP(SUBJECT($card)) } is shuffled into its owner's library.
 
 ## more of what resolves (issue 11: the general effect grammar)
+step-condition_met = The condition is met, so this part of { $card } happens: “{ $sentence }”
 step-condition_false = The condition isn't met, so this part of { $card } does nothing: “{ $sentence }”
 step-damage_prevented_shield = A prevention effect prevents { $amount } of the damage { $source } would deal to { $target } (615.1).
 step-prevention_shield = { $amount ->

@@ -4,11 +4,11 @@
 asm-turn = It is { PERSON($player) ->
         [you] your turn
        *[other] { POSS($player) } turn
-    }, { $step }: what the first action needs.
+    }, during { $step } (what the first action needs).
 asm-turn_default = It is { PERSON($player) ->
         [you] your turn
        *[other] { POSS($player) } turn
-    }, { $step }: the default situation, as no line says whose turn it is.
+    }, during { $step } (the default situation, as no line says whose turn it is).
 asm-hand = { CAP(SUBJECT($card)) } is in { POSS($player) } hand.
 asm-graveyard = { CAP(SUBJECT($card)) } is in { POSS($player) } graveyard.
 asm-exile = { CAP(SUBJECT($card)) } is in exile ({ PERSON($player) ->

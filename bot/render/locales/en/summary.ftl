@@ -1,15 +1,15 @@
 ### The short answer first (the JSON `summary`), then the trace and the final situation as text.
 
 ## the short answer
-summary-clause = { $text } ({ $rule }){ $count ->
+summary-clause = { $text } ({ $count ->
         [1] {""}
-       *[other] {" "}(×{ $count })
-    }.
+       *[other] ×{ $count }{"; "}
+    }{ $rule }).
 # a step that ends with details in brackets ("life total: 18") keeps them in the rule's brackets
-summary-clause-detail = { $text } ({ $detail }; { $rule }){ $count ->
+summary-clause-detail = { $text } ({ $detail }; { $count ->
         [1] {""}
-       *[other] {" "}(×{ $count })
-    }.
+       *[other] ×{ $count }{"; "}
+    }{ $rule }).
 summary-yes = Yes: { $message } ({ $rule }).
 # a yes that needs its consequence: what was asked won't do what it says
 summary-yes-but = Yes: { $message } ({ $rule }), but { $but }.
@@ -18,6 +18,9 @@ summary-illegal = No, this play is not legal: { $message } ({ $rule }). Everythi
 summary-outcome-yes = Yes.
 summary-outcome-no = No.
 summary-legal = Yes, everything is legal.
+# "does it work?" about a play whose last spell does what it says: what it does when nobody responds
+summary-legal-then = Yes, it's legal. If nobody responds, { $resolves }: { $outcome }
+summary-legal-then-short = Yes, it's legal. If nobody responds, { $outcome }
 # a play that asks nothing: its verdict
 summary-legal-plain = Everything is legal.
 # "does it work?" about a play whose last spell won't do what it says (the question's `but`)
@@ -37,8 +40,17 @@ summary-where = { $zone ->
        *[other] { $card } is no longer on the battlefield.
     }
 summary-error = I couldn't read this message. { $message }.
+# a message read in several ways that give different answers: each reading with its answer
+summary-ambiguous = This message can be read in { $count ->
+        [2] two ways
+       *[other] { $count } ways
+    } that give different answers; say which one you mean. { $readings }.
+# a message read, but a choice or a number it doesn't give is needed to judge it
+summary-incomplete = I need one more detail to judge this. { $message }.
 # "what does X do?": the card's own text
-summary-card = { $name }: { $text }
+summary-card = { $english ->
+       *[no] { $name }: { $text }
+    }
 summary-card-no_text = { CAP($card) } has no rules text.
 summary-rule = { $quoted ->
         [yes] Rule { $rule } (its text exists only in French): “{ $text }”.

@@ -110,7 +110,12 @@ step-timing_ignored = { CAP(SUBJECT($card)) } is cast during a resolution: the t
 step-ability_on_stack = { PERSON($player) ->
         [you] You activate
        *[other] { CAP($player) } activates
-    } ability { $number } of { $card }: it is put on the stack.
+    } the { $number ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] { $number }th
+    } ability of { $card }: it is put on the stack.
 step-ability_proposal = The next steps of activating the ability of { $card } are those of casting a spell (601.2b-i).
 step-ability_activated = The ability of { $card } is activated.
 step-land_played = { PERSON($player) ->
@@ -156,7 +161,7 @@ step-target_illegal = { PERSON($target) ->
         [you] You are no longer a legal target.
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "is no longer a legal target", "are no longer legal targets") }.
     }
-step-fizzles = Every target of { $card } is illegal: the spell doesn't resolve and leaves the stack.
+step-fizzles = Every target of { $card } is illegal: it doesn't resolve and leaves the stack.
 step-enters_battlefield = { CAP(SUBJECT($card)) } enters the battlefield under { POSS($player) } control.
 step-to_graveyard = { CAP(SUBJECT($card)) } is put into its owner's graveyard.
 step-spell_to_zone = { CAP(SUBJECT($card)) } leaves the stack and goes { INTO($zone) }.
@@ -366,7 +371,7 @@ ill-not_a_land = { CAP(SUBJECT($card)) } is not a land: it is cast, not played a
 ill-land_not_your_turn = A land can be played only during its player's own turn.
 ill-land_not_main_phase = A land can be played only during a main phase, and this is { $step }.
 ill-land_stack_not_empty = A land can be played only while the stack is empty.
-ill-land_already_played = A land was already played this turn: only one land per turn.
+ill-land_already_played = A land was already played this turn, and only one can be played each turn.
 ill-no_priority = { PERSON($player) ->
         [you] You can't
        *[other] { CAP($player) } can't
@@ -501,6 +506,8 @@ err-internal = Arbitre failed while checking this message (internal error: { $er
 label-verdict-legal = Legal
 label-verdict-illegal = Illegal
 label-verdict-error = Not understood
+label-verdict-ambiguous = Ambiguous message
+label-verdict-incomplete = A detail is missing
 label-line = line
 label-column = column
 label-did_you_mean = Did you mean
@@ -623,7 +630,7 @@ ill-blocker_not_creature = { CAP(SUBJECT($card)) } is not a creature: it can't b
 ill-blocker_tapped = { CAP(SUBJECT($card)) } is tapped, and only untapped creatures can block.
 ill-blocker_already_blocks = { CAP(SUBJECT($card)) } already blocks a creature: it can block only one.
 ill-not_attacking = { CAP(SUBJECT($card)) } is not attacking: it can't be blocked.
-ill-cant_block_flying = { CAP(SUBJECT($card)) } has flying: { SUBJECT($blocker) } has neither flying nor reach and can't block it.
+ill-cant_block_flying = { CAP(SUBJECT($card)) } has flying; { SUBJECT($blocker) } has neither flying nor reach and can't block it.
 step-step_skipped = { ID($step) ->
         [first_strike_damage] No creature in combat has first strike or double strike: there is no first-strike combat damage step.
        *[other] { CAP($step) } is skipped.
@@ -734,6 +741,7 @@ ill-cant_attack_alone = { CAP(SUBJECT($card)) } can't attack alone.
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } can't attack unless the defending player controls a permanent of type { $subtype }.
 ill-must_attack = { CAP(SUBJECT($card)) } attacks each combat if able: it can attack, so it must be declared as an attacker.
 ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } can block only creatures with flying, and { SUBJECT($card) } doesn't have flying.
+ill-attacks_only_alone = { CAP(SUBJECT($card)) } can only attack alone: no other creature may attack with it.
 ill-cant_block_kind = { CAP(SUBJECT($blocker)) } can't block { $card }: its ability forbids it to block that kind of creature.
 ill-cant_attack_player = { CAP(SUBJECT($card)) } can't attack { PERSON($player) ->
         [you] you
@@ -784,6 +792,8 @@ step-damage_prevented_self = { CAP(SUBJECT($card)) } prevents the { $amount } da
 step-static_pt = Because of { $sources }, { SUBJECT($card) } is { $pt } now.
 step-static_abilities = Because of { $sources }, { SUBJECT($card) } has { $ability }.
 step-static_loses = Because of { $sources }, { SUBJECT($card) } loses { $ability }.
+step-enters_as_copy = { CAP(SUBJECT($card)) } enters the battlefield as a copy of { $copied }.
+step-assigns_by_toughness = { CAP(SUBJECT($card)) } assigns its combat damage equal to its toughness rather than its power: { $amount }.
 step-chosen_as_enters = As { $card } enters the battlefield, { PERSON($player) ->
         [you] you choose
        *[other] { $player } chooses

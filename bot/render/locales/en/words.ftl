@@ -106,6 +106,11 @@ value-nowhere = nowhere in this situation
 value-where = { POSS($player) } { BARE($zone) }
 
 
+# a card of a hidden zone nobody named (a library's top card, a card drawn)
+card-unnamed = unknown card
+    .article = an
+    .plural = unknown cards
+
 ## keyword and static abilities, protection qualities, casting windows (issue 11)
 ability-shroud = shroud
 ability-hexproof = hexproof
@@ -396,6 +401,32 @@ filter-nonbasic = nonbasic
 filter-nonlegendary = nonlegendary
 filter-token = token
 filter-nontoken = nontoken
+filter-white = white
+filter-blue = blue
+filter-black = black
+filter-red = red
+filter-green = green
+filter-nonwhite = nonwhite
+filter-nonblue = nonblue
+filter-nonblack = nonblack
+filter-nonred = nonred
+filter-nongreen = nongreen
+# what a target's filter asks for, said after its noun ("creature with flying", "creature you control")
+filter-with = with { $ability }
+filter-without = without { $ability }
+filter-stat = with { $stat ->
+        [power] power
+        [toughness] toughness
+       *[mana_value] mana value
+    } { $value }{ $op ->
+        [le] {" "}or less
+        [ge] {" "}or greater
+       *[eq] {""}
+    }
+filter-control = { $who ->
+        [you] you control
+       *[opponent] an opponent controls
+    }
 
 ## subtypes (French type lines and filters)
 subtype-angel = Angel
@@ -477,6 +508,7 @@ word-attached_dies = the enchanted creature dies
 word-cast_targets_self = a spell that targets it is cast
 
 ## choices a player names (issue 11)
+word-choice_copy = the permanent to copy
 word-choice_color = a color
 word-choice_creature_type = a creature type
 word-choice_opponent = an opponent

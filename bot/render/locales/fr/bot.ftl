@@ -4,6 +4,8 @@
 verdict-legal = ✅ Coup légal
 verdict-illegal = ❌ Coup illégal
 verdict-error = ⚠️ Je n'ai pas pu lire ce coup
+verdict-ambiguous = ⚠️ Message ambigu
+verdict-incomplete = ⚠️ Il manque une précision
 verdict-answered = 📖 Réponse
 trace-title_yes = ✅ Oui
 trace-title_no = ❌ Non
@@ -78,6 +80,7 @@ card-vanilla = Cette carte n'a pas de texte de règles.
 card-nicknames = Aussi appelée
 card-face_of = Face { DE($card) } ({ $layout })
 card-french_text = Texte français :
+card-oracle_only = texte Oracle anglais : les données n'ont pas de texte français pour cette carte
 card-oracle_text = Oracle :
 card-loyalty_value = Loyauté : { $loyalty }
 card-faces = Faces : { $faces }
@@ -146,16 +149,16 @@ modal-placeholder =
     1. je lance Contresort en ciblant …
 
 ## the terminal (arbitre chat)
-chat-welcome = Arbitre chat : les commandes du bot dans un terminal. Tapez `aide`, `quitter` pour sortir.
+chat-welcome = Arbitre chat : les commandes du bot dans un terminal. Tapez `aide` pour l'aide, `quitter` pour sortir.
 chat-help =
     Écrivez votre question comme dans un salon : un coup (je Foudre ses Elfes de Llanowar, ils meurent ?),
     une question de règles (quand la folie se déclenche-t-elle ?) ou une carte (que fait Foudre ?). Commandes :
       demande <message>         la même chose, après un mot de commande
       trace <une ligne>         vérifier un coup écrit sur une ligne
       trace                     puis la situation et les actions, terminées par une ligne avec un seul . (ou deux lignes vides)
-      rule <numéro|mot>         une entrée des Règles complètes (rule --search <texte> pour la recherche plein texte)
-      card <nom>                une carte, nom anglais ou français ; [[nom]] n'importe où dans une ligne marche aussi
-      lang fr|en|auto           la langue des réponses
+      règle <numéro|mot>        une entrée des Règles complètes (règle --search <texte> pour la recherche plein texte)
+      carte <nom>               une carte, nom anglais ou français ; [[nom]] n'importe où dans une ligne marche aussi
+      langue fr|en|auto         la langue des réponses
       aide                      ce texte ; `aide coup` montre comment écrire un coup
       quitter                   sortir
 chat-unknown = « { $command } » n'est pas une commande. Pour faire juger un coup ou répondre à une question, mettez `trace` devant : `trace { $line }`. Tapez `aide` pour la liste des commandes.

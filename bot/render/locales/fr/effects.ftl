@@ -112,8 +112,8 @@ step-spell_copied = { PERSON($player) ->
     } une copie { DE($card) } sur la pile, avec les mêmes choix et les mêmes cibles.
 sba-aura_unattached = Action basée sur un état : { SUBJECT($card) } { VERB($card, "est", "sont") } une Aura attachée à rien de légal et { VERB($card, "va", "vont") } au cimetière de { VERB($card, "son", "leur") } propriétaire.
 sba-equipment_unattached = Action basée sur un état : { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "attaché") } à ce qu'{ PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas équiper et { VERB($card, "se détache", "se détachent") }.
-sba-token_ceases = Action basée sur un état : { SUBJECT($card) } { VERB($card, "est un jeton", "sont des jetons") } hors du champ de bataille ({ $zone }) et { VERB($card, "cesse", "cessent") } d'exister.
-sba-copy_ceases = Action basée sur un état : la copie { DE($card) } est hors de la pile ({ $zone }) et cesse d'exister.
+sba-token_ceases = Action basée sur un état : { SUBJECT($card) } { VERB($card, "est", "sont") } { PLACE($zone) }, hors du champ de bataille, et { VERB($card, "cesse", "cessent") } d'exister.
+sba-copy_ceases = Action basée sur un état : la copie { DE($card) } est { PLACE($zone) }, hors de la pile, et cesse d'exister.
 step-last_known_source = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } quitté le champ de bataille : la capacité utilise sa dernière information connue (608.2h).
 step-damage_division = { CAP(SUBJECT($card)) } { VERB($card, "répartit", "répartissent") } { VERB($card, "ses", "leurs") } blessures : { $shares } sur { $targets }, dans cet ordre (601.2d).
 step-combat_damage_prevented_this_turn = Toutes les blessures de combat qui devraient être infligées ce tour-ci seront prévenues.
@@ -185,6 +185,7 @@ step-moved_library_bottom = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont")
 step-moved_library_shuffle = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mélangé") } dans la bibliothèque { VERB($card, "de son", "de leur") } propriétaire.
 
 ## more of what resolves (issue 11: the general effect grammar)
+step-condition_met = La condition est remplie, cette partie { DE($card) } s'applique : « { $sentence } »
 step-condition_false = La condition n'est pas remplie, cette partie { DE($card) } ne fait donc rien : « { $sentence } »
 step-damage_prevented_shield = Un effet de prévention prévient { $amount } des blessures infligées par { SUBJECT($source) } { A($target) } (615.1).
 step-prevention_shield = { $amount ->

@@ -50,3 +50,49 @@ step-energy_short = { PERSON($player) ->
 ## final situation
 state-poison = { " " }; marqueurs poison : { $count }
 state-energy = { " " }; énergie : { $count }
+
+## l'issue de la partie et les paiements de points de vie (plugins/effects_numbers.py)
+step-loses_game = { PERSON($player) ->
+        [you] Vous perdez
+       *[other] { CAP($player) } perd
+    } la partie ({ $card }).
+step-wins_game = { PERSON($player) ->
+        [you] Vous gagnez
+       *[other] { CAP($player) } gagne
+    } la partie ({ $card }) : chaque adversaire la perd.
+step-life_paid = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } { $amount } points de vie pour { SUBJECT($card) } (il en reste { $total }).
+step-life_not_paid = { PERSON($player) ->
+        [you] Vous ne payez pas
+       *[other] { CAP($player) } ne paie pas
+    } { $amount } points de vie.
+step-life_short = { PERSON($player) ->
+        [you] Vous n'avez
+       *[other] { CAP($player) } n'a
+    } que { $total } points de vie : { $amount } points de vie ne peuvent pas être payés.
+
+## prévention depuis une source choisie (plugins/effects_shields.py)
+step-prevention_from_source = { $next ->
+        [1] La prochaine fois que
+       *[other] Chaque fois que
+    } { SUBJECT($source) } { VERB($source, "devrait", "devraient") } infliger des blessures { A($target) } ce tour-ci, ces blessures sont prévenues.
+step-prevention_from_source_any = Toutes les blessures que { SUBJECT($source) } { VERB($source, "devrait", "devraient") } infliger ce tour-ci sont prévenues.
+step-no_source_to_choose = Aucune source de blessures ne peut être choisie pour { SUBJECT($card) } : rien n'est prévenu.
+step-source_not_allowed = { CAP(SUBJECT($card)) } { VERB($card, "n'est pas une source", "ne sont pas des sources") } que permet cette phrase, rien n'est donc prévenu : « { $sentence } »
+word-damage_source = la source de blessures
+
+## exigences et permissions de combat jusqu'à la fin du tour (les marques de plugins/effects.py)
+step-marked_can_attack_with_defender = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } attaquer ce tour-ci comme { VERB($card, "s'il n'avait", "s'ils n'avaient") } pas le défenseur.
+step-redirection_shield = { $amount ->
+        [one] La prochaine blessure qui devrait être infligée
+       *[other] Les { $amount } prochaines blessures qui devraient être infligées
+    } { A($card) } ce tour-ci { $amount ->
+        [one] sera infligée
+       *[other] seront infligées
+    } { A($to) } à la place.
+step-damage_redirected = { $amount } des blessures que { SUBJECT($source) } { VERB($source, "devrait", "devraient") } infliger { A($card) } { $amount ->
+        [one] est infligée
+       *[other] sont infligées
+    } { A($to) } à la place.

@@ -4,11 +4,11 @@
 asm-turn = C'est { PERSON($player) ->
         [you] votre tour
        *[other] le tour { DE($player) }
-    } ({ $step }) : ce que demande la première action.
+    }, pendant { $step } (ce que demande la première action).
 asm-turn_default = C'est { PERSON($player) ->
         [you] votre tour
        *[other] le tour { DE($player) }
-    } ({ $step }) : la situation par défaut, faute de ligne qui dise à qui est le tour.
+    }, pendant { $step } (la situation par défaut, faute de ligne qui dise à qui est le tour).
 asm-hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } dans { PERSON($player) ->
         [you] votre main
        *[other] la main { DE($player) }
@@ -132,7 +132,7 @@ rq-nothing_found = Aucune règle ne répond à cette question dans les règles i
 
 ## erreurs de lecture
 err-ff_understood = Compris : { $understood }.
-err-ff_not_understood = Une partie de jeu était attendue ici ; impossible de lire « { $part } ».
+err-ff_not_understood = J'attendais ici la suite de l'action ; impossible de lire « { $part } ».
 err-ff_expected_action = Action attendue (lancer, activer, attaquer, bloquer…) ; trouvé « { $part } ».
 err-ff_expected_card = Nom de carte attendu dans « { $part } ».
 err-ff_expected_payment = Du mana ou des points de vie étaient attendus après « en payant » dans « { $part } ».

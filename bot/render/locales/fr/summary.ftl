@@ -1,15 +1,15 @@
 ### La réponse courte d'abord (le `summary` du JSON), puis la trace et la situation finale en texte.
 
 ## the short answer
-summary-clause = { $text } ({ $rule }){ $count ->
+summary-clause = { $text } ({ $count ->
         [1] {""}
-       *[other] {" "}(×{ $count })
-    }.
+       *[other] ×{ $count }{" ; "}
+    }{ $rule }).
 # a step that ends with details in brackets ("life total: 18") keeps them in the rule's brackets
-summary-clause-detail = { $text } ({ $detail } ; { $rule }){ $count ->
+summary-clause-detail = { $text } ({ $detail } ; { $count ->
         [1] {""}
-       *[other] {" "}(×{ $count })
-    }.
+       *[other] ×{ $count }{" ; "}
+    }{ $rule }).
 summary-yes = Oui : { $message } ({ $rule }).
 # a yes that needs its consequence: what was asked won't do what it says
 summary-yes-but = Oui : { $message } ({ $rule }), mais { $but }.
@@ -18,6 +18,9 @@ summary-illegal = Non, ce coup n'est pas légal : { $message } ({ $rule }). Tout
 summary-outcome-yes = Oui.
 summary-outcome-no = Non.
 summary-legal = Oui, tout est légal.
+# « ça marche ? » sur un coup dont le dernier sort fait ce qu'il dit : ce qu'il fait si personne ne répond
+summary-legal-then = Oui, c'est légal. Si personne ne répond, { $resolves } : { $outcome }
+summary-legal-then-short = Oui, c'est légal. Si personne ne répond, { $outcome }
 # a play that asks nothing: its verdict
 summary-legal-plain = Tout est légal.
 # "does it work?" about a play whose last spell won't do what it says (the question's `but`)
@@ -38,8 +41,18 @@ summary-where = { $zone ->
        *[other] { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus sur le champ de bataille.
     }
 summary-error = Je n'ai pas pu lire ce message. { $message }.
+# un message qui se lit de plusieurs façons aux réponses différentes : chaque lecture et sa réponse
+summary-ambiguous = Ce message se lit de { $count ->
+        [2] deux façons
+       *[other] { $count } façons
+    } qui donnent des réponses différentes ; précisez laquelle. { $readings }.
+# un message lu, mais auquel il manque un choix ou un nombre pour juger
+summary-incomplete = Il me manque une précision pour juger. { $message }.
 # "what does X do?": the card's own text
-summary-card = { $name } : { $text }
+summary-card = { $english ->
+        [yes] { $name } (texte Oracle anglais : les données n'ont pas de texte français pour cette carte) : « { $text } »
+       *[no] { $name } : { $text }
+    }
 summary-card-no_text = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } aucun texte de règles.
 summary-rule = { $quoted ->
         [yes] Règle { $rule } (texte officiel en anglais) : « { $text } ».

@@ -116,7 +116,10 @@ step-timing_ignored = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { A
 step-ability_on_stack = { PERSON($player) ->
         [you] Vous activez
        *[other] { CAP($player) } active
-    } la capacité { $number } { DE($card) } : elle est mise sur la pile.
+    } la { $number ->
+        [1] première
+       *[other] { $number }e
+    } capacité { DE($card) } : elle est mise sur la pile.
 step-ability_proposal = Les étapes suivantes de l'activation de la capacité { DE($card) } sont celles du lancement d'un sort (601.2b-i).
 step-ability_activated = La capacité { DE($card) } est activée.
 step-land_played = { PERSON($player) ->
@@ -165,7 +168,7 @@ step-target_illegal = { PERSON($target) ->
         [you] Vous n'êtes plus une cible légale.
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } plus une cible légale.
     }
-step-fizzles = Toutes les cibles { DE($card) } sont illégales : le sort ne se résout pas et quitte la pile.
+step-fizzles = Toutes les cibles { DE($card) } sont illégales : { PRONOUN($card) } ne { VERB($card, "se résout", "se résolvent") } pas et { VERB($card, "quitte", "quittent") } la pile.
 step-enters_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille sous { PERSON($player) ->
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
@@ -435,7 +438,7 @@ ill-not_a_land = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas
 ill-land_not_your_turn = Un terrain ne peut être joué que pendant le tour de son joueur.
 ill-land_not_main_phase = Un terrain ne peut être joué que pendant une phase principale, or on est dans { $step }.
 ill-land_stack_not_empty = Un terrain ne peut être joué que lorsque la pile est vide.
-ill-land_already_played = Un terrain a déjà été joué ce tour-ci : un seul terrain par tour.
+ill-land_already_played = Un terrain a déjà été joué ce tour-ci, et on ne peut en jouer qu'un par tour.
 ill-no_priority = { PERSON($player) ->
         [you] Vous ne pouvez pas
        *[other] { CAP($player) } ne peut pas
@@ -612,6 +615,8 @@ err-internal = Arbitre a échoué en vérifiant ce message (erreur interne : { $
 label-verdict-legal = Légal
 label-verdict-illegal = Illégal
 label-verdict-error = Message incompris
+label-verdict-ambiguous = Message ambigu
+label-verdict-incomplete = Il manque une précision
 label-line = ligne
 label-column = colonne
 label-did_you_mean = Vouliez-vous dire
@@ -764,7 +769,7 @@ ill-blocker_not_creature = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne so
 ill-blocker_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") }, or seules les créatures dégagées peuvent bloquer.
 ill-blocker_already_blocks = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } déjà une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } en bloquer qu'une.
 ill-not_attacking = { CAP(SUBJECT($card)) } n'{ VERB($card, "attaque", "attaquent") } pas : on ne peut pas { LE($card, "bloquer") }.
-ill-cant_block_flying = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le vol : { SUBJECT($blocker) } n'{ VERB($blocker, "a", "ont") } ni le vol ni la portée et ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
+ill-cant_block_flying = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le vol ; { SUBJECT($blocker) } n'{ VERB($blocker, "a", "ont") } ni le vol ni la portée et ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
 step-step_skipped = { ID($step) ->
         [first_strike_damage] Aucune créature au combat n'a l'initiative ni la double initiative : il n'y a pas d'étape de blessures de combat d'initiative.
        *[other] { CAP($step) } est sautée.
@@ -899,6 +904,7 @@ ill-cant_attack_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuven
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que si le joueur défenseur contrôle un permanent de type { $subtype }.
 ill-must_attack = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } attaquer, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc être { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }.
 ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } bloquer que des créatures avec le vol, et { SUBJECT($card) } n'{ VERB($card, "a", "ont") } pas le vol.
+ill-attacks_only_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que { AGREE($card, "seul") } : aucune autre créature ne peut attaquer en même temps.
 ill-cant_block_kind = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } pas bloquer { $card } : sa capacité lui interdit de bloquer ce genre de créature.
 ill-cant_attack_player = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas { PERSON($player) ->
         [you] vous attaquer
@@ -955,6 +961,8 @@ step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", 
 step-static_pt = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "est", "sont") } maintenant { $pt }.
 step-static_abilities = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "a", "ont") } { $ability }.
 step-static_loses = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "perd", "perdent") } { $ability }.
+step-enters_as_copy = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille en tant que copie de { $copied }.
+step-assigns_by_toughness = { CAP(SUBJECT($card)) } { VERB($card, "attribue", "attribuent") } des blessures de combat égales à son endurance plutôt qu'à sa force : { $amount }.
 step-chosen_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : { PERSON($player) ->
         [you] vous choisissez
        *[other] { $player } choisit

@@ -109,6 +109,11 @@ value-where = { PERSON($player) ->
     }
 
 
+# une carte d'une zone cachée que personne n'a nommée (le dessus d'une bibliothèque, une carte piochée)
+card-unnamed = la carte inconnue
+    .gender = f
+    .plural = cartes inconnues
+
 ## keyword and static abilities, protection qualities, casting windows (issue 11)
 ability-shroud = le linceul
 ability-hexproof = la défense talismanique
@@ -418,6 +423,34 @@ filter-token = jeton
     .invariable = yes
 filter-nontoken = non-jeton
     .invariable = yes
+filter-white = blanc
+    .feminine = blanche
+filter-blue = bleu
+filter-black = noir
+filter-red = rouge
+filter-green = vert
+filter-nonwhite = non-blanc
+    .feminine = non-blanche
+filter-nonblue = non-bleu
+filter-nonblack = non-noir
+filter-nonred = non-rouge
+filter-nongreen = non-vert
+# ce que demande le filtre d'une cible, dit après son nom (« créature avec le vol », « créature que vous contrôlez »)
+filter-with = avec { $ability }
+filter-without = sans { $ability }
+filter-stat = { $stat ->
+        [power] de force
+        [toughness] d'endurance
+       *[mana_value] de valeur de mana
+    } { $value }{ $op ->
+        [le] {" "}ou moins
+        [ge] {" "}ou plus
+       *[eq] {""}
+    }
+filter-control = { $who ->
+        [you] que vous contrôlez
+       *[opponent] qu'un adversaire contrôle
+    }
 
 ## sous-types (lignes de type en français et filtres des coûts)
 subtype-angel = ange
@@ -561,6 +594,7 @@ word-attached_dies = la créature enchantée meurt
 word-cast_targets_self = un sort qui la cible est lancé
 
 ## choices a player names (issue 11)
+word-choice_copy = le permanent à copier
 word-choice_color = une couleur
 word-choice_creature_type = un type de créature
 word-choice_opponent = un adversaire
