@@ -605,6 +605,17 @@ def play_land(game: Game, action: Action) -> None:
                                candidates=tuple(o.card.name for o in game.player(player).zone(zone)))
     if "land" not in obj.card.types:
         raise IllegalAction("ill.not_a_land", "305.1", rules=("305.1", "601.2"), card=card_name(obj.card))
+    if zone in ("graveyard", "library"):  # 305.1: from the hand, unless a permanent lets it be played from there
+        permitter = None
+        if game.pm.has_plugin("player_statics"):
+            from plugins.player_statics import land_zone_permission
+
+            permitter = land_zone_permission(game, player, zone, obj)
+        if permitter is None:
+            raise IllegalAction("ill.land_not_from_hand", "305.1", rules=("305.1",), card=card_name(obj.card),
+                                zone=zone)
+        game.step("305.1", "info", "step.land_from_zone", card=card_name(obj.card), zone=zone,
+                  source=card_name(permitter.card))
     game.claim_priority(player)
     st = game.state
     if st.active != player:
