@@ -163,7 +163,9 @@ def condition_holds(game: Game, source: Permanent, table: dict[str, Any], affect
         return _within(len(game.state.opponents(controller)), table)
     if kind == "city_blessing":
         return game.player(controller).city_blessing
-    return False
+    from bot.engine.player_conditions import holds as about_players  # "you're the monarch", "... this turn"
+
+    return about_players(game, source, table)
 
 
 def permanent_state(game: Game, perm: Permanent, state: str) -> bool:

@@ -33,7 +33,7 @@ from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, subtype_o
 from cardpool.oracle.statics_becomes import becomes
 from cardpool.oracle.statics_combat import combat_predicate
 from cardpool.oracle.statics_copy import enters_as_copy
-from cardpool.oracle.statics_players import players_static
+from cardpool.oracle.statics_players import player_condition, players_static
 
 # A quoted ability ("{T}: Add {G}.") -> its record parts ({"activated": [...]}), or None when unreadable.
 GrantReader = Callable[[str], dict[str, Any] | None]
@@ -152,6 +152,9 @@ def parse_condition(low: str, original: str) -> tuple[dict[str, Any], str] | Non
     "it" means after it: "self" / "attached" / ""), or None."""
     low = low.strip()
     out: dict[str, Any]
+    about_players = player_condition(low, original)  # cardpool.oracle.statics_players: players and the turn
+    if about_players is not None:
+        return about_players, ""
     if low == "it's your turn":
         return {"kind": "your_turn"}, ""
     if low in ("it's not your turn", "it isn't your turn"):
