@@ -390,6 +390,10 @@ def parse_count(low: str, original: str) -> dict[str, Any] | None:
             return None
         whose = {"your": "you", "all": "any"}.get(m.group(2), "opponent")
         return {"kind": "cards", "zone": m.group(3), "whose": whose, "filter": flt}
+    m = re.fullmatch(r"(.+?) named ~((?: you control| on the battlefield)?)", low)
+    if m:  # Plague Rats: "creatures named ~ on the battlefield" counts the permanents with the source's name
+        counted = parse_count(m.group(1) + (m.group(2) or " on the battlefield"), original)
+        return {**counted, "same_name": True} if counted is not None and counted["kind"] == "permanents" else None
     m = re.fullmatch(r"(.+?) (you control|your opponents control|on the battlefield)", low)
     phrase, where = (m.group(1), m.group(2)) if m else (low, "on the battlefield")
     flt = _object_filter(_original(phrase, original))
