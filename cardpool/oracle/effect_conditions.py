@@ -220,44 +220,46 @@ def _more(t: str, ctx: Context) -> Cond | None:
     return None
 
 
+FIXED: dict[str, Cond] = {  # conditions of one fixed phrasing, built once
+    "you have the city's blessing": {"c": "city_blessing"},
+    "you cast this spell during your main phase": {"c": "cast_main"},
+    "you cast it during your main phase": {"c": "cast_main"},
+    "you cast it from your hand": {"c": "cast_from", "zone": "hand"},
+    "you're the monarch": {"c": "monarch"},
+    "you are the monarch": {"c": "monarch"},
+    "you have a full party": {"c": "full_party"},
+    "that spell was kicked": {"c": "event_kicked"},
+    "this spell's madness cost was paid": {"c": "alt_cost", "alt": "madness"},
+    "its madness cost was paid": {"c": "alt_cost", "alt": "madness"},
+    "its prowl cost was paid": {"c": "alt_cost", "alt": "prowl"},
+    "its surge cost was paid": {"c": "alt_cost", "alt": "surge"},
+    "~'s surge cost was paid": {"c": "alt_cost", "alt": "surge"},
+    "~'s spectacle cost was paid": {"c": "alt_cost", "alt": "spectacle"},
+    "its spectacle cost was paid": {"c": "alt_cost", "alt": "spectacle"},
+    "this spell was foretold": {"c": "alt_cost", "alt": "foretell"},
+    "~'s evoke cost was paid": {"c": "alt_cost", "alt": "evoke"},
+    "its dash cost was paid": {"c": "alt_cost", "alt": "dash"},
+    "it's renowned": {"c": "state", "state": "renowned"},
+    "~ is renowned": {"c": "state", "state": "renowned"},
+    "~ is monstrous": {"c": "state", "state": "monstrous"},
+    "it's monstrous": {"c": "state", "state": "monstrous"},
+    "you cast it": {"c": "cast_from"},
+    "this spell was cast from a graveyard": {"c": "cast_from", "zone": "graveyard"},
+    "this spell was cast from your graveyard": {"c": "cast_from", "zone": "graveyard"},
+    "a permanent you controlled left the battlefield this turn": {"c": "turn", "what": "left_battlefield"},
+    "you had a land enter the battlefield under your control this turn": {"c": "turn", "what": "land_entered"},
+    "a land entered the battlefield under your control this turn": {"c": "turn", "what": "land_entered"},
+    "you didn't attack with a creature this turn": {"c": "not", "of": {"c": "turn", "what": "you_attacked"}},
+    "you didn't attack this turn": {"c": "not", "of": {"c": "turn", "what": "you_attacked"}},
+    "no creatures attacked this turn": {"c": "not", "of": {"c": "turn", "what": "any_attacked"}},
+    "you haven't gained life this turn": {"c": "not", "of": {"c": "turn", "what": "you_gained_life"}},
+}
+
+
 @reader
 def _fixed(t: str, ctx: Context) -> Cond | None:
     """Conditions of one fixed phrasing."""
-    fixed: dict[str, Cond] = {
-        "you have the city's blessing": {"c": "city_blessing"},
-        "you cast this spell during your main phase": {"c": "cast_main"},
-        "you cast it during your main phase": {"c": "cast_main"},
-        "you cast it from your hand": {"c": "cast_from", "zone": "hand"},
-        "you're the monarch": {"c": "monarch"},
-        "you are the monarch": {"c": "monarch"},
-        "you have a full party": {"c": "full_party"},
-        "that spell was kicked": {"c": "event_kicked"},
-        "this spell's madness cost was paid": {"c": "alt_cost", "alt": "madness"},
-        "its madness cost was paid": {"c": "alt_cost", "alt": "madness"},
-        "its prowl cost was paid": {"c": "alt_cost", "alt": "prowl"},
-        "its surge cost was paid": {"c": "alt_cost", "alt": "surge"},
-        "~'s surge cost was paid": {"c": "alt_cost", "alt": "surge"},
-        "~'s spectacle cost was paid": {"c": "alt_cost", "alt": "spectacle"},
-        "its spectacle cost was paid": {"c": "alt_cost", "alt": "spectacle"},
-        "this spell was foretold": {"c": "alt_cost", "alt": "foretell"},
-        "~'s evoke cost was paid": {"c": "alt_cost", "alt": "evoke"},
-        "its dash cost was paid": {"c": "alt_cost", "alt": "dash"},
-        "it's renowned": {"c": "state", "state": "renowned"},
-        "~ is renowned": {"c": "state", "state": "renowned"},
-        "~ is monstrous": {"c": "state", "state": "monstrous"},
-        "it's monstrous": {"c": "state", "state": "monstrous"},
-        "you cast it": {"c": "cast_from"},
-        "this spell was cast from a graveyard": {"c": "cast_from", "zone": "graveyard"},
-        "this spell was cast from your graveyard": {"c": "cast_from", "zone": "graveyard"},
-        "a permanent you controlled left the battlefield this turn": {"c": "turn", "what": "left_battlefield"},
-        "you had a land enter the battlefield under your control this turn": {"c": "turn", "what": "land_entered"},
-        "a land entered the battlefield under your control this turn": {"c": "turn", "what": "land_entered"},
-        "you didn't attack with a creature this turn": {"c": "not", "of": {"c": "turn", "what": "you_attacked"}},
-        "you didn't attack this turn": {"c": "not", "of": {"c": "turn", "what": "you_attacked"}},
-        "no creatures attacked this turn": {"c": "not", "of": {"c": "turn", "what": "any_attacked"}},
-        "you haven't gained life this turn": {"c": "not", "of": {"c": "turn", "what": "you_gained_life"}},
-    }
-    return dict(fixed[t]) if t in fixed else None
+    return dict(FIXED[t]) if t in FIXED else None
 
 
 @reader
