@@ -95,13 +95,15 @@ _COMMON_STARTS = {
     "fr": ("Le ", "La ", "Les ", "L'", "Un ", "Une ", "Vous ", "Votre ", "Vos ", "Il ", "Elle ", "Ils ", "Elles ",
            "Ce ", "Cette ", "Ces ", "Cet ", "Aucun", "Aucune", "Toute", "Tous", "Personne", "Rien", "Payer ",
            "Jouer ", "Action ", "Coût ", "Cible ", "Si ", "On ", "Avant ", "Seul", "Pour ", "Sinon", "Tout ",
-           "Chaque ", "Une partie", "Deux ", "Trois ", "Plusieurs "),
+           "Chaque ", "Une partie", "Deux ", "Trois ", "Quatre ", "Cinq ", "Six ", "Sept ", "Huit ", "Neuf ",
+           "Dix ", "Plusieurs "),
     "en": ("You ", "Your ", "Every ", "All ", "Each ", "Nobody ", "No ", "None ", "It ", "Its ", "This ", "That ",
            "These ", "There ", "Only ", "Before ", "Paying ", "Playing ", "One ", "Cost", "If ", "Part ", "Two ",
-           "Three ", "Several ", "Otherwise"),
+           "Three ", "Four ", "Five ", "Six ", "Seven ", "Eight ", "Nine ", "Ten ", "Several ", "Otherwise"),
 }
 # English articles start a card name now and then ("The Abyss"): lower-cased only before a common word.
 _ARTICLES = {"en": ("The ", "A ", "An ")}
+_TOKEN = re.compile(r"(?:[A-Z][\w'-]* )+tokens?\b")
 
 
 def after_colon(text: str, lang: str) -> str:
@@ -111,8 +113,8 @@ def after_colon(text: str, lang: str) -> str:
         return text[:1].lower() + text[1:]
     for article in _ARTICLES.get(lang, ()):
         rest = text[len(article):]
-        if text.startswith(article) and rest[:1].islower():
-            return text[:1].lower() + text[1:]
+        if text.startswith(article) and (rest[:1].islower() or _TOKEN.match(rest)):
+            return text[:1].lower() + text[1:]  # "the Soldier token" is a token described by its types, not a name
     return text
 
 

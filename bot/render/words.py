@@ -14,7 +14,16 @@ import itertools
 from typing import Any
 
 from bot.engine.trace import Name
-from bot.render.grammar import Noun, agree, capitalise, card_noun, join, player_noun, plural_name
+from bot.render.grammar import (
+    Noun,
+    agree,
+    capitalise,
+    card_noun,
+    english_indefinite,
+    join,
+    player_noun,
+    plural_name,
+)
 from bot.render.i18n import attributes, format_message, has_message, lang_of, say
 
 ZONE_KEYS = {"zone", "wanted"}
@@ -97,13 +106,23 @@ def card(name: Name, lang: str) -> Noun:
 
 
 def token_noun(name: Name, lang: str) -> Noun:
-    """A token named by its creature types ("Soldier Token" / "Jeton Soldat") as a sentence says it:
-    "Soldier token", plural "Soldier tokens"; "le jeton Soldat", plural "jetons Soldat"."""
-    if lang == "fr" and name.fr.startswith("Jeton "):
-        kinds = name.fr.removeprefix("Jeton ")
-        return Noun(f"jeton {kinds}", lang, article="le", gender="m", forms={"plural": f"jetons {kinds}"})
+    """A token named by its creature types ("Soldier Token" / "Jeton Soldat") as a sentence says it, with
+    its article, as any permanent described by its type: "the Soldier token" (INDEF: "a Soldier token"),
+    plural "Soldier tokens"; "le jeton Soldat" ("un jeton Soldat"), plural "jetons Soldat". A token of the
+    final situation comes by its English name alone: its French name is the token table's."""
+    french = name.fr
+    if lang == "fr" and not french.startswith("Jeton "):
+        from cardpool.tokens import lookup
+
+        found = lookup(name.en)
+        french = found.name_fr if found is not None and found.name_fr else "Jeton " + name.en.removesuffix(" Token")
+    if lang == "fr":
+        kinds = french.removeprefix("Jeton ")
+        return Noun(f"jeton {kinds}", lang, article="le", gender="m",
+                    forms={"plural": f"jetons {kinds}", "indefinite": f"un jeton {kinds}"})
     kinds = name.en.removesuffix(" Token")
-    return Noun(f"{kinds} token", lang, forms={"plural": f"{kinds} tokens"})
+    return Noun(f"{kinds} token", lang, article="the",
+                forms={"plural": f"{kinds} tokens", "indefinite": f"{english_indefinite(kinds)} {kinds} token"})
 
 
 def argument(key: str, value: Any, lang: str) -> Any:

@@ -17,7 +17,7 @@ step-day_night_stays = It stays { ID($designation) ->
     }: { PERSON($player) ->
         [you] you
        *[other] { $player }
-    } cast { $count } { $count ->
+    } cast { WORDS($count) } { $count ->
         [one] spell
        *[other] spells
     } during the previous turn.
@@ -45,14 +45,14 @@ word-cascade = cascade
 step-dredge_instead = { PERSON($player) ->
         [you] You dredge
        *[other] { CAP($player) } dredges
-    } { $card } instead of drawing a card: { $count } { $count ->
+    } { $card } instead of drawing a card: { WORDS($count) } { $count ->
         [one] card is
        *[other] cards are
     } milled, and { $card } returns to the hand.
 step-dredge_returns = { CAP(SUBJECT($card)) } returns from the graveyard to its owner's hand (dredge).
 ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } isn't in { POSS($player) } graveyard: it can't be dredged.
 ill-no_dredge = { CAP(SUBJECT($card)) } has no dredge ability.
-ill-dredge_library_too_small = Dredging { $card } mills { $count } { $count ->
+ill-dredge_library_too_small = Dredging { $card } mills { WORDS($count) } { $count ->
         [one] card
        *[other] cards
     }, but the library has only { $library }: it can't be done.
@@ -79,7 +79,7 @@ word-awaken = awaken
 step-reconfigure_not_creature = Attached, { SUBJECT($card) } is no longer a creature and has no creature type (reconfigure).
 step-reconfigure_unattached = { CAP(SUBJECT($card)) } is unattached: it is a creature again.
 ill-reconfigure_not_attached = { CAP(SUBJECT($card)) } isn't attached to a creature: its unattach ability can't be activated.
-step-awakened = { CAP(SUBJECT($card)) } gets { $count } +1/+1 { $count ->
+step-awakened = { CAP(SUBJECT($card)) } gets { WORDS($count) } +1/+1 { $count ->
         [one] counter
        *[other] counters
     } and becomes a 0/0 Elemental creature with haste; it is still a land (awaken).

@@ -362,18 +362,7 @@ color-R = red
 color-G = green
 
 ## a repeated card said once: two Forests
-value-several = { $count ->
-        [2] two
-        [3] three
-        [4] four
-        [5] five
-        [6] six
-        [7] seven
-        [8] eight
-        [9] nine
-        [10] ten
-       *[other] { $count }
-    } { $name }
+value-several = { WORDS($count) } { $name }
 
 ## the words of a cost's filter ("sacrifice an untapped creature"): types and qualities
 filter-creature = creature

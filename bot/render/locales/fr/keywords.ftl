@@ -17,7 +17,7 @@ step-day_night_stays = Il fait toujours { ID($designation) ->
     } : { PERSON($player) ->
         [you] vous avez
        *[other] { $player } a
-    } lancé { $count } { $count ->
+    } lancé { WORDS($count) } { $count ->
         [one] sort
        *[other] sorts
     } pendant le tour précédent.
@@ -45,7 +45,7 @@ word-cascade = cascade
 step-dredge_instead = { PERSON($player) ->
         [you] Vous draguez
        *[other] { CAP($player) } drague
-    } { SUBJECT($card) } au lieu de piocher une carte : { $count } { $count ->
+    } { SUBJECT($card) } au lieu de piocher une carte : { WORDS($count, "f") } { $count ->
         [one] carte est meulée
        *[other] cartes sont meulées
     }, et { SUBJECT($card) } { VERB($card, "revient", "reviennent") } dans la main.
@@ -55,7 +55,7 @@ ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "so
        *[other] le cimetière { DE($player) }
     } : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "dragué") }.
 ill-no_dredge = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas le dragage.
-ill-dredge_library_too_small = Draguer { SUBJECT($card) } meule { $count } { $count ->
+ill-dredge_library_too_small = Draguer { SUBJECT($card) } meule { WORDS($count, "f") } { $count ->
         [one] carte
        *[other] cartes
     }, mais la bibliothèque n'en compte que { $library } : c'est impossible.
@@ -82,7 +82,7 @@ word-awaken = éveil
 step-reconfigure_not_creature = { CAP(SUBJECT($card)) }, { AGREE($card, "attaché") }, n'{ VERB($card, "est", "sont") } plus une créature et n'{ VERB($card, "a", "ont") } plus de type de créature (reconfiguration).
 step-reconfigure_unattached = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus { AGREE($card, "attaché") } : { PRONOUN($card) } { VERB($card, "redevient", "redeviennent") } une créature.
 ill-reconfigure_not_attached = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas { AGREE($card, "attaché") } à une créature : { VERB($card, "sa", "leur") } capacité pour se détacher ne peut pas être activée.
-step-awakened = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } { $count } { $count ->
+step-awakened = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } { WORDS($count) } { $count ->
         [one] marqueur +1/+1
        *[other] marqueurs +1/+1
     } et { VERB($card, "devient", "deviennent") } une créature 0/0 Élémental avec la célérité ; { PRONOUN($card) } { VERB($card, "est", "sont") } toujours un terrain (éveil).
