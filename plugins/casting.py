@@ -47,13 +47,15 @@ KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702
 FREE_CAST_RULES = {"rebound": "702.88a", "suspend": "702.62a"}  # cast from exile without paying its mana cost
 FACE_ALT_RULES = {"disturb": "702.146a", "overload": "702.96a"}  # offered by `keyword_faces`
 CAST_ALT_RULES = {"bestow": "702.103a"}  # offered by `keyword_casts`
+PERMANENT_ALT_RULES = {"awaken": "702.113a"}  # offered by `keyword_permanents`
 LIBRARY_ALT_RULES = {"cascade": "702.85a"}  # cast from exile without paying its mana cost, by `keyword_library`
 ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEYWORD_ALT_RULES},
                **{k: "keyword_abilities" for k in FREE_CAST_RULES}, **{k: "keyword_faces" for k in FACE_ALT_RULES},
-               **{k: "keyword_casts" for k in CAST_ALT_RULES}, **{k: "keyword_library" for k in LIBRARY_ALT_RULES}}
+               **{k: "keyword_casts" for k in CAST_ALT_RULES}, **{k: "keyword_library" for k in LIBRARY_ALT_RULES},
+               **{k: "keyword_permanents" for k in PERMANENT_ALT_RULES}}
 ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES,
              **FREE_CAST_RULES, **FACE_ALT_RULES, **CAST_ALT_RULES,
-             **LIBRARY_ALT_RULES}
+             **LIBRARY_ALT_RULES, **PERMANENT_ALT_RULES}
 ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile",
              "jump-start": "graveyard", "retrace": "graveyard", "rebound": "exile", "suspend": "exile",
              "disturb": "graveyard", "cascade": "exile"}
@@ -407,6 +409,11 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
 
             item = overloaded(game, card, replace(item, effects=effects, target_specs=specs))
             effects, specs = item.effects, item.target_specs
+        if option.alt == "awaken":  # 702.113a-b: a land to awaken is a target only when the awaken cost is paid
+            from plugins.keyword_permanents import awakened
+
+            effects, specs = awakened(replace(card, effects=effects, targets=specs))
+            item = replace(item, effects=effects, target_specs=specs)
         if any(s.count_x for s in specs) and action.x is None:
             raise IncompleteAction("err.x_missing", "107.3a", card=card_name(card))
         refs = action.targets
@@ -598,6 +605,17 @@ def play_land(game: Game, action: Action) -> None:
                                candidates=tuple(o.card.name for o in game.player(player).zone(zone)))
     if "land" not in obj.card.types:
         raise IllegalAction("ill.not_a_land", "305.1", rules=("305.1", "601.2"), card=card_name(obj.card))
+    if zone in ("graveyard", "library"):  # 305.1: from the hand, unless a permanent lets it be played from there
+        permitter = None
+        if game.pm.has_plugin("player_statics"):
+            from plugins.player_statics import land_zone_permission
+
+            permitter = land_zone_permission(game, player, zone, obj)
+        if permitter is None:
+            raise IllegalAction("ill.land_not_from_hand", "305.1", rules=("305.1",), card=card_name(obj.card),
+                                zone=zone)
+        game.step("305.1", "info", "step.land_from_zone", card=card_name(obj.card), zone=zone,
+                  source=card_name(permitter.card))
     game.claim_priority(player)
     st = game.state
     if st.active != player:

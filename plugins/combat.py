@@ -71,6 +71,7 @@ def declare_attackers(game: Game, action: Action) -> None:
         chosen.append(perm)
     defender = _defender(game)
     attack_restrictions(game, player, defender, chosen)
+    hs.call_attack_declared(game.pm, game, player, defender, tuple(chosen))  # other permanents' say (508.1c, h)
     for perm in chosen:
         vigilance = "vigilance" in perm.keywords
         game.update_permanent(perm, attacking=True, tapped=perm.tapped or not vigilance)
@@ -136,6 +137,7 @@ def declare_blockers(game: Game, action: Action) -> None:
     nxt = game.peek_action()
     if nxt is None or nxt.kind != "block":  # the last line of the declaration: restrictions on the whole (509.1b)
         declaration_refusal(game)
+        hs.call_block_declared(game.pm, game, player, tuple(p for p in game.state.battlefield if p.blocking))
         blocks_declared(game)
     game.acted(player)
     game.give_priority(st.active)

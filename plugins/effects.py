@@ -182,6 +182,9 @@ def noted_objects(game: Game, item: StackItem, name: str) -> list[Thing]:
     """The objects an earlier part of this resolution acted on (`note`), as they are now; for "sacrificed",
     the permanents sacrificed to pay for it (as they last existed, 608.2h) when none was sacrificed since."""
     oids = game.notes.get(name)
+    kept = item.get("notes") if not oids and item.trigger == "delayed" else None
+    if isinstance(kept, tuple):  # what the resolution that created it acted on (603.7)
+        oids = dict(kept).get(name)
     if not oids and name == "sacrificed":
         return list(sacrificed_for(game, item))
     out = []
@@ -363,7 +366,7 @@ def _players(game: Game, item: StackItem, effect: Effect, key: str = "who") -> l
             perm = game.state.permanent(t.oid) if t.kind == "permanent" else None
             if perm is not None:
                 out.append(perm.controller)
-            elif t.kind == "permanent":  # gone: last known information (608.2h)
+            elif t.kind in ("permanent", "stack"):  # gone (a countered spell too): last known information (608.2h)
                 out.extend(_last_known_controller(game, item, t))
         return out
     return []
@@ -996,13 +999,16 @@ def exile_top(game: Game, item: StackItem, effect: Effect) -> None:
     n = _amount(game, item, effect, "count", 1)
     for player in _players(game, item, effect):
         known, unknown = _top_cards(game, player, n)
+        exiled = []  # "you may play that card this turn": the cards as they are in exile (400.7)
         for obj in known:
-            game.move_card(player, "library", obj, "exile", "exile")
+            new = game.move_card(player, "library", obj, "exile", "exile")
+            exiled += [new.oid] if new is not None else []
         if unknown:
             p = game.player(player)
             game.set_player(replace(p, library_unknown=p.library_unknown - unknown))
             for _ in range(unknown):
-                game.put_card(UNKNOWN_CARD, player, "exile")
+                exiled.append(game.put_card(UNKNOWN_CARD, player, "exile").oid)
+        note(game, "exiled", exiled)
         game.step("406.3", "resolve", "step.exiled_top", player=player, count=len(known) + unknown,
                   cards=tuple(card_name(o.card) for o in known), unknown=unknown)
 
@@ -1173,10 +1179,33 @@ def delayed(game: Game, item: StackItem, effect: Effect) -> None:
     """A delayed triggered ability (603.7): its effects wait for the next end step, upkeep or end of combat
     step, then trigger (`plugins.triggers`), with this ability's controller, source and targets."""
     when = {"end_step": "end", "end_of_combat": "end_of_combat"}.get(str(effect.get("when")), "upkeep")
-    inner = tuple(effect.get("effects") or ())
-    pending = replace(item, kind="trigger", effects=inner, trigger="delayed")
+    inner, notes = _objects_not_targets(game, item, tuple(effect.get("effects") or ()))
+    kept = tuple((k, tuple(v)) for k, v in notes.items())  # "exile it" (the token), "return that card"
+    targets = item.targets if any(e.get("target") is not None for e in inner) else ()
+    pending = replace(item, kind="trigger", effects=inner, trigger="delayed", targets=targets,
+                      data=item.data + (("notes", kept),))
     game.state = replace(game.state, delayed=game.state.delayed + ((when, pending),))
     game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
+
+
+def _objects_not_targets(game: Game, item: StackItem, inner: tuple[Effect, ...]) -> tuple[tuple[Effect, ...],
+                                                                                        dict[str, list[int]]]:
+    """603.7c: a delayed ability's "it" is the object the spell acted on, wherever it went (400.7), not a target
+    checked again as it resolves: each permanent or card target an effect names becomes a noted object (its
+    current object), with what this resolution noted."""
+    notes = {k: list(v) for k, v in game.notes.items() if isinstance(v, list)}
+    out = []
+    for e in inner:
+        index = e.get("target")
+        group = item.targets[index] if isinstance(index, int) and index < len(item.targets) else ()
+        if group and e.get("who") != "target" and all(t.kind in ("permanent", "card") for t in group):
+            found = [follow(game, t.oid) for t in group]
+            notes[f"target:{index}"] = [x.oid if isinstance(x, Permanent) else x[2].oid for x in found
+                                        if x is not None]
+            e = Effect(e.kind, tuple(a for a in e.args if a[0] != "target") + (("noted", f"target:{index}"),),
+                       e.text, e.text_fr)
+        out.append(e)
+    return tuple(out), notes
 
 
 def switch_pt(game: Game, item: StackItem, effect: Effect) -> None:

@@ -44,10 +44,15 @@ def exile_until(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def _source_left(game: Game, perm: Permanent) -> None:
-    """610.3c: the cards it exiled come back, each under its owner's control."""
+    """610.3c: the cards it exiled come back, each under its owner's control. The return is done at the next
+    check of state-based actions (`arbitre_state_based_actions`, right after the event that made the source
+    leave is said), so the trace tells the leaving before the return."""
+    if any(src == perm.oid for src, _ in game.state.linked_exile):
+        game.notes["exile_return_due"] = [*game.notes.get("exile_return_due", []), perm]
+
+
+def _return_linked(game: Game, perm: Permanent) -> None:
     linked = [card for src, card in game.state.linked_exile if src == perm.oid]
-    if not linked:
-        return
     game.state = replace(game.state, linked_exile=tuple(x for x in game.state.linked_exile if x[0] != perm.oid))
     for oid in linked:
         found = game.state.find_card(oid)
@@ -58,6 +63,16 @@ def _source_left(game: Game, perm: Permanent) -> None:
         back = game.enter_battlefield(obj.card, owner, owner)
         game.step("610.3c", "resolve", "step.returned_from_exile_until", card=card_name(back.card),
                   source=card_name(perm.card), player=owner)
+
+
+@hookimpl
+def arbitre_state_based_actions(game: Game) -> bool | None:
+    due = game.notes.pop("exile_return_due", None)
+    if not due:
+        return None
+    for perm in due:
+        _return_linked(game, perm)
+    return True
 
 
 EFFECTS = {"exile_until": exile_until}

@@ -309,7 +309,36 @@ def roll_die(game: Game, item: StackItem, effect: Effect) -> None:
     _event(game, "rolled_dice", item.controller, amount=result)
 
 
-EFFECTS = {"amass": amass, "learn": learn, "venture": venture, "become_monarch": become_monarch,
+def flip_card(game: Game, item: StackItem, effect: Effect) -> None:
+    """710.2: a flip card's permanent has its alternative name, text, type line, power and toughness; its colour
+    and mana cost stay (710.1c). Flipping is one-way (710.4): a flipped permanent doesn't flip again."""
+    from plugins.continuous import refresh_statics
+    from plugins.effects import _permanents
+
+    for perm in _permanents(game, item, effect):
+        card = perm.card
+        if card.layout != "flip" or len(card.faces) < 2 or "flipped" in perm.keyword_state:
+            game.step("710.4", "info", "step.cant_flip", card=card_name(card))
+            continue
+        flipped = replace(card.faces[1], faces=card.faces, layout="flip", mana_cost=card.mana_cost,
+                          colors=card.colors)
+        game.update_permanent(perm, card=flipped, keyword_state=perm.keyword_state | {"flipped"})
+        game.step("710.2", "resolve", "step.flipped", card=card_name(card), into=card_name(flipped))
+        refresh_statics(game)
+
+
+def set_life(game: Game, item: StackItem, effect: Effect) -> None:
+    """119.5: a life total set to a number: the player gains or loses the difference (so "whenever you gain
+    life" and "lose life" see it)."""
+    n = _amount(game, item, effect, "amount", 0)
+    for player in _players(game, item, effect):
+        before = game.player(player).life
+        game.change_life(player, n - before)
+        game.step("119.5", "resolve", "step.life_set", player=player, life=game.player(player).life, before=before)
+
+
+EFFECTS = {"set_life": set_life, "flip_card": flip_card, "amass": amass, "learn": learn, "venture": venture,
+           "become_monarch": become_monarch,
            "flip_coin": flip_coin, "clash": clash, "roll_die": roll_die}
 
 

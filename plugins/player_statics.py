@@ -8,22 +8,29 @@ happens to them (`who`: "you" = the permanent's controller, "opponents", "each")
 - "If you would gain life, you gain that much life plus 1 / twice that much life instead" (614.1a).
 - "Skip your draw step" (614.10): the step is skipped (`arbitre_skip_step`).
 - "You may play an additional land on each of your turns" / "can't play lands" (305.2): how many lands a
-  player may play this turn (`land_allowance`, read by `casting`).
+  player may play this turn (`land_allowance`, read by `casting`); "You may play lands from your graveyard /
+  from the top of your library" (305.1: else only from the hand; `land_zone_permission`, read by `casting`).
 - "Your maximum hand size is two", "... is reduced by one", "Players have no maximum hand size" (402.2),
   read by `turn_structure` at cleanup (`max_hand_size`).
 - "You don't lose the game for having 0 or less life" and "You can't lose the game" (104.3b, 704.5a), read
   by `state_based`.
+- "Creatures can't attack you" (508.1c), "No more than two creatures can attack / block each combat" (508.1c,
+  509.1b), and the attack tax "Creatures can't attack you unless their controller pays {2} for each creature
+  they control that's attacking you" (508.1h-j), paid as the attackers are declared.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from bot.engine.actions import Payment
+from bot.engine.conditions import condition_holds, count
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import Permanent
+from bot.engine.state import CardObject, Permanent
 from bot.engine.trace import card_name
-from foundation.cards import StaticAbility
+from foundation.cards import ManaCost, StaticAbility
+from foundation.errors import IllegalAction
 
 MAX_HAND_SIZE = 7
 SKIPPABLE = {"draw": "draw", "upkeep": "upkeep", "untap": "untap"}
@@ -39,11 +46,14 @@ def _applies(st: StaticAbility, controller: str, player: str) -> bool:
 
 
 def statics_for(game: Game, player: str, kind: str) -> Iterator[tuple[Permanent, StaticAbility]]:
-    """(source, ability) for each static ability of `kind` on the battlefield that applies to `player`."""
+    """(source, ability) for each static ability of `kind` on the battlefield that applies to `player` (and
+    whose condition holds, 611.3a)."""
     for perm in game.state.battlefield:
         for st in perm.statics:
             if st.kind == kind and _applies(st, perm.controller, player):
-                yield perm, st
+                condition = st.table("condition")
+                if not condition or condition_holds(game, perm, condition):
+                    yield perm, st
 
 
 def land_allowance(game: Game, player: str) -> tuple[int, Permanent | None]:
@@ -55,7 +65,21 @@ def land_allowance(game: Game, player: str) -> tuple[int, Permanent | None]:
     for perm, st in statics_for(game, player, "extra_land"):
         extra += int(st.get("count", 1))
         source = source or perm
+    extra += sum(1 for f in game.state.flags if f.startswith(f"extra_land:{player}:"))  # an effect this turn
     return 1 + extra, source
+
+
+def land_zone_permission(game: Game, player: str, zone: str, obj: CardObject) -> Permanent | None:
+    """The permanent that lets `player` play the land `obj` from `zone` ("You may play lands from your graveyard",
+    "... from the top of your library": only its top card), or None (305.1: lands are played from the hand)."""
+    for perm, st in statics_for(game, player, "play_lands_from"):
+        where = st.get("zone")
+        if where == "graveyard" and zone == "graveyard":
+            return perm
+        library = game.player(player).library
+        if where == "library_top" and zone == "library" and library and library[0].oid == obj.oid:
+            return perm
+    return None
 
 
 def max_hand_size(game: Game, player: str) -> int | None:
@@ -83,8 +107,18 @@ def keeps_playing(game: Game, player: str, zero_life: bool) -> Permanent | None:
 
 @hookimpl
 def arbitre_modify_life_change(game: Game, player: str, delta: int) -> int | None:
-    """119.7: a player who can't gain life doesn't."""
+    """119.7: a player who can't gain life doesn't; "Your life total can't change" (119.7, 119.8); "If an opponent
+    would gain life, that player loses that much life instead" (614.1a)."""
+    for perm, _ in statics_for(game, player, "life_cant_change"):
+        if delta:
+            game.step("119.7" if delta > 0 else "119.8", "replacement", "step.life_cant_change", player=player,
+                      amount=abs(delta), source=card_name(perm.card))
+            return 0
     if delta > 0:
+        for perm, _ in statics_for(game, player, "life_gain_reversed"):
+            game.step("614.1a", "replacement", "step.life_gain_reversed", player=player, amount=delta,
+                      source=card_name(perm.card))
+            return -delta
         for perm, _ in statics_for(game, player, "cant_gain_life"):
             game.step("119.7", "replacement", "step.cant_gain_life", player=player, amount=delta,
                       source=card_name(perm.card))
@@ -99,6 +133,61 @@ def arbitre_modify_life_change(game: Game, player: str, delta: int) -> int | Non
     return None
 
 
+def _draws_this_turn(game: Game, player: str) -> int:
+    n = 0
+    while f"turn:draw_count:{player}:{n + 1}" in game.state.flags:
+        n += 1
+    return n
+
+
+@hookimpl
+def arbitre_draw_count(game: Game, player: str) -> int | None:
+    """101.2: "Players can't draw cards", "Each opponent can't draw more than one card each turn"; 614.1a: "If you
+    would draw a card, draw two cards instead", "... except the first one you draw in each of your draw steps"."""
+    drawn = _draws_this_turn(game, player)
+    for perm, st in statics_for(game, player, "draw_limit"):
+        if drawn >= int(st.get("per_turn", 0)):
+            game.step("101.2", "replacement", "step.draw_forbidden", player=player, source=card_name(perm.card),
+                      limit=int(st.get("per_turn", 0)))
+            return 0
+    first_in_draw_step = game.state.step == "draw" and game.state.active == player \
+        and f"turn:draw_step_drew:{player}" not in game.state.flags
+    if game.state.step == "draw" and game.state.active == player:
+        game.set_flag(f"turn:draw_step_drew:{player}")
+    count = 1
+    for perm, st in statics_for(game, player, "draw_replacement"):
+        if st.get("except_first_in_draw_step") and first_in_draw_step:
+            continue
+        count = int(st.get("times", 2))
+        game.step("614.1a", "replacement", "step.draw_replaced", player=player, count=count,
+                  source=card_name(perm.card))
+        break  # 614.5: the draws it makes aren't replaced by it again
+    for k in range(drawn + 1, drawn + count + 1):
+        game.set_flag(f"turn:draw_count:{player}:{k}")
+    return count
+
+
+@hookimpl
+def arbitre_replace_move(game: Game, card: object, owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
+    """614.1a: "If a card or token would be put into a graveyard from anywhere, exile it instead", "If a card
+    would be put into your graveyard from anywhere, ..." (a token is no card: only "card or token" takes it)."""
+    if to_zone != "graveyard":
+        return None
+    own = getattr(card, "card", None)
+    if own is None:
+        return None
+    for perm in game.state.battlefield:
+        for st in perm.statics:
+            if st.kind != "graveyard_exile" or st.get("whose") == "you" and owner != perm.controller:
+                continue
+            if getattr(own, "token", False) and not st.get("tokens"):
+                continue
+            game.step("614.1a", "replacement", "step.exiled_instead_of_graveyard", card=card_name(own),
+                      source=card_name(perm.card))
+            return "exile"
+    return None
+
+
 @hookimpl
 def arbitre_skip_step(game: Game, step: str) -> str | None:
     """614.10: "skip your draw step" (the active player's)."""
@@ -110,7 +199,74 @@ def arbitre_skip_step(game: Game, step: str) -> str | None:
     return None
 
 
+def _max_combatants(game: Game, verb: str, defender: str, combatants: tuple[Permanent, ...]) -> None:
+    """508.1c / 509.1b: "No more than two creatures can attack (you) / block each combat"."""
+    for perm in game.state.battlefield:
+        for st in perm.statics:
+            if st.kind != "max_combatants" or st.get("verb") != verb:
+                continue
+            if st.get("who") == "you" and perm.controller != defender:
+                continue
+            most = int(st.get("count", 1))
+            if len(combatants) > most:
+                rule = "508.1c" if verb == "attack" else "509.1b"
+                raise IllegalAction(f"ill.too_many_{verb}ers", rule, rules=(rule, "101.2"), count=most,
+                                    declared=len(combatants), source=card_name(perm.card))
+
+
+@hookimpl
+def arbitre_attack_declared(game: Game, player: str, defender: str, attackers: tuple[Permanent, ...]) -> None:
+    """508.1c: "Creatures can't attack you"; 508.1h-j: the attack tax, determined then paid (mana abilities
+    of {T}-only sources activated as needed, 508.1i); a declaration whose costs can't be paid is illegal."""
+    if not attackers:
+        return
+    for perm, st in statics_for(game, defender, "attack_restriction"):
+        flt = st.get("filter")
+        for attacker in attackers:
+            if flt is None or game.matches(attacker, flt, perm.controller, perm.oid):
+                raise IllegalAction("ill.cant_attack_player", "508.1c", rules=("508.1c", "101.2"),
+                                    card=card_name(attacker.card), player=defender, source=card_name(perm.card))
+    _max_combatants(game, "attack", defender, attackers)
+    generic = 0
+    sources = []
+    for perm, st in statics_for(game, defender, "attack_tax"):
+        each = int(st.get("generic", 0) or 0)
+        for_each = st.table("for_each")
+        if for_each:
+            each = count(game, perm, perm, for_each)
+        if each:
+            generic += each * len(attackers)
+            sources.append(card_name(perm.card))
+    if not generic:
+        return
+    from bot.engine.payment import pay_mana
+
+    cost = ManaCost.parse(f"{{{generic}}}")
+    game.step("508.1h", "cost", "step.attack_tax", player=player, count=len(attackers), cost=str(cost),
+              sources=tuple(sources))
+    pay_mana(game, player, cost, Payment(), "508.1j")
+
+
+@hookimpl
+def arbitre_event(game: Game, event: str, obj: object, data: dict[str, object]) -> None:
+    """What entered the battlefield this turn, for "as long as you had another creature enter the battlefield
+    under your control this turn" and "as long as it entered the battlefield this turn"
+    (`bot.engine.player_conditions`)."""
+    if event == "enters_battlefield" and isinstance(obj, Permanent):
+        flag = f"turn:entered:{obj.controller}:{'creature' if obj.is_creature else 'permanent'}:{obj.oid}"
+        if flag not in game.state.flags:
+            game.set_flag(flag)
+
+
+@hookimpl
+def arbitre_block_declared(game: Game, player: str, blockers: tuple[Permanent, ...]) -> None:
+    _max_combatants(game, "block", player, blockers)
+
+
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
-    return ["player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
+    return ["attack_restriction", "attack_tax", "max_combatants", "draw_limit", "draw_replacement", "play_lands_from",
+            "graveyard_exile",
+            "life_cant_change", "life_gain_reversed",
+            "player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
             "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus"]

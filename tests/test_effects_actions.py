@@ -194,3 +194,20 @@ def test_a_land_becomes_a_creature_that_is_still_a_land(full_trace):
                               "go to cleanup\n")
     assert perm(later, "me", "Mutavault")["power"] is None
     assert any(p["power"] == 2 for p in player(later, "me")["battlefield"] if p["name"] == "Forest")
+
+
+def test_a_flip_card_flips(full_trace):
+    """Akki Lavarunner: "Whenever Akki Lavarunner deals damage to an opponent, flip it." -- it is now Tok-Tok,
+    Volcano Born, red 2/2 (710.2)."""
+    data = legal(full_trace, "me: battlefield Akki Lavarunner\nI attack with Akki Lavarunner\nnext step\n"
+                             "next step\nresolve\n")
+    tok = perm(data, "me", "Tok-Tok, Volcano Born")
+    assert (tok["power"], tok["toughness"]) == (2, 2) and tok["colors"] == "R" and "710.2" in rules(data)
+
+
+def test_a_life_total_becomes_a_number(full_trace):
+    """Blessed Wind: "Target player's life total becomes 20." -- from 7, that player gains 13 (119.5)."""
+    lands = ", ".join(["Plains"] * 9)
+    data = legal(full_trace, f"me: life 7; battlefield {lands}; hand Blessed Wind\nI cast Blessed Wind targeting me\n"
+                             "resolve\n")
+    assert player(data, "me")["life"] == 20 and {"119.5", "119.3"} & rules(data)

@@ -133,3 +133,50 @@ def test_dredge_replaces_the_draw(run):
     illegal(run("me: graveyard Golgari Thug\nI dredge Golgari Thug\n"), "702.52a")  # no draw to replace
     data = run(DREDGE.format(library="Island, Island, Island, Island, Swamp", line=""))
     assert player(data, "me")["hand"] == ["Island"] and "702.52a" not in cited(data)
+
+
+SASH = "me: battlefield Lion Sash, Grizzly Bears, Plains, Plains, Plains, Plains\n"
+
+
+def test_reconfigure_attaches_and_the_equipment_stops_being_a_creature(run):
+    data = run(SASH + "I activate Lion Sash ability 2 targeting Grizzly Bears\nresolve\n")
+    assert_legal(data)
+    assert {"702.151a", "702.151b"} <= cited(data)
+    sash = perm(data, "me", "Lion Sash")
+    assert sash["attached_to"] == "Grizzly Bears" and sash["power"] is None
+    data = run(SASH + "I activate Lion Sash ability 2 targeting Grizzly Bears\nresolve\n"
+                      "I activate Lion Sash ability 3\nresolve\n")
+    assert_legal(data)
+    sash = perm(data, "me", "Lion Sash")
+    assert sash["attached_to"] is None and sash["power"] == 1
+    illegal(run(SASH + "I activate Lion Sash ability 3\n"), "702.151a")  # not attached: nothing to unattach
+    illegal(run(SASH + "opponent: battlefield Island\nturn: opponent, main 1\n"
+                "I activate Lion Sash ability 2 targeting Grizzly Bears\n"), "602.5d")  # as a sorcery only
+
+
+def test_reconfigured_equipment_is_a_creature_again_when_its_creature_dies(run):
+    data = run(SASH + "opponent: battlefield Swamp, Swamp; hand Doom Blade\n"
+                      "I activate Lion Sash ability 2 targeting Grizzly Bears\nresolve\n"
+                      "opponent casts Doom Blade targeting Grizzly Bears\nresolve\n")
+    assert_legal(data)
+    assert "704.5n" in cited(data)
+    sash = perm(data, "me", "Lion Sash")
+    assert sash["attached_to"] is None and sash["power"] == 1
+
+
+DISCOVERY = "me: battlefield Island, Island, Island, Island, Island, Island{lands}; hand Coastal Discovery\n"
+
+
+def test_awaken_puts_counters_on_a_land_that_becomes_a_creature(run):
+    data = run(DISCOVERY.format(lands="") + "I cast Coastal Discovery with awaken targeting Island\nresolve\n")
+    assert_legal(data)
+    assert {"702.113a"} <= cited(data)
+    creatures = [p for p in player(data, "me")["battlefield"] if p["power"] is not None]
+    assert len(creatures) == 1 and (creatures[0]["power"], creatures[0]["toughness"]) == (4, 4)
+    assert "haste" in creatures[0]["keywords"]
+    data = run(DISCOVERY.format(lands="") + "I cast Coastal Discovery\nresolve\n")  # its mana cost: no awaken
+    assert_legal(data)
+    assert all(p["power"] is None for p in player(data, "me")["battlefield"]) and "702.113a" not in cited(data)
+    # the land must be one the caster controls
+    illegal(run(DISCOVERY.format(lands="") + "opponent: battlefield Forest\n"
+                "I cast Coastal Discovery with awaken targeting Forest\n"), "601.2c")

@@ -266,3 +266,13 @@ def test_power_and_toughness_counted_for_the_chosen_player(run):
     assert (specter["power"], specter["toughness"]) == (3, 3) and "613.4a" in cited(data)
     data = run(setup.format(hand="Shock") + "next step\n")
     assert perm(data, "Alice", "Entropic Specter")["power"] == 1
+
+
+def test_power_and_toughness_counting_permanents_with_its_own_name(run):
+    # Plague Rats (*/*): the number of creatures named Plague Rats on the battlefield, both players' (604.3);
+    # read wrong, its "*" was 0 and it died to the state-based actions with nothing else happening
+    data = run("Alice: battlefield Plague Rats, Grizzly Bears\nBob: battlefield Plague Rats\n")
+    assert_legal(data)
+    assert (perm(data, "Alice", "Plague Rats")["power"], perm(data, "Alice", "Plague Rats")["toughness"]) == (2, 2)
+    data = run("Alice: battlefield Plague Rats, Grizzly Bears\nBob: battlefield Island\n")
+    assert perm(data, "Alice", "Plague Rats")["toughness"] == 1

@@ -6,6 +6,7 @@ applies and the side where it doesn't, and the rule the trace cites.
 from __future__ import annotations
 
 import pytest
+from test_statics import illegal, step_ids
 from trace_helpers import assert_legal, cited, perm, player
 
 from cardpool.oracle.statics_players import players_static
@@ -14,10 +15,6 @@ from cardpool.oracle.statics_players import players_static
 @pytest.fixture()
 def run(full_trace):
     return full_trace
-
-
-def step_ids(data: dict) -> list[str]:
-    return [s["id"] for a in data["actions"] for s in a["steps"]]
 
 
 # ----------------------------------------------------------------------------- the grammar
@@ -124,3 +121,197 @@ def test_damage_cant_reduce_your_life_below_one(run):
     assert_legal(data)
     assert player(data, "me")["life"] == 1 and "step.damage_life_floor" in step_ids(data)
     assert player(run(setup.format(permanent="Forest")), "me")["life"] == -3
+
+
+# ----------------------------------------------------------------------------- attacks (508.1c, 508.1h-j)
+
+def test_creatures_cant_attack_you(run):
+    # Blazing Archon: creatures can't attack you
+    setup = ("Alice: battlefield {permanent}\nBob: battlefield Grizzly Bears\nturn: Bob, main 1\n"
+             "Bob attacks with Grizzly Bears\n")
+    illegal(run(setup.format(permanent="Blazing Archon")), "508.1c")
+    assert_legal(run(setup.format(permanent="Plains")))
+
+
+def test_the_attack_tax_is_paid_as_attackers_are_declared(run):
+    # Ghostly Prison: creatures can't attack you unless their controller pays {2} for each of them
+    setup = ("Alice: battlefield {permanent}\nBob: battlefield Grizzly Bears, {lands}\nturn: Bob, main 1\n"
+             "Bob attacks with Grizzly Bears\n")
+    data = run(setup.format(permanent="Ghostly Prison", lands="Forest, Forest"))
+    assert_legal(data)
+    assert "508.1h" in cited(data) and "step.attack_tax" in step_ids(data)
+    assert all(p["tapped"] for p in player(data, "Bob")["battlefield"] if p["name"] == "Forest")
+    illegal(run(setup.format(permanent="Ghostly Prison", lands="Forest")), "508.1j")  # {2} can't be paid
+    data = run(setup.format(permanent="Plains", lands="Forest"))
+    assert_legal(data)
+    assert "step.attack_tax" not in step_ids(data)
+
+
+def test_an_attack_tax_counted_by_what_its_controller_has(run):
+    # Collective Restraint: {X} for each attacker, X the basic land types among lands its controller controls
+    setup = ("Alice: battlefield Collective Restraint, Plains, Island\nBob: battlefield Grizzly Bears, {lands}\n"
+             "turn: Bob, main 1\nBob attacks with Grizzly Bears\n")
+    assert_legal(run(setup.format(lands="Forest, Forest")))
+    illegal(run(setup.format(lands="Forest")), "508.1j")
+
+
+def test_no_more_than_one_creature_attacks_or_blocks(run):
+    # Dueling Grounds: no more than one creature can attack each combat, no more than one can block
+    setup = ("Alice: battlefield Dueling Grounds\nBob: battlefield Grizzly Bears, Hill Giant\nturn: Bob, main 1\n"
+             "Bob attacks with {attackers}\n")
+    illegal(run(setup.format(attackers="Grizzly Bears and Hill Giant")), "508.1c")
+    assert_legal(run(setup.format(attackers="Hill Giant")))
+    blocks = ("Alice: battlefield Dueling Grounds, Grizzly Bears, Llanowar Elves\nBob: battlefield Hill Giant\n"
+              "turn: Bob, main 1\nBob attacks with Hill Giant\n{blocks}")
+    illegal(run(blocks.format(blocks="Alice blocks Hill Giant with Grizzly Bears\n"
+                                     "Alice blocks Hill Giant with Llanowar Elves\n")), "509.1b")
+    assert_legal(run(blocks.format(blocks="Alice blocks Hill Giant with Grizzly Bears\n")))
+
+
+# ----------------------------------------------------------------------------- conditions (611.3a)
+
+def test_a_condition_on_the_cards_drawn_this_turn(run):
+    # Gnarled Sage (4/4): +0/+2 and vigilance as long as you've drawn two or more cards this turn
+    setup = ("me: battlefield Gnarled Sage, Island, Island, Island; hand Divination; library Forest, Forest\n"
+             "I cast Divination\n{resolve}")
+    data = run(setup.format(resolve="resolve\n"))
+    assert_legal(data)
+    sage = perm(data, "me", "Gnarled Sage")
+    assert sage["toughness"] == 6 and "vigilance" in sage["keywords"] and "613.4c" in cited(data)
+    assert perm(run(setup.format(resolve="")), "me", "Gnarled Sage")["toughness"] == 4
+
+
+def test_two_conditions_joined_by_and(run):
+    # Blood Baron of Vizkopa (4/4): +6/+6 and flying as long as you have 30 or more life and an opponent 10 or less
+    setup = "me: battlefield Blood Baron of Vizkopa; life {mine}\nopponent: battlefield Island; life {theirs}\n"
+    baron = perm(run(setup.format(mine=30, theirs=10)), "me", "Blood Baron of Vizkopa")
+    assert (baron["power"], "flying" in baron["keywords"]) == (10, True)
+    assert perm(run(setup.format(mine=30, theirs=11)), "me", "Blood Baron of Vizkopa")["power"] == 4
+    assert perm(run(setup.format(mine=29, theirs=10)), "me", "Blood Baron of Vizkopa")["power"] == 4
+
+
+def test_more_cards_in_hand_than_each_opponent(run):
+    # Okina Nightwatch (4/3): +3/+3 as long as you have more cards in hand than each opponent
+    setup = "me: battlefield Okina Nightwatch; hand Island, Island\nopponent: hand {hand}\n"
+    assert perm(run(setup.format(hand="Island")), "me", "Okina Nightwatch")["power"] == 7
+    assert perm(run(setup.format(hand="Island, Island")), "me", "Okina Nightwatch")["power"] == 4
+
+
+def test_a_restriction_unless_you_control_more_creatures(run):
+    # Goblin Goon: can't attack unless you control more creatures than defending player
+    setup = ("me: battlefield Goblin Goon{mine}\nopponent: battlefield Grizzly Bears\nturn: me, main 1\n"
+             "I attack with Goblin Goon\n")
+    data = run(setup.format(mine=""))
+    assert (data["verdict"], data["illegal"]["rule"]) == ("illegal", "508.1c"), data["illegal"]
+    assert_legal(run(setup.format(mine=", Llanowar Elves")))
+
+
+def test_your_life_total_against_your_starting_life_total(run):
+    # Path of Bravery: creatures you control get +1/+1 as long as your life total is at least the starting 20
+    setup = "me: battlefield Path of Bravery, Grizzly Bears; life {life}\n"
+    assert perm(run(setup.format(life=20)), "me", "Grizzly Bears")["power"] == 3
+    assert perm(run(setup.format(life=19)), "me", "Grizzly Bears")["power"] == 2
+
+
+def test_another_creature_entered_this_turn(run):
+    # Bellowing Elk: trample and indestructible as long as you had another creature enter under your control
+    setup = "me: battlefield Bellowing Elk, Forest, Forest; hand Grizzly Bears\n{cast}"
+    data = run(setup.format(cast="I cast Grizzly Bears\nresolve\n"))
+    assert_legal(data)
+    assert {"trample", "indestructible"} <= set(perm(data, "me", "Bellowing Elk")["keywords"])
+    assert perm(run(setup.format(cast="")), "me", "Bellowing Elk")["keywords"] == []
+
+
+# ----------------------------------------------------------------------------- life and draws (119.7-8, 121, 614.1a)
+
+def test_your_life_total_cant_change(run):
+    # Platinum Emperion: your life total can't change; the Shock is still dealt, the life isn't lost
+    setup = "me: battlefield {permanent}\nopponent: battlefield Mountain; hand Shock\nturn: opponent, main 1\n" \
+            "opponent casts Shock targeting me\nresolve\n"
+    data = run(setup.format(permanent="Platinum Emperion"))
+    assert_legal(data)
+    assert player(data, "me")["life"] == 20 and "119.8" in cited(data)
+    assert player(run(setup.format(permanent="Forest")), "me")["life"] == 18
+
+
+def test_an_opponent_loses_the_life_it_would_gain(run):
+    # Tainted Remedy: if an opponent would gain life, that player loses that much life instead
+    setup = ("me: battlefield {permanent}\nopponent: battlefield Plains; hand Chaplain's Blessing\n"
+             "turn: opponent, main 1\nopponent casts Chaplain's Blessing\nresolve\n")
+    data = run(setup.format(permanent="Tainted Remedy"))
+    assert_legal(data)
+    assert player(data, "opponent")["life"] == 15 and "step.life_gain_reversed" in step_ids(data)
+    assert player(run(setup.format(permanent="Forest")), "opponent")["life"] == 25
+
+
+def test_no_player_gains_life(run):
+    # Sulfuric Vortex: if a player would gain life, that player gains no life instead (its controller too)
+    setup = "me: battlefield {permanent}, Plains; hand Chaplain's Blessing\nI cast Chaplain's Blessing\nresolve\n"
+    data = run(setup.format(permanent="Sulfuric Vortex"))
+    assert_legal(data)
+    assert player(data, "me")["life"] == 20 and "119.7" in cited(data)
+
+
+def test_players_cant_draw_cards(run):
+    # Maralen of the Mornsong: players can't draw cards; Divination resolves and draws nothing
+    setup = ("me: battlefield {permanent}, Island, Island, Island; hand Divination; library Forest, Forest\n"
+             "I cast Divination\nresolve\n")
+    data = run(setup.format(permanent="Maralen of the Mornsong"))
+    assert_legal(data)
+    assert player(data, "me")["hand"] == [] and "101.2" in cited(data)
+    assert player(run(setup.format(permanent="Plains")), "me")["hand"] == ["Forest", "Forest"]
+
+
+def test_an_opponent_draws_no_more_than_one_card_each_turn(run):
+    # Leovold, Emissary of Trest: each opponent can't draw more than one card each turn; its controller draws
+    setup = ("Alice: battlefield Leovold, Emissary of Trest, Island, Island, Island; hand Divination; "
+             "library Forest, Forest\nBob: battlefield Island, Island, Island; hand Divination; "
+             "library Forest, Forest\n"
+             "turn: {who}, main 1\n{who} casts Divination\nresolve\n")
+    data = run(setup.format(who="Bob"))
+    assert_legal(data)
+    assert player(data, "Bob")["hand"] == ["Forest"] and "step.draw_forbidden" in step_ids(data)
+    assert player(run(setup.format(who="Alice")), "Alice")["hand"] == ["Forest", "Forest"]
+
+
+def test_draw_two_cards_instead_except_the_first_of_the_draw_step(run):
+    # Alhammarret's Archive: draw two instead, except the first card you draw in each of your draw steps
+    data = run("me: battlefield Alhammarret's Archive; library Forest, Forest, Island, Island\n"
+               "turn: me, upkeep\ngo to main 1\n")
+    assert_legal(data)
+    assert player(data, "me")["hand"] == ["Forest"] and "step.draw_replaced" not in step_ids(data)
+    data = run("me: battlefield Alhammarret's Archive, Island, Island, Island; hand Divination; "
+               "library Forest, Forest, Island, Island\nI cast Divination\nresolve\n")
+    assert_legal(data)
+    assert len(player(data, "me")["hand"]) == 4 and "614.1a" in cited(data)
+
+
+# ----------------------------------------------------------------------------- lands from other zones (305.1)
+
+def test_a_land_from_the_graveyard_needs_a_permission(run):
+    # Crucible of Worlds: you may play lands from your graveyard; without it a land is played from the hand only
+    setup = "me: battlefield {permanent}; graveyard Forest\nI play Forest from my graveyard\n"
+    data = run(setup.format(permanent="Crucible of Worlds"))
+    assert_legal(data)
+    assert perm(data, "me", "Forest") and "step.land_from_zone" in step_ids(data)
+    illegal(run(setup.format(permanent="Island")), "305.1")
+
+
+def test_a_land_from_the_top_of_the_library_only(run):
+    # Augur of Autumn: you may play lands from the top of your library (the top card, not one below it)
+    setup = "me: battlefield {permanent}; library {library}\nI play Forest from my library\n"
+    assert_legal(run(setup.format(permanent="Augur of Autumn", library="Forest, Island")))
+    illegal(run(setup.format(permanent="Augur of Autumn", library="Island, Forest")), "305.1")
+    illegal(run(setup.format(permanent="Grizzly Bears", library="Forest, Island")), "305.1")
+
+
+def test_cards_go_to_exile_instead_of_a_graveyard(run):
+    # Rest in Peace: if a card or token would be put into a graveyard from anywhere, exile it instead
+    setup = ("me: battlefield {permanent}, Mountain; hand Shock\nopponent: battlefield Grizzly Bears\n"
+             "I cast Shock targeting Grizzly Bears\nresolve\n")
+    data = run(setup.format(permanent="Rest in Peace"))
+    assert_legal(data)
+    assert player(data, "opponent")["graveyard"] == [] and player(data, "me")["graveyard"] == []
+    assert "Grizzly Bears" in player(data, "opponent")["exile"] and "614.1a" in cited(data)
+    data = run(setup.format(permanent="Plains"))
+    assert player(data, "opponent")["graveyard"] == ["Grizzly Bears"] and player(data, "me")["graveyard"] == ["Shock"]

@@ -163,7 +163,9 @@ def condition_holds(game: Game, source: Permanent, table: dict[str, Any], affect
         return _within(len(game.state.opponents(controller)), table)
     if kind == "city_blessing":
         return game.player(controller).city_blessing
-    return False
+    from bot.engine.player_conditions import holds as about_players  # "you're the monarch", "... this turn"
+
+    return about_players(game, source, table)
 
 
 def permanent_state(game: Game, perm: Permanent, state: str) -> bool:
@@ -210,7 +212,9 @@ def _count_one(game: Game, source: Permanent, affected: Permanent, table: dict[s
         flt = table.get("filter")
         if not isinstance(flt, ObjectFilter):
             return 0
-        return sum(1 for p in game.state.battlefield if game.matches(p, flt, controller, affected.oid))
+        named = source.card.name if table.get("same_name") else None  # "creatures named ~"
+        return sum(1 for p in game.state.battlefield if game.matches(p, flt, controller, affected.oid)
+                   and (named is None or p.card.name == named))
     if kind == "cards":
         return sum(_cards(game, controller, table, _players(game, controller, str(table.get("whose", "you")))))
     if kind == "attached":

@@ -491,26 +491,33 @@ class Game:
         return delta
 
     def draw(self, player: str, count: int = 1) -> list[CardObject]:
-        drawn = []
+        drawn: list[CardObject] = []
         for _ in range(count):
             self.tick()
             if hs.call_replace_draw(self.pm, self, player):  # 614.1a: something happens instead (dredge)
                 continue
-            p = self.player(player)
-            if p.library:
-                top, rest = p.library[0], p.library[1:]
-                self.set_player(replace(p, library=rest, hand=p.hand + (top,)))
-                drawn.append(top)
-            elif p.library_unknown > 0:
-                obj = self._new_card_object(UNKNOWN_CARD, player)
-                p = self.player(player)
-                self.set_player(replace(p, library_unknown=p.library_unknown - 1, hand=p.hand + (obj,)))
-                drawn.append(obj)
-            else:
-                self.set_player(replace(p, drew_from_empty=True))
+            # 101.2 "can't draw", 614.1a "draw two cards instead": how many cards this draw becomes
+            for _ in range(hs.call_draw_count(self.pm, self, player)):
+                self._draw_one(player, drawn)
         for obj in drawn:  # "whenever you draw a card" (603.2)
             hs.call_event(self.pm, self, "drew", obj, player=player)
         return drawn
+
+    def _draw_one(self, player: str, drawn: list[CardObject]) -> None:
+        """One card draw (121.2): the top card of the library into the hand (an unknown card when the library
+        isn't known)."""
+        p = self.player(player)
+        if p.library:
+            top, rest = p.library[0], p.library[1:]
+            self.set_player(replace(p, library=rest, hand=p.hand + (top,)))
+            drawn.append(top)
+        elif p.library_unknown > 0:
+            obj = self._new_card_object(UNKNOWN_CARD, player)
+            p = self.player(player)
+            self.set_player(replace(p, library_unknown=p.library_unknown - 1, hand=p.hand + (obj,)))
+            drawn.append(obj)
+        else:
+            self.set_player(replace(p, drew_from_empty=True))
 
     # ------------------------------------------------------------------ triggers and priority
     def add_pending_trigger(self, item: StackItem) -> None:

@@ -200,6 +200,34 @@ def arbitre_prevent_damage(game: Game, source: Any, recipient: Any, amount: int,
 
 
 @hookspec(firstresult=True)
+def arbitre_draw_count(game: Game, player: str) -> int | None:
+    """As `player` would draw one card (121.2): how many cards that draw becomes, after the effects that forbid
+    it (101.2: "Players can't draw cards", "... can't draw more than one card each turn": 0) or replace it
+    (614.1a: "If you would draw a card, draw two cards instead": 2).
+
+    firstresult: the number of cards drawn instead, or None when nothing changes the draw.
+    """
+
+
+@hookspec
+def arbitre_attack_declared(game: Game, player: str, defender: str, attackers: tuple[Any, ...]) -> None:
+    """As `player` declares `attackers` (Permanents) against `defender`, before they become attacking creatures:
+    restrictions from other permanents on the whole declaration (508.1c: "Creatures can't attack you", "No more
+    than two creatures can attack each combat"), and the costs to attack, determined and paid here (508.1h-j:
+    "Creatures can't attack you unless their controller pays {2} for each creature they control that's
+    attacking you"). Called for every plugin; a plugin refuses the declaration by raising IllegalAction.
+    """
+
+
+@hookspec
+def arbitre_block_declared(game: Game, player: str, blockers: tuple[Any, ...]) -> None:
+    """Once `player`'s whole declaration of `blockers` (Permanents) is known: restrictions from other permanents
+    on it (509.1b: "No more than one creature can block each combat"). Called for every plugin; a plugin refuses
+    the declaration by raising IllegalAction.
+    """
+
+
+@hookspec(firstresult=True)
 def arbitre_damage_unpreventable(game: Game, source: Any, combat: bool) -> Name | None:
     """Whether damage `source` would deal can't be prevented (615.12: "Damage can't be prevented",
     "Damage that would be dealt by ~ can't be prevented").
@@ -336,6 +364,20 @@ def call_prevent_damage(pm: pluggy.PluginManager, game: Game, source: Any, recip
     left: int | None = pm.hook.arbitre_prevent_damage(game=game, source=source, recipient=recipient, amount=amount,
                                                       combat=combat)
     return amount if left is None else left
+
+
+def call_draw_count(pm: pluggy.PluginManager, game: Game, player: str) -> int:
+    drawn: int | None = _hook(pm, "arbitre_draw_count")(game=game, player=player)
+    return 1 if drawn is None else drawn
+
+
+def call_attack_declared(pm: pluggy.PluginManager, game: Game, player: str, defender: str,
+                         attackers: tuple[Any, ...]) -> None:
+    _hook(pm, "arbitre_attack_declared")(game=game, player=player, defender=defender, attackers=attackers)
+
+
+def call_block_declared(pm: pluggy.PluginManager, game: Game, player: str, blockers: tuple[Any, ...]) -> None:
+    _hook(pm, "arbitre_block_declared")(game=game, player=player, blockers=blockers)
 
 
 def call_damage_unpreventable(pm: pluggy.PluginManager, game: Game, source: Any, combat: bool) -> Name | None:

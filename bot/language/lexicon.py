@@ -199,6 +199,10 @@ MARKERS = (
     # casualty (702.153a): the optional sacrifice, with "sacrificing ..." after it
     (" with casualty", "casualty"), (" for casualty", "casualty"), (" paying casualty", "casualty"),
     (" avec victime", "casualty"), (" avec la victime", "casualty"), (" pour la victime", "casualty"),
+    # awaken (702.113a): the alternative cost that also awakens a land (its target)
+    (" with awaken", "awaken"), (" awakened", "awaken"), (" for its awaken cost", "awaken"),
+    (" avec l'eveil", "awaken"), (" avec eveil", "awaken"), (" par eveil", "awaken"),
+    (" pour son cout d'eveil", "awaken"),
     # bestow (702.103a): cast bestowed, as an Aura
     (" bestowed", "bestow"), (" with bestow", "bestow"), (" for its bestow cost", "bestow"),
     (" avec la grace", "bestow"), (" par la grace", "bestow"), (" pour son cout de grace", "bestow"),

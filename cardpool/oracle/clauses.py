@@ -773,9 +773,10 @@ def _have_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 def _one_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     from cardpool.oracle.verbs import READERS
+    from cardpool.oracle.zones import READERS as ZONE_READERS
 
     for reader in (_tokens, _object_clause, _damage_clause, _counters, _imperative_object, _player_clauses, *READERS,
-                   game_action, change_clause, combat_requirement):
+                   game_action, change_clause, combat_requirement, *ZONE_READERS):
         out = reader(s, ctx)
         if out is not None:
             return out

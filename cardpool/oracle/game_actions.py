@@ -42,6 +42,15 @@ def game_action(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         return [{"kind": "become_monarch", "who": "you"}]
     if s == "flip a coin":
         return [{"kind": "flip_coin"}]
+    m = re.fullmatch(r"(your|<t\d+>'s|each player's) life total becomes (\d+|\w+)", s)
+    if m and isinstance(number(m.group(2)), int):  # 119.5: the player gains or loses the difference
+        who: dict[str, Any] = {"who": "you"} if m.group(1) == "your" else {"who": "each_player"} \
+            if m.group(1) == "each player's" else {"who": "target", "target": int(m.group(1)[2:-3])}
+        return [{"kind": "set_life", "amount": number(m.group(2)), **who}]
+    m = re.fullmatch(r"flip (~|it)", s)
+    if m:  # a flip card turns to its alternative characteristics (710.2)
+        ref = {"self": True} if m.group(1) == "~" else ctx.it
+        return [{"kind": "flip_card", **ref}] if ref else None
     m = re.fullmatch(r"roll an? (six-sided die|d\d+)", s)
     if m and m.group(1) in DICE:
         return [{"kind": "roll_die", "sides": DICE[m.group(1)]}]

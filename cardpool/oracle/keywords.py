@@ -243,8 +243,12 @@ def _keyword_activations(name: str, cost: dict[str, Any], n: str | None = None) 
     if name == "level up":  # 702.87a: put a level counter on this, as a sorcery
         return [{"cost": cost, "restrictions": ["sorcery"],
                  "effects": [{"kind": "put_counter", "counter": "level", "count": 1, "self": True}]}]
-    if name == "reconfigure":  # 702.151a: attach to / unattach from a creature you control, as a sorcery
-        return [{"cost": cost, "restrictions": ["sorcery"], "effects": [{"kind": "keyword_reconfigure"}]}]
+    if name == "reconfigure":  # 702.151a: attach to another target creature you control; unattach; as a sorcery
+        return [{"cost": cost, "restrictions": ["sorcery"],
+                 "targets": [{"kind": "object", "filter": {"types": ["creature"], "controller": "you", "other": True}}],
+                 "effects": [{"kind": "keyword_reconfigure", "mode": "attach", "target": 0}]},
+                {"cost": cost, "restrictions": ["sorcery"],
+                 "effects": [{"kind": "keyword_reconfigure", "mode": "unattach"}]}]
     if name == "scavenge":
         return [{"cost": {**cost, "exile_self": True}, "zone": "graveyard", "restrictions": ["sorcery"],
                  "targets": [{"kind": "object", "filter": {"types": ["creature"]}}],

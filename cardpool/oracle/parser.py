@@ -1025,6 +1025,11 @@ def _kicked_sentence(rest: str, h: _Holder, ctx: _Ctx) -> None:
                 e["unless_kicked"] = True
 
 
+# what "it" means in the sentence after an effect that acted on new objects (`plugins.effects.note` names)
+NOTED_AFTER = {"create_token": "created", "exile_top": "exiled", "reveal_to_hand": "revealed",
+               "reveal_random": "revealed", "exile_chosen": "exiled"}
+
+
 def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Context:
     """What the pronouns of a sentence mean: the last target declared in an earlier sentence when it can
     be an object, else what the ability's kind says (`_Ctx.it_default`)."""
@@ -1040,6 +1045,15 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
             that_player = {"who": "target", "target": n - 1}
         else:
             it = that = {"target": n - 1}
+    previous = h.effects[-1] if h.effects and len(h.targets) == n else None
+    if h.effects:
+        extra["after"] = h.effects[-1]["kind"]  # "exile the top card ... you may play that card this turn"
+    if previous is not None and previous["kind"] in NOTED_AFTER:  # "Create a token. Exile it at ..." (111.1)
+        it = {"noted": NOTED_AFTER[previous["kind"]]}
+    elif previous is not None and previous["kind"] == "exile_same_name":  # "Then that player shuffles."
+        that_player = {k: v for k, v in previous.items() if k in ("who", "target", "ref")}
+    elif previous is not None and isinstance(previous.get("each"), dict):  # "Creatures you control get +1/+3 until
+        it = {"each": previous["each"]}  # end of turn. Untap them."
     for i, spec in enumerate(h.targets):  # "return target creature card from your graveyard to your hand"
         if spec.get("kind") == "card_in_graveyard":
             extra["graveyard_target"] = i

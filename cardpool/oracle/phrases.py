@@ -101,6 +101,8 @@ def quantity(text: str, ctx: Context) -> int | str | dict[str, Any] | None:
             ref = {"noted": "exiled"} if "target" not in (ctx.it or {}) else dict(ctx.it or {})
         elif whose in ("the discarded card",):
             ref = {"noted": "discarded"}
+        elif whose == "the revealed card" and (ctx.it is None or ctx.it.get("self")):  # never the source itself
+            ref = {"noted": "revealed"}
         elif whose in ("that card", "the revealed card", "the milled card"):
             ref = dict(ctx.it) if ctx.it is not None else None
         else:

@@ -33,7 +33,7 @@ from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, subtype_o
 from cardpool.oracle.statics_becomes import becomes
 from cardpool.oracle.statics_combat import combat_predicate
 from cardpool.oracle.statics_copy import enters_as_copy
-from cardpool.oracle.statics_players import players_static
+from cardpool.oracle.statics_players import player_condition, players_static
 
 # A quoted ability ("{T}: Add {G}.") -> its record parts ({"activated": [...]}), or None when unreadable.
 GrantReader = Callable[[str], dict[str, Any] | None]
@@ -152,6 +152,9 @@ def parse_condition(low: str, original: str) -> tuple[dict[str, Any], str] | Non
     "it" means after it: "self" / "attached" / ""), or None."""
     low = low.strip()
     out: dict[str, Any]
+    about_players = player_condition(low, original)  # cardpool.oracle.statics_players: players and the turn
+    if about_players is not None:
+        return about_players, ""
     if low == "it's your turn":
         return {"kind": "your_turn"}, ""
     if low in ("it's not your turn", "it isn't your turn"):
@@ -387,6 +390,10 @@ def parse_count(low: str, original: str) -> dict[str, Any] | None:
             return None
         whose = {"your": "you", "all": "any"}.get(m.group(2), "opponent")
         return {"kind": "cards", "zone": m.group(3), "whose": whose, "filter": flt}
+    m = re.fullmatch(r"(.+?) named ~((?: you control| on the battlefield)?)", low)
+    if m:  # Plague Rats: "creatures named ~ on the battlefield" counts the permanents with the source's name
+        counted = parse_count(m.group(1) + (m.group(2) or " on the battlefield"), original)
+        return {**counted, "same_name": True} if counted is not None and counted["kind"] == "permanents" else None
     m = re.fullmatch(r"(.+?) (you control|your opponents control|on the battlefield)", low)
     phrase, where = (m.group(1), m.group(2)) if m else (low, "on the battlefield")
     flt = _object_filter(_original(phrase, original))

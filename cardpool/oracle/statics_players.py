@@ -222,6 +222,203 @@ def damage_rule(low: str, original: str) -> dict[str, Any] | None:
     return None
 
 
+# ---------------------------------------------------------------------------------------------- attacks (508.1)
+
+ATTACK_TAX_RE = re.compile(
+    r"(?P<who>.+?) can't attack (?P<whom>you|you or planeswalkers you control|you or a planeswalker you control)"
+    r"(?: unless their controller pays (?P<mana>\{(?:\d+|x)\}) for each (?:creature they control that's attacking "
+    r"you|of those creatures)(?:, where x is (?:the number of )?(?P<x>.+))?)?")
+MAX_COMBATANTS_RE = re.compile(r"no more than (?P<n>one|two|three) creatures? can (?P<verb>attack|block)(?P<you> you)? "
+                               r"each combat")
+
+
+def attack_static(low: str, original: str) -> dict[str, Any] | None:
+    """"Creatures can't attack you" (508.1c), "Creatures can't attack you unless their controller pays {2} for
+    each creature they control that's attacking you" (Propaganda's attack tax, 508.1h), "... {X} for each of
+    those creatures, where X is the number of enchantments you control", "No more than two creatures can attack
+    (you) / block each combat" (508.1c, 509.1b) -> `attack_restriction` / `attack_tax` / `max_combatants`."""
+    from cardpool.oracle.statics import _object_filter, _original, parse_count
+
+    m = MAX_COMBATANTS_RE.fullmatch(low)
+    if m:
+        rec: dict[str, Any] = {"kind": "max_combatants", "verb": m.group("verb"), "count": _number(m.group("n"))}
+        rec["who"] = "you" if m.group("you") else "each"
+        return rec
+    m = ATTACK_TAX_RE.fullmatch(low)
+    if m is None:
+        return None
+    rec = {"kind": "attack_tax" if m.group("mana") else "attack_restriction"}
+    if m.group("who") != "creatures":
+        flt = _object_filter(_original(m.group("who"), original))
+        if flt is None or not low.startswith(m.group("who")):
+            return None
+        rec["filter"] = flt
+    if m.group("mana"):
+        if "filter" in rec:
+            return None
+        mana = m.group("mana")
+        if mana == "{x}":
+            if not m.group("x"):
+                return None
+            count = parse_count(m.group("x"), original)
+            if count is None:
+                return None
+            rec["for_each"] = count
+        elif m.group("x"):
+            return None
+        else:
+            rec["generic"] = int(mana[1:-1])
+    return rec
+
+
+# ---------------------------------------------------------------------------------------------- players' rules
+
+WHO = {"you": "you", "players": "each", "each player": "each", "a player": "each", "your opponents": "opponents",
+       "each opponent": "opponents", "an opponent": "opponents"}
+WHO_RE = r"(you|players|each player|a player|your opponents|each opponent|an opponent)"
+RULES: dict[str, dict[str, Any]] = {
+    "you can't win the game and your opponents can't lose the game": {"kind": "cant_lose_game", "who": "opponents"},
+    "your life total can't change": {"kind": "life_cant_change", "who": "you"},
+    "each player skips their untap step": {"kind": "skip_step", "who": "each", "step": "untap"},
+    "each player may play an additional land during each of their turns": {"kind": "extra_land", "who": "each",
+                                                                           "count": 1},
+    "you may play an additional land during each of your turns": {"kind": "extra_land", "who": "you", "count": 1},
+}
+
+
+def player_rule(low: str) -> dict[str, Any] | None:
+    """What players may or may not do, and what happens to them instead (614.1a): "Your life total can't
+    change", "If an opponent would gain life, that player loses that much life instead", "If a player would gain
+    life, that player gains no life instead", "Players can't draw cards", "Each opponent can't draw more than
+    one card each turn", "If you would draw a card, draw two cards instead", "... except the first one you draw
+    in each of your draw steps ...", "Each player skips their untap step"."""
+    if low in RULES:
+        return dict(RULES[low])
+    m = re.fullmatch(r"if " + WHO_RE + r" would gain life, (?:that player|you) (gains? no life|loses? that much "
+                     r"life) instead", low)
+    if m:
+        kind = "cant_gain_life" if "no life" in m.group(2) else "life_gain_reversed"
+        return {"kind": kind, "who": WHO[m.group(1)]}
+    m = re.fullmatch(r"(?:you may look at the top card of your library any time, and )?you may play lands from "
+                     r"(the top of your library|your graveyard)", low)
+    if m:  # 305.1: a land played from elsewhere than the hand
+        return {"kind": "play_lands_from", "who": "you",
+                "zone": "graveyard" if m.group(1) == "your graveyard" else "library_top"}
+    m = re.fullmatch(r"if a (card|card or token|nontoken card) would be put into (your|a|a player's) graveyard from "
+                     r"anywhere, exile (?:it|that card) instead", low)
+    if m:  # 614.1a (Rest in Peace, Yawgmoth's Agenda)
+        return {"kind": "graveyard_exile", "whose": "you" if m.group(2) == "your" else "any",
+                "tokens": m.group(1) == "card or token"}
+    m = re.fullmatch(WHO_RE + r" can't draw cards", low)
+    if m:
+        return {"kind": "draw_limit", "who": WHO[m.group(1)], "per_turn": 0}
+    m = re.fullmatch(WHO_RE + r" can't draw more than one card each turn", low)
+    if m:
+        return {"kind": "draw_limit", "who": WHO[m.group(1)], "per_turn": 1}
+    m = re.fullmatch(r"if you would draw a card(?P<except> except the first one you draw in each of your draw steps)?"
+                     r", draw two cards instead", low)
+    if m:
+        rec: dict[str, Any] = {"kind": "draw_replacement", "who": "you", "times": 2}
+        if m.group("except"):
+            rec["except_first_in_draw_step"] = True
+        return rec
+    return None
+
+
 def players_static(low: str, original: str) -> dict[str, Any] | None:
     """A static ability of this module's grammar (see the module docstring), or None."""
-    return damage_change(low, original) or damage_rule(low, original)
+    found = damage_change(low, original) or damage_rule(low, original) or player_rule(low)
+    if found is not None:
+        return found
+    condition: dict[str, Any] | None = None
+    m = re.fullmatch(r"as long as (.+?), (.+)", low)
+    if m:  # "As long as ~ is untapped, creatures can't attack you ..." (611.3a)
+        from cardpool.oracle.statics import parse_condition
+
+        cond = parse_condition(m.group(1), original)
+        if cond is None or cond[1] not in ("", "self"):
+            return None
+        condition, cut = cond[0], len(low) - len(m.group(2))
+        low, original = low[cut:], original[cut:]
+    found = attack_static(low, original)
+    if found is not None and condition is not None:
+        found["condition"] = condition
+    return found
+
+
+# ---------------------------------------------------------------------------------------------- conditions (611.3a)
+
+_NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+# what happened this turn, as the flags `plugins.triggers` and `plugins.player_statics` keep
+TURN_EVENTS = {
+    "you attacked this turn": {"event": "attacked"}, "you've attacked this turn": {"event": "attacked"},
+    "a creature died this turn": {"event": "creature_died"},
+    "you gained life this turn": {"event": "gained_life"}, "you've gained life this turn": {"event": "gained_life"},
+    "an opponent lost life this turn": {"event": "opponent_lost_life"},
+    "you had another creature enter the battlefield under your control this turn": {"event": "other_creature_entered"},
+    "a creature entered the battlefield under your control this turn": {"event": "creature_entered"},
+}
+
+
+def player_condition(low: str, original: str) -> dict[str, Any] | None:
+    """Conditions about players and the turn, beside those of `cardpool.oracle.statics.parse_condition`:
+    "you've completed a dungeon", "you've drawn two or more cards this turn", "you're the monarch", "you have
+    more cards in hand than each opponent", "you control more creatures than defending player", "your life
+    total is greater than or equal to your starting life total", "there are five or more mana values among
+    cards in your graveyard", "there are five or more Islands on the battlefield", "a creature died this turn",
+    and two of them joined by "and" -> the condition record, or None."""
+    low = low.strip()
+    if low in TURN_EVENTS:
+        return {"kind": "turn_event", **TURN_EVENTS[low]}
+    m = re.fullmatch(r"there are " + _NUM + r" or more cards in your graveyard", low)
+    if m:
+        return {"kind": "cards", "zone": "graveyard", "whose": "you", "min": _number(m.group(1)) or 1}
+    if low == "you control a token":
+        return {"kind": "control", "who": "you", "filter": {"token": "token"}}
+    if low == "defending player is poisoned":
+        return {"kind": "poisoned", "who": "defending"}
+    if low in ("it entered the battlefield this turn", "~ entered the battlefield this turn"):
+        return {"kind": "entered_this_turn"}
+    if low in ("you've completed a dungeon", "you have completed a dungeon"):
+        return {"kind": "dungeon_completed"}
+    m = re.fullmatch(r"you've drawn " + _NUM + r" or more cards this turn", low)
+    if m:
+        return {"kind": "turn_event", "event": "drew", "min": _number(m.group(1)) or 1}
+    if low in ("you're the monarch", "you are the monarch"):
+        return {"kind": "monarch", "who": "you"}
+    if low == "defending player is the monarch":
+        return {"kind": "monarch", "who": "defending"}
+    if low == "you have more cards in hand than each opponent":
+        return {"kind": "more_cards_in_hand"}
+    m = re.fullmatch(r"you control more (creatures|lands) than (defending|attacking) player", low)
+    if m:
+        return {"kind": "more_than", "what": m.group(1).rstrip("s"), "than": m.group(2)}
+    if low == "your life total is greater than or equal to your starting life total":
+        return {"kind": "life_vs_start", "min": 0}
+    m = re.fullmatch(r"you have at least (\d+) life more than your starting life total", low)
+    if m:
+        return {"kind": "life_vs_start", "min": int(m.group(1))}
+    m = re.fullmatch(r"there are " + _NUM + r" or more mana values among cards in your graveyard", low)
+    if m:
+        return {"kind": "mana_values_in_graveyard", "min": _number(m.group(1)) or 1}
+    m = re.fullmatch(r"there(?: are| is|'s) (a|an|another|" + _NUM + r" or more) (.+?) on the battlefield", low)
+    if m:
+        from cardpool.oracle.statics import _object_filter, _original
+
+        flt = _object_filter(_original(m.group(3), original))
+        if flt is None:
+            return None
+        amount = m.group(1)
+        if amount == "another":
+            flt["other"] = True
+        out: dict[str, Any] = {"kind": "on_battlefield", "filter": flt}
+        if amount.endswith("or more"):
+            out["min"] = _number(amount.split()[0]) or 1
+        return out
+    for m in re.finditer(r" and ", low):  # "you have 30 or more life and an opponent has 10 or less life"
+        from cardpool.oracle.statics import parse_condition
+
+        parts = [parse_condition(low[:m.start()], original), parse_condition(low[m.end():], original)]
+        if all(p is not None and not p[1] and "filter" not in p[0] for p in parts):
+            return {"kind": "all", "of": [p[0] for p in parts if p is not None]}
+    return None

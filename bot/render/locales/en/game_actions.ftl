@@ -123,3 +123,13 @@ word-won_flip = a coin flip is won
 word-clashed = a clash
 word-won_clash = a clash is won
 step-marked_assigns_no_combat_damage = { CAP(SUBJECT($card)) } assigns no combat damage this turn.
+
+## flip cards (710)
+step-flipped = { CAP(SUBJECT($card)) } flips: it is now { $into } (its colour and mana cost stay).
+step-cant_flip = { CAP(SUBJECT($card)) } doesn't flip: it isn't an unflipped flip card.
+
+## life totals set (119.5)
+step-life_set = { PERSON($player) ->
+        [you] Your life total becomes
+       *[other] { CAP(POSS($player)) } life total becomes
+    } { $life } (it was { $before }: the difference is gained or lost).

@@ -71,3 +71,15 @@ step-cascade_nothing = Cascade of { $card }: { PERSON($player) ->
 ## casualty (702.153)
 ability-casualty = casualty
 word-casualty = casualty
+
+## reconfigure (702.151), awaken (702.113)
+ability-reconfigure = reconfigure
+ability-awaken = awaken
+word-awaken = awaken
+step-reconfigure_not_creature = Attached, { SUBJECT($card) } is no longer a creature and has no creature type (reconfigure).
+step-reconfigure_unattached = { CAP(SUBJECT($card)) } is unattached: it is a creature again.
+ill-reconfigure_not_attached = { CAP(SUBJECT($card)) } isn't attached to a creature: its unattach ability can't be activated.
+step-awakened = { CAP(SUBJECT($card)) } gets { $count } +1/+1 { $count ->
+        [one] counter
+       *[other] counters
+    } and becomes a 0/0 Elemental creature with haste; it is still a land (awaken).

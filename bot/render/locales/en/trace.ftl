@@ -728,6 +728,15 @@ step-keyword_triggers = The { $ability } ability of { $card } triggers; it waits
 step-doesnt_untap = { CAP(SUBJECT($card)) } doesn't untap during its controller's untap step.
 
 ## combat restrictions (issue 11)
+ill-land_not_from_hand = { CAP(SUBJECT($card)) } is { PLACE($zone) }: a land is played from the hand, and nothing allows playing it from there.
+ill-too_many_attackers = { $declared } creatures are declared as attackers, but because of { $source } no more than { $count } { $count ->
+        [one] creature
+       *[other] creatures
+    } can attack each combat.
+ill-too_many_blockers = { $declared } creatures are declared as blockers, but because of { $source } no more than { $count } { $count ->
+        [one] creature
+       *[other] creatures
+    } can block each combat.
 ill-cant_attack_alone = { CAP(SUBJECT($card)) } can't attack alone.
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } can't attack unless the defending player controls a permanent of type { $subtype }.
 ill-must_attack = { CAP(SUBJECT($card)) } attacks each combat if able: it can attack, so it must be declared as an attacker.
@@ -929,6 +938,36 @@ step-damage_prevented_static = Because of { $by }, { $amount } of the damage { $
         [one] is
        *[other] are
     } prevented.
+step-attack_tax = Attacking with { $count } { $count ->
+        [one] creature
+       *[other] creatures
+    } costs { $cost } because of { $sources }: { PERSON($player) ->
+        [you] you pay
+       *[other] { $player } pays
+    } it as the attackers are declared.
+step-life_cant_change = Because of { $source }, { POSS($player) } life total can't change: the { $amount } life { $amount ->
+        [one] isn't
+       *[other] aren't
+    } gained or lost.
+step-life_gain_reversed = Because of { $source }, { PERSON($player) ->
+        [you] you lose
+       *[other] { $player } loses
+    } { $amount } life instead of gaining it.
+step-draw_forbidden = Because of { $source }, { PERSON($player) ->
+        [you] you can't
+       *[other] { $player } can't
+    } draw { $limit ->
+        [0] cards
+       *[other] more than one card each turn
+    }: the draw doesn't happen.
+step-draw_replaced = Because of { $source }, { PERSON($player) ->
+        [you] you draw
+       *[other] { $player } draws
+    } { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } instead of one.
+step-land_from_zone = Because of { $source }, { SUBJECT($card) } is played { FROM($zone) }.
 step-damage_replaced = Because of { $by }, { $source } deals { $amount } damage to { $target } instead.
 step-damage_unpreventable = Because of { $by }, the damage { $source } would deal can't be prevented.
 step-damage_life_floor = Because of { $by }, damage can't reduce { POSS($player) } life total to less than { $floor }: { $amount } damage is dealt instead.

@@ -123,3 +123,13 @@ word-won_flip = un pile ou face est gagné
 word-clashed = un choc
 word-won_clash = un choc est gagné
 step-marked_assigns_no_combat_damage = { CAP(SUBJECT($card)) } n'{ VERB($card, "attribue", "attribuent") } pas de blessures de combat ce tour-ci.
+
+## cartes à retourner (710)
+step-flipped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "retourné") } : c'est désormais { $into } (couleur et coût de mana inchangés).
+step-cant_flip = { CAP(SUBJECT($card)) } ne { VERB($card, "se retourne", "se retournent") } pas : ce n'est pas une carte à retourner non retournée.
+
+## totaux de points de vie fixés (119.5)
+step-life_set = { PERSON($player) ->
+        [you] Votre total de points de vie devient
+       *[other] Le total de points de vie { DE($player) } devient
+    } { $life } (il était de { $before } : la différence est gagnée ou perdue).

@@ -74,3 +74,15 @@ step-cascade_nothing = Cascade { DE($card) } : { PERSON($player) ->
 ## victime (702.153)
 ability-casualty = victime
 word-casualty = victime
+
+## reconfiguration (702.151), éveil (702.113)
+ability-reconfigure = la reconfiguration
+ability-awaken = l'éveil
+word-awaken = éveil
+step-reconfigure_not_creature = { CAP(SUBJECT($card)) }, { AGREE($card, "attaché") }, n'{ VERB($card, "est", "sont") } plus une créature et n'{ VERB($card, "a", "ont") } plus de type de créature (reconfiguration).
+step-reconfigure_unattached = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus { AGREE($card, "attaché") } : { PRONOUN($card) } { VERB($card, "redevient", "redeviennent") } une créature.
+ill-reconfigure_not_attached = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas { AGREE($card, "attaché") } à une créature : { VERB($card, "sa", "leur") } capacité pour se détacher ne peut pas être activée.
+step-awakened = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } { $count } { $count ->
+        [one] marqueur +1/+1
+       *[other] marqueurs +1/+1
+    } et { VERB($card, "devient", "deviennent") } une créature 0/0 Élémental avec la célérité ; { PRONOUN($card) } { VERB($card, "est", "sont") } toujours un terrain (éveil).

@@ -891,6 +891,15 @@ step-keyword_triggers = La capacité { DE(BARE($ability)) } { DE($card) } se dé
 step-doesnt_untap = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se dégagent") } pas pendant l'étape de dégagement de { VERB($card, "son", "leur") } contrôleur.
 
 ## combat restrictions (issue 11)
+ill-land_not_from_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : un terrain se joue depuis la main, et rien ne permet de { LE($card, "jouer") } depuis cette zone.
+ill-too_many_attackers = { $declared } créatures sont déclarées comme attaquantes, mais à cause { DE($source) } { $count ->
+        [one] une seule créature peut attaquer
+       *[other] { $count } créatures au plus peuvent attaquer
+    } à chaque combat.
+ill-too_many_blockers = { $declared } créatures sont déclarées comme bloqueuses, mais à cause { DE($source) } { $count ->
+        [one] une seule créature peut bloquer
+       *[other] { $count } créatures au plus peuvent bloquer
+    } à chaque combat.
 ill-cant_attack_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas attaquer { AGREE($card, "seul") }.
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que si le joueur défenseur contrôle un permanent de type { $subtype }.
 ill-must_attack = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } attaquer, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc être { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }.
@@ -1110,6 +1119,42 @@ step-damage_prevented_static = À cause { DE($by) }, { $amount ->
         [one] est prévenue
        *[other] sont prévenues
     }.
+step-attack_tax = Attaquer avec { $count ->
+        [one] { $count } créature
+       *[other] { $count } créatures
+    } coûte { $cost } à cause { DE($sources) } : { PERSON($player) ->
+        [you] vous le payez
+       *[other] { $player } le paie
+    } en déclarant les attaquants.
+step-life_cant_change = À cause { DE($source) }, { PERSON($player) ->
+        [you] votre total de points de vie
+       *[other] le total de points de vie { DE($player) }
+    } ne peut pas changer : { $amount ->
+        [one] le point de vie n'est ni gagné ni perdu
+       *[other] les { $amount } points de vie ne sont ni gagnés ni perdus
+    }.
+step-life_gain_reversed = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous perdez
+       *[other] { $player } perd
+    } { $amount ->
+        [one] { $amount } point de vie
+       *[other] { $amount } points de vie
+    } au lieu de les gagner.
+step-draw_forbidden = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous ne pouvez pas
+       *[other] { $player } ne peut pas
+    } piocher { $limit ->
+        [0] de cartes
+       *[other] plus d'une carte par tour
+    } : la pioche n'a pas lieu.
+step-draw_replaced = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous piochez
+       *[other] { $player } pioche
+    } { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } au lieu d'une.
+step-land_from_zone = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "joué") } { FROM($zone) }.
 step-damage_replaced = À cause { DE($by) }, { SUBJECT($source) } { VERB($source, "inflige", "infligent") } { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures

@@ -1,0 +1,104 @@
+### Arbitre: the wording of the zone effects of plugin `effects_zones` (issue 11). Written by the project.
+
+## steps
+step-nothing_to_untap = There is nothing to untap.
+step-declines_optional_draw = { PERSON($player) ->
+        [you] You don't draw.
+       *[other] { CAP($player) } doesn't draw.
+    }
+step-looks_at_library = { PERSON($player) ->
+        [you] You look
+       *[other] { CAP($player) } looks
+    } at the top of { PERSON($owner) ->
+        [you] your
+       *[other] { POSS($owner) }
+    } library: { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}and one unknown card (the library is unknown in this situation)
+       *[other] {" "}and { $unknown } unknown cards (the library is unknown in this situation)
+    }.
+step-cant_pay_unless_cost = { PERSON($player) ->
+        [you] You can't pay
+       *[other] { CAP($player) } can't pay
+    } the cost that would prevent it (118.3).
+step-declines_unless_cost = { PERSON($player) ->
+        [you] You don't pay
+       *[other] { CAP($player) } doesn't pay
+    } the cost that would prevent it.
+step-unless_life_paid = { PERSON($player) ->
+        [you] You pay { $amount } life (life total: { $life }).
+       *[other] { CAP($player) } pays { $amount } life (life total: { $life }).
+    }
+
+## words in parameters
+word-optional_draw = the player draws (“may draw”)
+    .kind = clause
+word-untap_chosen = which permanents are untapped: tapped ones of the controller first
+word-exile_graveyard = which card of the graveyard is exiled
+
+## combat requirements until end of turn
+step-requirement_block_source = { CAP(SUBJECT($card)) } blocks { $source } this turn if able.
+
+## permissions
+step-may_play_this_turn = { PERSON($player) ->
+        [you] You
+       *[other] { CAP($player) }
+    } may { $how ->
+        [play] play
+       *[other] cast
+    } { $cards } from exile this turn.
+step-extra_land_this_turn = { PERSON($player) ->
+        [you] You
+       *[other] { CAP($player) }
+    } may play { $count ->
+        [one] an additional land
+       *[other] { $count } additional lands
+    } this turn.
+
+## cards exiled or revealed
+step-exiled_from = { CAP(SUBJECT($card)) } is exiled from { PERSON($player) ->
+        [you] your
+       *[other] { POSS($player) }
+    } { ID($zone) ->
+        [hand] hand
+       *[other] graveyard
+    }.
+step-nothing_to_exile = { PERSON($player) ->
+        [you] You have
+       *[other] { CAP($player) } has
+    } no card to exile there.
+step-put_into_hand = { PERSON($player) ->
+        [you] You put
+       *[other] { CAP($player) } puts
+    } { $card } into { PERSON($player) ->
+        [you] your
+       *[other] their
+    } hand.
+step-reveals_card = { PERSON($player) ->
+        [you] You reveal
+       *[other] { CAP($player) } reveals
+    } { $card }.
+step-nothing_to_reveal = { PERSON($player) ->
+        [you] You have
+       *[other] { CAP($player) } has
+    } no card in hand to reveal.
+word-random_reveal = which card is revealed at random: the first one of the hand
+step-removed_from_combat_effect = { CAP(SUBJECT($card)) } is removed from combat.
+step-hand_shuffled_in = { PERSON($player) ->
+        [you] You shuffle
+       *[other] { CAP($player) } shuffles
+    } { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } from hand into the library (its order is now unknown).
+word-discard_none = no card is chosen
+    .kind = clause
+step-exiled_same_name = Cards named { BARE($card) } in { PERSON($player) ->
+        [you] your
+       *[other] { POSS($player) }
+    } graveyard, hand and library are exiled: { $count ->
+        [0] none
+       *[other] { $cards }
+    }.
+word-all_found = every card found is exiled
+    .kind = clause

@@ -1,0 +1,104 @@
+### Arbitre : la formulation des effets de zones du plugin `effects_zones` (ticket 11). Écrit par le projet.
+
+## étapes
+step-nothing_to_untap = Il n'y a rien à dégager.
+step-declines_optional_draw = { PERSON($player) ->
+        [you] Vous ne piochez pas.
+       *[other] { CAP($player) } ne pioche pas.
+    }
+step-looks_at_library = { PERSON($player) ->
+        [you] Vous regardez
+       *[other] { CAP($player) } regarde
+    } le dessus de { PERSON($owner) ->
+        [you] votre bibliothèque
+       *[other] la bibliothèque { DE($owner) }
+    } : { $cards }{ $unknown ->
+        [0] {""}
+        [one] {" "}et une carte inconnue (la bibliothèque n'est pas connue dans cette situation)
+       *[other] {" "}et { $unknown } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
+    }.
+step-cant_pay_unless_cost = { PERSON($player) ->
+        [you] Vous ne pouvez pas payer
+       *[other] { CAP($player) } ne peut pas payer
+    } le coût qui l'empêcherait (118.3).
+step-declines_unless_cost = { PERSON($player) ->
+        [you] Vous ne payez pas
+       *[other] { CAP($player) } ne paie pas
+    } le coût qui l'empêcherait.
+step-unless_life_paid = { PERSON($player) ->
+        [you] Vous payez { $amount } points de vie (total : { $life }).
+       *[other] { CAP($player) } paie { $amount } points de vie (total : { $life }).
+    }
+
+## mots des paramètres
+word-optional_draw = le joueur pioche (« peut piocher »)
+    .kind = clause
+word-untap_chosen = permanents dégagés : d'abord ceux, engagés, du contrôleur
+word-exile_graveyard = carte du cimetière exilée
+
+## obligations de combat jusqu'à la fin du tour
+step-requirement_block_source = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } { $source } ce tour-ci si possible.
+
+## permissions
+step-may_play_this_turn = { PERSON($player) ->
+        [you] Vous pouvez
+       *[other] { CAP($player) } peut
+    } { $how ->
+        [play] jouer
+       *[other] lancer
+    } { $cards } depuis l'exil ce tour-ci.
+step-extra_land_this_turn = { PERSON($player) ->
+        [you] Vous pouvez
+       *[other] { CAP($player) } peut
+    } jouer { $count ->
+        [one] un terrain supplémentaire
+       *[other] { $count } terrains supplémentaires
+    } ce tour-ci.
+
+## cartes exilées ou révélées
+step-exiled_from = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } depuis { PERSON($player) ->
+        [you] { ID($zone) ->
+            [hand] votre main
+           *[other] votre cimetière
+        }
+       *[other] { ID($zone) ->
+            [hand] la main { DE($player) }
+           *[other] le cimetière { DE($player) }
+        }
+    }.
+step-nothing_to_exile = { PERSON($player) ->
+        [you] Vous n'avez
+       *[other] { CAP($player) } n'a
+    } aucune carte à exiler là.
+step-put_into_hand = { PERSON($player) ->
+        [you] Vous mettez { $card } dans votre main.
+       *[other] { CAP($player) } met { $card } dans sa main.
+    }
+step-reveals_card = { PERSON($player) ->
+        [you] Vous révélez
+       *[other] { CAP($player) } révèle
+    } { $card }.
+step-nothing_to_reveal = { PERSON($player) ->
+        [you] Vous n'avez
+       *[other] { CAP($player) } n'a
+    } aucune carte en main à révéler.
+word-random_reveal = carte révélée au hasard : la première de la main
+step-removed_from_combat_effect = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "retiré") } du combat.
+step-hand_shuffled_in = { PERSON($player) ->
+        [you] Vous mélangez
+       *[other] { CAP($player) } mélange
+    } { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    } de la main dans la bibliothèque (son ordre n'est plus connu).
+word-discard_none = aucune carte n'est choisie
+    .kind = clause
+step-exiled_same_name = Les cartes nommées { BARE($card) } { PERSON($player) ->
+        [you] dans votre cimetière, votre main et votre bibliothèque
+       *[other] dans le cimetière, la main et la bibliothèque { DE($player) }
+    } sont exilées : { $count ->
+        [0] aucune
+       *[other] { $cards }
+    }.
+word-all_found = toutes les cartes trouvées sont exilées
+    .kind = clause
