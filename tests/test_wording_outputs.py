@@ -426,6 +426,12 @@ def test_a_misleading_yes_says_what_it_leads_to(full_arbitre, message: str, lang
     ("I cast Doom Blade on his Drudge Skeletons", "en", "required: nonblack creature (601.2c)"),
     ("je lance Condamnation sur ses Grizzlis", "fr", "cible demandée : créature attaquante (601.2c)"),
     ("I cast Plummet on his Grizzly Bears", "en", "required: creature with flying (601.2c)"),
+    # subtypes, colour counts: "target Wall", "target multicolored creature"
+    ("me: battlefield Dwarven Demolition Team\nopponent: battlefield Grizzly Bears\nturn: me, main 1\n"
+     "I activate Dwarven Demolition Team targeting Grizzly Bears\n", "en", "required: Wall (601.2c)"),
+    ("me: battlefield Dwarven Demolition Team\nopponent: battlefield Grizzly Bears\nturn: me, main 1\n"
+     "I activate Dwarven Demolition Team targeting Grizzly Bears\n", "fr", "cible demandée : Mur (601.2c)"),
+    ("je lance Préparez-vous à l'impact sur ses Grizzlis", "fr", "cible demandée : créature multicolore (601.2c)"),
 ])
 def test_the_target_a_card_asks_for_is_named(full_arbitre, message: str, lang: str, said: str) -> None:
     outcome = full_arbitre.trace(message, lang)

@@ -399,8 +399,9 @@ def english_indefinite(text: str) -> str:
 
 def fn_indef(value: Any) -> str:
     noun = _noun(value)
-    if noun is None:
-        return _plain(value)
+    if noun is None:  # an English word ("+1/+1", "age"): "a +1/+1 counter", "an age counter"
+        text = _plain(value)
+        return f"{english_indefinite(text)} {text}"
     if "indefinite" in noun.forms:
         return noun.forms["indefinite"]
     if noun.lang == "fr":

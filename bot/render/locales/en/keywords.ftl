@@ -45,11 +45,8 @@ word-cascade = cascade
 step-dredge_instead = { PERSON($player) ->
         [you] You dredge
        *[other] { CAP($player) } dredges
-    } { $card } instead of drawing a card: { WORDS($count) } { $count ->
-        [one] card is
-       *[other] cards are
-    } milled, and { $card } returns to the hand.
-step-dredge_returns = { CAP(SUBJECT($card)) } returns from the graveyard to its owner's hand (dredge).
+    } { $count } with { $card } instead of drawing a card.
+step-dredge_returns = { CAP(SUBJECT($card)) } returns from { POSS($player) } graveyard to { POSS($player) } hand (dredge).
 ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } isn't in { POSS($player) } graveyard: it can't be dredged.
 ill-no_dredge = { CAP(SUBJECT($card)) } has no dredge ability.
 ill-dredge_library_too_small = Dredging { $card } mills { WORDS($count) } { $count ->
@@ -60,13 +57,13 @@ ill-dredge_without_draw = Dredge replaces a draw: no card is being drawn when { 
 step-cascade_exiles = Cascade of { $card }: { PERSON($player) ->
         [you] you exile
        *[other] { $player } exiles
-    } { $cards } from the top of the library, until { $found }, a nonland card with mana value less than { $count }.
+    } { $cards } from the top of { POSS($player) } library; { $found } is the first nonland card with mana value less than { $count }.
 step-cascade_unknown = Cascade of { $card }: the library the message describes is unknown below { $cards }, so the card found (a nonland card with mana value less than { $count }) is unknown.
-step-cascade_bottom = The other exiled cards ({ $cards }) are put on the bottom of the library in a random order.
+step-cascade_bottom = The other exiled cards ({ $cards }) are put on the bottom of { POSS($player) } library in a random order.
 step-cascade_nothing = Cascade of { $card }: { PERSON($player) ->
         [you] you exile
        *[other] { $player } exiles
-    } { $cards } from the top of the library without finding a nonland card with mana value less than { $count }.
+    } { $cards } from the top of { POSS($player) } library without finding a nonland card with mana value less than { $count }.
 
 ## casualty (702.153)
 ability-casualty = casualty

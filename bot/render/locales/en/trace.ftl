@@ -199,6 +199,7 @@ step-draws = { PERSON($player) ->
         [you] You draw
        *[other] { CAP($player) } draws
     } { $count ->
+        [0] no card
         [one] a card
        *[other] { WORDS($count) } cards
     } ({ $library } left in { POSS($player) } library).
@@ -574,6 +575,7 @@ step-draw_step = Draw step: { PERSON($player) ->
         [you] you draw
        *[other] { $player } draws
     } { $count ->
+        [0] no card
         [one] a card
        *[other] { WORDS($count) } cards
     } ({ $library } left in { POSS($player) } library).

@@ -416,6 +416,14 @@ filter-control = { $who ->
         [you] you control
        *[opponent] an opponent controls
     }
+filter-counter = { $counter ->
+        [any] with a counter on it
+       *[other] with { INDEF($counter) } counter on it
+    }
+filter-another = another
+    .before = yes
+filter-multicolored = multicolored
+filter-monocolored = monocolored
 
 ## subtypes (French type lines and filters)
 subtype-angel = Angel

@@ -685,12 +685,18 @@ step-untap_all = { PERSON($player) ->
         [you] Vous dégagez vos permanents ({ $cards }) ; ils sont désormais sous votre contrôle depuis le début du tour.
        *[other] { CAP($player) } dégage ses permanents ({ $cards }) ; ils sont désormais sous son contrôle depuis le début du tour.
     }
-step-draw_step = Étape de pioche : { PERSON($player) ->
-        [you] vous piochez
-       *[other] { $player } pioche
-    } { $count ->
-        [one] une carte
-       *[other] { WORDS($count, "f") } cartes
+step-draw_step = Étape de pioche : { $count ->
+        [0] { PERSON($player) ->
+            [you] vous ne piochez aucune carte
+           *[other] { $player } ne pioche aucune carte
+        }
+       *[other] { PERSON($player) ->
+            [you] vous piochez
+           *[other] { $player } pioche
+        } { $count ->
+            [one] une carte
+           *[other] { WORDS($count, "f") } cartes
+        }
     } (il en reste { $library } dans { PERSON($player) ->
         [you] votre bibliothèque
        *[other] sa bibliothèque
@@ -1020,7 +1026,7 @@ step-time_counter_removed = Un marqueur « temps » est retiré { DE($card) } (r
 step-free_cast = { PERSON($player) ->
         [you] Vous lancez
        *[other] { CAP($player) } lance
-    } { $card } sans payer de coût de mana ({ $alt }), pendant la résolution de la capacité.
+    } { $card } sans payer { VERB($card, "son", "leur") } coût de mana ({ $alt }), pendant la résolution de la capacité.
 step-free_cast_assumed = Aucune ligne ne parle de lancer { $card } : aucun choix n'est nécessaire, on suppose que la carte est lancée.
 step-free_cast_assumed_declined = Aucune ligne ne lance { $card } (il faut des cibles ou des choix) : on suppose que la carte n'est pas lancée.
 step-paired = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "associé") } à { $other } (association d'âmes).

@@ -440,6 +440,16 @@ filter-control = { $who ->
         [you] que vous contrôlez
        *[opponent] qu'un adversaire contrôle
     }
+filter-counter = { $counter ->
+        [any] avec un marqueur
+       *[other] avec un marqueur { $counter }
+    }
+filter-another = autre
+    .before = yes
+filter-multicolored = multicolore
+    .invariable = yes
+filter-monocolored = monocolore
+    .invariable = yes
 
 ## sous-types (lignes de type en français et filtres des coûts)
 subtype-angel = ange
