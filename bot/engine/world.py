@@ -29,7 +29,7 @@ from bot.engine.state import (
     replace,
 )
 from bot.engine.trace import Name, card_name
-from foundation.cards import COLORS, CardDef, ManaCost, TargetSpec
+from foundation.cards import COLORS, CardDef, ManaCost, ObjectFilter, TargetSpec
 from foundation.errors import EngineSignal, IncompleteAction, ManaSyntaxError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -410,6 +410,14 @@ class OpenWorld:
         the actor's own, a spell an opponent cast before the first action, a card in a graveyard. Only in an
         unknown zone, once per target word; None when no plain object fits (the message must name it)."""
         spec = unmet_spec(game)
+        if not self.prose:  # setup lines say what matters: only a plain creature the card's own words target
+            own = action.card.card.targets[0] if action.kind == "cast" and action.card is not None and \
+                action.card.card.targets else None
+            f = own.filter if own is not None else ObjectFilter()
+            plain = ObjectFilter(types=("creature",), exclude_colors=f.exclude_colors, controller=f.controller)
+            if own is None or own.kind != "object" or f != plain:
+                return None
+            spec = own
         supplied = fitting(spec) if spec is not None else None
         if spec is None or supplied is None or any(p.card == supplied.card for p in self.placements) or \
                 any(p.card is not None and p.card.card == supplied.card for p in self.preludes):
@@ -443,8 +451,9 @@ class OpenWorld:
         """A target the message never names, that nothing known can be and that the open world could not
         supply (an ability on the stack, a creature in combat...): not a judgement (the zones it would be in
         are unknown) but a question back: which target?"""
-        if exc.message != "ill.no_legal_target" or action.kind not in ("cast", "activate") or action.targets:
-            return exc
+        if exc.message != "ill.no_legal_target" or action.kind not in ("cast", "activate") or action.targets or \
+                not self.prose:
+            return exc  # setup lines describe the game: no legal target there is a judgement
         spec = unmet_spec(game)
         if spec is None:
             return exc
