@@ -19,7 +19,7 @@ from dataclasses import replace as dc_replace
 from typing import TYPE_CHECKING
 
 from bot.engine.actions import Action, CardRef, Payment, PermanentSpec, PlayerSetup, Setup, TargetRef
-from bot.engine.placeholders import CARD, SPELL, fitting, is_placeholder, role_of
+from bot.engine.placeholders import CARD, PERMANENT, SPELL, fitting, is_placeholder, role_of
 from bot.engine.state import (
     MAIN_STEPS,
     CardObject,
@@ -458,11 +458,10 @@ class OpenWorld:
         if spec is None:
             return exc
         role = role_of(spec)
-        if role == SPELL or role is None and spec.kind in STACK_ONLY_KINDS:
-            could = self.prose
-        elif role == CARD:
+        could: bool = True  # a spell or an ability on the stack: the stack holds what a prose message needs
+        if role == CARD:
             could = any(self.is_unknown(p, "graveyard") for p in self.players)
-        else:
+        elif role == PERMANENT:
             could = any(self.is_unknown(p, "battlefield") for p in self.players)
         if not could:
             return exc
