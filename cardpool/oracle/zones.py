@@ -444,4 +444,3 @@ __all__ = ["READERS", "each_quantity"]
 
 
 from cardpool.oracle import token_phrases as _token_phrases  # noqa: E402,F401 - its readers join READERS
-from cardpool.oracle import zone_choices as _zone_choices  # noqa: E402,F401
