@@ -459,6 +459,7 @@ err-ambiguous_permanent = Several players control a permanent named { BARE($card
 err-ambiguous_target = Several players control a permanent named { BARE($card) }: say whose (e.g. “Bob's { BARE($card) }”).
 err-no_such_target = The target { BARE($card) } is nowhere in this situation.
 err-missing_target = A target is needed ({ $kind }) and none is written: add “targeting …”.
+err-target_unsaid = The message doesn't say what { SUBJECT($card) } targets ({ $kind }), and that decides the answer: name the target (e.g. “targeting …”).
 err-card_not_in_zone = { PERSON($player) ->
         [you] You have no card named { BARE($card) } in your { BARE($zone) }.
        *[other] { CAP($player) } has no card named { BARE($card) } { PLACE($zone) }.

@@ -535,6 +535,7 @@ err-ambiguous_permanent = Plusieurs joueurs contrôlent un permanent nommé { BA
 err-ambiguous_target = Plusieurs joueurs contrôlent un permanent nommé { BARE($card) } : précisez lequel (par exemple « { BARE($card) } de Bob »).
 err-no_such_target = La cible { BARE($card) } n'existe nulle part dans cette situation.
 err-missing_target = Une cible est nécessaire ({ $kind }) et aucune n'est écrite : ajoutez « en ciblant … ».
+err-target_unsaid = Le message ne dit pas ce que cible { SUBJECT($card) } ({ $kind }), et la réponse en dépend : nommez la cible (par exemple « en ciblant … »).
 err-card_not_in_zone = { PERSON($player) ->
         [you] Vous n'avez pas de carte nommée { BARE($card) } dans votre { BARE($zone) }.
        *[other] { CAP($player) } n'a pas de carte nommée { BARE($card) } { PLACE($zone) }.
