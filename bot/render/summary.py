@@ -44,6 +44,9 @@ OUTCOME_STEPS = (
     "step.rebound_exiled", "step.flashback_exile", "step.jump_start_exile", "step.buyback_to_hand",
     "step.madness_exiled",
 )
+# where a spell went when that is not its owner's graveyard: said after what it did
+SPELL_WENT = frozenset({"step.rebound_exiled", "step.flashback_exile", "step.jump_start_exile", "step.buyback_to_hand",
+                        "step.madness_exiled"})
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
 MAX_OUTCOMES = 3
 MAX_TEXT = 400
@@ -192,8 +195,10 @@ def _resolution(data: dict[str, Any], lang: str) -> str:
     last spell of a play asking "does it work?" does (the question's `resolution`); "" when it says nothing."""
     steps = list(data["question"]["resolution"])
     first = next((s for s in steps if s.get("id") == "step.resolves"), None)
-    probe = {"actions": [{"steps": steps}]}
-    found = outcomes(probe) or what_resolved(probe)
+    # what the spell did first, then where it went (flashback: exiled), never its way off the stack alone
+    probe = {"actions": [{"steps": [s for s in steps if s.get("id") not in SPELL_WENT]}]}
+    went = outcomes({"actions": [{"steps": [s for s in steps if s.get("id") in SPELL_WENT]}]})
+    found = (outcomes(probe) or what_resolved(probe))[:MAX_OUTCOMES - len(went)] + went
     if first is None or not found:
         return ""
     spell = _sentence(str(first.get("text", "")))
