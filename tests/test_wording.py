@@ -379,3 +379,24 @@ def test_tokens_and_counts_read_as_on_cards(count: int, lang: str, said: str) ->
     token = Name("Elf Warrior Token", "Jeton Elfe Guerrier") if which else Name("Soldier Token", "Jeton Soldat")
     params = arguments({"player": "me", "count": count, "card": token}, lang)
     assert format_message("step-tokens_created", lang, params) == said
+
+
+def test_a_target_of_a_colour_alone_is_a_permanent_of_that_colour() -> None:
+    """"Destroy target blue permanent" asks for a blue permanent: `targets.wanted` says so."""
+    from bot.engine.targets import wanted
+    from bot.render.words import target_kind_noun
+    from foundation.cards import ObjectFilter, TargetSpec
+
+    kind = wanted(TargetSpec(kind="object", filter=ObjectFilter(colors="U")))
+    said = (str(target_kind_noun(kind, "en")), str(target_kind_noun(kind, "fr")))
+    assert said == ("blue permanent", "permanent bleu")
+    assert wanted(TargetSpec(kind="object", filter=ObjectFilter())) == "object"  # nothing to say: the kind's word
+
+
+def test_a_question_about_a_player_is_not_answered_with_a_card_s_place() -> None:
+    """"do I lose?" is about the asking player: no "me is no longer on the battlefield"."""
+    from bot.render.summary import where_about
+
+    data = {"question": {"kind": "outcome", "about": ["me"], "verb": "lose", "answer": False},
+            "state": {"players": [{"name": "me", "battlefield": []}, {"name": "opponent", "battlefield": []}]}}
+    assert where_about(data, "en") == "" and where_about(data, "fr") == ""

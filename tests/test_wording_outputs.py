@@ -358,6 +358,16 @@ def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
      "elle est exilée au lieu d'aller au cimetière (rebond)"),
     # nothing died, but something happened: "what happens?" says what the resolutions did
     ("I cast Raise the Alarm, what happens?", "en", "You create two Soldier tokens (111.2)."),
+    ("I cast Travel Preparations on my Grizzly Bears, what happens?", "en",
+     "A +1/+1 counter is put on Grizzly Bears (122.1)."),
+    # a cascade into a library the message doesn't describe says so, never "unknown below nothing"
+    ("I cast Bloodbraid Elf, what happens?", "en", "Cascade of Bloodbraid Elf: the message doesn't describe your "
+     "library, so the card found (the first nonland card with mana value less than 4) is unknown (702.85a)."),
+    ("je lance Elfe aux Nattes sanguinolentes, que se passe-t-il ?", "fr", "le message ne décrit pas votre "
+     "bibliothèque, la carte trouvée (la première carte non-terrain de valeur de mana inférieure à 4)"),
+    # a replacement told after the lethal damage it replaces
+    ((Path(__file__).parent / "scenarios" / "rulings" / "087_desintegration_tout_le_tour.txt").read_text(), "fr",
+     "sont détruits (704.5g). Les Grizzlis devraient mourir : ils sont exilés à la place"),
     ("je lance Sonner l'alerte, que se passe-t-il ?", "fr", "Vous créez deux jetons Soldat (111.2)."),
     ("je lance Sonner l'alerte puis Colère de Dieu, que se passe-t-il ?", "fr",
      "Deux permanents sont détruits : deux jetons Soldat (701.8a)."),
@@ -432,6 +442,10 @@ def test_a_misleading_yes_says_what_it_leads_to(full_arbitre, message: str, lang
     ("me: battlefield Dwarven Demolition Team\nopponent: battlefield Grizzly Bears\nturn: me, main 1\n"
      "I activate Dwarven Demolition Team targeting Grizzly Bears\n", "fr", "cible demandée : Mur (601.2c)"),
     ("je lance Préparez-vous à l'impact sur ses Grizzlis", "fr", "cible demandée : créature multicolore (601.2c)"),
+    # a colour without a card type: "target blue permanent", never "a permanent this card can target"
+    ("Alice : champ de bataille Montagne ; main Salve élémentaire rouge\nBob : champ de bataille Grizzlis\n"
+     "tour : Alice, principale 1\nAlice lance Salve élémentaire rouge en choisissant le mode 2 en ciblant Grizzlis\n",
+     "fr", "cible demandée : permanent bleu (601.2c)"),
 ])
 def test_the_target_a_card_asks_for_is_named(full_arbitre, message: str, lang: str, said: str) -> None:
     outcome = full_arbitre.trace(message, lang)

@@ -46,11 +46,13 @@ def wanted(spec: TargetSpec) -> str:
     creature", "attacking creature", "creature with:flying", "creature power:<=2", "creature
     control:opponent", "another creature", "creature subtype:goblin", "creature counter:+1/+1" (words
     `bot.render.words.target_kind_noun` puts into sentences)."""
-    if spec.kind != "object" or not (spec.filter.types or spec.filter.subtypes):
+    if spec.kind != "object":
         return spec.kind
     f = spec.filter
-    if not f.types:  # "target Wall": its subtype alone
+    if not f.types and f.subtypes:  # "target Wall": its subtype alone
         types = ""
+    elif not f.types:  # "target blue permanent": a permanent with the qualities below, or the spec's kind
+        types = "permanent"
     elif len(f.types) == 1 and not f.types[0].startswith("non"):
         types = f.types[0]
     else:  # "artifact or enchantment", "nonland permanent"
@@ -74,6 +76,8 @@ def wanted(spec: TargetSpec) -> str:
         after.append(f"control:{f.controller}")
     if f.with_counter:  # "with a +1/+1 counter on it"
         after.append(f"counter:{f.with_counter.replace(' ', '_')}")
+    if not f.types and not f.subtypes and not before and not after:
+        return spec.kind
     return " ".join(before + [types] + after if types else before + after)
 
 def _card_ok(game: Game, spec: TargetSpec, oid: int, controller: str, x: int | None) -> bool:

@@ -47,6 +47,8 @@ OUTCOME_STEPS = (
 # where a spell went when that is not its owner's graveyard: said after what it did
 SPELL_WENT = frozenset({"step.rebound_exiled", "step.flashback_exile", "step.jump_start_exile", "step.buyback_to_hand",
                         "step.madness_exiled"})
+# replacements the engine reports before the state-based action whose event they replace
+_INSTEAD = frozenset({"step.exiled_instead", "step.exiled_instead_of_graveyard"})
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
 MAX_OUTCOMES = 3
 MAX_TEXT = 400
@@ -133,14 +135,18 @@ def outcomes(data: dict[str, Any]) -> list[tuple[str, str]]:
     for action in data.get("actions") or ():
         if action.get("answer"):
             continue  # a question's steps are hypothetical: nothing of them happened
-        for step in action.get("steps") or ():
+        steps = list(action.get("steps") or ())
+        for i, step in enumerate(steps):
             position += 1
             key = step.get("id", "")
             if key in order:
                 text = step.get("text", "")
                 if key.startswith("sba.") or step.get("kind") == "cost":  # "State-based action: ", "Cost: "
                     text = _cap(_PREFIX.sub("", text, count=1))
-                found.append((order[key], position, text, step.get("rule", "")))
+                after = position
+                if key in _INSTEAD and i + 1 < len(steps) and str(steps[i + 1].get("id", "")).startswith("sba."):
+                    after = position + 1  # "would die: exiled instead" told after the lethal damage it replaces
+                found.append((order[key], after, text, step.get("rule", "")))
     found.sort(key=lambda f: (f[0], f[1]))
     picked = sorted(found[:MAX_OUTCOMES], key=lambda f: f[1])  # told in the order they happened
     return [(text, rule) for _, _, text, rule in picked]
@@ -251,8 +257,11 @@ def where_about(data: dict[str, Any], lang: str, card_name: CardNamer | None = N
     if not about:
         return ""
     state = data.get("state") or {}
+    players = {p.get("name") for p in state.get("players") or ()} | {"me", "opponent"}
     out = []
     for english in about:
+        if english in players:  # "do I lose?" is about a player: where a card is says nothing of it
+            continue
         found = card_name(english) if card_name is not None else english
         noun = argument("card", found if isinstance(found, Name) else Name(english, ""), lang)
         params: dict[str, Any] = {"card": noun, "zone": "other", "power": 0, "toughness": 0, "damage": 0}

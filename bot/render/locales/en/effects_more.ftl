@@ -80,4 +80,4 @@ word-damage_source = the source of damage
 ## combat requirements and permissions until end of turn (the marks of plugins/effects.py)
 step-marked_can_attack_with_defender = { CAP(SUBJECT($card)) } can attack this turn as though it didn't have defender.
 step-redirection_shield = The next { $amount } damage that would be dealt to { $card } this turn will be dealt to { $to } instead.
-step-damage_redirected = { $amount } of the damage { SUBJECT($source) } would deal to { $card } is dealt to { $to } instead.
+step-damage_redirected = Of the damage { SUBJECT($source) } would deal to { $card }, { $amount } is dealt to { $to } instead.

@@ -58,7 +58,10 @@ step-cascade_exiles = Cascade of { $card }: { PERSON($player) ->
         [you] you exile
        *[other] { $player } exiles
     } { $cards } from the top of { POSS($player) } library; { $found } is the first nonland card with mana value less than { $count }.
-step-cascade_unknown = Cascade of { $card }: the library the message describes is unknown below { $cards }, so the card found (a nonland card with mana value less than { $count }) is unknown.
+step-cascade_unknown = Cascade of { $card }: { $cards ->
+        [nothing] the message doesn't describe { POSS($player) } library
+       *[other] { POSS($player) } library is unknown below { $cards }
+    }, so the card found (the first nonland card with mana value less than { $count }) is unknown.
 step-cascade_bottom = The other exiled cards ({ $cards }) are put on the bottom of { POSS($player) } library in a random order.
 step-cascade_nothing = Cascade of { $card }: { PERSON($player) ->
         [you] you exile

@@ -3,7 +3,7 @@
 ## notes, errors and import reports of rule lookups
 rules-fr_missing = No French text is imported for this: the English text is shown.
 rules-fr_partial = Not in the imported French text: shown in English: { $numbers }.
-rules-old_number = { $number } does not exist in the current edition ({ $latest }); it is shown as in the { $edition } edition.
+rules-old_number = Rule { $number } does not exist in the current edition ({ $latest }); it is shown as in the { $edition } edition.
 rules-old_number_also = The same number is also in: { $editions }.
 rules-counterpart = Today ({ $latest }) this is rule { $now }: { $how } (similarity { $score }).
 rules-counterpart_alt = Also close: { $alt } (similarity { $score }).
@@ -13,10 +13,10 @@ rules-history = In earlier editions ({ $editions }), { $number } was what is now
 rules-glossary_fr_table = “{ $query }” is the French for “{ $term }”.
 rules-did_you_mean = No entry “{ $query }”; closest: “{ $term }”.
 rules-search_fallback = No glossary entry for “{ $query }”: full-text results instead.
-rules-section_summary = { $number } has { $count } rules and subrules: only its rules are listed; ask for one by number.
+rules-section_summary = Section { $number } has { $count } rules and subrules: only its rules are listed; ask for one by number.
 rules-subrules_cut = Only the first { $shown } of { $count } subrules are shown.
 rules-edition_picked = Several editions match “{ $asked }”: { $edition } was used.
-rules-not_in_edition = { $number } is not in the { $edition } edition; it exists in: { $editions }.
+rules-not_in_edition = Rule { $number } is not in the { $edition } edition; it exists in: { $editions }.
 rules-empty = Empty question: give a rule number (601.2f), a word (flashback) or --search TEXT.
 rules-too_long = Question too long ({ $length } characters; at most { $limit }).
 rules-no_words = Nothing to look for in “{ $query }”: it has no letters or digits.

@@ -62,7 +62,7 @@ step-cost_untap = Cost: { PERSON($player) ->
        *[other] { $player } untaps
     } { $card }.
 step-cost_remove_counters = Cost: { $count ->
-        [one] one { $counter } counter is
+        [one] { INDEF($counter) } counter is
        *[other] { WORDS($count) } { $counter } counters are
     } removed from { $card }.
 step-unrecognized_part = Part of the text of { $card } is neither checked nor simulated by the engine (its encoding doesn't express it): “{ $part }”.
@@ -79,11 +79,11 @@ step-cost_return = Cost: { PERSON($player) ->
        *[other] { $player } returns
     } { $card } to its owner's hand.
 step-cost_loyalty_add = Cost: { $count ->
-        [one] one loyalty counter is
+        [one] a loyalty counter is
        *[other] { WORDS($count) } loyalty counters are
     } put on { $card } (now { $total }).
 step-cost_loyalty_remove = Cost: { $count ->
-        [one] one loyalty counter is
+        [one] a loyalty counter is
        *[other] { WORDS($count) } loyalty counters are
     } removed from { $card } (now { $total }).
 step-cost_life = Cost: { PERSON($player) ->
@@ -222,7 +222,7 @@ step-shuffle = { PERSON($player) ->
        *[other] { CAP($player) } shuffles their library.
     }
 step-counter_put = { $count ->
-        [one] One { $counter } counter is
+        [one] { CAP(INDEF($counter)) } counter is
        *[other] { CAP(WORDS($count)) } { $counter } counters are
     } put on { $card }.
 step-counters_removed = All { $counter } counters are removed.
@@ -297,7 +297,7 @@ ill-too_many_targets = { $given ->
     }, but { $count ->
         [0] none can be chosen
         [one] at most one can be chosen
-       *[other] at most { $count } can be chosen
+       *[other] at most { WORDS($count) } can be chosen
     }.
 ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } is neither on the battlefield nor on the stack ({ $where }): it can't be targeted.
 ill-mana_ability_not_targetable = The mana ability of { $card } can't be targeted: a mana ability doesn't use the stack, it resolves at once, so nothing can respond to it.
@@ -789,7 +789,7 @@ step-turn_face_up_special_action = Turning a face-down permanent face up is a sp
 step-not_enforced = { CAP($card) }: “{ $sentence }” — the engine does not enforce this ability; what follows may differ from what the rules give.
 step-jump_start_exile = { CAP(SUBJECT($card)) } was cast with jump-start: it is exiled instead of going to the { $zone }.
 step-counter_removed = { $count ->
-        [one] One { $counter } counter is
+        [one] { CAP(INDEF($counter)) } counter is
        *[other] { CAP(WORDS($count)) } { $counter } counters are
     } removed from { $card }.
 ill-unleashed_cant_block = { CAP(SUBJECT($card)) } has a +1/+1 counter on it and unleash: it can't block.

@@ -92,7 +92,7 @@ step-redirection_shield = { $amount ->
         [one] sera infligée
        *[other] seront infligées
     } { A($to) } à la place.
-step-damage_redirected = { $amount } des blessures que { SUBJECT($source) } { VERB($source, "devrait", "devraient") } infliger { A($card) } { $amount ->
+step-damage_redirected = Sur les blessures que { SUBJECT($source) } { VERB($source, "devrait", "devraient") } infliger { A($card) }, { $amount } { $amount ->
         [one] est infligée
        *[other] sont infligées
     } { A($to) } à la place.

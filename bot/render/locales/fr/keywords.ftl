@@ -64,7 +64,16 @@ step-cascade_exiles = Cascade { DE($card) } : { PERSON($player) ->
         [you] vous exilez { $cards } du dessus de votre bibliothèque
        *[other] { $player } exile { $cards } du dessus de sa bibliothèque
     } ; { SUBJECT($found) } { VERB($found, "est", "sont") } la première carte non-terrain de valeur de mana inférieure à { $count }.
-step-cascade_unknown = Cascade { DE($card) } : la bibliothèque que décrit le message est inconnue sous { $cards }, la carte trouvée (une carte non-terrain de valeur de mana inférieure à { $count }) est donc inconnue.
+step-cascade_unknown = Cascade { DE($card) } : { $cards ->
+        [rien] le message ne décrit pas { PERSON($player) ->
+            [you] votre bibliothèque
+           *[other] la bibliothèque { DE($player) }
+        }
+       *[other] { PERSON($player) ->
+            [you] votre bibliothèque
+           *[other] la bibliothèque { DE($player) }
+        } est inconnue sous { $cards }
+    }, la carte trouvée (la première carte non-terrain de valeur de mana inférieure à { $count }) est donc inconnue.
 step-cascade_bottom = Les autres cartes exilées ({ $cards }) sont mises au-dessous de { PERSON($player) ->
         [you] votre bibliothèque
        *[other] la bibliothèque { DE($player) }

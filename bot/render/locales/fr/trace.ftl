@@ -339,7 +339,7 @@ ill-too_many_targets = { $given ->
     }, mais { $count ->
         [0] on ne peut en choisir aucune
         [one] on ne peut en choisir qu'une
-       *[other] on peut en choisir { $count } au plus
+       *[other] on peut en choisir { WORDS($count, "f") } au plus
     }.
 ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } ni sur le champ de bataille ni sur la pile ({ $where }) : on ne peut pas { LE($card, "cibler") }.
 ill-mana_ability_not_targetable = La capacité de mana { DE($card) } ne peut pas être ciblée : une capacité de mana ne passe pas par la pile, elle se résout immédiatement, donc rien ne peut y répondre.
