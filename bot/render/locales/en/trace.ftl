@@ -1041,7 +1041,7 @@ step-aftermath_exile = { CAP(SUBJECT($card)) } was cast from a graveyard (afterm
 ill-aftermath_zone = { CAP(SUBJECT($card)) } has aftermath: this half can be cast only from a graveyard; it is { PLACE($zone) }.
 ill-fuse_zone = A fused split spell can be cast only from a hand; { $card } is { PLACE($zone) }.
 err-overload_unsupported = { CAP($card) } cast for its overload cost acts on each object its target word names; the engine can't take that kind of target as a whole yet.
-step-enters_with_additional_counters = Because of { $source }, { SUBJECT($card) } enters the battlefield with { $count } additional { $counter } { $count ->
+step-enters_with_additional_counters = Because of { $source }, { SUBJECT($card) } enters the battlefield with { WORDS($count) } additional { $counter } { $count ->
         [one] counter
        *[other] counters
     } on it.

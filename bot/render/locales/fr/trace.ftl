@@ -1262,7 +1262,7 @@ step-aftermath_exile = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été
 ill-aftermath_zone = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la répercussion : cette moitié ne peut être lancée que depuis un cimetière ; { PRONOUN($card) } { VERB($card, "est", "sont") } { PLACE($zone) }.
 ill-fuse_zone = Un sort partagé fusionné ne peut être lancé que depuis une main ; { SUBJECT($card) } { VERB($card, "est", "sont") } { PLACE($zone) }.
 err-overload_unsupported = La surcharge { DE($card) } fait agir le sort sur chaque objet que désigne son mot « ciblé » ; le moteur ne sait pas encore prendre ce genre de cible en bloc.
-step-enters_with_additional_counters = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille avec { $count } { $count ->
+step-enters_with_additional_counters = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille avec { WORDS($count) } { $count ->
         [one] marqueur
        *[other] marqueurs
     } { $counter } { $count ->
