@@ -263,6 +263,7 @@ def pay_mana(game: Game, player: str, cost: ManaCost, payment: Payment, rule: st
                             pool=pool.symbols())
     spent, life = solved
     game.colors_spent.update(c for c in "WUBRG" if spent[c])
+    game.mana_spent += sum(spent[c] for c in MANA_ORDER)
     new_pool = pool
     for c in MANA_ORDER:
         new_pool = new_pool.remove(c, spent[c])

@@ -15,6 +15,7 @@ from bot.engine.abilities import (
     protection_from,
     quality_text,
     targeting_refusal,
+    untargetable_sentence,
 )
 from bot.engine.actions import TargetRef
 from bot.engine.state import Permanent, StackItem, Target, replace
@@ -74,6 +75,8 @@ def _card_ok(game: Game, spec: TargetSpec, oid: int, controller: str, x: int | N
     if spec.kind not in CARD_KINDS or found is None or found[1] != "graveyard":
         return False
     owner, _, obj = found
+    if any(st.kind == "graveyard_untargetable" for p in game.state.battlefield for st in p.statics):
+        return False  # "Cards in graveyards can't be the targets of spells or abilities" (Ground Seal, 115.1)
     return game.card_matches(obj.card, spec.filter, x, controller, owner)
 
 
@@ -338,6 +341,9 @@ def _refuse_by_ability(game: Game, spec: TargetSpec, target: Target, controller:
         if quality is not None:  # say what it is protected from: "protection from black"
             raise IllegalAction("ill.target_protected", ability_rule, rules=(ability_rule, rule, "115.1"),
                                 target=_label(game, target), ability=ability, quality=quality_text(quality))
+        if ability == "cant_be_target":  # "~ can't be the target of white spells ..." (its own static ability)
+            raise IllegalAction("ill.cant_be_target", ability_rule, rules=(ability_rule, rule),
+                                target=_label(game, target), sentence=untargetable_sentence(game, perm))
         raise IllegalAction("ill.target_keyword", ability_rule, rules=(ability_rule, rule, "115.1"),
                             target=_label(game, target), ability=ability)
 

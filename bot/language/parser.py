@@ -492,9 +492,9 @@ class Parser:
             cards = self._card_list(line, r, rcol)
             return Action("turn_face_up", line.number, line.text, actor=actor, question=question,
                           card=cards[0] if cards else None)
-        if kind == "sacrifice":  # a choice asked by an effect, on the line after `resolve`
+        if kind in ("sacrifice", "exert"):  # a choice asked by an effect or an attack, on the line after it
             cards = self._card_list(line, rest, rcol)
-            return Action("sacrifice", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
+            return Action(kind, line.number, line.text, actor=actor, question=question, cards=tuple(cards))
         # cast / activate / play
         return self._cast_like(kind, line, rest, rfold, rcol, actor, question)
 

@@ -1034,3 +1034,33 @@ step-aftermath_exile = { CAP(SUBJECT($card)) } was cast from a graveyard (afterm
 ill-aftermath_zone = { CAP(SUBJECT($card)) } has aftermath: this half can be cast only from a graveyard; it is { PLACE($zone) }.
 ill-fuse_zone = A fused split spell can be cast only from a hand; { $card } is { PLACE($zone) }.
 err-overload_unsupported = { CAP($card) } cast for its overload cost acts on each object its target word names; the engine can't take that kind of target as a whole yet.
+step-enters_with_additional_counters = Because of { $source }, { SUBJECT($card) } enters the battlefield with { $count } additional { $counter } { $count ->
+        [one] counter
+       *[other] counters
+    } on it.
+step-chosen_counter_as_enters = As { $card } enters the battlefield, { PERSON($player) ->
+        [you] you choose
+       *[other] { $player } chooses
+    } the counter it enters with: { $counter }.
+step-assumed_counter_as_enters = { PERSON($player) ->
+        [you] You wrote no choice
+       *[other] No choice is written for { $player }
+    } of the counter { $card } enters the battlefield with: assumed { $counter }.
+step-exerted = { PERSON($player) ->
+        [you] You exert
+       *[other] { CAP($player) } exerts
+    } { $card } as it attacks: it won't untap during { PERSON($player) ->
+        [you] your
+       *[other] its controller's
+    } next untap step.
+step-assumed_not_exerted = No line says that { $card } is exerted as it attacks: assumed not exerted (write “{ PERSON($player) ->
+        [you] I exert
+       *[other] { $player } exerts
+    } { $card }” right after the attack to exert it).
+ill-cant_exert = { CAP(SUBJECT($card)) } can't be exerted now: only an attacking creature with “you may exert it as it attacks” can be, once as it attacks.
+ill-cant_be_target = { CAP(SUBJECT($target)) } can't be the target of this spell or ability (“{ $sentence }”).
+step-assigned_as_unblocked = { CAP(SUBJECT($card)) } assigns its combat damage as though it weren't blocked: all { $amount } to { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }.
+step-assumed_not_as_unblocked = { CAP(SUBJECT($card)) } may assign its combat damage as though it weren't blocked; no line says so: assumed assigned to the creatures blocking it, as usual.

@@ -355,6 +355,7 @@ counter-crystal = crystal
 counter-flame = flame
 counter-hourglass = hourglass
 counter-knowledge = knowledge
+counter-haste = haste
 
 ## colours a player chooses (the engine writes W, U, B, R, G)
 color-W = white

@@ -1251,3 +1251,33 @@ step-aftermath_exile = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été
 ill-aftermath_zone = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la répercussion : cette moitié ne peut être lancée que depuis un cimetière ; { PRONOUN($card) } { VERB($card, "est", "sont") } { PLACE($zone) }.
 ill-fuse_zone = Un sort partagé fusionné ne peut être lancé que depuis une main ; { SUBJECT($card) } { VERB($card, "est", "sont") } { PLACE($zone) }.
 err-overload_unsupported = La surcharge { DE($card) } fait agir le sort sur chaque objet que désigne son mot « ciblé » ; le moteur ne sait pas encore prendre ce genre de cible en bloc.
+step-enters_with_additional_counters = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille avec { $count } { $count ->
+        [one] marqueur
+       *[other] marqueurs
+    } { $counter } { $count ->
+        [one] supplémentaire
+       *[other] supplémentaires
+    }.
+step-chosen_counter_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : { PERSON($player) ->
+        [you] vous choisissez
+       *[other] { $player } choisit
+    } son marqueur : { $counter }.
+step-assumed_counter_as_enters = { PERSON($player) ->
+        [you] Vous n'avez écrit aucun choix
+       *[other] Aucun choix n'est écrit pour { $player }
+    } du marqueur avec lequel { $card } arrive sur le champ de bataille : on suppose { $counter }.
+step-exerted = { PERSON($player) ->
+        [you] Vous surmenez
+       *[other] { CAP($player) } surmène
+    } { $card } au moment où { PRONOUN($card) } { VERB($card, "attaque", "attaquent") } : { PRONOUN($card) } ne se { VERB($card, "dégagera", "dégageront") } pas lors de la prochaine étape de dégagement de son contrôleur.
+step-assumed_not_exerted = Aucune ligne ne dit si { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "surmené") } au moment où { PRONOUN($card) } { VERB($card, "attaque", "attaquent") } : on suppose que non (écrivez « { PERSON($player) ->
+        [you] je surmène
+       *[other] { $player } surmène
+    } { $card } » juste après l'attaque pour { LE($card, "surmener") }).
+ill-cant_exert = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "surmené") } maintenant : seule une créature attaquante qui a « vous pouvez la surmener au moment où elle attaque » peut l'être, une fois au moment où elle attaque.
+ill-cant_be_target = { CAP(SUBJECT($target)) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité (« { $sentence } »).
+step-assigned_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "attribue", "attribuent") } { VERB($card, "ses", "leurs") } blessures de combat comme si rien ne { LE($card, "bloquait") } : { PERSON($player) ->
+        [you] vous recevez
+       *[other] { $player } reçoit
+    } les { $amount }.
+step-assumed_not_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } attribuer { VERB($card, "ses", "leurs") } blessures de combat comme si rien ne { LE($card, "bloquait") } ; aucune ligne ne le dit : on suppose qu'elles vont, comme d'habitude, aux créatures qui { LE($card, "bloquent") }.

@@ -358,6 +358,7 @@ counter-crystal = « cristal »
 counter-flame = « flamme »
 counter-hourglass = « sablier »
 counter-knowledge = « connaissance »
+counter-haste = « célérité »
 
 ## couleurs choisies pour un joueur (le moteur écrit W, U, B, R, G)
 color-W = blanc
