@@ -400,3 +400,21 @@ def test_a_question_about_a_player_is_not_answered_with_a_card_s_place() -> None
     data = {"question": {"kind": "outcome", "about": ["me"], "verb": "lose", "answer": False},
             "state": {"players": [{"name": "me", "battlefield": []}, {"name": "opponent", "battlefield": []}]}}
     assert where_about(data, "en") == "" and where_about(data, "fr") == ""
+
+
+@pytest.mark.parametrize(("where", "en", "fr"), [
+    ("stack", "it is on the stack.", "la carte est sur la pile."),
+    ("me:hand", "it is in your hand.", "la carte est dans votre main."),
+    ("opponent:graveyard", "it is in your opponent's graveyard.",
+     "la carte est dans le cimetière de votre adversaire."),
+    ("", "it is nowhere in this situation.", "la carte est absente de cette situation."),
+])
+def test_where_a_card_is_instead_is_said_as_a_place(where: str, en: str, fr: str) -> None:
+    """"You control no permanent named X: it is on the stack", never "(the stack)" after the name."""
+    from bot.engine.trace import Name
+    from bot.render.i18n import format_message
+    from bot.render.words import arguments
+
+    for lang, said in (("en", en), ("fr", fr)):
+        params = arguments({"player": "me", "card": Name("Llanowar Elves", "Elfes de Llanowar"), "where": where}, lang)
+        assert format_message("err-no_such_permanent", lang, params).endswith(said)

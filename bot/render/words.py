@@ -407,17 +407,22 @@ def subtype_noun(subtype: str, lang: str) -> Noun:
     return noun if noun is not None else Noun(subtype, lang, gender="m")
 
 
-def where(text: str, lang: str) -> str:
-    """"me:hand" -> "your hand" / "votre main"; "graveyard" -> "the graveyard"; "" -> nowhere."""
+def where(text: str, lang: str) -> Noun | str:
+    """"me:hand" -> "your hand" / "votre main"; "graveyard" -> "the graveyard"; "" -> nowhere. A zone is a
+    noun whose PLACE says where a card is in it: "on the stack", "in your hand" / « sur la pile », « dans
+    votre main »."""
     if ":" in text:
         who, zone = text.split(":", 1)
         noun = word_noun("zone-" + zone, lang)
         if noun is not None:
-            return format_message("value-where", lang, {"player": player(who, lang), "zone": noun})
+            said = format_message("value-where", lang, {"player": player(who, lang), "zone": noun})
+            return Noun(said, lang, forms={"place": format_message("value-where-place", lang, {"where": said})})
     noun = word_noun("zone-" + text, lang) if text else None
     if noun is not None:
-        return noun.format()
-    return say("value-nowhere", lang) if not text else text
+        return noun
+    if not text:  # « la carte est absente de cette situation », never « est nulle part »
+        return Noun(say("value-nowhere", lang), lang, forms={"place": say("value-nowhere-place", lang)})
+    return text
 
 
 def arguments(params: dict[str, Any], lang: str) -> dict[str, Any]:

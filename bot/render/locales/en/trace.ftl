@@ -460,8 +460,8 @@ err-unknown_player = “{ $player }” is not a declared player.
 err-alt_on_activate = Flashback and madness are ways to cast a card, not to activate an ability.
 err-sacrifice_needs_context = Sacrificing is written as part of a cost (“… sacrificing <card>”), or on the line after the `resolve` of an effect that makes a player sacrifice.
 err-no_such_permanent = { PERSON($player) ->
-        [you] You control no permanent named { BARE($card) } ({ $where }).
-       *[other] { CAP($player) } controls no permanent named { BARE($card) } ({ $where }).
+        [you] You control no permanent named { BARE($card) }: it is { PLACE($where) }.
+       *[other] { CAP($player) } controls no permanent named { BARE($card) }: it is { PLACE($where) }.
     }
 err-ambiguous_permanent = Several players control a permanent named { BARE($card) }: say whose (e.g. “Bob's { BARE($card) }”).
 err-ambiguous_target = Several players control a permanent named { BARE($card) }: say whose (e.g. “Bob's { BARE($card) }”).

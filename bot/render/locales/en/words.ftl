@@ -103,6 +103,8 @@ value-nothing = nothing
 value-yes = yes
 value-no = no
 value-nowhere = nowhere in this situation
+value-nowhere-place = nowhere in this situation
+value-where-place = in { $where }
 value-where = { POSS($player) } { BARE($zone) }
 
 

@@ -535,8 +535,8 @@ err-unknown_player = « { $player } » n'est pas un joueur déclaré.
 err-alt_on_activate = Le flashback et la folie sont des façons de lancer une carte, pas d'activer une capacité.
 err-sacrifice_needs_context = Un sacrifice s'écrit dans un coût (« … en sacrifiant <carte> »), ou sur la ligne après la `résolution` d'un effet qui fait sacrifier un joueur.
 err-no_such_permanent = { PERSON($player) ->
-        [you] Vous ne contrôlez aucun permanent nommé { BARE($card) } ({ $where }).
-       *[other] { CAP($player) } ne contrôle aucun permanent nommé { BARE($card) } ({ $where }).
+        [you] Vous ne contrôlez aucun permanent nommé { BARE($card) } : la carte est { PLACE($where) }.
+       *[other] { CAP($player) } ne contrôle aucun permanent nommé { BARE($card) } : la carte est { PLACE($where) }.
     }
 err-ambiguous_permanent = Plusieurs joueurs contrôlent un permanent nommé { BARE($card) } : précisez lequel (par exemple « { BARE($card) } de Bob »).
 err-ambiguous_target = Plusieurs joueurs contrôlent un permanent nommé { BARE($card) } : précisez lequel (par exemple « { BARE($card) } de Bob »).

@@ -103,6 +103,8 @@ value-nothing = rien
 value-yes = oui
 value-no = non
 value-nowhere = nulle part dans cette situation
+value-nowhere-place = absente de cette situation
+value-where-place = dans { $where }
 value-where = { PERSON($player) ->
         [you] votre { BARE($zone) }
        *[other] { $zone } { DE($player) }
