@@ -1025,11 +1025,11 @@ step-trigger_suppressed = Because of { $source }, { $event ->
     } cause the ability of { $card } to trigger.
 step-triggers_again = Because of { $source }, the ability of { $card } triggers an additional time.
 step-enter_cost_instead = { CAP(SUBJECT($card)) } would enter the battlefield: instead, { $action ->
-        [discard] { $count } { $count ->
+        [discard] { WORDS($count) } { $count ->
             [one] card must be discarded
            *[other] cards must be discarded
         }
-       *[other] { $count } { $count ->
+       *[other] { WORDS($count) } { $count ->
             [one] permanent must be sacrificed
            *[other] permanents must be sacrificed
         }
@@ -1039,8 +1039,8 @@ step-tokens_replaced = Because of { $source }, { PERSON($player) ->
         [you] you create
        *[other] { $player } creates
     } { $count ->
-        [one] one { BARE($card) }
-       *[other] { $count } { PLURAL($card) }
+        [one] { INDEF($card) }
+       *[other] { WORDS($count) } { PLURAL($card) }
     } instead.
 step-counters_replaced = Because of { $source }, { $count } { $counter } { $count ->
         [one] counter is

@@ -1238,12 +1238,12 @@ step-trigger_suppressed = À cause { DE($source) }, { $event ->
 step-triggers_again = À cause { DE($source) }, la capacité { DE($card) } se déclenche une fois de plus.
 step-enter_cost_instead = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } arriver sur le champ de bataille : à la place, { $action ->
         [discard] { $count ->
-            [one] { $count } carte doit être défaussée
-           *[other] { $count } cartes doivent être défaussées
+            [one] { WORDS($count, "f") } carte doit être défaussée
+           *[other] { WORDS($count, "f") } cartes doivent être défaussées
         }
        *[other] { $count ->
-            [one] { $count } permanent doit être sacrifié
-           *[other] { $count } permanents doivent être sacrifiés
+            [one] { WORDS($count) } permanent doit être sacrifié
+           *[other] { WORDS($count) } permanents doivent être sacrifiés
         }
     } pour qu'{ PRONOUN($card) } y arrive.
 step-enter_cost_unpaid = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas arriver sur le champ de bataille : ce qui est demandé à la place est impossible, { PRONOUN($card) } { VERB($card, "est", "sont") } donc { AGREE($card, "mis") } dans le cimetière de { VERB($card, "son", "leur") } propriétaire.
@@ -1251,8 +1251,8 @@ step-tokens_replaced = À cause { DE($source) }, { PERSON($player) ->
         [you] vous créez
        *[other] { $player } crée
     } { $count ->
-        [one] un { BARE($card) }
-       *[other] { $count } { PLURAL($card) }
+        [one] { INDEF($card) }
+       *[other] { WORDS($count) } { PLURAL($card) }
     } à la place.
 step-counters_replaced = À cause { DE($source) }, { $count ->
         [one] { $count } marqueur { $counter } est placé
