@@ -19,12 +19,16 @@ MAX_HAND_SIZE = 7
 
 
 def untap_step(game: Game) -> None:
+    from plugins.effects_hold import held
+
     active = game.state.active
     untapped = []
     for perm in list(game.state.battlefield):
         if perm.controller != active:
             continue
-        if "doesnt_untap_next" in perm.marks or "doesnt_untap" in perm.static_marks \
+        holding = held(game, perm)  # "for as long as ~ remains tapped" (611.2b): may end here
+        perm = game.state.permanent(perm.oid) or perm
+        if "doesnt_untap_next" in perm.marks or holding or "doesnt_untap" in perm.static_marks \
                 or any(st.kind == "doesnt_untap" for st in perm.statics) \
                 or attached_statics(game, perm, "enchanted_doesnt_untap_or_activate"):
             # 502.3: an effect or a static ability keeps it tapped ("doesn't untap during ... untap step")
@@ -49,6 +53,8 @@ def draw_step(game: Game) -> None:
 
 
 def cleanup_step(game: Game) -> None:
+    from plugins.effects_hold import lasting
+
     active = game.state.active
     hand = list(game.player(active).hand)
     size: int | None = MAX_HAND_SIZE
@@ -63,7 +69,7 @@ def cleanup_step(game: Game) -> None:
             discard(game, active, obj, "cleanup")
     changed = []
     for perm in list(game.state.battlefield):
-        marks = perm.marks & {"doesnt_untap_next"}  # the only marker that outlasts the turn
+        marks = perm.marks & {"doesnt_untap_next"} | lasting(perm.marks)  # the markers that outlast the turn
         if perm.damage or perm.pump_power or perm.pump_toughness or perm.colors_override is not None \
                 or perm.granted or perm.marks != marks or perm.shields or perm.control_until_eot is not None \
                 or perm.crewed:

@@ -168,3 +168,11 @@ step-looks_at_unknown_hand = { PERSON($player) ->
         [0] {""}
        *[other] {""} (it holds { $cards } and cards the message doesn't list)
     }: what it holds is not known.
+step-held_tapped = { CAP(SUBJECT($card)) } doesn't untap during its controller's untap step for as long as { ID($condition) ->
+        [tapped] { $source } remains tapped
+       *[other] { PERSON($player) ->
+            [you] you control { $source }
+           *[other] { $player } controls { $source }
+        }
+    }.
+step-hold_already_over = { CAP(SUBJECT($card)) } is no longer on the battlefield: the effect that would keep a permanent tapped for as long as it stays so has already ended.
