@@ -894,7 +894,9 @@ def create_token(game: Game, item: StackItem, effect: Effect) -> None:
             game.step("707.2", "info", "step.nothing_to_copy", card=card_name(item.card))
             return
         original = found[0].card if isinstance(found[0], Permanent) else found[0][2].card
-        card = dataclass_replace(original, token=True)
+        from plugins.effects_tokens import excepted
+
+        card = excepted(dataclass_replace(original, token=True), effect)  # 707.9b: "except it has haste"
     elif key is not None:
         predefined = tokens.predefined(str(key))
         if predefined is None:
