@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace as dataclass_replace
 from typing import Any
 
+from bot.engine import hookspecs as hs
 from bot.engine.abilities import Source, deal_damage, regenerates
 from bot.engine.abilities import counter as counter_object
 from bot.engine.abilities import destroy as destroy_permanent
@@ -582,12 +583,6 @@ def discard(game: Game, item: StackItem, effect: Effect) -> None:
             if chosen:
                 game.step("701.9b", "info", "step.assumed_choice", player=player, what="random_discard",
                           cards=tuple(card_name(o.card) for o in chosen))
-        elif (player, "hand") in game.unknown_zones:  # an unknown hand is never empty (FREE_FORM.md 2)
-            from plugins.effects_choices import pick_cards
-
-            chosen = [o for _, o in pick_cards(game, player, player, ("hand",), flt, _amount(game, item, effect,
-                                                                                            "count", 1),
-                                               "701.9a", "discard", to="graveyard", kinds=("discard", "choose"))]
         else:
             chosen = game.choose_cards(player, ("discard",), _amount(game, item, effect, "count", 1), hand,
                                        "701.9a", "discard")
@@ -778,9 +773,7 @@ def look_at_hand(game: Game, item: StackItem, effect: Effect) -> None:
     """Looking at a hand changes nothing in the game; the trace says what was seen."""
     for player in _players(game, item, effect):
         cards = tuple(card_name(o.card) for o in game.player(player).hand)
-        unknown = (player, "hand") in game.unknown_zones  # what the message doesn't list isn't known (FREE_FORM 2)
-        game.step("608.2c", "resolve", "step.looks_at_unknown_hand" if unknown else "step.looks_at_hand",
-                  player=item.controller, target=player, cards=cards, count=len(cards))
+        game.step("608.2c", "resolve", "step.looks_at_hand", player=item.controller, target=player, cards=cards)
 
 
 # Markers an effect leaves on a permanent (`Permanent.marks`); all but `doesnt_untap_next` end in the
@@ -916,9 +909,10 @@ def create_token(game: Game, item: StackItem, effect: Effect) -> None:
     created = []
     players = _players(game, item, effect) if effect.get("who") is not None else [item.controller]
     for player in players:
-        made = [game.enter_battlefield(card, player, player, tapped=bool(effect.get("tapped"))) for _ in range(n)]
+        count = hs.call_modify_token_count(game.pm, game, player, card, n)  # 614.1a: "twice that many" instead
+        made = [game.enter_battlefield(card, player, player, tapped=bool(effect.get("tapped"))) for _ in range(count)]
         created += [perm.oid for perm in made]
-        game.step("111.2", "resolve", "step.tokens_created", player=player, count=n, card=card_name(card))
+        game.step("111.2", "resolve", "step.tokens_created", player=player, count=count, card=card_name(card))
         for perm in made:
             enters_attacking(game, perm, effect)
     note(game, "created", created)
@@ -1031,9 +1025,7 @@ def exile_top(game: Game, item: StackItem, effect: Effect) -> None:
 def reveal_hand(game: Game, item: StackItem, effect: Effect) -> None:
     for player in _players(game, item, effect):
         cards = tuple(card_name(o.card) for o in game.player(player).hand)
-        unknown = (player, "hand") in game.unknown_zones  # what the message doesn't list isn't known (FREE_FORM 2)
-        game.step("701.20a", "resolve", "step.reveals_unknown_hand" if unknown else "step.reveals_hand",
-                  player=player, cards=cards, count=len(cards))
+        game.step("701.20a", "resolve", "step.reveals_hand", player=player, cards=cards)
 
 
 def shuffle(game: Game, item: StackItem, effect: Effect) -> None:
@@ -1175,13 +1167,7 @@ def choose_from_hand(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
     for player in _players(game, item, effect):
         options = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
-        if (player, "hand") in game.unknown_zones:  # an unknown hand is never empty (FREE_FORM.md 2)
-            from plugins.effects_choices import pick_cards
-
-            options = [o for _, o in pick_cards(game, item.controller, player, ("hand",), flt, 1, "701.9a",
-                                                "discard", to="graveyard")]
-        for obj in options if (player, "hand") in game.unknown_zones else \
-                game.choose_cards(item.controller, ("choose",), 1, options, "701.9a", "discard"):
+        for obj in game.choose_cards(item.controller, ("choose",), 1, options, "701.9a", "discard"):
             game.set_flag(f"chosen:{item.oid}:{obj.oid}")
         if not options:
             game.step("608.2c", "info", "step.nothing_to_choose", player=player)

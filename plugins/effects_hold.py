@@ -41,15 +41,18 @@ def _holds(game: Game, mark: str) -> bool:
     return perm.tapped if condition == "tapped" else perm.controller == player
 
 
-def held(game: Game, perm: Permanent) -> bool:
-    """Whether a hold keeps `perm` tapped in this untap step; a hold whose condition ended is removed."""
-    marks = {m for m in perm.marks if m.startswith(PREFIX)}
-    if not marks:
-        return False
-    kept = {m for m in marks if _holds(game, m)}
-    if kept != marks:
-        game.update_permanent(perm, marks=perm.marks - (marks - kept))
-    return bool(kept)
+def release_ended(game: Game, player: str) -> None:
+    """The holds on `player`'s permanents whose condition no longer holds end (611.2b): their marks go."""
+    for perm in game.state.permanents_of(player):
+        marks = {m for m in perm.marks if m.startswith(PREFIX)}
+        ended = {m for m in marks if not _holds(game, m)}
+        if ended:
+            game.update_permanent(perm, marks=perm.marks - ended)
+
+
+def is_held(perm: Permanent) -> bool:
+    """Whether a hold keeps `perm` tapped (after `release_ended`)."""
+    return any(m.startswith(PREFIX) for m in perm.marks)
 
 
 def lasting(marks: frozenset[str]) -> frozenset[str]:
