@@ -115,6 +115,9 @@ class Game:
         # ability ("I cast Oblivion Ring targeting his Bears", 603.3d): (card name, controller) -> the targets
         self.trigger_targets: dict[tuple[str, str], tuple[Any, ...]] = {}
         self.assumed_choices: list[AssumedChoice] = []
+        # (player, zone) the message doesn't list (FREE_FORM.md 2, `bot.engine.world`): a hand or graveyard of
+        # unknown contents, which a resolving effect's choice may not treat as empty
+        self.unknown_zones: frozenset[tuple[str, str]] = frozenset()
         self._starting_loyalty()
 
     def _starting_loyalty(self) -> None:
