@@ -640,11 +640,17 @@ def search_library(game: Game, item: StackItem, effect: Effect) -> None:
     options = [o for o in lib if (flt is None or game.card_matches(o.card, flt, item.x))
                and (named is None or o.card.name == named)]
     count = len(options) if effect.get("count") == "all" else int(effect.get("count", 1))
-    if not options and game.player(player).library_unknown:
-        game.step("701.23a", "info", "step.search_unknown_library", player=player)
-        return
-    chosen = game.choose_cards(player, ("choose",), count, options, "701.23a", "search")
     to = effect.get("to", "hand")
+    if not options and game.player(player).library_unknown:
+        from plugins.effects_choices import unknown_search
+
+        found = unknown_search(game, player, flt, named, count, str(to), bool(effect.get("up_to")))
+        if found is None:
+            game.step("701.23a", "info", "step.search_unknown_library", player=player)
+            return
+        chosen = found
+    else:
+        chosen = game.choose_cards(player, ("choose",), count, options, "701.23a", "search")
     if to == "library_top":  # "then shuffle and put that card on top": the rest's order is no longer known
         for obj in chosen:
             game.remove_from_zone(player, "library", obj.oid)

@@ -105,6 +105,21 @@ def _named_in_line(game: Game, line: Action, owner: str, options: list[tuple[str
     return chosen
 
 
+def unknown_search(game: Game, player: str, flt: Any, named: str | None, count: int, to: str,
+                   up_to: bool) -> list[CardObject] | None:
+    """A search of a library the message doesn't describe (701.23a): the card a `choose` line names is found
+    in its unknown part; without a line, an unknown card is found when it can go where the search puts it
+    (a hand, exile, a graveyard: assumed and said); None: what is found isn't known (the caller says so)."""
+    nxt = game.peek_action()
+    written = nxt is not None and nxt.kind == "choose" and not nxt.colors and nxt.actor in (None, player) \
+        and bool(nxt.cards)
+    if not written and (to not in KNOWABLE or count == 0):
+        return None
+    picked = pick_cards(game, player, player, ("library",), flt, max(count, 1), "701.23a", "search", named=named,
+                        up_to=up_to, to=to)
+    return [o for _, o in picked] or None
+
+
 def move_chosen(game: Game, item: StackItem, effect: Effect) -> None:
     """Each player named moves cards of their choice from their zones (module doc); noted as moved."""
     from plugins.zones import NOTE_NAMES, _move_one
@@ -128,7 +143,31 @@ def move_chosen(game: Game, item: StackItem, effect: Effect) -> None:
     note(game, "moved", moved)
 
 
-EFFECTS = {"move_chosen": move_chosen}
+def reveal_chosen(game: Game, item: StackItem, effect: Effect) -> None:
+    """701.20a: "reveal any number of red cards in your hand": the cards a `choose` line names, else every
+    known card that qualifies (assumed and said); an unknown hand holds what the line names, else what more it
+    holds isn't known (said). The cards are noted "revealed" ("for each card revealed this way")."""
+    flt = effect.get("filter")
+    player = item.controller
+    options = [("hand", o) for o in game.player(player).hand if _qualifies(game, o, flt, None)]
+    unknown = ["hand"] if zone_unknown(game, player, "hand") else []
+    line = game.take_action(lambda a: a.kind == "choose" and not a.colors and a.actor in (None, player)
+                            and bool(a.cards))
+    if line is not None:
+        picked = [o for _, o in _named_in_line(game, line, player, options, unknown, flt, None, len(line.cards))]
+    else:
+        picked = [o for _, o in options]
+        if picked:
+            game.step("701.20a", "info", "step.assumed_choice", player=player, what="reveal_any",
+                      cards=tuple(card_name(o.card) for o in picked))
+        if unknown:
+            game.step("701.20a", "info", "step.unknown_zone_choice", player=player, zone="hand")
+    game.step("701.20a", "resolve", "step.reveals_chosen", player=player, count=len(picked),
+              cards=tuple(card_name(o.card) for o in picked))
+    note(game, "revealed", [o.oid for o in picked])
+
+
+EFFECTS = {"move_chosen": move_chosen, "reveal_chosen": reveal_chosen}
 
 
 @hookimpl

@@ -57,3 +57,27 @@ def test_mind_rot_on_an_unknown_hand_discards_two_unknown_cards(full_trace):
     listed = legal(full_trace, "me: battlefield Swamp, Swamp, Swamp; hand Mind Rot\nopponent: hand Island\n"
                                "I cast Mind Rot targeting opponent\nresolve\n")
     assert player(listed, "opponent")["graveyard"] == ["Island"]  # a listed hand of one card: just that one
+
+
+def test_scent_of_cinder_reveals_the_red_cards_chosen_and_counts_them(full_trace):
+    listed = legal(full_trace, "me: battlefield Mountain, Mountain\nme: hand Scent of Cinder, Lightning Bolt, Shock, "
+                               "Island\nI cast Scent of Cinder targeting opponent\nresolve\n")
+    assert player(listed, "opponent")["life"] == 18 and "step.assumed_choice" in ids(listed)  # both red ones
+    assert sorted(player(listed, "me")["hand"]) == ["Island", "Lightning Bolt", "Shock"]  # revealed, kept
+    named = legal(full_trace, "me: battlefield Mountain, Mountain\nI cast Scent of Cinder targeting opponent\n"
+                              "resolve\nI choose Lightning Bolt, Fireball\n", "fr")
+    assert player(named, "opponent")["life"] == 18 and "701.20a" in rules(named)
+    unknown = legal(full_trace, "me: battlefield Mountain, Mountain\nI cast Scent of Cinder targeting opponent\n"
+                                "resolve\n")
+    assert player(unknown, "opponent")["life"] == 20 and "step.unknown_zone_choice" in ids(unknown)
+
+
+def test_demonic_tutor_in_an_unknown_library_finds_the_card_named_or_an_unknown_one(full_trace):
+    base = "me: battlefield Swamp, Swamp; hand Demonic Tutor\nI cast Demonic Tutor\nresolve\n"
+    named = legal(full_trace, base + "I choose Lightning Bolt\n")
+    assert player(named, "me")["hand"] == ["Lightning Bolt"] and "701.23a" in rules(named)
+    assumed = legal(full_trace, base)
+    assert player(assumed, "me")["hand"] == ["unknown card"] and "step.assumed_unknown_cards" in ids(assumed)
+    ramp = legal(full_trace, "me: battlefield Forest, Forest; hand Rampant Growth\nI cast Rampant Growth\nresolve\n"
+                             "I choose Forest\n")
+    assert [p["name"] for p in player(ramp, "me")["battlefield"]].count("Forest") == 3

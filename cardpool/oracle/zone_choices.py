@@ -100,4 +100,43 @@ def search_named(s: str, ctx: Context) -> list[dict[str, Any]] | None:
              "who": "you"}]
 
 
-__all__ = ["move_chosen", "search_named"]
+@reader
+def reveal_chosen(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"reveal any number of red cards in your hand" (701.20a: the player chooses which; they are noted
+    "revealed" for "the number of cards revealed this way")."""
+    m = re.fullmatch(r"reveal any number of (.*?)cards in your hand", s)
+    if not m:
+        return None
+    flt = _what(m.group(1), True, ctx)
+    if flt is None:
+        return None
+    out: dict[str, Any] = {"kind": "reveal_chosen", "who": "you"}
+    if flt:
+        out["filter"] = flt
+    return [out]
+
+
+@reader
+def search_exile(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"search your library for an artifact card, exile it, then shuffle", "search your library for up to three
+    instant cards, exile them, then shuffle" (701.23a: the found cards go to exile)."""
+    from cardpool.oracle.verbs import SEARCH_COUNTS
+
+    m = re.fullmatch(r"search your library for (" + "|".join(sorted(SEARCH_COUNTS, key=len, reverse=True)) +
+                     r") (.*?)\bcards?, (?:reveal (?:it|them), )?exile (?:it|them|that card|those cards),? "
+                     r"(?:and |then )shuffle", s)
+    if not m:
+        return None
+    count = SEARCH_COUNTS[m.group(1)]
+    flt = _what(m.group(2), count != 1, ctx)
+    if flt is None:
+        return None
+    out: dict[str, Any] = {"kind": "search_library", "count": count, "to": "exile"}
+    if flt:
+        out["filter"] = flt
+    if m.group(1).startswith("up to"):
+        out["up_to"] = True
+    return [out]
+
+
+__all__ = ["move_chosen", "search_named", "reveal_chosen", "search_exile"]

@@ -176,3 +176,18 @@ step-held_tapped = { CAP(SUBJECT($card)) } doesn't untap during its controller's
         }
     }.
 step-hold_already_over = { CAP(SUBJECT($card)) } is no longer on the battlefield: the effect that would keep a permanent tapped for as long as it stays so has already ended.
+step-reveals_chosen = { PERSON($player) ->
+        [you] You reveal
+       *[other] { CAP($player) } reveals
+    } { $count ->
+        [0] no card
+        [one] one card
+       *[other] { $count } cards
+    } from { PERSON($player) ->
+        [you] your
+       *[other] their
+    } hand{ $count ->
+        [0] {""}
+       *[other] : { $cards }
+    }.
+word-reveal_any = which cards are revealed

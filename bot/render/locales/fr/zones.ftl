@@ -180,11 +180,26 @@ step-looks_at_unknown_hand = { PERSON($player) ->
         [0] {""}
        *[other] {""} (elle contient { $cards } et des cartes que le message ne cite pas)
     } : son contenu n'est pas connu.
-step-held_tapped = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se dégagent") } pas pendant l'étape de dégagement de son contrôleur tant que { ID($condition) ->
+step-held_tapped = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se dégagent") } pas pendant l'étape de dégagement de { VERB($card, "son", "leur") } contrôleur tant que { ID($condition) ->
         [tapped] { SUBJECT($source) } { VERB($source, "reste", "restent") } { AGREE($source, "engagé") }
        *[other] { PERSON($player) ->
             [you] vous contrôlez { $source }
            *[other] { $player } contrôle { $source }
         }
     }.
-step-hold_already_over = { CAP(SUBJECT($card)) } n'est plus sur le champ de bataille : l'effet qui garderait un permanent engagé tant qu'il y reste a déjà pris fin.
+step-hold_already_over = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus sur le champ de bataille : l'effet qui garderait un permanent engagé tant qu'il y reste a déjà pris fin.
+step-reveals_chosen = { PERSON($player) ->
+        [you] Vous révélez
+       *[other] { CAP($player) } révèle
+    } { $count ->
+        [0] aucune carte
+        [one] une carte
+       *[other] { $count } cartes
+    } de { PERSON($player) ->
+        [you] votre
+       *[other] sa
+    } main{ $count ->
+        [0] {""}
+       *[other] {" "}: { $cards }
+    }.
+word-reveal_any = cartes révélées
