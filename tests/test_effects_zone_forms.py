@@ -56,3 +56,26 @@ def test_knacksaw_clique_plays_a_land_and_casts_a_spell_from_the_opponents_exile
     assert second["exit"] == 1 and second["illegal"]["rule"] == "305.2"  # still one land a turn
     spell = legal(full_trace, base.format("Lightning Bolt") + "I cast Lightning Bolt targeting opponent\nresolve\n")
     assert player(spell, "opponent")["life"] == 17 and player(spell, "opponent")["graveyard"] == ["Lightning Bolt"]
+
+
+def test_archon_of_cruelty_reads_its_list_of_player_clauses(full_trace):
+    data = legal(full_trace, "me: battlefield Archon of Cruelty\n"
+                             "opponent: battlefield Grizzly Bears; hand Island, Forest\n"
+                             "I attack with Archon of Cruelty\nresolve\n")
+    opponent = player(data, "opponent")
+    assert opponent["life"] == 17 and sorted(opponent["graveyard"]) == ["Grizzly Bears", "Island"]
+    assert player(data, "me")["life"] == 23 and {"701.21a", "701.9a", "119.3", "121.1"} <= rules(data)
+
+
+def test_caress_of_phyrexia_draws_loses_and_poisons(full_trace):
+    data = legal(full_trace, "me: battlefield Swamp, Swamp, Swamp, Swamp, Swamp; hand Caress of Phyrexia\n"
+                             "I cast Caress of Phyrexia targeting opponent\nresolve\n")
+    opponent = player(data, "opponent")
+    assert (opponent["life"], opponent["poison"], len(opponent["hand"])) == (17, 3, 3)
+
+
+def test_brass_bounty_creates_a_treasure_for_each_land(full_trace):
+    data = legal(full_trace, "me: battlefield Mountain, Mountain, Mountain, Mountain, Mountain, Mountain, Mountain, "
+                             "Forest\nme: hand Brass's Bounty\nI cast Brass's Bounty\nresolve\n")
+    treasures = [p for p in player(data, "me")["battlefield"] if p["name"] == "Treasure Token"]
+    assert len(treasures) == 8 and "111.2" in rules(data)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardpool.oracle.refs import Context, _n, any_ref, obj_ref
+from cardpool.oracle.refs import Context, _n, any_ref, obj_ref, player_ref
 from cardpool.oracle.verbs import player_subject
 from cardpool.oracle.zones import reader
 
@@ -71,4 +71,72 @@ def hold_tapped(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return [{"kind": "hold_tapped", "while": "tapped" if m.group(2) == "~ remains tapped" else "control", **ref}]
 
 
-__all__ = ["battlefield_tapped_under", "player_exiles_top", "exile_instead_of_dying", "hold_tapped"]
+@reader
+def controller_sacrifices(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"its controller sacrifices it", "that player sacrifices that creature" (701.21a: a permanent is sacrificed
+    by its controller, whoever the sentence names)."""
+    m = re.fullmatch(r"(?:its controller|that player|that creature's controller|<t\d+>_controller) sacrifices "
+                     r"(it|that creature|that permanent|them|those creatures)", s)
+    if not m:
+        return None
+    ref = obj_ref(m.group(1), ctx) or (ctx.it if m.group(1) in ("it", "them") else None)
+    return [{"kind": "sacrifice_permanent", **ref}] if ref is not None else None
+
+
+@reader
+def for_each_first(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"for each land you control, create a Treasure token", "for each creature your opponents control, create a
+    0/4 ... token": the count said first (the same effect as "create ... for each ...")."""
+    m = re.fullmatch(r"(for each [^,]+), (.+)", s)
+    if not m:
+        return None
+    from cardpool.oracle.clauses import clause_effects
+    from cardpool.oracle.zones import each_quantity
+
+    per = each_quantity(m.group(1), ctx)
+    inner = clause_effects(m.group(2), ctx)
+    if per is None or not inner or len(inner) != 1:
+        return None
+    first = inner[0]
+    if first["kind"] not in ("create_token", "draw", "mill") or not isinstance(first.get("count"), int) \
+            or "condition" in first or first.get("who", "you") != "you":
+        return None
+    effect = dict(inner[0])
+    effect["count"] = {**per, "per": effect["count"]}
+    return [effect]
+
+
+PLAYER_VERBS = r"(?:(?:sacrifice|discard|lose|gain|draw|mill|exile|create|return|put|reveal|shuffle|get)s?|scry|scries)"
+
+
+@reader
+def player_list(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"target opponent sacrifices a creature, discards a card, and loses 3 life", "each opponent discards a card,
+    you draw a card, and you gain 2 life": a list of clauses, those without a subject sharing the one before."""
+    if ", " not in s:
+        return None
+    from cardpool.oracle.clauses import clause_effects
+
+    chunks = re.split(r",\s+(?:and\s+|then\s+)?", s)
+    if len(chunks) < 3:
+        return None
+    out: list[dict[str, Any]] = []
+    subject = None
+    for chunk in chunks:
+        if re.match(PLAYER_VERBS + r"\b", chunk):
+            if subject is None:
+                return None
+            chunk = f"{subject} {chunk}"
+        m = re.match(r"(.+?) " + PLAYER_VERBS + r"\b", chunk)
+        if m is None or player_ref(m.group(1), ctx) is None:
+            return None
+        subject = m.group(1)
+        got = clause_effects(chunk, ctx)
+        if not got or any(e.get("optional") or "condition" in e for e in got):
+            return None
+        out += got
+    return out
+
+
+__all__ = ["battlefield_tapped_under", "player_exiles_top", "exile_instead_of_dying", "hold_tapped",
+           "controller_sacrifices", "for_each_first", "player_list"]
