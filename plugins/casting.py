@@ -56,12 +56,14 @@ ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEY
 ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES,
              **FREE_CAST_RULES, **FACE_ALT_RULES, **CAST_ALT_RULES,
              **LIBRARY_ALT_RULES, **PERMANENT_ALT_RULES}
+# casts "without paying its mana cost" a keyword allows (118.9, 601.2b): no alternative cost of the card's own
+WITHOUT_MANA_COST = frozenset({"rebound", "suspend", "cascade", "ripple", "cipher", "epic"})
 ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile",
              "jump-start": "graveyard", "retrace": "graveyard", "rebound": "exile", "suspend": "exile",
              "disturb": "graveyard", "cascade": "exile"}
 OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine", "replicate")
 OPTIONAL_COST_RULES = {"kicker": "702.33a", "multikicker": "702.33c", "buyback": "702.27a", "entwine": "702.42a",
-                       "replicate": "702.56a", "casualty": "702.153a"}
+                       "replicate": "702.56a", "casualty": "702.153a", "conspire": "702.78a"}
 
 
 def actor_of(game: Game, action: Action) -> str:
@@ -352,7 +354,9 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
             game.step("601.2", "info", "step.unrecognized_part", card=card_name(card), part=part)
         note_unenforced(game, card, "601.2")
         # 601.2b: announcements
-        if option.alt:
+        if option.alt in WITHOUT_MANA_COST:  # not an alternative cost of its own: cast without paying (118.9)
+            game.step(option.rule, "step", "step.announce_free_cast", ability=option.alt, card=card_name(card))
+        elif option.alt:
             game.step("601.2b", "step", "step.announce_alt", alt=option.alt, card=card_name(card))
             game.step(option.rule, "info", "step.alt_permission", alt=option.alt, card=card_name(card), zone=zone)
         base = option.cost.mana if option.cost is not None else (card.mana_cost or ManaCost())
@@ -493,6 +497,10 @@ def cast_restrictions(game: Game, player: str, card: CardDef) -> None:
     if held is not None:
         raise IllegalAction("ill.split_second", "702.61a", rules=("702.61a", "601.3"), card=card_name(card),
                             spell=card_name(held.card))
+    if game.pm.has_plugin("keyword_copies"):  # 702.50a: an epic spell resolved: no spells for the rest of the game
+        from plugins.keyword_copies import epic_refusal
+
+        epic_refusal(game, player, card)
     for st in card.static:
         if st.kind == "cast_only":
             allowed = _cast_only_allows(game, player, str(st.get("when", "")))

@@ -129,11 +129,13 @@ def declare_blockers(game: Game, action: Action) -> None:
                           card=card_name(attacker.card), blocker=bname,
                           ability="flying" if "flying" in blocker.keywords else "reach")
         blocker = game.update_permanent(blocker, blocking=blocker.blocking + (attacker.oid,))
+        already = attacker.blocked
         attacker = game.update_permanent(attacker, blocked=True)
         game.step("509.1a", "step", "step.blocks", blocker=bname, card=card_name(attacker.card), player=player)
         note_unenforced(game, blocker, "509.1")
         note_unenforced(game, attacker, "509.1")
-        game.step("509.1h", "info", "step.becomes_blocked", card=card_name(attacker.card))
+        if not already:  # a second blocker doesn't make it "become" blocked again (509.1h, 509.3c)
+            game.step("509.1h", "info", "step.becomes_blocked", card=card_name(attacker.card))
     nxt = game.peek_action()
     if nxt is None or nxt.kind != "block":  # the last line of the declaration: restrictions on the whole (509.1b)
         declaration_refusal(game)

@@ -87,6 +87,10 @@ def arbitre_state_based_actions(game: Game) -> bool:
 def keyword_optional_cost(card: CardDef, name: str) -> Cost | None:
     """An optional additional cost a keyword of the card defines without a cost of its own: casualty N's
     "sacrifice a creature with power N or greater" (702.153a). None when the card has no such keyword."""
+    if name == "conspire":
+        from plugins.keyword_copies import conspire_cost
+
+        return conspire_cost(card)
     if name == "casualty":
         n = max(keyword_numbers(card.keywords, "casualty"), default=None)
         if n is not None:

@@ -115,6 +115,7 @@ class Game:
         # ability ("I cast Oblivion Ring targeting his Bears", 603.3d): (card name, controller) -> the targets
         self.trigger_targets: dict[tuple[str, str], tuple[Any, ...]] = {}
         self.assumed_choices: list[AssumedChoice] = []
+        self.draws_replaced = 0  # draws something else replaced (614.1a: dredge), for the draw step's wording
         self._starting_loyalty()
 
     def _starting_loyalty(self) -> None:
@@ -495,6 +496,7 @@ class Game:
         for _ in range(count):
             self.tick()
             if hs.call_replace_draw(self.pm, self, player):  # 614.1a: something happens instead (dredge)
+                self.draws_replaced += 1
                 continue
             # 101.2 "can't draw", 614.1a "draw two cards instead": how many cards this draw becomes
             for _ in range(hs.call_draw_count(self.pm, self, player)):

@@ -199,6 +199,10 @@ MARKERS = (
     # casualty (702.153a): the optional sacrifice, with "sacrificing ..." after it
     (" with casualty", "casualty"), (" for casualty", "casualty"), (" paying casualty", "casualty"),
     (" avec victime", "casualty"), (" avec la victime", "casualty"), (" pour la victime", "casualty"),
+    # conspire (702.78a): the optional tapping of two creatures, with "tapping ..." after it
+    (" with conspire", "conspire"), (" conspiring", "conspire"), (" for conspire", "conspire"),
+    (" avec conspiration", "conspire"), (" avec la conspiration", "conspire"), (" en conspirant", "conspire"),
+    (" pour la conspiration", "conspire"),
     # awaken (702.113a): the alternative cost that also awakens a land (its target)
     (" with awaken", "awaken"), (" awakened", "awaken"), (" for its awaken cost", "awaken"),
     (" avec l'eveil", "awaken"), (" avec eveil", "awaken"), (" par eveil", "awaken"),

@@ -677,7 +677,7 @@ class Parser:
                     info.alt = kind
                 self._trailing_payment(line, body, bcol, info, actor)
             elif kind in ("kicker", "buyback", "entwine", "multikicker", "replicate", "alternative", "fuse",
-                          "casualty"):
+                          "casualty", "conspire"):
                 times = 1
                 m = re.match(r"\s*(\d+)", body)
                 if m:

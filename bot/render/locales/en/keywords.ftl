@@ -83,3 +83,67 @@ step-awakened = { CAP(SUBJECT($card)) } gets { $count } +1/+1 { $count ->
         [one] counter
        *[other] counters
     } and becomes a 0/0 Elemental creature with haste; it is still a land (awaken).
+
+## issue 11, fourth session: casts without paying the mana cost, draws replaced
+step-announce_free_cast = { CAP(SUBJECT($card)) } is cast without paying its mana cost ({ $ability }); no alternative cost is paid.
+step-draw_step_replaced = Draw step: { PERSON($player) ->
+        [you] your draw is replaced
+       *[other] the draw of { $player } is replaced
+    }, so no card is drawn ({ $library } left in { POSS($player) } library).
+
+## amplify (702.38), tribute (702.104), hideaway (702.75)
+ability-amplify = amplify
+ability-tribute = tribute
+ability-hideaway = hideaway
+step-amplify_nothing = Amplify of { $card }: { PERSON($player) ->
+        [you] you have
+       *[other] { $player } has
+    } no card in hand that shares a creature type with it, so it enters without counters.
+step-amplify_reveals = Amplify of { $card }: { PERSON($player) ->
+        [you] you reveal
+       *[other] { $player } reveals
+    } { $cards } from the hand.
+word-amplify_reveal_all = every card of the hand sharing a creature type with it is revealed
+    .kind = clause
+step-tribute_opponent = { PERSON($player) ->
+        [you] You are
+       *[other] { CAP($player) } is
+    } the opponent chosen for the tribute of { $card }, who may put { $count } { $count ->
+        [one] +1/+1 counter
+       *[other] +1/+1 counters
+    } on it as it enters.
+word-tribute_not_paid = tribute is not paid (no counters)
+    .kind = clause
+step-tribute_not_paid = Tribute wasn't paid for { $card }: its abilities “if tribute wasn't paid” apply.
+step-hideaway_unknown = Hideaway of { $card }: the message doesn't show the top { $count } cards of the library, so the card exiled face down is unknown.
+step-hideaway_partly_unknown = The message doesn't show { $count } of the cards looked at: only the known ones can be exiled here.
+step-hideaway_looks = { PERSON($player) ->
+        [you] You look
+       *[other] { CAP($player) } looks
+    } at the top cards of the library: { $cards }.
+word-hideaway_exile = the card exiled face down
+step-hideaway_exiles = { PERSON($player) ->
+        [you] You exile
+       *[other] { CAP($player) } exiles
+    } { $card } face down (hideaway).
+step-hideaway_bottom = The other cards looked at ({ $cards }) are put on the bottom of the library in a random order.
+
+## conspire (702.78), demonstrate (702.144), epic (702.50)
+ability-conspire = conspire
+word-conspire = conspire
+ability-demonstrate = demonstrate
+ability-epic = epic
+word-demonstrate_copy = the spell is copied
+    .kind = clause
+step-demonstrate_opponent = { PERSON($player) ->
+        [you] You are
+       *[other] { CAP($player) } is
+    } the opponent chosen for demonstrate: { PERSON($player) ->
+        [you] you copy
+       *[other] they copy
+    } { $card } too.
+step-epic_rest_of_game = For the rest of the game, { PERSON($player) ->
+        [you] you can't cast spells, and at the beginning of each of your upkeeps
+       *[other] { $player } can't cast spells, and at the beginning of each of their upkeeps
+    } a copy of { $card } is put on the stack (epic).
+ill-epic_no_spells = { CAP(SUBJECT($card)) } can't be cast: since { $epic } resolved, its controller can't cast spells for the rest of the game (epic).

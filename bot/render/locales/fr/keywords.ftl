@@ -86,3 +86,73 @@ step-awakened = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") }
         [one] marqueur +1/+1
        *[other] marqueurs +1/+1
     } et { VERB($card, "devient", "deviennent") } une créature 0/0 Élémental avec la célérité ; { PRONOUN($card) } { VERB($card, "est", "sont") } toujours un terrain (éveil).
+
+## issue 11, quatrième session : sorts lancés sans payer leur coût de mana, pioches remplacées
+step-announce_free_cast = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } sans payer { VERB($card, "son", "leur") } coût de mana ({ $ability }) ; aucun coût alternatif n'est payé.
+step-draw_step_replaced = Étape de pioche : { PERSON($player) ->
+        [you] votre pioche est remplacée
+       *[other] la pioche de { $player } est remplacée
+    }, aucune carte n'est donc piochée (il en reste { $library } dans { PERSON($player) ->
+        [you] votre bibliothèque
+       *[other] sa bibliothèque
+    }).
+
+## amplification (702.38), tribut (702.104), cachette (702.75)
+ability-amplify = l'amplification
+ability-tribute = le tribut
+ability-hideaway = la cachette
+step-amplify_nothing = Amplification { DE($card) } : { PERSON($player) ->
+        [you] vous n'avez
+       *[other] { $player } n'a
+    } en main aucune carte qui partage un type de créature avec { PRONOUN($card) }, { PRONOUN($card) } arrive donc sans marqueur.
+step-amplify_reveals = Amplification { DE($card) } : { PERSON($player) ->
+        [you] vous révélez
+       *[other] { $player } révèle
+    } { $cards } depuis la main.
+word-amplify_reveal_all = toutes les cartes de la main qui partagent un type de créature avec elle sont révélées
+    .kind = clause
+step-tribute_opponent = { PERSON($player) ->
+        [you] Vous êtes l'adversaire choisi
+       *[other] { CAP($player) } est l'adversaire choisi
+    } pour le tribut { DE($card) } : { PERSON($player) ->
+        [you] vous pouvez
+       *[other] il peut
+    } mettre { $count } { $count ->
+        [one] marqueur +1/+1
+       *[other] marqueurs +1/+1
+    } dessus à son arrivée.
+word-tribute_not_paid = le tribut n'est pas payé (aucun marqueur)
+    .kind = clause
+step-tribute_not_paid = Le tribut n'a pas été payé pour { $card } : ses capacités « si le tribut n'a pas été payé » s'appliquent.
+step-hideaway_unknown = Cachette { DE($card) } : le message ne montre pas les { $count } cartes du dessus de la bibliothèque, la carte exilée face cachée est donc inconnue.
+step-hideaway_partly_unknown = Le message ne montre pas { $count } des cartes regardées : seules les cartes connues peuvent être exilées ici.
+step-hideaway_looks = { PERSON($player) ->
+        [you] Vous regardez
+       *[other] { CAP($player) } regarde
+    } les cartes du dessus de la bibliothèque : { $cards }.
+word-hideaway_exile = la carte exilée face cachée
+step-hideaway_exiles = { PERSON($player) ->
+        [you] Vous exilez
+       *[other] { CAP($player) } exile
+    } { $card } face cachée (cachette).
+step-hideaway_bottom = Les autres cartes regardées ({ $cards }) sont mises au-dessous de la bibliothèque dans un ordre aléatoire.
+
+## conspiration (702.78), démonstration (702.144), épique (702.50)
+ability-conspire = la conspiration
+word-conspire = conspiration
+ability-demonstrate = la démonstration
+ability-epic = épique
+word-demonstrate_copy = le sort est copié
+    .kind = clause
+step-demonstrate_opponent = { PERSON($player) ->
+        [you] Vous êtes l'adversaire choisi
+       *[other] { CAP($player) } est l'adversaire choisi
+    } pour la démonstration : { PERSON($player) ->
+        [you] vous copiez
+       *[other] il copie
+    } aussi { $card }.
+step-epic_rest_of_game = Pour le reste de la partie, { PERSON($player) ->
+        [you] vous ne pouvez plus lancer de sorts, et au début de chacun de vos entretiens
+       *[other] { $player } ne peut plus lancer de sorts, et au début de chacun de ses entretiens
+    } une copie { DE($card) } est mise sur la pile (épique).
+ill-epic_no_spells = { CAP(SUBJECT($card)) } ne peut pas être { AGREE($card, "lancé") } : depuis la résolution { DE($epic) }, son contrôleur ne peut plus lancer de sorts pour le reste de la partie (épique).
