@@ -115,7 +115,10 @@ step-tribute_opponent = { PERSON($player) ->
 word-tribute_not_paid = tribute is not paid (no counters)
     .kind = clause
 step-tribute_not_paid = Tribute wasn't paid for { $card }: its abilities “if tribute wasn't paid” apply.
-step-hideaway_unknown = Hideaway of { $card }: the message doesn't show the top { $count } cards of the library, so the card exiled face down is unknown.
+step-hideaway_unknown = Hideaway of { $card }: the message doesn't show the top { $count ->
+        [one] card
+       *[other] { $count } cards
+    } of the library, so the card exiled face down is unknown.
 step-hideaway_partly_unknown = The message doesn't show { $count } of the cards looked at: only the known ones can be exiled here.
 step-hideaway_looks = { PERSON($player) ->
         [you] You look

@@ -91,7 +91,7 @@ step-awakened = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") }
 step-announce_free_cast = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } sans payer { VERB($card, "son", "leur") } coût de mana ({ $ability }) ; aucun coût alternatif n'est payé.
 step-draw_step_replaced = Étape de pioche : { PERSON($player) ->
         [you] votre pioche est remplacée
-       *[other] la pioche de { $player } est remplacée
+       *[other] la pioche { DE($player) } est remplacée
     }, aucune carte n'est donc piochée (il en reste { $library } dans { PERSON($player) ->
         [you] votre bibliothèque
        *[other] sa bibliothèque
@@ -104,7 +104,7 @@ ability-hideaway = la cachette
 step-amplify_nothing = Amplification { DE($card) } : { PERSON($player) ->
         [you] vous n'avez
        *[other] { $player } n'a
-    } en main aucune carte qui partage un type de créature avec { PRONOUN($card) }, { PRONOUN($card) } arrive donc sans marqueur.
+    } en main aucune carte qui partage un type de créature avec { SUBJECT($card) } : aucun marqueur n'est mis dessus à son arrivée.
 step-amplify_reveals = Amplification { DE($card) } : { PERSON($player) ->
         [you] vous révélez
        *[other] { $player } révèle
@@ -124,8 +124,14 @@ step-tribute_opponent = { PERSON($player) ->
 word-tribute_not_paid = le tribut n'est pas payé (aucun marqueur)
     .kind = clause
 step-tribute_not_paid = Le tribut n'a pas été payé pour { $card } : ses capacités « si le tribut n'a pas été payé » s'appliquent.
-step-hideaway_unknown = Cachette { DE($card) } : le message ne montre pas les { $count } cartes du dessus de la bibliothèque, la carte exilée face cachée est donc inconnue.
-step-hideaway_partly_unknown = Le message ne montre pas { $count } des cartes regardées : seules les cartes connues peuvent être exilées ici.
+step-hideaway_unknown = Cachette { DE($card) } : le message ne montre pas { $count ->
+        [one] la carte
+       *[other] les { $count } cartes
+    } du dessus de la bibliothèque, la carte exilée face cachée est donc inconnue.
+step-hideaway_partly_unknown = Le message ne montre pas { $count ->
+        [one] une
+       *[other] { $count }
+    } des cartes regardées : seules les cartes connues peuvent être exilées ici.
 step-hideaway_looks = { PERSON($player) ->
         [you] Vous regardez
        *[other] { CAP($player) } regarde
@@ -155,4 +161,4 @@ step-epic_rest_of_game = Pour le reste de la partie, { PERSON($player) ->
         [you] vous ne pouvez plus lancer de sorts, et au début de chacun de vos entretiens
        *[other] { $player } ne peut plus lancer de sorts, et au début de chacun de ses entretiens
     } une copie { DE($card) } est mise sur la pile (épique).
-ill-epic_no_spells = { CAP(SUBJECT($card)) } ne peut pas être { AGREE($card, "lancé") } : depuis la résolution { DE($epic) }, son contrôleur ne peut plus lancer de sorts pour le reste de la partie (épique).
+ill-epic_no_spells = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") } : depuis la résolution { DE($epic) }, ce joueur ne peut plus lancer de sorts pour le reste de la partie (épique).
