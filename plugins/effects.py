@@ -899,13 +899,18 @@ def create_token(game: Game, item: StackItem, effect: Effect) -> None:
                                      str(effect.get("colors", "")), tuple(effect.get("types") or ("creature",)),
                                      tuple(effect.get("subtypes") or ()), tuple(effect.get("keywords") or ()),
                                      str(effect.get("abilities", "")))
+    from plugins.effects_tokens import described, enters_attacking
+
+    card = described(card, effect)
     n = _amount(game, item, effect, "count", 1)
     created = []
     players = _players(game, item, effect) if effect.get("who") is not None else [item.controller]
     for player in players:
-        for _ in range(n):
-            created.append(game.enter_battlefield(card, player, player, tapped=bool(effect.get("tapped"))).oid)
+        made = [game.enter_battlefield(card, player, player, tapped=bool(effect.get("tapped"))) for _ in range(n)]
+        created += [perm.oid for perm in made]
         game.step("111.2", "resolve", "step.tokens_created", player=player, count=n, card=card_name(card))
+        for perm in made:
+            enters_attacking(game, perm, effect)
     note(game, "created", created)
 
 
