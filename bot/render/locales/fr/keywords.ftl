@@ -178,16 +178,16 @@ step-mutate_resolves_as_creature = La cible { DE($card) } est illégale : ce n'e
 step-mutate_cards_follow = Les autres cartes de la créature fusionnée { DE($card) } ({ $cards }) vont dans la même zone.
 
 ## imprégnation (702.47)
-ability-splice = l'imprégnation
+ability-splice = l'imprégnation d'arcane
 step-splice_reveals = { PERSON($player) ->
         [you] Vous révélez
        *[other] { CAP($player) } révèle
     } { $card } et { PERSON($player) ->
         [you] l'imprégnez
        *[other] l'imprègne
-    } sur { $spell } : le sort gagne son texte, et son coût d'imprégnation s'ajoute au coût total.
+    } sur { $spell } : le sort gagne son texte, et son coût d'imprégnation d'arcane s'ajoute au coût total.
 ill-splice_twice = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "imprégné") } deux fois sur { $spell }.
-ill-no_splice = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas l'imprégnation.
+ill-no_splice = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas l'imprégnation d'arcane.
 ill-splice_quality = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "imprégné") } que sur un sort { $subtype }, ce que n'est pas { $spell }.
 
 ## bande (702.22)
@@ -211,14 +211,8 @@ ill-assign_not_yours = { PERSON($player) ->
 
 ## phasing (702.26)
 ability-phasing = le phasing
-step-phases_out = Phasing : { $cards } { COUNT($cards) ->
-        [one] est mis hors phase ; jusqu'à son retour, le jeu le traite comme s'il n'existait pas.
-       *[other] sont mis hors phase ; jusqu'à leur retour, le jeu les traite comme s'ils n'existaient pas.
-    }
-step-phases_in = Phasing : { $cards } { COUNT($cards) ->
-        [one] revient
-       *[other] reviennent
-    } en phase tel quel (marqueurs et engagement conservés).
+step-phases_out = Phasing : { CAP(SUBJECT($cards)) } { VERB($cards, "est", "sont") } { AGREE($cards, "mis") } hors phase ; jusqu'au retour en phase, le jeu { VERB($cards, "le", "les") } traite comme { VERB($cards, "s'il n'existait", "s'ils n'existaient") } pas.
+step-phases_in = Phasing : { CAP(SUBJECT($cards)) } { VERB($cards, "revient", "reviennent") } en phase, marqueurs et engagement conservés.
 
 ## remous (702.60), miracle (702.94), cryptage (702.99)
 ability-ripple = le remous
