@@ -428,6 +428,7 @@ def _player_event(game: Game, event: str, player: str, card: CardDef | None = No
 
 
 player_event = _player_event  # for the plugins whose actions are such events (`plugins.effects_game`)
+queue_permanent_ability = _queue_perm  # a permanent's own ability on an event a keyword plugin notices (mutates)
 
 
 def _activated(game: Game, item: StackItem) -> None:
