@@ -42,7 +42,8 @@ ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload",
                      "dash", "blitz", "spectacle", "surge", "prowl", "face_down", "jump-start", "retrace", "disturb")
 KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702.74a", "emerge": "702.119a",
                      "dash": "702.109a", "blitz": "702.152a", "spectacle": "702.137a", "surge": "702.117a",
-                     "prowl": "702.76a", "face_down": "702.37c", "jump-start": "702.133a", "retrace": "702.81a"}
+                     "prowl": "702.76a", "face_down": "702.37c", "jump-start": "702.133a", "retrace": "702.81a",
+                     "cleave": "702.148a"}
 # which plugin offers each alternative cost
 FREE_CAST_RULES = {"rebound": "702.88a", "suspend": "702.62a"}  # cast from exile without paying its mana cost
 FACE_ALT_RULES = {"disturb": "702.146a", "overload": "702.96a"}  # offered by `keyword_faces`
@@ -332,6 +333,8 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         from plugins.keyword_casts import bestowed
 
         card = bestowed(card)
+    if option.alt == "cleave" and card.cleaved is not None:  # 702.148a-b: the words in square brackets removed
+        card = card.cleaved
     if option.alt == "mutate":  # 702.140a: a mutating creature spell, targeting a non-Human creature
         from plugins.keyword_mutate import mutating
 
@@ -367,6 +370,8 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         elif option.alt:
             game.step("601.2b", "step", "step.announce_alt", alt=option.alt, card=card_name(card))
             game.step(option.rule, "info", "step.alt_permission", alt=option.alt, card=card_name(card), zone=zone)
+        if option.alt == "cleave" and card is obj.card.cleaved:
+            game.step("702.148b", "info", "step.cleave_text", card=card_name(card))
         base = option.cost.mana if option.cost is not None else (card.mana_cost or ManaCost())
         x_count = base.x
         if x_count:

@@ -204,3 +204,23 @@ def test_spend_only_black_mana_on_x(run):
     data = run("me: battlefield Swamp, Swamp, Mountain, Mountain; hand Drain Life\nI cast Drain Life x=2 targeting "
                "opponent\n")
     assert data["verdict"] == "illegal" and "601.2h" in cited(data)
+
+
+RETRIBUTION = "me: battlefield Plains, Plains, Plains, Plains, Plains, Plains; hand Fierce Retribution\n" \
+              "opponent: battlefield Grizzly Bears\n"
+
+
+def test_cleave_removes_the_words_in_square_brackets(run):
+    data = run(RETRIBUTION + "I cast Fierce Retribution for its cleave cost targeting Grizzly Bears\nresolve\n")
+    assert_legal(data)
+    assert {"702.148a", "702.148b"} <= cited(data)
+    assert not perms(data, "opponent", "Grizzly Bears")
+    assert player(data, "me")["graveyard"] == ["Fierce Retribution"]
+    data = run(RETRIBUTION + "je lance Châtiment féroce pour son coût de tranchage en ciblant Grizzly Bears\n"
+                             "resolve\n", "fr")
+    assert_legal(data)
+    assert not perms(data, "opponent", "Grizzly Bears")
+
+
+def test_without_cleave_the_bracketed_words_still_apply(run):
+    illegal(run(RETRIBUTION + "I cast Fierce Retribution targeting Grizzly Bears\n"), "601.2c")

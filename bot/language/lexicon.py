@@ -208,6 +208,10 @@ MARKERS = (
     (" pour son cout de mutation", "mutate"), (" en mutation", "mutate"), (" avec mutation", "mutate"),
     (" par mutation", "mutate"), (" onto ", "targeting"), (" mutating under ", "mutate_under"),
     (" under ", "mutate_under"), (" en mutation sous ", "mutate_under"),
+    # cleave (702.148a): cast for its cleave cost, without the words in square brackets
+    (" for its cleave cost", "cleave"), (" with cleave", "cleave"), (" cleaved", "cleave"),
+    (" pour son cout de tranchage", "cleave"), (" avec tranchage", "cleave"), (" avec le tranchage", "cleave"),
+    (" par tranchage", "cleave"),
     # miracle (702.94a): cast for its miracle cost as its trigger resolves
     (" for its miracle cost", "miracle"), (" with miracle", "miracle"), (" as a miracle", "miracle"),
     (" pour son cout de miracle", "miracle"), (" avec miracle", "miracle"), (" par miracle", "miracle"),

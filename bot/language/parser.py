@@ -30,7 +30,7 @@ from foundation.errors import BadNumber, ManaSyntaxError, MessageTooLarge, Synta
 # clause kinds naming an alternative cost the card is cast for (lexicon MARKERS)
 ALT_COST_KINDS = ("flashback", "madness", "escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle",
                   "surge", "prowl", "overload", "face_down", "jump-start", "retrace", "disturb", "bestow",
-                  "awaken", "mutate", "miracle")
+                  "awaken", "mutate", "miracle", "cleave")
 MAX_COUNT = 100  # copies of one card in one setup item
 MAX_OBJECTS = 1000  # cards in a whole setup
 MAX_LIFE = 1_000_000

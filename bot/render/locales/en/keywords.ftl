@@ -279,3 +279,8 @@ step-x_spent_only = { CAP(SUBJECT($card)) } says to spend only { $color ->
 word-mutates = it mutates
 word-haunted_dies = the creature it haunts dies
 word-haunt = haunt
+
+## cleave (702.148)
+ability-cleave = cleave
+word-cleave = cleave
+step-cleave_text = Its cleave cost paid, { SUBJECT($card) } loses the words in square brackets: the spell does what is left.

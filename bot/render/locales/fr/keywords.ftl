@@ -282,3 +282,8 @@ step-x_spent_only = { CAP(SUBJECT($card)) } { VERB($card, "impose", "imposent") 
 word-mutates = elle subit une mutation
 word-haunted_dies = la créature qu'elle hante meurt
 word-haunt = hantise
+
+## tranchage (702.148)
+ability-cleave = le tranchage
+word-cleave = tranchage
+step-cleave_text = Son coût de tranchage payé, { SUBJECT($card) } { VERB($card, "perd", "perdent") } les mots entre crochets : le sort fait ce qui reste.
