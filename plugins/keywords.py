@@ -7,7 +7,8 @@ sacrificed when it enters), emerge (702.119a: sacrifice a creature, the cost red
 dash (702.109a: haste, back to hand at the next end step), blitz (702.152a: haste, draws a card when it
 dies, sacrificed at the next end step), spectacle (702.137a: an opponent lost life this turn), surge
 (702.117a: you cast another spell this turn), prowl (702.76a: a creature of a shared type dealt combat
-damage to a player this turn), cleave (702.148a: the spell without the words in square brackets). Buyback (702.27a) returns the spell to its owner's hand as it resolves.
+damage to a player this turn), cleave (702.148a: the spell without the words in square brackets).
+Buyback (702.27a) returns the spell to its owner's hand as it resolves.
 Undaunted (702.125a) reduces the cost by {1} for each opponent. Ninjutsu (702.49a) returns an unblocked
 attacker to put the Ninja onto the battlefield tapped and attacking. Ward (702.21a) triggers when an
 opponent's spell or ability targets the permanent, and counters it unless that player pays (a `pay` line
