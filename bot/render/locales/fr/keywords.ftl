@@ -192,8 +192,8 @@ ill-splice_quality = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent")
 
 ## bande (702.22)
 ability-banding = la bande
-step-band_declared = { $cards } attaquent en bande.
-ill-band_invalid = { $cards } ne peuvent pas former une bande : une bande compte une ou plusieurs créatures avec la bande et au plus une sans.
+step-band_declared = { CAP(SUBJECT($cards)) } attaquent en bande.
+ill-band_invalid = { CAP(SUBJECT($cards)) } ne peuvent pas former une bande : une bande compte une ou plusieurs créatures avec la bande et au plus une sans.
 step-band_blocked = { CAP(SUBJECT($blocker)) } { VERB($blocker, "bloque", "bloquent") } { $card }, et donc aussi le reste de sa bande ({ $cards }).
 step-banding_assigns = Bande : { PERSON($player) ->
         [you] vous choisissez
@@ -211,8 +211,8 @@ ill-assign_not_yours = { PERSON($player) ->
 
 ## phasing (702.26)
 ability-phasing = le phasing
-step-phases_out = Phasing : { CAP(SUBJECT($cards)) } { VERB($cards, "est", "sont") } { AGREE($cards, "mis") } hors phase ; jusqu'au retour en phase, le jeu { VERB($cards, "le", "les") } traite comme { VERB($cards, "s'il n'existait", "s'ils n'existaient") } pas.
-step-phases_in = Phasing : { CAP(SUBJECT($cards)) } { VERB($cards, "revient", "reviennent") } en phase, marqueurs et engagement conservés.
+step-phases_out = Phasing : { SUBJECT($cards) } { VERB($cards, "est", "sont") } { AGREE($cards, "mis") } hors phase ; jusqu'au retour en phase, le jeu { VERB($cards, "le", "les") } traite comme { VERB($cards, "s'il n'existait", "s'ils n'existaient") } pas.
+step-phases_in = Phasing : { SUBJECT($cards) } { VERB($cards, "revient", "reviennent") } en phase, marqueurs et engagement conservés.
 
 ## remous (702.60), miracle (702.94), cryptage (702.99)
 ability-ripple = le remous
