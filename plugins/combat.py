@@ -445,6 +445,9 @@ def combat_damage(game: Game, first: bool) -> None:
         if assigner is not None and len(blockers) > 1:
             game.step("702.22j", "info", "step.assumed_choice", player=assigner, what="banding_division",
                       cards=(card_name(attacker.card),))
+        if has_static(attacker, "assign_as_unblocked"):  # a choice nobody wrote: to its blockers, as usual (510.1c)
+            game.step("510.1c", "info", "step.assumed_not_as_unblocked", card=card_name(attacker.card),
+                      player=attacker.controller)
         left = power
         for i, blocker in enumerate(blockers):
             lethal = lethal_damage(blocker, deathtouch)
