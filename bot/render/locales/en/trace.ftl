@@ -1071,3 +1071,19 @@ step-assigned_as_unblocked = { CAP(SUBJECT($card)) } assigns its combat damage a
        *[other] { $player }
     }.
 step-assumed_not_as_unblocked = { CAP(SUBJECT($card)) } may assign its combat damage as though it weren't blocked; no line says so: assumed assigned to the creatures blocking it, as usual.
+step-enters_sacrificing_failed = { CAP(SUBJECT($card)) } would enter the battlefield, but { $count ->
+        [one] the land to sacrifice is missing
+       *[other] the lands to sacrifice are missing
+    }: it is put into its owner's graveyard instead.
+step-sacrificed_to_enter = { PERSON($player) ->
+        [you] You sacrifice
+       *[other] { CAP($player) } sacrifices
+    } { $card } so that { $source } enters the battlefield.
+step-enters_under_control = { CAP(SUBJECT($card)) } enters the battlefield under the control of { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }.
+step-land_played_elsewhere = { PERSON($player) ->
+        [you] You play
+       *[other] { CAP($player) } plays
+    } { $card }: it doesn't stay on the battlefield, and it counts as the land played this turn.

@@ -1292,3 +1292,19 @@ step-assigned_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "attribue", "
        *[other] { $player } reçoit
     } les { $amount }.
 step-assumed_not_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } attribuer { VERB($card, "ses", "leurs") } blessures de combat comme si rien ne { LE($card, "bloquait") } ; aucune ligne ne le dit : on suppose qu'elles vont, comme d'habitude, aux créatures qui { LE($card, "bloquent") }.
+step-enters_sacrificing_failed = { CAP(SUBJECT($card)) } { VERB($card, "arriverait", "arriveraient") } sur le champ de bataille, mais il manque { $count ->
+        [one] le terrain
+       *[other] les terrains
+    } à sacrifier : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans le cimetière de son propriétaire à la place.
+step-sacrificed_to_enter = { PERSON($player) ->
+        [you] Vous sacrifiez
+       *[other] { CAP($player) } sacrifie
+    } { $card } pour que { SUBJECT($source) } { VERB($source, "arrive", "arrivent") } sur le champ de bataille.
+step-enters_under_control = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { PERSON($player) ->
+        [you] sous votre contrôle
+       *[other] sous le contrôle { DE($player) }
+    }.
+step-land_played_elsewhere = { PERSON($player) ->
+        [you] Vous jouez
+       *[other] { CAP($player) } joue
+    } { $card } : { PRONOUN($card) } ne { VERB($card, "reste", "restent") } pas sur le champ de bataille, et cela compte comme le terrain joué ce tour-ci.
