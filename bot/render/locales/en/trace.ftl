@@ -445,6 +445,7 @@ err-expected_colors = Expected mana or colours (UUU, { "{U}" }{ "{U}" }, three b
 err-expected_number = Expected a number; found “{ $found }”.
 err-expected_payment = Expected a payment item (mana like { "{1}" }{ "{U}" }, “3 life”, sacrificing/discarding/tapping/with a card); found “{ $found }”.
 err-expected_block_with = Expected “block <attacker> with <blocker>”.
+err-expected_assignment = Expected “assign <n> to <blocker or player>[ and <n> to …][ with <attacker>]”.
 err-unexpected_after_pass = Unexpected words after “pass”: “{ $found }”.
 err-bad_mana = Not a mana amount: “{ $found }”.
 err-bad_life = Impossible life value { $value } (limit ±{ $limit }).

@@ -520,6 +520,7 @@ err-expected_colors = Mana ou couleurs attendus (UUU, { "{U}" }{ "{U}" }, trois 
 err-expected_number = Nombre attendu ; trouvé « { $found } ».
 err-expected_payment = Élément de paiement attendu (mana comme { "{1}" }{ "{U}" }, « 3 points de vie », en sacrifiant/défaussant/engageant une carte, avec une carte) ; trouvé « { $found } ».
 err-expected_block_with = « bloque <attaquant> avec <bloqueur> » attendu.
+err-expected_assignment = « assigne <n> à <bloqueur ou joueur>[ et <n> à …][ avec <attaquant>] » attendu.
 err-unexpected_after_pass = Mots inattendus après « passe » : « { $found } ».
 err-bad_mana = Ce n'est pas une quantité de mana : « { $found } ».
 err-bad_life = Valeur de points de vie impossible : { $value } (limite ±{ $limit }).
