@@ -228,27 +228,6 @@ def test_combat_damage_assigned_as_though_it_werent_blocked(run):
 
 # ----------------------------------------------------------------------------- replacements on itself (614.1c, 701.15a)
 
-def test_a_land_that_enters_only_by_sacrificing_another(run):
-    # Lake of the Dead: "If Lake of the Dead would enter, sacrifice a Swamp instead. If you do, put Lake of the Dead
-    # onto the battlefield. If you don't, put it into its owner's graveyard."
-    setup = "me: battlefield {lands}; hand Lake of the Dead\nI play Lake of the Dead\n"
-    data = run(setup.format(lands="Swamp, Forest"))
-    assert_legal(data)
-    assert perm(data, "me", "Lake of the Dead") and player(data, "me")["graveyard"] == ["Swamp"]
-    assert "614.1c" in cited(data, 1)
-    data = run(setup.format(lands="Forest"))  # no Swamp: it never enters
-    assert_legal(data)
-    assert not perms(data, "me", "Lake of the Dead") and "Lake of the Dead" in player(data, "me")["graveyard"]
-    assert [s["rule"] for s in steps(data) if s["id"] == "step.enters_sacrificing_failed"] == ["614.1c"]
-
-
-def test_an_untapped_land_to_sacrifice(run):
-    # Balduvian Trading Post: "sacrifice an untapped Mountain instead"
-    data = run("me: battlefield Mountain (tapped); hand Balduvian Trading Post\nI play Balduvian Trading Post\n")
-    assert_legal(data)
-    assert "Balduvian Trading Post" in player(data, "me")["graveyard"] and perm(data, "me", "Mountain")
-
-
 def test_a_creature_that_regenerates_whenever_it_would_be_destroyed(run):
     # Mossbridge Troll: "If Mossbridge Troll would be destroyed, regenerate it"
     setup = "Alice: battlefield {creature}\nBob: battlefield Swamp, Swamp; hand Doom Blade\nturn: Bob, main 1\n" \

@@ -503,11 +503,6 @@ def _enters_with_counted(low: str, original: str) -> dict[str, Any] | None:
     return rec if table or cond else None
 
 
-def _land_filter(low: str, original: str) -> dict[str, Any] | None:
-    """The filter of one object ("Mountain", "land")."""
-    return _object_filter(original)
-
-
 def _group_filter(low: str, original: str) -> dict[str, Any] | None:
     """The filter of a group of permanents ("each other creature you control", "Wolves you control")."""
     subject = parse_subject(low, original, "", True)
@@ -556,7 +551,7 @@ def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> 
     counted = _enters_with_counted(low, original)
     if counted is not None:
         return [counted]
-    more = enters_with(low) or self_replacement(low, original, previous, _land_filter)
+    more = enters_with(low) or self_replacement(low)
     if more is not None:
         return more
     others = others_enter_with(low, original, _group_filter)

@@ -1174,10 +1174,10 @@ step-zone_replaced = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient
        *[other] aller dans un cimetière
     } : à cause { DE($source) }, { PRONOUN($card) } { VERB($card, "est", "sont") } { $place ->
         [exile] { AGREE($card, "exilé") }
-        [hand] { AGREE($card, "renvoyé") } dans la main de son propriétaire
-        [top] { AGREE($card, "mis") } au-dessus de la bibliothèque de son propriétaire
-        [bottom] { AGREE($card, "mis") } au-dessous de la bibliothèque de son propriétaire
-       *[shuffled] { AGREE($card, "mélangé") } dans la bibliothèque de son propriétaire
+        [hand] { AGREE($card, "renvoyé") } dans la main de { VERB($card, "son", "leur") } propriétaire
+        [top] { AGREE($card, "mis") } au-dessus de la bibliothèque de { VERB($card, "son", "leur") } propriétaire
+        [bottom] { AGREE($card, "mis") } au-dessous de la bibliothèque de { VERB($card, "son", "leur") } propriétaire
+       *[shuffled] { AGREE($card, "mélangé") } dans la bibliothèque de { VERB($card, "son", "leur") } propriétaire
     } à la place (un effet de remplacement).
 step-untap_limited = À cause { DE($source) }, { PERSON($player) ->
         [you] vous ne pouvez pas
@@ -1230,12 +1230,29 @@ step-damage_to_counters = À cause { DE($by) }, { $amount ->
            *[other] placés
         } sur
     } { $by } à la place.
+step-mana_replaced = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "produit", "produisent") } { $mana } à la place.
+step-trigger_suppressed = À cause { DE($source) }, { $event ->
+        [dies] la mort { DE($target) } ne fait pas
+       *[other] l'arrivée { DE($target) } sur le champ de bataille ne fait pas
+    } se déclencher la capacité { DE($card) }.
+step-triggers_again = À cause { DE($source) }, la capacité { DE($card) } se déclenche une fois de plus.
+step-enter_cost_instead = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } arriver sur le champ de bataille : à la place, { $action ->
+        [discard] { $count ->
+            [one] { $count } carte doit être défaussée
+           *[other] { $count } cartes doivent être défaussées
+        }
+       *[other] { $count ->
+            [one] { $count } permanent doit être sacrifié
+           *[other] { $count } permanents doivent être sacrifiés
+        }
+    } pour qu'{ PRONOUN($card) } y arrive.
+step-enter_cost_unpaid = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas arriver sur le champ de bataille : ce qui est demandé à la place est impossible, { PRONOUN($card) } { VERB($card, "est", "sont") } donc { AGREE($card, "mis") } dans le cimetière de { VERB($card, "son", "leur") } propriétaire.
 step-tokens_replaced = À cause { DE($source) }, { PERSON($player) ->
         [you] vous créez
        *[other] { $player } crée
     } { $count ->
-        [one] { $count } jeton
-       *[other] { $count } jetons
+        [one] un { BARE($card) }
+       *[other] { $count } { PLURAL($card) }
     } à la place.
 step-counters_replaced = À cause { DE($source) }, { $count ->
         [one] { $count } marqueur { $counter } est placé
@@ -1293,19 +1310,7 @@ step-assigned_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "attribue", "
        *[other] { $player } reçoit
     } les { $amount }.
 step-assumed_not_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } attribuer { VERB($card, "ses", "leurs") } blessures de combat comme si rien ne { LE($card, "bloquait") } ; aucune ligne ne le dit : on suppose qu'elles vont, comme d'habitude, aux créatures qui { LE($card, "bloquent") }.
-step-enters_sacrificing_failed = { CAP(SUBJECT($card)) } { VERB($card, "arriverait", "arriveraient") } sur le champ de bataille, mais il manque { $count ->
-        [one] le terrain
-       *[other] les terrains
-    } à sacrifier : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans le cimetière de son propriétaire à la place.
-step-sacrificed_to_enter = { PERSON($player) ->
-        [you] Vous sacrifiez
-       *[other] { CAP($player) } sacrifie
-    } { $card } pour que { SUBJECT($source) } { VERB($source, "arrive", "arrivent") } sur le champ de bataille.
 step-enters_under_control = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { PERSON($player) ->
         [you] sous votre contrôle
        *[other] sous le contrôle { DE($player) }
     }.
-step-land_played_elsewhere = { PERSON($player) ->
-        [you] Vous jouez
-       *[other] { CAP($player) } joue
-    } { $card } : { PRONOUN($card) } ne { VERB($card, "reste", "restent") } pas sur le champ de bataille, et cela compte comme le terrain joué ce tour-ci.
