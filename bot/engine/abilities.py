@@ -359,8 +359,8 @@ def regenerates(game: Game, perm: Permanent) -> bool:
     current = game.state.permanent(perm.oid)
     if current is None or "cant_be_regenerated" in current.marks:
         return False
-    # "If ~ would be destroyed, regenerate it" (Mossbridge Troll): a static ability, no shield used up
-    always = any(st.kind == "regenerates_if_destroyed" for st in current.statics)
+    # "If ~ would be destroyed, regenerate it": every time, without a shield (a static replacement, 614.1a)
+    always = any(st.kind == "regenerate_instead" for st in current.statics)
     if current.shields <= 0 and not always:
         return False
     game.update_permanent(current, shields=current.shields - (0 if always else 1), tapped=True, damage=0,
