@@ -362,6 +362,8 @@ RESTRICTIONS = {
     "instant": "as an instant (602.5e)",
     "sorcery": "as a sorcery (602.5d)",
     "once_per_turn": "once each turn",
+    "twice_per_turn": "no more than twice each turn",
+    "thrice_per_turn": "no more than three times each turn",
     "your_turn": "during your turn",
     "opponent_turn": "during an opponent's turn",
     "your_upkeep": "during your upkeep",

@@ -54,8 +54,10 @@ EVENTS = ("enters", "enters_other", "dies", "leaves", "leaves_other", "creature_
           "cast_or_copy", "cast_historic", "cast_first", "cast_first_on_opponent_turn", "cast_kicked",
           "attacks_with_two_others", "drew_second", "became_monstrous", "damaged_by_self_dies", "enters_untapped",
           "exploits", "exploits_other", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn",
-          "surveilled", "scried", "explores_other", "life_gained_first", "plus_counters_put", "plus_counter_put",
-          "plus_counters_put_other", "control_none", "chapter")
+          "cast_on_your_turn", "surveilled", "scried", "explores_other", "life_gained_first", "plus_counters_put",
+          "plus_counter_put",
+          "plus_counters_put_other", "control_none", "chapter", "to_graveyard", "to_graveyard_other",
+          "to_graveyard_from_library", "to_graveyard_from_library_other", "exiled_from_battlefield", "day_night")
 STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "end": "end_step",
                "beginning_of_combat": "combat", "end_of_combat": "end_of_combat"}
 
@@ -192,9 +194,11 @@ def _left(game: Game, perm: Permanent, to: object, card: object, cause: object =
         event = ability.event
         if event in ("leaves", "enters_or_leaves") or (event in ("dies", "enters_or_dies", "cycled_or_dies")
                                                         and died) or (event == "sacrificed_self"
-                                                                      and cause == "sacrifice"):
+                                                                      and cause == "sacrifice") \
+                or (event == "exiled_from_battlefield" and to == "exile"):
             _queue_perm(game, perm, ability, event, moved_oid=moved)
-        elif event == "creature_dies" and ability.self_too and died and perm.is_creature:
+        elif event == "creature_dies" and ability.self_too and died and perm.is_creature \
+                and _in_scope(ability.scope, perm.controller, perm.owner):
             _queue_perm(game, perm, ability, "creature_dies", moved_oid=moved, event_card_oid=moved)
         elif event == "leaves_other" and ability.self_too:
             _queue_perm(game, perm, ability, event, moved_oid=moved, event_card_oid=moved)
@@ -211,12 +215,31 @@ def _left(game: Game, perm: Permanent, to: object, card: object, cause: object =
         for ability in _abilities(watcher):
             event = ability.event
             if (event == "creature_dies" and died) or event == "leaves_other":
-                if _about(game, watcher, ability, perm, creature_default=True):
+                # "is put into your graveyard from the battlefield": its owner's graveyard (`scope`, 404.2)
+                if _about(game, watcher, ability, perm, creature_default=True) \
+                        and (event != "creature_dies" or _in_scope(ability.scope, watcher.controller, perm.owner)):
                     _queue_perm(game, watcher, ability, event, event_card_oid=moved, event_player=perm.controller)
             elif event == "sacrificed" and cause == "sacrifice" \
                     and _in_scope(ability.scope, watcher.controller, perm.controller) \
                     and (ability.filter is None or game.matches(perm, ability.filter, perm.controller, watcher.oid)):
                 _queue_perm(game, watcher, ability, event, event_card_oid=moved, event_player=perm.controller)
+
+
+def _to_graveyard(game: Game, obj: CardObject, owner: str, from_zone: str) -> None:
+    """A card was put into a graveyard (603.6): "when ~ is put into a graveyard from anywhere" (the card's own
+    ability, which works from the graveyard it is now in), "whenever a creature card is put into an opponent's
+    graveyard from anywhere" (`scope`: whose graveyard), and the same "from your library"."""
+    events = {"to_graveyard"} | ({"to_graveyard_from_library"} if from_zone == "library" else set())
+    others = {e + "_other" for e in events}
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event in events and watcher.oid == obj.oid:
+                _queue_perm(game, watcher, ability, ability.event, event_card_oid=obj.oid, event_player=owner)
+            elif ability.event in others and not obj.card.token and _in_scope(ability.scope, watcher.controller,
+                                                                                owner) \
+                    and (ability.filter is None or game.card_matches(obj.card, ability.filter, None,
+                                                                      watcher.controller, owner)):
+                _queue_perm(game, watcher, ability, ability.event, event_card_oid=obj.oid, event_player=owner)
 
 
 def _damaged_dies(game: Game, perm: Permanent, moved: int | None) -> None:
@@ -232,7 +255,7 @@ def _damaged_dies(game: Game, perm: Permanent, moved: int | None) -> None:
 
 
 CAST_EVENTS = ("cast", "cast_second", "cast_or_copy", "cast_historic", "cast_first", "cast_first_on_opponent_turn",
-               "cast_kicked", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn")
+               "cast_kicked", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn", "cast_on_your_turn")
 
 
 def _cast_matches(game: Game, watcher: Permanent, event: str, item: StackItem) -> bool:
@@ -256,6 +279,8 @@ def _cast_matches(game: Game, watcher: Permanent, event: str, item: StackItem) -
         return item.from_zone != "hand"
     if event == "cast_on_opponent_turn":
         return game.state.active != watcher.controller
+    if event == "cast_on_your_turn":
+        return game.state.active == watcher.controller
     return True
 
 
@@ -626,6 +651,13 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         _entered(game, game.state.permanent(obj.oid) or obj)
     elif event == "leaves_battlefield" and isinstance(obj, Permanent):
         _left(game, obj, data.get("to"), data.get("card"), data.get("cause"))
+    elif event == "put_into_graveyard" and isinstance(obj, CardObject) and isinstance(data.get("player"), str):
+        _to_graveyard(game, obj, data["player"], str(data.get("from_zone")))
+    elif event == "day_night_changed":  # "whenever day becomes night or night becomes day" (730.2)
+        for watcher in _watchers(game):
+            for ability in _abilities(watcher):
+                if ability.event == "day_night":
+                    _queue_perm(game, watcher, ability, ability.event)
     elif event == "cast" and isinstance(obj, StackItem):
         _cast(game, obj)
     elif event == "activated" and isinstance(obj, StackItem):

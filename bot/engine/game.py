@@ -363,8 +363,9 @@ class Game:
         oid, self.state = self.state.new_oid()
         return CardObject(oid, card, owner)
 
-    def put_card(self, card: CardDef, owner: str, zone: str, top: bool = True) -> CardObject:
-        """Put a card into an owner's zone as a new object (400.7)."""
+    def put_card(self, card: CardDef, owner: str, zone: str, top: bool = True, from_zone: str = "") -> CardObject:
+        """Put a card into an owner's zone as a new object (400.7); `from_zone`: where it comes from, for
+        "whenever a card is put into a graveyard from anywhere" (603.6)."""
         obj = self._new_card_object(card, owner)
         p = self.player(owner)
         cards = p.zone(zone)
@@ -373,6 +374,8 @@ class Game:
         else:
             cards = cards + (obj,)
         self.set_player(replace(p, **{zone: cards}))
+        if zone == "graveyard" and from_zone:
+            hs.call_event(self.pm, self, "put_into_graveyard", obj, player=owner, from_zone=from_zone)
         return obj
 
     def destination(self, obj: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str:
@@ -391,7 +394,7 @@ class Game:
         if dest == "battlefield":
             new = self.enter_battlefield(obj.card, obj.owner, obj.owner)
         else:
-            new = self.put_card(obj.card, obj.owner, dest)
+            new = self.put_card(obj.card, obj.owner, dest, from_zone=zone)
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((obj.oid, new.oid),))
         return new
@@ -420,7 +423,7 @@ class Game:
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
         own = perm.face_down_card or perm.copied_from or perm.card  # 708.9, 707.2: its own card
-        obj = self.put_card(own.whole.front, perm.owner, dest)  # 712.8a
+        obj = self.put_card(own.whole.front, perm.owner, dest, from_zone="battlefield")  # 712.8a
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((perm.oid, obj.oid),))
         hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest, cause=cause, card=obj)
@@ -449,7 +452,7 @@ class Game:
         if dest == "battlefield":
             self.enter_battlefield(real if isinstance(real, CardDef) else item.card.front, item.owner, item.controller)
         else:
-            obj = self.put_card(card, item.owner, dest)
+            obj = self.put_card(card, item.owner, dest, from_zone="stack")
             hs.call_event(self.pm, self, "left_stack", obj, item=item, zone=dest, cause=cause)  # rebound, ascend
         return dest
 
@@ -762,7 +765,7 @@ class Game:
                               player=item.controller)
                     hs.call_event(self.pm, self, "resolved", perm, item=item)  # an Aura attaches (303.4f)
                 else:
-                    self.put_card(item.card.whole, item.owner, dest)
+                    self.put_card(item.card.whole, item.owner, dest, from_zone="stack")
             else:
                 for effect in item.effects:
                     self.tick()

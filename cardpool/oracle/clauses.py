@@ -319,7 +319,25 @@ def _imperative_object(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"attach (~|it) to (<t\d+>)", s)
     if m:
         return [{"kind": "attach", "target": int(m.group(2)[2:-1])}]
-    return None
+    return _attach_clause(s, ctx)
+
+
+def _attach_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"you may attach ~ to it", "attach ~ to that creature", "attach target Equipment you control to target creature
+    you control", "attach all Equipment you control to ~" (701.3a): what is attached (`object`: one reference, or
+    `each` of a kind) and to what (`to`)."""
+    m = re.fullmatch(r"(you may )?attach (.+?) to (.+)", s)
+    if not m:
+        return None
+    what, host = m.group(2), m.group(3)
+    thing = obj_ref(what, ctx) or group_ref(what, ctx)
+    to = obj_ref(host, ctx)
+    if thing is None or to is None or to == thing or "each" in to:
+        return None
+    out: dict[str, Any] = {"kind": "attach", "object": thing, "to": to}
+    if m.group(1):
+        out["optional"] = True
+    return [out]
 
 
 # ---------------------------------------------------------------------------------------------- players

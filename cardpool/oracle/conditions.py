@@ -141,6 +141,7 @@ SIMPLE: dict[str, dict[str, Any]] = {
     "whenever an opponent casts a spell from anywhere other than their hand": {"event": "cast_not_from_hand",
                                                                                "scope": "opponent"},
     "whenever you cast a spell during an opponent's turn": {"event": "cast_on_opponent_turn", "scope": "you"},
+    "whenever an opponent casts a spell during your turn": {"event": "cast_on_your_turn", "scope": "opponent"},
     "whenever you surveil": {"event": "surveilled", "scope": "you"},
     "whenever you scry": {"event": "scried", "scope": "you"},
     "whenever a creature you control explores": {"event": "explores_other",
@@ -158,6 +159,7 @@ SIMPLE: dict[str, dict[str, Any]] = {
     "whenever a player wins a coin flip": {"event": "won_flip", "scope": "each"},
     "whenever you clash": {"event": "clashed", "scope": "you"},
     "whenever you clash and win": {"event": "won_clash", "scope": "you"},
+    "whenever day becomes night or night becomes day": {"event": "day_night"},
 }
 
 
@@ -197,7 +199,69 @@ def trigger_condition(cond: str) -> dict[str, Any]:
     m = re.fullmatch(r"(when|whenever) (.+)", text, re.IGNORECASE)
     if not m:
         return {"event": "other"}
-    return _when(m.group(2)) or {"event": "other"}
+    return _when(m.group(2)) or _to_graveyard(m.group(2)) or _either(m.group(2)) or {"event": "other"}
+
+
+GRAVEYARD_OWNERS = {"a": "each", "a player's": "each", "your": "you", "an opponent's": "opponent",
+                    "its owner's": "each", "their owner's": "each"}
+
+
+def _to_graveyard(rest: str) -> dict[str, Any] | None:
+    """"~ is put into a graveyard from anywhere", "a creature card is put into an opponent's graveyard from
+    anywhere", "~ is put into your graveyard from your library", "a nontoken creature is put into your graveyard
+    from the battlefield": the card put into a graveyard (`scope`: whose graveyard, 404.2: its owner's), and
+    where from. A card's own such ability works from the graveyard (`zone`), where the card then is (603.6)."""
+    m = re.fullmatch(r"(~|(?:a|an|another) (.+?)) (?:is|are) put into (a|a player's|your|an opponent's|its owner's) "
+                     r"graveyard from (anywhere|the battlefield|your library|a library|their library)", rest,
+                     re.IGNORECASE)
+    if not m:
+        return None
+    whose, origin = GRAVEYARD_OWNERS[m.group(3).lower()], m.group(4).lower()
+    if m.group(1) == "~":
+        if origin == "anywhere":
+            return {"event": "to_graveyard", "zone": "graveyard"}
+        if origin.endswith("library"):
+            return {"event": "to_graveyard_from_library", "zone": "graveyard"}
+        return {"event": "dies"}
+    words = words_of(m.group(2))
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone:
+        return None
+    flt = ph.filter()
+    if m.group(1).lower().startswith("another "):
+        flt["other"] = True
+    if origin == "the battlefield":  # a permanent dies into its owner's graveyard (603.6c, 603.10a)
+        if ph.noun not in ("object", "permanent") or not (flt.get("types") or flt.get("subtypes")):
+            return None
+        return {"event": "creature_dies", "filter": flt, "scope": whose}
+    if ph.noun not in ("card", "object"):
+        return None
+    event = "to_graveyard_other" if origin == "anywhere" else "to_graveyard_from_library_other"
+    if origin == "your library" and whose != "you" or origin == "their library" and whose == "each":
+        return None
+    return {"event": event, "scope": whose, **({"filter": flt} if flt else {})}
+
+
+def _either(rest: str) -> dict[str, Any] | None:
+    """"~ enters the battlefield or is turned face up", "~ enters the battlefield or deals combat damage to a
+    player", "~ dies or is put into exile from the battlefield": one ability with two trigger events (603.2: it
+    triggers on either), each read alone; `or` holds the other conditions. "It" must mean the same in each."""
+    m = re.fullmatch(r"~ or (enchanted|equipped) creature (.+)", rest)
+    if m:  # "~ or enchanted creature attacks" (bestow: the creature it is, or the one it enchants)
+        own = _self_predicate(m.group(2).lower(), m.group(2))
+        if own is None or own["event"] in ("dies", "enters", "leaves"):
+            return None
+        return {**own, "or": [{**own, "attached": True}]}
+    m = re.fullmatch(r"~ (.+?) or (.+)", rest)
+    if not m:
+        return None
+    first = _self_predicate(m.group(1).lower(), m.group(1))
+    second = _self_predicate(m.group(2).lower(), m.group(2))
+    if second is None and m.group(2).lower() == "is put into exile from the battlefield":
+        second = {"event": "exiled_from_battlefield"}
+    if first is None or second is None or first["event"] == second["event"]:
+        return None
+    return {**first, "or": [second]}
 
 
 def _when(rest: str) -> dict[str, Any] | None:
@@ -300,11 +364,20 @@ def _player_predicate(pred: str, original: str, scope: str) -> dict[str, Any] | 
     m = re.fullmatch(r"sacrifices? (?:a|an|another) (.+)", pred)
     if m:
         idx = pred.find(m.group(1))
-        words = words_of(original[idx:idx + len(m.group(1))])
+        phrase = original[idx:idx + len(m.group(1))]
+        token = re.fullmatch(r"(?:(.+) )?tokens?", phrase)  # "a token", "a Blood token": the filter's `token`
+        if token and token.group(1) is None:
+            return {"event": "sacrificed", "scope": scope, "filter": {"token": "token", **(
+                {"other": True} if pred.split()[1] == "another" else {})}}
+        words = words_of(token.group(1) if token else phrase)
         ph = parse_object(words, 0, allow_players=False)
         if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun not in ("object", "permanent"):
             return None
         flt = ph.filter()
+        if token:
+            if flt.get("token"):
+                return None
+            flt["token"] = "token"
         if pred.split()[1] == "another":
             flt["other"] = True
         return {"event": "sacrificed", "scope": scope, "filter": flt or {"types": ["permanent"]}}
@@ -334,7 +407,7 @@ SELF_EVENTS = {"enters", "dies", "leaves", "attacks", "attacks_alone", "attacks_
                "cast_self", "cast_targets_self", "sacrificed_self", "combat", "end_of_combat", "life_gained",
                "drew", "transforms", "enters_or_transforms", "attacks_with_two_others", "became_monstrous",
                "exploits", "enters_untapped", "plus_counters_put", "plus_counter_put", "scried", "surveilled",
-               "life_gained_first"}
+               "life_gained_first", "exiled_from_battlefield"}
 OBJECT_OF_EVENT = {"blocks", "blocked", "blocks_or_blocked", "deals_combat_damage_to_creature",
                    "deals_damage_to_creature", "attacks_or_blocked"}
 PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to_player", "combat_damage_to_opponent",
@@ -347,7 +420,7 @@ PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to
                    "attacks_you_once", "enters_other", "creature_dies", "leaves_other", "cast_targets_self",
                    "attached_dies", "becomes_target_opponent", "becomes_target", "cast_or_copy", "cast_historic",
                    "drew_second", "cast_first", "cast_first_on_opponent_turn", "cast_kicked", "cast_from_graveyard",
-                   "cast_not_from_hand", "cast_on_opponent_turn", "life_gained_first"}
+                   "cast_not_from_hand", "cast_on_opponent_turn", "cast_on_your_turn", "life_gained_first"}
 
 
 def trigger_refs(condition: dict[str, Any]) -> tuple[dict[str, Any] | None, dict[str, Any] | None,
@@ -359,6 +432,12 @@ def trigger_refs(condition: dict[str, Any]) -> tuple[dict[str, Any] | None, dict
     event = str(condition.get("event"))
     if event == "other":
         return None, None, None
+    if condition.get("or"):  # either event: a reference means what it means in each, or nothing
+        each = [trigger_refs({k: v for k, v in condition.items() if k != "or"})]
+        each += [trigger_refs(alt) for alt in condition["or"]]
+        first_refs = each[0]
+        return tuple(ref if all(r[i] == ref for r in each) else None  # type: ignore[return-value]
+                     for i, ref in enumerate(first_refs))
     if condition.get("attached") or event == "attached_dies":
         it: dict[str, Any] | None = {"event": True}
     elif event in SELF_EVENTS and not condition.get("filter"):

@@ -889,6 +889,10 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
     if activated and re.match(r"^activate (?:this ability )?only\b", low):
         _restrictions(low, h, ctx)
         return
+    limit = re.fullmatch(r"activate (?:this ability )?no more than (twice|three times) each turn", low)
+    if activated and limit:  # 602.5b: a limit on how many times it may be activated each turn
+        h.restrictions.append("twice_per_turn" if limit.group(1) == "twice" else "thrice_per_turn")
+        return
     if activated and re.match(r"^(?:any player may activate|activate this ability only)", low):
         ctx.problem(s)
         return

@@ -1,0 +1,93 @@
+"""Trigger events of issue 11 (fourth session, plugin `triggers`): cards put into graveyards from anywhere (603.6),
+creatures put into a given player's graveyard, one ability with two events ("enters the battlefield or is turned
+face up"), day becoming night. Each on a real card of the shared MTGJSON data, with the other side."""
+
+from __future__ import annotations
+
+from trace_helpers import assert_legal, cited, illegal, perm, perms, player, step_ids
+
+BOLT = "me: battlefield Mountain; hand Lightning Bolt\n"
+
+
+def test_vulturous_zombie_grows_for_each_card_put_into_an_opponents_graveyard(run):
+    base = BOLT + "me: battlefield Vulturous Zombie\nopponent: battlefield Grizzly Bears\n"
+    data = run(base + "I cast Lightning Bolt targeting Grizzly Bears\nresolve\nresolve\n")
+    assert_legal(data)
+    # the Bears (the opponent's card) count; the Bolt, in its owner's (my) graveyard, doesn't
+    assert perm(data, "me", "Vulturous Zombie")["counters"] == {"+1/+1": 1}, player(data, "me")["battlefield"]
+    assert "603.2" in cited(data) and "step.not_simulated" not in step_ids(data)
+    at_me = run(base + "I cast Lightning Bolt targeting opponent\nresolve\n")
+    assert_legal(at_me)
+    assert not perm(at_me, "me", "Vulturous Zombie").get("counters")
+
+
+def test_worldspine_wurm_is_shuffled_back_from_the_graveyard(run):
+    data = run("me: battlefield Worldspine Wurm\nopponent: battlefield Swamp, Swamp; hand Doom Blade\n"
+               "opponent casts Doom Blade targeting Worldspine Wurm\nresolve\nresolve all\n")
+    assert_legal(data)
+    assert "Worldspine Wurm" not in player(data, "me")["graveyard"]
+    assert len(perms(data, "me", "Wurm Token")) == 3 and "step.not_simulated" not in step_ids(data)
+
+
+def test_enduring_renewal_returns_only_creatures_put_into_my_graveyard(run):
+    base = BOLT + "me: battlefield Enduring Renewal, Grizzly Bears\nopponent: battlefield Hill Giant\n"
+    mine = run(base + "I cast Lightning Bolt targeting Grizzly Bears\nresolve\nresolve\n")
+    assert_legal(mine)
+    assert "Grizzly Bears" in player(mine, "me")["hand"] and "Grizzly Bears" not in player(mine, "me")["graveyard"]
+    theirs = run(base + "I cast Lightning Bolt targeting Hill Giant\nresolve\n")
+    assert_legal(theirs)
+    assert "Hill Giant" in player(theirs, "opponent")["graveyard"] and "step.ability_triggers" not in step_ids(theirs)
+
+
+def test_tomebound_lich_loots_as_it_enters_and_when_it_deals_combat_damage(run):
+    data = run("me: battlefield Swamp, Swamp, Island; hand Tomebound Lich\nI cast Tomebound Lich\nresolve\nresolve\n")
+    assert_legal(data)
+    assert "step.draws" in step_ids(data) and len(player(data, "me")["graveyard"]) == 1
+    combat = run("Alice: battlefield Tomebound Lich\nBob: battlefield Forest\nturn: Alice, main 1\n"
+                 "Alice attacks with Tomebound Lich\nnext step\nnext step\nresolve all\n")
+    assert_legal(combat)
+    assert player(combat, "Bob")["life"] == 19 and "step.draws" in step_ids(combat)
+
+
+def test_hermit_of_the_natterknolls_draws_when_an_opponent_casts_during_my_turn(run):
+    base = "me: battlefield Hermit of the Natterknolls\nopponent: battlefield Mountain; hand Lightning Bolt\n"
+    mine = run(base + "opponent casts Lightning Bolt targeting me\nresolve\nresolve\n")
+    assert_legal(mine)
+    assert len(player(mine, "me")["hand"]) == 1 and "603.2" in cited(mine)
+    theirs = run(base + "turn: opponent, main 1\nopponent casts Lightning Bolt targeting me\nresolve\n")
+    assert_legal(theirs)
+    assert not player(theirs, "me")["hand"] and "step.ability_triggers" not in step_ids(theirs)
+
+
+def test_burdened_aerialist_flies_when_a_token_is_sacrificed(run):
+    base = "me: battlefield Burdened Aerialist, {}\nI activate {} ability 1\n"
+    data = run(base.format("Treasure", "Treasure") + "resolve\n")
+    assert_legal(data)
+    assert "flying" in perm(data, "me", "Burdened Aerialist")["keywords"]
+    land = run(base.format("Ghost Quarter", "Ghost Quarter") + "resolve\n")
+    assert "flying" not in perm(land, "me", "Burdened Aerialist")["keywords"]
+
+
+def test_pit_imp_pumps_no_more_than_twice_each_turn(run):
+    base = "me: battlefield Pit Imp, Swamp, Swamp, Swamp\n" + "I activate Pit Imp\nresolve\n" * 2
+    twice = run(base)
+    assert_legal(twice)
+    assert perm(twice, "me", "Pit Imp")["power"] == 2
+    illegal(run(base + "I activate Pit Imp\n"), "602.5b")
+
+
+def test_brass_squire_attaches_an_equipment_to_a_creature(run):
+    base = "me: battlefield Brass Squire, Bonesplitter, Grizzly Bears, {}\nI activate Brass Squire targeting " \
+           "Bonesplitter and {}\nresolve\n"
+    data = run(base.format("Forest", "Grizzly Bears"))
+    assert_legal(data)
+    assert perm(data, "me", "Grizzly Bears")["power"] == 4 and "701.3a" in cited(data)
+
+
+def test_prison_term_may_move_to_a_creature_entering_under_an_opponents_control(run):
+    data = run("me: battlefield Plains, Plains, Plains; hand Prison Term\n"
+               "opponent: battlefield Grizzly Bears, Forest, Forest; hand Ambush Viper\n"
+               "I cast Prison Term targeting Grizzly Bears\nresolve\nopponent casts Ambush Viper\nresolve\nresolve\n")
+    assert_legal(data)
+    assert perm(data, "me", "Prison Term")["attached_to"] == "Ambush Viper", player(data, "me")["battlefield"]
+    assert "701.3a" in cited(data) and "step.assumed_choice" in step_ids(data)
