@@ -227,6 +227,11 @@ def _turn_fact(game: Game, item: StackItem, cond: dict[str, Any]) -> bool | None
         return f"turn:land_entered:{item.controller}" in flags
     if what == "any_attacked":
         return "turn:any_attacked" in flags
+    if what == "entered":
+        return f"turn:entered:{item.controller}:{cond.get('type')}" in flags
+    if what in ("self_attacked", "self_attacked_or_blocked"):
+        oid = item.source_oid
+        return f"turn:attacks:{oid}" in flags or (what != "self_attacked" and f"turn:blocks:{oid}" in flags)
     return None
 
 
@@ -316,13 +321,28 @@ def _permanent_state(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
     return permanent_state(game, perm, state)
 
 
+def _lost_life(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    from plugins.turn_facts import life_gained
+
+    players = [item.controller] if cond.get("who") == "you" else game.state.opponents(item.controller)
+    return any(_cmp(life_gained(game, p, "life_lost"), str(cond.get("cmp", ">=1"))) for p in players)
+
+
+def _drew(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
+    """The cards the controller drew this turn (the flags `plugins.triggers` keeps, one per card)."""
+    prefix = f"turn:drew:{item.controller}:"
+    return _cmp(sum(1 for f in game.state.flags if f.startswith(prefix)), str(cond.get("cmp", ">=1")))
+
+
 MORE: dict[str, Any] = {
     "all": _each_of, "any": _each_of, "counters": _counters, "stat": _stat, "more": _more,
     "card_types": _card_types, "gained_life": _gained_life, "cast_from": _cast_from, "cast_main": _cast_main,
     "city_blessing": lambda game, item, cond: game.player(item.controller).city_blessing,
     "monarch": lambda game, item, cond: game.state.monarch == item.controller,
+    "lost_life": _lost_life, "drew": _drew,
     "full_party": _full_party, "event_kicked": _event_kicked, "alt_cost": _alt_cost, "state": _permanent_state,
-    "total_power": lambda game, item, cond: _cmp(sum(max(0, p.power or 0) for p in _creatures(game, item)),
+    "total_power": lambda game, item, cond: _cmp(sum(max(0, p.power or 0) for p in _creatures(game, item)
+                                                     if p.attacking or not cond.get("attacking")),
                                                  str(cond.get("cmp", ">=1"))),
     "different_powers": lambda game, item, cond: _cmp(len({p.power for p in _creatures(game, item)}),
                                                       str(cond.get("cmp", ">=1"))),

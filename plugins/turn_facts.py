@@ -3,7 +3,9 @@
 (revolt, "if a permanent you controlled left the battlefield this turn"), a land entered under a player's
 control ("if you had a land enter the battlefield under your control this turn"), the life a player gained in
 all ("if you gained 3 or more life this turn", 119.9), how a permanent's spell was cast ("if you cast it from
-your hand": the zone it was cast from, 601.2a), and whether any creature attacked; and each permanent that
+your hand": the zone it was cast from, 601.2a), the life lost, the card types of the permanents that entered
+under each player's control, which permanents attacked or blocked and whether any creature attacked; and each
+permanent that
 leaves the battlefield as it last existed, under the oid of the card it became (608.2h: "when it dies, if it had
 counters on it").
 
@@ -19,9 +21,9 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import CardObject, Permanent, StackItem, replace
 
 
-def life_gained(game: Game, player: str) -> int:
-    """The life `player` gained this turn, all gains together."""
-    prefix = f"turn:life_gained:{player}:"
+def life_gained(game: Game, player: str, event: str = "life_gained") -> int:
+    """The life `player` gained this turn, all gains together (`event` "life_lost": the life lost)."""
+    prefix = f"turn:{event}:{player}:"
     return max((int(f[len(prefix):]) for f in game.state.flags if f.startswith(prefix)), default=0)
 
 
@@ -42,15 +44,20 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
     elif event == "enters_battlefield" and isinstance(obj, Permanent):
         if obj.card.is_type("land"):
             game.set_flag(f"turn:land_entered:{obj.controller}")
+        for kind in ("artifact", "creature", "enchantment", "planeswalker"):
+            if obj.card.is_type(kind) and f"turn:entered:{obj.controller}:{kind}" not in game.state.flags:
+                game.set_flag(f"turn:entered:{obj.controller}:{kind}")
         spell = data.get("spell")
         if isinstance(spell, StackItem) and spell.kind == "spell":
             flag = f"turn:cast_from:{obj.oid}:{spell.from_zone}"
-    elif event == "attacks":
-        flag = "turn:any_attacked"
-    elif event == "life_gained" and isinstance(obj, str):
-        before = life_gained(game, obj)
+    elif event in ("attacks", "blocks") and isinstance(obj, Permanent):
+        if event == "attacks" and "turn:any_attacked" not in game.state.flags:
+            game.set_flag("turn:any_attacked")
+        flag = f"turn:{event}:{obj.oid}"
+    elif event in ("life_gained", "life_lost") and isinstance(obj, str):
+        before = life_gained(game, obj, event)
         if before:
-            game.set_flag(f"turn:life_gained:{obj}:{before}", False)
-        flag = f"turn:life_gained:{obj}:{before + int(data.get('amount', 0))}"
+            game.set_flag(f"turn:{event}:{obj}:{before}", False)
+        flag = f"turn:{event}:{obj}:{before + int(data.get('amount', 0))}"
     if flag is not None and flag not in game.state.flags:
         game.set_flag(flag)

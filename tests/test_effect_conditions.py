@@ -132,3 +132,25 @@ def test_that_spell_was_kicked(full_trace):
     assert goblin["power"] == 3 and "menace" in goblin["keywords"]
     plain = legal(full_trace, base + "I cast Burst Lightning targeting Craw Wurm\n")
     assert perm(plain, "me", "Bloodstone Goblin")["power"] == 2 and "step.trigger_condition_false" in ids(plain)
+
+
+def test_pack_tactics_adds_the_attackers_power(full_trace):
+    """Gnoll Hunter (pack tactics): with Craw Wurm attacking beside it (2 + 6) it gets a +1/+1 counter; alone it
+    doesn't trigger (603.4)."""
+    text = "me: battlefield Gnoll Hunter{}\ngo to declare attackers\nI attack with Gnoll Hunter{}\n"
+    pack = legal(full_trace, text.format(", Craw Wurm", ", Craw Wurm") + "resolve\n")
+    assert perm(pack, "me", "Gnoll Hunter")["power"] == 3
+    alone = legal(full_trace, text.format("", ""))
+    assert perm(alone, "me", "Gnoll Hunter")["power"] == 2 and "step.trigger_condition_false" in ids(alone)
+
+
+def test_tokens_you_control_and_life_lost_this_turn(full_trace):
+    """Sanctuary Raptor: "if you control three or more tokens" (four Goblin tokens made by Krenko's Command);
+    Bloodchief Ascension: "if an opponent lost 2 or more life this turn", after a Shock to the opponent."""
+    raptor = legal(full_trace, "me: battlefield Sanctuary Raptor, Mountain, Mountain, Mountain, Mountain; "
+                               "hand Krenko's Command, Krenko's Command\n" + "I cast Krenko's Command\nresolve\n" * 2 +
+                               "go to declare attackers\nI attack with Sanctuary Raptor\nresolve\n")
+    assert perm(raptor, "me", "Sanctuary Raptor")["power"] == 4
+    ascension = legal(full_trace, "me: battlefield Bloodchief Ascension, Mountain; hand Shock\n"
+                                  "I cast Shock targeting opponent\nresolve\ngo to end step\nresolve\n")
+    assert perm(ascension, "me", "Bloodchief Ascension")["counters"]

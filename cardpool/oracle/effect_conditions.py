@@ -67,6 +67,8 @@ def _filter(phrase: str, ctx: Context, plural_ok: bool = True) -> dict[str, Any]
     from cardpool.oracle.conditions import _object_or_card
 
     flt = _object_or_card(phrase, ctx, plural_ok=plural_ok)
+    if flt is None and phrase.endswith("tokens"):  # "three or more tokens": token permanents
+        flt = _object_or_card(phrase[:-1] + " permanents", ctx, plural_ok=plural_ok)
     if flt is None and phrase.split()[-1] not in ("permanent", "permanents"):
         flt = _object_or_card(re.sub(r"^(an?|another) ", r"\1 ", phrase) + " permanent", ctx, plural_ok=plural_ok)
     return flt
@@ -253,6 +255,16 @@ FIXED: dict[str, Cond] = {  # conditions of one fixed phrasing, built once
     "you didn't attack this turn": {"c": "not", "of": {"c": "turn", "what": "you_attacked"}},
     "no creatures attacked this turn": {"c": "not", "of": {"c": "turn", "what": "any_attacked"}},
     "you haven't gained life this turn": {"c": "not", "of": {"c": "turn", "what": "you_gained_life"}},
+    "~ is equipped": {"c": "state", "state": "equipped"},
+    "~ is enchanted": {"c": "state", "state": "enchanted"},
+    "~ is tapped": {"c": "state", "state": "tapped"},
+    "~ is untapped": {"c": "state", "state": "untapped"},
+    "~ attacked or blocked this combat": {"c": "turn", "what": "self_attacked_or_blocked"},
+    "~ attacked this turn": {"c": "turn", "what": "self_attacked"},
+    "~ didn't attack this turn": {"c": "not", "of": {"c": "turn", "what": "self_attacked"}},
+    "it escaped": {"c": "alt_cost", "alt": "escape"},
+    "~ escaped": {"c": "alt_cost", "alt": "escape"},
+    "this spell's prowl cost was paid": {"c": "alt_cost", "alt": "prowl"},
 }
 
 
@@ -260,6 +272,26 @@ FIXED: dict[str, Cond] = {  # conditions of one fixed phrasing, built once
 def _fixed(t: str, ctx: Context) -> Cond | None:
     """Conditions of one fixed phrasing."""
     return dict(FIXED[t]) if t in FIXED else None
+
+
+@reader
+def _this_turn_counts(t: str, ctx: Context) -> Cond | None:
+    """"an opponent lost 3 or more life this turn", "you drew two or more cards this turn", "you have exactly 13
+    life", "a planeswalker entered the battlefield under your control this turn"."""
+    m = re.fullmatch(r"(you|an opponent) lost (\w+ or more) life this turn", t)
+    if m and cmp_of(m.group(2)):
+        return {"c": "lost_life", "who": "you" if m.group(1) == "you" else "opponent", "cmp": cmp_of(m.group(2))}
+    m = re.fullmatch(r"you(?:'ve)? drew (\w+ or more) cards this turn", t)
+    if m and cmp_of(m.group(1)):
+        return {"c": "drew", "cmp": cmp_of(m.group(1))}
+    m = re.fullmatch(r"you have exactly (\w+) life", t)
+    if m and isinstance(number(m.group(1)), int):
+        return {"c": "life", "who": "you", "cmp": f"={number(m.group(1))}"}
+    m = re.fullmatch(r"an? (artifact|creature|enchantment|land|planeswalker) entered the battlefield under your "
+                     r"control this turn", t)
+    if m:
+        return {"c": "turn", "what": "entered", "type": m.group(1)}
+    return None
 
 
 @reader
@@ -361,6 +393,9 @@ def _total_power(t: str, ctx: Context) -> Cond | None:
     if m:
         cmp = cmp_of(m.group(1))
         return {"c": "total_power", "cmp": cmp} if cmp else None
+    m = re.fullmatch(r"you attacked with creatures with total power (\w+ or greater) this combat", t)
+    if m and cmp_of(m.group(1)):  # pack tactics: the attacking creatures of this combat
+        return {"c": "total_power", "attacking": True, "cmp": cmp_of(m.group(1))}
     m = re.fullmatch(r"you control (\w+ or more) creatures with different powers", t)
     cmp = cmp_of(m.group(1)) if m else None
     return {"c": "different_powers", "cmp": cmp} if cmp else None
