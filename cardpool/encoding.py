@@ -80,7 +80,7 @@ CARD_FIELDS = {
 }
 ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
 TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr", "filter", "scope", "self_too",
-                    "attached", "zone", "once_per_turn", "partner", "chapters", "or"}
+                    "attached", "zone", "once_per_turn", "partner", "chapters", "or", "batch"}
 TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
@@ -385,7 +385,7 @@ def _restrictions(raw: Any, where: str) -> frozenset[str]:
 
 
 # the keys of a trigger record that say what it waits for (an alternative of `or` brings its own)
-_CONDITION_KEYS = ("event", "filter", "scope", "self_too", "attached", "partner", "or")
+_CONDITION_KEYS = ("event", "filter", "scope", "self_too", "attached", "partner", "or", "batch")
 
 
 def _trigger_alternatives(records: Any) -> list[Mapping[str, Any]]:
@@ -512,6 +512,7 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                 attached=bool(t.get("attached", False)),
                 zone=str(t.get("zone", "battlefield")),
                 once_per_turn=bool(t.get("once_per_turn", False)),
+                batch=bool(t.get("batch", False)),
                 partner=_filter(t["partner"], f"{where}.triggered[{i}].partner") if t.get("partner") else None,
                 chapters=tuple(int(n) for n in t.get("chapters") or ()),
             )

@@ -595,9 +595,17 @@ def add_mana(game: Game, item: StackItem, effect: Effect) -> None:
 
     mana = ManaProduction(effect.get("fixed", ""), int(effect.get("amount", 0)), effect.get("choice", ""),
                           bool(effect.get("one_color", False)))
-    produced = pick_production(mana, None, game.player(item.controller).pool)
-    game.add_mana(item.controller, produced)
-    game.step("106.4", "resolve", "step.mana_added_effect", player=item.controller, mana=produced)
+    # "its controller adds ...", "that player adds ..." (a triggered mana ability, 605.1b): whose pool
+    for player in _players(game, item, effect) if effect.get("who") is not None else [item.controller]:
+        if effect.get("event_mana"):  # "one mana of any type that land produced": the mana of the event
+            made = str(item.get("event_mana") or "")
+            produced = made[:1]
+            if not produced:
+                continue
+        else:
+            produced = pick_production(mana, None, game.player(player).pool)
+        game.add_mana(player, produced)
+        game.step("106.4", "resolve", "step.mana_added_effect", player=player, mana=produced)
 
 
 def stack_objects(game: Game, item: StackItem, effect: Effect) -> list[StackItem]:
@@ -887,16 +895,18 @@ def attach(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def can_attach(game: Game, attachment: Permanent, host: Permanent) -> bool:
-    """701.3b: an Equipment only to a creature (301.5c), an Aura only to what it can enchant (303.4), never to
-    itself nor to what it is already attached to (701.3c)."""
+    """701.3b: an Equipment only to a creature (301.5c), a Fortification only to a land (301.6), an Aura only to
+    what it can enchant (303.4), never to itself nor to what it is already attached to (701.3c)."""
     if attachment.oid == host.oid or attachment.attached_to == host.oid:
         return False
     if "equipment" in attachment.card.subtypes:
         return host.is_creature
+    if "fortification" in attachment.card.subtypes:
+        return "land" in host.characteristics.types
     if "aura" in attachment.card.subtypes:
         specs = attachment.card.targets
         return not specs or not specs[0].filter or game.matches(host, specs[0].filter, attachment.controller)
-    return host.is_creature
+    return True
 
 
 def create_token(game: Game, item: StackItem, effect: Effect) -> None:

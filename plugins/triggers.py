@@ -57,7 +57,8 @@ EVENTS = ("enters", "enters_other", "dies", "leaves", "leaves_other", "creature_
           "cast_on_your_turn", "surveilled", "scried", "explores_other", "life_gained_first", "plus_counters_put",
           "plus_counter_put",
           "plus_counters_put_other", "control_none", "chapter", "to_graveyard", "to_graveyard_other",
-          "to_graveyard_from_library", "to_graveyard_from_library_other", "exiled_from_battlefield", "day_night")
+          "to_graveyard_from_library", "to_graveyard_from_library_other", "exiled_from_battlefield", "day_night",
+          "tapped_for_mana", "tapped_for_mana_other", "left_graveyard")
 STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "end": "end_step",
                "beginning_of_combat": "combat", "end_of_combat": "end_of_combat"}
 
@@ -87,6 +88,9 @@ def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: i
             game.step("603.4", "info", "step.trigger_condition_false", card=card_name(card),
                       sentence=Name(gate.text, gate.text_fr))
             return
+    if ability.batch and any(i.source_oid == source_oid and i.trigger == event and i.card is card
+                             for i in game.state.pending_triggers):
+        return  # 603.2c: "one or more cards ...": one event, however many objects (already waiting)
     if ability.once_per_turn:  # 603.2h: "This ability triggers only once each turn."
         flag = f"triggered:{source_oid}:{hash(ability)}"
         if flag in game.state.flags:
@@ -121,8 +125,26 @@ def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: i
     item = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=controller, card=card, owner=owner,
                      source_oid=source_oid, effects=effects, target_specs=specs, targets=targets,
                      trigger=event, data=tuple((k, v) for k, v in data.items() if v is not None))
+    if event.startswith("tapped_for_mana") and not specs and effects and all(e.kind == "add_mana" for e in effects):
+        _resolve_mana_trigger(game, item)
+        return
     game.add_pending_trigger(item)
     game.step("603.2", "trigger", "step.ability_triggers", card=card_name(card), trigger=event)
+
+
+def _resolve_mana_trigger(game: Game, item: StackItem) -> None:
+    """605.1b, 605.4a: a triggered mana ability (no target, it adds mana, it triggers from a mana ability) doesn't
+    go on the stack: it resolves at once, right after the mana ability that triggered it."""
+    from bot.engine import hookspecs as hs
+
+    game.step("605.4a", "trigger", "step.mana_trigger_resolves", card=card_name(item.card), trigger=item.trigger)
+    before, game.resolving = game.resolving, item
+    try:
+        for effect in item.effects:
+            if not hs.call_resolve_effect(game.pm, game, item, effect):
+                game.not_simulated(item, effect)
+    finally:
+        game.resolving = before
 
 
 def queue_ability(game: Game, card: CardDef, controller: str, effects: tuple[Effect, ...],
@@ -240,6 +262,23 @@ def _to_graveyard(game: Game, obj: CardObject, owner: str, from_zone: str) -> No
                     and (ability.filter is None or game.card_matches(obj.card, ability.filter, None,
                                                                       watcher.controller, owner)):
                 _queue_perm(game, watcher, ability, ability.event, event_card_oid=obj.oid, event_player=owner)
+
+
+def _tapped_for_mana(game: Game, perm: Permanent, player: str, produced: str) -> None:
+    """A permanent was tapped for mana (605.1b): its own "whenever ~ is tapped for mana", its Aura's "whenever
+    enchanted land is tapped for mana", others' "whenever a player taps a Forest for mana" (`event_mana`: the
+    mana it made, "one mana of any type that land produced")."""
+    data = {"event_oid": perm.oid, "event_player": player, "event_mana": produced}
+    for ability in perm.triggered_abilities:
+        if ability.event == "tapped_for_mana" and not ability.attached:
+            _queue_perm(game, perm, ability, ability.event, **data)
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event == "tapped_for_mana" and ability.attached and watcher.attached_to == perm.oid \
+                    or ability.event == "tapped_for_mana_other" and _in_scope(ability.scope, watcher.controller,
+                                                                              player) \
+                    and (ability.filter is None or game.matches(perm, ability.filter, watcher.controller, watcher.oid)):
+                _queue_perm(game, watcher, ability, ability.event, **data)
 
 
 def _damaged_dies(game: Game, perm: Permanent, moved: int | None) -> None:
@@ -653,6 +692,13 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         _left(game, obj, data.get("to"), data.get("card"), data.get("cause"))
     elif event == "put_into_graveyard" and isinstance(obj, CardObject) and isinstance(data.get("player"), str):
         _to_graveyard(game, obj, data["player"], str(data.get("from_zone")))
+    elif event == "tapped_for_mana" and isinstance(obj, Permanent) and isinstance(data.get("player"), str):
+        _tapped_for_mana(game, obj, data["player"], str(data.get("produced") or ""))
+    elif event == "left_graveyard" and isinstance(data.get("player"), str):  # 603.10a: it looks back in time
+        for watcher in _watchers(game):
+            for ability in _abilities(watcher):
+                if ability.event == "left_graveyard" and _in_scope(ability.scope, watcher.controller, data["player"]):
+                    _queue_perm(game, watcher, ability, ability.event, event_player=data["player"])
     elif event == "day_night_changed":  # "whenever day becomes night or night becomes day" (730.2)
         for watcher in _watchers(game):
             for ability in _abilities(watcher):

@@ -91,3 +91,86 @@ def test_prison_term_may_move_to_a_creature_entering_under_an_opponents_control(
     assert_legal(data)
     assert perm(data, "me", "Prison Term")["attached_to"] == "Ambush Viper", player(data, "me")["battlefield"]
     assert "701.3a" in cited(data) and "step.assumed_choice" in step_ids(data)
+
+
+# ---------------------------------------------------------------------------- what an effect forbids this turn
+
+
+def test_burning_tree_bloodscale_stops_a_creature_from_blocking_it(run):
+    base = ("Alice: battlefield Burning-Tree Bloodscale, Mountain, Mountain, Mountain\nBob: battlefield {}\n"
+            "turn: Alice, main 1\nAlice activates Burning-Tree Bloodscale ability 1 targeting Grizzly Bears\nresolve\n"
+            "Alice attacks with Burning-Tree Bloodscale\nBob blocks Burning-Tree Bloodscale with {}\n")
+    refused = run(base.format("Grizzly Bears", "Grizzly Bears"))
+    assert "611.2a" in illegal(refused, "509.1b")["rules"]  # an effect of this turn, not an ability it has
+    other = run(base.format("Grizzly Bears, Hill Giant", "Hill Giant"))  # another creature still may
+    assert_legal(other)
+    assert "step.marked_cant_block_source" in step_ids(other)
+
+
+def test_skullcrack_stops_life_gain_for_the_rest_of_the_turn(run):
+    base = ("me: battlefield Mountain, Mountain; hand Skullcrack\nopponent: battlefield Plains, Plains; hand Revitalize"
+            "\n{}opponent casts Revitalize\nresolve\n")
+    data = run(base.format("I cast Skullcrack targeting opponent\nresolve\n"))
+    assert_legal(data)
+    assert player(data, "opponent")["life"] == 17 and "119.7" in cited(data) and "611.2a" in cited(data)
+    assert "step.not_simulated" not in step_ids(data)
+    before = run(base.format("") + "I cast Skullcrack targeting opponent\nresolve\n")  # gained first: 20 + 3 - 3
+    assert_legal(before)
+    assert player(before, "opponent")["life"] == 20
+
+
+def test_pinpoint_avalanche_damage_goes_through_a_prevention_shield(run):
+    base = ("me: battlefield Mountain, Mountain, Mountain, Mountain, Mountain; hand {}\n"
+            "opponent: battlefield Hill Giant, Plains; hand Mending Hands\n"
+            "opponent casts Mending Hands targeting Hill Giant\nresolve\nI cast {} targeting Hill Giant\nresolve\n")
+    data = run(base.format("Pinpoint Avalanche", "Pinpoint Avalanche"))
+    assert_legal(data)
+    assert "Hill Giant" in player(data, "opponent")["graveyard"] and "615.12" in cited(data)
+    bolt = run(base.format("Lightning Bolt", "Lightning Bolt"))  # the shield takes the Bolt's 3 damage
+    assert_legal(bolt)
+    assert perms(bolt, "opponent", "Hill Giant")
+
+
+def test_pardic_miner_stops_the_target_player_playing_lands(run):
+    base = "me: battlefield Pardic Miner; hand Forest\nI activate Pardic Miner targeting {}\nresolve\nI play Forest\n"
+    illegal(run(base.format("me")), "305.2b")
+    assert_legal(run(base.format("opponent")))
+
+
+# ---------------------------------------------------------------------------- triggered mana abilities (605.1b)
+
+
+def test_wild_growth_adds_green_when_its_land_is_tapped_for_mana(run):
+    base = "me: battlefield Forest, Island; hand Wild Growth, Grizzly Bears\n{}I tap Island\nI cast Grizzly Bears\n"
+    data = run(base.format("I cast Wild Growth targeting Island\nresolve\n") + "resolve\n")
+    assert_legal(data)
+    assert perms(data, "me", "Grizzly Bears") and "605.4a" in cited(data)
+    assert "step.mana_trigger_resolves" in step_ids(data)
+    # without the Aura, the Island alone makes one blue mana
+    illegal(run("me: battlefield Island; hand Grizzly Bears\nI tap Island\nI cast Grizzly Bears\n"), "601.2h")
+
+
+def test_mana_flare_doubles_the_mana_of_each_land(run):
+    data = run("me: battlefield Mana Flare, Forest; hand Grizzly Bears\nopponent: battlefield Mountain\n"
+               "I tap Forest\nI cast Grizzly Bears\nresolve\n")
+    assert_legal(data)
+    assert perms(data, "me", "Grizzly Bears") and "605.4a" in cited(data)
+
+
+# ---------------------------------------------------------------------------- "one or more" (603.2c), graveyards
+
+
+def test_turntimber_sower_makes_one_plant_for_two_lands_milled_at_once(run):
+    data = run("me: battlefield Turntimber Sower, Island; hand Thought Scour; library Forest, Island, Grizzly Bears\n"
+               "I cast Thought Scour targeting me\nresolve\nresolve\n")
+    assert_legal(data)
+    assert len(perms(data, "me", "Plant Token")) == 1, player(data, "me")["battlefield"]
+    assert step_ids(data).count("step.ability_triggers") == 1
+
+
+def test_fuming_effigy_deals_damage_when_a_card_leaves_my_graveyard(run):
+    base = "me: battlefield Fuming Effigy, Swamp; hand Raise Dead; graveyard Grizzly Bears\n"
+    data = run(base + "I cast Raise Dead targeting Grizzly Bears\nresolve\nresolve\n")
+    assert_legal(data)
+    assert "Grizzly Bears" in player(data, "me")["hand"] and player(data, "opponent")["life"] == 19
+    assert "603.2" in cited(data)

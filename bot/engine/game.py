@@ -389,6 +389,8 @@ class Game:
         removed = self.remove_from_zone(player, zone, obj.oid)
         if removed is None:
             return None
+        if zone == "graveyard":  # "whenever one or more cards leave your graveyard" (603.10a)
+            hs.call_event(self.pm, self, "left_graveyard", removed, player=player)
         dest = self.destination(obj, obj.owner, zone, to_zone, cause)
         new: CardObject | Permanent
         if dest == "battlefield":

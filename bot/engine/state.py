@@ -441,6 +441,9 @@ class GameState:
     day_night: str = ""
     day_night_turn: tuple[str, int] | None = None
     monarch: str | None = None  # the player who is the monarch (724.1), None: no monarch in the game yet
+    # effects of resolved spells and abilities that work like a static ability until the turn ends (611.2a:
+    # "players can't gain life this turn"): (a stand-in for their source, the ability), `plugins.effects_limits`
+    effect_statics: tuple[tuple[Permanent, StaticAbility], ...] = ()
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

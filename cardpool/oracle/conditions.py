@@ -160,6 +160,7 @@ SIMPLE: dict[str, dict[str, Any]] = {
     "whenever you clash": {"event": "clashed", "scope": "you"},
     "whenever you clash and win": {"event": "won_clash", "scope": "you"},
     "whenever day becomes night or night becomes day": {"event": "day_night"},
+    "whenever one or more cards leave your graveyard": {"event": "left_graveyard", "scope": "you", "batch": True},
 }
 
 
@@ -199,7 +200,29 @@ def trigger_condition(cond: str) -> dict[str, Any]:
     m = re.fullmatch(r"(when|whenever) (.+)", text, re.IGNORECASE)
     if not m:
         return {"event": "other"}
-    return _when(m.group(2)) or _to_graveyard(m.group(2)) or _either(m.group(2)) or {"event": "other"}
+    return _when(m.group(2)) or _to_graveyard(m.group(2)) or _either(m.group(2)) or _tapped_for_mana(m.group(2)) \
+        or {"event": "other"}
+
+
+def _tapped_for_mana(rest: str) -> dict[str, Any] | None:
+    """"enchanted land is tapped for mana", "~ is tapped for mana", "a player taps a land for mana", "you tap a
+    nonbasic land for mana", "a Forest is tapped for mana" (605.1b: a triggered mana ability when it adds mana)."""
+    low = rest.lower()
+    if low in ("~ is tapped for mana", "you tap ~ for mana"):
+        return {"event": "tapped_for_mana"}
+    if re.fullmatch(r"enchanted (land|permanent|artifact|creature) is tapped for mana", low):
+        return {"event": "tapped_for_mana", "attached": True}
+    m = re.fullmatch(r"(?:(a player|you|an opponent) taps (?:a|an) (.+) for mana|(?:a|an) (.+) is tapped for mana)",
+                     rest, re.IGNORECASE)
+    if not m:
+        return None
+    phrase = m.group(2) or m.group(3)
+    words = words_of(phrase)
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun not in ("object", "permanent"):
+        return None
+    scope = PLAYER_SUBJECTS[m.group(1).lower()] if m.group(1) else "each"
+    return {"event": "tapped_for_mana_other", "scope": scope, "filter": ph.filter() or {"types": ["permanent"]}}
 
 
 GRAVEYARD_OWNERS = {"a": "each", "a player's": "each", "your": "you", "an opponent's": "opponent",
@@ -211,6 +234,9 @@ def _to_graveyard(rest: str) -> dict[str, Any] | None:
     anywhere", "~ is put into your graveyard from your library", "a nontoken creature is put into your graveyard
     from the battlefield": the card put into a graveyard (`scope`: whose graveyard, 404.2: its owner's), and
     where from. A card's own such ability works from the graveyard (`zone`), where the card then is (603.6)."""
+    batch = rest.lower().startswith("one or more ")
+    if batch:  # "one or more land cards are put into your graveyard from anywhere": once per event (603.2c)
+        rest = "a " + rest[len("one or more "):]
     m = re.fullmatch(r"(~|(?:a|an|another) (.+?)) (?:is|are) put into (a|a player's|your|an opponent's|its owner's) "
                      r"graveyard from (anywhere|the battlefield|your library|a library|their library)", rest,
                      re.IGNORECASE)
@@ -236,10 +262,13 @@ def _to_graveyard(rest: str) -> dict[str, Any] | None:
         return {"event": "creature_dies", "filter": flt, "scope": whose}
     if ph.noun not in ("card", "object"):
         return None
+    if batch and ph.plural:
+        flt["batch"] = True
     event = "to_graveyard_other" if origin == "anywhere" else "to_graveyard_from_library_other"
     if origin == "your library" and whose != "you" or origin == "their library" and whose == "each":
         return None
-    return {"event": event, "scope": whose, **({"filter": flt} if flt else {})}
+    batched = bool(flt.pop("batch", False))
+    return {"event": event, "scope": whose, **({"filter": flt} if flt else {}), **({"batch": True} if batched else {})}
 
 
 def _either(rest: str) -> dict[str, Any] | None:
@@ -420,7 +449,8 @@ PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to
                    "attacks_you_once", "enters_other", "creature_dies", "leaves_other", "cast_targets_self",
                    "attached_dies", "becomes_target_opponent", "becomes_target", "cast_or_copy", "cast_historic",
                    "drew_second", "cast_first", "cast_first_on_opponent_turn", "cast_kicked", "cast_from_graveyard",
-                   "cast_not_from_hand", "cast_on_opponent_turn", "cast_on_your_turn", "life_gained_first"}
+                   "cast_not_from_hand", "cast_on_opponent_turn", "cast_on_your_turn", "life_gained_first",
+                   "tapped_for_mana"}
 
 
 def trigger_refs(condition: dict[str, Any]) -> tuple[dict[str, Any] | None, dict[str, Any] | None,

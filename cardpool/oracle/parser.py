@@ -941,10 +941,17 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
             e["exile"] = True
         return
     destroys = [e for e in h.effects if e["kind"] in ("destroy", "destroy_all")]
-    if destroys and re.fullmatch(r"(?:it|they|that creature|those creatures|the creature|the creatures) "
-                                 r"can't be regenerated(?: this turn)?", low):
+    if destroys and re.fullmatch(r"(?:it|they|that creature|those creatures|the creature|the creatures|(?:a|an) "
+                                 r"(?:creature|artifact|permanent|land) destroyed this way|(?:creatures|artifacts|"
+                                 r"permanents|lands) destroyed this way) can't be regenerated(?: this turn)?", low):
         for e in destroys:  # 701.15c: the destruction the sentence before says can't be replaced by regeneration
             e["no_regen"] = True
+        return
+    damages = [e for e in h.effects if e["kind"] == "damage" and ("target" in e or "each" in e)]
+    if damages and re.fullmatch(r"(?:a creature|creatures) dealt damage this way can't be regenerated this turn", low):
+        for e in damages:  # 701.15c: the creatures it damages can't be regenerated this turn (the mark, plugin effects)
+            ref: dict[str, Any] = {k: e[k] for k in ("target", "each") if k in e}
+            h.effects.append({"kind": "mark", "mark": "cant_be_regenerated", **ref})
         return
     before = len(h.targets)
     tokenized = _tokenize_targets(s, h, ctx)
