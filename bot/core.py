@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot.engine.placeholders import placeholder
 from bot.engine.plugins import time_box
 from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import UNKNOWN_CARD
@@ -451,7 +452,7 @@ class Arbitre:
 
         def name(english: str) -> str | Name:
             if english not in cache:
-                card = UNKNOWN_CARD if english == UNKNOWN_CARD.name else self.pool.get(english)
+                card = UNKNOWN_CARD if english == UNKNOWN_CARD.name else placeholder(english) or self.pool.get(english)
                 cache[english] = card_name(card) if card is not None else english
             return cache[english]
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace as dataclass_replace
 from typing import Any
 
+from bot.engine import hookspecs as hs
 from bot.engine.abilities import Source, deal_damage, regenerates
 from bot.engine.abilities import counter as counter_object
 from bot.engine.abilities import destroy as destroy_permanent
@@ -933,13 +934,19 @@ def create_token(game: Game, item: StackItem, effect: Effect) -> None:
                                      str(effect.get("colors", "")), tuple(effect.get("types") or ("creature",)),
                                      tuple(effect.get("subtypes") or ()), tuple(effect.get("keywords") or ()),
                                      str(effect.get("abilities", "")))
+    from plugins.effects_tokens import described, enters_attacking
+
+    card = described(card, effect)
     n = _amount(game, item, effect, "count", 1)
     created = []
     players = _players(game, item, effect) if effect.get("who") is not None else [item.controller]
     for player in players:
-        for _ in range(n):
-            created.append(game.enter_battlefield(card, player, player, tapped=bool(effect.get("tapped"))).oid)
-        game.step("111.2", "resolve", "step.tokens_created", player=player, count=n, card=card_name(card))
+        count = hs.call_modify_token_count(game.pm, game, player, card, n)  # 614.1a: "twice that many" instead
+        made = [game.enter_battlefield(card, player, player, tapped=bool(effect.get("tapped"))) for _ in range(count)]
+        created += [perm.oid for perm in made]
+        game.step("111.2", "resolve", "step.tokens_created", player=player, count=count, card=card_name(card))
+        for perm in made:
+            enters_attacking(game, perm, effect)
     note(game, "created", created)
 
 

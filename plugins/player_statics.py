@@ -14,6 +14,8 @@ happens to them (`who`: "you" = the permanent's controller, "opponents", "each")
   read by `turn_structure` at cleanup (`max_hand_size`).
 - "You don't lose the game for having 0 or less life" and "You can't lose the game" (104.3b, 704.5a), read
   by `state_based`.
+- "... it creates twice that many of those tokens instead", "that many plus one +1/+1 counters are put on it
+  instead" (614.1a): how many tokens are created, how many counters are put.
 - "Creatures can't attack you" (508.1c), "No more than two creatures can attack / block each combat" (508.1c,
   509.1b), and the attack tax "Creatures can't attack you unless their controller pays {2} for each creature
   they control that's attacking you" (508.1h-j), paid as the attackers are declared.
@@ -22,14 +24,15 @@ happens to them (`who`: "you" = the permanent's controller, "opponents", "each")
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextvars import ContextVar
 
 from bot.engine.actions import Payment
 from bot.engine.conditions import condition_holds, count
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import CardObject, Permanent
+from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, replace
 from bot.engine.trace import card_name
-from foundation.cards import ManaCost, StaticAbility
+from foundation.cards import ManaCost, ObjectFilter, StaticAbility
 from foundation.errors import IllegalAction
 
 MAX_HAND_SIZE = 7
@@ -172,6 +175,70 @@ def arbitre_draw_count(game: Game, player: str) -> int | None:
     return count
 
 
+# the replacement effects whose own draws are being made (614.5: an effect doesn't replace what it makes happen)
+_APPLYING: ContextVar[frozenset[int]] = ContextVar("applying_draw_replacements", default=frozenset())
+
+
+def _draw_replaced(game: Game, player: str, st: StaticAbility) -> bool:
+    """Whether `st` ("If a player would draw a card [while ...] [except the first one ...], ... instead") replaces
+    this draw of `player`."""
+    first_in_draw_step = game.state.step == "draw" and game.state.active == player \
+        and f"turn:draw_step_drew:{player}" not in game.state.flags
+    if st.get("except_first_in_draw_step") and first_in_draw_step:
+        return False
+    p = game.player(player)
+    if st.get("while") == "library_empty" and p.library_size > 0:
+        return False
+    return st.get("while") != "hand_empty" or not p.hand
+
+
+def _exile_top(game: Game, player: str) -> None:
+    p = game.player(player)
+    if p.library:
+        game.move_card(player, "library", p.library[0], "exile", "draw_replaced")
+    elif p.library_unknown > 0:
+        game.set_player(replace(p, library_unknown=p.library_unknown - 1))
+        game.put_card(UNKNOWN_CARD, player, "exile")
+
+
+@hookimpl
+def arbitre_replace_draw(game: Game, player: str) -> bool | None:
+    """614.1a: "If a player would draw a card, that player skips that draw instead", "... exile the top card of
+    your library face down instead", "If you would draw a card while your library has no cards in it, you win
+    the game instead", "... instead that player skips that draw and you draw a card" (616.1: the first found)."""
+    for perm, st in statics_for(game, player, "draw_instead"):
+        if perm.oid in _APPLYING.get() or not _draw_replaced(game, player, st):
+            continue
+        what = str(st.get("instead"))
+        source = card_name(perm.card)
+        if game.state.step == "draw" and game.state.active == player:
+            game.set_flag(f"turn:draw_step_drew:{player}")
+        game.step("614.1a", "replacement", "step.draw_instead", player=player, source=source, instead=what,
+                  count=int(st.get("count", 0) or 0), life=int(st.get("life", 0) or 0),
+                  counter=str(st.get("counter") or ""), controller=perm.controller)
+        if what == "exile_top":
+            _exile_top(game, player)
+        elif what == "win_game":  # 104.2b: each opponent loses (104.2a)
+            game.step("104.2b", "replacement", "step.wins_game", player=player, card=source)
+            for other in game.state.opponents(player):
+                game.set_player(replace(game.player(other), lost=True))
+        elif what == "draw_and_lose":  # 614.5: these draws aren't replaced by it again
+            token = _APPLYING.set(_APPLYING.get() | {perm.oid})
+            try:
+                game.draw(player, int(st.get("count", 2)))
+            finally:
+                _APPLYING.reset(token)
+            game.change_life(player, -int(st.get("life", 1)))
+        elif what == "counters":
+            holder = game.state.permanent(perm.oid) or perm
+            kind = str(st.get("counter"))
+            game.update_permanent(holder, counters=holder.with_counter(kind, int(st.get("count", 1))).counters)
+        elif what == "skip_and_you_draw":
+            game.draw(perm.controller, 1)
+        return True
+    return None
+
+
 @hookimpl
 def arbitre_replace_move(game: Game, card: object, owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
     """614.1a: "If a card or token would be put into a graveyard from anywhere, exile it instead", "If a card
@@ -191,6 +258,102 @@ def arbitre_replace_move(game: Game, card: object, owner: str, from_zone: str, t
                       source=card_name(perm.card))
             return "exile"
     return None
+
+
+@hookimpl
+def arbitre_modify_token_count(game: Game, player: str, card: object, count: int) -> int | None:
+    """614.1a: "If an effect would create one or more tokens under your control, it creates twice that many of
+    those tokens instead" (one after the other, 616.1)."""
+    changed = count
+    for perm, st in statics_for(game, player, "token_change"):
+        changed *= int(st.get("times", 2))
+        game.step("614.1a", "replacement", "step.tokens_replaced", player=player, count=changed,
+                  source=card_name(perm.card))
+    return None if changed == count else changed
+
+
+def _counters_apply(holder: Permanent, st: StaticAbility, perm: Permanent) -> bool:
+    on = st.get("on")
+    if on == "self":
+        return perm.oid == holder.oid
+    if on == "creature" and not perm.is_creature:
+        return False
+    return st.get("whose") == "any" or perm.controller == holder.controller
+
+
+@hookimpl
+def arbitre_modify_counters(game: Game, perm: Permanent, added: tuple[tuple[str, int], ...]
+                            ) -> tuple[tuple[str, int], ...] | None:
+    """614.1a: "If one or more +1/+1 counters would be put on a creature you control, that many plus one / twice
+    that many +1/+1 counters are put on it instead" (one after the other, 616.1)."""
+    changed = list(added)
+    for holder in game.state.battlefield:
+        for st in holder.statics:
+            if st.kind != "counter_change" or not _counters_apply(holder, st, perm):
+                continue
+            for i, (kind, n) in enumerate(changed):
+                if st.get("counter", "any") not in ("any", kind):
+                    continue
+                m = n * int(st.get("times", 1) or 1) + int(st.get("plus", 0) or 0)
+                changed[i] = (kind, max(0, m))
+                game.step("614.1a", "replacement", "step.counters_replaced", card=card_name(perm.card), counter=kind,
+                          count=max(0, m), source=card_name(holder.card))
+    result = tuple(changed)
+    return None if result == added else result
+
+
+def keeps_tapped(game: Game, perm: Permanent) -> Permanent | None:
+    """502.3: "Creatures with ice counters on them don't untap during their controllers' untap steps": the
+    permanent whose ability keeps `perm` tapped, or None."""
+    for holder in game.state.battlefield:
+        for st in holder.statics:
+            flt = st.get("filter")
+            if st.kind == "group_doesnt_untap" and isinstance(flt, ObjectFilter) \
+                    and game.matches(perm, flt, holder.controller, holder.oid):
+                return holder
+    return None
+
+
+def untap_limits(game: Game, active: str, untapping: list[Permanent]) -> list[Permanent]:
+    """502.3: "Players can't untap more than one land during their untap steps": of the permanents `untapping`
+    (tapped, about to untap), those that stay tapped. Which ones untap is the player's choice: the first ones
+    listed, assumed and said."""
+    stay: list[Permanent] = []
+    for holder, st in statics_for(game, active, "untap_limit"):
+        flt = st.get("filter")
+        limited = [p for p in untapping if p not in stay
+                   and (not isinstance(flt, ObjectFilter) or game.matches(p, flt, active, None))]
+        allowed = int(st.get("count", 1))
+        if len(limited) <= allowed:
+            continue
+        stay += limited[allowed:]
+        game.step("502.3", "info", "step.untap_limited", player=active, source=card_name(holder.card),
+                  count=allowed, cards=tuple(card_name(p.card) for p in limited[:allowed]))
+        game.step("502.3", "info", "step.assumed_choice", player=active, what="untap_first",
+                  cards=tuple(card_name(p.card) for p in limited[:allowed]))
+    return stay
+
+
+def untap_in_others_steps(game: Game, active: str) -> list[tuple[Permanent, Permanent]]:
+    """"Untap all permanents you control during each other player's untap step" (Seedborn Muse), "Untap ~ during
+    each other player's untap step": the tapped permanents of other players that untap in `active`'s step, each
+    with the permanent whose ability untaps it."""
+    found: list[tuple[Permanent, Permanent]] = []
+    for holder in game.state.battlefield:
+        if holder.controller == active:
+            continue
+        for st in holder.statics:
+            if st.kind != "untap_in_others_steps":
+                continue
+            condition = st.table("condition")
+            if condition and not condition_holds(game, holder, condition):
+                continue
+            flt = st.get("filter")
+            for perm in [holder] if st.get("subject") == "self" else game.state.permanents_of(holder.controller):
+                if perm.tapped and all(perm != p for p, _ in found) and (st.get("subject") == "self" or isinstance(
+                        flt, ObjectFilter) and game.matches(perm, flt, holder.controller, holder.oid)):
+                    found.append((perm, holder))
+    return found
 
 
 @hookimpl
@@ -271,7 +434,8 @@ def arbitre_block_declared(game: Game, player: str, blockers: tuple[Permanent, .
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
     return ["attack_restriction", "attack_tax", "max_combatants", "draw_limit", "draw_replacement", "play_lands_from",
-            "graveyard_exile",
+            "graveyard_exile", "token_change", "counter_change", "untap_limit", "untap_in_others_steps",
+            "group_doesnt_untap", "draw_instead",
             "life_cant_change", "life_gain_reversed",
             "player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
             "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus"]

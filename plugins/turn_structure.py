@@ -12,7 +12,7 @@ from bot.engine.abilities import attached_statics
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import discard
-from bot.engine.state import replace
+from bot.engine.state import Permanent, replace
 from bot.engine.trace import card_name
 
 MAX_HAND_SIZE = 7
@@ -21,12 +21,17 @@ MAX_HAND_SIZE = 7
 def untap_step(game: Game) -> None:
     active = game.state.active
     untapped = []
+    stay: list[Permanent] = []
+    rules = game.pm.has_plugin("player_statics")  # "players can't untap more than one land", Seedborn Muse
+    if rules:
+        from plugins.player_statics import untap_limits
+
+        stay = untap_limits(game, active, [p for p in game.state.permanents_of(active)
+                                           if p.tapped and not _kept_tapped(game, p)])
     for perm in list(game.state.battlefield):
         if perm.controller != active:
             continue
-        if "doesnt_untap_next" in perm.marks or "doesnt_untap" in perm.static_marks \
-                or any(st.kind == "doesnt_untap" for st in perm.statics) \
-                or attached_statics(game, perm, "enchanted_doesnt_untap_or_activate"):
+        if _kept_tapped(game, perm) or perm in stay:
             # 502.3: an effect or a static ability keeps it tapped ("doesn't untap during ... untap step")
             if perm.tapped:
                 game.step("502.3", "info", "step.doesnt_untap", card=card_name(perm.card))
@@ -39,6 +44,26 @@ def untap_step(game: Game) -> None:
             untapped.append(card_name(perm.card))
         game.update_permanent(perm, tapped=False, sick=False)
     game.step("502.3", "step", "step.untap_all", player=active, cards=tuple(untapped))
+    if rules:
+        from plugins.player_statics import untap_in_others_steps
+
+        for perm, source in untap_in_others_steps(game, active):
+            game.update_permanent(perm, tapped=False)
+            game.step("502.3", "step", "step.untaps_in_others_step", card=card_name(perm.card),
+                      source=card_name(source.card))
+
+
+def _kept_tapped(game: Game, perm: Permanent) -> bool:
+    """502.3: an effect or a static ability keeps it tapped ("doesn't untap during ... untap step")."""
+    if "doesnt_untap_next" in perm.marks or "doesnt_untap" in perm.static_marks \
+            or any(st.kind == "doesnt_untap" for st in perm.statics) \
+            or attached_statics(game, perm, "enchanted_doesnt_untap_or_activate"):
+        return True
+    if game.pm.has_plugin("player_statics"):
+        from plugins.player_statics import keeps_tapped
+
+        return keeps_tapped(game, perm) is not None
+    return False
 
 
 def draw_step(game: Game) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from test_statics import illegal, step_ids
-from trace_helpers import assert_legal, cited, perm, player
+from trace_helpers import assert_legal, cited, perm, perms, player
 
 from cardpool.oracle.statics_players import players_static
 
@@ -315,3 +315,75 @@ def test_cards_go_to_exile_instead_of_a_graveyard(run):
     assert "Grizzly Bears" in player(data, "opponent")["exile"] and "614.1a" in cited(data)
     data = run(setup.format(permanent="Plains"))
     assert player(data, "opponent")["graveyard"] == ["Grizzly Bears"] and player(data, "me")["graveyard"] == ["Shock"]
+
+
+# ----------------------------------------------------------------------------- tokens and counters (614.1a)
+
+def test_twice_that_many_tokens(run):
+    # Anointed Procession: an effect would create tokens under your control: twice that many instead
+    setup = "me: battlefield {permanent}, Plains, Plains; hand Raise the Alarm\nI cast Raise the Alarm\nresolve\n"
+    data = run(setup.format(permanent="Anointed Procession"))
+    assert_legal(data)
+    assert len(perms(data, "me", "Soldier Token")) == 4 and "step.tokens_replaced" in step_ids(data)
+    assert len(perms(run(setup.format(permanent="Island")), "me", "Soldier Token")) == 2
+
+
+def test_one_more_counter_on_your_creatures(run):
+    # Hardened Scales: one or more +1/+1 counters on a creature you control: that many plus one instead
+    setup = ("me: battlefield {permanent}, Grizzly Bears, Forest; hand Battlegrowth\nopponent: battlefield Hill Giant\n"
+             "I cast Battlegrowth targeting {target}\nresolve\n")
+    data = run(setup.format(permanent="Hardened Scales", target="Grizzly Bears"))
+    assert_legal(data)
+    assert perm(data, "me", "Grizzly Bears")["counters"] == {"+1/+1": 2} and "614.1a" in cited(data)
+    data = run(setup.format(permanent="Hardened Scales", target="Hill Giant"))  # not a creature you control
+    assert perm(data, "opponent", "Hill Giant")["counters"] == {"+1/+1": 1}
+
+
+# ----------------------------------------------------------------------------- untapping (502.3)
+
+def test_players_cant_untap_more_than_one_land(run):
+    # Mungha Wurm: "You can't untap more than one land during your untap step"
+    setup = ("me: battlefield {permanent}, Forest (tapped), Forest (tapped), Island (tapped)\n"
+             "turn: opponent, end step\nnext step\nnext step\n")
+    data = run(setup.format(permanent="Mungha Wurm"))
+    assert_legal(data)
+    assert [p["tapped"] for p in player(data, "me")["battlefield"] if p["name"] != "Mungha Wurm"] == [
+        False, True, True]
+    assert "step.untap_limited" in step_ids(data) and "502.3" in cited(data)
+    data = run(setup.format(permanent="Grizzly Bears"))
+    assert not any(p["tapped"] for p in player(data, "me")["battlefield"])
+
+
+def test_permanents_untap_during_each_other_players_untap_step(run):
+    # Seedborn Muse: "Untap all permanents you control during each other player's untap step"
+    setup = ("me: battlefield {permanent}, Forest (tapped)\nopponent: battlefield Mountain (tapped)\n"
+             "turn: me, end step\nnext step\nnext step\n")
+    data = run(setup.format(permanent="Seedborn Muse"))
+    assert_legal(data)
+    assert perm(data, "me", "Forest")["tapped"] is False and perm(data, "opponent", "Mountain")["tapped"] is False
+    assert "step.untaps_in_others_step" in step_ids(data)
+    assert perm(run(setup.format(permanent="Grizzly Bears")), "me", "Forest")["tapped"] is True
+
+
+# ----------------------------------------------------------------------------- draws replaced (614.1a)
+
+def test_each_draw_is_skipped(run):
+    # Possessed Portal: "If a player would draw a card, that player skips that draw instead"
+    setup = "me: battlefield {permanent}, Island; hand Opt; library Forest, Plains\nI cast Opt\nresolve\n"
+    data = run(setup.format(permanent="Possessed Portal"))
+    assert_legal(data)
+    assert player(data, "me")["hand"] == [] and "step.draw_instead" in step_ids(data) and "614.1a" in cited(data)
+    assert player(run(setup.format(permanent="Plains")), "me")["hand"] == ["Forest"]
+
+
+def test_drawing_from_an_empty_library_wins_instead(run):
+    # Jace, Wielder of Mysteries: "If you would draw a card while your library has no cards in it, you win the
+    # game instead"
+    setup = ("me: battlefield {permanent}, Island, Island, Island; hand Divination; library Forest\n"
+             "I cast Divination\nresolve\n")
+    data = run(setup.format(permanent="Jace, Wielder of Mysteries"), "en")
+    assert_legal(data)
+    assert player(data, "me")["hand"] == ["Forest"] and player(data, "opponent")["lost"] is True
+    assert "step.wins_game" in step_ids(data) and "614.1a" in cited(data)
+    data = run(setup.format(permanent="Plains"))  # the second draw is from an empty library (704.5b)
+    assert player(data, "me")["lost"] is True and player(data, "opponent")["lost"] is False

@@ -34,6 +34,10 @@ def test_its_own_text_wins_and_a_contraction_counts() -> None:
     assert own_article("Marais", "Ajoutez {B} à votre réserve grâce au Marais.") == "ms"
     assert own_article("Ombre", "Quand l'Ombre arrive…") == "s"
     assert own_article("Ombre", "Les Ombres…") == ""  # another word that starts the same
+    assert own_article("Rats de la peste", "Les Rats de la peste attaquent.") == "mp"  # "les", not "le"
+    assert own_article("Ombre", "Une Ombre… Sacrifiez l’Ombre.") == "s"  # a later mention, typographic apostrophe
+    assert own_article("Ombre", "Parle Ombre.") == ""  # "le" inside a word is no article
+    assert own_article("İle", "Quand la İle arrive…") == "fs"  # lower() changes its length: still found
     assert french_gender("Ombre de la nuit", "Quand l'Ombre de la nuit arrive…") == "fs"  # l' plus the noun
     assert first_noun("Gobelin, le chef") == ""
 

@@ -180,6 +180,7 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
     kw = source.keywords
     from bot.engine import hookspecs as hs
 
+    recipient = hs.call_redirect_damage(game.pm, game, source, recipient, amount, combat)  # 614.9
     unpreventable = hs.call_damage_unpreventable(game.pm, game, source, combat)
     if unpreventable is not None:  # 615.12: no prevention effect takes any of it
         game.step("615.12", "info", "step.damage_unpreventable", source=name, by=unpreventable, amount=amount)

@@ -364,8 +364,11 @@ class Game:
         return CardObject(oid, card, owner)
 
     def put_card(self, card: CardDef, owner: str, zone: str, top: bool = True, from_zone: str = "") -> CardObject:
-        """Put a card into an owner's zone as a new object (400.7); `from_zone`: where it comes from, for
+        """Put a card into an owner's zone as a new object (400.7); "library_bottom": on the bottom of the library
+        (a replacement's "put it on the bottom of its owner's library"); `from_zone`: where it comes from, for
         "whenever a card is put into a graveyard from anywhere" (603.6)."""
+        if zone == "library_bottom":
+            zone, top = "library", False
         obj = self._new_card_object(card, owner)
         p = self.player(owner)
         cards = p.zone(zone)
@@ -428,7 +431,7 @@ class Game:
         obj = self.put_card(own.whole.front, perm.owner, dest, from_zone="battlefield")  # 712.8a
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((perm.oid, obj.oid),))
-        hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest, cause=cause, card=obj)
+        hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest.removesuffix("_bottom"), cause=cause, card=obj)
         return obj
 
     def push_stack(self, item: StackItem) -> None:
@@ -462,13 +465,19 @@ class Game:
     def update_permanent(self, perm: Permanent, **changes: Any) -> Permanent:
         current = self.state.permanent(perm.oid) or perm
         new = replace(current, **changes)
+        added: tuple[tuple[str, int], ...] = ()
+        if "counters" in changes and new.counters != current.counters:  # 122.6: counters put on it
+            added = tuple((k, n - current.counter(k)) for k, n in new.counters if n > current.counter(k))
+            instead = hs.call_modify_counters(self.pm, self, new, added) if added else added
+            for (kind, n), (_, m) in zip(added, instead, strict=True):  # 614.1a: "twice that many" instead
+                if m != n:
+                    new = new.with_counter(kind, m - n)
+            added = instead
         self.state = self.state.with_permanent(new)
         if "tapped" in changes and current.tapped != new.tapped:  # "whenever ~ becomes tapped / untapped"
             hs.call_event(self.pm, self, "becomes_tapped" if new.tapped else "becomes_untapped", new)
-        if "counters" in changes and new.counters != current.counters:  # 122.6: counters put on it
-            added = tuple((k, n - current.counter(k)) for k, n in new.counters if n > current.counter(k))
-            if added:
-                hs.call_event(self.pm, self, "counters_put", new, added=added)
+        if added:
+            hs.call_event(self.pm, self, "counters_put", new, added=added)
         return new
 
     def tap(self, perm: Permanent) -> Permanent:

@@ -209,6 +209,26 @@ def arbitre_draw_count(game: Game, player: str) -> int | None:
     """
 
 
+@hookspec(firstresult=True)
+def arbitre_modify_counters(game: Game, perm: Any,
+                            added: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...] | None:
+    """As counters would be put on the permanent `perm` (`added`: each kind and how many, 122.6), the replacement
+    effects that change how many (614.1a: "twice that many +1/+1 counters are put on it instead", "that many plus
+    one").
+
+    firstresult: the same kinds, each with the number put instead, or None when nothing changes them.
+    """
+
+
+@hookspec(firstresult=True)
+def arbitre_modify_token_count(game: Game, player: str, card: Any, count: int) -> int | None:
+    """As an effect would create `count` tokens (`card`: their characteristics) under `player`'s control, the
+    replacement effects that change how many (614.1a: "it creates twice that many of those tokens instead").
+
+    firstresult: the number created instead, or None when nothing changes it.
+    """
+
+
 @hookspec
 def arbitre_attack_declared(game: Game, player: str, defender: str, attackers: tuple[Any, ...]) -> None:
     """As `player` declares `attackers` (Permanents) against `defender`, before they become attacking creatures:
@@ -246,6 +266,16 @@ def arbitre_modify_damage(game: Game, source: Any, recipient: Any, amount: int, 
     `preventable` is False when the damage can't be prevented (615.12).
 
     firstresult: the damage dealt instead, or None when none applies.
+    """
+
+
+@hookspec(firstresult=True)
+def arbitre_redirect_damage(game: Game, source: Any, recipient: Any, amount: int, combat: bool) -> Any | None:
+    """Replacement effects that send damage to another recipient (614.1a, 614.9: "All damage that would be dealt
+    to you is dealt to ~ instead"), as `source` would deal `amount` damage to `recipient` (a permanent or a
+    player's name), before any other change to it.
+
+    firstresult: the permanent or player's name dealt the damage instead, or None when none applies.
     """
 
 
@@ -371,6 +401,18 @@ def call_draw_count(pm: pluggy.PluginManager, game: Game, player: str) -> int:
     return 1 if drawn is None else drawn
 
 
+def call_modify_counters(pm: pluggy.PluginManager, game: Game, perm: Any,
+                         added: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    instead: tuple[tuple[str, int], ...] | None = _hook(pm, "arbitre_modify_counters")(game=game, perm=perm,
+                                                                                      added=added)
+    return added if instead is None else instead
+
+
+def call_modify_token_count(pm: pluggy.PluginManager, game: Game, player: str, card: Any, count: int) -> int:
+    instead: int | None = _hook(pm, "arbitre_modify_token_count")(game=game, player=player, card=card, count=count)
+    return count if instead is None else instead
+
+
 def call_attack_declared(pm: pluggy.PluginManager, game: Game, player: str, defender: str,
                          attackers: tuple[Any, ...]) -> None:
     _hook(pm, "arbitre_attack_declared")(game=game, player=player, defender=defender, attackers=attackers)
@@ -383,6 +425,13 @@ def call_block_declared(pm: pluggy.PluginManager, game: Game, player: str, block
 def call_damage_unpreventable(pm: pluggy.PluginManager, game: Game, source: Any, combat: bool) -> Name | None:
     name: Name | None = _hook(pm, "arbitre_damage_unpreventable")(game=game, source=source, combat=combat)
     return name
+
+
+def call_redirect_damage(pm: pluggy.PluginManager, game: Game, source: Any, recipient: Any, amount: int,
+                         combat: bool) -> Any:
+    instead: Any | None = _hook(pm, "arbitre_redirect_damage")(game=game, source=source, recipient=recipient,
+                                                             amount=amount, combat=combat)
+    return recipient if instead is None else instead
 
 
 def call_modify_damage(pm: pluggy.PluginManager, game: Game, source: Any, recipient: Any, amount: int, combat: bool,

@@ -26,11 +26,12 @@ import pluggy
 
 from bot.engine.actions import Action, CardRef, Message, Setup
 from bot.engine.game import Game
+from bot.engine.placeholders import is_placeholder
 from bot.engine.plugins import FailureCollector
 from bot.engine.runner import RunResult, initial_state, play, run_message
 from bot.engine.state import GameState, Permanent, replace
 from bot.engine.trace import Name, TraceBuilder, card_name
-from bot.engine.world import PLACEHOLDER_CREATURE, OpenWorld, Placement, TargetFill, default_turn
+from bot.engine.world import OpenWorld, Placement, TargetFill, default_turn
 from foundation.cards import CardDef
 from foundation.errors import WorldRestart
 
@@ -127,6 +128,7 @@ def judge(message: Message, pm: pluggy.PluginManager, lookup: Callable[[str], Ca
     base_world = OpenWorld.of(message.setup, lookup)
     base_world.land_colors = dict(land_colors or {})
     base_world.focus = tuple(focus)
+    base_world.prose = not message.setup_lines
     turn_assumed = not message.setup_lines and not message.setup.turn_stated
     preludes: list[Action] = []
     world = base_world.copy()
@@ -221,8 +223,8 @@ def unsimulated(result: RunResult) -> tuple[str, ...]:
 def unnamed(result: RunResult) -> bool:
     """Whether the play involves a creature the message never named (the open world's plain creature): what
     happens to it depends on what it really is."""
-    return any(p.card.name == PLACEHOLDER_CREATURE.name for p in result.state.battlefield) or any(
-        o.card.name == PLACEHOLDER_CREATURE.name for pl in result.state.players for o in (*pl.graveyard, *pl.exile,
+    return any(is_placeholder(p.card) for p in result.state.battlefield) or any(
+        is_placeholder(o.card) for pl in result.state.players for o in (*pl.graveyard, *pl.exile,
                                                                                           *pl.hand))
 
 

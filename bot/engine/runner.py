@@ -17,6 +17,7 @@ from bot.engine.actions import Action, Message, Setup
 from bot.engine.game import AssumedChoice, Game
 from bot.engine.plugins import FailureCollector, PluginFailure
 from bot.engine.state import (
+    STEPS,
     CardObject,
     GameState,
     Permanent,
@@ -111,7 +112,7 @@ def _perform(game: Game, action: Action) -> None:
     if kind == "on_stack":
         _put_on_stack(game, action)
         return
-    if action.settle and st.stack and _needs_empty_stack(action):
+    if action.settle and st.stack and (_needs_empty_stack(action) or _moves_to_blockers(game, action)):
         game.step("117.4", "info", "step.settle_first")
         game.resolve_all()
         st = game.state
@@ -191,6 +192,14 @@ def _put_on_stack(game: Game, action: Action) -> None:
     else:
         game.step("405.1", "info", "step.on_stack_untargeted", card=card_name(card), player=player)
     game.state = replace(game.state, priority=player)
+
+
+def _moves_to_blockers(game: Game, action: Action) -> bool:
+    """A block said after an attack ("I swing with Goblin Guide, he blocks with his Bears"): the declare
+    blockers step begins only once the stack is empty and everyone passed (117.4, 509.1), so the attack
+    triggers written before it have resolved."""
+    step = game.state.step
+    return action.kind == "block" and step in STEPS and STEPS.index(step) < STEPS.index("declare_blockers")
 
 
 def _needs_empty_stack(action: Action) -> bool:
@@ -309,7 +318,7 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
                     game.cursor, game.action_number = checkpoint_cursor - 1, first_number - 1
                     continue
             if world is not None:
-                exc = _listed_zone_judgement(world, exc, action, before)
+                exc = world.unsaid_target(_listed_zone_judgement(world, exc, action, before), action, game)
             if not _judged(game, trace, action, exc, before, first_number, checkpoint_cursor, checkpoint_number):
                 break
 
@@ -483,7 +492,11 @@ def _consequence_of(game: Game, asked: StackItem, resolution: list[Step] | None 
             top, start = game.state.stack[-1], len(probe.actions[0].steps)
             game.resolve_top()
             for s in probe.actions[0].steps[start:]:
-                mine = s.param_dict().get("card") == name and s.message in ("step.countered", "step.fizzles")
+                # `asked` itself: countered while something else resolves, fizzling as it resolves (a spell of the
+                # same name that `asked` counters is not it: "can I Counterspell his Counterspell?")
+                mine = s.param_dict().get("card") == name and (
+                    (s.message == "step.countered" and top.oid != asked.oid) or
+                    (s.message == "step.fizzles" and top.oid == asked.oid))
                 if mine and s.message == "step.countered" and top.trigger == "ward":  # countered unless paid
                     found.append(Step("702.21a", "info", "step.ward_counters", (
                         ("source", card_name(top.card)), ("card", name), ("player", asked.controller))))

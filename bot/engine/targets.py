@@ -187,8 +187,10 @@ def candidates(game: Game, spec: TargetSpec, controller: str, source_oid: int | 
     return out
 
 
-def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: set[tuple[str, object]]) -> Target:
-    """The object or player a written target means. Prefers one not already chosen for this word."""
+def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: set[tuple[str, object]],
+          self_oid: int | None = None) -> Target:
+    """The object or player a written target means. Prefers one not already chosen for this word. Never
+    the spell being cast itself (115.5): "I Counterspell his Counterspell" means another one."""
     if ref.player is not None:
         return Target("player", player=ref.player)
     assert ref.card is not None
@@ -201,14 +203,16 @@ def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: 
     stack_first = spec.kind in STACK_KINDS and spec.kind != "spell_or_permanent"
     if stack_first:
         options += [Target("stack", oid=i.oid, name=card_name(i.card)) for i in reversed(game.state.stack)
-                    if i.card.name == card.name and (owner is None or i.controller == owner)]
+                    if i.card.name == card.name and (owner is None or i.controller == owner) and i.oid != self_oid]
     options += [Target("permanent", oid=p.oid, name=card_name(p.card)) for p in game.state.battlefield
                 if p.card.name == card.name and (owner is None or p.controller == owner)]
     if not stack_first:
         options += [Target("stack", oid=i.oid, name=card_name(i.card)) for i in reversed(game.state.stack)
-                    if i.card.name == card.name and (owner is None or i.controller == owner)]
+                    if i.card.name == card.name and (owner is None or i.controller == owner) and i.oid != self_oid]
     if not options:
-        where = game.where_is(card)
+        itself = [i for i in game.state.stack if i.card.name == card.name and i.kind == "spell"] == \
+            [i for i in game.state.stack if i.oid == self_oid]
+        where = "" if itself and game.where_is(card) == "stack" else game.where_is(card)
         if where:  # the card is in the game, just not where a target can be: illegal, not a typo
             raise IllegalAction("ill.target_not_on_battlefield", "601.2c", rules=TARGET_RULES,
                                 card=card_name(card), where=where)
@@ -285,7 +289,7 @@ def choose_targets(game: Game, specs: Sequence[TargetSpec], refs: Sequence[Targe
         group: list[Target] = []
         taken: set[tuple[str, object]] = set()
         for ref in take:
-            target = _bind(game, spec, ref, controller, taken)
+            target = _bind(game, spec, ref, controller, taken, self_oid)
             key = ("p", target.player) if target.kind == "player" else ("o", target.oid)
             if key in taken:
                 raise IllegalAction("ill.same_target_twice", "115.3", rules=("115.3", "601.2c"),

@@ -19,6 +19,7 @@ from dataclasses import replace as dc_replace
 from typing import TYPE_CHECKING
 
 from bot.engine.actions import Action, CardRef, Payment, PermanentSpec, PlayerSetup, Setup, TargetRef
+from bot.engine.placeholders import CARD, PERMANENT, SPELL, fitting, is_placeholder, role_of
 from bot.engine.state import (
     MAIN_STEPS,
     CardObject,
@@ -29,14 +30,11 @@ from bot.engine.state import (
 )
 from bot.engine.trace import Name, card_name
 from foundation.cards import COLORS, CardDef, ManaCost, ObjectFilter, TargetSpec
-from foundation.errors import EngineSignal, ManaSyntaxError
+from foundation.errors import EngineSignal, IncompleteAction, ManaSyntaxError
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.game import Game
 
-# the creature a targeted spell takes when the message names none and none is known (an enabling assumption)
-PLACEHOLDER_CREATURE = CardDef(name="a creature", name_fr="une créature", types=frozenset({"creature"}), power=2,
-                               toughness=2)
 # why a spell can't be cast now (307.1, 117.1a): said of a spell already on the stack, it was cast at another time
 PRELUDE_ZONE_OR_TIMING = frozenset({"ill.timing_not_your_turn", "ill.timing_not_main_phase",
                                     "ill.timing_stack_not_empty", "ill.no_permission_zone"})
@@ -98,13 +96,19 @@ class OpenWorld:
     lookup: Callable[[str], CardDef | None] | None = None  # an English name -> its card (for lands)
     closed_lands: dict[str, int] = field(default_factory=dict)  # player -> action index after which no land is assumed
     focus: tuple[str, ...] = ()  # English names of the cards the closing question asks about ("do they die?")
+    prose: bool = False  # a message without setup lines: the stack holds what its actions need, too
+    # players whose battlefield the message lists without naming a land ("I control Grizzly Bears and Hill
+    # Giant"): in prose that sets the scene, it doesn't say they have no lands (used only when `prose`)
+    landless: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, setup: Setup, lookup: Callable[[str], CardDef | None] | None = None) -> OpenWorld:
         unknown = {(p.name, zone) for p in setup.players for zone in ("battlefield", "hand", "graveyard", "exile")
                    if zone not in p.listed}
         unknown |= {(p.name, "library") for p in setup.players if p.library is None or p.library_unknown}
-        return cls(unknown, tuple(p.name for p in setup.players), lookup=lookup)
+        landless = frozenset(p.name for p in setup.players if "battlefield" in p.listed and p.battlefield and
+                             not any("land" in spec.card.types for spec in p.battlefield))
+        return cls(unknown, tuple(p.name for p in setup.players), lookup=lookup, landless=landless)
 
     def close_lands(self, players: tuple[str, ...], index: int) -> None:
         """The message says these players have no untapped land left after action `index`."""
@@ -116,7 +120,8 @@ class OpenWorld:
 
     def copy(self) -> OpenWorld:
         return OpenWorld(set(self.unknown), self.players, list(self.placements), list(self.fills),
-                         list(self.preludes), dict(self.land_colors), self.lookup, focus=self.focus)
+                         list(self.preludes), dict(self.land_colors), self.lookup, focus=self.focus,
+                         prose=self.prose, landless=self.landless)
 
     # ------------------------------------------------------------------ the completed situation
     def completed(self, setup: Setup) -> Setup:
@@ -214,10 +219,8 @@ class OpenWorld:
         if message == "ill.no_legal_target" and action.kind == "cast" and self._is_prelude(action, index):
             # "I Force of Will his Counterspell": it is on the stack, targeting what the message doesn't say
             return Fix(state, action=dc_replace(action, kind="on_stack", targets=()))
-        if message == "ill.no_legal_target" and action.kind == "cast" and not action.targets and \
-                action.card is not None and action.card.card.targets:
-            placeholder = self._placeholder_target(action.card.card.targets[0], actor, index)
-            return self._place(state, placeholder) if placeholder is not None else None
+        if message == "ill.no_legal_target" and action.kind in ("cast", "activate") and not action.targets:
+            return self._supply_target(state, game, action, index, actor)
         if message in ("ill.nothing_to_sacrifice", "ill.nothing_to_return", "ill.nothing_to_tap"):
             return self._cost_permanents(state, action, index, actor, message.rsplit("_", 1)[1], params)
         if message in ("err.choose_sacrifice", "err.choose_return", "err.choose_tap"):
@@ -301,6 +304,13 @@ class OpenWorld:
         if spell_target or not card.is_permanent_card:
             # a spell the message treats as already on the stack: its owner cast it before the first action
             caster = owner or next((p for p in self.players if p != actor), actor)
+            if is_placeholder(card):  # "I counter his spell": a spell the message never names, cast before it
+                if any(p.card is not None and p.card.card == card for p in self.preludes):
+                    return None
+                prelude = Action("on_stack", action.line, action.source, actor=caster,
+                                 card=CardRef(card, card.name, 0, caster), words=("paid_before",))
+                self.preludes.append(prelude)
+                return Fix(state, restart=True, prelude=prelude)
             if not self.is_unknown(caster, "hand") and not any(
                     c.card.name == card.name for c in state.player(caster).hand):
                 return None  # the listed hand says where the card is: it wasn't cast from there before the message
@@ -317,8 +327,8 @@ class OpenWorld:
 
     def _lands_fix(self, state: GameState, failed: GameState, player: str, index: int, cost_text: str,
                    life: int = 0) -> Fix | None:
-        if not self.is_unknown(player, "battlefield") or self.lookup is None or \
-                index > self.closed_lands.get(player, index):
+        lands_unknown = self.is_unknown(player, "battlefield") or self.prose and player in self.landless
+        if not lands_unknown or self.lookup is None or index > self.closed_lands.get(player, index):
             return None
         try:
             cost = ManaCost.parse(cost_text)
@@ -393,21 +403,70 @@ class OpenWorld:
         why = {0: "asked", 1: "responded"}
         return [(t, why.get(rank(t)[0], "first")) for t in sorted(found, key=rank)]
 
-    def _placeholder_target(self, spec: TargetSpec, actor: str, index: int) -> Placement | None:
-        """"While casting Giant Growth, can I ...": a spell that targets a creature the message never names,
-        where no creature is known, targets one the open world supplies (an unknown battlefield holds what the
-        action needs): a plain creature, an opponent's unless the spell wants the actor's own."""
-        f = spec.filter
-        plain = ObjectFilter(types=("creature",), exclude_colors=f.exclude_colors, controller=f.controller)
-        if spec.kind != "object" or f != plain or any(p.card.name == PLACEHOLDER_CREATURE.name
-                                                      for p in self.placements):
+    def _supply_target(self, state: GameState, game: Game, action: Action, index: int, actor: str) -> Fix | None:
+        """"I cast Shatter", "I cast Counterspell", "I cast Raise Dead": a spell or ability whose target the
+        message never names, where nothing known qualifies, targets an object the open world supplies of the
+        kind its target words ask for (`bot.engine.placeholders`): an opponent's permanent unless the words want
+        the actor's own, a spell an opponent cast before the first action, a card in a graveyard. Only in an
+        unknown zone, once per target word; None when no plain object fits (the message must name it)."""
+        spec = unmet_spec(game)
+        if not self.prose:  # setup lines say what matters: only a plain creature the card's own words target
+            own = action.card.card.targets[0] if action.kind == "cast" and action.card is not None and \
+                action.card.card.targets else None
+            f = own.filter if own is not None else ObjectFilter()
+            plain = ObjectFilter(types=("creature",), exclude_colors=f.exclude_colors, controller=f.controller)
+            if own is None or own.kind != "object" or f != plain:
+                return None
+            spec = own
+        supplied = fitting(spec) if spec is not None else None
+        if spec is None or supplied is None or any(p.card == supplied.card for p in self.placements) or \
+                any(p.card is not None and p.card.card == supplied.card for p in self.preludes):
             return None
+        f = spec.filter
         others = [p for p in self.players if p != actor]
-        order = [actor] if f.controller == "you" else others if f.controller == "opponent" else others + [actor]
-        player = next((p for p in order if self.is_unknown(p, "battlefield")), None)
+        if spec.kind == "opponent_or_planeswalker" or f.controller == "opponent":
+            order = others
+        elif f.controller == "you":
+            order = [actor]
+        elif supplied.role == CARD:
+            order = [actor] + others  # "return target creature card from a graveyard": the caster's own first
+        else:
+            order = others + [actor]
+        if supplied.role == SPELL:
+            caster = next((p for p in order if p != actor), None)
+            if caster is None or not self.prose:
+                return None  # the stack a controlled message describes holds what it says
+            prelude = Action("on_stack", action.line, action.source, actor=caster,
+                             card=CardRef(supplied.card, supplied.card.name, 0, caster), words=("paid_before",))
+            self.preludes.append(prelude)
+            return Fix(state, restart=True, prelude=prelude)
+        zone = "graveyard" if supplied.role == CARD else "battlefield"
+        player = next((p for p in order if self.is_unknown(p, zone)), None)
         if player is None:
             return None
-        return Placement(player, "battlefield", PLACEHOLDER_CREATURE, "target", index)
+        return self._place(state, Placement(player, zone, supplied.card, "target", index, tapped=supplied.tapped,
+                                            stated=frozenset({"tapped"}) if supplied.tapped else frozenset()))
+
+    def unsaid_target(self, exc: EngineSignal, action: Action, game: Game) -> EngineSignal:
+        """A target the message never names, that nothing known can be and that the open world could not
+        supply (an ability on the stack, a creature in combat...): not a judgement (the zones it would be in
+        are unknown) but a question back: which target?"""
+        if exc.message != "ill.no_legal_target" or action.kind not in ("cast", "activate") or action.targets or \
+                not self.prose:
+            return exc  # setup lines describe the game: no legal target there is a judgement
+        spec = unmet_spec(game)
+        if spec is None:
+            return exc
+        role = role_of(spec)
+        could: bool = True  # a spell or an ability on the stack: the stack holds what a prose message needs
+        if role == CARD:
+            could = any(self.is_unknown(p, "graveyard") for p in self.players)
+        elif role == PERMANENT:
+            could = any(self.is_unknown(p, "battlefield") for p in self.players)
+        if not could:
+            return exc
+        card = card_name(action.card.card) if action.card is not None else ""
+        return IncompleteAction("err.target_unsaid", "601.2c", card=card, kind=str(exc.params.get("kind", "")))
 
     @staticmethod
     def _ref_for(state: GameState, target: Target) -> TargetRef | None:
@@ -417,6 +476,10 @@ class OpenWorld:
         item = state.stack_item(target.oid)
         card = perm.card if perm is not None else item.card if item is not None else None
         owner = perm.controller if perm is not None else item.controller if item is not None else None
+        if card is None and target.kind == "card":  # a card in a graveyard ("I cast Raise Dead")
+            found = state.find_card(target.oid)
+            if found is not None:
+                owner, card = found[0], found[2].card
         if card is None:
             return None
         return TargetRef(card=CardRef(card, card.name, 0, owner), text=card.name)
@@ -431,7 +494,10 @@ def _card_name_of(state: GameState, target: Target) -> str | None:
     if perm is not None:
         return perm.card.name
     item = state.stack_item(target.oid)
-    return item.card.name if item is not None else None
+    if item is not None:
+        return item.card.name
+    found = state.find_card(target.oid) if target.kind == "card" else None
+    return found[2].card.name if found is not None else None
 
 
 def _target_key(state: GameState, target: Target) -> tuple[object, ...]:
@@ -580,6 +646,20 @@ def default_turn(actions: list[Action], players: tuple[str, ...]) -> tuple[str, 
 
 def is_sorcery_speed(card: CardDef) -> bool:
     return "instant" not in card.types and "flash" not in card.keywords
+
+
+def unmet_spec(game: Game) -> TargetSpec | None:
+    """The target word that nothing can answer, of the spell or ability being announced (the top of the
+    stack where its announcement failed, 601.2c)."""
+    from bot.engine.targets import candidates
+
+    item = game.state.stack[-1] if game.state.stack else None
+    if item is None or not item.target_specs:
+        return None
+    for spec in item.target_specs:
+        if len(candidates(game, spec, item.controller, item.source_oid, item.oid, item.x)) < spec.fewest(item.x):
+            return spec
+    return None
 
 
 __all__ = ["OpenWorld", "Placement", "TargetFill", "Fix", "place", "mana_deficit", "default_turn", "MAIN_STEPS",

@@ -102,6 +102,7 @@ class Parser:
         self.suggest = suggest  # close matches for an unknown card (a fuzzy search: only when they are shown)
         self.players: list[str] = []
         self.objects = 0
+        self._more_blockers: list[Action] = []  # the other blockers of the block line being read
 
     # ------------------------------------------------------------------ entry point
     def parse(self, text: str, max_chars: int = 20000) -> Message:
@@ -142,7 +143,7 @@ class Parser:
                 self._setup_line(setup.player(who), line, rest)  # type: ignore[arg-type]
         if setup.active is None:
             setup.active = "me" if "me" in self.players else self.players[0]
-        actions = [self._action(line) for line in action_lines]
+        actions = [a for line in action_lines for a in self._line_actions(line)]
         return Message(lang, setup, actions, setup_lines=bool(setup_lines))
 
     # ------------------------------------------------------------------ players
@@ -372,6 +373,14 @@ class Parser:
         return self._lookup(name) if name and len(name) <= MAX_NAME_CHARS else None
 
     # ------------------------------------------------------------------ actions
+    def _line_actions(self, line: _Line) -> list[Action]:
+        """The actions one line says: one, or one block per blocker ("P block X with Y and Z": two blockers
+        declared together, 509.1a)."""
+        self._more_blockers = []
+        first = self._action(line)
+        more, self._more_blockers = self._more_blockers, []
+        return [first, *more]
+
     def _action(self, line: _Line) -> Action:
         text, folded, col = line.text, line.folded, line.offset
         question = False
@@ -554,6 +563,9 @@ class Parser:
             raise SyntaxProblem("err.expected_block_with", line.number, rcol + len(rest) + 1)
         attackers = self._card_list(line, rest[: m.start()], rcol)
         blockers = self._card_list(line, rest[m.end():], rcol + m.end())
+        # several blockers on one line: one block each, consecutive lines of one declaration (509.1a)
+        self._more_blockers = [Action("block", line.number, line.text, actor=actor, question=question,
+                                      cards=tuple(attackers), blocker=b) for b in blockers[1:]]
         return Action("block", line.number, line.text, actor=actor, question=question, cards=tuple(attackers),
                       blocker=blockers[0])
 

@@ -54,6 +54,9 @@ HEADS = (
     ("instant", "sort", "m"), ("sorcery", "sort", "m"),
 )
 HEAD_DEFAULT = ("carte", "f")
+# A French name that starts with an indefinite article in lower case names an object the message never named
+# ("une créature", "un sort"; card names are capitalised): it is said as it is, and agrees with its article.
+INDEFINITE = {"un": "m", "une": "f"}
 
 
 def starts_with_vowel_sound(word: str) -> bool:
@@ -174,6 +177,9 @@ def card_noun(english: str, french: str, kind: str, lang: str, gender: str = "")
     if lang != "fr":
         return Noun(english, lang)
     text = french or english
+    indefinite = INDEFINITE.get(text.split(" ", 1)[0])
+    if indefinite is not None and " " in text:  # "une créature" the message never names: its own article
+        return Noun(text, lang, gender=indefinite)
     spec = french_nouns().get(_key(text))
     head = next(((w, g) for k, w, g in HEADS if k in kind.split()), HEAD_DEFAULT)
     if spec is None and french and gender in ("ms", "fs", "mp", "fp"):

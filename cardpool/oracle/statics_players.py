@@ -34,6 +34,9 @@ import re
 from typing import Any
 
 from cardpool.oracle.grammar import number
+from cardpool.oracle.statics_redirect import redirect_static
+from cardpool.oracle.statics_rules import rules_static
+from cardpool.oracle.statics_zones import zone_replacement
 
 # what happens to the damage instead (614.1a) or how much of it is prevented (615.1)
 _TO_THAT = (r"(?: to (?:that permanent or player|that player or permanent|that player|that creature|that permanent|"
@@ -309,6 +312,24 @@ def player_rule(low: str) -> dict[str, Any] | None:
     if m:  # 614.1a (Rest in Peace, Yawgmoth's Agenda)
         return {"kind": "graveyard_exile", "whose": "you" if m.group(2) == "your" else "any",
                 "tokens": m.group(1) == "card or token"}
+    m = re.fullmatch(r"if (?:an effect would create one or more tokens under your control, it creates|one or more "
+                     r"tokens would be created( under your control)?,) twice that many (?:of )?those tokens "
+                     r"(?:are created )?instead", low)
+    if m:  # 614.1a (Anointed Procession, Primal Vigor)
+        return {"kind": "token_change", "who": "you" if "your control" in low else "each", "times": 2}
+    m = re.fullmatch(r"if (?:an effect would put )?one or more (\+1/\+1 |-1/-1 |)counters (?:would be put )?on "
+                     r"(.+?), (?:it puts )?(twice that many|that many plus one|that many minus one)(?: of those| of "
+                     r"each of those kinds of)? (?:\+1/\+1 |-1/-1 |)counters (?:are put )?on (?:it|that creature|"
+                     r"that permanent) instead", low)
+    if m:  # 614.1a (Hardened Scales, Corpsejack Menace, Doubling Season)
+        on = {"~": {"on": "self"}, "a creature you control": {"on": "creature", "whose": "you"},
+              "a creature": {"on": "creature", "whose": "any"},
+              "a permanent you control": {"on": "permanent", "whose": "you"}}.get(m.group(2))
+        if on is None:
+            return None
+        change = {"twice that many": {"times": 2}, "that many plus one": {"plus": 1},
+                  "that many minus one": {"plus": -1}}[m.group(3)]
+        return {"kind": "counter_change", "counter": m.group(1).strip() or "any", **on, **change}
     m = re.fullmatch(WHO_RE + r" can't draw cards", low)
     if m:
         return {"kind": "draw_limit", "who": WHO[m.group(1)], "per_turn": 0}
@@ -327,7 +348,8 @@ def player_rule(low: str) -> dict[str, Any] | None:
 
 def players_static(low: str, original: str) -> dict[str, Any] | None:
     """A static ability of this module's grammar (see the module docstring), or None."""
-    found = damage_change(low, original) or damage_rule(low, original) or player_rule(low)
+    found = damage_change(low, original) or damage_rule(low, original) or player_rule(low) \
+        or zone_replacement(low, original) or rules_static(low, original) or redirect_static(low)
     if found is not None:
         return found
     condition: dict[str, Any] | None = None
@@ -340,7 +362,7 @@ def players_static(low: str, original: str) -> dict[str, Any] | None:
             return None
         condition, cut = cond[0], len(low) - len(m.group(2))
         low, original = low[cut:], original[cut:]
-    found = attack_static(low, original)
+    found = attack_static(low, original) or rules_static(low, original) or redirect_static(low)
     if found is not None and condition is not None:
         found["condition"] = condition
     return found

@@ -441,3 +441,6 @@ def unless_cost(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 
 __all__ = ["READERS", "each_quantity"]
+
+
+from cardpool.oracle import token_phrases as _token_phrases  # noqa: E402,F401 - its readers join READERS

@@ -30,6 +30,8 @@ from foundation.keywords_fr import french_keyword_names
 ASKING_DIR = LEXICON_DIR / "asking"
 MAX_ASKING_TOKENS = 60  # a card or type question is short; a longer message is read as what it says
 # the words that open a clause about a hypothetical: "if I discard a card with madness, ..." states no play
+# words of the game a possessive also goes with ("my turn", "his hand", "ma vie"): never a card's name there
+GAME_WORDS = ("zone", "turn", "step", "life", "common", "object", "damage", "status", "generic")
 _HYPOTHETICAL = frozenset({"if", "when", "whenever", "once", "si", "quand", "lorsque", "lorsqu'", "des", "dès"})
 
 
@@ -285,6 +287,9 @@ class Asking(Questions):
                 not self.lex.knows(tok.fold) and bool(self.names.containing(tok.words, limit=1))
         _, end, how = exact
         words = [toks[n] for n in range(k, end) if toks[n].kind == "word"]
+        if k > first and self.lex.match(toks, k - 1, "possessive") is not None and not any(
+                self.lex.match_any(toks, n, GAME_WORDS) for n in range(k, end)):
+            return True  # "can i counterspell his counterspell?": whose it is makes a word a card's name
         if k > first and any(t.text[:1].isupper() and not t.text.isupper() for t in words):
             return True  # "can Grizzly Bears block?", "is the Elf ..."
         unknown = [t for t in words if not self.lex.knows(t.fold) and not self.lex.match_any(toks, toks.index(t),

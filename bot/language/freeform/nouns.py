@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, CardRef, TargetRef
+from bot.engine.placeholders import is_placeholder, unnamed_of_kind
 from bot.engine.trace import card_name
 from bot.language.freeform.base import ReaderBase
 from bot.language.freeform.model import (
@@ -199,6 +200,8 @@ class NounPhrases(ReaderBase):
         action = Action("cast", toks[i].line, self._cut(toks[i].start, toks[j - 1].end), actor=owner,
                         card=CardRef(np.card, np.text, 0, None),
                         notes=(("405.1", "step.already_on_stack", (("card", card_name(np.card)),)),))
+        if is_placeholder(np.card):  # "in response to his spell": one the message never names, already paid for
+            action = dc_replace(action, kind="on_stack", words=("paid_before",), notes=())
         on_stack = self.lex.match(toks, j, "on_stack")  # "his Bolt (still) on the stack": where it is, not a target
         j += on_stack.length if on_stack is not None else 0
         p = self.lex.match(toks, j, "prep", "target")
@@ -479,6 +482,9 @@ class NounPhrases(ReaderBase):
     def _inexact(self, toks: list[Token], i: int, role: str, allow_db: bool, start: int, owner: str | None,
                  count: int) -> NP | None:
         end = self._name_run(toks, i)
+        kind = self.lex.match(toks, i, "generic")
+        if end <= i and kind is not None and role.startswith("target"):
+            end = i + kind.length  # « son sort »: a kind of card, though the word is also a verb (« il sort »)
         if end <= i:
             return None
         generic = self._generic_card(toks, i, end)
@@ -487,7 +493,6 @@ class NounPhrases(ReaderBase):
                       owner=owner, count=count, how="generic")
         # partly written names the situation explains: "the Elves", "ses Elfes", "le Spectre"; a kind of card
         # ("his creature", "sa créature") is one of the situation's cards of that kind
-        kind = self.lex.match(toks, i, "generic")
         for k in range(end, i, -1):
             words = [w for t in toks[i:k] for w in t.words]
             found = self._situation_partial(words, owner) if kind is None or k > i + kind.length else \
@@ -506,6 +511,11 @@ class NounPhrases(ReaderBase):
                                         second[0] if second else None, close=close)
                 return NP("card", start, k, self._cut(toks[i].start, toks[k - 1].end), card=chosen, owner=owner,
                           count=count, how="situation", second=second[0] if second else None)
+        if kind is not None and role.startswith("target") and end == i + kind.length:
+            made = unnamed_of_kind(kind.value)  # "I bolt his creature", nothing of that kind named: one unnamed
+            if made is not None:
+                return NP("card", start, end, self._cut(toks[i].start, toks[end - 1].end), card=made, owner=owner,
+                          count=count, how="generic")
         if not allow_db:
             return None
         text = self._cut(toks[i].start, toks[end - 1].end)

@@ -337,7 +337,7 @@ class Situation(NounPhrases):
             self._nothing_in(player, none.value)
             return i + none.length
         items: list[NP] = []
-        j = i
+        j = after = i
         placed: list[tuple[NP, str | None]] = []
         while j < len(toks):
             j = self._skip_fillers(toks, j)
@@ -346,6 +346,10 @@ class Situation(NounPhrases):
                 self._nothing_in(player, none.value)
                 j += none.length
                 continue
+            if (items or placed) and (self.lex.match(toks, j, "question_word", "wh") is not None or
+                          self.lex.match(toks, j, "question") is not None):
+                j = after  # "I control Grizzly Bears and Hill Giant, what happens?": the list ends at the question
+                break
             np = self._np(toks, j, "setup")
             if np is None:
                 break
@@ -370,7 +374,7 @@ class Situation(NounPhrases):
             if toks[j].fold == ",":  # "Hill Giant and four Mountains, Fireblast in hand": a zone after a comma
                 placed.extend((it, None) for it in items)  # is only the zone of what follows the comma
                 items = []
-            j = sep
+            after, j = j, sep
         for it in items:
             placed.append((it, whole))
         if whole is not None:

@@ -459,6 +459,7 @@ err-ambiguous_permanent = Several players control a permanent named { BARE($card
 err-ambiguous_target = Several players control a permanent named { BARE($card) }: say whose (e.g. “Bob's { BARE($card) }”).
 err-no_such_target = The target { BARE($card) } is nowhere in this situation.
 err-missing_target = A target is needed ({ $kind }) and none is written: add “targeting …”.
+err-target_unsaid = The message doesn't say what { SUBJECT($card) } targets ({ $kind }), and that decides the answer: name the target (e.g. “targeting …”).
 err-card_not_in_zone = { PERSON($player) ->
         [you] You have no card named { BARE($card) } in your { BARE($zone) }.
        *[other] { CAP($player) } has no card named { BARE($card) } { PLACE($zone) }.
@@ -968,6 +969,57 @@ step-draw_replaced = Because of { $source }, { PERSON($player) ->
        *[other] { $count } cards
     } instead of one.
 step-land_from_zone = Because of { $source }, { SUBJECT($card) } is played { FROM($zone) }.
+step-zone_replaced = { CAP(SUBJECT($card)) } would { $event ->
+        [dies] die
+       *[other] go to a graveyard
+    }: because of { $source }, it { $place ->
+        [exile] is exiled
+        [hand] is put into its owner's hand
+        [top] is put on top of its owner's library
+        [bottom] is put on the bottom of its owner's library
+       *[shuffled] is shuffled into its owner's library
+    } instead (a replacement effect).
+step-untap_limited = Because of { $source }, { PERSON($player) ->
+        [you] you can't
+       *[other] { $player } can't
+    } untap more than { $count } of these permanents: only { $cards } untap.
+step-untaps_in_others_step = Because of { $source }, { SUBJECT($card) } untaps during another player's untap step.
+step-draw_instead = Because of { $source }, { PERSON($player) ->
+        [you] you would draw
+       *[other] { $player } would draw
+    } a card: { $instead ->
+        [skip] that draw is skipped instead
+        [exile_top] the top card of the library is exiled instead
+        [win_game] the game is won instead
+        [draw_and_lose] instead, { $count } cards are drawn and { $life } life is lost
+        [counters] instead, { $count } { $counter } counters are put on { $source }
+       *[skip_and_you_draw] that draw is skipped and { PERSON($controller) ->
+            [you] you draw
+           *[other] { $controller } draws
+        } a card instead
+    }.
+step-damage_redirected_static = Because of { $by }, the { $amount } damage { $source } would deal to { $target } is dealt to { $second } instead.
+step-damage_to_counters = Because of { $by }, the { $amount } damage { $source } would deal to { $target } { $prevented ->
+        [yes] is prevented, and
+       *[other] isn't dealt:
+    } { $count } { $counter } { $count ->
+        [one] counter is
+       *[other] counters are
+    } { $action ->
+        [remove] removed from
+       *[other] put on
+    } { $by } instead.
+step-tokens_replaced = Because of { $source }, { PERSON($player) ->
+        [you] you create
+       *[other] { $player } creates
+    } { $count } { $count ->
+        [one] token
+       *[other] tokens
+    } instead.
+step-counters_replaced = Because of { $source }, { $count } { $counter } { $count ->
+        [one] counter is
+       *[other] counters are
+    } put on { SUBJECT($card) } instead.
 step-damage_replaced = Because of { $by }, { $source } deals { $amount } damage to { $target } instead.
 step-damage_unpreventable = Because of { $by }, the damage { $source } would deal can't be prevented.
 step-damage_life_floor = Because of { $by }, damage can't reduce { POSS($player) } life total to less than { $floor }: { $amount } damage is dealt instead.

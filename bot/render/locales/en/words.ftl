@@ -296,6 +296,8 @@ ability-ward = ward
 ability-split_second = split second
 ability-kicker = kicker
 ability-cascade = cascade
+word-untap_first = the first permanents listed untap
+    .kind = clause
 word-may_not_untap = the permanent untaps (“you may choose not to untap it”)
     .kind = clause
 

@@ -102,3 +102,8 @@ step-exiled_same_name = Cards named { BARE($card) } in { PERSON($player) ->
     }.
 word-all_found = every card found is exiled
     .kind = clause
+step-enters_attacking = { CAP(SUBJECT($card)) } enters attacking (it was never declared as an attacker).
+step-enters_not_attacking = { CAP(SUBJECT($card)) } enters, but not attacking: { PERSON($player) ->
+        [you] you are
+       *[other] { $player } is
+    } not the attacking player in a combat.

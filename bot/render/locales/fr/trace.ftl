@@ -535,6 +535,7 @@ err-ambiguous_permanent = Plusieurs joueurs contrôlent un permanent nommé { BA
 err-ambiguous_target = Plusieurs joueurs contrôlent un permanent nommé { BARE($card) } : précisez lequel (par exemple « { BARE($card) } de Bob »).
 err-no_such_target = La cible { BARE($card) } n'existe nulle part dans cette situation.
 err-missing_target = Une cible est nécessaire ({ $kind }) et aucune n'est écrite : ajoutez « en ciblant … ».
+err-target_unsaid = Le message ne dit pas ce que cible { SUBJECT($card) } ({ $kind }), et la réponse en dépend : nommez la cible (par exemple « en ciblant … »).
 err-card_not_in_zone = { PERSON($player) ->
         [you] Vous n'avez pas de carte nommée { BARE($card) } dans votre { BARE($zone) }.
        *[other] { CAP($player) } n'a pas de carte nommée { BARE($card) } { PLACE($zone) }.
@@ -1155,6 +1156,78 @@ step-draw_replaced = À cause { DE($source) }, { PERSON($player) ->
        *[other] { $count } cartes
     } au lieu d'une.
 step-land_from_zone = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "joué") } { FROM($zone) }.
+step-zone_replaced = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } { $event ->
+        [dies] mourir
+       *[other] aller dans un cimetière
+    } : à cause { DE($source) }, { PRONOUN($card) } { VERB($card, "est", "sont") } { $place ->
+        [exile] { AGREE($card, "exilé") }
+        [hand] { AGREE($card, "renvoyé") } dans la main de son propriétaire
+        [top] { AGREE($card, "mis") } au-dessus de la bibliothèque de son propriétaire
+        [bottom] { AGREE($card, "mis") } au-dessous de la bibliothèque de son propriétaire
+       *[shuffled] { AGREE($card, "mélangé") } dans la bibliothèque de son propriétaire
+    } à la place (un effet de remplacement).
+step-untap_limited = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous ne pouvez pas
+       *[other] { $player } ne peut pas
+    } dégager plus de { $count } de ces permanents : seuls { $cards } se dégagent.
+step-untaps_in_others_step = À cause { DE($source) }, { SUBJECT($card) } se { VERB($card, "dégage", "dégagent") } pendant l'étape de dégagement d'un autre joueur.
+step-draw_instead = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous devriez piocher
+       *[other] { $player } devrait piocher
+    } une carte : { $instead ->
+        [skip] cette pioche n'a pas lieu
+        [exile_top] la carte du dessus de la bibliothèque est exilée à la place
+        [win_game] la partie est gagnée à la place
+        [draw_and_lose] à la place, { $count } cartes sont piochées et { $life } points de vie sont perdus
+        [counters] à la place, { $count } marqueurs { $counter } sont placés sur { $source }
+       *[skip_and_you_draw] cette pioche n'a pas lieu et { PERSON($controller) ->
+            [you] vous piochez
+           *[other] { $controller } pioche
+        } une carte à la place
+    }.
+step-damage_redirected_static = À cause { DE($by) }, { $amount ->
+        [one] la blessure que { SUBJECT($source) } { VERB($source, "infligerait", "infligeraient") }
+       *[other] les { $amount } blessures que { SUBJECT($source) } { VERB($source, "infligerait", "infligeraient") }
+    } { A($target) } { $amount ->
+        [one] est infligée
+       *[other] sont infligées
+    } { A($second) } à la place.
+step-damage_to_counters = À cause { DE($by) }, { $amount ->
+        [one] la blessure que { SUBJECT($source) } { VERB($source, "infligerait", "infligeraient") }
+       *[other] les { $amount } blessures que { SUBJECT($source) } { VERB($source, "infligerait", "infligeraient") }
+    } { A($target) } { $prevented ->
+        [yes] { $amount ->
+            [one] est prévenue, et
+           *[other] sont prévenues, et
+        }
+       *[other] { $amount ->
+            [one] n'est pas infligée :
+           *[other] ne sont pas infligées :
+        }
+    } { $count ->
+        [one] { $count } marqueur { $counter } est
+       *[other] { $count } marqueurs { $counter } sont
+    } { $action ->
+        [remove] { $count ->
+            [one] retiré
+           *[other] retirés
+        } de
+       *[other] { $count ->
+            [one] placé
+           *[other] placés
+        } sur
+    } { $by } à la place.
+step-tokens_replaced = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous créez
+       *[other] { $player } crée
+    } { $count ->
+        [one] { $count } jeton
+       *[other] { $count } jetons
+    } à la place.
+step-counters_replaced = À cause { DE($source) }, { $count ->
+        [one] { $count } marqueur { $counter } est placé
+       *[other] { $count } marqueurs { $counter } sont placés
+    } sur { SUBJECT($card) } à la place.
 step-damage_replaced = À cause { DE($by) }, { SUBJECT($source) } { VERB($source, "inflige", "infligent") } { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures

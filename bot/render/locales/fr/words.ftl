@@ -299,6 +299,8 @@ ability-ward = la parade
 ability-split_second = la fraction de seconde
 ability-kicker = le kick
 ability-cascade = la cascade
+word-untap_first = les premiers permanents de la liste se dégagent
+    .kind = clause
 word-may_not_untap = le permanent se dégage (« vous pouvez choisir de ne pas le dégager »)
     .kind = clause
 

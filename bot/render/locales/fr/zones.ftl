@@ -102,3 +102,8 @@ step-exiled_same_name = Les cartes nommées { BARE($card) } { PERSON($player) ->
     }.
 word-all_found = toutes les cartes trouvées sont exilées
     .kind = clause
+step-enters_attacking = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } { AGREE($card, "attaquant") } (sans avoir été { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }).
+step-enters_not_attacking = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") }, mais pas { AGREE($card, "attaquant") } : { PERSON($player) ->
+        [you] vous n'êtes
+       *[other] { $player } n'est
+    } pas le joueur attaquant d'un combat.
