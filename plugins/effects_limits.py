@@ -47,7 +47,9 @@ def _stand_in(game: Game, item: StackItem) -> Permanent:
 def turn_static(game: Game, item: StackItem, effect: Effect) -> None:
     """611.2a: the effect lasts until the turn ends, and works as the static ability it words."""
     record = as_map(effect.get("static"))
-    kind = str(record.pop("kind"))
+    kind = str(record.pop("kind", ""))
+    if not kind:
+        return
     holder = _stand_in(game, item)
     players = _players(game, item, effect) if effect.get("who") is not None else [None]
     for player in players:

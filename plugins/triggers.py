@@ -58,8 +58,9 @@ EVENTS = ("enters", "enters_other", "dies", "leaves", "leaves_other", "creature_
           "plus_counter_put",
           "plus_counters_put_other", "control_none", "chapter", "to_graveyard", "to_graveyard_other",
           "to_graveyard_from_library", "to_graveyard_from_library_other", "exiled_from_battlefield", "day_night",
-          "tapped_for_mana", "tapped_for_mana_other", "left_graveyard")
-STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "end": "end_step",
+          "tapped_for_mana", "tapped_for_mana_other", "left_graveyard", "main2", "discarded_by_opponent",
+          "cast_from_exile", "cast_from_hand")
+STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "main2": "main2", "end": "end_step",
                "beginning_of_combat": "combat", "end_of_combat": "end_of_combat"}
 
 
@@ -294,7 +295,8 @@ def _damaged_dies(game: Game, perm: Permanent, moved: int | None) -> None:
 
 
 CAST_EVENTS = ("cast", "cast_second", "cast_or_copy", "cast_historic", "cast_first", "cast_first_on_opponent_turn",
-               "cast_kicked", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn", "cast_on_your_turn")
+               "cast_kicked", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn", "cast_on_your_turn",
+               "cast_from_exile", "cast_from_hand")
 
 
 def _cast_matches(game: Game, watcher: Permanent, event: str, item: StackItem) -> bool:
@@ -316,6 +318,8 @@ def _cast_matches(game: Game, watcher: Permanent, event: str, item: StackItem) -
         return item.from_zone == "graveyard"
     if event == "cast_not_from_hand":
         return item.from_zone != "hand"
+    if event in ("cast_from_exile", "cast_from_hand"):
+        return item.from_zone == event.removeprefix("cast_from_")
     if event == "cast_on_opponent_turn":
         return game.state.active != watcher.controller
     if event == "cast_on_your_turn":
@@ -766,6 +770,12 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
                 _queue_perm(game, obj, ability, ability.event)
     elif event == "discarded" and isinstance(obj, CardObject) and isinstance(data.get("player"), str):
         now = data.get("card")
+        cause = game.resolving
+        if isinstance(now, CardObject) and cause is not None and cause.controller != data["player"]:
+            for ability in now.card.triggered:  # "when a spell or ability an opponent controls causes you to
+                if ability.event == "discarded_by_opponent":  # discard ~" (the card, now in the graveyard)
+                    _queue(game, now.card, data["player"], now.owner, now.oid, ability, ability.event,
+                           event_card_oid=now.oid, event_player=cause.controller)
         _player_event(game, "discarded", data["player"], obj.card,
                       card_oid=now.oid if isinstance(now, CardObject) else None)
     elif event == "damage_dealt":

@@ -174,3 +174,58 @@ def test_fuming_effigy_deals_damage_when_a_card_leaves_my_graveyard(run):
     assert_legal(data)
     assert "Grizzly Bears" in player(data, "me")["hand"] and player(data, "opponent")["life"] == 19
     assert "603.2" in cited(data)
+
+
+def test_incinerate_stops_regeneration_of_the_creature_it_damaged(run):
+    base = ("me: battlefield Mountain, Mountain; hand {}\nopponent: battlefield Drudge Skeletons, Swamp\n"
+            "opponent activates Drudge Skeletons\nresolve\nI cast {} targeting Drudge Skeletons\nresolve\n")
+    data = run(base.format("Incinerate", "Incinerate"))
+    assert_legal(data)
+    assert "Drudge Skeletons" in player(data, "opponent")["graveyard"] and "701.15c" in cited(data)
+    bolt = run(base.format("Lightning Bolt", "Lightning Bolt"))  # the shield replaces the destruction
+    assert_legal(bolt)
+    assert perms(bolt, "opponent", "Drudge Skeletons")
+
+
+def test_anointer_priest_sees_only_creature_tokens(run):
+    data = run("me: battlefield Anointer Priest, Plains, Plains; hand Raise the Alarm\nI cast Raise the Alarm\n"
+               "resolve\nresolve all\n")
+    assert_legal(data)
+    assert player(data, "me")["life"] == 22
+    bears = run("me: battlefield Anointer Priest, Forest, Forest; hand Grizzly Bears\nI cast Grizzly Bears\n"
+                "resolve\n")
+    assert player(bears, "me")["life"] == 20 and "step.ability_triggers" not in step_ids(bears)
+
+
+def test_deglamer_chooses_its_target_then_shuffles_it_away(run):
+    data = run("me: battlefield Forest, Forest; hand Deglamer\nopponent: battlefield Sol Ring\n"
+               "I cast Deglamer targeting Sol Ring\nresolve\n")
+    assert_legal(data)
+    assert not perms(data, "opponent", "Sol Ring") and "step.not_simulated" not in step_ids(data)
+
+
+def test_jetting_glasskite_triggers_only_the_first_time_it_is_targeted_each_turn(run):
+    data = run("me: battlefield Jetting Glasskite\n"
+               "opponent: battlefield Mountain, Mountain; hand Shock, Lightning Bolt\n"
+               "opponent casts Shock targeting Jetting Glasskite\nresolve\nresolve\n"
+               "opponent casts Lightning Bolt targeting Jetting Glasskite\nresolve\n")
+    assert_legal(data)
+    assert step_ids(data).count("step.ability_triggers") == 1  # the Shock only, not the Bolt
+
+
+def test_gorilla_tactics_makes_gorillas_only_when_an_opponent_makes_me_discard_it(run):
+    base = "me: hand Gorilla Tactics, Forest\n{who}: battlefield Swamp, Swamp, Swamp; hand Mind Rot\nturn: {who}, " \
+           "main 1\n{caster} Mind Rot targeting me\nresolve\nresolve\n"
+    data = run(base.format(who="opponent", caster="opponent casts"))
+    assert_legal(data)
+    assert len(perms(data, "me", "Gorilla Token")) == 2, player(data, "me")["battlefield"]
+    mine = run(base.format(who="me", caster="I cast"))
+    assert_legal(mine)
+    assert not perms(mine, "me", "Gorilla Token") and "Gorilla Tactics" in player(mine, "me")["graveyard"]
+
+
+def test_warp_artifact_hurts_the_enchanted_artifacts_controller_in_their_upkeep(run):
+    data = run("Alice: battlefield Swamp, Swamp; hand Warp Artifact\nBob: battlefield Sol Ring\nturn: Alice, main 1\n"
+               "Alice casts Warp Artifact targeting Sol Ring\nresolve\ngo to end step\nnext step\nnext step\nresolve\n")
+    assert_legal(data)
+    assert player(data, "Bob")["life"] == 19 and player(data, "Alice")["life"] == 20

@@ -721,6 +721,8 @@ OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause, _transform_clause, 
 def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """The effects a sentence says (lower case, targets tokenised, no final dot), or None."""
     s = re.sub(r"^then ", "", s)
+    if re.fullmatch(r"choose (?:up to (?:one|two|three) )?<t\d+>(?:(?:,| and|, and) <t\d+>)*", s):
+        return []  # "Choose target creature." only declares targets (115.1, 601.2c): the next sentences act on them
     if s == "if you search your library this way, shuffle":
         return [{"kind": "shuffle", "who": "you"}]
     m = re.fullmatch(r"(?:(<t\d+>|each player|each opponent|that player) )?sacrifices? (a|an|one|two|three) (.+)", s)

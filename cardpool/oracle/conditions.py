@@ -26,7 +26,7 @@ SCOPES = {"your": "you", "each": "each", "each player's": "each", "the": "each",
           "an opponent's": "opponent", "enchanted creature's controller's": "attached_controller",
           "the upkeep of enchanted creature's controller": "attached_controller"}
 STEPS = {"upkeep": "upkeep", "end step": "end_step", "draw step": "draw_step", "precombat main phase": "main1",
-         "combat": "combat"}
+         "postcombat main phase": "main2", "combat": "combat"}
 
 # events about an object: (verb regex, event for the source itself, event for other objects); the other
 # event's name is the source's with "_other" unless given
@@ -161,6 +161,19 @@ SIMPLE: dict[str, dict[str, Any]] = {
     "whenever you clash and win": {"event": "won_clash", "scope": "you"},
     "whenever day becomes night or night becomes day": {"event": "day_night"},
     "whenever one or more cards leave your graveyard": {"event": "left_graveyard", "scope": "you", "batch": True},
+    # a card's own ability, working from the graveyard the discard put it in (603.6, 701.9)
+    "when a spell or ability an opponent controls causes you to discard ~": {"event": "discarded_by_opponent",
+                                                                              "zone": "graveyard"},
+    "whenever you discard one or more cards": {"event": "discarded", "scope": "you", "batch": True},
+    "whenever you cast a spell from exile": {"event": "cast_from_exile", "scope": "you"},
+    "whenever a player casts a spell from their hand": {"event": "cast_from_hand", "scope": "each"},
+    "whenever an opponent casts a spell from their hand": {"event": "cast_from_hand", "scope": "opponent"},
+    "at the beginning of combat on each opponent's turn": {"event": "combat", "scope": "opponent"},
+    "whenever one or more creatures attack": {"event": "attacked", "scope": "each"},
+    "whenever you attack with one or more creatures": {"event": "attacked", "scope": "you"},
+    # 603.2h-like: only the first time each turn it becomes a target
+    "whenever ~ becomes the target of a spell or ability for the first time each turn": {
+        "event": "becomes_target", "once_per_turn": True},
 }
 
 
@@ -171,10 +184,11 @@ def trigger_condition(cond: str) -> dict[str, Any]:
     if low in SIMPLE:
         return dict(SIMPLE[low])
     m = re.fullmatch(r"at the beginning of (your|each|each player's|each opponent's|the|an opponent's) "
-                     r"(upkeep|end step|draw step|precombat main phase)", low)
+                     r"(upkeep|end step|draw step|precombat main phase|postcombat main phase)", low)
     if m:
         return {"event": STEPS[m.group(2)], "scope": SCOPES[m.group(1)]}
-    m = re.fullmatch(r"at the beginning of the (upkeep|end step) of enchanted creature's controller", low)
+    m = re.fullmatch(r"at the beginning of the (upkeep|end step) of enchanted (?:creature|permanent|land|artifact|"
+                     r"enchantment)'s controller", low)
     if m:
         return {"event": STEPS[m.group(1)], "scope": "attached_controller"}
     m = re.fullmatch(r"when you control no (.+)", text, re.IGNORECASE)
@@ -200,8 +214,8 @@ def trigger_condition(cond: str) -> dict[str, Any]:
     m = re.fullmatch(r"(when|whenever) (.+)", text, re.IGNORECASE)
     if not m:
         return {"event": "other"}
-    return _when(m.group(2)) or _to_graveyard(m.group(2)) or _either(m.group(2)) or _tapped_for_mana(m.group(2)) \
-        or {"event": "other"}
+    return _when(m.group(2)) or _to_graveyard(m.group(2)) or _enters_or(m.group(2)) or _either(m.group(2)) \
+        or _tapped_for_mana(m.group(2)) or {"event": "other"}
 
 
 def _tapped_for_mana(rest: str) -> dict[str, Any] | None:
@@ -269,6 +283,26 @@ def _to_graveyard(rest: str) -> dict[str, Any] | None:
         return None
     batched = bool(flt.pop("batch", False))
     return {"event": event, "scope": whose, **({"filter": flt} if flt else {}), **({"batch": True} if batched else {})}
+
+
+def _enters_or(rest: str) -> dict[str, Any] | None:
+    """"another creature you control enters the battlefield or dies", "~ enters the battlefield or at the beginning
+    of your upkeep": two events, each read alone (`or`)."""
+    first: dict[str, Any] | None
+    second: dict[str, Any] | None
+    m = re.fullmatch(r"(~ enters(?: the battlefield)?) or (at the beginning of .+)", rest)
+    if m:
+        first, second = _self_predicate(m.group(1)[2:].lower()), trigger_condition(m.group(2))
+    else:
+        m = re.fullmatch(r"((?:another|a|an) .+? )(enters(?: the battlefield)?(?: under your control)?) or "
+                         r"(dies|leaves the battlefield)", rest)
+        if not m:
+            return None
+        first = _when(m.group(1) + m.group(2))
+        second = _when(m.group(1) + m.group(3))
+    if first is None or second is None or "other" in (first["event"], second["event"]):
+        return None
+    return {**first, "or": [second]}
 
 
 def _either(rest: str) -> dict[str, Any] | None:
@@ -349,12 +383,28 @@ def _self_predicate(pred: str, original: str = "") -> dict[str, Any] | None:
 def _other_subject(rest: str, other: bool) -> dict[str, Any] | None:
     """"creature you control dies", "Goblin enters the battlefield under your control", "nontoken
     creature is put into a graveyard from the battlefield" -> {"event", "filter"}."""
-    words = words_of(rest)
-    ph = parse_object(words, 0, allow_players=False)
-    if ph is None or ph.problems or ph.zone or ph.noun not in ("object", "permanent"):
+    token = re.match(r"(?:(.+?) )?tokens? (?=\w)", rest)  # "creature token enters ...": the filter's `token`
+    ph: Any = None
+    if token:
+        words = words_of((token.group(1) or "") + " " + rest[token.end():])
+        head = len(words_of(token.group(1) or ""))
+        if head:
+            ph = parse_object(words, 0, allow_players=False)
+            if ph is None or ph.end != head:
+                return None
+    else:
+        words = words_of(rest)
+        ph = parse_object(words, 0, allow_players=False)
+        if ph is None:
+            return None
+    if ph is not None and (ph.problems or ph.zone or ph.noun not in ("object", "permanent")):
         return None
-    pred = " ".join(words[ph.end:]).lower()
-    flt = ph.filter()
+    pred = " ".join(words[ph.end if ph is not None else 0:]).lower()
+    flt = ph.filter() if ph is not None else {}
+    if token:
+        if flt.get("token"):
+            return None
+        flt["token"] = "token"
     for suffix, who in ((" under your control", "you"), (" under an opponent's control", "opponent"),
                         (" under your opponents' control", "opponent")):
         if pred.endswith(suffix) and pred.startswith("enters"):
@@ -450,7 +500,7 @@ PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to
                    "attached_dies", "becomes_target_opponent", "becomes_target", "cast_or_copy", "cast_historic",
                    "drew_second", "cast_first", "cast_first_on_opponent_turn", "cast_kicked", "cast_from_graveyard",
                    "cast_not_from_hand", "cast_on_opponent_turn", "cast_on_your_turn", "life_gained_first",
-                   "tapped_for_mana"}
+                   "tapped_for_mana", "cast_from_exile", "cast_from_hand"}
 
 
 def trigger_refs(condition: dict[str, Any]) -> tuple[dict[str, Any] | None, dict[str, Any] | None,

@@ -947,11 +947,10 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
         for e in destroys:  # 701.15c: the destruction the sentence before says can't be replaced by regeneration
             e["no_regen"] = True
         return
-    damages = [e for e in h.effects if e["kind"] == "damage" and ("target" in e or "each" in e)]
-    if damages and re.fullmatch(r"(?:a creature|creatures) dealt damage this way can't be regenerated this turn", low):
-        for e in damages:  # 701.15c: the creatures it damages can't be regenerated this turn (the mark, plugin effects)
-            ref: dict[str, Any] = {k: e[k] for k in ("target", "each") if k in e}
-            h.effects.append({"kind": "mark", "mark": "cant_be_regenerated", **ref})
+    if any(e["kind"] == "damage" for e in h.effects) and re.fullmatch(
+            r"(?:a creature|creatures) dealt damage this way can't be regenerated this turn", low):
+        # 701.15c: the creatures the damage before was dealt to (`noted`: "damaged") can't be regenerated this turn
+        h.effects.append({"kind": "mark", "mark": "cant_be_regenerated", "noted": "damaged"})
         return
     before = len(h.targets)
     tokenized = _tokenize_targets(s, h, ctx)

@@ -9,6 +9,7 @@ word-tapped_for_mana = it is tapped for mana
 word-tapped_for_mana_other = a permanent is tapped for mana
 word-day_night = day becomes night or night becomes day
 word-left_graveyard = cards leave a graveyard
+word-main2 = beginning of the postcombat main phase
 word-cast_on_your_turn = a spell is cast during your turn
 
 ## Activation limits (602.5b)

@@ -9,6 +9,7 @@ word-tapped_for_mana = il est engagé pour du mana
 word-tapped_for_mana_other = un permanent est engagé pour du mana
 word-day_night = le jour devient la nuit ou la nuit devient le jour
 word-left_graveyard = des cartes quittent un cimetière
+word-main2 = début de la seconde phase principale
 word-cast_on_your_turn = un sort est lancé pendant votre tour
 
 ## Limites d'activation (602.5b)
