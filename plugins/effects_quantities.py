@@ -1,5 +1,7 @@
 """More quantities an effect may count as it resolves (`cardpool.oracle.phrases`, the records `counters`,
-`greatest`, `domain` and `named`); `plugins.effects.quantity` reads the others and asks here for these.
+`greatest`, `domain`, `named`, `blockers`, `party`, `spells_cast`, `died`, `turn_life`, `players` and
+`count_of`);
+`plugins.effects.quantity` reads the others and asks here for these.
 
 Not a plugin: a helper of the effect plugins (no hook).
 """
@@ -10,6 +12,7 @@ from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.state import Permanent, StackItem
+from foundation.cards import Effect
 from plugins.effects import as_map, things
 
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
@@ -64,8 +67,64 @@ def _blockers(game: Game, item: StackItem, q: dict[str, Any]) -> int:
     return sum(1 for perm in perms for p in game.state.battlefield if perm.oid in p.blocking)
 
 
+PARTY_ROLES = ("cleric", "rogue", "warrior", "wizard")
+
+
+def party_size(game: Game, player: str) -> int:
+    """700.8: the most of a Cleric, a Rogue, a Warrior and a Wizard that different creatures of `player` fill."""
+    kinds = [frozenset(r for r in PARTY_ROLES if r in p.characteristics.subtypes)
+             for p in game.state.permanents_of(player) if p.is_creature]
+    kinds = [k for k in kinds if k]
+
+    def best(i: int, used: frozenset[str]) -> int:
+        if i == len(kinds):
+            return len(used)
+        return max([best(i + 1, used)] + [best(i + 1, used | {r}) for r in kinds[i] if r not in used])
+
+    return best(0, frozenset())
+
+
+def _who(game: Game, item: StackItem, q: dict[str, Any]) -> list[str]:
+    who = q.get("who", "you")
+    if who == "you":
+        return [item.controller]
+    if who == "each_opponent":
+        return list(game.state.opponents(item.controller))
+    return [p.name for p in game.state.players]
+
+
+def _turn_count(game: Game, item: StackItem, q: dict[str, Any]) -> int:
+    """What the turn's events kept (`plugins.turn_facts`): creatures that died, life lost or gained; spells cast."""
+    kind = q.get("q")
+    players = _who(game, item, q)
+    if kind == "spells_cast":
+        return sum(game.player(p).spells_cast for p in players)
+    if not game.pm.has_plugin("turn_facts"):
+        return 0
+    from plugins.turn_facts import life_gained
+
+    event = "died" if kind == "died" else str(q.get("event", "life_lost"))
+    return sum(life_gained(game, p, event) for p in players)
+
+
 def more_quantity(game: Game, item: StackItem, q: dict[str, Any]) -> int:
     kind = q.get("q")
+    if kind == "party":
+        return party_size(game, item.controller)
+    if kind == "players":
+        return len(_who(game, item, q))
+    if kind in ("spells_cast", "died", "turn_life"):
+        return _turn_count(game, item, q)
+    if kind == "count_of":  # "the number of lands that player controls"
+        from plugins.effects import _players
+
+        flt = q.get("filter")
+        if flt is None:
+            return 0
+        players = set(_players(game, item, Effect.make("ref", **{k: v for k, v in q.items()
+                                                               if k in ("who", "target", "ref")})))
+        return len([p for p in game.state.battlefield if p.controller in players
+                    and game.matches(p, flt, item.controller, item.source_oid)])
     if kind == "blockers":
         return _blockers(game, item, q)
     if kind == "counters":

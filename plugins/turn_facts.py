@@ -22,9 +22,18 @@ from bot.engine.state import CardObject, Permanent, StackItem, replace
 
 
 def life_gained(game: Game, player: str, event: str = "life_gained") -> int:
-    """The life `player` gained this turn, all gains together (`event` "life_lost": the life lost)."""
+    """The life `player` gained this turn, all gains together (`event` "life_lost": the life lost; "died": the
+    creatures they owned that died, 700.4)."""
     prefix = f"turn:{event}:{player}:"
     return max((int(f[len(prefix):]) for f in game.state.flags if f.startswith(prefix)), default=0)
+
+
+def _bump(game: Game, event: str, player: str, amount: int) -> None:
+    """Adds `amount` to the turn's total of `event` for `player` (one flag holds the running total)."""
+    before = life_gained(game, player, event)
+    if before:
+        game.set_flag(f"turn:{event}:{player}:{before}", False)
+    game.set_flag(f"turn:{event}:{player}:{before + amount}")
 
 
 def cast_from(game: Game, oid: int) -> str | None:
@@ -38,6 +47,8 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
     flag = None
     if event == "leaves_battlefield" and isinstance(obj, Permanent):
         flag = f"turn:left:{obj.controller}"
+        if data.get("to") == "graveyard" and obj.is_creature:  # 700.4: it died (a token too, 111.7)
+            _bump(game, "died", obj.owner, 1)
         card = data.get("card")
         if isinstance(card, CardObject):  # "if it had counters on it": the permanent it was, by the card it became
             game.state = replace(game.state, last_known=game.state.last_known + ((card.oid, obj),))
@@ -55,9 +66,6 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
             game.set_flag("turn:any_attacked")
         flag = f"turn:{event}:{obj.oid}"
     elif event in ("life_gained", "life_lost") and isinstance(obj, str):
-        before = life_gained(game, obj, event)
-        if before:
-            game.set_flag(f"turn:{event}:{obj}:{before}", False)
-        flag = f"turn:{event}:{obj}:{before + int(data.get('amount', 0))}"
+        _bump(game, event, obj, int(data.get("amount", 0)))
     if flag is not None and flag not in game.state.flags:
         game.set_flag(flag)

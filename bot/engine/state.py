@@ -117,6 +117,11 @@ class CardObject:
         return self.card.triggered
 
 
+# 122.1b: a counter of one of these names gives the permanent that keyword ability
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "hexproof",
+                              "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance"})
+
+
 @dataclass(frozen=True, slots=True)
 class Permanent:
     """A permanent on the battlefield."""
@@ -188,11 +193,13 @@ class Permanent:
     @property
     def keywords(self) -> frozenset[str]:
         """Its keyword abilities: the card's (less those static abilities removed), those of static abilities,
-        those effects granted it until end of turn."""
-        if not (self.granted or self.static_keywords or self.static_lost or self.static_lose_all):
+        those effects granted it until end of turn, and those its keyword counters give it (122.1b)."""
+        counted = frozenset(k for k, n in self.counters if n > 0 and k in KEYWORD_COUNTERS) if self.counters \
+            else frozenset()
+        if not (self.granted or self.static_keywords or self.static_lost or self.static_lose_all or counted):
             return self.card.keywords
         printed = frozenset() if self.static_lose_all else self.card.keywords - self.static_lost
-        return printed | self.granted | self.static_keywords
+        return printed | self.granted | self.static_keywords | counted
 
     @property
     def statics(self) -> tuple[StaticAbility, ...]:

@@ -956,6 +956,10 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
     tokenized = _tokenize_targets(s, h, ctx)
     clause_ctx = _clause_context(tokenized, h, ctx, before)
     low_tok = tokenized.lower().rstrip(".").strip()
+    trailing = re.fullmatch(r"(.+) instead if ([^,]+)", low_tok) or re.fullmatch(r"if ([^,]+), instead (.+)", low_tok)
+    if trailing:  # "~ deals 4 damage instead if ...", "if ..., instead ~ deals 4 damage": the same replacement
+        cond_first = low_tok.startswith("if ")
+        low_tok = "if {}, {} instead".format(*(trailing.groups() if cond_first else trailing.groups()[::-1]))
     instead = re.fullmatch(r"if ([^,]+), (.+) instead", low_tok)
     if instead and _instead(instead.group(1), instead.group(2), h, clause_ctx):
         return
@@ -973,13 +977,16 @@ def _instead(cond_text: str, rest: str, h: _Holder, ctx: Context) -> bool:
     cond = effect_condition(cond_text, ctx)
     if cond is None:
         return False
-    bare = re.fullmatch(r"(?:it|~) deals (\d+|x) damage", rest)
+    bare = re.fullmatch(r"(?:it|~) deals (\d+|x)(?: plus (\d+))? damage", rest)
     earlier = [e for e in h.effects if "condition" not in e]
-    if bare:  # the same damage, another amount
+    if bare:  # the same damage, another amount ("X plus 2": 107.3, the X announced, and 2 more)
         damage = [e for e in earlier if e["kind"] == "damage"]
         if len(damage) != 1:
             return False
-        new = dict(damage[0], amount=number(bare.group(1)) or 0, condition=cond)
+        amount: Any = number(bare.group(1)) or 0
+        if bare.group(2):
+            amount = {"q": "x", "plus": int(bare.group(2))}
+        new = dict(damage[0], amount=amount, condition=cond)
         new.pop("text", None)
         new.pop("text_fr", None)
         damage[0]["condition"] = {"c": "not", "of": cond}
@@ -1416,11 +1423,13 @@ def enters_with_counters(low: str) -> dict[str, Any] | None:
 
 
 def _static_or_spell(p: str, ctx: _Ctx) -> None:
-    if ctx.is_spell:
-        h = _Holder()
+    if ctx.is_spell:  # a paragraph after the first goes on with the spell's targets and effects (601.2c: one
+        # numbering of targets; "Morbid — ~ deals 5 damage instead if ...", "put three counters on that creature")
+        earlier_targets, earlier_effects = list(ctx.rec.get("targets") or ()), list(ctx.rec.get("effects") or ())
+        h = _Holder(targets=list(earlier_targets), effects=list(earlier_effects))
         _resolution(p, h, ctx, activated=False)
-        _add(ctx.rec, "targets", h.targets)
-        effects = list(h.effects)
+        _add(ctx.rec, "targets", h.targets[len(earlier_targets):])
+        effects = h.effects[len(earlier_effects):]
         if h.mana is not None:
             effects.insert(0, {"kind": "add_mana", **h.mana})
         _add(ctx.rec, "effects", effects)

@@ -19,6 +19,12 @@ evaluates as the effect resolves (`plugins.effects.quantity`), {"q": kind, ...}:
 | `{"q": "greatest", "stat": S, "filter": F}` | "the greatest power among creatures you control" (0 when none) |
 | `{"q": "domain"}` | "the number of basic land types among lands you control" |
 | `{"q": "named", "who": W}` | "the number of cards named ~ in all graveyards" (W: `you` for "your graveyard") |
+| `{"q": "party"}` | "the number of creatures in your party" (700.8) |
+| `{"q": "spells_cast", "who": W}` | "the number of spells you've cast this turn" |
+| `{"q": "died", "who": W}` | "the number of creatures that died this turn" (W: `you`, put into your graveyard) |
+| `{"q": "turn_life", "event": E, "who": W}` | "the life you've lost this turn", "the total life lost this turn" |
+| `{"q": "players", "who": W}` | "for each player", "for each opponent" |
+| `{"q": "count_of", "filter": F, "who": W}` | "the number of lands they control" (W: as `player_ref` says) |
 
 `per` multiplies ("two damage for each ...", "+1/+1 for each ..."); `half` ("up" or "down") halves what
 was counted, rounded so ("half the number of ..., rounded down"); `plus` is added last ("2 plus the number
@@ -49,6 +55,26 @@ NOTED = {
 }
 _COUNTER = r"[+-]\d+/[+-]\d+|[a-z]+"
 STATS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value"}
+# quantities of one fixed phrasing, kept from the turn's events (`plugins.turn_facts`, `plugins.effects_quantities`)
+FIXED_QUANTITIES: dict[str, dict[str, Any]] = {
+    "the number of creatures in your party": {"q": "party"},
+    "the number of spells you've cast this turn": {"q": "spells_cast", "who": "you"},
+    "the number of spells cast this turn": {"q": "spells_cast", "who": "each_player"},
+    "the number of creatures that died this turn": {"q": "died", "who": "each_player"},
+    "the number of creatures that have died this turn": {"q": "died", "who": "each_player"},
+    "the number of creatures put into your graveyard from the battlefield this turn": {"q": "died", "who": "you"},
+    "the life you've lost this turn": {"q": "turn_life", "event": "life_lost", "who": "you"},
+    "the amount of life you've lost this turn": {"q": "turn_life", "event": "life_lost", "who": "you"},
+    "the amount of life you lost this turn": {"q": "turn_life", "event": "life_lost", "who": "you"},
+    "the amount of life you gained this turn": {"q": "turn_life", "event": "life_gained", "who": "you"},
+    "the amount of life you've gained this turn": {"q": "turn_life", "event": "life_gained", "who": "you"},
+    "the total life lost by all players this turn": {"q": "turn_life", "event": "life_lost", "who": "each_player"},
+    "the amount of life your opponents have lost this turn": {"q": "turn_life", "event": "life_lost",
+                                                              "who": "each_opponent"},
+    "the number of players": {"q": "players", "who": "each_player"},
+    "the number of players in the game": {"q": "players", "who": "each_player"},
+    "the number of opponents": {"q": "players", "who": "each_opponent"},
+}
 ZONE_OF = {"hand": "hand", "graveyard": "graveyard", "library": "library", "exile": "exile"}
 
 
@@ -64,6 +90,8 @@ def quantity(text: str, ctx: Context) -> int | str | dict[str, Any] | None:
         return {"q": "event"}
     if t in NOTED:
         return {"q": "noted", "name": NOTED[t]}
+    if t in FIXED_QUANTITIES:
+        return dict(FIXED_QUANTITIES[t])
     m = re.fullmatch(r"(.+?) (plus|minus) (.+)", t)
     if m:  # "2 plus the number of ...", "the number of cards in their hand minus 4" (107.1b: never below 0)
         left, right = quantity(m.group(1), ctx), quantity(m.group(3), ctx)
@@ -110,7 +138,7 @@ def quantity(text: str, ctx: Context) -> int | str | dict[str, Any] | None:
         if ref is None:
             return None
         return {"q": "stat", "stat": STATS[stat], "ref": ref}
-    m = re.fullmatch(r"the number of (?:(" + _COUNTER + r") )?counters on (.+)", t)
+    m = re.fullmatch(r"the number of (?:(" + _COUNTER + r") )?counters? on (.+)", t)
     if m:  # "the number of charge counters on ~", "the number of counters on it"
         ref = obj_ref(m.group(2), ctx)
         if ref is None:
@@ -161,6 +189,13 @@ def quantity(text: str, ctx: Context) -> int | str | dict[str, Any] | None:
         from cardpool.oracle.refs import _original
 
         what = _original(what, ctx).removesuffix(" on the battlefield")  # every permanent is there (110.1)
+        theirs = re.fullmatch(r"(.+) (they|that player|<t\d+>|defending player|target player) controls?", what)
+        if theirs:  # "the number of lands they control": that player's permanents
+            who = player_ref(theirs.group(2), ctx)
+            ref = group_ref("all " + theirs.group(1), ctx) or group_ref(theirs.group(1), ctx)
+            if who is None or ref is None or "each" not in ref or "controller" in ref["each"]:
+                return None
+            return {"q": "count_of", "filter": ref["each"], **who}
         ref = group_ref(what, ctx) or group_ref("all " + what, ctx)
         if ref is not None and "each" in ref:
             return {"q": "count", "filter": ref["each"]}
@@ -214,7 +249,7 @@ def _plural_phrase(phrase: str) -> str:
     words = phrase.split(" ")
     for i, w in enumerate(words):
         if w in ("creature", "land", "artifact", "enchantment", "permanent", "card", "planeswalker", "token",
-                 "opponent", "player"):
+                 "opponent", "player", "spell"):
             words[i] = w + "s"
             break
         if w[:1].isupper() or w in ("you", "your", "in", "with", "that"):

@@ -426,6 +426,87 @@ def counters(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return None
 
 
+def chosen_filter(text: str, ctx: Context) -> dict[str, Any] | None:
+    """"a creature you control", "an artifact or creature": the filter of one permanent a player chooses as
+    the effect resolves (not a target), or None."""
+    from cardpool.oracle.grammar import parse_object, words_of
+    from cardpool.oracle.refs import _original
+
+    words = words_of(_original(text, ctx))
+    if not words or words[0].lower() not in ("a", "an", "one"):
+        return None
+    ph = parse_object(words, 1, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.plural or ph.zone \
+            or ph.noun not in ("object", "permanent"):
+        return None
+    return ph.filter() or {"types": ["permanent"]}
+
+
+KEYWORD_COUNTER = r"(first strike|double strike|" + COUNTER[1:]
+_COUNT_PART = re.compile(r"(that many|" + NUM[1:-1] + r") " + KEYWORD_COUNTER + r" counters?")
+
+
+def _counter_list(text: str) -> list[tuple[str, str]] | None:
+    """"a +1/+1 counter and a lifelink counter" -> [("a", "+1/+1"), ("a", "lifelink")], or None."""
+    out = []
+    for part in re.split(r",? and |, ", text):
+        m = _COUNT_PART.fullmatch(part)
+        if m is None:
+            return None
+        out.append((m.group(1), m.group(2)))
+    return out
+
+
+@reader
+def more_counters(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """Counters the `counters` reader doesn't read (122.1): on several objects in one sentence ("put a +1/+1
+    counter on that creature and a +1/+1 counter on ~", "put a -1/-1 counter on target creature, two -1/-1
+    counters on another target creature, and three ... on a third target creature"), several kinds on one
+    ("put a +1/+1 counter and a lifelink counter on target creature"), keyword counters of two words ("a first
+    strike counter", 122.1b), "a number of +1/+1 counters on ~ equal to its power"."""
+    m = re.fullmatch(r"put a number of " + KEYWORD_COUNTER + r" counters on (.+?) (equal to .+)", s)
+    if m:
+        from cardpool.oracle.phrases import equal_to
+
+        q = equal_to(m.group(3), ctx)
+        ref = any_ref(m.group(2), ctx)
+        if q is None or ref is None:
+            return None
+        return [{"kind": "put_counter", "counter": m.group(1), "count": q, **ref}]
+    m = re.fullmatch(r"put (" + NUM[1:-1] + r") " + KEYWORD_COUNTER + r" counters? on (a|an|one) (.+)", s)
+    if m:  # "put a +1/+1 counter on a creature you control": chosen as it resolves, not targeted (608.2c)
+        flt = chosen_filter(m.group(3) + " " + m.group(4), ctx)
+        count = _num(m.group(1))
+        if flt is None or count is None:
+            return None
+        return [{"kind": "put_counter_chosen", "counter": m.group(2), "count": count, "filter": flt}]
+    if not s.startswith("put "):
+        return None
+    # "N K counters on X" parts, each with its own object, split where the next part's count begins
+    pieces = re.split(r"(,? and |, )", s[4:])
+    parts = [pieces[0]]
+    for sep, piece in zip(pieces[1::2], pieces[2::2], strict=True):
+        if " on " in parts[-1] and _COUNT_PART.match(piece):
+            parts.append(piece)
+        else:
+            parts[-1] += sep + piece
+    out: list[dict[str, Any]] = []
+    for part in parts:
+        m = re.fullmatch(r"(.+?) on (.+?)(?: (for each .+))?", part)
+        kinds = _counter_list(m.group(1)) if m else None
+        if m is None or kinds is None:
+            return None
+        ref = any_ref(re.sub(r"^each of ", "", m.group(2)), ctx) or _controlled_by(m.group(2), ctx)
+        if ref is None:
+            return None
+        for count, counter in kinds:
+            q = _times(quantity(count, ctx), m.group(3), ctx)
+            if q is None:
+                return None
+            out.append({"kind": "put_counter", "counter": counter, "count": q, **ref})
+    return out or None
+
+
 @reader
 def keyword_actions(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """Keyword actions of 701: proliferate, adapt N, monstrosity N, bolster N, support N, amass N, explore,
@@ -578,6 +659,11 @@ def move(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return None
 
 
+# how long a "for as long as" control change lasts: what of the source must stay true
+CONTROL_WHILE = {"you control ~": "controlled", "~ remains on the battlefield": "on_battlefield",
+                 "you control ~ and ~ remains tapped": "controlled_tapped", "~ remains tapped": "tapped"}
+
+
 @reader
 def gain_control(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """"gain control of target creature until end of turn", "<player> gains control of ~"."""
@@ -585,10 +671,20 @@ def gain_control(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"(?:(.+?) )?gains? control of (.+)", body)
     if not m:
         return None
-    ref = obj_ref(m.group(2), ctx) or group_ref(m.group(2), ctx)
+    target_text = m.group(2)
+    lasting = re.fullmatch(r"(.+?) for as long as (you control ~|~ remains on the battlefield|"
+                           r"you control ~ and ~ remains tapped|~ remains tapped)", target_text)
+    if lasting:  # 611.2b: the control lasts as long as the source stays so (`plugins.effects_control`)
+        target_text = lasting.group(1)
+    ref = obj_ref(target_text, ctx) or group_ref(target_text, ctx) or _controlled_by(target_text, ctx)
     if ref is None:
         return None
     out: dict[str, Any] = {"kind": "gain_control", **ref}
+    if lasting:
+        if duration is not None:
+            return None
+        out["kind"] = "gain_control_while"
+        out["while"] = CONTROL_WHILE[lasting.group(2)]
     if m.group(1) and m.group(1) != "you":
         who = player_ref(m.group(1), ctx)
         if who is None:

@@ -1,0 +1,39 @@
+### Arbitre : les nombres des sorts et capacités qui se résolvent (issue 11 : marqueurs, blessures, vie,
+### quantités). Textes du projet : les règles ne sont citées que par leur numéro.
+
+## steps
+step-no_permanent_to_choose = Aucun permanent ne correspond à ce que { SUBJECT($card) } demande de choisir : il ne se passe rien.
+
+step-gains_control_while = { PERSON($player) ->
+        [you] Vous acquérez
+       *[other] { CAP($player) } acquiert
+    } le contrôle { DE($card) } aussi longtemps { $condition ->
+        [controlled] que { PERSON($player) ->
+            [you] vous contrôlez
+           *[other] { $player } contrôle
+        } { $source }
+        [controlled_tapped] que { PERSON($player) ->
+            [you] vous contrôlez
+           *[other] { $player } contrôle
+        } { $source } et qu'{ PRONOUN($source) } { VERB($source, "reste", "restent") } { AGREE($source, "engagé") }
+        [tapped] que { SUBJECT($source) } { VERB($source, "reste", "restent") } { AGREE($source, "engagé") }
+       *[on_battlefield] que { SUBJECT($source) } { VERB($source, "reste", "restent") } sur le champ de bataille
+    }.
+
+## choices made for a player (the "what" of an assumed choice)
+word-counter_chosen = le permanent qui reçoit les marqueurs
+
+## keyword counters (122.1b), as the cards of the language name them
+counter-flying = « vol »
+counter-first_strike = « initiative »
+counter-double_strike = « double initiative »
+counter-deathtouch = « contact mortel »
+counter-decayed = « décomposition »
+counter-hexproof = « défense talismanique »
+counter-indestructible = « indestructible »
+counter-lifelink = « lien de vie »
+counter-menace = « menace »
+counter-reach = « portée »
+counter-shadow = « distorsion »
+counter-trample = « piétinement »
+counter-vigilance = « vigilance »
