@@ -11,6 +11,9 @@ word-day_night = day becomes night or night becomes day
 word-left_graveyard = cards leave a graveyard
 word-main2 = beginning of the postcombat main phase
 word-cast_on_your_turn = a spell is cast during your turn
+word-discarded_by_opponent = a spell or ability of an opponent makes you discard it
+word-cast_from_exile = a spell is cast from exile
+word-cast_from_hand = a spell is cast from a hand
 
 ## Activation limits (602.5b)
 ill-activation_limit = The ability of { $card } can be activated no more than { $count ->

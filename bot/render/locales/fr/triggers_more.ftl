@@ -11,6 +11,9 @@ word-day_night = le jour devient la nuit ou la nuit devient le jour
 word-left_graveyard = des cartes quittent un cimetière
 word-main2 = début de la seconde phase principale
 word-cast_on_your_turn = un sort est lancé pendant votre tour
+word-discarded_by_opponent = un sort ou une capacité d'un adversaire vous la fait défausser
+word-cast_from_exile = un sort est lancé depuis l'exil
+word-cast_from_hand = un sort est lancé depuis une main
 
 ## Limites d'activation (602.5b)
 ill-activation_limit = La capacité { DE($card) } ne peut être activée plus de { $count } fois par tour, et elle l'a déjà été autant de fois.
