@@ -17,6 +17,7 @@ from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import UNKNOWN_CARD
 from bot.engine.trace import ErrorInfo, Name, TraceBuilder, card_name
 from bot.settings import Settings, load_settings
+from cardpool.tokens import lookup as token_lookup
 from foundation.cards import CardDef
 from foundation.errors import (
     AmbiguousReading,
@@ -453,6 +454,8 @@ class Arbitre:
         def name(english: str) -> str | Name:
             if english not in cache:
                 card = UNKNOWN_CARD if english == UNKNOWN_CARD.name else placeholder(english) or self.pool.get(english)
+                if card is None and english.endswith(" Token"):  # a token: its French name from the token table
+                    card = token_lookup(english)
                 cache[english] = card_name(card) if card is not None else english
             return cache[english]
 

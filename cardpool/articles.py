@@ -6,7 +6,8 @@ French card names carry no grammatical gender in the data, yet a judge writes "l
 - from the card's own French text when it names the card with an article ("Quand le Boucher de
   Silumgar exploite…": `ms`);
 - else from the first word of its French name, a common noun (or an adjective before it) of the table
-  `cardpool/data/french_nouns.toml` ("Cratérier" -> `ms`);
+  `cardpool/data/french_nouns.toml` ("Cratérier" -> `ms`), or from its second word after an adjective of
+  both genders ("Sinistre affliction" -> `fs`);
 - else nothing: a proper name ("Jace, …") or a word of two genders gets no article, and sentences name
   the card with a head noun instead ("la créature Jace, …"). An article is never guessed.
 
@@ -33,14 +34,29 @@ def _key(word: str) -> str:
 
 
 @functools.cache
+def _table() -> dict[str, object]:
+    with open(NOUNS_TOML, "rb") as fh:
+        return tomllib.load(fh)
+
+
+@functools.cache
 def french_nouns() -> dict[str, str]:
     """Common noun (case-folded) -> "ms", "fs", "mp" or "fp"."""
-    with open(NOUNS_TOML, "rb") as fh:
-        table = tomllib.load(fh).get("nouns", {})
+    table = _table().get("nouns", {})
+    assert isinstance(table, dict)
     bad = {word: spec for word, spec in table.items() if spec not in ("ms", "fs", "mp", "fp")}
     if bad:
         raise ValueError(f"{NOUNS_TOML.name}: expected ms, fs, mp or fp, got {bad}")
     return {_key(word): spec for word, spec in table.items()}
+
+
+@functools.cache
+def adjectives_both_genders() -> frozenset[str]:
+    """Adjectives of both genders that come before the noun ("Sinistre affliction"): the name's second word
+    then gives its gender."""
+    words = _table().get("adjectives_both_genders", [])
+    assert isinstance(words, list)
+    return frozenset(_key(word) for word in words)
 
 
 def first_noun(name_fr: str) -> str:
@@ -52,6 +68,8 @@ def first_noun(name_fr: str) -> str:
         return ""
     if len(words) > 1 and words[1].startswith(","):  # "Word , title": a person
         return ""
+    if len(words) > 1 and _key(words[0]) in adjectives_both_genders():  # "Sinistre affliction"
+        return french_nouns().get(_key(words[1].rstrip(",")), "")
     return french_nouns().get(_key(words[0]), "")
 
 

@@ -104,6 +104,11 @@ def landwalk_filter(keyword: str) -> tuple[str, str] | None:
 
 # Abilities that cannot bear on a play the engine represents, each with its reason: the only abilities
 # `arbitre cardpool coverage` leaves out of "enforced" (its docstring lists the same, a test holds them equal).
+# keyword counters (122.1b): a permanent with one of these counters on it has that keyword ability
+KEYWORD_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance",
+})
 OUTSIDE_PLAY_KEYWORDS = {
     "partner": "says how a deck may be built (702.124), before any game",
     "friends forever": "a partner variant (702.124i): deck building",

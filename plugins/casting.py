@@ -432,13 +432,13 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         pay_line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, player))
         if pay_line is not None:
             payment = payment.merged(pay_line.payment)
-        game.colors_spent = set()
+        game.colors_spent, game.mana_spent = set(), 0
         pay_everything(game, player, locked, [option.cost] + extra_costs if option.cost is not None else extra_costs,
                        payment, None, x=action.x, spell=card)
-        if game.colors_spent:  # what sunburst counts (702.44a)
+        if game.colors_spent or game.mana_spent:  # what sunburst counts (702.44a), "the amount of mana spent"
             current = game.state.stack_item(item.oid) or item
             _replace_stack_item(game, replace(current, data=current.data + (
-                ("colors_spent", "".join(sorted(game.colors_spent))),)))
+                ("colors_spent", "".join(sorted(game.colors_spent))), ("mana_spent", game.mana_spent))))
         # 601.2i: the spell becomes cast
         game.step("601.2i", "step", "step.spell_cast", card=card_name(card), player=player)
         game.set_player(replace(game.player(player), spells_cast=game.player(player).spells_cast + 1))

@@ -423,6 +423,9 @@ def combat_damage(game: Game, first: bool) -> None:
         if written is not None:  # "I assign 2 to the blocker and 4 to him": as declared (plugins.combat_assign)
             assignments.extend(written)
             continue
+        if has_static(attacker, "assign_as_unblocked"):  # a choice nobody wrote: to its blockers, as usual (510.1c)
+            game.step("510.1c", "info", "step.assumed_not_as_unblocked", card=card_name(attacker.card),
+                      player=attacker.controller)
         left = power
         for i, blocker in enumerate(blockers):
             lethal = lethal_damage(blocker, deathtouch)

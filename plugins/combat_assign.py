@@ -48,6 +48,12 @@ def declare_assignment(game: Game, action: Action) -> None:
     if given != power:
         raise IllegalAction("ill.assign_total", "510.1a", rules=("510.1a", "510.1c"), card=card_name(attacker.card),
                             power=power, given=given)
+    unblocked = all(p is None for p, _ in parts) and any(st.kind == "assign_as_unblocked" for st in attacker.statics)
+    if unblocked:  # "you may have ~ assign its combat damage as though it weren't blocked" (510.1c): all to the player
+        game.set_flag(f"{FLAG}{attacker.oid}:player {defender}:{power}")
+        game.step("510.1c", "step", "step.assigned_as_unblocked", card=card_name(attacker.card), player=defender,
+                  amount=power)
+        return
     if any(p is None and a > 0 for p, a in parts):
         if "trample" not in attacker.keywords:
             raise IllegalAction("ill.assign_player_without_trample", "510.1c", rules=("510.1c", "702.19b"),

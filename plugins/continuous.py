@@ -249,7 +249,22 @@ def _applied(game: Game) -> dict[int, _Applied]:
                 applied.toughness += n * int(st.get("toughness", 1)) + int(st.get("toughness_plus", 0) or 0)
             elif st.kind in BONUS_KINDS:
                 _apply_bonus(game, source, st, out)
+        if source.counters:
+            _counter_abilities(source, out)
     return out
+
+
+def _counter_abilities(perm: Permanent, out: dict[int, _Applied]) -> None:
+    """What a power/toughness counter other than +1/+1 and -1/-1 gives a permanent ("+1/+0", 122.1a, 613.4c; its
+    keyword counters are read by `Permanent.keywords`, 122.1b)."""
+    for kind, n in perm.counters:
+        power, _, toughness = kind.partition("/")
+        if kind in ("+1/+1", "-1/-1") or not (power.lstrip("+-").isdigit() and toughness.lstrip("+-").isdigit()):
+            continue
+        applied = out.setdefault(perm.oid, _Applied())
+        applied.power += int(power) * n
+        applied.toughness += int(toughness) * n
+        applied.sources[perm.oid] = card_name(perm.card)
 
 
 def refresh_statics(game: Game, say: bool = True) -> bool:
@@ -429,11 +444,18 @@ def enters_tapped(game: Game, entering: Permanent) -> None:
 def enters_with_counted(game: Game, entering: Permanent, spell: Any) -> None:
     """614.1c: "~ enters with a +1/+1 counter on it for each creature card in your graveyard", "... X counters,
     where X is ...", "... if you control a Forest", "... if you cast it from your hand" (the spell it resolved
-    from was cast from its owner's hand)."""
+    from was cast from its owner's hand), "... for each color of mana spent to cast it", "... equal to the
+    amount of mana spent to cast it" (what the payment of the spell it resolved from spent: none when it wasn't
+    cast); "with your choice of a flying counter or a first strike counter" (`enters_with_choice`); and the
+    additional counters other permanents give it ("Each other creature you control enters with an additional
+    +1/+1 counter on it", `others_enter_with_counters`)."""
     perm = game.state.permanent(entering.oid)
     if perm is None:
         return
+    cast = spell if isinstance(spell, StackItem) and spell.kind == "spell" else None
     for st in perm.statics:
+        if st.kind == "enters_with_choice":
+            perm = _enters_with_choice(game, perm, st)
         if st.kind != "enters_with_counted":
             continue
         from_hand = st.get("from_hand")
@@ -443,13 +465,70 @@ def enters_with_counted(game: Game, entering: Permanent, spell: Any) -> None:
         if condition and not condition_holds(game, perm, condition):
             continue
         for_each = st.table("for_each")
-        n = int(st.get("count", 1) or 0) * (count(game, perm, perm, for_each) if for_each else 1)
+        if for_each.get("kind") == "colors_spent":
+            counted = len(str(cast.get("colors_spent") or "")) if cast is not None else 0
+        elif for_each.get("kind") == "mana_spent":
+            spent = cast.get("mana_spent") if cast is not None else 0
+            counted = spent if isinstance(spent, int) else 0
+        else:
+            counted = count(game, perm, perm, for_each) if for_each else 1
+        n = int(st.get("count", 1) or 0) * counted
         if n <= 0:
             continue
         kind = str(st.get("counter"))
         perm = game.update_permanent(perm, counters=perm.with_counter(kind, n).counters)
         game.step("614.1c", "replacement", "step.enters_with_counters", card=card_name(perm.card), count=n,
                   counter=kind)
+    for source in game.state.battlefield:
+        for st in source.statics if source.oid != perm.oid else ():
+            if st.kind == "others_enter_with_counters" and _enters_matches(game, source, perm, st):
+                for_each = st.table("for_each")
+                n = int(st.get("count", 1) or 0) * (count(game, source, source, for_each) if for_each else 1)
+                if n <= 0:
+                    continue
+                kind = str(st.get("counter"))
+                perm = game.update_permanent(perm, counters=perm.with_counter(kind, n).counters)
+                game.step("614.1c", "replacement", "step.enters_with_additional_counters", card=card_name(perm.card),
+                          count=n, counter=kind, source=card_name(source.card))
+
+
+def _enters_matches(game: Game, source: Permanent, perm: Permanent, st: StaticAbility) -> bool:
+    """Whether the entering `perm` is of the group a static ability of `source` names (of the chosen type)."""
+    flt = st.get("filter")
+    if not isinstance(flt, ObjectFilter) or not game.matches(perm, flt, source.controller, source.oid):
+        return False
+    condition = st.table("condition")
+    if condition and not condition_holds(game, source, condition):
+        return False
+    chosen = str(st.get("chosen") or "")
+    value = source.choice(chosen) if chosen else None
+    return not chosen or (value is not None and _has_chosen(perm, chosen, value))
+
+
+def _enters_with_choice(game: Game, perm: Permanent, st: StaticAbility) -> Permanent:
+    """"~ enters with your choice of a deathtouch counter or a lifelink counter on it" (614.1c, 614.12): the
+    counters named by a line right after ("I choose lifelink"), else the first ones printed, assumed and said."""
+    options = [str(o) for o in st.get("options") or ()]
+    n = int(st.get("count", 1) or 1)
+    player = perm.controller
+
+    def named(action: Any) -> list[str]:
+        text = " " + action.source.lower() + " "
+        return [o for o in options if f" {o} " in text or f" {o}." in text or f" {o}," in text]
+
+    line = game.take_action(lambda a: a.kind == "choose" and a.actor in (None, player) and len(named(a)) == n)
+    chosen = named(line) if line is not None else options[:n]
+    for kind in chosen:
+        perm = game.update_permanent(perm, counters=perm.with_counter(kind, 1).counters)
+    params = {"card": card_name(perm.card), "player": player, "counter": tuple(chosen)}
+    if line is not None:
+        game.step(CHOICE_RULE, "step", "step.chosen_counter_as_enters", **params)
+    else:
+        game.step(CHOICE_RULE, "info", "step.assumed_counter_as_enters", **params)
+    for kind in chosen:
+        game.step("614.1c", "replacement", "step.enters_with_counters", card=card_name(perm.card), count=1,
+                  counter=kind)
+    return perm
 
 
 def _pays_life(game: Game, perm: Permanent, life: int) -> bool:
@@ -664,4 +743,4 @@ def arbitre_enforced_abilities() -> list[str]:
             "doesnt_untap", "graveyard_to_exile",
             "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size",
             "etb_tapped_unless", "etb_tapped_unless_paid", "etb_tapped_unless_revealed", "others_enter_tapped",
-            "enters_with_counted", "protection_keeps_self"]
+            "enters_with_counted", "protection_keeps_self", "enters_with_choice", "others_enter_with_counters"]

@@ -200,15 +200,17 @@ def _ward(game: Game, item: StackItem) -> None:
     for group in item.targets:
         for target in group:
             perm = game.state.permanent(target.oid) if target.kind == "permanent" else None
-            if perm is None or "ward" not in perm.keywords or perm.controller == item.controller:
+            if perm is None or perm.controller == item.controller:
                 continue
-            cost = perm.card.cost_named("ward")
-            ward = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=perm.controller, card=perm.card,
-                             owner=perm.owner, source_oid=perm.oid, effects=(Effect.make("ward"),), trigger="ward",
-                             data=(("ward_of", item.oid), ("ward_cost", cost)))
-            game.add_pending_trigger(ward)
-            game.step("702.21a", "trigger", "step.ward_triggers", card=card_name(perm.card),
-                      spell=card_name(item.card))
+            # its printed ward (the cost kept with the card) and each ward {N} a static ability gives it (702.21b)
+            for keyword in sorted(k for k in perm.keywords if k == "ward" or k.startswith("ward {")):
+                cost = perm.card.cost_named("ward") if keyword == "ward" else Cost(mana=ManaCost.parse(keyword[5:]))
+                ward = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=perm.controller,
+                                 card=perm.card, owner=perm.owner, source_oid=perm.oid, effects=(Effect.make("ward"),),
+                                 trigger="ward", data=(("ward_of", item.oid), ("ward_cost", cost)))
+                game.add_pending_trigger(ward)
+                game.step("702.21a", "trigger", "step.ward_triggers", card=card_name(perm.card),
+                          spell=card_name(item.card))
 
 
 @hookimpl

@@ -148,7 +148,10 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
     """"Cowards can't block Warriors" (509.1b), "Creatures can't attack you" (508.1c) and entering as a copy
-    (707.2); the blockers' filters of "can't be blocked [except] by ..." are read by `plugins.combat` through
-    `blocker_matches`."""
+    (707.2); "can't be the target of ..." and "cards in graveyards can't be the targets ..." (115.1, checked by
+    `bot.engine.targets`); "may assign its combat damage as though it weren't blocked" (510.1c, by
+    `plugins.combat_assign` and `plugins.combat`); the blockers' filters of "can't be blocked [except] by ..." are
+    read by `plugins.combat` through `blocker_matches`."""
     return ["cant_block_filter", "cant_attack_you", "enters_as_copy", "assigns_damage_by_toughness",
-            "cant_block_yours", "landwalk_ignored", "blocks_shadow", "attacks_only_alone"]
+            "cant_block_yours", "landwalk_ignored", "blocks_shadow", "attacks_only_alone", "cant_be_target",
+            "graveyard_untargetable", "assign_as_unblocked"]

@@ -341,3 +341,41 @@ def test_french_keyword_names_are_the_printed_ones() -> None:
     assert wrong == []
     # printed in sentences only ("a empoisonnement 3"), never alone on a line of the data
     assert i18n.say("ability-poisonous", "fr") == "empoisonnement"
+
+
+@pytest.mark.parametrize(("kind", "en", "fr"), [
+    # what a target must be, with every quality the engine's filter asks for (`targets.wanted`)
+    ("another creature", "another creature", "autre créature"),
+    ("subtype:wall", "Wall", "Mur"),
+    ("creature subtype:goblin", "Goblin creature", "créature Gobelin"),
+    ("creature nonsubtype:wall", "non-Wall creature", "créature non-Mur"),
+    ("creature counter:+1/+1", "creature with a +1/+1 counter on it", "créature avec un marqueur +1/+1"),
+    ("creature counter:any", "creature with a counter on it", "créature avec un marqueur"),
+    ("multicolored creature", "multicolored creature", "créature multicolore"),
+    ("another nonblack creature with:flying", "another nonblack creature with flying",
+     "autre créature non-noire avec le vol"),
+    ("tapped creature subtype:elf control:opponent", "tapped Elf creature an opponent controls",
+     "créature Elfe engagée qu'un adversaire contrôle"),
+])
+def test_a_target_is_named_with_its_qualities(kind: str, en: str, fr: str) -> None:
+    from bot.render.words import target_kind_noun
+
+    assert str(target_kind_noun(kind, "en")) == en
+    assert str(target_kind_noun(kind, "fr")) == fr
+
+
+@pytest.mark.parametrize(("count", "lang", "said"), [
+    (2, "fr", "Vous créez deux jetons Soldat."), (1, "fr", "Vous créez un jeton Soldat."),
+    (12, "fr", "Vous créez 12 jetons Soldat."), (2, "en", "You create two Soldier tokens."),
+    (1, "en", "You create a Soldier token."), (1, "en-elf", "You create an Elf Warrior token."),
+])
+def test_tokens_and_counts_read_as_on_cards(count: int, lang: str, said: str) -> None:
+    """A token takes its article, a small count is a word ("deux jetons", "two Soldier tokens")."""
+    from bot.engine.trace import Name
+    from bot.render.i18n import format_message
+    from bot.render.words import arguments
+
+    lang, _, which = lang.partition("-")
+    token = Name("Elf Warrior Token", "Jeton Elfe Guerrier") if which else Name("Soldier Token", "Jeton Soldat")
+    params = arguments({"player": "me", "count": count, "card": token}, lang)
+    assert format_message("step-tokens_created", lang, params) == said

@@ -25,6 +25,13 @@ from cardpool.articles import first_noun, french_gender, french_nouns, own_artic
     ("Garde royale du Kjeldor", "", ""),
     ("Mort persistante", "", ""),
     ("L'Abîme", "", ""),  # the name carries its own article
+    ("Sinistre affliction", "", "fs"),  # an adjective of both genders: the noun after it decides
+    ("Deuxième souffle", "", "ms"),
+    ("Jeune Caprinodon", "", ""),  # ... and a word the table doesn't hold gives nothing
+    ("Scrige vorace", "", "ms"),  # a word of the cards, its gender read from the names that agree with it
+    ("Rusalka noyée", "", "fs"),
+    ("Shamane balduvian", "", ""),  # a noun of both genders in card names: no guess
+    ("Nicol Bolas", "", ""),  # a proper name, whatever a dictionary says of "nicol"
 ])
 def test_the_gender_of_a_french_name(name: str, text: str, gender: str) -> None:
     assert french_gender(name, text) == gender
@@ -46,8 +53,23 @@ def test_the_nouns_table_is_sound() -> None:
     table = french_nouns()
     assert len(table) > 1000
     assert set(table.values()) <= {"ms", "fs", "mp", "fp"}
-    for word in ("tour", "garde", "mort", "voile", "sombre", "jeune", "vous", "les"):
-        assert word not in table, word  # two genders, or not a noun
+    for word in ("tour", "garde", "mort", "voile", "sombre", "jeune", "vous", "les", "la", "shamane", "adepte",
+                 "disciple", "sinistre", "dans", "sous", "rien", "nicol", "ours"):
+        assert word not in table, word  # two genders, two numbers, a proper name, or not a noun
+
+
+def test_every_h_noun_is_decided_mute_or_aspirated() -> None:
+    """A noun of the table starting with an h elides ("l'Hydre", "l'Hippocampe") or not ("le Héraut",
+    "la Harpie") because a list says so, never by default."""
+    from bot.render.grammar import ASPIRATED_H, MUTE_H, starts_with_vowel_sound
+
+    undecided = [w for w in french_nouns() if w.startswith(("h", "H"))
+                 and w.startswith(MUTE_H) == w.startswith(ASPIRATED_H)]
+    assert not undecided, undecided
+    for word in ("Hippocampe", "Hiérophante", "Huissier", "Hostilité", "Historien", "Héroïne", "Hystrix"):
+        assert starts_with_vowel_sound(word), word
+    for word in ("Héraut", "Héros", "Harpie", "Hangar", "Hibou", "Hurleur", "Hâte", "Heurt"):
+        assert not starts_with_vowel_sound(word), word
 
 
 @pytest.mark.parametrize(("gender", "text", "said"), [
@@ -83,6 +105,20 @@ def test_sentences_agree_with_it(gender: str, subject: str, de: str, a: str) -> 
     from bot.render.grammar import fn_a, fn_de
 
     assert fn_de(noun) == de and fn_a(noun) == a
+
+
+def test_most_french_names_have_their_gender(full_db) -> None:
+    """On the real card data, 85% of French names or more carry their gender (72.7% before the table was
+    completed); the others are named with a head noun ("la créature X")."""
+    import sqlite3
+
+    from cardpool.articles import french_gender
+
+    with sqlite3.connect(full_db) as db:
+        names = dict(db.execute("select name_fr, text_fr from cards where name_fr != ''").fetchall())
+    known = sum(1 for name, text in names.items() if french_gender(name, text or ""))
+    assert len(names) > 20000
+    assert known / len(names) >= 0.85, known / len(names)
 
 
 def test_every_imported_french_name_reads_right(full_arbitre) -> None:

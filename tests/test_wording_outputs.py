@@ -68,6 +68,21 @@ HAPPENED = {"en": re.compile(r"\b(sacrifices?|destroyed|dies|die|exiled|countere
                              r"perd la partie|perdez la partie|mise?s? au cimetière|retournen?t dans la main)\b")}
 SPELL_LEAVES_STACK = {"step.to_graveyard", "step.spell_to_zone", "step.flashback_exile", "step.jump_start_exile",
                       "step.buyback_to_hand", "step.rebound_exiled", "step.madness_exiled"}
+# A sentence never starts with a digit ("Deux jetons…", "Trois des blessures…", never "2 jetons…"); counts of
+# things are words up to ten in running text, as on cards ("vous créez deux jetons", "draw three cards").
+SENTENCE_STARTS = re.compile(r"(?:^|[.!?] )(\d+)\b(?![./]\d)")
+COUNTED = {"fr": re.compile(r"\b([2-9]|10) (cartes|jetons|marqueurs|copies|créatures|permanents|cibles|modes|"
+                            r"capacités|terrains)\b"),
+           "en": re.compile(r"\b([2-9]|10) (?:[A-Z][\w'-]* |\+1/\+1 )*(cards|tokens|counters|copies|creatures|"
+                            r"permanents|targets|modes|abilities|lands)\b")}
+# A token is a permanent described by its type: it takes an article in a sentence ("the Soldier token", "a
+# Soldier token", "two Soldier tokens"; « le jeton Soldat », « un jeton Soldat »), never "Soldier token is…".
+TOKEN = {"en": re.compile(r"(\S+ )?((?:[A-Z][\w'-]* )+)tokens?\b"),
+         "fr": re.compile(r"(\S+ )?\b([Jj]etons?) [A-Z]")}
+TOKEN_BEFORE = {"en": {"the", "a", "an", "another", "each", "that", "this", "your", "its", "their", "one", "two",
+                       "three", "four", "five", "six", "seven", "eight", "nine", "ten", "no", "every", "more", "of"},
+                "fr": {"le", "un", "du", "au", "ce", "chaque", "les", "des", "aux", "deux", "trois", "quatre", "cinq",
+                       "six", "sept", "huit", "neuf", "dix", "de", "d'autres", "votre", "son", "nouveau", "aucun"}}
 FRENCH = re.compile(r"\b(vous|votre|légal|illégal|oui|non|vie|réserve|main :|cimetière|pile|champ de bataille|"
                     r"blessures?|engagée?s?|ligne|trouvé)\b", re.I)
 
@@ -171,6 +186,17 @@ def _problems(outcome, namer) -> list[str]:
             if not data["summary"].startswith({"fr": ("Oui", "Non"), "en": ("Yes", "No")}[lang][0 if answer else 1]):
                 problems.append(f"{form}: the summary doesn't start with the answer ({answer}): {data['summary']!r}")
     summary = data["summary"]
+    sentences_of = [s.get("text", "") for action in data.get("actions") or () for s in action.get("steps") or ()]
+    for text in sentences_of + [summary]:
+        ours = QUOTED.sub(" ", text)
+        for m in SENTENCE_STARTS.finditer(ours):
+            problems.append(f"a sentence starting with a digit: {ours[m.start():m.start() + 80]!r}")
+        for m in COUNTED[lang].finditer(ours):
+            problems.append(f"a count of things in digits, not words: {m.group(0)!r} in {ours[:120]!r}")
+        for m in TOKEN[lang].finditer(ours):
+            before = (m.group(1) or "").strip().lower().rstrip(",")
+            if before not in TOKEN_BEFORE[lang] and not before.endswith("'") and not before.isdigit():
+                problems.append(f"a token without its article: {m.group(0)!r} in {ours[:120]!r}")
     if NOTHING_HAPPENS[lang] in summary:  # said only when no step of what happened says otherwise
         for action in data.get("actions") or ():
             for step in () if action.get("answer") else action.get("steps") or ():
@@ -246,6 +272,20 @@ def test_the_checks_catch_what_they_look_for(arbitre) -> None:
     for what in ("third person", "(s) plural", "elision", "internal identifier", "without its space",
                  "capital after a colon", "doesn't use", "English word", "quotation nested"):
         assert what in problems
+    bad["actions"][0]["steps"] = [{"rule": "111.2", "kind": "resolve", "id": "step.tokens_created",
+                                   "text": "2 jetons Soldat arrivent. Vous piochez 3 cartes. Jeton Soldat est exilé."}]
+    problems = "\n".join(_problems(type(outcome)(bad, "fr", 1), arbitre.card_namer("fr")))
+    for what in ("starting with a digit", "in digits, not words", "token without its article"):
+        assert what in problems, what
+    outcome = arbitre.trace((SHARED / "scenarios" / "public" / "01_responses_growth_saves_dryad.txt").read_text(),
+                            "en")
+    bad = dict(outcome.data)
+    bad["actions"] = [dict(bad["actions"][0], steps=[
+        {"rule": "111.2", "kind": "resolve", "id": "step.tokens_created",
+         "text": "Soldier token is put onto the battlefield. You create 2 Soldier tokens."}])]
+    problems = "\n".join(_problems(type(outcome)(bad, "en", 1), arbitre.card_namer("en")))
+    for what in ("in digits, not words", "token without its article"):
+        assert what in problems, what
 
 
 # ---------------------------------------------------------------------------- the short answer says what was asked
@@ -315,12 +355,12 @@ def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
     ("my opponent attacks with Butcher Ghoul, I block with Craw Wurm, what happens?", "en",
      "Butcher Ghoul returns to the battlefield with a +1/+1 counter on it (702.93a)."),
     ("je lance Récupération sans foi depuis ma main, où va-t-elle ?", "fr",
-     "il est exilé au lieu d'aller au cimetière (rebond)"),
+     "elle est exilée au lieu d'aller au cimetière (rebond)"),
     # nothing died, but something happened: "what happens?" says what the resolutions did
-    ("I cast Raise the Alarm, what happens?", "en", "You create 2 Soldier tokens (111.2)."),
-    ("je lance Sonner l'alerte, que se passe-t-il ?", "fr", "Vous créez 2 jetons Soldat (111.2)."),
+    ("I cast Raise the Alarm, what happens?", "en", "You create two Soldier tokens (111.2)."),
+    ("je lance Sonner l'alerte, que se passe-t-il ?", "fr", "Vous créez deux jetons Soldat (111.2)."),
     ("je lance Sonner l'alerte puis Colère de Dieu, que se passe-t-il ?", "fr",
-     "2 permanents sont détruits : deux jetons Soldat (701.8a)."),
+     "Deux permanents sont détruits : deux jetons Soldat (701.8a)."),
     ("I cast Delver of Secrets, what happens?", "en", "Delver of Secrets enters the battlefield under your control"),
     # a French name takes the article its own French text prints ("la Cité d'airain devient engagée")
     ("me: battlefield City of Brass\nI tap City of Brass for R\nresolve\n", "fr",
@@ -386,6 +426,12 @@ def test_a_misleading_yes_says_what_it_leads_to(full_arbitre, message: str, lang
     ("I cast Doom Blade on his Drudge Skeletons", "en", "required: nonblack creature (601.2c)"),
     ("je lance Condamnation sur ses Grizzlis", "fr", "cible demandée : créature attaquante (601.2c)"),
     ("I cast Plummet on his Grizzly Bears", "en", "required: creature with flying (601.2c)"),
+    # subtypes, colour counts: "target Wall", "target multicolored creature"
+    ("me: battlefield Dwarven Demolition Team\nopponent: battlefield Grizzly Bears\nturn: me, main 1\n"
+     "I activate Dwarven Demolition Team targeting Grizzly Bears\n", "en", "required: Wall (601.2c)"),
+    ("me: battlefield Dwarven Demolition Team\nopponent: battlefield Grizzly Bears\nturn: me, main 1\n"
+     "I activate Dwarven Demolition Team targeting Grizzly Bears\n", "fr", "cible demandée : Mur (601.2c)"),
+    ("je lance Préparez-vous à l'impact sur ses Grizzlis", "fr", "cible demandée : créature multicolore (601.2c)"),
 ])
 def test_the_target_a_card_asks_for_is_named(full_arbitre, message: str, lang: str, said: str) -> None:
     outcome = full_arbitre.trace(message, lang)
@@ -450,7 +496,7 @@ def test_quoted_official_texts_are_the_right_ones(full_rules_arbitre, message: s
      "Ce message se lit de deux façons qui donnent des réponses différentes ; précisez laquelle. « ils » comme "),
     # read, but a number is missing: not "I couldn't read this message"
     ("je lance Rappel sur moi", "fr", "Il manque une précision",
-     "Il me manque une précision pour juger. Le sort Rappel a X dans son coût"),
+     "Il me manque une précision pour juger. Le Rappel a X dans son coût"),
     # cards nobody named are said as such, and counted: "two unknown cards", never "unknown card and unknown card"
     ("I cast Brainstorm, what happens?", "en", "Legal", "An unknown card is put on top of its owner's library (×2; "),
     ("je lance Remue-méninges, que se passe-t-il ?", "fr", "Légal", "Choisi pour vous (cartes mises au-dessus de "

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.abilities import Quality, ability_enforced, protection_qualities
-from foundation.cards import CardDef
+from foundation.cards import CardDef, StaticAbility
 
 if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.game import Game
@@ -134,7 +134,46 @@ def targeting_refusal(game: Game, perm: Permanent, controller: str, source: Sour
             return "702.11d", "hexproof from"
     if source is not None and protection_from(game, perm, source) is not None:
         return "702.16b", "protection"
+    if any(st.kind == "cant_be_target" and _untargetable_by(game, st, perm, controller, source) for st in perm.statics):
+        return "115.1", "cant_be_target"
     return None
+
+
+def untargetable_sentence(game: Game, perm: Permanent) -> Name:
+    """The sentence of the static ability that makes `perm` impossible to target (its own, its Aura's or
+    Equipment's, or a group's: "Creatures can't be the targets of spells")."""
+    sources = [perm] + [p for p in game.state.battlefield if p.oid != perm.oid]
+    for source in sources:
+        for st in source.card.static:
+            grant = st.get("grant")
+            if any(g.kind == "cant_be_target" for g in getattr(grant, "static", ())) \
+                    and (source.oid == perm.oid or st.kind == "anthem" or source.attached_to == perm.oid):
+                return Name(st.text, st.text_fr)
+    return card_name(perm.card)
+
+
+def _untargetable_by(game: Game, st: StaticAbility, perm: Permanent, controller: str, source: Source | None) -> bool:
+    """Whether a static ability "~ can't be the target of white spells or abilities from white sources" forbids
+    `perm` as a target of what `controller` controls, from `source` (a spell when it has no permanent source)."""
+    if st.get("controller") == "opponent" and controller == perm.controller:
+        return False
+    if source is None:  # what targets isn't known: only a restriction on every spell and ability applies
+        return bool(st.get("spells")) and bool(st.get("abilities")) and not any(
+            st.get(k) for k in ("colors", "noncolors", "source_types", "subtypes"))
+    spell = source.oid is None  # a spell is its own source; an ability's source is its permanent (`Source`)
+    if not st.get("spells" if spell else "abilities"):
+        return False
+    colors = str(st.get("colors") or "")
+    if colors and not any(c in source.colors for c in colors):
+        return False
+    noncolors = str(st.get("noncolors") or "")
+    if noncolors and any(c in source.colors for c in noncolors):
+        return False
+    types = st.get("source_types")
+    if types and not any(t in source.card.types for t in types):
+        return False
+    subtypes = st.get("subtypes")
+    return not subtypes or any(t in source.card.subtypes for t in subtypes)
 
 
 def player_keywords(game: Game, player: str) -> frozenset[str]:

@@ -72,7 +72,7 @@ class Payment:
 ACTION_KINDS = (
     "cast", "activate", "tap_mana", "pay", "play_land", "discard", "pass", "resolve", "resolve_all",
     "hold_priority", "decline_madness", "decline_pay", "attack", "block", "next_step", "goto_step", "choose",
-    "sacrifice", "foretell", "turn_face_up", "suspend", "assign", "dredge",
+    "sacrifice", "foretell", "turn_face_up", "suspend", "assign", "dredge", "exert",
 )
 
 

@@ -103,6 +103,7 @@ class Game:
         self.max_work = max_work
         self.mana_need: Any = None  # the payment in progress, for mana abilities choosing colours
         self.colors_spent: set[str] = set()  # colours of mana spent by the payments since reset (sunburst 702.44a)
+        self.mana_spent = 0  # the amount of mana spent by the payments since reset ("the amount of mana spent")
         self.begun_steps: list[str] = []  # steps begun since the last `go to` (for stopping there)
         self.noted_unenforced: set[str] = set()  # cards whose abilities the engine doesn't enforce, already said
         # what the parts of the resolving spell or ability did, for the parts after them ("the exiled card",

@@ -263,6 +263,7 @@ def pay_mana(game: Game, player: str, cost: ManaCost, payment: Payment, rule: st
                             pool=pool.symbols())
     spent, life = solved
     game.colors_spent.update(c for c in "WUBRG" if spent[c])
+    game.mana_spent += sum(spent[c] for c in MANA_ORDER)
     new_pool = pool
     for c in MANA_ORDER:
         new_pool = new_pool.remove(c, spent[c])
@@ -403,13 +404,13 @@ def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, sourc
         if perm is None or perm.tapped:
             raise IllegalAction("ill.already_tapped", rule, rules=(rule, "118.3"), card=src_name)
         game.tap(perm)
-        game.step(rule, "cost", "step.cost_tap", card=src_name)
+        game.step(rule, "cost", "step.cost_tap", player=player, card=src_name)
     if cost.untap:
         perm = game.state.permanent(source.oid) if isinstance(source, Permanent) else None
         if perm is None or not perm.tapped:
             raise IllegalAction("ill.already_untapped", rule, rules=(rule, "118.3"), card=src_name)
         game.update_permanent(perm, tapped=False)
-        game.step(rule, "cost", "step.cost_untap", card=src_name)
+        game.step(rule, "cost", "step.cost_untap", player=player, card=src_name)
     if cost.tap_untapped is not None:
         for perm in _choose_permanents(game, player, cost.tap_untapped, payment.tap, source, rule, "tap",
                                        extra=lambda p: not p.tapped):

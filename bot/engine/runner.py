@@ -157,7 +157,7 @@ def _perform(game: Game, action: Action) -> None:
             game.end_step()
     elif kind == "sacrifice" and not hs.call_perform_action(game.pm, game, action):
         raise IncompleteAction("err.sacrifice_needs_context")  # sacrificing is a cost or an effect's choice
-    elif kind in ("pay", "discard", "choose", "decline_madness", "decline_pay") \
+    elif kind in ("pay", "discard", "choose", "decline_madness", "decline_pay", "exert") \
             and not hs.call_perform_action(game.pm, game, action):
         raise IncompleteAction("err.nothing_to_answer", kind=kind)
     elif not hs.call_perform_action(game.pm, game, action):

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any, TypeVar
 
+from foundation.abilities import KEYWORD_COUNTERS
 from foundation.cards import (
     MANA_ORDER,
     TYPE_WORDS,
@@ -117,9 +118,6 @@ class CardObject:
         return self.card.triggered
 
 
-# 122.1b: a counter of one of these names gives the permanent that keyword ability
-KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "hexproof",
-                              "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from bot.engine.abilities import (
     protection_from,
     quality_text,
     targeting_refusal,
+    untargetable_sentence,
 )
 from bot.engine.actions import TargetRef
 from bot.engine.state import Permanent, StackItem, Target, replace
@@ -44,28 +45,37 @@ def wanted(spec: TargetSpec) -> str:
     names one ("target artifact": "artifact"), else the spec's kind; with the qualities its filter asks
     for, so that "not a legal target; required: creature" is never said of a creature: "nonblack
     creature", "attacking creature", "creature with:flying", "creature power:<=2", "creature
-    control:opponent" (words `bot.render.words.target_kind_noun` puts into sentences)."""
-    if spec.kind != "object" or not spec.filter.types:
+    control:opponent", "another creature", "creature subtype:goblin", "creature counter:+1/+1" (words
+    `bot.render.words.target_kind_noun` puts into sentences)."""
+    if spec.kind != "object" or not (spec.filter.types or spec.filter.subtypes):
         return spec.kind
     f = spec.filter
-    if len(f.types) == 1 and not f.types[0].startswith("non"):
+    if not f.types:  # "target Wall": its subtype alone
+        types = ""
+    elif len(f.types) == 1 and not f.types[0].startswith("non"):
         types = f.types[0]
     else:  # "artifact or enchantment", "nonland permanent"
         positive = [t for t in f.types if not t.startswith("non")]
         negative = [t for t in f.types if t.startswith("non")]
         types = " ".join(negative + [" or ".join(positive or ["permanent"])])
-    before = [w for w in (f.token, f.tapped, f.combat) if w]
+    before = ["another"] if f.other else []
+    before += [w for w in (f.token, f.tapped, f.combat) if w]
     before += ["non" + COLOR_WORDS[c] for c in f.exclude_colors if c in COLOR_WORDS]
     before += [COLOR_WORDS[c] for c in f.colors if c in COLOR_WORDS][:1]
     before += [s for s in f.supertypes if s in ("legendary", "nonlegendary", "snow", "nonbasic", "basic")]
-    after = [f"with:{k.replace(' ', '_')}" for k in f.keywords]
+    before += [f.color_count] if f.color_count in ("multicolored", "monocolored") else []
+    after = [f"subtype:{s.replace(' ', '_')}" for s in f.subtypes]  # "target Goblin", "non-Wall"
+    after += [f"nonsubtype:{s.replace(' ', '_')}" for s in f.exclude_subtypes]
+    after += [f"with:{k.replace(' ', '_')}" for k in f.keywords]
     after += [f"without:{k.replace(' ', '_')}" for k in f.without_keywords]
     for stat, cmp in (("power", f.power), ("toughness", f.toughness), ("mana_value", f.mana_value)):
         if len(cmp) == 2 and cmp[0] in ("<=", ">=", "=") and str(cmp[1]).isdigit():
             after.append(f"{stat}:{cmp[0]}{cmp[1]}")
     if f.controller in ("you", "opponent"):
         after.append(f"control:{f.controller}")
-    return " ".join(before + [types] + after)
+    if f.with_counter:  # "with a +1/+1 counter on it"
+        after.append(f"counter:{f.with_counter.replace(' ', '_')}")
+    return " ".join(before + [types] + after if types else before + after)
 
 def _card_ok(game: Game, spec: TargetSpec, oid: int, controller: str, x: int | None) -> bool:
     """A card still in a graveyard that matches the target word's filter ("target creature card from your
@@ -74,6 +84,8 @@ def _card_ok(game: Game, spec: TargetSpec, oid: int, controller: str, x: int | N
     if spec.kind not in CARD_KINDS or found is None or found[1] != "graveyard":
         return False
     owner, _, obj = found
+    if any(st.kind == "graveyard_untargetable" for p in game.state.battlefield for st in p.statics):
+        return False  # "Cards in graveyards can't be the targets of spells or abilities" (Ground Seal, 115.1)
     return game.card_matches(obj.card, spec.filter, x, controller, owner)
 
 
@@ -338,6 +350,9 @@ def _refuse_by_ability(game: Game, spec: TargetSpec, target: Target, controller:
         if quality is not None:  # say what it is protected from: "protection from black"
             raise IllegalAction("ill.target_protected", ability_rule, rules=(ability_rule, rule, "115.1"),
                                 target=_label(game, target), ability=ability, quality=quality_text(quality))
+        if ability == "cant_be_target":  # "~ can't be the target of white spells ..." (its own static ability)
+            raise IllegalAction("ill.cant_be_target", ability_rule, rules=(ability_rule, rule),
+                                target=_label(game, target), sentence=untargetable_sentence(game, perm))
         raise IllegalAction("ill.target_keyword", ability_rule, rules=(ability_rule, rule, "115.1"),
                             target=_label(game, target), ability=ability)
 

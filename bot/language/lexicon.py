@@ -111,8 +111,12 @@ VERBS = {
     "retournes": "turn_face_up",
     "foretell": "foretell", "foretells": "foretell", "predis": "foretell", "predit": "foretell", "predire": "foretell",
     "suspend": "suspend", "suspends": "suspend", "suspendre": "suspend", "suspendu": "suspend",
+    # exert (701.43a), on the line right after the attack
+    "exert": "exert", "exerts": "exert", "surmene": "exert", "surmener": "exert", "surmenes": "exert",
     # dredge (702.52a), on the line right after what makes the player draw
     "dredge": "dredge", "dredges": "dredge", "drague": "dredge", "draguer": "dredge", "dragues": "dredge",
+    # dividing a blocked creature's combat damage (510.1c, 702.19b): "I assign 2 to Grizzly Bears and 3 to opponent"
+    "assign": "assign", "assigns": "assign", "assigne": "assign", "assigner": "assign", "assignes": "assign",
 }
 
 # Whole-line forms (folded, punctuation stripped).

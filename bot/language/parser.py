@@ -483,6 +483,8 @@ class Parser:
             return Action("attack", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
         if kind == "block":
             return self._block(line, rest, rfold, rcol, actor, question)
+        if kind == "assign":
+            return self._assign(line, rest, rfold, rcol, actor, question)
         if kind == "tap_mana":
             return self._tap(line, rest, rfold, rcol, actor, question)
         if kind == "turn_face_up":  # morph (702.37e): "I turn Exalted Angel face up" / "je retourne ..."
@@ -490,9 +492,9 @@ class Parser:
             cards = self._card_list(line, r, rcol)
             return Action("turn_face_up", line.number, line.text, actor=actor, question=question,
                           card=cards[0] if cards else None)
-        if kind == "sacrifice":  # a choice asked by an effect, on the line after `resolve`
+        if kind in ("sacrifice", "exert"):  # a choice asked by an effect or an attack, on the line after it
             cards = self._card_list(line, rest, rcol)
-            return Action("sacrifice", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
+            return Action(kind, line.number, line.text, actor=actor, question=question, cards=tuple(cards))
         # cast / activate / play
         return self._cast_like(kind, line, rest, rfold, rcol, actor, question)
 
@@ -568,6 +570,32 @@ class Parser:
                                       cards=tuple(attackers), blocker=b) for b in blockers[1:]]
         return Action("block", line.number, line.text, actor=actor, question=question, cards=tuple(attackers),
                       blocker=blockers[0])
+
+    def _assign(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None, question: bool) -> Action:
+        """"P assign 2 to Grizzly Bears and 3 to opponent [with Craw Wurm]" / « P assigne 2 à Grizzlis et 3 à
+        adversaire [avec Guivre vorace] »: how a blocked attacking creature's combat damage is divided (510.1c,
+        702.19b), in the order written; the attacker is named when several of the player's are blocked."""
+        attacker: CardRef | None = None
+        m = re.search(r" (with|avec) (?!.* (with|avec) )", rfold)
+        if m is not None:
+            name_col = rcol + m.end()
+            owner, name, ncol = self._owner_prefix(rest[m.end():].strip(), name_col)
+            attacker = CardRef(self._card(name, line.number, ncol + 1), name, ncol + 1, owner)
+            rest, rfold = rest[: m.start()], rfold[: m.start()]
+        targets: list[TargetRef] = []
+        amounts: list[int] = []
+        for part in re.finditer(r"(?:^|,|\band\b|\bet\b)\s*(\d+)\s+(?:damage\s+|blessures?\s+)?(?:to|a|à|au)\s+"
+                                r"(.+?)(?=\s*(?:,|\band\s+\d|\bet\s+\d|$))", rfold):
+            amount = _int(part.group(1))
+            if amount > MAX_LIFE:
+                raise BadNumber("err.bad_damage", line.number, rcol + part.start(1) + 1, value=part.group(1))
+            start, end = part.span(2)
+            targets.append(self._target(line, rest[start:end], rcol + start, actor))
+            amounts.append(amount)
+        if not targets:
+            raise SyntaxProblem("err.expected_assignment", line.number, rcol + 1)
+        return Action("assign", line.number, line.text, actor=actor, question=question, card=attacker,
+                      targets=tuple(targets), division=tuple(amounts))
 
     def _tap(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None, question: bool) -> Action:
         colors = None

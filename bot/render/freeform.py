@@ -74,13 +74,20 @@ def assumed_lines(data: dict[str, Any], lang: str, markdown: bool = False) -> li
     b = (lambda s: f"**{s}**") if markdown else (lambda s: s)
     lines = ["", b(_label("assumed", lang))]
     bullet = "- " if markdown else "  - "
+    counts: dict[str, int] = {}  # the same assumption for two cards alike (two Islands) is said once, counted
     for a in items:
-        mark = ""
-        if a.get("decisive"):
-            mark = f" ⚠ {b(_label('decisive', lang))}"
-        elif a.get("stated"):
-            mark = f" ({_label('stated', lang)})"
-        lines.append(f"{bullet}{a['text']}{mark}")
+        counts[repr(sorted(a.items()))] = counts.get(repr(sorted(a.items())), 0) + 1
+    for a in items:
+        n = counts.pop(repr(sorted(a.items())), 0)
+        if not n:
+            continue
+        inside = f" (×{n})" if n > 1 else ""  # said inside the sentence: "… sous votre contrôle (×2)."
+        if a.get("stated"):
+            inside += f" ({_label('stated', lang)})"
+        text = str(a["text"])
+        text = text[:-1] + inside + "." if text.endswith(".") else text + inside
+        mark = f" ⚠ {b(_label('decisive', lang))}" if a.get("decisive") else ""
+        lines.append(f"{bullet}{text}{mark}")
         if a.get("decisive") and a.get("otherwise"):
             lines.append(("    " if not markdown else "  ") + "→ " + otherwise_text(a["otherwise"], lang,
                                                                                   data.get("verdict")))

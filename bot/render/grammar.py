@@ -20,7 +20,10 @@ A card or a player passed to a message is a `Noun`. Messages ask about it throug
   "into exile", "from the graveyard"), from its catalogue attributes (`zone-graveyard.into`);
 - `COUNT(x)`: `one`/`other`, how many things a parameter names (one target, even "les Grizzlis");
 - `SIGN(n)`, `ABS(n)`: a signed amount's direction and size ("réduit le coût de {1}");
-- `PLURAL(x)`, `KIND(x)`: a word's plural form and its `.kind` attribute; `QUE(x)`: "que"/"qu'" before a clause.
+- `PLURAL(x)`, `KIND(x)`: a word's plural form and its `.kind` attribute; `QUE(x)`: "que"/"qu'" before a clause;
+- `INDEF(x)`: the name with its indefinite article ("a Soldier token", "an Elf token", "un jeton Soldat");
+- `WORDS(n)`: a count of things in words, as cards and judges write it ("deux jetons", "three cards";
+  `WORDS(n, "f")`: "une" in French), digits past ten; spelt by num2words in the bundle's language.
 
 Whatever a name is, the sentence written with these is right: that is what `tests/test_wording.py` checks.
 """
@@ -42,10 +45,18 @@ LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 
 VOWELS = set("aeiouàâäéèêëîïôöùûüœæ")
 # Words starting with a mute h (elided: "l'Hydre", "d'Homme"); any other h is aspirated ("le Héraut").
-MUTE_H = ("habil", "habit", "harmoni", "hébét", "hélic", "hélio", "herb", "hérit", "hermite", "héroïn", "heur",
-          "histoi",
-          "hiver", "homm", "honn", "honneur", "hôpit", "horizon", "horlog", "horreur", "horribl", "hospit",
-          "hôte", "huile", "huma", "humb", "humeur", "humid", "humili", "hydr", "hygi", "hymn", "hypno", "hystér")
+MUTE_H = ("habil", "habit", "harmoni", "hébét", "hécat", "hélic", "hélio", "hémorr", "herb", "hérit", "hermite",
+          "héroïn", "hésit", "heure", "heureu", "hibern", "hiér", "hipp", "histoi", "histor", "histri", "hiver",
+          "hoiri", "homm", "homonc", "honn", "honneur", "hôpit", "horizon", "horlog", "horreur", "horribl",
+          "hospit", "hostil", "hôte", "hubr", "huile", "huiss", "huma", "humb", "humeur", "humid", "humili",
+          "hybrid", "hydr", "hyèn", "hygi", "hymn", "hyper", "hypno", "hystér", "hystr")
+# Words starting with an aspirated h, never elided ("le Héraut", "la Harpie", "du Hangar"): not needed by
+# `starts_with_vowel_sound` (an h outside MUTE_H is aspirated), but every noun of
+# cardpool/data/french_nouns.toml starting with an h is in exactly one of the two lists, so that a word
+# added there is decided, not defaulted (tests/test_wording_articles.py).
+ASPIRATED_H = ("hach", "hain", "hall", "halo", "hamp", "hang", "hant", "hard", "harg", "harn", "harp", "hasard",
+               "hâte", "haub", "haut", "havr", "heaum", "hérau", "héron", "héros", "hers", "heurt", "hibou",
+               "hit", "hord", "houl", "hupp", "hurl")
 
 # The head noun of a French card whose gender nobody recorded, by card type (first match wins).
 HEADS = (
@@ -378,12 +389,68 @@ def _form(name: str) -> Callable[[Any], str]:
     return form
 
 
+# English words after a vowel letter that sound a consonant, and after an h that sounds none
+_A_NOT_AN = ("uni", "use", "usu", "uti", "eu", "one", "once", "ur")
+_AN_BEFORE_H = ("hour", "honest", "honor", "honour", "heir")
+
+
+def english_indefinite(text: str) -> str:
+    """ "a" or "an" before an English name: by its first sound, which its first letters tell ("an Elf", "a
+    Unicorn", "an Ox", "a Human")."""
+    low = text.lower()
+    vowel_sound = (low[:1] in ("a", "e", "i", "o", "u") and not low.startswith(_A_NOT_AN)) \
+        or low.startswith(_AN_BEFORE_H)
+    return "an" if vowel_sound else "a"
+
+
+def fn_indef(value: Any) -> str:
+    noun = _noun(value)
+    if noun is None:  # an English word ("+1/+1", "age"): "a +1/+1 counter", "an age counter"
+        text = _plain(value)
+        return f"{english_indefinite(text)} {text}"
+    if "indefinite" in noun.forms:
+        return noun.forms["indefinite"]
+    if noun.lang == "fr":
+        subject = noun.subject()
+        return ("une " if (subject.gender or "m") == "f" else "un ") + subject.text
+    return f"{english_indefinite(noun.text)} {noun.text}"
+
+
+@functools.lru_cache(maxsize=64)
+def number_words(n: int, lang: str, feminine: bool = False) -> str:
+    """A small count in words ("deux", "three"; "une" for a feminine French noun): num2words spells it."""
+    if lang == "fr" and n == 1 and feminine:
+        return "une"
+    from num2words import num2words  # imported on first use: most traces never spell a number
+
+    return str(num2words(n, lang="fr" if lang == "fr" else "en"))
+
+
+SPELT_UP_TO = 10  # counts of things up to ten are written in words ("deux jetons"), as on cards; 12 stays 12
+
+
+def fn_words(value: Any, gender: Any = "m", *, lang: str) -> Any:
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        return value
+    if n != value or not 0 <= n <= SPELT_UP_TO:
+        return value
+    return number_words(n, lang, str(gender) == "f")
+
+
 FUNCTIONS: dict[str, Callable[..., Any]] = {
     "PERSON": fn_person, "CAP": fn_cap, "POSS": fn_poss, "DE": fn_de, "A": fn_a, "SUBJECT": fn_subject,
     "GENDER": fn_gender, "AGREE": fn_agree, "PRONOUN": fn_pronoun, "VERB": fn_verb, "BARE": fn_bare,
     "INTO": _form("into"), "FROM": _form("from"), "PLACE": _form("place"), "ID": _form("id"), "LE": fn_le,
     "COUNT": fn_count, "SIGN": fn_sign, "ABS": fn_abs, "PLURAL": fn_plural, "KIND": fn_kind, "QUE": fn_que,
+    "INDEF": fn_indef,
 }
+
+
+def functions(lang: str) -> dict[str, Callable[..., Any]]:
+    """The functions of a language's bundle: FUNCTIONS, and those that need the language (WORDS)."""
+    return {**FUNCTIONS, "WORDS": functools.partial(fn_words, lang=lang)}
 
 
 def join(items: Iterable[Any], lang: str, disjunction: bool = False) -> str:

@@ -30,7 +30,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
-from bot.render.grammar import FUNCTIONS
+from bot.render.grammar import functions
 from foundation.errors import CatalogueError
 
 log = logging.getLogger("arbitre.wording")
@@ -71,7 +71,7 @@ def _variables(node: Any) -> set[str]:
 
 def _load(lang: str) -> _Catalogue:
     folder = LOCALES_DIR / lang
-    bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
+    bundle = FluentBundle([lang], functions=functions(lang), use_isolating=False)
     parser = FluentParser(with_spans=False)
     files: dict[str, str] = {}
     variables: dict[str, frozenset[str]] = {}
@@ -126,7 +126,7 @@ class _Lazy:
                 self.sources.setdefault(found.group(1), (text[found.start(): after.start() if after else None],
                                                          path.name))
         self.ids = frozenset(k for k in self.sources if not k.startswith("-"))
-        self.bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
+        self.bundle = FluentBundle([lang], functions=functions(lang), use_isolating=False)
         self.parser = FluentParser(with_spans=False)
         self.added: set[str] = set()
         self.messages: dict[str, Any] = {}  # id -> the bundle's compiled message

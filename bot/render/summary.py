@@ -44,6 +44,9 @@ OUTCOME_STEPS = (
     "step.rebound_exiled", "step.flashback_exile", "step.jump_start_exile", "step.buyback_to_hand",
     "step.madness_exiled",
 )
+# where a spell went when that is not its owner's graveyard: said after what it did
+SPELL_WENT = frozenset({"step.rebound_exiled", "step.flashback_exile", "step.jump_start_exile", "step.buyback_to_hand",
+                        "step.madness_exiled"})
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
 MAX_OUTCOMES = 3
 MAX_TEXT = 400
@@ -95,13 +98,15 @@ _COMMON_STARTS = {
     "fr": ("Le ", "La ", "Les ", "L'", "Un ", "Une ", "Vous ", "Votre ", "Vos ", "Il ", "Elle ", "Ils ", "Elles ",
            "Ce ", "Cette ", "Ces ", "Cet ", "Aucun", "Aucune", "Toute", "Tous", "Personne", "Rien", "Payer ",
            "Jouer ", "Action ", "Coût ", "Cible ", "Si ", "On ", "Avant ", "Seul", "Pour ", "Sinon", "Tout ",
-           "Chaque ", "Une partie", "Deux ", "Trois ", "Plusieurs "),
+           "Chaque ", "Une partie", "Deux ", "Trois ", "Quatre ", "Cinq ", "Six ", "Sept ", "Huit ", "Neuf ",
+           "Dix ", "Plusieurs "),
     "en": ("You ", "Your ", "Every ", "All ", "Each ", "Nobody ", "No ", "None ", "It ", "Its ", "This ", "That ",
            "These ", "There ", "Only ", "Before ", "Paying ", "Playing ", "One ", "Cost", "If ", "Part ", "Two ",
-           "Three ", "Several ", "Otherwise"),
+           "Three ", "Four ", "Five ", "Six ", "Seven ", "Eight ", "Nine ", "Ten ", "Several ", "Otherwise"),
 }
 # English articles start a card name now and then ("The Abyss"): lower-cased only before a common word.
 _ARTICLES = {"en": ("The ", "A ", "An ")}
+_TOKEN = re.compile(r"(?:[A-Z][\w'-]* )+tokens?\b")
 
 
 def after_colon(text: str, lang: str) -> str:
@@ -111,8 +116,8 @@ def after_colon(text: str, lang: str) -> str:
         return text[:1].lower() + text[1:]
     for article in _ARTICLES.get(lang, ()):
         rest = text[len(article):]
-        if text.startswith(article) and rest[:1].islower():
-            return text[:1].lower() + text[1:]
+        if text.startswith(article) and (rest[:1].islower() or _TOKEN.match(rest)):
+            return text[:1].lower() + text[1:]  # "the Soldier token" is a token described by its types, not a name
     return text
 
 
@@ -190,8 +195,10 @@ def _resolution(data: dict[str, Any], lang: str) -> str:
     last spell of a play asking "does it work?" does (the question's `resolution`); "" when it says nothing."""
     steps = list(data["question"]["resolution"])
     first = next((s for s in steps if s.get("id") == "step.resolves"), None)
-    probe = {"actions": [{"steps": steps}]}
-    found = outcomes(probe) or what_resolved(probe)
+    # what the spell did first, then where it went (flashback: exiled), never its way off the stack alone
+    probe = {"actions": [{"steps": [s for s in steps if s.get("id") not in SPELL_WENT]}]}
+    went = outcomes({"actions": [{"steps": [s for s in steps if s.get("id") in SPELL_WENT]}]})
+    found = (outcomes(probe) or what_resolved(probe))[:MAX_OUTCOMES - len(went)] + went
     if first is None or not found:
         return ""
     spell = _sentence(str(first.get("text", "")))

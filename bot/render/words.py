@@ -14,7 +14,16 @@ import itertools
 from typing import Any
 
 from bot.engine.trace import Name
-from bot.render.grammar import Noun, agree, capitalise, card_noun, join, player_noun, plural_name
+from bot.render.grammar import (
+    Noun,
+    agree,
+    capitalise,
+    card_noun,
+    english_indefinite,
+    join,
+    player_noun,
+    plural_name,
+)
 from bot.render.i18n import attributes, format_message, has_message, lang_of, say
 
 ZONE_KEYS = {"zone", "wanted"}
@@ -97,13 +106,16 @@ def card(name: Name, lang: str) -> Noun:
 
 
 def token_noun(name: Name, lang: str) -> Noun:
-    """A token named by its creature types ("Soldier Token" / "Jeton Soldat") as a sentence says it:
-    "Soldier token", plural "Soldier tokens"; "le jeton Soldat", plural "jetons Soldat"."""
-    if lang == "fr" and name.fr.startswith("Jeton "):
-        kinds = name.fr.removeprefix("Jeton ")
-        return Noun(f"jeton {kinds}", lang, article="le", gender="m", forms={"plural": f"jetons {kinds}"})
+    """A token named by its creature types ("Soldier Token" / "Jeton Soldat") as a sentence says it, with
+    its article, as any permanent described by its type: "the Soldier token" (INDEF: "a Soldier token"),
+    plural "Soldier tokens"; "le jeton Soldat" ("un jeton Soldat"), plural "jetons Soldat"."""
+    if lang == "fr":  # its French name from the token table (`Arbitre.card_namer`), else its English types
+        kinds = name.fr.removeprefix("Jeton ") if name.fr.startswith("Jeton ") else name.en.removesuffix(" Token")
+        return Noun(f"jeton {kinds}", lang, article="le", gender="m",
+                    forms={"plural": f"jetons {kinds}", "indefinite": f"un jeton {kinds}"})
     kinds = name.en.removesuffix(" Token")
-    return Noun(f"{kinds} token", lang, forms={"plural": f"{kinds} tokens"})
+    return Noun(f"{kinds} token", lang, article="the",
+                forms={"plural": f"{kinds} tokens", "indefinite": f"{english_indefinite(kinds)} {kinds} token"})
 
 
 def argument(key: str, value: Any, lang: str) -> Any:
@@ -280,21 +292,44 @@ def target_kind_noun(text: str, lang: str) -> Noun | None:
     after = [w for w in words if ":" in w]
     rest = [w for w in words if ":" not in w]
     before: list[str] = []
-    while len(rest) > 1 and rest[0] not in FILTER_TYPES and has_message("filter-" + rest[0]):
+    by_subtype = any(w.startswith("subtype:") for w in after) and not any(w in FILTER_TYPES for w in rest)
+    while rest and (len(rest) > 1 or by_subtype) and rest[0] not in FILTER_TYPES \
+            and has_message("filter-" + rest[0]):
         before.append(rest.pop(0))
     if not before and not after:
         return None
     types = " ".join(rest)
-    head = filter_noun(types, lang) if types in FILTER_TYPES else kind_noun(types, lang)
+    alone = [w for w in after if w.startswith("subtype:")][:1] if not types else []
+    head: Noun | None
+    if alone:  # "target Wall": the subtype is the noun (« Mur »)
+        after = [w for w in after if w not in alone]
+        sub = subtype_noun(alone[0].partition(":")[2].replace("_", " "), lang)
+        head = Noun(capitalise(sub.text), lang, gender=sub.gender)
+    else:
+        head = filter_noun(types, lang) if types in FILTER_TYPES else kind_noun(types, lang)
     if head is None:
         return None
     gender = head.gender or "m"
-    adjectives = [_adjective(w, gender, lang) for w in before]
-    phrases = [_quality_phrase(w, lang) for w in after]
-    if any(a is None for a in adjectives) or any(p is None for p in phrases):
+    first = [w for w in before if "before" in attributes("filter-" + w, lang)]  # "autre créature"
+    adjectives = [_adjective(w, gender, lang) for w in before if w not in first]
+    leading = [_adjective(w, gender, lang) for w in first]
+    subtypes = [_subtype_word(w, lang) for w in after if w.partition(":")[0] in ("subtype", "nonsubtype")]
+    phrases = [_quality_phrase(w, lang) for w in after if w.partition(":")[0] not in ("subtype", "nonsubtype")]
+    if any(a is None for a in adjectives + leading) or any(p is None for p in phrases):
         return None
-    parts = [head.text, *adjectives] if lang == "fr" else [*adjectives, head.text]
+    if lang == "fr":  # « autre créature Gobelin non-noire avec le vol »
+        parts = [*leading, head.text, *subtypes, *adjectives]
+    else:  # "another nonblack Goblin creature with flying"
+        parts = [*leading, *adjectives, *subtypes, head.text]
     return Noun(" ".join(str(p) for p in parts + phrases), lang, gender=head.gender)
+
+
+def _subtype_word(word: str, lang: str) -> str:
+    """A target filter's subtype ("subtype:goblin", "nonsubtype:wall") as a word before (English) or after
+    (French) the type: "Goblin creature", "non-Wall creature"; « créature Gobelin », « créature non-Mur »."""
+    what, _, value = word.partition(":")
+    name = capitalise(subtype_noun(value.replace("_", " "), lang).text)
+    return ("non-" + name) if what == "nonsubtype" else name
 
 
 def _adjective(word: str, gender: str, lang: str) -> str | None:
@@ -324,6 +359,10 @@ def _quality_phrase(word: str, lang: str) -> str | None:
         return format_message("filter-stat", lang, {"stat": what, "op": STAT_OPS[op], "value": int(value[len(op):])})
     if what == "control" and value in ("you", "opponent"):
         return format_message("filter-control", lang, {"who": value})
+    if what == "counter":  # "with a +1/+1 counter on it" / « avec un marqueur +1/+1 »
+        counter = value.replace("_", " ")
+        return format_message("filter-counter", lang, {"counter": counter if counter == "any" else
+                                                       argument("counter", counter, lang)})
     return None
 
 

@@ -90,6 +90,8 @@ SIMPLE: dict[str, dict[str, Any]] = {
     "whenever you cast this spell": {"event": "cast_self"},
     "whenever you cast a spell that targets ~": {"event": "cast_targets_self", "scope": "you"},
     "when you cycle ~": {"event": "cycled"},
+    "when you exert ~": {"event": "exerted"},  # 701.43: the reflexive "When you do" of "You may exert ~"
+    "whenever you exert a creature": {"event": "exerted_any", "scope": "you"},
     "when you cycle ~ or it dies": {"event": "cycled_or_dies"},
     "at end of combat": {"event": "end_of_combat", "scope": "each"},
     "at the beginning of combat on your turn": {"event": "combat", "scope": "you"},

@@ -542,7 +542,40 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
     if TRIGGER_RE.match(p):
         _triggered(p, ctx)
         return
+    if _exert(p, ctx):
+        return
     _static_or_spell(p, ctx)
+
+
+EXERT_RE = re.compile(r"(If ~ hasn't been exerted this turn, )?[Yy]ou may exert (?:~|it) as it attacks\."
+                      r"(?: When you do, (.+))?")
+
+
+def _exert(p: str, ctx: _Ctx) -> bool:
+    """701.43: "You may exert ~ as it attacks. When you do, <effect>." -> a static `exert` (the choice made as it
+    is declared as an attacker; "if ~ hasn't been exerted this turn": `once_per_turn`) and a triggered ability
+    (event `exerted`) for the reflexive "When you do, ..." (603.12)."""
+    m = EXERT_RE.fullmatch(p)
+    if m is None:
+        return False
+    fr = [f.strip() for f in SENTENCE_RE.split(ctx.fr_head) if f.strip()] if ctx.fr_head else []
+    first = p[:m.start(2) - len("When you do, ")].strip() if m.group(2) else p
+    st: dict[str, Any] = {"kind": "exert", "text": _display(first, ctx)}
+    if m.group(1):
+        st["once_per_turn"] = True
+    if fr:
+        st["text_fr"] = fr[0]
+    ctx.rec.setdefault("static", []).append(st)
+    if m.group(2):
+        fr_head = ctx.fr_head
+        ctx.fr_head = fr[1] if len(fr) == 2 else ""
+        try:
+            _triggered("When you exert ~, " + m.group(2), ctx)
+        finally:
+            ctx.fr_head = fr_head
+        record = ctx.rec["triggered"][-1]
+        record["text"] = _display("When you do, " + m.group(2), ctx)
+    return True
 
 
 def _merge_keywords(kw, ctx: _Ctx, line: str = "") -> None:
@@ -1352,7 +1385,7 @@ STATIC_KINDS = [
 
 ENTERS_WITH_RE = re.compile(
     r"^(?:(?P<kicked>if ~ was kicked, )~ enters(?: the battlefield)?|~ (?P<verb>enters(?: the battlefield)?|escapes)) "
-    r"with (?P<n>an?|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+) (?P<counter>\+1/\+1|-1/-1|[a-z]+) "
+    r"with (?P<n>an?|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+) (?P<counter>[+-]\d+/[+-]\d+|[a-z]+) "
     r"counters? on it(?P<per> for each time it was kicked)?(?: and with (?P<kw>[a-z]+(?: [a-z]+)?))?$")
 
 

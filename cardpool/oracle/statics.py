@@ -33,7 +33,9 @@ from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, subtype_o
 from cardpool.oracle.statics_becomes import becomes
 from cardpool.oracle.statics_combat import combat_predicate
 from cardpool.oracle.statics_copy import enters_as_copy
+from cardpool.oracle.statics_enters import enters_with, others_enter_with
 from cardpool.oracle.statics_players import player_condition, players_static
+from cardpool.oracle.statics_targets import assign_as_unblocked, cant_be_target, graveyard_untargetable
 
 # A quoted ability ("{T}: Add {G}.") -> its record parts ({"activated": [...]}), or None when unreadable.
 GrantReader = Callable[[str], dict[str, Any] | None]
@@ -103,6 +105,8 @@ def granted_keyword(text: str) -> str | None:
         return low if parse_quality(m.group(1)) is not None else None
     m = re.fullmatch(r"([a-z ]+) (\d+)", low)
     if m and m.group(1) in NUMBERED_GRANTS:
+        return low
+    if re.fullmatch(r"ward (?:\{(?:\d+|[wubrgc])\})+", low):  # 702.21a: a ward whose cost is mana
         return low
     return None
 
@@ -457,7 +461,7 @@ def characteristic_pt(low: str, original: str) -> dict[str, Any] | None:
 ENTERS = r"enters(?: the battlefield)?"
 
 
-COUNTER_RE = r"(\+1/\+1|-1/-1|[a-z]+)"
+COUNTER_RE = r"([+-]\d+/[+-]\d+|[a-z]+)"
 
 
 def _enters_with_counted(low: str, original: str) -> dict[str, Any] | None:
@@ -494,6 +498,12 @@ def _enters_with_counted(low: str, original: str) -> dict[str, Any] | None:
                 return None
             rec["condition"] = condition[0]
     return rec if table or cond else None
+
+
+def _group_filter(low: str, original: str) -> dict[str, Any] | None:
+    """The filter of a group of permanents ("each other creature you control", "Wolves you control")."""
+    subject = parse_subject(low, original, "", True)
+    return subject[1] if subject is not None and subject[0] == "group" else None
 
 
 SUBJECT_OF_KIND = {"attached_bonus": "enchanted creature", "self_bonus": "~"}
@@ -538,6 +548,19 @@ def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> 
     counted = _enters_with_counted(low, original)
     if counted is not None:
         return [counted]
+    more = enters_with(low)
+    if more is not None:
+        return more
+    others = others_enter_with(low, original, _group_filter)
+    if others is not None:
+        return [others]
+    m = re.fullmatch(r"as long as (.+?), (.+ enters? (?:the battlefield )?with an additional .+)", low)
+    if m:  # Vampire Socialite: "As long as an opponent lost life this turn, each other Vampire ... enters with ..."
+        cond = parse_condition(m.group(1), original)
+        others = others_enter_with(m.group(2), original[len(low) - len(m.group(2)):], _group_filter)
+        if cond is None or others is None or cond[1]:
+            return None
+        return [{**others, "condition": cond[0]}]
     m = re.fullmatch(r"~ " + ENTERS + r" tapped unless (.+)", low)
     if m:
         cond = parse_condition(m.group(1), original)
@@ -875,6 +898,12 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
     if pred in ("can attack as though it had haste", "can attack as though they had haste"):
         rec.setdefault("grant", {}).setdefault("static", []).append({"kind": "attack_as_though_haste"})
         return True
+    untargetable = cant_be_target(pred)  # cardpool.oracle.statics_targets (115.1)
+    if untargetable is not None:
+        if "controller" in untargetable and rec.get("kind") != "self_bonus":
+            return False  # "your opponents" of an Aura's controller: the engine reads it of the permanent's own
+        rec.setdefault("grant", {}).setdefault("static", []).append(untargetable)
+        return True
     kind = RESTRICTIONS.get(pred)
     if kind is not None:
         rec.setdefault("grant", {}).setdefault("static", []).append({"kind": kind})
@@ -1003,7 +1032,8 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
     original = sentence.strip().rstrip(".")
     low = original.lower()
     choice = as_enters_choice(low) or player_static(low) or players_static(low, original) \
-        or enters_as_copy(low, original, _object_filter, _keyword_items)
+        or enters_as_copy(low, original, _object_filter, _keyword_items) or graveyard_untargetable(low) \
+        or assign_as_unblocked(low)
     if choice is not None:
         return choice
     rec: dict[str, Any] = {}

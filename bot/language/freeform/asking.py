@@ -75,6 +75,8 @@ class Asking(Questions):
                 return Asked("rules_question")
         if self.setup_from_lines or any(p.listed for p in self.setup.players):
             return None  # a message that sets a game up asks about that game
+        if len(meaningful) == 1 and self._card_does_to_a_kind(*meaningful[0]):
+            return Asked("rules_question")
         if meaningful and self._asks(meaningful) and not self._names_card(meaningful) and \
                 not self._states_a_play(meaningful):
             return Asked("rules_question")
@@ -104,6 +106,30 @@ class Asking(Questions):
                                                                              self._question_word_in(toks, k)):
                 return self._card_or_term(toks, i, end, card, explicit)
         return None
+
+    def _card_does_to_a_kind(self, toks: list[Token], mark: bool) -> bool:
+        """"Does Stifle counter a mana ability?", "can Grizzly Bears block a flyer?", « est-ce qu'Étouffer
+        contrecarre une capacité de mana ? »: a card as the subject, and what it would act on is a kind of thing
+        ("a", "any", « une »), not an object of a game: a question about the rules (605.3b), not a play. No player
+        acts or owns anything in it, and it names no other card."""
+        i = self._skip_chatter(toks, 0)
+        ask = self.asks.match(toks, i, "subject_ask")
+        if ask is None and not mark:
+            return False
+        j = i + (ask.length if ask is not None else 0)
+        exact = self._exact(toks, j, True)
+        if exact is None or exact[1] >= len(toks):
+            return False
+        end = exact[1]
+        if toks[end].fold in ("'s", "’s") or self.lex.match(toks, end, "possessive_suffix") is not None:
+            return False  # "does Stifle's target ...": about a spell in a game
+        kind = False
+        for n in range(end, len(toks)):
+            if self.lex.match_any(toks, n, ("subject", "possessive", "face")) is not None or \
+                    self._written_name(toks, n, j):
+                return False  # "can Stifle counter my Elves' ability?", "does Bolt kill Grizzly Bears?"
+            kind = kind or self.asks.match(toks, n, "kind_article") is not None
+        return kind
 
     def _question_word_in(self, toks: list[Token], k: int) -> bool:
         """"Foudre fait quoi": a one-word ending asks only with a question word after it ("fait" alone doesn't)."""
@@ -232,6 +258,7 @@ class Asking(Questions):
         """Whether the message names a card (outside its game terms): a name written as one (quoted, a capital
         inside the sentence, several words no grammar knows), or a card used as a verb by a player ("can I bolt
         ..."). A single everyday word that some card is named ("leaves", "down", « fin ») names no card here."""
+        story: set[str] = set()  # spells named only as what has a target ("my bolt's target", then "the bolt")
         for toks, _ in sentences:
             first = self._skip_chatter(toks, 0)
             k = first
@@ -240,9 +267,36 @@ class Asking(Questions):
                 if term is not None:
                     k += term.length
                     continue
+                of = self.lex.match(toks, k, "target_of")
+                if of is not None:  # "the target of my Bolt got bounced": a spell in a story, not a play to judge
+                    k += of.length
+                    while k < len(toks) and self.lex.match_any(toks, k, ("possessive", "article")) is not None:
+                        k += 1
+                    exact = self._exact(toks, k, True)
+                    if exact is not None:
+                        story.add(exact[0].name)
+                        k = exact[1]
+                    continue
+                if self._spell_target_of(toks, k, story):
+                    k += 1
+                    continue
                 if self._written_name(toks, k, first) or self._card_as_verb(toks, k, first):
                     return True
                 k += 1
+        return False
+
+    def _spell_target_of(self, toks: list[Token], k: int, story: set[str]) -> bool:
+        """"my bolt's target got bounced", "... what happens to the bolt?": a card named only as what has a target
+        (a spell in a story), or named again after that; kept in `story`."""
+        exact = self._exact(toks, k, True)
+        if exact is None:
+            return False
+        if exact[0].name in story:
+            return True
+        m = self.lex.match(toks, exact[1], "target_suffix")
+        if m is not None and m.length > 1:
+            story.add(exact[0].name)
+            return True
         return False
 
     def _card_as_verb(self, toks: list[Token], k: int, first: int) -> bool:

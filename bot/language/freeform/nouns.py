@@ -328,6 +328,11 @@ class NounPhrases(ReaderBase):
                     inner.start = start
                     inner.status = inner.status | {"ability"}  # its ability, not a spell of that name
                     return inner
+        m = self.lex.match(toks, i, "target_of")
+        if m is not None:  # "the target of my Bolt", « la cible de ma Foudre »: what that spell targets
+            inner = self._np(toks, i + m.length, "target:spell", allow_db, actor)
+            if inner is not None and inner.card is not None:
+                return self._target_of(toks, inner.card, start, inner.end)
         # players: "me", "him", "my opponent", "the opponent", "his face"
         m = self.lex.match_any(toks, i, ("face",))
         if m is not None and role.startswith("target"):
@@ -416,6 +421,10 @@ class NounPhrases(ReaderBase):
                 self._declared(toks, np.end + 1) is not None:
             np.owner = self._declared(toks, np.end + 1)  # "les Grizzlis d'Alice"
             np.end += 2
+        if np.card is not None and not np.card.is_permanent_card:
+            m = self.lex.match(toks, np.end, "target_suffix")
+            if m is not None and (m.length > 1 or toks[np.end].fold != "target" or np.how == "nick"):
+                return self._target_of(toks, np.card, start, np.end + m.length)  # "my bolt's target"
         if role == "target:spell" and np.card is not None and np.card.is_permanent_card:
             m = self.lex.match(toks, np.end, "ability_suffix")
             if m is not None:  # "the Elves' ability", "my Looter's ability"
@@ -428,6 +437,20 @@ class NounPhrases(ReaderBase):
         if np.owner is None and np.card is not None:
             np.owner = self._owner_from_situation(np.card)
         return np
+
+    def _target_of(self, toks: list[Token], spell: CardDef, start: int, end: int) -> NP:
+        """The first target of the last cast of `spell` the message wrote ("my bolt's target"): that card or
+        player, as if named again; an error when the message gave that spell no target."""
+        text = self._cut(toks[start].start, toks[end - 1].end)
+        for action in reversed(self.actions):
+            if action.kind in ("cast", "on_stack") and action.card is not None and \
+                    action.card.card.name == spell.name and action.targets:
+                t = action.targets[0]
+                if t.player is not None:
+                    return NP("player", start, end, text, player=t.player)
+                assert t.card is not None
+                return NP("card", start, end, text, card=t.card.card, owner=t.card.owner, how="exact")
+        raise ReadFailure("err.ff_pronoun", toks[start].start, toks[end - 1].end, word=text)
 
     def _owner_from_situation(self, card: CardDef) -> str | None:
         for mn in reversed(self.mentions):
@@ -471,8 +494,12 @@ class NounPhrases(ReaderBase):
             if j > i and self.lex.match_any(toks, j, STOP_CLASSES) is not None and \
                     tok.fold not in ("de", "of", "du", "la", "le", "the", "d'", "l'"):
                 break
-            if j == i and self.lex.match_any(toks, j, STOP_CLASSES + ("subject", "object")) is not None:
-                break
+            if j == i and self.lex.match_any(toks, j, STOP_CLASSES + ("subject", "object")) is not None and \
+                    not (j > 0 and tok.text[:1].isupper() and not tok.text.isupper() and
+                         self.lex.match_any(toks, j, ("verb",)) is not None and
+                         self.lex.match_any(toks, j, ("subject", "object", "possessive", "article")) is None):
+                break  # a grammar word; but "the Looter's ability": a verb elsewhere (« looter »), written as a name
+
             j += 1
             n += 1
         while j > i and toks[j - 1].fold in ("de", "of", "du", "la", "le", "the", "d'", "l'", "des", "a", "an"):

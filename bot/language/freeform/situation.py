@@ -15,10 +15,12 @@ from bot.language.freeform.model import (
     NP,
 )
 from bot.language.freeform.nouns import NounPhrases
+from bot.language.lexicon import fold
 from bot.language.tokens import Token
 from bot.language.words import Match
 from foundation.cards import CardDef
 from foundation.errors import MessageError, ReadFailure
+from foundation.keywords_fr import french_keyword_names
 
 
 class Situation(NounPhrases):
@@ -138,6 +140,10 @@ class Situation(NounPhrases):
             k += v.length
             while k < len(toks) and toks[k].fold in ("been", "ete", "already", "deja", "still", "toujours"):
                 k += 1
+            own = self._own_keyword(toks, k, np.card) if v.value == "have" else 0
+            if own:  # "my Slippery Bogle has hexproof": what the card says (a premise, nothing to assume)
+                facts["own_keyword"] = True
+                k += own
             status = self._status_words(toks, k)
             if status is not None:
                 for st in status[0]:
@@ -161,6 +167,22 @@ class Situation(NounPhrases):
         self._mention(np.card, owner, "setup", -1)
         self.understood.append(self._cut(toks[start].start, toks[k - 1].end))
         return k
+
+    def _own_keyword(self, toks: list[Token], k: int, card: CardDef) -> int:
+        """How many tokens at tokens[k] name a keyword ability the card itself has ("hexproof", « la défense
+        talismanique »), after an optional article; 0 when they don't (a keyword it would get from elsewhere is
+        not read: the message would have to say from what)."""
+        start = k
+        a = self.lex.match(toks, k, "article")
+        if a is not None:
+            k += a.length
+        names = [(kw, [kw] + french_keyword_names().get(kw.capitalize(), [])) for kw in card.keywords]
+        for _, forms in names:
+            for form in forms:
+                words = form.split()
+                if [t.fold for t in toks[k:k + len(words)]] == [fold(w) for w in words]:
+                    return k + len(words) - start
+        return 0
 
     def _state_fact(self, card: CardDef, owner: str, facts: dict[str, bool]) -> None:
         """Put what the message states about a permanent on it (placing it on its controller's

@@ -207,14 +207,25 @@ class Verbs(Costs):
             if self.lex.match(toks, np.end, "prep", "target") and self._np_starts(toks, np.end + 1) or \
                     self.lex.match(toks, np.end, "face"):
                 return action, np.end  # "il me balance un Choc sur mes Elfes": the target is written; "me" is chatter
-            return dc_replace(action, targets=(self._clitic_target(clitic, "target", actor),)), np.end
+            spell = action.card.card if action.card is not None else None
+            return dc_replace(action, targets=(self._clitic_target(clitic, "target", actor, spell),)), np.end
         np = self._object(toks, i, "cast", clitic)
         return self._cast_action(toks, np, actor), i if clitic is not None else np.end
 
-    def _clitic_target(self, clitic: NP, role: str, actor: str) -> TargetRef:
+    def _clitic_target(self, clitic: NP, role: str, actor: str, spell: CardDef | None = None) -> TargetRef:
         """What "le", "lui", "me" before a verb stand for as a target: the card it can stand for; a player
-        for "lui"/"me", or for "le" when no card named so far fits ("il est à 3, je le Foudre")."""
+        for "me", for "le" when no card named so far fits ("il est à 3, je le Foudre"), and for "lui"/"leur" when
+        no card named so far is one `spell` can target (« mon Bogle ..., je peux lui lancer Croissance
+        gigantesque ? »: the Bogle; « il est à 3, je lui balance une Foudre »: him)."""
         if clitic.how == "dative":
+            if clitic.text.lower() not in ("me", "m'", "te", "t'") and spell is not None and spell.targets:
+                saved, self.targeting = self.targeting, spell
+                try:
+                    return self._target_ref(self._pronoun_np(dc_replace(clitic, how="pronoun"), role), actor)
+                except ReadFailure:
+                    pass  # no card it can stand for: a player
+                finally:
+                    self.targeting = saved
             who = "me" if clitic.text.lower() in ("me", "m'") else self._other(actor)
             return TargetRef(player=who, text=clitic.text)
         try:
@@ -360,6 +371,10 @@ class Verbs(Costs):
             assert np.card is not None
             self._mention(np.card, np.owner or actor, "source", len(self.actions))
             refs.extend([self._ref(np, actor)] * np.count)
+        tapping = _tap_ability(refs[0].card) if len(refs) == 1 and not self.lex.match(toks, end, "prep", "for") \
+            else None
+        if tapping is not None:  # "I tap my Merfolk Looter": its one {T} ability, which is no mana ability
+            return Action("activate", toks[i - 1].line, "", actor=actor, card=refs[0], ability=tapping), end
         return Action("tap_mana", toks[i - 1].line, "", actor=actor, cards=tuple(refs)), end
 
     def _v_ping(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
@@ -898,3 +913,12 @@ class Verbs(Costs):
             if r is not None:
                 return j + r.length
         return None
+
+
+def _tap_ability(card: CardDef) -> int | None:
+    """The number (1-based) of a permanent's one activated ability whose cost taps it, when it has no mana
+    ability at all: tapping it can only mean activating that ability (602.1)."""
+    if any(ab.mana is not None for ab in card.activated):
+        return None
+    tapping = [n for n, ab in enumerate(card.activated, 1) if ab.cost.tap]
+    return tapping[0] if len(tapping) == 1 else None

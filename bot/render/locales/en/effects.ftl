@@ -29,19 +29,19 @@ step-tokens_created = { PERSON($player) ->
         [you] You create
        *[other] { CAP($player) } creates
     } { $count ->
-        [one] one { BARE($card) }
-       *[other] { $count } { PLURAL($card) }
+        [one] { INDEF($card) }
+       *[other] { WORDS($count) } { PLURAL($card) }
     }.
 step-milled = { PERSON($player) ->
         [you] You mill
        *[other] { CAP($player) } mills
     } { $count ->
         [one] one card
-       *[other] { $count } cards
+       *[other] { WORDS($count) } cards
     }: { $cards }{ $unknown ->
         [0] {""}
         [one] {" "}and one card from the unknown part of the library (not known which)
-       *[other] {" "}and { $unknown } cards from the unknown part of the library (not known which)
+       *[other] {" "}and { WORDS($unknown) } cards from the unknown part of the library (not known which)
     }.
 step-looks_at_top = { PERSON($player) ->
         [you] You look
@@ -49,7 +49,7 @@ step-looks_at_top = { PERSON($player) ->
     } at the top of { POSS($player) } library: { $cards }{ $unknown ->
         [0] {""}
         [one] {" "}and one unknown card (the library is unknown in this situation)
-       *[other] {" "}and { $unknown } unknown cards (the library is unknown in this situation)
+       *[other] {" "}and { WORDS($unknown) } unknown cards (the library is unknown in this situation)
     }.
 step-reveals_top = { PERSON($player) ->
         [you] You reveal
@@ -57,7 +57,7 @@ step-reveals_top = { PERSON($player) ->
     } the top of { POSS($player) } library: { $cards }{ $unknown ->
         [0] {""}
         [one] {" "}and one unknown card (the library is unknown in this situation)
-       *[other] {" "}and { $unknown } unknown cards (the library is unknown in this situation)
+       *[other] {" "}and { WORDS($unknown) } unknown cards (the library is unknown in this situation)
     }.
 step-scried = { PERSON($player) ->
         [you] You scry
@@ -65,7 +65,7 @@ step-scried = { PERSON($player) ->
     } { $count }; put on the bottom: { $moved }{ $unknown ->
         [0] {""}
         [one] {" "}(one unknown card stays unknown)
-       *[other] {" "}({ $unknown } unknown cards stay unknown)
+       *[other] {" "}({ WORDS($unknown) } unknown cards stay unknown)
     }.
 step-surveilled = { PERSON($player) ->
         [you] You surveil
@@ -73,7 +73,7 @@ step-surveilled = { PERSON($player) ->
     } { $count }; put into the graveyard: { $moved }{ $unknown ->
         [0] {""}
         [one] {" "}(one unknown card stays unknown)
-       *[other] {" "}({ $unknown } unknown cards stay unknown)
+       *[other] {" "}({ WORDS($unknown) } unknown cards stay unknown)
     }.
 step-exiled_top = { PERSON($player) ->
         [you] You exile
@@ -81,7 +81,7 @@ step-exiled_top = { PERSON($player) ->
     } the top of { POSS($player) } library: { $cards }{ $unknown ->
         [0] {""}
         [one] {" "}and one unknown card
-       *[other] {" "}and { $unknown } unknown cards
+       *[other] {" "}and { WORDS($unknown) } unknown cards
     }.
 step-reveals_hand = { PERSON($player) ->
         [you] You reveal your hand
@@ -118,7 +118,7 @@ step-combat_damage_prevented = The { $amount } combat damage { $source } would d
 step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } would go to a graveyard: because of { $source }, it is exiled instead (a replacement effect).
 step-division_announced = The damage of { $card } is divided: { $shares } to { $targets }, in that order.
 ill-no_division = { CAP(SUBJECT($card)) } doesn't divide damage: there is nothing to divide (601.2d).
-ill-bad_division = The { $total } damage of { $card } must be divided among its { $count } targets, at least 1 each and { $total } in all; the line gives { $given }.
+ill-bad_division = The { $total } damage of { $card } must be divided among its { WORDS($count) } targets, at least 1 each and { $total } in all; the line gives { $given }.
 step-pays_optional = { PERSON($player) ->
         [you] You pay
        *[other] { CAP($player) } pays
@@ -150,6 +150,8 @@ word-enters_other = a permanent enters the battlefield
 word-leaves = leaves the battlefield
 word-attacks = attacks
 word-attacks_other = a creature attacks
+word-exerted = you exert it
+word-exerted_any = you exert a creature
 word-blocks = blocks
 word-blocked = becomes blocked
 word-attacks_or_blocks = attacks or blocks
@@ -198,7 +200,7 @@ step-adapt_nothing = { CAP(SUBJECT($card)) } already has +1/+1 counters: adapt d
 step-already_monstrous = { CAP(SUBJECT($card)) } is already monstrous: nothing happens.
 step-becomes_monstrous = { CAP(SUBJECT($card)) } gets { $count ->
         [one] a +1/+1 counter
-       *[other] { $count } +1/+1 counters
+       *[other] { WORDS($count) } +1/+1 counters
     } and becomes monstrous.
 step-explore_empty = { CAP(POSS($player)) } library is empty: nothing is revealed.
 step-explore_land = { CAP($card) } is a land card: it is put into { POSS($player) } hand.
@@ -315,7 +317,7 @@ step-put_back = { PERSON($player) ->
        *[other] { CAP($player) } puts
     } { $count ->
         [one] the card
-       *[other] the { $count } cards
+       *[other] the { WORDS($count) } cards
     } back on top of the library in the order written (any order may be chosen).
 word-dig = which card is taken from those seen
 step-nothing_to_copy = There is nothing left for { $card } to copy: no token is created.

@@ -11,7 +11,7 @@ step-extra_turn = { PERSON($player) ->
        *[other] { CAP($player) }
     } will take { $count ->
         [one] an extra turn
-       *[other] { $count } extra turns
+       *[other] { WORDS($count) } extra turns
     } after this one.
 step-takes_extra_turn = { PERSON($player) ->
         [you] You take
@@ -22,7 +22,7 @@ step-skips_turns = { PERSON($player) ->
        *[other] { CAP($player) }
     } will skip { $count ->
         [one] { POSS($player) } next turn
-       *[other] { POSS($player) } next { $count } turns
+       *[other] { POSS($player) } next { WORDS($count) } turns
     }.
 step-turn_skipped = { PERSON($player) ->
         [you] You skip

@@ -4,7 +4,7 @@
 ## steps
 step-amassed = { $count ->
         [one] A +1/+1 counter is
-       *[other] { $count } +1/+1 counters are
+       *[other] { CAP(WORDS($count)) } +1/+1 counters are
     } put on { $card }, the Army amassed.
 step-learned = { PERSON($player) ->
         [you] You learn: you discard
@@ -15,7 +15,7 @@ step-learned = { PERSON($player) ->
     } { $count ->
         [0] nothing (the library is empty)
         [one] a card
-       *[other] { $count } cards
+       *[other] { WORDS($count) } cards
     }.
 step-dungeon_entered = { PERSON($player) ->
         [you] You put
@@ -30,7 +30,7 @@ step-dungeon_completed = { PERSON($player) ->
        *[other] { CAP($player) } completes
     } the dungeon “{ $dungeon }” ({ $count ->
         [one] the first dungeon completed
-       *[other] { $count } dungeons completed
+       *[other] { WORDS($count) } dungeons completed
     }); it leaves the game.
 step-becomes_monarch = { PERSON($player) ->
         [you] You become

@@ -17,7 +17,7 @@ step-day_night_stays = It stays { ID($designation) ->
     }: { PERSON($player) ->
         [you] you
        *[other] { $player }
-    } cast { $count } { $count ->
+    } cast { WORDS($count) } { $count ->
         [one] spell
        *[other] spells
     } during the previous turn.
@@ -45,14 +45,11 @@ word-cascade = cascade
 step-dredge_instead = { PERSON($player) ->
         [you] You dredge
        *[other] { CAP($player) } dredges
-    } { $card } instead of drawing a card: { $count } { $count ->
-        [one] card is
-       *[other] cards are
-    } milled, and { $card } returns to the hand.
-step-dredge_returns = { CAP(SUBJECT($card)) } returns from the graveyard to its owner's hand (dredge).
+    } { $count } with { $card } instead of drawing a card.
+step-dredge_returns = { CAP(SUBJECT($card)) } returns from { POSS($player) } graveyard to { POSS($player) } hand (dredge).
 ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } isn't in { POSS($player) } graveyard: it can't be dredged.
 ill-no_dredge = { CAP(SUBJECT($card)) } has no dredge ability.
-ill-dredge_library_too_small = Dredging { $card } mills { $count } { $count ->
+ill-dredge_library_too_small = Dredging { $card } mills { WORDS($count) } { $count ->
         [one] card
        *[other] cards
     }, but the library has only { $library }: it can't be done.
@@ -60,13 +57,13 @@ ill-dredge_without_draw = Dredge replaces a draw: no card is being drawn when { 
 step-cascade_exiles = Cascade of { $card }: { PERSON($player) ->
         [you] you exile
        *[other] { $player } exiles
-    } { $cards } from the top of the library, until { $found }, a nonland card with mana value less than { $count }.
+    } { $cards } from the top of { POSS($player) } library; { $found } is the first nonland card with mana value less than { $count }.
 step-cascade_unknown = Cascade of { $card }: the library the message describes is unknown below { $cards }, so the card found (a nonland card with mana value less than { $count }) is unknown.
-step-cascade_bottom = The other exiled cards ({ $cards }) are put on the bottom of the library in a random order.
+step-cascade_bottom = The other exiled cards ({ $cards }) are put on the bottom of { POSS($player) } library in a random order.
 step-cascade_nothing = Cascade of { $card }: { PERSON($player) ->
         [you] you exile
        *[other] { $player } exiles
-    } { $cards } from the top of the library without finding a nonland card with mana value less than { $count }.
+    } { $cards } from the top of { POSS($player) } library without finding a nonland card with mana value less than { $count }.
 
 ## casualty (702.153)
 ability-casualty = casualty
@@ -79,7 +76,7 @@ word-awaken = awaken
 step-reconfigure_not_creature = Attached, { SUBJECT($card) } is no longer a creature and has no creature type (reconfigure).
 step-reconfigure_unattached = { CAP(SUBJECT($card)) } is unattached: it is a creature again.
 ill-reconfigure_not_attached = { CAP(SUBJECT($card)) } isn't attached to a creature: its unattach ability can't be activated.
-step-awakened = { CAP(SUBJECT($card)) } gets { $count } +1/+1 { $count ->
+step-awakened = { CAP(SUBJECT($card)) } gets { WORDS($count) } +1/+1 { $count ->
         [one] counter
        *[other] counters
     } and becomes a 0/0 Elemental creature with haste; it is still a land (awaken).

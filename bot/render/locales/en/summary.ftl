@@ -43,7 +43,7 @@ summary-error = I couldn't read this message. { $message }.
 # a message read in several ways that give different answers: each reading with its answer
 summary-ambiguous = This message can be read in { $count ->
         [2] two ways
-       *[other] { $count } ways
+       *[other] { WORDS($count) } ways
     } that give different answers; say which one you mean. { $readings }.
 # a message read, but a choice or a number it doesn't give is needed to judge it
 summary-incomplete = I need one more detail to judge this. { $message }.

@@ -23,7 +23,7 @@ step-announce_x = The value of X is announced: X = { $x }.
 step-additional_cost = { CAP($card) } has an additional cost; it will be paid with the rest.
 step-announce_optional = The { $cost } cost is announced ({ $times ->
         [one] once
-       *[other] { $times } times
+       *[other] { WORDS($times) } times
     }).
 step-targets = { COUNT($targets) ->
         [one] Target chosen
@@ -53,11 +53,17 @@ step-pay_life_phyrexian = { PERSON($player) ->
         [you] You pay
        *[other] { CAP($player) } pays
     } { $life } life for Phyrexian mana.
-step-cost_tap = Cost: { SUBJECT($card) } is tapped.
-step-cost_untap = Cost: { SUBJECT($card) } is untapped.
+step-cost_tap = Cost: { PERSON($player) ->
+        [you] you tap
+       *[other] { $player } taps
+    } { $card }.
+step-cost_untap = Cost: { PERSON($player) ->
+        [you] you untap
+       *[other] { $player } untaps
+    } { $card }.
 step-cost_remove_counters = Cost: { $count ->
         [one] one { $counter } counter is
-       *[other] { $count } { $counter } counters are
+       *[other] { WORDS($count) } { $counter } counters are
     } removed from { $card }.
 step-unrecognized_part = Part of the text of { $card } is neither checked nor simulated by the engine (its encoding doesn't express it): “{ $part }”.
 step-announce_modes = { COUNT($modes) ->
@@ -74,11 +80,11 @@ step-cost_return = Cost: { PERSON($player) ->
     } { $card } to its owner's hand.
 step-cost_loyalty_add = Cost: { $count ->
         [one] one loyalty counter is
-       *[other] { $count } loyalty counters are
+       *[other] { WORDS($count) } loyalty counters are
     } put on { $card } (now { $total }).
 step-cost_loyalty_remove = Cost: { $count ->
         [one] one loyalty counter is
-       *[other] { $count } loyalty counters are
+       *[other] { WORDS($count) } loyalty counters are
     } removed from { $card } (now { $total }).
 step-cost_life = Cost: { PERSON($player) ->
         [you] you pay
@@ -94,8 +100,8 @@ step-cost_discard_hand = Cost: { PERSON($player) ->
         [you] you discard your hand
        *[other] { $player } discards their hand
     } ({ $count ->
-        [one] { $count } card
-       *[other] { $count } cards
+        [one] { WORDS($count) } card
+       *[other] { WORDS($count) } cards
     }).
 step-discard = { PERSON($player) ->
         [you] You discard
@@ -184,7 +190,7 @@ step-damage_planeswalker = { CAP($source) } deals { $amount } damage to { $card 
 step-destroyed = { CAP(SUBJECT($card)) } is destroyed.
 step-destroyed_all = { $count ->
         [one] One permanent is
-       *[other] { $count } permanents are
+       *[other] { CAP(WORDS($count)) } permanents are
     } destroyed: { $cards }.
 step-exiled = { CAP(SUBJECT($card)) } is exiled.
 step-returned_to_hand = { CAP(SUBJECT($card)) } returns to its owner's hand.
@@ -193,8 +199,9 @@ step-draws = { PERSON($player) ->
         [you] You draw
        *[other] { CAP($player) } draws
     } { $count ->
+        [0] no card
         [one] a card
-       *[other] { $count } cards
+       *[other] { WORDS($count) } cards
     } ({ $library } left in { POSS($player) } library).
 step-mana_added_effect = { PERSON($player) ->
         [you] You add
@@ -216,7 +223,7 @@ step-shuffle = { PERSON($player) ->
     }
 step-counter_put = { $count ->
         [one] One { $counter } counter is
-       *[other] { $count } { $counter } counters are
+       *[other] { CAP(WORDS($count)) } { $counter } counters are
     } put on { $card }.
 step-counters_removed = All { $counter } counters are removed.
 step-tapped = { CAP(SUBJECT($card)) } is tapped.
@@ -286,7 +293,7 @@ ill-same_target_twice = { PERSON($target) ->
     } chosen twice for the same word “target”: one object can be chosen only once for each instance of “target”.
 ill-too_many_targets = { $given ->
         [one] One target was given
-       *[other] { $given } targets were given
+       *[other] { CAP(WORDS($given)) } targets were given
     }, but { $count ->
         [0] none can be chosen
         [one] at most one can be chosen
@@ -344,11 +351,11 @@ ill-not_modal = { CAP($card) } isn't a modal spell: there is no mode to choose.
 ill-same_mode_twice = { CAP($card) }: the same mode can't be chosen more than once.
 ill-mode_count = { CAP($card) }: choose { $count ->
         [one] one mode
-       *[other] { $count } modes
+       *[other] { WORDS($count) } modes
     }, not { $given }.
 ill-nothing_to_discard = The cost asks to discard { $count ->
         [one] a card
-       *[other] { $count } cards
+       *[other] { WORDS($count) } cards
     }, and the hand doesn't have them.
 ill-nothing_to_exile = The cost asks to exile a card that isn't where the cost takes it from.
 ill-wrong_exile = { CAP($card) } doesn't fit this cost.
@@ -438,6 +445,7 @@ err-expected_colors = Expected mana or colours (UUU, { "{U}" }{ "{U}" }, three b
 err-expected_number = Expected a number; found “{ $found }”.
 err-expected_payment = Expected a payment item (mana like { "{1}" }{ "{U}" }, “3 life”, sacrificing/discarding/tapping/with a card); found “{ $found }”.
 err-expected_block_with = Expected “block <attacker> with <blocker>”.
+err-expected_assignment = Expected “assign <n> to <blocker or player>[ and <n> to …][ with <attacker>]”.
 err-unexpected_after_pass = Unexpected words after “pass”: “{ $found }”.
 err-bad_mana = Not a mana amount: “{ $found }”.
 err-bad_life = Impossible life value { $value } (limit ±{ $limit }).
@@ -476,7 +484,7 @@ err-choose_sacrifice = The cost asks to sacrifice { $count ->
     }: say which (“sacrificing …”).
 err-choose_discard = The cost asks to discard { $count ->
         [one] a card
-       *[other] { $count } cards
+       *[other] { WORDS($count) } cards
     }: say which (“discarding …”).
 err-cost_unrecognized = { CAP($card) }: part of this cost is not understood by the engine (“{ $part }”), so it can't be paid here; the engine never skips a cost.
 err-choose_tap = The cost asks to tap { $count ->
@@ -488,15 +496,15 @@ err-choose_return = The cost asks to return { $count ->
        *[other] { $count } { PLURAL($filter) }
     } you control to their owner's hand: say which (“returning …”).
 err-choose_mode = { CAP($card) } is modal (choose { $count }): say which modes (“choosing 1 and 2”).
-err-no_such_mode = { CAP($card) } has { $count } modes: there is no mode { $number }.
+err-no_such_mode = { CAP($card) } has { WORDS($count) } modes: there is no mode { $number }.
 err-expected_mode = Expected mode numbers (“choosing 1 and 3”); found “{ $found }”.
 err-bad_mode_number = Impossible mode number { $value }.
 err-choose_exile = The cost asks to exile a card: say which (“exiling …”).
 err-choice_not_available = { CAP($card) } is not among the possible choices.
 err-choice_count = { $given ->
         [one] One card chosen
-       *[other] { $given } cards chosen
-    }, { $expected } expected.
+       *[other] { CAP(WORDS($given)) } cards chosen
+    }, { WORDS($expected) } expected.
 err-nothing_to_answer = Nothing asks for this now (a “{ $kind }” line answers a cost or a choice of the line before).
 err-no_plugin_for_action = No plugin handles the action “{ $kind }” (is it switched off in the settings?).
 err-plugin_needed = { CAP($card) }: this needs the “{ $plugin }” plugin, which is not active.
@@ -569,8 +577,9 @@ step-draw_step = Draw step: { PERSON($player) ->
         [you] you draw
        *[other] { $player } draws
     } { $count ->
+        [0] no card
         [one] a card
-       *[other] { $count } cards
+       *[other] { WORDS($count) } cards
     } ({ $library } left in { POSS($player) } library).
 step-hand_size = Cleanup: { PERSON($player) ->
         [you] you have more than { $size } cards in hand and discard { $count }.
@@ -648,7 +657,7 @@ step-deathtouch_damage = { CAP($source) } has deathtouch: { SUBJECT($card) } was
 step-damage_poison = { CAP($source) } has infect: its { $amount } damage gives { PERSON($player) ->
         [you] you
        *[other] { $player }
-    } { $amount } poison { $amount ->
+    } { WORDS($amount) } poison { $amount ->
         [one] counter
        *[other] counters
     } (total { $total }).
@@ -659,8 +668,8 @@ step-lifelink = { CAP($source) } has lifelink: { PERSON($player) ->
 step-indestructible = { CAP(SUBJECT($card)) } has indestructible: it is not destroyed.
 step-cant_be_countered = { CAP(SUBJECT($card)) } can't be countered and stays on the stack.
 sba-poison = State-based action: { PERSON($player) ->
-        [you] you have { $count } poison counters and lose the game.
-       *[other] { $player } has { $count } poison counters and loses the game.
+        [you] you have { WORDS($count) } poison counters and lose the game.
+       *[other] { $player } has { WORDS($count) } poison counters and loses the game.
     }
 sba-deathtouch = State-based action: { SUBJECT($card) } was dealt damage by a source with deathtouch and is destroyed.
 step-flash_timing = { CAP(SUBJECT($card)) } has flash: it may be cast any time its controller could cast an instant.
@@ -709,7 +718,7 @@ step-optional_cost_keyword = Its { $cost } ability is what lets { $card } be cas
 ill-ability_not_in_this_zone = This ability of { $card } can be activated only while the card is { PLACE($zone) }.
 step-cycling = Cycling { $card }: an activated ability that works only while the card is in its owner's hand, with discarding it as part of the cost.
 step-enters_tapped = { CAP(SUBJECT($card)) } enters the battlefield tapped.
-step-enters_with_counters = { CAP(SUBJECT($card)) } enters the battlefield with { $count } { $counter } { $count ->
+step-enters_with_counters = { CAP(SUBJECT($card)) } enters the battlefield with { WORDS($count) } { $counter } { $count ->
         [one] counter
        *[other] counters
     } on it.
@@ -730,11 +739,11 @@ step-doesnt_untap = { CAP(SUBJECT($card)) } doesn't untap during its controller'
 
 ## combat restrictions (issue 11)
 ill-land_not_from_hand = { CAP(SUBJECT($card)) } is { PLACE($zone) }: a land is played from the hand, and nothing allows playing it from there.
-ill-too_many_attackers = { $declared } creatures are declared as attackers, but because of { $source } no more than { $count } { $count ->
+ill-too_many_attackers = { CAP(WORDS($declared)) } creatures are declared as attackers, but because of { $source } no more than { WORDS($count) } { $count ->
         [one] creature
        *[other] creatures
     } can attack each combat.
-ill-too_many_blockers = { $declared } creatures are declared as blockers, but because of { $source } no more than { $count } { $count ->
+ill-too_many_blockers = { CAP(WORDS($declared)) } creatures are declared as blockers, but because of { $source } no more than { WORDS($count) } { $count ->
         [one] creature
        *[other] creatures
     } can block each combat.
@@ -782,7 +791,7 @@ step-not_enforced = { CAP($card) }: “{ $sentence }” — the engine does not 
 step-jump_start_exile = { CAP(SUBJECT($card)) } was cast with jump-start: it is exiled instead of going to the { $zone }.
 step-counter_removed = { $count ->
         [one] One { $counter } counter is
-       *[other] { $count } { $counter } counters are
+       *[other] { CAP(WORDS($count)) } { $counter } counters are
     } removed from { $card }.
 ill-unleashed_cant_block = { CAP(SUBJECT($card)) } has a +1/+1 counter on it and unleash: it can't block.
 ill-lure_must_block = All creatures able to block { $card } must do so, and { SUBJECT($blocker) } blocks nothing.
@@ -828,7 +837,7 @@ step-static_control = Because of { $source }, { PERSON($player) ->
 ## more keyword abilities (702)
 step-storm_copies = Storm: { $count ->
         [one] one copy
-       *[other] { $count } copies
+       *[other] { WORDS($count) } copies
     } of { $card } { $count ->
         [one] is
        *[other] are
@@ -837,7 +846,7 @@ step-rebound_exiled = { CAP(SUBJECT($card)) } was cast from a hand: it is exiled
 step-suspended = { PERSON($player) ->
         [you] You suspend
        *[other] { CAP($player) } suspends
-    } { $card }: it is exiled with { $count } time { $count ->
+    } { $card }: it is exiled with { WORDS($count) } time { $count ->
         [one] counter
        *[other] counters
     }.
@@ -857,7 +866,7 @@ step-city_blessing = { PERSON($player) ->
     } the city's blessing for the rest of the game ({ $source }: ten permanents).
 step-umbra_armor = { CAP(SUBJECT($card)) } would be destroyed: instead its damage is removed and { $aura } is destroyed (umbra armor).
 ill-no_suspend = { CAP(SUBJECT($card)) } has no suspend ability.
-ill-listed_too_few = The payment uses { $written } cards named { BARE($card) }, but the battlefield the message describes for { PERSON($player) ->
+ill-listed_too_few = The payment uses { WORDS($written) } cards named { BARE($card) }, but the battlefield the message describes for { PERSON($player) ->
         [you] you
        *[other] { $player }
     } has only { $have }: the cost can't be paid.
@@ -879,7 +888,7 @@ step-poison_counters = { PERSON($player) ->
        *[other] { CAP($player) } gets
     } { $count ->
         [one] one poison counter
-       *[other] { $count } poison counters
+       *[other] { WORDS($count) } poison counters
     } (now { $total }).
 step-ingest_exiled = { PERSON($player) ->
         [you] You exile
@@ -899,21 +908,21 @@ step-hand_keyword_ability = { CAP($ability) } of { $card }: an activated ability
 ## keyword abilities of spells (issue 11: replicate, sunburst, devour)
 step-spell_copies = { CAP($ability) }: { $count ->
         [one] one copy
-       *[other] { $count } copies
+       *[other] { WORDS($count) } copies
     } of { $card } { $count ->
         [one] is
        *[other] are
     } put on the stack above it.
 step-sunburst = Sunburst: { SUBJECT($card) } enters with { $count ->
         [one] one { $counter } counter
-       *[other] { $count } { $counter } counters
+       *[other] { WORDS($count) } { $counter } counters
     }, one for each color of mana spent to cast it.
 step-devoured = { CAP(SUBJECT($card)) } devoured { $count ->
         [one] one creature
-       *[other] { $count } creatures
+       *[other] { WORDS($count) } creatures
     }: it enters with { $counters ->
         [one] a +1/+1 counter
-       *[other] { $counters } +1/+1 counters
+       *[other] { WORDS($counters) } +1/+1 counters
     }.
 step-enters_tapped_by = Because of { $source }, { SUBJECT($card) } enters the battlefield tapped.
 step-as_enters_life_paid = As { $card } enters the battlefield, { PERSON($player) ->
@@ -939,7 +948,7 @@ step-damage_prevented_static = Because of { $by }, { $amount } of the damage { $
         [one] is
        *[other] are
     } prevented.
-step-attack_tax = Attacking with { $count } { $count ->
+step-attack_tax = Attacking with { WORDS($count) } { $count ->
         [one] creature
        *[other] creatures
     } costs { $cost } because of { $sources }: { PERSON($player) ->
@@ -965,8 +974,8 @@ step-draw_replaced = Because of { $source }, { PERSON($player) ->
         [you] you draw
        *[other] { $player } draws
     } { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
+        [one] { WORDS($count) } card
+       *[other] { WORDS($count) } cards
     } instead of one.
 step-land_from_zone = Because of { $source }, { SUBJECT($card) } is played { FROM($zone) }.
 step-zone_replaced = { CAP(SUBJECT($card)) } would { $event ->
@@ -1033,3 +1042,33 @@ step-aftermath_exile = { CAP(SUBJECT($card)) } was cast from a graveyard (afterm
 ill-aftermath_zone = { CAP(SUBJECT($card)) } has aftermath: this half can be cast only from a graveyard; it is { PLACE($zone) }.
 ill-fuse_zone = A fused split spell can be cast only from a hand; { $card } is { PLACE($zone) }.
 err-overload_unsupported = { CAP($card) } cast for its overload cost acts on each object its target word names; the engine can't take that kind of target as a whole yet.
+step-enters_with_additional_counters = Because of { $source }, { SUBJECT($card) } enters the battlefield with { $count } additional { $counter } { $count ->
+        [one] counter
+       *[other] counters
+    } on it.
+step-chosen_counter_as_enters = As { $card } enters the battlefield, { PERSON($player) ->
+        [you] you choose
+       *[other] { $player } chooses
+    } the counter it enters with: { $counter }.
+step-assumed_counter_as_enters = { PERSON($player) ->
+        [you] You wrote no choice
+       *[other] No choice is written for { $player }
+    } of the counter { $card } enters the battlefield with: assumed { $counter }.
+step-exerted = { PERSON($player) ->
+        [you] You exert
+       *[other] { CAP($player) } exerts
+    } { $card } as it attacks: it won't untap during { PERSON($player) ->
+        [you] your
+       *[other] its controller's
+    } next untap step.
+step-assumed_not_exerted = No line says that { $card } is exerted as it attacks: assumed not exerted (write “{ PERSON($player) ->
+        [you] I exert
+       *[other] { $player } exerts
+    } { $card }” right after the attack to exert it).
+ill-cant_exert = { CAP(SUBJECT($card)) } can't be exerted now: only an attacking creature with “you may exert it as it attacks” can be, once as it attacks.
+ill-cant_be_target = { CAP(SUBJECT($target)) } can't be the target of this spell or ability (“{ $sentence }”).
+step-assigned_as_unblocked = { CAP(SUBJECT($card)) } assigns its combat damage as though it weren't blocked: all { $amount } to { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }.
+step-assumed_not_as_unblocked = { CAP(SUBJECT($card)) } may assign its combat damage as though it weren't blocked; no line says so: assumed assigned to the creatures blocking it, as usual.

@@ -355,6 +355,7 @@ counter-crystal = crystal
 counter-flame = flame
 counter-hourglass = hourglass
 counter-knowledge = knowledge
+counter-haste = haste
 
 ## colours a player chooses (the engine writes W, U, B, R, G)
 color-W = white
@@ -364,18 +365,7 @@ color-R = red
 color-G = green
 
 ## a repeated card said once: two Forests
-value-several = { $count ->
-        [2] two
-        [3] three
-        [4] four
-        [5] five
-        [6] six
-        [7] seven
-        [8] eight
-        [9] nine
-        [10] ten
-       *[other] { $count }
-    } { $name }
+value-several = { WORDS($count) } { $name }
 
 ## the words of a cost's filter ("sacrifice an untapped creature"): types and qualities
 filter-creature = creature
@@ -429,6 +419,14 @@ filter-control = { $who ->
         [you] you control
        *[opponent] an opponent controls
     }
+filter-counter = { $counter ->
+        [any] with a counter on it
+       *[other] with { INDEF($counter) } counter on it
+    }
+filter-another = another
+    .before = yes
+filter-multicolored = multicolored
+filter-monocolored = monocolored
 
 ## subtypes (French type lines and filters)
 subtype-angel = Angel

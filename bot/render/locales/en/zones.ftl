@@ -15,7 +15,7 @@ step-looks_at_library = { PERSON($player) ->
     } library: { $cards }{ $unknown ->
         [0] {""}
         [one] {" "}and one unknown card (the library is unknown in this situation)
-       *[other] {" "}and { $unknown } unknown cards (the library is unknown in this situation)
+       *[other] {" "}and { WORDS($unknown) } unknown cards (the library is unknown in this situation)
     }.
 step-cant_pay_unless_cost = { PERSON($player) ->
         [you] You can't pay
@@ -52,7 +52,7 @@ step-extra_land_this_turn = { PERSON($player) ->
        *[other] { CAP($player) }
     } may play { $count ->
         [one] an additional land
-       *[other] { $count } additional lands
+       *[other] { WORDS($count) } additional lands
     } this turn.
 
 ## cards exiled or revealed
@@ -89,7 +89,7 @@ step-hand_shuffled_in = { PERSON($player) ->
        *[other] { CAP($player) } shuffles
     } { $count ->
         [one] one card
-       *[other] { $count } cards
+       *[other] { WORDS($count) } cards
     } from hand into the library (its order is now unknown).
 word-discard_none = no card is chosen
     .kind = clause

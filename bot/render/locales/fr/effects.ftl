@@ -29,19 +29,19 @@ step-tokens_created = { PERSON($player) ->
         [you] Vous créez
        *[other] { CAP($player) } crée
     } { $count ->
-        [one] un { BARE($card) }
-       *[other] { $count } { PLURAL($card) }
+        [one] { INDEF($card) }
+       *[other] { WORDS($count) } { PLURAL($card) }
     }.
 step-milled = { PERSON($player) ->
         [you] Vous meulez
        *[other] { CAP($player) } meule
     } { $count ->
         [one] une carte
-       *[other] { $count } cartes
+       *[other] { WORDS($count, "f") } cartes
     } : { $cards }{ $unknown ->
         [0] {""}
         [one] {" "}et une carte de la partie inconnue de la bibliothèque (on ne sait pas laquelle)
-       *[other] {" "}et { $unknown } cartes de la partie inconnue de la bibliothèque (on ne sait pas lesquelles)
+       *[other] {" "}et { WORDS($unknown, "f") } cartes de la partie inconnue de la bibliothèque (on ne sait pas lesquelles)
     }.
 step-looks_at_top = { PERSON($player) ->
         [you] Vous regardez le dessus de votre bibliothèque
@@ -49,7 +49,7 @@ step-looks_at_top = { PERSON($player) ->
     } : { $cards }{ $unknown ->
         [0] {""}
         [one] {" "}et une carte inconnue (la bibliothèque n'est pas connue dans cette situation)
-       *[other] {" "}et { $unknown } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
+       *[other] {" "}et { WORDS($unknown, "f") } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
     }.
 step-reveals_top = { PERSON($player) ->
         [you] Vous révélez le dessus de votre bibliothèque
@@ -57,7 +57,7 @@ step-reveals_top = { PERSON($player) ->
     } : { $cards }{ $unknown ->
         [0] {""}
         [one] {" "}et une carte inconnue (la bibliothèque n'est pas connue dans cette situation)
-       *[other] {" "}et { $unknown } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
+       *[other] {" "}et { WORDS($unknown, "f") } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
     }.
 step-scried = { PERSON($player) ->
         [you] Vous faites
@@ -65,7 +65,7 @@ step-scried = { PERSON($player) ->
     } un regard { $count } ; mises en dessous : { $moved }{ $unknown ->
         [0] {""}
         [one] {" "}(une carte inconnue le reste)
-       *[other] {" "}({ $unknown } cartes inconnues le restent)
+       *[other] {" "}({ WORDS($unknown, "f") } cartes inconnues le restent)
     }.
 step-surveilled = { PERSON($player) ->
         [you] Vous faites
@@ -73,7 +73,7 @@ step-surveilled = { PERSON($player) ->
     } une surveillance { $count } ; mises au cimetière : { $moved }{ $unknown ->
         [0] {""}
         [one] {" "}(une carte inconnue le reste)
-       *[other] {" "}({ $unknown } cartes inconnues le restent)
+       *[other] {" "}({ WORDS($unknown, "f") } cartes inconnues le restent)
     }.
 step-exiled_top = { PERSON($player) ->
         [you] Vous exilez le dessus de votre bibliothèque
@@ -81,7 +81,7 @@ step-exiled_top = { PERSON($player) ->
     } : { $cards }{ $unknown ->
         [0] {""}
         [one] {" "}et une carte inconnue
-       *[other] {" "}et { $unknown } cartes inconnues
+       *[other] {" "}et { WORDS($unknown, "f") } cartes inconnues
     }.
 step-reveals_hand = { PERSON($player) ->
         [you] Vous révélez votre main
@@ -124,7 +124,7 @@ step-combat_damage_prevented = { $amount ->
 step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } aller dans un cimetière : à cause { DE($source) }, { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } à la place (un effet de remplacement).
 step-division_announced = Les blessures { DE($card) } sont réparties : { $shares } sur { $targets }, dans cet ordre.
 ill-no_division = { CAP(SUBJECT($card)) } ne { VERB($card, "répartit", "répartissent") } pas de blessures : il n'y a rien à répartir (601.2d).
-ill-bad_division = Les { $total } blessures { DE($card) } doivent être réparties entre ses { $count } cibles, au moins 1 chacune et { $total } en tout ; la ligne donne { $given }.
+ill-bad_division = Les { $total } blessures { DE($card) } doivent être réparties entre ses { WORDS($count, "f") } cibles, au moins 1 chacune et { $total } en tout ; la ligne donne { $given }.
 step-pays_optional = { PERSON($player) ->
         [you] Vous payez
        *[other] { CAP($player) } paie
@@ -159,6 +159,8 @@ word-enters_other = un permanent arrive sur le champ de bataille
 word-leaves = quitte le champ de bataille
 word-attacks = attaque
 word-attacks_other = une créature attaque
+word-exerted = vous le surmenez
+word-exerted_any = vous surmenez une créature
 word-blocks = bloque
 word-blocked = devient bloqué
 word-attacks_or_blocks = attaque ou bloque
@@ -219,7 +221,7 @@ step-already_monstrous = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } 
     } : rien ne se passe.
 step-becomes_monstrous = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } { $count ->
         [one] un marqueur +1/+1
-       *[other] { $count } marqueurs +1/+1
+       *[other] { WORDS($count) } marqueurs +1/+1
     } et { VERB($card, "devient", "deviennent") } { GENDER($card) ->
         [f] monstrueuse
         [fp] monstrueuses
@@ -346,7 +348,7 @@ step-put_back = { PERSON($player) ->
        *[other] { CAP($player) } remet
     } { $count ->
         [one] la carte
-       *[other] les { $count } cartes
+       *[other] les { WORDS($count, "f") } cartes
     } au-dessus de la bibliothèque dans l'ordre écrit (n'importe quel ordre peut être choisi).
 word-dig = carte prise parmi celles vues
 step-nothing_to_copy = Il ne reste rien à copier pour { $card } : aucun jeton n'est créé.

@@ -14,7 +14,7 @@ step-extra_turn = { PERSON($player) ->
        *[other] { CAP($player) } jouera
     } { $count ->
         [one] un tour supplémentaire
-       *[other] { $count } tours supplémentaires
+       *[other] { WORDS($count) } tours supplémentaires
     } après celui-ci.
 step-takes_extra_turn = { PERSON($player) ->
         [you] Vous jouez
@@ -23,11 +23,11 @@ step-takes_extra_turn = { PERSON($player) ->
 step-skips_turns = { PERSON($player) ->
         [you] Vous passerez { $count ->
             [one] votre prochain tour
-           *[other] vos { $count } prochains tours
+           *[other] vos { WORDS($count) } prochains tours
         }
        *[other] { CAP($player) } passera { $count ->
             [one] son prochain tour
-           *[other] ses { $count } prochains tours
+           *[other] ses { WORDS($count) } prochains tours
         }
     }.
 step-turn_skipped = { PERSON($player) ->

@@ -4,7 +4,7 @@
 ## étapes
 step-amassed = { $count ->
         [one] Un marqueur +1/+1 est placé
-       *[other] { $count } marqueurs +1/+1 sont placés
+       *[other] { CAP(WORDS($count)) } marqueurs +1/+1 sont placés
     } sur { $card }, l'Armée amassée.
 step-learned = { PERSON($player) ->
         [you] Vous apprenez : vous défaussez
@@ -15,7 +15,7 @@ step-learned = { PERSON($player) ->
     } { $count ->
         [0] rien (la bibliothèque est vide)
         [one] une carte
-       *[other] { $count } cartes
+       *[other] { WORDS($count, "f") } cartes
     }.
 step-dungeon_entered = { PERSON($player) ->
         [you] Vous mettez
@@ -30,7 +30,7 @@ step-dungeon_completed = { PERSON($player) ->
        *[other] { CAP($player) } termine
     } le donjon « { $dungeon } » ({ $count ->
         [one] premier donjon terminé
-       *[other] { $count } donjons terminés
+       *[other] { WORDS($count) } donjons terminés
     }) ; il quitte la partie.
 step-becomes_monarch = { PERSON($player) ->
         [you] Vous devenez

@@ -17,7 +17,7 @@ step-day_night_stays = Il fait toujours { ID($designation) ->
     } : { PERSON($player) ->
         [you] vous avez
        *[other] { $player } a
-    } lancé { $count } { $count ->
+    } lancé { WORDS($count) } { $count ->
         [one] sort
        *[other] sorts
     } pendant le tour précédent.
@@ -45,31 +45,34 @@ word-cascade = cascade
 step-dredge_instead = { PERSON($player) ->
         [you] Vous draguez
        *[other] { CAP($player) } drague
-    } { SUBJECT($card) } au lieu de piocher une carte : { $count } { $count ->
-        [one] carte est meulée
-       *[other] cartes sont meulées
-    }, et { SUBJECT($card) } { VERB($card, "revient", "reviennent") } dans la main.
-step-dredge_returns = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } du cimetière dans la main de { VERB($card, "son", "leur") } propriétaire (dragage).
+    } { $count } avec { $card } au lieu de piocher une carte.
+step-dredge_returns = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } { PERSON($player) ->
+        [you] de votre cimetière dans votre main
+       *[other] du cimetière dans la main { DE($player) }
+    } (dragage).
 ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas dans { PERSON($player) ->
         [you] votre cimetière
        *[other] le cimetière { DE($player) }
     } : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "dragué") }.
 ill-no_dredge = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas le dragage.
-ill-dredge_library_too_small = Draguer { SUBJECT($card) } meule { $count } { $count ->
+ill-dredge_library_too_small = Draguer { SUBJECT($card) } meule { WORDS($count, "f") } { $count ->
         [one] carte
        *[other] cartes
     }, mais la bibliothèque n'en compte que { $library } : c'est impossible.
 ill-dredge_without_draw = Le dragage remplace une pioche : aucune carte n'est piochée au moment où { SUBJECT($card) } { VERB($card, "serait", "seraient") } { AGREE($card, "dragué") }.
 step-cascade_exiles = Cascade { DE($card) } : { PERSON($player) ->
-        [you] vous exilez
-       *[other] { $player } exile
-    } { $cards } du dessus de la bibliothèque, jusqu'à { SUBJECT($found) }, une carte non-terrain de valeur de mana inférieure à { $count }.
+        [you] vous exilez { $cards } du dessus de votre bibliothèque
+       *[other] { $player } exile { $cards } du dessus de sa bibliothèque
+    } ; { SUBJECT($found) } { VERB($found, "est", "sont") } la première carte non-terrain de valeur de mana inférieure à { $count }.
 step-cascade_unknown = Cascade { DE($card) } : la bibliothèque que décrit le message est inconnue sous { $cards }, la carte trouvée (une carte non-terrain de valeur de mana inférieure à { $count }) est donc inconnue.
-step-cascade_bottom = Les autres cartes exilées ({ $cards }) sont mises au-dessous de la bibliothèque dans un ordre aléatoire.
+step-cascade_bottom = Les autres cartes exilées ({ $cards }) sont mises au-dessous de { PERSON($player) ->
+        [you] votre bibliothèque
+       *[other] la bibliothèque { DE($player) }
+    } dans un ordre aléatoire.
 step-cascade_nothing = Cascade { DE($card) } : { PERSON($player) ->
-        [you] vous exilez
-       *[other] { $player } exile
-    } { $cards } du dessus de la bibliothèque sans trouver de carte non-terrain de valeur de mana inférieure à { $count }.
+        [you] vous exilez { $cards } du dessus de votre bibliothèque
+       *[other] { $player } exile { $cards } du dessus de sa bibliothèque
+    } sans trouver de carte non-terrain de valeur de mana inférieure à { $count }.
 
 ## victime (702.153)
 ability-casualty = victime
@@ -82,7 +85,7 @@ word-awaken = éveil
 step-reconfigure_not_creature = { CAP(SUBJECT($card)) }, { AGREE($card, "attaché") }, n'{ VERB($card, "est", "sont") } plus une créature et n'{ VERB($card, "a", "ont") } plus de type de créature (reconfiguration).
 step-reconfigure_unattached = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus { AGREE($card, "attaché") } : { PRONOUN($card) } { VERB($card, "redevient", "redeviennent") } une créature.
 ill-reconfigure_not_attached = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas { AGREE($card, "attaché") } à une créature : { VERB($card, "sa", "leur") } capacité pour se détacher ne peut pas être activée.
-step-awakened = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } { $count } { $count ->
+step-awakened = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } { WORDS($count) } { $count ->
         [one] marqueur +1/+1
        *[other] marqueurs +1/+1
     } et { VERB($card, "devient", "deviennent") } une créature 0/0 Élémental avec la célérité ; { PRONOUN($card) } { VERB($card, "est", "sont") } toujours un terrain (éveil).

@@ -44,7 +44,7 @@ summary-error = Je n'ai pas pu lire ce message. { $message }.
 # un message qui se lit de plusieurs façons aux réponses différentes : chaque lecture et sa réponse
 summary-ambiguous = Ce message se lit de { $count ->
         [2] deux façons
-       *[other] { $count } façons
+       *[other] { WORDS($count, "f") } façons
     } qui donnent des réponses différentes ; précisez laquelle. { $readings }.
 # un message lu, mais auquel il manque un choix ou un nombre pour juger
 summary-incomplete = Il me manque une précision pour juger. { $message }.

@@ -23,7 +23,7 @@ step-announce_x = La valeur de X est annoncée : X = { $x }.
 step-additional_cost = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un coût supplémentaire ; il sera payé avec le reste.
 step-announce_optional = Le coût { DE($cost) } est annoncé ({ $times ->
         [one] une fois
-       *[other] { $times } fois
+       *[other] { WORDS($times, "f") } fois
     }).
 step-targets = { COUNT($targets) ->
         [one] Cible choisie
@@ -56,11 +56,17 @@ step-pay_life_phyrexian = { PERSON($player) ->
         [one] { $life } point de vie
        *[other] { $life } points de vie
     } pour du mana phyrexian.
-step-cost_tap = Coût : { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") }.
-step-cost_untap = Coût : { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") }.
+step-cost_tap = Coût : { PERSON($player) ->
+        [you] vous engagez
+       *[other] { $player } engage
+    } { $card }.
+step-cost_untap = Coût : { PERSON($player) ->
+        [you] vous dégagez
+       *[other] { $player } dégage
+    } { $card }.
 step-cost_remove_counters = Coût : { $count ->
         [one] un marqueur { $counter } est retiré
-       *[other] { $count } marqueurs { $counter } sont retirés
+       *[other] { WORDS($count) } marqueurs { $counter } sont retirés
     } { DE($card) }.
 step-unrecognized_part = Une partie du texte { DE($card) } n'est ni vérifiée ni simulée par le moteur (son encodage ne l'exprime pas) : « { $part } » (texte Oracle anglais).
 step-announce_modes = { COUNT($modes) ->
@@ -77,11 +83,11 @@ step-cost_return = Coût : { PERSON($player) ->
     } { $card } dans la main de { VERB($card, "son", "leur") } propriétaire.
 step-cost_loyalty_add = Coût : { $count ->
         [one] un marqueur de loyauté est placé
-       *[other] { $count } marqueurs de loyauté sont placés
+       *[other] { WORDS($count) } marqueurs de loyauté sont placés
     } sur { $card } (il y en a maintenant { $total }).
 step-cost_loyalty_remove = Coût : { $count ->
         [one] un marqueur de loyauté est retiré
-       *[other] { $count } marqueurs de loyauté sont retirés
+       *[other] { WORDS($count) } marqueurs de loyauté sont retirés
     } { DE($card) } (il en reste { $total }).
 step-cost_life = Coût : { PERSON($player) ->
         [you] vous payez
@@ -100,8 +106,8 @@ step-cost_discard_hand = Coût : { PERSON($player) ->
         [you] vous vous défaussez de votre main
        *[other] { $player } se défausse de sa main
     } ({ $count ->
-        [one] { $count } carte
-       *[other] { $count } cartes
+        [one] { WORDS($count, "f") } carte
+       *[other] { WORDS($count, "f") } cartes
     }).
 step-discard = { PERSON($player) ->
         [you] Vous vous défaussez
@@ -128,7 +134,7 @@ step-land_played = { PERSON($player) ->
     } { $card } : la carte arrive sur le champ de bataille.
 step-folded = … et { $count ->
         [one] une autre étape du même genre
-       *[other] { $count } autres étapes du même genre
+       *[other] { WORDS($count, "f") } autres étapes du même genre
     } ({ $rules }).
 step-special_action = Jouer un terrain est une action spéciale : elle n'utilise pas la pile.
 
@@ -206,7 +212,7 @@ step-damage_planeswalker = { CAP(SUBJECT($source)) } { VERB($source, "inflige", 
 step-destroyed = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "détruit") }.
 step-destroyed_all = { $count ->
         [one] Un permanent est détruit
-       *[other] { $count } permanents sont détruits
+       *[other] { CAP(WORDS($count)) } permanents sont détruits
     } : { $cards }.
 step-exiled = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") }.
 step-returned_to_hand = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de { VERB($card, "son", "leur") } propriétaire.
@@ -216,7 +222,7 @@ step-draws = { PERSON($player) ->
        *[other] { CAP($player) } pioche
     } { $count ->
         [one] une carte
-       *[other] { $count } cartes
+       *[other] { WORDS($count, "f") } cartes
     } (il en reste { $library } dans { PERSON($player) ->
         [you] votre bibliothèque
        *[other] sa bibliothèque
@@ -244,7 +250,7 @@ step-shuffle = { PERSON($player) ->
     }
 step-counter_put = { $count ->
         [one] Un marqueur { $counter } est placé
-       *[other] { $count } marqueurs { $counter } sont placés
+       *[other] { CAP(WORDS($count)) } marqueurs { $counter } sont placés
     } sur { $card }.
 step-counters_removed = Tous les marqueurs { $counter } sont retirés.
 step-tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") }.
@@ -329,7 +335,7 @@ ill-same_target_twice = { PERSON($target) ->
     } deux fois pour le même mot « cible » : un même objet ne peut être choisi qu'une fois par occurrence de « cible ».
 ill-too_many_targets = { $given ->
         [one] Une cible a été indiquée
-       *[other] { $given } cibles ont été indiquées
+       *[other] { CAP(WORDS($given, "f")) } cibles ont été indiquées
     }, mais { $count ->
         [0] on ne peut en choisir aucune
         [one] on ne peut en choisir qu'une
@@ -381,7 +387,7 @@ ill-wrong_return = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "convien
        *[other] un
     } { $filter } que vous contrôlez) : on ne peut pas { LE($card, "renvoyer") } en main pour ce coût.
 ill-wrong_discard = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas (il faut une carte de type { $filter }) : on ne peut pas s'en défausser pour ce coût.
-ill-not_enough_loyalty = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $has } { $has ->
+ill-not_enough_loyalty = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { WORDS($has) } { $has ->
         [one] marqueur
        *[other] marqueurs
     } de loyauté : une capacité qui en retire { $count } ne peut pas être activée.
@@ -408,11 +414,11 @@ ill-not_modal = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas un 
 ill-same_mode_twice = { CAP($card) } : le même mode ne peut pas être choisi plusieurs fois.
 ill-mode_count = { CAP($card) } : il faut choisir { $count ->
         [one] un mode
-       *[other] { $count } modes
+       *[other] { WORDS($count) } modes
     }, pas { $given }.
 ill-nothing_to_discard = Le coût demande de se défausser { $count ->
         [one] d'une carte
-       *[other] de { $count } cartes
+       *[other] de { WORDS($count, "f") } cartes
     }, et la main ne les a pas.
 ill-nothing_to_exile = Le coût demande d'exiler une carte qui n'est pas là où le coût la prend.
 ill-wrong_exile = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas pour ce coût.
@@ -514,6 +520,7 @@ err-expected_colors = Mana ou couleurs attendus (UUU, { "{U}" }{ "{U}" }, trois 
 err-expected_number = Nombre attendu ; trouvé « { $found } ».
 err-expected_payment = Élément de paiement attendu (mana comme { "{1}" }{ "{U}" }, « 3 points de vie », en sacrifiant/défaussant/engageant une carte, avec une carte) ; trouvé « { $found } ».
 err-expected_block_with = « bloque <attaquant> avec <bloqueur> » attendu.
+err-expected_assignment = « assigne <n> à <bloqueur ou joueur>[ et <n> à …][ avec <attaquant>] » attendu.
 err-unexpected_after_pass = Mots inattendus après « passe » : « { $found } ».
 err-bad_mana = Ce n'est pas une quantité de mana : « { $found } ».
 err-bad_life = Valeur de points de vie impossible : { $value } (limite ±{ $limit }).
@@ -541,10 +548,10 @@ err-card_not_in_zone = { PERSON($player) ->
        *[other] { CAP($player) } n'a pas de carte nommée { BARE($card) } { PLACE($zone) }.
     }
 err-x_missing = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } X dans { VERB($card, "son", "leur") } coût : écrivez X=<nombre>.
-err-which_ability = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $count } capacités activées : précisez laquelle (« capacité 2 »).
+err-which_ability = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { WORDS($count, "f") } capacités activées : précisez laquelle (« capacité 2 »).
 err-no_such_ability = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de capacité { $number } ({ $count ->
         [one] une seule capacité
-       *[other] { $count } capacités
+       *[other] { WORDS($count, "f") } capacités
     }).
 err-choose_sacrifice = Le coût demande de sacrifier { $count ->
         [one] { GENDER($filter) ->
@@ -561,7 +568,7 @@ err-choose_sacrifice = Le coût demande de sacrifier { $count ->
     } (« en sacrifiant … »).
 err-choose_discard = Le coût demande de se défausser { $count ->
         [one] d'une carte : précisez laquelle
-       *[other] de { $count } cartes : précisez lesquelles
+       *[other] de { WORDS($count, "f") } cartes : précisez lesquelles
     } (« en défaussant … »).
 err-cost_unrecognized = { CAP($card) } : une partie de ce coût n'est pas comprise par le moteur (« { $part } ») ; il ne peut donc pas être payé ici, et le moteur ne saute jamais un coût.
 err-choose_tap = Le coût demande d'engager { $count ->
@@ -594,17 +601,17 @@ err-choose_return = Le coût demande de renvoyer dans la main de leur propriéta
         }
     } (« en renvoyant … »).
 err-choose_mode = { CAP($card) } : c'est un sort modal (choisir { $count }) ; précisez les modes (« en choisissant les modes 1 et 2 »).
-err-no_such_mode = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $count } modes : il n'y a pas de mode { $number }.
+err-no_such_mode = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { WORDS($count) } modes : il n'y a pas de mode { $number }.
 err-expected_mode = Numéros de mode attendus (« en choisissant les modes 1 et 3 ») ; trouvé « { $found } ».
 err-bad_mode_number = Numéro de mode impossible : { $value }.
 err-choose_exile = Le coût demande d'exiler une carte : précisez laquelle (« en exilant … »).
 err-choice_not_available = { CAP($card) } ne fait pas partie des choix possibles.
 err-choice_count = { $given ->
         [one] Une carte choisie
-       *[other] { $given } cartes choisies
+       *[other] { CAP(WORDS($given, "f")) } cartes choisies
     }, { $expected ->
         [one] une attendue
-       *[other] { $expected } attendues
+       *[other] { WORDS($expected, "f") } attendues
     }.
 err-nothing_to_answer = Rien ne demande cela maintenant (une ligne « { $kind } » répond à un coût ou à un choix de la ligne précédente).
 err-no_plugin_for_action = Aucun plugin ne gère l'action « { $kind } » (est-il désactivé dans les réglages ?).
@@ -680,12 +687,18 @@ step-untap_all = { PERSON($player) ->
         [you] Vous dégagez vos permanents ({ $cards }) ; ils sont désormais sous votre contrôle depuis le début du tour.
        *[other] { CAP($player) } dégage ses permanents ({ $cards }) ; ils sont désormais sous son contrôle depuis le début du tour.
     }
-step-draw_step = Étape de pioche : { PERSON($player) ->
-        [you] vous piochez
-       *[other] { $player } pioche
-    } { $count ->
-        [one] une carte
-       *[other] { $count } cartes
+step-draw_step = Étape de pioche : { $count ->
+        [0] { PERSON($player) ->
+            [you] vous ne piochez aucune carte
+           *[other] { $player } ne pioche aucune carte
+        }
+       *[other] { PERSON($player) ->
+            [you] vous piochez
+           *[other] { $player } pioche
+        } { $count ->
+            [one] une carte
+           *[other] { WORDS($count, "f") } cartes
+        }
     } (il en reste { $library } dans { PERSON($player) ->
         [you] votre bibliothèque
        *[other] sa bibliothèque
@@ -788,7 +801,7 @@ step-damage_prevented_protection = { CAP(SUBJECT($source)) } { VERB($source, "in
 step-damage_as_counters = { CAP(SUBJECT($source)) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
         [one] blessure
        *[other] blessures
-    } { A($card) } sous forme de marqueurs -1/-1 ({ $amount } { $amount ->
+    } { A($card) } sous forme de marqueurs -1/-1 ({ WORDS($amount) } { $amount ->
         [one] marqueur placé
        *[other] marqueurs placés
     } sur la créature).
@@ -796,7 +809,7 @@ step-deathtouch_damage = { CAP(SUBJECT($source)) } { VERB($source, "a", "ont") }
 step-damage_poison = { CAP(SUBJECT($source)) } { VERB($source, "a", "ont") } l'infection : ses { $amount } { $amount ->
         [one] blessure donne
        *[other] blessures donnent
-    } { $amount } { $amount ->
+    } { WORDS($amount) } { $amount ->
         [one] marqueur
        *[other] marqueurs
     } poison { PERSON($player) ->
@@ -813,8 +826,8 @@ step-lifelink = { CAP(SUBJECT($source)) } { VERB($source, "a", "ont") } le lien 
 step-indestructible = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "indestructible") } : { PRONOUN($card) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "détruit") }.
 step-cant_be_countered = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "contrecarré") } et { VERB($card, "reste", "restent") } sur la pile.
 sba-poison = Action basée sur un état : { PERSON($player) ->
-        [you] vous avez { $count } marqueurs poison et perdez la partie.
-       *[other] { $player } a { $count } marqueurs poison et perd la partie.
+        [you] vous avez { WORDS($count) } marqueurs poison et perdez la partie.
+       *[other] { $player } a { WORDS($count) } marqueurs poison et perd la partie.
     }
 sba-deathtouch = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } subi des blessures d'une source avec le contact mortel et { VERB($card, "est", "sont") } { AGREE($card, "détruit") }.
 step-flash_timing = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le flash : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } à tout moment où son contrôleur pourrait lancer un éphémère.
@@ -866,7 +879,7 @@ step-optional_cost_keyword = C'est sa capacité { DE($cost) } qui permet de lanc
 ill-ability_not_in_this_zone = Cette capacité { DE($card) } ne peut être activée que lorsque la carte est { PLACE($zone) }.
 step-cycling = Recyclage { DE($card) } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
 step-enters_tapped = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { AGREE($card, "engagé") }.
-step-enters_with_counters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille avec { $count } { $count ->
+step-enters_with_counters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille avec { WORDS($count) } { $count ->
         [one] marqueur
        *[other] marqueurs
     } { $counter }.
@@ -893,13 +906,13 @@ step-doesnt_untap = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se d
 
 ## combat restrictions (issue 11)
 ill-land_not_from_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : un terrain se joue depuis la main, et rien ne permet de { LE($card, "jouer") } depuis cette zone.
-ill-too_many_attackers = { $declared } créatures sont déclarées comme attaquantes, mais à cause { DE($source) } { $count ->
+ill-too_many_attackers = { CAP(WORDS($declared, "f")) } créatures sont déclarées comme attaquantes, mais à cause { DE($source) } { $count ->
         [one] une seule créature peut attaquer
-       *[other] { $count } créatures au plus peuvent attaquer
+       *[other] { WORDS($count, "f") } créatures au plus peuvent attaquer
     } à chaque combat.
-ill-too_many_blockers = { $declared } créatures sont déclarées comme bloqueuses, mais à cause { DE($source) } { $count ->
+ill-too_many_blockers = { CAP(WORDS($declared, "f")) } créatures sont déclarées comme bloqueuses, mais à cause { DE($source) } { $count ->
         [one] une seule créature peut bloquer
-       *[other] { $count } créatures au plus peuvent bloquer
+       *[other] { WORDS($count, "f") } créatures au plus peuvent bloquer
     } à chaque combat.
 ill-cant_attack_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas attaquer { AGREE($card, "seul") }.
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que si le joueur défenseur contrôle un permanent de type { $subtype }.
@@ -917,7 +930,7 @@ ill-goaded_attacks_other = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") 
     } si possible.
 ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } pas bloquer { $card } : sa capacité interdit de bloquer une créature de cette force.
 ill-max_one_blocker = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "bloqué") } par plus d'une créature.
-ill-min_blockers = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par { $count } créatures ou plus.
+ill-min_blockers = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par { WORDS($count, "f") } créatures ou plus.
 ill-cant_block_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas bloquer { AGREE($card, "seul") }.
 ill-must_block = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } bloquer un attaquant, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc bloquer.
 err-choose_crew = Pour piloter { $card }, il faut engager des créatures de force totale { $count } ou plus : dites lesquelles (« en engageant <créature> »).
@@ -948,7 +961,7 @@ step-not_enforced = { CAP($card) } : « { $sentence } » — le moteur n'appliqu
 step-jump_start_exile = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "lancé") } grâce à « relancez » : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'aller en zone { $zone }.
 step-counter_removed = { $count ->
         [one] Un marqueur { $counter } est retiré
-       *[other] { $count } marqueurs { $counter } sont retirés
+       *[other] { CAP(WORDS($count)) } marqueurs { $counter } sont retirés
     } { DE($card) }.
 ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et l'emportement : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
 ill-lure_must_block = Toutes les créatures capables de bloquer { $card } doivent le faire, et { SUBJECT($blocker) } ne { VERB($blocker, "bloque", "bloquent") } rien.
@@ -997,7 +1010,7 @@ step-static_control = À cause { DE($source) }, { PERSON($player) ->
 ## autres capacités mot-clé (702)
 step-storm_copies = Déluge : { $count ->
         [one] une copie
-       *[other] { $count } copies
+       *[other] { WORDS($count, "f") } copies
     } { DE($card) } { $count ->
         [one] est mise
        *[other] sont mises
@@ -1006,7 +1019,7 @@ step-rebound_exiled = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été 
 step-suspended = { PERSON($player) ->
         [you] Vous suspendez
        *[other] { CAP($player) } suspend
-    } { $card } : la carte est exilée avec { $count } { $count ->
+    } { $card } : la carte est exilée avec { WORDS($count) } { $count ->
         [one] marqueur
        *[other] marqueurs
     } « temps ».
@@ -1015,7 +1028,7 @@ step-time_counter_removed = Un marqueur « temps » est retiré { DE($card) } (r
 step-free_cast = { PERSON($player) ->
         [you] Vous lancez
        *[other] { CAP($player) } lance
-    } { $card } sans payer de coût de mana ({ $alt }), pendant la résolution de la capacité.
+    } { $card } sans payer { VERB($card, "son", "leur") } coût de mana ({ $alt }), pendant la résolution de la capacité.
 step-free_cast_assumed = Aucune ligne ne parle de lancer { $card } : aucun choix n'est nécessaire, on suppose que la carte est lancée.
 step-free_cast_assumed_declined = Aucune ligne ne lance { $card } (il faut des cibles ou des choix) : on suppose que la carte n'est pas lancée.
 step-paired = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "associé") } à { $other } (association d'âmes).
@@ -1026,7 +1039,7 @@ step-city_blessing = { PERSON($player) ->
     } la bénédiction de la cité pour le reste de la partie ({ $source } : dix permanents).
 step-umbra_armor = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } être { AGREE($card, "détruit") } : à la place { VERB($card, "ses", "leurs") } blessures sont retirées et { SUBJECT($aura) } { VERB($aura, "est", "sont") } { AGREE($aura, "détruit") } (armure d'ombre).
 ill-no_suspend = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la suspension.
-ill-listed_too_few = Le paiement utilise { $written } cartes nommées { BARE($card) }, mais le champ de bataille que le message décrit pour { PERSON($player) ->
+ill-listed_too_few = Le paiement utilise { WORDS($written, "f") } cartes nommées { BARE($card) }, mais le champ de bataille que le message décrit pour { PERSON($player) ->
         [you] vous
        *[other] { $player }
     } n'en compte que { $have } : le coût ne peut pas être payé.
@@ -1048,7 +1061,7 @@ step-poison_counters = { PERSON($player) ->
        *[other] { CAP($player) } reçoit
     } { $count ->
         [one] un marqueur « poison »
-       *[other] { $count } marqueurs « poison »
+       *[other] { WORDS($count) } marqueurs « poison »
     } (maintenant { $total }).
 step-ingest_exiled = { PERSON($player) ->
         [you] Vous exilez la carte du dessus de votre bibliothèque
@@ -1071,21 +1084,21 @@ step-hand_keyword_ability = { CAP($ability) } { DE($card) } : une capacité acti
 ## capacités mot-clé des sorts (issue 11 : duplication, solarisation, dévorement)
 step-spell_copies = { CAP($ability) } : { $count ->
         [one] une copie
-       *[other] { $count } copies
+       *[other] { WORDS($count, "f") } copies
     } { DE($card) } { $count ->
         [one] est mise
        *[other] sont mises
     } sur la pile au-dessus du sort.
 step-sunburst = Solarisation : { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } avec { $count ->
         [one] un marqueur { $counter }
-       *[other] { $count } marqueurs { $counter }
+       *[other] { WORDS($count) } marqueurs { $counter }
     }, un pour chaque couleur de mana dépensée pour { LE($card, "lancer") }.
 step-devoured = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } dévoré { $count ->
         [one] une créature
-       *[other] { $count } créatures
+       *[other] { WORDS($count, "f") } créatures
     } : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } avec { $counters ->
         [one] un marqueur +1/+1
-       *[other] { $counters } marqueurs +1/+1
+       *[other] { WORDS($counters) } marqueurs +1/+1
     }.
 step-enters_tapped_by = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { AGREE($card, "engagé") }.
 step-as_enters_life_paid = Au moment où { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille, { PERSON($player) ->
@@ -1121,8 +1134,8 @@ step-damage_prevented_static = À cause { DE($by) }, { $amount ->
        *[other] sont prévenues
     }.
 step-attack_tax = Attaquer avec { $count ->
-        [one] { $count } créature
-       *[other] { $count } créatures
+        [one] une créature
+       *[other] { WORDS($count, "f") } créatures
     } coûte { $cost } à cause { DE($sources) } : { PERSON($player) ->
         [you] vous le payez
        *[other] { $player } le paie
@@ -1152,8 +1165,8 @@ step-draw_replaced = À cause { DE($source) }, { PERSON($player) ->
         [you] vous piochez
        *[other] { $player } pioche
     } { $count ->
-        [one] { $count } carte
-       *[other] { $count } cartes
+        [one] { WORDS($count, "f") } carte
+       *[other] { WORDS($count, "f") } cartes
     } au lieu d'une.
 step-land_from_zone = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "joué") } { FROM($zone) }.
 step-zone_replaced = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } { $event ->
@@ -1250,3 +1263,33 @@ step-aftermath_exile = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été
 ill-aftermath_zone = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la répercussion : cette moitié ne peut être lancée que depuis un cimetière ; { PRONOUN($card) } { VERB($card, "est", "sont") } { PLACE($zone) }.
 ill-fuse_zone = Un sort partagé fusionné ne peut être lancé que depuis une main ; { SUBJECT($card) } { VERB($card, "est", "sont") } { PLACE($zone) }.
 err-overload_unsupported = La surcharge { DE($card) } fait agir le sort sur chaque objet que désigne son mot « ciblé » ; le moteur ne sait pas encore prendre ce genre de cible en bloc.
+step-enters_with_additional_counters = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille avec { $count } { $count ->
+        [one] marqueur
+       *[other] marqueurs
+    } { $counter } { $count ->
+        [one] supplémentaire
+       *[other] supplémentaires
+    }.
+step-chosen_counter_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : { PERSON($player) ->
+        [you] vous choisissez
+       *[other] { $player } choisit
+    } son marqueur : { $counter }.
+step-assumed_counter_as_enters = { PERSON($player) ->
+        [you] Vous n'avez écrit aucun choix
+       *[other] Aucun choix n'est écrit pour { $player }
+    } du marqueur avec lequel { $card } arrive sur le champ de bataille : on suppose { $counter }.
+step-exerted = { PERSON($player) ->
+        [you] Vous surmenez
+       *[other] { CAP($player) } surmène
+    } { $card } au moment où { PRONOUN($card) } { VERB($card, "attaque", "attaquent") } : { PRONOUN($card) } ne se { VERB($card, "dégagera", "dégageront") } pas lors de la prochaine étape de dégagement de son contrôleur.
+step-assumed_not_exerted = Aucune ligne ne dit si { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "surmené") } au moment où { PRONOUN($card) } { VERB($card, "attaque", "attaquent") } : on suppose que non (écrivez « { PERSON($player) ->
+        [you] je surmène
+       *[other] { $player } surmène
+    } { $card } » juste après l'attaque pour { LE($card, "surmener") }).
+ill-cant_exert = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "surmené") } maintenant : seule une créature attaquante qui a « vous pouvez la surmener au moment où elle attaque » peut l'être, une fois au moment où elle attaque.
+ill-cant_be_target = { CAP(SUBJECT($target)) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité (« { $sentence } »).
+step-assigned_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "attribue", "attribuent") } { VERB($card, "ses", "leurs") } blessures de combat comme si rien ne { LE($card, "bloquait") } : { PERSON($player) ->
+        [you] vous recevez
+       *[other] { $player } reçoit
+    } les { $amount }.
+step-assumed_not_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } attribuer { VERB($card, "ses", "leurs") } blessures de combat comme si rien ne { LE($card, "bloquait") } ; aucune ligne ne le dit : on suppose qu'elles vont, comme d'habitude, aux créatures qui { LE($card, "bloquent") }.

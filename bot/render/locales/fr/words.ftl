@@ -358,6 +358,7 @@ counter-crystal = « cristal »
 counter-flame = « flamme »
 counter-hourglass = « sablier »
 counter-knowledge = « connaissance »
+counter-haste = « célérité »
 
 ## couleurs choisies pour un joueur (le moteur écrit W, U, B, R, G)
 color-W = blanc
@@ -367,18 +368,7 @@ color-R = rouge
 color-G = vert
 
 ## une carte répétée dite une fois : deux Forêts
-value-several = { $count ->
-        [2] deux
-        [3] trois
-        [4] quatre
-        [5] cinq
-        [6] six
-        [7] sept
-        [8] huit
-        [9] neuf
-        [10] dix
-       *[other] { $count }
-    } { $name }
+value-several = { WORDS($count) } { $name }
 
 ## les mots du filtre d'un coût (« sacrifier une créature dégagée ») : types et qualités ; le nom en tête,
 ## son genre (.gender), les adjectifs accordés avec lui (.feminine quand ce n'est pas le masculin + e)
@@ -453,6 +443,16 @@ filter-control = { $who ->
         [you] que vous contrôlez
        *[opponent] qu'un adversaire contrôle
     }
+filter-counter = { $counter ->
+        [any] avec un marqueur
+       *[other] avec un marqueur { $counter }
+    }
+filter-another = autre
+    .before = yes
+filter-multicolored = multicolore
+    .invariable = yes
+filter-monocolored = monocolore
+    .invariable = yes
 
 ## sous-types (lignes de type en français et filtres des coûts)
 subtype-angel = ange

@@ -15,7 +15,7 @@ step-looks_at_library = { PERSON($player) ->
     } : { $cards }{ $unknown ->
         [0] {""}
         [one] {" "}et une carte inconnue (la bibliothèque n'est pas connue dans cette situation)
-       *[other] {" "}et { $unknown } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
+       *[other] {" "}et { WORDS($unknown, "f") } cartes inconnues (la bibliothèque n'est pas connue dans cette situation)
     }.
 step-cant_pay_unless_cost = { PERSON($player) ->
         [you] Vous ne pouvez pas payer
@@ -52,7 +52,7 @@ step-extra_land_this_turn = { PERSON($player) ->
        *[other] { CAP($player) } peut
     } jouer { $count ->
         [one] un terrain supplémentaire
-       *[other] { $count } terrains supplémentaires
+       *[other] { WORDS($count) } terrains supplémentaires
     } ce tour-ci.
 
 ## cartes exilées ou révélées
@@ -89,7 +89,7 @@ step-hand_shuffled_in = { PERSON($player) ->
        *[other] { CAP($player) } mélange
     } { $count ->
         [one] une carte
-       *[other] { $count } cartes
+       *[other] { WORDS($count, "f") } cartes
     } de la main dans la bibliothèque (son ordre n'est plus connu).
 word-discard_none = aucune carte n'est choisie
     .kind = clause
