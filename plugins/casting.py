@@ -638,9 +638,14 @@ def play_land(game: Game, action: Action) -> None:
         game.step("305.2", "info", "step.additional_land", source=card_name(changer.card),
                   count=game.player(player).lands_played + 1)
     game.remove_from_zone(player, zone, obj.oid)
-    game.enter_battlefield(obj.card, obj.owner, player)
+    dest = game.destination(obj, obj.owner, zone, "battlefield", "play")  # 614.1a: "if ~ would enter, ... instead"
+    if dest == "battlefield":
+        game.enter_battlefield(obj.card, obj.owner, player)
+    else:
+        game.put_card(obj.card, obj.owner, dest)
     game.set_player(replace(game.player(player), lands_played=game.player(player).lands_played + 1))
-    game.step("305.1", "step", "step.land_played", card=card_name(obj.card), player=player)
+    if dest == "battlefield":
+        game.step("305.1", "step", "step.land_played", card=card_name(obj.card), player=player)
     hs.call_event(game.pm, game, "land_played", obj, player=player)  # "whenever you play a land"
     game.step("116.2a", "info", "step.special_action")
     game.acted(player)

@@ -941,12 +941,13 @@ def create_token(game: Game, item: StackItem, effect: Effect) -> None:
     created = []
     players = _players(game, item, effect) if effect.get("who") is not None else [item.controller]
     for player in players:
-        count = hs.call_modify_token_count(game.pm, game, player, card, n)  # 614.1a: "twice that many" instead
-        made = [game.enter_battlefield(card, player, player, tapped=bool(effect.get("tapped"))) for _ in range(count)]
-        created += [perm.oid for perm in made]
-        game.step("111.2", "resolve", "step.tokens_created", player=player, count=count, card=card_name(card))
-        for perm in made:
-            enters_attacking(game, perm, effect)
+        for kind, count in hs.call_replace_tokens(game.pm, game, player, card, n):  # 614.1a: "twice that many"
+            made = [game.enter_battlefield(kind, player, player, tapped=bool(effect.get("tapped")))
+                    for _ in range(count)]
+            created += [perm.oid for perm in made]
+            game.step("111.2", "resolve", "step.tokens_created", player=player, count=count, card=card_name(kind))
+            for perm in made:
+                enters_attacking(game, perm, effect)
     note(game, "created", created)
 
 

@@ -14,7 +14,7 @@ from bot.engine import hookspecs as hs
 from bot.engine.actions import Action, Payment
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.payment import pay_mana, pay_other_costs, pick_production, production_options
+from bot.engine.payment import pay_mana, pay_other_costs, pick_production, production_options, replaced_production
 from bot.engine.state import CardObject, Permanent, replace
 from bot.engine.trace import card_name
 from foundation.cards import ActivatedAbility, Cost, ManaCost
@@ -80,6 +80,7 @@ def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: i
         pay_mana(game, player, ability.cost.mana, Payment(), "602.2b")
     pay_other_costs(game, player, _other_costs(ability), payment if isinstance(payment, Payment) else _NO_PAYMENT,
                     source, "602.2b")
+    produced = replaced_production(game, player, source, ability, produced, announce=True)  # 614.1a, 106.6a
     game.add_mana(player, produced)
     game.step("605.3b", "mana", "step.mana_added", card=name, player=player, mana=produced,
               pool=game.player(player).pool.symbols())

@@ -16,6 +16,12 @@ happens to them (`who`: "you" = the permanent's controller, "opponents", "each")
   by `state_based`.
 - "... it creates twice that many of those tokens instead", "that many plus one +1/+1 counters are put on it
   instead" (614.1a): how many tokens are created, how many counters are put.
+- "If a land is tapped for mana, it produces {B} instead of any other type and amount" and the other mana
+  replacements (106.6a), applied by `bot.engine.payment.replaced_production` as a mana ability resolves.
+- "Players can't untap more than one land during their untap steps", "Untap all permanents you control during
+  each other player's untap step", "Creatures with ice counters on them don't untap ..." (502.3), read by
+  `turn_structure`; "If a player would draw a card, that player skips that draw instead" and the other draw
+  replacements (614.1a, `arbitre_replace_draw`).
 - "Creatures can't attack you" (508.1c), "No more than two creatures can attack / block each combat" (508.1c,
   509.1b), and the attack tax "Creatures can't attack you unless their controller pays {2} for each creature
   they control that's attacking you" (508.1h-j), paid as the attackers are declared.
@@ -32,7 +38,7 @@ from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, replace
 from bot.engine.trace import card_name
-from foundation.cards import ManaCost, ObjectFilter, StaticAbility
+from foundation.cards import CardDef, ManaCost, ObjectFilter, StaticAbility
 from foundation.errors import IllegalAction
 
 MAX_HAND_SIZE = 7
@@ -260,16 +266,64 @@ def arbitre_replace_move(game: Game, card: object, owner: str, from_zone: str, t
     return None
 
 
+def _token_is(card: CardDef, kinds: object) -> bool:
+    """"one or more Treasure tokens", "creature tokens": whether `card` is such a token (no kind: any)."""
+    if not kinds:
+        return True
+    return any(k in card.subtypes or k in card.types for k in kinds)  # type: ignore[attr-defined]
+
+
+def _token_card(spec: dict[str, object]) -> CardDef | None:
+    """The token a static ability describes: a predefined one ("Treasure") or a creature token."""
+    from cardpool import tokens
+
+    if spec.get("token"):
+        return tokens.predefined(str(spec["token"]))
+    return tokens.creature_token(int(spec.get("power", 0)), int(spec.get("toughness", 0)),  # type: ignore[call-overload]
+                                 str(spec.get("colors", "")), tuple(spec.get("types") or ("creature",)),  # type: ignore[arg-type]
+                                 tuple(spec.get("subtypes") or ()), tuple(spec.get("keywords") or ()), "")  # type: ignore[arg-type]
+
+
+def _tokens_instead(st: StaticAbility, batches: list[tuple[CardDef, int]]) -> list[tuple[CardDef, int]]:
+    """One replacement applied to what would be created (each kind with how many)."""
+    if st.kind == "token_change":
+        return [(card, n * int(st.get("times", 2))) for card, n in batches]
+    out: list[tuple[CardDef, int]] = []
+    for card, n in batches:
+        if not _token_is(card, st.get("of")):
+            out.append((card, n))
+        elif st.get("each_of"):  # "instead create one of each" (of each kind, as many as would be created)
+            out += [(made, n) for k in st.get("of") or () if (made := _token_card({"token": k})) is not None]
+        elif st.get("also"):  # "those tokens plus that many / an additional ..."
+            also = _token_card(st.table("also"))
+            out.append((card, n))
+            if also is not None:
+                out.append((also, n if st.get("also_count") == "that_many" else int(st.get("also_count", 1))))
+        else:  # "that many 4/4 white Angel creature tokens ... are created instead"
+            instead = _token_card(st.table("instead_token"))
+            out.append((instead, n) if instead is not None else (card, n))
+    return out
+
+
 @hookimpl
-def arbitre_modify_token_count(game: Game, player: str, card: object, count: int) -> int | None:
+def arbitre_replace_tokens(game: Game, player: str, card: CardDef, count: int) -> list[tuple[CardDef, int]] | None:
     """614.1a: "If an effect would create one or more tokens under your control, it creates twice that many of
-    those tokens instead" (one after the other, 616.1)."""
-    changed = count
-    for perm, st in statics_for(game, player, "token_change"):
-        changed *= int(st.get("times", 2))
-        game.step("614.1a", "replacement", "step.tokens_replaced", player=player, count=changed,
-                  source=card_name(perm.card))
-    return None if changed == count else changed
+    those tokens instead", "... those tokens plus an additional Treasure token", "that many 4/4 white Angel
+    creature tokens ... are created instead", "instead create one of each" (one after the other, in the order of
+    the battlefield: 616.1, the affected player's order, assumed)."""
+    batches = [(card, count)]
+    for perm in game.state.battlefield:
+        for st in perm.statics:
+            if st.kind not in ("token_change", "token_replacement") or not _applies(st, perm.controller, player):
+                continue
+            new = _tokens_instead(st, batches)
+            if new == batches:
+                continue
+            batches = new
+            for made, n in batches:
+                game.step("614.1a", "replacement", "step.tokens_replaced", player=player, count=n,
+                          card=card_name(made), source=card_name(perm.card))
+    return None if batches == [(card, count)] else batches
 
 
 def _counters_apply(holder: Permanent, st: StaticAbility, perm: Permanent) -> bool:
@@ -300,6 +354,31 @@ def arbitre_modify_counters(game: Game, perm: Permanent, added: tuple[tuple[str,
                           count=max(0, m), source=card_name(holder.card))
     result = tuple(changed)
     return None if result == added else result
+
+
+def trigger_times(game: Game, event: str, obj: Permanent, watcher: Permanent) -> int:
+    """How many times `watcher`'s ability triggers as `obj` enters the battlefield or dies (`event`): 0 when
+    "Creatures entering the battlefield don't cause abilities to trigger" (Hushwing Gryff), once more for each
+    "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to
+    trigger, that ability triggers an additional time" (603.2d, Panharmonicon)."""
+    times = 1
+    for holder in game.state.battlefield:
+        for st in holder.statics:
+            if st.kind not in ("trigger_suppression", "trigger_doubling"):
+                continue
+            flt = st.get("filter")
+            if isinstance(flt, ObjectFilter) and not game.matches(obj, flt, holder.controller, None):
+                continue
+            if st.kind == "trigger_suppression" and event in (st.get("events") or ()):
+                game.step("603.2", "info", "step.trigger_suppressed", card=card_name(watcher.card),
+                          source=card_name(holder.card), target=card_name(obj.card), event=event)
+                return 0
+            if st.kind == "trigger_doubling" and st.get("event") == event and watcher.controller == holder.controller \
+                    and (not st.get("under_you") or obj.controller == holder.controller):
+                times += 1
+                game.step("603.2d", "info", "step.triggers_again", card=card_name(watcher.card),
+                          source=card_name(holder.card))
+    return times
 
 
 def keeps_tapped(game: Game, perm: Permanent) -> Permanent | None:
@@ -434,8 +513,9 @@ def arbitre_block_declared(game: Game, player: str, blockers: tuple[Permanent, .
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
     return ["attack_restriction", "attack_tax", "max_combatants", "draw_limit", "draw_replacement", "play_lands_from",
-            "graveyard_exile", "token_change", "counter_change", "untap_limit", "untap_in_others_steps",
-            "group_doesnt_untap", "draw_instead",
+            "graveyard_exile", "token_change", "token_replacement", "counter_change", "untap_limit",
+            "untap_in_others_steps",
+            "group_doesnt_untap", "draw_instead", "mana_replacement", "trigger_suppression", "trigger_doubling",
             "life_cant_change", "life_gain_reversed",
             "player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
             "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus"]

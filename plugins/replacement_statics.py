@@ -14,6 +14,9 @@ its variants (614.9, `damage_redirect`), "If damage would be dealt to ~, put tha
 instead", "... prevent that damage and remove that many +1/+1 counters from it" (614.1a, 615.1,
 `damage_to_counters`).
 
+Entering (614.1a, `enter_cost_instead`): "If ~ would enter the battlefield, sacrifice an untapped Mountain
+instead. If you do, put ~ onto the battlefield. If you don't, put it into its owner's graveyard."
+
 Dying is going from the battlefield to a graveyard as a creature (700.4). A token is no card (108.2): "a card"
 never takes one. When several apply, the first one found is applied (616.1: the affected object's owner would
 choose; the trace says which).
@@ -27,6 +30,7 @@ from bot.engine.abilities import Source
 from bot.engine.conditions import condition_holds
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
+from bot.engine.payment import discard
 from bot.engine.state import CardObject, Permanent, StackItem
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, ObjectFilter, StaticAbility
@@ -75,9 +79,48 @@ def _replace(game: Game, holder_card: CardDef, st: StaticAbility, card: CardDef)
     return ZONE_OF.get(to, to)
 
 
+def _enter_cost(game: Game, obj: Any, own: CardDef, owner: str) -> str | None:
+    """614.1a: "If ~ would enter the battlefield, sacrifice two untapped lands instead. If you do, put ~ onto the
+    battlefield. If you don't, put it into its owner's graveyard." (Lotus Vale, Mox Diamond's discard): the
+    cost is paid as it would enter (the choice: written, else assumed and said), else it goes to the graveyard."""
+    for st in own.static:
+        if st.kind != "enter_cost_instead" or not st.get("complete"):
+            continue
+        player = obj.controller if isinstance(obj, StackItem) else owner
+        flt = st.get("filter")
+        n = int(st.get("count", 1))
+        if st.get("action") == "discard":
+            cards = [o for o in game.player(player).hand if o.card is not own
+                     and (not isinstance(flt, ObjectFilter) or game.card_matches(o.card, flt))]
+            game.step("614.1a", "replacement", "step.enter_cost_instead", card=card_name(own), count=n,
+                      action="discard")
+            if len(cards) < n:
+                game.step("614.1a", "replacement", "step.enter_cost_unpaid", card=card_name(own))
+                return "graveyard"
+            for chosen in game.choose_cards(player, ("discard", "choose"), n, cards, "614.1a", "discard"):
+                discard(game, player, chosen, "replacement")
+            return None
+        perms = [p for p in game.state.permanents_of(player)
+                 if (not isinstance(flt, ObjectFilter) or game.matches(p, flt, player, None))
+                 and not (st.get("untapped") and p.tapped)]
+        game.step("614.1a", "replacement", "step.enter_cost_instead", card=card_name(own), count=n, action="sacrifice")
+        if len(perms) < n:
+            game.step("614.1a", "replacement", "step.enter_cost_unpaid", card=card_name(own))
+            return "graveyard"
+        for perm in game.choose_permanents(player, ("sacrifice", "choose"), n, perms, "614.1a", "sacrifice"):
+            game.leave_battlefield(perm, "graveyard", "sacrifice")
+            game.step("701.21a", "replacement", "step.sacrificed", player=player, card=card_name(perm.card))
+        return None
+    return None
+
+
 @hookimpl
 def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str | None:
-    """614.1a: the object goes to the zone a `zone_replacement` names instead of a graveyard."""
+    """614.1a: the object goes to the zone a `zone_replacement` names instead of a graveyard; 614.1a: what an
+    `enter_cost_instead` asks as it would enter the battlefield."""
+    if to_zone == "battlefield":
+        own = _moving_card(card)
+        return _enter_cost(game, card, own, owner) if own is not None else None
     if to_zone != "graveyard":
         return None
     own = _moving_card(card)
@@ -196,4 +239,4 @@ def arbitre_modify_damage(game: Game, source: Source, recipient: Permanent | str
 
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
-    return ["zone_replacement", "damage_redirect", "damage_to_counters"]
+    return ["zone_replacement", "damage_redirect", "damage_to_counters", "enter_cost_instead"]

@@ -196,17 +196,27 @@ def _in_scope(scope: str, controller: str, player: str) -> bool:
     return True
 
 
+def _times(game: Game, event: str, obj: Permanent, watcher: Permanent) -> int:
+    """603.2d: how many times it triggers ("don't cause abilities to trigger", "triggers an additional time")."""
+    if not game.pm.has_plugin("player_statics"):
+        return 1
+    from plugins.player_statics import trigger_times
+
+    return trigger_times(game, event, obj, watcher)
+
+
 def _entered(game: Game, perm: Permanent) -> None:
     for ability in perm.triggered_abilities:
         if ability.event in ("enters", "enters_or_attacks", "enters_or_dies", "enters_or_leaves",
-                             "enters_or_transforms"):
-            _queue_perm(game, perm, ability, ability.event)
-        elif ability.event == "enters_untapped" and not perm.tapped:
-            _queue_perm(game, perm, ability, ability.event)
+                             "enters_or_transforms") or ability.event == "enters_untapped" and not perm.tapped:
+            for _ in range(_times(game, "enters", perm, perm)):
+                _queue_perm(game, perm, ability, ability.event)
     for watcher in _watchers(game):
         for ability in _abilities(watcher):
             if ability.event == "enters_other" and _about(game, watcher, ability, perm):
-                _queue_perm(game, watcher, ability, "enters_other", event_oid=perm.oid, event_player=perm.controller)
+                for _ in range(_times(game, "enters", perm, watcher)):
+                    _queue_perm(game, watcher, ability, "enters_other", event_oid=perm.oid,
+                                event_player=perm.controller)
 
 
 def _left(game: Game, perm: Permanent, to: object, card: object, cause: object = None) -> None:
@@ -219,7 +229,9 @@ def _left(game: Game, perm: Permanent, to: object, card: object, cause: object =
                                                         and died) or (event == "sacrificed_self"
                                                                       and cause == "sacrifice") \
                 or (event == "exiled_from_battlefield" and to == "exile"):
-            _queue_perm(game, perm, ability, event, moved_oid=moved)
+            dies = died and perm.is_creature and event in ("dies", "enters_or_dies", "cycled_or_dies")
+            for _ in range(_times(game, "dies", perm, perm) if dies else 1):
+                _queue_perm(game, perm, ability, event, moved_oid=moved)
         elif event == "creature_dies" and ability.self_too and died and perm.is_creature \
                 and _in_scope(ability.scope, perm.controller, perm.owner):
             _queue_perm(game, perm, ability, "creature_dies", moved_oid=moved, event_card_oid=moved)
@@ -241,7 +253,10 @@ def _left(game: Game, perm: Permanent, to: object, card: object, cause: object =
                 # "is put into your graveyard from the battlefield": its owner's graveyard (`scope`, 404.2)
                 if _about(game, watcher, ability, perm, creature_default=True) \
                         and (event != "creature_dies" or _in_scope(ability.scope, watcher.controller, perm.owner)):
-                    _queue_perm(game, watcher, ability, event, event_card_oid=moved, event_player=perm.controller)
+                    dies = event == "creature_dies" and perm.is_creature
+                    for _ in range(_times(game, "dies", perm, watcher) if dies else 1):
+                        _queue_perm(game, watcher, ability, event, event_card_oid=moved,
+                                    event_player=perm.controller)
             elif event == "sacrificed" and cause == "sacrifice" \
                     and _in_scope(ability.scope, watcher.controller, perm.controller) \
                     and (ability.filter is None or game.matches(perm, ability.filter, perm.controller, watcher.oid)):

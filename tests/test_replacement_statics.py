@@ -117,3 +117,28 @@ def test_damage_to_you_prevented_puts_a_counter(run):
     assert player(data, "me")["life"] == 20 and perm(data, "me", "Nine Lives")["counters"] == {"incarnation": 1}
     assert "615.1" in cited(data) and any("prévenues" in t for t in texts(data))
     assert player(run(setup.format(permanent="Plains")), "me")["life"] == 17
+
+
+# ----------------------------------------------------------------------------- entering with a cost (614.1a)
+
+def test_a_land_that_asks_a_sacrifice_to_enter(run):
+    # Balduvian Trading Post: "If ~ would enter the battlefield, sacrifice an untapped Mountain instead. If you do,
+    # put ~ onto the battlefield. If you don't, put it into its owner's graveyard."
+    setup = "me: battlefield {lands}; hand Balduvian Trading Post\nI play Balduvian Trading Post\n"
+    data = run(setup.format(lands="Mountain, Forest"))
+    assert_legal(data)
+    assert [p["name"] for p in player(data, "me")["battlefield"]] == ["Forest", "Balduvian Trading Post"]
+    assert player(data, "me")["graveyard"] == ["Mountain"] and "614.1a" in cited(data)
+    data = run(setup.format(lands="Mountain (tapped), Forest"))  # no untapped Mountain: to the graveyard
+    assert player(data, "me")["graveyard"] == ["Balduvian Trading Post"]
+    assert "step.enter_cost_unpaid" in step_ids(data) and "step.land_played" not in step_ids(data)
+
+
+def test_an_artifact_that_asks_a_discard_to_enter(run):
+    # Mox Diamond: "If ~ would enter the battlefield, you may discard a land card instead. ..."
+    setup = "me: hand Mox Diamond{more}\nI cast Mox Diamond\nresolve\n"
+    data = run(setup.format(more=", Forest"))
+    assert_legal(data)
+    assert perm(data, "me", "Mox Diamond") and player(data, "me")["graveyard"] == ["Forest"]
+    data = run(setup.format(more=", Lightning Bolt"))
+    assert player(data, "me")["graveyard"] == ["Mox Diamond"] and player(data, "me")["hand"] == ["Lightning Bolt"]

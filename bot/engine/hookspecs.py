@@ -221,11 +221,14 @@ def arbitre_modify_counters(game: Game, perm: Any,
 
 
 @hookspec(firstresult=True)
-def arbitre_modify_token_count(game: Game, player: str, card: Any, count: int) -> int | None:
+def arbitre_replace_tokens(game: Game, player: str, card: Any, count: int) -> list[tuple[Any, int]] | None:
     """As an effect would create `count` tokens (`card`: their characteristics) under `player`'s control, the
-    replacement effects that change how many (614.1a: "it creates twice that many of those tokens instead").
+    replacement effects that change how many or which (614.1a: "it creates twice that many of those tokens
+    instead", "those tokens plus an additional Treasure token", "that many 4/4 white Angel creature tokens ...
+    are created instead").
 
-    firstresult: the number created instead, or None when nothing changes it.
+    firstresult: the tokens created instead, each kind (a CardDef) with how many, or None when nothing changes
+    them.
     """
 
 
@@ -408,9 +411,11 @@ def call_modify_counters(pm: pluggy.PluginManager, game: Game, perm: Any,
     return added if instead is None else instead
 
 
-def call_modify_token_count(pm: pluggy.PluginManager, game: Game, player: str, card: Any, count: int) -> int:
-    instead: int | None = _hook(pm, "arbitre_modify_token_count")(game=game, player=player, card=card, count=count)
-    return count if instead is None else instead
+def call_replace_tokens(pm: pluggy.PluginManager, game: Game, player: str, card: Any,
+                        count: int) -> list[tuple[Any, int]]:
+    instead: list[tuple[Any, int]] | None = _hook(pm, "arbitre_replace_tokens")(game=game, player=player, card=card,
+                                                                               count=count)
+    return [(card, count)] if instead is None else instead
 
 
 def call_attack_declared(pm: pluggy.PluginManager, game: Game, player: str, defender: str,

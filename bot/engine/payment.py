@@ -130,6 +130,51 @@ def production_options(mana: ManaProduction) -> list[str]:
     return [c * mana.amount for c in choice]
 
 
+def replaced_production(game: Game, player: str, source: Any, ability: ActivatedAbility, produced: str,
+                        announce: bool = False) -> str:
+    """614.1a, 106.6a: what a mana ability produces once the replacement effects of permanents apply ("If a land
+    is tapped for mana, it produces {B} instead of any other type and amount", "... for two or more mana, it
+    produces {C} instead", "If you tap a permanent for mana, it produces twice as much of that mana instead",
+    "If tapped for mana, Plains produce {R} ... instead of any other type"), one after the other. `announce`:
+    the trace says each one (else only the result is computed, for planning a payment)."""
+    if not ability.cost.tap or not isinstance(source, Permanent):
+        return produced
+    for holder in game.state.battlefield:
+        for st in holder.statics:
+            if st.kind != "mana_replacement" or st.get("who") == "you" and player != holder.controller:
+                continue
+            if st.get("source") == "land" and "land" not in source.card.types \
+                    or len(produced) < int(st.get("min", 0) or 0):
+                continue
+            new = _replaced(st, source, produced)
+            if new != produced and announce:
+                game.step("106.6a" if st.get("times") else "614.1a", "replacement", "step.mana_replaced",
+                          card=card_name(source.card),
+                          source=card_name(holder.card), mana=new)
+            produced = new
+    return produced
+
+
+def _replaced(st: Any, source: Permanent, produced: str) -> str:
+    if st.get("times"):
+        return produced * int(st.get("times"))
+    mapping = st.table("map")
+    if mapping:
+        types = source.card.subtypes
+        colors = [c for land, c in mapping.items() if land in types]
+        return colors[0] * len(produced) if len(colors) == 1 else produced
+    if st.get("produce"):
+        return str(st.get("produce")) * (1 if st.get("one") else len(produced))
+    return produced
+
+
+def source_options(game: Game, player: str, source: Any, ability: ActivatedAbility) -> list[tuple[str, str]]:
+    """Each choice of what `ability` of `source` adds, with what it makes once replacement effects apply (for
+    planning a payment)."""
+    options = production_options(ability.mana) if ability.mana is not None else []
+    return [(o, replaced_production(game, player, source, ability, o)) for o in options]
+
+
 def pick_production(mana: ManaProduction, cost: ManaCost | None, pool: Pool) -> str:
     """The colour choice that best serves the payment in progress (the payer chooses what it needs)."""
     options = production_options(mana)
@@ -209,28 +254,34 @@ def auto_mana(game: Game, player: str, cost: ManaCost, life_for_phyrexian: int) 
             reserved[c] += 1
             continue
         picked = None
-        for j, (_perm, _i, ab) in enumerate(sources):
-            for opt in production_options(ab.mana):  # type: ignore[arg-type]
-                if opt and opt[0] in colors:
-                    picked = (j, opt)
+        for j, (perm_j, _i, ab) in enumerate(sources):
+            for own, made in source_options(game, player, perm_j, ab):
+                if made and made[0] in colors:
+                    picked = (j, own, made)
                     break
             if picked:
                 break
         if picked is None:
             continue  # Phyrexian with life, or {2/W} with generic: solve() decides below
-        j, opt = picked
+        j, own, made = picked
         perm, i, ab = sources.pop(j)
-        to_tap.append((perm, i, opt))
-        virtual = virtual.plus(opt)
-        reserved[opt[0]] += 1
+        to_tap.append((perm, i, own))
+        virtual = virtual.plus(made)
+        reserved[made[0]] += 1
     generic_needed = cost.generic + sum(2 for s in cost.symbols if s.startswith("2/"))
     while solve(virtual, cost, life_for_phyrexian) is None and sources:
         if virtual.total - sum(reserved.values()) >= generic_needed and len(to_tap) > 32:
             break
         perm, i, ab = sources.pop(0)
-        opt = pick_production(ab.mana, cost, virtual)  # type: ignore[arg-type]
-        to_tap.append((perm, i, opt))
-        virtual = virtual.plus(opt)
+        options = source_options(game, player, perm, ab)
+        fitting = [(o, m) for o, m in options if solve(virtual.plus(m), cost, life_for_phyrexian) is not None]
+        if fitting:
+            own, made = fitting[0]
+        else:
+            own = pick_production(ab.mana, cost, virtual)  # type: ignore[arg-type]
+            made = replaced_production(game, player, perm, ab, own)
+        to_tap.append((perm, i, own))
+        virtual = virtual.plus(made)
     if solve(virtual, cost, life_for_phyrexian) is None:
         return  # not enough: the payment step says so (601.2h)
     for perm, i, opt in to_tap:

@@ -32,6 +32,7 @@ from cardpool.oracle.statics import (
     parse_static,
     prevention_static,
 )
+from cardpool.oracle.statics_zones import enter_cost_followup
 from foundation.cards import ManaCost
 from foundation.errors import ManaSyntaxError, NotACard
 
@@ -1598,7 +1599,8 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
         statics = ctx.rec.setdefault("static", [])
         entering = enters_statics(low, s, statics[-1] if statics else None)
         if entering is None:
-            entering = prevention_static(low, s) or following_static(low, s, statics[-1] if statics else None)
+            entering = prevention_static(low, s) or following_static(low, s, statics[-1] if statics else None) \
+                or enter_cost_followup(low, statics[-1] if statics else None)
         if entering is not None:
             statics.extend(entering)
             return

@@ -36,7 +36,7 @@ from typing import Any
 from cardpool.oracle.grammar import number
 from cardpool.oracle.statics_redirect import redirect_static
 from cardpool.oracle.statics_rules import rules_static
-from cardpool.oracle.statics_zones import zone_replacement
+from cardpool.oracle.statics_zones import enter_cost, zone_replacement
 
 # what happens to the damage instead (614.1a) or how much of it is prevented (615.1)
 _TO_THAT = (r"(?: to (?:that permanent or player|that player or permanent|that player|that creature|that permanent|"
@@ -349,7 +349,8 @@ def player_rule(low: str) -> dict[str, Any] | None:
 def players_static(low: str, original: str) -> dict[str, Any] | None:
     """A static ability of this module's grammar (see the module docstring), or None."""
     found = damage_change(low, original) or damage_rule(low, original) or player_rule(low) \
-        or zone_replacement(low, original) or rules_static(low, original) or redirect_static(low)
+        or zone_replacement(low, original) or rules_static(low, original) or redirect_static(low) \
+        or enter_cost(low, original)
     if found is not None:
         return found
     condition: dict[str, Any] | None = None

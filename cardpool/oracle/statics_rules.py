@@ -21,6 +21,8 @@ The records (`who`: "you" = the permanent's controller, "opponents", "each"):
      "instead": "skip" | "exile_top" | "win_game" | "draw_and_lose" | "counters" | "skip_and_you_draw",
      "count": 2, "life": 1, "counter": "+1/+1"}
 
+Mana (106.6a): `mana_rule` ("If a land is tapped for mana, it produces {B} instead of any other type").
+
 Anything not read exactly returns None (the sentence stays a `continuous_effect`).
 """
 
@@ -136,6 +138,156 @@ def draw_rule(low: str) -> dict[str, Any] | None:
     return rec
 
 
+MANA_TYPE_RE = re.compile(r"if (?:a land is|you tap a land) tapped for (?P<min>two or more )?mana, it produces "
+                          r"(?P<what>\{[wubrgc]\}|colorless mana) instead of any other type(?P<amount> and amount)?")
+MANA_TIMES_RE = re.compile(r"if you tap a (permanent|land) for mana, it produces (twice|three times) as much of that "
+                           r"mana instead")
+MANA_MAP_RE = re.compile(r"if tapped for mana, (.+) instead of any other type")
+_LAND_TYPES = {"plains": "plains", "islands": "island", "swamps": "swamp", "mountains": "mountain",
+               "forests": "forest"}
+
+
+def mana_rule(low: str) -> dict[str, Any] | None:
+    """"If a land is tapped for mana, it produces {B} instead of any other type (and amount)" (Contamination),
+    "If a land is tapped for two or more mana, it produces {C} instead ..." (Damping Sphere), "If you tap a
+    permanent for mana, it produces twice as much of that mana instead" (Mana Reflection), "If tapped for mana,
+    Plains produce {R}, Islands produce {G}, ... instead of any other type" (Reality Twist) -> the record
+    {"kind": "mana_replacement", "source": "land" | "permanent", "who": "each" | "you", "min": 2,
+    "produce": "B", "one": true, "times": 2, "map": {"plains": "R", ...}}, or None (106.6a: a replacement
+    effect on what a mana ability produces)."""
+    m = MANA_TYPE_RE.fullmatch(low)
+    if m:
+        what = m.group("what")
+        rec: dict[str, Any] = {"kind": "mana_replacement", "source": "land", "who": "each",
+                               "produce": "C" if what == "colorless mana" else what[1].upper()}
+        if m.group("min"):
+            rec["min"] = 2
+        if m.group("amount"):
+            rec["one"] = True
+        return rec
+    m = MANA_TIMES_RE.fullmatch(low)
+    if m:
+        return {"kind": "mana_replacement", "source": m.group(1), "who": "you",
+                "times": 2 if m.group(2) == "twice" else 3}
+    m = MANA_MAP_RE.fullmatch(low)
+    if m:
+        mapping: dict[str, str] = {}
+        parts = re.split(r", (?:and )?", m.group(1))
+        for part in parts:
+            pm = re.fullmatch(r"(plains|islands|swamps|mountains|forests) produce \{([wubrg])\}", part)
+            if pm is None:
+                return None
+            mapping[_LAND_TYPES[pm.group(1)]] = pm.group(2).upper()
+        return {"kind": "mana_replacement", "source": "land", "who": "each", "map": mapping}
+    return None
+
+
+_PREDEFINED = ("treasure", "clue", "food", "blood", "gold")
+TOKENS_RE = re.compile(
+    r"if (?:you would create one or more (?P<kind1>\w+ )?tokens|(?:an effect would create )?one or more "
+    r"(?P<kind2>\w+ )?tokens (?:would be created )?under your control|you would create an? (?P<list>[\w, ]+?) "
+    r"token), (?P<what>.+)")
+
+
+def _token_description(low: str, original: str) -> dict[str, Any] | None:
+    """"4/4 white Angel creature tokens with flying and vigilance" -> the token's record (the same fields as a
+    `create_token` effect), or None."""
+    from cardpool.oracle.clauses import _token_spec
+    from cardpool.oracle.refs import keywords_of
+    from cardpool.oracle.statics import _original
+
+    m = re.fullmatch(r"(.+?) tokens?(?: with (.+))?", low)
+    if m is None:
+        return None
+    spec = _token_spec(_original(m.group(1), original))
+    if spec is None:
+        return None
+    if m.group(2):
+        keywords = keywords_of(m.group(2))
+        if keywords is None:
+            return None
+        spec["keywords"] = keywords
+    return spec
+
+
+def token_rule(low: str, original: str) -> dict[str, Any] | None:
+    """"If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure
+    token" (Jolene), "If one or more tokens would be created under your control, those tokens plus that many 1/1
+    green Squirrel creature tokens are created instead" (Chatterfang), "If one or more creature tokens would be
+    created under your control, that many 4/4 white Angel creature tokens with flying and vigilance are created
+    instead" (Divine Visitation), "If you would create a Clue, Food, or Treasure token, instead create one of
+    each" (Academy Manufactor) -> {"kind": "token_replacement", "who": "you", "of": ["creature" | "treasure"...],
+    "also": {token} | "instead_token": {token} | "each_of": true, "also_count": "that_many" | 1}, or None."""
+    m = TOKENS_RE.fullmatch(low)
+    if m is None:
+        return None
+    rec: dict[str, Any] = {"kind": "token_replacement", "who": "you"}
+    kind = (m.group("kind1") or m.group("kind2") or "").strip()
+    if m.group("list"):
+        kinds = [k for k in re.split(r", (?:or )?| or ", m.group("list")) if k]
+        if any(k not in _PREDEFINED for k in kinds) or m.group("what") != "instead create one of each":
+            return None
+        return {**rec, "of": kinds, "each_of": True}
+    if kind and kind not in _PREDEFINED + ("creature",):
+        return None
+    if kind:
+        rec["of"] = [kind]
+    what = m.group("what")
+    pm = re.fullmatch(r"(?:instead create )?those tokens plus (?P<n>that many|an additional|an?) (?P<desc>.+?)"
+                      r"(?: are created)?(?: instead)?", what)
+    if pm:
+        desc = pm.group("desc")
+        key = re.fullmatch(r"(\w+) tokens?", desc)
+        if key and key.group(1) in _PREDEFINED:
+            rec["also"] = {"token": key.group(1)}
+        else:
+            spec = _token_description(desc, original)
+            if spec is None:
+                return None
+            rec["also"] = spec
+        rec["also_count"] = "that_many" if pm.group("n") == "that many" else 1
+        return rec
+    rm = re.fullmatch(r"that many (?P<desc>.+?) are created instead", what)
+    if rm:
+        spec = _token_description(rm.group("desc"), original)
+        if spec is None:
+            return None
+        return {**rec, "instead_token": spec}
+    return None
+
+
+SUPPRESS_RE = re.compile(r"(.+?) entering the battlefield( or dying)? don't cause abilities to trigger")
+DOUBLE_RE = re.compile(r"if (?:an? )?(.+?) (entering the battlefield|dying)( under your control)? causes a triggered "
+                       r"ability of a permanent you control to trigger, that ability triggers an additional time")
+
+
+def trigger_rule(low: str, original: str) -> dict[str, Any] | None:
+    """"Creatures entering the battlefield (or dying) don't cause abilities to trigger" (Hushwing Gryff,
+    Hushbringer) -> {"kind": "trigger_suppression", "events": ["enters", "dies"], "filter": {...}}; "If an
+    artifact or creature entering the battlefield causes a triggered ability of a permanent you control to
+    trigger, that ability triggers an additional time" (Panharmonicon, 603.2d) -> {"kind": "trigger_doubling",
+    "event": "enters" | "dies", "filter": {...}, "under_you": true}; or None."""
+    m = SUPPRESS_RE.fullmatch(low)
+    if m:
+        flt = _filter(m.group(1), original)
+        if flt is None:
+            return None
+        return {"kind": "trigger_suppression", "events": ["enters", "dies"] if m.group(2) else ["enters"],
+                "filter": flt}
+    m = DOUBLE_RE.fullmatch(low)
+    if m:
+        flt = _filter(m.group(1), original)
+        if flt is None or "controller" in flt:
+            return None
+        rec: dict[str, Any] = {"kind": "trigger_doubling", "event": "enters" if m.group(2).startswith("enter")
+                               else "dies", "filter": flt}
+        if m.group(3):
+            rec["under_you"] = True
+        return rec
+    return None
+
+
 def rules_static(low: str, original: str) -> dict[str, Any] | None:
     """A static ability of this module's grammar, or None."""
-    return untap_rule(low, original) or draw_rule(low)
+    return untap_rule(low, original) or draw_rule(low) or mana_rule(low) or token_rule(low, original) \
+        or trigger_rule(low, original)

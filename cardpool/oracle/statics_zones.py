@@ -87,3 +87,55 @@ def zone_replacement(low: str, original: str) -> dict[str, Any] | None:
     if m.group("from") == "the battlefield":
         rec["from"] = "battlefield"
     return rec
+
+
+ENTER_COST_RE = re.compile(r"if ~ would enter the battlefield, (?P<may>you may )?(?P<action>sacrifice|discard) "
+                           r"(?P<n>an?|two|three) (?P<what>.+?) instead")
+
+
+def enter_cost(low: str, original: str) -> dict[str, Any] | None:
+    """"If ~ would enter the battlefield, sacrifice two untapped lands instead" (Lotus Vale), "... you may discard
+    a land card instead" (Mox Diamond): the first sentence of the replacement (614.1a) whose next two ("If you
+    do, put ~ onto the battlefield. If you don't, put it into its owner's graveyard.") `enter_cost_followup`
+    joins -> {"kind": "enter_cost_instead", "action": "sacrifice" | "discard", "count": 2, "filter": {...},
+    "untapped": true}, or None."""
+    from cardpool.oracle.grammar import number
+    from cardpool.oracle.statics import _object_filter, _original
+
+    m = ENTER_COST_RE.fullmatch(low)
+    if m is None:
+        return None
+    count = 1 if m.group("n") in ("a", "an") else number(m.group("n"))
+    what = m.group("what")
+    untapped = what.startswith("untapped ")
+    if untapped:
+        what = what[len("untapped "):]
+    if m.group("action") == "discard":
+        card = re.fullmatch(r"(\w+) cards?", what)
+        flt: dict[str, Any] | None = {"types": [card.group(1)]} if card and card.group(1) in (
+            "land", "creature", "artifact") else None
+    else:
+        singular = {"lands": "land", "forests": "Forest"}.get(what, what)
+        flt = _object_filter(_original(singular, original) if singular == what else singular)
+    if flt is None or not isinstance(count, int):
+        return None
+    rec: dict[str, Any] = {"kind": "enter_cost_instead", "action": m.group("action"), "count": count,
+                           "filter": flt, "complete": False}
+    if untapped:
+        rec["untapped"] = True
+    return rec
+
+
+def enter_cost_followup(low: str, previous: dict[str, Any] | None) -> list[dict[str, Any]] | None:
+    """"If you do, put ~ onto the battlefield." then "If you don't, put it into its owner's graveyard." after
+    `enter_cost`: joined to its record ([]: nothing new), or None."""
+    if previous is None or previous.get("kind") != "enter_cost_instead":
+        return None
+    if low == "if you do, put ~ onto the battlefield":
+        previous["then_battlefield"] = True
+    elif low == "if you don't, put it into its owner's graveyard" and previous.get("then_battlefield"):
+        previous["complete"] = True
+    else:
+        return None
+    previous["joined"] = True
+    return []

@@ -1018,12 +1018,29 @@ step-damage_to_counters = Because of { $by }, the { $amount } damage { $source }
         [remove] removed from
        *[other] put on
     } { $by } instead.
+step-mana_replaced = Because of { $source }, { SUBJECT($card) } produces { $mana } instead.
+step-trigger_suppressed = Because of { $source }, { $event ->
+        [dies] { SUBJECT($target) } dying doesn't
+       *[other] { SUBJECT($target) } entering the battlefield doesn't
+    } cause the ability of { $card } to trigger.
+step-triggers_again = Because of { $source }, the ability of { $card } triggers an additional time.
+step-enter_cost_instead = { CAP(SUBJECT($card)) } would enter the battlefield: instead, { $action ->
+        [discard] { $count } { $count ->
+            [one] card must be discarded
+           *[other] cards must be discarded
+        }
+       *[other] { $count } { $count ->
+            [one] permanent must be sacrificed
+           *[other] permanents must be sacrificed
+        }
+    } for it to enter.
+step-enter_cost_unpaid = { CAP(SUBJECT($card)) } can't enter the battlefield: what it asks instead can't be done, so it is put into its owner's graveyard.
 step-tokens_replaced = Because of { $source }, { PERSON($player) ->
         [you] you create
        *[other] { $player } creates
-    } { $count } { $count ->
-        [one] token
-       *[other] tokens
+    } { $count ->
+        [one] one { BARE($card) }
+       *[other] { $count } { PLURAL($card) }
     } instead.
 step-counters_replaced = Because of { $source }, { $count } { $counter } { $count ->
         [one] counter is

@@ -1174,10 +1174,10 @@ step-zone_replaced = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient
        *[other] aller dans un cimetière
     } : à cause { DE($source) }, { PRONOUN($card) } { VERB($card, "est", "sont") } { $place ->
         [exile] { AGREE($card, "exilé") }
-        [hand] { AGREE($card, "renvoyé") } dans la main de son propriétaire
-        [top] { AGREE($card, "mis") } au-dessus de la bibliothèque de son propriétaire
-        [bottom] { AGREE($card, "mis") } au-dessous de la bibliothèque de son propriétaire
-       *[shuffled] { AGREE($card, "mélangé") } dans la bibliothèque de son propriétaire
+        [hand] { AGREE($card, "renvoyé") } dans la main de { VERB($card, "son", "leur") } propriétaire
+        [top] { AGREE($card, "mis") } au-dessus de la bibliothèque de { VERB($card, "son", "leur") } propriétaire
+        [bottom] { AGREE($card, "mis") } au-dessous de la bibliothèque de { VERB($card, "son", "leur") } propriétaire
+       *[shuffled] { AGREE($card, "mélangé") } dans la bibliothèque de { VERB($card, "son", "leur") } propriétaire
     } à la place (un effet de remplacement).
 step-untap_limited = À cause { DE($source) }, { PERSON($player) ->
         [you] vous ne pouvez pas
@@ -1230,12 +1230,29 @@ step-damage_to_counters = À cause { DE($by) }, { $amount ->
            *[other] placés
         } sur
     } { $by } à la place.
+step-mana_replaced = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "produit", "produisent") } { $mana } à la place.
+step-trigger_suppressed = À cause { DE($source) }, { $event ->
+        [dies] la mort { DE($target) } ne fait pas
+       *[other] l'arrivée { DE($target) } sur le champ de bataille ne fait pas
+    } se déclencher la capacité { DE($card) }.
+step-triggers_again = À cause { DE($source) }, la capacité { DE($card) } se déclenche une fois de plus.
+step-enter_cost_instead = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } arriver sur le champ de bataille : à la place, { $action ->
+        [discard] { $count ->
+            [one] { $count } carte doit être défaussée
+           *[other] { $count } cartes doivent être défaussées
+        }
+       *[other] { $count ->
+            [one] { $count } permanent doit être sacrifié
+           *[other] { $count } permanents doivent être sacrifiés
+        }
+    } pour qu'{ PRONOUN($card) } y arrive.
+step-enter_cost_unpaid = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas arriver sur le champ de bataille : ce qui est demandé à la place est impossible, { PRONOUN($card) } { VERB($card, "est", "sont") } donc { AGREE($card, "mis") } dans le cimetière de { VERB($card, "son", "leur") } propriétaire.
 step-tokens_replaced = À cause { DE($source) }, { PERSON($player) ->
         [you] vous créez
        *[other] { $player } crée
     } { $count ->
-        [one] { $count } jeton
-       *[other] { $count } jetons
+        [one] un { BARE($card) }
+       *[other] { $count } { PLURAL($card) }
     } à la place.
 step-counters_replaced = À cause { DE($source) }, { $count ->
         [one] { $count } marqueur { $counter } est placé
