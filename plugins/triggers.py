@@ -237,8 +237,8 @@ def _left(game: Game, perm: Permanent, to: object, card: object, cause: object =
             _queue_perm(game, perm, ability, "creature_dies", moved_oid=moved, event_card_oid=moved)
         elif event == "leaves_other" and ability.self_too:
             _queue_perm(game, perm, ability, event, moved_oid=moved, event_card_oid=moved)
-    if died and perm.is_creature:
-        for watcher in _watchers(game):  # "when enchanted creature dies": its Aura is still there (603.10a)
+    if died:  # "when enchanted creature dies", "enchanted artifact is put into a graveyard": its Aura is there
+        for watcher in _watchers(game):
             if watcher.attached_to == perm.oid:
                 for ability in _abilities(watcher):
                     if ability.event == "attached_dies":

@@ -229,3 +229,18 @@ def test_warp_artifact_hurts_the_enchanted_artifacts_controller_in_their_upkeep(
                "Alice casts Warp Artifact targeting Sol Ring\nresolve\ngo to end step\nnext step\nnext step\nresolve\n")
     assert_legal(data)
     assert player(data, "Bob")["life"] == 19 and player(data, "Alice")["life"] == 20
+
+
+def test_viridian_harvest_gains_life_when_its_artifact_is_destroyed(run):
+    data = run("me: battlefield Forest, Forest, Sol Ring; hand Viridian Harvest\n"
+               "opponent: battlefield Mountain, Mountain; hand Shatter\nI cast Viridian Harvest targeting Sol Ring\n"
+               "resolve\nopponent casts Shatter targeting Sol Ring\nresolve\nresolve\n")
+    assert_legal(data)
+    assert player(data, "me")["life"] == 26 and "Viridian Harvest" in player(data, "me")["graveyard"]
+
+
+def test_null_profusion_draws_for_a_land_played_and_for_a_spell_cast(run):
+    data = run("me: battlefield Null Profusion, Mountain; hand Forest, Lightning Bolt\nI play Forest\nresolve\n"
+               "I cast Lightning Bolt targeting opponent\nresolve\nresolve\n")
+    assert_legal(data)
+    assert len(player(data, "me")["hand"]) == 2 and step_ids(data).count("step.ability_triggers") == 2

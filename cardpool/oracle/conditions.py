@@ -168,6 +168,11 @@ SIMPLE: dict[str, dict[str, Any]] = {
                                                                               "zone": "graveyard"},
     "whenever you discard one or more cards": {"event": "discarded", "scope": "you", "batch": True},
     "whenever you cast a spell from exile": {"event": "cast_from_exile", "scope": "you"},
+    "whenever you play a card": {"event": "cast", "scope": "you", "or": [{"event": "land_played", "scope": "you"}]},
+    "whenever you play a land or cast a spell": {"event": "cast", "scope": "you",
+                                                 "or": [{"event": "land_played", "scope": "you"}]},
+    "whenever a player plays a land or casts a spell": {"event": "cast", "scope": "each",
+                                                        "or": [{"event": "land_played", "scope": "each"}]},
     "whenever a player casts a spell from their hand": {"event": "cast_from_hand", "scope": "each"},
     "whenever an opponent casts a spell from their hand": {"event": "cast_from_hand", "scope": "opponent"},
     "at the beginning of combat on each opponent's turn": {"event": "combat", "scope": "opponent"},
@@ -349,6 +354,8 @@ def _when(rest: str) -> dict[str, Any] | None:
         return _self_predicate(low[2:], rest[2:])
     for attached in ATTACHED:
         if low.startswith(attached + " "):
+            if low[len(attached) + 1:] == "is put into a graveyard":  # from the battlefield, where it is (603.6c)
+                return {"event": "attached_dies"}
             got = _self_predicate(low[len(attached) + 1:], rest[len(attached) + 1:])
             if got is not None and got["event"] not in ("enters", "enters_or_attacks", "enters_or_dies",
                                                         "enters_or_leaves"):
