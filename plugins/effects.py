@@ -575,6 +575,8 @@ def discard(game: Game, item: StackItem, effect: Effect) -> None:
     `filter`: only such cards."""
     flt = effect.get("filter")
     for player in _players(game, item, effect):
+        if _forbidden(game, player, item, "discard"):
+            continue
         hand = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
         if effect.get("count") == "hand":
             chosen = hand
@@ -634,8 +636,19 @@ def counter(game: Game, item: StackItem, effect: Effect) -> None:
         counter_object(game, target, item, _countered_to(effect))  # unless it can't be countered (113.6g)
 
 
+def _forbidden(game: Game, player: str, item: StackItem, what: str) -> bool:
+    """101.2: "Players can't search libraries", "... can't cause you to sacrifice permanents" (player_statics)."""
+    if not game.pm.has_plugin("player_statics"):
+        return False
+    from plugins.player_statics import cant_be_caused
+
+    return cant_be_caused(game, player, item.controller, what) is not None
+
+
 def search_library(game: Game, item: StackItem, effect: Effect) -> None:
     player = item.controller
+    if _forbidden(game, player, item, "search"):
+        return
     flt = effect.get("filter")
     lib = game.player(player).library
     named = item.card.front.name if effect.get("named") == "self" else None  # "a card named ~" (201.2)
@@ -756,6 +769,8 @@ def sacrifice(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
     n = _amount(game, item, effect, "count", 1)
     for player in _players(game, item, effect):
+        if _forbidden(game, player, item, "sacrifice"):
+            continue
         options = [p for p in game.state.permanents_of(player)  # "another creature": not the source
                    if flt is None or game.matches(p, flt, player, item.source_oid)]
         # the player's choice: from the line after `resolve`, else assumed and said so (issue 11 item 5)

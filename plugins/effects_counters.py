@@ -1,6 +1,8 @@
-"""Built-in plugin `effects_counters`: counters put on a permanent a player chooses as the effect resolves
-("put a +1/+1 counter on a creature you control": not a target, 608.2c; 122.1). The choice is the controller's
-`choose` line after `resolve`; without one, the first permanent that fits, said as assumed.
+"""Built-in plugin `effects_counters`: what a player chooses as an effect resolves (608.2c), not targets:
+the permanent counters are put on ("put a +1/+1 counter on a creature you control", 122.1) and the cards of
+their hand put onto the battlefield ("you may put a green creature card from your hand onto the battlefield",
+"put up to two land cards ... tapped"). The choice is the controller's `choose` line after `resolve`; without
+one, the first that fit (for "any number of": all of them), said as assumed.
 """
 
 from __future__ import annotations
@@ -28,7 +30,19 @@ def put_counter_chosen(game: Game, item: StackItem, effect: Effect) -> None:
         game.step("122.1", "resolve", "step.counter_put", card=card_name(perm.card), counter=kind, count=n)
 
 
-EFFECTS = {"put_counter_chosen": put_counter_chosen}
+def put_cards_from_hand(game: Game, item: StackItem, effect: Effect) -> None:
+    player = item.controller
+    flt = effect.get("filter")
+    options = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt, item.x)]
+    count = effect.get("count", 1)
+    n = len(options) if count == "any" else int(count)
+    for obj in game.choose_cards(player, ("choose",), n, options, "608.2c", "put_onto_battlefield"):
+        game.remove_from_zone(player, "hand", obj.oid)
+        perm = game.enter_battlefield(obj.card, obj.owner, player, tapped=bool(effect.get("tapped")))
+        game.step("608.2c", "resolve", "step.put_onto_battlefield", player=player, card=card_name(perm.card))
+
+
+EFFECTS = {"put_counter_chosen": put_counter_chosen, "put_cards_from_hand": put_cards_from_hand}
 
 
 @hookimpl

@@ -70,7 +70,35 @@ def pay_life_optional(game: Game, item: StackItem, effect: Effect) -> None:
     game.set_flag(_done_flag(item))
 
 
-EFFECTS = {"lose_game": lose_game, "win_game": win_game, "pay_life_optional": pay_life_optional}
+def _recipient(value: Any) -> Any:
+    """A quantity record (frozen: sorted (name, value) pairs) with each `recipient` player reference made the
+    player of the event (`event_player`)."""
+    if isinstance(value, tuple) and all(isinstance(p, tuple) and len(p) == 2 for p in value):  # a frozen record
+        return tuple((k, "event_player" if v == "recipient" else _recipient(v)) for k, v in value)
+    return value
+
+
+def per_player(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Each player loses 1 life for each Swamp they control", "~ deals damage to each player equal to the
+    number of lands they control": the verb (gain or lose life, draw, damage) done for each player in turn,
+    with the amount counted for that player (608.2c: as it resolves)."""
+    from plugins.effects import EFFECTS as VERBS
+    from plugins.effects import _players as players_of
+
+    verb, key = str(effect.get("verb")), str(effect.get("key", "amount"))
+    handler = VERBS.get(verb)
+    if handler is None:
+        return
+    amount = _recipient(effect.get(key))
+    who_key = "to" if verb == "damage" else "who"
+    for player in players_of(game, item, effect, who_key):
+        one = replace(item, data=(("event_player", player),) + item.data)
+        params = {k: v for k, v in effect.args if k not in ("verb", "key", "who", "to")}
+        handler(game, one, Effect.make(verb, **{**params, key: amount, who_key: "event_player"}))
+
+
+EFFECTS = {"lose_game": lose_game, "win_game": win_game, "pay_life_optional": pay_life_optional,
+           "per_player": per_player}
 
 
 @hookimpl

@@ -85,12 +85,10 @@ def party_size(game: Game, player: str) -> int:
 
 
 def _who(game: Game, item: StackItem, q: dict[str, Any]) -> list[str]:
-    who = q.get("who", "you")
-    if who == "you":
-        return [item.controller]
-    if who == "each_opponent":
-        return list(game.state.opponents(item.controller))
-    return [p.name for p in game.state.players]
+    """The players a quantity counts for ("you", "each opponent", "that player"...)."""
+    from plugins.effects import _players
+
+    return _players(game, item, Effect.make("ref", **{k: v for k, v in q.items() if k in ("who", "target", "ref")}))
 
 
 def _turn_count(game: Game, item: StackItem, q: dict[str, Any]) -> int:
@@ -116,13 +114,10 @@ def more_quantity(game: Game, item: StackItem, q: dict[str, Any]) -> int:
     if kind in ("spells_cast", "died", "turn_life"):
         return _turn_count(game, item, q)
     if kind == "count_of":  # "the number of lands that player controls"
-        from plugins.effects import _players
-
         flt = q.get("filter")
         if flt is None:
             return 0
-        players = set(_players(game, item, Effect.make("ref", **{k: v for k, v in q.items()
-                                                               if k in ("who", "target", "ref")})))
+        players = set(_who(game, item, q))
         return len([p for p in game.state.battlefield if p.controller in players
                     and game.matches(p, flt, item.controller, item.source_oid)])
     if kind == "blockers":

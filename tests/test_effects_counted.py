@@ -87,3 +87,33 @@ def test_more_damage_instead_when_a_creature_died(full_trace):
     morbid = legal(full_trace, base + "opponent: battlefield Llanowar Elves\nI cast Shock targeting Llanowar "
                                       "Elves\nresolve\nI cast Brimstone Volley targeting opponent\nresolve\n")
     assert player(morbid, "opponent")["life"] == 15 and "step.condition_met" in ids(morbid)
+
+
+def test_a_green_creature_card_from_your_hand_onto_the_battlefield(full_trace):
+    """Dramatic Entrance: the green creature card the controller chooses (not a red one) enters; without a
+    `choose` line, the first green one, said as assumed (608.2c)."""
+    base = ("me: battlefield Forest, Forest, Forest, Forest, Forest; hand Dramatic Entrance, Hill Giant, "
+            "Craw Wurm, Grizzly Bears\nI cast Dramatic Entrance\nresolve\n")
+    assumed = legal(full_trace, base)
+    perm(assumed, "me", "Craw Wurm")
+    assert player(assumed, "me")["hand"] == ["Hill Giant", "Grizzly Bears"]
+    assert "step.assumed_choice" in ids(assumed) and "608.2c" in rules(assumed)
+    chosen = legal(full_trace, base + "I choose Grizzly Bears\n")
+    perm(chosen, "me", "Grizzly Bears")
+
+
+def test_damage_to_the_controller_of_the_countered_spell(full_trace):
+    """Ionize: counter the target spell, then 2 damage to that spell's controller (608.2h: who controlled it)."""
+    data = legal(full_trace, "me: battlefield Island, Island, Mountain; hand Ionize\nopponent: battlefield "
+                             "Mountain; hand Lightning Bolt\nturn: opponent, main 1\n"
+                             "opponent casts Lightning Bolt targeting me\nI cast Ionize targeting Lightning Bolt\n"
+                             "resolve\n")
+    assert player(data, "opponent")["life"] == 18 and player(data, "me")["life"] == 20
+    assert player(data, "opponent")["graveyard"] == ["Lightning Bolt"]
+
+
+def test_damage_to_each_player_counted_for_that_player(full_trace):
+    """Acidic Soil: damage to each player equal to the number of lands *they* control: each their own."""
+    data = legal(full_trace, "me: battlefield Mountain, Mountain, Mountain; hand Acidic Soil\nopponent: "
+                             "battlefield Forest, Forest, Llanowar Elves\nI cast Acidic Soil\nresolve\n")
+    assert player(data, "me")["life"] == 17 and player(data, "opponent")["life"] == 18

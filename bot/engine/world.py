@@ -356,15 +356,19 @@ class OpenWorld:
             return None
         spec_index = min(len(item.target_specs) - 1, len(action.targets))
         spec = item.target_specs[spec_index]
+        on_stack = any(n[1] == "step.already_on_stack" for n in action.notes)
+        later = self._answered_later(game, index) if on_stack else []
+        placed = self._place_answered(state, failed, later, item.controller, index)
+        if placed is not None:  # "he Giant Growths his Bears in response to my Shock": the Shock is at the Bears
+            return placed
         found = candidates(game, spec, item.controller, item.source_oid, item.oid, item.x)
-        ranked = self._ranked_targets(game, failed, found, actor)
+        ranked = self._ranked_targets(game, failed, found, actor, tuple(r.card.name for r in later))
         refs = [(t, why, self._ref_for(failed, t)) for t, why in ranked]
         usable = [(t, why, ref) for t, why, ref in refs if ref is not None]
         if not usable:
             return None
         target, why, ref = usable[0]
         assert action.card is not None and ref is not None
-        on_stack = any(n[1] == "step.already_on_stack" for n in action.notes)
         alternatives: list[tuple[Action, Name | str]] = []
         seen: set[tuple[object, ...]] = {_target_key(failed, target)}
         for other, _, other_ref in usable[1:]:
@@ -378,8 +382,27 @@ class OpenWorld:
                                      why, on_stack))
         return Fix(state, action=dc_replace(action, targets=action.targets + (ref,)))
 
+    @staticmethod
+    def _answered_later(game: Game, index: int) -> list[CardRef]:
+        """The permanents the actions after a spell already on the stack target (the responses to it are
+        about what it targets): "he Giant Growths his Bears in response to my Shock"."""
+        return [t.card for a in game.actions[index + 1: index + 4] for t in a.targets
+                if t.card is not None and t.card.card.is_permanent_card and a.kind in ("cast", "activate")]
+
+    def _place_answered(self, state: GameState, failed: GameState, later: list[CardRef], caster: str,
+                        index: int) -> Fix | None:
+        """A permanent a response targets, put on its unknown battlefield before the spell it responds to
+        chooses its target (so that the spell can be aimed at it)."""
+        for ref in later:
+            if any(p.card.name == ref.card.name for p in failed.battlefield):
+                continue
+            owner = ref.owner or next((p for p in self.players if p != caster), caster)
+            if self.is_unknown(owner, "battlefield"):
+                return self._place(state, Placement(owner, "battlefield", ref.card, "permanent", index))
+        return None
+
     def _ranked_targets(self, game: Game, failed: GameState, found: list[Target],
-                        actor: str) -> list[tuple[Target, str]]:
+                        actor: str, later: tuple[str, ...] = ()) -> list[tuple[Target, str]]:
         """The legal targets as a judge reads the message, best first, each with why: what the closing
         question asks about ("do they die?"), then what the spell it responds to is about (that spell,
         then its targets), then an opponent's, then the acting player's own."""
@@ -392,6 +415,8 @@ class OpenWorld:
         def rank(t: Target) -> tuple[int, int]:
             if t.kind != "player" and _card_name_of(failed, t) in self.focus:
                 return 0, 0
+            if t.kind != "player" and _card_name_of(failed, t) in later:
+                return 1, 0  # what the responses to it are about
             key = _key_of(t)
             if key in responded:
                 return 1, responded.index(key)

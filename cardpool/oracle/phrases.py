@@ -92,6 +92,11 @@ def quantity(text: str, ctx: Context) -> int | str | dict[str, Any] | None:
         return {"q": "noted", "name": NOTED[t]}
     if t in FIXED_QUANTITIES:
         return dict(FIXED_QUANTITIES[t])
+    m = re.fullmatch(r"the (?:amount of )?life (they|that player|<t\d+>|target player) (?:have |has )?lost this turn",
+                     t)
+    if m:  # "each opponent loses life equal to the life they lost this turn"
+        who = player_ref(m.group(1), ctx)
+        return {"q": "turn_life", "event": "life_lost", **who} if who is not None else None
     m = re.fullmatch(r"(.+?) (plus|minus) (.+)", t)
     if m:  # "2 plus the number of ...", "the number of cards in their hand minus 4" (107.1b: never below 0)
         left, right = quantity(m.group(1), ctx), quantity(m.group(3), ctx)

@@ -165,6 +165,12 @@ def player_ref(text: str, ctx: Context) -> dict[str, Any] | None:
              "enchanted land's controller", "enchanted artifact's controller"):
         return {"who": "attached_controller"}
     m = re.fullmatch(r"(.+?)'s? (controller|owner)", t)
+    if m and m.group(1) in ("that spell", "that spell or ability", "that ability") and m.group(2) == "controller" \
+            and ctx.it is not None:
+        if ctx.it.get("event"):
+            return {"who": "event_player"}  # the spell or ability the trigger saw: who cast or activated it
+        if "target" in ctx.it and len(ctx.it) == 1:  # "counter target spell. ~ deals 2 damage to that spell's
+            return {"who": "target_controller", "target": ctx.it["target"]}  # controller" (608.2h once gone)
     if m:
         whose = m.group(1)
         ref = obj_ref("it" if whose == "it" else whose, ctx)

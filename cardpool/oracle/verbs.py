@@ -133,17 +133,31 @@ def player_amounts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     if got is None:
         return None
     who, rest = got
+    if who.get("who") in EACH_PLAYERS:  # "each opponent loses 1 life for each creature they control": "they" is
+        ctx = ctx.but(that_player={"who": RECIPIENT})  # each of them in turn (`per_player`)
     for verb, noun, kind, key in AMOUNT_VERBS:
         m = re.fullmatch(verb + " " + noun + r" equal to (.+)", rest)
         if m:
             q = quantity(m.group(1), ctx)
-            return [{"kind": kind, key: q, **who}] if q is not None else None
+            return [per_player({"kind": kind, key: q, **who}, key)] if q is not None else None
         m = re.fullmatch(verb + r" (an additional|that much|that many|" + NUM[1:-1] + r") " + noun
                          + r"(?: (for each .+))?", rest)
         if m:
             q = _times(quantity("a" if m.group(1) == "an additional" else m.group(1), ctx), m.group(2), ctx)
-            return [{"kind": kind, key: q, **who}] if q is not None else None
+            return [per_player({"kind": kind, key: q, **who}, key)] if q is not None else None
     return None
+
+
+EACH_PLAYERS = ("each_opponent", "each_player")
+RECIPIENT = "recipient"  # a quantity's "they" when the effect's subject is each player in turn
+
+
+def per_player(effect: dict[str, Any], key: str) -> dict[str, Any]:
+    """An effect whose amount counts something of each player it acts on ("each player loses 1 life for each
+    Swamp they control") becomes `per_player`: the verb done for each of them with their own amount."""
+    if RECIPIENT not in repr(effect.get(key)):
+        return effect
+    return {**effect, "kind": "per_player", "verb": effect["kind"], "key": key}
 
 
 @reader
@@ -238,7 +252,7 @@ def damage(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         amount = quantity(m4.group(2), _recipient_context(ctx, src, recipients))
     if amount is None:
         return None
-    return [{"kind": "damage", "amount": amount, **src, **rec} for rec in recipients]
+    return [per_player({"kind": "damage", "amount": amount, **src, **rec}, "amount") for rec in recipients]
 
 
 def _recipient_context(ctx: Context, src: dict[str, Any], recipients: list[dict[str, Any]]) -> Context:
@@ -249,6 +263,8 @@ def _recipient_context(ctx: Context, src: dict[str, Any], recipients: list[dict[
         changes["it"] = dict(src["source"])
     if len(recipients) == 1 and "target" in recipients[0] and len(recipients[0]) == 1:
         changes["that_player"] = {"who": "target", "target": recipients[0]["target"]}
+    elif len(recipients) == 1 and recipients[0].get("to") in EACH_PLAYERS:  # "to each player equal to the number
+        changes["that_player"] = {"who": RECIPIENT}  # of lands they control": each one's own (`per_player`)
     return ctx.but(**changes) if changes else ctx
 
 
@@ -505,6 +521,29 @@ def more_counters(s: str, ctx: Context) -> list[dict[str, Any]] | None:
                 return None
             out.append({"kind": "put_counter", "counter": counter, "count": q, **ref})
     return out or None
+
+
+FROM_HAND_COUNTS: dict[str, int | str] = {"a": 1, "an": 1, "one": 1, "two": 2, "up to one": 1, "up to two": 2,
+                                           "up to three": 3, "up to seven": 7, "any number of": "any"}
+
+
+@reader
+def put_from_hand(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"put a green creature card from your hand onto the battlefield", "put up to two land cards from your hand
+    onto the battlefield tapped", "put any number of creature cards ..." (the cards the controller chooses as
+    it resolves, 608.2c). Not an Aura (303.4f: what it enchants is chosen as it enters) nor "attacking"."""
+    m = re.fullmatch(r"put (" + "|".join(FROM_HAND_COUNTS) + r") (.+?) (?:from your hand onto the battlefield|"
+                     r"onto the battlefield from your hand)( tapped)?", s)
+    if not m:
+        return None
+    phrase = re.sub(r"\bcards\b", "card", m.group(2))
+    flt = card_filter(phrase, ctx)
+    if flt is None or "aura" in flt.get("subtypes", ()) or flt.get("types") == ["enchantment"]:
+        return None
+    out: dict[str, Any] = {"kind": "put_cards_from_hand", "count": FROM_HAND_COUNTS[m.group(1)], "filter": flt}
+    if m.group(3):
+        out["tapped"] = True
+    return [out]
 
 
 @reader

@@ -75,7 +75,8 @@ class Asking(Questions):
                 return Asked("rules_question")
         if self.setup_from_lines or any(p.listed for p in self.setup.players):
             return None  # a message that sets a game up asks about that game
-        if len(meaningful) == 1 and self._card_does_to_a_kind(*meaningful[0]):
+        if len(meaningful) == 1 and (self._card_does_to_a_kind(*meaningful[0]) or
+                                     self._player_acts_on_a_kind(*meaningful[0])):
             return Asked("rules_question")
         if meaningful and self._asks(meaningful) and not self._names_card(meaningful) and \
                 not self._states_a_play(meaningful):
@@ -130,6 +131,31 @@ class Asking(Questions):
                 return False  # "can Stifle counter my Elves' ability?", "does Bolt kill Grizzly Bears?"
             kind = kind or self.asks.match(toks, n, "kind_article") is not None
         return kind
+
+    def _player_acts_on_a_kind(self, toks: list[Token], mark: bool) -> bool:
+        """"can I block a flyer with my Grizzly Bears?", « est-ce que je peux contrer une capacité de mana avec
+        Étouffer ? »: a question whose object is a kind of thing (an article of `kind_article`, then a game term or
+        a `kind_noun`), a card named only as the means ("with"/« avec ») or not at all: about the rules."""
+        if not mark and not self._looks_like_question([(toks, mark)]):
+            return False
+        kind_at = None
+        for n in range(self._skip_chatter(toks, 0), len(toks)):
+            a = self.asks.match(toks, n, "kind_article")
+            if a is None:
+                continue
+            k = n + a.length
+            noun = self.asks.match(toks, k, "term") or self.asks.match(toks, k, "kind_noun")
+            if noun is not None and self._exact(toks, k, True) is None:
+                kind_at = (n, k + noun.length)
+                break
+        if kind_at is None:
+            return False
+        means = False
+        for n in range(kind_at[1], len(toks)):
+            means = means or self.lex.match(toks, n, "prep", "with") is not None
+            if (self._written_name(toks, n, 0) or self._exact(toks, n) is not None) and not means:
+                return False  # "... a flyer, Serra Angel": a card of a game, not the means
+        return not any(self._written_name(toks, n, 0) for n in range(0, kind_at[0]))
 
     def _question_word_in(self, toks: list[Token], k: int) -> bool:
         """"Foudre fait quoi": a one-word ending asks only with a question word after it ("fait" alone doesn't)."""

@@ -174,6 +174,11 @@ class Questions(Modes):
     def _tail(self, toks: list[Token], i: int, question_mark: bool) -> bool:
         """A legal tail ("is that legal?"), an outcome question ("do they die?", "what happens?"),
         or "everything resolves": True when the rest of the sentence is one of those."""
+        won = self.lex.match(toks, i, "game_won")
+        if won is not None and self.actions and self._only_chatter(toks, i + won.length) and \
+                (question_mark or won.length > 1 or toks[i].fold == "gg"):
+            self._outcome_question((self._other("me"),), "lose")  # "gg?": the asking player wins, the other loses
+            return True
         if question_mark and self._player_question(toks, i):
             return True
         if question_mark and not self.actions and self._kill_question(toks, i):

@@ -865,8 +865,11 @@ class Verbs(Costs):
                         clitic: NP | None) -> Action:
         action = self._cast_action(toks, np, actor)
         assert np.card is not None
+        if clitic is not None and clitic.how == "dative" and self._np_starts(toks, i):
+            return action  # « il me Terreur mes Grizzlis »: the target is written; "me" only says who it hurts
         if clitic is not None:
-            return dc_replace(action, targets=(self._clitic_target(clitic, self._target_role(np.card), actor),))
+            target = self._clitic_target(clitic, self._target_role(np.card), actor, np.card)
+            return dc_replace(action, targets=(target,))
         return action
 
     def _typo_card_verb(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
