@@ -76,7 +76,7 @@ CARD_FIELDS = {
     "name", "name_fr", "gender_fr", "nicknames", "cost", "type_line", "colors", "pt", "loyalty", "keywords", "targets",
     "effects", "modes", "mode_count", "mode_repeat", "additional_costs", "costs", "activated", "triggered", "static",
     "keyword_text", "other_face", "back_face",
-    "unrecognized",
+    "unrecognized", "cleaved",
 }
 ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
 TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr", "filter", "scope", "self_too",
@@ -551,11 +551,24 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                                 for k, v in (rec.get("keyword_text") or {}).items()),
             unrecognized=_strings(rec.get("unrecognized"), where),
             back_face=bool(rec.get("back_face", False)),
+            cleaved=_cleaved(rec, where),
         )
     except CardEncodingError:
         raise
     except (KeyError, TypeError, ValueError) as exc:
         raise CardEncodingError(f"{where}: {exc}") from exc
+
+
+def _cleaved(rec: Mapping[str, Any], where: str) -> CardDef | None:
+    """702.148a: the card with its cleave text change (its `cleaved` spell parts in place of its own)."""
+    parts = rec.get("cleaved")
+    if not parts:
+        return None
+    if not isinstance(parts, Mapping):
+        raise CardEncodingError(f"{where}: cleaved must be an object")
+    base = {k: v for k, v in rec.items() if k not in ("cleaved", "effects", "targets", "modes", "mode_count",
+                                                       "mode_repeat", "unrecognized")}
+    return card_from_record({**base, **parts})
 
 
 GENDER_FR = ("", "ms", "fs", "mp", "fp", "s")

@@ -501,6 +501,8 @@ class CardDef:
     # a transforming double-faced card (712): the face it turns into (its own link left out), and whether this
     # face is the back one (in every zone but the battlefield and the stack the card is its front face, 712.8a)
     other_face: CardDef | None = None
+    # cleave (702.148a): the spell as its cleave cost casts it, with the words in square brackets removed
+    cleaved: CardDef | None = None
     back_face: bool = False
 
     @property

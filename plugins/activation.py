@@ -294,6 +294,9 @@ def activate(game: Game, action: Action) -> None:
         game.state = replace(game.state, stack=tuple(item if i.oid == item.oid else i for i in game.state.stack))
         game.step("602.2b", "step", "step.ability_proposal", card=name)
         locked = total_cost(game, player, base, [], action.x, ability=ability)
+        from plugins.casting import x_spent_only
+
+        locked = x_spent_only(game, source.card, locked, action.x, base.x)
         payment = action.payment
         pay_line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, player))
         if pay_line is not None:

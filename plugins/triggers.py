@@ -424,6 +424,16 @@ def _partners(game: Game, watcher: Permanent, ability: TriggeredAbility,
     return tuple(found)
 
 
+def _per_partner(ability: TriggeredAbility, pairing: tuple[str, ...]) -> bool:
+    """Whether a blocking trigger triggers once for each other creature: "blocks a creature", "becomes blocked by
+    a creature" (509.3b, 509.3d) do; "becomes blocked" triggers once however many creatures block it (509.3c)."""
+    if ability.event not in pairing:
+        return False
+    if ability.event in ("blocked", "attacks_or_blocked") and ability.partner is None:
+        return "blocked by" in ability.text.lower()
+    return True
+
+
 def _combat_event(game: Game, event: str, perm: Permanent, player: object = None, others: tuple[int, ...] = (),
                   alone: bool = False, amount: int | None = None, count: int = 0) -> None:
     """A permanent attacks, blocks (`others`: what it blocks), becomes blocked (`others`: its blockers) or
@@ -441,7 +451,7 @@ def _combat_event(game: Game, event: str, perm: Permanent, player: object = None
     pairing = ("blocks", "blocked", "blocks_or_blocked", "attacks_or_blocked")
     for ability in perm.triggered_abilities:
         if ability.event in events and not ability.attached:
-            for other in (_partners(game, perm, ability, partners) if ability.event in pairing else (None,)):
+            for other in (_partners(game, perm, ability, partners) if _per_partner(ability, pairing) else (None,)):
                 _queue_perm(game, perm, ability, ability.event, event_player=who, event_oid=other,
                             event_amount=amount)
     for watcher in _watchers(game):  # "whenever equipped creature attacks" (its Equipment's ability)
@@ -501,6 +511,7 @@ def _player_event(game: Game, event: str, player: str, card: CardDef | None = No
 
 
 player_event = _player_event  # for the plugins whose actions are such events (`plugins.effects_game`)
+queue_permanent_ability = _queue_perm  # a permanent's own ability on an event a keyword plugin notices (mutates)
 
 
 def _activated(game: Game, item: StackItem) -> None:

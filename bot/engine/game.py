@@ -68,6 +68,7 @@ def _face_down_of(spell: StackItem | None) -> CardDef | None:
 # alternative costs whose spell, its target gone, still resolves as a creature spell (608.3b: bestow 702.103e,
 # mutate 702.140b)
 RESOLVE_AS_CREATURE = ("bestow", "mutate")
+MERGED = "merged"  # where a mutating creature spell goes as it merges (702.140c): no zone of its own
 MAX_CHOICE_ALTERNATIVES = 3  # other picks kept per choice the engine makes for a player (re-judged, bounded)
 
 
@@ -116,6 +117,7 @@ class Game:
         # ability ("I cast Oblivion Ring targeting his Bears", 603.3d): (card name, controller) -> the targets
         self.trigger_targets: dict[tuple[str, str], tuple[Any, ...]] = {}
         self.assumed_choices: list[AssumedChoice] = []
+        self.draws_replaced = 0  # draws something else replaced (614.1a: dredge), for the draw step's wording
         self._starting_loyalty()
 
     def _starting_loyalty(self) -> None:
@@ -428,7 +430,8 @@ class Game:
         dest = self.destination(perm, perm.owner, "battlefield", to_zone, cause)
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
-        own = perm.face_down_card or perm.copied_from or perm.card  # 708.9, 707.2: its own card
+        # 708.9, 707.2: its own card; a merged permanent's topmost card (the others follow it, 729.3)
+        own = perm.face_down_card or perm.copied_from or (perm.merged[0] if perm.merged else perm.card)
         obj = self.put_card(own.whole.front, perm.owner, dest, from_zone="battlefield")  # 712.8a
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((perm.oid, obj.oid),))
@@ -510,6 +513,7 @@ class Game:
         for _ in range(count):
             self.tick()
             if hs.call_replace_draw(self.pm, self, player):  # 614.1a: something happens instead (dredge)
+                self.draws_replaced += 1
                 continue
             # 101.2 "can't draw", 614.1a "draw two cards instead": how many cards this draw becomes
             for _ in range(hs.call_draw_count(self.pm, self, player)):
@@ -776,6 +780,8 @@ class Game:
                     self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card),
                               player=item.controller)
                     hs.call_event(self.pm, self, "resolved", perm, item=item)  # an Aura attaches (303.4f)
+                elif dest == MERGED:  # 702.140c: it merged with the creature it targeted (its plugin did so)
+                    pass
                 else:
                     self.put_card(item.card.whole, item.owner, dest, from_zone="stack")
             else:

@@ -64,6 +64,8 @@ OBJECT_VERBS: list[tuple[str, str, str]] = [
     (r"enters(?: the battlefield)? or (?:dies|is put into a graveyard from the battlefield)", "enters_or_dies", ""),
     (r"enters(?: the battlefield)? or leaves the battlefield", "enters_or_leaves", ""),
     (r"attacks or becomes blocked", "attacks_or_blocked", ""),
+    (r"mutates", "mutates", "mutates_other"),  # 702.140d
+    (r"enters(?: the battlefield)? or the creature it haunts dies", "enters_or_haunted_dies", ""),  # 702.55c
 ]
 # events about a player: (verb regex, event); `scope` says whose ("you", "opponent", "each")
 PLAYER_VERBS: list[tuple[str, str]] = [
@@ -218,6 +220,8 @@ def trigger_condition(cond: str) -> dict[str, Any]:
                 flt["other"] = True
             return {"event": "plus_counters_put_other", "filter": flt}
         return {"event": "other"}
+    if re.fullmatch(r"when the creature (?:~|this card) haunts dies", low):  # 702.55c
+        return {"event": "haunted_dies"}
     m = re.fullmatch(r"(when|whenever) (.+)", text, re.IGNORECASE)
     if not m:
         return {"event": "other"}

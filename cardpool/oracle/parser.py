@@ -206,11 +206,29 @@ class _Reading:
 
 # ---------------------------------------------------------------------------------------------- entry
 
+_BRACKETED = re.compile(r"\s*\[[^\[\]]*\]")
+CLEAVED_PARTS = ("effects", "targets", "modes", "mode_count", "mode_repeat", "unrecognized")
+
+
 def parse_face(face: Any) -> ParseResult:
     """Parse one face (a `cardpool.mtgjson.Face` or an object with the same attributes).
 
-    Raises NotACard when the type line has no card type of the encoding.
+    A face with cleave (702.148a) is read twice: with the words in square brackets (the brackets dropped), and
+    without them (what its cleave cost casts, kept as `cleaved`). Raises NotACard when the type line has no card
+    type of the encoding.
     """
+    text = face.text or ""
+    if "[" in text and re.search(r"^cleave\b", text, re.IGNORECASE | re.MULTILINE):
+        from types import SimpleNamespace
+
+        whole = _parse_face(SimpleNamespace(**{**vars(face), "text": text.replace("[", "").replace("]", "")}))
+        cut = _parse_face(SimpleNamespace(**{**vars(face), "text": _BRACKETED.sub("", text), "text_fr": ""}))
+        whole.record["cleaved"] = {k: cut.record[k] for k in CLEAVED_PARTS if k in cut.record}
+        return whole
+    return _parse_face(face)
+
+
+def _parse_face(face: Any) -> ParseResult:
     type_line = face.type_line
     types, _subtypes, _supertypes = parse_type_line(type_line)
     if not types:
