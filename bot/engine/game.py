@@ -777,8 +777,9 @@ class Game:
                 dest = self.destination(item, item.owner, "stack", "battlefield", "resolve")
                 if dest == "battlefield":
                     perm = self.enter_battlefield(item.card, item.owner, item.controller, spell=item)
+                    now = self.state.permanent(perm.oid)  # "enters under the control of an opponent" (614.1c)
                     self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card),
-                              player=item.controller)
+                              player=now.controller if now is not None else item.controller)
                     hs.call_event(self.pm, self, "resolved", perm, item=item)  # an Aura attaches (303.4f)
                 elif dest == MERGED:  # 702.140c: it merged with the creature it targeted (its plugin did so)
                     pass

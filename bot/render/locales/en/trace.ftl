@@ -1097,3 +1097,7 @@ step-assigned_as_unblocked = { CAP(SUBJECT($card)) } assigns its combat damage a
        *[other] { $player }
     }.
 step-assumed_not_as_unblocked = { CAP(SUBJECT($card)) } may assign its combat damage as though it weren't blocked; no line says so: assumed assigned to the creatures blocking it, as usual.
+step-enters_under_control = { CAP(SUBJECT($card)) } enters the battlefield under the control of { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }.

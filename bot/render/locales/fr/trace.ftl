@@ -1318,3 +1318,7 @@ step-assigned_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "attribue", "
        *[other] { $player } reçoit
     } les { $amount }.
 step-assumed_not_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } attribuer { VERB($card, "ses", "leurs") } blessures de combat comme si rien ne { LE($card, "bloquait") } ; aucune ligne ne le dit : on suppose qu'elles vont, comme d'habitude, aux créatures qui { LE($card, "bloquent") }.
+step-enters_under_control = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { PERSON($player) ->
+        [you] sous votre contrôle
+       *[other] sous le contrôle { DE($player) }
+    }.
