@@ -239,6 +239,9 @@ def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defende
         what = landwalk_filter(kw) if kw.endswith("walk") else None
         if what is not None and _controls_land(game, defender, what) and not landwalk_ignored(attacker, kw):
             refuse("702.14c", kw)
+    if f"cant_block:{attacker.oid}" in blocker.marks:  # "target creature can't block ~ this turn"
+        raise IllegalAction("ill.cant_block_source", "509.1b", rules=("509.1b", "611.2a"), card=a_name,
+                            blocker=b_name)
     quality = protection_from(game, attacker, Source.of_permanent(blocker))
     if quality is not None:  # said with what it is protected from: "protection from red"
         raise IllegalAction("ill.cant_block_protected", "702.16f", rules=("702.16f", "509.1b"), card=a_name,

@@ -47,6 +47,8 @@ SKIPPABLE = {"draw": "draw", "upkeep": "upkeep", "untap": "untap"}
 
 def _applies(st: StaticAbility, controller: str, player: str) -> bool:
     who = st.get("who", "you")
+    if str(who).startswith("player:"):  # an effect on one player ("target player can't play lands this turn")
+        return player == str(who)[7:]
     if who == "you":
         return player == controller
     if who == "opponents":
@@ -63,6 +65,9 @@ def statics_for(game: Game, player: str, kind: str) -> Iterator[tuple[Permanent,
                 condition = st.table("condition")
                 if not condition or condition_holds(game, perm, condition):
                     yield perm, st
+    for holder, st in game.state.effect_statics:  # the same words in an effect of this turn (611.2a)
+        if st.kind == kind and _applies(st, holder.controller, player):
+            yield holder, st
 
 
 def land_allowance(game: Game, player: str) -> tuple[int, Permanent | None]:

@@ -369,9 +369,10 @@ class Game:
         oid, self.state = self.state.new_oid()
         return CardObject(oid, card, owner)
 
-    def put_card(self, card: CardDef, owner: str, zone: str, top: bool = True) -> CardObject:
+    def put_card(self, card: CardDef, owner: str, zone: str, top: bool = True, from_zone: str = "") -> CardObject:
         """Put a card into an owner's zone as a new object (400.7); "library_bottom": on the bottom of the library
-        (a replacement's "put it on the bottom of its owner's library")."""
+        (a replacement's "put it on the bottom of its owner's library"); `from_zone`: where it comes from, for
+        "whenever a card is put into a graveyard from anywhere" (603.6)."""
         if zone == "library_bottom":
             zone, top = "library", False
         obj = self._new_card_object(card, owner)
@@ -382,6 +383,8 @@ class Game:
         else:
             cards = cards + (obj,)
         self.set_player(replace(p, **{zone: cards}))
+        if zone == "graveyard" and from_zone:
+            hs.call_event(self.pm, self, "put_into_graveyard", obj, player=owner, from_zone=from_zone)
         return obj
 
     def destination(self, obj: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str:
@@ -395,12 +398,14 @@ class Game:
         removed = self.remove_from_zone(player, zone, obj.oid)
         if removed is None:
             return None
+        if zone == "graveyard":  # "whenever one or more cards leave your graveyard" (603.10a)
+            hs.call_event(self.pm, self, "left_graveyard", removed, player=player)
         dest = self.destination(obj, obj.owner, zone, to_zone, cause)
         new: CardObject | Permanent
         if dest == "battlefield":
             new = self.enter_battlefield(obj.card, obj.owner, obj.owner)
         else:
-            new = self.put_card(obj.card, obj.owner, dest)
+            new = self.put_card(obj.card, obj.owner, dest, from_zone=zone)
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((obj.oid, new.oid),))
         return new
@@ -430,7 +435,7 @@ class Game:
             dest = to_zone
         # 708.9, 707.2: its own card; a merged permanent's topmost card (the others follow it, 729.3)
         own = perm.face_down_card or perm.copied_from or (perm.merged[0] if perm.merged else perm.card)
-        obj = self.put_card(own.whole.front, perm.owner, dest)  # 712.8a
+        obj = self.put_card(own.whole.front, perm.owner, dest, from_zone="battlefield")  # 712.8a
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((perm.oid, obj.oid),))
         hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest.removesuffix("_bottom"), cause=cause, card=obj)
@@ -459,7 +464,7 @@ class Game:
         if dest == "battlefield":
             self.enter_battlefield(real if isinstance(real, CardDef) else item.card.front, item.owner, item.controller)
         else:
-            obj = self.put_card(card, item.owner, dest)
+            obj = self.put_card(card, item.owner, dest, from_zone="stack")
             hs.call_event(self.pm, self, "left_stack", obj, item=item, zone=dest, cause=cause)  # rebound, ascend
         return dest
 
@@ -782,7 +787,7 @@ class Game:
                 elif dest == MERGED:  # 702.140c: it merged with the creature it targeted (its plugin did so)
                     pass
                 else:
-                    self.put_card(item.card.whole, item.owner, dest)
+                    self.put_card(item.card.whole, item.owner, dest, from_zone="stack")
             else:
                 for effect in item.effects:
                     self.tick()

@@ -448,6 +448,9 @@ class GameState:
     day_night: str = ""
     day_night_turn: tuple[str, int] | None = None
     monarch: str | None = None  # the player who is the monarch (724.1), None: no monarch in the game yet
+    # effects of resolved spells and abilities that work like a static ability until the turn ends (611.2a:
+    # "players can't gain life this turn"): (a stand-in for their source, the ability), `plugins.effects_limits`
+    effect_statics: tuple[tuple[Permanent, StaticAbility], ...] = ()
     # phased-out permanents (702.26b): treated as though they don't exist, kept aside until they phase in
     phased_out: tuple[Permanent, ...] = ()
 
