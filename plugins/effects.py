@@ -575,6 +575,8 @@ def discard(game: Game, item: StackItem, effect: Effect) -> None:
     `filter`: only such cards."""
     flt = effect.get("filter")
     for player in _players(game, item, effect):
+        if _forbidden(game, player, item, "discard"):
+            continue
         hand = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
         if effect.get("count") == "hand":
             chosen = hand
@@ -596,9 +598,17 @@ def add_mana(game: Game, item: StackItem, effect: Effect) -> None:
 
     mana = ManaProduction(effect.get("fixed", ""), int(effect.get("amount", 0)), effect.get("choice", ""),
                           bool(effect.get("one_color", False)))
-    produced = pick_production(mana, None, game.player(item.controller).pool)
-    game.add_mana(item.controller, produced)
-    game.step("106.4", "resolve", "step.mana_added_effect", player=item.controller, mana=produced)
+    # "its controller adds ...", "that player adds ..." (a triggered mana ability, 605.1b): whose pool
+    for player in _players(game, item, effect) if effect.get("who") is not None else [item.controller]:
+        if effect.get("event_mana"):  # "one mana of any type that land produced": the mana of the event
+            made = str(item.get("event_mana") or "")
+            produced = made[:1]
+            if not produced:
+                continue
+        else:
+            produced = pick_production(mana, None, game.player(player).pool)
+        game.add_mana(player, produced)
+        game.step("106.4", "resolve", "step.mana_added_effect", player=player, mana=produced)
 
 
 def stack_objects(game: Game, item: StackItem, effect: Effect) -> list[StackItem]:
@@ -626,8 +636,19 @@ def counter(game: Game, item: StackItem, effect: Effect) -> None:
         counter_object(game, target, item, _countered_to(effect))  # unless it can't be countered (113.6g)
 
 
+def _forbidden(game: Game, player: str, item: StackItem, what: str) -> bool:
+    """101.2: "Players can't search libraries", "... can't cause you to sacrifice permanents" (player_statics)."""
+    if not game.pm.has_plugin("player_statics"):
+        return False
+    from plugins.player_statics import cant_be_caused
+
+    return cant_be_caused(game, player, item.controller, what) is not None
+
+
 def search_library(game: Game, item: StackItem, effect: Effect) -> None:
     player = item.controller
+    if _forbidden(game, player, item, "search"):
+        return
     flt = effect.get("filter")
     lib = game.player(player).library
     named = item.card.front.name if effect.get("named") == "self" else None  # "a card named ~" (201.2)
@@ -748,6 +769,8 @@ def sacrifice(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
     n = _amount(game, item, effect, "count", 1)
     for player in _players(game, item, effect):
+        if _forbidden(game, player, item, "sacrifice"):
+            continue
         options = [p for p in game.state.permanents_of(player)  # "another creature": not the source
                    if flt is None or game.matches(p, flt, player, item.source_oid)]
         # the player's choice: from the line after `resolve`, else assumed and said so (issue 11 item 5)
@@ -864,17 +887,43 @@ def gain_control(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def attach(game: Game, item: StackItem, effect: Effect) -> None:
-    """Equip and "attach ~ to target creature" (701.3a): the source becomes attached to the target."""
-    source = _self_permanent(game, item)
-    if source is None:
-        return
-    for t in _targets(item, effect):
-        perm = game.state.permanent(t.oid) if t.kind == "permanent" else None
-        if perm is None:
-            continue
-        game.update_permanent(source, attached_to=perm.oid)
-        game.step("701.3a", "resolve", "step.attached", card=card_name(source.card), to=card_name(perm.card))
+    """Equip and "attach ~ to target creature" (701.3a): the source becomes attached to the target; "attach
+    target Equipment you control to target creature", "you may attach ~ to it": `object` (what is attached, one
+    or `each` of a kind) and `to` (the permanent it is attached to)."""
+    host_ref = effect.get("to")
+    if host_ref is None:
+        source = _self_permanent(game, item)
+        hosts = [p for t in _targets(item, effect) if t.kind == "permanent"
+                 and (p := game.state.permanent(t.oid)) is not None]
+        attachments = [source] if source is not None else []
+    else:
+        hosts = _referenced(game, item, Effect.make("ref", **as_map(host_ref)))
+        attachments = _referenced(game, item, Effect.make("ref", **as_map(effect.get("object"))))
+    for host in hosts[:1]:
+        for attachment in attachments:
+            current = game.state.permanent(attachment.oid)
+            if current is None or not can_attach(game, current, host):  # 701.3b: it stays where it is
+                game.step("701.3b", "info", "step.cant_attach", card=card_name(attachment.card),
+                          to=card_name(host.card))
+                continue
+            game.update_permanent(current, attached_to=host.oid)
+            game.step("701.3a", "resolve", "step.attached", card=card_name(current.card), to=card_name(host.card))
     refresh_statics(game)
+
+
+def can_attach(game: Game, attachment: Permanent, host: Permanent) -> bool:
+    """701.3b: an Equipment only to a creature (301.5c), a Fortification only to a land (301.6), an Aura only to
+    what it can enchant (303.4), never to itself nor to what it is already attached to (701.3c)."""
+    if attachment.oid == host.oid or attachment.attached_to == host.oid:
+        return False
+    if "equipment" in attachment.card.subtypes:
+        return host.is_creature
+    if "fortification" in attachment.card.subtypes:
+        return "land" in host.characteristics.types
+    if "aura" in attachment.card.subtypes:
+        specs = attachment.card.targets
+        return not specs or not specs[0].filter or game.matches(host, specs[0].filter, attachment.controller)
+    return True
 
 
 def create_token(game: Game, item: StackItem, effect: Effect) -> None:
@@ -936,7 +985,7 @@ def mill(game: Game, item: StackItem, effect: Effect) -> None:
             p = game.player(player)
             game.set_player(replace(p, library_unknown=p.library_unknown - unknown))
             for _ in range(unknown):
-                game.put_card(UNKNOWN_CARD, player, "graveyard")
+                game.put_card(UNKNOWN_CARD, player, "graveyard", from_zone="library")
         game.step("701.17a", "resolve", "step.milled", player=player, count=len(known) + unknown,
                   cards=tuple(card_name(o.card) for o in known), unknown=unknown)
 

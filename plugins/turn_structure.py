@@ -68,7 +68,11 @@ def _kept_tapped(game: Game, perm: Permanent) -> bool:
 
 def draw_step(game: Game) -> None:
     active = game.state.active
+    replaced = game.draws_replaced
     drawn = game.draw(active, 1)
+    if not drawn and game.draws_replaced > replaced:  # 614.1a: the draw was replaced (dredge), already said
+        game.step("504.1", "step", "step.draw_step_replaced", player=active, library=game.player(active).library_size)
+        return
     game.step("504.1", "step", "step.draw_step", player=active, count=len(drawn),
               library=game.player(active).library_size)
 
