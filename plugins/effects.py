@@ -789,6 +789,7 @@ def sacrifice(game: Game, item: StackItem, effect: Effect) -> None:
         for perm in game.choose_permanents(player, ("sacrifice", "choose"), n, options, "701.21a", "sacrifice"):
             game.leave_battlefield(perm, "graveyard", "sacrifice")
             game.step("701.21a", "resolve", "step.sacrificed", player=player, card=card_name(perm.card))
+            note(game, "sacrificed", [perm.oid])  # "you gain life equal to that creature's toughness" (608.2h)
 
 
 def return_chosen(game: Game, item: StackItem, effect: Effect) -> None:

@@ -1096,7 +1096,7 @@ def _kicked_sentence(rest: str, h: _Holder, ctx: _Ctx) -> None:
 
 # what "it" means in the sentence after an effect that acted on new objects (`plugins.effects.note` names)
 NOTED_AFTER = {"create_token": "created", "exile_top": "exiled", "reveal_to_hand": "revealed",
-               "reveal_random": "revealed", "exile_chosen": "exiled"}
+               "reveal_random": "revealed", "exile_chosen": "exiled", "sacrifice": "sacrificed"}
 
 
 def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Context:
