@@ -54,7 +54,7 @@ def _records_from_db(path: Path) -> Iterator[tuple[dict[str, Any], bool]]:
 
 def blockers(record: dict[str, Any], support: Any) -> set[tuple[str, str]]:
     """(kind, shape) of what keeps a fully read face from being simulated."""
-    from cardpool.coverage import face_effects, face_triggers, shape
+    from cardpool.coverage import face_effects, face_triggers, shape, trigger_noticed
 
     name = str(record.get("name", ""))
     out: set[tuple[str, str]] = set()
@@ -64,7 +64,7 @@ def blockers(record: dict[str, Any], support: Any) -> set[tuple[str, str]]:
             out.add((kind, shape(str(effect.get("text") or f"({kind})"), name)))
     for ability in face_triggers(record):
         event = str(ability.get("event"))
-        if event not in support.trigger_events:
+        if not trigger_noticed(ability, support):
             condition = str(ability.get("text") or f"({event})").split(",")[0]
             out.add(("trigger:" + event, "trigger: " + shape(condition, name)))
     return out

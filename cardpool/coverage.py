@@ -161,10 +161,17 @@ def unsimulated_shapes(record: dict[str, Any], support: EngineSupport) -> set[st
             text = effect.get("text") or f"({effect.get('kind')})"
             out.add(shape(str(text), name))
     for ability in face_triggers(record):
-        if ability.get("event") not in support.trigger_events:
+        if not trigger_noticed(ability, support):
             condition = str(ability.get("text") or f"({ability.get('event')})").split(",")[0]
             out.add("trigger: " + shape(condition, name))
     return out
+
+
+def trigger_noticed(ability: dict[str, Any], support: EngineSupport) -> bool:
+    """Whether the engine notices a triggered ability's event, each of them for one with two ("When ~ enters
+    the battlefield or is turned face up": `or`)."""
+    events = [ability.get("event")] + [alt.get("event") for alt in ability.get("or") or () if isinstance(alt, dict)]
+    return all(event in support.trigger_events for event in events)
 
 
 def coverage(path: str | Path, top: int = TOP, support: EngineSupport | None = None) -> dict[str, Any]:

@@ -76,11 +76,11 @@ CARD_FIELDS = {
     "name", "name_fr", "gender_fr", "nicknames", "cost", "type_line", "colors", "pt", "loyalty", "keywords", "targets",
     "effects", "modes", "mode_count", "mode_repeat", "additional_costs", "costs", "activated", "triggered", "static",
     "keyword_text", "other_face", "back_face",
-    "unrecognized",
+    "unrecognized", "cleaved",
 }
 ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone", "loyalty", "unrecognized"}
 TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr", "filter", "scope", "self_too",
-                    "attached", "zone", "once_per_turn", "partner", "chapters"}
+                    "attached", "zone", "once_per_turn", "partner", "chapters", "or", "batch"}
 TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
 MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
 MODE_FIELDS = {"effects", "targets"}
@@ -384,6 +384,21 @@ def _restrictions(raw: Any, where: str) -> frozenset[str]:
     return values
 
 
+# the keys of a trigger record that say what it waits for (an alternative of `or` brings its own)
+_CONDITION_KEYS = ("event", "filter", "scope", "self_too", "attached", "partner", "or", "batch")
+
+
+def _trigger_alternatives(records: Any) -> list[Mapping[str, Any]]:
+    """Each trigger record, and one more for each other event it waits for ("When ~ enters the battlefield or
+    is turned face up": `or`, 603.2): the same ability noticed on either event."""
+    out: list[Mapping[str, Any]] = []
+    for t in records:
+        out.append(t)
+        for alt in t.get("or") or ():
+            out.append({**{k: v for k, v in t.items() if k not in _CONDITION_KEYS}, **alt})
+    return out
+
+
 def _strings(raw: Any, where: str) -> tuple[str, ...]:
     if not raw:
         return ()
@@ -497,10 +512,11 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                 attached=bool(t.get("attached", False)),
                 zone=str(t.get("zone", "battlefield")),
                 once_per_turn=bool(t.get("once_per_turn", False)),
+                batch=bool(t.get("batch", False)),
                 partner=_filter(t["partner"], f"{where}.triggered[{i}].partner") if t.get("partner") else None,
                 chapters=tuple(int(n) for n in t.get("chapters") or ()),
             )
-            for i, t in enumerate(rec.get("triggered") or ())
+            for i, t in enumerate(_trigger_alternatives(rec.get("triggered") or ()))
         )
         static = tuple(_static(s, f"{where}.static[{i}]") for i, s in enumerate(rec.get("static") or ()))
         modes = tuple(
@@ -535,11 +551,24 @@ def card_from_record(rec: Mapping[str, Any]) -> CardDef:
                                 for k, v in (rec.get("keyword_text") or {}).items()),
             unrecognized=_strings(rec.get("unrecognized"), where),
             back_face=bool(rec.get("back_face", False)),
+            cleaved=_cleaved(rec, where),
         )
     except CardEncodingError:
         raise
     except (KeyError, TypeError, ValueError) as exc:
         raise CardEncodingError(f"{where}: {exc}") from exc
+
+
+def _cleaved(rec: Mapping[str, Any], where: str) -> CardDef | None:
+    """702.148a: the card with its cleave text change (its `cleaved` spell parts in place of its own)."""
+    parts = rec.get("cleaved")
+    if not parts:
+        return None
+    if not isinstance(parts, Mapping):
+        raise CardEncodingError(f"{where}: cleaved must be an object")
+    base = {k: v for k, v in rec.items() if k not in ("cleaved", "effects", "targets", "modes", "mode_count",
+                                                       "mode_repeat", "unrecognized")}
+    return card_from_record({**base, **parts})
 
 
 GENDER_FR = ("", "ms", "fs", "mp", "fp", "s")

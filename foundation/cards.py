@@ -362,6 +362,8 @@ RESTRICTIONS = {
     "instant": "as an instant (602.5e)",
     "sorcery": "as a sorcery (602.5d)",
     "once_per_turn": "once each turn",
+    "twice_per_turn": "no more than twice each turn",
+    "thrice_per_turn": "no more than three times each turn",
     "your_turn": "during your turn",
     "opponent_turn": "during an opponent's turn",
     "your_upkeep": "during your upkeep",
@@ -422,6 +424,8 @@ class TriggeredAbility:
     attached: bool = False  # the event is about the permanent its source is attached to ("equipped creature")
     zone: str = "battlefield"  # where its source is for it to trigger: "graveyard" ("return ~ from your graveyard")
     once_per_turn: bool = False  # "This ability triggers only once each turn." (603.2h)
+    # "whenever one or more cards leave your graveyard": once for all the objects of one event (603.2c)
+    batch: bool = False
     # the other creature of a blocking event must match it ("blocks a creature with flying", "becomes blocked by a
     # non-Wall creature")
     partner: ObjectFilter | None = None
@@ -497,6 +501,8 @@ class CardDef:
     # a transforming double-faced card (712): the face it turns into (its own link left out), and whether this
     # face is the back one (in every zone but the battlefield and the stack the card is its front face, 712.8a)
     other_face: CardDef | None = None
+    # cleave (702.148a): the spell as its cleave cost casts it, with the words in square brackets removed
+    cleaved: CardDef | None = None
     back_face: bool = False
 
     @property

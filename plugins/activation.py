@@ -114,6 +114,11 @@ def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: A
             out.append(Refusal("602.5a", "ill.summoning_sick", (("card", name),), ("602.5a", "302.6", "702.10")))
         if "once_per_turn" in ability.restrictions and source.activations_of(ability_index(source, ability)) >= 1:
             out.append(Refusal("602.5b", "ill.once_per_turn", (("card", name),), ("602.5b", "602.1b")))
+        limit = 2 if "twice_per_turn" in ability.restrictions else 3 if "thrice_per_turn" in ability.restrictions \
+            else 0
+        if limit and source.activations_of(ability_index(source, ability)) >= limit:
+            out.append(Refusal("602.5b", "ill.activation_limit", (("card", name), ("count", limit)),
+                               ("602.5b", "602.1b")))
     elif isinstance(source, CardObject):
         found = game.state.find_card(source.oid)
         if found is None or found[0] != player or found[1] != ability.zone:
@@ -289,6 +294,9 @@ def activate(game: Game, action: Action) -> None:
         game.state = replace(game.state, stack=tuple(item if i.oid == item.oid else i for i in game.state.stack))
         game.step("602.2b", "step", "step.ability_proposal", card=name)
         locked = total_cost(game, player, base, [], action.x, ability=ability)
+        from plugins.casting import x_spent_only
+
+        locked = x_spent_only(game, source.card, locked, action.x, base.x)
         payment = action.payment
         pay_line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, player))
         if pay_line is not None:

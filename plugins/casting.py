@@ -42,26 +42,32 @@ ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload",
                      "dash", "blitz", "spectacle", "surge", "prowl", "face_down", "jump-start", "retrace", "disturb")
 KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702.74a", "emerge": "702.119a",
                      "dash": "702.109a", "blitz": "702.152a", "spectacle": "702.137a", "surge": "702.117a",
-                     "prowl": "702.76a", "face_down": "702.37c", "jump-start": "702.133a", "retrace": "702.81a"}
+                     "prowl": "702.76a", "face_down": "702.37c", "jump-start": "702.133a", "retrace": "702.81a",
+                     "cleave": "702.148a"}
 # which plugin offers each alternative cost
 FREE_CAST_RULES = {"rebound": "702.88a", "suspend": "702.62a"}  # cast from exile without paying its mana cost
 FACE_ALT_RULES = {"disturb": "702.146a", "overload": "702.96a"}  # offered by `keyword_faces`
 CAST_ALT_RULES = {"bestow": "702.103a"}  # offered by `keyword_casts`
+KEYWORD_PLUGIN_ALTS = {"mutate": ("keyword_mutate", "702.140a"), "miracle": ("keyword_reveals", "702.94a"),
+                       "ripple": ("keyword_reveals", "702.60a"), "cipher": ("keyword_reveals", "702.99a")}
 PERMANENT_ALT_RULES = {"awaken": "702.113a"}  # offered by `keyword_permanents`
 LIBRARY_ALT_RULES = {"cascade": "702.85a"}  # cast from exile without paying its mana cost, by `keyword_library`
 ALT_PLUGINS = {"alternative": "alternative_costs", **{k: "keywords" for k in KEYWORD_ALT_RULES},
                **{k: "keyword_abilities" for k in FREE_CAST_RULES}, **{k: "keyword_faces" for k in FACE_ALT_RULES},
                **{k: "keyword_casts" for k in CAST_ALT_RULES}, **{k: "keyword_library" for k in LIBRARY_ALT_RULES},
-               **{k: "keyword_permanents" for k in PERMANENT_ALT_RULES}}
+               **{k: "keyword_permanents" for k in PERMANENT_ALT_RULES},
+               **{k: plugin for k, (plugin, _) in KEYWORD_PLUGIN_ALTS.items()}}
 ALT_RULES = {"flashback": "702.34a", "madness": "702.35b", "alternative": "118.9", **KEYWORD_ALT_RULES,
              **FREE_CAST_RULES, **FACE_ALT_RULES, **CAST_ALT_RULES,
-             **LIBRARY_ALT_RULES, **PERMANENT_ALT_RULES}
+             **LIBRARY_ALT_RULES, **PERMANENT_ALT_RULES, **{k: rule for k, (_, rule) in KEYWORD_PLUGIN_ALTS.items()}}
+# casts "without paying its mana cost" a keyword allows (118.9, 601.2b): no alternative cost of the card's own
+WITHOUT_MANA_COST = frozenset({"rebound", "suspend", "cascade", "ripple", "cipher", "epic"})
 ALT_ZONES = {"flashback": "graveyard", "madness": "exile", "escape": "graveyard", "foretell": "exile",
              "jump-start": "graveyard", "retrace": "graveyard", "rebound": "exile", "suspend": "exile",
              "disturb": "graveyard", "cascade": "exile"}
 OPTIONAL_COSTS = ("kicker", "multikicker", "buyback", "entwine", "replicate")
 OPTIONAL_COST_RULES = {"kicker": "702.33a", "multikicker": "702.33c", "buyback": "702.27a", "entwine": "702.42a",
-                       "replicate": "702.56a", "casualty": "702.153a"}
+                       "replicate": "702.56a", "casualty": "702.153a", "conspire": "702.78a"}
 
 
 def actor_of(game: Game, action: Action) -> str:
@@ -107,13 +113,14 @@ def arbitre_enforced_abilities() -> list[str]:
     702.61a, "cast only ...", an opponent's lock), targets (shroud 702.18a, hexproof 702.11b-d, protection
     702.16b, with Auras' "enchant" targets 303.4a), "can't be countered" (113.6g), cost changes (601.2f,
     affinity 702.41a), convoke / delve / improvise payments (702.51a, 702.66a, 702.126a), optional costs
-    (kicker 702.33a, multikicker 702.33c, entwine 702.42a, escalate 702.120a), devoid (702.114a: colorless)."""
+    (kicker 702.33a, multikicker 702.33c, entwine 702.42a, escalate 702.120a), devoid (702.114a: colorless),
+    "spend only black mana on X" (601.2h)."""
     return ["flash", "flash_permission", "split second", "cast_only", "opponents_cant_cast_during_your_turn",
             "shroud", "hexproof", "hexproof from", "protection", "enchant", "cant_be_countered",
             "spells_cant_be_countered",
             "cost_reduction", "cost_increase", "self_cost_reduction", "self_cost_increase", "affinity",
             "convoke", "delve", "improvise", "kicker", "multikicker", "entwine", "escalate", "devoid",
-            "x_not_zero", "changeling"]
+            "x_not_zero", "changeling", "spend_only_on_x"]
 
 
 @hookimpl
@@ -235,6 +242,12 @@ def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject
         zones = ["graveyard"]
     else:
         zones = [ALT_ZONES.get(action.alt or "", "hand")]
+    if action.from_zone in (None, "exile") and game.pm.has_plugin("effects_zones"):
+        from plugins.effects_zones import permitted_in_exile
+
+        permitted = permitted_in_exile(game, player, card)  # 601.3: an impulse draw, in anyone's exile
+        if permitted is not None and (action.from_zone == "exile" or game.find_in_zone(player, zones[0], card) is None):
+            return "exile", permitted
     for zone in zones:
         obj = game.find_in_zone(player, zone, card)
         if obj is not None:
@@ -326,6 +339,12 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         from plugins.keyword_casts import bestowed
 
         card = bestowed(card)
+    if option.alt == "cleave" and card.cleaved is not None:  # 702.148a-b: the words in square brackets removed
+        card = card.cleaved
+    if option.alt == "mutate":  # 702.140a: a mutating creature spell, targeting a non-Human creature
+        from plugins.keyword_mutate import mutating
+
+        card = mutating(card)
     if not option.ignore_timing:
         game.claim_priority(player)
     cast_restrictions(game, player, card)
@@ -340,7 +359,7 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
     game.paying += 1
     try:
         # 601.2a: the card moves to the stack
-        game.remove_from_zone(player, zone, obj.oid)
+        game.remove_from_zone(obj.owner, zone, obj.oid)
         item = StackItem(
             oid=game.new_stack_oid(), kind="spell", controller=player, card=card, owner=obj.owner,
             effects=card.effects, target_specs=card.targets, from_zone=zone, alt=option.alt,
@@ -352,9 +371,13 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
             game.step("601.2", "info", "step.unrecognized_part", card=card_name(card), part=part)
         note_unenforced(game, card, "601.2")
         # 601.2b: announcements
-        if option.alt:
+        if option.alt in WITHOUT_MANA_COST:  # not an alternative cost of its own: cast without paying (118.9)
+            game.step(option.rule, "step", "step.announce_free_cast", ability=option.alt, card=card_name(card))
+        elif option.alt:
             game.step("601.2b", "step", "step.announce_alt", alt=option.alt, card=card_name(card))
             game.step(option.rule, "info", "step.alt_permission", alt=option.alt, card=card_name(card), zone=zone)
+        if option.alt == "cleave" and card is obj.card.cleaved:
+            game.step("702.148b", "info", "step.cleave_text", card=card_name(card))
         base = option.cost.mana if option.cost is not None else (card.mana_cost or ManaCost())
         x_count = base.x
         if x_count:
@@ -369,7 +392,7 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         for _cost in card.additional_costs:
             game.step("601.2b", "step", "step.additional_cost", card=card_name(card))
         for name, times in action.optional_costs:
-            if name in ("alternative", "fuse"):
+            if name in ("alternative", "fuse", "mutate_under"):
                 continue
             cost = card.cost_named(name)
             if cost is None and game.pm.has_plugin("keyword_casts"):  # casualty's sacrifice (702.153a)
@@ -414,6 +437,13 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
 
             effects, specs = awakened(replace(card, effects=effects, targets=specs))
             item = replace(item, effects=effects, target_specs=specs)
+        if action.cards and game.pm.has_plugin("keyword_splice"):  # 702.47a: cards spliced onto it
+            from plugins.keyword_splice import splice_onto
+
+            item, splice_costs = splice_onto(game, player, replace(item, effects=effects, target_specs=specs),
+                                             action.cards)
+            effects, specs = item.effects, item.target_specs
+            extra_costs.extend(splice_costs)
         if any(s.count_x for s in specs) and action.x is None:
             raise IncompleteAction("err.x_missing", "107.3a", card=card_name(card))
         refs = action.targets
@@ -422,13 +452,22 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
             refs = ()
         targets = choose_targets(game, specs, refs, player, None, item.oid, x=action.x)
         item = announce_division(game, replace(item, targets=targets), action.division)  # 601.2d
+        if option.alt == "mutate":
+            from plugins.keyword_mutate import check_mutate_target
+
+            check_mutate_target(game, item)
         _replace_stack_item(game, item)
         # 601.2e: the proposed spell is legal
         game.step("601.2e", "step", "step.proposal_legal", card=card_name(card))
         # 601.2f: total cost, locked before any payment
         locked = total_cost(game, player, base, [c.mana for c in extra_costs], action.x, card=obj)
+        locked = x_spent_only(game, card, locked, action.x, x_count)
         # 601.2g-h: mana abilities, then payment (a following "pay" line brings the payment)
         payment = payment_override or action.payment
+        if "assist" in card.keywords and game.pm.has_plugin("keyword_casts"):  # 702.132a: another player helps
+            from plugins.keyword_casts import assisted
+
+            locked = assisted(game, player, card, locked)
         pay_line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, player))
         if pay_line is not None:
             payment = payment.merged(pay_line.payment)
@@ -493,6 +532,10 @@ def cast_restrictions(game: Game, player: str, card: CardDef) -> None:
     if held is not None:
         raise IllegalAction("ill.split_second", "702.61a", rules=("702.61a", "601.3"), card=card_name(card),
                             spell=card_name(held.card))
+    if game.pm.has_plugin("keyword_copies"):  # 702.50a: an epic spell resolved: no spells for the rest of the game
+        from plugins.keyword_copies import epic_refusal
+
+        epic_refusal(game, player, card)
     for st in card.static:
         if st.kind == "cast_only":
             allowed = _cast_only_allows(game, player, str(st.get("when", "")))
@@ -569,6 +612,18 @@ def mode_effects_and_targets(card: CardDef, modes: tuple[int, ...]) -> tuple[tup
     return tuple(effects), tuple(specs)
 
 
+def x_spent_only(game: Game, card: CardDef, locked: ManaCost, x: int | None, x_count: int) -> ManaCost:
+    """"Spend only black mana on X" (601.2h, 107.3a): the part of the total cost X stands for is paid with mana
+    of that colour only: that much generic mana of the locked cost becomes mana of the colour."""
+    restriction = next((st for st in card.static if st.kind == "spend_only_on_x"), None)
+    color = str(restriction.get("colors") or "") if restriction is not None else ""
+    n = min((x or 0) * x_count, locked.generic)
+    if len(color) != 1 or n <= 0:
+        return locked
+    game.step("601.2h", "info", "step.x_spent_only", card=card_name(card), color=color, count=n)
+    return replace(locked, generic=locked.generic - n, symbols=locked.symbols + (color,) * n)
+
+
 def pay_everything(game: Game, player: str, locked: ManaCost, costs: list[Cost], payment: Payment, source: Any,
                    rule: str = "601.2h", x: int | None = None, spell: CardDef | None = None) -> None:
     """601.2g then 601.2h: named mana abilities, convoke / improvise / delve (for a `spell` with them),
@@ -598,7 +653,17 @@ def play_land(game: Game, action: Action) -> None:
     player = actor_of(game, action)
     assert action.card is not None
     zone = action.from_zone or "hand"
-    obj = game.find_in_zone(player, zone, action.card.card)
+    obj = None
+    if zone in ("hand", "exile") and game.pm.has_plugin("effects_zones"):
+        from plugins.effects_zones import permitted_in_exile
+
+        permitted = permitted_in_exile(game, player, action.card.card, lands=True)  # 305.1: "you may play it"
+        if permitted is not None and (zone == "exile" or game.find_in_zone(player, "hand", action.card.card) is None):
+            zone, obj = "exile", permitted
+        elif zone == "exile":  # 305.1: a land is played from the hand, unless an effect allows another zone
+            raise IllegalAction("ill.land_not_from_hand", "305.1", rules=("305.1",), card=card_name(action.card.card),
+                                zone=zone)
+    obj = obj or game.find_in_zone(player, zone, action.card.card)
     if obj is None:
         raise IncompleteAction("err.card_not_in_zone", card=card_name(action.card.card), zone=zone, player=player,
                                column=action.card.column,
@@ -637,7 +702,7 @@ def play_land(game: Game, action: Action) -> None:
     if game.player(player).lands_played >= 1 and changer is not None:
         game.step("305.2", "info", "step.additional_land", source=card_name(changer.card),
                   count=game.player(player).lands_played + 1)
-    game.remove_from_zone(player, zone, obj.oid)
+    game.remove_from_zone(obj.owner, zone, obj.oid)
     dest = game.destination(obj, obj.owner, zone, "battlefield", "play")  # 614.1a: "if ~ would enter, ... instead"
     if dest == "battlefield":
         game.enter_battlefield(obj.card, obj.owner, player)

@@ -71,6 +71,10 @@ def declare_attackers(game: Game, action: Action) -> None:
         chosen.append(perm)
     defender = _defender(game)
     attack_restrictions(game, player, defender, chosen)
+    if "band" in action.words and game.pm.has_plugin("keyword_banding"):  # 702.22c: an attacking band
+        from plugins.keyword_banding import declare_band
+
+        declare_band(game, chosen)
     hs.call_attack_declared(game.pm, game, player, defender, tuple(chosen))  # other permanents' say (508.1c, h)
     for perm in chosen:
         vigilance = "vigilance" in perm.keywords
@@ -129,11 +133,17 @@ def declare_blockers(game: Game, action: Action) -> None:
                           card=card_name(attacker.card), blocker=bname,
                           ability="flying" if "flying" in blocker.keywords else "reach")
         blocker = game.update_permanent(blocker, blocking=blocker.blocking + (attacker.oid,))
+        already = attacker.blocked
         attacker = game.update_permanent(attacker, blocked=True)
         game.step("509.1a", "step", "step.blocks", blocker=bname, card=card_name(attacker.card), player=player)
         note_unenforced(game, blocker, "509.1")
         note_unenforced(game, attacker, "509.1")
-        game.step("509.1h", "info", "step.becomes_blocked", card=card_name(attacker.card))
+        if not already:  # a second blocker doesn't make it "become" blocked again (509.1h, 509.3c)
+            game.step("509.1h", "info", "step.becomes_blocked", card=card_name(attacker.card))
+        if game.pm.has_plugin("keyword_banding"):  # 702.22h: blocking one of a band blocks them all
+            from plugins.keyword_banding import band_blocked
+
+            blocker = band_blocked(game, blocker, attacker)
     nxt = game.peek_action()
     if nxt is None or nxt.kind != "block":  # the last line of the declaration: restrictions on the whole (509.1b)
         declaration_refusal(game)
@@ -229,6 +239,9 @@ def evasion_refusal(game: Game, attacker: Permanent, blocker: Permanent, defende
         what = landwalk_filter(kw) if kw.endswith("walk") else None
         if what is not None and _controls_land(game, defender, what) and not landwalk_ignored(attacker, kw):
             refuse("702.14c", kw)
+    if f"cant_block:{attacker.oid}" in blocker.marks:  # "target creature can't block ~ this turn"
+        raise IllegalAction("ill.cant_block_source", "509.1b", rules=("509.1b", "611.2a"), card=a_name,
+                            blocker=b_name)
     quality = protection_from(game, attacker, Source.of_permanent(blocker))
     if quality is not None:  # said with what it is protected from: "protection from red"
         raise IllegalAction("ill.cant_block_protected", "702.16f", rules=("702.16f", "509.1b"), card=a_name,
@@ -384,6 +397,15 @@ def _has_first_or_double_strike(perm: Permanent) -> bool:
     return bool({"first strike", "double strike"} & perm.keywords)
 
 
+def banding_assigner(game: Game, others: list[Permanent], attacking: bool) -> str | None:
+    """Who divides a creature's combat damage when banding changes it (702.22j-k); None: as usual (510.1c-d)."""
+    if not game.pm.has_plugin("keyword_banding"):
+        return None
+    from plugins.keyword_banding import attacker_assigner, blocker_assigner
+
+    return attacker_assigner(game, others) if attacking else blocker_assigner(game, others)
+
+
 def combat_damage(game: Game, first: bool) -> None:
     """One combat damage step: the first-strike one (510.4) or the regular one. Damage is assigned
     (510.1), then dealt simultaneously (510.2) through `deal_damage` (protection, deathtouch, lifelink,
@@ -417,9 +439,15 @@ def combat_damage(game: Game, first: bool) -> None:
                 game.step("510.1c", "info", "step.blocked_no_blockers", card=card_name(attacker.card))
             continue
         written = written_assignment(game, attacker, blockers, defender)
+        assigner = banding_assigner(game, blockers, attacking=True)
+        if assigner is not None:  # 702.22j: the defending player divides it among the blockers
+            game.step("702.22j", "info", "step.banding_assigns", player=assigner, card=card_name(attacker.card))
         if written is not None:  # "I assign 2 to the blocker and 4 to him": as declared (plugins.combat_assign)
             assignments.extend(written)
             continue
+        if assigner is not None and len(blockers) > 1:
+            game.step("702.22j", "info", "step.assumed_choice", player=assigner, what="banding_division",
+                      cards=(card_name(attacker.card),))
         if has_static(attacker, "assign_as_unblocked"):  # a choice nobody wrote: to its blockers, as usual (510.1c)
             game.step("510.1c", "info", "step.assumed_not_as_unblocked", card=card_name(attacker.card),
                       player=attacker.controller)
@@ -446,6 +474,12 @@ def combat_damage(game: Game, first: bool) -> None:
         alive = [t for t in targets if t is not None]
         amount = combat_damage_amount(game, blocker) if alive and not has_static(
             blocker, "assigns_no_combat_damage") else 0
+        assigner = banding_assigner(game, alive, attacking=False) if amount > 0 else None
+        if assigner is not None:  # 702.22k: the active player divides it among the creatures it blocks
+            game.step("702.22k", "info", "step.banding_assigns", player=assigner, card=card_name(blocker.card))
+            if len(alive) > 1:
+                game.step("702.22k", "info", "step.assumed_choice", player=assigner, what="banding_division",
+                          cards=(card_name(blocker.card),))
         if alive and amount > 0:
             assignments.append((blocker, alive[0], amount))
     sources = {src.oid: Source.of_permanent(src) for src, _, _ in assignments}  # as they were when assigned

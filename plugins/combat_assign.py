@@ -22,7 +22,7 @@ def declare_assignment(game: Game, action: Action) -> None:
     st = game.state
     player = action.actor or st.active
     named = action.card.card.name if action.card is not None else None
-    attackers = [p for p in st.battlefield if p.attacking and p.controller == player]
+    attackers = [p for p in st.battlefield if p.attacking and (p.controller == player or player != st.active)]
     blocked = [p for p in attackers if p.blocked and named in (None, p.card.name)]
     if len(blocked) != 1:
         raise IncompleteAction("err.assign_which_attacker",
@@ -30,6 +30,12 @@ def declare_assignment(game: Game, action: Action) -> None:
     attacker = blocked[0]
     blockers = [p for p in st.battlefield if attacker.oid in p.blocking]
     defender = st.next_player(st.active)
+    banded = any("banding" in b.keywords for b in blockers) and game.pm.has_plugin("keyword_banding")
+    assigner = defender if banded else attacker.controller  # 702.22j: a blocker with banding: the defender's
+    if player != assigner:
+        raise IllegalAction("ill.assign_not_yours", "702.22j" if banded else "510.1c",
+                            rules=("702.22j", "510.1c") if banded else ("510.1c",), player=player,
+                            card=card_name(attacker.card), assigner=assigner)
     parts: list[tuple[Permanent | None, int]] = []  # None: the player attacked
     for target, amount in zip(action.targets, action.division, strict=False):
         if target.player is not None or target.card is None:
@@ -59,7 +65,7 @@ def declare_assignment(game: Game, action: Action) -> None:
             raise IllegalAction("ill.assign_player_without_trample", "510.1c", rules=("510.1c", "702.19b"),
                                 card=card_name(attacker.card))
         deathtouch = "deathtouch" in attacker.keywords
-        for b in blockers:
+        for b in blockers if not banded else ():  # 702.22j: the defending player divides it as they choose
             got = sum(a for p, a in parts if p is not None and p.oid == b.oid)
             need = lethal_damage(b, deathtouch)
             if got < need:

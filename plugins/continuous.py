@@ -400,6 +400,7 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
             enters_tapped(game, obj)
             enters_with_counted(game, obj, data.get("spell"))
             make_choices(game, obj)
+            enters_under_opponent(game, obj)
         refresh_statics(game)
     elif event == "setup":  # the board a message describes is already as its static abilities make it
         for perm in game.state.battlefield:
@@ -600,6 +601,25 @@ def make_choices(game: Game, perm: Permanent, setup: bool = False) -> None:
             game.step(CHOICE_RULE, "step", "step.chosen_as_enters", **params)
 
 
+def enters_under_opponent(game: Game, entering: Permanent) -> None:
+    """"~ enters under the control of an opponent of your choice" (Captive Audience; 614.1c, the choice 614.12):
+    the opponent named by the line right after ("I choose Bob"), else the next opponent, assumed and said."""
+    perm = game.state.permanent(entering.oid)
+    if perm is None or not any(st.kind == "enters_under_opponent" for st in perm.statics):
+        return
+    value, shown = _written_choice(game, perm, "opponent", "")
+    assumed = value is None
+    if value is None:
+        value, shown = _default_choice(game, perm, "opponent", "")
+    if value is None:
+        return
+    params = {"card": card_name(perm.card), "player": perm.controller, "what": "choice_opponent", "value": shown}
+    game.step(CHOICE_RULE, "info" if assumed else "step",
+              "step.assumed_as_enters" if assumed else "step.chosen_as_enters", **params)
+    game.update_permanent(perm, controller=str(value))
+    game.step("614.1c", "replacement", "step.enters_under_control", card=card_name(perm.card), player=str(value))
+
+
 def _written_choice(game: Game, perm: Permanent, kind: str, excluded: str) -> tuple[str | None, Any]:
     """The choice on the next line, when it is one of this kind."""
     player = perm.controller
@@ -743,4 +763,5 @@ def arbitre_enforced_abilities() -> list[str]:
             "doesnt_untap", "graveyard_to_exile",
             "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size",
             "etb_tapped_unless", "etb_tapped_unless_paid", "etb_tapped_unless_revealed", "others_enter_tapped",
-            "enters_with_counted", "protection_keeps_self", "enters_with_choice", "others_enter_with_counters"]
+            "enters_with_counted", "protection_keeps_self", "enters_with_choice", "others_enter_with_counters",
+            "enters_under_opponent"]

@@ -575,6 +575,8 @@ def discard(game: Game, item: StackItem, effect: Effect) -> None:
     `filter`: only such cards."""
     flt = effect.get("filter")
     for player in _players(game, item, effect):
+        if _forbidden(game, player, item, "discard"):
+            continue
         hand = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
         if effect.get("count") == "hand":
             chosen = hand
@@ -583,6 +585,12 @@ def discard(game: Game, item: StackItem, effect: Effect) -> None:
             if chosen:
                 game.step("701.9b", "info", "step.assumed_choice", player=player, what="random_discard",
                           cards=tuple(card_name(o.card) for o in chosen))
+        elif (player, "hand") in game.unknown_zones:  # an unknown hand is never empty (FREE_FORM.md 2)
+            from plugins.effects_choices import pick_cards
+
+            chosen = [o for _, o in pick_cards(game, player, player, ("hand",), flt, _amount(game, item, effect,
+                                                                                            "count", 1),
+                                               "701.9a", "discard", to="graveyard", kinds=("discard", "choose"))]
         else:
             chosen = game.choose_cards(player, ("discard",), _amount(game, item, effect, "count", 1), hand,
                                        "701.9a", "discard")
@@ -596,9 +604,17 @@ def add_mana(game: Game, item: StackItem, effect: Effect) -> None:
 
     mana = ManaProduction(effect.get("fixed", ""), int(effect.get("amount", 0)), effect.get("choice", ""),
                           bool(effect.get("one_color", False)))
-    produced = pick_production(mana, None, game.player(item.controller).pool)
-    game.add_mana(item.controller, produced)
-    game.step("106.4", "resolve", "step.mana_added_effect", player=item.controller, mana=produced)
+    # "its controller adds ...", "that player adds ..." (a triggered mana ability, 605.1b): whose pool
+    for player in _players(game, item, effect) if effect.get("who") is not None else [item.controller]:
+        if effect.get("event_mana"):  # "one mana of any type that land produced": the mana of the event
+            made = str(item.get("event_mana") or "")
+            produced = made[:1]
+            if not produced:
+                continue
+        else:
+            produced = pick_production(mana, None, game.player(player).pool)
+        game.add_mana(player, produced)
+        game.step("106.4", "resolve", "step.mana_added_effect", player=player, mana=produced)
 
 
 def stack_objects(game: Game, item: StackItem, effect: Effect) -> list[StackItem]:
@@ -626,19 +642,36 @@ def counter(game: Game, item: StackItem, effect: Effect) -> None:
         counter_object(game, target, item, _countered_to(effect))  # unless it can't be countered (113.6g)
 
 
+def _forbidden(game: Game, player: str, item: StackItem, what: str) -> bool:
+    """101.2: "Players can't search libraries", "... can't cause you to sacrifice permanents" (player_statics)."""
+    if not game.pm.has_plugin("player_statics"):
+        return False
+    from plugins.player_statics import cant_be_caused
+
+    return cant_be_caused(game, player, item.controller, what) is not None
+
+
 def search_library(game: Game, item: StackItem, effect: Effect) -> None:
     player = item.controller
+    if _forbidden(game, player, item, "search"):
+        return
     flt = effect.get("filter")
     lib = game.player(player).library
     named = item.card.front.name if effect.get("named") == "self" else None  # "a card named ~" (201.2)
     options = [o for o in lib if (flt is None or game.card_matches(o.card, flt, item.x))
                and (named is None or o.card.name == named)]
     count = len(options) if effect.get("count") == "all" else int(effect.get("count", 1))
-    if not options and game.player(player).library_unknown:
-        game.step("701.23a", "info", "step.search_unknown_library", player=player)
-        return
-    chosen = game.choose_cards(player, ("choose",), count, options, "701.23a", "search")
     to = effect.get("to", "hand")
+    if not options and game.player(player).library_unknown:
+        from plugins.effects_choices import unknown_search
+
+        found = unknown_search(game, player, flt, named, count, str(to), bool(effect.get("up_to")))
+        if found is None:
+            game.step("701.23a", "info", "step.search_unknown_library", player=player)
+            return
+        chosen = found
+    else:
+        chosen = game.choose_cards(player, ("choose",), count, options, "701.23a", "search")
     if to == "library_top":  # "then shuffle and put that card on top": the rest's order is no longer known
         for obj in chosen:
             game.remove_from_zone(player, "library", obj.oid)
@@ -748,12 +781,15 @@ def sacrifice(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
     n = _amount(game, item, effect, "count", 1)
     for player in _players(game, item, effect):
+        if _forbidden(game, player, item, "sacrifice"):
+            continue
         options = [p for p in game.state.permanents_of(player)  # "another creature": not the source
                    if flt is None or game.matches(p, flt, player, item.source_oid)]
         # the player's choice: from the line after `resolve`, else assumed and said so (issue 11 item 5)
         for perm in game.choose_permanents(player, ("sacrifice", "choose"), n, options, "701.21a", "sacrifice"):
             game.leave_battlefield(perm, "graveyard", "sacrifice")
             game.step("701.21a", "resolve", "step.sacrificed", player=player, card=card_name(perm.card))
+            note(game, "sacrificed", [perm.oid])  # "you gain life equal to that creature's toughness" (608.2h)
 
 
 def return_chosen(game: Game, item: StackItem, effect: Effect) -> None:
@@ -773,7 +809,9 @@ def look_at_hand(game: Game, item: StackItem, effect: Effect) -> None:
     """Looking at a hand changes nothing in the game; the trace says what was seen."""
     for player in _players(game, item, effect):
         cards = tuple(card_name(o.card) for o in game.player(player).hand)
-        game.step("608.2c", "resolve", "step.looks_at_hand", player=item.controller, target=player, cards=cards)
+        unknown = (player, "hand") in game.unknown_zones  # what the message doesn't list isn't known (FREE_FORM 2)
+        game.step("608.2c", "resolve", "step.looks_at_unknown_hand" if unknown else "step.looks_at_hand",
+                  player=item.controller, target=player, cards=cards, count=len(cards))
 
 
 # Markers an effect leaves on a permanent (`Permanent.marks`); all but `doesnt_untap_next` end in the
@@ -863,17 +901,43 @@ def gain_control(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def attach(game: Game, item: StackItem, effect: Effect) -> None:
-    """Equip and "attach ~ to target creature" (701.3a): the source becomes attached to the target."""
-    source = _self_permanent(game, item)
-    if source is None:
-        return
-    for t in _targets(item, effect):
-        perm = game.state.permanent(t.oid) if t.kind == "permanent" else None
-        if perm is None:
-            continue
-        game.update_permanent(source, attached_to=perm.oid)
-        game.step("701.3a", "resolve", "step.attached", card=card_name(source.card), to=card_name(perm.card))
+    """Equip and "attach ~ to target creature" (701.3a): the source becomes attached to the target; "attach
+    target Equipment you control to target creature", "you may attach ~ to it": `object` (what is attached, one
+    or `each` of a kind) and `to` (the permanent it is attached to)."""
+    host_ref = effect.get("to")
+    if host_ref is None:
+        source = _self_permanent(game, item)
+        hosts = [p for t in _targets(item, effect) if t.kind == "permanent"
+                 and (p := game.state.permanent(t.oid)) is not None]
+        attachments = [source] if source is not None else []
+    else:
+        hosts = _referenced(game, item, Effect.make("ref", **as_map(host_ref)))
+        attachments = _referenced(game, item, Effect.make("ref", **as_map(effect.get("object"))))
+    for host in hosts[:1]:
+        for attachment in attachments:
+            current = game.state.permanent(attachment.oid)
+            if current is None or not can_attach(game, current, host):  # 701.3b: it stays where it is
+                game.step("701.3b", "info", "step.cant_attach", card=card_name(attachment.card),
+                          to=card_name(host.card))
+                continue
+            game.update_permanent(current, attached_to=host.oid)
+            game.step("701.3a", "resolve", "step.attached", card=card_name(current.card), to=card_name(host.card))
     refresh_statics(game)
+
+
+def can_attach(game: Game, attachment: Permanent, host: Permanent) -> bool:
+    """701.3b: an Equipment only to a creature (301.5c), a Fortification only to a land (301.6), an Aura only to
+    what it can enchant (303.4), never to itself nor to what it is already attached to (701.3c)."""
+    if attachment.oid == host.oid or attachment.attached_to == host.oid:
+        return False
+    if "equipment" in attachment.card.subtypes:
+        return host.is_creature
+    if "fortification" in attachment.card.subtypes:
+        return "land" in host.characteristics.types
+    if "aura" in attachment.card.subtypes:
+        specs = attachment.card.targets
+        return not specs or not specs[0].filter or game.matches(host, specs[0].filter, attachment.controller)
+    return True
 
 
 def create_token(game: Game, item: StackItem, effect: Effect) -> None:
@@ -887,7 +951,9 @@ def create_token(game: Game, item: StackItem, effect: Effect) -> None:
             game.step("707.2", "info", "step.nothing_to_copy", card=card_name(item.card))
             return
         original = found[0].card if isinstance(found[0], Permanent) else found[0][2].card
-        card = dataclass_replace(original, token=True)
+        from plugins.effects_tokens import excepted
+
+        card = excepted(dataclass_replace(original, token=True), effect)  # 707.9b: "except it has haste"
     elif key is not None:
         predefined = tokens.predefined(str(key))
         if predefined is None:
@@ -935,7 +1001,7 @@ def mill(game: Game, item: StackItem, effect: Effect) -> None:
             p = game.player(player)
             game.set_player(replace(p, library_unknown=p.library_unknown - unknown))
             for _ in range(unknown):
-                game.put_card(UNKNOWN_CARD, player, "graveyard")
+                game.put_card(UNKNOWN_CARD, player, "graveyard", from_zone="library")
         game.step("701.17a", "resolve", "step.milled", player=player, count=len(known) + unknown,
                   cards=tuple(card_name(o.card) for o in known), unknown=unknown)
 
@@ -1024,7 +1090,9 @@ def exile_top(game: Game, item: StackItem, effect: Effect) -> None:
 def reveal_hand(game: Game, item: StackItem, effect: Effect) -> None:
     for player in _players(game, item, effect):
         cards = tuple(card_name(o.card) for o in game.player(player).hand)
-        game.step("701.20a", "resolve", "step.reveals_hand", player=player, cards=cards)
+        unknown = (player, "hand") in game.unknown_zones  # what the message doesn't list isn't known (FREE_FORM 2)
+        game.step("701.20a", "resolve", "step.reveals_unknown_hand" if unknown else "step.reveals_hand",
+                  player=player, cards=cards, count=len(cards))
 
 
 def shuffle(game: Game, item: StackItem, effect: Effect) -> None:
@@ -1166,7 +1234,13 @@ def choose_from_hand(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
     for player in _players(game, item, effect):
         options = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
-        for obj in game.choose_cards(item.controller, ("choose",), 1, options, "701.9a", "discard"):
+        if (player, "hand") in game.unknown_zones:  # an unknown hand is never empty (FREE_FORM.md 2)
+            from plugins.effects_choices import pick_cards
+
+            options = [o for _, o in pick_cards(game, item.controller, player, ("hand",), flt, 1, "701.9a",
+                                                "discard", to="graveyard")]
+        for obj in options if (player, "hand") in game.unknown_zones else \
+                game.choose_cards(item.controller, ("choose",), 1, options, "701.9a", "discard"):
             game.set_flag(f"chosen:{item.oid}:{obj.oid}")
         if not options:
             game.step("608.2c", "info", "step.nothing_to_choose", player=player)

@@ -5,6 +5,9 @@ Bestow (702.103): cast bestowed for its bestow cost, the spell is an Aura enchan
 (702.103e, 608.3b); the bestowed Aura that becomes unattached stays on the battlefield as a creature
 (702.103f, an exception to 704.5m).
 
+Assist (702.132a): before the caster pays, another player may pay generic mana of the total cost ("opponent pays
+{2}" right after the cast line); more than the generic part, or coloured mana, is refused.
+
 Casualty N (702.153a): an optional additional cost, sacrificing a creature with power N or greater ("with
 casualty, sacrificing Grizzly Bears"); when the spell is cast with it paid, a trigger copies it (the copy's
 targets are the same unless a line says otherwise: assumed, said, 707.10c).
@@ -16,9 +19,11 @@ from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, hookimpl
+from bot.engine.payment import pay_mana
 from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
-from foundation.cards import CardDef, Cost, Effect, ObjectFilter, SacrificeCost, TargetSpec
+from foundation.cards import CardDef, Cost, Effect, ManaCost, ObjectFilter, SacrificeCost, TargetSpec
+from foundation.errors import IllegalAction
 from plugins.keyword_common import Resolver, keyword_numbers, resolve_with
 
 ENCHANT_CREATURE = TargetSpec(kind="object", filter=ObjectFilter(types=("creature",)))
@@ -26,7 +31,7 @@ ENCHANT_CREATURE = TargetSpec(kind="object", filter=ObjectFilter(types=("creatur
 
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
-    return ["bestow", "casualty"]
+    return ["bestow", "casualty", "assist"]
 
 
 @hookimpl
@@ -82,11 +87,34 @@ def arbitre_state_based_actions(game: Game) -> bool:
     return changed
 
 
+# ----------------------------------------------------------------------------- assist (702.132)
+
+def assisted(game: Game, player: str, card: CardDef, locked: ManaCost) -> ManaCost:
+    """702.132a: before the caster pays, another player may pay some of the generic mana of the total cost (the
+    `pay` line of that player right after the cast: "opponent pays {2}"); what is left for the caster."""
+    line = game.take_action(lambda a: a.kind == "pay" and a.actor not in (None, player)
+                            and a.payment.mana is not None)
+    if line is None or line.actor is None or line.payment.mana is None:
+        return locked
+    helper, given = line.actor, line.payment.mana
+    if given.symbols or given.x or given.generic > locked.generic:
+        raise IllegalAction("ill.assist_too_much", "702.132a", rules=("702.132a", "601.2h"), player=helper,
+                            card=card_name(card), mana=str(given), generic=locked.generic)
+    game.step("702.132a", "step", "step.assist_chosen", player=helper, card=card_name(card))
+    pay_mana(game, helper, ManaCost(given.generic), line.payment, "702.132a")
+    game.step("702.132a", "cost", "step.assist_paid", player=helper, amount=given.generic, card=card_name(card))
+    return replace(locked, generic=locked.generic - given.generic)
+
+
 # ----------------------------------------------------------------------------- casualty (702.153)
 
 def keyword_optional_cost(card: CardDef, name: str) -> Cost | None:
     """An optional additional cost a keyword of the card defines without a cost of its own: casualty N's
     "sacrifice a creature with power N or greater" (702.153a). None when the card has no such keyword."""
+    if name == "conspire":
+        from plugins.keyword_copies import conspire_cost
+
+        return conspire_cost(card)
     if name == "casualty":
         n = max(keyword_numbers(card.keywords, "casualty"), default=None)
         if n is not None:

@@ -34,6 +34,8 @@ def _set(game: Game, designation: str, rule: str, why: str) -> None:
     before = game.state.day_night
     game.state = replace(game.state, day_night=designation)
     game.step(rule, "info", "step.day_night_becomes", designation=designation, before=before or "none", why=why)
+    if before and before != designation:  # "whenever day becomes night or night becomes day"
+        hs.call_event(game.pm, game, "day_night_changed", None, before=before)
 
 
 def _transform(game: Game, perm: Permanent, rule: str) -> bool:

@@ -7,7 +7,8 @@ sacrificed when it enters), emerge (702.119a: sacrifice a creature, the cost red
 dash (702.109a: haste, back to hand at the next end step), blitz (702.152a: haste, draws a card when it
 dies, sacrificed at the next end step), spectacle (702.137a: an opponent lost life this turn), surge
 (702.117a: you cast another spell this turn), prowl (702.76a: a creature of a shared type dealt combat
-damage to a player this turn). Buyback (702.27a) returns the spell to its owner's hand as it resolves.
+damage to a player this turn), cleave (702.148a: the spell without the words in square brackets).
+Buyback (702.27a) returns the spell to its owner's hand as it resolves.
 Undaunted (702.125a) reduces the cost by {1} for each opponent. Ninjutsu (702.49a) returns an unblocked
 attacker to put the Ninja onto the battlefield tapped and attacking. Ward (702.21a) triggers when an
 opponent's spell or ability targets the permanent, and counters it unless that player pays (a `pay` line
@@ -31,7 +32,7 @@ from foundation.cards import Cost, Effect, ManaCost, ObjectFilter, SacrificeCost
 from foundation.errors import IllegalAction, IncompleteAction
 
 HAND_ALTERNATIVES = {"evoke": "702.74a", "emerge": "702.119a", "dash": "702.109a", "blitz": "702.152a",
-                     "spectacle": "702.137a", "surge": "702.117a", "prowl": "702.76a"}
+                     "spectacle": "702.137a", "surge": "702.117a", "prowl": "702.76a", "cleave": "702.148a"}
 FORETELL_COST = ManaCost(2)
 MORPH_COSTS = ("morph", "megamorph", "disguise")
 
@@ -41,7 +42,7 @@ def arbitre_enforced_abilities() -> list[str]:
     return ["escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle", "surge", "prowl", "buyback",
             "undaunted", "ninjutsu", "commander ninjutsu", "ward", "enters_with_counters", "enters_tapped", "morph",
             "megamorph", "jump-start", "retrace", "enters_tapped_unless_few", "enters_tapped_unless_many",
-            "enters_tapped_unless_basics"]
+            "enters_tapped_unless_basics", "cleave"]
 
 
 @hookimpl

@@ -84,6 +84,9 @@ def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: i
     game.add_mana(player, produced)
     game.step("605.3b", "mana", "step.mana_added", card=name, player=player, mana=produced,
               pool=game.player(player).pool.symbols())
+    if ability.cost.tap and isinstance(source, Permanent):  # "whenever enchanted land is tapped for mana" (605.1b)
+        hs.call_event(game.pm, game, "tapped_for_mana", game.state.permanent(source.oid) or source, player=player,
+                      produced=produced)
     # the times it was activated this turn matter only to "activate only once each turn" (602.5b):
     # a mana ability is never a loyalty ability (605.1a), and most have no restriction
     current = game.state.permanent(source.oid) if isinstance(source, Permanent) and ability.restrictions else None

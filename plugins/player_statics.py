@@ -47,6 +47,8 @@ SKIPPABLE = {"draw": "draw", "upkeep": "upkeep", "untap": "untap"}
 
 def _applies(st: StaticAbility, controller: str, player: str) -> bool:
     who = st.get("who", "you")
+    if str(who).startswith("player:"):  # an effect on one player ("target player can't play lands this turn")
+        return player == str(who)[7:]
     if who == "you":
         return player == controller
     if who == "opponents":
@@ -63,6 +65,9 @@ def statics_for(game: Game, player: str, kind: str) -> Iterator[tuple[Permanent,
                 condition = st.table("condition")
                 if not condition or condition_holds(game, perm, condition):
                     yield perm, st
+    for holder, st in game.state.effect_statics:  # the same words in an effect of this turn (611.2a)
+        if st.kind == kind and _applies(st, holder.controller, player):
+            yield holder, st
 
 
 def land_allowance(game: Game, player: str) -> tuple[int, Permanent | None]:
@@ -376,6 +381,25 @@ def trigger_times(game: Game, event: str, obj: Permanent, watcher: Permanent) ->
     return times
 
 
+def cant_be_caused(game: Game, player: str, cause_controller: str | None, what: str) -> Permanent | None:
+    """101.2: the permanent whose ability forbids `player` to `what` ("search", "sacrifice", "discard") here, as a
+    spell or ability controlled by `cause_controller` asks it: "Players can't search libraries", "Spells and
+    abilities your opponents control can't cause you to sacrifice permanents", "... can't cause their controller
+    to search their library"; or None. The forbidden part does nothing; the rest of the effect happens."""
+    for holder in game.state.battlefield:
+        for st in holder.statics:
+            if st.kind != "cant_cause" or what not in (st.get("what") or ()):
+                continue
+            who, mine = st.get("who"), player == holder.controller
+            by_opponent = cause_controller is not None and cause_controller != holder.controller
+            if who == "each" or who == "opponents" and not mine or who == "you" and mine and by_opponent \
+                    or who == "their_controller" and not mine and cause_controller == player:
+                game.step("101.2", "info", "step.cant_be_caused", player=player, source=card_name(holder.card),
+                          action=what)
+                return holder
+    return None
+
+
 def keeps_tapped(game: Game, perm: Permanent) -> Permanent | None:
     """502.3: "Creatures with ice counters on them don't untap during their controllers' untap steps": the
     permanent whose ability keeps `perm` tapped, or None."""
@@ -511,6 +535,7 @@ def arbitre_enforced_abilities() -> list[str]:
             "graveyard_exile", "token_change", "token_replacement", "counter_change", "untap_limit",
             "untap_in_others_steps",
             "group_doesnt_untap", "draw_instead", "mana_replacement", "trigger_suppression", "trigger_doubling",
+            "cant_cause",
             "life_cant_change", "life_gain_reversed",
             "player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
             "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus"]

@@ -239,4 +239,5 @@ def arbitre_modify_damage(game: Game, source: Source, recipient: Permanent | str
 
 @hookimpl
 def arbitre_enforced_abilities() -> list[str]:
-    return ["zone_replacement", "damage_redirect", "damage_to_counters", "enter_cost_instead"]
+    return ["zone_replacement", "damage_redirect", "damage_to_counters", "enter_cost_instead",
+            "regenerate_instead"]  # the last one read by `bot.engine.abilities.regenerates`

@@ -54,9 +54,13 @@ EVENTS = ("enters", "enters_other", "dies", "leaves", "leaves_other", "creature_
           "cast_or_copy", "cast_historic", "cast_first", "cast_first_on_opponent_turn", "cast_kicked",
           "attacks_with_two_others", "drew_second", "became_monstrous", "damaged_by_self_dies", "enters_untapped",
           "exploits", "exploits_other", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn",
-          "surveilled", "scried", "explores_other", "life_gained_first", "plus_counters_put", "plus_counter_put",
-          "plus_counters_put_other", "control_none", "chapter")
-STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "end": "end_step",
+          "cast_on_your_turn", "surveilled", "scried", "explores_other", "life_gained_first", "plus_counters_put",
+          "plus_counter_put",
+          "plus_counters_put_other", "control_none", "chapter", "to_graveyard", "to_graveyard_other",
+          "to_graveyard_from_library", "to_graveyard_from_library_other", "exiled_from_battlefield", "day_night",
+          "tapped_for_mana", "tapped_for_mana_other", "left_graveyard", "main2", "discarded_by_opponent",
+          "cast_from_exile", "cast_from_hand")
+STEP_EVENTS = {"upkeep": "upkeep", "draw": "draw_step", "main1": "main1", "main2": "main2", "end": "end_step",
                "beginning_of_combat": "combat", "end_of_combat": "end_of_combat"}
 
 
@@ -85,6 +89,9 @@ def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: i
             game.step("603.4", "info", "step.trigger_condition_false", card=card_name(card),
                       sentence=Name(gate.text, gate.text_fr))
             return
+    if ability.batch and any(i.source_oid == source_oid and i.trigger == event and i.card is card
+                             for i in game.state.pending_triggers):
+        return  # 603.2c: "one or more cards ...": one event, however many objects (already waiting)
     if ability.once_per_turn:  # 603.2h: "This ability triggers only once each turn."
         flag = f"triggered:{source_oid}:{hash(ability)}"
         if flag in game.state.flags:
@@ -119,8 +126,26 @@ def _queue(game: Game, card: CardDef, controller: str, owner: str, source_oid: i
     item = StackItem(oid=game.new_stack_oid(), kind="trigger", controller=controller, card=card, owner=owner,
                      source_oid=source_oid, effects=effects, target_specs=specs, targets=targets,
                      trigger=event, data=tuple((k, v) for k, v in data.items() if v is not None))
+    if event.startswith("tapped_for_mana") and not specs and effects and all(e.kind == "add_mana" for e in effects):
+        _resolve_mana_trigger(game, item)
+        return
     game.add_pending_trigger(item)
     game.step("603.2", "trigger", "step.ability_triggers", card=card_name(card), trigger=event)
+
+
+def _resolve_mana_trigger(game: Game, item: StackItem) -> None:
+    """605.1b, 605.4a: a triggered mana ability (no target, it adds mana, it triggers from a mana ability) doesn't
+    go on the stack: it resolves at once, right after the mana ability that triggered it."""
+    from bot.engine import hookspecs as hs
+
+    game.step("605.4a", "trigger", "step.mana_trigger_resolves", card=card_name(item.card), trigger=item.trigger)
+    before, game.resolving = game.resolving, item
+    try:
+        for effect in item.effects:
+            if not hs.call_resolve_effect(game.pm, game, item, effect):
+                game.not_simulated(item, effect)
+    finally:
+        game.resolving = before
 
 
 def queue_ability(game: Game, card: CardDef, controller: str, effects: tuple[Effect, ...],
@@ -202,16 +227,18 @@ def _left(game: Game, perm: Permanent, to: object, card: object, cause: object =
         event = ability.event
         if event in ("leaves", "enters_or_leaves") or (event in ("dies", "enters_or_dies", "cycled_or_dies")
                                                         and died) or (event == "sacrificed_self"
-                                                                      and cause == "sacrifice"):
+                                                                      and cause == "sacrifice") \
+                or (event == "exiled_from_battlefield" and to == "exile"):
             dies = died and perm.is_creature and event in ("dies", "enters_or_dies", "cycled_or_dies")
             for _ in range(_times(game, "dies", perm, perm) if dies else 1):
                 _queue_perm(game, perm, ability, event, moved_oid=moved)
-        elif event == "creature_dies" and ability.self_too and died and perm.is_creature:
+        elif event == "creature_dies" and ability.self_too and died and perm.is_creature \
+                and _in_scope(ability.scope, perm.controller, perm.owner):
             _queue_perm(game, perm, ability, "creature_dies", moved_oid=moved, event_card_oid=moved)
         elif event == "leaves_other" and ability.self_too:
             _queue_perm(game, perm, ability, event, moved_oid=moved, event_card_oid=moved)
-    if died and perm.is_creature:
-        for watcher in _watchers(game):  # "when enchanted creature dies": its Aura is still there (603.10a)
+    if died:  # "when enchanted creature dies", "enchanted artifact is put into a graveyard": its Aura is there
+        for watcher in _watchers(game):
             if watcher.attached_to == perm.oid:
                 for ability in _abilities(watcher):
                     if ability.event == "attached_dies":
@@ -223,7 +250,9 @@ def _left(game: Game, perm: Permanent, to: object, card: object, cause: object =
         for ability in _abilities(watcher):
             event = ability.event
             if (event == "creature_dies" and died) or event == "leaves_other":
-                if _about(game, watcher, ability, perm, creature_default=True):
+                # "is put into your graveyard from the battlefield": its owner's graveyard (`scope`, 404.2)
+                if _about(game, watcher, ability, perm, creature_default=True) \
+                        and (event != "creature_dies" or _in_scope(ability.scope, watcher.controller, perm.owner)):
                     dies = event == "creature_dies" and perm.is_creature
                     for _ in range(_times(game, "dies", perm, watcher) if dies else 1):
                         _queue_perm(game, watcher, ability, event, event_card_oid=moved,
@@ -232,6 +261,40 @@ def _left(game: Game, perm: Permanent, to: object, card: object, cause: object =
                     and _in_scope(ability.scope, watcher.controller, perm.controller) \
                     and (ability.filter is None or game.matches(perm, ability.filter, perm.controller, watcher.oid)):
                 _queue_perm(game, watcher, ability, event, event_card_oid=moved, event_player=perm.controller)
+
+
+def _to_graveyard(game: Game, obj: CardObject, owner: str, from_zone: str) -> None:
+    """A card was put into a graveyard (603.6): "when ~ is put into a graveyard from anywhere" (the card's own
+    ability, which works from the graveyard it is now in), "whenever a creature card is put into an opponent's
+    graveyard from anywhere" (`scope`: whose graveyard), and the same "from your library"."""
+    events = {"to_graveyard"} | ({"to_graveyard_from_library"} if from_zone == "library" else set())
+    others = {e + "_other" for e in events}
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event in events and watcher.oid == obj.oid:
+                _queue_perm(game, watcher, ability, ability.event, event_card_oid=obj.oid, event_player=owner)
+            elif ability.event in others and not obj.card.token and _in_scope(ability.scope, watcher.controller,
+                                                                                owner) \
+                    and (ability.filter is None or game.card_matches(obj.card, ability.filter, None,
+                                                                      watcher.controller, owner)):
+                _queue_perm(game, watcher, ability, ability.event, event_card_oid=obj.oid, event_player=owner)
+
+
+def _tapped_for_mana(game: Game, perm: Permanent, player: str, produced: str) -> None:
+    """A permanent was tapped for mana (605.1b): its own "whenever ~ is tapped for mana", its Aura's "whenever
+    enchanted land is tapped for mana", others' "whenever a player taps a Forest for mana" (`event_mana`: the
+    mana it made, "one mana of any type that land produced")."""
+    data = {"event_oid": perm.oid, "event_player": player, "event_mana": produced}
+    for ability in perm.triggered_abilities:
+        if ability.event == "tapped_for_mana" and not ability.attached:
+            _queue_perm(game, perm, ability, ability.event, **data)
+    for watcher in _watchers(game):
+        for ability in _abilities(watcher):
+            if ability.event == "tapped_for_mana" and ability.attached and watcher.attached_to == perm.oid \
+                    or ability.event == "tapped_for_mana_other" and _in_scope(ability.scope, watcher.controller,
+                                                                              player) \
+                    and (ability.filter is None or game.matches(perm, ability.filter, watcher.controller, watcher.oid)):
+                _queue_perm(game, watcher, ability, ability.event, **data)
 
 
 def _damaged_dies(game: Game, perm: Permanent, moved: int | None) -> None:
@@ -247,7 +310,8 @@ def _damaged_dies(game: Game, perm: Permanent, moved: int | None) -> None:
 
 
 CAST_EVENTS = ("cast", "cast_second", "cast_or_copy", "cast_historic", "cast_first", "cast_first_on_opponent_turn",
-               "cast_kicked", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn")
+               "cast_kicked", "cast_from_graveyard", "cast_not_from_hand", "cast_on_opponent_turn", "cast_on_your_turn",
+               "cast_from_exile", "cast_from_hand")
 
 
 def _cast_matches(game: Game, watcher: Permanent, event: str, item: StackItem) -> bool:
@@ -269,8 +333,12 @@ def _cast_matches(game: Game, watcher: Permanent, event: str, item: StackItem) -
         return item.from_zone == "graveyard"
     if event == "cast_not_from_hand":
         return item.from_zone != "hand"
+    if event in ("cast_from_exile", "cast_from_hand"):
+        return item.from_zone == event.removeprefix("cast_from_")
     if event == "cast_on_opponent_turn":
         return game.state.active != watcher.controller
+    if event == "cast_on_your_turn":
+        return game.state.active == watcher.controller
     return True
 
 
@@ -356,6 +424,16 @@ def _partners(game: Game, watcher: Permanent, ability: TriggeredAbility,
     return tuple(found)
 
 
+def _per_partner(ability: TriggeredAbility, pairing: tuple[str, ...]) -> bool:
+    """Whether a blocking trigger triggers once for each other creature: "blocks a creature", "becomes blocked by
+    a creature" (509.3b, 509.3d) do; "becomes blocked" triggers once however many creatures block it (509.3c)."""
+    if ability.event not in pairing:
+        return False
+    if ability.event in ("blocked", "attacks_or_blocked") and ability.partner is None:
+        return "blocked by" in ability.text.lower()
+    return True
+
+
 def _combat_event(game: Game, event: str, perm: Permanent, player: object = None, others: tuple[int, ...] = (),
                   alone: bool = False, amount: int | None = None, count: int = 0) -> None:
     """A permanent attacks, blocks (`others`: what it blocks), becomes blocked (`others`: its blockers) or
@@ -373,7 +451,7 @@ def _combat_event(game: Game, event: str, perm: Permanent, player: object = None
     pairing = ("blocks", "blocked", "blocks_or_blocked", "attacks_or_blocked")
     for ability in perm.triggered_abilities:
         if ability.event in events and not ability.attached:
-            for other in (_partners(game, perm, ability, partners) if ability.event in pairing else (None,)):
+            for other in (_partners(game, perm, ability, partners) if _per_partner(ability, pairing) else (None,)):
                 _queue_perm(game, perm, ability, ability.event, event_player=who, event_oid=other,
                             event_amount=amount)
     for watcher in _watchers(game):  # "whenever equipped creature attacks" (its Equipment's ability)
@@ -433,6 +511,7 @@ def _player_event(game: Game, event: str, player: str, card: CardDef | None = No
 
 
 player_event = _player_event  # for the plugins whose actions are such events (`plugins.effects_game`)
+queue_permanent_ability = _queue_perm  # a permanent's own ability on an event a keyword plugin notices (mutates)
 
 
 def _activated(game: Game, item: StackItem) -> None:
@@ -641,6 +720,20 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         _entered(game, game.state.permanent(obj.oid) or obj)
     elif event == "leaves_battlefield" and isinstance(obj, Permanent):
         _left(game, obj, data.get("to"), data.get("card"), data.get("cause"))
+    elif event == "put_into_graveyard" and isinstance(obj, CardObject) and isinstance(data.get("player"), str):
+        _to_graveyard(game, obj, data["player"], str(data.get("from_zone")))
+    elif event == "tapped_for_mana" and isinstance(obj, Permanent) and isinstance(data.get("player"), str):
+        _tapped_for_mana(game, obj, data["player"], str(data.get("produced") or ""))
+    elif event == "left_graveyard" and isinstance(data.get("player"), str):  # 603.10a: it looks back in time
+        for watcher in _watchers(game):
+            for ability in _abilities(watcher):
+                if ability.event == "left_graveyard" and _in_scope(ability.scope, watcher.controller, data["player"]):
+                    _queue_perm(game, watcher, ability, ability.event, event_player=data["player"])
+    elif event == "day_night_changed":  # "whenever day becomes night or night becomes day" (730.2)
+        for watcher in _watchers(game):
+            for ability in _abilities(watcher):
+                if ability.event == "day_night":
+                    _queue_perm(game, watcher, ability, ability.event)
     elif event == "cast" and isinstance(obj, StackItem):
         _cast(game, obj)
     elif event == "activated" and isinstance(obj, StackItem):
@@ -703,6 +796,12 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
                 _queue_perm(game, obj, ability, ability.event)
     elif event == "discarded" and isinstance(obj, CardObject) and isinstance(data.get("player"), str):
         now = data.get("card")
+        cause = game.resolving
+        if isinstance(now, CardObject) and cause is not None and cause.controller != data["player"]:
+            for ability in now.card.triggered:  # "when a spell or ability an opponent controls causes you to
+                if ability.event == "discarded_by_opponent":  # discard ~" (the card, now in the graveyard)
+                    _queue(game, now.card, data["player"], now.owner, now.oid, ability, ability.event,
+                           event_card_oid=now.oid, event_player=cause.controller)
         _player_event(game, "discarded", data["player"], obj.card,
                       card_oid=now.oid if isinstance(now, CardObject) else None)
     elif event == "damage_dealt":

@@ -40,7 +40,7 @@ def test_the_report_has_the_honest_figures(full_db, capsys):
     assert got["simulated"] <= got["fully_parsed"]  # what wasn't read can't be simulated
     for key, field in (("top_unsimulated", "shape"), ("top_unenforced", "ability")):
         counts = [x["count"] for x in got[key]]
-        assert len(counts) == 20 and counts == sorted(counts, reverse=True)
+        assert 0 < len(counts) <= 20 and counts == sorted(counts, reverse=True)  # the top 20, when that many remain
         assert all(isinstance(x[field], str) and x[field] for x in got[key])
     assert main(["cardpool", "coverage", "--cards", str(full_db)]) == 0
     text = capsys.readouterr().out

@@ -117,3 +117,18 @@ def test_damage_to_each_player_counted_for_that_player(full_trace):
     data = legal(full_trace, "me: battlefield Mountain, Mountain, Mountain; hand Acidic Soil\nopponent: "
                              "battlefield Forest, Forest, Llanowar Elves\nI cast Acidic Soil\nresolve\n")
     assert player(data, "me")["life"] == 17 and player(data, "opponent")["life"] == 18
+
+
+def test_life_equal_to_the_toughness_of_the_creature_sacrificed(full_trace):
+    """Tribute to Hunger: the opponent sacrifices a creature; you gain life equal to its toughness, as it last
+    existed (608.2h)."""
+    data = legal(full_trace, "me: battlefield Swamp, Swamp, Swamp; hand Tribute to Hunger\nopponent: battlefield "
+                             "Hill Giant\nI cast Tribute to Hunger targeting opponent\nresolve\n")
+    assert player(data, "opponent")["graveyard"] == ["Hill Giant"] and player(data, "me")["life"] == 23
+
+
+def test_damage_to_the_player_the_creature_attacks(full_trace):
+    """Scorch Spitter: as it attacks, 1 damage to the player it attacks (the defending player, 506.2)."""
+    data = legal(full_trace, "me: battlefield Scorch Spitter\ngo to declare attackers\n"
+                             "I attack with Scorch Spitter\nresolve\n")
+    assert player(data, "opponent")["life"] == 19 and player(data, "me")["life"] == 20

@@ -658,6 +658,7 @@ def test_an_ability_not_enforced_is_quoted_in_the_answer_language(run, full_arbi
 
     enforced = hs.call_enforced_abilities(full_arbitre.pm)
     candidates = {"Rift Bolt": "suspend", "Akroma, Angel of Fury": "morph", "Pouncing Shoreshark": "mutate",
+                  "Dig Up": "cleave", "Fleshwrither": "transfigure",
                   "Zodiac Dragon": "continuous_effect", "Wizards of Thay": "continuous_effect"}
     card, ability = next((c, a) for c, a in candidates.items() if not ability_enforced(a, enforced))
     data = run(f'me: hand "{card}"\nI cast "{card}"\n', "fr")

@@ -142,3 +142,13 @@ def test_an_artifact_that_asks_a_discard_to_enter(run):
     assert perm(data, "me", "Mox Diamond") and player(data, "me")["graveyard"] == ["Forest"]
     data = run(setup.format(more=", Lightning Bolt"))
     assert player(data, "me")["graveyard"] == ["Mox Diamond"] and player(data, "me")["hand"] == ["Lightning Bolt"]
+
+
+def test_it_regenerates_instead_of_being_destroyed(run):
+    # Clergy of the Holy Nimbus: "If ~ would be destroyed, regenerate it"
+    setup = ("me: battlefield Swamp, Swamp; hand Doom Blade\nopponent: battlefield {permanent}\n"
+             "I cast Doom Blade targeting {permanent}\nresolve\n")
+    data = run(setup.format(permanent="Clergy of the Holy Nimbus"))
+    assert_legal(data)
+    assert perm(data, "opponent", "Clergy of the Holy Nimbus")["tapped"] is True and "701.15a" in cited(data)
+    assert player(run(setup.format(permanent="Grizzly Bears")), "opponent")["graveyard"] == ["Grizzly Bears"]

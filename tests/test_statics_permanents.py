@@ -6,7 +6,7 @@ where it doesn't, and the rule the trace cites.
 from __future__ import annotations
 
 import pytest
-from trace_helpers import assert_legal, cited, perm, player, steps
+from trace_helpers import assert_legal, cited, perm, perms, player, steps
 
 
 @pytest.fixture()
@@ -224,3 +224,40 @@ def test_combat_damage_assigned_as_though_it_werent_blocked(run):
     assert [s["rule"] for s in steps(data) if s["id"] == "step.assumed_not_as_unblocked"] == ["510.1c"]
     data = run("I swing with Craw Wurm, he blocks with his Wall of Stone, I assign 6 to him, what happens?", "en")
     assert data["verdict"] == "illegal"  # no such ability: not to the player
+
+
+# ----------------------------------------------------------------------------- replacements on itself (614.1c, 701.15a)
+
+def test_a_creature_that_regenerates_whenever_it_would_be_destroyed(run):
+    # Mossbridge Troll: "If Mossbridge Troll would be destroyed, regenerate it"
+    setup = "Alice: battlefield {creature}\nBob: battlefield Swamp, Swamp; hand Doom Blade\nturn: Bob, main 1\n" \
+            "Bob casts Doom Blade targeting {creature}\nresolve\n"
+    data = run(setup.format(creature="Mossbridge Troll"))
+    assert_legal(data)
+    troll = perm(data, "Alice", "Mossbridge Troll")
+    assert troll["tapped"] and "701.15a" in cited(data, 2)
+    data = run(setup.format(creature="Grizzly Bears"))
+    assert "Grizzly Bears" in player(data, "Alice")["graveyard"] and "701.15a" not in cited(data)
+
+
+def test_a_permanent_that_enters_under_an_opponents_control(run):
+    # Pendant of Prosperity: "enters the battlefield under the control of an opponent of your choice"
+    data = run("Alice: battlefield Island, Island, Island; hand Pendant of Prosperity\nBob: battlefield Forest\n"
+               "turn: Alice, main 1\nAlice casts Pendant of Prosperity\nresolve\n")
+    assert_legal(data)
+    assert perm(data, "Bob", "Pendant of Prosperity") and not perms(data, "Alice", "Pendant of Prosperity")
+    assert "614.1c" in cited(data, 2) and "step.assumed_as_enters" in step_ids(data)
+
+
+def test_revolt_counters_as_it_enters(run):
+    # Narnam Renegade (1/2): enters with a +1/+1 counter if a permanent you controlled left the battlefield this turn
+    setup = "me: battlefield Forest, Mountain, Grizzly Bears; hand Shock, Narnam Renegade\n{shock}" \
+            "I cast Narnam Renegade\nresolve\n"
+    data = run(setup.format(shock="I cast Shock targeting Grizzly Bears\nresolve\n"))
+    assert_legal(data)
+    renegade = perm(data, "me", "Narnam Renegade")
+    assert (renegade["power"], renegade["toughness"]) == (2, 3)
+    data = run(setup.format(shock=""))
+    assert_legal(data)
+    renegade = perm(data, "me", "Narnam Renegade")
+    assert (renegade["power"], renegade["toughness"]) == (1, 2)

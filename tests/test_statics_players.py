@@ -387,3 +387,28 @@ def test_drawing_from_an_empty_library_wins_instead(run):
     assert "step.wins_game" in step_ids(data) and "614.1a" in cited(data)
     data = run(setup.format(permanent="Plains"))  # the second draw is from an empty library (704.5b)
     assert player(data, "me")["lost"] is True and player(data, "opponent")["lost"] is False
+
+
+# ----------------------------------------------------------------------------- "can't cause" (101.2)
+
+def test_opponents_spells_cant_make_you_sacrifice(run):
+    # Sigarda, Host of Herons: "Spells and abilities your opponents control can't cause you to sacrifice
+    # permanents"
+    setup = ("me: battlefield {permanent}, Grizzly Bears\nopponent: battlefield Swamp, Swamp; hand Diabolic Edict\n"
+             "turn: opponent, main 1\nopponent casts Diabolic Edict targeting me\nresolve\n")
+    data = run(setup.format(permanent="Sigarda, Host of Herons"))
+    assert_legal(data)
+    assert player(data, "me")["graveyard"] == [] and "101.2" in cited(data)
+    assert "step.cant_be_caused" in step_ids(data)
+    data = run(setup.format(permanent="Hill Giant"))
+    assert len(player(data, "me")["graveyard"]) == 1
+
+
+def test_players_cant_search_libraries(run):
+    # Mindlock Orb: "Players can't search libraries"
+    setup = ("me: battlefield {permanent}, Forest, Forest; hand Rampant Growth; library Forest, Island\n"
+             "I cast Rampant Growth\nresolve\n")
+    data = run(setup.format(permanent="Mindlock Orb"), "fr")
+    assert_legal(data)
+    assert len(perms(data, "me", "Forest")) == 2 and "101.2" in cited(data)
+    assert len(perms(run(setup.format(permanent="Plains")), "me", "Forest")) == 3

@@ -357,10 +357,14 @@ def regenerates(game: Game, perm: Permanent) -> bool:
     """701.15a: a regeneration shield replaces its destruction (by an effect or lethal damage, 704.5g-h):
     it is tapped, its damage removed, it leaves combat; not when it "can't be regenerated" (701.15c)."""
     current = game.state.permanent(perm.oid)
-    if current is None or current.shields <= 0 or "cant_be_regenerated" in current.marks:
+    if current is None or "cant_be_regenerated" in current.marks:
         return False
-    game.update_permanent(current, shields=current.shields - 1, tapped=True, damage=0, deathtouch_damage=False,
-                          attacking=False, blocking=(), blocked=False)
+    # "If ~ would be destroyed, regenerate it": every time, without a shield (a static replacement, 614.1a)
+    always = any(st.kind == "regenerate_instead" for st in current.statics)
+    if current.shields <= 0 and not always:
+        return False
+    game.update_permanent(current, shields=current.shields - (0 if always else 1), tapped=True, damage=0,
+                          deathtouch_damage=False, attacking=False, blocking=(), blocked=False)
     game.step("701.15a", "replacement", "step.regenerated", card=card_name(current.card))
     return True
 

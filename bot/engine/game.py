@@ -68,6 +68,7 @@ def _face_down_of(spell: StackItem | None) -> CardDef | None:
 # alternative costs whose spell, its target gone, still resolves as a creature spell (608.3b: bestow 702.103e,
 # mutate 702.140b)
 RESOLVE_AS_CREATURE = ("bestow", "mutate")
+MERGED = "merged"  # where a mutating creature spell goes as it merges (702.140c): no zone of its own
 MAX_CHOICE_ALTERNATIVES = 3  # other picks kept per choice the engine makes for a player (re-judged, bounded)
 
 
@@ -116,6 +117,10 @@ class Game:
         # ability ("I cast Oblivion Ring targeting his Bears", 603.3d): (card name, controller) -> the targets
         self.trigger_targets: dict[tuple[str, str], tuple[Any, ...]] = {}
         self.assumed_choices: list[AssumedChoice] = []
+        # (player, zone) the message doesn't list (FREE_FORM.md 2, `bot.engine.world`): a hand or graveyard of
+        # unknown contents, which a resolving effect's choice may not treat as empty
+        self.unknown_zones: frozenset[tuple[str, str]] = frozenset()
+        self.draws_replaced = 0  # draws something else replaced (614.1a: dredge), for the draw step's wording
         self._starting_loyalty()
 
     def _starting_loyalty(self) -> None:
@@ -364,9 +369,10 @@ class Game:
         oid, self.state = self.state.new_oid()
         return CardObject(oid, card, owner)
 
-    def put_card(self, card: CardDef, owner: str, zone: str, top: bool = True) -> CardObject:
+    def put_card(self, card: CardDef, owner: str, zone: str, top: bool = True, from_zone: str = "") -> CardObject:
         """Put a card into an owner's zone as a new object (400.7); "library_bottom": on the bottom of the library
-        (a replacement's "put it on the bottom of its owner's library")."""
+        (a replacement's "put it on the bottom of its owner's library"); `from_zone`: where it comes from, for
+        "whenever a card is put into a graveyard from anywhere" (603.6)."""
         if zone == "library_bottom":
             zone, top = "library", False
         obj = self._new_card_object(card, owner)
@@ -377,6 +383,8 @@ class Game:
         else:
             cards = cards + (obj,)
         self.set_player(replace(p, **{zone: cards}))
+        if zone == "graveyard" and from_zone:
+            hs.call_event(self.pm, self, "put_into_graveyard", obj, player=owner, from_zone=from_zone)
         return obj
 
     def destination(self, obj: Any, owner: str, from_zone: str, to_zone: str, cause: str) -> str:
@@ -390,12 +398,14 @@ class Game:
         removed = self.remove_from_zone(player, zone, obj.oid)
         if removed is None:
             return None
+        if zone == "graveyard":  # "whenever one or more cards leave your graveyard" (603.10a)
+            hs.call_event(self.pm, self, "left_graveyard", removed, player=player)
         dest = self.destination(obj, obj.owner, zone, to_zone, cause)
         new: CardObject | Permanent
         if dest == "battlefield":
             new = self.enter_battlefield(obj.card, obj.owner, obj.owner)
         else:
-            new = self.put_card(obj.card, obj.owner, dest)
+            new = self.put_card(obj.card, obj.owner, dest, from_zone=zone)
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((obj.oid, new.oid),))
         return new
@@ -423,8 +433,9 @@ class Game:
         dest = self.destination(perm, perm.owner, "battlefield", to_zone, cause)
         if dest == "battlefield":  # pragma: no cover - no such replacement yet
             dest = to_zone
-        own = perm.face_down_card or perm.copied_from or perm.card  # 708.9, 707.2: its own card
-        obj = self.put_card(own.whole.front, perm.owner, dest)  # 712.8a
+        # 708.9, 707.2: its own card; a merged permanent's topmost card (the others follow it, 729.3)
+        own = perm.face_down_card or perm.copied_from or (perm.merged[0] if perm.merged else perm.card)
+        obj = self.put_card(own.whole.front, perm.owner, dest, from_zone="battlefield")  # 712.8a
         if self.resolving is not None:  # 400.7: what it became, for the rest of the resolution ("that card")
             self.state = replace(self.state, moved=self.state.moved + ((perm.oid, obj.oid),))
         hs.call_event(self.pm, self, "leaves_battlefield", perm, to=dest.removesuffix("_bottom"), cause=cause, card=obj)
@@ -453,7 +464,7 @@ class Game:
         if dest == "battlefield":
             self.enter_battlefield(real if isinstance(real, CardDef) else item.card.front, item.owner, item.controller)
         else:
-            obj = self.put_card(card, item.owner, dest)
+            obj = self.put_card(card, item.owner, dest, from_zone="stack")
             hs.call_event(self.pm, self, "left_stack", obj, item=item, zone=dest, cause=cause)  # rebound, ascend
         return dest
 
@@ -505,6 +516,7 @@ class Game:
         for _ in range(count):
             self.tick()
             if hs.call_replace_draw(self.pm, self, player):  # 614.1a: something happens instead (dredge)
+                self.draws_replaced += 1
                 continue
             # 101.2 "can't draw", 614.1a "draw two cards instead": how many cards this draw becomes
             for _ in range(hs.call_draw_count(self.pm, self, player)):
@@ -768,11 +780,14 @@ class Game:
                 dest = self.destination(item, item.owner, "stack", "battlefield", "resolve")
                 if dest == "battlefield":
                     perm = self.enter_battlefield(item.card, item.owner, item.controller, spell=item)
+                    now = self.state.permanent(perm.oid)  # "enters under the control of an opponent" (614.1c)
                     self.step("608.3", "resolve", "step.enters_battlefield", card=card_name(perm.card),
-                              player=item.controller)
+                              player=now.controller if now is not None else item.controller)
                     hs.call_event(self.pm, self, "resolved", perm, item=item)  # an Aura attaches (303.4f)
+                elif dest == MERGED:  # 702.140c: it merged with the creature it targeted (its plugin did so)
+                    pass
                 else:
-                    self.put_card(item.card.whole, item.owner, dest)
+                    self.put_card(item.card.whole, item.owner, dest, from_zone="stack")
             else:
                 for effect in item.effects:
                     self.tick()

@@ -38,6 +38,8 @@ def _turn_event(game: Game, controller: str, source: Permanent, table: dict[str,
         return f"turn:attacked:{controller}" in flags
     if event == "creature_died":
         return "turn:creature_died" in flags
+    if event == "left_battlefield":  # revolt: a permanent of this player left the battlefield (`turn_facts`)
+        return f"turn:left:{controller}" in flags
     if event == "gained_life":
         return f"turn:gained_life:{controller}" in flags
     if event == "opponent_lost_life":

@@ -178,6 +178,8 @@ class Permanent:
     # the card whose characteristics it had before an effect changed them until end of turn (613: "becomes a
     # 3/3 creature", "loses flying"); it has them again in the cleanup step (514.2)
     base_card: CardDef | None = None
+    # a merged permanent (729, mutate 702.140c): the cards it is represented by, top first; () for one card
+    merged: tuple[CardDef, ...] = ()
 
     @property
     def name(self) -> str:
@@ -446,6 +448,11 @@ class GameState:
     day_night: str = ""
     day_night_turn: tuple[str, int] | None = None
     monarch: str | None = None  # the player who is the monarch (724.1), None: no monarch in the game yet
+    # effects of resolved spells and abilities that work like a static ability until the turn ends (611.2a:
+    # "players can't gain life this turn"): (a stand-in for their source, the ability), `plugins.effects_limits`
+    effect_statics: tuple[tuple[Permanent, StaticAbility], ...] = ()
+    # phased-out permanents (702.26b): treated as though they don't exist, kept aside until they phase in
+    phased_out: tuple[Permanent, ...] = ()
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

@@ -203,6 +203,27 @@ MARKERS = (
     # casualty (702.153a): the optional sacrifice, with "sacrificing ..." after it
     (" with casualty", "casualty"), (" for casualty", "casualty"), (" paying casualty", "casualty"),
     (" avec victime", "casualty"), (" avec la victime", "casualty"), (" pour la victime", "casualty"),
+    # conspire (702.78a): the optional tapping of two creatures, with "tapping ..." after it
+    (" with conspire", "conspire"), (" conspiring", "conspire"), (" for conspire", "conspire"),
+    (" avec conspiration", "conspire"), (" avec la conspiration", "conspire"), (" en conspirant", "conspire"),
+    (" pour la conspiration", "conspire"),
+    # mutate (702.140a): cast for its mutate cost onto a creature ("onto" names the target), or under it
+    (" for its mutate cost", "mutate"), (" with mutate", "mutate"), (" mutating", "mutate"), (" mutated", "mutate"),
+    (" pour son cout de mutation", "mutate"), (" en mutation", "mutate"), (" avec mutation", "mutate"),
+    (" par mutation", "mutate"), (" onto ", "targeting"), (" mutating under ", "mutate_under"),
+    (" under ", "mutate_under"), (" en mutation sous ", "mutate_under"),
+    # cleave (702.148a): cast for its cleave cost, without the words in square brackets
+    (" for its cleave cost", "cleave"), (" with cleave", "cleave"), (" cleaved", "cleave"),
+    (" pour son cout de tranchage", "cleave"), (" avec tranchage", "cleave"), (" avec le tranchage", "cleave"),
+    (" par tranchage", "cleave"),
+    # miracle (702.94a): cast for its miracle cost as its trigger resolves
+    (" for its miracle cost", "miracle"), (" with miracle", "miracle"), (" as a miracle", "miracle"),
+    (" pour son cout de miracle", "miracle"), (" avec miracle", "miracle"), (" par miracle", "miracle"),
+    (" en miracle", "miracle"),
+    # splice (702.47a): the cards revealed and spliced onto the spell
+    (" splicing ", "splice"), (" with splice ", "splice"), (" spliced with ", "splice"),
+    (" en impregnant ", "splice"), (" impregnant ", "splice"), (" avec impregnation de ", "splice"),
+    (" avec l'impregnation de ", "splice"),
     # awaken (702.113a): the alternative cost that also awakens a land (its target)
     (" with awaken", "awaken"), (" awakened", "awaken"), (" for its awaken cost", "awaken"),
     (" avec l'eveil", "awaken"), (" avec eveil", "awaken"), (" par eveil", "awaken"),
@@ -250,6 +271,9 @@ COLOR_WORDS = {
     "mana": "", "manas": "",
 }
 
+# an attack line's ending that declares its creatures one attacking band (702.22c)
+BAND_WORDS = ("in a band", "as a band", "in one band", "banded together", "en bande", "en une bande",
+              "formant une bande", "en formant une bande")
 LIFE_WORDS = ("life", "lives", "points de vie", "point de vie", "pv", "vie")
 HAND_WORDS = ("my hand", "his hand", "her hand", "their hand", "hand", "your hand", "ma main", "sa main", "la main",
               "leur main", "ta main", "main")

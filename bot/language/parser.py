@@ -30,7 +30,7 @@ from foundation.errors import BadNumber, ManaSyntaxError, MessageTooLarge, Synta
 # clause kinds naming an alternative cost the card is cast for (lexicon MARKERS)
 ALT_COST_KINDS = ("flashback", "madness", "escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle",
                   "surge", "prowl", "overload", "face_down", "jump-start", "retrace", "disturb", "bestow",
-                  "awaken")
+                  "awaken", "mutate", "miracle", "cleave")
 MAX_COUNT = 100  # copies of one card in one setup item
 MAX_OBJECTS = 1000  # cards in a whole setup
 MAX_LIFE = 1_000_000
@@ -479,8 +479,14 @@ class Parser:
             return Action("choose", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
         if kind == "attack":
             r = re.sub(r"^(with |avec )", "", rest, flags=re.I)
+            band = re.search(r",?\s+(?:" + "|".join(re.escape(w) for w in lx.BAND_WORDS) + r")\s*[.!]?\s*$",
+                             lx.fold(r))
+            words: tuple[str, ...] = ()
+            if band is not None:  # "I attack with Benalish Hero and Grizzly Bears in a band" (702.22c)
+                r, words = r[:band.start()], ("band",)
             cards = self._card_list(line, r, rcol + len(rest) - len(r))
-            return Action("attack", line.number, line.text, actor=actor, question=question, cards=tuple(cards))
+            return Action("attack", line.number, line.text, actor=actor, question=question, cards=tuple(cards),
+                          words=words)
         if kind == "block":
             return self._block(line, rest, rfold, rcol, actor, question)
         if kind == "assign":
@@ -683,7 +689,7 @@ class Parser:
         return Action(kind, line.number, line.text, actor=actor, question=question, card=ref, from_zone=info.zone,
                       alt=info.alt, optional_costs=tuple(info.optional), targets=tuple(info.targets), x=info.x,
                       ability=info.ability, colors=info.colors, payment=info.payment, modes=tuple(info.modes),
-                      division=tuple(info.division))
+                      division=tuple(info.division), cards=tuple(info.spliced))
 
     def _clauses_payment(self, line: _Line, rest: str, rfold: str, rcol: int, actor: str | None) -> tuple[Payment,
                                                                                                           _CastInfo]:
@@ -716,8 +722,15 @@ class Parser:
                 else:
                     info.alt = kind
                 self._trailing_payment(line, body, bcol, info, actor)
+            elif kind == "mutate_under":  # 702.140c: "mutating under Grizzly Bears": the target, the spell under it
+                info.alt = info.alt or "mutate"
+                info.optional.append(("mutate_under", 1))
+                for item, icol in _split_list(body, bcol, self._try_card):
+                    info.targets.append(self._target(line, item, icol, actor))
+            elif kind == "splice":  # 702.47a: the cards spliced onto the spell
+                info.spliced.extend(self._card_list(line, body, bcol))
             elif kind in ("kicker", "buyback", "entwine", "multikicker", "replicate", "alternative", "fuse",
-                          "casualty"):
+                          "casualty", "conspire"):
                 times = 1
                 m = re.match(r"\s*(\d+)", body)
                 if m:
@@ -917,6 +930,7 @@ class _CastInfo:
     last_refs: tuple[CardRef, ...] = ()  # the cards the last named clause listed (for "... for convoke")
     modes: list[int] = field(default_factory=list)
     division: list[int] = field(default_factory=list)
+    spliced: list[CardRef] = field(default_factory=list)  # cards spliced onto the spell (702.47a)
 
     def set_source_colors(self, colors: str) -> None:
         sources = list(self.payment.sources)

@@ -319,7 +319,25 @@ def _imperative_object(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"attach (~|it) to (<t\d+>)", s)
     if m:
         return [{"kind": "attach", "target": int(m.group(2)[2:-1])}]
-    return None
+    return _attach_clause(s, ctx)
+
+
+def _attach_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"you may attach ~ to it", "attach ~ to that creature", "attach target Equipment you control to target creature
+    you control", "attach all Equipment you control to ~" (701.3a): what is attached (`object`: one reference, or
+    `each` of a kind) and to what (`to`)."""
+    m = re.fullmatch(r"(you may )?attach (.+?) to (.+)", s)
+    if not m:
+        return None
+    what, host = m.group(2), m.group(3)
+    thing = obj_ref(what, ctx) or group_ref(what, ctx)
+    to = obj_ref(host, ctx)
+    if thing is None or to is None or to == thing or "each" in to:
+        return None
+    out: dict[str, Any] = {"kind": "attach", "object": thing, "to": to}
+    if m.group(1):
+        out["optional"] = True
+    return [out]
 
 
 # ---------------------------------------------------------------------------------------------- players
@@ -634,8 +652,68 @@ def _switch_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return [{"kind": "switch_pt", **ref}] if ref is not None else None
 
 
+def _limit_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """What an effect forbids for the rest of the turn (`plugins.effects_limits`): "target creature can't block ~
+    this turn" (509.1b); "players can't gain life this turn", "target player can't play lands this turn", "damage
+    can't be prevented this turn" (611.2a: the static ability of the same words, until the turn ends); "the
+    damage can't be prevented" (615.12: this resolution's damage)."""
+    m = re.fullmatch(r"(.+?) can't block ~ this turn", s)
+    if m:
+        ref = any_ref(m.group(1), ctx)
+        return [{"kind": "cant_block_source", **ref}] if ref is not None else None
+    if s in ("the damage can't be prevented", "this damage can't be prevented"):
+        return [{"kind": "damage_unpreventable"}]
+    m = re.fullmatch(r"(?:until end of turn, )?(.+?) (can't .+|(?:has|have) no maximum hand size)"
+                     r"(?: this turn| until end of turn)", s)
+    if not m:
+        return None
+    from cardpool.oracle.statics import player_static
+    from cardpool.oracle.statics_players import damage_rule, player_rule
+
+    subject, predicate = m.group(1), m.group(2)
+    if subject == "damage":
+        static = damage_rule("damage " + predicate, "damage " + predicate)
+        return [{"kind": "turn_static", "static": static}] if static == {"kind": "unpreventable"} else None
+    static = player_static(subject + " " + predicate) or player_rule(subject + " " + predicate)
+    who: dict[str, Any] | None = None
+    if static is None:  # one player: "target player can't play lands this turn"
+        who = player_ref(subject, ctx)
+        if who is None or who.get("who") not in ("target", "event_player", "target_controller"):
+            return None
+        predicate = predicate.replace("has no", "have no")
+        static = player_static("you " + predicate) or player_rule("you " + predicate)
+    if static is None or static.get("kind") not in TURN_STATICS:
+        return None
+    return [{"kind": "turn_static", "static": static, **(who or {})}]
+
+
+def _add_mana_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"Its controller adds an additional {G}", "that player adds one mana of any type that land produced" (the
+    effects of triggered mana abilities, 605.1b): mana added to a player's pool as it resolves (106.4)."""
+    m = re.fullmatch(r"(its controller|that player|you) adds? (?:an additional )?(.+)", s)
+    if not m:
+        return None
+    who = player_ref(m.group(1), ctx)
+    if who is None:
+        return None
+    if m.group(2) in ("one mana of any type that land produced", "one mana of any type that permanent produced"):
+        if not (ctx.extra.get("event_mana") or ctx.that == {"event": True}):
+            return None
+        return [{"kind": "add_mana", "event_mana": True, **who}]
+    from cardpool.oracle.effects import mana_production
+
+    mana, problem = mana_production(m.group(2))
+    if mana is None or problem:
+        return None
+    return [{"kind": "add_mana", **mana, **who}]
+
+
+# the static abilities of players an effect may give for the rest of the turn (`plugins.player_statics` reads them)
+TURN_STATICS = ("cant_gain_life", "cant_play_lands", "no_max_hand_size", "draw_limit")
+
+
 OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause, _transform_clause, _tutor_to_top, _shuffle_zones,
-                  _switch_clause)
+                  _switch_clause, _limit_clause, _add_mana_clause)
 
 
 # ---------------------------------------------------------------------------------------------- entry
@@ -643,6 +721,8 @@ OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause, _transform_clause, 
 def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """The effects a sentence says (lower case, targets tokenised, no final dot), or None."""
     s = re.sub(r"^then ", "", s)
+    if re.fullmatch(r"choose (?:up to (?:one|two|three) )?<t\d+>(?:(?:,| and|, and) <t\d+>)*", s):
+        return []  # "Choose target creature." only declares targets (115.1, 601.2c): the next sentences act on them
     if s == "if you search your library this way, shuffle":
         return [{"kind": "shuffle", "who": "you"}]
     m = re.fullmatch(r"(?:(<t\d+>|each player|each opponent|that player) )?sacrifices? (a|an|one|two|three) (.+)", s)

@@ -26,7 +26,7 @@ SCOPES = {"your": "you", "each": "each", "each player's": "each", "the": "each",
           "an opponent's": "opponent", "enchanted creature's controller's": "attached_controller",
           "the upkeep of enchanted creature's controller": "attached_controller"}
 STEPS = {"upkeep": "upkeep", "end step": "end_step", "draw step": "draw_step", "precombat main phase": "main1",
-         "combat": "combat"}
+         "postcombat main phase": "main2", "combat": "combat"}
 
 # events about an object: (verb regex, event for the source itself, event for other objects); the other
 # event's name is the source's with "_other" unless given
@@ -64,6 +64,8 @@ OBJECT_VERBS: list[tuple[str, str, str]] = [
     (r"enters(?: the battlefield)? or (?:dies|is put into a graveyard from the battlefield)", "enters_or_dies", ""),
     (r"enters(?: the battlefield)? or leaves the battlefield", "enters_or_leaves", ""),
     (r"attacks or becomes blocked", "attacks_or_blocked", ""),
+    (r"mutates", "mutates", "mutates_other"),  # 702.140d
+    (r"enters(?: the battlefield)? or the creature it haunts dies", "enters_or_haunted_dies", ""),  # 702.55c
 ]
 # events about a player: (verb regex, event); `scope` says whose ("you", "opponent", "each")
 PLAYER_VERBS: list[tuple[str, str]] = [
@@ -143,6 +145,7 @@ SIMPLE: dict[str, dict[str, Any]] = {
     "whenever an opponent casts a spell from anywhere other than their hand": {"event": "cast_not_from_hand",
                                                                                "scope": "opponent"},
     "whenever you cast a spell during an opponent's turn": {"event": "cast_on_opponent_turn", "scope": "you"},
+    "whenever an opponent casts a spell during your turn": {"event": "cast_on_your_turn", "scope": "opponent"},
     "whenever you surveil": {"event": "surveilled", "scope": "you"},
     "whenever you scry": {"event": "scried", "scope": "you"},
     "whenever a creature you control explores": {"event": "explores_other",
@@ -160,6 +163,26 @@ SIMPLE: dict[str, dict[str, Any]] = {
     "whenever a player wins a coin flip": {"event": "won_flip", "scope": "each"},
     "whenever you clash": {"event": "clashed", "scope": "you"},
     "whenever you clash and win": {"event": "won_clash", "scope": "you"},
+    "whenever day becomes night or night becomes day": {"event": "day_night"},
+    "whenever one or more cards leave your graveyard": {"event": "left_graveyard", "scope": "you", "batch": True},
+    # a card's own ability, working from the graveyard the discard put it in (603.6, 701.9)
+    "when a spell or ability an opponent controls causes you to discard ~": {"event": "discarded_by_opponent",
+                                                                              "zone": "graveyard"},
+    "whenever you discard one or more cards": {"event": "discarded", "scope": "you", "batch": True},
+    "whenever you cast a spell from exile": {"event": "cast_from_exile", "scope": "you"},
+    "whenever you play a card": {"event": "cast", "scope": "you", "or": [{"event": "land_played", "scope": "you"}]},
+    "whenever you play a land or cast a spell": {"event": "cast", "scope": "you",
+                                                 "or": [{"event": "land_played", "scope": "you"}]},
+    "whenever a player plays a land or casts a spell": {"event": "cast", "scope": "each",
+                                                        "or": [{"event": "land_played", "scope": "each"}]},
+    "whenever a player casts a spell from their hand": {"event": "cast_from_hand", "scope": "each"},
+    "whenever an opponent casts a spell from their hand": {"event": "cast_from_hand", "scope": "opponent"},
+    "at the beginning of combat on each opponent's turn": {"event": "combat", "scope": "opponent"},
+    "whenever one or more creatures attack": {"event": "attacked", "scope": "each"},
+    "whenever you attack with one or more creatures": {"event": "attacked", "scope": "you"},
+    # 603.2h-like: only the first time each turn it becomes a target
+    "whenever ~ becomes the target of a spell or ability for the first time each turn": {
+        "event": "becomes_target", "once_per_turn": True},
 }
 
 
@@ -170,10 +193,11 @@ def trigger_condition(cond: str) -> dict[str, Any]:
     if low in SIMPLE:
         return dict(SIMPLE[low])
     m = re.fullmatch(r"at the beginning of (your|each|each player's|each opponent's|the|an opponent's) "
-                     r"(upkeep|end step|draw step|precombat main phase)", low)
+                     r"(upkeep|end step|draw step|precombat main phase|postcombat main phase)", low)
     if m:
         return {"event": STEPS[m.group(2)], "scope": SCOPES[m.group(1)]}
-    m = re.fullmatch(r"at the beginning of the (upkeep|end step) of enchanted creature's controller", low)
+    m = re.fullmatch(r"at the beginning of the (upkeep|end step) of enchanted (?:creature|permanent|land|artifact|"
+                     r"enchantment)'s controller", low)
     if m:
         return {"event": STEPS[m.group(1)], "scope": "attached_controller"}
     m = re.fullmatch(r"when you control no (.+)", text, re.IGNORECASE)
@@ -196,10 +220,122 @@ def trigger_condition(cond: str) -> dict[str, Any]:
                 flt["other"] = True
             return {"event": "plus_counters_put_other", "filter": flt}
         return {"event": "other"}
+    if re.fullmatch(r"when the creature (?:~|this card) haunts dies", low):  # 702.55c
+        return {"event": "haunted_dies"}
     m = re.fullmatch(r"(when|whenever) (.+)", text, re.IGNORECASE)
     if not m:
         return {"event": "other"}
-    return _when(m.group(2)) or {"event": "other"}
+    return _when(m.group(2)) or _to_graveyard(m.group(2)) or _enters_or(m.group(2)) or _either(m.group(2)) \
+        or _tapped_for_mana(m.group(2)) or {"event": "other"}
+
+
+def _tapped_for_mana(rest: str) -> dict[str, Any] | None:
+    """"enchanted land is tapped for mana", "~ is tapped for mana", "a player taps a land for mana", "you tap a
+    nonbasic land for mana", "a Forest is tapped for mana" (605.1b: a triggered mana ability when it adds mana)."""
+    low = rest.lower()
+    if low in ("~ is tapped for mana", "you tap ~ for mana"):
+        return {"event": "tapped_for_mana"}
+    if re.fullmatch(r"enchanted (land|permanent|artifact|creature) is tapped for mana", low):
+        return {"event": "tapped_for_mana", "attached": True}
+    m = re.fullmatch(r"(?:(a player|you|an opponent) taps (?:a|an) (.+) for mana|(?:a|an) (.+) is tapped for mana)",
+                     rest, re.IGNORECASE)
+    if not m:
+        return None
+    phrase = m.group(2) or m.group(3)
+    words = words_of(phrase)
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun not in ("object", "permanent"):
+        return None
+    scope = PLAYER_SUBJECTS[m.group(1).lower()] if m.group(1) else "each"
+    return {"event": "tapped_for_mana_other", "scope": scope, "filter": ph.filter() or {"types": ["permanent"]}}
+
+
+GRAVEYARD_OWNERS = {"a": "each", "a player's": "each", "your": "you", "an opponent's": "opponent",
+                    "its owner's": "each", "their owner's": "each"}
+
+
+def _to_graveyard(rest: str) -> dict[str, Any] | None:
+    """"~ is put into a graveyard from anywhere", "a creature card is put into an opponent's graveyard from
+    anywhere", "~ is put into your graveyard from your library", "a nontoken creature is put into your graveyard
+    from the battlefield": the card put into a graveyard (`scope`: whose graveyard, 404.2: its owner's), and
+    where from. A card's own such ability works from the graveyard (`zone`), where the card then is (603.6)."""
+    batch = rest.lower().startswith("one or more ")
+    if batch:  # "one or more land cards are put into your graveyard from anywhere": once per event (603.2c)
+        rest = "a " + rest[len("one or more "):]
+    m = re.fullmatch(r"(~|(?:a|an|another) (.+?)) (?:is|are) put into (a|a player's|your|an opponent's|its owner's) "
+                     r"graveyard from (anywhere|the battlefield|your library|a library|their library)", rest,
+                     re.IGNORECASE)
+    if not m:
+        return None
+    whose, origin = GRAVEYARD_OWNERS[m.group(3).lower()], m.group(4).lower()
+    if m.group(1) == "~":
+        if origin == "anywhere":
+            return {"event": "to_graveyard", "zone": "graveyard"}
+        if origin.endswith("library"):
+            return {"event": "to_graveyard_from_library", "zone": "graveyard"}
+        return {"event": "dies"}
+    words = words_of(m.group(2))
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.end != len(words) or ph.problems or ph.zone:
+        return None
+    flt = ph.filter()
+    if m.group(1).lower().startswith("another "):
+        flt["other"] = True
+    if origin == "the battlefield":  # a permanent dies into its owner's graveyard (603.6c, 603.10a)
+        if ph.noun not in ("object", "permanent") or not (flt.get("types") or flt.get("subtypes")):
+            return None
+        return {"event": "creature_dies", "filter": flt, "scope": whose}
+    if ph.noun not in ("card", "object"):
+        return None
+    if batch and ph.plural:
+        flt["batch"] = True
+    event = "to_graveyard_other" if origin == "anywhere" else "to_graveyard_from_library_other"
+    if origin == "your library" and whose != "you" or origin == "their library" and whose == "each":
+        return None
+    batched = bool(flt.pop("batch", False))
+    return {"event": event, "scope": whose, **({"filter": flt} if flt else {}), **({"batch": True} if batched else {})}
+
+
+def _enters_or(rest: str) -> dict[str, Any] | None:
+    """"another creature you control enters the battlefield or dies", "~ enters the battlefield or at the beginning
+    of your upkeep": two events, each read alone (`or`)."""
+    first: dict[str, Any] | None
+    second: dict[str, Any] | None
+    m = re.fullmatch(r"(~ enters(?: the battlefield)?) or (at the beginning of .+)", rest)
+    if m:
+        first, second = _self_predicate(m.group(1)[2:].lower()), trigger_condition(m.group(2))
+    else:
+        m = re.fullmatch(r"((?:another|a|an) .+? )(enters(?: the battlefield)?(?: under your control)?) or "
+                         r"(dies|leaves the battlefield)", rest)
+        if not m:
+            return None
+        first = _when(m.group(1) + m.group(2))
+        second = _when(m.group(1) + m.group(3))
+    if first is None or second is None or "other" in (first["event"], second["event"]):
+        return None
+    return {**first, "or": [second]}
+
+
+def _either(rest: str) -> dict[str, Any] | None:
+    """"~ enters the battlefield or is turned face up", "~ enters the battlefield or deals combat damage to a
+    player", "~ dies or is put into exile from the battlefield": one ability with two trigger events (603.2: it
+    triggers on either), each read alone; `or` holds the other conditions. "It" must mean the same in each."""
+    m = re.fullmatch(r"~ or (enchanted|equipped) creature (.+)", rest)
+    if m:  # "~ or enchanted creature attacks" (bestow: the creature it is, or the one it enchants)
+        own = _self_predicate(m.group(2).lower(), m.group(2))
+        if own is None or own["event"] in ("dies", "enters", "leaves"):
+            return None
+        return {**own, "or": [{**own, "attached": True}]}
+    m = re.fullmatch(r"~ (.+?) or (.+)", rest)
+    if not m:
+        return None
+    first = _self_predicate(m.group(1).lower(), m.group(1))
+    second = _self_predicate(m.group(2).lower(), m.group(2))
+    if second is None and m.group(2).lower() == "is put into exile from the battlefield":
+        second = {"event": "exiled_from_battlefield"}
+    if first is None or second is None or first["event"] == second["event"]:
+        return None
+    return {**first, "or": [second]}
 
 
 def _when(rest: str) -> dict[str, Any] | None:
@@ -222,6 +358,8 @@ def _when(rest: str) -> dict[str, Any] | None:
         return _self_predicate(low[2:], rest[2:])
     for attached in ATTACHED:
         if low.startswith(attached + " "):
+            if low[len(attached) + 1:] == "is put into a graveyard":  # from the battlefield, where it is (603.6c)
+                return {"event": "attached_dies"}
             got = _self_predicate(low[len(attached) + 1:], rest[len(attached) + 1:])
             if got is not None and got["event"] not in ("enters", "enters_or_attacks", "enters_or_dies",
                                                         "enters_or_leaves"):
@@ -258,12 +396,28 @@ def _self_predicate(pred: str, original: str = "") -> dict[str, Any] | None:
 def _other_subject(rest: str, other: bool) -> dict[str, Any] | None:
     """"creature you control dies", "Goblin enters the battlefield under your control", "nontoken
     creature is put into a graveyard from the battlefield" -> {"event", "filter"}."""
-    words = words_of(rest)
-    ph = parse_object(words, 0, allow_players=False)
-    if ph is None or ph.problems or ph.zone or ph.noun not in ("object", "permanent"):
+    token = re.match(r"(?:(.+?) )?tokens? (?=\w)", rest)  # "creature token enters ...": the filter's `token`
+    ph: Any = None
+    if token:
+        words = words_of((token.group(1) or "") + " " + rest[token.end():])
+        head = len(words_of(token.group(1) or ""))
+        if head:
+            ph = parse_object(words, 0, allow_players=False)
+            if ph is None or ph.end != head:
+                return None
+    else:
+        words = words_of(rest)
+        ph = parse_object(words, 0, allow_players=False)
+        if ph is None:
+            return None
+    if ph is not None and (ph.problems or ph.zone or ph.noun not in ("object", "permanent")):
         return None
-    pred = " ".join(words[ph.end:]).lower()
-    flt = ph.filter()
+    pred = " ".join(words[ph.end if ph is not None else 0:]).lower()
+    flt = ph.filter() if ph is not None else {}
+    if token:
+        if flt.get("token"):
+            return None
+        flt["token"] = "token"
     for suffix, who in ((" under your control", "you"), (" under an opponent's control", "opponent"),
                         (" under your opponents' control", "opponent")):
         if pred.endswith(suffix) and pred.startswith("enters"):
@@ -302,11 +456,20 @@ def _player_predicate(pred: str, original: str, scope: str) -> dict[str, Any] | 
     m = re.fullmatch(r"sacrifices? (?:a|an|another) (.+)", pred)
     if m:
         idx = pred.find(m.group(1))
-        words = words_of(original[idx:idx + len(m.group(1))])
+        phrase = original[idx:idx + len(m.group(1))]
+        token = re.fullmatch(r"(?:(.+) )?tokens?", phrase)  # "a token", "a Blood token": the filter's `token`
+        if token and token.group(1) is None:
+            return {"event": "sacrificed", "scope": scope, "filter": {"token": "token", **(
+                {"other": True} if pred.split()[1] == "another" else {})}}
+        words = words_of(token.group(1) if token else phrase)
         ph = parse_object(words, 0, allow_players=False)
         if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun not in ("object", "permanent"):
             return None
         flt = ph.filter()
+        if token:
+            if flt.get("token"):
+                return None
+            flt["token"] = "token"
         if pred.split()[1] == "another":
             flt["other"] = True
         return {"event": "sacrificed", "scope": scope, "filter": flt or {"types": ["permanent"]}}
@@ -336,7 +499,7 @@ SELF_EVENTS = {"enters", "dies", "leaves", "attacks", "attacks_alone", "attacks_
                "cast_self", "cast_targets_self", "sacrificed_self", "combat", "end_of_combat", "life_gained",
                "drew", "transforms", "enters_or_transforms", "attacks_with_two_others", "became_monstrous",
                "exploits", "enters_untapped", "plus_counters_put", "plus_counter_put", "scried", "surveilled",
-               "life_gained_first"}
+               "life_gained_first", "exiled_from_battlefield"}
 OBJECT_OF_EVENT = {"blocks", "blocked", "blocks_or_blocked", "deals_combat_damage_to_creature",
                    "deals_damage_to_creature", "attacks_or_blocked"}
 PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to_player", "combat_damage_to_opponent",
@@ -349,7 +512,8 @@ PLAYER_OF_EVENT = {"upkeep", "end_step", "draw_step", "main1", "combat_damage_to
                    "attacks_you_once", "enters_other", "creature_dies", "leaves_other", "cast_targets_self",
                    "attached_dies", "becomes_target_opponent", "becomes_target", "cast_or_copy", "cast_historic",
                    "drew_second", "cast_first", "cast_first_on_opponent_turn", "cast_kicked", "cast_from_graveyard",
-                   "cast_not_from_hand", "cast_on_opponent_turn", "life_gained_first"}
+                   "cast_not_from_hand", "cast_on_opponent_turn", "cast_on_your_turn", "life_gained_first",
+                   "tapped_for_mana", "cast_from_exile", "cast_from_hand"}
 
 
 def trigger_refs(condition: dict[str, Any]) -> tuple[dict[str, Any] | None, dict[str, Any] | None,
@@ -361,6 +525,12 @@ def trigger_refs(condition: dict[str, Any]) -> tuple[dict[str, Any] | None, dict
     event = str(condition.get("event"))
     if event == "other":
         return None, None, None
+    if condition.get("or"):  # either event: a reference means what it means in each, or nothing
+        each = [trigger_refs({k: v for k, v in condition.items() if k != "or"})]
+        each += [trigger_refs(alt) for alt in condition["or"]]
+        first_refs = each[0]
+        return tuple(ref if all(r[i] == ref for r in each) else None  # type: ignore[return-value]
+                     for i, ref in enumerate(first_refs))
     if condition.get("attached") or event == "attached_dies":
         it: dict[str, Any] | None = {"event": True}
     elif event in SELF_EVENTS and not condition.get("filter"):

@@ -206,11 +206,29 @@ class _Reading:
 
 # ---------------------------------------------------------------------------------------------- entry
 
+_BRACKETED = re.compile(r"\s*\[[^\[\]]*\]")
+CLEAVED_PARTS = ("effects", "targets", "modes", "mode_count", "mode_repeat", "unrecognized")
+
+
 def parse_face(face: Any) -> ParseResult:
     """Parse one face (a `cardpool.mtgjson.Face` or an object with the same attributes).
 
-    Raises NotACard when the type line has no card type of the encoding.
+    A face with cleave (702.148a) is read twice: with the words in square brackets (the brackets dropped), and
+    without them (what its cleave cost casts, kept as `cleaved`). Raises NotACard when the type line has no card
+    type of the encoding.
     """
+    text = face.text or ""
+    if "[" in text and re.search(r"^cleave\b", text, re.IGNORECASE | re.MULTILINE):
+        from types import SimpleNamespace
+
+        whole = _parse_face(SimpleNamespace(**{**vars(face), "text": text.replace("[", "").replace("]", "")}))
+        cut = _parse_face(SimpleNamespace(**{**vars(face), "text": _BRACKETED.sub("", text), "text_fr": ""}))
+        whole.record["cleaved"] = {k: cut.record[k] for k in CLEAVED_PARTS if k in cut.record}
+        return whole
+    return _parse_face(face)
+
+
+def _parse_face(face: Any) -> ParseResult:
     type_line = face.type_line
     types, _subtypes, _supertypes = parse_type_line(type_line)
     if not types:
@@ -923,6 +941,10 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
     if activated and re.match(r"^activate (?:this ability )?only\b", low):
         _restrictions(low, h, ctx)
         return
+    limit = re.fullmatch(r"activate (?:this ability )?no more than (twice|three times) each turn", low)
+    if activated and limit:  # 602.5b: a limit on how many times it may be activated each turn
+        h.restrictions.append("twice_per_turn" if limit.group(1) == "twice" else "thrice_per_turn")
+        return
     if activated and re.match(r"^(?:any player may activate|activate this ability only)", low):
         ctx.problem(s)
         return
@@ -971,10 +993,16 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
             e["exile"] = True
         return
     destroys = [e for e in h.effects if e["kind"] in ("destroy", "destroy_all")]
-    if destroys and re.fullmatch(r"(?:it|they|that creature|those creatures|the creature|the creatures) "
-                                 r"can't be regenerated(?: this turn)?", low):
+    if destroys and re.fullmatch(r"(?:it|they|that creature|those creatures|the creature|the creatures|(?:a|an) "
+                                 r"(?:creature|artifact|permanent|land) destroyed this way|(?:creatures|artifacts|"
+                                 r"permanents|lands) destroyed this way) can't be regenerated(?: this turn)?", low):
         for e in destroys:  # 701.15c: the destruction the sentence before says can't be replaced by regeneration
             e["no_regen"] = True
+        return
+    if any(e["kind"] == "damage" for e in h.effects) and re.fullmatch(
+            r"(?:a creature|creatures) dealt damage this way can't be regenerated this turn", low):
+        # 701.15c: the creatures the damage before was dealt to (`noted`: "damaged") can't be regenerated this turn
+        h.effects.append({"kind": "mark", "mark": "cant_be_regenerated", "noted": "damaged"})
         return
     before = len(h.targets)
     tokenized = _tokenize_targets(s, h, ctx)
@@ -1068,7 +1096,7 @@ def _kicked_sentence(rest: str, h: _Holder, ctx: _Ctx) -> None:
 
 # what "it" means in the sentence after an effect that acted on new objects (`plugins.effects.note` names)
 NOTED_AFTER = {"create_token": "created", "exile_top": "exiled", "reveal_to_hand": "revealed",
-               "reveal_random": "revealed", "exile_chosen": "exiled"}
+               "reveal_random": "revealed", "exile_chosen": "exiled", "sacrifice": "sacrificed"}
 
 
 def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Context:

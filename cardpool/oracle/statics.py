@@ -35,6 +35,7 @@ from cardpool.oracle.statics_combat import combat_predicate
 from cardpool.oracle.statics_copy import enters_as_copy
 from cardpool.oracle.statics_enters import enters_with, others_enter_with
 from cardpool.oracle.statics_players import player_condition, players_static
+from cardpool.oracle.statics_self import self_replacement
 from cardpool.oracle.statics_targets import assign_as_unblocked, cant_be_target, graveyard_untargetable
 
 # A quoted ability ("{T}: Add {G}.") -> its record parts ({"activated": [...]}), or None when unreadable.
@@ -159,6 +160,8 @@ def parse_condition(low: str, original: str) -> tuple[dict[str, Any], str] | Non
     about_players = player_condition(low, original)  # cardpool.oracle.statics_players: players and the turn
     if about_players is not None:
         return about_players, ""
+    if low == "a permanent you controlled left the battlefield this turn":  # revolt
+        return {"kind": "turn_event", "event": "left_battlefield"}, ""
     if low == "it's your turn":
         return {"kind": "your_turn"}, ""
     if low in ("it's not your turn", "it isn't your turn"):
@@ -548,7 +551,7 @@ def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> 
     counted = _enters_with_counted(low, original)
     if counted is not None:
         return [counted]
-    more = enters_with(low)
+    more = enters_with(low) or self_replacement(low)
     if more is not None:
         return more
     others = others_enter_with(low, original, _group_filter)

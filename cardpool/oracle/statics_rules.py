@@ -287,7 +287,31 @@ def trigger_rule(low: str, original: str) -> dict[str, Any] | None:
     return None
 
 
+CANT_CAUSE_RE = re.compile(
+    r"spells and abilities your opponents control can't cause (?P<whom>you|their controller) to (?P<what>.+)")
+_CAUSED = {"search their library": "search", "search your library": "search", "sacrifice permanents": "sacrifice",
+           "discard cards": "discard"}
+
+
+def cant_cause_rule(low: str) -> dict[str, Any] | None:
+    """"Players can't search libraries" (Mindlock Orb), "Your opponents can't search libraries", "Spells and
+    abilities your opponents control can't cause you to sacrifice permanents" (Sigarda, Host of Herons), "... can't
+    cause you to discard cards or sacrifice permanents" (Tamiyo), "... can't cause their controller to search
+    their library" (Ashiok) -> {"kind": "cant_cause", "what": ["search" | "sacrifice" | "discard"], "who": "each"
+    | "opponents" | "you" | "their_controller"}, or None."""
+    m = re.fullmatch(r"(players|your opponents) can't search libraries", low)
+    if m:
+        return {"kind": "cant_cause", "what": ["search"], "who": "each" if m.group(1) == "players" else "opponents"}
+    m = CANT_CAUSE_RE.fullmatch(low)
+    if m is None:
+        return None
+    what = [_CAUSED.get(part) for part in re.split(r" or ", m.group("what"))]
+    if not what or any(w is None for w in what):
+        return None
+    return {"kind": "cant_cause", "what": what, "who": "you" if m.group("whom") == "you" else "their_controller"}
+
+
 def rules_static(low: str, original: str) -> dict[str, Any] | None:
     """A static ability of this module's grammar, or None."""
     return untap_rule(low, original) or draw_rule(low) or mana_rule(low) or token_rule(low, original) \
-        or trigger_rule(low, original)
+        or trigger_rule(low, original) or cant_cause_rule(low)

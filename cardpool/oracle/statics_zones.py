@@ -64,6 +64,12 @@ def _subject(low: str, original: str, dies: bool) -> dict[str, Any] | None:
 
 
 def zone_replacement(low: str, original: str) -> dict[str, Any] | None:
+    if low == "if ~ would be destroyed, regenerate it":  # 701.15a without a shield: every time (Clergy)
+        return {"kind": "regenerate_instead"}
+    return _zone_replacement(low, original)
+
+
+def _zone_replacement(low: str, original: str) -> dict[str, Any] | None:
     """"If ~ would die, exile it instead", "If a creature an opponent controls would die, exile it instead", "If
     an instant or sorcery card would be put into a graveyard from anywhere, exile it instead", "If ~ would be put
     into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead" -> the record of the

@@ -190,6 +190,9 @@ def _recipients(text: str, ctx: Context) -> list[dict[str, Any]] | None:
     out: list[dict[str, Any]] = []
     for part in re.split(r",? and |, ", text.strip()):
         part = re.sub(r"^each of ", "", part.strip())
+        if re.fullmatch(r"the player or planeswalker (?:it's|it is|that creature is|~ is) attacking", part):
+            out.append({"to": "defending_player"})  # 506.2: the engine's attacks are at the defending player
+            continue
         who = player_ref(part, ctx)
         if who is not None:
             if who["who"] == "target":

@@ -1035,6 +1035,14 @@ step-enter_cost_instead = { CAP(SUBJECT($card)) } would enter the battlefield: i
         }
     } for it to enter.
 step-enter_cost_unpaid = { CAP(SUBJECT($card)) } can't enter the battlefield: what it asks instead can't be done, so it is put into its owner's graveyard.
+step-cant_be_caused = Because of { $source }, { PERSON($player) ->
+        [you] you can't
+       *[other] { $player } can't
+    } { $action ->
+        [search] search a library
+        [sacrifice] sacrifice permanents
+       *[discard] discard cards
+    } here: that part of the effect does nothing.
 step-tokens_replaced = Because of { $source }, { PERSON($player) ->
         [you] you create
        *[other] { $player } creates
@@ -1089,3 +1097,7 @@ step-assigned_as_unblocked = { CAP(SUBJECT($card)) } assigns its combat damage a
        *[other] { $player }
     }.
 step-assumed_not_as_unblocked = { CAP(SUBJECT($card)) } may assign its combat damage as though it weren't blocked; no line says so: assumed assigned to the creatures blocking it, as usual.
+step-enters_under_control = { CAP(SUBJECT($card)) } enters the battlefield under the control of { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }.

@@ -1247,6 +1247,14 @@ step-enter_cost_instead = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devr
         }
     } pour qu'{ PRONOUN($card) } y arrive.
 step-enter_cost_unpaid = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas arriver sur le champ de bataille : ce qui est demandé à la place est impossible, { PRONOUN($card) } { VERB($card, "est", "sont") } donc { AGREE($card, "mis") } dans le cimetière de { VERB($card, "son", "leur") } propriétaire.
+step-cant_be_caused = À cause { DE($source) }, { PERSON($player) ->
+        [you] vous ne pouvez pas
+       *[other] { $player } ne peut pas
+    } { $action ->
+        [search] chercher dans une bibliothèque
+        [sacrifice] sacrifier de permanents
+       *[discard] défausser de cartes
+    } ici : cette partie de l'effet ne fait rien.
 step-tokens_replaced = À cause { DE($source) }, { PERSON($player) ->
         [you] vous créez
        *[other] { $player } crée
@@ -1310,3 +1318,7 @@ step-assigned_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "attribue", "
        *[other] { $player } reçoit
     } les { $amount }.
 step-assumed_not_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } attribuer { VERB($card, "ses", "leurs") } blessures de combat comme si rien ne { LE($card, "bloquait") } ; aucune ligne ne le dit : on suppose qu'elles vont, comme d'habitude, aux créatures qui { LE($card, "bloquent") }.
+step-enters_under_control = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { PERSON($player) ->
+        [you] sous votre contrôle
+       *[other] sous le contrôle { DE($player) }
+    }.

@@ -1,0 +1,138 @@
+"""Built-in plugin `keyword_enters`: keyword abilities that work as a permanent enters the battlefield.
+
+Amplify N (702.38a): as it enters, its controller reveals cards from their hand that share a creature type with
+it; it enters with N +1/+1 counters for each. How many are revealed is a choice: every such card of the hand
+the message shows is assumed revealed, and the trace says so.
+
+Tribute N (702.104a): as it enters, its controller chooses an opponent, who may put N +1/+1 counters on it. That
+opponent's choice is assumed (tribute not paid: no counters) and said; "if tribute wasn't paid" then holds
+(702.104b), a fact kept on the permanent.
+
+Hideaway N (702.75a): when it enters, its controller looks at the top N cards of their library, exiles one face
+down and puts the rest on the bottom. The card exiled is the one a `choose` line after `resolve` names, else the
+first one (assumed, said); a library the message doesn't list is unknown, and the trace says so. The older
+wording, "hideaway" without a number, looks at four cards and makes the land enter tapped (its reminder text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.game import Game
+from bot.engine.hookspecs import hookimpl
+from bot.engine.state import CardObject, Permanent, StackItem, replace
+from bot.engine.trace import card_name
+from foundation.cards import Effect
+from plugins.keyword_common import Resolver, keyword_numbers, keyword_trigger, resolve_with
+
+OLD_HIDEAWAY = 4  # "Hideaway" as first printed: the top four cards, and the land enters tapped
+
+
+@hookimpl
+def arbitre_enforced_abilities() -> list[str]:
+    return ["amplify", "tribute", "hideaway"]
+
+
+@hookimpl
+def arbitre_simulated_effects() -> list[str]:
+    return list(RESOLVERS)
+
+
+def _counters(game: Game, perm: Permanent, n: int, rule: str) -> Permanent:
+    perm = game.update_permanent(perm, counters=perm.with_counter("+1/+1", n).counters)
+    game.step(rule, "replacement", "step.enters_with_counters", card=card_name(perm.card), count=n, counter="+1/+1")
+    return perm
+
+
+def _amplify(game: Game, perm: Permanent) -> Permanent:
+    """702.38a: the cards of the hand sharing a creature type with it (never itself: it is entering)."""
+    for n in keyword_numbers(perm.keywords, "amplify"):
+        types = perm.card.subtypes
+        shown = [o for o in game.player(perm.controller).hand if o.card.subtypes & types]
+        if not shown:
+            game.step("702.38a", "info", "step.amplify_nothing", player=perm.controller, card=card_name(perm.card))
+            continue
+        game.step("702.38a", "info", "step.assumed_choice", player=perm.controller, what="amplify_reveal_all",
+                  cards=tuple(card_name(o.card) for o in shown))
+        game.step("702.38a", "step", "step.amplify_reveals", player=perm.controller, card=card_name(perm.card),
+                  cards=tuple(card_name(o.card) for o in shown))
+        perm = _counters(game, perm, n * len(shown), "702.38a")
+    return perm
+
+
+def _tribute(game: Game, perm: Permanent) -> Permanent:
+    """702.104a: the chosen opponent's choice, assumed: no counters (tribute not paid, 702.104b)."""
+    for n in keyword_numbers(perm.keywords, "tribute"):
+        opponents = game.state.opponents(perm.controller)
+        if not opponents:
+            continue
+        chosen = opponents[0]
+        game.step("702.104a", "info", "step.tribute_opponent", player=chosen,
+                  card=card_name(perm.card), count=n)
+        game.step("702.104a", "info", "step.assumed_choice", player=chosen, what="tribute_not_paid",
+                  cards=(card_name(perm.card),))
+        perm = game.update_permanent(perm, keyword_state=perm.keyword_state | {"tribute_not_paid"})
+        game.step("702.104b", "info", "step.tribute_not_paid", card=card_name(perm.card))
+    return perm
+
+
+def _hideaway_count(perm: Permanent) -> int | None:
+    numbers = keyword_numbers(perm.keywords, "hideaway")
+    if numbers:
+        return max(numbers)
+    return OLD_HIDEAWAY if "hideaway" in perm.keywords else None
+
+
+def _on_enters(game: Game, perm: Permanent) -> None:
+    perm = _amplify(game, perm)
+    perm = _tribute(game, perm)
+    n = _hideaway_count(perm)
+    if n is None:
+        return
+    if not keyword_numbers(perm.keywords, "hideaway") and not perm.tapped:  # the old reminder text: enters tapped
+        perm = game.update_permanent(perm, tapped=True)
+        game.step("702.75a", "replacement", "step.enters_tapped", card=card_name(perm.card))
+    keyword_trigger(game, perm, "hideaway", "702.75a", Effect.make("keyword_hideaway", count=n))
+
+
+def _hideaway(game: Game, item: StackItem, effect: Effect) -> None:
+    """702.75a: look at the top N, exile one face down, the rest to the bottom."""
+    player = item.controller
+    n = int(effect.get("count", OLD_HIDEAWAY))
+    p = game.player(player)
+    seen = list(p.library[:n])
+    unknown = min(n - len(seen), p.library_unknown)
+    if not seen:
+        game.step("702.75a", "resolve", "step.hideaway_unknown", player=player, card=card_name(item.card), count=n)
+        return
+    if unknown:
+        game.step("702.75a", "info", "step.hideaway_partly_unknown", player=player, count=unknown)
+    game.step("702.75a", "step", "step.hideaway_looks", player=player, cards=tuple(card_name(o.card) for o in seen))
+    chosen = game.choose_cards(player, ("choose", "exile"), 1, seen, "702.75a", "hideaway_exile")[0]
+    moved = game.move_card(player, "library", chosen, "exile", "hideaway")
+    if isinstance(moved, CardObject):
+        owner = game.player(moved.owner)
+        game.set_player(replace(owner, exile=tuple(replace(o, status="hideaway") if o.oid == moved.oid else o
+                                                    for o in owner.exile)))
+    game.step("702.75a", "resolve", "step.hideaway_exiles", player=player, card=card_name(chosen.card))
+    rest = [o for o in seen if o is not chosen]
+    for obj in rest:
+        game.remove_from_zone(player, "library", obj.oid)
+        game.put_card(obj.card, obj.owner, "library", top=False)
+    if rest:
+        game.step("702.75a", "resolve", "step.hideaway_bottom", player=player,
+                  cards=tuple(card_name(o.card) for o in rest))
+
+
+@hookimpl
+def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
+    if event == "enters_battlefield" and isinstance(obj, Permanent):
+        _on_enters(game, obj)
+
+
+RESOLVERS: dict[str, Resolver] = {"keyword_hideaway": _hideaway}
+
+
+@hookimpl
+def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
+    return resolve_with(RESOLVERS, game, item, effect)
