@@ -242,6 +242,12 @@ def _find_card(game: Game, player: str, action: Action) -> tuple[str, CardObject
         zones = ["graveyard"]
     else:
         zones = [ALT_ZONES.get(action.alt or "", "hand")]
+    if action.from_zone in (None, "exile") and game.pm.has_plugin("effects_zones"):
+        from plugins.effects_zones import permitted_in_exile
+
+        permitted = permitted_in_exile(game, player, card)  # 601.3: an impulse draw, in anyone's exile
+        if permitted is not None and (action.from_zone == "exile" or game.find_in_zone(player, zones[0], card) is None):
+            return "exile", permitted
     for zone in zones:
         obj = game.find_in_zone(player, zone, card)
         if obj is not None:
@@ -353,7 +359,7 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
     game.paying += 1
     try:
         # 601.2a: the card moves to the stack
-        game.remove_from_zone(player, zone, obj.oid)
+        game.remove_from_zone(obj.owner, zone, obj.oid)
         item = StackItem(
             oid=game.new_stack_oid(), kind="spell", controller=player, card=card, owner=obj.owner,
             effects=card.effects, target_specs=card.targets, from_zone=zone, alt=option.alt,
@@ -647,7 +653,17 @@ def play_land(game: Game, action: Action) -> None:
     player = actor_of(game, action)
     assert action.card is not None
     zone = action.from_zone or "hand"
-    obj = game.find_in_zone(player, zone, action.card.card)
+    obj = None
+    if zone in ("hand", "exile") and game.pm.has_plugin("effects_zones"):
+        from plugins.effects_zones import permitted_in_exile
+
+        permitted = permitted_in_exile(game, player, action.card.card, lands=True)  # 305.1: "you may play it"
+        if permitted is not None and (zone == "exile" or game.find_in_zone(player, "hand", action.card.card) is None):
+            zone, obj = "exile", permitted
+        elif zone == "exile":  # 305.1: a land is played from the hand, unless an effect allows another zone
+            raise IllegalAction("ill.land_not_from_hand", "305.1", rules=("305.1",), card=card_name(action.card.card),
+                                zone=zone)
+    obj = obj or game.find_in_zone(player, zone, action.card.card)
     if obj is None:
         raise IncompleteAction("err.card_not_in_zone", card=card_name(action.card.card), zone=zone, player=player,
                                column=action.card.column,
@@ -686,7 +702,7 @@ def play_land(game: Game, action: Action) -> None:
     if game.player(player).lands_played >= 1 and changer is not None:
         game.step("305.2", "info", "step.additional_land", source=card_name(changer.card),
                   count=game.player(player).lands_played + 1)
-    game.remove_from_zone(player, zone, obj.oid)
+    game.remove_from_zone(obj.owner, zone, obj.oid)
     dest = game.destination(obj, obj.owner, zone, "battlefield", "play")  # 614.1a: "if ~ would enter, ... instead"
     if dest == "battlefield":
         game.enter_battlefield(obj.card, obj.owner, player)

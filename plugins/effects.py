@@ -585,6 +585,12 @@ def discard(game: Game, item: StackItem, effect: Effect) -> None:
             if chosen:
                 game.step("701.9b", "info", "step.assumed_choice", player=player, what="random_discard",
                           cards=tuple(card_name(o.card) for o in chosen))
+        elif (player, "hand") in game.unknown_zones:  # an unknown hand is never empty (FREE_FORM.md 2)
+            from plugins.effects_choices import pick_cards
+
+            chosen = [o for _, o in pick_cards(game, player, player, ("hand",), flt, _amount(game, item, effect,
+                                                                                            "count", 1),
+                                               "701.9a", "discard", to="graveyard", kinds=("discard", "choose"))]
         else:
             chosen = game.choose_cards(player, ("discard",), _amount(game, item, effect, "count", 1), hand,
                                        "701.9a", "discard")
@@ -655,11 +661,17 @@ def search_library(game: Game, item: StackItem, effect: Effect) -> None:
     options = [o for o in lib if (flt is None or game.card_matches(o.card, flt, item.x))
                and (named is None or o.card.name == named)]
     count = len(options) if effect.get("count") == "all" else int(effect.get("count", 1))
-    if not options and game.player(player).library_unknown:
-        game.step("701.23a", "info", "step.search_unknown_library", player=player)
-        return
-    chosen = game.choose_cards(player, ("choose",), count, options, "701.23a", "search")
     to = effect.get("to", "hand")
+    if not options and game.player(player).library_unknown:
+        from plugins.effects_choices import unknown_search
+
+        found = unknown_search(game, player, flt, named, count, str(to), bool(effect.get("up_to")))
+        if found is None:
+            game.step("701.23a", "info", "step.search_unknown_library", player=player)
+            return
+        chosen = found
+    else:
+        chosen = game.choose_cards(player, ("choose",), count, options, "701.23a", "search")
     if to == "library_top":  # "then shuffle and put that card on top": the rest's order is no longer known
         for obj in chosen:
             game.remove_from_zone(player, "library", obj.oid)
@@ -797,7 +809,9 @@ def look_at_hand(game: Game, item: StackItem, effect: Effect) -> None:
     """Looking at a hand changes nothing in the game; the trace says what was seen."""
     for player in _players(game, item, effect):
         cards = tuple(card_name(o.card) for o in game.player(player).hand)
-        game.step("608.2c", "resolve", "step.looks_at_hand", player=item.controller, target=player, cards=cards)
+        unknown = (player, "hand") in game.unknown_zones  # what the message doesn't list isn't known (FREE_FORM 2)
+        game.step("608.2c", "resolve", "step.looks_at_unknown_hand" if unknown else "step.looks_at_hand",
+                  player=item.controller, target=player, cards=cards, count=len(cards))
 
 
 # Markers an effect leaves on a permanent (`Permanent.marks`); all but `doesnt_untap_next` end in the
@@ -937,7 +951,9 @@ def create_token(game: Game, item: StackItem, effect: Effect) -> None:
             game.step("707.2", "info", "step.nothing_to_copy", card=card_name(item.card))
             return
         original = found[0].card if isinstance(found[0], Permanent) else found[0][2].card
-        card = dataclass_replace(original, token=True)
+        from plugins.effects_tokens import excepted
+
+        card = excepted(dataclass_replace(original, token=True), effect)  # 707.9b: "except it has haste"
     elif key is not None:
         predefined = tokens.predefined(str(key))
         if predefined is None:
@@ -1074,7 +1090,9 @@ def exile_top(game: Game, item: StackItem, effect: Effect) -> None:
 def reveal_hand(game: Game, item: StackItem, effect: Effect) -> None:
     for player in _players(game, item, effect):
         cards = tuple(card_name(o.card) for o in game.player(player).hand)
-        game.step("701.20a", "resolve", "step.reveals_hand", player=player, cards=cards)
+        unknown = (player, "hand") in game.unknown_zones  # what the message doesn't list isn't known (FREE_FORM 2)
+        game.step("701.20a", "resolve", "step.reveals_unknown_hand" if unknown else "step.reveals_hand",
+                  player=player, cards=cards, count=len(cards))
 
 
 def shuffle(game: Game, item: StackItem, effect: Effect) -> None:
@@ -1216,7 +1234,13 @@ def choose_from_hand(game: Game, item: StackItem, effect: Effect) -> None:
     flt = effect.get("filter")
     for player in _players(game, item, effect):
         options = [o for o in game.player(player).hand if flt is None or game.card_matches(o.card, flt)]
-        for obj in game.choose_cards(item.controller, ("choose",), 1, options, "701.9a", "discard"):
+        if (player, "hand") in game.unknown_zones:  # an unknown hand is never empty (FREE_FORM.md 2)
+            from plugins.effects_choices import pick_cards
+
+            options = [o for _, o in pick_cards(game, item.controller, player, ("hand",), flt, 1, "701.9a",
+                                                "discard", to="graveyard")]
+        for obj in options if (player, "hand") in game.unknown_zones else \
+                game.choose_cards(item.controller, ("choose",), 1, options, "701.9a", "discard"):
             game.set_flag(f"chosen:{item.oid}:{obj.oid}")
         if not options:
             game.step("608.2c", "info", "step.nothing_to_choose", player=player)

@@ -29,6 +29,29 @@ def described(card: CardDef, effect: Effect) -> CardDef:
     return card
 
 
+def excepted(card: CardDef, effect: Effect) -> CardDef:
+    """707.9b: a copy "except ..." has these values instead of (or beside) the copied ones; they are copiable
+    values of the token itself."""
+    from plugins.effects import as_map
+
+    changes = as_map(effect.get("except"))
+    if not changes:
+        return card
+    pt = changes.get("set_pt")
+    if pt:
+        card = replace(card, power=int(pt[0]), toughness=int(pt[1]))
+    if "set_colors" in changes:
+        card = replace(card, colors=str(changes["set_colors"]))
+    if changes.get("set_subtypes"):  # "except it's a 1/1 green Frog": that creature type instead of its own
+        card = replace(card, subtypes=frozenset(str(s).lower() for s in changes["set_subtypes"]))
+    card = replace(card, types=card.types | frozenset(str(t) for t in changes.get("add_types") or ()),
+                   subtypes=card.subtypes | frozenset(str(s).lower() for s in changes.get("add_subtypes") or ()),
+                   keywords=card.keywords | frozenset(str(k) for k in changes.get("add_keywords") or ()))
+    if changes.get("nonlegendary"):
+        card = replace(card, supertypes=card.supertypes - {"legendary"})
+    return card
+
+
 def enters_attacking(game: Game, perm: Permanent, effect: Effect) -> None:
     """508.4: put onto the battlefield attacking; 506.3b: only under the attacking player's control, in combat."""
     if not effect.get("attacking"):
@@ -42,4 +65,4 @@ def enters_attacking(game: Game, perm: Permanent, effect: Effect) -> None:
         game.step("506.3b", "info", "step.enters_not_attacking", card=card_name(perm.card), player=perm.controller)
 
 
-__all__ = ["described", "enters_attacking"]
+__all__ = ["described", "excepted", "enters_attacking"]

@@ -23,7 +23,7 @@ from bot.engine.hookspecs import CastOption, hookimpl
 from bot.engine.payment import discard as discard_card
 from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
-from foundation.cards import Effect
+from foundation.cards import CardDef, Effect
 from plugins.effects import (
     _amount,
     _done_flag,
@@ -260,6 +260,19 @@ def extra_land(game: Game, item: StackItem, effect: Effect) -> None:
     for i in range(n):
         game.set_flag(f"extra_land:{item.controller}:{item.oid}:{i}")
     game.step("305.2", "resolve", "step.extra_land_this_turn", player=item.controller, count=n)
+
+
+def permitted_in_exile(game: Game, player: str, card: CardDef, lands: bool = False) -> CardObject | None:
+    """A card of that name in any player's exile that `player` may play this turn (`play_permission`: an
+    impulse draw, "you may play that card this turn"); `lands`: a permission that covers playing a land."""
+    for p in game.state.players:
+        for obj in p.exile:
+            if obj.card.name != card.name and not obj.card.has_face(card.name):
+                continue
+            kinds = {f.rsplit(":", 1)[1] for f in game.state.flags if f.startswith(f"may_play:{player}:{obj.oid}:")}
+            if kinds and (not lands or "lands" in kinds):
+                return obj
+    return None
 
 
 @hookimpl

@@ -19,7 +19,10 @@ MAX_HAND_SIZE = 7
 
 
 def untap_step(game: Game) -> None:
+    from plugins.effects_hold import release_ended
+
     active = game.state.active
+    release_ended(game, active)  # "for as long as ~ remains tapped" (611.2b): the holds whose condition ended
     untapped = []
     stay: list[Permanent] = []
     rules = game.pm.has_plugin("player_statics")  # "players can't untap more than one land", Seedborn Muse
@@ -55,7 +58,9 @@ def untap_step(game: Game) -> None:
 
 def _kept_tapped(game: Game, perm: Permanent) -> bool:
     """502.3: an effect or a static ability keeps it tapped ("doesn't untap during ... untap step")."""
-    if "doesnt_untap_next" in perm.marks or "doesnt_untap" in perm.static_marks \
+    from plugins.effects_hold import is_held
+
+    if "doesnt_untap_next" in perm.marks or is_held(perm) or "doesnt_untap" in perm.static_marks \
             or any(st.kind == "doesnt_untap" for st in perm.statics) \
             or attached_statics(game, perm, "enchanted_doesnt_untap_or_activate"):
         return True
@@ -78,6 +83,8 @@ def draw_step(game: Game) -> None:
 
 
 def cleanup_step(game: Game) -> None:
+    from plugins.effects_hold import lasting
+
     active = game.state.active
     hand = list(game.player(active).hand)
     size: int | None = MAX_HAND_SIZE
@@ -92,7 +99,7 @@ def cleanup_step(game: Game) -> None:
             discard(game, active, obj, "cleanup")
     changed = []
     for perm in list(game.state.battlefield):
-        marks = perm.marks & {"doesnt_untap_next"}  # the only marker that outlasts the turn
+        marks = perm.marks & {"doesnt_untap_next"} | lasting(perm.marks)  # the markers that outlast the turn
         if perm.damage or perm.pump_power or perm.pump_toughness or perm.colors_override is not None \
                 or perm.granted or perm.marks != marks or perm.shields or perm.control_until_eot is not None \
                 or perm.crewed:

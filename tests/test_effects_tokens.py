@@ -59,3 +59,24 @@ def test_tokens_created_in_french(full_trace):
                              "je lance Menace bestiale\nresolve\n", "fr")
     shown = " ".join(texts(data))
     assert "jeton Serpent" in shown and "Snake" not in shown
+
+
+def test_croaking_counterpart_copy_except_a_1_1_green_frog(full_trace):
+    data = legal(full_trace, "me: battlefield Forest, Island, Island; hand Croaking Counterpart\n"
+                             "opponent: battlefield Serra Angel\nI cast Croaking Counterpart targeting Serra Angel\n"
+                             "resolve\n")
+    copy = next(p for p in battlefield(data, "me") if p["name"] == "Serra Angel")
+    assert (copy["power"], copy["toughness"], copy["colors"], copy["token"]) == (1, 1, "G", True)
+    assert copy["keywords"] == ["flying", "vigilance"]  # the rest is copied (707.9b)
+    original = next(p for p in battlefield(data, "opponent") if p["name"] == "Serra Angel")
+    assert (original["power"], original["colors"]) == (4, "W")
+
+
+def test_kiki_jiki_copy_has_haste_and_is_sacrificed_at_the_end_step(full_trace):
+    base = ("me: battlefield Kiki-Jiki, Mirror Breaker, Grizzly Bears\n"
+            "I activate Kiki-Jiki, Mirror Breaker targeting Grizzly Bears\nresolve\n")
+    data = legal(full_trace, base)
+    copy = next(p for p in battlefield(data, "me") if p["name"] == "Grizzly Bears" and p["token"])
+    assert copy["keywords"] == ["haste"] and "step.not_simulated" not in ids(data)
+    ended = legal(full_trace, base + "go to end step\nresolve\n")
+    assert [p["token"] for p in battlefield(ended, "me") if p["name"] == "Grizzly Bears"] == [False]

@@ -117,6 +117,9 @@ class Game:
         # ability ("I cast Oblivion Ring targeting his Bears", 603.3d): (card name, controller) -> the targets
         self.trigger_targets: dict[tuple[str, str], tuple[Any, ...]] = {}
         self.assumed_choices: list[AssumedChoice] = []
+        # (player, zone) the message doesn't list (FREE_FORM.md 2, `bot.engine.world`): a hand or graveyard of
+        # unknown contents, which a resolving effect's choice may not treat as empty
+        self.unknown_zones: frozenset[tuple[str, str]] = frozenset()
         self.draws_replaced = 0  # draws something else replaced (614.1a: dredge), for the draw step's wording
         self._starting_loyalty()
 

@@ -256,6 +256,7 @@ def run_message(message: Message, pm: pluggy.PluginManager, max_actions: int = 2
     game = Game(state, pm, trace, list(message.actions))
     if world is not None:
         world.closed_lands.clear()
+        game.unknown_zones = frozenset(world.unknown)
     with FailureCollector() as failures:
         hs.call_event(pm, game, "setup", None)  # the described board as its static abilities make it (613)
         play(game, failures, max_actions, world, snapshots)

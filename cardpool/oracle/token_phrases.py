@@ -203,4 +203,78 @@ def create_tokens(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return items
 
 
-__all__ = ["create_tokens"]
+EXCEPT_SPLIT = r",? and (?=(?:it|they|the tokens?)\b)|, (?=(?:it|they|the tokens?)\b)"
+
+
+def _exception(part: str, ctx: Context, out: dict[str, Any]) -> bool:
+    """One "except ..." clause of a token copy (707.9b): what the copy has instead of the original's values."""
+    part = re.sub(r"^(?:it's|it is|they're|they are|the tokens? (?:is|are)) ", "is ", part)
+    part = re.sub(r"^(?:it has|they have|the tokens? (?:has|have)) ", "has ", part)
+    part = re.sub(r"^(?:it|the token|they|the tokens) (?:isn't|aren't) ", "is not ", part)
+    if part in ("is not legendary", "is legendary no more"):
+        out["nonlegendary"] = True
+        return True
+    m = re.fullmatch(r"has (.+)", part)
+    if m:
+        from cardpool.oracle.refs import keywords_of
+
+        keywords = keywords_of(m.group(1))
+        if keywords is None:
+            return False
+        out["add_keywords"] = out.get("add_keywords", []) + keywords
+        return True
+    m = re.fullmatch(r"is (?:an? )?(.+) in addition to its other (?:creature )?types", part)
+    if m:
+        words = _original(m.group(1), ctx).split()
+        if any(w.lower() not in ("artifact", "enchantment", "creature", "land") and not w[:1].isupper() for w in words):
+            return False
+        out["add_types"] = [w.lower() for w in words if not w[:1].isupper()]
+        out["add_subtypes"] = [w for w in words if w[:1].isupper()]
+        return True
+    m = re.fullmatch(r"is (?:an? )?(\d+)/(\d+)((?: [a-z]+)*?)((?: [A-Z][a-z]+)*)", "is " + _original(part[3:], ctx)
+                     if part.startswith("is ") else part)
+    if m:
+        colours = m.group(3).split()
+        if any(c not in COLORS and c != "and" for c in colours):
+            return False
+        out["set_pt"] = [int(m.group(1)), int(m.group(2))]
+        if colours:
+            out["set_colors"] = "".join(COLORS.get(c, "") for c in colours)
+        if m.group(4).strip():
+            out["set_subtypes"] = m.group(4).split()
+        return True
+    return False
+
+
+@reader
+def token_copy_except(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"create a token that's a copy of target creature, except it has haste", "... except it's a 1/1 green Frog",
+    "... except it's an artifact in addition to its other types", "... except they're not legendary" (707.9b)."""
+    m = re.fullmatch(r"(?:(.+?) )?creates? (a|two|three|that many) (tapped and attacking )?tokens? "
+                     r"that(?:'s| are) (?:a )?cop(?:y|ies) of (.+?),? except (.+)", s)
+    if not m or f"{m.group(5)} if " in ctx.sentence.lower():  # "except ... if ...": the "if" is the exception's
+        return None
+    from cardpool.oracle.refs import any_ref
+
+    who: dict[str, Any] = {}
+    if m.group(1) and m.group(1) != "you":
+        got = player_ref(m.group(1), ctx)
+        if got is None:
+            return None
+        who = got
+    ref = any_ref(m.group(4), ctx)
+    count = _n(m.group(2)) if m.group(2) != "that many" else None
+    if ref is None or not isinstance(count, int):
+        return None
+    out: dict[str, Any] = {"kind": "create_token", "count": count, "copy_of": ref, **who}
+    if m.group(3):
+        out.update(tapped=True, attacking=True)
+    changes: dict[str, Any] = {}
+    for part in re.split(EXCEPT_SPLIT, m.group(5)):
+        if not _exception(part.strip(), ctx, changes):
+            return None
+    out["except"] = changes
+    return [out]
+
+
+__all__ = ["create_tokens", "token_copy_except"]

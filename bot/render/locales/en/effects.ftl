@@ -78,7 +78,10 @@ step-surveilled = { PERSON($player) ->
 step-exiled_top = { PERSON($player) ->
         [you] You exile
        *[other] { CAP($player) } exiles
-    } the top of { POSS($player) } library: { $cards }{ $unknown ->
+    } the top of { PERSON($player) ->
+        [you] your
+       *[other] their
+    } library: { $cards }{ $unknown ->
         [0] {""}
         [one] {" "}and one unknown card
        *[other] {" "}and { WORDS($unknown) } unknown cards

@@ -107,3 +107,87 @@ step-enters_not_attacking = { CAP(SUBJECT($card)) } enters, but not attacking: {
         [you] you are
        *[other] { $player } is
     } not the attacking player in a combat.
+step-unknown_zone_choice = { PERSON($player) ->
+        [you] Your
+       *[other] { CAP(POSS($player)) }
+    } { ID($zone) ->
+        [hand] hand
+        [library] library
+        [exile] exile
+       *[other] graveyard
+    } is unknown in this situation and no line says which card is chosen: the situation below doesn't show it (write it, e.g. “I choose …”).
+step-assumed_unknown_cards = { PERSON($player) ->
+        [you] Your
+       *[other] { CAP(POSS($player)) }
+    } { ID($zone) ->
+        [hand] hand
+        [library] library
+        [exile] exile
+       *[other] graveyard
+    } is unknown in this situation: assumed that { $count ->
+        [one] an unknown card
+       *[other] { $count } unknown cards
+    } of it { $count ->
+        [one] is
+       *[other] are
+    } the one chosen.
+step-unknown_zone_card_named = { CAP(SUBJECT($card)) } is taken as one of the unknown cards of { PERSON($player) ->
+        [you] your
+       *[other] { POSS($player) }
+    } { ID($zone) ->
+        [hand] hand
+        [library] library
+        [exile] exile
+       *[other] graveyard
+    } (the line names it).
+step-nothing_chosen = { PERSON($player) ->
+        [you] You have
+       *[other] { CAP($player) } has
+    } no card that qualifies there: nothing moves.
+word-move_hand = which card is put into the hand
+word-move_battlefield = which card is put onto the battlefield
+word-move_graveyard = which card is put into the graveyard
+word-move_exile = which card is exiled
+word-move_library_top = which card is put on top of the library
+word-move_library_bottom = which card is put on the bottom of the library
+word-move_library_shuffle = which card is shuffled into the library
+step-reveals_unknown_hand = { PERSON($player) ->
+        [you] You reveal your hand
+       *[other] { CAP($player) } reveals their hand
+    }, unknown in this situation{ $count ->
+        [0] {""}
+       *[other] {""} (it holds { $cards } and cards the message doesn't list)
+    }: what it holds is not known.
+step-looks_at_unknown_hand = { PERSON($player) ->
+        [you] You look at
+       *[other] { CAP($player) } looks at
+    } { PERSON($target) ->
+        [you] your hand
+       *[other] { POSS($target) } hand
+    }, unknown in this situation{ $count ->
+        [0] {""}
+       *[other] {""} (it holds { $cards } and cards the message doesn't list)
+    }: what it holds is not known.
+step-held_tapped = { CAP(SUBJECT($card)) } doesn't untap during its controller's untap step for as long as { ID($condition) ->
+        [tapped] { $source } remains tapped
+       *[other] { PERSON($player) ->
+            [you] you control { $source }
+           *[other] { $player } controls { $source }
+        }
+    }.
+step-hold_already_over = { CAP(SUBJECT($card)) } is no longer on the battlefield: the effect that would keep a permanent tapped for as long as it stays so has already ended.
+step-reveals_chosen = { PERSON($player) ->
+        [you] You reveal
+       *[other] { CAP($player) } reveals
+    } { $count ->
+        [0] no card
+        [one] one card
+       *[other] { $count } cards
+    } from { PERSON($player) ->
+        [you] your
+       *[other] their
+    } hand{ $count ->
+        [0] {""}
+       *[other] : { $cards }
+    }.
+word-reveal_any = which cards are revealed

@@ -107,3 +107,99 @@ step-enters_not_attacking = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arr
         [you] vous n'êtes
        *[other] { $player } n'est
     } pas le joueur attaquant d'un combat.
+step-unknown_zone_choice = { PERSON($player) ->
+        [you] { ID($zone) ->
+            [hand] Votre main est inconnue
+            [library] Votre bibliothèque est inconnue
+            [exile] Votre exil est inconnu
+           *[other] Votre cimetière est inconnu
+        }
+       *[other] { ID($zone) ->
+            [hand] La main { DE($player) } est inconnue
+            [library] La bibliothèque { DE($player) } est inconnue
+            [exile] L'exil { DE($player) } est inconnu
+           *[other] Le cimetière { DE($player) } est inconnu
+        }
+    } dans cette situation et aucune ligne ne dit quelle carte est choisie : la situation ci-dessous ne le montre pas (écrivez-le, par exemple « je choisis … »).
+step-assumed_unknown_cards = { PERSON($player) ->
+        [you] { ID($zone) ->
+            [hand] Votre main est inconnue
+            [library] Votre bibliothèque est inconnue
+            [exile] Votre exil est inconnu
+           *[other] Votre cimetière est inconnu
+        }
+       *[other] { ID($zone) ->
+            [hand] La main { DE($player) } est inconnue
+            [library] La bibliothèque { DE($player) } est inconnue
+            [exile] L'exil { DE($player) } est inconnu
+           *[other] Le cimetière { DE($player) } est inconnu
+        }
+    } dans cette situation : on suppose que { $count ->
+        [one] la carte choisie est une carte inconnue
+       *[other] les cartes choisies sont { $count } cartes inconnues
+    }.
+step-unknown_zone_card_named = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "pris") } parmi les cartes inconnues { PERSON($player) ->
+        [you] { ID($zone) ->
+            [hand] de votre main
+            [library] de votre bibliothèque
+            [exile] de votre exil
+           *[other] de votre cimetière
+        }
+       *[other] { ID($zone) ->
+            [hand] de la main { DE($player) }
+            [library] de la bibliothèque { DE($player) }
+            [exile] de l'exil { DE($player) }
+           *[other] du cimetière { DE($player) }
+        }
+    } (la ligne { LE($card, "nomme") }).
+step-nothing_chosen = { PERSON($player) ->
+        [you] Vous n'avez
+       *[other] { CAP($player) } n'a
+    } là aucune carte qui convienne : rien ne bouge.
+word-move_hand = carte mise dans la main
+word-move_battlefield = carte mise sur le champ de bataille
+word-move_graveyard = carte mise au cimetière
+word-move_exile = carte exilée
+word-move_library_top = carte mise au-dessus de la bibliothèque
+word-move_library_bottom = carte mise au-dessous de la bibliothèque
+word-move_library_shuffle = carte mélangée dans la bibliothèque
+step-reveals_unknown_hand = { PERSON($player) ->
+        [you] Vous révélez votre main
+       *[other] { CAP($player) } révèle sa main
+    }, inconnue dans cette situation{ $count ->
+        [0] {""}
+       *[other] {""} (elle contient { $cards } et des cartes que le message ne cite pas)
+    } : son contenu n'est pas connu.
+step-looks_at_unknown_hand = { PERSON($player) ->
+        [you] Vous regardez
+       *[other] { CAP($player) } regarde
+    } { PERSON($target) ->
+        [you] votre main
+       *[other] la main { DE($target) }
+    }, inconnue dans cette situation{ $count ->
+        [0] {""}
+       *[other] {""} (elle contient { $cards } et des cartes que le message ne cite pas)
+    } : son contenu n'est pas connu.
+step-held_tapped = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se dégagent") } pas pendant l'étape de dégagement de { VERB($card, "son", "leur") } contrôleur tant que { ID($condition) ->
+        [tapped] { SUBJECT($source) } { VERB($source, "reste", "restent") } { AGREE($source, "engagé") }
+       *[other] { PERSON($player) ->
+            [you] vous contrôlez { $source }
+           *[other] { $player } contrôle { $source }
+        }
+    }.
+step-hold_already_over = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus sur le champ de bataille : l'effet qui garderait un permanent engagé tant qu'il y reste a déjà pris fin.
+step-reveals_chosen = { PERSON($player) ->
+        [you] Vous révélez
+       *[other] { CAP($player) } révèle
+    } { $count ->
+        [0] aucune carte
+        [one] une carte
+       *[other] { $count } cartes
+    } de { PERSON($player) ->
+        [you] votre
+       *[other] sa
+    } main{ $count ->
+        [0] {""}
+       *[other] {" "}: { $cards }
+    }.
+word-reveal_any = cartes révélées
