@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 CHAT_LINES = Path(__file__).resolve().parent / "free_form_chat_lines.txt"
 KINDS = {"syntax", "unknown_card", "incomplete", "too_large", "ambiguous", "read_failure", "internal", "empty",
-         "bad_number", "budget_exceeded"}
+         "bad_number", "budget_exceeded", "unknown_player"}
 
 
 @pytest.fixture(scope="module")
