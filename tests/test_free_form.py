@@ -418,3 +418,18 @@ def test_a_stated_life_total_is_no_assumption(ask):
     data = ask("he is at 3 life, I bolt his face, does he die?")
     assert not assumed(data, "life")
     assert not assumed(ask("I cast Giant Growth on my Grizzly Bears"), "life")
+
+
+@pytest.mark.parametrize("text", [
+    "opp bolts my Grizzly Bears, do my Bears die?",
+    "I Lightning Bolt my own Grizzly Bears. Do my Bears die?",
+])
+def test_a_question_about_my_permanent_is_not_about_me(arbitre, text):
+    """"do my Bears die?": a possessive before a noun is the permanent's question, not "do I lose?"."""
+    question = arbitre.trace(text, None).data["question"]
+    assert question["verb"] == "die" and question["about"] == ["Grizzly Bears"] and question["answer"] is True
+
+
+def test_a_question_about_me_stays_about_me(arbitre):
+    question = arbitre.trace("opp bolts me, do I die?", None).data["question"]
+    assert question["about"] == ["me"] and question["verb"] == "lose" and question["answer"] is False

@@ -137,10 +137,22 @@ class Questions(Modes):
             return True
         if life or self._pronoun_candidates("die") and not me:
             return False  # "il meurt ?" after a creature named: the creature
+        if self._owned_thing(toks, words):
+            return False  # "do my Bears die?": a question about my permanent, not about me
         for k in words:
             m = self.lex.match(toks, k, "lose")
             if m is not None and self._only_chatter(toks, k + m.length, allow_words=True):
                 self._outcome_question((player,), "lose")
+                return True
+        return False
+
+    def _owned_thing(self, toks: list[Token], words: range) -> bool:
+        """A possessive followed by a word that isn't "life" ("my Bears", « mes Ours »): the question is about
+        that thing, even when the word is no card name the reader knows."""
+        for k in words:
+            p = self.lex.match(toks, k, "possessive")
+            nxt = k + p.length if p is not None else len(toks)
+            if nxt < len(toks) and toks[nxt].kind == "word" and self.lex.match(toks, nxt, "life") is None:
                 return True
         return False
 

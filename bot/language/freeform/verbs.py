@@ -680,13 +680,19 @@ class Verbs(Costs):
             if attacker is not None:
                 j = attacker.end
         m = self.lex.match(toks, j, "prep", "with")
+        me = actor if actor != "we" else "me"
         if m is None:
-            raise ReadFailure("err.ff_block_with_what", toks[i - 1].start, toks[min(j, len(toks)) - 1].end)
-        blockers = self._np_list(toks, j + m.length, "blocker")  # "he blocks with Bears and Elves": each blocks
+            # "opp flashes in Ambush Viper and blocks": the creature its player cast last in this message blocks
+            cast = next((mn for mn in reversed(self.mentions) if mn.role == "cast"), None)
+            if attacker is not None or cast is None or (cast.owner or me) != me or "creature" not in cast.card.types:
+                raise ReadFailure("err.ff_block_with_what", toks[i - 1].start, toks[min(j, len(toks)) - 1].end)
+            blockers = [NP("card", j, j, cast.card.name, card=cast.card, owner=me, how="situation")]
+        else:
+            blockers = self._np_list(toks, j + m.length, "blocker")  # "he blocks with Bears and Elves": each blocks
         blocker = blockers[0] if blockers else None
         if blocker is None or blocker.card is None:
-            raise ReadFailure("err.ff_block_with_what", toks[i - 1].start, toks[min(j + m.length, len(toks)) - 1].end)
-        me = actor if actor != "we" else "me"
+            raise ReadFailure("err.ff_block_with_what", toks[i - 1].start,
+                              toks[min(j + (m.length if m is not None else 0), len(toks)) - 1].end)
         if attacker is None:
             cand = [mn for mn in reversed(self.mentions) if mn.role == "attacker"]
             if not cand:
