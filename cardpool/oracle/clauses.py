@@ -44,6 +44,7 @@ from cardpool.oracle.refs import (  # noqa: F401 - the reference grammar, re-exp
     _plural_subtype,
     _pt,
     any_ref,
+    creator,
     group_ref,
     keywords_of,
     obj_ref,
@@ -450,16 +451,10 @@ def _tokens(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     target creature you control", "create X 1/1 Saprolings, where X is ...", "... for each Elf you control"."""
     if s == "investigate":
         return [{"kind": "create_token", "count": 1, "token": "clue"}]
-    m = re.fullmatch(r"(?:(.+?) )?creates? (.+)", s)
-    if not m:
+    created = creator(s, ctx)
+    if created is None:
         return None
-    who: dict[str, Any] = {}
-    if m.group(1) and m.group(1) != "you":
-        got = player_ref(m.group(1), ctx)
-        if got is None:
-            return None
-        who = got
-    rest = m.group(2)
+    who, rest = created
     copy = re.fullmatch(r"(a|two|three|that many|" + NUM[1:-1] + r") tokens? that's a copy of (.+)|"
                         r"(a|two|three) tokens? that are copies of (.+)", rest)
     if copy:

@@ -187,6 +187,18 @@ def player_ref(text: str, ctx: Context) -> dict[str, Any] | None:
     return None
 
 
+
+def creator(s: str, ctx: Context) -> tuple[dict[str, Any], str] | None:
+    """"create X" / "that player creates X": who creates ({} for you) and what is created; None when the
+    sentence isn't a creation or its subject is no player."""
+    m = re.fullmatch(r"(?:(.+?) )?creates? (.+)", s)
+    if not m:
+        return None
+    if m.group(1) and m.group(1) != "you":
+        who = player_ref(m.group(1), ctx)
+        return None if who is None else (who, m.group(2))
+    return {}, m.group(2)
+
 def keywords_of(text: str) -> list[str] | None:
     """"flying", "first strike and trample", "flying, vigilance, and lifelink" -> the keywords, or None."""
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if p.strip()]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardpool.oracle.refs import COLORS, Context, _n, _original, player_ref
+from cardpool.oracle.refs import COLORS, Context, _n, _original, creator, player_ref
 from cardpool.oracle.zones import reader
 
 COUNT_RE = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|twenty|x|\d+|that many)"
@@ -172,16 +172,10 @@ def create_tokens(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """"create a 2/2 black Zombie creature token with decayed", "create two 1/1 white Soldier creature tokens
     that are tapped and attacking", "create Ragavan, a legendary 2/1 red Monkey creature token", "create a 1/1
     green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token"."""
-    m = re.fullmatch(r"(?:(.+?) )?creates? (.+)", s)
-    if not m:
+    created = creator(s, ctx)
+    if created is None:
         return None
-    who: dict[str, Any] = {}
-    if m.group(1) and m.group(1) != "you":
-        got = player_ref(m.group(1), ctx)
-        if got is None:
-            return None
-        who = got
-    rest = m.group(2)
+    who, rest = created
     per = None
     each = re.fullmatch(r"(.+? tokens?(?: with .+?)?(?: that(?:'s| are) [a-z ]+)?) (for each .+)", rest)
     if each:
