@@ -91,9 +91,11 @@ class NounPhrases(ReaderBase):
             return True
         m = self.lex.match(toks, k, "object", "player")
         if m is not None:
-            return True
-        m = self.lex.match(toks, k, "subject")
-        return m is not None and m.value in ("me", "opponent", "he") and not (
+            n = k + m.length  # « elle » before a word the lexicon doesn't know is the subject of a clause unread
+            return not (self.lex.match(toks, k, "subject") is not None and n < len(toks)
+                        and toks[n].kind == "word" and not self.lex.knows(toks[n].fold))
+        m = self.lex.match(toks, k, "subject")  # "me", "my opponent"; not "he"/« il », subjects only
+        return m is not None and m.value in ("me", "opponent") and not (
             k + m.length < len(toks) and toks[k + m.length].fold == "'s")
 
     def _np_starts(self, toks: list[Token], k: int) -> bool:
