@@ -20,13 +20,13 @@ from __future__ import annotations
 import functools
 import re
 import tomllib
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from bot.render.grammar import Noun, capitalise
 from bot.render.i18n import attributes, has_message, message_variables, say
 from bot.render.words import word_noun
-from bot.rules.terms import english_for_french, fold
 from foundation.keywords_fr import french_keyword_names
 
 _KIND = re.compile(r"^[^.]*?\b(?:is|are) (?:an? |the )?(?:special kind of )?"
@@ -42,6 +42,11 @@ _INVERTED_FR = re.compile(r"\w-(?:t-)?(?:il|elle|on|ils|elles)\b")  # « s'engag
 _WH_EN = re.compile(r"^\W*(?:what|when|how|why|which|who|whom|where|whose)\b")
 _WH_FR = re.compile(r"^\W*(?:quand|comment|pourquoi|quel|quelle|quels|quelles|qui|ou|combien|que|qu'|"
                     r"c'est quoi|qu'est-ce|quoi)\b")
+
+
+def fold(text: str) -> str:
+    """Lower case without accents ("répondre" -> "repondre"): questions are matched however they are typed."""
+    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if unicodedata.category(c) != "Mn")
 
 
 def gist_id(number: str) -> str:
@@ -86,17 +91,18 @@ def glossary_names() -> dict[str, str]:
 @functools.lru_cache(maxsize=512)
 def french_term(english: str) -> Noun | None:
     """The French name of a keyword or glossary term ("Ward" -> « la parade », "Mana Ability" -> « capacité
-    de mana »): the catalogue's word (with its article) first, then the hand-written term table, then the
-    names printed on French cards (bare)."""
+    de mana »): our table of glossary names first (locales/fr/glossary.toml), then the catalogue's keyword
+    words (with their article), then the names printed on French cards (bare)."""
     key = english.strip().lower()
     own = next((v for k, v in glossary_names().items() if k.lower() == key), None)
     if own is not None:
-        return Noun(own, "fr")
+        article = next((a for a in ("l'", "la ", "le ", "les ") if own.startswith(a)), "")
+        return Noun(own[len(article):], "fr", article=article.strip())
     word = "ability-" + re.sub(r"[^a-z0-9]+", "_", key).strip("_")
     noun = word_noun(word, "fr") if not message_variables("fr", word) else None  # not "protection from …"
     if noun is not None:
         return noun
-    for table in (english_for_french(), french_keyword_names()):
+    for table in (french_keyword_names(),):
         names = next((v for k, v in table.items() if k.lower() == key), None)
         if names:
             return Noun(str(names[0]), "fr")
