@@ -356,7 +356,8 @@ def parse_object(words: list[str], i: int, allow_players: bool = True) -> Object
                         ph.controller = who
                         j += len(phrase)
                         break
-    kinds_named = sum(1 for k, nxt in zip(nouns, [*nouns[1:], ""]) if not (k != nxt and nxt in ("card", "permanent")))
+    kinds_named = sum(1 for k, nxt in zip(nouns, [*nouns[1:], ""], strict=True)
+                      if not (k != nxt and nxt in ("card", "permanent")))
     if kinds_named > 1 and any(k != "mana_value" for k in ph.extra):
         # "tapped artifact or creature", "artifact, enchantment, or creature with flying": which of the
         # nouns the qualifier belongs to is not certain (flying is the creature's only); mana value is
