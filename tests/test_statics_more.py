@@ -1,13 +1,13 @@
 """Static abilities of the generic grammar read and applied by the engine (issue 11): mana that stays in a pool
-as steps end (106.4), ... Each with a real card of the shared MTGJSON data, both sides, and the rule the trace
-cites.
+as steps end (106.4), lists of permanents that enter tapped (614.1c), keywords a group can't have (613.1f).
+Each with a real card of the shared MTGJSON data, both sides, and the rule the trace cites.
 """
 
 from __future__ import annotations
 
 import pytest
 from test_statics import illegal, step_ids, texts
-from trace_helpers import assert_legal, cited, player
+from trace_helpers import assert_legal, cited, perm, player
 
 from cardpool.oracle.statics_rules import rules_static
 
@@ -64,3 +64,40 @@ def test_unspent_mana_becomes_colorless(run):
     assert "614.1a" in cited(data) and "step.pool_becomes_colorless" in step_ids(data)
     data = run(setup.format(spell="Llanowar Elves"))  # {G} is now {C}
     illegal(data, "601.2h")
+
+
+# ----------------------------------------------------------------------------- lists of permanents (614.1c)
+
+def test_each_item_of_a_list_enters_tapped(run):
+    # Frozen Aether: "Artifacts, creatures, and lands your opponents control enter the battlefield tapped."
+    setup = ("turn: opponent, main 1\nme: battlefield {permanent}\n"
+             "opponent: battlefield Plains; hand Forest, Llanowar Elves\n"
+             "opponent play Forest\nopponent cast Llanowar Elves\n")
+    data = run(setup.format(permanent="Frozen Aether"))
+    assert "step.enters_tapped_by" in step_ids(data) and "614.1c" in cited(data)
+    illegal(data, "601.2h")  # its Forest entered tapped: no {G} for the Elves
+    assert_legal(run(setup.format(permanent="Island")))
+
+
+def test_a_list_with_a_quality_on_one_item(run):
+    # Thalia, Heretic Cathar: "Creatures and nonbasic lands your opponents control enter the battlefield tapped."
+    setup = ("turn: opponent, main 1\nme: battlefield Thalia, Heretic Cathar\nopponent: hand {land}\n"
+             "opponent play {land}\n")
+    assert perm(run(setup.format(land="Tranquil Cove")), "opponent", "Tranquil Cove")["tapped"]
+    data = run(setup.format(land="Forest"))  # basic: not in the list
+    assert_legal(data)
+    assert not perm(data, "opponent", "Forest")["tapped"]
+
+
+# ----------------------------------------------------------------------------- keywords a group can't have (613.1f)
+
+def test_a_keyword_they_cant_have_or_gain(run):
+    # Archetype of Imagination: "Creatures your opponents control lose flying and can't have or gain flying."
+    setup = ("turn: opponent, main 1\nme: battlefield {permanent}, Grizzly Bears\n"
+             "opponent: battlefield Island, Hill Giant; hand Jump\n"
+             "opponent cast Jump targeting Hill Giant\nresolve\ngo to declare attackers\n"
+             "opponent attack with Hill Giant\nnext step\nI block Hill Giant with Grizzly Bears\n")
+    data = run(setup.format(permanent="Archetype of Imagination"))
+    assert_legal(data)  # Jump's flying never reached it: the Bears can block it
+    assert "flying" not in perm(data, "opponent", "Hill Giant").get("keywords", [])
+    illegal(run(setup.format(permanent="Plains")), "702.9b")
