@@ -79,7 +79,10 @@ def test_every_rules_question_gets_a_judges_short_answer(full_rules_arbitre, tex
      "Non : une créature avec la vigilance ne s'engage pas"),
     # a question that isn't yes or no gets what the rule means, never a yes or a no
     ("what happens to a creature with 0 toughness?", "en", "A creature with 0 toughness or less is put into"),
-    ("c'est quoi le mal d'invocation ?", "fr", "Une créature ne peut pas attaquer"),
+    ("c'est quoi le mal d'invocation ?", "fr", "Le mal d'invocation empêche une créature d'attaquer"),
+    ("can a creature with summoning sickness block?", "en", "Yes: summoning sickness keeps a creature from"),
+    ("une créature avec le mal d'invocation peut-elle bloquer ?", "fr", "Oui : le mal d'invocation empêche"),
+    ("how does first strike work?", "en", "First strike is a static ability: the creature deals its combat damage"),
     # a keyword without a gist of its own: what kind of ability it is, with its French printed name
     ("what is annihilator?", "en", "Annihilator is a triggered ability (702.86a)."),
     ("c'est quoi l'annihilateur ?", "fr", "Le mot-clé « annihilateur » est une capacité déclenchée (702.86a)."),

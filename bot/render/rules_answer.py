@@ -138,7 +138,9 @@ def _keyword_line(rule: dict[str, Any], lang: str) -> str | None:
         if noun is None:
             return None
     else:
-        noun = Noun(title.lower() if title[1:].islower() else title, "en", article="")
+        # a keyword is a common noun ("first strike is…"); the rules title it in capitals ("First Strike")
+        noun = word_noun("ability-" + re.sub(r"[^a-z0-9]+", "_", title.lower()).strip("_"), "en") \
+            or Noun(title if "!" in title else title.lower(), "en")
     named = "article" if noun.article or lang != "fr" else "bare"
     if keyword.group(1) == "701":
         return say("rq-action", lang, name=noun, named=named, rule=number)

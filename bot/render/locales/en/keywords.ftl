@@ -17,9 +17,10 @@ step-day_night_stays = It stays { ID($designation) ->
     }: { PERSON($player) ->
         [you] you
        *[other] { $player }
-    } cast { WORDS($count) } { $count ->
-        [one] spell
-       *[other] spells
+    } cast { $count ->
+        [0] no spells
+        [one] { WORDS($count) } spell
+       *[other] { WORDS($count) } spells
     } during the previous turn.
 step-day_night_unknown_turn = It stays { ID($designation) ->
         [day] day
