@@ -158,3 +158,13 @@ def test_every_section_has_a_title_in_both_languages(rules_db_2026) -> None:
     for lang in ("en", "fr"):
         missing = [n for n in sections if not i18n.has_message(f"section-{n}")]
         assert missing == [], (lang, missing)
+
+
+def test_without_a_rules_database_the_note_is_said_once() -> None:
+    from bot.render.freeform import answered_text, rules_answer_json
+    from bot.render.summary import with_summary
+
+    for lang in ("fr", "en"):
+        data = with_summary(rules_answer_json(lang, [], [], i18n.say("rq-no_rules_db", lang), None), lang)
+        text = answered_text(data, lang)
+        assert text.count(data["summary"]) == 1, text

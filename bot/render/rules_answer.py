@@ -229,6 +229,6 @@ def answer_lines(data: dict[str, Any], lang: str, markdown: bool = False) -> lis
             name = term_name(term, lang)
             label = name if name == term or term in name else say("rq-glossary-term", lang, name=name, term=term)
             out.append(say("text-labelled", lang, label=b(label), text=str(g["text"])))
-    if data.get("note"):
+    if data.get("note") and str(data["note"]).strip() != summary.strip():  # no rules: the note is the answer
         out += ["", str(data["note"])]
     return out
