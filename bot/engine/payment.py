@@ -53,6 +53,8 @@ def _symbol_options(sym: str) -> list[tuple[str, int, int]]:
     a, _, b = sym.partition("/")
     if b == "P":
         return [(a, 0, 0), ("", 0, 2)]
+    if b.endswith("/P"):  # hybrid Phyrexian ({G/U/P}): either colour, or 2 life (107.4f)
+        return [(a, 0, 0), (b[0], 0, 0), ("", 0, 2)]
     if a == "2":
         return [(b, 0, 0), ("", 2, 0)]
     return [(a, 0, 0), (b, 0, 0)]
