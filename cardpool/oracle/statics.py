@@ -397,12 +397,20 @@ def parse_count(low: str, original: str) -> dict[str, Any] | None:
             return None
         whose = {"your": "you", "all": "any"}.get(m.group(2), "opponent")
         return {"kind": "cards", "zone": m.group(3), "whose": whose, "filter": flt}
-    m = re.fullmatch(r"(.+?) named ~((?: you control| on the battlefield)?)", low)
+    m = re.fullmatch(r"(.+?)( you control| on the battlefield) named (.+)", low)
+    if m:  # "other creature on the battlefield named ~", "land you control named Wastes": the name last
+        low = f"{m.group(1)} named {m.group(3)}{m.group(2)}"
+        original = _original(m.group(1), original) + " named " + _original(m.group(3), original) + m.group(2)
+    m = re.fullmatch(r"(.+?) named (~|[a-z][a-z' ,-]*?)((?: you control| on the battlefield)?)", low)
     if m:  # Plague Rats: "creatures named ~ on the battlefield" counts the permanents with the source's name
-        counted = parse_count(m.group(1) + (m.group(2) or " on the battlefield"), original)
-        return {**counted, "same_name": True} if counted is not None and counted["kind"] == "permanents" else None
+        counted = parse_count(m.group(1) + (m.group(3) or " on the battlefield"), original)
+        if counted is None or counted["kind"] != "permanents":
+            return None
+        if m.group(2) == "~":
+            return {**counted, "same_name": True}
+        return {**counted, "named": _original(m.group(2), original)}  # Walker of the Wastes: another card's name
     m = re.fullmatch(r"(.+?) (you control|your opponents control|on the battlefield)", low)
-    phrase, where = (m.group(1), m.group(2)) if m else (low, "on the battlefield")
+    phrase, where = (m.group(1), m.group(2)) if m else (low, "")
     flt = _object_filter(_original(phrase, original))
     if flt is None:
         return None
@@ -410,9 +418,9 @@ def parse_count(low: str, original: str) -> dict[str, Any] | None:
         flt["controller"] = "you"
     elif where == "your opponents control":
         flt["controller"] = "opponent"
-    elif "controller" in flt:
-        return None
-    return {"kind": "permanents", "filter": flt}
+    elif where and "controller" in flt:
+        return None  # "creatures you control on the battlefield": not a phrase of the cards
+    return {"kind": "permanents", "filter": flt}  # "other creature you control with flying": its own controller
 
 
 # ---------------------------------------------------------------------------------------------- 604.3

@@ -148,3 +148,28 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } is on the stack, cast before
 step-mode_from_words = Mode { $mode } of { $card } is chosen: the one the message names (“{ $written }”).
 step-mode_from_target = Mode { $mode } of { $card } is chosen: the only one whose target can be { $target }.
 step-cost_deduced_life = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost pays life, like the payment written.
+asm-unknown_cards = { PERSON($player) ->
+        [you] Your
+       *[other] { CAP(POSS($player)) }
+    } { ID($zone) ->
+        [hand] hand
+        [library] library
+        [exile] exile
+       *[other] graveyard
+    } is not described: { $count ->
+        [one] an unknown card of it stands for the card chosen
+       *[other] { WORDS($count) } unknown cards of it stand for the cards chosen
+    }.
+asm-unknown_zone_card_named = { CAP(SUBJECT($card)) } is among the unknown cards of { PERSON($player) ->
+        [you] your
+       *[other] { POSS($player) }
+    } { ID($zone) ->
+        [hand] hand
+        [library] library
+        [exile] exile
+       *[other] graveyard
+    }, as the message says.
+asm-unknown_card_named = { CAP(SUBJECT($card)) } is among the unknown cards { PERSON($player) ->
+        [you] you look at
+       *[other] { $player } looks at
+    }, as the message says.
