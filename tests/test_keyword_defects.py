@@ -5,7 +5,7 @@ mana, counted by the automatic payment (Mana Flare, 605.1b, 106.12a)."""
 
 from __future__ import annotations
 
-from trace_helpers import assert_legal, cited, illegal, perm, perms, player, step_ids
+from trace_helpers import assert_legal, cited, illegal, perm, perms, player
 
 SNEAK = "me: battlefield Sneak Attack, Mountain; hand Hill Giant\nturn: me, main 1\nI activate Sneak Attack\nresolve\n"
 

@@ -25,7 +25,8 @@ def test_aura_swap_exchanges_the_aura_with_an_aura_card_of_the_hand(run):
     data = run(WINGS.format(aura="Rancor, Holy Strength").replace("resolve\n", "résolution\n")
                + "je choisis Holy Strength\n", "fr")
     assert_legal(data)
-    assert perm(data, "me", "Holy Strength")["attached_to"] == "Grizzly Bears" and "Rancor" in player(data, "me")["hand"]
+    assert perm(data, "me", "Holy Strength")["attached_to"] == "Grizzly Bears"
+    assert "Rancor" in player(data, "me")["hand"]
 
 
 def test_aura_swap_does_nothing_when_the_new_aura_cant_enchant_that_object(run):
