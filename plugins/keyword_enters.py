@@ -13,8 +13,9 @@ control a Dragon" (614.1c). The card revealed is the one a line right after the 
 "je révèle ..."), "I don't reveal" declines; with no line, a matching card of the hand is assumed revealed (said).
 
 Tribute N (702.104a): as it enters, its controller chooses an opponent, who may put N +1/+1 counters on it. That
-opponent's choice is assumed (tribute not paid: no counters) and said; "if tribute wasn't paid" then holds
-(702.104b), a fact kept on the permanent.
+opponent's choice is the line after the `resolve` ("opponent pays tribute" / "l'adversaire paie le tribut", or
+"opponent doesn't pay tribute" / "l'adversaire ne paie pas le tribut"); without one it is assumed (tribute not paid:
+no counters) and said; "if tribute wasn't paid" then holds (702.104b), a fact kept on the permanent.
 
 Hideaway N (702.75a): when it enters, its controller looks at the top N cards of their library, exiles one face
 down and puts the rest on the bottom. The card exiled is the one a `choose` line after `resolve` names, else the
@@ -24,8 +25,10 @@ wording, "hideaway" without a number, looks at four cards and makes the land ent
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
+from bot.engine.actions import Action
 from bot.engine.conditions import condition_holds
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
@@ -71,8 +74,15 @@ def _amplify(game: Game, perm: Permanent) -> Permanent:
     return perm
 
 
+def _tribute_answer(chosen: str, action: Action) -> bool:
+    """The chosen opponent's line: "opponent pays tribute" or "opponent doesn't pay tribute"."""
+    return action.actor in (None, chosen) and (action.kind == "pay" and "tribute" in action.words
+                                               or action.kind == "decline_pay")
+
+
 def _tribute(game: Game, perm: Permanent) -> Permanent:
-    """702.104a: the chosen opponent's choice, assumed: no counters (tribute not paid, 702.104b)."""
+    """702.104a: the chosen opponent's choice: "opponent pays tribute" on the line after the `resolve` puts the
+    counters, "opponent doesn't pay tribute" doesn't; without a line, not paid (assumed, said; 702.104b)."""
     for n in keyword_numbers(perm.keywords, "tribute"):
         opponents = game.state.opponents(perm.controller)
         if not opponents:
@@ -80,8 +90,15 @@ def _tribute(game: Game, perm: Permanent) -> Permanent:
         chosen = opponents[0]
         game.step("702.104a", "info", "step.tribute_opponent", player=chosen,
                   card=card_name(perm.card), count=n)
-        game.step("702.104a", "info", "step.assumed_choice", player=chosen, what="tribute_not_paid",
-                  cards=(card_name(perm.card),))
+        line = game.take_action(partial(_tribute_answer, chosen))
+        if line is not None and line.kind == "pay":
+            perm = game.update_permanent(perm, counters=perm.with_counter("+1/+1", n).counters)
+            game.step("702.104a", "replacement", "step.tribute_paid", player=chosen, card=card_name(perm.card),
+                      count=n)
+            continue
+        if line is None:
+            game.step("702.104a", "info", "step.assumed_choice", player=chosen, what="tribute_not_paid",
+                      cards=(card_name(perm.card),))
         perm = game.update_permanent(perm, keyword_state=perm.keyword_state | {"tribute_not_paid"})
         game.step("702.104b", "info", "step.tribute_not_paid", card=card_name(perm.card))
     return perm

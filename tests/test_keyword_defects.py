@@ -5,7 +5,7 @@ mana, counted by the automatic payment (Mana Flare, 605.1b, 106.12a)."""
 
 from __future__ import annotations
 
-from trace_helpers import assert_legal, cited, illegal, perm, perms, player
+from trace_helpers import assert_legal, cited, illegal, perm, perms, player, step_ids
 
 SNEAK = "me: battlefield Sneak Attack, Mountain; hand Hill Giant\nturn: me, main 1\nI activate Sneak Attack\nresolve\n"
 
@@ -71,3 +71,67 @@ def test_the_automatic_payment_counts_an_opponents_heartbeat_of_spring(run):
                "turn: me, main 1\nI cast Divination\n")
     assert_legal(data)
     assert player(data, "me")["pool"] == "U"
+
+
+def test_phased_out_permanents_are_shown_apart_in_the_final_state(run):
+    """702.26b: treated as though they don't exist (not in `battlefield`), but shown with their mark."""
+    data = run("me: battlefield Grizzly Bears\nopponent: battlefield Merfolk Raiders\ngo to end step\nnext step\n"
+               "next step\n")
+    assert_legal(data)
+    opponent = player(data, "opponent")
+    assert not perms(data, "opponent", "Merfolk Raiders")
+    assert [(b["name"], b["phased_out"], b["power"]) for b in opponent["phased_out"]] == [("Merfolk Raiders", True, 2)]
+    assert player(data, "me")["phased_out"] == []
+
+
+FANATIC = "me: battlefield Mountain, Forest, Forest; hand Fanatic of Xenagos\nturn: me, main 1\n" \
+          "I cast Fanatic of Xenagos\nresolve\n"
+
+
+def test_tribute_paid_or_not_as_the_opponent_writes_it(run):
+    data = run(FANATIC + "opponent pays tribute\nresolve\n")
+    assert_legal(data)
+    assert "step.tribute_paid" in step_ids(data) and "step.tribute_not_paid" not in step_ids(data)
+    fanatic = perm(data, "me", "Fanatic of Xenagos")
+    assert (fanatic["counters"], fanatic["power"]) == ({"+1/+1": 1}, 4)
+    data = run(FANATIC.replace("I cast Fanatic of Xenagos\nresolve\n", "je lance Fanatique de Xénagos\nrésolution\n")
+               + "l'adversaire ne paie pas le tribut\nrésolution\n", "fr")
+    assert_legal(data)
+    fanatic = perm(data, "me", "Fanatic of Xenagos")
+    assert fanatic["counters"] == {} and fanatic["power"] == 4 and "haste" in fanatic["keywords"]
+    assert not any(s["id"] == "step.assumed_choice" and s["rule"] == "702.104a"
+                   for a in data["actions"] for s in a["steps"])
+
+
+def test_tribute_not_written_is_assumed_not_paid(run):
+    data = run(FANATIC + "resolve\n")
+    assert_legal(data)
+    assert "step.tribute_not_paid" in step_ids(data)
+    assert any(s["id"] == "step.assumed_choice" and s["rule"] == "702.104a"
+               for a in data["actions"] for s in a["steps"])
+
+
+def test_tribute_is_the_opponents_choice_not_the_controllers(run):
+    data = run(FANATIC + "I pay tribute\n")
+    assert data["verdict"] == "error" and data["error"]["kind"] == "incomplete"
+
+
+GLASSKITE = "me: battlefield Jetting Glasskite\n" \
+            "opponent: battlefield Mountain, Mountain; hand Lightning Bolt, Shock\n" \
+            "turn: opponent, main 1\nopponent casts Lightning Bolt targeting Jetting Glasskite\nresolve\nresolve\n"
+
+
+def test_jetting_glasskite_counters_the_first_spell_targeting_it_each_turn(run):
+    data = run(GLASSKITE)
+    assert_legal(data)
+    assert perm(data, "me", "Jetting Glasskite")["damage"] == 0
+    assert player(data, "opponent")["graveyard"] == ["Lightning Bolt"] and "step.countered" in step_ids(data)
+    # the second time this turn: no trigger, the Shock resolves
+    data = run(GLASSKITE + "opponent casts Shock targeting Jetting Glasskite\nresolve\n")
+    assert_legal(data)
+    assert perm(data, "me", "Jetting Glasskite")["damage"] == 2
+    data = run(GLASSKITE.replace("opponent casts Lightning Bolt targeting Jetting Glasskite\nresolve\nresolve\n",
+                                 "l'adversaire lance Foudre en ciblant Escoufleverre jaillissant\nrésolution\n"
+                                 "résolution\n"), "fr")
+    assert_legal(data)
+    assert perm(data, "me", "Jetting Glasskite")["damage"] == 0

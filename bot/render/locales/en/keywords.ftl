@@ -327,3 +327,15 @@ step-as_enters_not_revealed = As { $card } enters the battlefield, { PERSON($pla
     } no card from the hand.
 step-as_enters_condition_holds = The condition of { $card } holds as it enters the battlefield: no card needs to be revealed.
 ill-reveal_not_in_hand = { CAP($revealed) } can't be revealed for { $card }: no such card of the kind it asks for is in the hand.
+
+## phasing (702.26b): the final situation's phased-out permanents
+state-phased_out = ; phased out: { $cards }
+
+## tribute paid (702.104a)
+step-tribute_paid = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } the tribute: { $card } enters with { $count ->
+        [one] a +1/+1 counter
+       *[other] { WORDS($count) } +1/+1 counters
+    } on it.

@@ -305,9 +305,9 @@ ability-aura_swap = l'échange d'aura
 word-aura_swap = la carte d'aura échangée
 step-aura_swap_nothing = Échange d'aura { DE($card) } : il n'y a pas d'échange possible (aucune carte d'aura en main, ou cette aura n'est plus sur le champ de bataille sous le contrôle de son propriétaire) ; la capacité ne fait rien.
 step-aura_swap_cant_enchant = { CAP(SUBJECT($card)) } ne pourrait pas enchanter { $host } : l'échange ne peut pas être fait en entier, la capacité ne fait donc rien.
-step-aura_swapped = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de son propriétaire et { SUBJECT($new) } { VERB($new, "prend", "prennent") } sa place sur le champ de bataille, { AGREE($new, "attaché") } { A($host) }.
+step-aura_swapped = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de { VERB($card, "son", "leur") } propriétaire et { SUBJECT($new) } { VERB($new, "prend", "prennent") } sa place sur le champ de bataille, { AGREE($new, "attaché") } { A($host) }.
 ability-transfigure = la transfiguration
-step-transfigure_searches = Transfiguration : on cherche une carte de créature de valeur de mana { $value }, celle { DE($card) } au moment où { PRONOUN($card) } { VERB($card, "a été sacrifié", "ont été sacrifiés") }.
+step-transfigure_searches = Transfiguration : on cherche une carte de créature de valeur de mana { $value }, celle { DE($card) } au moment où { PRONOUN($card) } { VERB($card, "a", "ont") } été { AGREE($card, "sacrifié") }.
 ability-encore = le bis
 step-encore_token = { PERSON($player) ->
         [you] Vous créez
@@ -342,3 +342,15 @@ step-as_enters_not_revealed = Au moment où { SUBJECT($card) } { VERB($card, "ar
     } aucune carte de la main.
 step-as_enters_condition_holds = La condition { DE($card) } est remplie au moment où { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : aucune carte n'a besoin d'être révélée.
 ill-reveal_not_in_hand = { CAP(SUBJECT($revealed)) } ne { VERB($revealed, "peut", "peuvent") } pas être { AGREE($revealed, "révélé") } pour { $card } : la main ne contient aucune carte de ce genre.
+
+## phasing (702.26b) : les permanents hors phase de la situation finale
+state-phased_out = { " " }; hors phase : { $cards }
+
+## tribut payé (702.104a)
+step-tribute_paid = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } le tribut : { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } avec { $count ->
+        [one] un marqueur +1/+1
+       *[other] { WORDS($count) } marqueurs +1/+1
+    }.
