@@ -135,3 +135,17 @@ def test_jetting_glasskite_counters_the_first_spell_targeting_it_each_turn(run):
                                  "résolution\n"), "fr")
     assert_legal(data)
     assert perm(data, "me", "Jetting Glasskite")["damage"] == 0
+
+
+def test_cascade_puts_the_card_it_found_on_the_bottom_when_it_isnt_cast(run):
+    """702.85a: every card exiled that wasn't cast goes to the bottom, the one found included."""
+    data = run("me: battlefield Mountain, Mountain, Mountain, Forest; hand Bloodbraid Elf; "
+               "library Lightning Bolt, Grizzly Bears\nturn: me, main 1\nI cast Bloodbraid Elf\nresolve\n")
+    assert_legal(data)
+    assert player(data, "me")["exile"] == [] and player(data, "me")["library"] == 2
+    assert "step.cascade_bottom" in step_ids(data)
+    data = run("me: battlefield Mountain, Mountain, Mountain, Forest; hand Bloodbraid Elf; "
+               "library Lightning Bolt, Grizzly Bears\nturn: me, main 1\nI cast Bloodbraid Elf\nresolve\n"
+               "I cast Lightning Bolt targeting opponent\nresolve\n")
+    assert_legal(data)
+    assert player(data, "opponent")["life"] == 17 and player(data, "me")["library"] == 1
