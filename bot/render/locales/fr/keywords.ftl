@@ -307,7 +307,7 @@ step-aura_swap_nothing = Échange d'aura { DE($card) } : il n'y a pas d'échange
 step-aura_swap_cant_enchant = { CAP(SUBJECT($card)) } ne pourrait pas enchanter { $host } : l'échange ne peut pas être fait en entier, la capacité ne fait donc rien.
 step-aura_swapped = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de { VERB($card, "son", "leur") } propriétaire et { SUBJECT($new) } { VERB($new, "prend", "prennent") } sa place sur le champ de bataille, { AGREE($new, "attaché") } { A($host) }.
 ability-transfigure = la transfiguration
-step-transfigure_searches = Transfiguration : on cherche une carte de créature de valeur de mana { $value }, celle { DE($card) } au moment où { PRONOUN($card) } { VERB($card, "a", "ont") } été { AGREE($card, "sacrifié") }.
+step-transfigure_searches = Transfiguration : on cherche une carte de créature de valeur de mana { $value }, la valeur de mana { DE($card) } au moment de son sacrifice.
 ability-encore = le bis
 step-encore_token = { PERSON($player) ->
         [you] Vous créez
@@ -340,7 +340,7 @@ step-as_enters_not_revealed = Au moment où { SUBJECT($card) } { VERB($card, "ar
         [you] vous ne révélez
        *[other] { $player } ne révèle
     } aucune carte de la main.
-step-as_enters_condition_holds = La condition { DE($card) } est remplie au moment où { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : aucune carte n'a besoin d'être révélée.
+step-as_enters_condition_holds = La condition { DE($card) } est remplie : aucune carte n'a besoin d'être révélée.
 ill-reveal_not_in_hand = { CAP(SUBJECT($revealed)) } ne { VERB($revealed, "peut", "peuvent") } pas être { AGREE($revealed, "révélé") } pour { $card } : la main ne contient aucune carte de ce genre.
 
 ## phasing (702.26b) : les permanents hors phase de la situation finale
