@@ -288,6 +288,9 @@ class Reader(Asking):
                 return True
             if nxt is None and card_verbs and self._card_verb(toks, j) is not None:
                 return True  # "he Shocks me", "je Foudroie ses Elfes"
+        kw = self.lex.match(toks, i, "keyword_verb")
+        if kw is not None and self._np_starts(toks, i + kw.length):
+            return True  # "..., then I cycle Street Wraith"
         m = self.lex.match(toks, i, "verb")
         if m is not None and m.value not in ("is", "do", "have", "die", "get", "target", "pay") and \
                 not (m.value == "ping" and toks[i].fold in ("do", "deal", "deals", "faire", "fait", "fais")):
@@ -442,6 +445,9 @@ class Reader(Asking):
             how = "dative" if m.value == "clitic_player" else "pronoun"
             clitic = NP("card", i, i + m.length, toks[i].text, how=how)
             i += m.length
+        keyword = self._keyword_verb(toks, i, subject, clitic)
+        if keyword is not None:  # "I cycle Street Wraith", « je drague le Diablotin »
+            return self._finish(toks, start, keyword[1], keyword[0], question, timing, while_casting)
         verb = self.lex.match(toks, i, "verb")
         card_verb = None if verb is not None and verb.value not in ("is", "do", "die", "get", "have") \
             else self._card_verb(toks, i)

@@ -6,8 +6,10 @@ left out ("a Forest, then a Mountain").
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Sequence
 from dataclasses import replace as dc_replace
+from functools import cache
 
 from bot.engine.actions import Action, CardRef, Payment, PermanentSpec, TargetRef
 from bot.engine.judge import Assumption
@@ -17,8 +19,17 @@ from bot.language.freeform.model import (
     NP,
 )
 from bot.language.tokens import Token
+from bot.language.words import LEXICON_DIR
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
+
+
+@cache
+def keyword_zones() -> dict[str, str]:
+    """Where each keyword ability read as a verb is used from (lexicon/keyword_zones.toml): keyword -> zone."""
+    with open(LEXICON_DIR / "keyword_zones.toml", "rb") as fh:
+        data = tomllib.load(fh)
+    return {keyword: zone for zone, keywords in data.items() for keyword in keywords}
 
 
 class Verbs(Costs):
@@ -312,6 +323,42 @@ class Verbs(Costs):
         return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor),
                       ability=tapping[0] if len(tapping) == 1 and len(np.card.activated) > 1 else None), \
             i if clitic is not None else np.end
+
+    def _keyword_verb(self, toks: list[Token], i: int, actor: str, clitic: NP | None) -> tuple[Action, int] | None:
+        """"I cycle Street Wraith", « j'exhume l'Élémental », "I dredge Stinkweed Imp": a keyword ability used as
+        a verb before a card is that ability of that card (never the card named Unearth or Dredge), used from
+        where it works (the hand, the graveyard): the card is there when the message doesn't say."""
+        m = self.lex.match(toks, i, "keyword_verb")
+        if m is None:
+            return None
+        j = i + m.length
+        if clitic is None and not self._np_starts(toks, j):
+            return None
+        mark = self._tentative()
+        try:
+            np = self._object(toks, j, "cast", clitic)
+        except ReadFailure:
+            self._undo(mark)
+            return None
+        assert np.card is not None
+        card, end, line = np.card, j if clitic is not None else np.end, toks[i].line
+        zone = keyword_zones().get(m.value, "battlefield")
+        self._mention(card, actor, "source", len(self.actions))
+        if m.value == "dredge":  # 702.52a: instead of a draw; the first thing the message says: the turn's draw
+            instead = self.lex.match(toks, end, "instead_of_draw")
+            end += instead.length if instead is not None else 0
+            self._place_in(actor, card, "graveyard")
+            if not self.actions and self.first_timing is None:
+                self._emit(Action("goto_step", line, self.lex.written("written", "draw_step", self.lang),
+                                  step="draw", actor=actor))
+            return Action("dredge", line, "", actor=actor, card=self._ref(np, actor)), end
+        usable = [n for n, ab in enumerate(card.activated, start=1) if ab.zone == zone and ab.mana is None]
+        if not usable:
+            raise ReadFailure("err.ff_no_such_keyword", toks[i].start, toks[end - 1].end, card=card_name(card),
+                              word=self._cut(toks[i].start, toks[i + m.length - 1].end))
+        self._place_in(actor, card, zone)
+        return Action("activate", line, "", actor=actor, card=self._ref(np, actor),
+                      ability=usable[0] if len(card.activated) > 1 else None), end
 
     def _v_activate(self, toks: list[Token], i: int, actor: str, question: bool,
                     clitic: NP | None) -> tuple[Action, int]:

@@ -100,6 +100,7 @@ err-ff_not_understood = Expected a part of a play here; could not read “{ $par
 err-ff_expected_action = Expected an action (cast, activate, attack, block…); found “{ $part }”.
 err-ff_expected_card = Expected a card name in “{ $part }”.
 err-ff_expected_payment = Mana or life was expected after “paying” in “{ $part }”.
+err-ff_no_such_keyword = “{ $word }”: { $card } has no ability used that way (from the hand or the graveyard, by that keyword).
 err-ff_unknown_card = Unknown card: “{ $name }” (no card name is clearly the closest).
 err-ff_which_card = “{ $name }” could be several cards: write its full name.
 err-ff_pronoun = “{ $word }”: no card named before it fits here.

@@ -136,6 +136,7 @@ err-ff_not_understood = J'attendais ici la suite de l'action ; impossible de lir
 err-ff_expected_action = Action attendue (lancer, activer, attaquer, bloquer…) ; trouvé « { $part } ».
 err-ff_expected_card = Nom de carte attendu dans « { $part } ».
 err-ff_expected_payment = Du mana ou des points de vie étaient attendus après « en payant » dans « { $part } ».
+err-ff_no_such_keyword = « { $word } » : { $card } n'a pas de capacité qui s'utilise ainsi (depuis la main ou le cimetière, par ce mot-clé).
 err-ff_unknown_card = Carte inconnue : « { $name } » (aucun nom de carte n'est nettement le plus proche).
 err-ff_which_card = « { $name } » peut désigner plusieurs cartes : écrivez son nom complet.
 err-ff_pronoun = « { $word } » : aucune carte nommée avant ne convient ici.
