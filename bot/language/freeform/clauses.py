@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, Message, PlayerSetup, TargetRef
+from bot.engine.trace import card_name
 from bot.engine.world import default_turn
 from bot.language.freeform.asking import Asking
 from bot.language.freeform.model import (
@@ -49,6 +50,11 @@ class Reader(Asking):
             if len(sentences) > MAX_SENTENCES:
                 raise ReadFailure("err.ff_too_long", 0, len(text), limit=MAX_SENTENCES)
             asked = self._asked(sentences)  # a question about a card or the rules, not a play
+            if asked is not None and asked.lang and lang is None:  # « Foudre ? »: answered in French
+                self.lang = reading.lang = asked.lang
+            if asked is not None and asked.kind == "only_cards":  # names, and nothing said about them
+                raise ReadFailure("err.ff_only_cards", 0, len(text),
+                                  cards=tuple(card_name(c) for c in asked.cards))
             if asked is not None:
                 reading.kind, reading.card = asked.kind, asked.card
                 reading.card_type, reading.card_type_written = asked.card_type, asked.written

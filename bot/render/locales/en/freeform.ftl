@@ -101,6 +101,7 @@ err-ff_expected_action = Expected an action (cast, activate, attack, block…); 
 err-ff_expected_card = Expected a card name in “{ $part }”.
 err-ff_expected_payment = Mana or life was expected after “paying” in “{ $part }”.
 err-ff_no_such_keyword = “{ $word }”: { $card } has no ability used that way (from the hand or the graveyard, by that keyword).
+err-ff_only_cards = This message only names cards ({ $cards }): what do you want to know about them? Ask “what does … do?”, or describe a play (“I cast …”).
 err-ff_unknown_card = Unknown card: “{ $name }” (no card name is clearly the closest).
 err-ff_which_card = “{ $name }” could be several cards: write its full name.
 err-ff_pronoun = “{ $word }”: no card named before it fits here.

@@ -137,6 +137,7 @@ err-ff_expected_action = Action attendue (lancer, activer, attaquer, bloquer…)
 err-ff_expected_card = Nom de carte attendu dans « { $part } ».
 err-ff_expected_payment = Du mana ou des points de vie étaient attendus après « en payant » dans « { $part } ».
 err-ff_no_such_keyword = « { $word } » : { $card } n'a pas de capacité qui s'utilise ainsi (depuis la main ou le cimetière, par ce mot-clé).
+err-ff_only_cards = Ce message ne fait que nommer des cartes ({ $cards }) : que voulez-vous savoir à leur sujet ? Demandez « que fait … ? », ou décrivez un coup (« je lance … »).
 err-ff_unknown_card = Carte inconnue : « { $name } » (aucun nom de carte n'est nettement le plus proche).
 err-ff_which_card = « { $name } » peut désigner plusieurs cartes : écrivez son nom complet.
 err-ff_pronoun = « { $word } » : aucune carte nommée avant ne convient ici.
