@@ -55,10 +55,10 @@ class Asked:
 
     kind: str  # "rules_question" | "card_question" | "only_cards"
     card: CardDef | None = None
-    cards: tuple[CardDef, ...] = ()  # "only_cards": a message that names only these cards, nothing about them
-    lang: str = ""  # the language of the names a message of card names only writes ("fr" for « Foudre »)
     card_type: str = ""  # "instant", "legendary", "elf": the type a card question asks the card is of
     written: str = ""  # that type as the question writes it ("éphémère", "elfes")
+    cards: tuple[CardDef, ...] = ()  # "only_cards": a message that names only these cards, nothing about them
+    lang: str = ""  # the language of the names a message of card names only writes ("fr" for « Foudre »)
 
 
 class Asking(Questions):
