@@ -40,7 +40,7 @@ class Reader(Asking):
             reading = Reading(lang or "en", "error")
             reading.error = ReadFailure(exc.message, 0, len(text), **exc.params)
             return reading
-        self.tokens = self._phone_elisions(tokenize(prose))
+        self.tokens = self._corrections(self._phone_elisions(tokenize(prose)))
         self.lang = language_of(self.tokens)  # the message's own language (what it writes)
         self._narrated_players(self.tokens)
         out_lang = lang or self.lang
@@ -128,6 +128,52 @@ class Reader(Asking):
                 return True
         exact = self._exact(toks, k)
         return exact is not None and exact[1] > k + 1  # "Lightning Bolt": a name of several words starts here
+
+    def _corrections(self, tokens: list[Token]) -> list[Token]:
+        """"I cast Shock, no wait, Lightning Bolt", « je lance Choc, enfin non, Foudre », "I cast Shock, I mean I
+        cast Bolt", "attack with X, no wait, with Y": what follows a self-correction replaces what it corrects (the
+        clause before it when a clause follows; the phrase that begins with the same word; else the card named
+        last before it that is of the same kind, a spell for a spell). The reading skips what was corrected."""
+        out = list(tokens)
+        for _ in range(4):
+            at = next(((k, m) for k in range(1, len(out)) if (m := self.lex.match(out, k, "correction")) is not None),
+                      None)
+            if at is None:
+                return out
+            k, m = at
+            after = k + m.length
+            while after < len(out) and out[after].kind == "punct" and out[after].fold in (",", ":", "-", "..."):
+                after += 1
+            before = k
+            while before > 0 and out[before - 1].kind == "punct" and out[before - 1].fold in (",", "-", "..."):
+                before -= 1
+            if after >= len(out) or before == 0:
+                return out
+            clause = before
+            while clause > 0 and not (out[clause - 1].kind in ("punct", "newline") and
+                                      out[clause - 1].fold in (",", ";", ".", "!", "?")) and \
+                    out[clause - 1].kind != "newline" and self.lex.match(out, clause - 1, "sep", "then") is None:
+                clause -= 1
+            if self._clause_starts(out, after, card_verbs=False):  # "..., I mean I cast Bolt": the clause again
+                out = out[:clause] + out[after:]
+                continue
+            same = next((j for j in range(before - 1, clause - 1, -1) if out[j].kind == "word" and
+                         out[j].fold == out[after].fold and self._exact(out, j, True) is None), None)
+            if same is not None:  # "with Grizzly Bears, no wait, with Hill Giant": from that word on
+                out = out[:same] + out[after:]
+                continue
+            new = self._exact(out, after, True)
+            if new is None:
+                return out
+            named = [(j, hit) for j in range(before - 1, clause - 1, -1)
+                     if (hit := self._exact(out, j, True)) is not None and hit[1] <= before]
+            if not named:
+                return out
+            spell = new[0].is_permanent_card
+            j, hit = next(((j, h) for j, h in named if h[0].is_permanent_card == spell), named[0])
+            # the corrected name's place takes the new one; the rest of the clause stays
+            out = out[:j] + out[after:new[1]] + out[hit[1]:before] + out[new[1]:]
+        return out
 
     def _phone_elisions(self, tokens: list[Token]) -> list[Token]:
         """"jengage", "jattaque", "lelemental", "quil": a French elision written without its apostrophe

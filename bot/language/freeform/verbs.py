@@ -13,6 +13,7 @@ from functools import cache
 
 from bot.engine.actions import Action, CardRef, Payment, PermanentSpec, TargetRef
 from bot.engine.judge import Assumption
+from bot.engine.placeholders import placeholder
 from bot.engine.trace import card_name
 from bot.language.freeform.costs import Costs
 from bot.language.freeform.model import (
@@ -22,6 +23,9 @@ from bot.language.tokens import Token
 from bot.language.words import LEXICON_DIR
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
+
+
+INSTANT_CARD = "an instant card"  # the placeholder a "can I respond?" casts (bot.engine.placeholders.NAMES)
 
 
 @cache
@@ -266,6 +270,8 @@ class Verbs(Costs):
         m = self.lex.match(toks, i, "respond_by") or self.lex.match(toks, i, "prep", "with")
         if m is not None:
             i += m.length
+        elif question and clitic is None and self._nothing_more(toks, i):
+            return self._respond_at_all(toks, i, actor), i
         verb = self.lex.match(toks, i, "verb")
         if verb is not None and verb.value in ("cast", "play", "activate", "sacrifice", "tap", "counter", "flashback",
                                                 "pitch", "ping", "crack", "give", "bounce", "save", "equip"):
@@ -277,6 +283,24 @@ class Verbs(Costs):
             return self._cast_card_verb(toks, cv[0], cv[1], actor, question, None), cv[1]
         np = self._object(toks, i, "cast", None)
         return self._cast_action(toks, np, actor), np.end
+
+    def _nothing_more(self, toks: list[Token], i: int) -> bool:
+        """Whether the clause ends at tokens[i] (punctuation, the end, or chatter)."""
+        k = i
+        while k < len(toks) and toks[k].kind == "punct" and toks[k].fold not in (",", ";"):
+            k += 1
+        return k >= len(toks) or self._clause_starts(toks, k) or toks[k].fold in (",", ";") or \
+            self._only_chatter(toks, k)
+
+    def _respond_at_all(self, toks: list[Token], i: int, actor: str) -> Action:
+        """"can I respond?", « je peux répondre ? », with no spell named: whether the player can cast an instant
+        now, an instant card of theirs that the message doesn't name standing for any (117.1a: a player with
+        priority can cast an instant; 117.3c-d: the caster of a spell receives priority, then the next player)."""
+        card = placeholder(INSTANT_CARD)
+        assert card is not None
+        line = toks[min(i, len(toks)) - 1].line
+        return Action("cast", line, "", actor=actor, card=CardRef(card, card.name, 0, actor),
+                      notes=(("117.3d", "step.respond_priority", (("player", actor),)),))
 
     def _v_flashback(self, toks: list[Token], i: int, actor: str, question: bool,
                      clitic: NP | None) -> tuple[Action, int]:

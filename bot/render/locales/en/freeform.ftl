@@ -147,6 +147,13 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } is on the stack, cast before
         [you] you
        *[other] { $player }
     }: it was paid before what the message describes, so the lands the message lists don't pay for it.
+step-respond_priority = To respond, { PERSON($player) ->
+        [you] you need
+       *[other] { $player } needs
+    } priority: after a spell is cast, its caster receives priority, then each other player in turn once the one before passes (117.3c-d), and the top of the stack resolves only when all pass in succession (117.4). With priority, a player can cast an instant (117.1a); “an instant card” below stands for any instant of { PERSON($player) ->
+        [you] yours
+       *[other] theirs
+    }.
 step-mode_from_words = Mode { $mode } of { $card } is chosen: the one the message names (“{ $written }”).
 step-mode_from_target = Mode { $mode } of { $card } is chosen: the only one whose target can be { $target }.
 step-cost_deduced_life = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost pays life, like the payment written.

@@ -186,6 +186,13 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont")
         [you] vous
        *[other] { $player }
     } : son coût a été payé avant ce que décrit le message, les terrains que le message cite n'y servent donc pas.
+step-respond_priority = Pour répondre, { PERSON($player) ->
+        [you] il vous faut
+       *[other] il faut à { $player }
+    } la priorité : après le lancement d'un sort, son lanceur reçoit la priorité, puis chaque autre joueur à son tour quand le précédent passe (117.3c-d), et le dessus de la pile ne se résout que quand tous passent successivement (117.4). Avec la priorité, un joueur peut lancer un éphémère (117.1a) ; « une carte d'éphémère » ci-dessous tient lieu de n'importe lequel { PERSON($player) ->
+        [you] des vôtres
+       *[other] des siens
+    }.
 step-mode_from_words = Le mode { $mode } { DE($card) } est choisi : celui que nomme le message (« { $written } »).
 step-mode_from_target = Le mode { $mode } { DE($card) } est choisi : le seul dont la cible peut être { $target }.
 step-cost_deduced_life = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût fait payer des points de vie, comme le paiement écrit.
