@@ -24,7 +24,6 @@ from bot.language.words import LEXICON_DIR
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
 
-
 INSTANT_CARD = "an instant card"  # the placeholder a "can I respond?" casts (bot.engine.placeholders.NAMES)
 
 
