@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardpool.encoding import parse_type_line
+from cardpool.oracle.choices import chosen_static
 from cardpool.oracle.clauses import Context, keywords_of
 from cardpool.oracle.conditions import trigger_condition, trigger_refs
 from cardpool.oracle.effects import effect_sentence, mana_production
@@ -1099,7 +1100,8 @@ def _kicked_sentence(rest: str, h: _Holder, ctx: _Ctx) -> None:
 
 # what "it" means in the sentence after an effect that acted on new objects (`plugins.effects.note` names)
 NOTED_AFTER = {"create_token": "created", "exile_top": "exiled", "reveal_to_hand": "revealed",
-               "reveal_random": "revealed", "exile_chosen": "exiled", "sacrifice": "sacrificed"}
+               "reveal_random": "revealed", "exile_chosen": "exiled", "sacrifice": "sacrificed",
+               "search_zones": "found"}
 
 
 def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Context:
@@ -1131,7 +1133,8 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
             extra["graveyard_target"] = i
     if h.last_condition is not None:
         extra["last_condition"] = h.last_condition
-    if any(e["kind"] in ("look_at_top", "reveal_top") for e in h.effects):  # a dig: "put one of them ..."
+    if any(e["kind"] in ("look_at_top", "reveal_top") or e["kind"] == "search_zones" and e.get("to") == "library"
+           for e in h.effects):  # a dig, or cards found and kept: "put one of them ..."
         extra["dig"] = True
     if any(e["kind"] == "clash" for e in h.effects):  # "if you win, ..." is about the clash (701.30d)
         extra["clash"] = True
@@ -1558,6 +1561,10 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
         return
     low = s.lower().rstrip(".").strip()
     if _static_cost_change(low, ctx):
+        return
+    chosen = chosen_static(low)  # "spells with the chosen name can't be cast" (before the casting words below)
+    if chosen is not None:
+        ctx.rec.setdefault("static", []).append(chosen)
         return
     if re.fullmatch(r"if ~ is in your opening hand, you may begin the game with it on the battlefield", low):
         ctx.rec.setdefault("static", []).append({"kind": "opening_hand"})  # 103.6: before the game

@@ -29,11 +29,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from cardpool.oracle.choices import as_enters_choice
 from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, subtype_of, words_of
 from cardpool.oracle.statics_becomes import becomes
 from cardpool.oracle.statics_combat import combat_predicate
 from cardpool.oracle.statics_copy import enters_as_copy
 from cardpool.oracle.statics_enters import enters_with, others_enter_with
+from cardpool.oracle.statics_more import cant_have, enter_tapped_list
 from cardpool.oracle.statics_players import player_condition, players_static
 from cardpool.oracle.statics_self import self_replacement
 from cardpool.oracle.statics_targets import assign_as_unblocked, cant_be_target, graveyard_untargetable
@@ -605,7 +607,7 @@ def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> 
         ph = parse_object(words, 0, allow_players=False)
         if ph is None or ph.end != len(words) or ph.problems or ph.zone or not ph.plural \
                 or ph.noun not in ("object", "permanent"):
-            return None
+            return enter_tapped_list(low, original)  # "artifacts, creatures, and lands your opponents control"
         return [{"kind": "others_enter_tapped", "filter": ph.filter()}]
     return None
 
@@ -939,25 +941,6 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
 
 KIND_OF_SUBJECT = {"self": "self_bonus", "attached": "attached_bonus", "group": "anthem", "paired": "paired_bonus",
                    "self_paired": "self_bonus"}
-CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent", "a player": "player",
-           "a card name": "card_name", "a nonland card name": "nonland_card_name"}
-
-
-def as_enters_choice(low: str) -> dict[str, Any] | None:
-    """"As ~ enters, choose a color / a creature type / an opponent / a card name" (614.12, 607.2d): the
-    choice made as it enters, which "the chosen ..." of its other abilities read."""
-    m = re.fullmatch(r"as ~ enters(?: the battlefield)?, (?:choose|name) (.+?)(?: other than (white|blue|black|red|"
-                     r"green))?", low)
-    if m is None or m.group(1) not in CHOICES:
-        return None
-    out: dict[str, Any] = {"kind": "as_enters_choice", "choice": CHOICES[m.group(1)]}
-    if m.group(2):
-        if out["choice"] != "color":
-            return None
-        out["except"] = COLOR_WORDS[m.group(2)]
-    return out
-
-
 WHO = {"you": "you", "players": "each", "each player": "each", "your opponents": "opponents",
        "each opponent": "opponents", "all players": "each"}
 WHO_RE = r"(you|players|each player|all players|your opponents|each opponent)"
@@ -1044,7 +1027,7 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
     low = original.lower()
     choice = as_enters_choice(low) or player_static(low) or players_static(low, original) \
         or enters_as_copy(low, original, _object_filter, _keyword_items) or graveyard_untargetable(low) \
-        or assign_as_unblocked(low)
+        or assign_as_unblocked(low) or cant_have(low, original, parse_static)
     if choice is not None:
         return choice
     rec: dict[str, Any] = {}
