@@ -1,11 +1,11 @@
 ### Arbitre : intriguer, manifester et révélations de parenté (701.50a, 701.40a ; plugin effects_library_actions).
 ### Écrit par le projet.
 
-step-connives = { CAP(SUBJECT($card)) } intrigue : { PERSON($player) ->
+step-connives = { CAP(SUBJECT($card)) } { VERB($card, "intrigue", "intriguent") } : { PERSON($player) ->
         [you] vous piochez une carte, puis vous défaussez d'une carte.
        *[other] { $player } pioche une carte, puis se défausse d'une carte.
     }
-step-connive_unknown_discard = La carte défaussée n'est pas connue : on ne sait pas si { SUBJECT($card) } reçoit un marqueur +1/+1 (pour une carte non-terrain défaussée), et la situation ci-dessous ne lui en donne pas.
+step-connive_unknown_discard = La carte défaussée n'est pas connue : on ne sait pas si un marqueur +1/+1 (pour une carte non-terrain défaussée) va sur { SUBJECT($card) } ; la situation ci-dessous n'en met pas.
 step-manifested = { PERSON($player) ->
         [you] Vous mettez la carte du dessus de votre bibliothèque
        *[other] { CAP($player) } met la carte du dessus de sa bibliothèque
@@ -22,7 +22,7 @@ step-kinship_unknown = La carte du dessus que { PERSON($player) ->
         [you] vous regardez
        *[other] { $player } regarde
     } n'est pas connue : on ne sait pas si elle partage un type de créature ; on suppose qu'elle n'est pas révélée (nommez-la par une ligne après « résolution » pour dire le contraire).
-step-no_shared_type = { CAP(SUBJECT($card)) } ne partage aucun type de créature avec { SUBJECT($source) } : pas de révélation.
+step-no_shared_type = { CAP(SUBJECT($card)) } ne { VERB($card, "partage", "partagent") } aucun type de créature avec { SUBJECT($source) } : pas de révélation.
 step-exiled_with_time_counters = { CAP(SUBJECT($card)) } { VERB($card, "va", "vont") } en exil au lieu du cimetière, avec { $count ->
         [one] un marqueur « temps »
        *[other] { WORDS($count) } marqueurs « temps »
