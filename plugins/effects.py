@@ -1217,6 +1217,7 @@ def put_from_hand(game: Game, item: StackItem, effect: Effect) -> None:
     for obj in game.choose_cards(player, ("choose",), 1, options, "608.2c", "put_onto_battlefield"):
         game.remove_from_zone(player, "hand", obj.oid)
         perm = game.enter_battlefield(obj.card, obj.owner, player, tapped=bool(effect.get("tapped")))
+        note(game, "put", [perm.oid])  # "that creature", "the creature" of the sentences after it
         game.step("608.2c", "resolve", "step.put_onto_battlefield", player=player, card=card_name(perm.card))
 
 
