@@ -36,15 +36,14 @@ def _amount(game: Game, item: StackItem, effect: Effect, key: str = "amount", de
         return quantity(game, item, as_map(defined)) if defined is not None else item.x or 0
     if isinstance(value, tuple):  # a quantity record ({"q": ...}, plugins docstring of cardpool.oracle.phrases)
         return quantity(game, item, as_map(value))
-    if value == "sacrificed_power":
-        return sum(max(0, p.power or 0) for p in sacrificed_for(game, item))
+    if value == "sacrificed_power":  # to pay for it, else by an earlier part of the resolution (608.2h)
+        paid = sacrificed_for(game, item)
+        return sum(max(0, p.power or 0) for p in paid) if paid else _stat(game, item, {"noted": "sacrificed"}, "power")
     if value == "source_power":
         perm = _self_permanent(game, item)
         return max(0, (perm.power if perm is not None else item.card.power) or 0)
     if value == "it_power":
-        ref = dict(effect.get("amount_of") or ())
-        perms = _referenced(game, item, Effect.make("ref", **ref)) or _last_known_targets(game, item, ref)
-        return max(0, perms[0].power or 0) if perms else 0
+        return _stat(game, item, dict(effect.get("amount_of") or ()), "power")  # 608.2h if it has left
     if value == "count":  # "1 life for each creature you control": the permanents there as it resolves
         flt = effect.get("count_of")
         n = sum(1 for p in game.state.battlefield if flt is not None and game.matches(p, flt, item.controller))
@@ -179,13 +178,20 @@ def note(game: Game, name: str, oids: list[int]) -> None:
     game.notes["last"] = oids
 
 
+def noted_oids(game: Game, item: StackItem, name: str) -> list[int]:
+    """The objects (as they were) a part of this resolution acted on, or, for a delayed or reflexive triggered
+    ability, the resolution that created it (603.7, 603.12)."""
+    oids = game.notes.get(name)
+    kept = item.get("notes") if not oids and item.trigger in ("delayed", "reflexive") else None
+    if isinstance(kept, tuple):
+        oids = dict(kept).get(name)
+    return list(oids or ())
+
+
 def noted_objects(game: Game, item: StackItem, name: str) -> list[Thing]:
     """The objects an earlier part of this resolution acted on (`note`), as they are now; for "sacrificed",
     the permanents sacrificed to pay for it (as they last existed, 608.2h) when none was sacrificed since."""
-    oids = game.notes.get(name)
-    kept = item.get("notes") if not oids and item.trigger == "delayed" else None
-    if isinstance(kept, tuple):  # what the resolution that created it acted on (603.7)
-        oids = dict(kept).get(name)
+    oids = noted_oids(game, item, name)
     if not oids and name == "sacrificed":
         return list(sacrificed_for(game, item))
     out = []
@@ -301,7 +307,7 @@ def _stat(game: Game, item: StackItem, ref: dict[str, Any], stat: str) -> int:
     found = things(game, item, ref)
     perm: Permanent | None = next((x for x in found if isinstance(x, Permanent)), None)
     if perm is None and ref.get("noted") is not None:  # "the sacrificed creature's power": as it last existed
-        oids = set(game.notes.get(str(ref["noted"])) or ())
+        oids = set(noted_oids(game, item, str(ref["noted"])))
         perm = next((p for _, p in reversed(game.state.last_known) if p.oid in oids), None)
     if perm is None and ref.get("target") is not None:
         known = _last_known_targets(game, item, ref)
@@ -1270,6 +1276,23 @@ def delayed(game: Game, item: StackItem, effect: Effect) -> None:
     game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
 
 
+def reflexive(game: Game, item: StackItem, effect: Effect) -> None:
+    """603.12: "When you do, ..." -- a reflexive triggered ability of this resolution: it triggers when the action
+    before it is done (the optional one, if one was offered: "You may sacrifice a creature. When you do, ...") and
+    waits to be put on the stack like any trigger (603.3), with this ability's controller, source and targets and
+    what this resolution acted on ("that creature", "the sacrificed creature")."""
+    earlier = item.effects[: item.effects.index(effect)] if effect in item.effects else ()
+    offered = any(e.get("optional") or e.kind == "optional_payment" for e in earlier)
+    if offered and _done_flag(item) not in game.state.flags:
+        game.step("603.12", "info", "step.reflexive_not_done", card=card_name(item.card))
+        return
+    kept = tuple((k, tuple(v)) for k, v in game.notes.items() if isinstance(v, list))
+    pending = replace(item, oid=game.new_stack_oid(), kind="trigger", effects=tuple(effect.get("effects") or ()),
+                      trigger="reflexive", data=item.data + (("notes", kept),))
+    game.add_pending_trigger(pending)
+    game.step("603.12", "trigger", "step.ability_triggers", card=card_name(item.card), trigger="reflexive")
+
+
 def _objects_not_targets(game: Game, item: StackItem, inner: tuple[Effect, ...]) -> tuple[tuple[Effect, ...],
                                                                                         dict[str, list[int]]]:
     """603.7c: a delayed ability's "it" is the object the spell acted on, wherever it went (400.7), not a target
@@ -1357,6 +1380,7 @@ EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
     "choose_from_hand": choose_from_hand,
     "discard_chosen": discard_chosen,
     "delayed": delayed,
+    "reflexive": reflexive,
     "optional_payment": optional_payment,
     "put_on_library": put_on_library,
     "put_from_hand": put_from_hand,

@@ -275,6 +275,8 @@ class Game:
             return False
         if flt.colors and not any(c in colors for c in flt.colors):
             return False
+        if flt.colors_all and not all(c in colors for c in flt.colors_all):
+            return False
         if flt.color_count:
             n = len(set(colors) & set("WUBRG"))
             if (flt.color_count == "multicolored") != (n >= 2) or (flt.color_count == "monocolored" and n != 1):

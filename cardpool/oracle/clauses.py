@@ -747,6 +747,12 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         if inner is None or any(e.get("optional") for e in inner):
             return None
         return [{"kind": "delayed", "when": "end_step" if m.group(2) == "end step" else "upkeep", "effects": inner}]
+    m = re.fullmatch(r"when you do, (.+)", s)
+    if m:  # a reflexive triggered ability (603.12): it triggers if the action before it was done
+        inner = clause_effects(m.group(1), ctx)
+        if inner is None or any(e.get("optional") or e.get("if_done") or e.get("unless_done") for e in inner):
+            return None
+        return [{"kind": "reflexive", "effects": inner}]
     m = re.fullmatch(r"(.+?) at end of combat", s)
     if m:  # a delayed triggered ability at the next end of combat step (603.7, 511.2)
         inner = _one_clause(m.group(1), ctx) or _conjunction(m.group(1), ctx)

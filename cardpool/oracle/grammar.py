@@ -356,10 +356,11 @@ def parse_object(words: list[str], i: int, allow_players: bool = True) -> Object
                         ph.controller = who
                         j += len(phrase)
                         break
-    if len(nouns) > 1 and any(k != "mana_value" for k in ph.extra):
+    if len(nouns) > 1 and any(k != "mana_value" for k in ph.extra) and not {"spell", "card"} & set(nouns):
         # "tapped artifact or creature", "artifact, enchantment, or creature with flying": which of the
         # nouns the qualifier belongs to is not certain (flying is the creature's only); mana value is
-        # every object's ("artifact or enchantment with mana value 3 or less")
+        # every object's ("artifact or enchantment with mana value 3 or less"); in "creature spell with
+        # flying" the type words only say which spell (one object)
         ph.problems.append("qualifier of several kinds of objects")
     ph.end = j
     kinds = set(nouns)

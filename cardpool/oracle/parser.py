@@ -1126,6 +1126,9 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
         that_player = {k: v for k, v in previous.items() if k in ("who", "target", "ref")}
     elif previous is not None and isinstance(previous.get("each"), dict):  # "Creatures you control get +1/+3 until
         it = {"each": previous["each"]}  # end of turn. Untap them."
+    if h.effects and h.effects[-1]["kind"] in NOTED_AFTER and tokenized.lower().startswith("when you do, "):
+        it = that = {"noted": NOTED_AFTER[h.effects[-1]["kind"]]}  # 603.12: "sacrifice a creature. When you do, ~
+        # deals damage equal to that creature's power" (the sacrificed one, even with a new target declared)
     for i, spec in enumerate(h.targets):  # "return target creature card from your graveyard to your hand"
         if spec.get("kind") == "card_in_graveyard":
             extra["graveyard_target"] = i

@@ -177,6 +177,8 @@ word-division = les blessures sont réparties le plus également possible
 word-put_onto_battlefield = carte mise sur le champ de bataille
 word-put_on_library = cartes mises au-dessus de la bibliothèque
 word-delayed = capacité déclenchée retardée
+word-reflexive = capacité déclenchée réflexe : l'action qui la précède a été faite
+step-reflexive_not_done = L'action proposée par { $card } n'a pas été faite : sa capacité déclenchée réflexe (« quand vous faites ainsi ») ne se déclenche pas.
 
 ## zone changes (plugins/zones.py)
 step-moved_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans la main { VERB($card, "de son", "de leur") } propriétaire.
