@@ -251,7 +251,23 @@ def _applied(game: Game) -> dict[int, _Applied]:
                 _apply_bonus(game, source, st, out)
         if source.counters:
             _counter_abilities(source, out)
+    _lasting_effects(game, out)
     return out
+
+
+def _lasting_effects(game: Game, out: dict[int, _Applied]) -> None:
+    """Effects of resolved spells and abilities that last while their source stays tapped or controlled
+    (611.2b, `plugins.effects_lasting`): applied with the continuous effects of static abilities."""
+    if not game.pm.has_plugin("effects_numbers"):
+        return
+    from plugins.effects_lasting import lasting_bonuses
+
+    for perm, power, toughness, keywords, source in lasting_bonuses(game):
+        applied = out.setdefault(perm.oid, _Applied())
+        applied.sources[source.oid] = card_name(source.card)
+        applied.power += power
+        applied.toughness += toughness
+        applied.added.update(keywords)
 
 
 def _counter_abilities(perm: Permanent, out: dict[int, _Applied]) -> None:

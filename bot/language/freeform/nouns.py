@@ -764,9 +764,12 @@ class NounPhrases(ReaderBase):
             # two fitting cards named in this sentence or the one before: as plausible as each other
             recent = {mn.card.name for mn in self.mentions if mn.sentence >= self.sentence_index - 1
                       and mn.role != "cast"}
-            close = card.name in recent and second.name in recent and \
+            order = self._stack_order() if role == "target:spell" else {}
+            top = order.get(card.name, -1) > order.get(second.name, -1)  # "can I Stifle it?": the top of the stack
+            close = card.name in recent and second.name in recent and not top and \
                 self._pronoun_rank(role, card) == self._pronoun_rank(role, second)
-            card = self._override(card, self.sent, np.start, np.end, "pronoun", second, close=close)
+            card = self._override(card, self.sent, np.start, np.end, "pronoun_top" if top else "pronoun", second,
+                                  close=close)
         owner = self._owner_from_situation(card)
         return NP("card", np.start, np.end, np.text, card=card, owner=owner, how="pronoun", second=second)
 
@@ -816,7 +819,15 @@ class NounPhrases(ReaderBase):
             out.sort(key=lambda c: c.name in sources and c.name not in others)
         if role == "die":
             out.sort(key=lambda c: self._pronoun_rank(role, c))
+        if role == "target:spell":  # "opp Counterspells my Goyf, can I Stifle it?": the spell cast last, on top
+            order = self._stack_order()
+            out.sort(key=lambda c: -order.get(c.name, -1))
         return out
+
+    def _stack_order(self) -> dict[str, int]:
+        """Each spell's place in the order of the casts read so far (the last cast is the top of the stack),
+        whatever order the message named them in ("X casts A on my B" casts B first)."""
+        return {a.card.card.name: n for n, a in enumerate(self.actions) if a.kind == "cast" and a.card is not None}
 
 
 def _could_target(spell: CardDef, card: CardDef) -> bool:

@@ -89,6 +89,7 @@ asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le pl
 asm-read_partial = « { $written } » est lu comme { $card }.
 asm-read_representative = « { $written } » est lu comme { $card } : aucune carte de la situation ne porte ce nom, et { $others } donneraient la même réponse.
 asm-read_pronoun = « { $written } » est lu comme { $card }, la dernière carte nommée qui convient.
+asm-read_pronoun_top = « { $written } » est lu comme { $card }, le sort au sommet de la pile.
 asm-you_subject = « Tu » ou « vous » est lu comme votre adversaire : dans une partie décrite, c'est l'autre joueur.
 asm-choice = { KIND($what) ->
         [clause] Supposé pour { PERSON($player) ->
