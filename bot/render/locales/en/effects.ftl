@@ -172,7 +172,7 @@ word-put_onto_battlefield = which card is put onto the battlefield
 word-put_on_library = which cards are put on top of the library
 word-delayed = delayed triggered ability
 word-reflexive = reflexive triggered ability: the action before it was done
-step-reflexive_not_done = The action offered by { $card } was not done: its reflexive triggered ability ("when you do") does not trigger.
+step-reflexive_not_done = The action offered by { $card } was not done: its reflexive triggered ability (“when you do”) does not trigger.
 
 ## zone changes (plugins/zones.py)
 step-moved_hand = { CAP(SUBJECT($card)) } is put into its owner's hand.
