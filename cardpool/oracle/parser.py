@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardpool.encoding import parse_type_line
+from cardpool.oracle.choices import chosen_static
 from cardpool.oracle.clauses import Context, keywords_of
 from cardpool.oracle.conditions import trigger_condition, trigger_refs
 from cardpool.oracle.effects import effect_sentence, mana_production
@@ -1561,6 +1562,10 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
         return
     low = s.lower().rstrip(".").strip()
     if _static_cost_change(low, ctx):
+        return
+    chosen = chosen_static(low)  # "spells with the chosen name can't be cast" (before the casting words below)
+    if chosen is not None:
+        ctx.rec.setdefault("static", []).append(chosen)
         return
     if re.fullmatch(r"if ~ is in your opening hand, you may begin the game with it on the battlefield", low):
         ctx.rec.setdefault("static", []).append({"kind": "opening_hand"})  # 103.6: before the game

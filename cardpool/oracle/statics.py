@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from cardpool.oracle.choices import as_enters_choice
 from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, subtype_of, words_of
 from cardpool.oracle.statics_becomes import becomes
 from cardpool.oracle.statics_combat import combat_predicate
@@ -939,25 +940,6 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
 
 KIND_OF_SUBJECT = {"self": "self_bonus", "attached": "attached_bonus", "group": "anthem", "paired": "paired_bonus",
                    "self_paired": "self_bonus"}
-CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent", "a player": "player",
-           "a card name": "card_name", "a nonland card name": "nonland_card_name"}
-
-
-def as_enters_choice(low: str) -> dict[str, Any] | None:
-    """"As ~ enters, choose a color / a creature type / an opponent / a card name" (614.12, 607.2d): the
-    choice made as it enters, which "the chosen ..." of its other abilities read."""
-    m = re.fullmatch(r"as ~ enters(?: the battlefield)?, (?:choose|name) (.+?)(?: other than (white|blue|black|red|"
-                     r"green))?", low)
-    if m is None or m.group(1) not in CHOICES:
-        return None
-    out: dict[str, Any] = {"kind": "as_enters_choice", "choice": CHOICES[m.group(1)]}
-    if m.group(2):
-        if out["choice"] != "color":
-            return None
-        out["except"] = COLOR_WORDS[m.group(2)]
-    return out
-
-
 WHO = {"you": "you", "players": "each", "each player": "each", "your opponents": "opponents",
        "each opponent": "opponents", "all players": "each"}
 WHO_RE = r"(you|players|each player|all players|your opponents|each opponent)"
