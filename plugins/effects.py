@@ -826,7 +826,7 @@ MARK_RULES = {
     "cant_block": "509.1b", "cant_be_blocked": "509.1b", "cant_attack": "508.1c", "cant_attack_or_block": "508.1c",
     "cant_be_regenerated": "701.15c", "exile_if_dies": "614.1a", "doesnt_untap_next": "502.3",
     "lure": "509.1c", "must_be_blocked": "509.1c", "attacks_each_combat": "508.1d", "blocks_each_combat": "509.1c",
-    "assigns_no_combat_damage": "510.1",
+    "assigns_no_combat_damage": "510.1", "extra_block": "509.1a", "block_any_number": "509.1a",
 }
 
 
@@ -1266,14 +1266,53 @@ def discard_chosen(game: Game, item: StackItem, effect: Effect) -> None:
 def delayed(game: Game, item: StackItem, effect: Effect) -> None:
     """A delayed triggered ability (603.7): its effects wait for the next end step, upkeep or end of combat
     step, then trigger (`plugins.triggers`), with this ability's controller, source and targets."""
-    when = {"end_step": "end", "end_of_combat": "end_of_combat"}.get(str(effect.get("when")), "upkeep")
+    when = {"end_step": "end", "end_of_combat": "end_of_combat", "next_cast": "cast"}.get(str(effect.get("when")),
+                                                                                          "upkeep")
     inner, notes = _objects_not_targets(game, item, tuple(effect.get("effects") or ()))
     kept = tuple((k, tuple(v)) for k, v in notes.items())  # "exile it" (the token), "return that card"
     targets = item.targets if any(e.get("target") is not None for e in inner) else ()
     pending = replace(item, kind="trigger", effects=inner, trigger="delayed", targets=targets,
-                      data=item.data + (("notes", kept),))
+                      data=item.data + (("notes", kept), ("cast_filter", effect.get("filter"))))
     game.state = replace(game.state, delayed=game.state.delayed + ((when, pending),))
-    game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
+    if when == "cast":  # "when you cast your next instant or sorcery spell this turn" (`plugins.triggers`)
+        game.step("603.7", "resolve", "step.delayed_cast_trigger_created", card=card_name(item.card))
+    else:
+        game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
+
+
+def extra_phase(game: Game, item: StackItem, effect: Effect) -> None:
+    """500.8: "after this (main) phase, there is an additional combat phase (followed by an additional main
+    phase)": the new phases come right after the current phase (after its last step: the end of combat step for
+    a combat phase); an additional main phase is a postcombat main phase (505.1a)."""
+    from bot.engine.state import COMBAT_STEPS, MAIN_STEPS
+
+    step = game.state.step
+    if step in MAIN_STEPS:
+        after = step
+    elif step in COMBAT_STEPS and effect.get("after") != "main":
+        after = "end_of_combat"
+    else:  # "after this main phase" said outside a main phase: no such phase (nothing is added)
+        return
+    added = COMBAT_STEPS + (("main2",) if effect.get("main") else ())
+    game.add_phases(after, added)
+    game.step("500.8", "resolve", "step.extra_phases_added", main=str(bool(effect.get("main"))).lower())
+
+
+def phase_out(game: Game, item: StackItem, effect: Effect) -> None:
+    """702.26: "~ phases out", "target creature phases out": it, and what is attached to it (702.26g), is treated
+    as though it doesn't exist (702.26b: kept aside, `GameState.phased_out`, with its counters and tapped status)
+    until it phases in during its controller's next untap step (702.26a, `plugins.keyword_phasing`)."""
+    from plugins.keyword_phasing import _attached_to
+
+    going = _referenced(game, item, effect)
+    if not going:
+        return
+    leaving = {p.oid for p in going + _attached_to(game, going)}
+    out = tuple(replace(p, attacking=False, blocking=(), blocked=False) for p in game.state.battlefield
+                if p.oid in leaving)
+    game.state = replace(game.state, battlefield=tuple(p for p in game.state.battlefield if p.oid not in leaving),
+                         phased_out=game.state.phased_out + out)
+    game.step("702.26b", "resolve", "step.phased_out_effect", cards=tuple(card_name(p.card) for p in out))
 
 
 def reflexive(game: Game, item: StackItem, effect: Effect) -> None:
@@ -1381,6 +1420,8 @@ EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
     "discard_chosen": discard_chosen,
     "delayed": delayed,
     "reflexive": reflexive,
+    "phase_out": phase_out,
+    "extra_phase": extra_phase,
     "optional_payment": optional_payment,
     "put_on_library": put_on_library,
     "put_from_hand": put_from_hand,

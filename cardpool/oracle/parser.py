@@ -43,6 +43,9 @@ QUOTE_RE = re.compile(r"[\"“]([^\"“”]*)[\"”]")
 # It's still a land.": `split_sentences` marks such a quote with \x00)
 SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=»\x00)\s+(?=[A-Z])")
 TRIGGER_RE = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
+# a spell's own delayed trigger, not a triggered ability of the card (603.7): "When you cast your next instant or
+# sorcery spell this turn, copy that spell."
+NEXT_CAST_RE = re.compile(r"^when you cast your next\b", re.IGNORECASE)
 CAST_WORDS_RE = re.compile(
     r"\b(cast|casts|casting|cost|costs|activate|activated|activates|activating|spend|countered)\b", re.IGNORECASE)
 ABILITY_WORD_RE = re.compile(r"^([A-Z][A-Za-z'’ ,!\-]{1,40}?) — (.+)$")
@@ -561,7 +564,7 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
     if split is not None:
         _activated(split[0], split[1], ctx)
         return
-    if TRIGGER_RE.match(p):
+    if TRIGGER_RE.match(p) and not (ctx.is_spell and NEXT_CAST_RE.match(p)):
         _triggered(p, ctx)
         return
     if _exert(p, ctx):
