@@ -8,7 +8,8 @@ from trace_helpers import assert_legal, cited, illegal, perm, perms, player, ste
 
 
 def test_devoted_druid_pays_with_a_minus_counter_and_dies_at_the_second(run):
-    base = "me: battlefield Devoted Druid\nturn: me, main 1\nI tap Devoted Druid for G\nI activate Devoted Druid ability 2\n"
+    base = "me: battlefield Devoted Druid\nturn: me, main 1\n" \
+           "I tap Devoted Druid for G\nI activate Devoted Druid ability 2\n"
     data = run(base + "resolve\n")
     assert_legal(data)
     assert "step.cost_put_counters" in step_ids(data)
@@ -17,9 +18,9 @@ def test_devoted_druid_pays_with_a_minus_counter_and_dies_at_the_second(run):
     data = run(base + "resolve\nI activate Devoted Druid ability 2\n")
     assert_legal(data)
     assert not perms(data, "me", "Devoted Druid") and "704.5f" in cited(data)  # 0 toughness: its owner's graveyard
-    data = run(base.replace("I tap Devoted Druid for G\nI activate Devoted Druid ability 2\n",
-                            "j'engage Druidesse dévouée pour G\nj'active Druidesse dévouée capacité 2\n") + "résolution\n",
-               "fr")
+    french = "j'engage Druidesse dévouée pour G\nj'active Druidesse dévouée capacité 2\n"
+    data = run(base.replace("I tap Devoted Druid for G\nI activate Devoted Druid ability 2\n", french)
+               + "résolution\n", "fr")
     assert_legal(data)
     assert perm(data, "me", "Devoted Druid")["toughness"] == 1
 
