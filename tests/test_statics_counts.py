@@ -3,7 +3,7 @@ the shared MTGJSON data, with the count that changes the figure and the one that
 
 from __future__ import annotations
 
-from test_effects import legal, perm
+from test_effects import ids, legal, perm, player, rules, texts
 
 
 def pt(data: dict, player: str, name: str) -> tuple[int, int]:
@@ -30,3 +30,17 @@ def test_timberpack_wolf_counts_other_wolves_of_its_name(full_trace):
     assert pt(data, "me", "Timberpack Wolf") == (3, 3)  # 2/2, +1/+1 for the other one I control
     alone = legal(full_trace, "me: battlefield Timberpack Wolf\nopponent: battlefield Timberpack Wolf\n")
     assert pt(alone, "me", "Timberpack Wolf") == (2, 2)
+
+
+def test_tarmogoyf_counts_graveyards_the_message_doesnt_describe_as_unknown(full_trace):
+    # Swords to Plowshares on Tarmogoyf: with no graveyard written, the value is not a sure 0: the trace says so
+    base = "me: battlefield Plains; hand Swords to Plowshares{mine}\nopponent: battlefield Tarmogoyf{theirs}\n" \
+           "I cast Swords to Plowshares targeting Tarmogoyf\nresolve\n"
+    unknown = legal(full_trace, base.format(mine="", theirs=""), "fr")
+    assert "step.count_unknown_zones" in ids(unknown) and "400.2" in rules(unknown)
+    assert any("cimetières que le message ne décrit pas" in t for t in texts(unknown))
+    listed = legal(full_trace, base.format(mine="; graveyard Shock", theirs="; graveyard Island"))
+    assert "step.count_unknown_zones" not in ids(listed)
+    assert player(listed, "opponent")["life"] == 22  # a land and an instant: Tarmogoyf was 2/3
+    one = legal(full_trace, base.format(mine="; graveyard Shock", theirs=""))  # only the opponent's is unknown
+    assert "step.count_unknown_zone" in ids(one) and player(one, "opponent")["life"] == 21
