@@ -811,10 +811,7 @@ step-chosen_as_enters = As { $card } enters the battlefield, { PERSON($player) -
         [you] you choose
        *[other] { $player } chooses
     } { $what }: { $value }.
-step-count_unknown_zone = { CAP(SUBJECT($card)) } counts cards in { PERSON($player) ->
-        [you] your
-       *[other] { $player }'s
-    } { $zone ->
+step-count_unknown_zone = { CAP(SUBJECT($card)) } counts cards in { POSS($player) } { $zone ->
         [hand] hand
         [exile] exile
        *[other] graveyard

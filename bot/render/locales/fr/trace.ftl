@@ -991,9 +991,9 @@ step-count_unknown_zone = { CAP(SUBJECT($card)) } { VERB($card, "compte", "compt
            *[other] de votre cimetière
         }
        *[other] { $zone ->
-            [hand] de la main de { $player }
-            [exile] de l'exil de { $player }
-           *[other] du cimetière de { $player }
+            [hand] de la main { DE($player) }
+            [exile] de l'exil { DE($player) }
+           *[other] du cimetière { DE($player) }
         }
     }, que le message ne décrit pas : la valeur retenue, { $value }, ne compte que les cartes qu'il indique ; la vraie valeur peut être plus grande.
 step-count_unknown_zones = { CAP(SUBJECT($card)) } { VERB($card, "compte", "comptent") } les cartes { $zone ->
