@@ -142,6 +142,8 @@ def _apply_bonus(game: Game, source: Permanent, st: StaticAbility, out: dict[int
         elif lose:
             applied.lost.update(lose)
             applied.added.difference_update(lose)
+        # 613.1f: "can't have or gain trample": gone whatever gives it, whenever (`Permanent.keywords`)
+        applied.marks.update(f"cant_have:{k}" for k in st.get("cant_have") or ())
         base = st.get("base_pt")
         if base:
             applied.base = (int(base[0]), int(base[1]))

@@ -36,7 +36,7 @@ from bot.engine.actions import Payment
 from bot.engine.conditions import condition_holds, count
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, replace
+from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, Pool, replace
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, ManaCost, ObjectFilter, StaticAbility
 from foundation.errors import IllegalAction
@@ -455,6 +455,36 @@ def untap_in_others_steps(game: Game, active: str) -> list[tuple[Permanent, Perm
 
 
 @hookimpl
+def arbitre_unspent_mana(game: Game, player: str, pool: Pool) -> Pool | None:
+    """106.4: "Players don't lose unspent mana as steps and phases end" (Upwelling), "You don't lose unspent
+    red mana ..." (Leyline Tyrant): that mana stays; "If you would lose unspent mana, that mana becomes
+    colorless instead" (Kruphix, 614.1a): what would empty stays as colorless mana."""
+    keeps = list(statics_for(game, player, "mana_kept"))
+    if not keeps:
+        return None
+    stay, converted, lost = "", "", ""
+    keeper: Permanent | None = None
+    converter = next((perm for perm, st in keeps if st.get("becomes")), None)
+    for color in pool.symbols():
+        source = next((perm for perm, st in keeps if not st.get("becomes") and st.get("color") in (None, color)),
+                      None)
+        if source is not None:
+            stay, keeper = stay + color, keeper or source
+        elif converter is not None:
+            converted += color
+        else:
+            lost += color
+    if keeper is not None:
+        game.step("106.4", "replacement", "step.pool_kept", player=player, pool=stay, source=card_name(keeper.card))
+    if converter is not None and converted:
+        game.step("614.1a", "replacement", "step.pool_becomes_colorless", player=player, pool=converted,
+                  source=card_name(converter.card))
+    if lost:
+        game.step("106.4", "info", "step.pool_empties", player=player, pool=lost)
+    return Pool.from_symbols(stay + "C" * len(converted))
+
+
+@hookimpl
 def arbitre_skip_step(game: Game, step: str) -> str | None:
     """614.10: "skip your draw step" (the active player's)."""
     if step not in SKIPPABLE:
@@ -538,4 +568,4 @@ def arbitre_enforced_abilities() -> list[str]:
             "cant_cause",
             "life_cant_change", "life_gain_reversed",
             "player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
-            "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus"]
+            "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus", "mana_kept"]

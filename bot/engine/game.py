@@ -663,8 +663,10 @@ class Game:
         self.tick()
         for p in self.state.players:
             if p.pool.total:
-                self.step("106.4", "info", "step.pool_empties", player=p.name, pool=p.pool.symbols())
-                self.set_pool(p.name, Pool())
+                kept = hs.call_unspent_mana(self.pm, self, p.name, p.pool)
+                if kept is None:
+                    self.step("106.4", "info", "step.pool_empties", player=p.name, pool=p.pool.symbols())
+                self.set_pool(p.name, kept or Pool())
         current = self.state.step
         i = STEPS.index(current)
         if current == "cleanup" and "priority_in_cleanup" in self.state.flags:

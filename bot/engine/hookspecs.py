@@ -23,7 +23,7 @@ from foundation.errors import EngineSignal as EngineSignal  # re-exported for bo
 if TYPE_CHECKING:  # pragma: no cover
     from bot.engine.actions import Action
     from bot.engine.game import Game
-    from bot.engine.state import CardObject, StackItem
+    from bot.engine.state import CardObject, Pool, StackItem
     from bot.engine.trace import Name
     from foundation.cards import ActivatedAbility, Effect
 
@@ -196,6 +196,16 @@ def arbitre_prevent_damage(game: Game, source: Any, recipient: Any, amount: int,
     (a permanent or a player's name).
 
     firstresult: the damage left once they applied (0: all prevented), or None when none applies.
+    """
+
+
+@hookspec(firstresult=True)
+def arbitre_unspent_mana(game: Game, player: str, pool: Pool) -> Pool | None:
+    """As a step or phase ends, `player`'s unspent mana `pool` would empty (106.4): what stays instead
+    ("Players don't lose unspent mana as steps and phases end", "... that mana becomes colorless instead").
+    The plugin says in the trace what stays and what empties.
+
+    firstresult: the pool left once the step ends, or None when it empties whole.
     """
 
 
@@ -397,6 +407,11 @@ def call_prevent_damage(pm: pluggy.PluginManager, game: Game, source: Any, recip
     left: int | None = pm.hook.arbitre_prevent_damage(game=game, source=source, recipient=recipient, amount=amount,
                                                       combat=combat)
     return amount if left is None else left
+
+
+def call_unspent_mana(pm: pluggy.PluginManager, game: Game, player: str, pool: Pool) -> Pool | None:
+    kept: Pool | None = _hook(pm, "arbitre_unspent_mana")(game=game, player=player, pool=pool)
+    return kept
 
 
 def call_draw_count(pm: pluggy.PluginManager, game: Game, player: str) -> int:

@@ -200,7 +200,10 @@ class Permanent:
         if not (self.granted or self.static_keywords or self.static_lost or self.static_lose_all or counted):
             return self.card.keywords
         printed = frozenset() if self.static_lose_all else self.card.keywords - self.static_lost
-        return printed | self.granted | self.static_keywords | counted
+        every = printed | self.granted | self.static_keywords | counted
+        if self.static_marks:  # "can't have or gain flying" (613.1f): whatever gives it
+            every -= {m[10:] for m in self.static_marks if m.startswith("cant_have:")}
+        return every
 
     @property
     def statics(self) -> tuple[StaticAbility, ...]:

@@ -1100,7 +1100,8 @@ def _kicked_sentence(rest: str, h: _Holder, ctx: _Ctx) -> None:
 
 # what "it" means in the sentence after an effect that acted on new objects (`plugins.effects.note` names)
 NOTED_AFTER = {"create_token": "created", "exile_top": "exiled", "reveal_to_hand": "revealed",
-               "reveal_random": "revealed", "exile_chosen": "exiled", "sacrifice": "sacrificed"}
+               "reveal_random": "revealed", "exile_chosen": "exiled", "sacrifice": "sacrificed",
+               "search_zones": "found"}
 
 
 def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Context:
@@ -1132,7 +1133,8 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
             extra["graveyard_target"] = i
     if h.last_condition is not None:
         extra["last_condition"] = h.last_condition
-    if any(e["kind"] in ("look_at_top", "reveal_top") for e in h.effects):  # a dig: "put one of them ..."
+    if any(e["kind"] in ("look_at_top", "reveal_top") or e["kind"] == "search_zones" and e.get("to") == "library"
+           for e in h.effects):  # a dig, or cards found and kept: "put one of them ..."
         extra["dig"] = True
     if any(e["kind"] == "clash" for e in h.effects):  # "if you win, ..." is about the clash (701.30d)
         extra["clash"] = True

@@ -35,6 +35,7 @@ from cardpool.oracle.statics_becomes import becomes
 from cardpool.oracle.statics_combat import combat_predicate
 from cardpool.oracle.statics_copy import enters_as_copy
 from cardpool.oracle.statics_enters import enters_with, others_enter_with
+from cardpool.oracle.statics_more import cant_have, enter_tapped_list
 from cardpool.oracle.statics_players import player_condition, players_static
 from cardpool.oracle.statics_self import self_replacement
 from cardpool.oracle.statics_targets import assign_as_unblocked, cant_be_target, graveyard_untargetable
@@ -606,7 +607,7 @@ def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> 
         ph = parse_object(words, 0, allow_players=False)
         if ph is None or ph.end != len(words) or ph.problems or ph.zone or not ph.plural \
                 or ph.noun not in ("object", "permanent"):
-            return None
+            return enter_tapped_list(low, original)  # "artifacts, creatures, and lands your opponents control"
         return [{"kind": "others_enter_tapped", "filter": ph.filter()}]
     return None
 
@@ -1026,7 +1027,7 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
     low = original.lower()
     choice = as_enters_choice(low) or player_static(low) or players_static(low, original) \
         or enters_as_copy(low, original, _object_filter, _keyword_items) or graveyard_untargetable(low) \
-        or assign_as_unblocked(low)
+        or assign_as_unblocked(low) or cant_have(low, original, parse_static)
     if choice is not None:
         return choice
     rec: dict[str, Any] = {}

@@ -21,7 +21,13 @@ The records (`who`: "you" = the permanent's controller, "opponents", "each"):
      "instead": "skip" | "exile_top" | "win_game" | "draw_and_lose" | "counters" | "skip_and_you_draw",
      "count": 2, "life": 1, "counter": "+1/+1"}
 
-Mana (106.6a): `mana_rule` ("If a land is tapped for mana, it produces {B} instead of any other type").
+Mana (106.6a): `mana_rule` ("If a land is tapped for mana, it produces {B} instead of any other type"); mana
+that stays in a pool as steps and phases end (106.4, 614.1a): `mana_kept_rule`
+
+    PLAYERS don't lose unspent [COLOR] mana as steps and phases end   -> {"kind": "mana_kept", "who": ...,
+                                                                          "color": "R"}
+    if you would lose unspent mana, that mana becomes colorless instead -> {"kind": "mana_kept", "who": "you",
+                                                                          "becomes": "C"}
 
 Anything not read exactly returns None (the sentence stays a `continuous_effect`).
 """
@@ -182,6 +188,26 @@ def mana_rule(low: str) -> dict[str, Any] | None:
     return None
 
 
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+MANA_KEPT_RE = re.compile(r"(you|players|each player) (?:don't|doesn't) lose unspent (?:(white|blue|black|red|green) )?"
+                          r"mana as steps and phases end")
+
+
+def mana_kept_rule(low: str) -> dict[str, Any] | None:
+    """"Players don't lose unspent mana as steps and phases end" (Upwelling), "You don't lose unspent red mana
+    ..." (Leyline Tyrant), "If you would lose unspent mana, that mana becomes colorless instead" (Kruphix): mana
+    left in a pool as a step ends (106.4), or None."""
+    m = MANA_KEPT_RE.fullmatch(low)
+    if m:
+        rec: dict[str, Any] = {"kind": "mana_kept", "who": _WHO[m.group(1)]}
+        if m.group(2):
+            rec["color"] = _COLOR_WORDS[m.group(2)]
+        return rec
+    if low == "if you would lose unspent mana, that mana becomes colorless instead":
+        return {"kind": "mana_kept", "who": "you", "becomes": "C"}
+    return None
+
+
 _PREDEFINED = ("treasure", "clue", "food", "blood", "gold")
 TOKENS_RE = re.compile(
     r"if (?:you would create one or more (?P<kind1>\w+ )?tokens|(?:an effect would create )?one or more "
@@ -313,5 +339,5 @@ def cant_cause_rule(low: str) -> dict[str, Any] | None:
 
 def rules_static(low: str, original: str) -> dict[str, Any] | None:
     """A static ability of this module's grammar, or None."""
-    return untap_rule(low, original) or draw_rule(low) or mana_rule(low) or token_rule(low, original) \
-        or trigger_rule(low, original) or cant_cause_rule(low)
+    return untap_rule(low, original) or draw_rule(low) or mana_rule(low) or mana_kept_rule(low) \
+        or token_rule(low, original) or trigger_rule(low, original) or cant_cause_rule(low)
