@@ -40,6 +40,28 @@ def attachments(game: Game, perm: Permanent, subtypes: tuple[str, ...]) -> int:
 PARTY_ROLES = ("cleric", "rogue", "warrior", "wizard")
 
 
+NONCREATURE_TYPES = frozenset({"aura", "equipment", "vehicle", "saga", "class", "shrine", "cartouche", "curse",
+                               "rune", "shard", "background", "fortification", "contraption", "attraction"})
+
+
+def _is_chosen(perm: Permanent, chosen: str, value: str) -> bool:
+    """Whether a permanent has the chosen colour or creature type (changelings have every type, 702.73a)."""
+    if chosen == "color":
+        return value in perm.colors
+    return value in perm.characteristics.subtypes or "changeling" in perm.keywords
+
+
+def _shares_creature_type(perm: Permanent, affected: Permanent, types: frozenset[str]) -> bool:
+    """Whether `perm` shares a creature type with `affected` (changelings have them all, 702.73a)."""
+    if not perm.is_creature:
+        return False
+    if "changeling" in perm.keywords:
+        return bool(types) or "changeling" in affected.keywords
+    if "changeling" in affected.keywords:
+        return bool(perm.characteristics.subtypes)
+    return bool(perm.characteristics.subtypes & types)
+
+
 def party_size(creatures: list[Permanent]) -> int:
     """700.8: the most creatures that are one each of a Cleric, a Rogue, a Warrior and a Wizard (a creature
     fills one role; a changeling any)."""
@@ -243,8 +265,15 @@ def _count_one(game: Game, source: Permanent, affected: Permanent, table: dict[s
         if not isinstance(flt, ObjectFilter):
             return 0
         named = source.card.name if table.get("same_name") else table.get("named")  # "creatures named ~"
+        shares = affected.characteristics.subtypes - NONCREATURE_TYPES if table.get("shares_type") else None
+        chosen = str(table.get("chosen") or "")
+        value = source.choice(chosen) if chosen else None
+        if chosen and value is None:
+            return 0  # nothing was chosen: none is "of the chosen color"
         return sum(1 for p in game.state.battlefield if game.matches(p, flt, controller, affected.oid)
-                   and (named is None or p.card.name == named))
+                   and (named is None or p.card.name == named)
+                   and (shares is None or _shares_creature_type(p, affected, shares))
+                   and (value is None or _is_chosen(p, chosen, value)))
     if kind == "cards":
         players = _players(game, controller, str(table.get("whose", "you")))
         n = sum(_cards(game, controller, table, players))
@@ -256,6 +285,18 @@ def _count_one(game: Game, source: Permanent, affected: Permanent, table: dict[s
         return party_size([p for p in game.state.permanents_of(controller) if p.is_creature])
     if kind == "counters":
         return source.counter(str(table.get("counter")))
+    if kind == "counters_among":  # "+1/+1 counters on creatures you control"
+        flt = table.get("filter")
+        return sum(p.counter(str(table.get("counter"))) for p in game.state.battlefield
+                   if isinstance(flt, ObjectFilter) and game.matches(p, flt, controller, affected.oid))
+    if kind == "colors_of":  # "for each of its colors" (105.2)
+        return len(set(affected.colors) & set("WUBRG"))
+    if kind == "colors_among":  # "for each color among permanents you control"
+        flt = table.get("filter")
+        return len({c for p in game.state.battlefield if isinstance(flt, ObjectFilter)
+                    and game.matches(p, flt, controller, source.oid) for c in p.colors if c in "WUBRG"})
+    if kind == "poison":  # "for each poison counter your opponents have" (122.1f)
+        return sum(game.player(p).poison for p in _players(game, controller, str(table.get("whose", "opponent"))))
     if kind == "card_types":  # "card types among cards in all graveyards" (Tarmogoyf)
         whose = _players(game, controller, str(table.get("whose", "any")))
         n = len({t for who in whose for o in game.player(who).graveyard for t in o.card.types if t in CARD_TYPES})
