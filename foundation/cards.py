@@ -37,6 +37,8 @@ def _normalize_symbol(sym: str) -> str:
     parts = sym.split("/")
     if len(parts) == 2 and parts[0] in COLORS + "2" and parts[1] in COLORS + "P" and parts[0] != parts[1]:
         return sym
+    if len(parts) == 3 and parts[0] in COLORS and parts[1] in COLORS and parts[0] != parts[1] and parts[2] == "P":
+        return sym  # hybrid Phyrexian ({G/U/P}: green, blue or 2 life, 107.4f)
     raise ManaSyntaxError(sym)
 
 
@@ -163,7 +165,8 @@ class ObjectFilter:
     `keywords` (has each: "with flying"), `without_keywords` (has none: "without flying"),
     `power` / `toughness` / `mana_value` comparisons such as ("<=", 2) or ("=", "X"),
     `token` ("token", "nontoken"), `with_counter` ("+1/+1", or "any": "with a counter on it"),
-    `color_count` ("multicolored", "monocolored").
+    `color_count` ("multicolored", "monocolored"), `colors_all` (has each of these colours: "a spell that's
+    both red and white").
     """
 
     types: tuple[str, ...] = ()
@@ -186,6 +189,7 @@ class ObjectFilter:
     token: str = ""
     with_counter: str = ""
     color_count: str = ""
+    colors_all: str = ""
 
 
 @dataclass(frozen=True, slots=True)
