@@ -1312,6 +1312,8 @@ def _self_cost_change(m: re.Match, s: str, ctx: _Ctx) -> None:
             st["per"] = "card_in_hand"
         elif re.fullmatch(r"for each card in your graveyard", tail) and amount != "X":
             st["per"] = "card_in_graveyard"
+        elif re.fullmatch(r"for each target beyond the first", tail) and amount != "X":  # Fireball (601.2f)
+            st["per"] = "extra_target"
         else:
             ctx.problem(s)
             return
@@ -1602,8 +1604,9 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
         ctx.rec.setdefault("static", []).append({"kind": "self_graveyard_to_exile"})
         return
     cda = characteristic_pt(low, s)
-    if cda is not None:
-        ctx.rec.setdefault("static", []).append(cda)
+    if cda is not None and (cda["for_each"].get("chosen") is None or any(
+            st.get("kind") == "as_enters_choice" for st in ctx.rec.get("static") or ())):
+        ctx.rec.setdefault("static", []).append(cda)  # "of the chosen color": only with a choice made as it enters
         return
     bonus = _static_bonus(s.rstrip(".").strip())
     if bonus is not None:
