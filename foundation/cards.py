@@ -165,7 +165,8 @@ class ObjectFilter:
     `keywords` (has each: "with flying"), `without_keywords` (has none: "without flying"),
     `power` / `toughness` / `mana_value` comparisons such as ("<=", 2) or ("=", "X"),
     `token` ("token", "nontoken"), `with_counter` ("+1/+1", or "any": "with a counter on it"),
-    `color_count` ("multicolored", "monocolored").
+    `color_count` ("multicolored", "monocolored"), `colors_all` (has each of these colours: "a spell that's
+    both red and white").
     """
 
     types: tuple[str, ...] = ()
@@ -188,6 +189,7 @@ class ObjectFilter:
     token: str = ""
     with_counter: str = ""
     color_count: str = ""
+    colors_all: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,6 +316,7 @@ class Cost:
     exile_from_graveyard: int = 0
     life: int = 0
     remove_counters: tuple[str, int] | None = None
+    put_counters: tuple[str, int] | None = None  # "Put a -0/-1 counter on ~" (Wall of Roots, Devoted Druid)
     loyalty: int = 0
     loyalty_x: bool = False
     tap_untapped: SacrificeCost | None = None
@@ -337,7 +340,7 @@ class Cost:
             self.mana.is_empty()
             and not (self.tap or self.untap or self.sacrifice_self or self.sacrifice or self.discard)
             and not (self.exile_self or self.exile_from_hand or self.exile_from_graveyard or self.life)
-            and self.remove_counters is None
+            and self.remove_counters is None and self.put_counters is None
             and not (self.loyalty or self.loyalty_x or self.tap_untapped or self.return_to_hand or self.return_self)
             and not self.crew
             and not self.unrecognized
