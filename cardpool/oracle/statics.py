@@ -1036,7 +1036,8 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
     original = sentence.strip().rstrip(".")
     low = original.lower()
     choice = as_enters_choice(low) or player_static(low) or players_static(low, original) \
-        or enters_as_copy(low, original, _object_filter, _keyword_items) or graveyard_untargetable(low) \
+        or enters_as_copy(low, original, (_object_filter, _keyword_items, parse_condition), quotes, read_grant) \
+        or graveyard_untargetable(low) \
         or assign_as_unblocked(low) or cant_have(low, original, parse_static)
     if choice is not None:
         return choice
