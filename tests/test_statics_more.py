@@ -186,3 +186,31 @@ def test_creatures_enter_as_a_copy_of_a_permanent(run):
     assert_legal(data)
     assert len(perms(data, "me", "Essence of the Wild")) == 2 and "step.enters_as_copy_of" in step_ids(data)
     assert perm(run(setup.format(permanent="Plains")), "me", "Grizzly Bears")["power"] == 2
+
+
+# ----------------------------------------------------------------------------- Auras that enchant players (303.4)
+
+def test_a_curse_enchants_the_player_it_targets(run):
+    # Curse of Death's Hold: "Enchant player / Creatures enchanted player controls get -1/-1."
+    setup = ("me: battlefield 5 Swamp, Grizzly Bears; hand Curse of Death's Hold\nopponent: battlefield Llanowar Elves, "
+             "Hill Giant\nI cast Curse of Death's Hold targeting {player}\nresolve\n")
+    data = run(setup.format(player="opponent"))
+    assert_legal(data)
+    assert "step.attached_to_player" in step_ids(data) and "303.4f" in cited(data)
+    assert "Llanowar Elves" in player(data, "opponent")["graveyard"]
+    assert perm(data, "opponent", "Hill Giant")["power"] == 2 and perm(data, "me", "Grizzly Bears")["power"] == 2
+    fr = run(setup.format(player="opponent"), "fr")
+    assert any("enchante ce joueur" in t for t in texts(fr))
+    # it targets a player, never a creature (303.4a)
+    illegal(run(setup.format(player="Hill Giant")), "601.2c")
+
+
+def test_a_curse_in_the_setup_and_the_player_it_makes_attack(run):
+    # Curse of the Nightly Hunt: "Creatures enchanted player controls attack each combat if able."
+    setup = ("turn: opponent, main 1\nme: battlefield Curse of the Nightly Hunt\n"
+             "opponent: battlefield Grizzly Bears, Hill Giant\ngo to declare attackers\n"
+             "opponent attack with Hill Giant\n")
+    data = run(setup)
+    assert "step.assumed_enchanted_player" in step_ids(data)
+    illegal(data, "508.1d")  # the Bears attack if able
+    assert_legal(run(setup.replace("attack with Hill Giant", "attack with Hill Giant, Grizzly Bears")))

@@ -14,3 +14,14 @@ step-pool_becomes_colorless = À cause { DE($source) }, le mana inutilisé ({ $p
 step-copy_condition_false = La condition { DE($card) } n'est pas remplie à son arrivée sur le champ de bataille : { SUBJECT($card) } n'y { VERB($card, "arrive", "arrivent") } pas en tant que copie.
 step-clone_nothing_to_copy = Il n'y a rien que { $card } puisse copier : { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille sans être une copie.
 step-enters_as_copy_of = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille en tant que copie de { $copied }.
+
+## Auras qui enchantent un joueur (303.4, 702.5)
+step-attached_to_player = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { AGREE($card, "attaché") } { PERSON($player) ->
+        [you] à vous
+       *[other] { A($player) }
+    } : { PRONOUN($card) } { VERB($card, "enchante", "enchantent") } ce joueur.
+step-assumed_enchanted_player = Vous n'avez pas dit quel joueur { SUBJECT($card) } { VERB($card, "enchante", "enchantent") } : on suppose que c'est { PERSON($player) ->
+        [you] vous
+       *[other] { $player }
+    } (le seul adversaire de son contrôleur).
+sba-aura_player_gone = Action basée sur un état : { SUBJECT($card) } { VERB($card, "enchante", "enchantent") } { $player }, qui a quitté la partie, et { VERB($card, "va", "vont") } au cimetière de { VERB($card, "son", "leur") } propriétaire.
