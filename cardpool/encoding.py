@@ -292,6 +292,8 @@ def _effect_value(key: str, value: Any, where: str) -> Any:
     effect acts on), also one inside a nested table (a quantity's, a condition's), becomes an ObjectFilter."""
     if key in FILTER_KEYS and isinstance(value, Mapping):
         return _filter(dict(value), where)
+    if key == "static" and isinstance(value, Mapping):  # a static ability an effect makes work (`turn_static`)
+        return tuple(sorted((k, _static_value(k, v, where)) for k, v in value.items()))
     if isinstance(value, Mapping):
         return tuple(sorted((k, _effect_value(k, v, f"{where}.{k}")) for k, v in value.items()))
     if isinstance(value, (list, tuple)):

@@ -536,6 +536,10 @@ def cast_restrictions(game: Game, player: str, card: CardDef) -> None:
         from plugins.keyword_copies import epic_refusal
 
         epic_refusal(game, player, card)
+    if game.pm.has_plugin("entering_choices"):  # Meddling Mage, Iona: "spells of the chosen ... can't be cast"
+        from plugins.entering_choices import chosen_cast_refusal
+
+        chosen_cast_refusal(game, player, card)
     for st in card.static:
         if st.kind == "cast_only":
             allowed = _cast_only_allows(game, player, str(st.get("when", "")))

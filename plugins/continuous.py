@@ -34,6 +34,7 @@ from bot.engine.state import SUPERTYPE_WORDS, Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import TYPE_WORDS, CardDef, ObjectFilter, StaticAbility
 from foundation.errors import IllegalAction
+from plugins.entering_choices import default_choice, enters_under_opponent, make_choices, written_choice
 from plugins.permanent_statics import PLAYER_RELATIVE
 
 BONUS_KINDS = ("attached_bonus", "anthem", "self_bonus", "paired_bonus")
@@ -160,12 +161,16 @@ def _apply_bonus(game: Game, source: Permanent, st: StaticAbility, out: dict[int
             chosen_type = source.choice("creature_type") if sub == "chosen" else sub
             if chosen_type:
                 applied.types.add(chosen_type)
-        if st.get("colors") is not None:
-            applied.colors = str(st.get("colors"))
+        if st.get("colors") is not None:  # "~ is the chosen color": what was chosen as its source entered
+            colors = source.choice("color") if st.get("colors") == "chosen" else str(st.get("colors"))
+            if colors is not None:
+                applied.colors = colors
         become = st.table("become")
         if become:
             _become(applied, perm, become)
         land_type = st.get("land_type")
+        if land_type == "chosen":  # "enchanted land is the chosen type" (Convincing Mirage)
+            land_type = source.choice("basic_land_type") or source.choice("land_type")
         if land_type and "land" in perm.card.types:
             _becomes_basic_type(applied, perm, str(land_type), bool(st.get("in_addition")))
         if isinstance(grant, CardDef):
@@ -253,7 +258,23 @@ def _applied(game: Game) -> dict[int, _Applied]:
                 _apply_bonus(game, source, st, out)
         if source.counters:
             _counter_abilities(source, out)
+    _lasting_effects(game, out)
     return out
+
+
+def _lasting_effects(game: Game, out: dict[int, _Applied]) -> None:
+    """Effects of resolved spells and abilities that last while their source stays tapped or controlled
+    (611.2b, `plugins.effects_lasting`): applied with the continuous effects of static abilities."""
+    if not game.pm.has_plugin("effects_numbers"):
+        return
+    from plugins.effects_lasting import lasting_bonuses
+
+    for perm, power, toughness, keywords, source in lasting_bonuses(game):
+        applied = out.setdefault(perm.oid, _Applied())
+        applied.sources[source.oid] = card_name(source.card)
+        applied.power += power
+        applied.toughness += toughness
+        applied.added.update(keywords)
 
 
 def _counter_abilities(perm: Permanent, out: dict[int, _Applied]) -> None:
@@ -576,119 +597,14 @@ def _reveals(game: Game, perm: Permanent, flt: Any) -> bool:
 CHOICE_RULE = "614.12"
 
 
-def make_choices(game: Game, perm: Permanent, setup: bool = False) -> None:
-    """"As ~ enters, choose a color / a creature type / an opponent / a card name" (614.12, 607.2d): the choice
-    is the line right after (`I choose Elf`, `I choose blue`, `I choose Bob`, `I choose Lightning Bolt`), else
-    assumed and said. For a permanent already on the battlefield in the setup, it is assumed and said first."""
-    for st in perm.card.static:
-        if st.kind != "as_enters_choice" or perm.choice(str(st.get("choice"))) is not None:
-            continue
-        kind = str(st.get("choice"))
-        value, shown = (None, None) if setup else _written_choice(game, perm, kind, str(st.get("except") or ""))
-        assumed = value is None
-        if value is None:
-            value, shown = _default_choice(game, perm, kind, str(st.get("except") or ""))
-        if value is None:
-            continue
-        perm = game.update_permanent(perm, chosen=perm.chosen + ((kind, value),))
-        params = {"card": card_name(perm.card), "player": perm.controller, "what": "choice_" + kind, "value": shown}
-        if setup:
-            first = game.actions[0] if game.actions else None
-            if first is not None:  # said at the start of the first action (the setup has no steps)
-                note = (CHOICE_RULE, "step.assumed_as_enters", tuple(params.items()))
-                game.actions[0] = replace(first, notes=first.notes + (note,))
-        elif assumed:
-            game.step(CHOICE_RULE, "info", "step.assumed_as_enters", **params)
-        else:
-            game.step(CHOICE_RULE, "step", "step.chosen_as_enters", **params)
-
-
-def enters_under_opponent(game: Game, entering: Permanent) -> None:
-    """"~ enters under the control of an opponent of your choice" (Captive Audience; 614.1c, the choice 614.12):
-    the opponent named by the line right after ("I choose Bob"), else the next opponent, assumed and said."""
-    perm = game.state.permanent(entering.oid)
-    if perm is None or not any(st.kind == "enters_under_opponent" for st in perm.statics):
-        return
-    value, shown = _written_choice(game, perm, "opponent", "")
-    assumed = value is None
-    if value is None:
-        value, shown = _default_choice(game, perm, "opponent", "")
-    if value is None:
-        return
-    params = {"card": card_name(perm.card), "player": perm.controller, "what": "choice_opponent", "value": shown}
-    game.step(CHOICE_RULE, "info" if assumed else "step",
-              "step.assumed_as_enters" if assumed else "step.chosen_as_enters", **params)
-    game.update_permanent(perm, controller=str(value))
-    game.step("614.1c", "replacement", "step.enters_under_control", card=card_name(perm.card), player=str(value))
-
-
 def _written_choice(game: Game, perm: Permanent, kind: str, excluded: str) -> tuple[str | None, Any]:
-    """The choice on the next line, when it is one of this kind."""
-    player = perm.controller
-
-    def fits(action: Any) -> bool:
-        if action.kind != "choose" or action.actor not in (None, player):
-            return False
-        if kind == "color":
-            return bool(action.colors) and action.colors[0] != excluded
-        if kind == "creature_type":
-            return any(w.startswith("type:") for w in action.words)
-        if kind in ("opponent", "player"):
-            return any(w.startswith("player:") and (kind == "player" or w[7:] != player) for w in action.words)
-        return bool(action.cards) and (kind != "nonland_card_name" or "land" not in action.cards[0].card.types)
-
-    line = game.take_action(fits)
-    if line is None:
-        return None, None
-    if kind == "color" and line.colors:
-        return line.colors[0], COLOR_NAMES[line.colors[0]]
-    if kind == "creature_type":
-        word = next(w[5:] for w in line.words if w.startswith("type:"))
-        return word, word.capitalize()
-    if kind in ("opponent", "player"):
-        who = next(w[7:] for w in line.words if w.startswith("player:"))
-        return who, who
-    return line.cards[0].card.name, card_name(line.cards[0].card)
+    """The choice of this kind on the next line, by `perm`'s controller (`plugins.entering_choices`)."""
+    return written_choice(game, perm.controller, kind, {"except": excluded})
 
 
 def _default_choice(game: Game, perm: Permanent, kind: str, excluded: str) -> tuple[str | None, Any]:
-    """What is assumed when no line says: the colour most common among the opponents' permanents (their own
-    for a bonus to "creatures you control of the chosen color"), the creature type most common among its
-    controller's creatures (on the battlefield and in hand), the next opponent, a nonland card an opponent
-    is known to have."""
-    player = perm.controller
-    opponents = game.state.opponents(player)
-    if kind == "color":
-        own = any(st.kind == "anthem" and st.get("chosen") == "color" for st in perm.card.static)
-        by_color = {c: 0 for c in "WUBRG" if c != excluded}
-        for p in game.state.battlefield:
-            if (p.controller == player) == own:
-                for c in p.colors:
-                    if c in by_color:
-                        by_color[c] += 1
-        color = max(by_color, key=lambda c: (by_color[c], -"WUBRG".index(c)))
-        return color, COLOR_NAMES[color]
-    if kind == "creature_type":
-        counts: dict[str, int] = {}
-        cards = [p.card for p in game.state.permanents_of(player) if p.is_creature and p.oid != perm.oid]
-        cards += [o.card for o in game.player(player).hand if "creature" in o.card.types]
-        for card in cards + [perm.card]:
-            for sub in card.subtypes:
-                counts[sub] = counts.get(sub, 0) + (1 if card is not perm.card else 0)
-        if not counts:
-            return "human", "Human"
-        best = max(sorted(counts), key=lambda sub: counts[sub])
-        return best, best.capitalize()
-    if kind in ("opponent", "player"):
-        return (opponents[0], opponents[0]) if opponents else (None, None)
-    for who in opponents:
-        known = [i.card for i in game.state.stack if i.controller == who and i.kind == "spell"]
-        known += [o.card for z in ("hand", "graveyard") for o in game.player(who).zone(z)]
-        known += [p.card for p in game.state.permanents_of(who)]
-        for card in known:
-            if card.name != "unknown card" and (kind != "nonland_card_name" or "land" not in card.types):
-                return card.name, card_name(card)
-    return None, None
+    """What is assumed for `perm`'s controller when no line says (`plugins.entering_choices`)."""
+    return default_choice(game, perm, perm.controller, kind, {"except": excluded})
 
 
 @hookimpl
@@ -761,7 +677,7 @@ def arbitre_enforced_abilities() -> list[str]:
     a group ("Creatures you control get +1/+1"), power and toughness equal to a number (604.3); "enchant"
     (303.4: attached on resolution, 704.5m); "doesn't untap during your untap step" (502.3, `turn_structure`);
     replacements sending a card to exile instead of a graveyard (614.1a); no maximum hand size (402.2)."""
-    return ["attached_bonus", "anthem", "self_bonus", "paired_bonus", "as_enters_choice", "control_attached", "enchant",
+    return ["attached_bonus", "anthem", "self_bonus", "paired_bonus", "control_attached", "enchant",
             "doesnt_untap", "graveyard_to_exile",
             "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size",
             "etb_tapped_unless", "etb_tapped_unless_paid", "etb_tapped_unless_revealed", "others_enter_tapped",

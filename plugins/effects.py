@@ -119,10 +119,10 @@ def _referenced(game: Game, item: StackItem, effect: Effect) -> list[Permanent]:
     if effect.get("attached"):
         perm = _attached_to(game, item)
         return [perm] if perm else []
-    if effect.get("event"):
+    if effect.get("event"):  # followed, like a target (Dread Slaver: "return it ...; that creature is a Zombie")
         oid = item.get("event_oid")
-        perm = game.state.permanent(oid) if isinstance(oid, int) else None
-        return [perm] if perm else []
+        found = follow(game, oid) if isinstance(oid, int) else None
+        return [found] if isinstance(found, Permanent) else []
     flt = effect.get("each")
     if flt is not None:
         owners = effect.get("controlled_by")

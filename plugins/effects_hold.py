@@ -56,8 +56,11 @@ def is_held(perm: Permanent) -> bool:
 
 
 def lasting(marks: frozenset[str]) -> frozenset[str]:
-    """The marks that outlast the cleanup step (514.2): holds end with their own condition."""
-    return frozenset(m for m in marks if m.startswith(PREFIX))
+    """The marks that outlast the cleanup step (514.2): holds end with their own condition, and so do the
+    changes that last while their source stays tapped (`plugins.effects_lasting`)."""
+    from plugins.effects_lasting import PREFIX as WHILE
+
+    return frozenset(m for m in marks if m.startswith((PREFIX, WHILE)))
 
 
 EFFECTS = {"hold_tapped": hold_tapped}

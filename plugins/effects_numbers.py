@@ -17,6 +17,8 @@ from bot.engine.state import StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import Effect
 from plugins.effects import _amount, _answer_of, _done_flag, _players, carry_out
+from plugins.effects_lasting import EFFECTS as LASTING
+from plugins.effects_lasting import end_lasting
 
 
 def _loses(game: Game, item: StackItem, player: str, rule: str) -> None:
@@ -98,7 +100,15 @@ def per_player(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 EFFECTS = {"lose_game": lose_game, "win_game": win_game, "pay_life_optional": pay_life_optional,
-           "per_player": per_player}
+           "per_player": per_player, **LASTING}
+
+
+@hookimpl
+def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
+    """611.2b: an effect that lasts while its source stays tapped ends as the source untaps or leaves the
+    battlefield."""
+    if event in ("becomes_untapped", "leaves_battlefield"):
+        end_lasting(game, obj, event == "leaves_battlefield")
 
 
 @hookimpl

@@ -65,6 +65,8 @@ def _party(game: Game, holder: Permanent, st: StaticAbility, role: str, who: Any
         return host is not None and oid == host.oid
     if party == "you":
         return who == holder.controller
+    if party == "players":  # "prevent all combat damage that would be dealt to players this turn"
+        return isinstance(who, str)
     if isinstance(who, str):
         return role == "to" and bool(st.get("to_you")) and who == holder.controller
     flt = st.get(role + "_filter")
@@ -83,23 +85,24 @@ def _party(game: Game, holder: Permanent, st: StaticAbility, role: str, who: Any
 @hookimpl
 def arbitre_prevent_damage(game: Game, source: Any, recipient: Any, amount: int, combat: bool) -> int | None:
     left = amount
-    for holder in game.state.battlefield:
-        for st in holder.statics:
-            if st.kind != "prevent_damage_static" or left <= 0:
-                continue
-            kind = st.get("combat")
-            if kind == "combat" and not combat or kind == "noncombat" and combat:
-                continue
-            condition = st.table("condition")
-            if condition and not condition_holds(game, holder, condition):
-                continue
-            if not (_party(game, holder, st, "to", recipient) and _party(game, holder, st, "by", source)):
-                continue
-            prevented = min(left, int(st.get("amount", left) or 0))
-            left -= prevented
-            target = card_name(recipient.card) if isinstance(recipient, Permanent) else recipient
-            game.step("615.1", "replacement", "step.damage_prevented_static", source=card_name(source.card),
-                      target=target, amount=prevented, by=card_name(holder.card))
+    statics = [(holder, st) for holder in game.state.battlefield for st in holder.statics]
+    statics += game.state.effect_statics  # "prevent all damage ... this turn" (611.2a, `plugins.effects_limits`)
+    for holder, st in statics:
+        if st.kind != "prevent_damage_static" or left <= 0:
+            continue
+        kind = st.get("combat")
+        if kind == "combat" and not combat or kind == "noncombat" and combat:
+            continue
+        condition = st.table("condition")
+        if condition and not condition_holds(game, holder, condition):
+            continue
+        if not (_party(game, holder, st, "to", recipient) and _party(game, holder, st, "by", source)):
+            continue
+        prevented = min(left, int(st.get("amount", left) or 0))
+        left -= prevented
+        target = card_name(recipient.card) if isinstance(recipient, Permanent) else recipient
+        game.step("615.1", "replacement", "step.damage_prevented_static", source=card_name(source.card),
+                  target=target, amount=prevented, by=card_name(holder.card))
     return None if left == amount else left
 
 

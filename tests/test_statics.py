@@ -128,7 +128,7 @@ def test_a_creature_type_chosen_as_it_enters(run):
     assert perm(data, "me", "Grizzly Bears")["power"] == 3 and perm(data, "me", "Llanowar Elves")["power"] == 1
     data = run(setup.format(choice=""))  # no line: assumed, and said (the most common type: Elf or Bear)
     assert_legal(data)
-    assert "step.assumed_as_enters" in step_ids(data)
+    assert "step.assumed_choice" in step_ids(data)
 
 
 def test_a_chosen_color_gives_protection(run):

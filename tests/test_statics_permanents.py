@@ -246,7 +246,7 @@ def test_a_permanent_that_enters_under_an_opponents_control(run):
                "turn: Alice, main 1\nAlice casts Pendant of Prosperity\nresolve\n")
     assert_legal(data)
     assert perm(data, "Bob", "Pendant of Prosperity") and not perms(data, "Alice", "Pendant of Prosperity")
-    assert "614.1c" in cited(data, 2) and "step.assumed_as_enters" in step_ids(data)
+    assert "614.1c" in cited(data, 2) and "step.assumed_choice" in step_ids(data)
 
 
 def test_revolt_counters_as_it_enters(run):

@@ -212,7 +212,7 @@ def _count_one(game: Game, source: Permanent, affected: Permanent, table: dict[s
         flt = table.get("filter")
         if not isinstance(flt, ObjectFilter):
             return 0
-        named = source.card.name if table.get("same_name") else None  # "creatures named ~"
+        named = source.card.name if table.get("same_name") else table.get("named")  # "creatures named ~"
         return sum(1 for p in game.state.battlefield if game.matches(p, flt, controller, affected.oid)
                    and (named is None or p.card.name == named))
     if kind == "cards":

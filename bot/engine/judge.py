@@ -319,6 +319,7 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
     out.extend(_defaults_touched(message, result, world, snapshots))
     out.extend(_life_defaults(message, result))
     out.extend(_assumed_choices(result))
+    out.extend(_assumed_unknown_cards(result))
     out.sort(key=lambda a: (not (a.enabling or a.stated), a.order))
     return out
 
@@ -509,6 +510,31 @@ def _assumed_choices(result: RunResult) -> list[Assumption]:
                 for pick, label in zip(made.alternatives, made.labels, strict=True))
             out.append(Assumption("choice", "asm.choice", params, _named(params.get("cards", "")),
                                   reversal=reversals[0] if reversals else None, more=reversals[1:],
+                                  order=entry.index - 1))
+    return out
+
+
+# steps where the engine takes cards of a zone the message doesn't describe (issue 11): the assumption they
+# make, and whether the message named the card (stated) or nothing did (an unknown card stands for it)
+UNKNOWN_CARD_STEPS = {
+    "step.assumed_unknown_cards": ("asm.unknown_cards", False),
+    "step.unknown_zone_card_named": ("asm.unknown_zone_card_named", True),
+    "step.unknown_card_named": ("asm.unknown_card_named", True),
+}
+
+
+def _assumed_unknown_cards(result: RunResult) -> list[Assumption]:
+    """Cards the engine took from a zone the message doesn't describe: shown as assumptions, never
+    re-judged (no other card of that zone is known to try instead)."""
+    out = []
+    for entry in result.trace.actions:
+        for step in entry.steps:
+            known = UNKNOWN_CARD_STEPS.get(step.message)
+            if known is None:
+                continue
+            params = step.param_dict()
+            about = params.get("card") or params.get("player", "")
+            out.append(Assumption("unknown_cards", known[0], params, about, stated=known[1], enabling=True,
                                   order=entry.index - 1))
     return out
 

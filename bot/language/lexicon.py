@@ -271,6 +271,16 @@ COLOR_WORDS = {
     "mana": "", "manas": "",
 }
 
+# what an "As ~ enters, choose a card type / odd or even" asks, written on a `choose` line (614.12)
+CHOICE_WORDS = {
+    "artifact": "cardtype:artifact", "artefact": "cardtype:artifact", "creature": "cardtype:creature",  # créature
+    "enchantment": "cardtype:enchantment", "enchantement": "cardtype:enchantment",
+    "instant": "cardtype:instant", "ephemere": "cardtype:instant", "sorcery": "cardtype:sorcery",
+    "rituel": "cardtype:sorcery", "land": "cardtype:land", "terrain": "cardtype:land",
+    "planeswalker": "cardtype:planeswalker", "battle": "cardtype:battle", "bataille": "cardtype:battle",
+    "odd": "parity:odd", "impair": "parity:odd", "even": "parity:even", "pair": "parity:even",
+}
+
 # an attack line's ending that declares its creatures one attacking band (702.22c)
 BAND_WORDS = ("in a band", "as a band", "in one band", "banded together", "en bande", "en une bande",
               "formant une bande", "en formant une bande")

@@ -148,9 +148,15 @@ class Parser:
 
     # ------------------------------------------------------------------ players
     def _free_choice(self, text: str) -> str | None:
-        """"Elf" -> "type:elf" (a creature type, 205.3m), "Bob" -> "player:Bob": what an "As ~ enters, choose a
-        creature type / an opponent" asks; None when the text is a card name (then it's a card choice)."""
+        """"Elf" -> "type:elf" (a creature type, 205.3m), "Bob" -> "player:Bob", "3" -> "number:3", "artifact" ->
+        "cardtype:artifact", "odd" -> "parity:odd": what an "As ~ enters, choose a creature type / an opponent / a
+        number / a card type / odd or even" asks; None when the text is a card name (then it's a card choice)."""
         word = text.strip().rstrip(".!")
+        folded = lx.fold(word)
+        if re.fullmatch(r"\d{1,3}", folded):  # "I choose 3" (a number, Sanctum Prelate)
+            return "number:" + str(int(folded))
+        if folded in lx.CHOICE_WORDS:  # "I choose artifact", "je choisis impair" (a card type, odd or even)
+            return lx.CHOICE_WORDS[folded]
         if self._try_card(word) is not None:
             return None
         who = self._player_word(lx.fold(word))

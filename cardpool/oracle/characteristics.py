@@ -30,8 +30,14 @@ CARD_TYPES = {"artifact": "artifact", "artifacts": "artifact", "creature": "crea
 
 def change_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     body, duration = strip_duration(s)
-    lasting = duration is None and re.search(r" (?:becomes?|become) ", body) is not None \
-        and re.search(r"\d+/\d+ ", body) is not None  # "target land becomes a 2/2 creature": for good (611.2a)
+    # "that creature is a black Zombie in addition to its other colors and types" (after a return): said of an
+    # object an effect just acted on, the same change as "becomes", for good
+    body = re.sub(r"^(that creature|it|each of (?:those|them) creatures?|each of them) (?:is|are) (?=.+ in addition "
+                  r"to (?:its|their) other )", lambda m: m.group(1) + " becomes ", body)
+    body = re.sub(r"^each of (?:those creatures|them) becomes ", "they become ", body)
+    # no duration: "target land becomes a 2/2 creature", "target land becomes a Swamp", "it becomes a Vampire in
+    # addition to its other types" last for as long as the permanent stays (611.2a)
+    lasting = duration is None and re.search(r" (?:becomes?|become) ", body) is not None
     if duration != "end_of_turn" and not lasting:
         return None
     m = re.match(r"(.+?) (?:each )?(?=" + VERBS + r" )", body)
@@ -49,8 +55,11 @@ def change_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
             return None
     out: list[dict[str, Any]] = []
     if lasting and (pump or set(change) - {"base", "colors", "subtypes", "types", "keywords", "abilities",
-                                           "all_creature_types", "still", "supertypes", "in_addition"}):
+                                           "all_creature_types", "still", "supertypes", "in_addition",
+                                           "land_type"}):
         return None
+    if lasting and set(change) <= {"colors"} and ("target" in ref or "spell" in ctx.sentence.lower()):
+        return None  # "target spell or permanent becomes red": a spell's colour isn't a permanent's (not read)
     if change:
         out.append({"kind": "change", **ref, **change, **({"lasting": True} if lasting else {})})
     if pump:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardpool.encoding import parse_type_line
+from cardpool.oracle.choices import chosen_static
 from cardpool.oracle.clauses import Context, keywords_of
 from cardpool.oracle.conditions import trigger_condition, trigger_refs
 from cardpool.oracle.effects import effect_sentence, mana_production
@@ -38,7 +39,9 @@ from foundation.errors import ManaSyntaxError, NotACard
 
 REMINDER_RE = re.compile(r"\s*\([^()]*\)")
 QUOTE_RE = re.compile(r"[\"“]([^\"“”]*)[\"”]")
-SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)")
+# a sentence ends at its stop, or after a quoted ability that ends one ("... with “Whenever ~ attacks, draw a card.”
+# It's still a land.": `split_sentences` marks such a quote with \x00)
+SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=»\x00)\s+(?=[A-Z])")
 TRIGGER_RE = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 CAST_WORDS_RE = re.compile(
     r"\b(cast|casts|casting|cost|costs|activate|activated|activates|activating|spend|countered)\b", re.IGNORECASE)
@@ -857,10 +860,10 @@ def split_sentences(text: str) -> tuple[list[str], list[str]]:
 
     def keep(m: re.Match) -> str:
         quotes.append(m.group(1))
-        return f"«Q{len(quotes) - 1}»"
+        return f"«Q{len(quotes) - 1}»" + ("\x00" if m.group(1).rstrip().endswith((".", "!", "?")) else "")
 
     masked = QUOTE_RE.sub(keep, text)
-    return [s.strip() for s in SENTENCE_RE.split(masked) if s.strip()], quotes
+    return [s.replace("\x00", "").strip() for s in SENTENCE_RE.split(masked) if s.strip()], quotes
 
 
 def _quoted(quotes: list[str], ctx: _Ctx) -> None:
@@ -975,9 +978,10 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
     if low == "this ability triggers only once each turn" and not activated:
         h.once_per_turn = True
         return
+    changed = [e for e in h.effects if e["kind"] in ("become", "change")]
     if low in ("it's still a land", "they're still lands", "it's still an artifact", "it's still an enchantment") \
-            and h.effects and h.effects[-1]["kind"] in ("become", "change"):  # 613.1d: the new types are added
-        h.effects[-1]["still"] = True
+            and changed:  # 613.1d: the new types are added (to the last change, "... and can't be blocked this turn")
+        changed[-1]["still"] = True
         return
     quoted = re.fullmatch(r"(?:it has|they have|they each have|each of them has) «q(\d+)»", low)
     if quoted and h.effects and h.effects[-1]["kind"] == "create_token" and "abilities" not in h.effects[-1]:
@@ -1555,6 +1559,10 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
         return
     low = s.lower().rstrip(".").strip()
     if _static_cost_change(low, ctx):
+        return
+    chosen = chosen_static(low)  # "spells with the chosen name can't be cast" (before the casting words below)
+    if chosen is not None:
+        ctx.rec.setdefault("static", []).append(chosen)
         return
     if re.fullmatch(r"if ~ is in your opening hand, you may begin the game with it on the battlefield", low):
         ctx.rec.setdefault("static", []).append({"kind": "opening_hand"})  # 103.6: before the game

@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from cardpool.oracle.choices import as_enters_choice
 from cardpool.oracle.grammar import COLOR_WORDS, number, parse_object, subtype_of, words_of
 from cardpool.oracle.statics_becomes import becomes
 from cardpool.oracle.statics_combat import combat_predicate
@@ -398,12 +399,20 @@ def parse_count(low: str, original: str) -> dict[str, Any] | None:
             return None
         whose = {"your": "you", "all": "any"}.get(m.group(2), "opponent")
         return {"kind": "cards", "zone": m.group(3), "whose": whose, "filter": flt}
-    m = re.fullmatch(r"(.+?) named ~((?: you control| on the battlefield)?)", low)
+    m = re.fullmatch(r"(.+?)( you control| on the battlefield) named (.+)", low)
+    if m:  # "other creature on the battlefield named ~", "land you control named Wastes": the name last
+        low = f"{m.group(1)} named {m.group(3)}{m.group(2)}"
+        original = _original(m.group(1), original) + " named " + _original(m.group(3), original) + m.group(2)
+    m = re.fullmatch(r"(.+?) named (~|[a-z][a-z' ,-]*?)((?: you control| on the battlefield)?)", low)
     if m:  # Plague Rats: "creatures named ~ on the battlefield" counts the permanents with the source's name
-        counted = parse_count(m.group(1) + (m.group(2) or " on the battlefield"), original)
-        return {**counted, "same_name": True} if counted is not None and counted["kind"] == "permanents" else None
+        counted = parse_count(m.group(1) + (m.group(3) or " on the battlefield"), original)
+        if counted is None or counted["kind"] != "permanents":
+            return None
+        if m.group(2) == "~":
+            return {**counted, "same_name": True}
+        return {**counted, "named": _original(m.group(2), original)}  # Walker of the Wastes: another card's name
     m = re.fullmatch(r"(.+?) (you control|your opponents control|on the battlefield)", low)
-    phrase, where = (m.group(1), m.group(2)) if m else (low, "on the battlefield")
+    phrase, where = (m.group(1), m.group(2)) if m else (low, "")
     flt = _object_filter(_original(phrase, original))
     if flt is None:
         return None
@@ -411,9 +420,9 @@ def parse_count(low: str, original: str) -> dict[str, Any] | None:
         flt["controller"] = "you"
     elif where == "your opponents control":
         flt["controller"] = "opponent"
-    elif "controller" in flt:
-        return None
-    return {"kind": "permanents", "filter": flt}
+    elif where and "controller" in flt:
+        return None  # "creatures you control on the battlefield": not a phrase of the cards
+    return {"kind": "permanents", "filter": flt}  # "other creature you control with flying": its own controller
 
 
 # ---------------------------------------------------------------------------------------------- 604.3
@@ -932,25 +941,6 @@ def apply_predicate(pred: str, original: str, rec: dict[str, Any], quotes: list[
 
 KIND_OF_SUBJECT = {"self": "self_bonus", "attached": "attached_bonus", "group": "anthem", "paired": "paired_bonus",
                    "self_paired": "self_bonus"}
-CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent", "a player": "player",
-           "a card name": "card_name", "a nonland card name": "nonland_card_name"}
-
-
-def as_enters_choice(low: str) -> dict[str, Any] | None:
-    """"As ~ enters, choose a color / a creature type / an opponent / a card name" (614.12, 607.2d): the
-    choice made as it enters, which "the chosen ..." of its other abilities read."""
-    m = re.fullmatch(r"as ~ enters(?: the battlefield)?, (?:choose|name) (.+?)(?: other than (white|blue|black|red|"
-                     r"green))?", low)
-    if m is None or m.group(1) not in CHOICES:
-        return None
-    out: dict[str, Any] = {"kind": "as_enters_choice", "choice": CHOICES[m.group(1)]}
-    if m.group(2):
-        if out["choice"] != "color":
-            return None
-        out["except"] = COLOR_WORDS[m.group(2)]
-    return out
-
-
 WHO = {"you": "you", "players": "each", "each player": "each", "your opponents": "opponents",
        "each opponent": "opponents", "all players": "each"}
 WHO_RE = r"(you|players|each player|all players|your opponents|each opponent)"

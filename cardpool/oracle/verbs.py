@@ -1205,3 +1205,6 @@ def redirect(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         return None
     return [{"kind": "redirect_damage", "amount": n, "from": origin, "target": int(m.group(3)[2:-1])}]
 
+
+
+from cardpool.oracle import number_verbs as _number_verbs  # noqa: E402,F401 - its readers join READERS

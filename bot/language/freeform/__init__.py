@@ -61,7 +61,8 @@ def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
             other = reread(reading, pool, text, choice.index, choice.second)
             msg, probe = other.message, other.probe()
         kind = {"typo": "asm.read_typo", "partial": "asm.read_partial", "situation": "asm.read_partial",
-                "pronoun": "asm.read_pronoun"}.get(choice.how, "asm.read_partial")
+                "pronoun": "asm.read_pronoun", "pronoun_top": "asm.read_pronoun_top"}.get(choice.how,
+                                                                                            "asm.read_partial")
         params = {"written": choice.text, "card": card_name(choice.card)}
         if choice.second is not None:
             params["second"] = card_name(choice.second)

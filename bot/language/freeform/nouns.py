@@ -58,8 +58,9 @@ class NounPhrases(ReaderBase):
     def _names_a_card(self, toks: list[Token]) -> bool:
         return any(self._exact(toks, k) is not None for k in range(len(toks)) if toks[k].kind in ("word", "quote"))
 
-    def _list_sep(self, toks: list[Token], j: int, card_verbs: bool = True) -> int | None:
-        """The position after a list separator ("," "and" "et") when a list item follows."""
+    def _list_sep(self, toks: list[Token], j: int, card_verbs: bool = True, players: bool = False) -> int | None:
+        """The position after a list separator ("," "and" "et") when a list item follows; with `players`, a
+        player ("me and him", « moi et lui ») is an item too (target lists)."""
         if j >= len(toks):
             return None
         k = j
@@ -75,7 +76,27 @@ class NounPhrases(ReaderBase):
             if exact is None or self._zone_phrase(toks, exact[1]) is None and \
                     self._list_sep(toks, exact[1], card_verbs) is None and exact[1] < len(toks):
                 return None  # "and cast Bolt"; but "and Counterspell in hand" is a card of the list
+        if players and self._player_starts(toks, k):
+            return k
         return k if self._np_starts(toks, k) else None
+
+    def _player_starts(self, toks: list[Token], k: int) -> bool:
+        """Whether a player reference starts at tokens[k]: a declared name alone, "me", "him", "my opponent",
+        « lui », "his face"."""
+        if k >= len(toks):
+            return False
+        if self._declared(toks, k) is not None:
+            return True
+        if self.lex.match_any(toks, k, ("face",)) is not None:
+            return True
+        m = self.lex.match(toks, k, "object", "player")
+        if m is not None:
+            n = k + m.length  # « elle » before a word the lexicon doesn't know is the subject of a clause unread
+            return not (self.lex.match(toks, k, "subject") is not None and n < len(toks)
+                        and toks[n].kind == "word" and not self.lex.knows(toks[n].fold))
+        m = self.lex.match(toks, k, "subject")  # "me", "my opponent"; not "he"/« il », subjects only
+        return m is not None and m.value in ("me", "opponent") and not (
+            k + m.length < len(toks) and toks[k + m.length].fold == "'s")
 
     def _np_starts(self, toks: list[Token], k: int) -> bool:
         if k >= len(toks):
@@ -259,14 +280,14 @@ class NounPhrases(ReaderBase):
                     if after is not None:
                         out.append(self._target_ref(np, actor))
                         j = after
-                        sep = self._list_sep(toks, j)
+                        sep = self._list_sep(toks, j, players=True)
                         if sep is None:
                             break
                         j = sep
                         continue
                 out.append(self._target_ref(np, actor))
                 j = np.end
-            sep = self._list_sep(toks, j)
+            sep = self._list_sep(toks, j, players=True)
             if sep is None:
                 break
             j = sep
@@ -743,9 +764,12 @@ class NounPhrases(ReaderBase):
             # two fitting cards named in this sentence or the one before: as plausible as each other
             recent = {mn.card.name for mn in self.mentions if mn.sentence >= self.sentence_index - 1
                       and mn.role != "cast"}
-            close = card.name in recent and second.name in recent and \
+            order = self._stack_order() if role == "target:spell" else {}
+            top = order.get(card.name, -1) > order.get(second.name, -1)  # "can I Stifle it?": the top of the stack
+            close = card.name in recent and second.name in recent and not top and \
                 self._pronoun_rank(role, card) == self._pronoun_rank(role, second)
-            card = self._override(card, self.sent, np.start, np.end, "pronoun", second, close=close)
+            card = self._override(card, self.sent, np.start, np.end, "pronoun_top" if top else "pronoun", second,
+                                  close=close)
         owner = self._owner_from_situation(card)
         return NP("card", np.start, np.end, np.text, card=card, owner=owner, how="pronoun", second=second)
 
@@ -795,7 +819,15 @@ class NounPhrases(ReaderBase):
             out.sort(key=lambda c: c.name in sources and c.name not in others)
         if role == "die":
             out.sort(key=lambda c: self._pronoun_rank(role, c))
+        if role == "target:spell":  # "opp Counterspells my Goyf, can I Stifle it?": the spell cast last, on top
+            order = self._stack_order()
+            out.sort(key=lambda c: -order.get(c.name, -1))
         return out
+
+    def _stack_order(self) -> dict[str, int]:
+        """Each spell's place in the order of the casts read so far (the last cast is the top of the stack),
+        whatever order the message named them in ("X casts A on my B" casts B first)."""
+        return {a.card.card.name: n for n, a in enumerate(self.actions) if a.kind == "cast" and a.card is not None}
 
 
 def _could_target(spell: CardDef, card: CardDef) -> bool:

@@ -20,6 +20,16 @@ step-gains_control_while = { PERSON($player) ->
        *[on_battlefield] { $source } remains on the battlefield
     }.
 
+step-lasting_change = { CAP(SUBJECT($card)) } { $changes_pt ->
+        [true] gets { $power }/{ $toughness }{ $gains ->
+            [false] {""}
+           *[other] {""} and gains { $abilities }
+        }
+       *[other] gains { $abilities }
+    } for as long as { $source } remains tapped.
+step-lasting_already_over = { CAP(SUBJECT($card)) } no longer remains tapped: the effect that would last for as long as it does has already ended.
+step-lasting_ended = { CAP(SUBJECT($source)) } no longer remains tapped: its effect on { $card } ends.
+
 ## choices made for a player (the "what" of an assumed choice)
 word-counter_chosen = which permanent gets the counters
 

@@ -53,6 +53,7 @@ asm-read_typo = “{ $written }” is read as { $card }, the closest card name.
 asm-read_partial = “{ $written }” is read as { $card }.
 asm-read_representative = “{ $written }” is read as { $card }: no card of the situation has that name, and { $others } would give the same answer.
 asm-read_pronoun = “{ $written }” is read as { $card }, the card named last that fits.
+asm-read_pronoun_top = “{ $written }” is read as { $card }, the spell on top of the stack.
 asm-you_subject = “You” is read as your opponent: in a described game, “you” is the other player.
 asm-choice = { KIND($what) ->
         [clause] Assumed for { PERSON($player) ->
@@ -148,3 +149,28 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } is on the stack, cast before
 step-mode_from_words = Mode { $mode } of { $card } is chosen: the one the message names (“{ $written }”).
 step-mode_from_target = Mode { $mode } of { $card } is chosen: the only one whose target can be { $target }.
 step-cost_deduced_life = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost pays life, like the payment written.
+asm-unknown_cards = { PERSON($player) ->
+        [you] Your
+       *[other] { CAP(POSS($player)) }
+    } { ID($zone) ->
+        [hand] hand
+        [library] library
+        [exile] exile
+       *[other] graveyard
+    } is not described: { $count ->
+        [one] an unknown card of it stands for the card chosen
+       *[other] { WORDS($count) } unknown cards of it stand for the cards chosen
+    }.
+asm-unknown_zone_card_named = { CAP(SUBJECT($card)) } is among the unknown cards of { PERSON($player) ->
+        [you] your
+       *[other] { POSS($player) }
+    } { ID($zone) ->
+        [hand] hand
+        [library] library
+        [exile] exile
+       *[other] graveyard
+    }, as the message says.
+asm-unknown_card_named = { CAP(SUBJECT($card)) } is among the unknown cards { PERSON($player) ->
+        [you] you look at
+       *[other] { $player } looks at
+    }, as the message says.

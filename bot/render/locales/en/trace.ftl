@@ -251,6 +251,7 @@ step-assumed_choice = { PERSON($player) ->
            *[other] { " " }({ $cards })
         }.
         [color] { " " }(color): assumed { $cards }, the first in the order white, blue, black, red, green.
+        [entering] { " " }({ $what }) for { $card } as it enters the battlefield: assumed { $cards }.
        *[other] { " " }({ $what }): assumed { $cards }, the first option.
     }
 
@@ -678,6 +679,8 @@ ill-split_second_ability = { CAP(SUBJECT($spell)) } has split second: while it i
 ill-cast_only = { CAP(SUBJECT($card)) } can be cast only { $when }; this is { $step }.
 ill-opponents_cant_cast = { CAP($source) } stops its controller's opponents from casting spells during its controller's turn: { SUBJECT($card) } can't be cast.
 ill-cant_activate_static = { CAP($source) } stops this ability of { $card } from being activated.
+ill-chosen_cant_cast = Because of { $source } (chosen as it entered: { $value }), { SUBJECT($card) } can't be cast.
+ill-chosen_cant_activate = Because of { $source } (the name chosen as it entered: { $card }), the activated abilities of { $card } can't be activated.
 ill-target_protected = { CAP(SUBJECT($target)) } has { ID($ability) ->
         [protection] protection
        *[other] hexproof

@@ -20,6 +20,16 @@ step-gains_control_while = { PERSON($player) ->
        *[on_battlefield] que { SUBJECT($source) } { VERB($source, "reste", "restent") } sur le champ de bataille
     }.
 
+step-lasting_change = { CAP(SUBJECT($card)) } { $changes_pt ->
+        [true] { VERB($card, "gagne", "gagnent") } { $power }/{ $toughness }{ $gains ->
+            [false] {""}
+           *[other] {""} et { VERB($card, "acquiert", "acquièrent") } { $abilities }
+        }
+       *[other] { VERB($card, "acquiert", "acquièrent") } { $abilities }
+    } tant que { SUBJECT($source) } { VERB($source, "reste", "restent") } { AGREE($source, "engagé") }.
+step-lasting_already_over = { CAP(SUBJECT($card)) } ne { VERB($card, "reste", "restent") } plus { AGREE($card, "engagé") } : l'effet qui durerait tant qu'{ PRONOUN($card) } le { VERB($card, "reste", "restent") } a déjà pris fin.
+step-lasting_ended = { CAP(SUBJECT($source)) } ne { VERB($source, "reste", "restent") } plus { AGREE($source, "engagé") } : son effet sur { $card } prend fin.
+
 ## choices made for a player (the "what" of an assumed choice)
 word-counter_chosen = le permanent qui reçoit les marqueurs
 

@@ -89,6 +89,7 @@ asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le pl
 asm-read_partial = « { $written } » est lu comme { $card }.
 asm-read_representative = « { $written } » est lu comme { $card } : aucune carte de la situation ne porte ce nom, et { $others } donneraient la même réponse.
 asm-read_pronoun = « { $written } » est lu comme { $card }, la dernière carte nommée qui convient.
+asm-read_pronoun_top = « { $written } » est lu comme { $card }, le sort au sommet de la pile.
 asm-you_subject = « Tu » ou « vous » est lu comme votre adversaire : dans une partie décrite, c'est l'autre joueur.
 asm-choice = { KIND($what) ->
         [clause] Supposé pour { PERSON($player) ->
@@ -187,3 +188,38 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont")
 step-mode_from_words = Le mode { $mode } { DE($card) } est choisi : celui que nomme le message (« { $written } »).
 step-mode_from_target = Le mode { $mode } { DE($card) } est choisi : le seul dont la cible peut être { $target }.
 step-cost_deduced_life = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût fait payer des points de vie, comme le paiement écrit.
+asm-unknown_cards = { PERSON($player) ->
+        [you] { ID($zone) ->
+            [hand] Votre main n'est pas décrite
+            [library] Votre bibliothèque n'est pas décrite
+            [exile] Votre exil n'est pas décrit
+           *[other] Votre cimetière n'est pas décrit
+        }
+       *[other] { ID($zone) ->
+            [hand] La main { DE($player) } n'est pas décrite
+            [library] La bibliothèque { DE($player) } n'est pas décrite
+            [exile] L'exil { DE($player) } n'est pas décrit
+           *[other] Le cimetière { DE($player) } n'est pas décrit
+        }
+    } : { $count ->
+        [one] une carte inconnue y tient lieu de la carte choisie
+       *[other] { WORDS($count, "f") } cartes inconnues y tiennent lieu des cartes choisies
+    }.
+asm-unknown_zone_card_named = On suppose que { SUBJECT($card) } { VERB($card, "est", "sont") } parmi les cartes inconnues { PERSON($player) ->
+        [you] { ID($zone) ->
+            [hand] de votre main
+            [library] de votre bibliothèque
+            [exile] de votre exil
+           *[other] de votre cimetière
+        }
+       *[other] { ID($zone) ->
+            [hand] de la main { DE($player) }
+            [library] de la bibliothèque { DE($player) }
+            [exile] de l'exil { DE($player) }
+           *[other] du cimetière { DE($player) }
+        }
+    }, comme le dit le message.
+asm-unknown_card_named = On suppose que { SUBJECT($card) } { VERB($card, "est", "sont") } parmi les cartes inconnues { PERSON($player) ->
+        [you] que vous regardez
+       *[other] regardées par { $player }
+    }, comme le dit le message.

@@ -284,6 +284,7 @@ step-assumed_choice = { PERSON($player) ->
            *[other] { " " }({ $cards })
         }.
         [color] { " " }(couleur) : on suppose { $cards }, la première dans l'ordre blanc, bleu, noir, rouge, vert.
+        [entering] { " " }({ $what }) pour { $card } à son arrivée sur le champ de bataille : on suppose { $cards }.
        *[other] { " " }({ $what }) : on suppose { $cards }, la première option.
     }
 
@@ -836,6 +837,8 @@ ill-split_second_ability = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") }
 ill-cast_only = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que { $when } ; on est dans { $step }.
 ill-opponents_cant_cast = { CAP(SUBJECT($source)) } { VERB($source, "empêche", "empêchent") } les adversaires { VERB($source, "de son", "de leur") } contrôleur de lancer des sorts pendant le tour de celui-ci : { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
 ill-cant_activate_static = { CAP(SUBJECT($source)) } { VERB($source, "empêche", "empêchent") } d'activer cette capacité { DE($card) }.
+ill-chosen_cant_cast = À cause { DE($source) } (choix fait à son arrivée : { $value }), { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
+ill-chosen_cant_activate = À cause { DE($source) } (le nom choisi à son arrivée : { $card }), les capacités activées { DE($card) } ne peuvent pas être activées.
 ill-target_protected = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { ID($ability) ->
         [protection] la protection
        *[other] la défense talismanique
