@@ -192,8 +192,9 @@ def test_creatures_enter_as_a_copy_of_a_permanent(run):
 
 def test_a_curse_enchants_the_player_it_targets(run):
     # Curse of Death's Hold: "Enchant player / Creatures enchanted player controls get -1/-1."
-    setup = ("me: battlefield 5 Swamp, Grizzly Bears; hand Curse of Death's Hold\nopponent: battlefield Llanowar Elves, "
-             "Hill Giant\nI cast Curse of Death's Hold targeting {player}\nresolve\n")
+    setup = ("me: battlefield 5 Swamp, Grizzly Bears; hand Curse of Death's Hold\n"
+             "opponent: battlefield Llanowar Elves, Hill Giant\n"
+             "I cast Curse of Death's Hold targeting {player}\nresolve\n")
     data = run(setup.format(player="opponent"))
     assert_legal(data)
     assert "step.attached_to_player" in step_ids(data) and "303.4f" in cited(data)
