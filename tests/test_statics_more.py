@@ -215,3 +215,55 @@ def test_a_curse_in_the_setup_and_the_player_it_makes_attack(run):
     assert "step.assumed_enchanted_player" in step_ids(data)
     illegal(data, "508.1d")  # the Bears attack if able
     assert_legal(run(setup.replace("attack with Hill Giant", "attack with Hill Giant, Grizzly Bears")))
+
+
+# ----------------------------------------------------------------------------- day and night (730.1)
+
+def test_it_becomes_day_as_it_enters(run):
+    # Brimstone Vandal: "If it's neither day nor night, it becomes day as ~ enters the battlefield."
+    setup = "me: battlefield 3 Mountain; hand {card}\nI cast {card}\nresolve\n"
+    data = run(setup.format(card="Brimstone Vandal"))
+    assert_legal(data)
+    assert data["state"]["turn"]["day_night"] == "day" and "730.1" in cited(data)
+    fr = run(setup.format(card="Brimstone Vandal"), "fr")
+    assert any("il fait désormais jour" in t for t in texts(fr))
+    assert "day_night" not in run(setup.format(card="Hill Giant"))["state"]["turn"]
+    # then a turn without spells makes it night (730.2a): a daybound creature entering later enters transformed
+    night = run(setup.format(card="Brimstone Vandal") + "go to end step\nnext step\nnext step\n" * 2)
+    assert night["state"]["turn"]["day_night"] == "night"
+
+
+# ----------------------------------------------------------------------------- die-roll tables (706.2)
+
+def test_the_row_of_the_die_result_is_carried_out(run):
+    # Hoarding Ogre: "Whenever ~ attacks, roll a d20. 1—9 | Create a Treasure token. 10—19 | Create two Treasure
+    # tokens. 20 | Create three Treasure tokens." (the result is assumed: 20)
+    setup = ("me: battlefield {attacker}; hand Lightning Bolt\ngo to declare attackers\nI attack with {attacker}\n"
+             "resolve\nI cast Lightning Bolt targeting opponent with Treasure\n")
+    data = run(setup.format(attacker="Hoarding Ogre"))
+    assert_legal(data)
+    assert "706.2" in cited(data) and step_ids(data).count("step.condition_false") == 2
+    assert len(perms(data, "me", "Treasure Token")) == 2  # three created, one sacrificed for the Bolt
+    assert run(setup.format(attacker="Hill Giant"))["exit"] != 0  # no Treasure to pay with
+
+
+def test_a_die_row_is_read_with_the_ability_that_rolls():
+    from cardpool.mtgjson import Face
+    from cardpool.oracle.parser import parse_face
+
+    face = Face(name="Djinni Windseer", card_name="Djinni Windseer", type_line="Creature — Djinn", mana_cost="{3}{U}",
+                text="Flying\nWhen Djinni Windseer enters the battlefield, roll a d20.\n1—9 | Scry 1.\n10—19 | Scry 2."
+                     "\n20 | Scry 3.", power="3", toughness="3")
+    record = parse_face(face).record
+    effects = record["triggered"][0]["effects"]
+    assert [e["kind"] for e in effects] == ["roll_die", "scry", "scry", "scry"] and "static" not in record
+    assert effects[2]["condition"] == {"c": "die_result", "min": 10, "max": 19}
+
+
+def test_partner_with_a_name_that_holds_a_comma():
+    # Shabraz, the Skyshark: "Partner with Brallin, Skyshark Rider" (702.124j): one keyword, not two parts
+    from cardpool.oracle.keywords import parse_keyword_line
+
+    found = parse_keyword_line("Partner with Brallin, Skyshark Rider")
+    assert found is not None and found.keywords == ["partner"]
+    assert parse_keyword_line("Flying, Skyshark Rider") is None

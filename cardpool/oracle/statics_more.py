@@ -100,3 +100,9 @@ def enchanted_player_static(low: str, original: str, parse: Callable[[str, list[
         return None
     flt["controller"] = "enchanted_player"
     return rec
+
+
+def day_as_enters(low: str) -> dict[str, Any] | None:
+    """"If it's neither day nor night, it becomes day as ~ enters the battlefield" (730.1, Brimstone Vandal)."""
+    m = re.fullmatch(r"if it's neither day nor night, it becomes (day|night) as ~ " + ENTERS, low)
+    return {"kind": "day_night_as_enters", "designation": m.group(1)} if m else None

@@ -25,3 +25,9 @@ step-assumed_enchanted_player = Vous n'avez pas dit quel joueur { SUBJECT($card)
        *[other] { $player }
     } (le seul adversaire de son contrôleur).
 sba-aura_player_gone = Action basée sur un état : { SUBJECT($card) } { VERB($card, "enchante", "enchantent") } { $player }, qui a quitté la partie, et { VERB($card, "va", "vont") } au cimetière de { VERB($card, "son", "leur") } propriétaire.
+
+## jour et nuit (730)
+step-day_night_as_enters = Il ne faisait ni jour ni nuit : quand { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille, il fait désormais { ID($designation) ->
+        [day] jour
+       *[night] nuit
+    }.
