@@ -24,7 +24,10 @@ step-assumed_enchanted_player = You didn't say which player { $card } enchants: 
         [you] you
        *[other] { $player }
     } (the only opponent of its controller).
-sba-aura_player_gone = State-based action: { SUBJECT($card) } enchants { $player }, who has left the game, and is put into its owner's graveyard.
+sba-aura_player_gone = State-based action: { SUBJECT($card) } enchants { PERSON($player) ->
+        [you] you
+       *[other] { $player }
+    }, who has left the game, and is put into its owner's graveyard.
 
 ## day and night (730)
 step-day_night_as_enters = It was neither day nor night: as { SUBJECT($card) } enters the battlefield, it becomes { ID($designation) ->
