@@ -14,6 +14,7 @@ kept in a history file; fed from a pipe or a script, the same commands run witho
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -42,6 +43,7 @@ COMMANDS = {
     "help": "help", "aide": "help", "?": "help",
     "quit": "quit", "exit": "quit", "quitter": "quit", "bye": "quit",
 }
+LANG_NAMES = {"français": "fr", "francais": "fr", "french": "fr", "anglais": "en", "english": "en"}
 END_MARKS = {".", "end", "fin", "```"}
 HISTORY_FILE = "chat_history"
 
@@ -71,6 +73,35 @@ class Chat:
             self.last_lang = guessed
         return pick_lang(guessed, self.last_lang, "fr" if env.lower().startswith("fr") else None, "en")
 
+    def follow_command(self, word: str, rest: str) -> None:
+        """The conversation's language after a command: a French command word makes it French; an English
+        one ("help", "quit", "card": French players type them too) sets it only when nothing has yet, or
+        when the words after it are English (`trace I cast…`); `lang` and `?` say nothing of it."""
+        if word in FRENCH_WORDS:
+            self.last_lang = "fr"
+        elif word not in ("lang", "langue", "?"):
+            said = text_lang(rest) if COMMANDS.get(word) == "trace" else None
+            self.last_lang = said or self.last_lang or "en"
+
+    def conversation_lang(self, line: str) -> str | None:
+        """The language a session's first line is written in (a command word, or a message's words)."""
+        word, _, rest = line.strip().partition(" ")
+        word = word.lstrip("!/").lower()
+        if word in FRENCH_WORDS:
+            return "fr"
+        if word in COMMANDS:
+            return (text_lang(rest) if COMMANDS[word] == "trace" else None) or \
+                ("en" if word not in ("lang", "langue", "?", "trace") else None)
+        return text_lang(strip_inline(line))
+
+    def greet(self, first: str | None) -> None:
+        """The welcome, in the language of the first line the user wrote (`first`), else the interface's."""
+        if first is not None and self.lang == "auto":
+            said = self.conversation_lang(first)
+            if said is not None:
+                self.last_lang = said
+        self.write(say("chat.welcome", self.ui_lang()))
+
     # ---------------------------------------------------------------- commands
 
     def handle(self, line: str, more: Callable[[], Iterator[str]] | None = None) -> bool:
@@ -82,8 +113,8 @@ class Chat:
         word, _, rest = stripped.partition(" ")
         word = word.lstrip("!/").lower()
         command = COMMANDS.get(word)
-        if command is not None and word not in ("?",):
-            self.last_lang = "fr" if word in FRENCH_WORDS else "en" if word != "lang" else self.last_lang
+        if command is not None:
+            self.follow_command(word, rest)
         if command is None:
             names, extra = inline_card_names(stripped, INLINE_LIMIT)
             if names:
@@ -136,7 +167,7 @@ class Chat:
             self.write(say("chat.help", lang))
 
     def set_lang(self, value: str) -> None:
-        value = value.strip().lower()
+        value = LANG_NAMES.get(value.strip().lower(), value.strip().lower())
         if value in ("fr", "en", "auto"):
             self.lang = value
         self.write(say("chat.lang", self.ui_lang(), lang=self.lang))
@@ -154,6 +185,8 @@ class Chat:
             self.write(say(problem[0], lang, **problem[1]))
             return
         outcome = self.service.trace(text, None if self.lang == "auto" else self.lang)
+        if self.lang == "auto":  # the conversation goes on in the language the message was answered in
+            self.last_lang = outcome.lang
         namer = self.service.arbitre.card_namer(outcome.lang)  # the final situation in the answer's language
         self.write(render_text(outcome.data, outcome.lang, markdown=self.markdown, card_name=namer))
 
@@ -197,8 +230,14 @@ class Chat:
     def run(self, stream: TextIO) -> int:
         """Read commands from a stream (a pipe, a file, a script) until it ends or `quit`."""
         lines = iter(stream.readline, "")
-        self.write(say("chat.welcome", self.ui_lang()))
+        skipped: list[str] = []  # empty lines and comments before the first line that says something
         for line in lines:
+            skipped.append(line)
+            if line.strip() and not line.strip().startswith("#"):
+                break
+        first = skipped[-1] if skipped and skipped[-1].strip() else None
+        self.greet(first)  # in the language of the user's first line, as a player is greeted back
+        for line in itertools.chain(skipped[-1:] if first is not None else (), lines):
             if not self.handle(line.rstrip("\n"), lambda: (raw.rstrip("\n") for raw in lines)):
                 break
         return 0
@@ -223,7 +262,12 @@ class TerminalChat(Chat):
 
     def run(self, stream: TextIO | None = None) -> int:
         readline = _readline(self.history)
-        self.write(say("chat.welcome", self.ui_lang()))
+        if self.lang == "auto":  # nothing said yet: welcome in both languages, the interface's first
+            first = self.ui_lang()
+            for lang in (first, "en" if first == "fr" else "fr"):
+                self.write(say("chat.welcome", lang))
+        else:
+            self.write(say("chat.welcome", self.lang))
         lines = self._input("arbitre> ")
         try:
             for line in lines:

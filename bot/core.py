@@ -6,6 +6,7 @@ parses or judges anything itself. Nothing here imports discord.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,7 +33,7 @@ from foundation.errors import (
 if TYPE_CHECKING:
     import pluggy
 
-    from bot.rules.answers import CitedRule
+    from bot.rules.answers import CitedRule, RuleText
     from bot.rules.service import RulesService
     from cardpool.pool import CardPool
 
@@ -354,10 +355,13 @@ class Arbitre:
                 log.error("rules question failed: %s", answer.error)
             data = rules_answer_json(lang, [], [], say("rq.nothing_found", {}, lang), answer.edition)
             return TraceOutcome(with_summary(data, lang), lang, 1)
-        english = lang == "fr" and any(r.lang == "en" for r in answer.rules)
+        rules = asked_rules(service, text, answer.rules, lang)
+        english = lang == "fr" and any(r.lang == "en" for r in rules)
         note = say("rq.english_edition", {"edition": answer.edition}, lang) if english else None
-        data = rules_answer_json(lang, [(r.number, r.text) for r in answer.rules],
-                                 [(g.term, g.text) for g in answer.glossary], note, answer.edition)
+        cited = [(r.number, r.text, r.title or ((service.rule(r.number, edition=answer.edition) or r).title))
+                 for r in rules]
+        data = rules_answer_json(lang, cited, [(g.term, g.text) for g in answer.glossary], note, answer.edition)
+        data["question"] = {"kind": "rules", "text": text[:500], "lang": text_lang}
         return TraceOutcome(with_summary(data, lang), lang, 0)
 
     def card_question(self, name: str, lang: str, card_type: str = "", written: str = "") -> TraceOutcome:
@@ -474,6 +478,25 @@ class Arbitre:
 
 
 COLOR_QUESTIONS = frozenset({"white", "blue", "black", "red", "green", "colorless", "multicolored"})
+
+
+MAX_ASKED_SUBRULES = 8  # "what does 702.19 say?": the rule whole, up to this many subrules
+
+
+def asked_rules(service: RulesService, text: str, ranked: list[RuleText], lang: str) -> list[RuleText]:
+    """The rules a rules question shows: the ranked ones, or, for a rule asked by its number that is only a
+    heading ("what does 702.19 say?", « que dit la règle 702.19 ? »), that rule whole: its subrules in order,
+    each titled by it (the ranking alone gives its first subrule)."""
+    from bot.rules.questions import NAMED_RULE
+
+    named = list(dict.fromkeys(m.group(1) or m.group(2) for m in NAMED_RULE.finditer(text)))
+    if len(named) != 1:
+        return ranked
+    found = service.lookup(named[0], lang=lang)
+    rule = found.rules[0] if found.ok and found.rules else None
+    if rule is None or not rule.subrules or (rule.text and rule.text != rule.title):
+        return ranked
+    return [dataclasses.replace(s, title=rule.title) for s in rule.subrules[:MAX_ASKED_SUBRULES]]
 
 
 def card_is(card: CardDef, card_type: str) -> bool:

@@ -37,6 +37,8 @@ def _normalize_symbol(sym: str) -> str:
     parts = sym.split("/")
     if len(parts) == 2 and parts[0] in COLORS + "2" and parts[1] in COLORS + "P" and parts[0] != parts[1]:
         return sym
+    if len(parts) == 3 and parts[0] in COLORS and parts[1] in COLORS and parts[0] != parts[1] and parts[2] == "P":
+        return sym  # hybrid Phyrexian ({G/U/P}: green, blue or 2 life, 107.4f)
     raise ManaSyntaxError(sym)
 
 

@@ -472,12 +472,16 @@ def cast(game: Game, action: Action, payment_override: Payment | None = None) ->
         if pay_line is not None:
             payment = payment.merged(pay_line.payment)
         game.colors_spent, game.mana_spent = set(), 0
-        pay_everything(game, player, locked, [option.cost] + extra_costs if option.cost is not None else extra_costs,
-                       payment, None, x=action.x, spell=card)
+        phyrexian_life = pay_everything(game, player, locked,
+                                        [option.cost] + extra_costs if option.cost is not None else extra_costs,
+                                        payment, None, x=action.x, spell=card)
         if game.colors_spent or game.mana_spent:  # what sunburst counts (702.44a), "the amount of mana spent"
             current = game.state.stack_item(item.oid) or item
             _replace_stack_item(game, replace(current, data=current.data + (
                 ("colors_spent", "".join(sorted(game.colors_spent))), ("mana_spent", game.mana_spent))))
+        if phyrexian_life:  # life paid for Phyrexian mana symbols: what compleated counts (702.150a)
+            current = game.state.stack_item(item.oid) or item
+            _replace_stack_item(game, replace(current, data=current.data + (("phyrexian_life", phyrexian_life),)))
         # 601.2i: the spell becomes cast
         game.step("601.2i", "step", "step.spell_cast", card=card_name(card), player=player)
         game.set_player(replace(game.player(player), spells_cast=game.player(player).spells_cast + 1))
@@ -629,9 +633,10 @@ def x_spent_only(game: Game, card: CardDef, locked: ManaCost, x: int | None, x_c
 
 
 def pay_everything(game: Game, player: str, locked: ManaCost, costs: list[Cost], payment: Payment, source: Any,
-                   rule: str = "601.2h", x: int | None = None, spell: CardDef | None = None) -> None:
+                   rule: str = "601.2h", x: int | None = None, spell: CardDef | None = None) -> int:
     """601.2g then 601.2h: named mana abilities, convoke / improvise / delve (for a `spell` with them),
-    mana (with automatic sources), then every other cost part."""
+    mana (with automatic sources), then every other cost part. Returns the life paid for Phyrexian mana
+    symbols (what compleated counts, 702.150a)."""
     for cost in costs:
         refuse_unrecognized_cost(cost, source.card if source is not None else None, rule)
     payment = route_helper_refs(game, player, spell, payment)
@@ -642,11 +647,12 @@ def pay_everything(game: Game, player: str, locked: ManaCost, costs: list[Cost],
     locked = pay_with_helpers(game, player, spell, locked, payment, rule)
     fixed_life = sum(c.life for c in costs if c is not None)
     life_for_phyrexian = max(0, (payment.life or 0) - fixed_life)
-    pay_mana(game, player, locked, payment, rule, life_for_phyrexian)
+    phyrexian_life = pay_mana(game, player, locked, payment, rule, life_for_phyrexian)
     for cost in costs:
         if cost is None:
             continue
         pay_other_costs(game, player, replace(cost, mana=ManaCost()), cost_payment, source, rule, x=x)
+    return phyrexian_life
 
 
 def _replace_stack_item(game: Game, item: StackItem) -> None:

@@ -319,8 +319,8 @@ def _permanent_state(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
     state = str(cond.get("state"))
     if perm is None:
         return False
-    if state == "monstrous":
-        return "monstrous" in perm.keyword_state
+    if state in ("monstrous", "tribute_not_paid"):  # 701.37b; 702.104b, a fact kept as it entered
+        return state in perm.keyword_state
     return permanent_state(game, perm, state)
 
 

@@ -33,7 +33,9 @@ def _amount(game: Game, item: StackItem, effect: Effect, key: str = "amount", de
     value = effect.get(key, default)
     if value == "X":
         defined = effect.get("x_is")  # "where X is the number of cards in your hand"
-        return quantity(game, item, as_map(defined)) if defined is not None else item.x or 0
+        if defined is not None:
+            return quantity(game, item, as_map(defined))
+        return item.x or int(game.notes.get("paid_x", 0))  # "you may pay {X}. If you do, ..." (effects_numbers)
     if isinstance(value, tuple):  # a quantity record ({"q": ...}, plugins docstring of cardpool.oracle.phrases)
         return quantity(game, item, as_map(value))
     if value == "sacrificed_power":
@@ -476,6 +478,7 @@ def destroy_all(game: Game, item: StackItem, effect: Effect) -> None:
             continue
         game.leave_battlefield(perm, "graveyard", "destroy")
         destroyed.append(perm)
+    note(game, "destroyed", [p.oid for p in destroyed])  # "for each enchantment destroyed this way"
     game.step("701.8a", "resolve", "step.destroyed_all", cards=tuple(card_name(p.card) for p in destroyed),
               count=len(destroyed))
 
@@ -1214,6 +1217,7 @@ def put_from_hand(game: Game, item: StackItem, effect: Effect) -> None:
     for obj in game.choose_cards(player, ("choose",), 1, options, "608.2c", "put_onto_battlefield"):
         game.remove_from_zone(player, "hand", obj.oid)
         perm = game.enter_battlefield(obj.card, obj.owner, player, tapped=bool(effect.get("tapped")))
+        note(game, "put", [perm.oid])  # "that creature", "the creature" of the sentences after it
         game.step("608.2c", "resolve", "step.put_onto_battlefield", player=player, card=card_name(perm.card))
 
 

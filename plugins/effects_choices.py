@@ -35,8 +35,9 @@ def zone_unknown(game: Game, player: str, zone: str) -> bool:
 
 
 def _qualifies(game: Game, obj: CardObject, flt: Any, named: str | None) -> bool:
+    """`flt`: a filter, or several (a tuple: any of them, "a basic land card or a Gate card")."""
     return (named is None or obj.card.name == named or obj.card.has_face(named)) and \
-        (flt is None or game.card_matches(obj.card, flt))
+        (flt is None or any(game.card_matches(obj.card, f) for f in (flt if isinstance(flt, tuple) else (flt,))))
 
 
 def _from_unknown(game: Game, owner: str, zone: str, card: Any) -> CardObject:
@@ -91,8 +92,7 @@ def _named_in_line(game: Game, line: Action, owner: str, options: list[tuple[str
             left.remove(match)
             chosen.append(match)
             continue
-        fits = (named is None or ref.card.name == named or ref.card.has_face(named)) and \
-            (flt is None or game.card_matches(ref.card, flt))
+        fits = _qualifies(game, CardObject(0, ref.card, owner), flt, named)
         if not unknown or not fits:
             raise IncompleteAction("err.choice_not_available", card=card_name(ref.card), column=ref.column,
                                    candidates=tuple(o.card.name for _, o in options))

@@ -11,12 +11,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import Effect
-from plugins.effects import _amount, _answer_of, _done_flag, _players, carry_out
+from plugins.effects import (
+    _amount,
+    _answer_of,
+    _done_flag,
+    _players,
+    _targets,
+    as_map,
+    can_pay,
+    carry_out,
+    quantity,
+)
 from plugins.effects_lasting import EFFECTS as LASTING
 from plugins.effects_lasting import end_lasting
 
@@ -72,6 +83,143 @@ def pay_life_optional(game: Game, item: StackItem, effect: Effect) -> None:
     game.set_flag(_done_flag(item))
 
 
+def _mana_answer(game: Game, player: str, cost_text: str) -> Action | None:
+    """The payer's line after `resolve` ("I pay {3}", "opponent doesn't pay"), or None when there is none or
+    the payer declines (the trace says which, and that no line was written)."""
+    answer = game.take_action(_answer_of(player))
+    if answer is None:
+        game.step("608.2c", "info", "step.assumed_choice", player=player, what="decline_pay", cards=(cost_text,))
+        return None
+    if answer.kind == "decline_pay":
+        game.step("608.2c", "resolve", "step.declines_to_pay", player=player, cost=cost_text)
+        return None
+    return answer
+
+
+def pay_mana_optional(game: Game, item: StackItem, effect: Effect) -> None:
+    """"You may pay {X}. If you do, ...": X is what the line pays beyond the rest of the cost ("I pay {3}" for
+    {X}: 3), or what "where X is ..." says; the amount paid is what "X" means after it (`game.notes`)."""
+    from bot.engine.payment import pay_mana
+    from foundation.cards import ManaCost
+
+    text = str(effect.get("mana", "{0}"))
+    player = item.controller
+    answer = _mana_answer(game, player, text)
+    if answer is None:
+        return
+    cost = ManaCost.parse(text)
+    x = 0
+    if cost.x:
+        if effect.get("x_is") is not None:
+            x = quantity(game, item, as_map(effect.get("x_is")))
+        elif answer.payment.mana is not None:
+            x = max(0, answer.payment.mana.mana_value - cost.mana_value) // cost.x
+        else:  # "I pay" without an amount: X is not said
+            game.step("107.3", "info", "step.assumed_choice", player=player, what="x_value", cards=("0",))
+    concrete = ManaCost.parse(text.replace("{X}", f"{{{x}}}" if x else ""))
+    pay_mana(game, player, concrete, answer.payment, "118.3")
+    game.step("608.2c", "resolve", "step.pays_optional", player=player, cost=str(concrete) or "{0}")
+    game.notes["paid_x"] = x
+    game.set_flag(_done_flag(item))
+
+
+def payment_offer(game: Game, item: StackItem, effect: Effect) -> None:
+    """"... unless they pay {1}" (608.2c): the payer's line after `resolve`; without one, a payer who could pay
+    is assumed not to (said so), one who can't doesn't. A payment made stops what the sentence says."""
+    from bot.engine.payment import pay_mana
+    from foundation.cards import ManaCost
+
+    payers = _players(game, item, effect)
+    if not payers:
+        return
+    payer = payers[0]
+    if effect.get("life") is not None:
+        n = _amount(game, item, effect, "life", 0)
+        life = game.player(payer).life
+        answer = game.take_action(_answer_of(payer))
+        if answer is None or answer.kind == "decline_pay":
+            if answer is None:
+                game.step("608.2c", "info", "step.assumed_choice", player=payer, what="decline_pay",
+                          cards=(Name(effect.text, effect.text_fr),))
+            else:
+                game.step("119.4", "resolve", "step.life_not_paid", player=payer, amount=n)
+            return
+        if life < n:  # 119.4: no more life than one has
+            game.step("119.4", "info", "step.life_short", player=payer, amount=n, total=life)
+            return
+        game.change_life(payer, -n)
+        game.step("119.4", "resolve", "step.life_paid", player=payer, amount=n, total=game.player(payer).life,
+                  card=card_name(item.card))
+        game.set_flag(_done_flag(item))
+        return
+    cost = ManaCost.parse(str(effect.get("mana", "{0}")))
+    following = game.peek_action()
+    if (following is None or not _answer_of(payer)(following)) and not can_pay(game, payer, cost):
+        game.step("118.3", "info", "step.cant_pay_unless", player=payer, cost=str(cost))
+        return
+    answer = _mana_answer(game, payer, str(cost))
+    if answer is None:
+        return
+    pay_mana(game, payer, cost, answer.payment, "118.3")
+    game.step("608.2c", "resolve", "step.pays_to_stop", player=payer, cost=str(cost),
+              sentence=Name(effect.text, effect.text_fr))
+    game.set_flag(_done_flag(item))
+
+
+def prevent_divided(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you choose"
+    (601.2d, 615.7): one shield per target, with its share of the amount as announced with the targets, else
+    as even as possible (first targets first; the trace says it was assumed)."""
+    n = _amount(game, item, effect)
+    recipients: list[tuple[str, Any]] = []
+    for t in _targets(item, effect):
+        if t.kind == "player":
+            recipients.append((f"to:player:{t.player}", t.player))
+        elif t.kind == "permanent":
+            perm = game.state.permanent(t.oid)
+            if perm is not None:
+                recipients.append((f"to:{perm.oid}", card_name(perm.card)))
+    if not recipients:
+        return
+    announced = item.get("division")
+    if isinstance(announced, tuple) and len(announced) == len(recipients) and sum(announced) == n:
+        shares = [int(x) for x in announced]
+    else:
+        base, extra = divmod(n, len(recipients))
+        shares = [base + (1 if i < extra else 0) for i in range(len(recipients))]
+        if len(recipients) > 1 and n != len(recipients):
+            game.step("601.2d", "info", "step.assumed_choice", player=item.controller, what="division",
+                      cards=tuple(f"{s}" for s in shares))
+    for (key, what), share in zip(recipients, shares, strict=True):
+        if share > 0:
+            game.state = replace(game.state, prevention=game.state.prevention + ((key, share),))
+            game.step("615.1", "resolve", "step.prevention_shield", target=what, amount=share, direction="to")
+
+
+def damage_by_each(game: Game, item: StackItem, effect: Effect) -> None:
+    """Each object of `from` deals damage equal to its own power (or toughness) to itself (`itself`) or to what
+    the effect names (120.3: all at once; each amount read before any is dealt)."""
+    from bot.engine.abilities import Source, deal_damage
+    from plugins.effects import _referenced
+
+    sources = _referenced(game, item, Effect.make("ref", **as_map(effect.get("from"))))
+    stat = str(effect.get("stat", "power"))
+    amounts = [(perm, max(0, (perm.power if stat == "power" else perm.toughness) or 0)) for perm in sources]
+    recipients = [] if effect.get("itself") else _referenced(game, item, effect)
+    players = [t.player for t in _targets(item, effect) if t.kind == "player"] \
+        if effect.get("target") is not None else []
+    for perm, n in amounts:
+        if n <= 0:
+            continue
+        source = Source.of_permanent(perm)
+        for recipient in [perm] if effect.get("itself") else recipients:
+            now = game.state.permanent(recipient.oid)
+            if now is not None:
+                deal_damage(game, source, now, n)
+        for player in players:
+            deal_damage(game, source, player, n)
+
+
 def _recipient(value: Any) -> Any:
     """A quantity record (frozen: sorted (name, value) pairs) with each `recipient` player reference made the
     player of the event (`event_player`)."""
@@ -100,7 +248,8 @@ def per_player(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 EFFECTS = {"lose_game": lose_game, "win_game": win_game, "pay_life_optional": pay_life_optional,
-           "per_player": per_player, **LASTING}
+           "per_player": per_player, "pay_mana_optional": pay_mana_optional, "payment_offer": payment_offer,
+           "prevent_divided": prevent_divided, "damage_by_each": damage_by_each, **LASTING}
 
 
 @hookimpl

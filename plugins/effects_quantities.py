@@ -130,4 +130,6 @@ def more_quantity(game: Game, item: StackItem, q: dict[str, Any]) -> int:
         return _domain(game, item)
     if kind == "named":
         return _named(game, item, q)
-    return 0
+    from plugins.effects_amounts import amount_of
+
+    return amount_of(game, item, q)  # spell_stat, sum, card_types

@@ -28,7 +28,7 @@ from bot.engine.trace import card_name
 from cardpool import tokens
 from foundation.cards import CardDef, Cost, Effect, ManaCost
 from foundation.errors import IllegalAction, IncompleteAction
-from plugins.keyword_common import Resolver, keyword_numbers, keyword_trigger, resolve_with
+from plugins.keyword_common import Resolver, keyword_numbers, keyword_trigger, pay_keyword_cost, resolve_with
 
 EFFECTS = ("keyword_storm", "keyword_free_cast", "keyword_time_counter", "keyword_germ", "keyword_afterlife",
            "keyword_extort", "keyword_mentor", "keyword_token_copy", "keyword_pair")
@@ -253,19 +253,11 @@ def _afterlife(game: Game, item: StackItem, effect: Effect) -> None:
 def _extort(game: Game, item: StackItem) -> None:
     """702.101a: you may pay {W/B}; if you do, each opponent loses 1 life and you gain that much (a `pay` line
     after `resolve`; without one, not paid: assumed, said)."""
-    from plugins.casting import pay_everything
-
     player = item.controller
-    line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, player))
-    if line is None:
+    if not pay_keyword_cost(game, player, Cost(mana=ManaCost(0, ("W/B",))), None, "702.101a"):
         game.step("702.101a", "info", "step.assumed_choice", player=player, what="extort_not_paid",
                   cards=(card_name(item.card),))
         return
-    game.paying += 1
-    try:
-        pay_everything(game, player, ManaCost(0, ("W/B",)), [], line.payment, None, rule="702.101a")
-    finally:
-        game.paying -= 1
     lost = 0
     for opponent in game.state.opponents(player):
         lost -= game.change_life(opponent, -1)

@@ -16,9 +16,10 @@ from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import CardObject, Permanent, StackItem, replace
+from bot.engine.state import CardObject, Permanent, StackItem
 from bot.engine.trace import card_name
-from foundation.cards import Cost, Effect, ManaCost, ObjectFilter, TargetSpec
+from foundation.cards import Cost, Effect, ObjectFilter, TargetSpec
+from plugins.keyword_common import pay_keyword_cost
 
 HAUNT_TARGET = TargetSpec(kind="object", filter=ObjectFilter(types=("creature",)))
 HAUNTED_EVENTS = ("haunted_dies", "enters_or_haunted_dies")
@@ -53,22 +54,12 @@ def _creature_to_graveyard(game: Game, perm: Permanent, card: Any) -> None:
 
 
 def _recover(game: Game, item: StackItem, effect: Effect) -> None:
-    from plugins.casting import pay_everything
-
     player = item.controller
     obj = next((o for o in game.player(player).graveyard if o.oid == effect.get("card_oid")), None)
     if obj is None:
         game.step("702.59a", "info", "step.recover_card_gone", card=card_name(item.card))
         return
-    cost = obj.card.cost_named("recover") or Cost()
-    pay_line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, player))
-    if pay_line is not None:
-        game.paying += 1
-        try:
-            pay_everything(game, player, cost.mana, [replace(cost, mana=ManaCost())], pay_line.payment, None,
-                           rule="702.59a")
-        finally:
-            game.paying -= 1
+    if pay_keyword_cost(game, player, obj.card.cost_named("recover") or Cost(), None, "702.59a"):
         game.move_card(player, "graveyard", obj, "hand", "recover")
         game.step("702.59a", "resolve", "step.recover_returns", player=player, card=card_name(obj.card))
         return

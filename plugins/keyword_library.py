@@ -122,8 +122,10 @@ def _cascade(game: Game, item: StackItem, effect: Effect) -> None:
         from plugins.keyword_abilities import free_cast
 
         free_cast(game, item, found, "cascade", "702.85a")
-    rest = [o for o in exiled if o is not found and game.state.find_card(o.oid) is not None]
-    for obj in rest:  # 702.85a: the rest go on the bottom of the library in a random order
+    # 702.85a: the cards exiled this way that weren't cast (the one found too, when it isn't cast) go on the bottom
+    # of the library in a random order
+    rest = [o for o in exiled if (where := game.state.find_card(o.oid)) is not None and where[1] == "exile"]
+    for obj in rest:
         p = game.player(player)
         game.set_player(replace(p, exile=tuple(o for o in p.exile if o.oid != obj.oid)))
         game.put_card(obj.card, obj.owner, "library", top=False)

@@ -21,10 +21,10 @@ from typing import Any
 from bot.engine import hookspecs as hs
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import Permanent, StackItem, replace
+from bot.engine.state import Permanent, StackItem
 from bot.engine.trace import card_name
 from foundation.cards import Cost, Effect, ManaCost
-from plugins.keyword_common import Resolver, keyword_numbers, resolve_with
+from plugins.keyword_common import Resolver, keyword_numbers, pay_keyword_cost, resolve_with
 from plugins.keyword_common import keyword_trigger as _trigger
 
 EFFECT_KINDS = ("keyword_pump", "keyword_counter", "keyword_life_loss", "keyword_sacrifice")
@@ -252,8 +252,6 @@ def _soulshift(game: Game, item: StackItem, effect: Effect) -> None:
 
 def _upkeep_cost(game: Game, item: StackItem, effect: Effect) -> None:
     """Echo and cumulative upkeep: its controller pays (a `pay` line) or sacrifices it."""
-    from plugins.casting import pay_everything
-
     rule = str(effect.get("rule"))
     perm = game.state.permanent(item.source_oid) if item.source_oid is not None else None
     if perm is None:
@@ -266,15 +264,9 @@ def _upkeep_cost(game: Game, item: StackItem, effect: Effect) -> None:
     times = perm.counter("age") if rule == "702.24a" else 1
     if rule == "702.30a":
         game.update_permanent(perm, keyword_state=perm.keyword_state - {"echo_due"})
-    pay_line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, perm.controller))
-    if pay_line is not None and isinstance(cost, Cost) and not cost.unrecognized:
-        total = Cost(mana=ManaCost(cost.mana.generic * times, cost.mana.symbols * times), life=cost.life * times)
-        game.paying += 1
-        try:
-            pay_everything(game, perm.controller, total.mana, [replace(total, mana=ManaCost())], pay_line.payment,
-                           perm, rule=rule)
-        finally:
-            game.paying -= 1
+    total = Cost(mana=ManaCost(cost.mana.generic * times, cost.mana.symbols * times), life=cost.life * times) \
+        if isinstance(cost, Cost) and not cost.unrecognized else None
+    if pay_keyword_cost(game, perm.controller, total, perm, rule):
         game.step(rule, "resolve", "step.upkeep_cost_paid", player=perm.controller, card=card_name(perm.card))
         return
     game.step(rule, "info", "step.assumed_choice", player=perm.controller, what="upkeep_cost_not_paid",

@@ -30,6 +30,7 @@ from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Cost, Effect, ManaCost, ObjectFilter, SacrificeCost
 from foundation.errors import IllegalAction, IncompleteAction
+from plugins.keyword_common import pay_keyword_cost
 
 HAND_ALTERNATIVES = {"evoke": "702.74a", "emerge": "702.119a", "dash": "702.109a", "blitz": "702.152a",
                      "spectacle": "702.137a", "surge": "702.117a", "prowl": "702.76a", "cleave": "702.148a"}
@@ -250,8 +251,6 @@ def arbitre_begin_step(game: Game, step: str) -> None:
 def resolve_ward(game: Game, item: StackItem) -> None:
     """702.21a: counter that spell or ability unless its controller pays the ward cost (the payment is
     written on a `pay` line right after the `resolve`; none written: not paid, said as an assumption)."""
-    from plugins.casting import pay_everything
-
     oid = item.get("ward_of")
     target = game.state.stack_item(oid) if isinstance(oid, int) else None
     if target is None:
@@ -259,14 +258,7 @@ def resolve_ward(game: Game, item: StackItem) -> None:
         return
     cost = item.get("ward_cost")
     payer = target.controller
-    pay_line = game.take_action(lambda a: a.kind == "pay" and a.actor in (None, payer))
-    if pay_line is not None and isinstance(cost, Cost):
-        game.paying += 1
-        try:
-            pay_everything(game, payer, cost.mana, [replace(cost, mana=ManaCost())], pay_line.payment, None,
-                           rule="702.21a")
-        finally:
-            game.paying -= 1
+    if pay_keyword_cost(game, payer, cost if isinstance(cost, Cost) else None, None, "702.21a"):
         game.step("702.21a", "resolve", "step.ward_paid", player=payer, card=card_name(target.card))
         return
     game.step("702.21a", "info", "step.assumed_choice", player=payer, what="ward_not_paid",

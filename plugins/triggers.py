@@ -178,10 +178,13 @@ def _queue_perm(game: Game, source: Permanent, ability: TriggeredAbility, event:
 
 def _about(game: Game, watcher: Permanent, ability: TriggeredAbility, obj: Permanent,
            creature_default: bool = False) -> bool:
-    """Whether `obj` is an object `watcher`'s ability watches ("another creature you control")."""
-    if obj.oid == watcher.oid:
-        return ability.self_too
+    """Whether `obj` is an object `watcher`'s ability watches ("another creature you control"). The watcher itself
+    is one when its filter doesn't say "another": "whenever a creature you control attacks" triggers for each
+    attacking creature, the watcher included (508.3a, 603.2c)."""
     flt = ability.filter
+    if obj.oid == watcher.oid:
+        return ability.self_too or flt is not None and not flt.other and game.matches(obj, flt, watcher.controller,
+                                                                                      watcher.oid)
     if flt is None:
         return not creature_default or obj.is_creature
     return game.matches(obj, flt, watcher.controller, watcher.oid)

@@ -73,7 +73,7 @@ def test_a_rules_question_is_answered_from_the_rules(env, message, lang, rule):
     code, data = ask(env, message)
     assert code == 0 and data["kind"] == "rules_question" and data["verdict"] == "answered"
     assert data["lang"] == lang and data["assumptions"] == [] and data["actions"] == []
-    assert 1 <= len(data["rules"]) <= 3 and all(set(r) == {"number", "text"} for r in data["rules"])
+    assert 1 <= len(data["rules"]) <= 3 and all(set(r) == {"number", "text", "title"} for r in data["rules"])
     assert rule in [r["number"] for r in data["rules"]]
     assert data["glossary"] and {"term", "text"} <= set(data["glossary"][0])
     if lang == "fr":

@@ -85,8 +85,8 @@ def test_french_session(service):
 def test_one_line_trace_code_block_and_lang(service):
     out = chat(service, "lang fr\ntrace ```\nme: battlefield Island\n\nI tap Island for U\n```\nlang en\n"
                         "trace me: battlefield Island\n")
-    assert "Réponses en : fr." in out and "Légal" in out and "605.3b" in out
-    assert "Answers in: en." in out
+    assert "Désormais, réponses en français." in out and "Légal" in out and "605.3b" in out
+    assert "From now on, answers in English." in out
 
 
 def test_inline_cards_unknown_card_and_unknown_command(service):

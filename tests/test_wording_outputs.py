@@ -477,7 +477,7 @@ def test_the_checks_catch_a_summary_that_contradicts_the_trace(full_arbitre) -> 
     ("que fait la Boue gloutonne ?", "fr", "Boue gloutonne : Flash"),
     ("what does Grizzly Bears do?", "fr", "Les Grizzlis n'ont aucun texte de règles."),
     # a quotation that ends the sentence ends it
-    ("what is ward?", "en", "unless that player pays [cost].”"),
+    ("what is ward?", "en", "Ward counters an opponent’s spell or ability that targets the permanent"),
 ])
 def test_short_answers_a_judge_signs(full_rules_arbitre, message: str, lang: str, said: str) -> None:
     outcome = full_rules_arbitre.trace(message, lang)
@@ -488,9 +488,10 @@ def test_short_answers_a_judge_signs(full_rules_arbitre, message: str, lang: str
 
 @pytest.mark.parametrize(("message", "lang", "said", "shown"), [
     # a rule asked by its number is that rule, not another that mentions it (the official text is quoted as is)
-    ("what is rule 702.19b?", "en", "Rule 702.19b: The controller of an attacking creature with trample", "702.19b "),
-    ("qu'est-ce que la règle 702.19b ?", "fr", "Règle 702.19b (texte officiel en anglais) : « The controller",
-     "702.19b "),
+    ("what is rule 702.19b?", "en", "A creature with trample assigns lethal damage to its blockers",
+     "Rule 702.19b (Trample):\n702.19b The controller of an attacking creature with trample"),
+    ("qu'est-ce que la règle 702.19b ?", "fr", "Une créature avec le piétinement attribue des blessures mortelles",
+     "Règle 702.19b (Piétinement), texte officiel cité en anglais :\n702.19b The controller"),
     # a French answer quoting a card's English Oracle text says so, in the short answer and in the text
     ("que fait Potion d'albâtre ?", "fr", "Potion d'albâtre (texte Oracle anglais : les données n'ont pas de texte "
      "français pour cette carte) : « Choose one", "(texte Oracle anglais : les données n'ont pas de texte français"),

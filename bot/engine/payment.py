@@ -53,6 +53,8 @@ def _symbol_options(sym: str) -> list[tuple[str, int, int]]:
     a, _, b = sym.partition("/")
     if b == "P":
         return [(a, 0, 0), ("", 0, 2)]
+    if b.endswith("/P"):  # hybrid Phyrexian ({G/U/P}): either colour, or 2 life (107.4f)
+        return [(a, 0, 0), (b[0], 0, 0), ("", 0, 2)]
     if a == "2":
         return [(b, 0, 0), ("", 2, 0)]
     return [(a, 0, 0), (b, 0, 0)]
@@ -169,10 +171,46 @@ def _replaced(st: Any, source: Permanent, produced: str) -> str:
 
 
 def source_options(game: Game, player: str, source: Any, ability: ActivatedAbility) -> list[tuple[str, str]]:
-    """Each choice of what `ability` of `source` adds, with what it makes once replacement effects apply (for
-    planning a payment)."""
+    """Each choice of what `ability` of `source` adds, with what it makes once replacement effects apply and
+    triggered mana abilities add theirs (for planning a payment)."""
     options = production_options(ability.mana) if ability.mana is not None else []
-    return [(o, replaced_production(game, player, source, ability, o)) for o in options]
+    out = []
+    for o in options:
+        made = replaced_production(game, player, source, ability, o)
+        out.append((o, made + triggered_mana(game, player, source, ability, made)))
+    return out
+
+
+def triggered_mana(game: Game, player: str, source: Any, ability: ActivatedAbility, made: str) -> str:
+    """The mana triggered mana abilities add when `source` is tapped for `made` (605.1b, 106.12a): its own
+    "whenever ~ is tapped for mana", its Aura's "whenever enchanted land is tapped for mana, its controller adds
+    an additional {G}" (Wild Growth), and "whenever a player taps a land for mana, that player adds one mana of
+    any type that land produced" (Mana Flare): what `plugins.triggers` adds once the mana ability resolves, known
+    beforehand so that a payment taps no more lands than it needs. A choice it can't plan adds nothing here."""
+    if not ability.cost.tap or not isinstance(source, Permanent) or not made:
+        return ""
+    extra = ""
+    for holder in game.state.battlefield:
+        for trig in holder.card.triggered:
+            if trig.targets or not trig.effects or any(e.kind != "add_mana" for e in trig.effects):
+                continue
+            if trig.event == "tapped_for_mana":
+                applies = holder.attached_to == source.oid if trig.attached else holder.oid == source.oid
+            elif trig.event == "tapped_for_mana_other":
+                scope = trig.scope or "you"
+                applies = (scope not in ("you", "opponent") or (player == holder.controller) == (scope == "you")) \
+                    and (trig.filter is None or game.matches(source, trig.filter, holder.controller, holder.oid))
+            else:
+                continue
+            if not applies:
+                continue
+            for effect in trig.effects:
+                fixed = effect.get("fixed")
+                if isinstance(fixed, str):
+                    extra += fixed
+                elif effect.get("event_mana"):  # one mana of a type it produced: the first (the payer's choice)
+                    extra += made[0]
+    return extra
 
 
 def pick_production(mana: ManaProduction, cost: ManaCost | None, pool: Pool) -> str:
@@ -280,6 +318,7 @@ def auto_mana(game: Game, player: str, cost: ManaCost, life_for_phyrexian: int) 
         else:
             own = pick_production(ab.mana, cost, virtual)  # type: ignore[arg-type]
             made = replaced_production(game, player, perm, ab, own)
+            made += triggered_mana(game, player, perm, ab, made)
         to_tap.append((perm, i, own))
         virtual = virtual.plus(made)
     if solve(virtual, cost, life_for_phyrexian) is None:

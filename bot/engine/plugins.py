@@ -332,4 +332,5 @@ BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_
                    "effects_zones", "replacement_statics", "effects_counters", "effects_control", "exert",
                    "keyword_enters", "keyword_copies", "keyword_mutate", "keyword_splice", "keyword_banding",
                    "keyword_phasing", "keyword_reveals", "keyword_graveyard", "effects_limits",
-                   "effects_choices", "effects_hold", "entering_choices", "curses", "more_statics")
+                   "effects_choices", "effects_hold", "entering_choices", "effects_search", "keyword_swaps",
+                   "curses", "more_statics")

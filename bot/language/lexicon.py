@@ -104,6 +104,8 @@ VERBS = {
     "choose": "choose", "chooses": "choose", "find": "choose", "finds": "choose", "fetch": "choose",
     "fetches": "choose", "choisit": "choose", "choisis": "choose", "choisir": "choose", "cherche": "choose",
     "trouve": "choose", "prend": "choose", "prends": "choose",
+    # "As ~ enters, you may reveal a Dragon card from your hand" (614.12): the card revealed, a choice
+    "reveal": "choose", "reveals": "choose", "revele": "choose", "reveler": "choose", "reveles": "choose",
     "attack": "attack", "attacks": "attack", "attaque": "attack", "attaquer": "attack",
     "block": "block", "blocks": "block", "bloque": "block", "bloquer": "block",
     "sacrifice": "sacrifice", "sacrifices": "sacrifice", "sacrifie": "sacrifice", "sacrifier": "sacrifice",
@@ -134,7 +136,16 @@ DECLINE_MADNESS = ("decline madness", "declines madness", "refuse la folie", "re
                    "ne lance pas", "doesn't cast", "does not cast")
 # "counter ... unless its controller pays {3}": the controller's answer when it doesn't pay (after `resolve`)
 DECLINE_PAY = ("doesn't pay", "does not pay", "don't pay", "declines to pay", "won't pay", "refuses to pay",
-               "ne paie pas", "ne paye pas", "ne paie rien", "refuse de payer", "ne veut pas payer")
+               "ne paie pas", "ne paye pas", "ne paie rien", "refuse de payer", "ne veut pas payer",
+               # the tribute not paid (702.104a): the chosen opponent puts no counters
+               "doesn't pay tribute", "does not pay tribute", "don't pay tribute", "refuses tribute",
+               "declines tribute", "ne paie pas le tribut", "ne paye pas le tribut", "ne paie pas de tribut",
+               "refuse le tribut", "refuse de payer le tribut",
+               # declining to reveal a card as a permanent enters (614.12)
+               "doesn't reveal", "does not reveal", "don't reveal", "reveals nothing", "reveal nothing",
+               "ne revele pas", "ne revele rien", "ne revele aucune carte", "ne revelons pas")
+# what a `pay` line names when the chosen opponent pays the tribute (702.104a): "opponent pays tribute"
+TRIBUTE_WORDS = ("tribute", "the tribute", "tribut", "le tribut", "son tribut", "un tribut")
 GOTO_PREFIXES = ("go to ", "goes to ", "move to ", "skip to ", "passer a ", "passe a ", "aller a ", "on passe a ",
                  "va a ", "allez a ")
 RESPONSE_PREFIXES = ("in response, ", "in response ", "en reponse, ", "en reponse ", "then, ", "then ", "puis, ",

@@ -468,6 +468,8 @@ class Parser:
                 return Action("goto_step", line.number, line.text, actor=actor, step=lx.STEP_WORDS[g[0]])
             raise SyntaxProblem("err.unexpected_after_pass", line.number, rcol + 1, found=rest[:30])
         if kind == "pay":
+            if rfold.strip() in lx.TRIBUTE_WORDS:  # "opponent pays tribute" (702.104a): counters, not a payment
+                return Action("pay", line.number, line.text, actor=actor, question=question, words=("tribute",))
             payment, _ = self._clauses_payment(line, rest, rfold, rcol, actor)
             return Action("pay", line.number, line.text, actor=actor, question=question, payment=payment)
         if kind == "discard":

@@ -10,6 +10,7 @@ from typing import Any
 from bot.engine.judge import Assumption, Otherwise
 from bot.engine.runner import CR_VERSION
 from bot.render.i18n import say as say_key
+from bot.render.rules_answer import answer_lines
 from bot.render.summary import after_colon
 from bot.render.trace_render import _label, say, value_text
 
@@ -98,8 +99,10 @@ def empty_state() -> dict[str, Any]:
     return {"turn": {"active": None, "step": None, "priority": None}, "stack": [], "players": []}
 
 
-def rules_answer_json(lang: str, rules: list[tuple[str, str]], glossary: list[tuple[str, str]],
+def rules_answer_json(lang: str, rules: list[tuple[str, str, str]], glossary: list[tuple[str, str]],
                       note: str | None, edition: str | None) -> dict[str, Any]:
+    """A rules question's answer (FREE_FORM.md section 4): `rules` are (number, text, the title of the rule
+    or section it belongs to), best first."""
     return {
         "verdict": "answered",
         "kind": "rules_question",
@@ -108,7 +111,7 @@ def rules_answer_json(lang: str, rules: list[tuple[str, str]], glossary: list[tu
         "actions": [],
         "illegal": None,
         "error": None,
-        "rules": [{"number": n, "text": t} for n, t in rules],
+        "rules": [{"number": n, "text": t, "title": title} for n, t, title in rules],
         "glossary": [{"term": term, "text": text} for term, text in glossary],
         "note": note,
         "assumptions": [],
@@ -128,7 +131,6 @@ def answered_text(data: dict[str, Any], lang: str, markdown: bool = False,
                   card_name: Callable[[str], str] | None = None) -> str:
     """A rules or card question's answer as text (markdown for Discord)."""
     b = (lambda s: f"**{s}**") if markdown else (lambda s: s)
-    code = (lambda s: f"`{s}`") if markdown else (lambda s: s)
     out = []
     if data.get("kind") == "card_question":
         card = data.get("card") or {}
@@ -153,15 +155,5 @@ def answered_text(data: dict[str, Any], lang: str, markdown: bool = False,
             out.append(f"{card['power']}/{card['toughness']}")
         return "\n".join(out)
     out.append(f"📖 {b(_label('rules_question', lang))} — CR {data.get('cr_version', CR_VERSION)}")
-    for r in data.get("rules") or []:
-        out.append("")
-        out.append(f"{code(r['number'])} {r['text']}")
-    if data.get("glossary"):
-        out.append("")
-        out.append(b(_label("glossary", lang)))
-        for g in data["glossary"]:
-            out.append(say_key("text-labelled", lang, label=b(g["term"]), text=g["text"]))
-    if data.get("note"):
-        out.append("")
-        out.append(str(data["note"]))
+    out += answer_lines(data, lang, markdown)
     return "\n".join(out)

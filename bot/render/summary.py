@@ -304,16 +304,9 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
                                               if t in CARD_TYPES)), lang)
         return say("summary-card-no_text", lang, card=noun)
     if verdict == "answered" or data.get("kind") == "rules_question":
-        rules = data.get("rules") or []
-        if not rules:
-            note = str(data.get("note") or "").strip()
-            return note or say("summary-no_rule", lang, note="")
-        first = rules[0]
-        # a French answer quoting the English rules text (no French edition imported: the answer's note
-        # says so) quotes it as such rather than mixing the languages in one sentence
-        quoted = "yes" if lang == "fr" and data.get("note") else "no"
-        return _END_QUOTE.sub(r"\1\2", say("summary-rule", lang, rule=str(first.get("number", "")),
-                                             text=_sentence(str(first.get("text", ""))), quoted=quoted))
+        from bot.render.rules_answer import short_answer
+
+        return short_answer(data, lang)
     head: str
     answer = answer_of(data)
     if answer is not None:

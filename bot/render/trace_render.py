@@ -58,6 +58,8 @@ def _say(message: str, params: dict[str, Any], lang: str) -> str:
 
 def _permanent_json(perm: Permanent, state: GameState) -> dict[str, Any]:
     host = state.permanent(perm.attached_to) if perm.attached_to is not None else None
+    if host is None and perm.attached_to is not None:  # attached to a permanent that phased out with it (702.26g)
+        host = next((p for p in state.phased_out if p.oid == perm.attached_to), None)
     out = {
         "name": perm.card.name,
         "tapped": perm.tapped,
@@ -95,6 +97,10 @@ def state_json(state: GameState) -> dict[str, Any]:
                 "library": p.library_size,
                 "battlefield": [_permanent_json(perm, state) for perm in state.battlefield
                                 if perm.controller == p.name],
+                # phased-out permanents (702.26b): treated as though they don't exist, so not in `battlefield`;
+                # shown apart with their mark, the same fields as a permanent (a key added to TRACE_JSON)
+                "phased_out": [{**_permanent_json(perm, state), "phased_out": True} for perm in state.phased_out
+                               if perm.controller == p.name],
                 "lost": p.lost,
                 "poison": p.poison,  # counters (122.1f), and energy ({E}, 107.14): keys added to TRACE_JSON
                 "energy": p.energy,
@@ -340,6 +346,8 @@ def state_lines(data: dict[str, Any], lang: str, card_name: CardNamer | None = N
             "graveyard": names(p.get("graveyard") or [])})
         if p.get("exile"):
             line += say_key("state-exile", lang, cards=names(p["exile"]))
+        if p.get("phased_out"):  # 702.26b: on the battlefield, treated as though they don't exist
+            line += say_key("state-phased_out", lang, cards=names([b["name"] for b in p["phased_out"]]))
         if p.get("poison"):
             line += say_key("state-poison", lang, count=p["poison"])
         if p.get("energy"):

@@ -241,6 +241,7 @@ FIXED: dict[str, Cond] = {  # conditions of one fixed phrasing, built once
     "this spell was foretold": {"c": "alt_cost", "alt": "foretell"},
     "~'s evoke cost was paid": {"c": "alt_cost", "alt": "evoke"},
     "its dash cost was paid": {"c": "alt_cost", "alt": "dash"},
+    "tribute wasn't paid": {"c": "state", "state": "tribute_not_paid"},  # 702.104b
     "it's renowned": {"c": "state", "state": "renowned"},
     "~ is renowned": {"c": "state", "state": "renowned"},
     "~ is monstrous": {"c": "state", "state": "monstrous"},

@@ -228,7 +228,8 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
 
 def _keyword_activations(name: str, cost: dict[str, Any], n: str | None = None) -> list[dict[str, Any]]:
     """Keyword abilities that are activated abilities (their cost is the keyword's): outlast (702.107a),
-    unearth (702.84a, from the graveyard), scavenge (702.97a, from the graveyard), reinforce (702.77a, from the
+    unearth (702.84a, from the graveyard), scavenge (702.97a, from the graveyard), aura swap (702.65a),
+    transfigure (702.71a), encore (702.141a, from the graveyard), reinforce (702.77a, from the
     hand; transmute's, 702.53a, needs the card's mana value: `transmute_activation`)."""
     if name == "reinforce" and n and n.isdigit():  # 702.77a: "[cost], Discard this card: N +1/+1 counters
         return [{"cost": {**cost, "discard": "self"}, "zone": "hand",  # on target creature", any time
@@ -251,6 +252,14 @@ def _keyword_activations(name: str, cost: dict[str, Any], n: str | None = None) 
                  "effects": [{"kind": "keyword_reconfigure", "mode": "attach", "target": 0}]},
                 {"cost": cost, "restrictions": ["sorcery"],
                  "effects": [{"kind": "keyword_reconfigure", "mode": "unattach"}]}]
+    if name == "aura swap":  # 702.65a: "[cost]: you may exchange this permanent with an Aura card in your hand"
+        return [{"cost": cost, "effects": [{"kind": "keyword_aura_swap"}]}]
+    if name == "transfigure":  # 702.71a: sacrificing it, a creature card of the same mana value, as a sorcery
+        return [{"cost": {**cost, "sacrifice_self": True}, "restrictions": ["sorcery"],
+                 "effects": [{"kind": "keyword_transfigure"}]}]
+    if name == "encore":  # 702.141a: from the graveyard, exiling it, token copies that attack, as a sorcery
+        return [{"cost": {**cost, "exile_self": True}, "zone": "graveyard", "restrictions": ["sorcery"],
+                 "effects": [{"kind": "keyword_encore"}]}]
     if name == "scavenge":
         return [{"cost": {**cost, "exile_self": True}, "zone": "graveyard", "restrictions": ["sorcery"],
                  "targets": [{"kind": "object", "filter": {"types": ["creature"]}}],

@@ -86,4 +86,116 @@ def pump_while(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return [out]
 
 
-__all__ = ["prevent_this_turn", "pump_while"]
+# ---------------------------------------------------------------------------------------------- 601.2d
+
+@reader
+def divided(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"It deals 3 damage divided as you choose among one, two, or three targets" (the source's own trigger),
+    "prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you choose":
+    the division is announced as the targets are chosen (601.2d), else as even as possible (assumed)."""
+    m = re.fullmatch(r"(~|it|this spell) deals (\w+) damage divided as you choose among (<t(\d+)>)", s)
+    if m and (m.group(1) != "it" or ctx.it == {"self": True}):
+        n = _number(m.group(2))
+        return [{"kind": "damage", "amount": n, "divided": True, "target": int(m.group(4))}] if n else None
+    m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt (?:this turn )?to (<t(\d+)>)(?: this turn)?, "
+                     r"divided as you choose", s)
+    if m:
+        n = _number(m.group(1))
+        return [{"kind": "prevent_divided", "amount": n, "target": int(m.group(3))}] if n else None
+    return None
+
+
+def _number(word: str) -> int | str | None:
+    from cardpool.oracle.grammar import number
+
+    n = number(word)
+    return n if isinstance(n, int) and n > 0 or n == "X" else None
+
+
+# ---------------------------------------------------------------------------------------------- 120.3
+
+@reader
+def damage_by_each(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """Damage dealt by each of several objects, each its own amount: "each creature deals damage to itself equal
+    to its power" (Solar Blaze), "each creature you control that's a Wolf or a Werewolf deals damage equal to its
+    power to that creature", "<t0> each deal damage equal to their power to <t1>" (Band Together)."""
+    from cardpool.oracle.refs import group_ref, obj_ref
+
+    m = re.fullmatch(r"(.+?) (?:each )?deals? damage (?:to (itself|themselves|.+?) equal to (?:its|their) "
+                     r"(power|toughness)|equal to (?:its|their) (power|toughness) to (.+))", s)
+    if not m:
+        return None
+    subject = m.group(1)
+    if re.fullmatch(r"<t\d+>", subject):
+        sources = obj_ref(subject, ctx)
+    elif subject.startswith("each "):
+        sources = group_ref(subject, ctx)
+    else:
+        return None
+    if sources is None:
+        return None
+    stat = m.group(3) or m.group(4)
+    where = m.group(2) or m.group(5)
+    out: dict[str, Any] = {"kind": "damage_by_each", "from": sources, "stat": stat}
+    if where in ("itself", "themselves"):
+        out["itself"] = True
+    else:
+        recipient = obj_ref(where, ctx)
+        if recipient is None or "each" in recipient:
+            return None
+        out.update(recipient)
+    return [out]
+
+
+# ---------------------------------------------------------------------------------------------- payments
+
+COST = r"((?:\{[0-9xwubrgc/]+\})+)"
+
+
+@reader
+def pay_optional(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"You may pay {X}", "you may pay {X}{R}", "you may pay {G/W}" ("If you do, ..." waits for it): the
+    controller's line after `resolve` says what is paid ("I pay {3}": X is 3); "where X is ..." fixes X."""
+    from cardpool.oracle.phrases import quantity
+
+    m = re.fullmatch(r"(?:then )?you may pay " + COST + r"(?:,? where x is (.+))?", s)
+    if not m or not re.search(r"x|/", m.group(1)):  # plain costs: `clauses` reads them (`optional_payment`)
+        return None
+    out: dict[str, Any] = {"kind": "pay_mana_optional", "mana": m.group(1).upper()}
+    if m.group(2):
+        q = quantity(m.group(2), ctx)
+        if not isinstance(q, dict) or "x" not in m.group(1):
+            return None
+        out["x_is"] = q
+    return [out]
+
+
+@reader
+def unless_pays(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"That player loses 2 life unless they pay {1}", "~ deals 3 damage to that creature's controller unless
+    that player pays {2}", "... unless they pay 2 life": one player decides as it resolves (a line after
+    `resolve`: "opponent pays {1}" / "opponent doesn't pay"); what the sentence says happens unless they do."""
+    from cardpool.oracle.clauses import clause_effects
+    from cardpool.oracle.refs import player_ref
+
+    m = re.fullmatch(r"(.+?) unless (.+?) pays? (?:" + COST + r"|(\d+|x) life)", s)
+    if not m or m.group(1).startswith(("each ", "for each ")) or m.group(2) in ("you", "any player"):
+        return None
+    payer = player_ref(m.group(2), ctx)
+    if payer is None or payer.get("who") in ("each_player", "each_opponent", "you"):
+        return None
+    inner = clause_effects(m.group(1), ctx)
+    if not inner or any(e.get("optional") or "condition" in e or e.get("if_done") or e.get("unless_done")
+                        or str(e.get("kind", "")).startswith(("effect", "conditional")) for e in inner):
+        return None
+    for effect in inner:
+        effect["unless_done"] = True
+    offer: dict[str, Any] = {"kind": "payment_offer", **payer}
+    if m.group(3):
+        offer["mana"] = m.group(3).upper()
+    else:
+        offer["life"] = "X" if m.group(4) == "x" else int(m.group(4))
+    return [offer, *inner]
+
+
+__all__ = ["prevent_this_turn", "pump_while", "divided", "damage_by_each", "pay_optional", "unless_pays"]

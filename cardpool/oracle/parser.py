@@ -1131,7 +1131,11 @@ def _kicked_sentence(rest: str, h: _Holder, ctx: _Ctx) -> None:
 
 # what "it" means in the sentence after an effect that acted on new objects (`plugins.effects.note` names)
 NOTED_AFTER = {"create_token": "created", "exile_top": "exiled", "reveal_to_hand": "revealed",
-               "reveal_random": "revealed", "exile_chosen": "exiled", "sacrifice": "sacrificed"}
+               "reveal_random": "revealed", "exile_chosen": "exiled", "sacrifice": "sacrificed",
+               "search_zones": "found", "put_from_hand": "put"}
+# what an effect about a noted object keeps meaning for the next sentence: "You may put a creature card from your
+# hand onto the battlefield. That creature gains haste. Sacrifice the creature at the beginning of the next end step."
+NOTED_KEPT = ("put", "created")
 
 
 def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Context:
@@ -1154,6 +1158,8 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
         extra["after"] = h.effects[-1]["kind"]  # "exile the top card ... you may play that card this turn"
     if previous is not None and previous["kind"] in NOTED_AFTER:  # "Create a token. Exile it at ..." (111.1)
         it = {"noted": NOTED_AFTER[previous["kind"]]}
+    elif previous is not None and previous.get("noted") in NOTED_KEPT:  # "That creature gains haste. Sacrifice it"
+        it = {"noted": previous["noted"]}
     elif previous is not None and previous["kind"] == "exile_same_name":  # "Then that player shuffles."
         that_player = {k: v for k, v in previous.items() if k in ("who", "target", "ref")}
     elif previous is not None and isinstance(previous.get("each"), dict):  # "Creatures you control get +1/+3 until
@@ -1163,7 +1169,8 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
             extra["graveyard_target"] = i
     if h.last_condition is not None:
         extra["last_condition"] = h.last_condition
-    if any(e["kind"] in ("look_at_top", "reveal_top") for e in h.effects):  # a dig: "put one of them ..."
+    if any(e["kind"] in ("look_at_top", "reveal_top") or e["kind"] == "search_zones" and e.get("to") == "library"
+           for e in h.effects):  # a dig, or cards found and kept: "put one of them ..."
         extra["dig"] = True
     if any(e["kind"] == "clash" for e in h.effects):  # "if you win, ..." is about the clash (701.30d)
         extra["clash"] = True

@@ -92,6 +92,11 @@ def quantity(text: str, ctx: Context) -> int | str | dict[str, Any] | None:
         return {"q": "noted", "name": NOTED[t]}
     if t in FIXED_QUANTITIES:
         return dict(FIXED_QUANTITIES[t])
+    from cardpool.oracle.amounts import more_quantity
+
+    more = more_quantity(t, ctx)  # the quantities of `cardpool.oracle.amounts`
+    if more is not None:
+        return more
     m = re.fullmatch(r"the (?:amount of )?life (they|that player|<t\d+>|target player) (?:have |has )?lost this turn",
                      t)
     if m:  # "each opponent loses life equal to the life they lost this turn"

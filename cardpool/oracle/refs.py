@@ -28,7 +28,10 @@ GRANTABLE = {
     "infect", "wither", "defender", "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk",
     "protection from white", "protection from blue", "protection from black", "protection from red",
     "protection from green", "protection from artifacts", "protection from creatures",
+    # keywords the engine reads on the permanent whoever gave them (`plugins.keyword_triggers`, banding)
+    "banding", "persist", "undying", "flanking", "melee", "prowess", "exalted", "skulk",
 }
+NUMBERED_GRANTABLE = re.compile(r"(?:bushido|rampage|afflict) \d+")  # "gains bushido 2" (702.45a)
 PRONOUNS = ("it", "that creature", "that permanent", "the creature", "they", "them", "those creatures",
             "that land", "that artifact", "the permanent", "this creature", "that enchantment", "that planeswalker",
             "those permanents")
@@ -200,9 +203,11 @@ def creator(s: str, ctx: Context) -> tuple[dict[str, Any], str] | None:
     return {}, m.group(2)
 
 def keywords_of(text: str) -> list[str] | None:
-    """"flying", "first strike and trample", "flying, vigilance, and lifelink" -> the keywords, or None."""
+    """"flying", "first strike and trample", "flying, vigilance, and lifelink", "protection from black and from
+    red" -> the keywords, or None."""
+    text = re.sub(r"\bprotection from (\w+)(,? and | and )from ", r"protection from \1\2protection from ", text)
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if p.strip()]
-    if not parts or any(p not in GRANTABLE for p in parts):
+    if not parts or any(p not in GRANTABLE and not NUMBERED_GRANTABLE.fullmatch(p) for p in parts):
         return None
     return parts
 

@@ -550,6 +550,35 @@ def following_static(low: str, original: str, previous: dict[str, Any] | None) -
     return [rec]
 
 
+def _after_reveal(low: str, original: str, previous: dict[str, Any] | None) -> list[dict[str, Any]] | None:
+    """The sentence after "As ~ enters, you may reveal a Dragon card from your hand" that says what revealing
+    (or a condition) changes (614.12): "If you do or if you control a Dragon, ~ enters with a +1/+1 counter on it"
+    (`revealed_enters_with_counters`), "~ enters tapped unless you revealed a Dragon card this way or you control
+    a Dragon" (`etb_tapped_unless_revealed_or`); it completes the record of the first (`previous`) and returns
+    [], or None."""
+    if previous is None or previous.get("kind") != "as_enters_may_reveal":
+        return None
+    m = re.fullmatch(r"if you do(?: or if (.+?))?, ~ " + ENTERS + r" with (an?|one|two|three|\d+) " + COUNTER_RE
+                     + r" counters? on it", low)
+    if m:
+        kind, cond_text = "revealed_enters_with_counters", m.group(1)
+        previous["count"] = number(m.group(2))
+        previous["counter"] = m.group(3)
+    else:
+        m = re.fullmatch(r"~ " + ENTERS + r" tapped unless you revealed an? .+? card this way(?: or (.+))?", low)
+        if m is None:
+            return None
+        kind, cond_text = "etb_tapped_unless_revealed_or", m.group(1)
+    if cond_text:
+        cond = parse_condition(cond_text, original)
+        if cond is None or cond[1]:
+            return None
+        previous["condition"] = cond[0]
+    previous["kind"] = kind
+    previous["joined"] = True  # the parser adds this sentence to the record's text
+    return []
+
+
 def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> list[dict[str, Any]] | None:
     """Replacement effects on how permanents enter (614.1c-d, 614.12), or None:
     "~ enters tapped unless you control a Plains or an Island" (`etb_tapped_unless`, a condition);
@@ -558,6 +587,9 @@ def enters_statics(low: str, original: str, previous: dict[str, Any] | None) -> 
     completes the record of the first (`previous`) and returns []; "~ enters tapped with two charge counters
     on it" and "~ enters tapped and doesn't untap during your untap step" (two records); "creatures your
     opponents control enter tapped" (`others_enter_tapped`, a filter)."""
+    revealed = _after_reveal(low, original, previous)
+    if revealed is not None:
+        return revealed
     counted = _enters_with_counted(low, original)
     if counted is not None:
         return [counted]

@@ -743,7 +743,11 @@ def gain_control(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 def stack_objects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """"counter that spell", "counter it", "copy that spell", "copy it"."""
     m = re.fullmatch(r"(counter|copy) (that spell|it|that spell or ability|that ability|the spell)", s)
-    if not m or ctx.it is None or not ctx.it.get("event"):
+    if not m or ctx.it is None:
+        return None
+    # "Whenever ~ becomes the target of a spell or ability, counter that spell or ability" (Jetting Glasskite):
+    # "it" is the source, "that spell" can only be the event's spell or ability
+    if not ctx.it.get("event") and not (m.group(2).startswith("that ") and ctx.it == {"self": True}):
         return None
     return [{"kind": "counter" if m.group(1) == "counter" else "copy_spell", "event": True}]
 

@@ -154,7 +154,11 @@ chat-help =
       quit                      leave
 chat-unknown = “{ $command }” is not a command. To have a play judged or a question answered, put `trace` before it: `trace { $line }`. Type `help` for the commands.
 chat-more = (end with a line holding a single . or with two empty lines)
-chat-lang = Answers in: { $lang }.
+chat-lang = { $lang ->
+        [fr] From now on, answers in French.
+        [en] From now on, answers in English.
+       *[auto] From now on, each answer in the language of its message.
+    }
 chat-bye = Bye.
 
 ## arbitre run

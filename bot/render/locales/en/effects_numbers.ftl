@@ -30,8 +30,14 @@ step-lasting_change = { CAP(SUBJECT($card)) } { $changes_pt ->
 step-lasting_already_over = { CAP(SUBJECT($card)) } no longer remains tapped: the effect that would last for as long as it does has already ended.
 step-lasting_ended = { CAP(SUBJECT($source)) } no longer remains tapped: its effect on { $card } ends.
 
+step-pays_to_stop = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } { $cost } (“{ $sentence }”): what would happen without the payment doesn't.
+
 ## choices made for a player (the "what" of an assumed choice)
 word-counter_chosen = which permanent gets the counters
+word-x_value = the value of X is 0
 
 ## keyword counters (122.1b), as the cards of the language name them
 counter-flying = flying

@@ -284,3 +284,58 @@ word-haunt = haunt
 ability-cleave = cleave
 word-cleave = cleave
 step-cleave_text = Its cleave cost paid, { SUBJECT($card) } loses the words in square brackets: the spell does what is left.
+
+## aura swap (702.65), transfigure (702.71), encore (702.141)
+ability-aura_swap = aura swap
+word-aura_swap = the Aura card exchanged
+step-aura_swap_nothing = Aura swap of { SUBJECT($card) }: there is no exchange to make (no Aura card in hand, or this Aura is no longer on the battlefield under its owner's control), so the ability does nothing.
+step-aura_swap_cant_enchant = { CAP(SUBJECT($card)) } couldn't enchant { $host }: the exchange can't be completed, so the ability does nothing.
+step-aura_swapped = { CAP(SUBJECT($card)) } returns to its owner's hand and { SUBJECT($new) } takes its place on the battlefield, attached to { $host }.
+ability-transfigure = transfigure
+step-transfigure_searches = Transfigure: the search is for a creature card with mana value { $value }, that of { SUBJECT($card) } as it was sacrificed.
+ability-encore = encore
+step-encore_token = { PERSON($player) ->
+        [you] You create
+       *[other] { CAP($player) } creates
+    } a token copy of { $card } that must attack { PERSON($defender) ->
+        [you] you
+       *[other] { $defender }
+    } this turn if able; it has haste and is sacrificed at the beginning of the next end step.
+
+## compleated (702.150)
+ability-compleated = compleated
+step-compleated_loyalty = Compleated: life was paid for { $count ->
+        [one] one Phyrexian mana symbol
+       *[other] { WORDS($count) } Phyrexian mana symbols
+    } of its cost, so { SUBJECT($card) } enters with { $count ->
+        [one] two
+       *[other] { WORDS($count) } times two
+    } fewer loyalty counters ({ $loyalty }).
+
+## "As ~ enters, you may reveal a ... card from your hand" (614.12)
+step-as_enters_reveal_assumed = As { $card } enters the battlefield, { PERSON($player) ->
+        [you] you are assumed to reveal
+       *[other] { $player } is assumed to reveal
+    } { $revealed } from the hand.
+step-as_enters_reveals = As { $card } enters the battlefield, { PERSON($player) ->
+        [you] you reveal
+       *[other] { $player } reveals
+    } { $revealed } from the hand.
+step-as_enters_not_revealed = As { $card } enters the battlefield, { PERSON($player) ->
+        [you] you reveal
+       *[other] { $player } reveals
+    } no card from the hand.
+step-as_enters_condition_holds = The condition of { $card } holds as it enters the battlefield: no card needs to be revealed.
+ill-reveal_not_in_hand = { CAP($revealed) } can't be revealed for { $card }: no such card of the kind it asks for is in the hand.
+
+## phasing (702.26b): the final situation's phased-out permanents
+state-phased_out = ; phased out: { $cards }
+
+## tribute paid (702.104a)
+step-tribute_paid = { PERSON($player) ->
+        [you] You pay
+       *[other] { CAP($player) } pays
+    } the tribute: { $card } enters with { $count ->
+        [one] a +1/+1 counter
+       *[other] { WORDS($count) } +1/+1 counters
+    } on it.

@@ -52,10 +52,6 @@ summary-card = { $english ->
        *[no] { $name }: { $text }
     }
 summary-card-no_text = { CAP($card) } has no rules text.
-summary-rule = { $quoted ->
-        [yes] Rule { $rule } (its text exists only in French): “{ $text }”.
-       *[no] Rule { $rule }: { $text }.
-    }
 summary-no_rule = No imported rule answers this question. { $note }
 summary-assumption = Decisive assumption: { $text }. Otherwise, { $outcome } ({ $rule }: { $message }).
 summary-assumption-short = Decisive assumption: { $text }. Otherwise, { $outcome } ({ $rule }).

@@ -163,7 +163,11 @@ chat-help =
       quitter                   sortir
 chat-unknown = « { $command } » n'est pas une commande. Pour faire juger un coup ou répondre à une question, mettez `trace` devant : `trace { $line }`. Tapez `aide` pour la liste des commandes.
 chat-more = (terminez par une ligne avec un seul . ou par deux lignes vides)
-chat-lang = Réponses en : { $lang }.
+chat-lang = { $lang ->
+        [fr] Désormais, réponses en français.
+        [en] Désormais, réponses en anglais.
+       *[auto] Désormais, chaque réponse dans la langue de son message.
+    }
 chat-bye = Au revoir.
 
 ## arbitre run

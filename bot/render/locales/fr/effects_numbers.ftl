@@ -30,8 +30,14 @@ step-lasting_change = { CAP(SUBJECT($card)) } { $changes_pt ->
 step-lasting_already_over = { CAP(SUBJECT($card)) } ne { VERB($card, "reste", "restent") } plus { AGREE($card, "engagé") } : l'effet qui durerait tant qu'{ PRONOUN($card) } le { VERB($card, "reste", "restent") } a déjà pris fin.
 step-lasting_ended = { CAP(SUBJECT($source)) } ne { VERB($source, "reste", "restent") } plus { AGREE($source, "engagé") } : son effet sur { $card } prend fin.
 
+step-pays_to_stop = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } { $cost } (« { $sentence } ») : ce qui arriverait sans ce paiement n'a pas lieu.
+
 ## choices made for a player (the "what" of an assumed choice)
 word-counter_chosen = le permanent qui reçoit les marqueurs
+word-x_value = la valeur de X est 0
 
 ## keyword counters (122.1b), as the cards of the language name them
 counter-flying = « vol »

@@ -299,3 +299,58 @@ word-haunt = hantise
 ability-cleave = le tranchage
 word-cleave = tranchage
 step-cleave_text = Son coût de tranchage payé, { SUBJECT($card) } { VERB($card, "perd", "perdent") } les mots entre crochets : le sort fait ce qui reste.
+
+## échange d'aura (702.65), transfiguration (702.71), bis (702.141)
+ability-aura_swap = l'échange d'aura
+word-aura_swap = la carte d'aura échangée
+step-aura_swap_nothing = Échange d'aura { DE($card) } : il n'y a pas d'échange possible (aucune carte d'aura en main, ou cette aura n'est plus sur le champ de bataille sous le contrôle de son propriétaire) ; la capacité ne fait rien.
+step-aura_swap_cant_enchant = { CAP(SUBJECT($card)) } ne pourrait pas enchanter { $host } : l'échange ne peut pas être fait en entier, la capacité ne fait donc rien.
+step-aura_swapped = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de { VERB($card, "son", "leur") } propriétaire et { SUBJECT($new) } { VERB($new, "prend", "prennent") } sa place sur le champ de bataille, { AGREE($new, "attaché") } { A($host) }.
+ability-transfigure = la transfiguration
+step-transfigure_searches = Transfiguration : on cherche une carte de créature de valeur de mana { $value }, la valeur de mana { DE($card) } au moment de son sacrifice.
+ability-encore = le bis
+step-encore_token = { PERSON($player) ->
+        [you] Vous créez
+       *[other] { CAP($player) } crée
+    } un jeton copie { DE($card) } qui doit attaquer { PERSON($defender) ->
+        [you] vous
+       *[other] { $defender }
+    } ce tour-ci si possible ; il a la célérité et sera sacrifié au début de la prochaine étape de fin.
+
+## parachevé (702.150)
+ability-compleated = parachevé
+step-compleated_loyalty = Parachevé : des points de vie ont été payés pour { $count ->
+        [one] un symbole de mana phyrexian
+       *[other] { WORDS($count) } symboles de mana phyrexian
+    } de son coût, { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } donc avec { $count ->
+        [one] deux
+       *[other] { WORDS($count) } fois deux
+    } marqueurs de loyauté de moins ({ $loyalty }).
+
+## « Au moment où ~ arrive, vous pouvez révéler une carte de ... de votre main » (614.12)
+step-as_enters_reveal_assumed = Au moment où { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille, on suppose que { PERSON($player) ->
+        [you] vous révélez
+       *[other] { $player } révèle
+    } { $revealed } depuis la main.
+step-as_enters_reveals = Au moment où { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille, { PERSON($player) ->
+        [you] vous révélez
+       *[other] { $player } révèle
+    } { $revealed } depuis la main.
+step-as_enters_not_revealed = Au moment où { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille, { PERSON($player) ->
+        [you] vous ne révélez
+       *[other] { $player } ne révèle
+    } aucune carte de la main.
+step-as_enters_condition_holds = La condition { DE($card) } est remplie : aucune carte n'a besoin d'être révélée.
+ill-reveal_not_in_hand = { CAP(SUBJECT($revealed)) } ne { VERB($revealed, "peut", "peuvent") } pas être { AGREE($revealed, "révélé") } pour { $card } : la main ne contient aucune carte de ce genre.
+
+## phasing (702.26b) : les permanents hors phase de la situation finale
+state-phased_out = { " " }; hors phase : { $cards }
+
+## tribut payé (702.104a)
+step-tribute_paid = { PERSON($player) ->
+        [you] Vous payez
+       *[other] { CAP($player) } paie
+    } le tribut : { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } avec { $count ->
+        [one] un marqueur +1/+1
+       *[other] { WORDS($count) } marqueurs +1/+1
+    }.

@@ -54,10 +54,6 @@ summary-card = { $english ->
        *[no] { $name } : { $text }
     }
 summary-card-no_text = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } aucun texte de règles.
-summary-rule = { $quoted ->
-        [yes] Règle { $rule } (texte officiel en anglais) : « { $text } ».
-       *[no] D'après la règle { $rule } : { $text }.
-    }
 summary-no_rule = Aucune règle importée ne répond à cette question. { $note }
 summary-assumption = Hypothèse décisive : { $text }. Sinon, { $outcome } ({ $rule } : { $message }).
 summary-assumption-short = Hypothèse décisive : { $text }. Sinon, { $outcome } ({ $rule }).

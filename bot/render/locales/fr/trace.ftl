@@ -174,7 +174,7 @@ step-target_illegal = { PERSON($target) ->
         [you] Vous n'êtes plus une cible légale.
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } plus une cible légale.
     }
-step-fizzles = Toutes les cibles { DE($card) } sont illégales : { PRONOUN($card) } ne { VERB($card, "se résout", "se résolvent") } pas et { VERB($card, "quitte", "quittent") } la pile.
+step-fizzles = Toutes les cibles { DE(SUBJECT($card)) } sont illégales : { PRONOUN($card) } ne { VERB($card, "se résout", "se résolvent") } pas et { VERB($card, "quitte", "quittent") } la pile.
 step-enters_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille sous { PERSON($player) ->
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
@@ -886,7 +886,7 @@ step-enters_with_counters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arr
         [one] marqueur
        *[other] marqueurs
     } { $counter }.
-step-ward_triggers = La capacité de parade { DE($card) } se déclenche : { $spell } { LE($card, "cible") }.
+step-ward_triggers = La capacité de parade { DE(SUBJECT($card)) } se déclenche : { $spell } { LE($card, "cible") }.
 step-ward_target_gone = Le sort ou la capacité qui a déclenché la parade { DE($card) } a quitté la pile : rien ne se passe.
 step-ward_counters = La capacité de parade { DE($source) } contrecarre { $card } à moins { PERSON($player) ->
         [you] que vous ne payiez
@@ -1114,7 +1114,7 @@ step-as_enters_life_paid = Au moment où { SUBJECT($card) } { VERB($card, "arriv
 step-assumed_as_enters_life = { PERSON($player) ->
         [you] Vous n'avez écrit aucun choix
        *[other] Aucun choix n'est écrit pour { $player }
-    } pour { $card } ({ $life } points de vie ou engagé) : { $paid ->
+    } pour { SUBJECT($card) } ({ $life } points de vie ou { AGREE($card, "engagé") }) : { $paid ->
         [yes] on suppose qu'ils sont payés, puisqu'une ligne suivante l'utilise
        *[other] on suppose qu'ils ne sont pas payés : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } { AGREE($card, "engagé") } (une ligne « je paie { $life } points de vie » juste après dit le contraire)
     }.
@@ -1309,7 +1309,7 @@ step-assumed_counter_as_enters = { PERSON($player) ->
 step-exerted = { PERSON($player) ->
         [you] Vous surmenez
        *[other] { CAP($player) } surmène
-    } { $card } au moment où { PRONOUN($card) } { VERB($card, "attaque", "attaquent") } : { PRONOUN($card) } ne se { VERB($card, "dégagera", "dégageront") } pas lors de la prochaine étape de dégagement de son contrôleur.
+    } { SUBJECT($card) } au moment où { PRONOUN($card) } { VERB($card, "attaque", "attaquent") } : { PRONOUN($card) } ne se { VERB($card, "dégagera", "dégageront") } pas lors de la prochaine étape de dégagement de son contrôleur.
 step-assumed_not_exerted = Aucune ligne ne dit si { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "surmené") } au moment où { PRONOUN($card) } { VERB($card, "attaque", "attaquent") } : on suppose que non (écrivez « { PERSON($player) ->
         [you] je surmène
        *[other] { $player } surmène

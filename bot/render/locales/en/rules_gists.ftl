@@ -1,0 +1,132 @@
+### What a rule means, in a judge's words: the short answer to a rules question whose best rule is this one
+### (bot/render/rules_answer.py). Ours, not the rules' text. Start in lower case: "Yes: " or "No: " may come first.
+### `.yes` / `.no`: verbs of a yes-or-no question ("can I respond…?") this rule answers yes or no to, as the
+### start of the asked word, in this file's language; only where the answer doesn't depend on anything else.
+
+## timing, priority, the stack
+gist-117_1a = you can cast an instant whenever you have priority; anything else (creatures, sorceries…) only in your main phase, with the stack empty
+gist-117_1 = the player with priority is the one who can cast spells, activate abilities and take special actions
+gist-117_3 = the active player gets priority first in each step; after a spell or ability resolves, the active player gets it again
+gist-117_3c = after you cast a spell or activate an ability, you get priority again: you can respond to your own spell before your opponent does
+gist-117_7 = a spell or ability cast or activated while another is on the stack is “in response” to it, and resolves first
+gist-405_1 = a spell or ability goes on top of the stack; the last one put there resolves first
+gist-601_2 = casting a spell is a series of steps: you announce it, choose its modes and targets, work out and pay its total cost; only then is it cast
+gist-601_2g = you activate your mana abilities while casting the spell, just before you pay its costs
+gist-603_3 = a triggered ability goes on the stack the next time a player would get priority, and can be responded to like a spell
+gist-608_2b = a spell or ability whose targets have all become illegal doesn’t resolve; if only some are illegal, it resolves and does nothing to those
+gist-707_10 = a copy of a spell is put on the stack without being cast, so “when you cast” abilities don’t trigger for it
+    .no = cast
+
+## mana
+gist-605_1 = a mana ability is an ability that could add mana, has no target and isn’t a loyalty ability; it follows special rules
+gist-605_3a = you can activate a mana ability whenever you have priority, and also in the middle of casting a spell or paying a cost
+    .yes = activat, tap
+gist-605_3b = a mana ability doesn’t use the stack and resolves at once, so nobody can respond to it, counter it or target it
+    .no = respond, counter, target
+gist-605_4a = a triggered mana ability doesn’t use the stack either and resolves right after the mana ability that triggered it, and nobody can respond to it
+    .no = respond, counter, target
+gist-106_4 = unspent mana empties from your mana pool at the end of each step and phase
+gist-500_5 = at the end of each step and phase, effects that last “until end of” it end and unspent mana empties
+
+## lands
+gist-305_1 = you can play a land only in your main phase, on your turn, with the stack empty; it doesn’t use the stack, so nobody can respond to it
+gist-305_2 = you can play one land per turn, unless an effect lets you play more
+gist-116_2a = playing a land is a special action: it doesn’t use the stack and can’t be responded to; normally once per turn, in your main phase
+gist-505_6b = in your main phase, with the stack empty, you can play your one land of the turn
+
+## creatures and combat
+gist-302_6 = a creature can’t attack, or use an ability with {"{T}"} or {"{Q}"} in its cost, unless you have controlled it continuously since your turn began: this is summoning sickness
+gist-508_1a = the active player chooses which untapped creatures attack; each needs haste or must have been under its controller’s control since the turn began
+gist-509_1a = the defending player chooses which untapped creatures block, and which attacker each one blocks
+gist-509_1h = an attacker that was blocked stays blocked, even if its blockers leave combat
+gist-510_1c = a blocked creature deals its combat damage to its blockers; if none of them is still there, it deals none, unless it has trample
+gist-510_2 = all combat damage is dealt at the same time, and nobody can act between its assignment and its dealing
+gist-510_4 = with first strike or double strike in the fight, there are two combat damage steps: first-strike creatures deal damage first
+gist-506_4 = a creature that leaves the battlefield or changes controller is removed from combat
+gist-502_3 = in the untap step, the active player untaps all their permanents at once; nobody gets priority in that step
+gist-103_8a = in a two-player game, the player who goes first skips the draw of their first turn
+
+## cleanup and hand size
+gist-402_2 = your maximum hand size is normally seven; you can hold more during the turn, and discard down to seven in your cleanup step
+gist-514_1 = in the cleanup step, the active player discards down to their maximum hand size, normally seven cards
+gist-514_2 = in the cleanup step, damage is removed from permanents and “until end of turn” effects end
+gist-121_4 = a player who had to draw from an empty library loses the next time a player would get priority
+
+## state-based actions
+gist-704_3 = state-based actions are checked every time a player would get priority, all at once, and again until none applies
+gist-704_5a = a player at 0 life or less loses the game
+gist-704_5b = a player who tried to draw from an empty library loses the game
+gist-704_5c = a player with ten or more poison counters loses the game
+gist-104_3c = a player told to draw more cards than their library holds draws what is left, then loses the game
+gist-104_3d = a player with ten or more poison counters loses the game
+gist-122_1f = ten poison counters or more and you lose the game
+gist-104_3a = you can concede at any time, and you leave the game at once
+    .yes = concede
+gist-704_5d = a token that has left the battlefield ceases to exist as soon as state-based actions are checked
+gist-111_7 = once a token has left the battlefield, it ceases to exist; abilities that trigger on it leaving still trigger
+gist-704_5f = a creature with 0 toughness or less is put into its owner’s graveyard; regeneration and indestructible don’t save it
+gist-704_5g = a creature with damage at least equal to its toughness is destroyed, unless it is indestructible or regenerates
+gist-704_5j = if you control two or more legendary permanents with the same name, you keep one of them and put the others into the graveyard: this is the legend rule
+gist-704_5m = an Aura attached to nothing, or to something it can’t enchant, is put into its owner’s graveyard
+gist-303_4c = an Aura whose object has left, or has become illegal for it, goes to its owner’s graveyard
+
+## card types, costs, numbers
+gist-304_1 = an instant is cast from your hand and uses the stack, at any time you have priority
+gist-307_1 = a sorcery can only be cast in your main phase, on your turn, with the stack empty
+gist-118_9a = only one alternative cost can be applied to a spell: flashback, madness, evoke… can’t be combined
+gist-107_3 = X is a number chosen by the spell’s controller as they cast it, unless the card says what X is
+gist-113_3c = a triggered ability starts with “when”, “whenever” or “at” and goes on the stack the next time a player would get priority after its event
+
+## keywords players ask about most
+gist-701_21a = sacrificing moves a permanent you control from the battlefield to its owner’s graveyard; it isn’t destroyed, so indestructible or regeneration don’t stop it
+gist-702_2b = a creature dealt damage by a source with deathtouch is destroyed, whatever the amount of damage
+gist-702_2c = with deathtouch, one damage is lethal damage when assigning combat damage; with trample, one to each blocker and the rest to the player
+gist-702_3b = a creature with defender can’t attack, but it can block
+    .no = attack
+gist-702_6a = equip is an ability you activate at sorcery speed to attach the Equipment to a creature you control
+gist-702_7b = creatures with first strike deal their combat damage in a first damage step, before the others
+gist-702_4b = a creature with double strike deals combat damage twice: in the first-strike damage step and in the normal one
+gist-702_8a = with flash, you can cast the card any time you could cast an instant
+    .yes = cast, play
+gist-702_9b = a creature with flying can be blocked only by creatures with flying or reach; it can itself block creatures without flying
+gist-702_10b = a creature with haste can attack and use its {"{T}"} abilities the turn it comes under your control
+    .yes = attack
+gist-702_11b = hexproof means your opponents’ spells and abilities can’t target that permanent, but yours can
+gist-702_12b = an indestructible permanent can’t be destroyed, lethal damage included; it can still be exiled, sacrificed, or die from 0 toughness
+    .no = destroy
+gist-702_15b = damage dealt by a source with lifelink makes its controller gain that much life
+gist-702_16b = protection from a quality means it can’t be targeted by spells of that quality or by abilities from sources of that quality
+gist-702_16e = protection prevents all damage that sources of the stated quality would deal
+gist-702_17b = reach lets a creature block creatures with flying
+gist-702_19b = a creature with trample assigns lethal damage to its blockers and the rest to the player or planeswalker it attacks
+gist-702_20b = a creature with vigilance doesn’t tap to attack
+    .no = tap
+gist-702_21a = ward counters an opponent’s spell or ability that targets the permanent, unless that player pays the ward cost
+gist-702_33a = kicker is an additional cost you may pay as you cast the spell, for an extra effect
+gist-702_34a = flashback lets you cast the card from your graveyard by paying its flashback cost; it is then exiled instead of going anywhere else
+gist-702_35a = with madness, you exile the card as you discard it, then may cast it for its madness cost; if you don’t, it goes to your graveyard
+gist-702_35b = a spell cast with madness pays its madness cost instead of its mana cost: an alternative cost
+gist-702_85a = cascade triggers when you cast the spell: you exile cards from the top of your library until a nonland card with a lower mana value, which you may cast without paying its mana cost
+gist-702_94a = miracle lets you cast the card for its miracle cost when you draw it as your first card of the turn, by revealing it
+gist-702_111b = a creature with menace can’t be blocked except by two or more creatures
+gist-702_13b = a creature with intimidate can be blocked only by artifact creatures and creatures sharing a colour with it
+gist-702_36a = a creature with fear can be blocked only by artifact creatures and black creatures
+
+## more rules players land on
+gist-305_2b = once you have played as many lands as you may this turn, you can’t play another, whatever an effect tells you
+    .no = play
+gist-605_2 = an ability that could add mana is a mana ability even when, right now, it would add none
+gist-603_1a = a triggered ability can carry limits on its targets or say it can’t be countered; that text works while it is on the stack
+gist-122_1b = a keyword counter gives its keyword (flying, trample, lifelink…) to the object it is on
+gist-119_6 = a player at 0 life or less loses the game as a state-based action
+gist-112_1b = a copy of a card that a player casts is a spell too
+gist-704_2 = state-based actions are checked all through the game, and no player controls them
+gist-704_1a = an ability that watches for a game state is a triggered ability, not a state-based action
+gist-608_2g = during a resolution, a player asked to pay mana can first activate mana abilities; a spell cast while another resolves is cast without anyone getting priority
+gist-601_2f = the total cost of a spell is its mana cost or an alternative cost, plus additional costs, plus increases, minus reductions, worked out before paying
+gist-510_1e = a combat damage assignment is checked as a whole; an illegal one is done again
+gist-502_4 = nobody gets priority in the untap step; what triggers then waits for the upkeep
+gist-302_7 = damage stays marked on a creature until the cleanup step; damage at least equal to its toughness destroys it
+gist-302_5 = creatures can attack and block
+gist-205_4d = a legendary permanent is subject to the legend rule
+gist-202_1a = a mana cost is what you must pay to cast the card, coloured symbols with mana of their colour and generic mana with any mana

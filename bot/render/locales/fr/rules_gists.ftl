@@ -1,0 +1,132 @@
+### Ce que veut dire une règle, comme un arbitre le dit : la réponse courte à une question de règles dont c'est
+### la meilleure règle (bot/render/rules_answer.py). Nos mots, pas le texte des règles. Commencer en minuscule :
+### « Oui : » ou « Non : » peut précéder. `.yes` / `.no` : débuts des verbes d'une question fermée (« peut-on y
+### répondre ? ») à laquelle cette règle répond oui ou non, en français ; seulement quand rien d'autre n'en décide.
+
+## moment, priorité, pile
+gist-117_1a = vous pouvez lancer un éphémère chaque fois que vous avez la priorité ; le reste (créatures, rituels…) seulement pendant votre phase principale, la pile vide
+gist-117_1 = c'est le joueur qui a la priorité qui peut lancer des sorts, activer des capacités et effectuer des actions spéciales
+gist-117_3 = le joueur actif reçoit la priorité le premier à chaque étape, et de nouveau après la résolution de chaque sort ou capacité
+gist-117_3c = après avoir lancé un sort ou activé une capacité, vous recevez de nouveau la priorité : vous pouvez répondre à votre propre sort avant votre adversaire
+gist-117_7 = un sort lancé ou une capacité activée alors qu'un autre objet est sur la pile y répond, et se résout avant lui
+gist-405_1 = un sort ou une capacité se place au sommet de la pile ; le dernier arrivé se résout le premier
+gist-601_2 = lancer un sort se fait par étapes : vous l'annoncez, choisissez ses modes et ses cibles, calculez puis payez son coût total ; ce n'est qu'alors qu'il est lancé
+gist-601_2g = vous activez vos capacités de mana pendant le lancement du sort, juste avant d'en payer les coûts
+gist-603_3 = une capacité déclenchée est mise sur la pile la prochaine fois qu'un joueur devrait recevoir la priorité, et on peut y répondre comme à un sort
+gist-608_2b = un sort ou une capacité dont toutes les cibles sont devenues illégales ne se résout pas ; si certaines seulement le sont, il se résout sans rien leur faire
+gist-707_10 = la copie d'un sort est mise sur la pile sans être lancée, et les capacités « quand vous lancez » ne se déclenchent donc pas pour elle
+    .no = lanc
+
+## mana
+gist-605_1 = une capacité de mana est une capacité qui pourrait produire du mana, sans cible, et qui n'est pas une capacité de loyauté ; elle suit des règles à part
+gist-605_3a = vous pouvez activer une capacité de mana chaque fois que vous avez la priorité, et aussi en plein lancement d'un sort ou pendant le paiement d'un coût
+    .yes = activ, engag
+gist-605_3b = une capacité de mana ne passe pas par la pile et se résout aussitôt ; personne ne peut donc y répondre, la contrecarrer ni la cibler
+    .no = repond, contrecarr, cibl
+gist-605_4a = une capacité de mana déclenchée ne passe pas non plus par la pile et se résout juste après la capacité de mana qui l'a déclenchée, et personne ne peut y répondre
+    .no = repond, contrecarr, cibl
+gist-106_4 = le mana inutilisé quitte votre réserve à la fin de chaque étape et de chaque phase
+gist-500_5 = à la fin de chaque étape et de chaque phase, les effets qui durent « jusqu'à la fin » de celle-ci prennent fin et le mana inutilisé disparaît
+
+## terrains
+gist-305_1 = vous ne pouvez jouer un terrain que pendant votre phase principale, à votre tour, la pile vide ; cela n'utilise pas la pile, personne ne peut donc y répondre
+gist-305_2 = vous pouvez jouer un terrain par tour, sauf si un effet vous permet d'en jouer davantage
+gist-116_2a = jouer un terrain est une action spéciale : elle n'utilise pas la pile et on ne peut pas y répondre ; normalement une fois par tour, pendant votre phase principale
+gist-505_6b = pendant votre phase principale, la pile vide, vous pouvez jouer le terrain de votre tour
+
+## créatures et combat
+gist-302_6 = une créature ne peut pas attaquer ni utiliser une capacité avec {"{T}"} ou {"{Q}"} dans son coût si vous ne la contrôlez pas sans interruption depuis le début de votre tour : c'est le mal d'invocation
+gist-508_1a = le joueur actif choisit quelles créatures dégagées attaquent ; chacune doit avoir la célérité ou être sous le contrôle de son contrôleur depuis le début du tour
+gist-509_1a = le joueur défenseur choisit quelles créatures dégagées bloquent, et quel attaquant chacune bloque
+gist-509_1h = un attaquant bloqué reste bloqué, même si ses bloqueurs quittent le combat
+gist-510_1c = une créature bloquée inflige ses blessures de combat à ses bloqueurs ; s'il n'en reste aucun, elle n'en inflige pas, sauf si elle a le piétinement
+gist-510_2 = toutes les blessures de combat sont infligées en même temps, et personne ne peut agir entre leur attribution et le moment où elles sont infligées
+gist-510_4 = quand une créature du combat a l'initiative ou la double initiative, il y a deux étapes de blessures de combat : les créatures avec l'initiative frappent d'abord
+gist-506_4 = une créature qui quitte le champ de bataille ou change de contrôleur est retirée du combat
+gist-502_3 = pendant l'étape de dégagement, le joueur actif dégage tous ses permanents en même temps ; personne ne reçoit la priorité pendant cette étape
+gist-103_8a = dans une partie à deux joueurs, le joueur qui commence ne pioche pas lors de son premier tour
+
+## nettoyage et taille de main
+gist-402_2 = votre taille maximale de main est normalement de sept cartes ; vous pouvez en avoir plus pendant le tour, et vous vous défaussez jusqu'à sept pendant votre étape de nettoyage
+gist-514_1 = pendant l'étape de nettoyage, le joueur actif se défausse jusqu'à sa taille maximale de main, normalement sept cartes
+gist-514_2 = pendant l'étape de nettoyage, les blessures sont retirées des permanents et les effets « jusqu'à la fin du tour » prennent fin
+gist-121_4 = un joueur qui a dû piocher dans une bibliothèque vide perd la partie la prochaine fois qu'un joueur devrait recevoir la priorité
+
+## actions basées sur un état
+gist-704_3 = les actions basées sur un état sont vérifiées chaque fois qu'un joueur devrait recevoir la priorité, toutes en même temps, et de nouveau jusqu'à ce qu'aucune ne s'applique
+gist-704_5a = un joueur à 0 point de vie ou moins perd la partie
+gist-704_5b = un joueur qui a tenté de piocher dans une bibliothèque vide perd la partie
+gist-704_5c = un joueur qui a dix marqueurs « poison » ou plus perd la partie
+gist-104_3c = un joueur qui doit piocher plus de cartes qu'il n'en reste dans sa bibliothèque pioche ce qui reste, puis perd la partie
+gist-104_3d = un joueur qui a dix marqueurs « poison » ou plus perd la partie
+gist-122_1f = à dix marqueurs « poison » ou plus, vous perdez la partie
+gist-104_3a = vous pouvez concéder à tout moment, et vous quittez aussitôt la partie
+    .yes = conced
+gist-704_5d = un jeton qui a quitté le champ de bataille cesse d'exister dès que les actions basées sur un état sont vérifiées
+gist-111_7 = un jeton qui quitte le champ de bataille cesse d'exister ; les capacités qui se déclenchent quand il part se déclenchent quand même
+gist-704_5f = une créature dont l'endurance est de 0 ou moins est mise dans le cimetière de son propriétaire ; ni la régénération ni l'indestructibilité ne la sauvent
+gist-704_5g = une créature qui a reçu des blessures au moins égales à son endurance est détruite, sauf si elle est indestructible ou se régénère
+gist-704_5j = si vous contrôlez plusieurs permanents légendaires du même nom, vous en gardez un et mettez les autres au cimetière : c'est la règle des légendes
+gist-704_5m = une Aura attachée à rien, ou à quelque chose qu'elle ne peut pas enchanter, est mise dans le cimetière de son propriétaire
+gist-303_4c = une Aura dont l'objet est parti ou n'est plus légal pour elle va dans le cimetière de son propriétaire
+
+## types de cartes, coûts, nombres
+gist-304_1 = un éphémère se lance depuis votre main et utilise la pile, à tout moment où vous avez la priorité
+gist-307_1 = un rituel ne se lance que pendant votre phase principale, à votre tour, la pile vide
+gist-118_9a = un seul coût alternatif peut s'appliquer à un sort : flashback, folie, évocation… ne se combinent pas
+gist-107_3 = X est un nombre que choisit le contrôleur du sort en le lançant, sauf si la carte dit ce que vaut X
+gist-113_3c = une capacité déclenchée commence par « quand », « chaque fois que » ou « au début » et va sur la pile la prochaine fois qu'un joueur devrait recevoir la priorité après son évènement
+
+## les mots-clés les plus demandés
+gist-701_21a = sacrifier déplace un permanent que vous contrôlez du champ de bataille au cimetière de son propriétaire ; il n'est pas détruit : ni l'indestructibilité ni la régénération ne l'empêchent
+gist-702_2b = une créature qui a reçu des blessures d'une source avec le contact mortel est détruite, quelle que soit la quantité de blessures
+gist-702_2c = avec le contact mortel, une seule blessure est mortelle quand on attribue les blessures de combat ; avec le piétinement, une à chaque bloqueur et le reste au joueur
+gist-702_3b = une créature avec le défenseur ne peut pas attaquer, mais elle peut bloquer
+    .no = attaqu
+gist-702_6a = l'équipement est une capacité que vous activez en rituel pour attacher l'Équipement à une créature que vous contrôlez
+gist-702_7b = les créatures avec l'initiative infligent leurs blessures de combat lors d'une première étape de blessures, avant les autres
+gist-702_4b = une créature avec la double initiative inflige ses blessures de combat deux fois : lors de l'étape de l'initiative et lors de l'étape normale
+gist-702_8a = avec le flash, vous pouvez lancer la carte à tout moment où vous pourriez lancer un éphémère
+    .yes = lanc, jou
+gist-702_9b = une créature avec le vol ne peut être bloquée que par des créatures avec le vol ou la portée ; elle peut elle-même bloquer des créatures sans le vol
+gist-702_10b = une créature avec la célérité peut attaquer et utiliser ses capacités {"{T}"} dès le tour où vous en prenez le contrôle
+    .yes = attaqu
+gist-702_11b = la défense talismanique empêche les sorts et capacités de vos adversaires de cibler ce permanent ; les vôtres le peuvent
+gist-702_12b = un permanent indestructible ne peut pas être détruit, même par des blessures mortelles ; il peut encore être exilé, sacrifié, ou mourir d'une endurance de 0
+    .no = detrui
+gist-702_15b = les blessures infligées par une source avec le lien de vie font gagner autant de points de vie à son contrôleur
+gist-702_16b = la protection contre une qualité empêche d'être ciblé par les sorts de cette qualité et par les capacités des sources de cette qualité
+gist-702_16e = la protection prévient toutes les blessures que lui infligeraient des sources de la qualité indiquée
+gist-702_17b = la portée permet à une créature de bloquer des créatures avec le vol
+gist-702_19b = une créature avec le piétinement attribue des blessures mortelles à ses bloqueurs et le reste au joueur ou au planeswalker qu'elle attaque
+gist-702_20b = une créature avec la vigilance ne s'engage pas pour attaquer
+    .no = engag, s'engag
+gist-702_21a = la parade contrecarre le sort ou la capacité d'un adversaire qui cible le permanent, à moins que ce joueur ne paie le coût de parade
+gist-702_33a = le kick est un coût supplémentaire que vous pouvez payer en lançant le sort, pour un effet de plus
+gist-702_34a = le flashback vous permet de lancer la carte depuis votre cimetière en payant son coût de flashback ; elle est alors exilée au lieu d'aller ailleurs
+gist-702_35a = avec la folie, vous exilez la carte quand vous vous en défaussez, puis pouvez la lancer pour son coût de folie ; sinon, elle va dans votre cimetière
+gist-702_35b = un sort lancé grâce à la folie paie son coût de folie au lieu de son coût de mana, un coût alternatif
+gist-702_85a = la cascade se déclenche quand vous lancez le sort : vous exilez les cartes du dessus de votre bibliothèque jusqu'à une carte non-terrain de valeur de mana inférieure, que vous pouvez lancer sans payer son coût de mana
+gist-702_94a = le miracle vous permet de lancer la carte pour son coût de miracle quand c'est la première carte que vous piochez ce tour-ci, en la révélant
+gist-702_111b = une créature avec la menace ne peut être bloquée que par deux créatures ou plus
+gist-702_13b = une créature avec l'intimidation ne peut être bloquée que par des créatures-artefacts et des créatures qui partagent une couleur avec elle
+gist-702_36a = une créature avec la peur ne peut être bloquée que par des créatures-artefacts et des créatures noires
+
+## d'autres règles souvent citées
+gist-305_2b = une fois joués tous les terrains que vous pouvez jouer ce tour-ci, vous ne pouvez plus en jouer, quoi qu'en dise un effet
+    .no = jou, pos
+gist-605_2 = une capacité qui pourrait produire du mana est une capacité de mana même si, pour l'instant, elle n'en produirait aucun
+gist-603_1a = une capacité déclenchée peut limiter ce qu'elle cible ou dire qu'elle ne peut pas être contrecarrée ; ce texte s'applique tant qu'elle est sur la pile
+gist-122_1b = un marqueur de capacité donne sa capacité (vol, piétinement, lien de vie…) à l'objet sur lequel il se trouve
+gist-119_6 = un joueur à 0 point de vie ou moins perd la partie, par une action basée sur un état
+gist-112_1b = la copie d'une carte qu'un joueur lance est elle aussi un sort
+gist-704_2 = les actions basées sur un état sont vérifiées tout au long de la partie, et aucun joueur ne les contrôle
+gist-704_1a = une capacité qui surveille un état de la partie est une capacité déclenchée, pas une action basée sur un état
+gist-608_2g = pendant une résolution, un joueur qui doit payer du mana peut d'abord activer des capacités de mana ; un sort lancé pendant la résolution d'un autre l'est sans que personne ne reçoive la priorité
+gist-601_2f = le coût total d'un sort est son coût de mana ou un coût alternatif, plus les coûts supplémentaires et les augmentations, moins les réductions, calculé avant le paiement
+gist-510_1e = l'attribution des blessures de combat est vérifiée dans son ensemble ; une attribution illégale est refaite
+gist-502_4 = personne ne reçoit la priorité pendant l'étape de dégagement ; ce qui s'y déclenche attend l'entretien
+gist-302_7 = les blessures restent marquées sur une créature jusqu'à l'étape de nettoyage ; des blessures au moins égales à son endurance la détruisent
+gist-302_5 = les créatures peuvent attaquer et bloquer
+gist-205_4d = un permanent légendaire est soumis à la règle des légendes
+gist-202_1a = un coût de mana est ce que vous devez payer pour lancer la carte : les symboles colorés avec du mana de leur couleur, le mana générique avec n'importe quel mana
