@@ -40,7 +40,7 @@ TARGET_KINDS = {"any", "player", "permanent", "spell", "activated_ability", "car
 FILTER_FIELDS = {
     "types", "subtypes", "exclude_colors", "colors", "controller", "other", "basic", "without_counter", "supertypes",
     "exclude_subtypes", "combat", "tapped", "keywords", "without_keywords", "power", "toughness", "mana_value", "token",
-    "with_counter", "color_count",
+    "with_counter", "color_count", "colors_all",
 }
 FILTER_CHOICES = {
     "controller": ("any", "you", "opponent", "enchanted_player"),
@@ -190,6 +190,7 @@ def _decode_filter(raw: Mapping[str, Any], where: str) -> ObjectFilter:
         token=raw.get("token", ""),
         with_counter=raw.get("with_counter", ""),
         color_count=raw.get("color_count", ""),
+        colors_all=str(raw.get("colors_all", "")),
     )
 
 
@@ -312,7 +313,7 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
         if not isinstance(text, str) or not isinstance(text_fr, str):
             raise CardEncodingError(f"{where}.effects[{i}]: text and text_fr must be strings")
         modes = item.pop("modes", None) if kind == "modal" else None
-        inner = item.pop("effects", None) if kind == "delayed" else None
+        inner = item.pop("effects", None) if kind in ("delayed", "reflexive") else None
         item = {k: _effect_value(k, v, f"{where}.effects[{i}].{k}") for k, v in item.items()}
         if modes is not None:  # a modal ability's modes ("{T}: Choose one —"), as the spell's
             item["modes"] = tuple(
@@ -320,7 +321,7 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
                      _targets(m.get("targets"), f"{where}.effects[{i}].modes[{j}]"))
                 for j, m in enumerate(modes)
             )
-        if inner is not None:  # a delayed trigger's own effects (603.7)
+        if inner is not None:  # a delayed or reflexive trigger's own effects (603.7, 603.12)
             item["effects"] = _effects(inner, f"{where}.effects[{i}]")
         out.append(Effect.make(kind, text=text, text_fr=text_fr, **item))
     return tuple(out)

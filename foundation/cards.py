@@ -166,7 +166,8 @@ class ObjectFilter:
     `keywords` (has each: "with flying"), `without_keywords` (has none: "without flying"),
     `power` / `toughness` / `mana_value` comparisons such as ("<=", 2) or ("=", "X"),
     `token` ("token", "nontoken"), `with_counter` ("+1/+1", or "any": "with a counter on it"),
-    `color_count` ("multicolored", "monocolored").
+    `color_count` ("multicolored", "monocolored"), `colors_all` (has each of these colours: "a spell that's
+    both red and white").
     """
 
     types: tuple[str, ...] = ()
@@ -189,6 +190,7 @@ class ObjectFilter:
     token: str = ""
     with_counter: str = ""
     color_count: str = ""
+    colors_all: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import CardObject, StackItem
+from bot.engine.state import CardObject, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
+from foundation.errors import IncompleteAction
 from plugins.effects import _amount, _forbidden, _players, as_map, carry_out, note
 from plugins.effects_choices import pick_cards, zone_unknown
 
@@ -41,6 +43,10 @@ def _picked(game: Game, item: StackItem, effect: Effect, searcher: str, owner: s
     to = str(effect.get("to", "hand"))
     parts = effect.get("each_of")
     if parts:  # "a Forest card and a Plains card": one of each
+        line = game.take_action(lambda a: a.kind == "choose" and not a.colors and a.actor in (None, searcher)
+                                and bool(a.cards))
+        if line is not None:
+            return _each_named(game, line, owner, zones, [as_map(p) for p in parts])
         out: list[tuple[str, CardObject]] = []
         for part in parts:
             spec = as_map(part)
@@ -50,6 +56,35 @@ def _picked(game: Game, item: StackItem, effect: Effect, searcher: str, owner: s
     count = ALL if effect.get("count") == "all" else _amount(game, item, effect, "count", 1)
     return pick_cards(game, searcher, owner, zones, effect.get("filter"), count, "701.23a", "search",
                       named=str(named) if named else None, up_to=bool(effect.get("up_to")), to=_hint(to))
+
+
+def _each_named(game: Game, line: Action, owner: str, zones: tuple[str, ...],
+                parts: list[dict[str, Any]]) -> list[tuple[str, CardObject]]:
+    """The cards a `choose` line names for a list of kinds to find once each ("a white card, a blue card, ...");
+    each named card fills the first kind it fits that isn't filled yet; a card not among the known ones is
+    found in an unknown zone (the player saw it)."""
+    from plugins.effects_choices import _from_unknown, _qualifies
+
+    left = list(range(len(parts)))
+    taken: set[int] = set()
+    out: list[tuple[str, CardObject]] = []
+    for ref in line.cards:
+        probe = CardObject(0, ref.card, owner)
+        slot = next((i for i in left if _qualifies(game, probe, parts[i].get("filter"), parts[i].get("named"))), None)
+        known = next(((z, o) for z in zones for o in game.player(owner).zone(z)
+                      if o.card.name == ref.card.name and o.oid not in taken), None)
+        unknown = [z for z in zones if zone_unknown(game, owner, z)]
+        if slot is None or known is None and not unknown:
+            raise IncompleteAction("err.choice_not_available", card=card_name(ref.card), column=ref.column,
+                                   candidates=())
+        left.remove(slot)
+        if known is None:
+            known = (unknown[0], _from_unknown(game, owner, unknown[0], ref.card))
+            game.step("400.2", "info", "step.unknown_zone_card_named", player=owner, card=card_name(ref.card),
+                      zone=unknown[0])
+        taken.add(known[1].oid)
+        out.append(known)
+    return out
 
 
 def _hint(to: str) -> str:
@@ -73,6 +108,8 @@ def search_zones(game: Game, item: StackItem, effect: Effect) -> None:
             continue
         if owner != searcher:
             game.step("701.23a", "resolve", "step.searches_library_of", player=searcher, owner=owner)
+        if "library" in zones:  # "each player who searched their library this way shuffles"
+            game.notes["searched_libraries"] = [*game.notes.get("searched_libraries", []), owner]
         picked = _picked(game, item, effect, searcher, owner, zones)
         for i, (zone, obj) in enumerate(picked):
             if effect.get("reveal"):
@@ -101,7 +138,7 @@ def search_zones(game: Game, item: StackItem, effect: Effect) -> None:
             elif last != "step.unknown_zone_choice":
                 game.step("701.23a", "info", "step.search_unknown_library", player=owner)
         if effect.get("shuffle"):
-            game.step("701.24a", "resolve", "step.shuffle", player=owner)
+            shuffle_library(game, owner)
     if kept:
         note(game, "looked", kept)
         note(game, "found", kept)
@@ -110,7 +147,22 @@ def search_zones(game: Game, item: StackItem, effect: Effect) -> None:
     note(game, "moved", moved)
 
 
-EFFECTS = {"search_zones": search_zones}
+def shuffle_library(game: Game, player: str) -> None:
+    """701.24a: a known order of the library is lost (its cards are then unknown in place)."""
+    p = game.player(player)
+    if p.library:
+        game.set_player(replace(p, library=(), library_unknown=p.library_unknown + len(p.library)))
+    game.step("701.24a", "resolve", "step.shuffle", player=player)
+
+
+def shuffle_searched(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Then each player who searched their library this way shuffles": the libraries searched in this
+    resolution, each once."""
+    for player in dict.fromkeys(game.notes.get("searched_libraries", [])):
+        shuffle_library(game, player)
+
+
+EFFECTS = {"search_zones": search_zones, "shuffle_searched": shuffle_searched}
 
 
 @hookimpl

@@ -83,7 +83,8 @@ def _move_one(game: Game, item: StackItem, effect: Effect, thing: Permanent | tu
             perm = game.update_permanent(perm, counters=perm.with_counter(str(counters.get("counter", "+1/+1")),
                                                                           int(counters.get("count", 1))).counters)
         record_move(game, obj.oid, perm.oid)
-        game.step("400.7", "resolve", "step.returned_to_battlefield", card=card_name(perm.card), player=controller)
+        said = "step.returned_to_battlefield" if where in ("graveyard", "exile") else "step.enters_battlefield"
+        game.step("400.7", "resolve", said, card=card_name(perm.card), player=controller)
         return perm.oid
     if zone is None:
         return None

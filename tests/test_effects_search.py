@@ -65,3 +65,19 @@ def test_traverse_the_outlands_finds_as_many_lands_as_the_greatest_power(full_tr
                           "me: hand Traverse the Outlands\nI cast Traverse the Outlands\nresolve\n"
                           "I choose Plains, Island, Swamp\n")
     assert too_many["exit"] == 2  # the greatest power is 2: two lands at most
+
+
+def test_conflux_finds_one_card_of_each_colour_then_puts_them_into_the_hand(full_trace):
+    base = ("me: battlefield Plains, Island, Swamp, Mountain, Mountain, Forest, Forest, Forest, Forest; hand Conflux\n"
+            "I tap Plains, Island, Swamp, Mountain, Forest, Forest, Forest, Forest\nI cast Conflux\nresolve\n"
+            "I choose Savannah Lions, Counterspell, Dark Ritual, Lightning Bolt, Giant Growth\n")
+    data = legal(full_trace, base + "I cast Lightning Bolt targeting opponent\n")
+    assert sorted(player(data, "me")["hand"]) == ["Counterspell", "Dark Ritual", "Giant Growth", "Savannah Lions"]
+    assert "step.not_simulated" not in ids(data) and "701.24a" in rules(data)
+    assert full_trace(base.replace("Dark Ritual", "Llanowar Elves"))["exit"] == 2  # two green cards, no black one
+
+
+def test_hired_giant_shuffles_only_the_libraries_searched(full_trace):
+    data = legal(full_trace, "me: battlefield Mountain, Mountain, Mountain, Mountain, Mountain; hand Hired Giant\n"
+                             "I cast Hired Giant\nresolve\nresolve\nopponent chooses Forest\n")
+    assert perm(data, "opponent", "Forest") and ids(data).count("step.shuffle") == 1

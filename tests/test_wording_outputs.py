@@ -331,10 +331,12 @@ def test_a_yes_to_a_mana_ability_names_it(arbitre) -> None:
 
 
 def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
-    """Chronomantic Escape's French text names « temps » counters (a part the engine doesn't carry out):
-    quoted in a step, it reads “temps”. (Oblivion Stone's « destin » is now carried out, not quoted.)"""
-    outcome = full_arbitre.trace("Alice : champ de bataille Plaine x6 ; main Évasion chronomantique\n"
-                                 "Alice lance Évasion chronomantique\ntout se résout\n", "fr")
+    """Delay's French text names « temps » counters (a part the engine doesn't carry out): quoted in a step, it
+    reads “temps”. (Oblivion Stone's « destin » and Chronomantic Escape's own exile are now carried out.)"""
+    outcome = full_arbitre.trace("tour : adversaire, première phase principale\nadversaire : champ de bataille "
+                                 "Forêt x2 ; main Grizzlis\nmoi : champ de bataille Île x2 ; main Retard\n"
+                                 "l'adversaire lance Grizzlis\nje lance Retard en ciblant Grizzlis\ntout se résout\n",
+                                 "fr")
     text = render_text(outcome.data, "fr", card_name=full_arbitre.card_namer("fr"))
     assert "marqueurs “temps”" in text
     assert _problems(outcome, full_arbitre.card_namer("fr")) == []

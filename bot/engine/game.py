@@ -275,6 +275,8 @@ class Game:
             return False
         if flt.colors and not any(c in colors for c in flt.colors):
             return False
+        if flt.colors_all and not all(c in colors for c in flt.colors_all):
+            return False
         if flt.color_count:
             n = len(set(colors) & set("WUBRG"))
             if (flt.color_count == "multicolored") != (n >= 2) or (flt.color_count == "monocolored" and n != 1):
@@ -675,6 +677,8 @@ class Game:
             self.set_flag("priority_in_cleanup", False)
             nxt = "cleanup"
             self.step("514.3a", "info", "step.another_cleanup")
+        elif self.state.step_queue:  # 500.8: the rest of a turn an effect added phases to
+            nxt, self.state = self.state.step_queue[0], replace(self.state, step_queue=self.state.step_queue[1:])
         elif i + 1 >= len(STEPS):
             self.new_turn()
             nxt = STEPS[0]
@@ -697,6 +701,16 @@ class Game:
             self.end_step(depth + 1)
         elif self.state.priority is None:
             self.give_priority(self.state.active)
+
+    def add_phases(self, after: str, steps: tuple[str, ...]) -> None:
+        """500.8: phases added to this turn, right after the step `after` (this one, or a later step of the turn:
+        "after this phase", the current phase's last step)."""
+        from bot.engine.state import STEPS
+
+        current = self.state.step
+        rest = self.state.step_queue or STEPS[STEPS.index(current) + 1:]
+        at = 0 if after == current else (rest.index(after) + 1 if after in rest else len(rest))
+        self.state = replace(self.state, step_queue=rest[:at] + steps + rest[at:])
 
     def new_turn(self) -> None:
         """The next player's turn starts (500.1): lands played and "this turn" counts start over."""

@@ -457,6 +457,9 @@ class GameState:
     effect_statics: tuple[tuple[Permanent, StaticAbility], ...] = ()
     # phased-out permanents (702.26b): treated as though they don't exist, kept aside until they phase in
     phased_out: tuple[Permanent, ...] = ()
+    # the steps still to come this turn when an effect added phases (500.8: "after this phase, there is an
+    # additional combat phase"); () while the turn follows STEPS
+    step_queue: tuple[str, ...] = ()
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

@@ -358,11 +358,12 @@ def parse_object(words: list[str], i: int, allow_players: bool = True) -> Object
                         break
     kinds_named = sum(1 for k, nxt in zip(nouns, [*nouns[1:], ""], strict=True)
                       if not (k != nxt and nxt in ("card", "permanent")))
-    if kinds_named > 1 and any(k != "mana_value" for k in ph.extra):
+    if kinds_named > 1 and any(k != "mana_value" for k in ph.extra) and "spell" not in nouns:
         # "tapped artifact or creature", "artifact, enchantment, or creature with flying": which of the
         # nouns the qualifier belongs to is not certain (flying is the creature's only); mana value is
         # every object's ("artifact or enchantment with mana value 3 or less"); "land card", "Spirit permanent
-        # card" name one kind of card (the noun before "card" is its type)
+        # card" name one kind of card (the noun before "card" is its type); in "creature spell with flying" the
+        # type words only say which spell (one object)
         ph.problems.append("qualifier of several kinds of objects")
     ph.end = j
     kinds = set(nouns)

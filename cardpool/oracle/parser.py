@@ -43,6 +43,9 @@ QUOTE_RE = re.compile(r"[\"“]([^\"“”]*)[\"”]")
 # It's still a land.": `split_sentences` marks such a quote with \x00)
 SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=»\x00)\s+(?=[A-Z])")
 TRIGGER_RE = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
+# a spell's own delayed trigger, not a triggered ability of the card (603.7): "When you cast your next instant or
+# sorcery spell this turn, copy that spell."
+NEXT_CAST_RE = re.compile(r"^when you cast your next\b", re.IGNORECASE)
 CAST_WORDS_RE = re.compile(
     r"\b(cast|casts|casting|cost|costs|activate|activated|activates|activating|spend|countered)\b", re.IGNORECASE)
 ABILITY_WORD_RE = re.compile(r"^([A-Z][A-Za-z'’ ,!\-]{1,40}?) — (.+)$")
@@ -561,7 +564,7 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
     if split is not None:
         _activated(split[0], split[1], ctx)
         return
-    if TRIGGER_RE.match(p):
+    if TRIGGER_RE.match(p) and not (ctx.is_spell and NEXT_CAST_RE.match(p)):
         _triggered(p, ctx)
         return
     if _exert(p, ctx):
@@ -1164,6 +1167,9 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
         that_player = {k: v for k, v in previous.items() if k in ("who", "target", "ref")}
     elif previous is not None and isinstance(previous.get("each"), dict):  # "Creatures you control get +1/+3 until
         it = {"each": previous["each"]}  # end of turn. Untap them."
+    if h.effects and h.effects[-1]["kind"] in NOTED_AFTER and tokenized.lower().startswith("when you do, "):
+        it = that = {"noted": NOTED_AFTER[h.effects[-1]["kind"]]}  # 603.12: "sacrifice a creature. When you do, ~
+        # deals damage equal to that creature's power" (the sacrificed one, even with a new target declared)
     for i, spec in enumerate(h.targets):  # "return target creature card from your graveyard to your hand"
         if spec.get("kind") == "card_in_graveyard":
             extra["graveyard_target"] = i

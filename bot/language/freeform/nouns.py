@@ -423,6 +423,13 @@ class NounPhrases(ReaderBase):
                 exact = self._exact(toks, j, True)
                 continue
             break
+        if exact is not None and exact[2] == "nick":
+            # "he has Balduvian Bears, I bolt his bears": a card of the situation the word is part of the name of
+            # comes before the card the nickname stands for elsewhere
+            words = [w for t in toks[j:exact[1]] for w in t.words]
+            found = [(c, n) for c, n in self._situation_partial(words, owner) if c.name != exact[0].name]
+            if found and not any(c.name == exact[0].name for c, _ in self._situation_cards(owner)):
+                exact = None
         if exact is not None:
             card, end, how = exact
             card = self._override(card, toks, j, end, how, None)
