@@ -16,6 +16,7 @@ from bot.engine.abilities import Source, deal_damage, regenerates
 from bot.engine.abilities import counter as counter_object
 from bot.engine.abilities import destroy as destroy_permanent
 from bot.engine.actions import Action
+from bot.engine.conditions import note_unknown_zone
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import discard as discard_card
@@ -268,8 +269,10 @@ def quantity(game: Game, item: StackItem, q: dict[str, Any]) -> int:
         flt = q.get("filter")
         for player in _players(game, item, Effect.make("ref", **{k: v for k, v in q.items()
                                                                  if k in ("who", "target", "ref")})):
-            n += sum(1 for o in game.player(player).zone(str(q.get("zone", "hand")))
-                     if flt is None or game.card_matches(o.card, flt))
+            counted = sum(1 for o in game.player(player).zone(str(q.get("zone", "hand")))
+                          if flt is None or game.card_matches(o.card, flt))
+            note_unknown_zone(game, item.card, str(q.get("zone", "hand")), [player], counted)  # unknown, not empty
+            n += counted
     elif kind == "stat":
         n = _stat(game, item, as_map(q.get("ref")), str(q.get("stat", "power")))
     elif kind == "event":

@@ -120,6 +120,8 @@ class Game:
         # (player, zone) the message doesn't list (FREE_FORM.md 2, `bot.engine.world`): a hand or graveyard of
         # unknown contents, which a resolving effect's choice may not treat as empty
         self.unknown_zones: frozenset[tuple[str, str]] = frozenset()
+        # (card name, zone, player) of the counts already said to read a zone the message doesn't describe
+        self.unknown_counts_said: set[tuple[str, str, str]] = set()
         self.draws_replaced = 0  # draws something else replaced (614.1a: dredge), for the draw step's wording
         self._starting_loyalty()
 

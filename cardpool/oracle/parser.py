@@ -1633,8 +1633,9 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
         ctx.rec.setdefault("static", []).append({"kind": "self_graveyard_to_exile"})
         return
     cda = characteristic_pt(low, s)
-    if cda is not None:
-        ctx.rec.setdefault("static", []).append(cda)
+    if cda is not None and (cda["for_each"].get("chosen") is None or any(
+            st.get("kind") == "as_enters_choice" for st in ctx.rec.get("static") or ())):
+        ctx.rec.setdefault("static", []).append(cda)  # "of the chosen color": only with a choice made as it enters
         return
     bonus = _static_bonus(s.rstrip(".").strip())
     if bonus is not None:

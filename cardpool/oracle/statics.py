@@ -358,6 +358,16 @@ def _attached_quality(low: str, original: str) -> dict[str, Any] | None:
 
 # ---------------------------------------------------------------------------------------------- counts
 
+# counts read as they are written (the engine's `count` kinds, bot/engine/conditions.py)
+COUNT_WORDS: dict[str, dict[str, Any]] = {
+    "of its colors": {"kind": "colors_of"},  # "+1/+1 for each of its colors" (the affected permanent's)
+    "color among permanents you control": {"kind": "colors_among", "filter": {"controller": "you"}},
+    "color among other legendary permanents you control": {
+        "kind": "colors_among", "filter": {"controller": "you", "other": True, "supertypes": ["legendary"]}},
+    "poison counter your opponents have": {"kind": "poison", "whose": "opponent"},
+}
+
+
 def parse_count(low: str, original: str) -> dict[str, Any] | None:
     """What "for each ..." / "the number of ..." counts: permanents, cards in a zone, attached Auras or
     Equipment, counters on the source, card types among cards in graveyards, basic land types among lands;
@@ -371,6 +381,28 @@ def parse_count(low: str, original: str) -> dict[str, Any] | None:
         counted = parse_count(mine, original.replace("the chosen player's", "your")
                               .replace("the chosen player controls", "you control"))
         return {**counted, "as_player": "chosen"} if counted is not None else None
+    m = re.fullmatch(r"(.+?) of the chosen (color|type)( .+)?", low)
+    if m:  # Chameleon Spirit: "permanents of the chosen color your opponents control" (607.2d)
+        counted = parse_count(m.group(1) + (m.group(3) or ""), original)
+        if counted is None or counted["kind"] != "permanents":
+            return None
+        return {**counted, "chosen": "color" if m.group(2) == "color" else "creature_type"}
+    fixed = COUNT_WORDS.get(low)
+    if fixed is not None:  # "each of its colors", "color among permanents you control" (`COUNT_WORDS`)
+        return dict(fixed)
+    m = re.fullmatch(r"([+-]\d+/[+-]\d+|[a-z]+) counters? on (other )?creatures you control", low)
+    if m:  # Fungal Behemoth, Gleam of Authority: the counters on a group of creatures
+        among: dict[str, Any] = {"types": ["creature"], "controller": "you"}
+        if m.group(2):
+            among["other"] = True
+        return {"kind": "counters_among", "counter": m.group(1), "filter": among}
+    m = re.fullmatch(r"other (creature|creatures)( on the battlefield| you control)? that shares? (?:at least one|a) "
+                     r"creature type with it", low)
+    if m:  # Coat of Arms, Alpha Status, Stoneforge Masterwork: the others that share a creature type with it
+        sharing: dict[str, Any] = {"types": ["creature"], "other": True}
+        if m.group(2) == " you control":
+            sharing["controller"] = "you"
+        return {"kind": "permanents", "filter": sharing, "shares_type": True}
     m = re.fullmatch(r"card types among cards in (your graveyard|all graveyards)", low)
     if m:
         return {"kind": "card_types", "whose": "you" if m.group(1) == "your graveyard" else "any"}

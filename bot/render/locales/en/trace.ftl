@@ -811,6 +811,16 @@ step-chosen_as_enters = As { $card } enters the battlefield, { PERSON($player) -
         [you] you choose
        *[other] { $player } chooses
     } { $what }: { $value }.
+step-count_unknown_zone = { CAP(SUBJECT($card)) } counts cards in { POSS($player) } { $zone ->
+        [hand] hand
+        [exile] exile
+       *[other] graveyard
+    }, which the message doesn't describe: the value used, { $value }, counts only the cards it lists; the real value may be higher.
+step-count_unknown_zones = { CAP(SUBJECT($card)) } counts cards in { $zone ->
+        [hand] hands
+        [exile] exile
+       *[other] graveyards
+    } the message doesn't describe: the value used, { $value }, counts only the cards it lists; the real value may be higher.
 step-assumed_as_enters = { PERSON($player) ->
         [you] You wrote no choice
        *[other] No choice is written for { $player }

@@ -984,6 +984,23 @@ step-chosen_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arriven
         [you] vous choisissez
        *[other] { $player } choisit
     } { $what } : { $value }.
+step-count_unknown_zone = { CAP(SUBJECT($card)) } { VERB($card, "compte", "comptent") } les cartes { PERSON($player) ->
+        [you] { $zone ->
+            [hand] de votre main
+            [exile] de votre exil
+           *[other] de votre cimetière
+        }
+       *[other] { $zone ->
+            [hand] de la main { DE($player) }
+            [exile] de l'exil { DE($player) }
+           *[other] du cimetière { DE($player) }
+        }
+    }, que le message ne décrit pas : la valeur retenue, { $value }, ne compte que les cartes qu'il indique ; la vraie valeur peut être plus grande.
+step-count_unknown_zones = { CAP(SUBJECT($card)) } { VERB($card, "compte", "comptent") } les cartes { $zone ->
+        [hand] de mains
+        [exile] de l'exil
+       *[other] de cimetières
+    } que le message ne décrit pas : la valeur retenue, { $value }, ne compte que les cartes qu'il indique ; la vraie valeur peut être plus grande.
 step-assumed_as_enters = { PERSON($player) ->
         [you] Vous n'avez écrit aucun choix
        *[other] Aucun choix n'est écrit pour { $player }
