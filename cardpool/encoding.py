@@ -52,7 +52,8 @@ FILTER_CHOICES = {
 SUPERTYPE_FILTER_WORDS = {"basic", "legendary", "snow", "world", "nonbasic", "nonlegendary", "nonsnow"}
 COST_FIELDS = {
     "mana", "tap", "untap", "sacrifice_self", "sacrifice", "discard", "discard_count", "exile_self", "exile_from_hand",
-    "exile_from_graveyard", "life", "remove_counters", "loyalty", "tap_untapped", "return_to_hand", "return_self",
+    "exile_from_graveyard", "life", "remove_counters", "put_counters", "loyalty", "tap_untapped", "return_to_hand",
+    "return_self",
     "discard_filter", "exile_graveyard_filter", "unrecognized", "crew", "discard_matching", "exile_from_hand_count",
 }
 
@@ -244,6 +245,7 @@ def _decode_cost(raw: Mapping[str, Any], where: str) -> Cost:
     if raw.get("exile_graveyard_filter") and not raw.get("exile_from_graveyard"):
         raise CardEncodingError(f"{where}: exile_graveyard_filter needs exile_from_graveyard")
     rc = raw.get("remove_counters")
+    pc = raw.get("put_counters")
     loyalty, loyalty_x = _loyalty(raw.get("loyalty"), where)
     unrec = raw.get("unrecognized") or ()
     if isinstance(unrec, str):
@@ -261,6 +263,7 @@ def _decode_cost(raw: Mapping[str, Any], where: str) -> Cost:
         exile_from_graveyard=int(raw.get("exile_from_graveyard", 0)),
         life=int(raw.get("life", 0)),
         remove_counters=(rc["counter"], int(rc.get("count", 1))) if rc else None,
+        put_counters=(pc["counter"], int(pc.get("count", 1))) if pc else None,
         loyalty=loyalty,
         loyalty_x=loyalty_x,
         tap_untapped=_permanents_cost(raw.get("tap_untapped"), where, "tap_untapped"),

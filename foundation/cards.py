@@ -317,6 +317,7 @@ class Cost:
     exile_from_graveyard: int = 0
     life: int = 0
     remove_counters: tuple[str, int] | None = None
+    put_counters: tuple[str, int] | None = None  # "Put a -0/-1 counter on ~" (Wall of Roots, Devoted Druid)
     loyalty: int = 0
     loyalty_x: bool = False
     tap_untapped: SacrificeCost | None = None
@@ -340,7 +341,7 @@ class Cost:
             self.mana.is_empty()
             and not (self.tap or self.untap or self.sacrifice_self or self.sacrifice or self.discard)
             and not (self.exile_self or self.exile_from_hand or self.exile_from_graveyard or self.life)
-            and self.remove_counters is None
+            and self.remove_counters is None and self.put_counters is None
             and not (self.loyalty or self.loyalty_x or self.tap_untapped or self.return_to_hand or self.return_self)
             and not self.crew
             and not self.unrecognized

@@ -513,6 +513,13 @@ def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, sourc
             raise IllegalAction("ill.not_enough_counters", rule, rules=(rule, "118.3"), card=src_name, counter=kind)
         game.update_permanent(perm, counters=perm.with_counter(kind, -n).counters)
         game.step(rule, "cost", "step.cost_remove_counters", card=src_name, counter=kind, count=n)
+    if cost.put_counters:  # "Put a -0/-1 counter on ~": paid on the source itself (118.3: it must be there)
+        kind, n = cost.put_counters
+        perm = game.state.permanent(source.oid) if source is not None else None
+        if perm is None:
+            raise IllegalAction("ill.source_gone", rule, rules=(rule, "118.3"), card=src_name)
+        game.update_permanent(perm, counters=perm.with_counter(kind, n).counters)
+        game.step(rule, "cost", "step.cost_put_counters", card=src_name, counter=kind, count=n)
     if cost.loyalty or cost.loyalty_x:
         pay_loyalty(game, cost, source, rule, x)
     if cost.life:

@@ -743,6 +743,8 @@ class CostParse:
 
 COUNTER_RE = re.compile(r"^remove (a|an|one|two|three|four|five|six|seven|x|\d+) ([+\-]\d+/[+\-]\d+|[a-z]+) counters? "
                         r"from (~|this \w+)$")
+PUT_COUNTER_RE = re.compile(r"^put (a|an|one|two|three|four|five|six|seven|x|\d+) ([+\-]\d+/[+\-]\d+|[a-z]+) "
+                            r"counters? on (~|this \w+)$")
 SELF_RE = r"(?:~|this (?:creature|artifact|enchantment|land|permanent|card|planeswalker|vehicle|equipment|aura|spell))"
 
 
@@ -927,6 +929,10 @@ def parse_cost(text: str, self_name: str = "~") -> CostParse:
         m = COUNTER_RE.fullmatch(low)
         if m and m.group(1) != "x":
             res.cost["remove_counters"] = {"counter": m.group(2), "count": number(m.group(1))}
+            continue
+        m = PUT_COUNTER_RE.fullmatch(low)
+        if m and m.group(1) != "x":  # "Put a -1/-1 counter on ~" (Devoted Druid), "-0/-1" (Wall of Roots)
+            res.cost["put_counters"] = {"counter": m.group(2), "count": number(m.group(1))}
             continue
         res.problems.append(part)
     if mana:

@@ -1343,6 +1343,8 @@ def _self_cost_change(m: re.Match, s: str, ctx: _Ctx) -> None:
             st["per"] = "card_in_hand"
         elif re.fullmatch(r"for each card in your graveyard", tail) and amount != "X":
             st["per"] = "card_in_graveyard"
+        elif re.fullmatch(r"for each target beyond the first", tail) and amount != "X":  # Fireball (601.2f)
+            st["per"] = "extra_target"
         else:
             ctx.problem(s)
             return

@@ -339,3 +339,9 @@ step-tribute_paid = { PERSON($player) ->
         [one] a +1/+1 counter
        *[other] { WORDS($count) } +1/+1 counters
     } on it.
+
+## a cost that puts counters on its source ("Put a -0/-1 counter on ~", 118.3)
+step-cost_put_counters = Cost: { $count ->
+        [one] { INDEF($counter) } counter is
+       *[other] { WORDS($count) } { $counter } counters are
+    } put on { $card }.

@@ -354,3 +354,9 @@ step-tribute_paid = { PERSON($player) ->
         [one] un marqueur +1/+1
        *[other] { WORDS($count) } marqueurs +1/+1
     }.
+
+## un coût qui met des marqueurs sur sa source (« Mettez un marqueur -0/-1 sur ~ », 118.3)
+step-cost_put_counters = Coût : { $count ->
+        [one] un marqueur { $counter } est mis
+       *[other] { WORDS($count) } marqueurs { $counter } sont mis
+    } sur { $card }.
