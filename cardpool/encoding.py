@@ -43,7 +43,7 @@ FILTER_FIELDS = {
     "with_counter", "color_count", "colors_all",
 }
 FILTER_CHOICES = {
-    "controller": ("any", "you", "opponent"),
+    "controller": ("any", "you", "opponent", "enchanted_player"),
     "combat": ("", "attacking", "blocking", "attacking_or_blocking", "blocked", "unblocked"),
     "tapped": ("", "tapped", "untapped"),
     "token": ("", "token", "nontoken"),

@@ -156,7 +156,8 @@ class ObjectFilter:
 
     `types` are lower-case type words ("creature", "artifact", "land", "permanent",
     "nonland"), `subtypes` e.g. ("mountain",), `exclude_colors` e.g. "B" for
-    "nonblack", `controller` one of "any", "you", "opponent".
+    "nonblack", `controller` one of "any", "you", "opponent", "enchanted_player" (the player the source, a
+    Curse, enchants).
 
     The other fields narrow it further (all must hold; empty = no condition):
     `supertypes` ("legendary", "snow", "nonbasic", "nonlegendary"... "nonX" = lacks X),

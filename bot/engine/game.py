@@ -302,6 +302,10 @@ class Game:
             return False
         if flt.controller == "opponent" and perm.controller == controller:
             return False
+        if flt.controller == "enchanted_player":  # "creatures enchanted player controls" (a Curse, 303.4)
+            source = self.state.permanent(source_oid) if source_oid is not None else None
+            if source is None or source.enchanted_player != perm.controller:
+                return False
         if flt.other and perm.oid == source_oid:
             return False
         if flt.without_counter and perm.counter(flt.without_counter):

@@ -154,6 +154,7 @@ class Permanent:
     # keyword bookkeeping that lasts while it stays on the battlefield: "echo_due" (702.30a), "unearthed" (702.84a)
     keyword_state: frozenset[str] = frozenset()
     attached_to: int | None = None  # the permanent an Aura or Equipment is attached to (301.5, 303.4)
+    enchanted_player: str | None = None  # the player an Aura with "enchant player" is attached to (303.4, 702.5)
     # continuous effects of static abilities (613), recomputed by the effects plugin (`plugins.continuous`)
     static_power: int = 0
     static_toughness: int = 0

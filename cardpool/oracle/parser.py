@@ -569,7 +569,38 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
         return
     if _exert(p, ctx):
         return
+    if DIE_ROW_RE.match(p) and _die_row(p, ctx):
+        return
     _static_or_spell(p, ctx)
+
+
+DIE_ROW_RE = re.compile(r"(\d+)(?:—(\d+))? \| (.+)")
+
+
+def _die_row(p: str, ctx: _Ctx) -> bool:
+    """"1—9 | Scry 1." after an ability that rolls a die (706.2): the row's effects join that ability's, each
+    with the condition that the result is in the row's range (`die_result`). False when no ability before it
+    rolls a die, or the row's text isn't read whole (it then stays as it was)."""
+    m = DIE_ROW_RE.fullmatch(p)
+    lists = [a.get("effects") for key in ("triggered", "activated") for a in (ctx.rec.get(key) or ())[-1:]]
+    lists.append(ctx.rec.get("effects"))
+    effects = next((e for e in lists if e and any(x.get("kind") == "roll_die" for x in e)), None)
+    if m is None or effects is None:
+        return False
+    low, high = int(m.group(1)), int(m.group(2) or m.group(1))
+    h = _Holder()
+    own: list[str] = []
+    with ctx.reading(own):
+        _resolution(m.group(3), h, ctx, activated=False)
+    if own or h.targets or h.mana is not None or not h.effects or any("condition" in e for e in h.effects):
+        ctx.problems = [x for x in ctx.problems if x not in own]
+        return False
+    for effect in h.effects:
+        effect["condition"] = {"c": "die_result", "min": low, "max": high}
+        effect["text"] = p if len(h.effects) == 1 else f"{m.group(1)}{'—' + m.group(2) if m.group(2) else ''} | " \
+            + str(effect.get("text") or m.group(3))
+    effects.extend(h.effects)
+    return True
 
 
 EXERT_RE = re.compile(r"(If ~ hasn't been exerted this turn, )?[Yy]ou may exert (?:~|it) as it attacks\."

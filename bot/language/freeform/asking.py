@@ -195,6 +195,12 @@ class Asking(Questions):
                 break
         if kind_at is None:
             return False
+        if any(self.lex.match(toks, n, "verb", "play") is not None for n in range(kind_at[0])) and \
+                any(self.lex.match(toks, n, "generic", "land") is not None for n in range(*kind_at)):
+            return False  # "I play a land during his turn, legal?": any land, played in the position said
+        if any(self.lex.match(toks, n, "verb", "counter") is not None for n in range(kind_at[0])) and \
+                self._keyword_kind(toks, kind_at[0] + 1) is not None:
+            return False  # "can I counter a split second spell with Counterspell?": a spell on the stack to judge
         means = False
         for n in range(kind_at[1], len(toks)):
             means = means or self.lex.match(toks, n, "prep", "with") is not None
