@@ -387,9 +387,19 @@ class Verbs(Costs):
                     clitic: NP | None) -> tuple[Action, int]:
         np = self._object(toks, i, "source", clitic)
         assert np.card is not None
+        end = self._fresh(toks, i if clitic is not None else np.end, np, actor)
         self._mention(np.card, np.owner or actor, "source", len(self.actions))
-        return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor)), \
-            i if clitic is not None else np.end
+        return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor)), end
+
+    def _fresh(self, toks: list[Token], k: int, np: NP, actor: str) -> int:
+        """"(activate my Elves) the turn I play them", « (engager mes Elfes) le tour où je les joue »: the permanent
+        came under its controller's control this turn (302.6), as stated; where the words end."""
+        fresh = self.lex.match(toks, k, "played_this_turn")
+        if fresh is None or np.card is None or not np.card.is_permanent_card:
+            return k
+        np.owner = np.owner or actor
+        self._came_this_turn(np)
+        return k + fresh.length
 
     _v_crack = _v_activate
 
@@ -436,6 +446,8 @@ class Verbs(Costs):
             raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
         end = max(np.end for np in nps) if clitic is None else i
+        if len(nps) == 1:
+            end = self._fresh(toks, end, nps[0], actor)  # "tap my Elves the turn I play them"
         refs = []
         for np in nps:
             assert np.card is not None
@@ -726,6 +738,8 @@ class Verbs(Costs):
             self._mention(np.card, np.owner or actor, "attacker", len(self.actions))
             refs.extend([self._ref(np, actor)] * np.count)
         end = nps[-1].end
+        if len(nps) == 1:
+            end = self._fresh(toks, end, nps[0], actor)  # "attack with my Bears the turn I play them"
         # "attack (him) with X", "swing at his face": the player attacked is the only other one
         for _ in range(2):
             m = self.lex.match_any(toks, end, ("face",))
