@@ -543,6 +543,7 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
     kw = parse_keyword_line(p, ctx.is_aura)
     if kw is not None:
         _merge_keywords(kw, ctx, p)
+        _partner_with(p, ctx)
         return
     m = ABILITY_WORD_RE.match(p)
     if m and not m.group(1).lower().startswith("choose") and ":" not in m.group(1):
@@ -632,6 +633,19 @@ def _exert(p: str, ctx: _Ctx) -> bool:
         record = ctx.rec["triggered"][-1]
         record["text"] = _display("When you do, " + m.group(2), ctx)
     return True
+
+
+PARTNER_WITH_RE = re.compile(r"^partner with (.+?)\.?$", re.IGNORECASE)
+
+
+def _partner_with(line: str, ctx: _Ctx) -> None:
+    """"Partner with [name]" is two abilities (702.124j): the deck-building one, a keyword the coverage leaves
+    aside, and a trigger that matters in a game, read here from the rule's own wording."""
+    m = PARTNER_WITH_RE.match(line.strip())
+    if m is None:
+        return
+    _triggered(f"When ~ enters the battlefield, target player may search their library for a card named "
+               f"{m.group(1)}, reveal it, put it into their hand, then shuffle.", ctx)
 
 
 def _merge_keywords(kw, ctx: _Ctx, line: str = "") -> None:
