@@ -54,13 +54,13 @@ def _pays(game: Game, item: StackItem, effect: Effect, payer: str) -> bool:
             game.step("608.2c", "info", "step.assumed_choice", player=payer, what="decline_pay",
                       cards=(said["mana"] or f"{life}",))
         else:
-            game.step("118.3", "info", "step.cant_pay_unless_cost", player=payer, **said)
+            game.step("118.3", "info", "step.unless_cost_unpayable", player=payer, **said)
         return False
     if answer.kind != "pay":
         game.step("608.2c", "resolve", "step.declines_to_pay_cost", player=payer, **said)
         return False
     if life and game.player(payer).life < life:  # 119.4: a player can pay life only up to their life total
-        game.step("119.4", "info", "step.cant_pay_unless_cost", player=payer, **said)
+        game.step("119.4", "info", "step.unless_cost_unpayable", player=payer, **said)
         return False
     if mana is not None:
         pay_mana(game, payer, mana, answer.payment, "118.3")

@@ -16,7 +16,7 @@ step-declines_to_pay_cost = { PERSON($player) ->
         [both] { $mana } and { $life } life
        *[mana] { $mana }
     }.
-step-cant_pay_unless_cost = { PERSON($player) ->
+step-unless_cost_unpayable = { PERSON($player) ->
         [you] You can't pay
        *[other] { CAP($player) } can't pay
     } { $what ->

@@ -16,7 +16,7 @@ step-declines_to_pay_cost = { PERSON($player) ->
         [both] { $mana } et { $life } points de vie
        *[mana] { $mana }
     }.
-step-cant_pay_unless_cost = { PERSON($player) ->
+step-unless_cost_unpayable = { PERSON($player) ->
         [you] Vous ne pouvez pas payer
        *[other] { CAP($player) } ne peut pas payer
     } { $what ->
@@ -24,4 +24,4 @@ step-cant_pay_unless_cost = { PERSON($player) ->
         [both] { $mana } et { $life } points de vie
        *[mana] { $mana } (pas assez de mana disponible)
     }.
-step-cant_attach_entering = { CAP(SUBJECT($card)) } n'a rien à quoi s'attacher : rien ne bouge.
+step-cant_attach_entering = Rien ne permet d'attacher { SUBJECT($card) } : rien ne bouge.
