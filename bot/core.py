@@ -390,6 +390,8 @@ class Arbitre:
             line = str((keep.get("type_fr") if lang == "fr" else None) or keep.get("type_line") or "")
             if card_type in COLOR_QUESTIONS:  # a colour comes from the mana cost (105.2)
                 line = str(keep.get("mana_cost") or "") or line
+            elif answer and " " not in line.strip():  # "Yes: Counterspell is an instant", not "… (Instant)"
+                line = "none"
             data["question"] = {"kind": "card_type", "about": [card.name], "type": card_type, "answer": answer}
             data["summary"] = say("card_type.yes" if answer else "card_type.no",
                                   {"card": card_name(card), "type": card_type, "name": written or card_type,

@@ -92,7 +92,7 @@ def _effects(effects: Any) -> Iterator[dict[str, Any]]:
         if effect.get("kind") == "modal":
             for mode in effect.get("modes") or ():
                 yield from _effects(mode.get("effects"))
-        elif effect.get("kind") == "delayed":
+        elif effect.get("kind") in ("delayed", "reflexive"):
             yield from _effects(effect.get("effects"))
         for granted in effect.get("abilities") or ():  # abilities an effect gives ("gains "When ~ dies, ...""):
             if isinstance(granted, dict):  # theirs count as the card's own

@@ -40,10 +40,10 @@ TARGET_KINDS = {"any", "player", "permanent", "spell", "activated_ability", "car
 FILTER_FIELDS = {
     "types", "subtypes", "exclude_colors", "colors", "controller", "other", "basic", "without_counter", "supertypes",
     "exclude_subtypes", "combat", "tapped", "keywords", "without_keywords", "power", "toughness", "mana_value", "token",
-    "with_counter", "color_count",
+    "with_counter", "color_count", "colors_all",
 }
 FILTER_CHOICES = {
-    "controller": ("any", "you", "opponent"),
+    "controller": ("any", "you", "opponent", "enchanted_player"),
     "combat": ("", "attacking", "blocking", "attacking_or_blocking", "blocked", "unblocked"),
     "tapped": ("", "tapped", "untapped"),
     "token": ("", "token", "nontoken"),
@@ -52,7 +52,8 @@ FILTER_CHOICES = {
 SUPERTYPE_FILTER_WORDS = {"basic", "legendary", "snow", "world", "nonbasic", "nonlegendary", "nonsnow"}
 COST_FIELDS = {
     "mana", "tap", "untap", "sacrifice_self", "sacrifice", "discard", "discard_count", "exile_self", "exile_from_hand",
-    "exile_from_graveyard", "life", "remove_counters", "loyalty", "tap_untapped", "return_to_hand", "return_self",
+    "exile_from_graveyard", "life", "remove_counters", "put_counters", "loyalty", "tap_untapped", "return_to_hand",
+    "return_self",
     "discard_filter", "exile_graveyard_filter", "unrecognized", "crew", "discard_matching", "exile_from_hand_count",
 }
 
@@ -190,6 +191,7 @@ def _decode_filter(raw: Mapping[str, Any], where: str) -> ObjectFilter:
         token=raw.get("token", ""),
         with_counter=raw.get("with_counter", ""),
         color_count=raw.get("color_count", ""),
+        colors_all=str(raw.get("colors_all", "")),
     )
 
 
@@ -243,6 +245,7 @@ def _decode_cost(raw: Mapping[str, Any], where: str) -> Cost:
     if raw.get("exile_graveyard_filter") and not raw.get("exile_from_graveyard"):
         raise CardEncodingError(f"{where}: exile_graveyard_filter needs exile_from_graveyard")
     rc = raw.get("remove_counters")
+    pc = raw.get("put_counters")
     loyalty, loyalty_x = _loyalty(raw.get("loyalty"), where)
     unrec = raw.get("unrecognized") or ()
     if isinstance(unrec, str):
@@ -260,6 +263,7 @@ def _decode_cost(raw: Mapping[str, Any], where: str) -> Cost:
         exile_from_graveyard=int(raw.get("exile_from_graveyard", 0)),
         life=int(raw.get("life", 0)),
         remove_counters=(rc["counter"], int(rc.get("count", 1))) if rc else None,
+        put_counters=(pc["counter"], int(pc.get("count", 1))) if pc else None,
         loyalty=loyalty,
         loyalty_x=loyalty_x,
         tap_untapped=_permanents_cost(raw.get("tap_untapped"), where, "tap_untapped"),
@@ -312,7 +316,7 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
         if not isinstance(text, str) or not isinstance(text_fr, str):
             raise CardEncodingError(f"{where}.effects[{i}]: text and text_fr must be strings")
         modes = item.pop("modes", None) if kind == "modal" else None
-        inner = item.pop("effects", None) if kind == "delayed" else None
+        inner = item.pop("effects", None) if kind in ("delayed", "reflexive") else None
         item = {k: _effect_value(k, v, f"{where}.effects[{i}].{k}") for k, v in item.items()}
         if modes is not None:  # a modal ability's modes ("{T}: Choose one —"), as the spell's
             item["modes"] = tuple(
@@ -320,7 +324,7 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
                      _targets(m.get("targets"), f"{where}.effects[{i}].modes[{j}]"))
                 for j, m in enumerate(modes)
             )
-        if inner is not None:  # a delayed trigger's own effects (603.7)
+        if inner is not None:  # a delayed or reflexive trigger's own effects (603.7, 603.12)
             item["effects"] = _effects(inner, f"{where}.effects[{i}]")
         out.append(Effect.make(kind, text=text, text_fr=text_fr, **item))
     return tuple(out)

@@ -156,7 +156,8 @@ class ObjectFilter:
 
     `types` are lower-case type words ("creature", "artifact", "land", "permanent",
     "nonland"), `subtypes` e.g. ("mountain",), `exclude_colors` e.g. "B" for
-    "nonblack", `controller` one of "any", "you", "opponent".
+    "nonblack", `controller` one of "any", "you", "opponent", "enchanted_player" (the player the source, a
+    Curse, enchants).
 
     The other fields narrow it further (all must hold; empty = no condition):
     `supertypes` ("legendary", "snow", "nonbasic", "nonlegendary"... "nonX" = lacks X),
@@ -165,7 +166,8 @@ class ObjectFilter:
     `keywords` (has each: "with flying"), `without_keywords` (has none: "without flying"),
     `power` / `toughness` / `mana_value` comparisons such as ("<=", 2) or ("=", "X"),
     `token` ("token", "nontoken"), `with_counter` ("+1/+1", or "any": "with a counter on it"),
-    `color_count` ("multicolored", "monocolored").
+    `color_count` ("multicolored", "monocolored"), `colors_all` (has each of these colours: "a spell that's
+    both red and white").
     """
 
     types: tuple[str, ...] = ()
@@ -188,6 +190,7 @@ class ObjectFilter:
     token: str = ""
     with_counter: str = ""
     color_count: str = ""
+    colors_all: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,6 +317,7 @@ class Cost:
     exile_from_graveyard: int = 0
     life: int = 0
     remove_counters: tuple[str, int] | None = None
+    put_counters: tuple[str, int] | None = None  # "Put a -0/-1 counter on ~" (Wall of Roots, Devoted Druid)
     loyalty: int = 0
     loyalty_x: bool = False
     tap_untapped: SacrificeCost | None = None
@@ -337,7 +341,7 @@ class Cost:
             self.mana.is_empty()
             and not (self.tap or self.untap or self.sacrifice_self or self.sacrifice or self.discard)
             and not (self.exile_self or self.exile_from_hand or self.exile_from_graveyard or self.life)
-            and self.remove_counters is None
+            and self.remove_counters is None and self.put_counters is None
             and not (self.loyalty or self.loyalty_x or self.tap_untapped or self.return_to_hand or self.return_self)
             and not self.crew
             and not self.unrecognized

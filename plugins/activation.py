@@ -111,7 +111,8 @@ def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: A
         if source.controller != player:
             out.append(Refusal("602.2", "ill.not_controller", (("card", name), ("player", player))))
         if (ability.cost.tap or ability.cost.untap) and source.is_creature and source.sick and not source.has_haste:
-            out.append(Refusal("602.5a", "ill.summoning_sick", (("card", name),), ("602.5a", "302.6", "702.10")))
+            out.append(Refusal("602.5a", "ill.summoning_sick", (("card", name), ("player", source.controller)),
+                               ("602.5a", "302.6", "702.10")))
         if "once_per_turn" in ability.restrictions and source.activations_of(ability_index(source, ability)) >= 1:
             out.append(Refusal("602.5b", "ill.once_per_turn", (("card", name),), ("602.5b", "602.1b")))
         limit = 2 if "twice_per_turn" in ability.restrictions else 3 if "thrice_per_turn" in ability.restrictions \

@@ -212,7 +212,11 @@ def self_cost_changes(game: Game, player: str, card: CardDef) -> list[CostModifi
             continue
         per = st.get("per")
         cond = st.get("if_you_control")
-        if per is not None:
+        if per == "extra_target":  # "for each target beyond the first" (Fireball): the targets chosen (601.2c)
+            spell = game.state.stack[-1] if game.state.stack else None
+            chosen = sum(len(group) for group in spell.targets) if spell is not None and spell.card is card else 0
+            amount *= max(0, chosen - 1)
+        elif per is not None:
             n = _count_for(game, player, per)
             if n is None:
                 continue

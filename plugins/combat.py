@@ -48,7 +48,8 @@ def declare_attackers(game: Game, action: Action) -> None:
     player = action.actor or st.active
     if player != st.active:
         raise IllegalAction("ill.attack_not_your_turn", "508.1", rules=("508.1", "508.1a"), player=player)
-    if STEPS.index(st.step) > STEPS.index("declare_attackers") or (
+    later = "declare_attackers" in st.step_queue  # an additional combat phase is still to come (500.8)
+    if STEPS.index(st.step) > STEPS.index("declare_attackers") and not later or (
             st.step == "declare_attackers" and any(p.attacking for p in st.battlefield)):
         raise IllegalAction("ill.attackers_already_declared", "508.1", rules=("508.1", "506.1"), step=st.step)
     game.advance_to("declare_attackers")
@@ -180,7 +181,7 @@ def blocks_allowed(blocker: Permanent) -> int:
     """How many attackers a creature may block (509.1a: one; "can block an additional creature")."""
     if has_static(blocker, "block_any_number"):
         return 1000
-    return 1 + len(statics(blocker, "extra_block"))
+    return 1 + len(statics(blocker, "extra_block")) + ("extra_block" in blocker.marks)
 
 
 def can_attack(game: Game, perm: Permanent) -> bool:

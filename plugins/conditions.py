@@ -38,6 +38,9 @@ def holds(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
         return game.state.active == item.controller
     if kind == "x":
         return _cmp(item.x or 0, str(cond.get("cmp", ">=0")))
+    if kind == "die_result":  # "1—9 | Scry 1." (706.2): the result of the die this resolution rolled
+        result = game.notes.get("die_result")
+        return isinstance(result, int) and int(cond.get("min", 1)) <= result <= int(cond.get("max", 1))
     if kind == "turn":
         what = str(cond.get("what"))
         flags = game.state.flags

@@ -16,6 +16,7 @@ from bot.engine.abilities import Source, deal_damage, regenerates
 from bot.engine.abilities import counter as counter_object
 from bot.engine.abilities import destroy as destroy_permanent
 from bot.engine.actions import Action
+from bot.engine.conditions import note_unknown_zone
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import discard as discard_card
@@ -38,15 +39,14 @@ def _amount(game: Game, item: StackItem, effect: Effect, key: str = "amount", de
         return item.x or int(game.notes.get("paid_x", 0))  # "you may pay {X}. If you do, ..." (effects_numbers)
     if isinstance(value, tuple):  # a quantity record ({"q": ...}, plugins docstring of cardpool.oracle.phrases)
         return quantity(game, item, as_map(value))
-    if value == "sacrificed_power":
-        return sum(max(0, p.power or 0) for p in sacrificed_for(game, item))
+    if value == "sacrificed_power":  # to pay for it, else by an earlier part of the resolution (608.2h)
+        paid = sacrificed_for(game, item)
+        return sum(max(0, p.power or 0) for p in paid) if paid else _stat(game, item, {"noted": "sacrificed"}, "power")
     if value == "source_power":
         perm = _self_permanent(game, item)
         return max(0, (perm.power if perm is not None else item.card.power) or 0)
     if value == "it_power":
-        ref = dict(effect.get("amount_of") or ())
-        perms = _referenced(game, item, Effect.make("ref", **ref)) or _last_known_targets(game, item, ref)
-        return max(0, perms[0].power or 0) if perms else 0
+        return _stat(game, item, dict(effect.get("amount_of") or ()), "power")  # 608.2h if it has left
     if value == "count":  # "1 life for each creature you control": the permanents there as it resolves
         flt = effect.get("count_of")
         n = sum(1 for p in game.state.battlefield if flt is not None and game.matches(p, flt, item.controller))
@@ -181,13 +181,20 @@ def note(game: Game, name: str, oids: list[int]) -> None:
     game.notes["last"] = oids
 
 
+def noted_oids(game: Game, item: StackItem, name: str) -> list[int]:
+    """The objects (as they were) a part of this resolution acted on, or, for a delayed or reflexive triggered
+    ability, the resolution that created it (603.7, 603.12)."""
+    oids = game.notes.get(name)
+    kept = item.get("notes") if not oids and item.trigger in ("delayed", "reflexive") else None
+    if isinstance(kept, tuple):
+        oids = dict(kept).get(name)
+    return list(oids or ())
+
+
 def noted_objects(game: Game, item: StackItem, name: str) -> list[Thing]:
     """The objects an earlier part of this resolution acted on (`note`), as they are now; for "sacrificed",
     the permanents sacrificed to pay for it (as they last existed, 608.2h) when none was sacrificed since."""
-    oids = game.notes.get(name)
-    kept = item.get("notes") if not oids and item.trigger == "delayed" else None
-    if isinstance(kept, tuple):  # what the resolution that created it acted on (603.7)
-        oids = dict(kept).get(name)
+    oids = noted_oids(game, item, name)
     if not oids and name == "sacrificed":
         return list(sacrificed_for(game, item))
     out = []
@@ -262,8 +269,10 @@ def quantity(game: Game, item: StackItem, q: dict[str, Any]) -> int:
         flt = q.get("filter")
         for player in _players(game, item, Effect.make("ref", **{k: v for k, v in q.items()
                                                                  if k in ("who", "target", "ref")})):
-            n += sum(1 for o in game.player(player).zone(str(q.get("zone", "hand")))
-                     if flt is None or game.card_matches(o.card, flt))
+            counted = sum(1 for o in game.player(player).zone(str(q.get("zone", "hand")))
+                          if flt is None or game.card_matches(o.card, flt))
+            note_unknown_zone(game, item.card, str(q.get("zone", "hand")), [player], counted)  # unknown, not empty
+            n += counted
     elif kind == "stat":
         n = _stat(game, item, as_map(q.get("ref")), str(q.get("stat", "power")))
     elif kind == "event":
@@ -303,7 +312,7 @@ def _stat(game: Game, item: StackItem, ref: dict[str, Any], stat: str) -> int:
     found = things(game, item, ref)
     perm: Permanent | None = next((x for x in found if isinstance(x, Permanent)), None)
     if perm is None and ref.get("noted") is not None:  # "the sacrificed creature's power": as it last existed
-        oids = set(game.notes.get(str(ref["noted"])) or ())
+        oids = set(noted_oids(game, item, str(ref["noted"])))
         perm = next((p for _, p in reversed(game.state.last_known) if p.oid in oids), None)
     if perm is None and ref.get("target") is not None:
         known = _last_known_targets(game, item, ref)
@@ -823,7 +832,7 @@ MARK_RULES = {
     "cant_block": "509.1b", "cant_be_blocked": "509.1b", "cant_attack": "508.1c", "cant_attack_or_block": "508.1c",
     "cant_be_regenerated": "701.15c", "exile_if_dies": "614.1a", "doesnt_untap_next": "502.3",
     "lure": "509.1c", "must_be_blocked": "509.1c", "attacks_each_combat": "508.1d", "blocks_each_combat": "509.1c",
-    "assigns_no_combat_damage": "510.1",
+    "assigns_no_combat_damage": "510.1", "extra_block": "509.1a", "block_any_number": "509.1a",
 }
 
 
@@ -1264,14 +1273,70 @@ def discard_chosen(game: Game, item: StackItem, effect: Effect) -> None:
 def delayed(game: Game, item: StackItem, effect: Effect) -> None:
     """A delayed triggered ability (603.7): its effects wait for the next end step, upkeep or end of combat
     step, then trigger (`plugins.triggers`), with this ability's controller, source and targets."""
-    when = {"end_step": "end", "end_of_combat": "end_of_combat"}.get(str(effect.get("when")), "upkeep")
+    when = {"end_step": "end", "end_of_combat": "end_of_combat", "next_cast": "cast"}.get(str(effect.get("when")),
+                                                                                          "upkeep")
     inner, notes = _objects_not_targets(game, item, tuple(effect.get("effects") or ()))
     kept = tuple((k, tuple(v)) for k, v in notes.items())  # "exile it" (the token), "return that card"
     targets = item.targets if any(e.get("target") is not None for e in inner) else ()
     pending = replace(item, kind="trigger", effects=inner, trigger="delayed", targets=targets,
-                      data=item.data + (("notes", kept),))
+                      data=item.data + (("notes", kept), ("cast_filter", effect.get("filter"))))
     game.state = replace(game.state, delayed=game.state.delayed + ((when, pending),))
-    game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
+    if when == "cast":  # "when you cast your next instant or sorcery spell this turn" (`plugins.triggers`)
+        game.step("603.7", "resolve", "step.delayed_cast_trigger_created", card=card_name(item.card))
+    else:
+        game.step("603.7", "resolve", "step.delayed_trigger_created", card=card_name(item.card), step=when)
+
+
+def extra_phase(game: Game, item: StackItem, effect: Effect) -> None:
+    """500.8: "after this (main) phase, there is an additional combat phase (followed by an additional main
+    phase)": the new phases come right after the current phase (after its last step: the end of combat step for
+    a combat phase); an additional main phase is a postcombat main phase (505.1a)."""
+    from bot.engine.state import COMBAT_STEPS, MAIN_STEPS
+
+    step = game.state.step
+    if step in MAIN_STEPS:
+        after = step
+    elif step in COMBAT_STEPS and effect.get("after") != "main":
+        after = "end_of_combat"
+    else:  # "after this main phase" said outside a main phase: no such phase (nothing is added)
+        return
+    added = COMBAT_STEPS + (("main2",) if effect.get("main") else ())
+    game.add_phases(after, added)
+    game.step("500.8", "resolve", "step.extra_phases_added", main=str(bool(effect.get("main"))).lower())
+
+
+def phase_out(game: Game, item: StackItem, effect: Effect) -> None:
+    """702.26: "~ phases out", "target creature phases out": it, and what is attached to it (702.26g), is treated
+    as though it doesn't exist (702.26b: kept aside, `GameState.phased_out`, with its counters and tapped status)
+    until it phases in during its controller's next untap step (702.26a, `plugins.keyword_phasing`)."""
+    from plugins.keyword_phasing import _attached_to
+
+    going = _referenced(game, item, effect)
+    if not going:
+        return
+    leaving = {p.oid for p in going + _attached_to(game, going)}
+    out = tuple(replace(p, attacking=False, blocking=(), blocked=False) for p in game.state.battlefield
+                if p.oid in leaving)
+    game.state = replace(game.state, battlefield=tuple(p for p in game.state.battlefield if p.oid not in leaving),
+                         phased_out=game.state.phased_out + out)
+    game.step("702.26b", "resolve", "step.phased_out_effect", cards=tuple(card_name(p.card) for p in out))
+
+
+def reflexive(game: Game, item: StackItem, effect: Effect) -> None:
+    """603.12: "When you do, ..." -- a reflexive triggered ability of this resolution: it triggers when the action
+    before it is done (the optional one, if one was offered: "You may sacrifice a creature. When you do, ...") and
+    waits to be put on the stack like any trigger (603.3), with this ability's controller, source and targets and
+    what this resolution acted on ("that creature", "the sacrificed creature")."""
+    earlier = item.effects[: item.effects.index(effect)] if effect in item.effects else ()
+    offered = any(e.get("optional") or e.kind == "optional_payment" for e in earlier)
+    if offered and _done_flag(item) not in game.state.flags:
+        game.step("603.12", "info", "step.reflexive_not_done", card=card_name(item.card))
+        return
+    kept = tuple((k, tuple(v)) for k, v in game.notes.items() if isinstance(v, list))
+    pending = replace(item, oid=game.new_stack_oid(), kind="trigger", effects=tuple(effect.get("effects") or ()),
+                      trigger="reflexive", data=item.data + (("notes", kept),))
+    game.add_pending_trigger(pending)
+    game.step("603.12", "trigger", "step.ability_triggers", card=card_name(item.card), trigger="reflexive")
 
 
 def _objects_not_targets(game: Game, item: StackItem, inner: tuple[Effect, ...]) -> tuple[tuple[Effect, ...],
@@ -1361,6 +1426,9 @@ EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
     "choose_from_hand": choose_from_hand,
     "discard_chosen": discard_chosen,
     "delayed": delayed,
+    "reflexive": reflexive,
+    "phase_out": phase_out,
+    "extra_phase": extra_phase,
     "optional_payment": optional_payment,
     "put_on_library": put_on_library,
     "put_from_hand": put_from_hand,

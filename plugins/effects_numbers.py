@@ -16,7 +16,7 @@ from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import StackItem, replace
 from bot.engine.trace import Name, card_name
-from foundation.cards import Effect
+from foundation.cards import Effect, ObjectFilter
 from plugins.effects import (
     _amount,
     _answer_of,
@@ -133,6 +133,10 @@ def payment_offer(game: Game, item: StackItem, effect: Effect) -> None:
     if not payers:
         return
     payer = payers[0]
+    if effect.get("any"):  # "unless any player pays {1}": the first line of a player who pays
+        following = game.peek_action()
+        if following is not None and following.kind == "pay" and following.actor in payers:
+            payer = following.actor
     if effect.get("life") is not None:
         n = _amount(game, item, effect, "life", 0)
         life = game.player(payer).life
@@ -220,6 +224,43 @@ def damage_by_each(game: Game, item: StackItem, effect: Effect) -> None:
             deal_damage(game, source, player, n)
 
 
+def put_counters_of(game: Game, item: StackItem, effect: Effect) -> None:
+    """"When ~ dies, put its counters on target creature you control": the counters it had as it last existed on
+    the battlefield (608.2h), each kind and number, go on the target."""
+    ref = as_map(effect.get("from"))
+    oid = item.source_oid if ref.get("self") else item.get("event_oid")
+    gone = next((p for _, p in reversed(game.state.last_known) if p.oid == oid), None)
+    if gone is None:
+        gone = game.state.permanent(oid) if isinstance(oid, int) else None
+    if gone is None or not gone.counters:
+        game.step("122.1", "info", "step.no_counters_to_move", card=card_name(item.card))
+        return
+    for t in _targets(item, effect):
+        perm = game.state.permanent(t.oid) if t.kind == "permanent" else None
+        if perm is None:
+            continue
+        for kind, n in gone.counters:
+            perm = game.update_permanent(perm, counters=perm.with_counter(kind, n).counters)
+            game.step("122.1", "resolve", "step.counter_put", card=card_name(perm.card), counter=kind, count=n)
+
+
+def pump_chosen_type(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Creatures of the creature type of your choice get +2/+2 until end of turn" (611.2a, 611.2c): the type
+    chosen as it resolves (the line after `resolve`, else the type most common among its controller's creatures,
+    assumed), then the creatures of that type there at that time."""
+    from bot.engine.state import Permanent
+    from plugins.effects import pump
+    from plugins.effects_change import _creature_type
+
+    stand_in = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+    chooser = stand_in or Permanent(-item.oid, item.card, item.owner, item.controller)
+    chosen = _creature_type(game, item, chooser)[0].lower()
+    flt = ObjectFilter(types=("creature",), subtypes=(chosen,),
+                       controller="you" if effect.get("yours") else "any")
+    args = {k: v for k, v in effect.args if k in ("power", "toughness", "keywords")}
+    pump(game, item, Effect.make("pump", each=flt, **args))
+
+
 def _recipient(value: Any) -> Any:
     """A quantity record (frozen: sorted (name, value) pairs) with each `recipient` player reference made the
     player of the event (`event_player`)."""
@@ -249,7 +290,8 @@ def per_player(game: Game, item: StackItem, effect: Effect) -> None:
 
 EFFECTS = {"lose_game": lose_game, "win_game": win_game, "pay_life_optional": pay_life_optional,
            "per_player": per_player, "pay_mana_optional": pay_mana_optional, "payment_offer": payment_offer,
-           "prevent_divided": prevent_divided, "damage_by_each": damage_by_each, **LASTING}
+           "prevent_divided": prevent_divided, "damage_by_each": damage_by_each,
+           "put_counters_of": put_counters_of, "pump_chosen_type": pump_chosen_type, **LASTING}
 
 
 @hookimpl

@@ -76,7 +76,8 @@ def make_choices(game: Game, perm: Permanent, setup: bool = False) -> None:
             if setup:
                 first = game.actions[0] if game.actions else None
                 if first is not None:  # said at the start of the first action (the setup has no steps)
-                    note = (CHOICE_RULE, "step.assumed_as_enters", tuple(params.items()))
+                    note = (CHOICE_RULE, "step.assumed_choice", (("player", chooser), ("what", "choice_" + kind),
+                                                                 ("card", params["card"]), ("cards", (shown,))))
                     game.actions[0] = replace(first, notes=first.notes + (note,))
             else:
                 say(game, params, assumed)
@@ -195,13 +196,16 @@ def default_choice(game: Game, perm: Permanent, chooser: str, kind: str,
     excluded, among = str(choice.get("except") or ""), choice.get("among") or ()
     opponents = game.state.opponents(chooser)
     if kind == "color":
-        own = any(st.kind == "anthem" and st.get("chosen") == "color" for st in perm.card.static)
+        own = any(st.kind == "anthem" and st.get("chosen") == "color" for st in perm.card.static) or any(
+            ab.mana is not None and "*" in ab.mana.choice for ab in perm.card.activated)  # mana of that colour
         by_color = {c: 0 for c in "WUBRG" if c != excluded and (not among or c in among)}
-        for p in game.state.battlefield:
-            if (p.controller == chooser) == own:
-                for c in p.colors:
-                    if c in by_color:
-                        by_color[c] += 1
+        cards = [p.card for p in game.state.battlefield if (p.controller == chooser) == own]
+        if own:  # what its controller will cast: the colours of the cards in their hand too
+            cards += [o.card for o in game.player(chooser).hand]
+        for card in cards:
+            for c in card.colors:
+                if c in by_color:
+                    by_color[c] += 1
         color = _most(by_color, ("W", "U", "B", "R", "G"))
         return (color, COLOR_NAMES[color]) if color is not None else (None, None)
     if kind == "creature_type":

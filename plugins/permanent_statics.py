@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace as dataclass_replace
 from typing import Any
 
+from bot.engine.conditions import condition_holds
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent
@@ -96,27 +97,43 @@ def combat_damage_amount(game: Game, perm: Permanent) -> int:
 COPY_RULE = "707.2"
 
 
+def _copy_candidates(game: Game, perm: Permanent, st: StaticAbility) -> list[tuple[str, Any]]:
+    """(name, object) of what `perm` may enter as a copy of: permanents on the battlefield, or cards in
+    graveyards (Body Double: "any creature card in a graveyard")."""
+    flt = st.get("filter")
+    player = perm.controller
+    if st.get("zone") == "graveyard":
+        return [(o.card.name, o) for p in game.state.players for o in p.graveyard
+                if not isinstance(flt, ObjectFilter) or game.card_matches(o.card, flt, controller=player)]
+    return [(p.card.name, p) for p in game.state.battlefield if p.oid != perm.oid
+            and (not isinstance(flt, ObjectFilter) or game.matches(p, flt, player, perm.oid))]
+
+
 def enters_as_copy(game: Game, entering: Permanent) -> None:
     """707.2, 614.1c: a permanent that may enter as a copy of another takes that permanent's copiable values (its
-    card, with what other copy effects made of it: 707.3) and the sentence's exceptions (707.9b); it stays a
-    token or a card as it was, and leaves the battlefield as its own card (`Permanent.copied_from`)."""
+    card, with what other copy effects made of it: 707.3) and the sentence's exceptions (707.9a-b: abilities,
+    types, power and toughness, its own name, counters it enters with); it stays a token or a card as it was, and
+    leaves the battlefield as its own card (`Permanent.copied_from`). "If you attacked this turn, you may have ~
+    enter as a copy ..." only when the condition holds as it enters (611.3a)."""
     perm = game.state.permanent(entering.oid)
     st = next((s for s in entering.card.static if s.kind == "enters_as_copy"), None)
     if perm is None or st is None or perm.copied_from is not None:
         return
-    flt = st.get("filter")
+    condition = st.table("condition")
+    if condition and not condition_holds(game, perm, condition):
+        game.step("614.1c", "info", "step.copy_condition_false", card=card_name(perm.card))
+        return
     player = perm.controller
-    candidates = [p for p in game.state.battlefield if p.oid != perm.oid
-                  and (not isinstance(flt, ObjectFilter) or game.matches(p, flt, player, perm.oid))]
-    names = {p.card.name: p for p in candidates}
+    candidates = _copy_candidates(game, perm, st)
+    names = dict(candidates)
     line = game.take_action(lambda a: a.kind == "choose" and a.actor in (None, player) and bool(a.cards)
                             and a.cards[0].card.name in names)
     if line is not None:
         original = names[line.cards[0].card.name]
     elif candidates:  # the choice is its controller's: the biggest one is assumed
-        original = max(candidates, key=lambda p: ((p.power or 0) + (p.toughness or 0), -p.oid))
+        original = max((o for _, o in candidates), key=_size)
     else:
-        game.step(COPY_RULE, "info", "step.nothing_to_copy", card=card_name(perm.card))
+        game.step(COPY_RULE, "info", "step.clone_nothing_to_copy", card=card_name(perm.card))
         return
     params = {"card": card_name(perm.card), "player": player, "what": "choice_copy",
               "value": card_name(original.card)}
@@ -124,25 +141,82 @@ def enters_as_copy(game: Game, entering: Permanent) -> None:
         game.step(COPY_RULE, "step", "step.chosen_as_enters", **params)
     else:
         game.step(COPY_RULE, "info", "step.assumed_as_enters", **params)
-    copy = _copy_of(original.card, perm.card, st)
-    game.update_permanent(perm, card=copy, copied_from=perm.card, tapped=perm.tapped or bool(st.get("tapped")))
+    copy = copy_with_exceptions(original.card, perm.card, st)
+    perm = game.update_permanent(perm, card=copy, copied_from=perm.card, tapped=perm.tapped or bool(st.get("tapped")))
     game.step(COPY_RULE, "step", "step.enters_as_copy", card=params["card"], copied=card_name(original.card))
+    _copy_counters(game, perm, st)
 
 
-def _copy_of(original: CardDef, own: CardDef, st: StaticAbility) -> CardDef:
-    """The copiable values of `original` (707.2) with the exceptions of `st` (707.9b); a token stays a token."""
+def _size(obj: Any) -> tuple[int, int]:
+    """A permanent's power plus toughness (a card's printed ones), the oldest first among equals."""
+    source = obj if isinstance(obj, Permanent) else obj.card
+    return (source.power or 0) + (source.toughness or 0), -obj.oid
+
+
+def _copy_counters(game: Game, perm: Permanent, st: StaticAbility) -> None:
+    """614.1c: "except it enters with X additional +1/+1 counters on it" (X: the spell's, 107.3m)."""
+    for kind, n in st.table("except").get("counters") or ():
+        count = (perm.cast_x or 0) if n == "X" else int(n)
+        if count > 0:
+            perm = game.update_permanent(perm, counters=perm.with_counter(str(kind), count).counters)
+            game.step("614.1c", "replacement", "step.enters_with_counters", card=card_name(perm.card), count=count,
+                      counter=str(kind))
+
+
+def copy_with_exceptions(original: CardDef, own: CardDef, st: StaticAbility) -> CardDef:
+    """The copiable values of `original` (707.2) with the exceptions of `st` (707.9a-b): types, supertypes and
+    keywords added, the legendary supertype removed, base power and toughness, its own name kept, and the
+    abilities of `grant` become part of the copy; a token stays a token."""
     changes = st.table("except")
-    return dataclass_replace(
+    grant = st.get("grant")
+    extra = grant if isinstance(grant, CardDef) else None
+    base = changes.get("base_pt")
+    copy = dataclass_replace(
         original, token=own.token,
         types=original.types | frozenset(changes.get("add_types") or ()),
         subtypes=original.subtypes | frozenset(changes.get("add_subtypes") or ()),
-        keywords=original.keywords | frozenset(changes.get("keywords") or ()))
+        supertypes=(original.supertypes | frozenset(changes.get("add_supertypes") or ()))
+        - frozenset(changes.get("remove_supertypes") or ()),
+        keywords=original.keywords | frozenset(changes.get("keywords") or ())
+        | (extra.keywords if extra else frozenset()),
+        power=int(base[0]) if base else original.power, toughness=int(base[1]) if base else original.toughness)
+    if changes.get("own_name"):
+        copy = dataclass_replace(copy, name=own.name, name_fr=own.name_fr, gender_fr=own.gender_fr)
+    if extra is not None:
+        copy = dataclass_replace(copy, activated=copy.activated + extra.activated,
+                                 triggered=copy.triggered + extra.triggered, static=copy.static + extra.static)
+    return copy
+
+
+def others_enter_as_copy(game: Game, entering: Permanent) -> None:
+    """614.1c, 707.2: "Creatures you control enter the battlefield as a copy of ~" (Essence of the Wild), "...
+    as a copy of enchanted creature" (Infinite Reflection): each such permanent enters with the copiable values
+    of that permanent."""
+    perm = game.state.permanent(entering.oid)
+    if perm is None or perm.copied_from is not None:
+        return
+    for source in game.state.battlefield:
+        for st in source.statics if source.oid != perm.oid else ():
+            flt = st.get("filter")
+            if st.kind != "others_enter_as_copy" or not isinstance(flt, ObjectFilter) \
+                    or not game.matches(perm, flt, source.controller, source.oid):
+                continue
+            model = source if st.get("of") == "self" else \
+                game.state.permanent(source.attached_to) if source.attached_to is not None else None
+            if model is None or model.oid == perm.oid:
+                continue
+            game.update_permanent(perm, card=dataclass_replace(model.card, token=perm.card.token),
+                                  copied_from=perm.card)
+            game.step("614.1c", "replacement", "step.enters_as_copy_of", card=card_name(perm.card),
+                      copied=card_name(model.card), source=card_name(source.card))
+            return
 
 
 @hookimpl
 def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> None:
     if event == "enters_battlefield" and isinstance(obj, Permanent):
         enters_as_copy(game, obj)
+        others_enter_as_copy(game, obj)
 
 
 @hookimpl
@@ -152,6 +226,6 @@ def arbitre_enforced_abilities() -> list[str]:
     `bot.engine.targets`); "may assign its combat damage as though it weren't blocked" (510.1c, by
     `plugins.combat_assign` and `plugins.combat`); the blockers' filters of "can't be blocked [except] by ..." are
     read by `plugins.combat` through `blocker_matches`."""
-    return ["cant_block_filter", "cant_attack_you", "enters_as_copy", "assigns_damage_by_toughness",
-            "cant_block_yours", "landwalk_ignored", "blocks_shadow", "attacks_only_alone", "cant_be_target",
-            "graveyard_untargetable", "assign_as_unblocked"]
+    return ["cant_block_filter", "cant_attack_you", "enters_as_copy", "others_enter_as_copy",
+            "assigns_damage_by_toughness", "cant_block_yours", "landwalk_ignored", "blocks_shadow",
+            "attacks_only_alone", "cant_be_target", "graveyard_untargetable", "assign_as_unblocked"]

@@ -71,9 +71,9 @@ def arbitre_state_based_actions(game: Game) -> bool:
         if perm.deathtouch_damage and all(p.oid != perm.oid for p, _, _ in doomed):
             game.update_permanent(perm, deathtouch_damage=False)
     doomed.extend(_legend_rule(game, [p.oid for p, _, _ in doomed]))
-    for perm, rule, message in doomed:
-        game.leave_battlefield(perm, "graveyard", "destroy" if rule in ("704.5g", "704.5h") else "sba")
+    for perm, rule, message in doomed:  # said first: what its leaving triggers follows it (603.2, 603.10a)
         game.step(rule, "sba", message, card=card_name(perm.card), damage=perm.damage, toughness=perm.toughness)
+        game.leave_battlefield(perm, "graveyard", "destroy" if rule in ("704.5g", "704.5h") else "sba")
         happened = True
     return happened
 

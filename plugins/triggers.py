@@ -26,7 +26,7 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import CardObject, Permanent, StackItem, Target, replace
 from bot.engine.targets import candidates, choose_targets
 from bot.engine.trace import Name, card_name
-from foundation.cards import CardDef, Effect, TargetSpec, TriggeredAbility
+from foundation.cards import CardDef, Effect, ObjectFilter, TargetSpec, TriggeredAbility
 from plugins.modes import assumed_modes, modal_of
 
 # the event names of the ability model this plugin notices (see the module docstring)
@@ -379,7 +379,26 @@ def _cast(game: Game, item: StackItem) -> None:
                                                                      watcher.controller, item.controller):
                 continue
             _queue_perm(game, watcher, ability, ability.event, event_oid=item.oid, event_player=item.controller)
+    _next_cast(game, item)
     _targeted(game, item, spell=True)
+
+
+def _next_cast(game: Game, item: StackItem) -> None:
+    """603.7: the delayed triggered abilities waiting for their controller's next such spell this turn ("when you
+    cast your next instant or sorcery spell this turn, copy that spell") trigger once, on this one."""
+    waiting = [d for d in game.state.delayed if d[0] == "cast" and d[1].controller == item.controller]
+    fired = []
+    for entry in waiting:
+        flt = entry[1].get("cast_filter")
+        if not isinstance(flt, ObjectFilter) or game.card_matches(item.card, flt, item.x):
+            fired.append(entry)
+    if not fired:
+        return
+    game.state = replace(game.state, delayed=tuple(d for d in game.state.delayed if d not in fired))
+    for _, pending in fired:
+        data = pending.data + (("event_oid", item.oid), ("event_player", item.controller))
+        game.add_pending_trigger(replace(pending, oid=game.new_stack_oid(), data=data))
+        game.step("603.7", "trigger", "step.ability_triggers", card=card_name(pending.card), trigger="delayed")
 
 
 def _targeted(game: Game, item: StackItem, spell: bool) -> None:
@@ -832,6 +851,8 @@ def arbitre_begin_step(game: Game, step: str) -> None:
         for _, pending in waiting:
             game.add_pending_trigger(replace(pending, oid=game.new_stack_oid()))
             game.step("603.7", "trigger", "step.ability_triggers", card=card_name(pending.card), trigger="delayed")
+    if step == "cleanup" and any(d[0] == "cast" for d in game.state.delayed):  # "... this turn": it never will
+        game.state = replace(game.state, delayed=tuple(d for d in game.state.delayed if d[0] != "cast"))
     if step == "main1":  # 714.3b: the active player's Sagas get a lore counter
         for perm in list(game.state.permanents_of(game.state.active)):
             if _chapters(perm):

@@ -182,9 +182,9 @@ def test_a_keyword_question_goes_to_the_rules_not_to_a_card_of_that_name(env, me
 
 
 @pytest.mark.parametrize(("message", "lang", "answer", "summary"), [
-    ("is Lightning Bolt an instant?", "en", True, "Yes: Lightning Bolt is an instant (Instant)."),
+    ("is Lightning Bolt an instant?", "en", True, "Yes: Lightning Bolt is an instant."),
     ("Lightning Bolt is a sorcery, right?", "en", False, "No: Lightning Bolt is not a sorcery (Instant)."),
-    ("la Foudre c'est un éphémère ?", "fr", True, "Oui : la Foudre est un éphémère (Éphémère)."),
+    ("la Foudre c'est un éphémère ?", "fr", True, "Oui : la Foudre est un éphémère."),
     ("est-ce que Foudre est un rituel ?", "fr", False, "Non : la Foudre n'est pas un rituel (Éphémère)."),
     ("are Llanowar Elves elves?", "en", True, "Yes: Llanowar Elves is of type Elf (Creature — Elf Druid)."),
     ("is Lightning Bolt red?", "en", True, "Yes: Lightning Bolt is red ({R})."),

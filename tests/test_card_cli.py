@@ -76,7 +76,7 @@ def test_card_text_in_french(capsys, db):
     assert code == 0
     assert out.startswith("Guivre arrogante  (Arrogant Wurm)")
     assert out.index("Texte français") < out.index("Oracle")
-    assert "Décisions : 0" in out
+    assert "Décisions officielles : aucune" in out
 
 
 def test_unknown_card_exits_2_with_suggestions(capsys, db):

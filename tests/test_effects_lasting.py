@@ -54,3 +54,12 @@ def test_prevention_of_damage_to_players(full_trace):
     data = legal(full_trace, text)
     assert player(data, "me")["life"] == 20
     assert "Llanowar Elves" in player(data, "opponent")["graveyard"]
+
+
+def test_every_creature_gets_a_bonus_while_the_source_remains_tapped(full_trace):
+    """Thran Weaponry: "All creatures get +2/+2 for as long as ~ remains tapped": each creature there as it
+    resolves (611.2c), the opponent's too, still bigger in the next turn while it stays tapped."""
+    data = legal(full_trace, "me: battlefield Thran Weaponry, Grizzly Bears, Island, Island, Island, Island\n"
+                             "opponent: battlefield Hill Giant\nI activate Thran Weaponry\nresolve\n"
+                             "go to end step\ngo to cleanup\n")
+    assert perm(data, "me", "Grizzly Bears")["power"] == 4 and perm(data, "opponent", "Hill Giant")["power"] == 5

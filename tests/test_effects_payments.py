@@ -102,3 +102,34 @@ def test_banding_and_two_protections_until_end_of_turn(full_trace):
                       "I activate Questing Phelddagrif ability 2\nresolve\n"
                       "opponent casts Lightning Bolt targeting Questing Phelddagrif\n")
     assert bolt["exit"] == 1 and bolt["illegal"]["rule"].startswith("702.16")
+
+
+def test_unless_any_player_pays(full_trace):
+    """Nakaya Shade: "+1/+1 until end of turn unless any player pays {2}": the opponent pays, the Shade stays
+    1/1; nobody writes a payment: assumed not paid, 2/2."""
+    base = ("me: battlefield Nakaya Shade, Swamp\nopponent: battlefield Island, Island\nI activate Nakaya Shade\n"
+            "resolve\n")
+    paid = legal(full_trace, base + "opponent pays {2}\n")
+    assert perm(paid, "me", "Nakaya Shade")["power"] == 1
+    unpaid = legal(full_trace, base)
+    assert perm(unpaid, "me", "Nakaya Shade")["power"] == 2
+
+
+def test_a_dying_creature_moves_its_counters(full_trace):
+    """Parish-Blade Trainee with a +1/+1 counter dies to Lightning Bolt: "put its counters on target creature you
+    control": the counter it had as it last existed (608.2h) goes on the Bears, 3/3."""
+    data = legal(full_trace, "me: battlefield Parish-Blade Trainee (1 +1/+1 counter), Grizzly Bears\n"
+                             "opponent: battlefield Mountain; hand Lightning Bolt\nturn: opponent, main 1\n"
+                             "opponent casts Lightning Bolt targeting Parish-Blade Trainee\nresolve\nresolve\n")
+    assert perm(data, "me", "Grizzly Bears")["power"] == 3
+
+
+def test_creatures_of_the_chosen_type(full_trace):
+    """Tribal Unity (X=1): "creatures of the creature type of your choice get +X/+X": "I choose Elf" pumps the
+    Elves, not the Bears; without a line, the type most common among my creatures (Elf) is assumed."""
+    base = ("me: battlefield Forest, Forest, Forest, Llanowar Elves, Elvish Mystic, Grizzly Bears; "
+            "hand Tribal Unity\nI cast Tribal Unity X=1\nresolve\n")
+    chosen = legal(full_trace, base + "I choose Elf\n")
+    assert perm(chosen, "me", "Elvish Mystic")["power"] == 2 and perm(chosen, "me", "Grizzly Bears")["power"] == 2
+    assumed = legal(full_trace, base, "fr")
+    assert perm(assumed, "me", "Elvish Mystic")["power"] == 2 and "step.assumed_choice" in ids(assumed)

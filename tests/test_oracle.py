@@ -292,9 +292,10 @@ def test_parser_matches_the_hand_encoded_pool(name, faces):
     result = parse_face(faces[name])
     card_from_record(result.record)  # the encoding accepts it
     expected = EMBEDDED[name]
-    if name in APPROXIMATED:
+    if name in APPROXIMATED:  # the parser doesn't read all of it either: its casting, or an effect it can't encode
         assert expected.get("unrecognized")
-        assert result.casting_unrecognized, result.record
+        assert result.casting_unrecognized or any(e["kind"].startswith("effect_")
+                                                  for e in result.record.get("effects", ())), result.record
         return
     assert project(result.record) == project(expected)
 

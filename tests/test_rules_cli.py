@@ -87,7 +87,7 @@ def test_markdown_and_words(capsys, db):
     assert "**Mana Ability** *(Glossary)*" in out and "**605.**" in out
     code, out, _ = run(capsys, "rule", "capacité de mana", "--rules", db)
     assert code == 0
-    assert "Mana Ability (Glossaire)" in out and "Remarque :" in out
+    assert "Capacité de mana (« Mana Ability », glossaire)" in out and "Remarque :" in out
     code, out, _ = run(capsys, "rule", "folie", "--lang", "fr", "--rules", db)
     assert code == 0 and "702.35" in out
 

@@ -229,7 +229,7 @@ def test_french_terms_answer_in_french(db):
     assert "glossary_fr_table" in note_codes(r) and "fr_missing" in note_codes(r)
     text = render(r, "text")
     assert "Remarque :" in text and "texte anglais" in text
-    assert "Madness (Glossaire)" in text
+    assert "Folie (« Madness », glossaire)" in text
 
 
 def test_unknown_word_falls_back_to_search(db):

@@ -75,3 +75,19 @@ def test_convincing_mirage_makes_the_land_the_basic_land_type_chosen(full_trace)
     legal(full_trace, base + "opponent taps Forest for U\n")
     green = full_trace(base + "opponent taps Forest for G\n")
     assert green["exit"] == 1
+
+
+def test_coldsteel_heart_adds_mana_of_the_chosen_color(full_trace):
+    # on the battlefield from the setup: the choice is assumed (the colour of its controller's cards) and shown
+    data = legal(full_trace, "me: battlefield Coldsteel Heart; hand Lightning Bolt\n"
+                             "I cast Lightning Bolt targeting opponent\n")
+    assert "step.assumed_choice" in ids(data) and any(a["kind"] == "choice" for a in data["assumptions"])
+    green = full_trace("me: battlefield Coldsteel Heart; hand Lightning Bolt\nI tap Coldsteel Heart for G\n")
+    assert green["exit"] == 1 and green["illegal"]["rule"] == "106.1"
+
+
+def test_a_thriving_land_adds_its_own_color_or_the_chosen_one(full_trace):
+    base = "me: battlefield Thriving Isle; hand Lightning Bolt\n"
+    legal(full_trace, base + "I tap Thriving Isle for U\n")
+    legal(full_trace, base + "I tap Thriving Isle for R\n")  # red: the colour of the card in hand, assumed
+    assert full_trace(base + "I tap Thriving Isle for G\n")["exit"] == 1

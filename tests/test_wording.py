@@ -122,7 +122,7 @@ def _sample_arguments(key: str, card: object, lang: str) -> dict[str, object]:
 # A plural subject followed by a singular verb, or a feminine one by a masculine participle.
 _PLURAL_NAME = "Grizzlis"
 _SINGULAR_AFTER_PLURAL = re.compile(
-    r"(?:^|[:;,] |\. |si |que |qu')(?:[Ll]es Grizzlis|ils|elles)\s+(?:ne\s+|n')?(?:se\s+|s')?"
+    r"(?:^|[:;,] |\. |si |que |qu')(?:[Ll]es Grizzlis|ils|elles)\s+(?:ne\s+|n')?(?:se\s+|s')?(?:y\s+|en\s+)?"
     r"(est|a|peut|doit|devait|devrait|serait|sera|va|devient|convient|"
     r"reste|revient|retourne|gagne|perd|inflige|infligerait|attaque|bloque|arrive|quitte|acquiert|répartit|résout|"
     r"cesse|subit|reçoit|prévient|engage|dégage|empêche|modifie|réduit|augmente|paie|vient|pioche|détache|"
@@ -259,6 +259,7 @@ def test_the_agreement_checks_are_not_blind() -> None:
     assert _PLURAL_POSSESSIVE.search("Les Grizzlis reviennent dans la main de son propriétaire.")
     assert _FEMININE_PARTICIPLE.search("La Foudre est contrecarré.")
     assert _FEMININE_PARTICIPLE.search("La Foudre est sur la pile, lancé avant par vous : rien ...")
+    assert _SINGULAR_AFTER_PLURAL.search("deux permanents doivent être sacrifiés pour qu'ils y arrive.")
     assert not _SINGULAR_AFTER_PLURAL.search("La capacité des Grizzlis est activée.")
     assert not _FEMININE_PARTICIPLE.search("La Foudre est contrecarrée.")
 
@@ -418,3 +419,23 @@ def test_where_a_card_is_instead_is_said_as_a_place(where: str, en: str, fr: str
     for lang, said in (("en", en), ("fr", fr)):
         params = arguments({"player": "me", "card": Name("Llanowar Elves", "Elfes de Llanowar"), "where": where}, lang)
         assert format_message("err-no_such_permanent", lang, params).endswith(said)
+
+
+# Messages whose count the engine can make 0 (a Wrath on an empty board, a hand of no cards, X = 0, a turn
+# without spells): "no" / « aucun », never "zero cards", « zéro carte » or "One permanent is destroyed: —".
+ZERO_COUNTS = ("step-destroyed_all", "step-cost_discard_hand", "step-enters_with_counters", "step-day_night_stays",
+               "step-draws")
+_ZERO_SAID = re.compile(r"\b(zero|zéro)\b|^(One|Un|Une) |\b(one|une?) \w+ (is|est)\b", re.I)
+
+
+def test_a_count_of_zero_says_no() -> None:
+    from bot.engine.trace import Name
+
+    card = Name("Grizzly Bears", "Grizzlis", "creature")
+    for lang in ("en", "fr"):
+        for key in ZERO_COUNTS:
+            args = _sample_arguments(key, card, lang)
+            args["count"] = 0
+            text = i18n.format_message(key, lang, args)
+            assert not _ZERO_SAID.search(text), (lang, key, text)
+            assert re.search(r"\b(no|aucune?|sans)\b", text, re.I), (lang, key, text)

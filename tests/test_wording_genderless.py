@@ -81,3 +81,20 @@ def test_a_band_of_names_without_article_reads_correctly() -> None:
                                          f"bande (les Grizzlis, {NAME} et Tour de garde).")
     alone = i18n.format_message("step-band_declared", "fr", arguments({"cards": [zorglub, tour]}, "fr"))
     assert alone == f"{NAME} et Tour de garde attaquent en bande."
+
+
+def test_the_final_situation_tags_a_name_without_gender_with_its_head() -> None:
+    """« Akki lance-charbon (engagée) » would agree with a word the reader doesn't see: the tag names it."""
+    from bot.render.trace_render import state_lines
+
+    def namer(english: str) -> Name:
+        return {"Grizzly Bears": Name("Grizzly Bears", "Grizzlis", "creature"),
+                "Forest": Name("Forest", "Forêt", "land")}.get(english, Name(english, NAME, "creature"))
+
+    battlefield = [{"name": n, "tapped": True, "damage": 0} for n in ("Grizzly Bears", "Forest", "Zorglub Elf")]
+    data = {"state": {"stack": [], "players": [{"name": "me", "life": 20, "pool": "", "battlefield": battlefield,
+                                                "hand": [], "graveyard": []}]}}
+    line = next(x for x in state_lines(data, "fr", namer) if "Grizzlis" in x)
+    assert "Grizzlis (engagés)" in line and "Forêt (engagée)" in line and f"{NAME} (créature engagée)" in line
+    english = next(x for x in state_lines(data, "en", namer) if "Grizzly Bears" in x)
+    assert "Zorglub Elf (tapped)" in english

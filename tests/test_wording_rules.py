@@ -79,7 +79,10 @@ def test_every_rules_question_gets_a_judges_short_answer(full_rules_arbitre, tex
      "Non : une créature avec la vigilance ne s'engage pas"),
     # a question that isn't yes or no gets what the rule means, never a yes or a no
     ("what happens to a creature with 0 toughness?", "en", "A creature with 0 toughness or less is put into"),
-    ("c'est quoi le mal d'invocation ?", "fr", "Une créature ne peut pas attaquer"),
+    ("c'est quoi le mal d'invocation ?", "fr", "Le mal d'invocation empêche une créature d'attaquer"),
+    ("can a creature with summoning sickness block?", "en", "Yes: summoning sickness keeps a creature from"),
+    ("une créature avec le mal d'invocation peut-elle bloquer ?", "fr", "Oui : le mal d'invocation empêche"),
+    ("how does first strike work?", "en", "First strike is a static ability: the creature deals its combat damage"),
     # a keyword without a gist of its own: what kind of ability it is, with its French printed name
     ("what is annihilator?", "en", "Annihilator is a triggered ability (702.86a)."),
     ("c'est quoi l'annihilateur ?", "fr", "Le mot-clé « annihilateur » est une capacité déclenchée (702.86a)."),
@@ -155,3 +158,13 @@ def test_every_section_has_a_title_in_both_languages(rules_db_2026) -> None:
     for lang in ("en", "fr"):
         missing = [n for n in sections if not i18n.has_message(f"section-{n}")]
         assert missing == [], (lang, missing)
+
+
+def test_without_a_rules_database_the_note_is_said_once() -> None:
+    from bot.render.freeform import answered_text, rules_answer_json
+    from bot.render.summary import with_summary
+
+    for lang in ("fr", "en"):
+        data = with_summary(rules_answer_json(lang, [], [], i18n.say("rq-no_rules_db", lang), None), lang)
+        text = answered_text(data, lang)
+        assert text.count(data["summary"]) == 1, text

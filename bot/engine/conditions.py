@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.state import Permanent
+from bot.engine.trace import card_name
 from foundation.cards import ObjectFilter
 
 if TYPE_CHECKING:
@@ -37,6 +38,28 @@ def attachments(game: Game, perm: Permanent, subtypes: tuple[str, ...]) -> int:
 
 
 PARTY_ROLES = ("cleric", "rogue", "warrior", "wizard")
+
+
+NONCREATURE_TYPES = frozenset({"aura", "equipment", "vehicle", "saga", "class", "shrine", "cartouche", "curse",
+                               "rune", "shard", "background", "fortification", "contraption", "attraction"})
+
+
+def _is_chosen(perm: Permanent, chosen: str, value: str) -> bool:
+    """Whether a permanent has the chosen colour or creature type (changelings have every type, 702.73a)."""
+    if chosen == "color":
+        return value in perm.colors
+    return value in perm.characteristics.subtypes or "changeling" in perm.keywords
+
+
+def _shares_creature_type(perm: Permanent, affected: Permanent, types: frozenset[str]) -> bool:
+    """Whether `perm` shares a creature type with `affected` (changelings have them all, 702.73a)."""
+    if not perm.is_creature:
+        return False
+    if "changeling" in perm.keywords:
+        return bool(types) or "changeling" in affected.keywords
+    if "changeling" in affected.keywords:
+        return bool(perm.characteristics.subtypes)
+    return bool(perm.characteristics.subtypes & types)
 
 
 def party_size(creatures: list[Permanent]) -> int:
@@ -81,6 +104,35 @@ def _cards(game: Game, controller: str, table: dict[str, Any], players: list[str
         else:
             out.append(len(cards))
     return out
+
+
+def note_unknown_zone(game: Game, card: Any, zone: str, players: list[str], value: int) -> None:
+    """A number counted in a zone the message doesn't describe (FREE_FORM.md 2: unknown, not empty): the
+    trace says, once a game for each card and zone, that only the cards it lists were counted and that the real
+    value may be higher (Tarmogoyf with no graveyard written is not a 0/1 for sure). The setup's board says it
+    at the start of the first action."""
+    unknown = [p for p in players if (p, zone) in game.unknown_zones]
+    if not unknown:
+        return
+    several = len(unknown) > 1  # "graveyards the message doesn't describe" (Tarmogoyf: all of them)
+    for who in unknown[:1] if several else unknown:
+        key = (getattr(card, "name", ""), zone, "" if several else who)
+        if key in game.unknown_counts_said:
+            continue
+        message = "step.count_unknown_zones" if several else "step.count_unknown_zone"
+        params = (("card", card_name(card)), ("player", who), ("zone", zone), ("value", value))
+        entry = game.trace.current
+        if entry is None:  # the setup: said at the start of the first action
+            first = game.actions[0] if game.actions else None
+            if first is None:
+                continue
+            game.actions[0] = replace(first, notes=first.notes + (("400.2", message, params),))
+        else:
+            before = len(entry.steps)
+            game.step("400.2", "info", message, **dict(params))
+            if len(entry.steps) == before:
+                continue  # a muted trace (a question, a plan): said when it counts for real
+        game.unknown_counts_said.add(key)
 
 
 def devotion(game: Game, player: str, colors: str) -> int:
@@ -213,19 +265,43 @@ def _count_one(game: Game, source: Permanent, affected: Permanent, table: dict[s
         if not isinstance(flt, ObjectFilter):
             return 0
         named = source.card.name if table.get("same_name") else table.get("named")  # "creatures named ~"
+        shares = affected.characteristics.subtypes - NONCREATURE_TYPES if table.get("shares_type") else None
+        chosen = str(table.get("chosen") or "")
+        value = source.choice(chosen) if chosen else None
+        if chosen and value is None:
+            return 0  # nothing was chosen: none is "of the chosen color"
         return sum(1 for p in game.state.battlefield if game.matches(p, flt, controller, affected.oid)
-                   and (named is None or p.card.name == named))
+                   and (named is None or p.card.name == named)
+                   and (shares is None or _shares_creature_type(p, affected, shares))
+                   and (value is None or _is_chosen(p, chosen, value)))
     if kind == "cards":
-        return sum(_cards(game, controller, table, _players(game, controller, str(table.get("whose", "you")))))
+        players = _players(game, controller, str(table.get("whose", "you")))
+        n = sum(_cards(game, controller, table, players))
+        note_unknown_zone(game, source.card, str(table.get("zone", "graveyard")), players, n)
+        return n
     if kind == "attached":
         return attachments(game, affected, tuple(table.get("subtypes") or ()))
     if kind == "party":
         return party_size([p for p in game.state.permanents_of(controller) if p.is_creature])
     if kind == "counters":
         return source.counter(str(table.get("counter")))
+    if kind == "counters_among":  # "+1/+1 counters on creatures you control"
+        flt = table.get("filter")
+        return sum(p.counter(str(table.get("counter"))) for p in game.state.battlefield
+                   if isinstance(flt, ObjectFilter) and game.matches(p, flt, controller, affected.oid))
+    if kind == "colors_of":  # "for each of its colors" (105.2)
+        return len(set(affected.colors) & set("WUBRG"))
+    if kind == "colors_among":  # "for each color among permanents you control"
+        flt = table.get("filter")
+        return len({c for p in game.state.battlefield if isinstance(flt, ObjectFilter)
+                    and game.matches(p, flt, controller, source.oid) for c in p.colors if c in "WUBRG"})
+    if kind == "poison":  # "for each poison counter your opponents have" (122.1f)
+        return sum(game.player(p).poison for p in _players(game, controller, str(table.get("whose", "opponent"))))
     if kind == "card_types":  # "card types among cards in all graveyards" (Tarmogoyf)
         whose = _players(game, controller, str(table.get("whose", "any")))
-        return len({t for who in whose for o in game.player(who).graveyard for t in o.card.types if t in CARD_TYPES})
+        n = len({t for who in whose for o in game.player(who).graveyard for t in o.card.types if t in CARD_TYPES})
+        note_unknown_zone(game, source.card, "graveyard", whose, n)
+        return n
     if kind == "basic_land_types":  # "basic land types among lands you control" (Domain, 305.6)
         return len({sub for p in game.state.permanents_of(controller) if "land" in p.card.types
                     for sub in p.characteristics.subtypes if sub in BASIC_LAND_TYPES})

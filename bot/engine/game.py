@@ -120,6 +120,8 @@ class Game:
         # (player, zone) the message doesn't list (FREE_FORM.md 2, `bot.engine.world`): a hand or graveyard of
         # unknown contents, which a resolving effect's choice may not treat as empty
         self.unknown_zones: frozenset[tuple[str, str]] = frozenset()
+        # (card name, zone, player) of the counts already said to read a zone the message doesn't describe
+        self.unknown_counts_said: set[tuple[str, str, str]] = set()
         self.draws_replaced = 0  # draws something else replaced (614.1a: dredge), for the draw step's wording
         self._starting_loyalty()
 
@@ -275,6 +277,8 @@ class Game:
             return False
         if flt.colors and not any(c in colors for c in flt.colors):
             return False
+        if flt.colors_all and not all(c in colors for c in flt.colors_all):
+            return False
         if flt.color_count:
             n = len(set(colors) & set("WUBRG"))
             if (flt.color_count == "multicolored") != (n >= 2) or (flt.color_count == "monocolored" and n != 1):
@@ -298,6 +302,10 @@ class Game:
             return False
         if flt.controller == "opponent" and perm.controller == controller:
             return False
+        if flt.controller == "enchanted_player":  # "creatures enchanted player controls" (a Curse, 303.4)
+            source = self.state.permanent(source_oid) if source_oid is not None else None
+            if source is None or source.enchanted_player != perm.controller:
+                return False
         if flt.other and perm.oid == source_oid:
             return False
         if flt.without_counter and perm.counter(flt.without_counter):
@@ -671,6 +679,8 @@ class Game:
             self.set_flag("priority_in_cleanup", False)
             nxt = "cleanup"
             self.step("514.3a", "info", "step.another_cleanup")
+        elif self.state.step_queue:  # 500.8: the rest of a turn an effect added phases to
+            nxt, self.state = self.state.step_queue[0], replace(self.state, step_queue=self.state.step_queue[1:])
         elif i + 1 >= len(STEPS):
             self.new_turn()
             nxt = STEPS[0]
@@ -693,6 +703,16 @@ class Game:
             self.end_step(depth + 1)
         elif self.state.priority is None:
             self.give_priority(self.state.active)
+
+    def add_phases(self, after: str, steps: tuple[str, ...]) -> None:
+        """500.8: phases added to this turn, right after the step `after` (this one, or a later step of the turn:
+        "after this phase", the current phase's last step)."""
+        from bot.engine.state import STEPS
+
+        current = self.state.step
+        rest = self.state.step_queue or STEPS[STEPS.index(current) + 1:]
+        at = 0 if after == current else (rest.index(after) + 1 if after in rest else len(rest))
+        self.state = replace(self.state, step_queue=rest[:at] + steps + rest[at:])
 
     def new_turn(self) -> None:
         """The next player's turn starts (500.1): lands played and "this turn" counts start over."""

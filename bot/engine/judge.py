@@ -130,6 +130,7 @@ def judge(message: Message, pm: pluggy.PluginManager, lookup: Callable[[str], Ca
     base_world.focus = tuple(focus)
     base_world.prose = not message.setup_lines
     turn_assumed = not message.setup_lines and not message.setup.turn_stated
+    base_world.turn_open = turn_assumed
     preludes: list[Action] = []
     world = base_world.copy()
     current = message

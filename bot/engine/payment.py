@@ -181,6 +181,23 @@ def source_options(game: Game, player: str, source: Any, ability: ActivatedAbili
     return out
 
 
+_MANA_TRIGGERS: list[tuple[tuple[Permanent, ...], list[tuple[Permanent, Any]]]] = []  # the last battlefield seen
+
+
+def _mana_triggers(battlefield: tuple[Permanent, ...]) -> list[tuple[Permanent, Any]]:
+    """(permanent, triggered ability) of the triggered mana abilities on this battlefield ("whenever ... is tapped
+    for mana, ... adds"): a payment asks it for every source it plans, so the answer for the last battlefield (the
+    same tuple) is kept."""
+    last = _MANA_TRIGGERS[0] if _MANA_TRIGGERS else None
+    if last is not None and last[0] is battlefield:
+        return last[1]
+    found = [(holder, trig) for holder in battlefield for trig in holder.card.triggered
+             if trig.event in ("tapped_for_mana", "tapped_for_mana_other") and not trig.targets and trig.effects
+             and all(e.kind == "add_mana" for e in trig.effects)]
+    _MANA_TRIGGERS[:] = [(battlefield, found)]
+    return found
+
+
 def triggered_mana(game: Game, player: str, source: Any, ability: ActivatedAbility, made: str) -> str:
     """The mana triggered mana abilities add when `source` is tapped for `made` (605.1b, 106.12a): its own
     "whenever ~ is tapped for mana", its Aura's "whenever enchanted land is tapped for mana, its controller adds
@@ -190,26 +207,23 @@ def triggered_mana(game: Game, player: str, source: Any, ability: ActivatedAbili
     if not ability.cost.tap or not isinstance(source, Permanent) or not made:
         return ""
     extra = ""
-    for holder in game.state.battlefield:
-        for trig in holder.card.triggered:
-            if trig.targets or not trig.effects or any(e.kind != "add_mana" for e in trig.effects):
-                continue
-            if trig.event == "tapped_for_mana":
-                applies = holder.attached_to == source.oid if trig.attached else holder.oid == source.oid
-            elif trig.event == "tapped_for_mana_other":
-                scope = trig.scope or "you"
-                applies = (scope not in ("you", "opponent") or (player == holder.controller) == (scope == "you")) \
-                    and (trig.filter is None or game.matches(source, trig.filter, holder.controller, holder.oid))
-            else:
-                continue
-            if not applies:
-                continue
-            for effect in trig.effects:
-                fixed = effect.get("fixed")
-                if isinstance(fixed, str):
-                    extra += fixed
-                elif effect.get("event_mana"):  # one mana of a type it produced: the first (the payer's choice)
-                    extra += made[0]
+    for holder, trig in _mana_triggers(game.state.battlefield):
+        if trig.event == "tapped_for_mana":
+            applies = holder.attached_to == source.oid if trig.attached else holder.oid == source.oid
+        elif trig.event == "tapped_for_mana_other":
+            scope = trig.scope or "you"
+            applies = (scope not in ("you", "opponent") or (player == holder.controller) == (scope == "you")) \
+                and (trig.filter is None or game.matches(source, trig.filter, holder.controller, holder.oid))
+        else:
+            continue
+        if not applies:
+            continue
+        for effect in trig.effects:
+            fixed = effect.get("fixed")
+            if isinstance(fixed, str):
+                extra += fixed
+            elif effect.get("event_mana"):  # one mana of a type it produced: the first (the payer's choice)
+                extra += made[0]
     return extra
 
 
@@ -513,6 +527,13 @@ def pay_other_costs(game: Game, player: str, cost: Cost, payment: Payment, sourc
             raise IllegalAction("ill.not_enough_counters", rule, rules=(rule, "118.3"), card=src_name, counter=kind)
         game.update_permanent(perm, counters=perm.with_counter(kind, -n).counters)
         game.step(rule, "cost", "step.cost_remove_counters", card=src_name, counter=kind, count=n)
+    if cost.put_counters:  # "Put a -0/-1 counter on ~": paid on the source itself (118.3: it must be there)
+        kind, n = cost.put_counters
+        perm = game.state.permanent(source.oid) if source is not None else None
+        if perm is None:
+            raise IllegalAction("ill.source_gone", rule, rules=(rule, "118.3"), card=src_name)
+        game.update_permanent(perm, counters=perm.with_counter(kind, n).counters)
+        game.step(rule, "cost", "step.cost_put_counters", card=src_name, counter=kind, count=n)
     if cost.loyalty or cost.loyalty_x:
         pay_loyalty(game, cost, source, rule, x)
     if cost.life:

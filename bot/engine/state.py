@@ -6,6 +6,7 @@ engine keeps the state from before the action and puts it back.
 
 from __future__ import annotations
 
+import dataclasses
 import types
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
@@ -153,6 +154,7 @@ class Permanent:
     # keyword bookkeeping that lasts while it stays on the battlefield: "echo_due" (702.30a), "unearthed" (702.84a)
     keyword_state: frozenset[str] = frozenset()
     attached_to: int | None = None  # the permanent an Aura or Equipment is attached to (301.5, 303.4)
+    enchanted_player: str | None = None  # the player an Aura with "enchant player" is attached to (303.4, 702.5)
     # continuous effects of static abilities (613), recomputed by the effects plugin (`plugins.continuous`)
     static_power: int = 0
     static_toughness: int = 0
@@ -215,10 +217,25 @@ class Permanent:
     @property
     def activated_abilities(self) -> tuple[ActivatedAbility, ...]:
         """Its activated abilities, numbered from 1 in the play language: the card's, then granted ones."""
+        own = self.card.activated
+        if self.chosen and any(ab.mana is not None and "*" in ab.mana.choice for ab in own):
+            own = self._chosen_mana(own)
         if not (self.static_grants or self.static_lose_all):
-            return self.card.activated
-        own = () if self.static_lose_all else self.card.activated
+            return own
+        own = () if self.static_lose_all else own
         return own + tuple(ab for g in self.static_grants for ab in g.activated)
+
+    def _chosen_mana(self, abilities: tuple[ActivatedAbility, ...]) -> tuple[ActivatedAbility, ...]:
+        """"Add one mana of the chosen color" ("*" in the production's `choice`): the colour chosen as it entered
+        (607.2d), Coldsteel Heart, the Thriving lands."""
+        color = self.choice("color") or ""
+        out = []
+        for ab in abilities:
+            if ab.mana is not None and "*" in ab.mana.choice:
+                mana = dataclasses.replace(ab.mana, choice=ab.mana.choice.replace("*", color))
+                ab = dataclasses.replace(ab, mana=mana)
+            out.append(ab)
+        return tuple(out)
 
     @property
     def triggered_abilities(self) -> tuple[TriggeredAbility, ...]:
@@ -456,6 +473,9 @@ class GameState:
     effect_statics: tuple[tuple[Permanent, StaticAbility], ...] = ()
     # phased-out permanents (702.26b): treated as though they don't exist, kept aside until they phase in
     phased_out: tuple[Permanent, ...] = ()
+    # the steps still to come this turn when an effect added phases (500.8: "after this phase, there is an
+    # additional combat phase"); () while the turn follows STEPS
+    step_queue: tuple[str, ...] = ()
 
     # --- players ---
     def player(self, name: str) -> PlayerState:

@@ -100,6 +100,7 @@ class OpenWorld:
     # players whose battlefield the message lists without naming a land ("I control Grizzly Bears and Hill
     # Giant"): in prose that sets the scene, it doesn't say they have no lands (used only when `prose`)
     landless: frozenset[str] = frozenset()
+    turn_open: bool = False  # no line says whose turn or which step it is: the first action chooses (default_turn)
 
     @classmethod
     def of(cls, setup: Setup, lookup: Callable[[str], CardDef | None] | None = None) -> OpenWorld:
@@ -121,7 +122,7 @@ class OpenWorld:
     def copy(self) -> OpenWorld:
         return OpenWorld(set(self.unknown), self.players, list(self.placements), list(self.fills),
                          list(self.preludes), dict(self.land_colors), self.lookup, focus=self.focus,
-                         prose=self.prose, landless=self.landless)
+                         prose=self.prose, landless=self.landless, turn_open=self.turn_open)
 
     # ------------------------------------------------------------------ the completed situation
     def completed(self, setup: Setup) -> Setup:
@@ -227,6 +228,21 @@ class OpenWorld:
             return self._name_placed(state, action, message.rsplit("_", 1)[1], exc)
         if message == "ill.already_tapped":
             return self._another_source(state, named, index, actor, params)
+        if message == "ill.dredge_not_in_graveyard":  # "I dredge Stinkweed Imp": it is in that graveyard
+            # (the line is read while the draw it replaces happens: during another action)
+            player = str(params.get("player") or actor)
+            line = next((a for a in game.actions if a.kind == "dredge" and a.card is not None and
+                         _card_named(a, params.get("card")) is not None), None)
+            if line is None or line.card is None or not self.is_unknown(player, "graveyard"):
+                return None
+            return self._place(state, Placement(player, "graveyard", line.card.card, "cast", index))
+        if message == "ill.dredge_without_draw" and self.turn_open and index == len(self.preludes) and \
+                not self.preludes:
+            # a dredge first, when no line says when: it replaces the draw of the player's draw step (702.52a,
+            # 504.1), so the message begins before that step
+            prelude = Action("goto_step", action.line, action.source, actor=actor, step="draw")
+            self.preludes.append(prelude)
+            return Fix(state, restart=True, prelude=prelude)
         if message in PRELUDE_ZONE_OR_TIMING and action.kind == "cast" and self._is_prelude(action, index):
             # "Alice counters LED" in Alice's upkeep: the spell the message treats as on the stack was cast when it
             # could be (in its owner's main phase, from their hand); when and from where is not the message's to
@@ -664,6 +680,8 @@ def default_turn(actions: list[Action], players: tuple[str, ...]) -> tuple[str, 
         return actor, "declare_attackers"
     if first.kind == "block":
         return other, "declare_blockers"
+    if first.kind == "goto_step" and first.step == "draw":
+        return actor, "upkeep"  # the draw happens as the draw step begins (504.1): going there starts before it
     if first.kind == "goto_step" and first.step:
         return actor, first.step
     return actor, "main1"

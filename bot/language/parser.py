@@ -520,7 +520,7 @@ class Parser:
                 return name, len(f)
             if folded.startswith(lx.fold(name) + "'s ") or folded.startswith(lx.fold(name) + ","):
                 break
-        for prefix in ("moi, je ", "moi je ", "i ", "je ", "j'", "me, i "):
+        for prefix in ("moi, je ", "moi je ", "moi ", "i ", "je ", "j'", "me, i "):
             if folded.startswith(prefix):
                 return self._player_word("me"), len(prefix)
         for prefix in lx.SUBJECT_OPPONENT:
@@ -598,7 +598,7 @@ class Parser:
             rest, rfold = rest[: m.start()], rfold[: m.start()]
         targets: list[TargetRef] = []
         amounts: list[int] = []
-        for part in re.finditer(r"(?:^|,|\band\b|\bet\b)\s*(\d+)\s+(?:damage\s+|blessures?\s+)?(?:to|a|à|au)\s+"
+        for part in re.finditer(r"(?:^|,|\band\b|\bet\b)\s*(\d+)\s+(?:damage\s+|blessures?\s+)?(?:to|a|à|aux|au)\s+"
                                 r"(.+?)(?=\s*(?:,|\band\s+\d|\bet\s+\d|$))", rfold):
             amount = _int(part.group(1))
             if amount > MAX_LIFE:
@@ -606,7 +606,7 @@ class Parser:
             start, end = part.span(2)
             targets.append(self._target(line, rest[start:end], rcol + start, actor))
             amounts.append(amount)
-        if not targets:
+        if not targets or len(re.findall(r"\d+", rfold)) > len(amounts):  # an amount not read: never dropped
             raise SyntaxProblem("err.expected_assignment", line.number, rcol + 1)
         return Action("assign", line.number, line.text, actor=actor, question=question, card=attacker,
                       targets=tuple(targets), division=tuple(amounts))

@@ -139,7 +139,16 @@ def render(result: dict[str, Any], fmt: str = "text", lang: str | None = None, f
     for g in result.get("glossary") or ():
         lines.append("")
         gl = label("glossary", lang)
-        lines.append(f"**{g['term']}** *({gl})*" if md else f"{g['term']} ({gl})")
+        term = str(g["term"])
+        name = term
+        if lang == "fr" and g.get("lang") != "fr":  # an English entry in a French answer: its French name first
+            from bot.render.rules_answer import term_name
+
+            name = term_name(term, lang)
+        if name != term and term not in name:
+            lines.append(label("glossary_term", lang, name=f"**{name}**" if md else name, term=term))
+        else:
+            lines.append(f"**{term}** *({gl})*" if md else f"{term} ({gl})")
         lines.append(g["text"])
     counterparts = {c["number"]: c for c in result.get("counterparts") or ()}
     for r in result.get("rules") or ():

@@ -138,7 +138,9 @@ def _keyword_line(rule: dict[str, Any], lang: str) -> str | None:
         if noun is None:
             return None
     else:
-        noun = Noun(title.lower() if title[1:].islower() else title, "en", article="")
+        # a keyword is a common noun ("first strike is…"); the rules title it in capitals ("First Strike")
+        noun = word_noun("ability-" + re.sub(r"[^a-z0-9]+", "_", title.lower()).strip("_"), "en") \
+            or Noun(title if "!" in title else title.lower(), "en")
     named = "article" if noun.article or lang != "fr" else "bare"
     if keyword.group(1) == "701":
         return say("rq-action", lang, name=noun, named=named, rule=number)
@@ -227,6 +229,6 @@ def answer_lines(data: dict[str, Any], lang: str, markdown: bool = False) -> lis
             name = term_name(term, lang)
             label = name if name == term or term in name else say("rq-glossary-term", lang, name=name, term=term)
             out.append(say("text-labelled", lang, label=b(label), text=str(g["text"])))
-    if data.get("note"):
+    if data.get("note") and str(data["note"]).strip() != summary.strip():  # no rules: the note is the answer
         out += ["", str(data["note"])]
     return out

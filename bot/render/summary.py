@@ -116,6 +116,8 @@ def after_colon(text: str, lang: str) -> str:
     (never a card or player name: "Non : la Foudre ...", "No: Lightning Bolt ...")."""
     if text.startswith(_COMMON_STARTS.get(lang, ())):
         return text[:1].lower() + text[1:]
+    if lang == "fr" and text.startswith(("La ", "Le ", "Les ", "L'", "L’")):
+        return text[:1].lower() + text[1:]  # a French article stays lower case before a name: « : la Foudre »
     for article in _ARTICLES.get(lang, ()):
         rest = text[len(article):]
         if text.startswith(article) and (rest[:1].islower() or _TOKEN.match(rest)):
@@ -298,7 +300,7 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
         text = str((card.get("text_fr") if lang == "fr" else None) or card.get("text") or "").strip()
         if text:  # a French answer with only the English Oracle text says so
             english = "yes" if lang == "fr" and not card.get("text_fr") else "no"
-            return say("summary-card", lang, name=name, text=text, english=english)
+            return say("summary-card", lang, name=name, text=after_colon(text, lang), english=english)
         noun = argument("card", Name(str(card.get("name") or ""), str(card.get("name_fr") or ""),
                                      " ".join(t for t in str(card.get("type_line") or "").lower().split()
                                               if t in CARD_TYPES)), lang)

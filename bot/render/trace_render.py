@@ -333,7 +333,10 @@ def state_lines(data: dict[str, Any], lang: str, card_name: CardNamer | None = N
         for b in p.get("battlefield") or ():
             noun = _noun(b["name"], lang, card_name)
             marks = []
-            if b.get("tapped"):
+            if b.get("tapped") and noun.gender is None and noun.head is not None and lang == "fr":
+                # « Akki lance-charbon (créature engagée) »: what agrees with a name without gender follows its head
+                marks.append(format_message("state-tapped-head", lang, {"card": noun, "head": noun.head[0]}))
+            elif b.get("tapped"):
                 marks.append(format_message("state-tapped", lang, {"card": noun}))
             if b.get("damage"):
                 marks.append(say_key("state-damage", lang, amount=b["damage"]))

@@ -85,6 +85,8 @@ MARKS = {
     "attacks this turn if able": "attacks_each_combat",
     "blocks this turn if able": "blocks_each_combat",
     "assigns no combat damage this turn": "assigns_no_combat_damage",
+    "can block an additional creature this turn": "extra_block",
+    "can block any number of creatures this turn": "block_any_number",
 }
 
 
@@ -125,6 +127,21 @@ def _mark_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         ref = any_ref(m.group(1), ctx)
         return [{"kind": "mark", "mark": "exile_if_dies", **ref}] if ref is not None else None
     return None
+
+
+def _phase_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"~ phases out", "target creature phases out", "all lands you control phase out", "~ and that creature phase
+    out" (702.26: treated as though they don't exist until they phase in)."""
+    m = re.fullmatch(r"(.+?) phases? out", s)
+    if not m:
+        return None
+    out = []
+    for part in re.split(r" and (?!.* and )", m.group(1)) if " and " in m.group(1) else [m.group(1)]:
+        ref = any_ref(part, ctx)
+        if ref is None:
+            return None
+        out.append({"kind": "phase_out", **ref})
+    return out
 
 
 def _color_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
@@ -707,8 +724,8 @@ def _add_mana_clause(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 TURN_STATICS = ("cant_gain_life", "cant_play_lands", "no_max_hand_size", "draw_limit")
 
 
-OBJECT_READERS = (_pump_clause, _mark_clause, _color_clause, _transform_clause, _tutor_to_top, _shuffle_zones,
-                  _switch_clause, _limit_clause, _add_mana_clause)
+OBJECT_READERS = (_pump_clause, _mark_clause, _phase_clause, _color_clause, _transform_clause, _tutor_to_top,
+                  _shuffle_zones, _switch_clause, _limit_clause, _add_mana_clause)
 
 
 # ---------------------------------------------------------------------------------------------- entry
@@ -747,6 +764,30 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         if inner is None or any(e.get("optional") for e in inner):
             return None
         return [{"kind": "delayed", "when": "end_step" if m.group(2) == "end step" else "upkeep", "effects": inner}]
+    m = re.fullmatch(r"when you cast your next (.+?) this turn, (.+)", s)
+    if m:  # a delayed triggered ability (603.7) waiting for the controller's next such spell this turn
+        from cardpool.oracle.grammar import parse_object, words_of
+
+        words = words_of(_original(m.group(1), ctx))
+        ph = parse_object(words, 0, allow_players=False)
+        if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun != "spell":
+            return None
+        inner = clause_effects(m.group(2), ctx.but(it={"event": True}, that={"event": True}))
+        if inner is None or any(e.get("optional") for e in inner):
+            return None
+        flt = ph.filter()
+        return [{"kind": "delayed", "when": "next_cast", "effects": inner, **({"filter": flt} if flt else {})}]
+    m = re.fullmatch(r"after this (main )?phase, there is an additional combat phase( followed by an additional main "
+                     r"phase)?|there is an additional combat phase after this (main )?phase", s)
+    if m:  # 500.8: phases added to the turn
+        return [{"kind": "extra_phase", "after": "main" if m.group(1) or m.group(3) else "phase",
+                 **({"main": True} if m.group(2) else {})}]
+    m = re.fullmatch(r"when you do, (.+)", s)
+    if m:  # a reflexive triggered ability (603.12): it triggers if the action before it was done
+        inner = clause_effects(m.group(1), ctx)
+        if inner is None or any(e.get("optional") or e.get("if_done") or e.get("unless_done") for e in inner):
+            return None
+        return [{"kind": "reflexive", "effects": inner}]
     m = re.fullmatch(r"(.+?) at end of combat", s)
     if m:  # a delayed triggered ability at the next end of combat step (603.7, 511.2)
         inner = _one_clause(m.group(1), ctx) or _conjunction(m.group(1), ctx)

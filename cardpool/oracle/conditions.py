@@ -82,6 +82,11 @@ PLAYER_VERBS: list[tuple[str, str]] = [
     (r"plays? a land", "land_played"),
     (r"casts? (?:your|their) second spell each turn", "cast_second"),
 ]
+# "casts a red spell during your turn", "... from your hand": the cast events that say where from or when
+CAST_TAILS = {"during your turn": "cast_on_your_turn", "during an opponent's turn": "cast_on_opponent_turn",
+              "from your hand": "cast_from_hand", "from their hand": "cast_from_hand",
+              "from your graveyard": "cast_from_graveyard", "from exile": "cast_from_exile"}
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 PLAYER_SUBJECTS = {"you": "you", "an opponent": "opponent", "a player": "each", "each player": "each",
                    "any player": "each", "another player": "opponent", "each opponent": "opponent"}
 ATTACHED = ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land", "enchanted artifact")
@@ -368,10 +373,28 @@ def _when(rest: str) -> dict[str, Any] | None:
                 got["attached"] = True
                 return got
             return None
-    for det in ("one or more other ", "one or more ", "another ", "a ", "an "):
+    for det in ("one or more other ", "one or more "):
+        if low.startswith(det):  # 603.2c: "one or more Rogues you control attack": once for the whole event
+            got = _other_subject(_singular_verb(rest[len(det):]), other="other" in det)
+            return {**got, "batch": True} if got is not None else None
+    for det in ("another ", "a ", "an "):
         if low.startswith(det):
-            return _other_subject(rest[len(det):], other="other" in det or det == "another ")
+            return _other_subject(rest[len(det):], other=det == "another ")
     return None
+
+
+# the verbs of OBJECT_VERBS as a plural subject says them ("one or more creatures die")
+PLURAL_VERBS = {"die": "dies", "enter": "enters", "attack": "attacks", "leave": "leaves", "block": "blocks",
+                "deal": "deals", "become": "becomes", "are": "is"}
+
+
+def _singular_verb(rest: str) -> str:
+    """"other creatures you control die" -> "other creatures you control dies" (the first plural verb)."""
+    words = rest.split(" ")
+    for i, word in enumerate(words):
+        if word.lower() in PLURAL_VERBS and i:
+            return " ".join(words[:i] + [PLURAL_VERBS[word.lower()]] + words[i + 1:])
+    return rest
 
 
 PARTNER_VERBS = {"blocks": "blocks", "becomes blocked by": "blocked",
@@ -440,11 +463,21 @@ def _player_predicate(pred: str, original: str, scope: str) -> dict[str, Any] | 
     for rx, event in PLAYER_VERBS:
         if re.fullmatch(rx, pred):
             return {"event": event, "scope": scope}
-    m = re.fullmatch(r"(casts?|casts? or cop(?:y|ies)) (?:a|an) (.+)", pred)
+    m = re.fullmatch(r"(casts?|casts? or cop(?:y|ies)) (?:a|an|another) (.+)", pred)
     if m:  # "casts a creature spell", "casts a spell with mana value 5 or greater", "cast or copy an instant ..."
         event = "cast" if " or cop" not in m.group(1) else "cast_or_copy"
         idx = pred.find(m.group(2), len(m.group(1)))
         phrase = original[idx:idx + len(m.group(2))]
+        # where from and on whose turn (the events of `plugins.triggers._cast_matches`), with the spell's filter
+        for tail, when in CAST_TAILS.items():
+            if event == "cast" and phrase.lower().endswith(" " + tail):
+                phrase, event = phrase[: -len(tail) - 1], when
+                break
+        both = re.fullmatch(r"(.*?)spell that's (?:both (\w+) and )?(\w+)", phrase, re.IGNORECASE)
+        if both and (both.group(2) or "white").lower() in COLOR_LETTERS and both.group(3).lower() in COLOR_LETTERS:
+            phrase = both.group(1) + "spell"
+        else:
+            both = None
         if re.fullmatch(r"(?:instant|sorcery|creature|artifact|enchantment)(?: or (?:instant|sorcery))?", phrase):
             phrase += " spell"
         words = words_of(phrase)
@@ -452,6 +485,8 @@ def _player_predicate(pred: str, original: str, scope: str) -> dict[str, Any] | 
         if ph is None or ph.end != len(words) or ph.problems or ph.zone or ph.noun != "spell":
             return None
         flt = ph.filter()
+        if both:  # "a spell that's both red and white" (the Mimics): each of the two colours
+            flt["colors_all"] = "".join(COLOR_LETTERS[c.lower()] for c in both.groups()[1:] if c)
         return {"event": event, "scope": scope, **({"filter": flt} if flt else {})}
     m = re.fullmatch(r"sacrifices? (?:a|an|another) (.+)", pred)
     if m:

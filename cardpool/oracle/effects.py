@@ -64,6 +64,9 @@ def mana_production(text: str) -> tuple[dict[str, Any] | None, str | None]:
     if m:
         letters = "".join(re.findall(r"\{([wubrgc])\}", low)).upper()
         return {"amount": 1, "choice": letters}, None
+    m = re.fullmatch(r"(?:(\{[wubrgc]\}) or )?one mana of the chosen colou?r", low)
+    if m:  # "the chosen color": chosen as the source entered (607.2d), "*" in `choice` (`Permanent`)
+        return {"amount": 1, "choice": (m.group(1) or "")[1:2].upper() + "*"}, None
     m = re.fullmatch(N + r" mana of any (one )?colou?r", low)
     if m and m.group(1) != "x":
         return {"amount": _n(m.group(1)), "choice": "WUBRG", **({"one_color": True} if m.group(2) else {})}, None

@@ -358,11 +358,12 @@ def parse_object(words: list[str], i: int, allow_players: bool = True) -> Object
                         break
     kinds_named = sum(1 for k, nxt in zip(nouns, [*nouns[1:], ""], strict=True)
                       if not (k != nxt and nxt in ("card", "permanent")))
-    if kinds_named > 1 and any(k != "mana_value" for k in ph.extra):
+    if kinds_named > 1 and any(k != "mana_value" for k in ph.extra) and "spell" not in nouns:
         # "tapped artifact or creature", "artifact, enchantment, or creature with flying": which of the
         # nouns the qualifier belongs to is not certain (flying is the creature's only); mana value is
         # every object's ("artifact or enchantment with mana value 3 or less"); "land card", "Spirit permanent
-        # card" name one kind of card (the noun before "card" is its type)
+        # card" name one kind of card (the noun before "card" is its type); in "creature spell with flying" the
+        # type words only say which spell (one object)
         ph.problems.append("qualifier of several kinds of objects")
     ph.end = j
     kinds = set(nouns)
@@ -742,6 +743,8 @@ class CostParse:
 
 COUNTER_RE = re.compile(r"^remove (a|an|one|two|three|four|five|six|seven|x|\d+) ([+\-]\d+/[+\-]\d+|[a-z]+) counters? "
                         r"from (~|this \w+)$")
+PUT_COUNTER_RE = re.compile(r"^put (a|an|one|two|three|four|five|six|seven|x|\d+) ([+\-]\d+/[+\-]\d+|[a-z]+) "
+                            r"counters? on (~|this \w+)$")
 SELF_RE = r"(?:~|this (?:creature|artifact|enchantment|land|permanent|card|planeswalker|vehicle|equipment|aura|spell))"
 
 
@@ -926,6 +929,10 @@ def parse_cost(text: str, self_name: str = "~") -> CostParse:
         m = COUNTER_RE.fullmatch(low)
         if m and m.group(1) != "x":
             res.cost["remove_counters"] = {"counter": m.group(2), "count": number(m.group(1))}
+            continue
+        m = PUT_COUNTER_RE.fullmatch(low)
+        if m and m.group(1) != "x":  # "Put a -1/-1 counter on ~" (Devoted Druid), "-0/-1" (Wall of Roots)
+            res.cost["put_counters"] = {"counter": m.group(2), "count": number(m.group(1))}
             continue
         res.problems.append(part)
     if mana:

@@ -81,7 +81,9 @@ def parse_keyword_line(line: str, is_aura: bool = False) -> KeywordResult | None
         return None
     body = text[:-1] if text.endswith(".") and "—" not in text else text
     res = KeywordResult()
-    parts = _split_keywords(body) if "—" not in body else [body]
+    # "Partner with Brallin, Skyshark Rider" (702.124j): the name after "with" may hold commas
+    whole = "—" in body or body.lower().startswith("partner with ")
+    parts = [body] if whole else _split_keywords(body)
     for part in parts:
         if not _keyword(part, res, is_aura):
             return None

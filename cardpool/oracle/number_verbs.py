@@ -67,12 +67,12 @@ WHILE = {"~ remains tapped": "tapped"}
 def pump_while(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """"<object> gets +N/+N [and gains K] for as long as ~ remains tapped", "<object> gains K for as long as ~
     remains tapped": a P/T change and keywords that last while the source stays tapped (611.2b)."""
-    m = re.fullmatch(r"(.+?) (?:gets? " + PT + r"(?: and gains? (.+?))?|gains? (.+?)) for as long as "
+    m = re.fullmatch(r"(.+?) (?:gets? " + PT + r"(?: and (?:gains?|has|have) (.+?))?|gains? (.+?)) for as long as "
                      r"(~ remains tapped)", s)
     if not m:
         return None
-    ref = any_ref(m.group(1), ctx)
-    if ref is None or "each" in ref:
+    ref = any_ref(m.group(1), ctx)  # a group: the permanents there as it resolves (611.2c)
+    if ref is None:
         return None
     out: dict[str, Any] = {"kind": "pump_while", "while": WHILE[m.group(6)], **ref}
     if m.group(2):
@@ -173,20 +173,34 @@ def pay_optional(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 @reader
 def unless_pays(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """"That player loses 2 life unless they pay {1}", "~ deals 3 damage to that creature's controller unless
-    that player pays {2}", "... unless they pay 2 life": one player decides as it resolves (a line after
+    that player pays {2}", "... unless they pay 2 life", "unless target player pays {1}, that player loses 2 life",
+    "~ gets +1/+1 until end of turn unless any player pays {1}": one player decides as it resolves (a line after
     `resolve`: "opponent pays {1}" / "opponent doesn't pay"); what the sentence says happens unless they do."""
     from cardpool.oracle.clauses import clause_effects
     from cardpool.oracle.refs import player_ref
 
+    first = re.fullmatch(r"unless (.+?) pays? (" + COST + r"|(?:\d+|x) life), (.+)", s)
+    if first:  # the condition said first
+        s = f"{first.group(4)} unless {first.group(1)} pays {first.group(2)}"
     m = re.fullmatch(r"(.+?) unless (.+?) pays? (?:" + COST + r"|(\d+|x) life)", s)
-    if not m or m.group(1).startswith(("each ", "for each ")) or m.group(2) in ("you", "any player"):
-        return None
-    payer = player_ref(m.group(2), ctx)
-    if payer is None or payer.get("who") in ("each_player", "each_opponent", "you"):
+    if not m or m.group(1).startswith(("each ", "for each ")) or m.group(2) == "you":
         return None
     inner = clause_effects(m.group(1), ctx)
     if not inner or any(e.get("optional") or "condition" in e or e.get("if_done") or e.get("unless_done")
                         or str(e.get("kind", "")).startswith(("effect", "conditional")) for e in inner):
+        return None
+    payer: dict[str, Any] | None
+    if m.group(2) == "any player":  # each player may pay: the first line of a player who pays
+        payer = {"who": "each_player", "any": True}
+    elif m.group(2) in ("they", "that player"):  # the player the effect names ("that creature's controller loses
+        named = [{k: v for k, v in e.items() if k in ("who", "target", "ref")} for e in inner if "who" in e]
+        named += [{"who": e["to"], **({"target": e["to_target"]} if "to_target" in e else {})}  # 2 life unless
+                  for e in inner if "to" in e]  # they pay {2}"), else "that player" of the ability
+        payer = named[0] if named and all(n == named[0] for n in named) else player_ref(m.group(2), ctx)
+    else:
+        payer = player_ref(m.group(2), ctx)
+    if payer is None or payer.get("who") in ("each_opponent", "you") or \
+            payer.get("who") == "each_player" and not payer.get("any"):
         return None
     for effect in inner:
         effect["unless_done"] = True
@@ -198,4 +212,35 @@ def unless_pays(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return [offer, *inner]
 
 
-__all__ = ["prevent_this_turn", "pump_while", "divided", "damage_by_each", "pay_optional", "unless_pays"]
+# ---------------------------------------------------------------------------------------------- counters and choices
+
+@reader
+def counters_of_it(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"Put its counters on target creature you control" (a dying creature's, as it last existed: 608.2h)."""
+    m = re.fullmatch(r"put (?:its|~'s) counters on (<t(\d+)>)", s)
+    if not m or ctx.it is None or not (ctx.it.get("self") or ctx.it.get("event")):
+        return None
+    return [{"kind": "put_counters_of", "from": dict(ctx.it), "target": int(m.group(2))}]
+
+
+@reader
+def pump_chosen_type(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"Creatures of the creature type of your choice get +2/+2 [and gain trample] until end of turn" (the type is
+    chosen as it resolves: "I choose Elf", else assumed)."""
+    m = re.fullmatch(r"(?:all )?creatures (?:you control )?of the creature type of your choice get " + PT
+                     + r"(?: and gain (.+?))? until end of turn", s)
+    if not m:
+        return None
+    out: dict[str, Any] = {"kind": "pump_chosen_type", "power": _pt(m.group(1)), "toughness": _pt(m.group(2))}
+    if "you control" in s:
+        out["yours"] = True
+    if m.group(3):
+        keywords = keywords_of(m.group(3))
+        if keywords is None:
+            return None
+        out["keywords"] = keywords
+    return [out]
+
+
+__all__ = ["prevent_this_turn", "pump_while", "divided", "damage_by_each", "pay_optional", "unless_pays",
+           "counters_of_it", "pump_chosen_type"]

@@ -43,6 +43,9 @@ QUOTE_RE = re.compile(r"[\"“]([^\"“”]*)[\"”]")
 # It's still a land.": `split_sentences` marks such a quote with \x00)
 SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=»\x00)\s+(?=[A-Z])")
 TRIGGER_RE = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
+# a spell's own delayed trigger, not a triggered ability of the card (603.7): "When you cast your next instant or
+# sorcery spell this turn, copy that spell."
+NEXT_CAST_RE = re.compile(r"^when you cast your next\b", re.IGNORECASE)
 CAST_WORDS_RE = re.compile(
     r"\b(cast|casts|casting|cost|costs|activate|activated|activates|activating|spend|countered)\b", re.IGNORECASE)
 ABILITY_WORD_RE = re.compile(r"^([A-Z][A-Za-z'’ ,!\-]{1,40}?) — (.+)$")
@@ -561,12 +564,43 @@ def _paragraph(p: str, ctx: _Ctx) -> None:
     if split is not None:
         _activated(split[0], split[1], ctx)
         return
-    if TRIGGER_RE.match(p):
+    if TRIGGER_RE.match(p) and not (ctx.is_spell and NEXT_CAST_RE.match(p)):
         _triggered(p, ctx)
         return
     if _exert(p, ctx):
         return
+    if DIE_ROW_RE.match(p) and _die_row(p, ctx):
+        return
     _static_or_spell(p, ctx)
+
+
+DIE_ROW_RE = re.compile(r"(\d+)(?:—(\d+))? \| (.+)")
+
+
+def _die_row(p: str, ctx: _Ctx) -> bool:
+    """"1—9 | Scry 1." after an ability that rolls a die (706.2): the row's effects join that ability's, each
+    with the condition that the result is in the row's range (`die_result`). False when no ability before it
+    rolls a die, or the row's text isn't read whole (it then stays as it was)."""
+    m = DIE_ROW_RE.fullmatch(p)
+    lists = [a.get("effects") for key in ("triggered", "activated") for a in (ctx.rec.get(key) or ())[-1:]]
+    lists.append(ctx.rec.get("effects"))
+    effects = next((e for e in lists if e and any(x.get("kind") == "roll_die" for x in e)), None)
+    if m is None or effects is None:
+        return False
+    low, high = int(m.group(1)), int(m.group(2) or m.group(1))
+    h = _Holder()
+    own: list[str] = []
+    with ctx.reading(own):
+        _resolution(m.group(3), h, ctx, activated=False)
+    if own or h.targets or h.mana is not None or not h.effects or any("condition" in e for e in h.effects):
+        ctx.problems = [x for x in ctx.problems if x not in own]
+        return False
+    for effect in h.effects:
+        effect["condition"] = {"c": "die_result", "min": low, "max": high}
+        effect["text"] = p if len(h.effects) == 1 else f"{m.group(1)}{'—' + m.group(2) if m.group(2) else ''} | " \
+            + str(effect.get("text") or m.group(3))
+    effects.extend(h.effects)
+    return True
 
 
 EXERT_RE = re.compile(r"(If ~ hasn't been exerted this turn, )?[Yy]ou may exert (?:~|it) as it attacks\."
@@ -1133,6 +1167,9 @@ def _clause_context(tokenized: str, h: _Holder, ctx: _Ctx, before: int) -> Conte
         that_player = {k: v for k, v in previous.items() if k in ("who", "target", "ref")}
     elif previous is not None and isinstance(previous.get("each"), dict):  # "Creatures you control get +1/+3 until
         it = {"each": previous["each"]}  # end of turn. Untap them."
+    if h.effects and h.effects[-1]["kind"] in NOTED_AFTER and tokenized.lower().startswith("when you do, "):
+        it = that = {"noted": NOTED_AFTER[h.effects[-1]["kind"]]}  # 603.12: "sacrifice a creature. When you do, ~
+        # deals damage equal to that creature's power" (the sacrificed one, even with a new target declared)
     for i, spec in enumerate(h.targets):  # "return target creature card from your graveyard to your hand"
         if spec.get("kind") == "card_in_graveyard":
             extra["graveyard_target"] = i
@@ -1306,6 +1343,8 @@ def _self_cost_change(m: re.Match, s: str, ctx: _Ctx) -> None:
             st["per"] = "card_in_hand"
         elif re.fullmatch(r"for each card in your graveyard", tail) and amount != "X":
             st["per"] = "card_in_graveyard"
+        elif re.fullmatch(r"for each target beyond the first", tail) and amount != "X":  # Fireball (601.2f)
+            st["per"] = "extra_target"
         else:
             ctx.problem(s)
             return
@@ -1596,8 +1635,9 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
         ctx.rec.setdefault("static", []).append({"kind": "self_graveyard_to_exile"})
         return
     cda = characteristic_pt(low, s)
-    if cda is not None:
-        ctx.rec.setdefault("static", []).append(cda)
+    if cda is not None and (cda["for_each"].get("chosen") is None or any(
+            st.get("kind") == "as_enters_choice" for st in ctx.rec.get("static") or ())):
+        ctx.rec.setdefault("static", []).append(cda)  # "of the chosen color": only with a choice made as it enters
         return
     bonus = _static_bonus(s.rstrip(".").strip())
     if bonus is not None:

@@ -35,7 +35,7 @@ from cardpool.oracle.statics_becomes import becomes
 from cardpool.oracle.statics_combat import combat_predicate
 from cardpool.oracle.statics_copy import enters_as_copy
 from cardpool.oracle.statics_enters import enters_with, others_enter_with
-from cardpool.oracle.statics_more import cant_have, enter_tapped_list
+from cardpool.oracle.statics_more import cant_have, day_as_enters, enchanted_player_static, enter_tapped_list
 from cardpool.oracle.statics_players import player_condition, players_static
 from cardpool.oracle.statics_self import self_replacement
 from cardpool.oracle.statics_targets import assign_as_unblocked, cant_be_target, graveyard_untargetable
@@ -358,6 +358,16 @@ def _attached_quality(low: str, original: str) -> dict[str, Any] | None:
 
 # ---------------------------------------------------------------------------------------------- counts
 
+# counts read as they are written (the engine's `count` kinds, bot/engine/conditions.py)
+COUNT_WORDS: dict[str, dict[str, Any]] = {
+    "of its colors": {"kind": "colors_of"},  # "+1/+1 for each of its colors" (the affected permanent's)
+    "color among permanents you control": {"kind": "colors_among", "filter": {"controller": "you"}},
+    "color among other legendary permanents you control": {
+        "kind": "colors_among", "filter": {"controller": "you", "other": True, "supertypes": ["legendary"]}},
+    "poison counter your opponents have": {"kind": "poison", "whose": "opponent"},
+}
+
+
 def parse_count(low: str, original: str) -> dict[str, Any] | None:
     """What "for each ..." / "the number of ..." counts: permanents, cards in a zone, attached Auras or
     Equipment, counters on the source, card types among cards in graveyards, basic land types among lands;
@@ -371,6 +381,28 @@ def parse_count(low: str, original: str) -> dict[str, Any] | None:
         counted = parse_count(mine, original.replace("the chosen player's", "your")
                               .replace("the chosen player controls", "you control"))
         return {**counted, "as_player": "chosen"} if counted is not None else None
+    m = re.fullmatch(r"(.+?) of the chosen (color|type)( .+)?", low)
+    if m:  # Chameleon Spirit: "permanents of the chosen color your opponents control" (607.2d)
+        counted = parse_count(m.group(1) + (m.group(3) or ""), original)
+        if counted is None or counted["kind"] != "permanents":
+            return None
+        return {**counted, "chosen": "color" if m.group(2) == "color" else "creature_type"}
+    fixed = COUNT_WORDS.get(low)
+    if fixed is not None:  # "each of its colors", "color among permanents you control" (`COUNT_WORDS`)
+        return dict(fixed)
+    m = re.fullmatch(r"([+-]\d+/[+-]\d+|[a-z]+) counters? on (other )?creatures you control", low)
+    if m:  # Fungal Behemoth, Gleam of Authority: the counters on a group of creatures
+        among: dict[str, Any] = {"types": ["creature"], "controller": "you"}
+        if m.group(2):
+            among["other"] = True
+        return {"kind": "counters_among", "counter": m.group(1), "filter": among}
+    m = re.fullmatch(r"other (creature|creatures)( on the battlefield| you control)? that shares? (?:at least one|a) "
+                     r"creature type with it", low)
+    if m:  # Coat of Arms, Alpha Status, Stoneforge Masterwork: the others that share a creature type with it
+        sharing: dict[str, Any] = {"types": ["creature"], "other": True}
+        if m.group(2) == " you control":
+            sharing["controller"] = "you"
+        return {"kind": "permanents", "filter": sharing, "shares_type": True}
     m = re.fullmatch(r"card types among cards in (your graveyard|all graveyards)", low)
     if m:
         return {"kind": "card_types", "whose": "you" if m.group(1) == "your graveyard" else "any"}
@@ -1058,8 +1090,10 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
     original = sentence.strip().rstrip(".")
     low = original.lower()
     choice = as_enters_choice(low) or player_static(low) or players_static(low, original) \
-        or enters_as_copy(low, original, _object_filter, _keyword_items) or graveyard_untargetable(low) \
-        or assign_as_unblocked(low) or cant_have(low, original, parse_static)
+        or enters_as_copy(low, original, (_object_filter, _keyword_items, parse_condition), quotes, read_grant) \
+        or graveyard_untargetable(low) \
+        or assign_as_unblocked(low) or cant_have(low, original, parse_static) \
+        or enchanted_player_static(low, original, parse_static, enters_statics) or day_as_enters(low)
     if choice is not None:
         return choice
     rec: dict[str, Any] = {}

@@ -74,3 +74,35 @@ def cant_have(low: str, original: str, parse: Callable[[str, list[str]], dict[st
         return None
     rec["cant_have"] = [m.group("kw")]
     return rec
+
+
+_ENCHANTED_PLAYER = " enchanted player controls"
+
+
+def enchanted_player_static(low: str, original: str, parse: Callable[[str, list[str]], dict[str, Any] | None],
+                            enters: Callable[[str, str, Any], list[dict[str, Any]] | None]
+                            ) -> dict[str, Any] | None:
+    """A Curse's static ability about "creatures enchanted player controls" (303.4, 702.5): "... get -1/-1",
+    "... lose all abilities and have base power and toughness 0/1", "... attack each combat if able", "... enter
+    the battlefield tapped": the record the sentence gives with "you control" in its place (read by `parse`, or
+    `enters` for how permanents enter), its filter's controller `enchanted_player`; None when the sentence says
+    anything else about "you"."""
+    if low.count(_ENCHANTED_PLAYER) != 1 or re.search(r"\byou(?:r)?\b", low):
+        return None
+    at = low.index(_ENCHANTED_PLAYER)
+    low = low[:at] + " you control" + low[at + len(_ENCHANTED_PLAYER):]
+    original = original[:at] + " you control" + original[at + len(_ENCHANTED_PLAYER):]
+    found = enters(low, original, None)
+    rec = found[0] if found is not None and len(found) == 1 else parse(original, [])
+    flt = rec.get("filter") if rec is not None else None
+    if rec is None or not isinstance(flt, dict) or flt.get("controller") != "you" or "who" in rec \
+            or "condition" in rec:
+        return None
+    flt["controller"] = "enchanted_player"
+    return rec
+
+
+def day_as_enters(low: str) -> dict[str, Any] | None:
+    """"If it's neither day nor night, it becomes day as ~ enters the battlefield" (730.1, Brimstone Vandal)."""
+    m = re.fullmatch(r"if it's neither day nor night, it becomes (day|night) as ~ " + ENTERS, low)
+    return {"kind": "day_night_as_enters", "designation": m.group(1)} if m else None

@@ -1082,7 +1082,7 @@ def player_counts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     if m:
         return [{"kind": "pay_energy", "amount": m.group(1).count("{e}")}]
     m = re.fullmatch(r"you may pay (\w+) life", s)
-    if m and isinstance(_num(m.group(1)), int):
+    if m and _num(m.group(1)) is not None:  # "X": `defined_x` says what it is ("where X is its power")
         return [{"kind": "pay_life_optional", "amount": _num(m.group(1))}]
     got = player_subject(s, ctx)
     if got is None:

@@ -21,6 +21,7 @@ from bot.language.freeform.model import NP
 from bot.language.freeform.questions import ACTION_VERBS, Questions
 from bot.language.tokens import Token
 from bot.language.words import LEXICON_DIR, Lexicon, load_lexicon
+from cardpool.names import normalize
 from cardpool.oracle.keywords import COST_KEYWORDS, NUMBERED, SIMPLE
 from cardpool.oracle.subtypes import SUBTYPES
 from foundation.cards import CardDef
@@ -32,6 +33,8 @@ MAX_ASKING_TOKENS = 60  # a card or type question is short; a longer message is 
 # the words that open a clause about a hypothetical: "if I discard a card with madness, ..." states no play
 # words of the game a possessive also goes with ("my turn", "his hand", "ma vie"): never a card's name there
 GAME_WORDS = ("zone", "turn", "step", "life", "common", "object", "damage", "status", "generic")
+# words that make a sentence more than card names ("Bolt his Elves", "bolt him")
+GRAMMAR_WORDS = ("possessive", "subject", "object", "prep", "verb", "modal", "face", "sep", "response")
 _HYPOTHETICAL = frozenset({"if", "when", "whenever", "once", "si", "quand", "lorsque", "lorsqu'", "des", "dès"})
 
 
@@ -50,10 +53,12 @@ def asking_lexicon() -> Lexicon:
 class Asked:
     """What a question that is not a play asks."""
 
-    kind: str  # "rules_question" | "card_question"
+    kind: str  # "rules_question" | "card_question" | "only_cards"
     card: CardDef | None = None
     card_type: str = ""  # "instant", "legendary", "elf": the type a card question asks the card is of
     written: str = ""  # that type as the question writes it ("éphémère", "elfes")
+    cards: tuple[CardDef, ...] = ()  # "only_cards": a message that names only these cards, nothing about them
+    lang: str = ""  # the language of the names a message of card names only writes ("fr" for « Foudre »)
 
 
 class Asking(Questions):
@@ -73,6 +78,12 @@ class Asking(Questions):
                 return found
             if self._only_a_term(toks):  # "flashback", "taille maximale de main", "the legend rule"
                 return Asked("rules_question")
+            named, lang = self._only_card_names(toks)
+            if named:  # "Lightning Bolt?", "foudre Lightnin Bolt foudre": a look-up of that card
+                distinct = tuple({c.name: c for c in named}.values())
+                if len(distinct) == 1:
+                    return Asked("card_question", distinct[0], lang=lang)
+                return Asked("only_cards", cards=distinct, lang=lang)
         if self.setup_from_lines or any(p.listed for p in self.setup.players):
             return None  # a message that sets a game up asks about that game
         if len(meaningful) == 1 and (self._card_does_to_a_kind(*meaningful[0]) or
@@ -107,6 +118,40 @@ class Asking(Questions):
                                                                              self._question_word_in(toks, k)):
                 return self._card_or_term(toks, i, end, card, explicit)
         return None
+
+    def _only_card_names(self, toks: list[Token]) -> tuple[list[CardDef], str]:
+        """The cards a sentence that is nothing but card names (typos, repeats, FR and EN mixed) names, and the
+        language most of those names are written in ("" when as many are French as English); ([], "") when
+        anything else is written in it ("Bolt his Elves")."""
+        named: list[CardDef] = []
+        votes = {"fr": 0, "en": 0}
+        i = self._skip_chatter(toks, 0)
+        while i < len(toks) and len(named) < 8:
+            if toks[i].kind == "punct":
+                i += 1
+                continue
+            exact = self._exact(toks, i, True)
+            if exact is None and self.lex.match_any(toks, i, GRAMMAR_WORDS) is not None:
+                return [], ""
+            found = self._asked_name(toks, i)
+            if found is None:  # "Lightnin Bolt foudre": a misspelt name, up to where a name is written right
+                for k in reversed(range(i + 1, min(len(toks), i + 6))):
+                    found = self._asked_name(toks[:k], i) if self._exact(toks, k, True) else None
+                    if found is not None:
+                        break
+            if found is None or found[0] is None or found[1] <= i or self._term_covering(toks, i, found[1]):
+                return [], ""
+            card = found[0]
+            named.append(card)
+            if card.name_fr and normalize(card.name_fr) != normalize(card.name):  # a name written in one language
+                hit = next((h for h in self.names.hits(self._words_from(toks, i), 0)
+                            if h.english == card.name and h.how in votes), None)
+                if hit is not None:
+                    votes[hit.how] += 1
+            i = found[1]
+        if i < len(toks):
+            return [], ""
+        return named, "" if votes["fr"] == votes["en"] else max(votes, key=lambda k: votes[k])
 
     def _card_does_to_a_kind(self, toks: list[Token], mark: bool) -> bool:
         """"Does Stifle counter a mana ability?", "can Grizzly Bears block a flyer?", « est-ce qu'Étouffer
@@ -150,6 +195,12 @@ class Asking(Questions):
                 break
         if kind_at is None:
             return False
+        if any(self.lex.match(toks, n, "verb", "play") is not None for n in range(kind_at[0])) and \
+                any(self.lex.match(toks, n, "generic", "land") is not None for n in range(*kind_at)):
+            return False  # "I play a land during his turn, legal?": any land, played in the position said
+        if any(self.lex.match(toks, n, "verb", "counter") is not None for n in range(kind_at[0])) and \
+                self._keyword_kind(toks, kind_at[0] + 1) is not None:
+            return False  # "can I counter a split second spell with Counterspell?": a spell on the stack to judge
         means = False
         for n in range(kind_at[1], len(toks)):
             means = means or self.lex.match(toks, n, "prep", "with") is not None

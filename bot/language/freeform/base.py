@@ -158,11 +158,19 @@ class ReaderBase:
 
     def _place_in_hand(self, player: str, card: CardDef) -> None:
         """A card the message shows was in a hand nothing lists (discarded with it): there from the start."""
+        self._place_in(player, card, "hand")
+
+    def _place_in(self, player: str, card: CardDef, zone: str) -> None:
+        """A card the message shows was in a hand or graveyard nothing lists ("I cycle X", "I unearth X"): there
+        from the start, shown as an assumption."""
         ps = self.setup.player(player)
-        if ps is None or "hand" in ps.listed or any(c.name == card.name for c in ps.hand):
+        if zone not in ("hand", "graveyard") or ps is None or zone in ps.listed:
             return
-        ps.hand.append(card)
-        self.assumptions.append(Assumption("placed", "asm.hand", {"card": card_name(card), "player": player},
+        cards = ps.hand if zone == "hand" else ps.graveyard
+        if any(c.name == card.name for c in cards):
+            return
+        cards.append(card)
+        self.assumptions.append(Assumption("placed", "asm." + zone, {"card": card_name(card), "player": player},
                                            card_name(card), enabling=True, order=len(self.actions)))
 
     def _in_hand_of(self, player: str, card: CardDef) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, Message, PlayerSetup, TargetRef
+from bot.engine.trace import card_name
 from bot.engine.world import default_turn
 from bot.language.freeform.asking import Asking
 from bot.language.freeform.model import (
@@ -39,7 +40,7 @@ class Reader(Asking):
             reading = Reading(lang or "en", "error")
             reading.error = ReadFailure(exc.message, 0, len(text), **exc.params)
             return reading
-        self.tokens = self._phone_elisions(tokenize(prose))
+        self.tokens = self._corrections(self._phone_elisions(tokenize(prose)))
         self.lang = language_of(self.tokens)  # the message's own language (what it writes)
         self._narrated_players(self.tokens)
         out_lang = lang or self.lang
@@ -49,6 +50,11 @@ class Reader(Asking):
             if len(sentences) > MAX_SENTENCES:
                 raise ReadFailure("err.ff_too_long", 0, len(text), limit=MAX_SENTENCES)
             asked = self._asked(sentences)  # a question about a card or the rules, not a play
+            if asked is not None and asked.lang and lang is None:  # « Foudre ? »: answered in French
+                self.lang = reading.lang = asked.lang
+            if asked is not None and asked.kind == "only_cards":  # names, and nothing said about them
+                raise ReadFailure("err.ff_only_cards", 0, len(text),
+                                  cards=tuple(card_name(c) for c in asked.cards))
             if asked is not None:
                 reading.kind, reading.card = asked.kind, asked.card
                 reading.card_type, reading.card_type_written = asked.card_type, asked.written
@@ -122,6 +128,52 @@ class Reader(Asking):
                 return True
         exact = self._exact(toks, k)
         return exact is not None and exact[1] > k + 1  # "Lightning Bolt": a name of several words starts here
+
+    def _corrections(self, tokens: list[Token]) -> list[Token]:
+        """"I cast Shock, no wait, Lightning Bolt", « je lance Choc, enfin non, Foudre », "I cast Shock, I mean I
+        cast Bolt", "attack with X, no wait, with Y": what follows a self-correction replaces what it corrects (the
+        clause before it when a clause follows; the phrase that begins with the same word; else the card named
+        last before it that is of the same kind, a spell for a spell). The reading skips what was corrected."""
+        out = list(tokens)
+        for _ in range(4):
+            at = next(((k, m) for k in range(1, len(out)) if (m := self.lex.match(out, k, "correction")) is not None),
+                      None)
+            if at is None:
+                return out
+            k, m = at
+            after = k + m.length
+            while after < len(out) and out[after].kind == "punct" and out[after].fold in (",", ":", "-", "..."):
+                after += 1
+            before = k
+            while before > 0 and out[before - 1].kind == "punct" and out[before - 1].fold in (",", "-", "..."):
+                before -= 1
+            if after >= len(out) or before == 0:
+                return out
+            clause = before
+            while clause > 0 and not (out[clause - 1].kind in ("punct", "newline") and
+                                      out[clause - 1].fold in (",", ";", ".", "!", "?")) and \
+                    out[clause - 1].kind != "newline" and self.lex.match(out, clause - 1, "sep", "then") is None:
+                clause -= 1
+            if self._clause_starts(out, after, card_verbs=False):  # "..., I mean I cast Bolt": the clause again
+                out = out[:clause] + out[after:]
+                continue
+            same = next((j for j in range(before - 1, clause - 1, -1) if out[j].kind == "word" and
+                         out[j].fold == out[after].fold and self._exact(out, j, True) is None), None)
+            if same is not None:  # "with Grizzly Bears, no wait, with Hill Giant": from that word on
+                out = out[:same] + out[after:]
+                continue
+            new = self._exact(out, after, True)
+            if new is None:
+                return out
+            named = [(j, hit) for j in range(before - 1, clause - 1, -1)
+                     if (hit := self._exact(out, j, True)) is not None and hit[1] <= before]
+            if not named:
+                return out
+            spell = new[0].is_permanent_card
+            j, hit = next(((j, h) for j, h in named if h[0].is_permanent_card == spell), named[0])
+            # the corrected name's place takes the new one; the rest of the clause stays
+            out = out[:j] + out[after:new[1]] + out[hit[1]:before] + out[new[1]:]
+        return out
 
     def _phone_elisions(self, tokens: list[Token]) -> list[Token]:
         """"jengage", "jattaque", "lelemental", "quil": a French elision written without its apostrophe
@@ -288,6 +340,9 @@ class Reader(Asking):
                 return True
             if nxt is None and card_verbs and self._card_verb(toks, j) is not None:
                 return True  # "he Shocks me", "je Foudroie ses Elfes"
+        kw = self.lex.match(toks, i, "keyword_verb")
+        if kw is not None and self._np_starts(toks, i + kw.length):
+            return True  # "..., then I cycle Street Wraith"
         m = self.lex.match(toks, i, "verb")
         if m is not None and m.value not in ("is", "do", "have", "die", "get", "target", "pay") and \
                 not (m.value == "ping" and toks[i].fold in ("do", "deal", "deals", "faire", "fait", "fais")):
@@ -442,6 +497,9 @@ class Reader(Asking):
             how = "dative" if m.value == "clitic_player" else "pronoun"
             clitic = NP("card", i, i + m.length, toks[i].text, how=how)
             i += m.length
+        keyword = self._keyword_verb(toks, i, subject, clitic)
+        if keyword is not None:  # "I cycle Street Wraith", « je drague le Diablotin »
+            return self._finish(toks, start, keyword[1], keyword[0], question, timing, while_casting)
         verb = self.lex.match(toks, i, "verb")
         card_verb = None if verb is not None and verb.value not in ("is", "do", "die", "get", "have") \
             else self._card_verb(toks, i)

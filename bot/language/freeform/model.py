@@ -28,7 +28,8 @@ PLACEHOLDER_COLORS = {"blue": "U", "bleue": "U", "bleu": "U", "red": "R", "rouge
 
 # classes whose words are always grammar, even where a card name could be read ("stp" may be StP, not "to")
 GRAMMAR_CLASSES = ("sep", "response", "prep", "pay", "castmod", "subject", "possessive", "article", "object",
-                   "question", "modal", "zone", "face", "hold", "resolve_all", "verb", "question_word")
+                   "question", "modal", "zone", "face", "hold", "resolve_all", "verb", "question_word",
+                   "keyword_verb")
 STOP_CLASSES = ("sep", "response", "prep", "pay", "castmod", "verb", "question", "modal", "zone", "face", "hold",
                 "possessive_suffix", "timing_prep", "resolve_all", "status", "life", "none", "turn", "times")
 

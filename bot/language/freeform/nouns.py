@@ -7,11 +7,12 @@ one candidate, a typo clearly closest to one card). Every reading that could be 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, CardRef, TargetRef
-from bot.engine.placeholders import is_placeholder, unnamed_of_kind
+from bot.engine.placeholders import fitting, is_placeholder, unnamed_of_kind
 from bot.engine.trace import card_name
 from bot.language.freeform.base import ReaderBase
 from bot.language.freeform.model import (
@@ -23,11 +24,41 @@ from bot.language.freeform.model import (
     STOP_CLASSES,
     Choice,
 )
+from bot.language.lexicon import fold
 from bot.language.names import STOPWORDS, head_noun_ranked, name_words, partial_match, word_forms
 from bot.language.tokens import Token
 from cardpool.names import normalize
-from foundation.cards import CardDef
+from cardpool.oracle.keywords import SIMPLE
+from foundation.cards import CardDef, ObjectFilter, TargetSpec
 from foundation.errors import ReadFailure
+from foundation.keywords_fr import french_keyword_names
+
+
+@functools.cache
+def _keyword_forms() -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
+    """Every simple keyword's written forms, English and French, folded, by first word: first word ->
+    ((words, English keyword)...), longest first."""
+    forms: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    french = french_keyword_names()
+    for keyword in SIMPLE:
+        for written in [keyword, keyword.replace(" ", "-")] + french.get(keyword.capitalize(), []):
+            words = tuple(fold(w) for w in written.split())
+            if words:
+                forms.setdefault(words[0], []).append((words, keyword))
+    return {k: tuple(sorted(v, key=lambda f: -len(f[0]))) for k, v in forms.items()}
+
+
+def keyword_at(toks: list[Token], k: int, articles: bool = True) -> tuple[str, int] | None:
+    """The simple keyword ("split second", « fraction de seconde », "flying") written at tokens[k] (after an
+    article when `articles`): (the English keyword, where its words end)."""
+    if articles and k < len(toks) and toks[k].fold in ("the", "la", "le", "l'", "les"):
+        k += 1
+    if k >= len(toks):
+        return None
+    for words, keyword in _keyword_forms().get(toks[k].fold, ()):
+        if tuple(t.fold for t in toks[k:k + len(words)]) == words:
+            return keyword, k + len(words)
+    return None
 
 
 class NounPhrases(ReaderBase):
@@ -423,6 +454,13 @@ class NounPhrases(ReaderBase):
                 exact = self._exact(toks, j, True)
                 continue
             break
+        if exact is not None and exact[2] == "nick":
+            # "he has Balduvian Bears, I bolt his bears": a card of the situation the word is part of the name of
+            # comes before the card the nickname stands for elsewhere
+            words = [w for t in toks[j:exact[1]] for w in t.words]
+            found = [(c, n) for c, n in self._situation_partial(words, owner) if c.name != exact[0].name]
+            if found and not any(c.name == exact[0].name for c, _ in self._situation_cards(owner)):
+                exact = None
         if exact is not None:
             card, end, how = exact
             card = self._override(card, toks, j, end, how, None)
@@ -527,14 +565,49 @@ class NounPhrases(ReaderBase):
             j -= 1
         return j
 
+    def _kind_with_keyword(self, toks: list[Token], k: int, kind: str) -> tuple[CardDef, int] | None:
+        """"(a spell) that has split second", « (un sort) qui a la fraction de seconde », "(a creature) with
+        flying": an object of that kind the open world supplies, with that keyword, and where the words end."""
+        having = self.lex.match(toks, k, "having")
+        if having is None:
+            return None
+        found = keyword_at(toks, k + having.length)
+        if found is None:
+            return None
+        spec = TargetSpec(kind="spell", filter=ObjectFilter(keywords=(found[0],))) if kind == "spell" else \
+            TargetSpec(kind="object", filter=ObjectFilter(types=(kind,), keywords=(found[0],)))
+        supplied = fitting(spec)
+        return (supplied.card, found[1]) if supplied is not None else None
+
+    def _keyword_kind(self, toks: list[Token], i: int) -> tuple[CardDef, int] | None:
+        """"a split second spell", "a flying creature": a keyword, then a kind of object."""
+        found = keyword_at(toks, i, articles=False)
+        if found is None:
+            return None
+        kind = self.lex.match(toks, found[1], "generic")
+        if kind is None or kind.value not in ("spell", "creature"):
+            return None
+        spec = TargetSpec(kind="spell", filter=ObjectFilter(keywords=(found[0],))) if kind.value == "spell" else \
+            TargetSpec(kind="object", filter=ObjectFilter(types=(kind.value,), keywords=(found[0],)))
+        supplied = fitting(spec)
+        return (supplied.card, found[1] + kind.length) if supplied is not None else None
+
     def _inexact(self, toks: list[Token], i: int, role: str, allow_db: bool, start: int, owner: str | None,
                  count: int) -> NP | None:
+        keyed = self._keyword_kind(toks, i)
+        if keyed is not None:
+            return NP("card", start, keyed[1], self._cut(toks[i].start, toks[keyed[1] - 1].end), card=keyed[0],
+                      owner=owner, count=count, how="generic")
         end = self._name_run(toks, i)
         kind = self.lex.match(toks, i, "generic")
         if end <= i and kind is not None and role.startswith("target"):
             end = i + kind.length  # « son sort »: a kind of card, though the word is also a verb (« il sort »)
         if end <= i:
             return None
+        keyed = self._kind_with_keyword(toks, i + kind.length, kind.value) if kind is not None else None
+        if keyed is not None:  # "a spell that has split second", « un sort qui a la fraction de seconde »
+            return NP("card", start, keyed[1], self._cut(toks[i].start, toks[keyed[1] - 1].end), card=keyed[0],
+                      owner=owner, count=count, how="generic")
         generic = self._generic_card(toks, i, end)
         if generic is not None:
             return NP("card", start, generic[1], self._cut(toks[i].start, toks[generic[1] - 1].end), card=generic[0],
@@ -559,7 +632,9 @@ class NounPhrases(ReaderBase):
                                         second[0] if second else None, close=close)
                 return NP("card", start, k, self._cut(toks[i].start, toks[k - 1].end), card=chosen, owner=owner,
                           count=count, how="situation", second=second[0] if second else None)
-        if kind is not None and role.startswith("target") and end == i + kind.length:
+        if kind is not None and end == i + kind.length and (role.startswith("target") or
+                                                            role == "cast" and kind.value == "land"):
+            # "I bolt his creature", nothing of that kind named: one unnamed; "I play a land": any land
             made = unnamed_of_kind(kind.value)  # "I bolt his creature", nothing of that kind named: one unnamed
             if made is not None:
                 return NP("card", start, end, self._cut(toks[i].start, toks[end - 1].end), card=made, owner=owner,

@@ -120,7 +120,8 @@ class Situation(NounPhrases):
             if cands:
                 np = NP("card", i, i + m.length, toks[i].text, card=cands[0],
                         owner=self._owner_from_situation(cands[0]))
-        elif self.lex.match(toks, i, "possessive") is not None:
+        elif self.lex.match(toks, i, "possessive") is not None or self._strong_name(toks, i):
+            # "my Elves are tapped"; "Tarmogoyf is out": a permanent named as such, whoever controls it
             try:
                 np = self._np(toks, i, "setup", allow_db=False)
             except ReadFailure:
@@ -129,6 +130,7 @@ class Situation(NounPhrases):
             return None
         k = np.end
         facts: dict[str, bool] = {}
+        placed = False  # "is out", « est en jeu »: on the battlefield, nothing more said
         for st in np.status:
             facts["tapped" if st in ("tapped", "untapped") else st] = st != "untapped"
         if k < len(toks) and toks[k].fold == "'s":
@@ -153,16 +155,24 @@ class Situation(NounPhrases):
             zone = self._zone_phrase(toks, k) if since is None else None
             if zone is not None and zone[0] == "battlefield":
                 k = zone[1]
+                placed = True
                 since = self.lex.match(toks, k, "since_last_turn")
             if since is not None:
                 facts["sick"] = False
                 k += since.length
         elif not facts:
             return None
-        if not facts or (k < len(toks) and not self._clause_starts(toks, k) and toks[k].fold not in
-                         (",", "-", "and", "et", "but", "mais") and self.lex.match(toks, k, "sep") is None):
+        if not (facts or placed) or (k < len(toks) and not self._clause_starts(toks, k) and toks[k].fold not in
+                                     (",", "-", "and", "et", "but", "mais") and self.lex.match(toks, k, "sep") is None):
             return None
-        owner = np.owner or self._owner_from_situation(np.card) or "me"
+        owner = np.owner or self._owner_from_situation(np.card)
+        if owner is None and not facts:
+            # "Tarmogoyf is out, I bolt it": on the battlefield, its controller unsaid (the open world places it
+            # where the actions need it, and says so)
+            self._mention(np.card, None, "setup", -1)
+            self.understood.append(self._cut(toks[start].start, toks[k - 1].end))
+            return k
+        owner = owner or "me"
         self._state_fact(np.card, owner, facts)
         self._mention(np.card, owner, "setup", -1)
         self.understood.append(self._cut(toks[start].start, toks[k - 1].end))

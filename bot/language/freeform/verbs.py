@@ -6,19 +6,33 @@ left out ("a Forest, then a Mountain").
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Sequence
 from dataclasses import replace as dc_replace
+from functools import cache
 
 from bot.engine.actions import Action, CardRef, Payment, PermanentSpec, TargetRef
 from bot.engine.judge import Assumption
+from bot.engine.placeholders import placeholder
 from bot.engine.trace import card_name
 from bot.language.freeform.costs import Costs
 from bot.language.freeform.model import (
     NP,
 )
 from bot.language.tokens import Token
+from bot.language.words import LEXICON_DIR
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
+
+INSTANT_CARD = "an instant card"  # the placeholder a "can I respond?" casts (bot.engine.placeholders.NAMES)
+
+
+@cache
+def keyword_zones() -> dict[str, str]:
+    """Where each keyword ability read as a verb is used from (lexicon/keyword_zones.toml): keyword -> zone."""
+    with open(LEXICON_DIR / "keyword_zones.toml", "rb") as fh:
+        data = tomllib.load(fh)
+    return {keyword: zone for zone, keywords in data.items() for keyword in keywords}
 
 
 class Verbs(Costs):
@@ -255,6 +269,8 @@ class Verbs(Costs):
         m = self.lex.match(toks, i, "respond_by") or self.lex.match(toks, i, "prep", "with")
         if m is not None:
             i += m.length
+        elif question and clitic is None and self._nothing_more(toks, i):
+            return self._respond_at_all(toks, i, actor), i
         verb = self.lex.match(toks, i, "verb")
         if verb is not None and verb.value in ("cast", "play", "activate", "sacrifice", "tap", "counter", "flashback",
                                                 "pitch", "ping", "crack", "give", "bounce", "save", "equip"):
@@ -266,6 +282,24 @@ class Verbs(Costs):
             return self._cast_card_verb(toks, cv[0], cv[1], actor, question, None), cv[1]
         np = self._object(toks, i, "cast", None)
         return self._cast_action(toks, np, actor), np.end
+
+    def _nothing_more(self, toks: list[Token], i: int) -> bool:
+        """Whether the clause ends at tokens[i] (punctuation, the end, or chatter)."""
+        k = i
+        while k < len(toks) and toks[k].kind == "punct" and toks[k].fold not in (",", ";"):
+            k += 1
+        return k >= len(toks) or self._clause_starts(toks, k) or toks[k].fold in (",", ";") or \
+            self._only_chatter(toks, k)
+
+    def _respond_at_all(self, toks: list[Token], i: int, actor: str) -> Action:
+        """"can I respond?", « je peux répondre ? », with no spell named: whether the player can cast an instant
+        now, an instant card of theirs that the message doesn't name standing for any (117.1a: a player with
+        priority can cast an instant; 117.3c-d: the caster of a spell receives priority, then the next player)."""
+        card = placeholder(INSTANT_CARD)
+        assert card is not None
+        line = toks[min(i, len(toks)) - 1].line
+        return Action("cast", line, "", actor=actor, card=CardRef(card, card.name, 0, actor),
+                      notes=(("117.3d", "step.respond_priority", (("player", actor),)),))
 
     def _v_flashback(self, toks: list[Token], i: int, actor: str, question: bool,
                      clitic: NP | None) -> tuple[Action, int]:
@@ -312,6 +346,42 @@ class Verbs(Costs):
         return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(np, actor),
                       ability=tapping[0] if len(tapping) == 1 and len(np.card.activated) > 1 else None), \
             i if clitic is not None else np.end
+
+    def _keyword_verb(self, toks: list[Token], i: int, actor: str, clitic: NP | None) -> tuple[Action, int] | None:
+        """"I cycle Street Wraith", « j'exhume l'Élémental », "I dredge Stinkweed Imp": a keyword ability used as
+        a verb before a card is that ability of that card (never the card named Unearth or Dredge), used from
+        where it works (the hand, the graveyard): the card is there when the message doesn't say."""
+        m = self.lex.match(toks, i, "keyword_verb")
+        if m is None:
+            return None
+        j = i + m.length
+        if clitic is None and not self._np_starts(toks, j):
+            return None
+        mark = self._tentative()
+        try:
+            np = self._object(toks, j, "cast", clitic)
+        except ReadFailure:
+            self._undo(mark)
+            return None
+        assert np.card is not None
+        card, end, line = np.card, j if clitic is not None else np.end, toks[i].line
+        zone = keyword_zones().get(m.value, "battlefield")
+        self._mention(card, actor, "source", len(self.actions))
+        if m.value == "dredge":  # 702.52a: instead of a draw; the first thing the message says: the turn's draw
+            instead = self.lex.match(toks, end, "instead_of_draw")
+            end += instead.length if instead is not None else 0
+            self._place_in(actor, card, "graveyard")
+            if not self.actions and self.first_timing is None:
+                self._emit(Action("goto_step", line, self.lex.written("written", "draw_step", self.lang),
+                                  step="draw", actor=actor))
+            return Action("dredge", line, "", actor=actor, card=self._ref(np, actor)), end
+        usable = [n for n, ab in enumerate(card.activated, start=1) if ab.zone == zone and ab.mana is None]
+        if not usable:
+            raise ReadFailure("err.ff_no_such_keyword", toks[i].start, toks[end - 1].end, card=card_name(card),
+                              word=self._cut(toks[i].start, toks[i + m.length - 1].end))
+        self._place_in(actor, card, zone)
+        return Action("activate", line, "", actor=actor, card=self._ref(np, actor),
+                      ability=usable[0] if len(card.activated) > 1 else None), end
 
     def _v_activate(self, toks: list[Token], i: int, actor: str, question: bool,
                     clitic: NP | None) -> tuple[Action, int]:

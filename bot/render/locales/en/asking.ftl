@@ -22,7 +22,10 @@ card_type-yes = Yes: { SUBJECT($card) } is { $type ->
         [colorless] colorless
         [multicolored] multicolored
        *[other] of type { $name }
-    } ({ $line }).
+    }{ $line ->
+        [none] {""}
+       *[other] { " " }({ $line })
+    }.
 card_type-no = No: { SUBJECT($card) } is not { $type ->
         [instant] an instant
         [sorcery] a sorcery

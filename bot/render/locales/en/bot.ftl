@@ -75,7 +75,10 @@ card-oracle_only = the English Oracle text: the card data has no French text for
 card-oracle_text = Oracle:
 card-loyalty_value = Loyalty: { $loyalty }
 card-faces = Faces: { $faces }
-card-rulings_count = Rulings: { $count }
+card-rulings_count = Rulings: { $count ->
+        [0] none
+       *[other] { $count }
+    }
 card-unrecognized = Not recognized by the engine: { $parts }
 card-unknown = unknown card: “{ $name }”
 card-did_you_mean = did you mean: { $names }

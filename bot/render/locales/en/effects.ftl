@@ -171,6 +171,8 @@ word-division = the damage is divided as evenly as possible
 word-put_onto_battlefield = which card is put onto the battlefield
 word-put_on_library = which cards are put on top of the library
 word-delayed = delayed triggered ability
+word-reflexive = reflexive triggered ability: the action before it was done
+step-reflexive_not_done = The action offered by { $card } was not done: its reflexive triggered ability (“when you do”) does not trigger.
 
 ## zone changes (plugins/zones.py)
 step-moved_hand = { CAP(SUBJECT($card)) } is put into its owner's hand.
@@ -330,3 +332,28 @@ step-cant_transform = { CAP(SUBJECT($card)) } can't transform: it is not a doubl
 step-trigger_condition_false = The ability of { $card } doesn't trigger: the condition its “if” names isn't met (“{ $sentence }”).
 step-no_legal_mode = The modal triggered ability of { $card } is removed: none of its modes can be chosen (a mode needs legal targets).
 step-pt_switched = { CAP(SUBJECT($card)) } has its power and toughness switched until end of turn (now { $power }/{ $toughness }).
+
+## issue 11: phasing out by an effect, blocking more creatures this turn, "when you cast your next ... this turn"
+step-phased_out_effect = { $cards } { COUNT($cards) ->
+        [one] phases
+       *[other] phase
+    } out: until { COUNT($cards) ->
+        [one] it phases
+       *[other] they phase
+    } in during { COUNT($cards) ->
+        [one] its
+       *[other] their
+    } controller's next untap step, the game treats { COUNT($cards) ->
+        [one] it
+       *[other] them
+    } as though { COUNT($cards) ->
+        [one] it doesn't
+       *[other] they don't
+    } exist.
+step-marked_extra_block = { CAP(SUBJECT($card)) } can block an additional creature this turn.
+step-marked_block_any_number = { CAP(SUBJECT($card)) } can block any number of creatures this turn.
+step-delayed_cast_trigger_created = A delayed triggered ability of { $card } will trigger when you cast your next matching spell this turn.
+step-extra_phases_added = After this phase, there is an additional combat phase{ $main ->
+        [true] {" "}followed by an additional main phase
+       *[other] {""}
+    }.

@@ -35,6 +35,8 @@ step-pays_to_stop = { PERSON($player) ->
        *[other] { CAP($player) } pays
     } { $cost } (“{ $sentence }”): what would happen without the payment doesn't.
 
+step-no_counters_to_move = { CAP(SUBJECT($card)) } had no counters: none is moved.
+
 ## choices made for a player (the "what" of an assumed choice)
 word-counter_chosen = which permanent gets the counters
 word-x_value = the value of X is 0

@@ -101,6 +101,8 @@ err-ff_not_understood = Expected a part of a play here; could not read “{ $par
 err-ff_expected_action = Expected an action (cast, activate, attack, block…); found “{ $part }”.
 err-ff_expected_card = Expected a card name in “{ $part }”.
 err-ff_expected_payment = Mana or life was expected after “paying” in “{ $part }”.
+err-ff_no_such_keyword = “{ $word }”: { $card } has no ability used that way (from the hand or the graveyard, by that keyword).
+err-ff_only_cards = This message only names cards ({ $cards }): what do you want to know about them? Ask “what does … do?”, or describe a play (“I cast …”).
 err-ff_unknown_card = Unknown card: “{ $name }” (no card name is clearly the closest).
 err-ff_which_card = “{ $name }” could be several cards: write its full name.
 err-ff_pronoun = “{ $word }”: no card named before it fits here.
@@ -146,6 +148,13 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } is on the stack, cast before
         [you] you
        *[other] { $player }
     }: it was paid before what the message describes, so the lands the message lists don't pay for it.
+step-respond_priority = To respond, { PERSON($player) ->
+        [you] you need
+       *[other] { $player } needs
+    } priority: after a spell is cast, its caster receives priority, then each other player in turn once the one before passes (117.3c-d), and the top of the stack resolves only when all pass in succession (117.4). With priority, a player can cast an instant (117.1a); “an instant card” below stands for any instant of { PERSON($player) ->
+        [you] yours
+       *[other] theirs
+    }.
 step-mode_from_words = Mode { $mode } of { $card } is chosen: the one the message names (“{ $written }”).
 step-mode_from_target = Mode { $mode } of { $card } is chosen: the only one whose target can be { $target }.
 step-cost_deduced_life = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost pays life, like the payment written.

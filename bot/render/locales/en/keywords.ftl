@@ -17,9 +17,10 @@ step-day_night_stays = It stays { ID($designation) ->
     }: { PERSON($player) ->
         [you] you
        *[other] { $player }
-    } cast { WORDS($count) } { $count ->
-        [one] spell
-       *[other] spells
+    } cast { $count ->
+        [0] no spells
+        [one] { WORDS($count) } spell
+       *[other] { WORDS($count) } spells
     } during the previous turn.
 step-day_night_unknown_turn = It stays { ID($designation) ->
         [day] day
@@ -339,3 +340,9 @@ step-tribute_paid = { PERSON($player) ->
         [one] a +1/+1 counter
        *[other] { WORDS($count) } +1/+1 counters
     } on it.
+
+## a cost that puts counters on its source ("Put a -0/-1 counter on ~", 118.3)
+step-cost_put_counters = Cost: { $count ->
+        [one] { INDEF($counter) } counter is
+       *[other] { WORDS($count) } { $counter } counters are
+    } put on { $card }.

@@ -52,6 +52,7 @@ rules-reason_bad_lang = unknown language { $detail }.
 rules-label-edition = Comprehensive Rules, { $edition } edition
 rules-label-example = Example:
 rules-label-glossary = Glossary
+rules-label-glossary_term = { $name } (“{ $term }”, glossary)
 rules-label-see = See
 rules-label-now = Today
 rules-label-search = Full-text search “{ $query }” ({ $edition } edition): { $count } { $count ->

@@ -35,7 +35,8 @@ gist-116_2a = playing a land is a special action: it doesn’t use the stack and
 gist-505_6b = in your main phase, with the stack empty, you can play your one land of the turn
 
 ## creatures and combat
-gist-302_6 = a creature can’t attack, or use an ability with {"{T}"} or {"{Q}"} in its cost, unless you have controlled it continuously since your turn began: this is summoning sickness
+gist-302_6 = summoning sickness keeps a creature from attacking and from using abilities with {"{T}"} or {"{Q}"} in their cost until you have controlled it continuously since your turn began; it doesn’t keep it from blocking
+    .yes = block
 gist-508_1a = the active player chooses which untapped creatures attack; each needs haste or must have been under its controller’s control since the turn began
 gist-509_1a = the defending player chooses which untapped creatures block, and which attacker each one blocks
 gist-509_1h = an attacker that was blocked stays blocked, even if its blockers leave combat
@@ -130,3 +131,33 @@ gist-302_7 = damage stays marked on a creature until the cleanup step; damage at
 gist-302_5 = creatures can attack and block
 gist-205_4d = a legendary permanent is subject to the legend rule
 gist-202_1a = a mana cost is what you must pay to cast the card, coloured symbols with mana of their colour and generic mana with any mana
+
+## a keyword's first rule: what kind of ability it is, and what it does
+gist-702_2a = deathtouch is a static ability: any damage its source deals to a creature destroys it
+gist-702_3a = defender is a static ability: the creature can’t attack, but it can block
+gist-702_4a = double strike is a static ability: the creature deals combat damage twice, in the first-strike damage step and in the normal one
+gist-702_7a = first strike is a static ability: the creature deals its combat damage in an earlier damage step, before creatures without it
+gist-702_9a = flying is an evasion ability: the creature can be blocked only by creatures with flying or reach
+gist-702_10a = haste is a static ability: the creature can attack and use its {"{T}"} abilities as soon as it comes under your control
+gist-702_11a = hexproof is a static ability: your opponents’ spells and abilities can’t target the permanent
+gist-702_12a = indestructible is a static ability: the permanent can’t be destroyed, by lethal damage or by an effect
+gist-702_15a = lifelink is a static ability: damage its source deals also makes its controller gain that much life
+gist-702_16a = protection is a static ability against a quality, usually a colour: no damage, enchanting, blocking or targeting by what has that quality
+gist-702_17a = reach is a static ability: the creature can block creatures with flying
+gist-702_18a = shroud is a static ability: nobody’s spells or abilities can target the permanent or player, not even its controller’s
+gist-702_19a = trample is a static ability: once its blockers are assigned lethal damage, an attacking creature assigns the rest to the player or planeswalker it attacks
+gist-702_20a = vigilance is a static ability: the creature doesn’t tap to attack
+gist-702_111a = menace is an evasion ability: the creature can’t be blocked except by two or more creatures
+gist-702_13a = intimidate is an evasion ability: only artifact creatures and creatures sharing a colour with it can block the creature
+gist-702_90a = infect is a static ability: its damage is dealt to creatures as -1/-1 counters and to players as poison counters
+gist-702_80a = wither is a static ability: its damage is dealt to creatures as -1/-1 counters
+gist-702_79a = persist is a triggered ability: when the creature dies without a -1/-1 counter, it returns to the battlefield with one
+gist-702_93a = undying is a triggered ability: when the creature dies without a +1/+1 counter, it returns to the battlefield with one
+gist-702_108a = prowess is a triggered ability: whenever you cast a noncreature spell, the creature gets +1/+1 until end of turn
+gist-702_49a = ninjutsu is an activated ability used from your hand: you return an unblocked attacker you control to your hand and put this card onto the battlefield tapped and attacking
+gist-702_51a = convoke is a static ability: each creature you tap while casting the spell pays for {"{1}"} or for one mana of its colour
+gist-702_66a = delve is a static ability: each card you exile from your graveyard while casting the spell pays for {"{1}"}
+gist-702_84a = unearth is an activated ability used from your graveyard, at sorcery speed: the creature returns with haste and is exiled at the next end step or if it would leave the battlefield
+gist-702_27a = buyback is an additional cost you may pay as you cast the spell: it then returns to your hand instead of going to your graveyard
+gist-702_41a = affinity is a static ability: the spell costs {"{1}"} less for each permanent of the named kind you control
+gist-702_5a = enchant is a static ability of Auras: it says what an Aura can target and what it can be attached to

@@ -100,6 +100,12 @@ state-exile = ; exile: { $cards }
 state-tapped = { GENDER($card) ->
        *[other] tapped
     }
+# only French needs the head of a name without gender ("créature engagée")
+state-tapped-head = { $head ->
+       *[other] { GENDER($card) ->
+           *[other] tapped
+        }
+    }
 state-damage = { $amount } damage
 state-lost = { PERSON($player) ->
         [you] you have lost the game

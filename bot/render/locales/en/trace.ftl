@@ -100,6 +100,7 @@ step-cost_discard_hand = Cost: { PERSON($player) ->
         [you] you discard your hand
        *[other] { $player } discards their hand
     } ({ $count ->
+        [0] no cards
         [one] { WORDS($count) } card
        *[other] { WORDS($count) } cards
     }).
@@ -189,9 +190,10 @@ step-damage_creature = { CAP($source) } deals { $amount } damage to { $card } (d
 step-damage_planeswalker = { CAP($source) } deals { $amount } damage to { $card }: that many loyalty counters are removed.
 step-destroyed = { CAP(SUBJECT($card)) } is destroyed.
 step-destroyed_all = { $count ->
-        [one] One permanent is
-       *[other] { CAP(WORDS($count)) } permanents are
-    } destroyed: { $cards }.
+        [0] No permanent is destroyed.
+        [one] One permanent is destroyed: { $cards }.
+       *[other] { CAP(WORDS($count)) } permanents are destroyed: { $cards }.
+    }
 step-exiled = { CAP(SUBJECT($card)) } is exiled.
 step-returned_to_hand = { CAP(SUBJECT($card)) } returns to its owner's hand.
 step-pumped = { CAP($card) } gets { $power }/{ $toughness } until end of turn (now { $now }).
@@ -362,7 +364,10 @@ ill-nothing_to_exile = The cost asks to exile a card that isn't where the cost t
 ill-wrong_exile = { CAP($card) } doesn't fit this cost.
 ill-card_not_in_zone = { CAP(SUBJECT($card)) } is not in { POSS($player) } { BARE($zone) }.
 ill-source_gone = { CAP(SUBJECT($card)) } is no longer there to pay this cost.
-ill-summoning_sick = { CAP(SUBJECT($card)) } has { "{T}" } in its cost, hasn't been under its controller's control continuously since their most recent turn began, and doesn't have haste.
+ill-summoning_sick = { CAP(SUBJECT($card)) } has { "{T}" } in its cost and doesn't have haste, and { PERSON($player) ->
+        [you] you haven't controlled it continuously since your most recent turn began
+       *[other] { $player } hasn't controlled it continuously since their most recent turn began
+    }.
 ill-once_per_turn = The ability of { $card } can be activated only once each turn, and it already was.
 ill-instant_speed_needs_priority = The ability of { $card } can be activated only as an instant, that is with priority; nobody has priority while a spell is being cast or an ability activated.
 ill-sorcery_speed_ability = The ability of { $card } can be activated only as a sorcery, that is during its controller's main phase, with the stack empty and priority.
@@ -721,10 +726,11 @@ step-optional_cost_keyword = Its { $cost } ability is what lets { $card } be cas
 ill-ability_not_in_this_zone = This ability of { $card } can be activated only while the card is { PLACE($zone) }.
 step-cycling = Cycling { $card }: an activated ability that works only while the card is in its owner's hand, with discarding it as part of the cost.
 step-enters_tapped = { CAP(SUBJECT($card)) } enters the battlefield tapped.
-step-enters_with_counters = { CAP(SUBJECT($card)) } enters the battlefield with { WORDS($count) } { $counter } { $count ->
-        [one] counter
-       *[other] counters
-    } on it.
+step-enters_with_counters = { CAP(SUBJECT($card)) } enters the battlefield with { $count ->
+        [0] no { $counter } counters on it
+        [one] { WORDS($count) } { $counter } counter on it
+       *[other] { WORDS($count) } { $counter } counters on it
+    }.
 step-ward_triggers = The ward ability of { $card } triggers: { $spell } targets it.
 step-ward_target_gone = The spell or ability that triggered the ward of { $card } has left the stack: nothing happens.
 step-ward_counters = The ward ability of { $source } counters { $card } unless { PERSON($player) ->
@@ -811,6 +817,16 @@ step-chosen_as_enters = As { $card } enters the battlefield, { PERSON($player) -
         [you] you choose
        *[other] { $player } chooses
     } { $what }: { $value }.
+step-count_unknown_zone = { CAP(SUBJECT($card)) } counts cards in { POSS($player) } { $zone ->
+        [hand] hand
+        [exile] exile
+       *[other] graveyard
+    }, which the message doesn't describe: the value used, { $value }, counts only the cards it lists; the real value may be higher.
+step-count_unknown_zones = { CAP(SUBJECT($card)) } counts cards in { $zone ->
+        [hand] hands
+        [exile] exile
+       *[other] graveyards
+    } the message doesn't describe: the value used, { $value }, counts only the cards it lists; the real value may be higher.
 step-assumed_as_enters = { PERSON($player) ->
         [you] You wrote no choice
        *[other] No choice is written for { $player }

@@ -22,7 +22,10 @@ card_type-yes = Oui : { SUBJECT($card) } { VERB($card, "est", "sont") } { $type 
         [colorless] incolore
         [multicolored] multicolore
        *[other] de type { $name }
-    } ({ $line }).
+    }{ $line ->
+        [none] {""}
+       *[other] { " " }({ $line })
+    }.
 card_type-no = Non : { SUBJECT($card) } { VERB($card, "n'est", "ne sont") } pas { $type ->
         [instant] un éphémère
         [sorcery] un rituel

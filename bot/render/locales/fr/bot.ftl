@@ -84,7 +84,10 @@ card-oracle_only = texte Oracle anglais : les données n'ont pas de texte franç
 card-oracle_text = Oracle :
 card-loyalty_value = Loyauté : { $loyalty }
 card-faces = Faces : { $faces }
-card-rulings_count = Décisions : { $count }
+card-rulings_count = Décisions officielles : { $count ->
+        [0] aucune
+       *[other] { $count }
+    }
 card-unrecognized = Non reconnu par le moteur : { $parts }
 card-unknown = carte inconnue : « { $name } »
 card-did_you_mean = vouliez-vous dire : { $names }

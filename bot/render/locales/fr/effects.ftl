@@ -177,6 +177,8 @@ word-division = les blessures sont réparties le plus également possible
 word-put_onto_battlefield = carte mise sur le champ de bataille
 word-put_on_library = cartes mises au-dessus de la bibliothèque
 word-delayed = capacité déclenchée retardée
+word-reflexive = capacité déclenchée réflexe : l'action qui la précède a été faite
+step-reflexive_not_done = L'action proposée par { $card } n'a pas été faite : sa capacité déclenchée réflexe (« quand vous faites ainsi ») ne se déclenche pas.
 
 ## zone changes (plugins/zones.py)
 step-moved_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "mis") } dans la main { VERB($card, "de son", "de leur") } propriétaire.
@@ -358,3 +360,13 @@ step-cant_transform = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent"
 step-trigger_condition_false = La capacité { DE($card) } ne se déclenche pas : la condition de son « si » n'est pas remplie (« { $sentence } »).
 step-no_legal_mode = La capacité déclenchée modale { DE($card) } est retirée : aucun de ses modes ne peut être choisi (un mode a besoin de cibles légales).
 step-pt_switched = La force et l'endurance { DE($card) } sont échangées jusqu'à la fin du tour (désormais { $power }/{ $toughness }).
+
+## issue 11 : mise hors phase par un effet, blocage de créatures supplémentaires, « quand vous lancez votre prochain ... ce tour-ci »
+step-phased_out_effect = { CAP(SUBJECT($cards)) } { VERB($cards, "est", "sont") } { AGREE($cards, "mis") } hors phase : jusqu'à { VERB($cards, "son", "leur") } retour en phase lors de la prochaine étape de dégagement de { VERB($cards, "son", "leur") } contrôleur, le jeu { VERB($cards, "le", "les") } traite comme { VERB($cards, "s'il n'existait", "s'ils n'existaient") } pas.
+step-marked_extra_block = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } bloquer une créature supplémentaire ce tour-ci.
+step-marked_block_any_number = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } bloquer n'importe quel nombre de créatures ce tour-ci.
+step-delayed_cast_trigger_created = Une capacité déclenchée retardée { DE($card) } se déclenchera quand vous lancerez votre prochain sort correspondant ce tour-ci.
+step-extra_phases_added = Après cette phase, il y a une phase de combat supplémentaire{ $main ->
+        [true] {" "}suivie d'une phase principale supplémentaire
+       *[other] {""}
+    }.

@@ -35,6 +35,8 @@ step-pays_to_stop = { PERSON($player) ->
        *[other] { CAP($player) } paie
     } { $cost } (« { $sentence } ») : ce qui arriverait sans ce paiement n'a pas lieu.
 
+step-no_counters_to_move = { CAP(SUBJECT($card)) } n'avait aucun marqueur : aucun n'est déplacé.
+
 ## choices made for a player (the "what" of an assumed choice)
 word-counter_chosen = le permanent qui reçoit les marqueurs
 word-x_value = la valeur de X est 0

@@ -137,6 +137,8 @@ err-ff_not_understood = J'attendais ici la suite de l'action ; impossible de lir
 err-ff_expected_action = Action attendue (lancer, activer, attaquer, bloquer…) ; trouvé « { $part } ».
 err-ff_expected_card = Nom de carte attendu dans « { $part } ».
 err-ff_expected_payment = Du mana ou des points de vie étaient attendus après « en payant » dans « { $part } ».
+err-ff_no_such_keyword = « { $word } » : { $card } { VERB($card, "n'a", "n'ont") } pas de capacité qui s'utilise ainsi (depuis la main ou le cimetière, par ce mot-clé).
+err-ff_only_cards = Ce message ne fait que nommer des cartes ({ $cards }) : que voulez-vous savoir à leur sujet ? Demandez « que fait … ? », ou décrivez un coup (« je lance … »).
 err-ff_unknown_card = Carte inconnue : « { $name } » (aucun nom de carte n'est nettement le plus proche).
 err-ff_which_card = « { $name } » peut désigner plusieurs cartes : écrivez son nom complet.
 err-ff_pronoun = « { $word } » : aucune carte nommée avant ne convient ici.
@@ -185,6 +187,13 @@ step-on_stack_paid_before = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont")
         [you] vous
        *[other] { $player }
     } : son coût a été payé avant ce que décrit le message, les terrains que le message cite n'y servent donc pas.
+step-respond_priority = Pour répondre, { PERSON($player) ->
+        [you] il vous faut
+       *[other] il faut { A($player) }
+    } la priorité : après le lancement d'un sort, son lanceur reçoit la priorité, puis chaque autre joueur à son tour quand le précédent passe (117.3c-d), et le dessus de la pile ne se résout que quand tous passent successivement (117.4). Avec la priorité, un joueur peut lancer un éphémère (117.1a) ; « une carte d'éphémère » ci-dessous tient lieu de n'importe lequel { PERSON($player) ->
+        [you] des vôtres
+       *[other] des siens
+    }.
 step-mode_from_words = Le mode { $mode } { DE($card) } est choisi : celui que nomme le message (« { $written } »).
 step-mode_from_target = Le mode { $mode } { DE($card) } est choisi : le seul dont la cible peut être { $target }.
 step-cost_deduced_life = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût fait payer des points de vie, comme le paiement écrit.

@@ -15,11 +15,16 @@ step-day_night_stays = Il fait toujours { ID($designation) ->
         [day] jour
        *[night] nuit
     } : { PERSON($player) ->
-        [you] vous avez
-       *[other] { $player } a
-    } lancé { WORDS($count) } { $count ->
-        [one] sort
-       *[other] sorts
+        [you] vous { $count ->
+            [0] n'avez lancé aucun sort
+            [one] avez lancé { WORDS($count) } sort
+           *[other] avez lancé { WORDS($count) } sorts
+        }
+       *[other] { $player } { $count ->
+            [0] n'a lancé aucun sort
+            [one] a lancé { WORDS($count) } sort
+           *[other] a lancé { WORDS($count) } sorts
+        }
     } pendant le tour précédent.
 step-day_night_unknown_turn = Il fait toujours { ID($designation) ->
         [day] jour
@@ -354,3 +359,9 @@ step-tribute_paid = { PERSON($player) ->
         [one] un marqueur +1/+1
        *[other] { WORDS($count) } marqueurs +1/+1
     }.
+
+## un coût qui met des marqueurs sur sa source (« Mettez un marqueur -0/-1 sur ~ », 118.3)
+step-cost_put_counters = Coût : { $count ->
+        [one] un marqueur { $counter } est mis
+       *[other] { WORDS($count) } marqueurs { $counter } sont mis
+    } sur { $card }.

@@ -52,6 +52,7 @@ rules-reason_bad_lang = langue inconnue { $detail }.
 rules-label-edition = Règles complètes, édition du { $edition }
 rules-label-example = Exemple :
 rules-label-glossary = Glossaire
+rules-label-glossary_term = { $name } (« { $term } », glossaire)
 rules-label-see = Voir
 rules-label-now = Aujourd'hui
 rules-label-search = Recherche plein texte « { $query } » (édition du { $edition }) : { $count } { $count ->

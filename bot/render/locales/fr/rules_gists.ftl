@@ -35,7 +35,8 @@ gist-116_2a = jouer un terrain est une action spéciale : elle n'utilise pas la 
 gist-505_6b = pendant votre phase principale, la pile vide, vous pouvez jouer le terrain de votre tour
 
 ## créatures et combat
-gist-302_6 = une créature ne peut pas attaquer ni utiliser une capacité avec {"{T}"} ou {"{Q}"} dans son coût si vous ne la contrôlez pas sans interruption depuis le début de votre tour : c'est le mal d'invocation
+gist-302_6 = le mal d'invocation empêche une créature d'attaquer et d'utiliser les capacités avec {"{T}"} ou {"{Q}"} dans leur coût tant que vous ne la contrôlez pas sans interruption depuis le début de votre tour ; il ne l'empêche pas de bloquer
+    .yes = bloqu
 gist-508_1a = le joueur actif choisit quelles créatures dégagées attaquent ; chacune doit avoir la célérité ou être sous le contrôle de son contrôleur depuis le début du tour
 gist-509_1a = le joueur défenseur choisit quelles créatures dégagées bloquent, et quel attaquant chacune bloque
 gist-509_1h = un attaquant bloqué reste bloqué, même si ses bloqueurs quittent le combat
@@ -130,3 +131,33 @@ gist-302_7 = les blessures restent marquées sur une créature jusqu'à l'étape
 gist-302_5 = les créatures peuvent attaquer et bloquer
 gist-205_4d = un permanent légendaire est soumis à la règle des légendes
 gist-202_1a = un coût de mana est ce que vous devez payer pour lancer la carte : les symboles colorés avec du mana de leur couleur, le mana générique avec n'importe quel mana
+
+## la première règle d'un mot-clé : quelle sorte de capacité, et ce qu'elle fait
+gist-702_2a = le contact mortel est une capacité statique : toute blessure que sa source inflige à une créature la détruit
+gist-702_3a = le défenseur est une capacité statique : la créature ne peut pas attaquer, mais elle peut bloquer
+gist-702_4a = la double initiative est une capacité statique : la créature inflige ses blessures de combat deux fois, lors de l'étape de l'initiative et lors de l'étape normale
+gist-702_7a = l'initiative est une capacité statique : la créature inflige ses blessures de combat lors d'une étape de blessures antérieure, avant les créatures qui ne l'ont pas
+gist-702_9a = le vol est une capacité d'évasion : la créature ne peut être bloquée que par des créatures avec le vol ou la portée
+gist-702_10a = la célérité est une capacité statique : la créature peut attaquer et utiliser ses capacités {"{T}"} dès que vous en prenez le contrôle
+gist-702_11a = la défense talismanique est une capacité statique : les sorts et capacités de vos adversaires ne peuvent pas cibler le permanent
+gist-702_12a = l'indestructibilité est une capacité statique : le permanent ne peut pas être détruit, ni par des blessures mortelles ni par un effet
+gist-702_15a = le lien de vie est une capacité statique : les blessures qu'inflige sa source font aussi gagner autant de points de vie à son contrôleur
+gist-702_16a = la protection est une capacité statique contre une qualité, le plus souvent une couleur : ni blessures, ni enchantement, ni blocage, ni ciblage par ce qui a cette qualité
+gist-702_17a = la portée est une capacité statique : la créature peut bloquer des créatures avec le vol
+gist-702_18a = le linceul est une capacité statique : aucun sort ni aucune capacité ne peut cibler le permanent ou le joueur, pas même ceux de son contrôleur
+gist-702_19a = le piétinement est une capacité statique : une fois des blessures mortelles attribuées à ses bloqueurs, une créature attaquante attribue le reste au joueur ou au planeswalker qu'elle attaque
+gist-702_20a = la vigilance est une capacité statique : la créature ne s'engage pas pour attaquer
+gist-702_111a = la menace est une capacité d'évasion : la créature ne peut être bloquée que par deux créatures ou plus
+gist-702_13a = l'intimidation est une capacité d'évasion : seules les créatures-artefacts et les créatures qui partagent une couleur avec elle peuvent bloquer la créature
+gist-702_90a = l'infection est une capacité statique : ses blessures sont infligées aux créatures sous forme de marqueurs -1/-1 et aux joueurs sous forme de marqueurs « poison »
+gist-702_80a = la flétrissure est une capacité statique : ses blessures sont infligées aux créatures sous forme de marqueurs -1/-1
+gist-702_79a = la persistance est une capacité déclenchée : quand la créature meurt sans marqueur -1/-1, elle revient sur le champ de bataille avec un tel marqueur
+gist-702_93a = la survivance est une capacité déclenchée : quand la créature meurt sans marqueur +1/+1, elle revient sur le champ de bataille avec un tel marqueur
+gist-702_108a = la prouesse est une capacité déclenchée : chaque fois que vous lancez un sort non-créature, la créature gagne +1/+1 jusqu'à la fin du tour
+gist-702_49a = le ninjutsu est une capacité activée depuis votre main : vous renvoyez dans votre main un attaquant non bloqué que vous contrôlez et mettez cette carte sur le champ de bataille engagée et attaquante
+gist-702_51a = la convocation est une capacité statique : chaque créature que vous engagez en lançant le sort paie {"{1}"} ou un mana de sa couleur
+gist-702_66a = la fouille est une capacité statique : chaque carte que vous exilez de votre cimetière en lançant le sort paie {"{1}"}
+gist-702_84a = l'exhumation est une capacité activée depuis votre cimetière, en rituel : la créature revient avec la célérité et est exilée à la prochaine étape de fin ou si elle devait quitter le champ de bataille
+gist-702_27a = le rappel est un coût supplémentaire que vous pouvez payer en lançant le sort : il retourne alors dans votre main au lieu d'aller au cimetière
+gist-702_41a = l'affinité est une capacité statique : le sort coûte {"{1}"} de moins pour chaque permanent du type indiqué que vous contrôlez
+gist-702_5a = enchanter est une capacité statique des Auras : elle dit ce qu'une Aura peut cibler et à quoi elle peut être attachée

@@ -102,6 +102,8 @@ state-player = { CAP($player) } : { $life } { $life ->
     } de vie ; réserve : { $pool } ; champ de bataille : { $battlefield } ; main : { $hand } ; cimetière : { $graveyard }
 state-exile = { " " }; exil : { $cards }
 state-tapped = { AGREE($card, "engagé") }
+# a card whose French name has no gender: the tag names its head, which the word agrees with
+state-tapped-head = { $head } { AGREE($card, "engagé") }
 state-damage = { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures

@@ -106,6 +106,7 @@ step-cost_discard_hand = Coût : { PERSON($player) ->
         [you] vous vous défaussez de votre main
        *[other] { $player } se défausse de sa main
     } ({ $count ->
+        [0] aucune carte
         [one] { WORDS($count, "f") } carte
        *[other] { WORDS($count, "f") } cartes
     }).
@@ -211,18 +212,24 @@ step-damage_planeswalker = { CAP(SUBJECT($source)) } { VERB($source, "inflige", 
     } { A($card) } : on lui retire autant de marqueurs de loyauté.
 step-destroyed = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "détruit") }.
 step-destroyed_all = { $count ->
-        [one] Un permanent est détruit
-       *[other] { CAP(WORDS($count)) } permanents sont détruits
-    } : { $cards }.
+        [0] Aucun permanent n'est détruit.
+        [one] Un permanent est détruit : { $cards }.
+       *[other] { CAP(WORDS($count)) } permanents sont détruits : { $cards }.
+    }
 step-exiled = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") }.
 step-returned_to_hand = { CAP(SUBJECT($card)) } { VERB($card, "retourne", "retournent") } dans la main de { VERB($card, "son", "leur") } propriétaire.
 step-pumped = { CAP(SUBJECT($card)) } { VERB($card, "gagne", "gagnent") } { $power }/{ $toughness } jusqu'à la fin du tour (maintenant { $now }).
 step-draws = { PERSON($player) ->
-        [you] Vous piochez
-       *[other] { CAP($player) } pioche
-    } { $count ->
-        [one] une carte
-       *[other] { WORDS($count, "f") } cartes
+        [you] Vous { $count ->
+            [0] ne piochez aucune carte
+            [one] piochez une carte
+           *[other] piochez { WORDS($count, "f") } cartes
+        }
+       *[other] { CAP($player) } { $count ->
+            [0] ne pioche aucune carte
+            [one] pioche une carte
+           *[other] pioche { WORDS($count, "f") } cartes
+        }
     } (il en reste { $library } dans { PERSON($player) ->
         [you] votre bibliothèque
        *[other] sa bibliothèque
@@ -428,7 +435,10 @@ ill-card_not_in_zone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont")
        *[other] { PLACE($zone) } { DE($player) }
     }.
 ill-source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus là pour payer ce coût.
-ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans { VERB($card, "son", "leur") } coût, { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "contrôlé") } sans interruption depuis le début du dernier tour de { VERB($card, "son", "leur") } contrôleur et n'{ VERB($card, "a", "ont") } pas la célérité.
+ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans { VERB($card, "son", "leur") } coût et n'{ VERB($card, "a", "ont") } pas la célérité, et { PERSON($player) ->
+        [you] vous ne { LE($card, "contrôlez") } pas sans interruption depuis le début de votre dernier tour
+       *[other] { $player } ne { LE($card, "contrôle") } pas sans interruption depuis le début de son dernier tour
+    }.
 ill-once_per_turn = La capacité { DE($card) } ne peut être activée qu'une fois par tour, et elle l'a déjà été.
 ill-instant_speed_needs_priority = La capacité { DE($card) } ne peut être activée que comme un éphémère, donc avec la priorité ; or personne n'a la priorité pendant le lancement d'un sort ou l'activation d'une capacité.
 ill-sorcery_speed_ability = La capacité { DE($card) } ne peut être activée que comme un rituel, c'est-à-dire pendant la phase principale de son contrôleur, la pile vide et avec la priorité.
@@ -882,10 +892,11 @@ step-optional_cost_keyword = C'est sa capacité { DE($cost) } qui permet de lanc
 ill-ability_not_in_this_zone = Cette capacité { DE($card) } ne peut être activée que lorsque la carte est { PLACE($zone) }.
 step-cycling = Recyclage { DE($card) } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
 step-enters_tapped = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { AGREE($card, "engagé") }.
-step-enters_with_counters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille avec { WORDS($count) } { $count ->
-        [one] marqueur
-       *[other] marqueurs
-    } { $counter }.
+step-enters_with_counters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { $count ->
+        [0] sans marqueur { $counter }
+        [one] avec { WORDS($count) } marqueur { $counter }
+       *[other] avec { WORDS($count) } marqueurs { $counter }
+    }.
 step-ward_triggers = La capacité de parade { DE(SUBJECT($card)) } se déclenche : { $spell } { LE($card, "cible") }.
 step-ward_target_gone = Le sort ou la capacité qui a déclenché la parade { DE($card) } a quitté la pile : rien ne se passe.
 step-ward_counters = La capacité de parade { DE($source) } contrecarre { $card } à moins { PERSON($player) ->
@@ -984,6 +995,23 @@ step-chosen_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arriven
         [you] vous choisissez
        *[other] { $player } choisit
     } { $what } : { $value }.
+step-count_unknown_zone = { CAP(SUBJECT($card)) } { VERB($card, "compte", "comptent") } les cartes { PERSON($player) ->
+        [you] { $zone ->
+            [hand] de votre main
+            [exile] de votre exil
+           *[other] de votre cimetière
+        }
+       *[other] { $zone ->
+            [hand] de la main { DE($player) }
+            [exile] de l'exil { DE($player) }
+           *[other] du cimetière { DE($player) }
+        }
+    }, que le message ne décrit pas : la valeur retenue, { $value }, ne compte que les cartes qu'il indique ; la vraie valeur peut être plus grande.
+step-count_unknown_zones = { CAP(SUBJECT($card)) } { VERB($card, "compte", "comptent") } les cartes { $zone ->
+        [hand] de mains
+        [exile] de l'exil
+       *[other] de cimetières
+    } que le message ne décrit pas : la valeur retenue, { $value }, ne compte que les cartes qu'il indique ; la vraie valeur peut être plus grande.
 step-assumed_as_enters = { PERSON($player) ->
         [you] Vous n'avez écrit aucun choix
        *[other] Aucun choix n'est écrit pour { $player }
@@ -1017,7 +1045,7 @@ step-storm_copies = Déluge : { $count ->
     } { DE($card) } { $count ->
         [one] est mise
        *[other] sont mises
-    } sur la pile, une pour chaque sort lancé avant lui ce tour-ci.
+    } sur la pile, une pour chaque autre sort lancé plus tôt ce tour-ci.
 step-rebound_exiled = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "lancé") } depuis une main : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'aller au cimetière (rebond), pour être relancé au prochain entretien de son propriétaire.
 step-suspended = { PERSON($player) ->
         [you] Vous suspendez
@@ -1248,7 +1276,7 @@ step-enter_cost_instead = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devr
             [one] { WORDS($count) } permanent doit être sacrifié
            *[other] { WORDS($count) } permanents doivent être sacrifiés
         }
-    } pour qu'{ PRONOUN($card) } y arrive.
+    } pour qu'{ PRONOUN($card) } y { VERB($card, "arrive", "arrivent") }.
 step-enter_cost_unpaid = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas arriver sur le champ de bataille : ce qui est demandé à la place est impossible, { PRONOUN($card) } { VERB($card, "est", "sont") } donc { AGREE($card, "mis") } dans le cimetière de { VERB($card, "son", "leur") } propriétaire.
 step-cant_be_caused = À cause { DE($source) }, { PERSON($player) ->
         [you] vous ne pouvez pas
