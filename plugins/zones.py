@@ -18,6 +18,7 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
+from plugins.continuous import refresh_statics
 from plugins.effects import as_map, carry_out, note, record_move, things
 
 REF_KEYS = ("target", "self", "attached", "event", "each", "noted", "cards", "controlled_by")
@@ -75,9 +76,17 @@ def _move_one(game: Game, item: StackItem, effect: Effect, thing: Permanent | tu
                 game.step("701.27c", "info", "step.cant_transform", card=card_name(card))
                 return None
             card = back
-        game.remove_from_zone(owner, where, obj.oid)
         controller = item.controller if effect.get("under") == "you" else owner
+        host = _host(game, item, effect, card, owner, controller)
+        if host is False:  # 303.4i: an Aura with nothing it can enchant stays where it is
+            game.step("303.4i", "info", "step.cant_attach_entering", card=card_name(card))
+            return None
+        game.remove_from_zone(owner, where, obj.oid)
         perm = game.enter_battlefield(card, owner, controller, tapped=bool(effect.get("tapped")))
+        if isinstance(host, Permanent):  # "... onto the battlefield attached to that creature" (303.4f, 701.3a)
+            perm = game.update_permanent(perm, attached_to=host.oid)
+            game.step("303.4f", "resolve", "step.attached", card=card_name(perm.card), to=card_name(host.card))
+            refresh_statics(game)
         counters = as_map(effect.get("with_counters"))
         if counters:
             perm = game.update_permanent(perm, counters=perm.with_counter(str(counters.get("counter", "+1/+1")),
@@ -96,6 +105,20 @@ def _move_one(game: Game, item: StackItem, effect: Effect, thing: Permanent | tu
     _place_in_library(game, to, found)
     game.step(_rule(to), "resolve", "step.moved_" + to, card=card_name(obj.card))
     return new.oid
+
+
+def _host(game: Game, item: StackItem, effect: Effect, card: Any, owner: str, controller: str) -> Permanent | bool:
+    """What a card entering "attached to X" attaches to; False when X isn't there or it can't be attached to X;
+    True when the effect names nothing to attach to."""
+    from plugins.effects import _referenced, can_attach
+
+    ref = effect.get("attach_to")
+    if ref is None:
+        return True
+    hosts = _referenced(game, item, Effect.make("ref", **as_map(ref)))
+    if not hosts or not can_attach(game, Permanent(-1, card, owner, controller), hosts[0]):
+        return False
+    return hosts[0]
 
 
 def _place_in_library(game: Game, to: str, found: tuple[str, str, CardObject] | None) -> None:

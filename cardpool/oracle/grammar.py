@@ -576,7 +576,7 @@ def _count_fields(count: Any, up_to: bool, fewest: int | None) -> dict[str, Any]
 
 # target words naming abilities on the stack: words after "target" -> kind
 STACK_TARGETS = [
-    (("spell,", "activated", "ability,", "or", "triggered", "ability"), "spell_or_ability"),
+    (("spell", ",", "activated", "ability", ",", "or", "triggered", "ability"), "spell_or_ability"),
     (("activated", "or", "triggered", "ability"), "ability"),
     (("activated", "ability"), "activated_ability"),
     (("triggered", "ability"), "triggered_ability"),

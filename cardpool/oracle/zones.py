@@ -445,7 +445,10 @@ __all__ = ["READERS", "each_quantity"]
 
 from cardpool.oracle import token_phrases as _token_phrases  # noqa: E402,F401 - its readers join READERS
 from cardpool.oracle import zone_actions as _zone_actions  # noqa: E402,F401
+from cardpool.oracle import zone_attach as _zone_attach  # noqa: E402,F401
 from cardpool.oracle import zone_choices as _zone_choices  # noqa: E402,F401
 from cardpool.oracle import zone_followups as _zone_followups  # noqa: E402,F401
 from cardpool.oracle import zone_more as _zone_more  # noqa: E402,F401
+from cardpool.oracle import zone_pairs as _zone_pairs  # noqa: E402,F401
 from cardpool.oracle import zone_search as _zone_search  # noqa: E402,F401
+from cardpool.oracle import zone_unless as _zone_unless  # noqa: E402,F401
