@@ -35,7 +35,9 @@ def test_every_rules_question_gets_a_judges_short_answer(full_rules_arbitre, tex
     outcome = full_rules_arbitre.trace(text, lang)
     data = outcome.data
     if data.get("kind") != "rules_question":
-        pytest.skip("read as a play or a card question (tests/test_rules_questions.py counts these)")
+        # read as a play or a card question (tests/test_rules_questions.py counts these): a short answer too
+        assert data.get("summary") and data["summary"] in render_text(data, lang)
+        return
     problems = _problems(outcome, full_rules_arbitre.card_namer(lang))
     summary = data["summary"]
     numbers = [r["number"] for r in data["rules"]]
