@@ -55,6 +55,10 @@ def test_every_rules_question_gets_a_judges_short_answer(full_rules_arbitre, tex
         problems.append(f"a yes or no to a question that doesn't ask one: {summary!r}")
     shown = render_text(data, lang)
     lines = shown.split("\n")
+    if summary.startswith(YES_NO[lang]):  # the header of a yes-or-no question is its answer (issue 12 item 5)
+        word = (YES_NO[lang][0] if summary.startswith(YES_NO[lang][0]) else YES_NO[lang][1]).rstrip(": ")
+        if not lines[0].startswith(("✅ " + word, "❌ " + word)):
+            problems.append(f"the header doesn't answer {word}: {lines[0]!r}")
     if lines[2] != summary:
         problems.append(f"the short answer isn't the first thing said: {lines[:3]!r}")
     if lang == "fr":

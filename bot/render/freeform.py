@@ -12,7 +12,7 @@ from bot.engine.runner import CR_VERSION
 from bot.render.i18n import say as say_key
 from bot.render.rules_answer import answer_lines
 from bot.render.summary import after_colon
-from bot.render.trace_render import _label, say, value_text
+from bot.render.trace_render import _label, rules_polarity, say, value_text
 
 
 def assumption_text(a: Assumption, lang: str) -> str:
@@ -154,6 +154,11 @@ def answered_text(data: dict[str, Any], lang: str, markdown: bool = False,
         if card.get("power") is not None and card.get("toughness") is not None:
             out.append(f"{card['power']}/{card['toughness']}")
         return "\n".join(out)
-    out.append(f"📖 {b(_label('rules_question', lang))} — CR {data.get('cr_version', CR_VERSION)}")
+    answer = rules_polarity(data)
+    if answer != "none":  # a yes-or-no rules question: the header is its answer (issue 12 item 5)
+        mark, label = ("✅" if answer == "yes" else "❌"), say_key(f"text-header-{answer}", lang)
+        out.append(f"{mark} {b(label)} — {_label('rules_question', lang)} — CR {data.get('cr_version', CR_VERSION)}")
+    else:
+        out.append(f"📖 {b(_label('rules_question', lang))} — CR {data.get('cr_version', CR_VERSION)}")
     out += answer_lines(data, lang, markdown)
     return "\n".join(out)

@@ -251,6 +251,16 @@ def _noun(english: str, lang: str, card_name: CardNamer | None) -> Noun:
     return card(Name(english, found if lang == "fr" and found != english else ""), lang)
 
 
+def rules_polarity(data: dict[str, Any]) -> str:
+    """"yes" / "no" when a rules question asks yes or no and its first rule answers it, else "none"."""
+    from bot.render.rules_answer import polarity
+
+    rules, question = data.get("rules") or [], data.get("question") or {}
+    if not rules or not question.get("text"):
+        return "none"
+    return polarity(str(rules[0].get("number")), str(question["text"]), str(question.get("lang") or "en"))
+
+
 def header_label(data: dict[str, Any], lang: str) -> tuple[str, str]:
     """(mark, label) of a reply: a question is answered Yes/No, a play by its verdict."""
     yes_no = asked(data)
@@ -260,6 +270,9 @@ def header_label(data: dict[str, Any], lang: str) -> tuple[str, str]:
     verdict = data.get("verdict", "error")
     mark = {"legal": "✅", "illegal": "❌", "answered": "📖"}.get(verdict, "⚠️")
     if verdict == "answered":
+        answer = rules_polarity(data)
+        if answer != "none":  # "can I respond to a mana ability?": the header is the answer (issue 12 item 5)
+            return ("✅" if answer == "yes" else "❌"), say_key(f"text-header-{answer}", lang)
         return mark, say_key("rule.title", lang)
     kind = (data.get("error") or {}).get("kind") if verdict == "error" else None
     if kind in ("ambiguous", "incomplete"):  # read, but not judged: not "not understood"
