@@ -432,6 +432,21 @@ def damage(game: Game, item: StackItem, effect: Effect) -> None:
     game.notes["dealt"] = int(game.notes.get("dealt", 0)) + dealt
 
 
+def division_shares(game: Game, item: StackItem, n: int, count: int) -> list[int]:
+    """An amount divided among `count` targets (601.2d): as announced with the targets; otherwise as evenly as
+    possible, first targets first, and the trace says it was assumed unless the amount left no choice (one
+    target, or one each)."""
+    announced = item.get("division")
+    if isinstance(announced, tuple) and len(announced) == count and sum(announced) == n:
+        return [int(x) for x in announced]
+    base, extra = divmod(n, count)
+    shares = [base + (1 if i < extra else 0) for i in range(count)]
+    if count > 1 and n != count:
+        game.step("601.2d", "info", "step.assumed_choice", player=item.controller, what="division",
+                  cards=tuple(f"{s}" for s in shares))
+    return shares
+
+
 def _divided(game: Game, item: StackItem, source: Source, n: int, permanents: list[Permanent],
              players: list[str]) -> None:
     """Damage divided among the targets (601.2d): as announced; when the amount leaves no choice (one
@@ -440,15 +455,7 @@ def _divided(game: Game, item: StackItem, source: Source, n: int, permanents: li
     recipients: list[Permanent | str] = [*permanents, *players]
     if not recipients:
         return
-    announced = item.get("division")
-    if isinstance(announced, tuple) and len(announced) == len(recipients) and sum(announced) == n:
-        shares = [int(x) for x in announced]
-    else:
-        base, extra = divmod(n, len(recipients))
-        shares = [base + (1 if i < extra else 0) for i in range(len(recipients))]
-        if len(recipients) > 1 and n != len(recipients):
-            game.step("601.2d", "info", "step.assumed_choice", player=item.controller, what="division",
-                      cards=tuple(f"{s}" for s in shares))
+    shares = division_shares(game, item, n, len(recipients))
     game.step("601.2d", "info", "step.damage_division", card=card_name(item.card),
               targets=tuple(card_name(r.card) if isinstance(r, Permanent) else r for r in recipients),
               shares=tuple(str(s) for s in shares))

@@ -26,6 +26,7 @@ from plugins.effects import (
     as_map,
     can_pay,
     carry_out,
+    division_shares,
     quantity,
 )
 from plugins.effects_lasting import EFFECTS as LASTING
@@ -185,15 +186,7 @@ def prevent_divided(game: Game, item: StackItem, effect: Effect) -> None:
                 recipients.append((f"to:{perm.oid}", card_name(perm.card)))
     if not recipients:
         return
-    announced = item.get("division")
-    if isinstance(announced, tuple) and len(announced) == len(recipients) and sum(announced) == n:
-        shares = [int(x) for x in announced]
-    else:
-        base, extra = divmod(n, len(recipients))
-        shares = [base + (1 if i < extra else 0) for i in range(len(recipients))]
-        if len(recipients) > 1 and n != len(recipients):
-            game.step("601.2d", "info", "step.assumed_choice", player=item.controller, what="division",
-                      cards=tuple(f"{s}" for s in shares))
+    shares = division_shares(game, item, n, len(recipients))
     for (key, what), share in zip(recipients, shares, strict=True):
         if share > 0:
             game.state = replace(game.state, prevention=game.state.prevention + ((key, share),))
