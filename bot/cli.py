@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 # (module, purpose) pairs; each module defines register(subparsers) -> None.
 COMMAND_MODULES = (
@@ -32,6 +33,21 @@ exit status: 0 done; 1 the play is illegal, or nothing was found or could be dow
 def report(message: str) -> None:
     """Say something on standard error, with the one prefix every command uses."""
     print(ERROR_PREFIX + message, file=sys.stderr)
+
+
+def load_settings_or_report(args: argparse.Namespace, lang: str | None = None, **overrides: Any):
+    """The settings for a command (`--config`, then ARBITRE_* variables, then `overrides`), or None after
+    saying on standard error why they can't be used, in `lang` (else the system's language): the caller
+    exits 2. The one way every command reads its settings."""
+    from bot.render.i18n import error_text, interface_lang
+    from bot.settings import load_settings
+    from foundation.errors import SettingsError
+
+    try:
+        return load_settings(getattr(args, "config", None), **overrides)
+    except SettingsError as exc:
+        report(error_text(exc, lang if lang in ("fr", "en") else interface_lang()))
+        return None
 
 
 def version() -> str:

@@ -50,15 +50,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _settings(args: argparse.Namespace, **overrides):
+    from bot.cli import load_settings_or_report
 
-    from bot.settings import load_settings
-    from foundation.errors import SettingsError
-
-    try:
-        return load_settings(getattr(args, "config", None), **overrides)
-    except SettingsError as exc:
-        report(str(exc))
-        return None
+    return load_settings_or_report(args, getattr(args, "lang", None), **overrides)
 
 
 def _ui_lang() -> str:
@@ -121,7 +115,9 @@ def _chat(args: argparse.Namespace) -> int:
     try:
         service = Service(Arbitre(settings, cards_db=args.cards))
         _ = service.arbitre.pool  # a card database that can't be opened is reported now
-    except ValueError as exc:
-        report(str(exc))
+    except ValueError as exc:  # a card database that can't be opened
+        from bot.render.i18n import error_text
+
+        report(error_text(exc, settings.lang if args.lang == "auto" else args.lang))
         return 2
     return run_chat(service, lang=args.lang)

@@ -110,14 +110,9 @@ def _unchanged(exc: BaseException, settings) -> str:
 
 def _settings(args: argparse.Namespace):
     """The settings, or None after saying why they can't be read (the caller exits 2)."""
-    from bot.settings import load_settings
-    from foundation.errors import SettingsError
+    from bot.cli import load_settings_or_report
 
-    try:
-        return load_settings(getattr(args, "config", None))
-    except SettingsError as exc:
-        _err(str(exc))
-        return None
+    return load_settings_or_report(args, getattr(args, "lang", None))
 
 
 def _write_target(args: argparse.Namespace, settings) -> str:

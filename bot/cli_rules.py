@@ -79,12 +79,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 # --- helpers -------------------------------------------------------------------------------
 
 
-def _settings(args: argparse.Namespace):
-    from bot.settings import load_settings
-
-    return load_settings(getattr(args, "config", None))
-
-
 def _ui_lang(settings, asked: str | None = None, text: str | None = None) -> str:
     if asked in ("fr", "en"):
         return asked
@@ -109,13 +103,10 @@ def _err(text: str) -> None:
 
 def _load(args: argparse.Namespace, lang_hint: str | None = None, text: str | None = None):
     """(settings, ui_lang, db_path) or an exit code after printing why."""
-    from bot.render.rules import message
-    from foundation.errors import SettingsError
+    from bot.cli import load_settings_or_report
 
-    try:
-        settings = _settings(args)
-    except SettingsError as exc:
-        _err(message("settings_error", _ui_lang(None, lang_hint, text), detail=str(exc)))
+    settings = load_settings_or_report(args, _ui_lang(None, lang_hint, text))
+    if settings is None:
         return None
     import os
 

@@ -121,15 +121,11 @@ _READ_ERRORS: dict[type[OSError], str] = {FileNotFoundError: "input-not_found", 
 
 
 def _run(args: argparse.Namespace, seen: dict[str, str]) -> int:
+    from bot.cli import load_settings_or_report
     from bot.core import Arbitre
-    from bot.settings import load_settings
-    from foundation.errors import SettingsError
 
-    try:
-        overrides = {"rules_db": args.rules} if args.rules else {}
-        settings = load_settings(args.config, **overrides)
-    except SettingsError as exc:
-        print(f"arbitre: {exc}", file=sys.stderr)
+    settings = load_settings_or_report(args, args.lang, **({"rules_db": args.rules} if args.rules else {}))
+    if settings is None:
         return 2
     message = getattr(args, "message", None)
     try:
@@ -143,16 +139,20 @@ def _run(args: argparse.Namespace, seen: dict[str, str]) -> int:
                                 reason=exc.strerror or str(exc)), file=sys.stderr)
         return 2
     seen["text"] = text
+    lang = args.lang
+    if lang is None and not any(ch.isalpha() for ch in text):  # nothing tells its language: the user's
+        from bot.render.i18n import interface_lang
+
+        lang = interface_lang(settings.lang)
     try:
         app = Arbitre(settings, cards_db=args.cards)
-        lang = args.lang
-        if lang is None and not any(ch.isalpha() for ch in text):  # nothing tells its language: the user's
-            from bot.render.i18n import interface_lang
-
-            lang = interface_lang(settings.lang)
         outcome = app.trace(text, lang, explain=args.explain)
-    except ValueError as exc:  # a card database that can't be opened, and the like
-        print(f"arbitre: {exc}", file=sys.stderr)
+    except ValueError as exc:  # a card database that can't be opened, and the like: said in the message's language
+        from bot.cli import report
+        from bot.core import guess_language
+        from bot.render.i18n import error_text
+
+        report(error_text(exc, lang or guess_language(text)))
         return 2
     explain = app.explainer(outcome.lang) if args.explain and args.format != "json" else None
     _print(outcome.data, outcome.lang, args.format, explain, app.card_namer(outcome.lang))

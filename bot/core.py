@@ -351,9 +351,14 @@ class Arbitre:
             text_lang = language_of(tokenize(text[:2000]))
         answer = service.question(text, lang=lang, text_lang=text_lang)
         if not answer.rules:
-            if answer.error is not None and not answer.error.bad_input and answer.error.kind != "no_match":
+            # a database that can't be read (the rules service logged why) is said as such, never as
+            # "no rule answers this"
+            unreadable = answer.error is not None and answer.error.kind == "lookup_failed"
+            if answer.error is not None and not answer.error.bad_input and answer.error.kind != "no_match" \
+                    and not unreadable:
                 log.error("rules question failed: %s", answer.error)
-            data = rules_answer_json(lang, [], [], say("rq.nothing_found", {}, lang), answer.edition)
+            data = rules_answer_json(lang, [], [], say("rq.rules_db_unreadable" if unreadable else "rq.nothing_found",
+                                                       {}, lang), answer.edition)
             return TraceOutcome(with_summary(data, lang), lang, 1)
         rules = asked_rules(service, text, answer.rules, lang)
         english = lang == "fr" and any(r.lang == "en" for r in rules)

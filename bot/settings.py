@@ -8,6 +8,7 @@ Empty paths mean the platform's folders (`foundation.paths`: platformdirs).
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
@@ -125,18 +126,10 @@ def _check_plugins(settings: Settings) -> None:
         for name in unknown:
             close = difflib.get_close_matches(name, known, n=1)
             hints.append(f"{name!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
+        close_names = [m for name in unknown for m in difflib.get_close_matches(name, known, n=1)]
         raise SettingsError(f"invalid settings: disabled_plugins: unknown plugin {', '.join(hints)}; "
-                            f"known plugins: {', '.join(known)}")
-
-
-def _read_toml(path: Path) -> dict[str, Any]:
-    try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
-    except FileNotFoundError as exc:
-        raise SettingsError(f"settings file not found: {path}") from exc
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise SettingsError(f"{path}: not valid TOML ({exc})") from exc
+                            f"known plugins: {', '.join(known)}", message_id="settings.unknown_plugins",
+                            names=", ".join(unknown), close=", ".join(close_names) or "-", known=", ".join(known))
 
 
 def load_settings(file: str | Path | None = None, env: dict[str, str] | None = None, **overrides: Any) -> Settings:
@@ -146,7 +139,8 @@ def load_settings(file: str | Path | None = None, env: dict[str, str] | None = N
     try:
         data.update(tomllib.loads(default_settings_text()))
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise SettingsError(f"the default settings can't be read ({exc})") from exc
+        raise SettingsError(f"the default settings can't be read ({exc})", message_id="settings.defaults_unreadable",
+                            reason=str(exc)) from exc
     file = file or env.get(ENV_PREFIX + "CONFIG")
     if file:
         data.update(_read_toml(Path(file)))
@@ -160,6 +154,48 @@ def load_settings(file: str | Path | None = None, env: dict[str, str] | None = N
     except ValidationError as exc:
         # the field and what is wrong, never the value: a token pasted in the wrong variable stays secret
         problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
-        raise SettingsError(f"invalid settings: {problems}") from None
+        raise SettingsError(f"invalid settings: {problems}", message_id="settings.invalid", count=len(exc.errors()),
+                            **_problem(exc.errors()[0])) from None
     _check_plugins(settings)
     return settings
+
+
+_TOML_AT = re.compile(r"at line (\d+), column (\d+)")
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    """The settings file's values; a SettingsError that words what is wrong with it (for the user:
+    `message_id` and its params; no value of the file is repeated, a token may sit in it)."""
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError as exc:
+        raise SettingsError(f"settings file not found: {path}", message_id="settings.file_not_found",
+                            path=str(path)) from exc
+    except IsADirectoryError as exc:
+        raise SettingsError(f"{path}: a folder, not a settings file", message_id="settings.file_is_directory",
+                            path=str(path)) from exc
+    except OSError as exc:  # no permission, an I/O error, a FIFO that fails...
+        reason = exc.strerror or type(exc).__name__
+        raise SettingsError(f"{path}: can't be read ({reason})", message_id="settings.file_unreadable",
+                            path=str(path), reason=reason) from exc
+    except UnicodeDecodeError as exc:
+        raise SettingsError(f"{path}: not valid TOML ({exc})", message_id="settings.not_text",
+                            path=str(path)) from exc
+    except tomllib.TOMLDecodeError as exc:
+        where = _TOML_AT.search(str(exc))
+        line, column = (int(where.group(1)), int(where.group(2))) if where else (0, 0)
+        raise SettingsError(f"{path}: not valid TOML ({exc})", message_id="settings.not_toml", path=str(path),
+                            line=line, column=column) from exc
+
+
+def _problem(error: Any) -> dict[str, Any]:
+    """One pydantic error as catalogue parameters: the field, the kind of problem, the limit; never the value."""
+    ctx = error.get("ctx") or {}
+    limit = next((ctx[k] for k in ("ge", "le", "gt", "lt", "min_length", "max_length") if k in ctx), "")
+    field = ".".join(str(p) for p in error["loc"])
+    problem = str(error["type"])
+    if problem == "value_error":  # one of our validators: which one says what is wrong
+        problem = f"value_error_{field}"
+    expected = str(ctx.get("expected", "")).replace(" or ", ", ")  # pydantic's English "or": a plain list
+    return {"field": field, "problem": problem, "limit": str(limit), "expected": expected, "detail": str(error["msg"])}

@@ -102,6 +102,9 @@ class CardPool:
         if path is None:
             return cls._open_default(cache_dir)
         path = Path(os.path.expanduser(str(path)))
+        if path.is_dir():
+            raise CardPoolError(f"{path}: is a directory, not a card database path",
+                                message_id="cards.target_is_directory", path=str(path))
         if not path.is_file():
             raise CardPoolError(f"card database not found: {path}", message_id="cards.db_not_found", path=str(path))
         return cls._open_db(path, writable_migrations=True)
@@ -150,6 +153,9 @@ class CardPool:
         except sqlite3.Error as exc:
             if conn is not None:
                 conn.close()
+            if storage.is_busy(exc):  # a writer (an import) holds it: the file is fine, only in use
+                raise CardPoolError(f"{path}: the card database is in use by another program ({exc})",
+                                    message_id="cards.db_busy", path=str(path)) from exc
             raise CardPoolError(f"{path}: not a card database ({exc})", message_id="cards.not_a_db", path=str(path),
                                 reason=str(exc)) from exc
         if not {"cards", "nicknames"} <= tables:

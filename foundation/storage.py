@@ -37,6 +37,15 @@ def _path(path: str | os.PathLike[str]) -> str:
     return text if text == ":memory:" else os.path.expanduser(text)
 
 
+def is_busy(exc: BaseException) -> bool:
+    """Whether a SQLite error is another connection's lock that outlasted the busy timeout (the file is
+    fine, only in use), rather than a damaged or foreign file."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc))
+
+
 def connect(path: str | os.PathLike[str], *, busy_timeout: float = BUSY_TIMEOUT, create: bool = True,
             check_same_thread: bool = False) -> sqlite3.Connection:
     """A read-write connection with the busy timeout set; the parent folder is made when `create`."""

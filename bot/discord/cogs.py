@@ -79,10 +79,13 @@ class MessageTarget(Target):
         return None  # a message has no deadline; the reply comes when ready
 
     async def send(self, *, content=None, embeds=None, view=None, ephemeral=False):
-        return await self.message.reply(
+        # A reply to the message; when it was deleted while being judged, Discord posts the answer
+        # in the channel anyway (fail_if_not_exists=False) instead of refusing it: the asker still sees it.
+        return await self.message.channel.send(
             content=E.content(content) if content else None,
             embeds=E.fit_message(embeds) if embeds else MISSING,
             view=view or MISSING,
+            reference=self.message.to_reference(fail_if_not_exists=False),
             mention_author=False,
             allowed_mentions=NO_MENTIONS,
         )

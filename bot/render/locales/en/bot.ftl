@@ -276,5 +276,44 @@ cards-bad_address = { $url }: not a usable address ({ $reason })
 cards-download_failed = { $url }: download failed ({ $reason })
 cards-checksum = { $url }: checksum mismatch (sha256 { $digest }, published { $expected })
 cards-db_not_found = card database not found: { $path }
+cards-db_busy = { $path }: the card database is in use by another program (an import?) and stayed locked; try again in a moment
 cards-not_a_db = { $path }: not a card database ({ $reason })
 cards-no_parser_results = { $path }: no Oracle parser results in this database (import MTGJSON cards first)
+
+## settings files (the command line: a file or a variable that can't be used)
+settings-file_not_found = settings file not found: { $path }
+settings-file_is_directory = { $path }: a folder, not a settings file
+settings-file_unreadable = { $path }: the settings file can't be read ({ $reason })
+settings-not_text = { $path }: not a settings file (it is not text in UTF-8)
+settings-not_toml = { $path }: not valid TOML { $line ->
+        [0] (the file can't be read as TOML)
+       *[other] at line { $line }, column { $column }
+    }
+settings-defaults_unreadable = the default settings shipped with Arbitre can't be read ({ $reason }): reinstall Arbitre
+settings-invalid = invalid settings: { $field }: { $problem ->
+        [int_parsing] a whole number is expected
+        [int_type] a whole number is expected
+        [float_parsing] a number is expected
+        [float_type] a number is expected
+        [bool_parsing] true or false is expected
+        [bool_type] true or false is expected
+        [string_type] a text in quotes is expected
+        [literal_error] the possible values are { $expected }
+        [extra_forbidden] no such setting
+        [greater_than_equal] at least { $limit }
+        [greater_than] more than { $limit }
+        [less_than_equal] at most { $limit }
+        [less_than] less than { $limit }
+        [string_too_short] at least { $limit } character(s)
+        [string_too_long] at most { $limit } characters
+        [value_error_discord_prefix] a prefix is made of visible characters, without spaces or backticks
+        [value_error_shard_ids] shard numbers separated by commas are expected, e.g. 0,1
+       *[other] { $detail }
+    }{ $count ->
+        [1] {""}
+       *[other] {" "}(and { NUMBER($count) -> 
+            [2] one more problem
+           *[other] more problems
+        })
+    }
+settings-unknown_plugins = invalid settings: disabled_plugins: no plugin named { $names } (closest: { $close }); plugins: { $known }

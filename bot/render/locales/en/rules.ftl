@@ -36,7 +36,6 @@ rules-downloading = Downloading { $url } …
 rules-download_failed = Download failed, the database is unchanged: { $reason }
 rules-no_url = No download address: set rules_url in the settings or give --url.
 rules-editions_list = Imported editions in { $path }:
-rules-settings_error = Settings error: { $detail }
 rules-reason_no_rules = no numbered rules in the file.
 rules-reason_no_date = no effective date in the file (give one with --edition YYYY-MM-DD).
 rules-reason_truncated = the file looks truncated ({ $detail }).

@@ -285,5 +285,44 @@ cards-bad_address = { $url } : adresse inutilisable ({ $reason })
 cards-download_failed = { $url } : le téléchargement a échoué ({ $reason })
 cards-checksum = { $url } : somme de contrôle différente (sha256 { $digest }, publiée { $expected })
 cards-db_not_found = base de cartes introuvable : { $path }
+cards-db_busy = { $path } : la base de cartes est occupée par un autre programme (un import ?) et est restée verrouillée ; réessayez dans un instant
 cards-not_a_db = { $path } : ce n'est pas une base de cartes ({ $reason })
 cards-no_parser_results = { $path } : cette base n'a pas les résultats de l'analyse Oracle (importez d'abord des cartes MTGJSON)
+
+## fichiers de réglages (la ligne de commande : un fichier ou une variable inutilisable)
+settings-file_not_found = fichier de réglages introuvable : { $path }
+settings-file_is_directory = { $path } : c'est un dossier, pas un fichier de réglages
+settings-file_unreadable = { $path } : lecture du fichier de réglages impossible ({ $reason })
+settings-not_text = { $path } : ce n'est pas un fichier de réglages (ce n'est pas du texte en UTF-8)
+settings-not_toml = { $path } : TOML invalide { $line ->
+        [0] (le fichier ne se lit pas comme du TOML)
+       *[other] ligne { $line }, colonne { $column }
+    }
+settings-defaults_unreadable = les réglages par défaut livrés avec Arbitre sont illisibles ({ $reason }) : réinstallez Arbitre
+settings-invalid = réglages invalides : { $field } : { $problem ->
+        [int_parsing] un nombre entier est attendu
+        [int_type] un nombre entier est attendu
+        [float_parsing] un nombre est attendu
+        [float_type] un nombre est attendu
+        [bool_parsing] true ou false est attendu
+        [bool_type] true ou false est attendu
+        [string_type] un texte entre guillemets est attendu
+        [literal_error] les valeurs possibles sont { $expected }
+        [extra_forbidden] ce réglage n'existe pas
+        [greater_than_equal] au moins { $limit }
+        [greater_than] plus de { $limit }
+        [less_than_equal] au plus { $limit }
+        [less_than] moins de { $limit }
+        [string_too_short] au moins { $limit } caractère(s)
+        [string_too_long] au plus { $limit } caractères
+        [value_error_discord_prefix] un préfixe est fait de caractères visibles, sans espace ni accent grave
+        [value_error_shard_ids] des numéros de shard séparés par des virgules sont attendus, par exemple 0,1
+       *[other] { $detail }
+    }{ $count ->
+        [1] {""}
+       *[other] {" "}(et { NUMBER($count) ->
+            [2] un autre problème
+           *[other] d'autres problèmes
+        })
+    }
+settings-unknown_plugins = réglages invalides : disabled_plugins : aucun plugin nommé { $names } (le plus proche : { $close }) ; plugins : { $known }

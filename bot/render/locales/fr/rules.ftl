@@ -36,7 +36,6 @@ rules-downloading = Téléchargement de { $url }…
 rules-download_failed = Échec du téléchargement, la base n'a pas changé : { $reason }
 rules-no_url = Pas d'adresse de téléchargement : renseignez rules_url dans la configuration ou donnez --url.
 rules-editions_list = Éditions importées dans { $path } :
-rules-settings_error = Erreur de configuration : { $detail }
 rules-reason_no_rules = le fichier ne contient aucune règle numérotée.
 rules-reason_no_date = pas de date d'entrée en vigueur dans le fichier (donnez-la avec --edition AAAA-MM-JJ).
 rules-reason_truncated = le fichier semble tronqué ({ $detail }).
