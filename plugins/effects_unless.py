@@ -1,5 +1,5 @@
 """Built-in plugin `effects_unless`: "... unless PAYER pays COST" for any effect and any payer (118.12;
-grammar `cardpool.oracle.zone_unless`).
+grammar `cardpool.oracle.unless`).
 
 The payer's decision is a line after `resolve` ("opponent pays {3}", "opponent doesn't pay"); without one, a
 payer who could pay is assumed not to (said), one who can't doesn't (said). Mana is paid from the pool and

@@ -1,4 +1,4 @@
-"""Effects a player may stop by paying (issue 11: "counter-unless-pays", 118.12; `cardpool.oracle.zone_unless`,
+"""Effects a player may stop by paying (issue 11: "counter-unless-pays", 118.12; `cardpool.oracle.unless`,
 `plugins.effects_unless`), and cards that enter attached to something (303.4f; `cardpool.oracle.zone_attach`).
 Real cards of the shared MTGJSON data; the final state or a later line depends on the payment."""
 

@@ -797,14 +797,6 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"you may pay ((?:\{[0-9wubrgc]\})+)", s)
     if m:  # "You may pay {2}. If you do, ..." (the choice is a line after `resolve`)
         return [{"kind": "optional_payment", "mana": m.group(1).upper()}]
-    m = re.fullmatch(r"(.+?) unless you pay ((?:\{[0-9wubrgc]\})+)", s)
-    if m:  # "sacrifice ~ unless you pay {U}": the payment is the controller's choice, then what happens without it
-        inner = _one_clause(m.group(1), ctx)
-        if inner is None or any(e.get("optional") or "condition" in e or e.get("if_done") for e in inner):
-            return None
-        for effect in inner:
-            effect["unless_done"] = True
-        return [{"kind": "optional_payment", "mana": m.group(2).upper()}, *inner]
     wager = wager_clause(s, ctx, clause_effects)
     if wager is not None:  # "if you win the flip, ...", after a clash "if you win, ..."
         return wager

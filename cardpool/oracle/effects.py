@@ -190,11 +190,6 @@ def _p_counter(m):
     return [{"kind": "counter", "target": int(m.group(1))}]
 
 
-@pattern(r"counter " + T + r" unless its controller pays ((?:\{[^{}]+\})+)")
-def _p_counter_unless(m):
-    return [{"kind": "counter_unless_pays", "mana": m.group(2).upper(), "target": int(m.group(1))}]
-
-
 @pattern(r"tap " + T)
 def _p_tap(m):
     return [{"kind": "tap", "target": int(m.group(1))}]

@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from cardpool.oracle.refs import PT, Context, _pt, any_ref, keywords_of
+from cardpool.oracle.unless import unless_pays
 from cardpool.oracle.verbs import reader
 
 # "to him": a planeswalker that becomes a creature (Gideon) names itself so
@@ -170,46 +171,8 @@ def pay_optional(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return [out]
 
 
-@reader
-def unless_pays(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """"That player loses 2 life unless they pay {1}", "~ deals 3 damage to that creature's controller unless
-    that player pays {2}", "... unless they pay 2 life", "unless target player pays {1}, that player loses 2 life",
-    "~ gets +1/+1 until end of turn unless any player pays {1}": one player decides as it resolves (a line after
-    `resolve`: "opponent pays {1}" / "opponent doesn't pay"); what the sentence says happens unless they do."""
-    from cardpool.oracle.clauses import clause_effects
-    from cardpool.oracle.refs import player_ref
-
-    first = re.fullmatch(r"unless (.+?) pays? (" + COST + r"|(?:\d+|x) life), (.+)", s)
-    if first:  # the condition said first
-        s = f"{first.group(4)} unless {first.group(1)} pays {first.group(2)}"
-    m = re.fullmatch(r"(.+?) unless (.+?) pays? (?:" + COST + r"|(\d+|x) life)", s)
-    if not m or m.group(1).startswith(("each ", "for each ")) or m.group(2) == "you":
-        return None
-    inner = clause_effects(m.group(1), ctx)
-    if not inner or any(e.get("optional") or "condition" in e or e.get("if_done") or e.get("unless_done")
-                        or str(e.get("kind", "")).startswith(("effect", "conditional")) for e in inner):
-        return None
-    payer: dict[str, Any] | None
-    if m.group(2) == "any player":  # each player may pay: the first line of a player who pays
-        payer = {"who": "each_player", "any": True}
-    elif m.group(2) in ("they", "that player"):  # the player the effect names ("that creature's controller loses
-        named = [{k: v for k, v in e.items() if k in ("who", "target", "ref")} for e in inner if "who" in e]
-        named += [{"who": e["to"], **({"target": e["to_target"]} if "to_target" in e else {})}  # 2 life unless
-                  for e in inner if "to" in e]  # they pay {2}"), else "that player" of the ability
-        payer = named[0] if named and all(n == named[0] for n in named) else player_ref(m.group(2), ctx)
-    else:
-        payer = player_ref(m.group(2), ctx)
-    if payer is None or payer.get("who") in ("each_opponent", "you") or \
-            payer.get("who") == "each_player" and not payer.get("any"):
-        return None
-    for effect in inner:
-        effect["unless_done"] = True
-    offer: dict[str, Any] = {"kind": "payment_offer", **payer}
-    if m.group(3):
-        offer["mana"] = m.group(3).upper()
-    else:
-        offer["life"] = "X" if m.group(4) == "x" else int(m.group(4))
-    return [offer, *inner]
+# "... unless PLAYER pays COST", every shape of it (118.12): `cardpool.oracle.unless`
+reader(unless_pays)
 
 
 # ---------------------------------------------------------------------------------------------- counters and choices

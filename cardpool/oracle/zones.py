@@ -451,4 +451,3 @@ from cardpool.oracle import zone_followups as _zone_followups  # noqa: E402,F401
 from cardpool.oracle import zone_more as _zone_more  # noqa: E402,F401
 from cardpool.oracle import zone_pairs as _zone_pairs  # noqa: E402,F401
 from cardpool.oracle import zone_search as _zone_search  # noqa: E402,F401
-from cardpool.oracle import zone_unless as _zone_unless  # noqa: E402,F401
