@@ -18,11 +18,9 @@ from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, hookimpl
 from bot.engine.state import CardObject
 from foundation.cards import CardDef, ObjectFilter
+from plugins.declare import enforces
 
-
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["alternative_cost_condition"]
+arbitre_enforced_abilities = enforces("alternative_cost_condition")
 
 
 def condition_holds(game: Game, player: str, card: CardDef) -> bool:

@@ -29,6 +29,7 @@ from bot.engine.targets import announce_division, choose_targets
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, Cost, Effect, ManaCost, ObjectFilter
 from foundation.errors import IllegalAction, IncompleteAction
+from plugins.declare import enforces
 
 TIMING_RULES = (
     ("sorcery", "307.1"),
@@ -107,20 +108,17 @@ def timing_refusal(game: Game, player: str, card: CardDef, flash: bool = True) -
     return None
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    """Casting: timing (flash 702.8a and "as though it had flash"), what may not be cast now (split second
-    702.61a, "cast only ...", an opponent's lock), targets (shroud 702.18a, hexproof 702.11b-d, protection
-    702.16b, with Auras' "enchant" targets 303.4a), "can't be countered" (113.6g), cost changes (601.2f,
-    affinity 702.41a), convoke / delve / improvise payments (702.51a, 702.66a, 702.126a), optional costs
-    (kicker 702.33a, multikicker 702.33c, entwine 702.42a, escalate 702.120a), devoid (702.114a: colorless),
-    "spend only black mana on X" (601.2h)."""
-    return ["flash", "flash_permission", "split second", "cast_only", "opponents_cant_cast_during_your_turn",
-            "shroud", "hexproof", "hexproof from", "protection", "enchant", "cant_be_countered",
-            "spells_cant_be_countered",
-            "cost_reduction", "cost_increase", "self_cost_reduction", "self_cost_increase", "affinity",
-            "convoke", "delve", "improvise", "kicker", "multikicker", "entwine", "escalate", "devoid",
-            "x_not_zero", "changeling", "spend_only_on_x"]
+# Casting: timing (flash 702.8a and "as though it had flash"), what may not be cast now (split second 702.61a, "cast
+# only ...", an opponent's lock), targets (shroud 702.18a, hexproof 702.11b-d, protection 702.16b, with Auras'
+# "enchant" targets 303.4a), "can't be countered" (113.6g), cost changes (601.2f, affinity 702.41a), convoke / delve /
+# improvise payments (702.51a, 702.66a, 702.126a), optional costs (kicker 702.33a, multikicker 702.33c, entwine
+# 702.42a, escalate 702.120a), devoid (702.114a: colorless), "spend only black mana on X" (601.2h).
+arbitre_enforced_abilities = enforces("flash", "flash_permission", "split second", "cast_only",
+                                      "opponents_cant_cast_during_your_turn", "shroud", "hexproof", "hexproof from",
+                                      "protection", "enchant", "cant_be_countered", "spells_cant_be_countered",
+                                      "cost_reduction", "cost_increase", "self_cost_reduction", "self_cost_increase",
+                                      "affinity", "convoke", "delve", "improvise", "kicker", "multikicker", "entwine",
+                                      "escalate", "devoid", "x_not_zero", "changeling", "spend_only_on_x")
 
 
 @hookimpl

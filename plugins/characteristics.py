@@ -9,14 +9,14 @@ creature loses flying until end of turn" (`lose_abilities`, 613.1f). The permane
 from __future__ import annotations
 
 from dataclasses import replace as dataclass_replace
-from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import StackItem
 from bot.engine.trace import card_name
 from foundation.cards import Effect
-from plugins.effects import _permanents, carry_out
+from plugins.declare import effect_hooks
+from plugins.effects import _permanents
 
 
 def become(game: Game, item: StackItem, effect: Effect) -> None:
@@ -62,11 +62,4 @@ def arbitre_begin_step(game: Game, step: str) -> None:
 EFFECTS = {"become": become, "lose_abilities": lose_abilities}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

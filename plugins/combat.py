@@ -30,6 +30,7 @@ from foundation.abilities import landwalk_filter
 from foundation.cards import compare
 from foundation.errors import IllegalAction, IncompleteAction
 from plugins.combat_assign import written_assignment
+from plugins.declare import enforces
 from plugins.permanent_statics import (
     attack_refusal,
     block_refusal,
@@ -508,22 +509,22 @@ def end_combat(game: Game) -> None:
     game.step("511.3", "step", "step.removed_from_combat")
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    """Combat: who may attack (defender 702.3b, haste 702.10, "can't attack"), who may block whom (flying
-    702.9b, reach 702.17b, fear 702.36b, intimidate 702.13b, shadow 702.28b, horsemanship 702.31b,
-    landwalk 702.14c, skulk 702.118b, protection 702.16f, menace 702.111b, "can't block"), vigilance
-    (702.20b), first and double strike (702.7, 702.4), trample (702.19) and deathtouch's assignment
-    (702.2c), and combat damage with its keywords (deathtouch, lifelink, infect, wither: 120.3)."""
-    return ["flying", "reach", "fear", "intimidate", "shadow", "horsemanship", "landwalk", "skulk", "menace",
-            "defender", "vigilance", "first strike", "double strike", "trample", "deathtouch", "lifelink",
-            "infect", "wither", "cant_block", "cant_attack", "cant_attack_or_block", "cant_be_blocked",
-            "attacks_each_combat", "blocks_each_combat", "blocks_only_flying", "max_one_blocker", "extra_block",
-            "block_any_number", "cant_attack_or_block_alone", "cant_attack_alone", "cant_block_alone",
-            "cant_block_cant_be_blocked", "cant_be_blocked_by_lesser_power", "cant_be_blocked_by_power",
-            "cant_block_power", "cant_be_blocked_by_colors", "cant_be_blocked_by", "can_be_blocked_only_by",
-            "attacks_only_if_defender_controls", "lure", "must_be_blocked", "prevent_damage_to_self",
-            "can_attack_with_defender", "attack_as_though_haste"]
+# Combat: who may attack (defender 702.3b, haste 702.10, "can't attack"), who may block whom (flying 702.9b, reach
+# 702.17b, fear 702.36b, intimidate 702.13b, shadow 702.28b, horsemanship 702.31b, landwalk 702.14c, skulk 702.118b,
+# protection 702.16f, menace 702.111b, "can't block"), vigilance (702.20b), first and double strike (702.7, 702.4),
+# trample (702.19) and deathtouch's assignment (702.2c), and combat damage with its keywords (deathtouch, lifelink,
+# infect, wither: 120.3).
+arbitre_enforced_abilities = enforces("flying", "reach", "fear", "intimidate", "shadow", "horsemanship", "landwalk",
+                                      "skulk", "menace", "defender", "vigilance", "first strike", "double strike",
+                                      "trample", "deathtouch", "lifelink", "infect", "wither", "cant_block",
+                                      "cant_attack", "cant_attack_or_block", "cant_be_blocked", "attacks_each_combat",
+                                      "blocks_each_combat", "blocks_only_flying", "max_one_blocker", "extra_block",
+                                      "block_any_number", "cant_attack_or_block_alone", "cant_attack_alone",
+                                      "cant_block_alone", "cant_block_cant_be_blocked",
+                                      "cant_be_blocked_by_lesser_power", "cant_be_blocked_by_power", "cant_block_power",
+                                      "cant_be_blocked_by_colors", "cant_be_blocked_by", "can_be_blocked_only_by",
+                                      "attacks_only_if_defender_controls", "lure", "must_be_blocked",
+                                      "prevent_damage_to_self", "can_attack_with_defender", "attack_as_though_haste")
 
 
 @hookimpl

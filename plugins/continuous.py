@@ -34,6 +34,7 @@ from bot.engine.state import SUPERTYPE_WORDS, Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import TYPE_WORDS, CardDef, ObjectFilter, StaticAbility
 from foundation.errors import IllegalAction
+from plugins.declare import enforces
 from plugins.entering_choices import default_choice, enters_under_opponent, make_choices, written_choice
 from plugins.permanent_statics import PLAYER_RELATIVE
 
@@ -670,16 +671,14 @@ def arbitre_state_based_actions(game: Game) -> bool:
     return refresh_statics(game) or happened
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    """Static abilities applied to permanents (613): an Aura's or Equipment's bonus (Rancor) or restriction
-    ("enchanted creature can't attack or block", "... doesn't untap", `combat`, `turn_structure`), a bonus to
-    a group ("Creatures you control get +1/+1"), power and toughness equal to a number (604.3); "enchant"
-    (303.4: attached on resolution, 704.5m); "doesn't untap during your untap step" (502.3, `turn_structure`);
-    replacements sending a card to exile instead of a graveyard (614.1a); no maximum hand size (402.2)."""
-    return ["attached_bonus", "anthem", "self_bonus", "paired_bonus", "control_attached", "enchant",
-            "doesnt_untap", "graveyard_to_exile",
-            "attached_restriction", "pt_count", "self_graveyard_to_exile", "no_max_hand_size",
-            "etb_tapped_unless", "etb_tapped_unless_paid", "etb_tapped_unless_revealed", "others_enter_tapped",
-            "enters_with_counted", "protection_keeps_self", "enters_with_choice", "others_enter_with_counters",
-            "enters_under_opponent"]
+# Static abilities applied to permanents (613): an Aura's or Equipment's bonus (Rancor) or restriction ("enchanted
+# creature can't attack or block", "... doesn't untap", `combat`, `turn_structure`), a bonus to a group ("Creatures
+# you control get +1/+1"), power and toughness equal to a number (604.3); "enchant" (303.4: attached on resolution,
+# 704.5m); "doesn't untap during your untap step" (502.3, `turn_structure`); replacements sending a card to exile
+# instead of a graveyard (614.1a); no maximum hand size (402.2).
+arbitre_enforced_abilities = enforces("attached_bonus", "anthem", "self_bonus", "paired_bonus", "control_attached",
+                                      "enchant", "doesnt_untap", "graveyard_to_exile", "attached_restriction",
+                                      "pt_count", "self_graveyard_to_exile", "no_max_hand_size", "etb_tapped_unless",
+                                      "etb_tapped_unless_paid", "etb_tapped_unless_revealed", "others_enter_tapped",
+                                      "enters_with_counted", "protection_keeps_self", "enters_with_choice",
+                                      "others_enter_with_counters", "enters_under_opponent")

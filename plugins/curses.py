@@ -23,6 +23,7 @@ from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem
 from bot.engine.trace import card_name
+from plugins.declare import enforces
 
 
 def enchants_player(perm: Permanent) -> bool:
@@ -73,9 +74,7 @@ def arbitre_state_based_actions(game: Game) -> bool:
     return happened
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    """"Enchant player" (702.5a, 303.4): the Aura targets a player, enters attached to that player and goes to
-    the graveyard when that player leaves the game (704.5m); the statics about what enchanted player controls
-    are applied by the other plugins (filters matched against the enchanted player)."""
-    return ["enchant player"]
+# "Enchant player" (702.5a, 303.4): the Aura targets a player, enters attached to that player and goes to the
+# graveyard when that player leaves the game (704.5m); the statics about what enchanted player controls are applied by
+# the other plugins (filters matched against the enchanted player).
+arbitre_enforced_abilities = enforces("enchant player")

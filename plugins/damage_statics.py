@@ -26,6 +26,7 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent
 from bot.engine.trace import Name, card_name
 from foundation.cards import StaticAbility
+from plugins.declare import enforces
 from plugins.prevention import _party
 
 REPLACEMENTS = ("times", "plus", "minus", "half", "at_most")
@@ -154,6 +155,4 @@ def arbitre_modify_damage(game: Game, source: Source, recipient: Permanent | str
     return None if left == amount else left
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["damage_change", "unpreventable", "life_floor"]
+arbitre_enforced_abilities = enforces("damage_change", "unpreventable", "life_floor")

@@ -16,16 +16,15 @@ from the card database (`CardDef.other_face`); out of the battlefield the card i
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from bot.engine import hookspecs as hs
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, Effect
 from plugins.continuous import refresh_statics
-from plugins.effects import carry_out, things
+from plugins.declare import effect_hooks
+from plugins.effects import things
 
 REF_KEYS = ("target", "self", "attached", "event", "each", "noted", "controlled_by")
 
@@ -66,11 +65,4 @@ def transform(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS = {"transform": transform}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

@@ -18,7 +18,6 @@ from bot.engine.abilities import destroy as destroy_permanent
 from bot.engine.actions import Action
 from bot.engine.conditions import note_unknown_zone
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import discard as discard_card
 from bot.engine.payment import pick_production
 from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, StackItem, Target, replace
@@ -26,6 +25,7 @@ from bot.engine.trace import Name, card_name
 from cardpool import tokens
 from foundation.cards import CardDef, Effect
 from plugins.continuous import refresh_statics
+from plugins.declare import effect_hooks
 
 
 def _amount(game: Game, item: StackItem, effect: Effect, key: str = "amount", default: int = 1) -> int:
@@ -1518,11 +1518,4 @@ def carry_out(game: Game, item: StackItem, effect: Effect, handlers: Mapping[str
     return True
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

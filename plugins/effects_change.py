@@ -18,12 +18,12 @@ from types import SimpleNamespace
 from typing import Any
 
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem
 from bot.engine.trace import Name, card_name
 from cardpool.oracle.characteristics import NONCREATURE_SUBTYPES
 from foundation.cards import CardDef, Effect
-from plugins.effects import COLOR_NAMES, _permanents, carry_out
+from plugins.declare import effect_hooks
+from plugins.effects import COLOR_NAMES, _permanents
 
 
 @lru_cache(maxsize=256)
@@ -204,11 +204,4 @@ def _types_name(types: frozenset[str], subtypes: frozenset[str], every: bool) ->
 EFFECTS = {"change": change}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

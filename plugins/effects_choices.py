@@ -18,12 +18,12 @@ from typing import Any
 
 from bot.engine.actions import Action
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import UNKNOWN_CARD, CardObject, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
 from foundation.errors import IncompleteAction
-from plugins.effects import _amount, _players, carry_out, note
+from plugins.declare import effect_hooks
+from plugins.effects import _amount, _players, note
 
 KNOWABLE = ("hand", "graveyard", "exile", "library")  # where an unknown card can go and stay an unknown card
 
@@ -170,11 +170,4 @@ def reveal_chosen(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS = {"move_chosen": move_chosen, "reveal_chosen": reveal_chosen}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

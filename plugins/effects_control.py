@@ -10,14 +10,13 @@ controller.
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import StackItem
 from bot.engine.trace import card_name
 from foundation.cards import Effect
-from plugins.effects import _permanents, _players, as_map, carry_out
+from plugins.declare import effect_hooks
+from plugins.effects import _permanents, _players, as_map
 
 PREFIX = "control_while:"
 
@@ -68,11 +67,4 @@ def arbitre_state_based_actions(game: Game) -> bool:
 EFFECTS = {"gain_control_while": gain_control_while}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

@@ -7,14 +7,12 @@ one, the first that fit (for "any number of": all of them), said as assumed.
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import StackItem
 from bot.engine.trace import card_name
 from foundation.cards import Effect
-from plugins.effects import _amount, carry_out
+from plugins.declare import effect_hooks
+from plugins.effects import _amount
 
 
 def put_counter_chosen(game: Game, item: StackItem, effect: Effect) -> None:
@@ -45,11 +43,4 @@ def put_cards_from_hand(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS = {"put_counter_chosen": put_counter_chosen, "put_cards_from_hand": put_cards_from_hand}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

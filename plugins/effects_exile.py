@@ -16,7 +16,8 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
-from plugins.effects import carry_out, note, record_move, things
+from plugins.declare import effect_hooks
+from plugins.effects import note, record_move, things
 
 REF_KEYS = ("target", "self", "attached", "event", "each", "noted", "controlled_by")
 
@@ -84,11 +85,4 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         _source_left(game, obj)
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

@@ -28,7 +28,8 @@ from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
 from cardpool import tokens
 from foundation.cards import CardDef, Effect, ObjectFilter, TargetSpec
-from plugins.effects import _amount, _done_flag, _players, carry_out, note
+from plugins.declare import effect_hooks
+from plugins.effects import _amount, _done_flag, _players, note
 
 # ------------------------------------------------------------------------------------------------ amass
 
@@ -342,14 +343,7 @@ EFFECTS = {"set_life": set_life, "flip_card": flip_card, "amass": amass, "learn"
            "flip_coin": flip_coin, "clash": clash, "roll_die": roll_die}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)
 
 
 @hookimpl

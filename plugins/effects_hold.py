@@ -9,14 +9,12 @@ the battlefield or changed controller), the mark is gone and the effect has ende
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem
 from bot.engine.trace import card_name
 from foundation.cards import Effect
-from plugins.effects import _referenced, carry_out
+from plugins.declare import effect_hooks
+from plugins.effects import _referenced
 
 PREFIX = "held:"
 
@@ -66,11 +64,4 @@ def lasting(marks: frozenset[str]) -> frozenset[str]:
 EFFECTS = {"hold_tapped": hold_tapped}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

@@ -17,11 +17,11 @@ from typing import Any
 
 from bot.engine.abilities import face_down
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, Effect
-from plugins.effects import _done_flag, _players, carry_out, note, things
+from plugins.declare import effect_hooks
+from plugins.effects import _done_flag, _players, note, things
 
 REF_KEYS = ("target", "self", "attached", "event", "each", "noted")
 
@@ -144,11 +144,4 @@ def reveal_if_shares_type(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS = {"connive": connive, "manifest": manifest, "reveal_if_shares_type": reveal_if_shares_type}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

@@ -14,15 +14,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.engine.abilities import Source
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import Effect, StaticAbility
-from plugins.effects import _permanents, _players, as_map, carry_out
+from plugins.declare import effect_hooks
+from plugins.effects import _permanents, _players, as_map
 
 
 def cant_block_source(game: Game, item: StackItem, effect: Effect) -> None:
@@ -95,11 +94,4 @@ EFFECTS = {"cant_block_source": cant_block_source, "turn_static": turn_static,
            "damage_unpreventable": damage_unpreventable}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

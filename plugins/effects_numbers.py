@@ -17,6 +17,7 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import Effect, ObjectFilter
+from plugins.declare import effect_hooks
 from plugins.effects import (
     _amount,
     _answer_of,
@@ -25,7 +26,6 @@ from plugins.effects import (
     _targets,
     as_map,
     can_pay,
-    carry_out,
     division_shares,
     quantity,
 )
@@ -295,11 +295,4 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         end_lasting(game, obj, event == "leaves_battlefield")
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

@@ -10,14 +10,13 @@ last two when the turn ends (`Game.new_turn`), and the JSON state shows the othe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
-from plugins.effects import _amount, _answer_of, _done_flag, _players, carry_out
+from plugins.declare import effect_hooks
+from plugins.effects import _amount, _answer_of, _done_flag, _players
 
 
 @dataclass(frozen=True)
@@ -82,11 +81,4 @@ def pay_energy(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS = {**{kind: add_to_count for kind in PLAYER_COUNTS}, "pay_energy": pay_energy}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

@@ -15,12 +15,12 @@ from typing import Any
 
 from bot.engine.actions import Action
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import CardObject, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
 from foundation.errors import IncompleteAction
-from plugins.effects import _amount, _forbidden, _players, as_map, carry_out, note
+from plugins.declare import effect_hooks
+from plugins.effects import _amount, _forbidden, _players, as_map, note
 from plugins.effects_choices import pick_cards, zone_unknown
 
 ALL = 10_000  # "any number of": every card that qualifies
@@ -165,11 +165,4 @@ def shuffle_searched(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS = {"search_zones": search_zones, "shuffle_searched": shuffle_searched}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

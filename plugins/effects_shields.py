@@ -21,7 +21,8 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import CardDef, Effect, ObjectFilter
-from plugins.effects import _players, _targets, carry_out
+from plugins.declare import effect_hooks
+from plugins.effects import _players, _targets
 
 PREFIX = "chosen|"
 REDIRECT = "redirect|"
@@ -161,11 +162,4 @@ def arbitre_prevent_damage(game: Game, source: Any, recipient: Any, amount: int,
 EFFECTS = {"prevent_from_chosen": prevent_from_chosen, "redirect_damage": redirect_damage}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

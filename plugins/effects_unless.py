@@ -9,15 +9,13 @@ does happens unless paid: with "they", to each player who didn't pay; with "any 
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.engine import hookspecs as hs
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import StackItem, Target, replace
 from bot.engine.trace import Name
 from foundation.cards import Effect, ManaCost
-from plugins.effects import _answer_of, _players, as_map, can_pay, carry_out, quantity
+from plugins.declare import effect_hooks
+from plugins.effects import _answer_of, _players, as_map, can_pay, quantity
 
 
 def _x(game: Game, item: StackItem, effect: Effect) -> int:
@@ -112,12 +110,5 @@ def unless_pays(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS = {"unless_pays": unless_pays}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)
 

@@ -19,7 +19,8 @@ from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
 from foundation.errors import IncompleteAction
-from plugins.effects import _amount, carry_out, note
+from plugins.declare import effect_hooks
+from plugins.effects import _amount, note
 
 
 def tap_any(game: Game, item: StackItem, effect: Effect) -> None:
@@ -82,11 +83,4 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
 EFFECTS = {"tap_any": tap_any, "exile_self_suspended": exile_self_suspended}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

@@ -29,6 +29,7 @@ from bot.engine.state import Permanent
 from bot.engine.trace import Name, card_name
 from foundation.cards import ActivatedAbility, CardDef, StaticAbility
 from foundation.errors import IllegalAction
+from plugins.declare import enforces
 
 CHOICE_RULE = "614.12"
 COLOR_NAMES = {"W": Name("white", "blanc"), "U": Name("blue", "bleu"), "B": Name("black", "noir"),
@@ -326,7 +327,5 @@ def arbitre_activation_refusals(game: Game, player: str, source: Any, ability: A
     return None
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    """The choice made as a permanent enters (614.12) and the restrictions that read it (601.3, 602.5)."""
-    return ["as_enters_choice", "chosen_cant_cast", "chosen_cant_activate"]
+# The choice made as a permanent enters (614.12) and the restrictions that read it (601.3, 602.5).
+arbitre_enforced_abilities = enforces("as_enters_choice", "chosen_cant_cast", "chosen_cant_activate")

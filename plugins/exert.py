@@ -18,6 +18,7 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent
 from bot.engine.trace import card_name
 from foundation.errors import IllegalAction
+from plugins.declare import enforces
 
 RULE = "701.43a"
 
@@ -69,10 +70,8 @@ def exert(game: Game, perm: Permanent) -> None:
                               "exerted_any", event_oid=perm.oid)
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    """"You may exert ~ as it attacks" (701.43)."""
-    return ["exert"]
+# "You may exert ~ as it attacks" (701.43).
+arbitre_enforced_abilities = enforces("exert")
 
 
 @hookimpl

@@ -13,6 +13,7 @@ from bot.engine.game import Game
 from bot.engine.hookspecs import CastOption, hookimpl
 from bot.engine.state import CardObject, StackItem
 from bot.engine.trace import card_name
+from plugins.declare import enforces
 
 
 @hookimpl
@@ -33,6 +34,5 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
     return None
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["flashback"]  # 702.34a: cast from the graveyard for its cost, exiled when it leaves the stack
+# 702.34a: cast from the graveyard for its cost, exiled when it leaves the stack
+arbitre_enforced_abilities = enforces("flashback")

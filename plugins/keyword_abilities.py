@@ -28,6 +28,7 @@ from bot.engine.trace import card_name
 from cardpool import tokens
 from foundation.cards import CardDef, Cost, Effect, ManaCost
 from foundation.errors import IllegalAction, IncompleteAction
+from plugins.declare import enforces
 from plugins.keyword_common import Resolver, keyword_numbers, keyword_trigger, pay_keyword_cost, resolve_with
 
 EFFECTS = ("keyword_storm", "keyword_free_cast", "keyword_time_counter", "keyword_germ", "keyword_afterlife",
@@ -35,10 +36,9 @@ EFFECTS = ("keyword_storm", "keyword_free_cast", "keyword_time_counter", "keywor
 FREE_CASTS = {"rebound": "702.88a", "suspend": "702.62a"}
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["storm", "rebound", "suspend", "ascend", "living weapon", "totem armor", "umbra armor", "afterlife",
-            "extort", "mentor", "embalm", "eternalize", "level up", "soulbond"]
+arbitre_enforced_abilities = enforces("storm", "rebound", "suspend", "ascend", "living weapon", "totem armor",
+                                      "umbra armor", "afterlife", "extort", "mentor", "embalm", "eternalize",
+                                      "level up", "soulbond")
 
 
 @hookimpl

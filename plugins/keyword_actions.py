@@ -9,16 +9,14 @@ as assumed, never silently.
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.engine import hookspecs as hs
 from bot.engine.abilities import Source, deal_damage
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import UNKNOWN_CARD, Permanent, StackItem
 from bot.engine.trace import card_name
 from foundation.cards import Effect
-from plugins.effects import _amount, _permanents, _self_permanent, as_map, carry_out, things
+from plugins.declare import effect_hooks
+from plugins.effects import _amount, _permanents, _self_permanent, as_map, things
 
 
 def fight(game: Game, item: StackItem, effect: Effect) -> None:
@@ -161,11 +159,4 @@ EFFECTS = {"fight": fight, "proliferate": proliferate, "adapt": adapt, "monstros
            "support": support, "explore": explore, "populate": populate}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

@@ -11,17 +11,15 @@ assigned by the active player (702.22k). The trace says who assigns; a division 
 from __future__ import annotations
 
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent
 from bot.engine.trace import card_name
 from foundation.errors import IllegalAction
+from plugins.declare import enforces
 
 BAND = "band:"  # a turn flag per member: band:<member oid>:<band's first oid> (702.22e: for the rest of combat)
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["banding"]
+arbitre_enforced_abilities = enforces("banding")
 
 
 def declare_band(game: Game, members: list[Permanent]) -> None:

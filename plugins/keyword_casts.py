@@ -24,19 +24,13 @@ from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, Cost, Effect, ManaCost, ObjectFilter, SacrificeCost, TargetSpec
 from foundation.errors import IllegalAction
-from plugins.keyword_common import Resolver, keyword_numbers, resolve_with
+from plugins.declare import enforces, resolver_hooks
+from plugins.keyword_common import Resolver, keyword_numbers
 
 ENCHANT_CREATURE = TargetSpec(kind="object", filter=ObjectFilter(types=("creature",)))
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["bestow", "casualty", "assist"]
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return list(RESOLVERS)
+arbitre_enforced_abilities = enforces("bestow", "casualty", "assist")
 
 
 # ----------------------------------------------------------------------------- bestow (702.103)
@@ -156,6 +150,4 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
 RESOLVERS: dict[str, Resolver] = {"keyword_casualty_copy": _copy_spell}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
-    return resolve_with(RESOLVERS, game, item, effect)
+arbitre_resolve_effect, arbitre_simulated_effects = resolver_hooks(RESOLVERS)

@@ -17,14 +17,13 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
+from plugins.declare import enforces
 from plugins.keyword_common import keyword_numbers, keyword_trigger
 
 EFFECTS = ("keyword_provoke", "keyword_frenzy", "keyword_myriad", "keyword_poisonous", "keyword_ingest")
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["provoke", "frenzy", "myriad", "poisonous", "ingest", "absorb"]
+arbitre_enforced_abilities = enforces("provoke", "frenzy", "myriad", "poisonous", "ingest", "absorb")
 
 
 @hookimpl

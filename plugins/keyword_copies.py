@@ -22,19 +22,13 @@ from bot.engine.state import StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, Cost, Effect, ObjectFilter, SacrificeCost
 from foundation.errors import IllegalAction
-from plugins.keyword_common import Resolver, resolve_with
+from plugins.declare import enforces, resolver_hooks
+from plugins.keyword_common import Resolver
 
 EPIC_KEY = "epic:"  # `GameState.delayed` entries of epic, never a step name: they stay for the rest of the game
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["conspire", "demonstrate", "epic"]
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return list(RESOLVERS)
+arbitre_enforced_abilities = enforces("conspire", "demonstrate", "epic")
 
 
 def conspire_cost(card: CardDef) -> Cost | None:
@@ -162,6 +156,4 @@ RESOLVERS: dict[str, Resolver] = {"keyword_conspire_copy": _conspire, "keyword_d
                                   "keyword_epic_copy": _epic_copy}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
-    return resolve_with(RESOLVERS, game, item, effect)
+arbitre_resolve_effect, arbitre_simulated_effects = resolver_hooks(RESOLVERS)

@@ -22,12 +22,10 @@ from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, replace
 from bot.engine.trace import card_name
+from plugins.declare import enforces
 from plugins.double_faced import turned
 
-
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["daybound", "nightbound"]
+arbitre_enforced_abilities = enforces("daybound", "nightbound")
 
 
 def _set(game: Game, designation: str, rule: str, why: str) -> None:

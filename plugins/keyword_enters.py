@@ -36,20 +36,14 @@ from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect, ObjectFilter
 from foundation.errors import IllegalAction
-from plugins.keyword_common import Resolver, keyword_numbers, keyword_trigger, resolve_with
+from plugins.declare import enforces, resolver_hooks
+from plugins.keyword_common import Resolver, keyword_numbers, keyword_trigger
 
 OLD_HIDEAWAY = 4  # "Hideaway" as first printed: the top four cards, and the land enters tapped
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["amplify", "tribute", "hideaway", "compleated", "revealed_enters_with_counters",
-            "etb_tapped_unless_revealed_or"]
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return list(RESOLVERS)
+arbitre_enforced_abilities = enforces("amplify", "tribute", "hideaway", "compleated", "revealed_enters_with_counters",
+                                      "etb_tapped_unless_revealed_or")
 
 
 def _counters(game: Game, perm: Permanent, n: int, rule: str) -> Permanent:
@@ -228,6 +222,4 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
 RESOLVERS: dict[str, Resolver] = {"keyword_hideaway": _hideaway}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
-    return resolve_with(RESOLVERS, game, item, effect)
+arbitre_resolve_effect, arbitre_simulated_effects = resolver_hooks(RESOLVERS)

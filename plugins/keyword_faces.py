@@ -18,14 +18,13 @@ from bot.engine.state import CardObject, StackItem, replace
 from bot.engine.trace import Name, card_name
 from foundation.cards import CardDef, Effect, ManaCost, TargetSpec
 from foundation.errors import IllegalAction, IncompleteAction
+from plugins.declare import enforces
 
 # the target words overload can turn into "each" (702.96b): permanents matching the target word's filter
 EACH_KINDS = ("object", "permanent")
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["fuse", "aftermath", "disturb", "overload"]
+arbitre_enforced_abilities = enforces("fuse", "aftermath", "disturb", "overload")
 
 
 @hookimpl

@@ -19,15 +19,14 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import CardObject, Permanent, StackItem
 from bot.engine.trace import card_name
 from foundation.cards import Cost, Effect, ObjectFilter, TargetSpec
+from plugins.declare import enforces
 from plugins.keyword_common import pay_keyword_cost
 
 HAUNT_TARGET = TargetSpec(kind="object", filter=ObjectFilter(types=("creature",)))
 HAUNTED_EVENTS = ("haunted_dies", "enters_or_haunted_dies")
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["recover", "haunt"]
+arbitre_enforced_abilities = enforces("recover", "haunt")
 
 
 @hookimpl

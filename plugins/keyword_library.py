@@ -23,19 +23,13 @@ from bot.engine.state import CardObject, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Cost, Effect
 from foundation.errors import IllegalAction
-from plugins.keyword_common import Resolver, keyword_numbers, resolve_with
+from plugins.declare import enforces, resolver_hooks
+from plugins.keyword_common import Resolver, keyword_numbers
 
 FREE_CASTS = {"cascade": "702.85a"}
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["dredge", "cascade"]
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return list(RESOLVERS)
+arbitre_enforced_abilities = enforces("dredge", "cascade")
 
 
 # ----------------------------------------------------------------------------- dredge (702.52)
@@ -163,6 +157,4 @@ def arbitre_perform_action(game: Game, action: Action) -> bool | None:
 RESOLVERS: dict[str, Resolver] = {"keyword_cascade": _cascade}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
-    return resolve_with(RESOLVERS, game, item, effect)
+arbitre_resolve_effect, arbitre_simulated_effects = resolver_hooks(RESOLVERS)

@@ -22,15 +22,14 @@ from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, ObjectFilter, TargetSpec
 from foundation.errors import IllegalAction
+from plugins.declare import enforces
 
 MUTATE_TARGET = TargetSpec(kind="object", filter=ObjectFilter(types=("creature",)))
 
 UNDER = "mutate_under"  # the cast line's "under": the spell goes under the creature (702.140c)
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["mutate"]
+arbitre_enforced_abilities = enforces("mutate")
 
 
 @hookimpl

@@ -19,19 +19,13 @@ from bot.engine.hookspecs import CastOption, Refusal, hookimpl
 from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import ActivatedAbility, CardDef, Effect, ObjectFilter, TargetSpec
-from plugins.keyword_common import Resolver, keyword_numbers, resolve_with
+from plugins.declare import enforces, resolver_hooks
+from plugins.keyword_common import Resolver, keyword_numbers
 
 LAND_YOU_CONTROL = TargetSpec(kind="object", filter=ObjectFilter(types=("land",), controller="you"))
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["reconfigure", "awaken"]
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return list(RESOLVERS)
+arbitre_enforced_abilities = enforces("reconfigure", "awaken")
 
 
 def _changed(perm: Permanent, card: CardDef) -> CardDef:
@@ -150,6 +144,4 @@ def _awaken(game: Game, item: StackItem, effect: Effect) -> None:
 RESOLVERS: dict[str, Resolver] = {"keyword_reconfigure": _reconfigure, "keyword_awaken": _awaken}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
-    return resolve_with(RESOLVERS, game, item, effect)
+arbitre_resolve_effect, arbitre_simulated_effects = resolver_hooks(RESOLVERS)

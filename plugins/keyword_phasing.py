@@ -14,11 +14,9 @@ from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, replace
 from bot.engine.trace import card_name
+from plugins.declare import enforces
 
-
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["phasing"]
+arbitre_enforced_abilities = enforces("phasing")
 
 
 def _attached_to(game: Game, perms: list[Permanent]) -> list[Permanent]:

@@ -27,20 +27,14 @@ from bot.engine.hookspecs import CastOption, hookimpl
 from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Cost, Effect
-from plugins.keyword_common import Resolver, keyword_numbers, keyword_trigger, resolve_with
+from plugins.declare import enforces, resolver_hooks
+from plugins.keyword_common import Resolver, keyword_numbers, keyword_trigger
 
 FIRST_DRAW = "drew_first:"  # a turn flag: the player drew their first card of the turn
 ENCODED = "cipher:"  # `Permanent.keyword_state`: cipher:<the exiled card's oid>
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["ripple", "miracle", "cipher"]
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return list(RESOLVERS)
+arbitre_enforced_abilities = enforces("ripple", "miracle", "cipher")
 
 
 def cast_now(game: Game, item: StackItem, obj: CardObject, zone: str, how: str, rule: str,
@@ -209,6 +203,4 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
 RESOLVERS: dict[str, Resolver] = {"keyword_ripple": _ripple, "keyword_miracle": _miracle, "keyword_cipher": _cipher}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
-    return resolve_with(RESOLVERS, game, item, effect)
+arbitre_resolve_effect, arbitre_simulated_effects = resolver_hooks(RESOLVERS)

@@ -18,14 +18,13 @@ from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
 from foundation.errors import IncompleteAction
+from plugins.declare import enforces
 from plugins.keyword_common import keyword_numbers
 
 EFFECTS = ("keyword_copies",)
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["replicate", "sunburst", "devour"]
+arbitre_enforced_abilities = enforces("replicate", "sunburst", "devour")
 
 
 @hookimpl

@@ -14,18 +14,16 @@ import re
 
 from bot.engine.actions import CardRef
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, Cost
 from foundation.errors import IllegalAction, IncompleteAction
+from plugins.declare import enforces
 
 _QUALITY = re.compile(r"splice onto (\w+)", re.IGNORECASE)
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["splice"]
+arbitre_enforced_abilities = enforces("splice")
 
 
 def splice_quality(card: CardDef) -> str | None:

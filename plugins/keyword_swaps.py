@@ -23,19 +23,13 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect, ObjectFilter
-from plugins.keyword_common import Resolver, keyword_trigger, resolve_with
+from plugins.declare import enforces, resolver_hooks
+from plugins.keyword_common import Resolver, keyword_trigger
 
 ENCORE_STATE = "encore"
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["aura swap", "transfigure", "encore"]
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return list(RESOLVERS)
+arbitre_enforced_abilities = enforces("aura swap", "transfigure", "encore")
 
 
 # ----------------------------------------------------------------------------- aura swap (702.65)
@@ -112,6 +106,4 @@ RESOLVERS: dict[str, Resolver] = {"keyword_aura_swap": _aura_swap, "keyword_tran
                                   "keyword_encore": _encore}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
-    return resolve_with(RESOLVERS, game, item, effect)
+arbitre_resolve_effect, arbitre_simulated_effects = resolver_hooks(RESOLVERS)

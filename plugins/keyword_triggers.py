@@ -24,18 +24,18 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem
 from bot.engine.trace import card_name
 from foundation.cards import Cost, Effect, ManaCost
+from plugins.declare import enforces
 from plugins.keyword_common import Resolver, keyword_numbers, pay_keyword_cost, resolve_with
 from plugins.keyword_common import keyword_trigger as _trigger
 
 EFFECT_KINDS = ("keyword_pump", "keyword_counter", "keyword_life_loss", "keyword_sacrifice")
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["prowess", "exalted", "battle cry", "melee", "dethrone", "training", "annihilator", "bushido", "flanking",
-            "rampage", "afflict", "crew", "unearth", "scavenge", "outlast", "persist", "undying", "soulshift", "echo",
-            "cumulative upkeep", "fading", "vanishing", "modular", "graft", "bloodthirst", "riot", "unleash",
-            "fabricate", "exploit", "evolve", "renown"]
+arbitre_enforced_abilities = enforces("prowess", "exalted", "battle cry", "melee", "dethrone", "training",
+                                      "annihilator", "bushido", "flanking", "rampage", "afflict", "crew", "unearth",
+                                      "scavenge", "outlast", "persist", "undying", "soulshift", "echo",
+                                      "cumulative upkeep", "fading", "vanishing", "modular", "graft", "bloodthirst",
+                                      "riot", "unleash", "fabricate", "exploit", "evolve", "renown")
 
 
 @hookimpl

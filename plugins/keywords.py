@@ -30,6 +30,7 @@ from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Cost, Effect, ManaCost, ObjectFilter, SacrificeCost
 from foundation.errors import IllegalAction, IncompleteAction
+from plugins.declare import enforces
 from plugins.keyword_common import pay_keyword_cost
 
 HAND_ALTERNATIVES = {"evoke": "702.74a", "emerge": "702.119a", "dash": "702.109a", "blitz": "702.152a",
@@ -38,12 +39,11 @@ FORETELL_COST = ManaCost(2)
 MORPH_COSTS = ("morph", "megamorph", "disguise")
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle", "surge", "prowl", "buyback",
-            "undaunted", "ninjutsu", "commander ninjutsu", "ward", "enters_with_counters", "enters_tapped", "morph",
-            "megamorph", "jump-start", "retrace", "enters_tapped_unless_few", "enters_tapped_unless_many",
-            "enters_tapped_unless_basics", "cleave"]
+arbitre_enforced_abilities = enforces("escape", "foretell", "evoke", "emerge", "dash", "blitz", "spectacle", "surge",
+                                      "prowl", "buyback", "undaunted", "ninjutsu", "commander ninjutsu", "ward",
+                                      "enters_with_counters", "enters_tapped", "morph", "megamorph", "jump-start",
+                                      "retrace", "enters_tapped_unless_few", "enters_tapped_unless_many",
+                                      "enters_tapped_unless_basics", "cleave")
 
 
 @hookimpl

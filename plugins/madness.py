@@ -18,6 +18,7 @@ from bot.engine.hookspecs import CastOption, hookimpl
 from bot.engine.state import CardObject, StackItem
 from bot.engine.trace import card_name
 from foundation.cards import Effect
+from plugins.declare import enforces
 
 MADNESS_EFFECT = Effect.make("madness_cast")
 
@@ -88,9 +89,8 @@ def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool 
     return True
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["madness"]  # 702.35: exile instead of the graveyard, the trigger, the cast for the madness cost
+# 702.35: exile instead of the graveyard, the trigger, the cast for the madness cost
+arbitre_enforced_abilities = enforces("madness")
 
 
 @hookimpl

@@ -14,6 +14,7 @@ from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, replace
 from bot.engine.trace import card_name
+from plugins.declare import enforces
 
 
 def _day_night_as_enters(game: Game, perm: Permanent) -> None:
@@ -31,7 +32,5 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         _day_night_as_enters(game, obj)
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    """"It becomes day as ~ enters" when it is neither day nor night (730.1)."""
-    return ["day_night_as_enters"]
+# "It becomes day as ~ enters" when it is neither day nor night (730.1).
+arbitre_enforced_abilities = enforces("day_night_as_enters")

@@ -28,6 +28,7 @@ from bot.engine.state import Permanent
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, ObjectFilter, StaticAbility
 from foundation.errors import IllegalAction
+from plugins.declare import enforces
 
 # restrictions a static ability gives whose "you" is its source's controller: `plugins.continuous` keeps them
 # on the affected permanent as marks "<kind>:<player>"
@@ -219,13 +220,12 @@ def arbitre_event(game: Game, event: str, obj: Any, data: dict[str, Any]) -> Non
         others_enter_as_copy(game, obj)
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    """"Cowards can't block Warriors" (509.1b), "Creatures can't attack you" (508.1c) and entering as a copy
-    (707.2); "can't be the target of ..." and "cards in graveyards can't be the targets ..." (115.1, checked by
-    `bot.engine.targets`); "may assign its combat damage as though it weren't blocked" (510.1c, by
-    `plugins.combat_assign` and `plugins.combat`); the blockers' filters of "can't be blocked [except] by ..." are
-    read by `plugins.combat` through `blocker_matches`."""
-    return ["cant_block_filter", "cant_attack_you", "enters_as_copy", "others_enter_as_copy",
-            "assigns_damage_by_toughness", "cant_block_yours", "landwalk_ignored", "blocks_shadow",
-            "attacks_only_alone", "cant_be_target", "graveyard_untargetable", "assign_as_unblocked"]
+# "Cowards can't block Warriors" (509.1b), "Creatures can't attack you" (508.1c) and entering as a copy (707.2);
+# "can't be the target of ..." and "cards in graveyards can't be the targets ..." (115.1, checked by
+# `bot.engine.targets`); "may assign its combat damage as though it weren't blocked" (510.1c, by
+# `plugins.combat_assign` and `plugins.combat`); the blockers' filters of "can't be blocked [except] by ..." are read
+# by `plugins.combat` through `blocker_matches`.
+arbitre_enforced_abilities = enforces("cant_block_filter", "cant_attack_you", "enters_as_copy", "others_enter_as_copy",
+                                      "assigns_damage_by_toughness", "cant_block_yours", "landwalk_ignored",
+                                      "blocks_shadow", "attacks_only_alone", "cant_be_target", "graveyard_untargetable",
+                                      "assign_as_unblocked")

@@ -40,6 +40,7 @@ from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, Pool, replace
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, ManaCost, ObjectFilter, StaticAbility
 from foundation.errors import IllegalAction
+from plugins.declare import enforces
 
 MAX_HAND_SIZE = 7
 SKIPPABLE = {"draw": "draw", "upkeep": "upkeep", "untap": "untap"}
@@ -559,13 +560,11 @@ def arbitre_block_declared(game: Game, player: str, blockers: tuple[Permanent, .
     _max_combatants(game, "block", player, blockers)
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["attack_restriction", "attack_tax", "max_combatants", "draw_limit", "draw_replacement", "play_lands_from",
-            "graveyard_exile", "token_change", "token_replacement", "counter_change", "untap_limit",
-            "untap_in_others_steps",
-            "group_doesnt_untap", "draw_instead", "mana_replacement", "trigger_suppression", "trigger_doubling",
-            "cant_cause",
-            "life_cant_change", "life_gain_reversed",
-            "player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands", "max_hand_size",
-            "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus", "mana_kept"]
+arbitre_enforced_abilities = enforces("attack_restriction", "attack_tax", "max_combatants", "draw_limit",
+                                      "draw_replacement", "play_lands_from", "graveyard_exile", "token_change",
+                                      "token_replacement", "counter_change", "untap_limit", "untap_in_others_steps",
+                                      "group_doesnt_untap", "draw_instead", "mana_replacement", "trigger_suppression",
+                                      "trigger_doubling", "cant_cause", "life_cant_change", "life_gain_reversed",
+                                      "player_keywords", "cant_gain_life", "skip_step", "extra_land", "cant_play_lands",
+                                      "max_hand_size", "no_lose_at_zero_life", "cant_lose_game", "life_gain_bonus",
+                                      "mana_kept")

@@ -22,7 +22,8 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect, ObjectFilter, StaticAbility
-from plugins.effects import _players, carry_out, things
+from plugins.declare import effect_hooks, enforces
+from plugins.effects import _players, things
 
 
 def prevent_damage(game: Game, item: StackItem, effect: Effect) -> None:
@@ -106,10 +107,8 @@ def arbitre_prevent_damage(game: Game, source: Any, recipient: Any, amount: int,
     return None if left == amount else left
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    """Prevention effects of static abilities (615.1)."""
-    return ["prevent_damage_static"]
+# Prevention effects of static abilities (615.1).
+arbitre_enforced_abilities = enforces("prevent_damage_static")
 
 
 @hookimpl
@@ -121,11 +120,4 @@ def arbitre_begin_step(game: Game, step: str) -> None:
 EFFECTS = {"prevent_damage": prevent_damage}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

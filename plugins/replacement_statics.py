@@ -34,6 +34,7 @@ from bot.engine.payment import discard
 from bot.engine.state import CardObject, Permanent, StackItem
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, ObjectFilter, StaticAbility
+from plugins.declare import enforces
 
 ZONE_OF = {"exile": "exile", "hand": "hand", "library": "library"}
 
@@ -237,7 +238,6 @@ def arbitre_modify_damage(game: Game, source: Source, recipient: Permanent | str
     return None
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["zone_replacement", "damage_redirect", "damage_to_counters", "enter_cost_instead",
-            "regenerate_instead"]  # the last one read by `bot.engine.abilities.regenerates`
+# the last one read by `bot.engine.abilities.regenerates`
+arbitre_enforced_abilities = enforces("zone_replacement", "damage_redirect", "damage_to_counters", "enter_cost_instead",
+                                      "regenerate_instead")

@@ -14,13 +14,12 @@ from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, replace
 from bot.engine.trace import card_name
+from plugins.declare import enforces
 
 POISON_LIMIT = 10
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    return ["indestructible", "deathtouch", "infect"]
+arbitre_enforced_abilities = enforces("indestructible", "deathtouch", "infect")
 
 
 @hookimpl

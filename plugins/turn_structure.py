@@ -14,6 +14,7 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import discard
 from bot.engine.state import Permanent, replace
 from bot.engine.trace import card_name
+from plugins.declare import enforces
 
 MAX_HAND_SIZE = 7
 
@@ -115,11 +116,7 @@ def cleanup_step(game: Game) -> None:
         game.give_priority(active)
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    # 502.3: "~ doesn't untap during your untap step", an Aura's "enchanted creature doesn't untap", "you may
-    # choose not to untap ~" (the choice is assumed: it untaps)
-    return ["doesnt_untap", "enchanted_doesnt_untap_or_activate", "may_not_untap"]
+arbitre_enforced_abilities = enforces("doesnt_untap", "enchanted_doesnt_untap_or_activate", "may_not_untap")
 
 
 @hookimpl

@@ -14,12 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.game import Game
-from bot.engine.hookspecs import hookimpl
 from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
 from plugins.continuous import refresh_statics
-from plugins.effects import as_map, carry_out, note, record_move, things
+from plugins.declare import effect_hooks
+from plugins.effects import as_map, note, record_move, things
 
 REF_KEYS = ("target", "self", "attached", "event", "each", "noted", "cards", "controlled_by")
 ZONES = {"hand": "hand", "graveyard": "graveyard", "exile": "exile", "library_top": "library",
@@ -237,11 +237,4 @@ def dig_rest(game: Game, item: StackItem, effect: Effect) -> None:
 EFFECTS = {"move": move, "dig_take": dig_take, "dig_rest": dig_rest}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> Any:
-    return carry_out(game, item, effect, EFFECTS)
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return sorted(EFFECTS)
+arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)
