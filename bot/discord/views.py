@@ -97,16 +97,7 @@ class Paginator(discord.ui.View):
             log.info("could not remove the page buttons: %s", exc)
 
     async def on_error(self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item) -> None:
-        eid = error_id()
-        log.error("error id %s: page button failed", eid, exc_info=error)
-        try:
-            text = say("error.generic", self.lang, error_id=eid)
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
-            else:
-                await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
-        except discord.HTTPException:
-            pass
+        await tell_error(interaction, self.lang, "page button", error)
 
 
 class TraceModal(discord.ui.Modal):
@@ -130,13 +121,18 @@ class TraceModal(discord.ui.Modal):
         await self.on_text(interaction, str(self.play.value or ""))
 
     async def on_error(self, interaction: discord.Interaction[Any], error: Exception, /) -> None:  # type: ignore[override]
-        eid = error_id()
-        log.error("error id %s: /trace box failed", eid, exc_info=error)
-        try:
-            text = say("error.generic", self.lang, error_id=eid)
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
-            else:
-                await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
-        except discord.HTTPException:
-            pass
+        await tell_error(interaction, self.lang, "/trace box", error)
+
+
+async def tell_error(interaction: discord.Interaction[Any], lang: str, what: str, error: Exception) -> None:
+    """A button or a box failed: the log gets the details under a new error id, the user (alone) that id."""
+    eid = error_id()
+    log.error("error id %s: %s failed", eid, what, exc_info=error)
+    try:
+        text = say("error.generic", lang, error_id=eid)
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+        else:
+            await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+    except discord.HTTPException:
+        pass  # the interaction expired or the channel is gone: the log has it
