@@ -28,25 +28,26 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description="Check a described play (FR/EN play language) and print its trace.",
                        epilog=TRACE_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("file", nargs="?", default="-", help="message file, or - for standard input (default)")
-    p.add_argument("--lang", choices=("fr", "en"), help="output language (default: the message's)")
-    p.add_argument("--format", choices=("text", "markdown", "json"), default="text")
-    p.add_argument("--cards", metavar="DB", help="card database (default: the embedded pool)")
-    p.add_argument("--rules", metavar="DB", help="rules database for --explain")
-    p.add_argument("--explain", action="store_true", help="show the text of each cited rule (needs a rules database)")
-    p.add_argument("--debug", action="store_true", help="print the traceback of internal errors on stderr")
+    _judging_options(p, rules_help="rules database for --explain")
     p.set_defaults(handler=run)
     a = sub.add_parser("ask", help="ask about a play, a rule or a card, in words (FR/EN)",
                        description="Judge a play described in words, answer a rules question or say what a card "
                                    "does: the message is the rest of the command line (- reads standard input).",
                        epilog=TRACE_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     a.add_argument("message", nargs="+", help='the message, e.g. "I bolt his Llanowar Elves, do they die?"')
-    a.add_argument("--lang", choices=("fr", "en"), help="output language (default: the message's)")
-    a.add_argument("--format", choices=("text", "markdown", "json"), default="text")
-    a.add_argument("--cards", metavar="DB", help="card database (default: the embedded pool)")
-    a.add_argument("--rules", metavar="DB", help="rules database (rules questions, --explain)")
-    a.add_argument("--explain", action="store_true", help="show the text of each cited rule (needs a rules database)")
-    a.add_argument("--debug", action="store_true", help="print the traceback of internal errors on stderr")
+    _judging_options(a, rules_help="rules database (rules questions, --explain)")
     a.set_defaults(handler=run, file=None)
+
+
+def _judging_options(parser: argparse.ArgumentParser, rules_help: str) -> None:
+    """The options `trace` and `ask` share: how to answer, with which databases."""
+    parser.add_argument("--lang", choices=("fr", "en"), help="output language (default: the message's)")
+    parser.add_argument("--format", choices=("text", "markdown", "json"), default="text")
+    parser.add_argument("--cards", metavar="DB", help="card database (default: the embedded pool)")
+    parser.add_argument("--rules", metavar="DB", help=rules_help)
+    parser.add_argument("--explain", action="store_true",
+                        help="show the text of each cited rule (needs a rules database)")
+    parser.add_argument("--debug", action="store_true", help="print the traceback of internal errors on stderr")
 
 
 def _read(path: str) -> str:
