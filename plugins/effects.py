@@ -1064,14 +1064,9 @@ def scry(game: Game, item: StackItem, effect: Effect) -> None:
     choice = game.take_action(lambda a: a.kind == "choose" and not a.colors and a.actor in (None, player))
     moved: list[CardObject] = []
     if choice is not None:
-        from bot.engine.game import match_refs
+        from bot.engine.game import chosen_by_name
 
-        moved, missing = match_refs(choice.cards, known)
-        if missing is not None:
-            from foundation.errors import IncompleteAction
-
-            raise IncompleteAction("err.choice_not_available", card=card_name(missing.card), column=missing.column,
-                                   candidates=tuple(o.card.name for o in known))
+        moved = chosen_by_name(choice.cards, known)
     elif known:
         game.step(rule, "info", "step.assumed_choice", player=player, what=effect.kind,
                   cards=tuple(card_name(o.card) for o in known))

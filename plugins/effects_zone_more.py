@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine.game import Game
+from bot.engine.game import Game, chosen_by_name
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
-from foundation.errors import IncompleteAction
 from plugins.declare import effect_hooks
 from plugins.effects import _amount, note
 
@@ -31,14 +30,7 @@ def tap_any(game: Game, item: StackItem, effect: Effect) -> None:
     line = game.take_action(lambda a: a.kind in ("choose", "tap") and a.actor in (None, player) and bool(a.cards))
     chosen: list[Permanent] = []
     if line is not None:
-        left = list(options)
-        for ref in line.cards:
-            match = next((p for p in left if p.card.name == ref.card.name), None)
-            if match is None:
-                raise IncompleteAction("err.choice_not_available", card=card_name(ref.card), column=ref.column,
-                                       candidates=tuple(p.card.name for p in options))
-            left.remove(match)
-            chosen.append(match)
+        chosen = chosen_by_name(line.cards, options)
     else:
         chosen = options
         if chosen:

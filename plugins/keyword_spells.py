@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine.game import Game
+from bot.engine.game import Game, chosen_by_name
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from foundation.cards import Effect
-from foundation.errors import IncompleteAction
 from plugins.declare import enforces
 from plugins.keyword_common import keyword_numbers
 
@@ -84,15 +83,7 @@ def _devour(game: Game, perm: Permanent, n: int) -> None:
             game.step("702.82a", "info", "step.assumed_choice", player=player, what="devour_none",
                       cards=(card_name(perm.card),))
         return
-    left = list(options)
-    chosen = []
-    for ref in line.cards:
-        match = next((p for p in left if p.card.name == ref.card.name), None)
-        if match is None:
-            raise IncompleteAction("err.choice_not_available", card=card_name(ref.card), column=ref.column,
-                                   candidates=tuple(p.card.name for p in options))
-        left.remove(match)
-        chosen.append(match)
+    chosen = chosen_by_name(line.cards, options)
     for victim in chosen:
         game.leave_battlefield(victim, "graveyard", "sacrifice")
         game.step("702.82a", "resolve", "step.sacrificed", player=player, card=card_name(victim.card))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 import pluggy
 
@@ -43,20 +43,42 @@ NONCREATURE_SUBTYPES = frozenset({
 ZONE_RULE = {"graveyard": "404", "exile": "406", "hand": "402", "library": "401", "battlefield": "403", "stack": "405"}
 
 
-def match_refs(refs: Iterable[CardRef], objects: Iterable[CardObject]) -> tuple[list[CardObject], CardRef | None]:
+class _Named(Protocol):
+    """A card object or a permanent: what a written card name designates."""
+
+    @property
+    def card(self) -> CardDef: ...
+
+
+N = TypeVar("N", bound=_Named)
+
+
+def match_refs(refs: Iterable[CardRef], objects: Iterable[N],
+               owner_of: Callable[[N], str] | None = None) -> tuple[list[N], CardRef | None]:
     """The objects that written card names designate, each used once, in the order written;
-    and the first name that matches nothing left (None when all matched)."""
+    and the first name that matches nothing left (None when all matched). With `owner_of`, a name
+    written with its player ("his Grizzly Bears") designates only that player's."""
     left = list(objects)
-    chosen: list[CardObject] = []
+    chosen: list[N] = []
     for ref in refs:
         for obj in left:
-            if obj.card.name == ref.card.name:
+            if obj.card.name == ref.card.name and (owner_of is None or ref.owner in (None, owner_of(obj))):
                 chosen.append(obj)
                 left.remove(obj)
                 break
         else:
             return chosen, ref
     return chosen, None
+
+
+def chosen_by_name(refs: Iterable[CardRef], options: list[N], owner_of: Callable[[N], str] | None = None) -> list[N]:
+    """What a choice line names among `options` (`match_refs`); a name that designates none of them is
+    the message's to mend: IncompleteAction naming it, with the options as candidates (in the reader's language)."""
+    chosen, missing = match_refs(refs, options, owner_of)
+    if missing is not None:
+        raise IncompleteAction("err.choice_not_available", card=card_name(missing.card), column=missing.column,
+                               candidates=tuple(card_name(o.card) for o in options))
+    return chosen
 
 
 def _face_down_of(spell: StackItem | None) -> CardDef | None:
@@ -856,10 +878,7 @@ class Game:
             return []
         choice = self.take_action(lambda a: a.kind in kinds and (a.actor in (None, player)))
         if choice is not None:
-            chosen, missing = match_refs(choice.cards, options)
-            if missing is not None:
-                raise IncompleteAction("err.choice_not_available", card=card_name(missing.card), column=missing.column,
-                                       candidates=tuple(o.card.name for o in options))
+            chosen = chosen_by_name(choice.cards, options)
             if len(chosen) != min(count, len(options)):
                 raise IncompleteAction("err.choice_count", expected=min(count, len(options)), given=len(chosen),
                                        candidates=tuple(o.card.name for o in options))
@@ -908,16 +927,7 @@ class Game:
             return options  # no choice: every one of them
         choice = self.take_action(lambda a: a.kind in kinds and (a.actor in (None, player)))
         if choice is not None:
-            left = list(options)
-            chosen: list[Permanent] = []
-            for ref in choice.cards:
-                match = next((p for p in left if p.card.name == ref.card.name and (ref.owner in (None, p.controller))),
-                             None)
-                if match is None:
-                    raise IncompleteAction("err.choice_not_available", card=card_name(ref.card), column=ref.column,
-                                           candidates=tuple(p.card.name for p in options))
-                left.remove(match)
-                chosen.append(match)
+            chosen = chosen_by_name(choice.cards, options, owner_of=lambda p: p.controller)
             if len(chosen) != count:
                 raise IncompleteAction("err.choice_count", expected=count, given=len(chosen),
                                        candidates=tuple(p.card.name for p in options))
