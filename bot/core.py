@@ -22,10 +22,12 @@ from cardpool.tokens import lookup as token_lookup
 from foundation.cards import CardDef
 from foundation.errors import (
     AmbiguousReading,
+    EngineTimeout,
     InternalError,
     MessageError,
     MessageTooLarge,
     SyntaxProblem,
+    TookTooLong,
     UnknownCard,
     UnknownPlayer,
 )
@@ -174,6 +176,12 @@ class Arbitre:
             # a plugin that hangs costs this message, not the process: it is named and set aside
             return time_box(lambda: self._judge(text, message, reading, out_lang, explain),
                             self.settings.engine_timeout * 0.9)
+        except EngineTimeout as exc:
+            if exc.plugin is not None:  # a plugin hung: a bug of that plugin, named (an internal error)
+                return self.internal_error(text, lang, exc, stage)
+            # no plugin hung: the play is too long to check within the limit on this machine now
+            out_lang = lang or guess_language(text)
+            return TraceOutcome(self._error_data(TookTooLong(exc.seconds), out_lang), out_lang, 2)
         except Exception as exc:  # noqa: BLE001 - a bug must come back as an error, never as a traceback
             return self.internal_error(text, lang, exc, stage)
 

@@ -124,6 +124,14 @@ class MessageTooLarge(MessageError, kind="too_large"):
         super().__init__("err.too_large", line=1, column=1, size=size, limit=limit)
 
 
+class TookTooLong(MessageError, kind="too_large"):
+    """Checking the play outlasted the engine's time limit without any plugin hanging: too much for one message
+    on this machine now (the time box's EngineTimeout, said to the user as a limit, not as a bug)."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__("err.took_too_long", line=1, column=1, seconds=round(seconds, 1))
+
+
 class UnknownCard(MessageError, kind="unknown_card"):
     def __init__(self, name: str, suggestions: tuple[str, ...] = (), line: int | None = None,
                  column: int | None = None) -> None:

@@ -7,12 +7,13 @@ are found through the `arbitre` entry-point group. Both are switched off by name
 it raises (SystemExit and KeyboardInterrupt included) is recorded as a PluginFailure (the trace
 names the plugin and hook) while the call goes on as if that plugin had returned None.
 
-A plugin that hangs is caught by `time_box`: the call that waited too long reports the plugin, and
-the plugin is set aside for the rest of the process (`quarantined`), so it can hold at most one
-worker, never all of them. On the main thread (the CLI, `arbitre chat`, a worker process) the box
-is an interval timer whose signal interrupts the call where it is, even in `time.sleep`, so a
-trace costs no thread hand-off; on other threads the call runs in a box thread and is abandoned
-there when it overruns.
+A plugin that hangs is caught by `time_box`: the call that waited too long reports the plugin, and the plugin
+is set aside for the rest of the process (`quarantined`), so it can hold at most one worker, never all of
+them; only a plugin whose own call took most of the time is (`HUNG_SHARE`): a long play on a busy machine that
+runs out of time in some short call costs that message, not the plugin. On the main thread (the CLI, `arbitre
+chat`, a worker process) the box is an interval timer whose signal interrupts the call where it is, even in
+`time.sleep`, so a trace costs no thread hand-off; on other threads the call runs in a box thread and is
+abandoned there when it overruns.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import logging
 import signal
 import sys
 import threading
+import time
 import types
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -38,6 +40,7 @@ from bot.engine import hookspecs
 from foundation.errors import EngineTimeout
 
 log = logging.getLogger(__name__)
+_clock = time.perf_counter
 
 ENTRY_POINT_GROUP = "arbitre"
 T = TypeVar("T")
@@ -89,7 +92,9 @@ def quarantined() -> dict[str, str]:
 def _isolate(plugin_name: str, hook_name: str, func: Any) -> Any:
     @functools.wraps(func)
     def guarded(*args: Any, **kwargs: Any) -> Any:
-        # no bookkeeping on the way in: `_stuck_in` finds this frame (and its two names) on the stack
+        # no bookkeeping on the way in but this local: `_stuck_in` finds this frame (its two names, and when
+        # the call began) on the stack
+        started = _clock()  # noqa: F841 - read from the frame by `_stuck_in`
         if plugin_name in _quarantined:
             _record(PluginFailure(plugin_name, hook_name, _quarantined[plugin_name]))
             return None
@@ -107,22 +112,33 @@ def _isolate(plugin_name: str, hook_name: str, func: Any) -> Any:
 _GUARDED_CODE = _isolate("", "", len).__code__
 
 
-def _stuck_in(frame: FrameType | None) -> tuple[str, str] | None:
-    """(plugin, hook) of the innermost plugin call running in `frame`'s stack, if any."""
+def _stuck_in(frame: FrameType | None) -> tuple[str, str, float] | None:
+    """(plugin, hook, seconds the call has run) of the innermost plugin call running in `frame`'s stack, if any."""
     while frame is not None:
         if frame.f_code is _GUARDED_CODE:
             names = frame.f_locals
-            return str(names.get("plugin_name")), str(names.get("hook_name"))
+            return str(names.get("plugin_name")), str(names.get("hook_name")), _clock() - names.get("started", 0.0)
         frame = frame.f_back
     return None
 
 
-def _timed_out(seconds: float, stuck: tuple[str, str] | None) -> EngineTimeout:
-    if stuck is not None:
-        plugin, hook = stuck
+HUNG_SHARE = 0.5  # a plugin call that took this share of the time box, or more, hung: the rest was the play's
+
+
+def _timed_out(seconds: float, stuck: tuple[str, str, float] | None) -> EngineTimeout:
+    """The time box's error; the plugin the time ran out in is set aside only when its own call took most of
+    the time (a hang), never when a long play on a busy machine merely ended in it (a slow message must not
+    switch a plugin off for every later one)."""
+    if stuck is None:
+        return EngineTimeout(seconds)
+    plugin, hook, ran = stuck
+    if ran >= seconds * HUNG_SHARE:
         _quarantined[plugin] = f"set aside: it ran {hook} for more than {seconds:g} s"
         log.error("plugin %s hung in %s for more than %g s: set aside until restart", plugin, hook, seconds)
-    return EngineTimeout(seconds, plugin=stuck[0] if stuck else None, hook=stuck[1] if stuck else None)
+        return EngineTimeout(seconds, plugin=plugin, hook=hook)
+    log.warning("the engine took more than %g s; the time ran out in plugin %s (%s), whose call had run %.2f s: "
+                "a long play, not a hung plugin", seconds, plugin, hook, ran)
+    return EngineTimeout(seconds)
 
 
 def time_box(func: Callable[[], T], seconds: float) -> T:

@@ -437,6 +437,7 @@ ans-yes = { $asked ->
 ## errors in the message
 err-unknown_card = Unknown card: “{ $name }”.
 err-empty = The message is empty: describe a situation and a play.
+err-took_too_long = Checking this play took more than { $seconds } s, the time limit: cut it into shorter messages, or try again when the bot is less busy.
 err-too_large = The message is too long ({ $size } characters; the limit is { $limit }).
 err-too_many_actions = Too many actions in one message (at most { $max }).
 err-too_many_cards = Too many cards in the situation (at most { $limit }).

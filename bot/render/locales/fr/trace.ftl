@@ -517,6 +517,7 @@ ans-yes = { $asked ->
 ## errors in the message
 err-unknown_card = Carte inconnue : « { $name } ».
 err-empty = Le message est vide : décrivez une situation et un coup.
+err-took_too_long = La vérification de cette action a pris plus de { $seconds } s, la limite : coupez-la en messages plus courts, ou réessayez quand le bot est moins occupé.
 err-too_large = Le message est trop long ({ $size } caractères ; la limite est { $limit }).
 err-too_many_actions = Trop d'actions dans un seul message (au plus { $max }).
 err-too_many_cards = Trop de cartes dans la situation (au plus { $limit }).

@@ -1,0 +1,65 @@
+"""Under load, a long play runs out of its time box in whichever plugin happens to be running: that costs the
+message (a timeout), never the plugin, which a real hang (one call taking most of the time) sets aside for the
+process. Found by the whole suite on a machine at load 12: Fireball with X=899 paid by 900 Mountains took 9 s,
+the time ran out in the triggers plugin's event hook, and every later trace of the process lost its triggers."""
+
+from __future__ import annotations
+
+import time
+import types
+
+import pytest
+
+from bot.core import Arbitre
+from bot.engine import plugins
+from bot.engine.hookspecs import hookimpl
+from bot.engine.plugins import make_plugin_manager
+from bot.settings import load_settings
+
+TAPS = "me: battlefield " + ", ".join(["Island"] * 40) + "\n" + "\n".join(["I tap Island for U"] * 40) + "\n"
+
+
+@pytest.fixture(autouse=True)
+def _no_quarantine_left(monkeypatch):
+    monkeypatch.setattr(plugins, "_quarantined", {})
+
+
+def _app(tmp_path, plugin, timeout: float) -> Arbitre:
+    pm = make_plugin_manager(extra=[("slowpoke", plugin)])
+    return Arbitre(load_settings(env={}, cache_dir=str(tmp_path), engine_timeout=timeout), plugins=pm)
+
+
+def test_many_short_calls_that_run_out_of_time_cost_the_message_not_the_plugin(tmp_path):
+    @hookimpl
+    def arbitre_skip_step(game, step):
+        return None
+
+    @hookimpl
+    def arbitre_perform_action(game, action):
+        time.sleep(0.05)  # each call short; forty of them outlast the box
+        return None
+
+    plugin = types.SimpleNamespace(arbitre_perform_action=arbitre_perform_action, arbitre_skip_step=arbitre_skip_step)
+    app = _app(tmp_path, plugin, timeout=1.0)
+    for lang, said in (("en", "took more than 0.9 s, the time limit"), ("fr", "a pris plus de 0,9 s")):
+        out = app.trace(TAPS, lang)
+        # the message is too long for the limit (its user can cut it), not a bug
+        assert out.verdict == "error" and out.data["error"]["kind"] == "too_large" and out.exit_code == 2
+        assert said in out.data["error"]["message"], out.data["error"]
+        assert not plugins.quarantined()
+
+
+def test_one_call_that_takes_the_whole_box_is_a_hang_and_is_set_aside(tmp_path):
+    @hookimpl
+    def arbitre_perform_action(game, action):
+        time.sleep(5.0)
+
+    app = _app(tmp_path, types.SimpleNamespace(arbitre_perform_action=arbitre_perform_action), timeout=1.0)
+    out = app.trace(TAPS, "en")
+    assert out.verdict == "error" and out.data["error"]["kind"] == "internal" and "slowpoke" in plugins.quarantined()
+    assert "slowpoke" in out.data["error"]["message"]
+
+
+def test_the_stuck_call_is_measured_from_its_own_start():
+    assert plugins._timed_out(1.0, ("p", "arbitre_event", 0.1)).plugin is None and not plugins.quarantined()
+    assert plugins._timed_out(1.0, ("p", "arbitre_event", 0.9)).plugin == "p" and "p" in plugins.quarantined()
