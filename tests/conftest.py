@@ -72,7 +72,7 @@ def full_rules_arbitre(full_db, rules_db_2026, tmp_path_factory):
     from bot.settings import load_settings
 
     cache = tmp_path_factory.mktemp("cache-full")
-    settings = load_settings(env={}, cache_dir=str(cache), rules_db=str(rules_db_2026))
+    settings = load_settings(env={}, cache_dir=str(cache), rules_db=str(rules_db_2026), engine_timeout=300)
     return Arbitre(settings, cards_db=str(full_db))
 
 
@@ -88,7 +88,10 @@ def arbitre(tmp_path_factory):
     from bot.settings import load_settings
 
     cache = tmp_path_factory.mktemp("cache")
-    settings = load_settings(env={}, cache_dir=str(cache), rules_db=str(cache / "no-rules.sqlite"))
+    # the time box guards against hangs (tests of its own set small limits); here a correct answer must not
+    # depend on how busy the machine is (a 900-land play takes 9 s at load 12 on 2 cores)
+    settings = load_settings(env={}, cache_dir=str(cache), rules_db=str(cache / "no-rules.sqlite"),
+                             engine_timeout=300)
     return Arbitre(settings)
 
 

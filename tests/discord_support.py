@@ -34,6 +34,7 @@ def make_settings(tmp_path: Path, **overrides: Any):
         "cooldown_rate": 1000,
         "engine_processes": 0,  # threads: no process start-up in each test (one test covers processes)
         "cooldown_seconds": 1.0,
+        "engine_timeout": 300.0,  # answers must not depend on the machine's load (timeout tests set their own)
         "discord_sync_commands": False,
     }
     values.update(overrides)
