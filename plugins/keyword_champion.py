@@ -21,6 +21,7 @@ from bot.engine.hookspecs import hookimpl
 from bot.engine.state import Permanent, StackItem
 from bot.engine.trace import card_name
 from foundation.cards import Effect, ObjectFilter
+from foundation.errors import IncompleteAction
 from plugins.effects import note, record_move
 from plugins.keyword_common import Resolver, resolve_with
 
@@ -45,8 +46,6 @@ def _chosen(game: Game, item: StackItem, options: list[Permanent], champion: Per
             return None
         found = next((p for p in options if p.card.name == ref.card.name and ref.owner in (None, p.controller)), None)
         if found is None:
-            from bot.engine.game import IncompleteAction
-
             raise IncompleteAction("err.choice_not_available", card=card_name(ref.card), column=ref.column,
                                    candidates=tuple(p.card.name for p in options)
                                    + ((champion.card.name,) if champion is not None else ()))

@@ -8,7 +8,7 @@ step-linked_exiled_cards = { $count ->
            *[other] cards
         } of this ability: { $cards }, exiled by the linked ability of { $card }.
     }
-step-championed = { CAP(SUBJECT($card)) } is exiled by { $source }'s champion ability{ $gone ->
+step-championed = { CAP(SUBJECT($card)) } is exiled by the champion ability of { $source }{ $gone ->
         [true] , which has already left the battlefield: the card stays in exile
        *[other] {""}
     }.
