@@ -200,16 +200,18 @@ def rewrite(text: str, vocab: list[tuple[tuple[str, ...], str]]) -> tuple[str, b
 
 
 @functools.lru_cache(maxsize=1)
-def situations() -> list[tuple[tuple[tuple[tuple[str, ...], ...], ...], str]]:
-    """(groups of phrases as stems, the rules' words) from the `[[situation]]` tables of questions_en.toml:
-    a question holding a phrase of every group is about that situation."""
+def situations() -> list[tuple[tuple[tuple[tuple[str, ...], ...], ...], tuple[tuple[str, ...], ...], str]]:
+    """(groups of phrases as stems, phrases that rule it out, the rules' words) from the `[[situation]]`
+    tables of questions_en.toml: a question holding a phrase of every group, and none of `unless`, is about
+    that situation."""
     with open(PLAYERS_FILE, "rb") as fh:
         data = tomllib.load(fh)
-    out: list[tuple[tuple[tuple[tuple[str, ...], ...], ...], str]] = []
+    out: list[tuple[tuple[tuple[tuple[str, ...], ...], ...], tuple[tuple[str, ...], ...], str]] = []
     for entry in data.get("situation", ()):
         groups = tuple(tuple(tuple(stem(w) for w in words_of(str(phrase))) for phrase in group)
                        for group in entry["when"])
-        out.append((groups, str(entry["means"]).lower()))
+        unless = tuple(tuple(stem(w) for w in words_of(str(phrase))) for phrase in entry.get("unless", ()))
+        out.append((groups, unless, str(entry["means"]).lower()))
     return out
 
 
@@ -222,8 +224,9 @@ def with_situations(english: str) -> str:
         n = len(phrase)
         return n > 0 and any(stems[i: i + n] == phrase for i in range(len(stems) - n + 1))
 
-    added = [means for groups, means in situations()
-             if all(any(holds(p) for p in group) for group in groups) and means not in english]
+    added = [means for groups, unless, means in situations()
+             if all(any(holds(p) for p in group) for group in groups) and not any(holds(p) for p in unless)
+             and means not in english]
     return " ".join([english, *added])
 
 
@@ -320,7 +323,10 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
         title = titles.get(number[:3], frozenset())
         score += SECTION_WEIGHT * sum(weights[s] for s in set(stems) if s in title and s not in have)
         opening = [stem(w) for w in words_of(text_)[:6] if w not in _ARTICLES]
-        if any(ts and opening[: len(ts)] == ts for ts in term_stems):
+        variant = VARIANT_OF.match(text_)
+        if variant:
+            pass  # "Protection from everything is a variant of ...": not the rule that says what protection is
+        elif any(ts and opening[: len(ts)] == ts for ts in term_stems):
             score += 3.0  # the rule that says what a term the question names is ("Trample is ...")
         elif any(ts and opening[: len(ts)] == ts for ts in subjects):
             score += 1.5  # a rule about what the question is about ("what happens to a token ...": "A token ...")
@@ -329,9 +335,8 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
             score += 0.2  # a subrule says one precise thing
         if VARIANT_SECTIONS.fullmatch(number[:3]) and number[:3] not in named:
             score -= VARIANT_PENALTY  # "how many cards in hand?" is not about Two-Headed Giant
-        variant = VARIANT_OF.match(text_)
         if variant and not {stem(w) for w in words_of(variant.group(1))} <= set(stems):
-            score -= 2 * VARIANT_PENALTY  # "trample with deathtouch" is not about trample over planeswalkers
+            score -= 3 * VARIANT_PENALTY  # "trample with deathtouch" is not about trample over planeswalkers
         scored.append((score, number))
     scored.sort(key=lambda item: (-item[0], item[1]))
     best = scored[0][0] if scored else 0.0
