@@ -357,7 +357,10 @@ class Arbitre:
             from bot.language.words import language_of
 
             text_lang = language_of(tokenize(text[:2000]))
-        answer = service.question(text, lang=lang, text_lang=text_lang)
+        from bot.language.card_mentions import cards_as_rules_see_them
+
+        # the rules name no card: "Lightning Bolt" is ranked as "red instant spell" (not as 107.10's icon)
+        answer = service.question(cards_as_rules_see_them(text, self.pool), lang=lang, text_lang=text_lang)
         if not answer.rules:
             # a database that can't be read (the rules service logged why) is said as such, never as
             # "no rule answers this"

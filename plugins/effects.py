@@ -176,9 +176,14 @@ def record_move(game: Game, old: int, new: int | None) -> None:
 
 
 def note(game: Game, name: str, oids: list[int]) -> None:
-    """What this part of the resolution acted on, for the parts after it ("the exiled card", "those cards")."""
+    """What this part of the resolution acted on, for the parts after it ("the exiled card", "those cards").
+    Cards an ability of a permanent exiles are also linked to that permanent (607.2a: `GameState.exiled_with`)."""
     game.notes[name] = list(game.notes.get(name, [])) + oids
     game.notes["last"] = oids
+    item = game.resolving
+    if name == "exiled" and oids and item is not None and item.kind != "spell" and item.source_oid is not None:
+        source = item.source_oid
+        game.state = replace(game.state, exiled_with=game.state.exiled_with + tuple((source, o) for o in oids))
 
 
 def noted_oids(game: Game, item: StackItem, name: str) -> list[int]:
@@ -188,7 +193,24 @@ def noted_oids(game: Game, item: StackItem, name: str) -> list[int]:
     kept = item.get("notes") if not oids and item.trigger in ("delayed", "reflexive") else None
     if isinstance(kept, tuple):
         oids = dict(kept).get(name)
+    if name == "exiled" and name not in game.notes and not oids and item.kind != "spell" \
+            and item.source_oid is not None:  # 607.2a: "the exiled card" of a linked ability of the same object
+        oids = linked_exiled(game, item.source_oid)
+        game.notes[name] = oids  # said once, the same cards for every part of this resolution
+        game.step("607.2a", "info", "step.linked_exiled_cards", card=card_name(item.card), count=len(oids),
+                  cards=tuple(card_name(found[2].card) for o in oids if (found := game.state.find_card(o))))
     return list(oids or ())
+
+
+def linked_exiled(game: Game, source_oid: int) -> list[int]:
+    """The cards an ability of permanent `source_oid` exiled that are still in exile (607.2a: a card that left
+    exile is a new object, 400.7, no longer linked)."""
+    out = []
+    for source, oid in game.state.exiled_with:
+        found = game.state.find_card(oid) if source == source_oid else None
+        if found is not None and found[1] == "exile" and oid not in out:
+            out.append(oid)
+    return out
 
 
 def noted_objects(game: Game, item: StackItem, name: str) -> list[Thing]:
@@ -500,9 +522,15 @@ def destroy_all(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def exile(game: Game, item: StackItem, effect: Effect) -> None:
+    exiled: list[int] = []
     for perm in _permanents(game, item, effect):
-        game.leave_battlefield(perm, "exile", "exile")
+        obj = game.leave_battlefield(perm, "exile", "exile")
         game.step("701.13a", "resolve", "step.exiled", card=card_name(perm.card))
+        found = game.state.find_card(obj.oid) if obj is not None else None
+        if found is not None and found[1] == "exile":  # "the exiled card" (a token ceased to exist, 111.7)
+            record_move(game, perm.oid, found[2].oid)
+            exiled.append(found[2].oid)
+    note(game, "exiled", exiled)
     if effect.get("self") and _self_permanent(game, item) is None:  # "exile ~" from the graveyard (400.7)
         moved = _moved_source(game, item)
         if moved is not None:
@@ -553,7 +581,8 @@ def return_from_graveyard(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def pump(game: Game, item: StackItem, effect: Effect) -> None:
-    """+N/+N and keyword abilities until end of turn (611.2a; they end in the cleanup step, 514.2).
+    """+N/+N and keyword abilities until end of turn (611.2a; they end in the cleanup step, 514.2), or until the
+    controller's next turn (`until`, `plugins.effects_lasting`).
     A group ("creatures you control get +1/+1") is the permanents there as it resolves (611.2c). `negative`
     ("-X/-X"): the X of those letters is subtracted. `lasting`: a keyword for as long as it is on the
     battlefield ("the token gains haste")."""
@@ -563,6 +592,13 @@ def pump(game: Game, item: StackItem, effect: Effect) -> None:
     keywords = frozenset(effect.get("keywords") or ())
     if effect.get("protection_choice"):  # "gains protection from the color of your choice" (702.16)
         keywords |= {"protection from " + COLOR_WORDS_EN[chosen_color(game, item)]}
+    if effect.get("until") == "your_next_turn":  # 611.2a: until the controller's next turn, not the cleanup step
+        from plugins.effects_lasting import pump_until_next_turn
+
+        pump_until_next_turn(game, item, [perm for perm in _permanents(game, item, effect)
+                                          if perm.is_creature or effect.get("each") is not None or not (p or t)],
+                             p, t, keywords)
+        return
     for perm in _permanents(game, item, effect):
         if not perm.is_creature and effect.get("each") is None and (p or t):
             continue
@@ -845,6 +881,11 @@ MARK_RULES = {
 
 def mark(game: Game, item: StackItem, effect: Effect) -> None:
     name = str(effect.get("mark"))
+    if effect.get("until") == "your_next_turn":  # "can't attack or block until your next turn" (611.2a)
+        from plugins.effects_lasting import mark_until_next_turn
+
+        mark_until_next_turn(game, item, effect, _permanents(game, item, effect), name)
+        return
     for perm in _permanents(game, item, effect):
         if name in ("cant_be_regenerated", "exile_if_dies") and not perm.is_creature:
             continue  # only a creature dies or regenerates (Disintegrate's "if it's a creature")
