@@ -18,6 +18,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine.abilities import Source
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
