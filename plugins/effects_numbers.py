@@ -64,22 +64,27 @@ def win_game(game: Game, item: StackItem, effect: Effect) -> None:
 def pay_life_optional(game: Game, item: StackItem, effect: Effect) -> None:
     """"You may pay 2 life. If you do, ...": paid on the controller's line; more than one's life total can't
     be paid (119.4). A payment made lets "if you do" happen."""
-    n = _amount(game, item, effect, "amount", 1)
-    player = item.controller
-    answer = game.take_action(_answer_of(player))
-    if answer is None or answer.kind == "decline_pay":
-        if answer is None:
-            game.step("608.2c", "info", "step.assumed_choice", player=player, what="decline_pay",
-                      cards=(Name(effect.text, effect.text_fr),))
-        else:
-            game.step("608.2c", "resolve", "step.life_not_paid", player=player, amount=n)
+    _pay_life(game, item, effect, item.controller, _amount(game, item, effect, "amount", 1), "608.2c")
+
+
+def _pay_life(game: Game, item: StackItem, effect: Effect, payer: str, n: int, declined_rule: str) -> None:
+    """`n` life paid on the payer's line after `resolve`, never more than their life total (119.4); without a line
+    the payer is assumed not to pay (said). A payment made sets the item's done flag: "if you do" happens,
+    what "unless they pay" says doesn't."""
+    answer = game.take_action(_answer_of(payer))
+    if answer is None:
+        game.step("608.2c", "info", "step.assumed_choice", player=payer, what="decline_pay",
+                  cards=(Name(effect.text, effect.text_fr),))
         return
-    life = game.player(player).life
+    if answer.kind == "decline_pay":
+        game.step(declined_rule, "resolve", "step.life_not_paid", player=payer, amount=n)
+        return
+    life = game.player(payer).life
     if life < n:
-        game.step("119.4", "info", "step.life_short", player=player, amount=n, total=life)
+        game.step("119.4", "info", "step.life_short", player=payer, amount=n, total=life)
         return
-    game.change_life(player, -n)
-    game.step("119.4", "resolve", "step.life_paid", player=player, amount=n, total=game.player(player).life,
+    game.change_life(payer, -n)
+    game.step("119.4", "resolve", "step.life_paid", player=payer, amount=n, total=game.player(payer).life,
               card=card_name(item.card))
     game.set_flag(_done_flag(item))
 
@@ -139,23 +144,7 @@ def payment_offer(game: Game, item: StackItem, effect: Effect) -> None:
         if following is not None and following.kind == "pay" and following.actor in payers:
             payer = following.actor
     if effect.get("life") is not None:
-        n = _amount(game, item, effect, "life", 0)
-        life = game.player(payer).life
-        answer = game.take_action(_answer_of(payer))
-        if answer is None or answer.kind == "decline_pay":
-            if answer is None:
-                game.step("608.2c", "info", "step.assumed_choice", player=payer, what="decline_pay",
-                          cards=(Name(effect.text, effect.text_fr),))
-            else:
-                game.step("119.4", "resolve", "step.life_not_paid", player=payer, amount=n)
-            return
-        if life < n:  # 119.4: no more life than one has
-            game.step("119.4", "info", "step.life_short", player=payer, amount=n, total=life)
-            return
-        game.change_life(payer, -n)
-        game.step("119.4", "resolve", "step.life_paid", player=payer, amount=n, total=game.player(payer).life,
-                  card=card_name(item.card))
-        game.set_flag(_done_flag(item))
+        _pay_life(game, item, effect, payer, _amount(game, item, effect, "life", 0), "119.4")
         return
     cost = ManaCost.parse(str(effect.get("mana", "{0}")))
     following = game.peek_action()

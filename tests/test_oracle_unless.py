@@ -138,3 +138,22 @@ def test_x_defined_by_where_and_x_announced():
         "who": "event_player"}
     (excise,) = [e for e in effects("Excise") if e["kind"] == "unless_pays"]
     assert excise["mana"] == "{X}" and "x_is" not in excise and excise["effects"][0]["kind"] == "exile"
+
+
+# ---------------------------------------------------------------------------- life, carried out
+
+TYRANNIZE = ("me: battlefield Swamp, Swamp, Swamp, Mountain, Mountain; hand Tyrannize\n"
+             "opponent: life {life}; hand Grizzly Bears, Island\nI cast Tyrannize targeting opponent\nresolve\n")
+
+
+@pytest.mark.parametrize(("life", "line", "kept", "left", "step"),
+                         [(20, "opponent pays 7 life", 2, 13, "step.life_paid"),
+                          (20, "opponent doesn't pay", 0, 20, "step.life_not_paid"),
+                          (20, "", 0, 20, "step.assumed_choice"),  # no line: assumed not to pay, said
+                          (5, "opponent pays 7 life", 0, 5, "step.life_short")])  # 119.4: not more than one has
+def test_tyrannize_discards_unless_they_pay_7_life(full_trace, life, line, kept, left, step):
+    data = full_trace(TYRANNIZE.format(life=life) + line + "\n")
+    assert data["verdict"] == "legal", data.get("error")
+    opponent = next(p for p in data["state"]["players"] if p["name"] == "opponent")
+    assert (len(opponent["hand"]), opponent["life"]) == (kept, left)
+    assert step in [s["id"] for a in data["actions"] for s in a["steps"]]
