@@ -1585,16 +1585,7 @@ def _static_bonus(s: str) -> dict[str, Any] | None:
     low = s.lower()
     m = re.fullmatch(r"(enchanted|equipped) creature (?:gets " + BONUS_PT + r"(?: and has (.+))?|has (.+))", low)
     if m:
-        out: dict[str, Any] = {"kind": "attached_bonus"}
-        if m.group(2):
-            out["power"], out["toughness"] = int(m.group(2)), int(m.group(3))
-        kws = m.group(4) or m.group(5)
-        if kws:
-            keywords = keywords_of(kws)
-            if keywords is None:
-                return None
-            out["keywords"] = keywords
-        return out
+        return _with_bonus({"kind": "attached_bonus"}, m)
     m = re.fullmatch(r"(.+?) (?:get " + BONUS_PT + r"(?: and have (.+))?|have (.+))", s, re.IGNORECASE)
     if m:
         words = words_of(m.group(1))
@@ -1606,17 +1597,22 @@ def _static_bonus(s: str) -> dict[str, Any] | None:
         flt = ph.filter()
         if flt.get("types", ["creature"]) != ["creature"] and not flt.get("subtypes"):
             return None  # only creatures have P/T; "artifacts you control have ..." stays unread
-        out = {"kind": "anthem", "filter": flt}
-        if m.group(2):
-            out["power"], out["toughness"] = int(m.group(2)), int(m.group(3))
-        kws = m.group(4) or m.group(5)
-        if kws:
-            keywords = keywords_of(kws)
-            if keywords is None:
-                return None
-            out["keywords"] = keywords
-        return out
+        return _with_bonus({"kind": "anthem", "filter": flt}, m)
     return None
+
+
+def _with_bonus(out: dict[str, Any], m: re.Match[str]) -> dict[str, Any] | None:
+    """`out` with what "gets +N/+M [and has K]" / "has K" gives (groups 2-3: P/T; 4 or 5: keywords); None when
+    the keywords can't be read."""
+    if m.group(2):
+        out["power"], out["toughness"] = int(m.group(2)), int(m.group(3))
+    kws = m.group(4) or m.group(5)
+    if kws:
+        keywords = keywords_of(kws)
+        if keywords is None:
+            return None
+        out["keywords"] = keywords
+    return out
 
 
 def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None:
