@@ -679,11 +679,7 @@ def play_land(game: Game, action: Action) -> None:
         elif zone == "exile":  # 305.1: a land is played from the hand, unless an effect allows another zone
             raise IllegalAction("ill.land_not_from_hand", "305.1", rules=("305.1",), card=card_name(action.card.card),
                                 zone=zone)
-    obj = obj or game.find_in_zone(player, zone, action.card.card)
-    if obj is None:
-        raise IncompleteAction("err.card_not_in_zone", card=card_name(action.card.card), zone=zone, player=player,
-                               column=action.card.column,
-                               candidates=tuple(o.card.name for o in game.player(player).zone(zone)))
+    obj = obj or game.card_in_zone(player, zone, action.card)
     if "land" not in obj.card.types:
         raise IllegalAction("ill.not_a_land", "305.1", rules=("305.1", "601.2"), card=card_name(obj.card))
     if zone in ("graveyard", "library"):  # 305.1: from the hand, unless a permanent lets it be played from there

@@ -27,7 +27,7 @@ from bot.engine.state import CardObject, Permanent, StackItem, replace
 from bot.engine.trace import card_name
 from cardpool import tokens
 from foundation.cards import CardDef, Cost, Effect, ManaCost
-from foundation.errors import IllegalAction, IncompleteAction
+from foundation.errors import IllegalAction
 from plugins.declare import enforces
 from plugins.keyword_common import Resolver, keyword_numbers, keyword_trigger, pay_keyword_cost, resolve_with
 
@@ -109,11 +109,7 @@ def suspend(game: Game, action: Action) -> None:
     assert action.card is not None
     player = actor_of(game, action)
     game.claim_priority(player)
-    obj = game.find_in_zone(player, "hand", action.card.card)
-    if obj is None:
-        raise IncompleteAction("err.card_not_in_zone", card=card_name(action.card.card), zone="hand", player=player,
-                               column=action.card.column,
-                               candidates=tuple(o.card.name for o in game.player(player).hand))
+    obj = game.card_in_zone(player, "hand", action.card)
     name = card_name(obj.card)
     cost = obj.card.cost_named("suspend")
     if cost is None or "suspend" not in obj.card.keywords:

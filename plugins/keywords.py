@@ -309,11 +309,7 @@ def foretell(game: Game, action: Action) -> None:
     assert action.card is not None
     player = action.actor or game.state.priority or game.state.active
     game.claim_priority(player)
-    obj = game.find_in_zone(player, "hand", action.card.card)
-    if obj is None:
-        raise IncompleteAction("err.card_not_in_zone", card=card_name(action.card.card), zone="hand", player=player,
-                               column=action.card.column,
-                               candidates=tuple(o.card.name for o in game.player(player).hand))
+    obj = game.card_in_zone(player, "hand", action.card)
     name = card_name(obj.card)
     if obj.card.cost_named("foretell") is None:
         raise IllegalAction("ill.no_foretell", "702.143a", rules=("702.143a", "116.2h"), card=name)

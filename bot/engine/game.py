@@ -218,6 +218,16 @@ class Game:
                 return obj
         return None
 
+    def card_in_zone(self, player: str, zone: str, ref: CardRef) -> CardObject:
+        """The card a line names in one of `player`'s zones ("I suspend Rift Bolt": in their hand); when it isn't
+        there, the message is incomplete: IncompleteAction naming it, the zone's cards as candidates."""
+        obj = self.find_in_zone(player, zone, ref.card)
+        if obj is None:
+            raise IncompleteAction("err.card_not_in_zone", card=card_name(ref.card), zone=zone, player=player,
+                                   column=ref.column,
+                                   candidates=tuple(o.card.name for o in self.player(player).zone(zone)))
+        return obj
+
     def permanents_named(self, card: CardDef, controller: str | None = None) -> list[Permanent]:
         return [p for p in self.state.battlefield
                 if p.card.name == card.name and (controller is None or p.controller == controller)]
