@@ -124,7 +124,7 @@ class MessageTooLarge(MessageError, kind="too_large"):
         super().__init__("err.too_large", line=1, column=1, size=size, limit=limit)
 
 
-class TookTooLong(MessageError, kind="too_large"):
+class TookTooLong(MessageError, kind="time_limit"):
     """Checking the play outlasted the engine's time limit without any plugin hanging: too much for one message
     on this machine now (the time box's EngineTimeout, said to the user as a limit, not as a bug)."""
 

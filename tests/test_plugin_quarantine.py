@@ -44,7 +44,7 @@ def test_many_short_calls_that_run_out_of_time_cost_the_message_not_the_plugin(t
     for lang, said in (("en", "took more than 0.9 s, the time limit"), ("fr", "a pris plus de 0,9 s")):
         out = app.trace(TAPS, lang)
         # the message is too long for the limit (its user can cut it), not a bug
-        assert out.verdict == "error" and out.data["error"]["kind"] == "too_large" and out.exit_code == 2
+        assert out.verdict == "error" and out.data["error"]["kind"] == "time_limit" and out.exit_code == 2
         assert said in out.data["error"]["message"], out.data["error"]
         assert not plugins.quarantined()
 
