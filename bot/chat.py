@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.message_text import (
+    CARD_QUERY_LIMIT,
     INLINE_LIMIT,
     inline_card_names,
     input_problem,
@@ -168,8 +169,11 @@ class Chat:
 
     def set_lang(self, value: str) -> None:
         value = LANG_NAMES.get(value.strip().lower(), value.strip().lower())
-        if value in ("fr", "en", "auto"):
-            self.lang = value
+        if value not in ("fr", "en", "auto"):  # "lang de": said, and the language stays what it was
+            shown = value if len(value) <= 20 else value[:19] + "…"
+            self.write(say("chat.lang_unknown", self.ui_lang(), value=shown, lang=self.lang))
+            return
+        self.lang = value
         self.write(say("chat.lang", self.ui_lang(), lang=self.lang))
 
     def trace(self, raw: str) -> None:
@@ -213,6 +217,10 @@ class Chat:
         lang = self.ui_lang(name, remember=False)  # a French card name doesn't make the session French
         if not name:
             self.write(say("card.no_query", lang))
+            return
+        problem = input_problem(name, CARD_QUERY_LIMIT)  # as /card: no card has such a name; not echoed whole
+        if problem is not None:
+            self.write(say(problem[0], lang, **problem[1]))
             return
         answer = self.service.card(name)
         if answer.card is None:

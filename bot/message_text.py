@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 INLINE_LIMIT = 3
+CARD_QUERY_LIMIT = 200  # characters of a card name asked for (`card`, `/card`): a longer one is refused unread
 
 
 FENCE = "```"

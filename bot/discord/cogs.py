@@ -28,7 +28,15 @@ from bot.discord import work
 from bot.discord.i18n import locale_lang, ls, reply_lang, trace_lang
 from bot.discord.safety import NO_MENTIONS
 from bot.discord.views import Paginator, TraceModal
-from bot.message_text import INLINE_LIMIT, inline_card_names, input_problem, pick_lang, strip_code_block, strip_inline
+from bot.message_text import (
+    CARD_QUERY_LIMIT,
+    INLINE_LIMIT,
+    inline_card_names,
+    input_problem,
+    pick_lang,
+    strip_code_block,
+    strip_inline,
+)
 from bot.render.i18n import say
 from foundation.errors import EngineTimeout
 
@@ -38,7 +46,6 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger("arbitre.discord")
 
 FENCE_SLACK = 16  # ``` fences and a language tag around a play that fits the limit
-CARD_QUERY_LIMIT = 200
 OFF_LOOP = 2000  # texts longer than this are read in a worker thread, never on the event loop
 
 T = TypeVar("T")
@@ -255,9 +262,9 @@ class Judge(commands.Cog):
             if not name:
                 await target.send(content=say("card.no_query", hint), ephemeral=True)
                 return
-            if len(name) > CARD_QUERY_LIMIT:
-                await target.send(content=say("input.too_long", hint, length=len(name), limit=CARD_QUERY_LIMIT),
-                                  ephemeral=True)
+            problem = input_problem(name, CARD_QUERY_LIMIT)
+            if problem is not None:
+                await target.send(content=say(problem[0], hint, **problem[1]), ephemeral=True)
                 return
             if await self._cooldown(target, hint):
                 return

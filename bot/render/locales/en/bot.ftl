@@ -162,6 +162,11 @@ chat-lang = { $lang ->
         [en] From now on, answers in English.
        *[auto] From now on, each answer in the language of its message.
     }
+chat-lang_unknown = “{ $value }” is not a language I answer in: `lang fr`, `lang en` or `lang auto` (the message's). { $lang ->
+        [fr] Answers stay in French.
+        [en] Answers stay in English.
+       *[auto] Each answer stays in the language of its message.
+    }
 chat-bye = Bye.
 
 ## arbitre run

@@ -171,6 +171,11 @@ chat-lang = { $lang ->
         [en] Désormais, réponses en anglais.
        *[auto] Désormais, chaque réponse dans la langue de son message.
     }
+chat-lang_unknown = « { $value } » n'est pas une langue de réponse : `langue fr`, `langue en` ou `langue auto` (celle du message). { $lang ->
+        [fr] Les réponses restent en français.
+        [en] Les réponses restent en anglais.
+       *[auto] Chaque réponse reste dans la langue de son message.
+    }
 chat-bye = Au revoir.
 
 ## arbitre run
