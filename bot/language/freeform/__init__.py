@@ -68,9 +68,8 @@ def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
         params = {"written": choice.text, "card": card_name(choice.card)}
         if choice.second is not None:
             params["second"] = card_name(choice.second)
-        out.append(Assumption("reading", kind, params, card_name(choice.card),
-                              reversal=Reversal("message", 0, message=msg, probe=probe, focus=focus) if msg is not None else None,
-                              order=choice.index))
+        reversal = Reversal("message", 0, message=msg, probe=probe, focus=focus) if msg is not None else None
+        out.append(Assumption("reading", kind, params, card_name(choice.card), reversal=reversal, order=choice.index))
     return out
 
 
