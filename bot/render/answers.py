@@ -180,7 +180,8 @@ def damage_to(data: dict[str, Any], lang: str, about: list[str], card_name: Card
         by_source[source] = by_source.get(source, 0) + int(e.get("amount") or 0)
     total = sum(by_source.values())
     sources = say("summary-assumptions-separator", lang).join(
-        say("answer-damage-source", lang, source=_noun(s, lang, card_name), amount=n) for s, n in by_source.items() if s)
+        say("answer-damage-source", lang, source=_noun(s, lang, card_name), amount=n)
+        for s, n in by_source.items() if s)
     rules = list(dict.fromkeys(str(e.get("rule") or "") for e in dealt))
     return format_message("answer-damage", lang, {
         "player": noun, "amount": total, "sources": sources if len(by_source) > 1 else "none",
