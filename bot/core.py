@@ -352,7 +352,10 @@ class Arbitre:
             from bot.language.words import language_of
 
             text_lang = language_of(tokenize(text[:2000]))
-        answer = service.question(text, lang=lang, text_lang=text_lang)
+        from bot.language.card_mentions import cards_as_rules_see_them
+
+        # the rules name no card: "Lightning Bolt" is ranked as "red instant spell" (not as 107.10's icon)
+        answer = service.question(cards_as_rules_see_them(text, self.pool), lang=lang, text_lang=text_lang)
         if not answer.rules:
             if answer.error is not None and not answer.error.bad_input and answer.error.kind != "no_match":
                 log.error("rules question failed: %s", answer.error)
