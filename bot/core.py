@@ -230,6 +230,9 @@ class Arbitre:
                     data["question"]["resolution"] = steps_json(resolution, out_lang)
             if q.kind == "outcome":
                 from bot.engine.judge import unsimulated
+                from bot.render.freeform import events_json
+
+                data["question"]["events"] = events_json(result, out_lang)  # what happened to whom: the answer
 
                 missing = unsimulated(result)
                 if missing:  # the answer would depend on what the engine didn't carry out: none is given
