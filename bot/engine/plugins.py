@@ -9,11 +9,11 @@ names the plugin and hook) while the call goes on as if that plugin had returned
 
 A plugin that hangs is caught by `time_box`: the call that waited too long reports the plugin, and the plugin
 is set aside for the rest of the process (`quarantined`), so it can hold at most one worker, never all of
-them; only a plugin whose own call took most of the time is (`HUNG_SHARE`): a long play on a busy machine that
-runs out of time in some short call costs that message, not the plugin. On the main thread (the CLI, `arbitre
-chat`, a worker process) the box is an interval timer whose signal interrupts the call where it is, even in
-`time.sleep`, so a trace costs no thread hand-off; on other threads the call runs in a box thread and is
-abandoned there when it overruns.
+them; only a plugin whose one call outlasted half the box is (`HUNG_SHARE`): a long play on a busy machine
+that runs out of time in some short call costs that message, not the plugin. On the main thread (the CLI,
+`arbitre chat`, a worker process) the box is an interval timer whose signal interrupts the call where it is,
+even in `time.sleep`, so a trace costs no thread hand-off; on other threads the call runs in a box thread and
+is abandoned there when it overruns.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ import logging
 import signal
 import sys
 import threading
-import time
 import types
+import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from types import FrameType
@@ -40,7 +40,6 @@ from bot.engine import hookspecs
 from foundation.errors import EngineTimeout
 
 log = logging.getLogger(__name__)
-_clock = time.perf_counter
 
 ENTRY_POINT_GROUP = "arbitre"
 T = TypeVar("T")
@@ -92,9 +91,7 @@ def quarantined() -> dict[str, str]:
 def _isolate(plugin_name: str, hook_name: str, func: Any) -> Any:
     @functools.wraps(func)
     def guarded(*args: Any, **kwargs: Any) -> Any:
-        # no bookkeeping on the way in but this local: `_stuck_in` finds this frame (its two names, and when
-        # the call began) on the stack
-        started = _clock()  # noqa: F841 - read from the frame by `_stuck_in`
+        # no bookkeeping on the way in: `_stuck_in` finds this frame (and its two names) on the stack
         if plugin_name in _quarantined:
             _record(PluginFailure(plugin_name, hook_name, _quarantined[plugin_name]))
             return None
@@ -106,38 +103,54 @@ def _isolate(plugin_name: str, hook_name: str, func: Any) -> Any:
             _record(PluginFailure(plugin_name, hook_name, f"{type(exc).__name__}: {exc}"))
             return None
 
+    setattr(guarded, ISOLATED, (plugin_name, hook_name, func))
     return guarded
 
 
+ISOLATED = "_arbitre_isolated"  # on a guarded implementation: (plugin, hook, the plugin's own function)
 _GUARDED_CODE = _isolate("", "", len).__code__
+# the code of each compiled direct call (`PluginManager.direct`) -> its hook and, by line, the plugin that
+# line calls: how `_stuck_in` names a plugin called without its `guarded` frame
+_DIRECT_CODES: weakref.WeakKeyDictionary[types.CodeType, tuple[str, dict[int, str]]] = weakref.WeakKeyDictionary()
 
 
-def _stuck_in(frame: FrameType | None) -> tuple[str, str, float] | None:
-    """(plugin, hook, seconds the call has run) of the innermost plugin call running in `frame`'s stack, if any."""
+def _stuck_in(frame: FrameType | None) -> tuple[str, str, FrameType | None] | None:
+    """(plugin, hook, the frame of the plugin's own function) of the innermost plugin call running in `frame`'s
+    stack, if any. The plugin's frame is that call's identity: the same frame seen twice is the same call."""
+    callee: FrameType | None = None
     while frame is not None:
         if frame.f_code is _GUARDED_CODE:
             names = frame.f_locals
-            return str(names.get("plugin_name")), str(names.get("hook_name")), _clock() - names.get("started", 0.0)
-        frame = frame.f_back
+            return str(names.get("plugin_name")), str(names.get("hook_name")), callee
+        direct = _DIRECT_CODES.get(frame.f_code)
+        if direct is not None and frame.f_lineno in direct[1]:
+            return direct[1][frame.f_lineno], direct[0], callee
+        callee, frame = frame, frame.f_back
     return None
 
 
-HUNG_SHARE = 0.5  # a plugin call that took this share of the time box, or more, hung: the rest was the play's
+HUNG_SHARE = 0.5  # a plugin call still running after this share of the time box, and at its end, hung
 
 
-def _timed_out(seconds: float, stuck: tuple[str, str, float] | None) -> EngineTimeout:
-    """The time box's error; the plugin the time ran out in is set aside only when its own call took most of
-    the time (a hang), never when a long play on a busy machine merely ended in it (a slow message must not
-    switch a plugin off for every later one)."""
+def _failed(plugin_name: str, hook_name: str, exc: BaseException) -> None:
+    """A plugin's implementation raised (called by a compiled direct call): recorded, as `guarded` does."""
+    _record(PluginFailure(plugin_name, hook_name, f"{type(exc).__name__}: {exc}"))
+
+
+def _timed_out(seconds: float, stuck: tuple[str, str, FrameType | None] | None,
+               probed: tuple[str, str, FrameType | None] | None = None) -> EngineTimeout:
+    """The time box's error. The plugin the time ran out in is set aside only when it hung: the same call of it
+    was already running at the probe (`HUNG_SHARE` of the box); a long play on a busy machine that merely ends
+    in some short plugin call costs that message, never the plugin (which every later message would lose)."""
     if stuck is None:
         return EngineTimeout(seconds)
-    plugin, hook, ran = stuck
-    if ran >= seconds * HUNG_SHARE:
+    plugin, hook, call = stuck
+    if probed is not None and call is not None and probed[2] is call:
         _quarantined[plugin] = f"set aside: it ran {hook} for more than {seconds:g} s"
         log.error("plugin %s hung in %s for more than %g s: set aside until restart", plugin, hook, seconds)
         return EngineTimeout(seconds, plugin=plugin, hook=hook)
-    log.warning("the engine took more than %g s; the time ran out in plugin %s (%s), whose call had run %.2f s: "
-                "a long play, not a hung plugin", seconds, plugin, hook, ran)
+    log.warning("the engine took more than %g s; the time ran out in plugin %s (%s), in a call begun after the "
+                "probe: a long play, not a hung plugin", seconds, plugin, hook)
     return EngineTimeout(seconds)
 
 
@@ -162,18 +175,25 @@ def _alarm_free() -> bool:
 def _alarm_box(func: Callable[[], T], seconds: float) -> T:
     armed = [True]
     fired: list[EngineTimeout] = []
+    probed: list[tuple[str, str, FrameType | None] | None] = []
 
     def expire(signum: int, frame: FrameType | None) -> None:
+        # first the probe (`HUNG_SHARE` of the box): which plugin call is running, then the deadline.
         # EngineTimeout goes through the plugins' isolation (see `_isolate`); raised again every
         # REPEAT_S until it is out of the box, in case a plugin swallows it
-        if armed[0]:
-            if not fired:
-                fired.append(_timed_out(seconds, _stuck_in(frame)))
-            raise fired[0]
+        if not armed[0]:
+            return
+        if not probed:
+            probed.append(_stuck_in(frame))
+            signal.setitimer(signal.ITIMER_REAL, seconds * (1 - HUNG_SHARE), REPEAT_S)
+            return
+        if not fired:
+            fired.append(_timed_out(seconds, _stuck_in(frame), probed[0]))
+        raise fired[0]
 
     signal.signal(signal.SIGALRM, expire)
     try:
-        signal.setitimer(signal.ITIMER_REAL, seconds, REPEAT_S)
+        signal.setitimer(signal.ITIMER_REAL, seconds * HUNG_SHARE)
         return contextvars.copy_context().run(func)
     except EngineTimeout:
         armed[0] = False
@@ -198,10 +218,15 @@ def _thread_box(func: Callable[[], T], seconds: float) -> T:
 
     future = _boxes.submit(contextvars.copy_context().run, run)
     try:
-        return future.result(timeout=seconds)
+        return future.result(timeout=seconds * HUNG_SHARE)
+    except concurrent.futures.TimeoutError:
+        pass
+    probed = _stuck_in(sys._current_frames().get(box.get("thread", -1)))  # which plugin call runs at the probe
+    try:
+        return future.result(timeout=seconds * (1 - HUNG_SHARE))
     except concurrent.futures.TimeoutError:
         frame = sys._current_frames().get(box.get("thread", -1))
-        raise _timed_out(seconds, _stuck_in(frame)) from None
+        raise _timed_out(seconds, _stuck_in(frame), probed) from None
 
 
 class PluginManager(pluggy.PluginManager):
@@ -228,6 +253,10 @@ class PluginManager(pluggy.PluginManager):
         return call
 
     def _compile(self, name: str) -> Callable[..., Any]:
+        """The direct call of hook `name` (class doc). An isolated implementation (`isolated`) is called
+        as the plugin wrote it, inside the call's own try/except with `guarded`'s rules, which saves a
+        frame per implementation (a trace calls a few thousand); while any plugin is set aside
+        (`quarantined`), the call goes through the guarded implementations, which skip it."""
         hook = getattr(self.hook, name)
         impls = hook.get_hookimpls()
         if (hook.spec is None or self._monitors
@@ -235,16 +264,48 @@ class PluginManager(pluggy.PluginManager):
             return cast(Callable[..., Any], hook)
         params = ", ".join(hook.spec.argnames)
         first = bool(hook.spec.opts.get("firstresult"))
-        lines = [f"def call({params}):", "    out = []"]
-        scope: dict[str, Any] = {}
+        guarded = self._generate(name, params, first, impls, unwrap=False)
+        if not any(hasattr(impl.function, ISOLATED) for impl in impls):
+            return guarded
+        return self._generate(name, params, first, impls, unwrap=True, guarded=guarded)
+
+    @staticmethod
+    def _generate(name: str, params: str, first: bool, impls: list[Any], unwrap: bool,
+                  guarded: Callable[..., Any] | None = None) -> Callable[..., Any]:
+        lines = [f"def call({params}):"]
+        scope: dict[str, Any] = {"_plugins": sys.modules[__name__], "_guarded": guarded, "_failed": _failed,
+                                 "_passed_on": (hookspecs.EngineSignal, EngineTimeout),
+                                 "_caught": (Exception, SystemExit, KeyboardInterrupt)}
+        if guarded is not None:  # a plugin set aside: `guarded` reports it at each call instead of calling it
+            lines.append("    if _plugins._quarantined:")
+            lines.append(f"        return _guarded({params})")
+        lines.append("    out = []")
+        plugin_lines: dict[int, str] = {}
         for n, impl in enumerate(reversed(impls)):  # pluggy calls the last registered first
-            scope[f"f{n}"] = impl.function
-            lines.append(f"    r = f{n}({', '.join(impl.argnames)})")
+            isolated_as = getattr(impl.function, ISOLATED, None) if unwrap else None
+            call = f"f{n}({', '.join(impl.argnames)})"
+            if isolated_as is None:
+                scope[f"f{n}"] = impl.function
+                lines.append(f"    r = {call}")
+            else:
+                plugin_name, hook_name, scope[f"f{n}"] = isolated_as
+                lines.append("    try:")
+                plugin_lines[len(lines) + 1] = plugin_name
+                lines.append(f"        r = {call}")
+                lines.append("    except _passed_on:")  # rule outcomes and the time box's: not plugin failures
+                lines.append("        raise")
+                lines.append("    except _caught as exc:")
+                lines.append(f"        _failed({plugin_name!r}, {hook_name!r}, exc)")
+                lines.append("        r = None")
             lines.append("    if r is not None:")
             lines.append("        return r" if first else "        out.append(r)")
         lines.append("    return None" if first else "    return out")
-        exec("\n".join(lines), scope)  # noqa: S102 - generated from the hookspec's own argument names
-        return cast(Callable[..., Any], scope["call"])
+        code = compile("\n".join(lines), f"<arbitre hook {name}>", "exec")
+        exec(code, scope)  # noqa: S102 - generated from the hookspec's own argument names
+        call_function = scope["call"]
+        if plugin_lines:
+            _DIRECT_CODES[call_function.__code__] = (name, plugin_lines)
+        return cast(Callable[..., Any], call_function)
 
     def register(self, plugin: Any, name: str | None = None) -> str | None:
         self._direct.clear()
