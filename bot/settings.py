@@ -198,4 +198,5 @@ def _problem(error: Any) -> dict[str, Any]:
     if problem == "value_error":  # one of our validators: which one says what is wrong
         problem = f"value_error_{field}"
     expected = str(ctx.get("expected", "")).replace(" or ", ", ")  # pydantic's English "or": a plain list
-    return {"field": field, "problem": problem, "limit": str(limit), "expected": expected, "detail": str(error["msg"])}
+    return {"field": field, "problem": problem, "limit": limit if isinstance(limit, int | float) else str(limit),
+            "expected": expected, "detail": str(error["msg"])}

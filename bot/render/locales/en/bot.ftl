@@ -309,7 +309,10 @@ settings-invalid = invalid settings: { $field }: { $problem ->
         [greater_than] more than { $limit }
         [less_than_equal] at most { $limit }
         [less_than] less than { $limit }
-        [string_too_short] at least { $limit } character(s)
+        [string_too_short] at least { $limit } { $limit ->
+            [1] character
+           *[other] characters
+        }
         [string_too_long] at most { $limit } characters
         [value_error_discord_prefix] a prefix is made of visible characters, without spaces or backticks
         [value_error_shard_ids] shard numbers separated by commas are expected, e.g. 0,1

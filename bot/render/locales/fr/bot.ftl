@@ -318,7 +318,10 @@ settings-invalid = réglages invalides : { $field } : { $problem ->
         [greater_than] plus de { $limit }
         [less_than_equal] au plus { $limit }
         [less_than] moins de { $limit }
-        [string_too_short] au moins { $limit } caractère(s)
+        [string_too_short] au moins { $limit } { $limit ->
+            [1] caractère
+           *[other] caractères
+        }
         [string_too_long] au plus { $limit } caractères
         [value_error_discord_prefix] un préfixe est fait de caractères visibles, sans espace ni accent grave
         [value_error_shard_ids] des numéros de shard séparés par des virgules sont attendus, par exemple 0,1
