@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, Message, PlayerSetup, TargetRef
+from bot.engine.judge import Assumption
 from bot.engine.trace import card_name
 from bot.engine.world import default_turn
 from bot.language.freeform.asking import Asking
@@ -555,6 +556,7 @@ class Reader(Asking):
             self._timing_for(action, timing)
         elif action.kind == "attack":
             self._to_attackers_turn(toks, action)
+        self._tokens_resolved_first(action)
         self._emit(action)
         for _ in range(min(self._repeat, MAX_REPEAT) - 1):  # "twice": the same action again, as written
             self._emit(dc_replace(action, settle=False))
@@ -564,6 +566,29 @@ class Reader(Asking):
         self._followers = []
         self.understood.append(action.source)
         return end
+
+    def _tokens_resolved_first(self, action: Action) -> None:
+        """"I cast Raise the Alarm, he Shocks one of my tokens": a token exists only once the spell that creates
+        it has resolved (111.1), so that spell (and what was cast above it) resolved before this action; shown."""
+        named = {t.card.card.name for t in action.targets if t.card is not None and t.card.card.token}
+        if not named:
+            return
+        pending: list[Action] = []  # what is on the stack, as far as the message says (bottom first)
+        for a in self.actions:
+            if a.kind in ("resolve", "resolve_all"):
+                pending = pending[:-1] if a.kind == "resolve" else []
+            elif a.kind in ("cast", "activate") and not a.question:
+                pending.append(a)
+        maker = next((n for n, a in enumerate(pending) if a.card is not None and
+                      any(c.name in named for c in self._tokens_of(a.card.card))), None)
+        if maker is None:
+            return
+        spell = pending[maker].card
+        assert spell is not None
+        for _ in range(len(pending) - maker):
+            self._emit(Action("resolve", action.line, self.lex.written("written", "resolve", self.lang)))
+        self.assumptions.append(Assumption("stated", "asm.resolved_first", {"card": card_name(spell.card)},
+                                           card_name(spell.card), enabling=True, order=len(self.actions)))
 
     def _to_attackers_turn(self, toks: list[Token], action: Action) -> None:
         """"I put Pacifism on his Bears. Can he attack?": a player attacks only in their own turn (508.1), so an

@@ -406,6 +406,9 @@ class NounPhrases(ReaderBase):
                 return NP("player", i, i + sm.length, tok.text, player="me")
             if sm.value in ("opponent", "he"):
                 return NP("player", i, i + sm.length, tok.text, player="opponent")
+        made = self._token_np(toks, i, actor)
+        if made is not None:  # "my tokens", « les jetons Soldat »: tokens the play's effects create
+            return made
         # a name that begins with an article ("The Abyss")
         # "Bob": a player, not a card; the object of "cast" is a card even when it is also a word ("counterspell")
         exact = None if self._declared(toks, i) is not None else self._exact(toks, i, role in ("cast", "setup"))
@@ -531,6 +534,78 @@ class NounPhrases(ReaderBase):
                 return card, k, "typo"
             self._undo(mark)
         return exact
+
+    def _token_np(self, toks: list[Token], i: int, actor: str | None) -> NP | None:
+        """"my tokens", "the two Soldier tokens", « mes jetons », « les jetons Soldat »: tokens aren't cards of any
+        zone (111.1), they are what the effects of the play make; the tokens of the cards the message's actions use
+        (the owner's, when a possessive says whose), those of the creature type written when one is."""
+        j, owner, count = i, None, 1
+        for _ in range(3):
+            m = self.lex.match_any(toks, j, ("possessive", "article", "number"))
+            if m is None:
+                break
+            if m.cls == "possessive":
+                owner = self._possessor(m.value, actor)
+            elif m.cls == "number" and m.value.isdigit():
+                count = int(m.value)
+            j += m.length
+        word = next((k for k in range(j, min(j + 3, len(toks))) if self.lex.match(toks, k, "token_word")), None)
+        if word is None:
+            return None
+        typed = [t.fold for t in toks[j:word]]
+        end = word + 1
+        if not typed and end < len(toks) and toks[end].kind == "word" and \
+                self.lex.match_any(toks, end, STOP_CLASSES) is None:
+            typed, end = [toks[end].fold], end + 1  # « les jetons Soldat »
+        plural = toks[word].fold.endswith(("s", "x"))
+        if plural and count == 1 and not any(self.lex.match(toks, k, "article", "any") and
+                                             toks[k].fold in ("one", "un", "une") for k in range(i, j)):
+            count = 2  # "my tokens": several, unless "one of my tokens"
+        self.token_counts = {}
+        made = self._tokens_made(owner)
+        if typed:
+            made = [c for c in made if any(w.rstrip("s") in (s.lower() for s in c.subtypes) or
+                                           w in fold(c.name_fr).split() for w in typed)]
+        if not made:
+            return None
+        self.token_names.update(c.name for c in made)
+        return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=made[0], owner=owner,
+                  count=count, how="token")
+
+    def _tokens_made(self, owner: str | None) -> list[CardDef]:
+        """The tokens the effects of the message's actions create (created by the acting player), in order."""
+        out: list[CardDef] = []
+        for action in self.actions:
+            if action.card is None or owner is not None and (action.actor or "me") != owner:
+                continue
+            for made in self._tokens_of(action.card.card, count=True):
+                if all(c.name != made.name for c in out):
+                    out.append(made)
+        return out
+
+    def _tokens_of(self, card: CardDef, count: bool = False) -> list[CardDef]:
+        """The tokens a card's effects create (with `count`, added to `token_counts`)."""
+        from cardpool import tokens
+
+        out: list[CardDef] = []
+        effects = list(card.effects) + [e for ab in card.activated for e in ab.effects] + \
+            [e for ab in card.triggered for e in ab.effects]
+        for effect in effects:
+            if effect.kind != "create_token":
+                continue
+            key = effect.get("token")
+            made = tokens.predefined(str(key)) if key is not None else tokens.creature_token(
+                int(effect.get("power") or 0) if str(effect.get("power") or 0).isdigit() else 0,
+                int(effect.get("toughness") or 0) if str(effect.get("toughness") or 0).isdigit() else 0,
+                str(effect.get("colors", "")), tuple(effect.get("types") or ("creature",)),
+                tuple(effect.get("subtypes") or ()))
+            if made is None:
+                continue
+            if count:
+                n = effect.get("count", 1)
+                self.token_counts[made.name] = self.token_counts.get(made.name, 0) + (n if isinstance(n, int) else 1)
+            out.append(made)
+        return out
 
     def _possessor(self, value: str, actor: str | None) -> str:
         """The player a possessive stands for: "my" the asking player, "your" the other one (an assumption),

@@ -49,6 +49,7 @@ asm-since_turn_began = { CAP(SUBJECT($card)) } has been under { POSS($player) } 
 asm-controller = { CAP(SUBJECT($card)) } is under { POSS($player) } control: a target the message gives no owner belongs to an opponent of the player who targets it.
 asm-stated_sick = { CAP(SUBJECT($card)) } came under { POSS($player) } control this turn.
 asm-stated_battlefield = { CAP(SUBJECT($card)) } is on the battlefield under { POSS($player) } control.
+asm-resolved_first = { CAP(SUBJECT($card)) } resolved first: the message names the tokens this spell creates, which exist only once it has resolved (111.1).
 asm-read_typo = “{ $written }” is read as { $card }, the closest card name.
 asm-read_partial = “{ $written }” is read as { $card }.
 asm-read_representative = “{ $written }” is read as { $card }: no card of the situation has that name, and { $others } would give the same answer.

@@ -85,6 +85,7 @@ asm-stated_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } 
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
     }.
+asm-resolved_first = { CAP(SUBJECT($card)) } se résout d'abord : le message nomme les jetons que ce sort crée, qui n'existent qu'une fois qu'il s'est résolu (111.1).
 asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le plus proche.
 asm-read_partial = « { $written } » est lu comme { $card }.
 asm-read_representative = « { $written } » est lu comme { $card } : aucune carte de la situation ne porte ce nom, et { $others } donneraient la même réponse.
