@@ -88,6 +88,7 @@ class Reader(Asking):
             reading.error = ReadFailure("err.ff_no_action", 0, len(text))
             return reading
         self.pending_choices = []  # "to get a Forest" with nothing resolving after it: nothing to choose yet
+        self._questions_joined()
         self._apply_first_timing()
         reading.message = Message(out_lang, self.setup, list(self.actions), setup_lines=self.setup_from_lines)
         reading.assumptions = self.assumptions
@@ -95,6 +96,18 @@ class Reader(Asking):
         reading.question = self.question
         reading.land_colors = dict(self.colors)
         return reading
+
+    def _questions_joined(self) -> None:
+        """"can I respond with Giant Growth? and do they die?": two questions, the second about what the first
+        leads to; the asked action is done, its legality is the verdict (an illegal one says no and why) and the
+        answer is the outcome's; an assumption says so (a question isn't dropped silently)."""
+        if self.question is None or self.question.kind != "outcome":
+            return
+        for k, a in enumerate(self.actions):
+            if a.question and a.kind in ("cast", "activate", "attack", "block", "tap_mana", "play_land"):
+                self.actions[k] = dc_replace(a, question=False)
+                self.assumptions.append(Assumption("reading", "asm.questions_joined", {"asked": a.source}, a.source,
+                                                   enabling=True, order=k))
 
     def _narrated_players(self, toks: list[Token]) -> None:
         """"Alice casts Lightning Bolt on Bob's Elves, Bob responds...": a story told in the third person about

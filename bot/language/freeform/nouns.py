@@ -357,12 +357,35 @@ class NounPhrases(ReaderBase):
         assert np.card is not None
         self._mention(np.card, np.owner, "target", len(self.actions))
         return TargetRef(card=CardRef(np.card, np.text, self._col(self.sent, np.start) if np.start < len(
-            self.sent) else 0, np.owner), text=np.text)
+            self.sent) else 0, np.owner, np.ordinal, _tapped(np)), text=np.text)
 
     def _ref(self, np: NP, actor: str) -> CardRef:
         assert np.card is not None
         owner = np.owner
-        return CardRef(np.card, np.text, 0, owner)
+        return CardRef(np.card, np.text, 0, owner, np.ordinal, _tapped(np))
+
+    def _one_head(self, toks: list[Token], j: int) -> bool:
+        """Whether "one" / « un » at tokens[j] stands for a card already named ("the untapped one")."""
+        return self.lex.match(toks, j, "one_head") is not None
+
+    def _copy_meant(self, toks: list[Token], j: int, owner: str | None, ordinal: int,
+                    prefix: set[str]) -> NP | None:
+        """"the other one", "the first one", "the untapped one", « l'autre », « le premier »: one of the copies of
+        the permanent named last (of the possessive's player), the one the ordinal or the state says; (a name
+        after the ordinal is read as a name: "the first Knight")."""
+        end = j
+        head = self.lex.match(toks, j, "one_head")
+        if head is not None:
+            end = j + head.length
+        elif j < len(toks) and toks[j].kind == "word" and self.lex.match_any(toks, j, STOP_CLASSES) is None:
+            return None  # "the first Knight": a name follows
+        found = [(c, o) for c, o in self._situation_cards(owner) if c.is_permanent_card]
+        if not found:
+            return None
+        several = [(c, o) for c, o in found if self._copies(c.name) > 1]
+        card, whose = (several or found)[0]
+        return NP("card", j, max(end, j), self._cut(toks[max(j - 1, 0)].start, toks[max(end, j) - 1].end), card=card,
+                  owner=owner or whose, how="situation", ordinal=ordinal, status=frozenset(prefix))
 
     def _np(self, toks: list[Token], i: int, role: str, allow_db: bool = True, actor: str | None = None) -> NP | None:
         """A card or player reference at tokens[i] (module doc: exact, situation, pronoun, database)."""
@@ -400,6 +423,9 @@ class NounPhrases(ReaderBase):
                 return np
             return self._pronoun_np(np, role)
         sm = self.lex.match(toks, i, "subject")
+        if sm is not None and self.lex.match(toks, i, "ordinal") is not None and any(
+                self._copies(c.name) > 1 for c, _ in self._situation_cards(None)):
+            sm = None  # « l'autre » with two Knights in play: the other Knight, not the other player
         if sm is not None and role.startswith("target") and (i + sm.length >= len(toks) or
                                                              toks[i + sm.length].fold != "'s"):
             if sm.value == "me":
@@ -412,16 +438,22 @@ class NounPhrases(ReaderBase):
         # a name that begins with an article ("The Abyss")
         # "Bob": a player, not a card; the object of "cast" is a card even when it is also a word ("counterspell")
         exact = None if self._declared(toks, i) is not None else self._exact(toks, i, role in ("cast", "setup"))
-        count, owner = 1, None
+        count, owner, ordinal = 1, None, 0
         prefix: set[str] = set()  # "a tapped Forest", "an untapped Llanowar Elves", "une Forêt engagée" comes after
         j = i
-        for _ in range(5):
+        for _ in range(6):
             if exact is not None:
                 break
-            st = self.lex.match(toks, j, "status") if role == "setup" else None
+            st = self.lex.match(toks, j, "status") if role == "setup" or self._one_head(toks, j + 1) else None
             if st is not None and st.value in ("tapped", "untapped", "sick") and not self._exact(toks, j):
                 prefix.add(st.value)
                 j += st.length
+                exact = self._exact(toks, j, True)
+                continue
+            o = self.lex.match(toks, j, "ordinal") if role not in ("setup", "cast") else None
+            if o is not None and not self._exact(toks, j):  # "the first Knight", "the other one", « l'autre »
+                ordinal = int(o.value)
+                j += o.length
                 exact = self._exact(toks, j, True)
                 continue
             if j < len(toks) and toks[j].kind == "number" and toks[j].fold.isdigit():
@@ -469,7 +501,12 @@ class NounPhrases(ReaderBase):
             longer = self._longer_typo(toks, j, exact, role)  # "Birds of Paradice": not the nickname "Birds"
             if longer[0] is not None:
                 exact = (longer[0], longer[1], longer[2])
-        if exact is not None:
+        copy = self._copy_meant(toks, j, owner, ordinal, prefix) if exact is None and (ordinal or prefix) and \
+            role != "setup" else None
+        if copy is not None:  # "the other one", "the untapped one", « le premier »: a card of the situation
+            np = copy
+            np.start = start
+        elif exact is not None:
             card, end, how = exact
             card = self._override(card, toks, j, end, how, None)
             np = NP("card", start, end, self._cut(toks[j].start, toks[end - 1].end), card=card, owner=owner,
@@ -505,6 +542,7 @@ class NounPhrases(ReaderBase):
         if status is not None:
             np.status, np.end = status
         np.status = np.status | frozenset(prefix)
+        np.ordinal = np.ordinal or ordinal
         if np.owner is None and np.card is not None:
             np.owner = self._owner_from_situation(np.card)
         return np
@@ -1069,3 +1107,12 @@ def _could_target(spell: CardDef, card: CardDef) -> bool:
         elif "planeswalker" in card.types:
             return True
     return False
+
+
+def _tapped(np: NP) -> bool | None:
+    """"the untapped one", "the tapped Knight": the state a reference picks a copy by (None: any)."""
+    if "untapped" in np.status:
+        return False
+    if "tapped" in np.status:
+        return True
+    return None

@@ -722,14 +722,19 @@ class Verbs(Costs):
                 not self._np_starts(toks, i) and self._pronoun_candidates("attacker"):
             # "j'attaque avec.", "et j'attaque avec": with the creature just named
             nps = [self._pronoun_np(NP("card", i, i, toks[i - 1].text, how="pronoun"), "attacker")]
-        if not nps and m is None and (i >= len(toks) or self._clause_starts(toks, i) or self._tail_starts(toks, i)):
-            # "il peut attaquer ?" after "je mets Pacifisme sur ses Grizzlis": with the creature of his just named
+        if not nps and m is None and (i >= len(toks) or self._clause_starts(toks, i) or self._tail_starts(toks, i) or
+                                      toks[i].kind == "punct" and toks[i].fold in (",", ";", "?", "!")):
+            # "il peut attaquer ?" after "je mets Pacifisme sur ses Grizzlis": with the creature of his just named;
+            # "I equip Bonesplitter to my Grizzly Bears and attack, how much damage?": with the one just equipped
             own = [mn.card for mn in reversed(self.mentions) if (mn.owner or "opponent") == actor and
                    mn.card.is_permanent_card and "creature" in mn.card.types]
             if own:
                 np = self._pronoun_np(NP("card", i - 1, i, toks[i - 1].text, how="pronoun"), "attacker")
                 if np.card is not None and np.card.name in {c.name for c in own}:
                     nps = [np]
+                    self.assumptions.append(Assumption("reading", "asm.attacker_unsaid",
+                                                       {"card": card_name(np.card)}, card_name(np.card),
+                                                       enabling=True, order=len(self.actions)))
         if not nps:
             raise ReadFailure("err.ff_attack_with_what", toks[i - 1].start, toks[min(i, len(toks)) - 1].end)
         refs = []

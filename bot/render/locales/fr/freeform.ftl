@@ -86,6 +86,8 @@ asm-stated_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } 
        *[other] le contrôle { DE($player) }
     }.
 asm-resolved_first = { CAP(SUBJECT($card)) } se résout d'abord : le message nomme les jetons que ce sort crée, qui n'existent qu'une fois qu'il s'est résolu (111.1).
+asm-questions_joined = Le message pose deux questions : « { $asked } » est joué tel quel (le verdict dit si c'est permis), et la réponse porte sur ce qui s'ensuit.
+asm-attacker_unsaid = Le message ne dit pas qui attaque : on suppose que c'est la créature nommée juste avant, c'est-à-dire { SUBJECT($card) }.
 asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le plus proche.
 asm-read_partial = « { $written } » est lu comme { $card }.
 asm-read_representative = « { $written } » est lu comme { $card } : aucune carte de la situation ne porte ce nom, et { $others } donneraient la même réponse.
