@@ -703,7 +703,8 @@ class NounPhrases(ReaderBase):
             return None
         hits = self.names.hits(words, 0, self._word_ends(toks, i))
         for hit in hits:
-            if hit.length == 1 and self._grammar_word(toks, i) and hit.how != "nick" and not (
+            if hit.length == 1 and (self._grammar_word(toks, i) or self.lex.match_any(
+                    toks, i, ("question_word", "common")) is not None) and hit.how != "nick" and not (
                     determined or (toks[i].text[:1].isupper() and not toks[i].text.isupper())):
                 continue  # "response", "counter": a grammar word is grammar, unless written like a name
             card = self.pool.get(hit.english)
@@ -834,7 +835,7 @@ class NounPhrases(ReaderBase):
                 if only is not None:
                     only = self._override(only, toks, i, end, "partial", None)
                     return NP("card", start, end, text, card=only, owner=owner, count=count, how="partial")
-            heads = self._representatives(words) if names else []
+            heads = self._representatives(words, role) if names else []
             if heads:
                 # no situation says which: a representative of the cards whose head noun it is, the others
                 # re-judged by the judge (the same answer: say so; different answers: ambiguous)
@@ -983,10 +984,18 @@ class NounPhrases(ReaderBase):
             return None
         return self._override(card, self.sent, i, end, "typo", second, close=second is not None and not clear)
 
-    def _representatives(self, words: list[str]) -> list[CardDef]:
-        """The best few cards of the database a partly written name may stand for (its head noun)."""
+    def _representatives(self, words: list[str], role: str = "") -> list[CardDef]:
+        """The best few cards of the database a partly written name may stand for (its head noun); as the source
+        of an ability ("ping with his pyromancer"), those with an ability to use, one that can aim at a creature
+        first (what a ping is said of most)."""
         cards = [c for c in (self.pool.get(n) for n in self.names.containing(words, limit=60)) if c is not None]
-        return head_noun_ranked(words, cards)[:MAX_REPRESENTATIVES]
+        ranked = head_noun_ranked(words, cards)
+        if role == "source":
+            creature = unnamed_of_kind("creature")
+            ranked = [c for c in ranked if c.activated] or ranked
+            ranked.sort(key=lambda c: not any(ab.targets and creature is not None and
+                                              could_target(ab.targets, creature) for ab in c.activated))
+        return ranked[:MAX_REPRESENTATIVES]
 
     def _override(self, card: CardDef, toks: list[Token], i: int, end: int, how: str, second: CardDef | None,
                   close: bool = False, others: tuple[CardDef, ...] = ()) -> CardDef:
@@ -1093,7 +1102,12 @@ def _could_target(spell: CardDef, card: CardDef) -> bool:
     """Whether a permanent card could be a target of `spell` by its kind ("target creature": not a Forest)."""
     if not spell.targets:
         return True
-    for spec in spell.targets:
+    return could_target(spell.targets, card)
+
+
+def could_target(specs: Sequence[TargetSpec], card: CardDef) -> bool:
+    """Whether a permanent card could be one of these targets by its kind."""
+    for spec in specs:
         if spec.kind in ("any", "creature_or_player"):
             if {"creature", "planeswalker", "battle"} & card.types:
                 return True

@@ -347,6 +347,11 @@ class Questions(Modes):
     def _tail_starts(self, toks: list[Token], i: int) -> bool:
         if self.lex.match(toks, i, "question_word", "wh") is not None and i + 1 < len(toks):
             return True  # "... at his face how much dmg is that": a question about the play follows
+        yn = self.lex.match(toks, i, "question", "yesno")
+        if yn is not None and i > 0 and toks[i - 1].kind == "word":  # "... he bolts them do they die" (no comma)
+            subject = self._die_subject(toks, i + yn.length)
+            if subject is not None and self.lex.match(toks, subject[1], "verb", "die") is not None:
+                return True
         return self.lex.match_any(toks, i, ("question",)) is not None and self._tail_probe(toks, i)
 
     def _tail_probe(self, toks: list[Token], i: int) -> bool:

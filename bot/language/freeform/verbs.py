@@ -105,8 +105,9 @@ class Verbs(Costs):
             # "my Wall of Wood blocks", "can Grizzly Bears block Serra Angel?": possessed, or written as a name
             if self.lex.match(toks, i, "possessive") is None and not self._strong_name(toks, i):
                 return None
-            try:
-                np = self._np(toks, i, "source", allow_db=False)
+            possessed = self.lex.match(toks, i, "possessive") is not None
+            try:  # "my elves attack": a possessed name partly written is looked for in the cards too
+                np = self._np(toks, i, "attacker" if possessed else "source", allow_db=possessed)
             except ReadFailure:
                 return None
         if np is None or np.card is None or not np.card.is_permanent_card:
