@@ -1711,11 +1711,12 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
         statics = ctx.rec.setdefault("static", [])
         entering = enters_statics(low, s, statics[-1] if statics else None)
         previous = statics[-1] if statics else None
-        for reader in (lambda: prevention_static(low, s), lambda: following_static(low, s, previous),
-                       lambda: enter_cost_followup(low, previous)):
-            if entering is not None:  # [] too: the sentence completed the one before ("It's still a land.")
-                break
-            entering = reader()
+        if entering is None:  # [] is a reading too: the sentence completed the one before ("It's still a land.")
+            entering = prevention_static(low, s)
+        if entering is None:
+            entering = following_static(low, s, previous)
+        if entering is None:
+            entering = enter_cost_followup(low, previous)
         if entering is not None:
             statics.extend(entering)
             return
