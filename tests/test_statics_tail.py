@@ -7,7 +7,8 @@ from trace_helpers import assert_legal, cited, illegal, perm, player, step_ids
 
 # ----------------------------------------------------------------------------- "Enchanted Mountain is a 7/7 ..."
 
-AWAKEN = "me: pool RRRR; battlefield Mountain, Forest; hand Awaken the Ancient\nI cast Awaken the Ancient targeting {}\n"
+AWAKEN = ("me: pool RRRR; battlefield Mountain, Forest; hand Awaken the Ancient\n"
+          "I cast Awaken the Ancient targeting {}\n")
 
 
 def test_awaken_the_ancient_makes_the_enchanted_mountain_a_7_7_that_is_still_a_land(full_trace):
