@@ -29,7 +29,7 @@ step-targets = { COUNT($targets) ->
         [one] Target chosen
        *[other] Targets chosen
     }: { $targets }.
-step-proposal_legal = The game checks the proposed spell, { $card }: it can be cast.
+step-proposal_legal = { CAP(SUBJECT($card)) } can legally be cast (the game checks the proposed spell).
 step-cost_modifier = { CAP($source) } { SIGN($amount) ->
         [minus] reduces the cost by { "{" }{ ABS($amount) }{ "}" }
         [plus] increases the cost by { "{" }{ ABS($amount) }{ "}" }
@@ -435,7 +435,7 @@ ans-yes = { $asked ->
     }
 
 ## errors in the message
-err-unknown_card = Unknown card: “{ $name }”.
+err-unknown_card = Unknown card: no card is named “{ $name }”.
 err-empty = The message is empty: describe a situation and a play.
 err-too_large = The message is too long ({ $size } characters; the limit is { $limit }).
 err-too_many_actions = Too many actions in one message (at most { $max }).

@@ -29,7 +29,7 @@ step-targets = { COUNT($targets) ->
         [one] Cible choisie
        *[other] Cibles choisies
     } : { $targets }.
-step-proposal_legal = Le jeu vérifie le sort proposé, { $card } : il peut être lancé.
+step-proposal_legal = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } légalement être { AGREE($card, "lancé") } (le jeu vérifie le sort proposé).
 step-cost_modifier = { CAP($source) } { SIGN($amount) ->
         [minus] { VERB($source, "réduit", "réduisent") } le coût de { "{" }{ ABS($amount) }{ "}" }
         [plus] { VERB($source, "augmente", "augmentent") } le coût de { "{" }{ ABS($amount) }{ "}" }
@@ -515,7 +515,7 @@ ans-yes = { $asked ->
     }
 
 ## errors in the message
-err-unknown_card = Carte inconnue : « { $name } ».
+err-unknown_card = Carte inconnue : aucune carte ne s'appelle « { $name } ».
 err-empty = Le message est vide : décrivez une situation et un coup.
 err-too_large = Le message est trop long ({ $size } caractères ; la limite est { $limit }).
 err-too_many_actions = Trop d'actions dans un seul message (au plus { $max }).
