@@ -217,7 +217,8 @@ def _problems(outcome, namer) -> list[str]:
     return problems
 
 
-HEADER = {"fr": re.compile(r"^Action \d+ \(ligne \d+\)(?: : (.*))?$"), "en": re.compile(r"^Action \d+ \(line \d+\)(?:: (.*))?$")}
+HEADER = {"fr": re.compile(r"^Action \d+ \(ligne \d+\)(?: : (.*))?$"),
+          "en": re.compile(r"^Action \d+ \(line \d+\)(?:: (.*))?$")}
 WHY = {"fr": re.compile(r"^Pourquoi \([^)]*\) : (.*)$"), "en": re.compile(r"^Why \([^)]*\): (.*)$")}
 
 
