@@ -244,9 +244,19 @@ _LABEL_NEEDS: dict[str, tuple[str, ...]] = {
 }
 
 
+def _carried(actions: list[Action], entry: ActionTrace) -> Action | None:
+    """The action a trace entry records: the first one left of its line and words (a line may hold several,
+    "his Counterspell" already on the stack, then the cast that answers it, with the same words), taken off
+    `actions` so that the next entry of those words gets the next one."""
+    for i, action in enumerate(actions):
+        if (action.line, action.source) == (entry.line, entry.source):
+            return actions.pop(i)
+    return None
+
+
 def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | None = None) -> dict[str, Any]:
     trace = result.trace
-    carried = {(a.line, a.source): a for a in reversed(result.actions)}  # the first action of a line and text
+    carried = list(result.actions)  # the actions carried out, matched in order to the trace's entries
     actions = []
     for entry in trace.actions:
         answer = None
@@ -259,7 +269,7 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
             "index": entry.index,
             "line": entry.line,
             "source": entry.source,
-            "label": action_label(carried.get((entry.line, entry.source)), entry, lang),
+            "label": action_label(_carried(carried, entry), entry, lang),
             "legal": entry.legal,
             "answer": answer,
             "steps": [_step_json(s, lang, titles) for s in fold(entry.steps)],

@@ -30,12 +30,12 @@ act-pass = { PERSON($player) ->
         [you] you pass
        *[other] { $player } passes
     } priority
-act-resolve = the top of the stack resolves
+act-resolve = the players let the top of the stack resolve
 act-resolves = { ID($kind) ->
         [spell] { $card } resolves
        *[other] the ability of { $card } resolves
     }
-act-resolve_all = everything on the stack resolves
+act-resolve_all = the players let the whole stack resolve
 act-hold_priority = { PERSON($player) ->
         [you] you hold
        *[other] { $player } holds

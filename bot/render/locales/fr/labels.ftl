@@ -30,12 +30,12 @@ act-pass = { PERSON($player) ->
         [you] vous passez
        *[other] { $player } passe
     } la priorité
-act-resolve = l'objet du dessus de la pile se résout
+act-resolve = les joueurs laissent se résoudre le dessus de la pile
 act-resolves = { ID($kind) ->
         [spell] { SUBJECT($card) } { VERB($card, "se résout", "se résolvent") }
        *[other] la capacité { DE($card) } se résout
     }
-act-resolve_all = toute la pile se résout
+act-resolve_all = les joueurs laissent se résoudre toute la pile
 act-hold_priority = { PERSON($player) ->
         [you] vous gardez
        *[other] { $player } garde
