@@ -230,6 +230,9 @@ class Arbitre:
                     data["question"]["resolution"] = steps_json(resolution, out_lang)
             if q.kind == "outcome":
                 from bot.engine.judge import unsimulated
+                from bot.render.freeform import events_json
+
+                data["question"]["events"] = events_json(result, out_lang)  # what happened to whom: the answer
 
                 missing = unsimulated(result)
                 if missing:  # the answer would depend on what the engine didn't carry out: none is given
@@ -261,10 +264,12 @@ class Arbitre:
                 if other.message is None:
                     continue
                 focus = other.question.about if other.question is not None else ()
-                alt = judge(other.message, pm, pool.get, self.settings.max_actions, (), other.probe(), colors,
-                            rejudge=False, focus=focus)
-                if alt.outcome is not None:
-                    outcomes.append((card, alt.outcome))
+                found, outcome = judgement.judged_reading(other.message, focus)  # re-judging judged it already
+                if not found:
+                    outcome = judge(other.message, pm, pool.get, self.settings.max_actions, (), other.probe(), colors,
+                                    rejudge=False, focus=focus).outcome
+                if outcome is not None:
+                    outcomes.append((card, outcome))
             # a partial name's candidates stand for one another: the same outcome up to the card's name
             renamed = {c.name: choice.card.name for c, _ in outcomes} if choice.how == "partial" else {}
             if any(differs(main, o, renamed) for _, o in outcomes[1:]):
@@ -349,7 +354,10 @@ class Arbitre:
             from bot.language.words import language_of
 
             text_lang = language_of(tokenize(text[:2000]))
-        answer = service.question(text, lang=lang, text_lang=text_lang)
+        from bot.language.card_mentions import cards_as_rules_see_them
+
+        # the rules name no card: "Lightning Bolt" is ranked as "red instant spell" (not as 107.10's icon)
+        answer = service.question(cards_as_rules_see_them(text, self.pool), lang=lang, text_lang=text_lang)
         if not answer.rules:
             if answer.error is not None and not answer.error.bad_input and answer.error.kind != "no_match":
                 log.error("rules question failed: %s", answer.error)

@@ -63,6 +63,7 @@ class Reversal:
     controller: str = ""
     message: Message | None = None  # "message": the message read the other way (a name's second candidate)
     probe: OutcomeProbe | None = None  # "message": what that reading's question asks ("does it die?": that card)
+    focus: tuple[str, ...] = ()  # "message": the cards that reading's question asks about (`judge`'s focus)
     replacement: Action | None = None  # "action": that action done the other way (a spell's next legal target)
     rule: str = ""  # the rule of the choice it reverses, cited when the other outcome has none of its own
     choice: tuple[int, int] = (0, 0)  # "choice": which choice the engine made for a player (AssumedChoice.key)
@@ -114,6 +115,16 @@ class Judgement:
     message: Message  # as judged (preludes and filled targets included)
     assumptions: list[Assumption] = field(default_factory=list)
     outcome: Outcome | None = None
+    # other readings of the message judged whole while re-judging: (message, focus, outcome); the ambiguity
+    # check judges the same ones (bot.core), and finds them here (`judged_reading`)
+    readings: list[tuple[Message, tuple[str, ...], Outcome | None]] = field(default_factory=list)
+
+    def judged_reading(self, message: Message, focus: Sequence[str]) -> tuple[bool, Outcome | None]:
+        """(found, outcome) of `message` (the very object) judged whole with `focus` while re-judging."""
+        for judged, judged_focus, outcome in self.readings:
+            if judged is message and judged_focus == tuple(focus):
+                return True, outcome
+        return False, None
 
 
 def judge(message: Message, pm: pluggy.PluginManager, lookup: Callable[[str], CardDef | None] | None = None,
@@ -321,6 +332,7 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
     out.extend(_life_defaults(message, result))
     out.extend(_assumed_choices(result))
     out.extend(_assumed_unknown_cards(result))
+    out.extend(_unknown_counts(result))
     out.sort(key=lambda a: (not (a.enabling or a.stated), a.order))
     return out
 
@@ -540,6 +552,27 @@ def _assumed_unknown_cards(result: RunResult) -> list[Assumption]:
     return out
 
 
+# steps where a number was counted in a zone the message doesn't describe (400.2, `bot.engine.conditions.
+# note_unknown_zone`): the value used counts only the cards the message lists (a floor, not the real value)
+UNKNOWN_COUNT_STEPS = {"step.count_unknown_zone": "asm.count_unknown_zone",
+                       "step.count_unknown_zones": "asm.count_unknown_zones"}
+
+
+def _unknown_counts(result: RunResult) -> list[Assumption]:
+    """Numbers counted in zones the message doesn't describe (Tarmogoyf's graveyards, a hand size): shown as
+    assumptions (FREE_FORM.md 2: an unknown zone is not an empty one), never re-judged (what else the zone holds
+    is not known)."""
+    out = []
+    for entry in result.trace.actions:
+        for step in entry.steps:
+            message = UNKNOWN_COUNT_STEPS.get(step.message)
+            if message is not None:
+                params = step.param_dict()
+                out.append(Assumption("unknown_count", message, params, params.get("card", ""),
+                                      order=entry.index - 1))
+    return out
+
+
 def _named(cards: Any) -> Any:
     """What an assumed choice is about: its cards as one Name ("Grizzly Bears, Forest"), not a tuple's repr."""
     if not isinstance(cards, tuple):
@@ -589,7 +622,9 @@ def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, 
             return _run_from(snapshots[start], list(actions[:start]) + list(rev.message.actions[start:]), start, pm,
                              world.copy(), max_actions, probe)
         alt = judge(rev.message, pm, world.lookup, max_actions, probe=probe, land_colors=world.land_colors,
-                    rejudge=False)
+                    rejudge=False, focus=rev.focus)
+        if probe is rev.probe:  # judged as that reading alone would be: the ambiguity check may reuse it
+            judgement.readings.append((rev.message, rev.focus, alt.outcome))
         return alt.outcome
     state = snapshots.get(rev.action)
     if state is None:
