@@ -31,7 +31,7 @@ from bot.engine.plugins import FailureCollector
 from bot.engine.runner import RunResult, initial_state, play, run_message
 from bot.engine.state import GameState, Permanent, replace
 from bot.engine.trace import Name, TraceBuilder, card_name
-from bot.engine.world import OpenWorld, Placement, TargetFill, default_turn
+from bot.engine.world import ModeFill, OpenWorld, Placement, TargetFill, default_turn
 from foundation.cards import CardDef
 from foundation.errors import WorldRestart
 
@@ -314,6 +314,8 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
         out.append(Assumption("assumed_lands", "asm.lands", {"player": player, "cards": names,
                                                                             "count": len(names)},
                               player, enabling=True, order=min(pl.action for pl in group)))
+    for mode_fill in world.mode_fills:  # modes are chosen before targets (601.2b-c)
+        out.append(_mode_assumption(mode_fill))
     for fill in world.fills:
         out.append(_target_assumption(fill))
     out.extend(dc_replace(a) for a in stated)
@@ -336,6 +338,20 @@ def _target_assumption(fill: TargetFill) -> Assumption:
                       for alt, label in fill.alternatives)
     return Assumption("stack_target" if fill.on_stack else "first_target", message,
                       {"card": fill.card, "target": fill.target}, fill.card,
+                      reversal=reversals[0] if reversals else None, more=reversals[1:],
+                      enabling=not reversals, order=fill.action)
+
+
+def _mode_assumption(fill: ModeFill) -> Assumption:
+    """The modes of a modal spell the message doesn't say: re-judged with each other choice (bounded)."""
+    params: dict[str, Any] = {"card": fill.card, "mode": fill.modes, "count": len(fill.modes),
+                              "gist": "yes" if fill.what else "no"}
+    if fill.what:
+        params["what"] = "mode_" + fill.what
+    reversals = tuple(Reversal("action", fill.action, replacement=alt, rule="700.2", condition="asm.if_mode",
+                               condition_params=(("card", fill.card), ("mode", modes), ("count", len(modes))))
+                      for alt, modes in fill.alternatives)
+    return Assumption("mode", "asm.mode_" + fill.why, params, fill.card,
                       reversal=reversals[0] if reversals else None, more=reversals[1:],
                       enabling=not reversals, order=fill.action)
 

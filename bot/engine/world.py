@@ -75,6 +75,19 @@ class TargetFill:
     on_stack: bool = False  # a spell inferred on the stack (cast before the first action)
 
 
+@dataclass(frozen=True, slots=True)
+class ModeFill:
+    """The modes of a modal spell the message casts without saying which (`bot.engine.unsaid_modes`); the
+    other choices are kept to re-judge with."""
+
+    action: int
+    card: Name
+    modes: tuple[int, ...]
+    what: str  # the chosen mode's effect as the answer names it ("prevent_damage"), or "" (said by number)
+    why: str  # "responded" | "asked" | "first"
+    alternatives: tuple[tuple[Action, tuple[int, ...]], ...] = ()
+
+
 @dataclass(slots=True)
 class Fix:
     state: GameState
@@ -91,6 +104,7 @@ class OpenWorld:
     players: tuple[str, ...]
     placements: list[Placement] = field(default_factory=list)
     fills: list[TargetFill] = field(default_factory=list)
+    mode_fills: list[ModeFill] = field(default_factory=list)
     preludes: list[Action] = field(default_factory=list)
     land_colors: dict[str, str] = field(default_factory=dict)  # player -> colours of the cards they use
     lookup: Callable[[str], CardDef | None] | None = None  # an English name -> its card (for lands)
@@ -121,7 +135,8 @@ class OpenWorld:
 
     def copy(self) -> OpenWorld:
         return OpenWorld(set(self.unknown), self.players, list(self.placements), list(self.fills),
-                         list(self.preludes), dict(self.land_colors), self.lookup, focus=self.focus,
+                         list(self.mode_fills), list(self.preludes), dict(self.land_colors), self.lookup,
+                         focus=self.focus,
                          prose=self.prose, landless=self.landless, turn_open=self.turn_open)
 
     # ------------------------------------------------------------------ the completed situation
@@ -155,7 +170,7 @@ class OpenWorld:
 
         `state` is the situation before the action, `game` the game where it failed (its state
         says what a payment still lacked, which targets are legal)."""
-        if len(self.placements) + len(self.fills) >= MAX_FIXES:
+        if len(self.placements) + len(self.fills) + len(self.mode_fills) >= MAX_FIXES:
             return None
         message, params = exc.message, exc.params
         actor = action.actor or state.priority or state.active
@@ -217,6 +232,8 @@ class OpenWorld:
             return lands
         if message == "err.missing_target":
             return self._fill_target(state, game, action, index, actor)
+        if message == "err.choose_mode" and action.kind == "cast" and self.prose and not action.modes:
+            return self._choose_modes(state, game, action, index, actor)
         if message == "ill.no_legal_target" and action.kind == "cast" and self._is_prelude(action, index):
             # "I Force of Will his Counterspell": it is on the stack, targeting what the message doesn't say
             return Fix(state, action=dc_replace(action, kind="on_stack", targets=()))
@@ -368,10 +385,15 @@ class OpenWorld:
 
         failed = game.state
         item = failed.stack[-1] if failed.stack else None
-        if item is None or not item.target_specs or action.kind not in ("cast", "activate"):
+        specs = item.target_specs if item is not None else ()
+        if item is not None and not specs and action.modes and item.card.modes:
+            # a modal spell's target words are its chosen modes' (601.2b-c), not yet on the stack object
+            modes = item.card.modes
+            specs = tuple(t for m in action.modes if 1 <= m <= len(modes) for t in modes[m - 1].targets)
+        if item is None or not specs or action.kind not in ("cast", "activate"):
             return None
-        spec_index = min(len(item.target_specs) - 1, len(action.targets))
-        spec = item.target_specs[spec_index]
+        spec_index = min(len(specs) - 1, len(action.targets))
+        spec = specs[spec_index]
         on_stack = any(n[1] == "step.already_on_stack" for n in action.notes)
         later = self._answered_later(game, index) if on_stack else []
         placed = self._place_answered(state, failed, later, item.controller, index)
@@ -397,6 +419,23 @@ class OpenWorld:
         self.fills.append(TargetFill(index, card_name(action.card.card), _label(failed, target), tuple(alternatives),
                                      why, on_stack))
         return Fix(state, action=dc_replace(action, targets=action.targets + (ref,)))
+
+    def _choose_modes(self, state: GameState, game: Game, action: Action, index: int, actor: str) -> Fix | None:
+        """"he Healing Salves in response": the modes a judge reads from what the message is about
+        (`bot.engine.unsaid_modes`), the other choices kept to re-judge with."""
+        from bot.engine.unsaid_modes import choose_modes, effect_gist
+
+        item = game.state.stack[-1] if game.state.stack else None
+        if action.card is None or item is None or item.card.name != action.card.card.name:
+            return None
+        card = action.card.card
+        choice = choose_modes(game, card, item, actor, self.focus, len(action.targets))
+        if choice is None:
+            return None
+        what = effect_gist(card.modes[choice.modes[0] - 1]) if len(choice.modes) == 1 else ""
+        alternatives = tuple((dc_replace(action, modes=alt), alt) for alt in choice.alternatives)
+        self.mode_fills.append(ModeFill(index, card_name(card), choice.modes, what, choice.why, alternatives))
+        return Fix(state, action=dc_replace(action, modes=choice.modes))
 
     @staticmethod
     def _answered_later(game: Game, index: int) -> list[CardRef]:
