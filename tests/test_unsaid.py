@@ -64,3 +64,46 @@ def test_every_mode_gist_is_worded_in_both_languages():
         assert has_message("word.mode_" + gist), gist
         for lang in ("en", "fr"):
             assert "word-mode_" + gist in message_ids(lang), (gist, lang)
+
+
+@pytest.mark.parametrize("text", [
+    "mon pote a 2 Elfes de Llanowar, je lui balance une Pyroclasme, il lui reste quoi ?",
+    "he has 2 Llanowar Elves, I Pyroclasm at him, what's left?",
+    "he has Grizzly Bears and Llanowar Elves, I cast Pyroclasm on his board, what does he have left?",
+    "I cast Wrath of God on him, what does he have left?",
+])
+def test_a_stray_pronoun_on_a_spell_without_targets_is_no_target(full_trace, text):
+    data = full_trace(text)
+    assert data["verdict"] == "legal", data.get("illegal")
+    assert data["question"]["kind"] == "outcome" and data["question"]["verb"] == "left"
+    assert data["question"]["about"] == ["opponent"]
+    opponent = next(p for p in data["state"]["players"] if p["name"] == "opponent")
+    assert opponent["battlefield"] == []  # nothing is left: no card named "Board" either
+    assert any(a["kind"] == "reading" and "601.2c" in a["text"] for a in data["assumptions"])
+
+
+def test_a_spell_already_on_the_stack_targets_what_the_response_saves(full_trace):
+    data = full_trace("if I Unsummon my own Elves in response to his Doom Blade, what happens to the Doom Blade?")
+    assert data["verdict"] == "legal"
+    assert data["question"]["verb"] == "fate" and data["question"]["about"] == ["Doom Blade"]
+    steps = [s for a in data["actions"] for s in a["steps"]]
+    assert any(s["rule"] == "608.2b" for s in steps)  # it leaves the stack without effect
+    target = [a for a in data["assumptions"] if a["kind"] == "stack_target"]
+    assert target and "response" in target[0]["text"]
+
+
+@pytest.mark.parametrize("text, verb, about", [
+    ("I attack with Grizzly Bears, he blocks with Llanowar Elves, who dies?", "die", []),
+    ("j'attaque avec mes Grizzlis, il bloque avec ses Elfes de Llanowar, qui meurt ?", "die", []),
+    ("he bolts me, do I take damage?", "damage", ["me"]),
+    ("il me foudroie, je prends combien ?", "damage", ["me"]),
+    ("si je lance Désinvocation sur mes Elfes de Llanowar en réponse à sa Lame du destin, la Lame du destin est "
+     "contrecarrée ?", "fate", ["Doom Blade"]),
+    ("if I Unsummon my own Elves in response to his Doom Blade, does his Doom Blade still resolve?", "fate",
+     ["Doom Blade"]),
+])
+def test_a_question_about_one_result_has_its_kind(full_trace, text, verb, about):
+    data = full_trace(text)
+    assert data["verdict"] == "legal"
+    assert data["question"]["kind"] == "outcome"
+    assert (data["question"]["verb"], data["question"]["about"]) == (verb, about)

@@ -327,7 +327,8 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
     return out
 
 
-TARGET_MESSAGES = {"asked": "asm.target_asked", "responded": "asm.target_responded"}
+TARGET_MESSAGES = {"asked": "asm.target_asked", "responded": "asm.target_responded",
+                   "answered": "asm.stack_target_answered"}
 
 
 def _target_assumption(fill: TargetFill) -> Assumption:

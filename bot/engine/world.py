@@ -235,6 +235,12 @@ class OpenWorld:
         if message == "err.choose_mode" and action.kind == "cast" and self.prose and not action.modes:
             return self._choose_modes(state, game, action, index, actor)
         if message == "ill.no_legal_target" and action.kind == "cast" and self._is_prelude(action, index):
+            # "if I Unsummon my Elves in response to his Doom Blade": what the responses are about is on its
+            # unknown battlefield before the spell already on the stack chooses its target (then tried again)
+            placed = self._place_answered(state, game.state, self._answered_later(game, index), actor, index) \
+                if not action.targets else None
+            if placed is not None:
+                return placed
             # "I Force of Will his Counterspell": it is on the stack, targeting what the message doesn't say
             return Fix(state, action=dc_replace(action, kind="on_stack", targets=()))
         if message == "ill.no_legal_target" and action.kind in ("cast", "activate") and not action.targets:
@@ -407,6 +413,8 @@ class OpenWorld:
             return None
         target, why, ref = usable[0]
         assert action.card is not None and ref is not None
+        if on_stack and why == "responded" and _card_name_of(failed, target) in {r.card.name for r in later}:
+            why = "answered"  # the spell the responses answer: aimed at what they are about
         alternatives: list[tuple[Action, Name | str]] = []
         seen: set[tuple[object, ...]] = {_target_key(failed, target)}
         for other, _, other_ref in usable[1:]:

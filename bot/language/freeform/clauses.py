@@ -533,6 +533,7 @@ class Reader(Asking):
             return end
         action, end, timing2 = self._modifiers(toks, end, action)
         action = self._mode_from_targets(self._written_targets(self._sacrifice_from_targets(action)))
+        action = self._victims_not_targets(action)
         self._guess_fits(action)
         timing = timing2 or timing
         if while_casting is not None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace as dc_replace
 
-from bot.engine.actions import Action, TargetRef
+from bot.engine.actions import Action, PermanentSpec, TargetRef
+from bot.engine.judge import Assumption
 from bot.engine.trace import card_name
 from bot.language.freeform.context import Context
 from bot.language.tokens import Token
@@ -78,6 +79,42 @@ class Modes(Context):
         note = ("700.2", "step.mode_from_target", (("card", card_name(card)), ("mode", fitting[0]),
                                                    ("target", card_name(first.card))))
         return dc_replace(action, modes=(fitting[0],), notes=action.notes + (note,))
+
+
+    def _victims_not_targets(self, action: Action) -> Action:
+        """"je lui balance un Pyroclasme", "I Wrath on him", "I Pyroclasm his Elves": a spell that has no target
+        words can't be given a target (601.2c), and the player or permanents written with it are what its
+        effect concerns, not targets: they are dropped from the targets (a permanent named so is placed on its
+        controller's battlefield, as any card a message mentions), and the reading says so."""
+        if action.kind != "cast" or action.card is None or not action.targets or action.cards or \
+                action.alt in ("awaken", "overload") or not _untargeted(action.card.card):
+            return action
+        card = action.card.card
+        kept: list[TargetRef] = []
+        for target in action.targets:
+            ref = target.card
+            if ref is not None and not ref.card.is_permanent_card:
+                kept.append(target)  # a spell: what the message means is unclear, the engine says why
+                continue
+            if ref is not None:
+                owner = ref.owner or self._other(action.actor or "me")
+                ps = self.setup.player(owner)
+                if ps is not None and not any(spec.card.name == ref.card.name for spec in ps.battlefield):
+                    ps.battlefield.append(PermanentSpec(ref.card, origin="mentioned"))
+            written = target.text or (ref.text if ref is not None else "") or str(target.player or "")
+            self.assumptions.append(Assumption("reading", "asm.not_a_target",
+                                               {"card": card_name(card), "written": written}, card_name(card)))
+        if len(kept) == len(action.targets):
+            return action
+        return dc_replace(action, targets=tuple(kept))
+
+
+def _untargeted(card: CardDef) -> bool:
+    """A card whose spell has no target words at all (601.2c): no targets, none in its modes, none for the
+    triggered abilities of a permanent it becomes (those take the written targets, 603.3d), no Aura."""
+    if card.targets or any(m.targets for m in card.modes) or "aura" in {s.lower() for s in card.subtypes}:
+        return False
+    return not (card.is_permanent_card and any(ab.targets for ab in card.triggered))
 
 
 def _mode_doing(card: CardDef, effect: str) -> int | None:

@@ -183,9 +183,65 @@ class Questions(Modes):
         self._outcome_question(tuple(t.card.card.name for t in found[0] if t.card is not None), "die")
         return True
 
+    def _result_question(self, toks: list[Token], i: int) -> bool:
+        """A closing question about one result of the play (`lexicon/*.results.toml`), read as an outcome
+        question of that kind for the short answer to answer: "what's left?" / « il lui reste quoi ? » (a player's
+        permanents, verb "left"), "who dies?" / « qui meurt ? » (verb "die", nothing named), "what happens to the
+        Doom Blade?" / "does his Doom Blade still resolve?" (verb "fate", that card), "do I take damage?" (verb
+        "damage", that player). True when the rest of the sentence is one of those."""
+        if not self.actions:
+            return False
+        m = self.lex.match(toks, i, "result_left")
+        if m is not None and self._only_chatter(toks, i + m.length, allow_words=True):
+            self._outcome_question((self._player_asked(m.value),), "left")
+            return True
+        m = self.lex.match(toks, i, "result_dies")
+        if m is not None and self._only_chatter(toks, i + m.length, allow_words=True):
+            self._outcome_question((), "survive" if m.value == "survive" else "die")
+            return True
+        m = self.lex.match(toks, i, "result_damage")
+        if m is not None and self._only_chatter(toks, i + m.length, allow_words=True):
+            self._outcome_question((self._player_asked(m.value),), "damage")
+            return True
+        m = self.lex.match(toks, i, "result_fate")
+        if m is not None:  # "what happens to X?", "where does X go?"
+            subject = self._die_subject(toks, i + m.length)
+            if subject is not None and subject[0]:
+                end = subject[1]
+                tail = self.lex.match(toks, end, "result_fate_end")
+                end += tail.length if tail is not None else 0
+                if self._only_chatter(toks, end, allow_words=True):
+                    self._die_subject_at(toks, i + m.length)  # a pronoun or partial name: a choice to show
+                    self._outcome_question(subject[0], "fate")
+                    return True
+        yn = self.lex.match(toks, i, "question", "yesno")
+        j = i + (yn.length if yn is not None else 0)
+        subject = self._die_subject(toks, j)  # "does his Doom Blade still resolve?", « la Mort est contrecarrée ? »
+        if subject is not None and subject[0]:
+            m = self.lex.match(toks, subject[1], "result_resolves")
+            if m is not None and self._only_chatter(toks, subject[1] + m.length, allow_words=True) and all(
+                    (card := self.pool.get(name)) is not None and not card.is_permanent_card for name in subject[0]):
+                self._die_subject_at(toks, j)
+                self._outcome_question(subject[0], "fate")
+                return True
+        return False
+
+    def _player_asked(self, who: str) -> str:
+        """The player a result question is about: "me" / "opponent" as written, else ("what's left?") the one
+        whose permanents the message names (the opponent's first), else the asking player's opponent."""
+        if who == "me":
+            return "me"
+        other = self._other("me")
+        if who == "opponent":
+            return other
+        named = [p.name for p in self.setup.players if p.battlefield]
+        return other if other in named or not named else named[0]
+
     def _tail(self, toks: list[Token], i: int, question_mark: bool) -> bool:
         """A legal tail ("is that legal?"), an outcome question ("do they die?", "what happens?"),
         or "everything resolves": True when the rest of the sentence is one of those."""
+        if self._result_question(toks, i):
+            return True
         won = self.lex.match(toks, i, "game_won")
         if won is not None and self.actions and self._only_chatter(toks, i + won.length) and \
                 (question_mark or won.length > 1 or toks[i].fold == "gg"):
@@ -339,6 +395,8 @@ class Questions(Modes):
     def _tail_starts(self, toks: list[Token], i: int) -> bool:
         if self.lex.match(toks, i, "question_word", "wh") is not None and i + 1 < len(toks):
             return True  # "... at his face how much dmg is that": a question about the play follows
+        if self._result_tail(toks, i):
+            return True
         return self.lex.match_any(toks, i, ("question",)) is not None and self._tail_probe(toks, i)
 
     def _tail_probe(self, toks: list[Token], i: int) -> bool:

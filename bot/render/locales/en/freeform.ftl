@@ -62,6 +62,8 @@ asm-if_mode = if { SUBJECT($card) } is cast with { $count ->
         [one] mode
        *[other] modes
     } { $mode } instead
+asm-not_a_target = “{ $written }” names no target: { SUBJECT($card) } has none (601.2c), so it is read as what the spell's effect concerns.
+asm-stack_target_answered = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the message doesn't say, and that is what the response to it is about.
 asm-life_default = { PERSON($player) ->
         [you] You have
        *[other] { CAP($player) } has
