@@ -90,6 +90,8 @@ class Modes(Context):
                 action.alt in ("awaken", "overload") or not _untargeted(action.card.card):
             return action
         card = action.card.card
+        if any(c.card.name == card.name and c.how in ("partial", "typo") for c in self.choices):
+            return action  # a name guessed: a written target that doesn't fit says the guess is wrong (unknown card)
         kept: list[TargetRef] = []
         for target in action.targets:
             ref = target.card
@@ -110,11 +112,10 @@ class Modes(Context):
 
 
 def _untargeted(card: CardDef) -> bool:
-    """A card whose spell has no target words at all (601.2c): no targets, none in its modes, none for the
-    triggered abilities of a permanent it becomes (those take the written targets, 603.3d), no Aura."""
-    if card.targets or any(m.targets for m in card.modes) or "aura" in {s.lower() for s in card.subtypes}:
-        return False
-    return not (card.is_permanent_card and any(ab.targets for ab in card.triggered))
+    """An instant or sorcery with no target words at all (601.2c): no targets, none in its modes."""
+    if card.targets or any(m.targets for m in card.modes) or card.is_permanent_card:
+        return False  # a permanent spell with a target written is another card, or an ability meant
+    return bool({"instant", "sorcery"} & card.types)
 
 
 def _mode_doing(card: CardDef, effect: str) -> int | None:

@@ -89,7 +89,7 @@ asm-if_mode = si { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card
         [one] le mode
        *[other] les modes
     } { $mode }
-asm-not_a_target = « { $written } » ne désigne pas une cible : { SUBJECT($card) } n'en a aucune (601.2c) ; on le lit comme ce sur quoi porte l'effet du sort.
+asm-not_a_target = « { $written } » ne désigne pas une cible : { SUBJECT($card) } { VERB($card, "n'en a", "n'en ont") } aucune (601.2c) ; on le lit comme ce sur quoi porte l'effet du sort.
 asm-stack_target_answered = { CAP(SUBJECT($card)) }, déjà sur la pile, { PERSON($target) ->
         [you] vous { VERB($card, "cible", "ciblent") }
        *[other] { VERB($card, "cible", "ciblent") } { $target }
