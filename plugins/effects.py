@@ -176,9 +176,14 @@ def record_move(game: Game, old: int, new: int | None) -> None:
 
 
 def note(game: Game, name: str, oids: list[int]) -> None:
-    """What this part of the resolution acted on, for the parts after it ("the exiled card", "those cards")."""
+    """What this part of the resolution acted on, for the parts after it ("the exiled card", "those cards").
+    Cards an ability of a permanent exiles are also linked to that permanent (607.2a: `GameState.exiled_with`)."""
     game.notes[name] = list(game.notes.get(name, [])) + oids
     game.notes["last"] = oids
+    item = game.resolving
+    if name == "exiled" and oids and item is not None and item.kind != "spell" and item.source_oid is not None:
+        source = item.source_oid
+        game.state = replace(game.state, exiled_with=game.state.exiled_with + tuple((source, o) for o in oids))
 
 
 def noted_oids(game: Game, item: StackItem, name: str) -> list[int]:
@@ -188,7 +193,24 @@ def noted_oids(game: Game, item: StackItem, name: str) -> list[int]:
     kept = item.get("notes") if not oids and item.trigger in ("delayed", "reflexive") else None
     if isinstance(kept, tuple):
         oids = dict(kept).get(name)
+    if name == "exiled" and name not in game.notes and not oids and item.kind != "spell" \
+            and item.source_oid is not None:  # 607.2a: "the exiled card" of a linked ability of the same object
+        oids = linked_exiled(game, item.source_oid)
+        game.notes[name] = oids  # said once, the same cards for every part of this resolution
+        game.step("607.2a", "info", "step.linked_exiled_cards", card=card_name(item.card), count=len(oids),
+                  cards=tuple(card_name(found[2].card) for o in oids if (found := game.state.find_card(o))))
     return list(oids or ())
+
+
+def linked_exiled(game: Game, source_oid: int) -> list[int]:
+    """The cards an ability of permanent `source_oid` exiled that are still in exile (607.2a: a card that left
+    exile is a new object, 400.7, no longer linked)."""
+    out = []
+    for source, oid in game.state.exiled_with:
+        found = game.state.find_card(oid) if source == source_oid else None
+        if found is not None and found[1] == "exile" and oid not in out:
+            out.append(oid)
+    return out
 
 
 def noted_objects(game: Game, item: StackItem, name: str) -> list[Thing]:
@@ -500,9 +522,15 @@ def destroy_all(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def exile(game: Game, item: StackItem, effect: Effect) -> None:
+    exiled: list[int] = []
     for perm in _permanents(game, item, effect):
-        game.leave_battlefield(perm, "exile", "exile")
+        obj = game.leave_battlefield(perm, "exile", "exile")
         game.step("701.13a", "resolve", "step.exiled", card=card_name(perm.card))
+        found = game.state.find_card(obj.oid) if obj is not None else None
+        if found is not None and found[1] == "exile":  # "the exiled card" (a token ceased to exist, 111.7)
+            record_move(game, perm.oid, found[2].oid)
+            exiled.append(found[2].oid)
+    note(game, "exiled", exiled)
     if effect.get("self") and _self_permanent(game, item) is None:  # "exile ~" from the graveyard (400.7)
         moved = _moved_source(game, item)
         if moved is not None:

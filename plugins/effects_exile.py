@@ -3,8 +3,9 @@ battlefield" (Banisher Priest, Banishing Light, Oblivion Ring's modern wording; 
 
 `exile_until` exiles what its reference designates and links each exiled card to the source permanent
 (`GameState.linked_exile`). When that permanent leaves the battlefield, the cards return at once to the
-battlefield under their owners' control (610.3c: a one-shot effect, not a trigger). When the source has
-already left as the effect resolves (the priest died with its ability on the stack), nothing is exiled.
+battlefield under their owners' control (610.3: a one-shot effect, not a trigger; 610.3c: their owners'). When
+the source has already left as the effect resolves (the priest died with its ability on the stack), nothing is
+exiled (610.3b for a triggered ability, 610.3a for a spell or an activated ability).
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ REF_KEYS = ("target", "self", "attached", "event", "each", "noted", "controlled_
 
 def exile_until(game: Game, item: StackItem, effect: Effect) -> None:
     source = game.state.permanent(item.source_oid) if item.source_oid is not None else None
-    if source is None:  # 610.3c: the event it waits for has already happened
-        game.step("610.3c", "info", "step.exile_until_source_gone", card=card_name(item.card))
+    if source is None:  # 610.3a-b: the event it waits for has already happened: the object doesn't move
+        rule = "610.3b" if item.kind == "trigger" else "610.3a"
+        game.step(rule, "info", "step.exile_until_source_gone", card=card_name(item.card))
         return
     ref = {k: v for k, v in effect.args if k in REF_KEYS}
     exiled: list[int] = []
@@ -39,12 +41,12 @@ def exile_until(game: Game, item: StackItem, effect: Effect) -> None:
         if found is not None and found[1] == "exile":  # not replaced elsewhere (a token ceases to exist)
             game.state = replace(game.state, linked_exile=game.state.linked_exile + ((source.oid, obj.oid),))
         exiled.append(obj.oid)
-        game.step("610.3c", "resolve", "step.exiled_until", card=card_name(thing.card), source=card_name(source.card))
+        game.step("610.3", "resolve", "step.exiled_until", card=card_name(thing.card), source=card_name(source.card))
     note(game, "exiled", exiled)
 
 
 def _source_left(game: Game, perm: Permanent) -> None:
-    """610.3c: the cards it exiled come back, each under its owner's control. The return is done at the next
+    """610.3, 610.3c: the cards it exiled come back, each under its owner's control. The return is done at the next
     check of state-based actions (`arbitre_state_based_actions`, right after the event that made the source
     leave is said), so the trace tells the leaving before the return."""
     if any(src == perm.oid for src, _ in game.state.linked_exile):

@@ -839,6 +839,8 @@ def _step_player(game: Game, watcher: Permanent, scope: str) -> str | None:
     if scope == "attached_controller":
         host = game.state.permanent(watcher.attached_to) if watcher.attached_to is not None else None
         return active if host is not None and host.controller == active else None
+    if scope == "enchanted_player":  # a Curse: "at the beginning of enchanted player's upkeep" (303.4)
+        return active if watcher.enchanted_player == active else None
     return active if _in_scope(scope, watcher.controller, active) else None
 
 

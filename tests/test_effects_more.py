@@ -1,7 +1,7 @@
 """More effect shapes carried out (issue 11, item 3), each on a real card of the shared MTGJSON data, with
 the rule the trace cites and the other side: a countered spell exiled instead (Dissipate), creatures dealt
 damage exiled if they die (Anger of the Gods), "don't untap during their controller's next untap step"
-(Frost Breath), "exile ... until ~ leaves the battlefield" (Banisher Priest, 610.3c)."""
+(Frost Breath), "exile ... until ~ leaves the battlefield" (Banisher Priest, 610.3)."""
 
 from __future__ import annotations
 
@@ -44,17 +44,18 @@ PRIEST = ("me: battlefield Plains, Plains, Plains; hand Banisher Priest\nopponen
 
 def test_banisher_priest_exiles_until_it_leaves(full_trace):
     exiled = legal(full_trace, PRIEST + "resolve\n")
-    assert "Grizzly Bears" in player(exiled, "opponent")["exile"] and "610.3c" in rules(exiled)
+    assert "Grizzly Bears" in player(exiled, "opponent")["exile"] and "610.3" in rules(exiled)
     back = legal(full_trace, PRIEST + "resolve\nopponent casts Lightning Bolt targeting Banisher Priest\nresolve\n")
     assert "Grizzly Bears" in [p["name"] for p in player(back, "opponent")["battlefield"]]
     assert not player(back, "opponent")["exile"] and "step.returned_from_exile_until" in ids(back)
+    assert "610.3c" in rules(back)
 
 
 def test_banisher_priest_gone_before_its_ability_resolves(full_trace):
-    """610.3c: the priest leaves with its ability on the stack: the creature is never exiled."""
+    """610.3b: the priest leaves with its ability on the stack: the creature is never exiled."""
     data = legal(full_trace, PRIEST + "opponent casts Lightning Bolt targeting Banisher Priest\nresolve\nresolve\n")
     assert "Grizzly Bears" in [p["name"] for p in player(data, "opponent")["battlefield"]]
-    assert "step.exile_until_source_gone" in ids(data)
+    assert "step.exile_until_source_gone" in ids(data) and "610.3b" in rules(data)
 
 
 # ---------------------------------------------------------------------------- turns, energy, poison

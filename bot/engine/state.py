@@ -463,6 +463,9 @@ class GameState:
     prevention: tuple[tuple[str, int], ...] = ()
     # cards exiled "until ~ leaves the battlefield" (610.3c): (the source permanent's oid, the exiled card's oid)
     linked_exile: tuple[tuple[int, int], ...] = ()
+    # cards an ability of a permanent exiled (607.2a: its linked ability's "the exiled card", Fiend Hunter,
+    # champion 702.72b): (the source permanent's oid, the card's oid in exile)
+    exiled_with: tuple[tuple[int, int], ...] = ()
     # the game's day/night designation (730.1): "" (neither, as every game starts), "day" or "night"; and the
     # player whose turn last reached its cleanup step, with the spells they cast that turn (730.2 checks them)
     day_night: str = ""

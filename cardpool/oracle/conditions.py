@@ -201,6 +201,10 @@ def trigger_condition(cond: str) -> dict[str, Any]:
                      r"(upkeep|end step|draw step|precombat main phase|postcombat main phase)", low)
     if m:
         return {"event": STEPS[m.group(2)], "scope": SCOPES[m.group(1)]}
+    m = re.fullmatch(r"at the beginning of enchanted player's (upkeep|end step|draw step|precombat main phase|"
+                     r"postcombat main phase)", low)
+    if m:  # a Curse (303.4): the turn of the player it enchants (`Permanent.enchanted_player`)
+        return {"event": STEPS[m.group(1)], "scope": "enchanted_player"}
     m = re.fullmatch(r"at the beginning of the (upkeep|end step) of enchanted (?:creature|permanent|land|artifact|"
                      r"enchantment)'s controller", low)
     if m:
@@ -224,6 +228,13 @@ def trigger_condition(cond: str) -> dict[str, Any]:
             if "another " in low:
                 flt["other"] = True
             return {"event": "plus_counters_put_other", "filter": flt}
+        return {"event": "other"}
+    m = re.fullmatch(r"when(?:ever)? (?:a|an) (.+) is championed with ~", text, re.IGNORECASE)
+    if m:  # 702.72a: the champion's enter trigger exiled that object
+        words = words_of(m.group(1))
+        ph = parse_object(words, 0, allow_players=False)
+        if ph is not None and ph.end == len(words) and not ph.problems and not ph.zone:
+            return {"event": "championed", "filter": ph.filter() or {"types": ["permanent"]}}
         return {"event": "other"}
     if re.fullmatch(r"when the creature (?:~|this card) haunts dies", low):  # 702.55c
         return {"event": "haunted_dies"}

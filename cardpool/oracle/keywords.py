@@ -61,6 +61,7 @@ class KeywordResult:
     activated: list[dict[str, Any]] = field(default_factory=list)
     targets: list[dict[str, Any]] = field(default_factory=list)  # an Aura spell's target
     static: list[dict[str, Any]] = field(default_factory=list)
+    triggered: list[dict[str, Any]] = field(default_factory=list)  # the triggers a keyword stands for (champion)
     problems: list[str] = field(default_factory=list)
 
 
@@ -123,9 +124,12 @@ def _keyword(part: str, res: KeywordResult, is_aura: bool) -> bool:
     if low.startswith("affinity for "):
         res.keywords.append(low)
         return True
-    if low.startswith("partner with ") or low.startswith("champion an? "):
-        res.keywords.append(low.split(" ")[0])
+    if low.startswith("partner with "):
+        res.keywords.append("partner")
         return True
+    m = re.fullmatch(r"champion (?:an?|one) (.+?)\.?", part, flags=re.IGNORECASE)
+    if m:
+        return _champion(part, m.group(1), res)
     if low.startswith("enchant "):
         res.keywords.append("enchant")
         return _enchant(part[len("enchant "):].rstrip("."), res, is_aura)
@@ -273,6 +277,26 @@ def transmute_activation(cost: dict[str, Any], mana_value: int) -> dict[str, Any
     return {"cost": {**cost, "discard": "self"}, "zone": "hand", "restrictions": ["sorcery"],
             "effects": [{"kind": "search_library", "filter": {"mana_value": f"={mana_value}"}, "to": "hand",
                          "count": 1, "reveal": True}]}
+
+
+def _champion(part: str, phrase: str, res: KeywordResult) -> bool:
+    """"Champion a Faerie" (702.72a) is two linked triggered abilities (702.72b): "When this permanent enters,
+    sacrifice it unless you exile another Faerie you control" (`champion`, with the filter of what may be
+    exiled) and "When this permanent leaves the battlefield, return the exiled card to the battlefield under its
+    owner's control" (the card the first one exiled: `noted` "exiled", 607.2a). Both quote the keyword line."""
+    words = words_of(f"another {phrase} you control")
+    ph = parse_object(words, 0, allow_players=False)
+    if ph is None or ph.problems or ph.end != len(words) or ph.zone:
+        return False
+    flt = ph.filter() or {}
+    flt.update(other=True, controller="you")
+    res.keywords.append("champion")
+    res.triggered.append({"event": "enters", "text": part,
+                          "effects": [{"kind": "champion", "filter": flt, "text": part}]})
+    res.triggered.append({"event": "leaves", "text": part,
+                          "effects": [{"kind": "move", "noted": "exiled", "to": "battlefield", "under": "owner",
+                                       "text": part}]})
+    return True
 
 
 def _cycling_filter(kind: str) -> dict[str, Any] | None:

@@ -679,6 +679,12 @@ def _merge_keywords(kw, ctx: _Ctx, line: str = "") -> None:
             ability["effects"][0]["text_fr"] = ctx.fr_head
         kw.activated.append(ability)
     _add(ctx.rec, "activated", kw.activated)
+    for trigger in kw.triggered:  # a keyword that stands for triggered abilities (champion): its line, quoted
+        for record in (trigger, *(trigger.get("effects") or ())):
+            record["text"] = _display(line, ctx) if line else record.get("text", "")
+            if ctx.fr_head:
+                record["text_fr"] = ctx.fr_head
+    _add(ctx.rec, "triggered", kw.triggered)
     _add(ctx.rec, "targets", kw.targets)
     _add(ctx.rec, "static", kw.static)
     for p in kw.problems:

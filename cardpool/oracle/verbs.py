@@ -140,7 +140,7 @@ def player_amounts(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         if m:
             q = quantity(m.group(1), ctx)
             return [per_player({"kind": kind, key: q, **who}, key)] if q is not None else None
-        m = re.fullmatch(verb + r" (an additional|that much|that many|" + NUM[1:-1] + r") " + noun
+        m = re.fullmatch(verb + r" (an additional|that much|that many|" + NUM[1:-1] + r")(?: additional)? " + noun
                          + r"(?: (for each .+))?", rest)
         if m:
             q = _times(quantity("a" if m.group(1) == "an additional" else m.group(1), ctx), m.group(2), ctx)

@@ -88,9 +88,9 @@ step-reveals_hand = { PERSON($player) ->
        *[other] { CAP($player) } révèle sa main
     } : { $cards }.
 step-returned_to_hand_from = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } { FROM($zone) } dans la main de { VERB($card, "son", "leur") } propriétaire.
-step-returned_to_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } sur le champ de bataille sous le contrôle { PERSON($player) ->
-        [you] votre main
-       *[other] { DE($player) }
+step-returned_to_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "revient", "reviennent") } sur le champ de bataille sous { PERSON($player) ->
+        [you] votre contrôle
+       *[other] le contrôle { DE($player) }
     }.
 step-gains_abilities = { CAP(SUBJECT($card)) } { VERB($card, "acquiert", "acquièrent") } { $abilities } jusqu'à la fin du tour.
 step-paid_unless = { PERSON($player) ->
