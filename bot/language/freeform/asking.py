@@ -418,6 +418,9 @@ class Asking(Questions):
                 not self.lex.knows(tok.fold) and bool(self.names.containing(tok.words, limit=1))
         _, end, how = exact
         words = [toks[n] for n in range(k, end) if toks[n].kind == "word"]
+        if k > first and self.lex.match(toks, k - 1, "verb", "cast") is not None and self._player_acts_at(
+                toks, k - 1, first) and not any(self.lex.match_any(toks, n, GAME_WORDS) for n in range(k, end)):
+            return True  # "can i cast shock during ...": what a player casts is a card, lower case or not
         if k > first and self.lex.match(toks, k - 1, "possessive") is not None and not any(
                 self.lex.match_any(toks, n, GAME_WORDS) for n in range(k, end)):
             return True  # "can i counterspell his counterspell?": whose it is makes a word a card's name

@@ -434,7 +434,8 @@ class Reader(Asking):
             break
         if i >= len(toks) and timing is not None:  # "Tour de l'adversaire.", "During his upkeep:"
             if not self.actions:
-                self.first_timing = (timing[0] or "me", timing[1])
+                whose = self._other("me") if timing[0] == "other" else timing[0]
+                self.first_timing = (whose or "me", timing[1])
             return i
         if i >= len(toks) and i > start:  # only fillers and chatter
             return i
@@ -719,6 +720,13 @@ class Reader(Asking):
                         self._clitic_target(clitic, self._role_of(action), actor),))
                     i += 1 + c.length + v.length
                     continue
+            life = self._life_amount(toks, i) if action.targets and action.targets[-1].player is not None else None
+            if life is not None:  # "he bolts me at 3 life", « il me Foudroie alors que je suis à 3 »: a stated fact
+                player = action.targets[-1].player
+                assert player is not None
+                self._set_life(player, life[0])
+                i = life[1]
+                continue
             m = self.lex.match_any(toks, i, ("face",))
             if m is not None and action.kind in ("cast", "activate"):
                 action = dc_replace(action, targets=action.targets + (

@@ -171,8 +171,9 @@ class NounPhrases(ReaderBase):
             hits = self.names.hits(cand_words, 0, ends)
             for hit in hits:
                 card = self.pool.get(hit.english)
-                if card is None or not ({"instant", "sorcery"} & card.types):
-                    continue
+                if card is None or not ({"instant", "sorcery"} & card.types or hit.how == "nick" and
+                                        card.is_permanent_card and any(ab.targets for ab in card.triggered)):
+                    continue  # "I o-ring his Bears": a nickname of a permanent whose own trigger targets
                 if common and hit.length == 1 and hit.how != "nick":
                     continue  # "how much life": a word of the grammar or a common one is no card unless written as one
                 end = self._token_after(toks, i, hit.length)
@@ -452,7 +453,7 @@ class NounPhrases(ReaderBase):
                 continue
             m = self.lex.match(toks, j, "possessive")
             if m is not None:
-                owner = "me" if m.value == "me" else self._you() if m.value == "you" else "opponent"
+                owner = self._possessor(m.value, actor)
                 j += m.length
                 exact = self._exact(toks, j, True)
                 continue
@@ -481,6 +482,10 @@ class NounPhrases(ReaderBase):
             found = [(c, n) for c, n in self._situation_partial(words, owner) if c.name != exact[0].name]
             if found and not any(c.name == exact[0].name for c, _ in self._situation_cards(owner)):
                 exact = None
+        if exact is not None and allow_db:
+            longer = self._longer_typo(toks, j, exact, role)  # "Birds of Paradice": not the nickname "Birds"
+            if longer[0] is not None:
+                exact = (longer[0], longer[1], longer[2])
         if exact is not None:
             card, end, how = exact
             card = self._override(card, toks, j, end, how, None)
@@ -494,12 +499,16 @@ class NounPhrases(ReaderBase):
         # "de l'adversaire", "of my opponent", "adverse"
         m = self.lex.match(toks, np.end, "possessive_suffix")
         if m is not None:
-            np.owner = "me" if m.value == "me" else "opponent"
+            np.owner = self._possessor(m.value, actor)
             np.end += m.length
         elif np.end + 1 < len(toks) and toks[np.end].fold in ("d'", "de", "of") and \
                 self._declared(toks, np.end + 1) is not None:
             np.owner = self._declared(toks, np.end + 1)  # "les Grizzlis d'Alice"
             np.end += 2
+        elif np.card is not None and np.card.is_permanent_card:
+            whose = self._of_player(toks, np.end)
+            if whose is not None:  # « les Grizzlis de mon pote », « la créature à mon adversaire »
+                np.owner, np.end = whose
         if np.card is not None and not np.card.is_permanent_card:
             m = self.lex.match(toks, np.end, "target_suffix")
             if m is not None and (m.length > 1 or toks[np.end].fold != "target" or np.how == "nick"):
@@ -516,6 +525,59 @@ class NounPhrases(ReaderBase):
         if np.owner is None and np.card is not None:
             np.owner = self._owner_from_situation(np.card)
         return np
+
+    def _longer_typo(self, toks: list[Token], j: int, exact: tuple[CardDef | None, int, str],
+                     role: str) -> tuple[CardDef | None, int, str]:
+        """"Sword to Plowshares", "Wrath of Good", "Birds of Paradice": a name (or nickname) found at the start of
+        a longer name written with a typo, whose next words join it ("of", "to"...) and are no word of the
+        grammar: the longer name, read as a typo, when one is clearly close enough."""
+        end = exact[1]
+        if end + 1 >= len(toks) or self.lex.match(toks, end, "name_joint") is None:
+            return exact
+        stop = end + 1
+        while stop < len(toks) and stop < end + 4 and toks[stop].kind == "word" and \
+                self.lex.match_any(toks, stop, STOP_CLASSES + ("subject", "object", "article", "possessive")) is None:
+            stop += 1
+        if stop == end + 1:
+            return exact
+        mark = self._tentative()
+        for k in range(stop, end + 1, -1):
+            try:
+                card = self._typo(self._cut(toks[j].start, toks[k - 1].end), j, k, role)
+            except ReadFailure:
+                card = None
+            if card is not None and not (self.choices[mark[0]:] and self.choices[-1].close):
+                self._undo(mark)  # recorded again as the name is read
+                return card, k, "typo"
+            self._undo(mark)
+        return exact
+
+    def _possessor(self, value: str, actor: str | None) -> str:
+        """The player a possessive stands for: "my" the asking player, "your" the other one (an assumption),
+        "his opponent's" / « de son adversaire » the opponent of the player acting, else the opponent."""
+        if value == "me":
+            return "me"
+        if value == "you":
+            return self._you()
+        if value == "other":
+            return self._other(actor or self._last_subject())
+        return "opponent"
+
+    def _of_player(self, toks: list[Token], j: int) -> tuple[str, int] | None:
+        """"of my buddy", « de mon pote », « à mon adversaire » after a permanent: whose it is (any phrase the
+        lexicon reads as a player subject, after one of the `of_player` words); (owner, position after)."""
+        m = self.lex.match(toks, j, "of_player")
+        if m is None:
+            return None
+        k = j + m.length
+        sm = self.lex.match(toks, k, "subject")
+        if sm is None or (k + sm.length < len(toks) and toks[k + sm.length].fold in ("'s", "’s")):
+            return None
+        if sm.value == "me":
+            return "me", k + sm.length
+        if sm.value == "opponent" or sm.value == "he" and "opponent" in self.players:
+            return "opponent", k + sm.length
+        return None
 
     def _target_of(self, toks: list[Token], spell: CardDef, start: int, end: int) -> NP:
         """The first target of the last cast of `spell` the message wrote ("my bolt's target"): that card or
@@ -665,6 +727,12 @@ class NounPhrases(ReaderBase):
         words = [w for t in toks[i:end] for w in t.words]
         if self._everyday(toks, i, end):
             return None  # "joués ce tour", "twice": determiners and everyday words are never guessed as a card's name
+        longer = self._longer_typo(toks, i, (None, end, "typo"), role)  # "Sword to Plowshares": the whole name
+        if longer[0] is not None:
+            mistyped = self._typo(self._cut(toks[i].start, toks[longer[1] - 1].end), i, longer[1], role)
+            if mistyped is not None:
+                return NP("card", start, longer[1], self._cut(toks[i].start, toks[longer[1] - 1].end),
+                          card=mistyped, owner=owner, count=count, how="typo", second=self.choices[-1].second)
         # a partly written name of one card only in the whole database (every word written is in it)
         if [w for w in words if w not in STOPWORDS]:
             names = self.names.containing(words, limit=12)
@@ -775,7 +843,7 @@ class NounPhrases(ReaderBase):
     def _typo(self, text: str, i: int, end: int, role: str) -> CardDef | None:
         """A mistyped name: read as the card it is clearly closest to (fewer edits than any other, and
         one or two at most for its length), shown as an assumption; two as close are ambiguous."""
-        from rapidfuzz.distance import Levenshtein
+        from rapidfuzz.distance import OSA  # two letters swapped ("Lightnnig Blot") is one slip, not two
 
         query = normalize(text)
         start = self.sent[i].start if i < len(self.sent) else 0
@@ -789,8 +857,7 @@ class NounPhrases(ReaderBase):
         def consider(name: str, form: str) -> None:
             key = normalize(form)
             if key:
-                d = min(Levenshtein.distance(query, key), Levenshtein.distance(query.replace(" ", ""),
-                                                                               key.replace(" ", "")))
+                d = min(OSA.distance(query, key), OSA.distance(query.replace(" ", ""), key.replace(" ", "")))
                 candidates[name] = min(candidates.get(name, d), d)
 
         for mn in self.mentions:  # the situation first: a typo of a card already named
@@ -801,7 +868,10 @@ class NounPhrases(ReaderBase):
             if card is not None:
                 displays.append(card.name)
                 consider(card.name, display)
-        ranked = sorted(candidates.items(), key=lambda kv: (kv[1], kv[0] not in situation))
+        # among names as close, one of the situation, then one players have a nickname for (a card they talk
+        # about: "Lightning Blot" is Lightning Bolt before Lightning Blow)
+        known = set(self.pool.nicknames().values())
+        ranked = sorted(candidates.items(), key=lambda kv: (kv[1], kv[0] not in situation, kv[0] not in known))
         allowed = 1 if len(query) < 8 else 2 if len(query) < 16 else 3
         if not ranked or ranked[0][1] > allowed:
             exc = ReadFailure("err.ff_unknown_card", start, stop, name=text)
@@ -814,7 +884,8 @@ class NounPhrases(ReaderBase):
         # ("Lightnin Bolt" is one letter from Lightning Bolt: Lightning Colt, two away, is no rival)
         second = self.pool.get(second_name) if second_name and d2 <= min(allowed + 1, d1 + (d1 >= 2)) else None
         clear = d2 > d1 and (d1 <= 1 or d2 - d1 >= 2) or (d2 == d1 and best_name in situation
-                                                             and second_name not in situation)
+                                                             and second_name not in situation) or \
+            (d2 == d1 and best_name in known and second_name not in known and second_name not in situation)
         if card is None:
             return None
         return self._override(card, self.sent, i, end, "typo", second, close=second is not None and not clear)

@@ -509,7 +509,7 @@ class Situation(NounPhrases):
                     continue
                 break
             if m.cls == "possessive":
-                whose = "me" if m.value == "me" else "opponent"
+                whose = m.value if m.value in ("me", "other") else "opponent"  # "other": of the one acting
             j += m.length
         m = self.lex.match_any(toks, j, ("turn", "step"))
         if m is None:
@@ -520,7 +520,7 @@ class Situation(NounPhrases):
         j += m.length
         suffix = self.lex.match(toks, j, "possessive_suffix")
         if suffix is not None:
-            whose = suffix.value if suffix.value in ("me", "opponent") else whose
+            whose = suffix.value if suffix.value in ("me", "opponent", "other") else whose
             j += suffix.length
         if m.cls == "turn" and m.value == "turn" and whose is None:
             return None
@@ -536,6 +536,8 @@ class Situation(NounPhrases):
     def _timing_for(self, action: Action, timing: tuple[str | None, str | None]) -> None:
         if self.first_timing is None and len(self.actions) == 0:
             whose, step = timing
+            if whose == "other":  # "during his opponent's upkeep", « de son adversaire »: of the one acting
+                whose = self._other(action.actor or "me")
             if whose is None and step == "end":
                 whose = self._other(action.actor or "me")  # "at end of turn": the other player's end step
             self.first_timing = (whose or action.actor or "me", step)

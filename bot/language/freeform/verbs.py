@@ -218,8 +218,8 @@ class Verbs(Costs):
         if clitic is not None and clitic.how == "dative":  # "je lui balance une Foudre": at him
             np = self._object(toks, i, "cast", None)
             action = self._cast_action(toks, np, actor)
-            if self.lex.match(toks, np.end, "prep", "target") and self._np_starts(toks, np.end + 1) or \
-                    self.lex.match(toks, np.end, "face"):
+            if (self.lex.match(toks, np.end, "prep", "target") and self._np_starts(toks, np.end + 1) or
+                    self.lex.match(toks, np.end, "face")) and self._life_amount(toks, np.end) is None:
                 return action, np.end  # "il me balance un Choc sur mes Elfes": the target is written; "me" is chatter
             spell = action.card.card if action.card is not None else None
             return dc_replace(action, targets=(self._clitic_target(clitic, "target", actor, spell),)), np.end
@@ -955,7 +955,8 @@ class Verbs(Costs):
                         clitic: NP | None) -> Action:
         action = self._cast_action(toks, np, actor)
         assert np.card is not None
-        if clitic is not None and clitic.how == "dative" and self._np_starts(toks, i):
+        if clitic is not None and clitic.how == "dative" and self._np_starts(toks, i) and \
+                self._life_amount(toks, i) is None:  # « il me Foudroie à 3 points de vie »: "à" is no article
             return action  # « il me Terreur mes Grizzlis »: the target is written; "me" only says who it hurts
         if clitic is not None:
             target = self._clitic_target(clitic, self._target_role(np.card), actor, np.card)
