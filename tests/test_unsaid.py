@@ -107,3 +107,21 @@ def test_a_question_about_one_result_has_its_kind(full_trace, text, verb, about)
     assert data["verdict"] == "legal"
     assert data["question"]["kind"] == "outcome"
     assert (data["question"]["verb"], data["question"]["about"]) == (verb, about)
+
+
+@pytest.mark.parametrize("text, answer, rule", [
+    ("Does Wrath of God destroy indestructible creatures?", False, "702.12b"),
+    ("est-ce que la Colère de Dieu tue les créatures indestructibles ?", False, "702.12b"),
+    ("does Pyroclasm kill a 3/3?", False, None),
+    ("est-ce que le Pyroclasme tue une 2/2 ?", True, "704.5g"),
+    ("does Doom Blade kill an indestructible creature?", False, "702.12b"),
+    ("does Lightning Bolt kill a creature with first strike?", True, "704.5g"),
+])
+def test_a_question_about_a_card_and_a_property_is_judged_on_such_a_creature(full_trace, text, answer, rule):
+    data = full_trace(text)
+    assert data["kind"] == "play" and data["verdict"] == "legal", data.get("illegal")
+    assert data["question"]["answer"] is answer
+    placed = [a for a in data["assumptions"] if "creature (" in a["text"] or "créature (" in a["text"]]
+    assert placed, data["assumptions"]  # the creature the question describes is an assumption shown
+    if rule is not None:
+        assert rule in {s["rule"] for a in data["actions"] for s in a["steps"]}

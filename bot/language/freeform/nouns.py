@@ -210,8 +210,10 @@ class NounPhrases(ReaderBase):
         owner = None
         for _ in range(2):
             m = self.lex.match_any(toks, j, ("article", "possessive"))
-            if m is None or self._exact(toks, j) is not None:
-                break
+            here = self._exact(toks, j) if m is not None else None
+            if m is None or here is not None and ((after := self._exact(toks, j + m.length)) is None or
+                                                  after[1] <= here[1]):
+                break  # "La Colère" is a card's name; « la Colère de Dieu » another, longer one
             if m.cls == "possessive":
                 owner = "me" if m.value == "me" else "opponent"
             j += m.length

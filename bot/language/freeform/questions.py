@@ -8,14 +8,18 @@ from __future__ import annotations
 
 from dataclasses import replace as dc_replace
 
-from bot.engine.actions import Action
+from bot.engine.actions import Action, CardRef, PermanentSpec, TargetRef
+from bot.engine.judge import Assumption
+from bot.engine.trace import card_name
+from bot.language.freeform.described import described_creature, keyword_at
 from bot.language.freeform.model import (
     MAX_SENTENCES,
     NP,
     Question,
 )
-from bot.language.freeform.modes import Modes
+from bot.language.freeform.modes import PERMANENT_KINDS, Modes
 from bot.language.tokens import Token
+from foundation.cards import CardDef
 from foundation.errors import ReadFailure
 
 # verbs whose object is a card a player acts on (a card after one makes the message a play)
@@ -159,25 +163,25 @@ class Questions(Modes):
     def _kill_question(self, toks: list[Token], i: int) -> bool:
         """"does Lightning Bolt kill Grizzly Bears?", "est-ce que Foudre tue des Grizzlis ?": the spell cast by the
         asking player on that permanent (an opponent's unless said), then whether it dies."""
-        yn = self.lex.match_any(toks, i, ("question_word", "question"))
-        j = i + (yn.length if yn is not None and (yn.cls == "question_word" or yn.value in ("yesno", "intro"))
-                 else 0)
-        spell = self._exact_np(toks, j)
-        if spell is None or spell[0].card is None or not ({"instant", "sorcery"} & spell[0].card.types):
+        parts = self._kill_parts(toks, i)
+        if parts is None:
             return False
-        kill = self.lex.match(toks, spell[1], "kill")
-        if kill is None:
-            return False
+        spell, after = parts
+        described = self._described_creature(toks, after)
+        if described is not None and self._only_chatter(toks, described[1], allow_words=True):
+            self._kill_described(toks, i, spell, described[0], described[1])
+            return True
+        assert spell.card is not None
         mark = self._tentative()
         try:
-            found = self._target_list(toks, spell[1] + kill.length, "me", self._target_role(spell[0].card))
+            found = self._target_list(toks, after, "me", self._target_role(spell.card))
         except ReadFailure:
             found = None
         if found is None or not self._only_chatter(toks, found[1], allow_words=True) or \
                 any(t.card is None for t in found[0]):
             self._undo(mark)
             return False
-        cast = self._cast_action(toks, spell[0], "me")
+        cast = self._cast_action(toks, spell, "me")
         self._emit(dc_replace(cast, targets=tuple(found[0]), source=self._cut(toks[i].start, toks[found[1] - 1].end)))
         self.understood.append(self._cut(toks[i].start, toks[found[1] - 1].end))
         self._outcome_question(tuple(t.card.card.name for t in found[0] if t.card is not None), "die")
@@ -236,6 +240,82 @@ class Questions(Modes):
             return other
         named = [p.name for p in self.setup.players if p.battlefield]
         return other if other in named or not named else named[0]
+
+    def _kill_parts(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
+        """"does Lightning Bolt kill ...", « est-ce que la Foudre tue ... »: the instant or sorcery asked about and
+        the position after the verb, or None."""
+        yn = self.lex.match_any(toks, i, ("question_word", "question"))
+        j = i + (yn.length if yn is not None and (yn.cls == "question_word" or yn.value in ("yesno", "intro"))
+                 else 0)
+        spell = self._exact_np(toks, j)
+        if spell is None or spell[0].card is None or not ({"instant", "sorcery"} & spell[0].card.types):
+            return None
+        kill = self.lex.match(toks, spell[1], "kill")
+        return (spell[0], spell[1] + kill.length) if kill is not None else None
+
+    def _kills_described(self, toks: list[Token]) -> bool:
+        """"does Pyroclasm kill a 3/3?": a kill question about a described creature (judged as a play on one)."""
+        parts = self._kill_parts(toks, self._skip_chatter(toks, 0))
+        described = self._described_creature(toks, parts[1]) if parts is not None else None
+        return described is not None and self._only_chatter(toks, described[1], allow_words=True)
+
+    def _kill_described(self, toks: list[Token], i: int, spell: NP, creature: CardDef, end: int) -> None:
+        """"does Wrath of God destroy indestructible creatures?": the spell cast by the asking player, a creature
+        so described on the opponent's battlefield (its target when the spell has one), then whether it dies."""
+        assert spell.card is not None
+        owner = self._other("me")
+        written = self._cut(toks[i].start, toks[end - 1].end)
+        cast = self._cast_action(toks, spell, "me")
+        targets: tuple[TargetRef, ...] = ()
+        if any(t.kind in PERMANENT_KINDS for t in spell.card.targets):
+            targets = (TargetRef(card=CardRef(creature, creature.name, 0, owner), text=creature.name),)
+        else:
+            self._place_described(creature, owner)
+        self._emit(dc_replace(cast, targets=targets, source=written))
+        self.understood.append(written)
+        self._outcome_question((creature.name,), "die")
+        if self.question is not None:
+            self.question.permanent = True
+
+    def _place_described(self, creature: CardDef, owner: str) -> None:
+        """A described creature on its controller's battlefield (placed, not listed), shown as an assumption."""
+        ps = self.setup.player(owner)
+        if ps is not None and not any(spec.card.name == creature.name for spec in ps.battlefield):
+            ps.battlefield.append(PermanentSpec(creature, origin="mentioned"))
+            name = card_name(creature)
+            self.assumptions.append(Assumption("placed", "asm.battlefield", {"card": name, "player": owner}, name,
+                                               enabling=True))
+
+    def _described_creature(self, toks: list[Token], k: int) -> tuple[CardDef, int] | None:
+        """"a 3/3", "indestructible creatures", "une créature 2/2 avec le vol", « les créatures indestructibles »: a
+        creature a rules question describes by its power and toughness and keywords, not a card of a game; the
+        creature such a question is about (a 2/2 unless said), and the position after its words."""
+        j = k
+        a = self.lex.match(toks, j, "described_article")
+        j += a.length if a is not None else 0
+        power = toughness = None
+        keywords: list[str] = []
+        noun = False
+        for _ in range(8):
+            if j + 2 < len(toks) and toks[j].kind == "number" and toks[j + 1].fold == "/" and \
+                    toks[j + 2].kind == "number" and power is None:
+                power, toughness = int(toks[j].fold[:3]), int(toks[j + 2].fold[:3])
+                j += 3
+                continue
+            g = self.lex.match(toks, j, "generic", "creature")
+            if g is not None and not noun:
+                noun, j = True, j + g.length
+                continue
+            w = self.lex.match(toks, j, "described_with")
+            found = keyword_at(toks, j + (w.length if w is not None else 0))
+            if found is not None:
+                keywords.append(found[0])
+                j = found[1]
+                continue
+            break
+        if not (noun or power is not None) or not (keywords or power is not None) or j == k:
+            return None
+        return described_creature(power, toughness, tuple(keywords)), j
 
     def _tail(self, toks: list[Token], i: int, question_mark: bool) -> bool:
         """A legal tail ("is that legal?"), an outcome question ("do they die?", "what happens?"),
