@@ -125,3 +125,28 @@ def test_a_question_about_a_card_and_a_property_is_judged_on_such_a_creature(ful
     assert placed, data["assumptions"]  # the creature the question describes is an assumption shown
     if rule is not None:
         assert rule in {s["rule"] for a in data["actions"] for s in a["steps"]}
+
+
+@pytest.mark.parametrize("text, x, answer, decisive", [
+    ("he's at 3, I Blaze him, is he dead?", 3, True, True),
+    ("je lance Brasier sur ses Grizzlis, ils meurent ?", 2, True, True),
+    ("je lance un Brasier sur lui pour 5, il est à 4, il est mort ?", None, True, False),  # X written: no assumption
+])
+def test_an_x_left_unsaid_is_what_the_message_is_about(full_trace, text, x, answer, decisive):
+    data = full_trace(text)
+    assert data["verdict"] == "legal"
+    assert data["question"]["answer"] is answer
+    found = [a for a in data["assumptions"] if a["kind"] == "x"]
+    if x is None:
+        assert found == []
+        return
+    assert len(found) == 1 and f"X = {x}" in found[0]["text"]
+    assert found[0]["decisive"] is decisive
+    assert found[0]["otherwise"]["answer_legal"] is (not answer)
+
+
+def test_a_mode_read_from_a_player_target(full_trace):
+    data = full_trace("I cast Boros Charm at him, how much damage does he take?")
+    assert not [a for a in data["assumptions"] if a["kind"] == "mode"]  # said by its target: no assumption
+    assert any(s["rule"] == "700.2" for a in data["actions"] for s in a["steps"])
+    assert data["question"]["verb"] == "damage" and data["question"]["answer"] == 16

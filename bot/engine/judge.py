@@ -31,7 +31,7 @@ from bot.engine.plugins import FailureCollector
 from bot.engine.runner import RunResult, initial_state, play, run_message
 from bot.engine.state import GameState, Permanent, replace
 from bot.engine.trace import Name, TraceBuilder, card_name
-from bot.engine.world import ModeFill, OpenWorld, Placement, TargetFill, default_turn
+from bot.engine.world import ModeFill, OpenWorld, Placement, TargetFill, XFill, default_turn
 from foundation.cards import CardDef
 from foundation.errors import WorldRestart
 
@@ -316,6 +316,8 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
                               player, enabling=True, order=min(pl.action for pl in group)))
     for mode_fill in world.mode_fills:  # modes are chosen before targets (601.2b-c)
         out.append(_mode_assumption(mode_fill))
+    for x_fill in world.x_fills:
+        out.append(_x_assumption(x_fill))
     for fill in world.fills:
         out.append(_target_assumption(fill))
     out.extend(dc_replace(a) for a in stated)
@@ -355,6 +357,18 @@ def _mode_assumption(fill: ModeFill) -> Assumption:
     return Assumption("mode", "asm.mode_" + fill.why, params, fill.card,
                       reversal=reversals[0] if reversals else None, more=reversals[1:],
                       enabling=not reversals, order=fill.action)
+
+
+def _x_assumption(fill: XFill) -> Assumption:
+    """The X the message doesn't say: re-judged with one less when it was read as what is lethal."""
+    params: dict[str, Any] = {"card": fill.card, "x": fill.x}
+    if fill.why == "lethal":
+        params["target"] = fill.target
+    reversal = Reversal("action", fill.action, replacement=fill.alternative, rule="107.3a", condition="asm.if_x",
+                        condition_params=(("card", fill.card), ("x", fill.x - 1))) \
+        if fill.alternative is not None else None
+    return Assumption("x", "asm.x_" + fill.why, params, fill.card, reversal=reversal, enabling=reversal is None,
+                      order=fill.action)
 
 
 def _placement_assumption(pl: Placement) -> Assumption:

@@ -88,6 +88,19 @@ class ModeFill:
     alternatives: tuple[tuple[Action, tuple[int, ...]], ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class XFill:
+    """The X of a spell the message casts without saying it (107.3a): what the spell needs to do what the
+    message is about (lethal damage to its target), else 1; the value one less is kept to re-judge with."""
+
+    action: int
+    card: Name
+    x: int
+    why: str  # "lethal" | "default"
+    target: Name | str = ""
+    alternative: Action | None = None
+
+
 @dataclass(slots=True)
 class Fix:
     state: GameState
@@ -105,6 +118,7 @@ class OpenWorld:
     placements: list[Placement] = field(default_factory=list)
     fills: list[TargetFill] = field(default_factory=list)
     mode_fills: list[ModeFill] = field(default_factory=list)
+    x_fills: list[XFill] = field(default_factory=list)
     preludes: list[Action] = field(default_factory=list)
     land_colors: dict[str, str] = field(default_factory=dict)  # player -> colours of the cards they use
     lookup: Callable[[str], CardDef | None] | None = None  # an English name -> its card (for lands)
@@ -135,8 +149,8 @@ class OpenWorld:
 
     def copy(self) -> OpenWorld:
         return OpenWorld(set(self.unknown), self.players, list(self.placements), list(self.fills),
-                         list(self.mode_fills), list(self.preludes), dict(self.land_colors), self.lookup,
-                         focus=self.focus,
+                         list(self.mode_fills), list(self.x_fills), list(self.preludes), dict(self.land_colors),
+                         self.lookup, focus=self.focus,
                          prose=self.prose, landless=self.landless, turn_open=self.turn_open)
 
     # ------------------------------------------------------------------ the completed situation
@@ -170,7 +184,7 @@ class OpenWorld:
 
         `state` is the situation before the action, `game` the game where it failed (its state
         says what a payment still lacked, which targets are legal)."""
-        if len(self.placements) + len(self.fills) + len(self.mode_fills) >= MAX_FIXES:
+        if len(self.placements) + len(self.fills) + len(self.mode_fills) + len(self.x_fills) >= MAX_FIXES:
             return None
         message, params = exc.message, exc.params
         actor = action.actor or state.priority or state.active
@@ -234,6 +248,8 @@ class OpenWorld:
             return self._fill_target(state, game, action, index, actor)
         if message == "err.choose_mode" and action.kind == "cast" and self.prose and not action.modes:
             return self._choose_modes(state, game, action, index, actor)
+        if message == "err.x_missing" and action.kind == "cast" and self.prose and action.x is None:
+            return self._choose_x(state, action, index)
         if message == "ill.no_legal_target" and action.kind == "cast" and self._is_prelude(action, index):
             # "if I Unsummon my Elves in response to his Doom Blade": what the responses are about is on its
             # unknown battlefield before the spell already on the stack chooses its target (then tried again)
@@ -444,6 +460,32 @@ class OpenWorld:
         alternatives = tuple((dc_replace(action, modes=alt), alt) for alt in choice.alternatives)
         self.mode_fills.append(ModeFill(index, card_name(card), choice.modes, what, choice.why, alternatives))
         return Fix(state, action=dc_replace(action, modes=choice.modes))
+
+    def _choose_x(self, state: GameState, action: Action, index: int) -> Fix | None:
+        """"I Fireball his Grizzly Bears, do they die?": a spell whose X deals damage to the target written gets
+        the X that is lethal to it (its toughness less its damage; a player's life), re-judged with one less;
+        any other X left unsaid is 1 (107.3a)."""
+        if action.card is None:
+            return None
+        card = action.card.card
+        deals_x = any(e.kind == "damage" and e.get("amount") == "X" for e in card.effects)
+        target = action.targets[0] if action.targets else None
+        lethal: int | None = None
+        label: Name | str = ""
+        if deals_x and target is not None and target.player is not None and state.has_player(target.player):
+            lethal, label = state.player(target.player).life, target.player
+        elif deals_x and target is not None and target.card is not None:
+            perm = next((p for p in state.battlefield if p.card.name == target.card.card.name and
+                         (target.card.owner is None or p.controller == target.card.owner)), None)
+            if perm is not None and perm.is_creature and perm.toughness is not None:
+                lethal, label = max(perm.toughness - perm.damage, 0), card_name(perm.card)
+            elif perm is None and target.card.card.toughness is not None:  # not placed yet: as the card is
+                lethal, label = target.card.card.toughness, card_name(target.card.card)
+        x = max(lethal, 1) if lethal is not None else 1
+        alternative = dc_replace(action, x=x - 1) if lethal is not None and x > 1 else None
+        self.x_fills.append(XFill(index, card_name(card), x, "lethal" if lethal is not None else "default", label,
+                                  alternative))
+        return Fix(state, action=dc_replace(action, x=x))
 
     @staticmethod
     def _answered_later(game: Game, index: int) -> list[CardRef]:

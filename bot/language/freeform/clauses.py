@@ -761,7 +761,7 @@ class Reader(Asking):
                         action = dc_replace(action, colors=colors[0])
                     i = colors[1]
                     continue
-                x = self._x_value(toks, i + m.length)
+                x = self._x_value(toks, i + m.length) or self._x_for(toks, i + m.length, action)
                 if x is not None:
                     action, i = dc_replace(action, x=x[0]), x[1]
                     continue

@@ -66,7 +66,7 @@ class Modes(Context):
         """"I REB his Counterspell": one mode of a single-mode choice whose targets fit what is written (a spell
         for a mode that targets spells, a permanent for one that targets permanents) is the mode chosen."""
         if action.kind != "cast" or action.card is None or action.modes or not action.targets or \
-                any(t.card is None for t in action.targets):
+                any(t.card is None and t.player is None for t in action.targets):
             return action
         card = action.card.card
         if not card.modes or card.mode_count != 1:
@@ -74,10 +74,10 @@ class Modes(Context):
         fitting = [n for n, mode in enumerate(card.modes, start=1) if _fits(mode, action.targets)]
         if len(fitting) != 1:
             return action
-        first = action.targets[0].card
-        assert first is not None
+        first = action.targets[0]
+        target = card_name(first.card.card) if first.card is not None else str(first.player)
         note = ("700.2", "step.mode_from_target", (("card", card_name(card)), ("mode", fitting[0]),
-                                                   ("target", card_name(first.card))))
+                                                   ("target", target)))
         return dc_replace(action, modes=(fitting[0],), notes=action.notes + (note,))
 
 

@@ -64,6 +64,9 @@ asm-if_mode = if { SUBJECT($card) } is cast with { $count ->
     } { $mode } instead
 asm-not_a_target = “{ $written }” names no target: { SUBJECT($card) } has none (601.2c), so it is read as what the spell's effect concerns.
 asm-stack_target_answered = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the message doesn't say, and that is what the response to it is about.
+asm-x_lethal = { CAP(SUBJECT($card)) } is cast with X = { $x }: the message doesn't say X, and that is what is lethal to { $target }.
+asm-x_default = { CAP(SUBJECT($card)) } is cast with X = { $x }: the message doesn't say X.
+asm-if_x = if X is { $x }
 asm-life_default = { PERSON($player) ->
         [you] You have
        *[other] { CAP($player) } has
