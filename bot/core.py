@@ -230,6 +230,9 @@ class Arbitre:
                     data["question"]["resolution"] = steps_json(resolution, out_lang)
             if q.kind == "outcome":
                 from bot.engine.judge import unsimulated
+                from bot.render.freeform import events_json
+
+                data["question"]["events"] = events_json(result, out_lang)  # what happened to whom: the answer
 
                 missing = unsimulated(result)
                 if missing:  # the answer would depend on what the engine didn't carry out: none is given
@@ -349,7 +352,10 @@ class Arbitre:
             from bot.language.words import language_of
 
             text_lang = language_of(tokenize(text[:2000]))
-        answer = service.question(text, lang=lang, text_lang=text_lang)
+        from bot.language.card_mentions import cards_as_rules_see_them
+
+        # the rules name no card: "Lightning Bolt" is ranked as "red instant spell" (not as 107.10's icon)
+        answer = service.question(cards_as_rules_see_them(text, self.pool), lang=lang, text_lang=text_lang)
         if not answer.rules:
             if answer.error is not None and not answer.error.bad_input and answer.error.kind != "no_match":
                 log.error("rules question failed: %s", answer.error)

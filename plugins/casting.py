@@ -170,12 +170,16 @@ def _targets(game: Game, card: CardObject, oid: int) -> bool:
     return spell is not None and spell.card is card.card and any(t.oid == oid for g in spell.targets for t in g)
 
 
-def _count_for(game: Game, player: str, per: Any) -> int | None:
-    """How many of `per` ("card_in_hand", "card_in_graveyard", or a filter of permanents you control)."""
-    if per == "card_in_hand":
-        return len(game.player(player).hand)
-    if per == "card_in_graveyard":
-        return len(game.player(player).graveyard)
+def _count_for(game: Game, player: str, per: Any, card: CardDef) -> int | None:
+    """How many of `per` ("card_in_hand", "card_in_graveyard", or a filter of permanents you control), for the
+    spell `card`'s cost."""
+    if per in ("card_in_hand", "card_in_graveyard"):  # a zone the message doesn't describe: a floor, said (400.2)
+        from bot.engine.conditions import note_unknown_zone
+
+        zone = "hand" if per == "card_in_hand" else "graveyard"
+        n = len(game.player(player).zone(zone))
+        note_unknown_zone(game, card, zone, [player], n)
+        return n
     if isinstance(per, ObjectFilter):
         return sum(1 for p in game.state.permanents_of(player) if game.matches(p, per, player))
     return None
@@ -217,18 +221,18 @@ def self_cost_changes(game: Game, player: str, card: CardDef) -> list[CostModifi
             chosen = sum(len(group) for group in spell.targets) if spell is not None and spell.card is card else 0
             amount *= max(0, chosen - 1)
         elif per is not None:
-            n = _count_for(game, player, per)
+            n = _count_for(game, player, per, card)
             if n is None:
                 continue
             amount *= n
-        elif isinstance(cond, ObjectFilter) and not _count_for(game, player, cond):
+        elif isinstance(cond, ObjectFilter) and not _count_for(game, player, cond, card):
             continue
         if amount:
             out.append(CostModifier(sign * amount, name))
     for kw in sorted(card.keywords):
         if kw.startswith("affinity for "):
             flt = affinity_filter(kw)
-            n = _count_for(game, player, flt) if flt is not None else None
+            n = _count_for(game, player, flt, card) if flt is not None else None
             if n:
                 out.append(CostModifier(-n, name, "702.41a"))
     return out

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.conditions import note_unknown_zone
 from bot.engine.game import Game
 from bot.engine.state import Permanent, StackItem
 from foundation.cards import CardDef, Effect, compare
@@ -83,9 +84,11 @@ def holds(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
     if kind == "cards":
         zone = str(cond.get("zone", "hand"))
         flt = cond.get("filter")
-        return any(_cmp(sum(1 for o in game.player(p).zone(zone) if flt is None or game.card_matches(o.card, flt)),
-                        str(cond.get("cmp", ">=1")))
-                   for p in _who(game, item, cond))
+        held = [(who, sum(1 for o in game.player(who).zone(zone) if flt is None or game.card_matches(o.card, flt)))
+                for who in _who(game, item, cond)]
+        for who, many in held:  # a zone the message doesn't describe: the value counted is said to be a floor (400.2)
+            note_unknown_zone(game, item.card, zone, [who], many)
+        return any(_cmp(many, str(cond.get("cmp", ">=1"))) for _, many in held)
     if kind == "life":
         ref = Effect.make("ref", **{k: v for k, v in cond.items() if k in ("who", "target")})
         return any(_cmp(game.player(p).life, str(cond.get("cmp", ">=1"))) for p in _players(game, item, ref))
@@ -191,7 +194,9 @@ def _measure(game: Game, item: StackItem, cond: dict[str, Any], player: str) -> 
     if stat == "life":
         return game.player(player).life
     if stat in ("hand", "graveyard"):
-        return len(game.player(player).zone(str(stat)))
+        n = len(game.player(player).zone(str(stat)))
+        note_unknown_zone(game, item.card, str(stat), [player], n)
+        return n
     flt = cond.get("filter")
     return sum(1 for p in game.state.permanents_of(player) if flt is None or game.matches(p, flt, player))
 
@@ -256,6 +261,7 @@ def _card_types(game: Game, item: StackItem, cond: dict[str, Any]) -> bool:
     from bot.engine.conditions import CARD_TYPES
 
     types = {t for o in game.player(item.controller).graveyard for t in o.card.types if t in CARD_TYPES}
+    note_unknown_zone(game, item.card, "graveyard", [item.controller], len(types))
     return _cmp(len(types), str(cond.get("cmp", ">=1")))
 
 

@@ -581,7 +581,8 @@ def return_from_graveyard(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def pump(game: Game, item: StackItem, effect: Effect) -> None:
-    """+N/+N and keyword abilities until end of turn (611.2a; they end in the cleanup step, 514.2).
+    """+N/+N and keyword abilities until end of turn (611.2a; they end in the cleanup step, 514.2), or until the
+    controller's next turn (`until`, `plugins.effects_lasting`).
     A group ("creatures you control get +1/+1") is the permanents there as it resolves (611.2c). `negative`
     ("-X/-X"): the X of those letters is subtracted. `lasting`: a keyword for as long as it is on the
     battlefield ("the token gains haste")."""
@@ -591,6 +592,13 @@ def pump(game: Game, item: StackItem, effect: Effect) -> None:
     keywords = frozenset(effect.get("keywords") or ())
     if effect.get("protection_choice"):  # "gains protection from the color of your choice" (702.16)
         keywords |= {"protection from " + COLOR_WORDS_EN[chosen_color(game, item)]}
+    if effect.get("until") == "your_next_turn":  # 611.2a: until the controller's next turn, not the cleanup step
+        from plugins.effects_lasting import pump_until_next_turn
+
+        pump_until_next_turn(game, item, [perm for perm in _permanents(game, item, effect)
+                                          if perm.is_creature or effect.get("each") is not None or not (p or t)],
+                             p, t, keywords)
+        return
     for perm in _permanents(game, item, effect):
         if not perm.is_creature and effect.get("each") is None and (p or t):
             continue
@@ -873,6 +881,11 @@ MARK_RULES = {
 
 def mark(game: Game, item: StackItem, effect: Effect) -> None:
     name = str(effect.get("mark"))
+    if effect.get("until") == "your_next_turn":  # "can't attack or block until your next turn" (611.2a)
+        from plugins.effects_lasting import mark_until_next_turn
+
+        mark_until_next_turn(game, item, effect, _permanents(game, item, effect), name)
+        return
     for perm in _permanents(game, item, effect):
         if name in ("cant_be_regenerated", "exile_if_dies") and not perm.is_creature:
             continue  # only a creature dies or regenerates (Disintegrate's "if it's a creature")

@@ -2,10 +2,10 @@
 stays true (611.2b, 613.1b): "gain control of target creature for as long as you control ~", "... for as long
 as ~ remains on the battlefield", "... for as long as you control ~ and ~ remains tapped".
 
-The change is kept as a game flag naming the permanent, the source, the new and the former controller and
-what must stay true; every time state-based actions are checked (each time a player would receive priority,
-117.5), a change whose condition has stopped holding ends and the permanent goes back to its former
-controller.
+The change is kept as a mark on the permanent naming the source, the new and the former controller and what
+must stay true (it outlasts the cleanup step and the turn, `plugins.effects_hold.lasting`; the turn's flags
+would not); every time state-based actions are checked (each time a player would receive priority, 117.5), a
+change whose condition has stopped holding ends and the permanent goes back to its former controller.
 """
 
 from __future__ import annotations
@@ -32,9 +32,10 @@ def gain_control_while(game: Game, item: StackItem, effect: Effect) -> None:
     for perm in _permanents(game, item, effect):
         if perm.controller == new:
             continue
-        game.set_flag(f"{PREFIX}{perm.oid}:{item.source_oid}:{lasting}:{new}:{perm.controller}")
+        mark = f"{PREFIX}{item.source_oid}:{lasting}:{new}:{perm.controller}"
         # 302.6: it came under a new controller this turn (summoning sickness applies again)
-        game.update_permanent(perm, controller=new, sick=True, attacking=False, blocking=(), blocked=False)
+        game.update_permanent(perm, controller=new, sick=True, attacking=False, blocking=(), blocked=False,
+                              marks=perm.marks | {mark})
         game.step("613.1b", "resolve", "step.gains_control_while", player=new, card=card_name(perm.card),
                   source=card_name(item.card), condition=lasting)
 
@@ -51,17 +52,20 @@ def _holds(game: Game, source_oid: int, lasting: str, new: str) -> bool:
 @hookimpl
 def arbitre_state_based_actions(game: Game) -> bool:
     """611.2b: a control change whose duration has ended gives the permanent back."""
-    for flag in [f for f in game.state.flags if f.startswith(PREFIX)]:
-        oid, source_oid, lasting, new, former = flag[len(PREFIX):].split(":", 4)
-        perm = game.state.permanent(int(oid))
-        if perm is None or perm.controller != new:  # gone, or another effect took it since
-            game.set_flag(flag, False)
-            continue
-        if _holds(game, int(source_oid), lasting, new):
-            continue
-        game.set_flag(flag, False)
-        game.update_permanent(perm, controller=former, sick=True, attacking=False, blocking=(), blocked=False)
-        game.step("611.2b", "sba", "step.control_returns", player=former, card=card_name(perm.card))
+    for perm in list(game.state.battlefield):
+        for mark in [m for m in perm.marks if m.startswith(PREFIX)]:
+            source_oid, lasting, new, former = mark[len(PREFIX):].split(":", 3)
+            now = game.state.permanent(perm.oid)
+            if now is None:
+                break
+            if now.controller != new:  # another effect took it since: this one no longer decides
+                game.update_permanent(now, marks=now.marks - {mark})
+                continue
+            if _holds(game, int(source_oid), lasting, new):
+                continue
+            game.update_permanent(now, controller=former, sick=True, attacking=False, blocking=(), blocked=False,
+                                  marks=now.marks - {mark})
+            game.step("611.2b", "sba", "step.control_returns", player=former, card=card_name(now.card))
     return False
 
 

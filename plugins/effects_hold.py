@@ -57,10 +57,13 @@ def is_held(perm: Permanent) -> bool:
 
 def lasting(marks: frozenset[str]) -> frozenset[str]:
     """The marks that outlast the cleanup step (514.2): holds end with their own condition, and so do the
-    changes that last while their source stays tapped (`plugins.effects_lasting`)."""
+    changes that last while their source stays tapped (`plugins.effects_lasting`), the control changes
+    "for as long as" (`plugins.effects_control`); the marks "until your next turn" end with that turn's start."""
+    from plugins.effects_control import PREFIX as CONTROL
     from plugins.effects_lasting import PREFIX as WHILE
+    from plugins.effects_lasting import next_turn_marks
 
-    return frozenset(m for m in marks if m.startswith((PREFIX, WHILE)))
+    return frozenset(m for m in marks if m.startswith((PREFIX, WHILE, CONTROL))) | next_turn_marks(marks)
 
 
 EFFECTS = {"hold_tapped": hold_tapped}

@@ -7,6 +7,12 @@ The affected permanent carries a mark naming the source, the condition, the play
 (613.4c, 613.1f) for as long as the condition holds; once the source untaps or leaves the battlefield, the
 effect has ended for good (611.2b): the mark goes and the trace says so. The `effects_numbers` plugin carries
 these out and listens to the events.
+
+"Until your next turn" (611.2a): "Up to one target creature gets -2/-1 until your next turn" (Liliana, the Last
+Hope), "it gains haste until your next turn" (Bond of Revival). The change is kept among the effects of the game
+(`GameState.effect_statics`, kind `next_turn_change`, naming the permanent) rather than on the permanent's
+"until end of turn" fields, so the cleanup step (514.2) leaves it; it ends as its controller's next turn begins
+(`plugins.effects_limits`). `plugins.continuous` adds it with the other continuous effects (613.4c, 613.1f).
 """
 
 from __future__ import annotations
@@ -16,10 +22,34 @@ from typing import Any
 from bot.engine.game import Game
 from bot.engine.state import Permanent, StackItem
 from bot.engine.trace import card_name
-from foundation.cards import Effect
+from foundation.cards import Effect, StaticAbility
 from plugins.effects import _amount, _permanents
 
 PREFIX = "while:"
+NEXT_TURN = "next_turn_change"
+
+
+def pump_until_next_turn(game: Game, item: StackItem, perms: list[Permanent], power: int, toughness: int,
+                         keywords: frozenset[str]) -> None:
+    """611.2a: each permanent gets the change until `item`'s controller's next turn begins."""
+    from plugins.continuous import refresh_statics
+    from plugins.effects_limits import add_timed, until_of
+
+    until = until_of(game, item)
+    names = tuple(sorted(keywords))
+    for perm in perms:
+        args = {"oid": perm.oid, "power": power, "toughness": toughness, "keywords": names, **until}
+        add_timed(game, item, StaticAbility(NEXT_TURN, tuple(sorted(args.items()))))
+    refresh_statics(game, say=False)
+    for perm in perms:
+        now = game.state.permanent(perm.oid) or perm
+        if power or toughness:
+            game.step("611.2a", "resolve", "step.pumped_until_next_turn", card=card_name(now.card),
+                      power=f"{power:+d}", toughness=f"{toughness:+d}", now=f"{now.power}/{now.toughness}",
+                      player=item.controller)
+        if names:
+            game.step("611.2a", "resolve", "step.gains_abilities_until_next_turn", card=card_name(now.card),
+                      abilities=names, player=item.controller)
 
 
 def pump_while(game: Game, item: StackItem, effect: Effect) -> None:
@@ -50,9 +80,53 @@ def _parse(mark: str) -> tuple[int, str, str, int, int, list[str]]:
     return int(source), condition, player, int(p), int(t), [k for k in keywords.split(",") if k]
 
 
+NEXT_TURN_MARK = "next_turn_mark"
+UNTIL_NEXT = "until_next:"  # on the permanent: `until_next:<player>:<turn>:<mark>` keeps <mark> past the cleanup step
+
+
+def mark_until_next_turn(game: Game, item: StackItem, effect: Effect, perms: list[Permanent], name: str) -> None:
+    """611.2a: "target creature can't attack or block until your next turn": the mark of the same words "this
+    turn" (read by combat), kept past the cleanup step until `item`'s controller's next turn begins."""
+    from plugins.effects_limits import add_timed, until_of
+
+    until = until_of(game, item)
+    keep = f"{UNTIL_NEXT}{until['until_turn_of']}:{until['since']}:{name}"
+    for perm in perms:
+        game.update_permanent(perm, marks=perm.marks | {name, keep})
+        args = {"oid": perm.oid, "mark": name, "keep": keep, **until}
+        add_timed(game, item, StaticAbility(NEXT_TURN_MARK, tuple(sorted(args.items())), effect.text, effect.text_fr))
+        game.step("611.2a", "resolve", "step.marked_until_next_turn", card=card_name(perm.card), mark=name,
+                  source=card_name(item.card), player=item.controller)
+
+
+def end_next_turn_mark(game: Game, ability: StaticAbility) -> Permanent | None:
+    """The mark of an "until your next turn" effect that has ended leaves the permanent (None: it is gone)."""
+    perm = game.state.permanent(int(ability.get("oid", 0)))
+    if perm is None:
+        return None
+    gone = {str(ability.get("keep"))}
+    others = {m for m in perm.marks if m.startswith(UNTIL_NEXT) and m not in gone}
+    if not any(m.rsplit(":", 1)[-1] == ability.get("mark") for m in others):  # no other effect keeps it
+        gone.add(str(ability.get("mark")))
+    return game.update_permanent(perm, marks=perm.marks - gone)
+
+
+def next_turn_marks(marks: frozenset[str]) -> frozenset[str]:
+    """The marks an "until your next turn" effect keeps past the cleanup step (514.2): its own, and the mark."""
+    kept = frozenset(m for m in marks if m.startswith(UNTIL_NEXT))
+    return kept | frozenset(m.rsplit(":", 1)[-1] for m in kept) if kept else kept
+
+
 def lasting_bonuses(game: Game) -> list[tuple[Permanent, int, int, list[str], Permanent]]:
-    """(permanent, power, toughness, keywords, source) of every such effect that applies now."""
+    """(permanent, power, toughness, keywords, source) of every such effect that applies now: for as long as
+    its source stays so (611.2b), or until its controller's next turn (611.2a; the source a stand-in)."""
     out = []
+    for holder, st in game.state.effect_statics:
+        if st.kind == NEXT_TURN:
+            perm = game.state.permanent(int(st.get("oid", 0)))
+            if perm is not None:
+                out.append((perm, int(st.get("power", 0)), int(st.get("toughness", 0)),
+                            list(st.get("keywords") or ()), holder))
     for perm in game.state.battlefield:
         for mark in perm.marks:
             if not mark.startswith(PREFIX):

@@ -57,8 +57,12 @@ def _domain(game: Game, item: StackItem) -> int:
 
 def _named(game: Game, item: StackItem, q: dict[str, Any]) -> int:
     """"the number of cards named ~ in all graveyards" (Flame Burst): the card's name, in the graveyards."""
+    from bot.engine.conditions import note_unknown_zone
+
     players = [item.controller] if q.get("who") == "you" else [p.name for p in game.state.players]
-    return sum(1 for player in players for obj in game.player(player).graveyard if obj.card.name == item.card.name)
+    n = sum(1 for player in players for obj in game.player(player).graveyard if obj.card.name == item.card.name)
+    note_unknown_zone(game, item.card, "graveyard", players, n)
+    return n
 
 
 def _blockers(game: Game, item: StackItem, q: dict[str, Any]) -> int:

@@ -39,7 +39,7 @@ def ask(env: dict[str, str], *args: str, stdin: str | None = None) -> tuple[int,
 def test_a_free_form_play_in_english_is_judged_with_its_assumptions(env):
     code, data = ask(env, PLAY_EN)
     assert code == 0 and data["kind"] == "play" and data["verdict"] == "legal" and data["lang"] == "en"
-    assert data["question"]["answer"] is True and data["summary"].startswith("Yes.")
+    assert data["question"]["answer"] is True and data["summary"].startswith("Yes: Llanowar Elves dies")
     assert [a["kind"] for a in data["actions"][0]["steps"][:1]] == ["step"]
     assert data["actions"][0]["source"] == "opp Giant Growths his Llanowar Elves"
     placed = [a for a in data["assumptions"] if a["about"] == "Llanowar Elves"]
@@ -51,7 +51,7 @@ def test_a_free_form_play_in_english_is_judged_with_its_assumptions(env):
 
 def test_a_free_form_play_in_french(env):
     code, data = ask(env, PLAY_FR)
-    assert code == 0 and data["lang"] == "fr" and data["summary"].startswith("Oui.")
+    assert code == 0 and data["lang"] == "fr" and data["summary"].startswith("Oui : les Elfes de Llanowar meurent")
     assert "Elfes de Llanowar" in data["summary"]
 
 

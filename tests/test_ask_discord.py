@@ -83,7 +83,7 @@ async def _mention(bot, text: str) -> list[discord.Message]:
 async def test_a_mention_judges_a_free_form_play_in_english(bot):
     (reply,) = await _mention(bot, PLAY_EN)
     first = reply.embeds[0]
-    assert first.title == "✅ Yes" and first.description.startswith("**Yes.")
+    assert first.title == "✅ Yes" and first.description.startswith("**Yes: Llanowar Elves dies")
     assert "704.5g" in first.description and "Llanowar Elves" in first.description
     assert all(within_limits(e) for e in reply.embeds)
 
@@ -91,7 +91,7 @@ async def test_a_mention_judges_a_free_form_play_in_english(bot):
 async def test_a_mention_judges_a_free_form_play_in_french(bot):
     (reply,) = await _mention(bot, PLAY_FR)
     first = reply.embeds[0]
-    assert first.title == "✅ Oui" and first.description.startswith("**Oui.")
+    assert first.title == "✅ Oui" and first.description.startswith("**Oui : les Elfes de Llanowar meurent")
     assert "Elfes de Llanowar" in first.description and "Llanowar Elves" not in first.description
 
 

@@ -49,8 +49,10 @@ def test_controller_decisive_and_stated(ask, decided, stated, lang):
     assert data["verdict"] == "illegal" and data["exit"] == 1 and data["illegal"]["rule"] == "601.2c"
     (found,) = kinds(data, "controller")
     assert found["decisive"] and not found["enabling"] and found["otherwise"]["verdict"] == "legal"
-    said = {"en": ("Decisive assumption", "Otherwise, the play would be legal."),
-            "fr": ("Hypothèse décisive", "Sinon, le coup serait légal.")}[lang]
+    said = {"en": ("This assumes that Grizzly Bears is under your opponent's control", "otherwise, the play "
+                   "would be legal"),
+            "fr": ("Cela suppose que les Grizzlis sont sous le contrôle de votre adversaire", "sinon, le coup "
+                   "serait légal")}[lang]
     assert all(s in data["summary"] for s in said) and "(—" not in data["summary"]
     data = ask(stated)
     assert data["verdict"] == "legal" and not kinds(data, "controller")
@@ -177,8 +179,8 @@ def test_the_turn_assumed_for_the_first_action_or_the_turn_the_message_says(ask,
 # ------------------------------------------------------------------ life totals (a default a statement overrides)
 
 @pytest.mark.parametrize(("unsaid", "said", "lost"), [
-    ("I bolt him, does he die?", "he is at 3 life. I bolt him, does he die?", "704.5a"),
-    ("je le Foudre, il meurt ?", "il est à 3 points de vie, je le Foudre, il meurt ?", "704.5a"),
+    ("I bolt him, does he die?", "he is at 3 life. I bolt him, does he die?", "loses the game (704.5a)"),
+    ("je le Foudre, il meurt ?", "il est à 3 points de vie, je le Foudre, il meurt ?", "perd la partie (704.5a)"),
 ])
 def test_life_twenty_unless_the_message_says_otherwise(ask, unsaid, said, lost):
     data = ask(unsaid)

@@ -69,7 +69,7 @@ def test_complete_follows_a_replaced_database(tmp_path, db):
     ("does a countered flashback spell get exiled?", "702.34a"),
     ("quand la folie se déclenche-t-elle ?", "702.35a"),
     ("do state-based actions use the stack?", "405.6f"),
-    ("how does trample work with deathtouch?", "702.19a"),
+    ("how does trample work with deathtouch?", "702.2c"),  # the rule of the two together
 ])
 def test_question_names_the_rule_that_answers_it(rules, question, expected):
     answer = rules.question(question)

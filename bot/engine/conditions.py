@@ -199,13 +199,17 @@ def condition_holds(game: Game, source: Permanent, table: dict[str, Any], affect
         if "min" not in table and "max" not in table:
             return any(n >= 1 for n in counts)
         return any(_within(n, table) for n in counts)
-    if kind == "cards":
-        counts = _cards(game, controller, table, _players(game, controller, str(table.get("whose", "you"))))
+    if kind == "cards":  # threshold, "as long as you have no cards in hand": counted in an unknown zone, said
+        players = _players(game, controller, str(table.get("whose", "you")))
+        counts = _cards(game, controller, table, players)
+        for who, n in zip(players, counts, strict=True):
+            note_unknown_zone(game, source.card, str(table.get("zone", "graveyard")), [who], n)
         if "min" not in table and "max" not in table:
             return any(n >= 1 for n in counts)
         return any(_within(n, table) for n in counts)
-    if kind == "card_types_in_graveyard":
+    if kind == "card_types_in_graveyard":  # delirium
         types = {t for o in game.player(controller).graveyard for t in o.card.types if t in CARD_TYPES}
+        note_unknown_zone(game, source.card, "graveyard", [controller], len(types))
         return _within(len(types), table)
     if kind == "life":
         return any(_within(game.player(p).life, table) for p in _players(game, controller, str(table.get("who"))))

@@ -325,6 +325,7 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
     out.extend(_life_defaults(message, result))
     out.extend(_assumed_choices(result))
     out.extend(_assumed_unknown_cards(result))
+    out.extend(_unknown_counts(result))
     out.sort(key=lambda a: (not (a.enabling or a.stated), a.order))
     return out
 
@@ -568,6 +569,27 @@ def _assumed_unknown_cards(result: RunResult) -> list[Assumption]:
             about = params.get("card") or params.get("player", "")
             out.append(Assumption("unknown_cards", known[0], params, about, stated=known[1], enabling=True,
                                   order=entry.index - 1))
+    return out
+
+
+# steps where a number was counted in a zone the message doesn't describe (400.2, `bot.engine.conditions.
+# note_unknown_zone`): the value used counts only the cards the message lists (a floor, not the real value)
+UNKNOWN_COUNT_STEPS = {"step.count_unknown_zone": "asm.count_unknown_zone",
+                       "step.count_unknown_zones": "asm.count_unknown_zones"}
+
+
+def _unknown_counts(result: RunResult) -> list[Assumption]:
+    """Numbers counted in zones the message doesn't describe (Tarmogoyf's graveyards, a hand size): shown as
+    assumptions (FREE_FORM.md 2: an unknown zone is not an empty one), never re-judged (what else the zone holds
+    is not known)."""
+    out = []
+    for entry in result.trace.actions:
+        for step in entry.steps:
+            message = UNKNOWN_COUNT_STEPS.get(step.message)
+            if message is not None:
+                params = step.param_dict()
+                out.append(Assumption("unknown_count", message, params, params.get("card", ""),
+                                      order=entry.index - 1))
     return out
 
 

@@ -67,7 +67,11 @@ def holds(game: Game, source: Permanent, table: dict[str, Any]) -> bool:
         return game.state.active != who and game.state.monarch == who if table.get("who") == "defending" \
             else game.state.monarch == who
     if kind == "more_cards_in_hand":
+        from bot.engine.conditions import note_unknown_zone
+
         mine = len(game.player(controller).hand)
+        for who in (controller, *game.state.opponents(controller)):  # a hand the message doesn't describe (400.2)
+            note_unknown_zone(game, source.card, "hand", [who], len(game.player(who).hand))
         return all(mine > len(game.player(p).hand) for p in game.state.opponents(controller))
     if kind == "more_than":
         if table.get("than") == "defending":
@@ -88,8 +92,11 @@ def holds(game: Game, source: Permanent, table: dict[str, Any]) -> bool:
     if kind == "life_vs_start":
         return game.player(controller).life - STARTING_LIFE >= int(table.get("min", 0))
     if kind == "mana_values_in_graveyard":
+        from bot.engine.conditions import note_unknown_zone
+
         values = {o.card.mana_cost.mana_value if o.card.mana_cost is not None else 0
                   for o in game.player(controller).graveyard}
+        note_unknown_zone(game, source.card, "graveyard", [controller], len(values))
         return _within(len(values), table)
     if kind == "on_battlefield":
         flt = table.get("filter")

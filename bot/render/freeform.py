@@ -8,7 +8,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine.judge import Assumption, Otherwise
-from bot.engine.runner import CR_VERSION
+from bot.engine.runner import CR_VERSION, RunResult
+from bot.engine.trace import Name
 from bot.render.i18n import say as say_key
 from bot.render.rules_answer import answer_lines
 from bot.render.summary import after_colon
@@ -93,6 +94,43 @@ def assumed_lines(data: dict[str, Any], lang: str, markdown: bool = False) -> li
             lines.append(("    " if not markdown else "  ") + "→ " + otherwise_text(a["otherwise"], lang,
                                                                                   data.get("verdict")))
     return lines
+
+
+# Step kinds that say what happened to a card or a player (not how it was cast or paid for).
+_EVENT_KINDS = frozenset({"resolve", "sba", "replacement", "trigger"})
+
+
+def events_json(result: RunResult, lang: str) -> list[dict[str, Any]]:
+    """What happened to each card and player in the play, for the short answer of a question about one
+    ("who dies?", "what happens to my Bears?", "how much does he take?"): every step that did something
+    (resolution, state-based action, replacement, trigger; also a sacrifice paid as a cost), with the cards
+    it concerns (English names), the player and the amount when it has them, in the order they happened.
+    A question's hypothetical steps are left out: nothing of them happened."""
+    out: list[dict[str, Any]] = []
+    for entry in result.trace.actions:
+        if entry.answer is not None:
+            continue
+        for step in entry.steps:
+            if step.kind not in _EVENT_KINDS and step.message not in _EVENT_COSTS:
+                continue
+            params = step.param_dict()
+            cards = params.get("cards")
+            named = [str(c) for c in cards] if isinstance(cards, tuple | list) else []
+            if isinstance(params.get("card"), Name):
+                named.append(str(params["card"]))
+            item: dict[str, Any] = {"id": step.message, "rule": step.rule, "kind": step.kind,
+                                    "text": say(step.message, params, lang), "cards": named}
+            if isinstance(params.get("source"), Name):
+                item["source"] = str(params["source"])
+            if isinstance(params.get("player"), str):
+                item["player"] = params["player"]
+            if isinstance(params.get("amount"), int):
+                item["amount"] = params["amount"]
+            out.append(item)
+    return out
+
+
+_EVENT_COSTS = frozenset({"step.cost_sacrifice"})
 
 
 def empty_state() -> dict[str, Any]:

@@ -219,43 +219,45 @@ def _resolution(data: dict[str, Any], lang: str) -> str:
 
 
 def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
-    """Each decisive assumption and what the answer would be without it. Several with the same other
-    outcome are said in one sentence ("Decisive assumptions, without which the play would be illegal:
-    A (508.1a); B (302.6)."), the rule of each in brackets; one alone says why too."""
-    items = []
+    """The decisive assumptions a player could doubt, in one short sentence each outcome: "This assumes that
+    A and that B; otherwise, the answer would be no (602.2b, 302.6).". A question about what a play leads to
+    ("who dies?") takes its actions as done: an assumption without which they would be illegal is not
+    doubted there (the trace still shows it), one that changes what happens is."""
+    question = data.get("question") or {}
+    outcome_asked = question.get("kind") == "outcome"
+    groups: dict[str, list[tuple[str, str]]] = {}
+    conditional: list[str] = []
     for assumption in data.get("assumptions") or ():
         if not assumption.get("decisive"):
             continue
         other = assumption.get("otherwise") or {}
-        message = after_colon(_sentence(str(other.get("message") or "")), lang)
+        same = other.get("verdict") == data.get("verdict") and data.get("verdict") in ("legal", "illegal")
         if "answer_legal" in other:
             outcome = say("summary-other-yes" if other.get("answer_legal") else "summary-other-no", lang)
-        elif other.get("verdict") == data.get("verdict") and data.get("verdict") in ("legal", "illegal"):
-            # the same verdict, another outcome (a spell that fizzles instead): its rule says which
-            outcome, message = say("summary-other-outcome", lang), ""
+        elif same:  # the same verdict, another outcome (a spell that fizzles instead)
+            outcome = say("summary-other-outcome", lang)
+        elif outcome_asked:
+            continue  # the play as told would be illegal: not what "who dies?" doubts
         else:
             outcome = say("summary-other-legal" if other.get("verdict") == "legal" else "summary-other-illegal", lang)
-        items.append((outcome, after_colon(_sentence(str(assumption.get("text", ""))), lang),
-                      str(other.get("rule") or "—"), message, _cap(str(other.get("if") or ""))))
-    if not items:
-        return ""
-    if len(items) > 1 and len({outcome for outcome, *_ in items}) == 1 and not any(cond for *_, cond in items):
-        listed = say("summary-assumptions-separator", lang).join(
-            say("summary-assumptions-item", lang, text=text, rule=rule) for _, text, rule, _, _ in items)
-        return say("summary-assumptions", lang, outcome=items[0][0], items=listed)
-    return " ".join(say("summary-assumption-if" if message else "summary-assumption-if-short", lang, text=text,
-                        outcome=outcome, rule=rule, message=message, condition=cond) if cond else
-                    say("summary-assumption" if message else "summary-assumption-short", lang, text=text,
-                        outcome=outcome, rule=rule, message=message)
-                    if message or rule != "—" else  # a legal other outcome cites no rule: nothing to quote
-                    say("summary-assumption-plain", lang, text=text, outcome=outcome)
-                    for outcome, text, rule, message, cond in items)
+        # the assumption itself, not why it was made ("Shock targets your opponent: the message names no target")
+        text = after_colon(_sentence(str(assumption.get("text", "")).split(" : ")[0].split(": ")[0]), lang)
+        rule = str(other.get("rule") or "—")
+        if other.get("if"):  # which other reading gives it: said with its condition
+            conditional.append(say("answer-assumes-if", lang, text=say("answer-assumes-item", lang, text=text),
+                                   outcome=outcome, rule=rule, condition=after_colon(str(other["if"]), lang)))
+            continue
+        groups.setdefault(outcome, []).append((text, rule))
+    from bot.render.answers import assumes
+
+    return " ".join([assumes(items, outcome, lang) for outcome, items in groups.items()] + conditional)
 
 
-def where_about(data: dict[str, Any], lang: str, card_name: CardNamer | None = None) -> str:
-    """Where each card an outcome question asks about ("do they survive?") ends up, when no step of
-    the summary says it: "Grizzly Bears is still on the battlefield (5/5, 3 damage)."."""
-    about = list((data.get("question") or {}).get("about") or ())
+def where_about(data: dict[str, Any], lang: str, card_name: CardNamer | None = None,
+                names: list[str] | None = None) -> str:
+    """Where each card an outcome question asks about ("do they survive?"; `names` when given) ends up, when
+    no step of the summary says it: "Grizzly Bears is still on the battlefield (5/5, 3 damage)."."""
+    about = list((data.get("question") or {}).get("about") or ()) if names is None else names
     if not about:
         return ""
     state = data.get("state") or {}
@@ -323,12 +325,9 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
     elif (data.get("question") or {}).get("kind") == "outcome" and (data.get("question") or {}).get("not_simulated"):
         cards = say("summary-and", lang).join(str(c) for c in data["question"]["not_simulated"])
         head = say("summary-not_simulated", lang, cards=cards)
-    elif (data.get("question") or {}).get("verb") == "life" and isinstance(data["question"].get("answer"), int):
-        q = data["question"]
-        from bot.render.grammar import player_noun
-
-        head = say("summary-life", lang, player=player_noun(str((q.get("about") or ["me"])[0]), lang),
-                   life=int(q["answer"]))
+    elif (data.get("question") or {}).get("kind") == "outcome" and \
+            (asked_head := _outcome_answer(data, lang, card_name)):
+        head = asked_head
     elif (data.get("question") or {}).get("kind") == "outcome" and asked(data) is not None:
         found = outcomes(data)
         head = say("summary-outcome-yes" if asked(data) else "summary-outcome-no", lang)
@@ -337,8 +336,7 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
             head = f"{head} {where_about(data, lang, card_name)}".strip()
     elif (data.get("question") or {}).get("kind") == "outcome":  # "what happens?": what the play led to
         found = outcomes(data) or what_resolved(data)
-        head = say("summary-what_happens" if found else "summary-nothing_happens", lang)
-        head += (" " + _clauses(found, lang) if found else "")
+        head = _clauses(found, lang) if found else say("summary-nothing_happens", lang)
         head += "".join(" " + say("summary-choice", lang, text=_sentence(str(a.get("text", ""))))
                         for a in data.get("assumptions") or ()  # a choice made for a player: what happened follows it
                         if a.get("kind") == "choice" and not a.get("decisive") and a.get("text"))
@@ -352,6 +350,38 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
         head = say(key, lang) + (" " + _clauses(found, lang) if found else "")
     tail = decisive_assumptions(data, lang)
     return _END_QUOTE.sub(r"\1\2", f"{head} {tail}".strip())
+
+
+def _outcome_answer(data: dict[str, Any], lang: str, card_name: CardNamer | None) -> str:
+    """The answer to the question asked about what the play leads to (bot.render.answers), by its verb:
+    who dies, does it die, is he dead, his life, the damage he takes, what is left, what happens to X; ""
+    for "what happens?" and when the answer needs what the trace doesn't say."""
+    from bot.render import answers
+
+    question = data.get("question") or {}
+    verb = str(question.get("verb") or "")
+    about = answers.known_about(data)
+    players = {str(p.get("name")) for p in (data.get("state") or {}).get("players") or ()}
+    cards = [a for a in about if a not in players]
+
+    def clauses(items: list[tuple[str, str]]) -> str:
+        return _clauses(items, lang)
+
+    found: str | None = None
+    if verb in ("life", "lose"):
+        found = answers.player_life(data, lang, about, verb)
+    elif verb == "damage":
+        found = answers.damage_to(data, lang, about, card_name)
+    elif verb == "left":
+        found = answers.left_of(data, lang, about, card_name)
+    elif verb in ("die", "survive") and cards:
+        found = answers.does_it_die(data, lang, card_name, cards, clauses)
+    elif verb in ("die", "survive"):
+        found = answers.who_dies(data, lang, card_name)
+    elif cards:  # "what happens to X?"
+        found = answers.fate_of(data, lang, cards, card_name, clauses,
+                                lambda name: where_about(data, lang, card_name, [name]))
+    return found or ""
 
 
 _END_QUOTE = re.compile(r"([.!?])((?:[”’»)]| »)+)\.")  # a quotation ending the sentence ends it: “… [cost].” not “….”.

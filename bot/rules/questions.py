@@ -42,10 +42,17 @@ GENERIC_TERM_BONUS = 0.5
 PRECISE_RULE_BONUS = 2.0  # more when the entry points to one subrule ("Illegal Target": 608.2b)
 VARIANT_PENALTY = 2.5  # a rule of a variant or of multiplayer, for a question that names none of it
 LENGTH_PENALTY = 1.5  # per e-fold of a rule's length beyond 300 characters: long rules match many words
+# "Trample over planeswalkers is a variant of trample ...": a rule about a variant the question may not name
+VARIANT_OF = re.compile(r"^(.+?) is a variant of ", re.I)
+# a question that sets two terms side by side (questions_fr.toml puts « différence entre » in these words)
+COMPARISON = re.compile(r"\bdifference between\b|\bdifferent from\b|\b(?:compare|versus|vs)\b")
 # a rule the question names by its number ("702.19b", "rule 509", "règle 509")
 NAMED_RULE = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d.])|(?:\brules?|\br[èe]gles?|\bcr)\s+(\d{3})(?![.\d])",
                         re.I)
 NUMBER_WEIGHT = 0.3  # "one of two targets": the numbers say little about which rule answers
+LISTED_WEIGHT = 0.4  # a question word a rule only names in a long list ("flying, first strike, ..., trample")
+# a list of at least five short items: "flying, first strike, double strike, deathtouch, ..., and vigilance"
+ENUMERATION = re.compile(r"(?:[\w’'-]+(?: [\w’'-]+){0,2}, ){4,}(?:and |or )?[\w’'-]+(?: [\w’'-]+){0,2}")
 # sections of variants: multiplayer (8xx), casual variants (9xx), and their card types
 VARIANT_SECTIONS = re.compile(r"[89]\d\d|309|31[1-5]")
 
@@ -104,6 +111,11 @@ class Ranked:
     terms: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     scores: list[tuple[float, str]] = field(default_factory=list)  # every candidate's score (to tune, to test)
     subject: str = ""  # the one glossary term the whole question is about ("what is a token?")
+    compared: tuple[str, ...] = ()  # the terms a "difference between A and B" question sets side by side
+
+    def specific(self, term: str) -> bool:
+        """Whether `term` says which rule answers: a rare term, or a common one the question is about."""
+        return term not in GENERIC_TERMS or term == self.subject or term in self.compared
 
 
 def tokens(text: str) -> list[str]:
@@ -188,16 +200,18 @@ def rewrite(text: str, vocab: list[tuple[tuple[str, ...], str]]) -> tuple[str, b
 
 
 @functools.lru_cache(maxsize=1)
-def situations() -> list[tuple[tuple[tuple[tuple[str, ...], ...], ...], str]]:
-    """(groups of phrases as stems, the rules' words) from the `[[situation]]` tables of questions_en.toml:
-    a question holding a phrase of every group is about that situation."""
+def situations() -> list[tuple[tuple[tuple[tuple[str, ...], ...], ...], tuple[tuple[str, ...], ...], str]]:
+    """(groups of phrases as stems, phrases that rule it out, the rules' words) from the `[[situation]]`
+    tables of questions_en.toml: a question holding a phrase of every group, and none of `unless`, is about
+    that situation."""
     with open(PLAYERS_FILE, "rb") as fh:
         data = tomllib.load(fh)
-    out: list[tuple[tuple[tuple[tuple[str, ...], ...], ...], str]] = []
+    out: list[tuple[tuple[tuple[tuple[str, ...], ...], ...], tuple[tuple[str, ...], ...], str]] = []
     for entry in data.get("situation", ()):
         groups = tuple(tuple(tuple(stem(w) for w in words_of(str(phrase))) for phrase in group)
                        for group in entry["when"])
-        out.append((groups, str(entry["means"]).lower()))
+        unless = tuple(tuple(stem(w) for w in words_of(str(phrase))) for phrase in entry.get("unless", ()))
+        out.append((groups, unless, str(entry["means"]).lower()))
     return out
 
 
@@ -210,8 +224,9 @@ def with_situations(english: str) -> str:
         n = len(phrase)
         return n > 0 and any(stems[i: i + n] == phrase for i in range(len(stems) - n + 1))
 
-    added = [means for groups, means in situations()
-             if all(any(holds(p) for p in group) for group in groups) and means not in english]
+    added = [means for groups, unless, means in situations()
+             if all(any(holds(p) for p in group) for group in groups) and not any(holds(p) for p in unless)
+             and means not in english]
     return " ".join([english, *added])
 
 
@@ -244,10 +259,14 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
     term_words = {stem(w) for t, _ in terms for w in words_of(t)}
     if len(terms) == 1 and {stem(w) for w in query} <= term_words:
         found.subject = terms[0][0]
+    if COMPARISON.search(english) and len(terms) >= 2:  # "the difference between exile and graveyard"
+        found.compared = tuple(t for t, _ in terms[:2])
+        english = COMPARISON.sub(" ", english)  # the rule that answers compares nothing itself
+        query = [w for w in words_of(english) if (w not in STOP and len(w) > 1) or w.isdigit()]
     candidates: dict[str, float] = {}
     for term, entry in terms:
         for number in entry.get("rules") or ():
-            bonus = TERM_RULE_BONUS if term not in GENERIC_TERMS or term == found.subject else GENERIC_TERM_BONUS
+            bonus = TERM_RULE_BONUS if found.specific(term) else GENERIC_TERM_BONUS
             if term not in GENERIC_TERMS and re.fullmatch(r"\d{3}\.\d+[a-z]", number):
                 bonus += PRECISE_RULE_BONUS  # the glossary names the very subrule ("Illegal Target": 608.2b)
             candidates[number] = candidates.get(number, 0.0) + bonus
@@ -291,19 +310,23 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
     # the sections the question names: by a section title's word, or a named term's rules
     named = {n for n, title in titles.items() if title & set(stems)}
     named |= {str(r)[:3] for t, e in terms if t not in GENERIC_TERMS for r in e.get("rules") or ()}
-    term_stems = [[stem(w) for w in words_of(t)] for t, _ in terms if t not in GENERIC_TERMS or t == found.subject]
+    term_stems = [[stem(w) for w in words_of(t)] for t, _ in terms if found.specific(t)]
     subjects = [[stem(w) for w in words_of(t)] for t, _ in terms if t in GENERIC_TERMS and _after_article(t, english)]
     scored: list[tuple[float, str]] = []
     for number, text_ in texts.items():
         have = _stems_of(text_)
-        score = sum(weights[s] for s in set(stems) if s in have)
+        listed = _listed_only(text_)
+        score = sum(weights[s] * (LISTED_WEIGHT if s in listed else 1.0) for s in set(stems) if s in have)
         score += _bigram_bonus(stems, text_)
         score += PHRASE_BONUS if phrases & _text_trigrams(text_) else 0.0
         score += candidates.get(number, 0.0)
         title = titles.get(number[:3], frozenset())
         score += SECTION_WEIGHT * sum(weights[s] for s in set(stems) if s in title and s not in have)
         opening = [stem(w) for w in words_of(text_)[:6] if w not in _ARTICLES]
-        if any(ts and opening[: len(ts)] == ts for ts in term_stems):
+        variant = VARIANT_OF.match(text_)
+        if variant:
+            pass  # "Protection from everything is a variant of ...": not the rule that says what protection is
+        elif any(ts and opening[: len(ts)] == ts for ts in term_stems):
             score += 3.0  # the rule that says what a term the question names is ("Trample is ...")
         elif any(ts and opening[: len(ts)] == ts for ts in subjects):
             score += 1.5  # a rule about what the question is about ("what happens to a token ...": "A token ...")
@@ -312,17 +335,20 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
             score += 0.2  # a subrule says one precise thing
         if VARIANT_SECTIONS.fullmatch(number[:3]) and number[:3] not in named:
             score -= VARIANT_PENALTY  # "how many cards in hand?" is not about Two-Headed Giant
+        if variant and not {stem(w) for w in words_of(variant.group(1))} <= set(stems):
+            score -= 3 * VARIANT_PENALTY  # "trample with deathtouch" is not about trample over planeswalkers
         scored.append((score, number))
     scored.sort(key=lambda item: (-item[0], item[1]))
     best = scored[0][0] if scored else 0.0
-    found.rules = [n for s, n in _covering(scored, terms)[:MAX_RULES] if s > 0 and s >= 0.5 * best]
+    found.rules = [n for s, n in _covering(scored, terms, found)[:MAX_RULES] if s > 0 and s >= 0.5 * best]
     if found.rules and not named_terms(found) and len(set(stems) & _stems_of(texts[found.rules[0]])) < 2:
         found.rules = []  # one common word in common ("what does the zzqx rule say?") answers nothing
     found.scores = scored
     return found
 
 
-def _covering(scored: list[tuple[float, str]], terms: list[tuple[str, dict[str, Any]]]) -> list[tuple[float, str]]:
+def _covering(scored: list[tuple[float, str]], terms: list[tuple[str, dict[str, Any]]],
+              found: Ranked) -> list[tuple[float, str]]:
     """The best rules, with a place among the first three for each specific term the question names: "does
     a creature with defender untap during the untap step?" is about the untap step *and* defender. A term is
     covered by a rule its glossary entry points to, or a subrule of one; each term's best rule comes in
@@ -332,7 +358,7 @@ def _covering(scored: list[tuple[float, str]], terms: list[tuple[str, dict[str, 
     best = scored[0][0]
     chosen = [scored[0]]
     for term, entry in terms:
-        if term in GENERIC_TERMS or len(chosen) >= MAX_RULES:
+        if not found.specific(term) or len(chosen) >= MAX_RULES:
             continue
         linked = [str(r) for r in entry.get("rules") or ()]
         if not linked:
@@ -354,7 +380,7 @@ def _covering(scored: list[tuple[float, str]], terms: list[tuple[str, dict[str, 
 def named_terms(found: Ranked) -> list[tuple[str, dict[str, Any]]]:
     """The glossary entries worth showing with the answer: the specific terms (or the one term the question is
     about), at most two."""
-    return [(t, e) for t, e in found.terms if t not in GENERIC_TERMS or t == found.subject][:MAX_GLOSSARY]
+    return [(t, e) for t, e in found.terms if found.specific(t)][:MAX_GLOSSARY]
 
 
 def _terms(query: Sequence[str], store: RulesSource, edition: str,
@@ -400,6 +426,18 @@ def _named_sections(stems: Sequence[str], titles: dict[str, frozenset[str]]) -> 
         if len(sections) <= 3:
             out.extend(sections)
     return out
+
+
+@functools.lru_cache(maxsize=16384)
+def _listed_only(text: str) -> frozenset[str]:
+    """The stems a rule names only inside a long list: 122.1b lists fifteen keywords a keyword counter can
+    be, which says nothing about how deathtouch and trample work together."""
+    spans = [m.span() for m in ENUMERATION.finditer(text)]
+    if not spans:
+        return frozenset()
+    inside = {stem(w) for a, b in spans for w in words_of(text[a:b])}
+    outside = "".join(text[b:a] for (_, b), (a, _) in zip([(0, 0), *spans], [*spans, (len(text), 0)], strict=True))
+    return frozenset(inside - _stems_of(outside))
 
 
 @functools.lru_cache(maxsize=16384)

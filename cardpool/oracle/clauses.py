@@ -733,6 +733,9 @@ OBJECT_READERS = (_pump_clause, _mark_clause, _phase_clause, _color_clause, _tra
 def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """The effects a sentence says (lower case, targets tokenised, no final dot), or None."""
     s = re.sub(r"^then ", "", s)
+    m = re.fullmatch(r"until your next turn, (.+)", s) or re.fullmatch(r"(.+?),? until your next turn", s)
+    if m and "until your next turn" not in m.group(1):
+        return _until_next_turn(m.group(1), ctx)
     if re.fullmatch(r"choose (?:up to (?:one|two|three) )?<t\d+>(?:(?:,| and|, and) <t\d+>)*", s):
         return []  # "Choose target creature." only declares targets (115.1, 601.2c): the next sentences act on them
     if s == "if you search your library this way, shuffle":
@@ -859,6 +862,28 @@ def clause_effects(s: str, ctx: Context) -> list[dict[str, Any]] | None:
         for effect in out:
             effect["optional"] = True
     return out
+
+
+# the effects whose duration the engine can carry past the cleanup step to the controller's next turn (611.2a):
+# changes of power, toughness and keyword abilities (`plugins.effects_lasting`), the effects that work like a
+# static ability (`plugins.effects_limits`)
+NEXT_TURN_KINDS = frozenset({"pump", "turn_static", "mark"})
+# the restrictions and requirements of combat a mark carries (`plugins.effects_lasting.mark_until_next_turn`)
+NEXT_TURN_MARKS = frozenset({"cant_block", "cant_be_blocked", "cant_attack_or_block", "cant_attack",
+                             "attacks_each_combat", "blocks_each_combat", "must_be_blocked"})
+
+
+def _until_next_turn(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"Until your next turn, creatures you control get +1/+0 and gain lifelink", "it gains haste until your
+    next turn": the effects the same words say "until end of turn", lasting until the controller's next turn
+    (611.2a). None when one of them is of a kind whose duration the engine can't carry that far (read as an
+    effect it doesn't simulate rather than one that ends too early)."""
+    for said in (" until end of turn", " this turn"):
+        inner = clause_effects(s + said, ctx)
+        if inner and all(e.get("kind") in NEXT_TURN_KINDS and not e.get("lasting")
+                         and (e.get("kind") != "mark" or e.get("mark") in NEXT_TURN_MARKS) for e in inner):
+            return [{**e, "until": "your_next_turn"} for e in inner]
+    return None
 
 
 # verbs of "you may have <subject> <verb> ...", with the form a singular subject takes

@@ -817,13 +817,15 @@ step-chosen_as_enters = As { $card } enters the battlefield, { PERSON($player) -
         [you] you choose
        *[other] { $player } chooses
     } { $what }: { $value }.
-step-count_unknown_zone = { CAP(SUBJECT($card)) } counts cards in { POSS($player) } { $zone ->
+step-count_unknown_zone = { CAP(SUBJECT($card)) } counts cards in { POSS($player) } { ID($zone) ->
         [hand] hand
+        [library] library
         [exile] exile
        *[other] graveyard
     }, which the message doesn't describe: the value used, { $value }, counts only the cards it lists; the real value may be higher.
-step-count_unknown_zones = { CAP(SUBJECT($card)) } counts cards in { $zone ->
+step-count_unknown_zones = { CAP(SUBJECT($card)) } counts cards in { ID($zone) ->
         [hand] hands
+        [library] libraries
         [exile] exile
        *[other] graveyards
     } the message doesn't describe: the value used, { $value }, counts only the cards it lists; the real value may be higher.

@@ -996,19 +996,22 @@ step-chosen_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arriven
        *[other] { $player } choisit
     } { $what } : { $value }.
 step-count_unknown_zone = { CAP(SUBJECT($card)) } { VERB($card, "compte", "comptent") } les cartes { PERSON($player) ->
-        [you] { $zone ->
+        [you] { ID($zone) ->
             [hand] de votre main
+            [library] de votre bibliothèque
             [exile] de votre exil
            *[other] de votre cimetière
         }
-       *[other] { $zone ->
+       *[other] { ID($zone) ->
             [hand] de la main { DE($player) }
+            [library] de la bibliothèque { DE($player) }
             [exile] de l'exil { DE($player) }
            *[other] du cimetière { DE($player) }
         }
     }, que le message ne décrit pas : la valeur retenue, { $value }, ne compte que les cartes qu'il indique ; la vraie valeur peut être plus grande.
-step-count_unknown_zones = { CAP(SUBJECT($card)) } { VERB($card, "compte", "comptent") } les cartes { $zone ->
+step-count_unknown_zones = { CAP(SUBJECT($card)) } { VERB($card, "compte", "comptent") } les cartes { ID($zone) ->
         [hand] de mains
+        [library] de bibliothèques
         [exile] de l'exil
        *[other] de cimetières
     } que le message ne décrit pas : la valeur retenue, { $value }, ne compte que les cartes qu'il indique ; la vraie valeur peut être plus grande.
