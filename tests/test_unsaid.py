@@ -150,3 +150,15 @@ def test_a_mode_read_from_a_player_target(full_trace):
     assert not [a for a in data["assumptions"] if a["kind"] == "mode"]  # said by its target: no assumption
     assert any(s["rule"] == "700.2" for a in data["actions"] for s in a["steps"])
     assert data["question"]["verb"] == "damage" and data["question"]["answer"] == 16
+
+
+@pytest.mark.parametrize("text, card", [
+    ("si je lance Désinvocation sur mes Elfes de Llanowar en réponse à sa Lame du destin, elle se résout quand même ?",
+     "Doom Blade"),
+    ("he Swords my Grizzly Bears, I Unsummon them in response, does it still resolve?", "Swords to Plowshares"),
+])
+def test_does_it_still_resolve_asks_about_the_spell_answered(full_trace, text, card):
+    data = full_trace(text)
+    assert (data["question"]["verb"], data["question"]["about"]) == ("fate", [card])
+    assert any(a["kind"] == "reading" and "respon" in a["text"] or "répond" in a["text"] for a in data["assumptions"])
+    assert "608.2b" in {s["rule"] for a in data["actions"] for s in a["steps"]}

@@ -221,14 +221,36 @@ class Questions(Modes):
         yn = self.lex.match(toks, i, "question", "yesno")
         j = i + (yn.length if yn is not None else 0)
         subject = self._die_subject(toks, j)  # "does his Doom Blade still resolve?", « la Mort est contrecarrée ? »
-        if subject is not None and subject[0]:
-            m = self.lex.match(toks, subject[1], "result_resolves")
-            if m is not None and self._only_chatter(toks, subject[1] + m.length, allow_words=True) and all(
-                    (card := self.pool.get(name)) is not None and not card.is_permanent_card for name in subject[0]):
-                self._die_subject_at(toks, j)
-                self._outcome_question(subject[0], "fate")
+        m = self.lex.match(toks, subject[1], "result_resolves") if subject is not None else None
+        if subject is None or m is None or not self._only_chatter(toks, subject[1] + m.length, allow_words=True):
+            return False
+        if subject[0] and all((card := self.pool.get(name)) is not None and not card.is_permanent_card
+                              for name in subject[0]):
+            self._die_subject_at(toks, j)
+            self._outcome_question(subject[0], "fate")
+            return True
+        pronoun = self.lex.match_any(toks, j, ("subject", "object"))
+        if pronoun is not None and pronoun.value in ("he", "card", "player"):
+            # "does it still resolve?", « elle se résout quand même ? »: the spell the responses answer
+            answered = self._spell_answered()
+            if answered is not None:
+                name = card_name(answered)
+                self.assumptions.append(Assumption("reading", "asm.read_pronoun_answered",
+                                                   {"written": toks[j].text, "card": name}, name))
+                self._outcome_question((answered.name,), "fate")
                 return True
         return False
+
+    def _spell_answered(self) -> CardDef | None:
+        """The spell the play's responses answer: the first instant or sorcery cast (or already on the stack)
+        by a player other than the one who acts last; None when there is none."""
+        last = self.actions[-1].actor or "me" if self.actions else "me"
+        for a in self.actions:
+            card = a.card.card if a.card is not None else None
+            if a.kind in ("cast", "on_stack") and card is not None and not card.is_permanent_card and \
+                    (a.actor or "me") != last:
+                return card
+        return None
 
     def _player_asked(self, who: str) -> str:
         """The player a result question is about: "me" / "opponent" as written, else ("what's left?") the one

@@ -67,6 +67,7 @@ asm-stack_target_answered = { CAP(SUBJECT($card)) }, already on the stack, targe
 asm-x_lethal = { CAP(SUBJECT($card)) } is cast with X = { $x }: the message doesn't say X, and that is what is lethal to { $target }.
 asm-x_default = { CAP(SUBJECT($card)) } is cast with X = { $x }: the message doesn't say X.
 asm-if_x = if X is { $x }
+asm-read_pronoun_answered = “{ $written }” is read as { $card }, the spell the response answers.
 asm-life_default = { PERSON($player) ->
         [you] You have
        *[other] { CAP($player) } has

@@ -97,6 +97,7 @@ asm-stack_target_answered = { CAP(SUBJECT($card)) }, déjà sur la pile, { PERSO
 asm-x_lethal = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec X = { $x } : le message ne dit pas X, et c'est ce qui est mortel pour { $target }.
 asm-x_default = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec X = { $x } : le message ne dit pas X.
 asm-if_x = si X vaut { $x }
+asm-read_pronoun_answered = « { $written } » se lit comme { $card }, le sort auquel on répond.
 asm-life_default = { PERSON($player) ->
         [you] Vous avez
        *[other] { CAP($player) } a
