@@ -162,3 +162,24 @@ def test_does_it_still_resolve_asks_about_the_spell_answered(full_trace, text, c
     assert (data["question"]["verb"], data["question"]["about"]) == ("fate", [card])
     assert any(a["kind"] == "reading" and "respon" in a["text"] or "répond" in a["text"] for a in data["assumptions"])
     assert "608.2b" in {s["rule"] for a in data["actions"] for s in a["steps"]}
+
+
+@pytest.mark.parametrize("text, who", [
+    ("I cast Stroke of Genius, what happens?", "me"),
+    ("I flashback Deep Analysis, what happens?", "me"),
+    ("I cast Healing Salve, what happens?", "me"),
+    ("I cast Lightning Bolt, what happens?", "opponent"),
+])
+def test_an_unnamed_target_of_a_spell_that_helps_is_the_casters_own(full_trace, text, who):
+    data = full_trace(text)
+    target = [a for a in data["assumptions"] if a["kind"] == "first_target"]
+    assert target, data["assumptions"]
+    assert ("caster's own" in target[0]["text"]) is (who == "me")
+
+
+def test_an_unnamed_creature_for_a_pump_is_the_casters_own(full_trace):
+    data = full_trace("I cast Giant Growth, what happens?")
+    me = next(p for p in data["state"]["players"] if p["name"] == "me")
+    assert [p["name"] for p in me["battlefield"] if p.get("power") is not None] == ["a creature"]
+    controller = [a for a in data["assumptions"] if a["kind"] == "controller"]
+    assert controller and "belongs to the player who targets it" in controller[0]["text"]

@@ -331,7 +331,7 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
 
 
 TARGET_MESSAGES = {"asked": "asm.target_asked", "responded": "asm.target_responded",
-                   "answered": "asm.stack_target_answered"}
+                   "answered": "asm.stack_target_answered", "own": "asm.target_own"}
 
 
 def _target_assumption(fill: TargetFill) -> Assumption:
@@ -492,11 +492,13 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
             continue
         acting = result.actions[pl.action].actor if 0 <= pl.action < len(result.actions) else None
         actor = acting or next((p for p in world.players if p != pl.player), pl.player)
-        if world.is_unknown(actor, "battlefield"):
+        own = pl.player == actor  # "I cast Giant Growth": a creature of the caster's own (what helps it)
+        other = next((p for p in world.players if p != actor), actor) if own else actor
+        if world.is_unknown(other, "battlefield") and other != pl.player:
             name = card_name(pl.card)
-            out.append(Assumption("controller", "asm.controller",
+            out.append(Assumption("controller", "asm.controller_own" if own else "asm.controller",
                                   {"card": name, "player": pl.player}, name,
-                                  reversal=Reversal("controller", max(pl.action, 0), perm.oid, controller=actor),
+                                  reversal=Reversal("controller", max(pl.action, 0), perm.oid, controller=other),
                                   order=pl.action))
     return out
 

@@ -42,6 +42,25 @@ GISTS = frozenset({"prevent_damage", "gain_life", "damage", "counter", "destroy"
                    "return_from_graveyard"})
 
 
+# what an effect does for the player or permanent it targets when that helps its controller: a target the message
+# doesn't name is then the caster's own ("I cast Stroke of Genius": you draw; "I cast Healing Salve": you gain 3)
+BENEFITS = frozenset({"draw", "gain_life", "prevent_damage", "regenerate", "untap", "pump_toughness", "indestructible",
+                      "protection", "scry", "surveil"})
+
+
+def helps(effects: Sequence[Effect], index: int) -> bool:
+    """Whether every effect aimed at target word `index` helps what it targets (BENEFITS; a pump that raises
+    power or toughness), so that a player would aim it at their own."""
+    aimed = [e for e in effects if e.get("target") == index]
+    return bool(aimed) and all(_kind(e) in BENEFITS or _kind(e) == "pump" and _raises(e) for e in aimed)
+
+
+def _raises(effect: Effect) -> bool:
+    power, toughness = effect.get("power"), effect.get("toughness")
+    values = [v for v in (power, toughness) if isinstance(v, int)]
+    return bool(values) and all(v >= 0 for v in values) and any(v > 0 for v in values)
+
+
 @dataclass(frozen=True, slots=True)
 class ModeChoice:
     modes: tuple[int, ...]

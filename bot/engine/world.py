@@ -404,6 +404,7 @@ class OpenWorld:
 
     def _fill_target(self, state: GameState, game: Game, action: Action, index: int, actor: str) -> Fix | None:
         from bot.engine.targets import candidates
+        from bot.engine.unsaid_modes import helps
 
         failed = game.state
         item = failed.stack[-1] if failed.stack else None
@@ -422,7 +423,11 @@ class OpenWorld:
         if placed is not None:  # "he Giant Growths his Bears in response to my Shock": the Shock is at the Bears
             return placed
         found = candidates(game, spec, item.controller, item.source_oid, item.oid, item.x)
-        ranked = self._ranked_targets(game, failed, found, actor, tuple(r.card.name for r in later))
+        effects = item.effects if item.target_specs or not action.modes else tuple(
+            e.with_target_offset(sum(len(item.card.modes[n - 1].targets) for n in action.modes[:k]))
+            for k, m in enumerate(action.modes) for e in item.card.modes[m - 1].effects)
+        ranked = self._ranked_targets(game, failed, found, actor, tuple(r.card.name for r in later),
+                                      helps(effects, spec_index) and not on_stack)
         refs = [(t, why, self._ref_for(failed, t)) for t, why in ranked]
         usable = [(t, why, ref) for t, why, ref in refs if ref is not None]
         if not usable:
@@ -507,10 +512,11 @@ class OpenWorld:
         return None
 
     def _ranked_targets(self, game: Game, failed: GameState, found: list[Target],
-                        actor: str, later: tuple[str, ...] = ()) -> list[tuple[Target, str]]:
+                        actor: str, later: tuple[str, ...] = (), own: bool = False) -> list[tuple[Target, str]]:
         """The legal targets as a judge reads the message, best first, each with why: what the closing
         question asks about ("do they die?"), then what the spell it responds to is about (that spell,
-        then its targets), then an opponent's, then the acting player's own."""
+        then its targets), then an opponent's, then the acting player's own; with `own` (an effect that helps
+        what it targets), the acting player's own before an opponent's."""
         responded: list[tuple[str, object]] = []
         if len(failed.stack) > 1:
             below = failed.stack[-2]
@@ -526,11 +532,13 @@ class OpenWorld:
             if key in responded:
                 return 1, responded.index(key)
             if t.kind == "player":
-                return (2, 0) if t.player != actor else (3, 0)
-            controller = game.controller_of(t.oid)
-            return (2, 0) if controller is not None and controller != actor else (3, 0)
+                theirs = t.player != actor
+            else:
+                controller = game.controller_of(t.oid)
+                theirs = controller is not None and controller != actor
+            return (3, 0) if theirs == own else (2, 0)
 
-        why = {0: "asked", 1: "responded"}
+        why = {0: "asked", 1: "responded", 2: "own" if own else "first"}
         return [(t, why.get(rank(t)[0], "first")) for t in sorted(found, key=rank)]
 
     def _supply_target(self, state: GameState, game: Game, action: Action, index: int, actor: str) -> Fix | None:
@@ -539,6 +547,8 @@ class OpenWorld:
         kind its target words ask for (`bot.engine.placeholders`): an opponent's permanent unless the words want
         the actor's own, a spell an opponent cast before the first action, a card in a graveyard. Only in an
         unknown zone, once per target word; None when no plain object fits (the message must name it)."""
+        from bot.engine.unsaid_modes import helps
+
         spec = unmet_spec(game)
         if not self.prose:  # setup lines say what matters: only a plain creature the card's own words target
             own = action.card.card.targets[0] if action.kind == "cast" and action.card is not None and \
@@ -560,6 +570,8 @@ class OpenWorld:
             order = [actor]
         elif supplied.role == CARD:
             order = [actor] + others  # "return target creature card from a graveyard": the caster's own first
+        elif action.card is not None and len(action.card.card.targets) == 1 and helps(action.card.card.effects, 0):
+            order = [actor] + others  # "I cast Giant Growth": on a creature of the caster's own
         else:
             order = others + [actor]
         if supplied.role == SPELL:

@@ -68,6 +68,8 @@ asm-x_lethal = { CAP(SUBJECT($card)) } is cast with X = { $x }: the message does
 asm-x_default = { CAP(SUBJECT($card)) } is cast with X = { $x }: the message doesn't say X.
 asm-if_x = if X is { $x }
 asm-read_pronoun_answered = “{ $written }” is read as { $card }, the spell the response answers.
+asm-target_own = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, and what it does helps what it targets, so the caster's own is assumed.
+asm-controller_own = { CAP(SUBJECT($card)) } is under { POSS($player) } control: a target the message gives no owner, for a spell that helps what it targets, belongs to the player who targets it.
 asm-life_default = { PERSON($player) ->
         [you] You have
        *[other] { CAP($player) } has

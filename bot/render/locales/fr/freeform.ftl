@@ -98,6 +98,14 @@ asm-x_lethal = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($c
 asm-x_default = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec X = { $x } : le message ne dit pas X.
 asm-if_x = si X vaut { $x }
 asm-read_pronoun_answered = « { $written } » se lit comme { $card }, le sort auquel on répond.
+asm-target_own = { CAP(SUBJECT($card)) } { PERSON($target) ->
+        [you] vous { VERB($card, "cible", "ciblent") }
+       *[other] { VERB($card, "cible", "ciblent") } { $target }
+    } : le message ne nomme pas de cible, et ce sort aide ce qu'il cible ; on suppose donc une cible de celui qui le lance.
+asm-controller_own = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
+        [you] votre contrôle
+       *[other] le contrôle { DE($player) }
+    } : une cible à qui le message ne donne pas de propriétaire, pour un sort qui aide ce qu'il cible, appartient au joueur qui la cible.
 asm-life_default = { PERSON($player) ->
         [you] Vous avez
        *[other] { CAP($player) } a
