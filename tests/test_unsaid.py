@@ -165,7 +165,7 @@ def test_does_it_still_resolve_asks_about_the_spell_answered(full_trace, text, c
 
 
 @pytest.mark.parametrize("text, who", [
-    ("I cast Stroke of Genius, what happens?", "me"),
+    ("I cast Stroke of Genius with X=2, what happens?", "me"),
     ("I flashback Deep Analysis, what happens?", "me"),
     ("I cast Healing Salve, what happens?", "me"),
     ("I cast Lightning Bolt, what happens?", "opponent"),

@@ -96,7 +96,7 @@ class XFill:
     action: int
     card: Name
     x: int
-    why: str  # "lethal" | "default"
+    why: str  # "lethal"
     target: Name | str = ""
     alternative: Action | None = None
 
@@ -469,7 +469,7 @@ class OpenWorld:
     def _choose_x(self, state: GameState, action: Action, index: int) -> Fix | None:
         """"I Fireball his Grizzly Bears, do they die?": a spell whose X deals damage to the target written gets
         the X that is lethal to it (its toughness less its damage; a player's life), re-judged with one less;
-        any other X left unsaid is 1 (107.3a)."""
+        any other X left unsaid is asked for (107.3a)."""
         if action.card is None:
             return None
         card = action.card.card
@@ -486,10 +486,11 @@ class OpenWorld:
                 lethal, label = max(perm.toughness - perm.damage, 0), card_name(perm.card)
             elif perm is None and target.card.card.toughness is not None:  # not placed yet: as the card is
                 lethal, label = target.card.card.toughness, card_name(target.card.card)
-        x = max(lethal, 1) if lethal is not None else 1
-        alternative = dc_replace(action, x=x - 1) if lethal is not None and x > 1 else None
-        self.x_fills.append(XFill(index, card_name(card), x, "lethal" if lethal is not None else "default", label,
-                                  alternative))
+        if lethal is None:
+            return None  # no X the message is about: asked for (a guessed X could make the play illegal)
+        x = max(lethal, 1)
+        alternative = dc_replace(action, x=x - 1) if x > 1 else None
+        self.x_fills.append(XFill(index, card_name(card), x, "lethal", label, alternative))
         return Fix(state, action=dc_replace(action, x=x))
 
     @staticmethod

@@ -60,6 +60,18 @@ def described_creature(power: int | None, toughness: int | None, keywords: tuple
                    power=p, toughness=t, keywords=frozenset(unique), mana_cost=ManaCost.parse("{2}"))
 
 
+def described_named(english: str) -> CardDef | None:
+    """The described creature an English name stands for ("a creature (3/3, indestructible)"), to name it in the
+    output language; None for any other name."""
+    if not english.startswith("a creature (") or not english.endswith(")"):
+        return None
+    size, *keywords = english[len("a creature ("):-1].split(", ")
+    p, _, t = size.partition("/")
+    if not (p.isdigit() and t.isdigit()):
+        return None
+    return described_creature(int(p), int(t), tuple(keywords))
+
+
 def is_described(card: CardDef) -> bool:
     """Whether `card` is a creature a question described (not a card of the database)."""
     return card.name.startswith("a creature (") and card.name_fr.startswith("une créature (")

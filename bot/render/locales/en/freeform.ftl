@@ -65,7 +65,6 @@ asm-if_mode = if { SUBJECT($card) } is cast with { $count ->
 asm-not_a_target = “{ $written }” names no target: { SUBJECT($card) } has none (601.2c), so it is read as what the spell's effect concerns.
 asm-stack_target_answered = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the message doesn't say, and that is what the response to it is about.
 asm-x_lethal = { CAP(SUBJECT($card)) } is cast with X = { $x }: the message doesn't say X, and that is what is lethal to { $target }.
-asm-x_default = { CAP(SUBJECT($card)) } is cast with X = { $x }: the message doesn't say X.
 asm-if_x = if X is { $x }
 asm-read_pronoun_answered = “{ $written }” is read as { $card }, the spell the response answers.
 asm-target_own = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, and what it does helps what it targets, so the caster's own is assumed.

@@ -95,7 +95,6 @@ asm-stack_target_answered = { CAP(SUBJECT($card)) }, déjà sur la pile, { PERSO
        *[other] { VERB($card, "cible", "ciblent") } { $target }
     } : le message ne le dit pas, et c'est sur cela que porte la réponse.
 asm-x_lethal = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec X = { $x } : le message ne dit pas X, et c'est ce qui est mortel pour { $target }.
-asm-x_default = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec X = { $x } : le message ne dit pas X.
 asm-if_x = si X vaut { $x }
 asm-read_pronoun_answered = « { $written } » se lit comme { $card }, le sort auquel on répond.
 asm-target_own = { CAP(SUBJECT($card)) } { PERSON($target) ->
