@@ -81,3 +81,22 @@ def test_decisive_assumptions_in_one_short_sentence(full_arbitre, message, lang,
     assert summary.count("suppose" if lang == "fr" else "assumes") == 1, summary
     assert "Hypoth" not in summary and "Decisive" not in summary
     assert any(a["decisive"] for a in data["assumptions"])
+
+
+@pytest.mark.parametrize(("message", "lang", "said"), [
+    # a yes says how it is allowed (the alternative cost and what it costs) and what it does if nobody responds
+    ("can I counterspell a Lightning Bolt with Force of Will by exiling a blue card?", "en",
+     ("Yes: you can cast Force of Will", "For its alternative cost (118.9): you pay 1 life and ",
+      "If nobody responds, Force of Will resolves: Lightning Bolt is countered (701.6a).")),
+    ("est-ce que je peux contrer une Foudre avec Force de volonté en exilant une carte bleue ?", "fr",
+     ("Oui : vous pouvez lancer la Force de volonté",
+      "Pour son coût alternatif (118.9) : vous payez 1 point de vie et ",
+      "Si personne ne répond, la Force de volonté se résout : la Foudre est contrecarrée (701.6a).")),
+    ("opp casts Counterspell on my Grizzly Bears, can I respond with Lightning Bolt on his Llanowar Elves?", "fr",
+     ("Oui : vous pouvez lancer la Foudre", "Si personne ne répond, la Foudre se résout : les Elfes de Llanowar",
+      "(704.5g)")),
+])
+def test_a_yes_says_how_and_what_it_does(full_arbitre, message, lang, said) -> None:
+    data = full_arbitre.trace(message, lang).data
+    assert asked(data) is True
+    assert all(s in data["summary"] for s in said), data["summary"]
