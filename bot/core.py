@@ -264,10 +264,12 @@ class Arbitre:
                 if other.message is None:
                     continue
                 focus = other.question.about if other.question is not None else ()
-                alt = judge(other.message, pm, pool.get, self.settings.max_actions, (), other.probe(), colors,
-                            rejudge=False, focus=focus)
-                if alt.outcome is not None:
-                    outcomes.append((card, alt.outcome))
+                found, outcome = judgement.judged_reading(other.message, focus)  # re-judging judged it already
+                if not found:
+                    outcome = judge(other.message, pm, pool.get, self.settings.max_actions, (), other.probe(), colors,
+                                    rejudge=False, focus=focus).outcome
+                if outcome is not None:
+                    outcomes.append((card, outcome))
             # a partial name's candidates stand for one another: the same outcome up to the card's name
             renamed = {c.name: choice.card.name for c, _ in outcomes} if choice.how == "partial" else {}
             if any(differs(main, o, renamed) for _, o in outcomes[1:]):

@@ -7,10 +7,13 @@ from __future__ import annotations
 import types
 
 import pluggy
+import pytest
 
 from bot.engine import hookspecs as hs
+from bot.engine import plugins
 from bot.engine.hookspecs import hookimpl
-from bot.engine.plugins import make_plugin_manager
+from bot.engine.plugins import FailureCollector, PluginFailure, make_plugin_manager
+from foundation.errors import IllegalAction
 
 
 def _plugin(name, **hooks):
@@ -122,3 +125,55 @@ def test_a_plain_pluggy_manager_still_works():
 
     pm.register(types.SimpleNamespace(arbitre_skip_step=skip), name="p")
     assert hs.call_skip_step(pm, None, "upkeep") == "1.1"
+
+
+def _refusing(tag):
+    @hookimpl(specname="arbitre_activation_refusals")
+    def impl(game, player, source, ability, during_payment):
+        if tag == "boom":
+            raise RuntimeError("boom")
+        if tag == "illegal":
+            raise IllegalAction("ill.test_refusal")
+        return [tag]
+    return impl
+
+
+def _isolated_manager(*tags):
+    return make_plugin_manager(disabled=plugins.BUILTIN_PLUGINS, load_entry_points=False,
+                               extra=[(tag, types.SimpleNamespace(arbitre_activation_refusals=_refusing(tag)))
+                                      for tag in tags])
+
+
+def _refusals(pm):
+    with FailureCollector() as collected:
+        got = hs.call_activation_refusals(pm, None, "me", None, None, False)  # type: ignore[arg-type]
+    return got, collected.failures
+
+
+def test_a_failing_plugin_in_a_direct_call_is_reported_and_the_others_still_answer():
+    """The direct call runs an isolated plugin's own function (no `guarded` frame): what it raises is still a
+    failure naming the plugin and the hook, and the other implementations are still called."""
+    pm = _isolated_manager("before", "boom", "after")
+    got, failures = _refusals(pm)
+    assert got == ["after", "before"]
+    assert failures == [PluginFailure("boom", "arbitre_activation_refusals", "RuntimeError: boom")]
+    with FailureCollector() as collected:  # through pluggy (the guarded implementations): the same
+        through_pluggy = [r for found in pm.hook.arbitre_activation_refusals(
+            game=None, player="me", source=None, ability=None, during_payment=False) for r in found]
+    assert through_pluggy == got and collected.failures == failures
+
+
+def test_a_rule_outcome_raised_by_a_plugin_is_no_failure():
+    pm = _isolated_manager("illegal")
+    with FailureCollector() as collected, pytest.raises(IllegalAction):
+        hs.call_activation_refusals(pm, None, "me", None, None, False)  # type: ignore[arg-type]
+    assert collected.failures == []
+
+
+def test_a_plugin_set_aside_is_skipped_by_direct_calls(monkeypatch):
+    pm = _isolated_manager("before", "boom")
+    assert _refusals(pm)[1]  # compiled while nothing is set aside
+    monkeypatch.setattr(plugins, "_quarantined", {"boom": "set aside: it hung"})
+    got, failures = _refusals(pm)
+    assert got == ["before"]
+    assert failures == [PluginFailure("boom", "arbitre_activation_refusals", "set aside: it hung")]

@@ -63,6 +63,7 @@ class Reversal:
     controller: str = ""
     message: Message | None = None  # "message": the message read the other way (a name's second candidate)
     probe: OutcomeProbe | None = None  # "message": what that reading's question asks ("does it die?": that card)
+    focus: tuple[str, ...] = ()  # "message": the cards that reading's question asks about (`judge`'s focus)
     replacement: Action | None = None  # "action": that action done the other way (a spell's next legal target)
     rule: str = ""  # the rule of the choice it reverses, cited when the other outcome has none of its own
     choice: tuple[int, int] = (0, 0)  # "choice": which choice the engine made for a player (AssumedChoice.key)
@@ -114,6 +115,16 @@ class Judgement:
     message: Message  # as judged (preludes and filled targets included)
     assumptions: list[Assumption] = field(default_factory=list)
     outcome: Outcome | None = None
+    # other readings of the message judged whole while re-judging: (message, focus, outcome); the ambiguity
+    # check judges the same ones (bot.core), and finds them here (`judged_reading`)
+    readings: list[tuple[Message, tuple[str, ...], Outcome | None]] = field(default_factory=list)
+
+    def judged_reading(self, message: Message, focus: Sequence[str]) -> tuple[bool, Outcome | None]:
+        """(found, outcome) of `message` (the very object) judged whole with `focus` while re-judging."""
+        for judged, judged_focus, outcome in self.readings:
+            if judged is message and judged_focus == tuple(focus):
+                return True, outcome
+        return False, None
 
 
 def judge(message: Message, pm: pluggy.PluginManager, lookup: Callable[[str], CardDef | None] | None = None,
@@ -611,7 +622,9 @@ def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, 
             return _run_from(snapshots[start], list(actions[:start]) + list(rev.message.actions[start:]), start, pm,
                              world.copy(), max_actions, probe)
         alt = judge(rev.message, pm, world.lookup, max_actions, probe=probe, land_colors=world.land_colors,
-                    rejudge=False)
+                    rejudge=False, focus=rev.focus)
+        if probe is rev.probe:  # judged as that reading alone would be: the ambiguity check may reuse it
+            judgement.readings.append((rev.message, rev.focus, alt.outcome))
         return alt.outcome
     state = snapshots.get(rev.action)
     if state is None:

@@ -27,6 +27,7 @@ import signal
 import sys
 import threading
 import types
+import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from types import FrameType
@@ -101,10 +102,15 @@ def _isolate(plugin_name: str, hook_name: str, func: Any) -> Any:
             _record(PluginFailure(plugin_name, hook_name, f"{type(exc).__name__}: {exc}"))
             return None
 
+    setattr(guarded, ISOLATED, (plugin_name, hook_name, func))
     return guarded
 
 
+ISOLATED = "_arbitre_isolated"  # on a guarded implementation: (plugin, hook, the plugin's own function)
 _GUARDED_CODE = _isolate("", "", len).__code__
+# the code of each compiled direct call (`PluginManager.direct`) -> its hook and, by line, the plugin that
+# line calls: how `_stuck_in` names a plugin called without its `guarded` frame
+_DIRECT_CODES: weakref.WeakKeyDictionary[types.CodeType, tuple[str, dict[int, str]]] = weakref.WeakKeyDictionary()
 
 
 def _stuck_in(frame: FrameType | None) -> tuple[str, str] | None:
@@ -113,8 +119,16 @@ def _stuck_in(frame: FrameType | None) -> tuple[str, str] | None:
         if frame.f_code is _GUARDED_CODE:
             names = frame.f_locals
             return str(names.get("plugin_name")), str(names.get("hook_name"))
+        direct = _DIRECT_CODES.get(frame.f_code)
+        if direct is not None and frame.f_lineno in direct[1]:
+            return direct[1][frame.f_lineno], direct[0]
         frame = frame.f_back
     return None
+
+
+def _failed(plugin_name: str, hook_name: str, exc: BaseException) -> None:
+    """A plugin's implementation raised (called by a compiled direct call): recorded, as `guarded` does."""
+    _record(PluginFailure(plugin_name, hook_name, f"{type(exc).__name__}: {exc}"))
 
 
 def _timed_out(seconds: float, stuck: tuple[str, str] | None) -> EngineTimeout:
@@ -212,6 +226,10 @@ class PluginManager(pluggy.PluginManager):
         return call
 
     def _compile(self, name: str) -> Callable[..., Any]:
+        """The direct call of hook `name` (class doc). An isolated implementation (`isolated`) is called
+        as the plugin wrote it, inside the call's own try/except with `guarded`'s rules, which saves a
+        frame per implementation (a trace calls a few thousand); while any plugin is set aside
+        (`quarantined`), the call goes through the guarded implementations, which skip it."""
         hook = getattr(self.hook, name)
         impls = hook.get_hookimpls()
         if (hook.spec is None or self._monitors
@@ -219,16 +237,48 @@ class PluginManager(pluggy.PluginManager):
             return cast(Callable[..., Any], hook)
         params = ", ".join(hook.spec.argnames)
         first = bool(hook.spec.opts.get("firstresult"))
-        lines = [f"def call({params}):", "    out = []"]
-        scope: dict[str, Any] = {}
+        guarded = self._generate(name, params, first, impls, unwrap=False)
+        if not any(hasattr(impl.function, ISOLATED) for impl in impls):
+            return guarded
+        return self._generate(name, params, first, impls, unwrap=True, guarded=guarded)
+
+    @staticmethod
+    def _generate(name: str, params: str, first: bool, impls: list[Any], unwrap: bool,
+                  guarded: Callable[..., Any] | None = None) -> Callable[..., Any]:
+        lines = [f"def call({params}):"]
+        scope: dict[str, Any] = {"_plugins": sys.modules[__name__], "_guarded": guarded, "_failed": _failed,
+                                 "_passed_on": (hookspecs.EngineSignal, EngineTimeout),
+                                 "_caught": (Exception, SystemExit, KeyboardInterrupt)}
+        if guarded is not None:  # a plugin set aside: `guarded` reports it at each call instead of calling it
+            lines.append("    if _plugins._quarantined:")
+            lines.append(f"        return _guarded({params})")
+        lines.append("    out = []")
+        plugin_lines: dict[int, str] = {}
         for n, impl in enumerate(reversed(impls)):  # pluggy calls the last registered first
-            scope[f"f{n}"] = impl.function
-            lines.append(f"    r = f{n}({', '.join(impl.argnames)})")
+            isolated_as = getattr(impl.function, ISOLATED, None) if unwrap else None
+            call = f"f{n}({', '.join(impl.argnames)})"
+            if isolated_as is None:
+                scope[f"f{n}"] = impl.function
+                lines.append(f"    r = {call}")
+            else:
+                plugin_name, hook_name, scope[f"f{n}"] = isolated_as
+                lines.append("    try:")
+                plugin_lines[len(lines) + 1] = plugin_name
+                lines.append(f"        r = {call}")
+                lines.append("    except _passed_on:")  # rule outcomes and the time box's: not plugin failures
+                lines.append("        raise")
+                lines.append("    except _caught as exc:")
+                lines.append(f"        _failed({plugin_name!r}, {hook_name!r}, exc)")
+                lines.append("        r = None")
             lines.append("    if r is not None:")
             lines.append("        return r" if first else "        out.append(r)")
         lines.append("    return None" if first else "    return out")
-        exec("\n".join(lines), scope)  # noqa: S102 - generated from the hookspec's own argument names
-        return cast(Callable[..., Any], scope["call"])
+        code = compile("\n".join(lines), f"<arbitre hook {name}>", "exec")
+        exec(code, scope)  # noqa: S102 - generated from the hookspec's own argument names
+        call_function = scope["call"]
+        if plugin_lines:
+            _DIRECT_CODES[call_function.__code__] = (name, plugin_lines)
+        return cast(Callable[..., Any], call_function)
 
     def register(self, plugin: Any, name: str | None = None) -> str | None:
         self._direct.clear()

@@ -49,6 +49,7 @@ def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
     for choice in reading.choices:
         msg = None
         probe = None
+        focus: tuple[str, ...] = ()
         if choice.how == "partial" and choice.close and choice.second is not None:
             # a representative of several cards (no situation says which): the judge reads the message with
             # each, and answers only when they agree (bot.core); this says so
@@ -60,15 +61,15 @@ def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
         if choice.second is not None:
             other = reread(reading, pool, text, choice.index, choice.second)
             msg, probe = other.message, other.probe()
+            focus = other.question.about if other.question is not None else ()
         kind = {"typo": "asm.read_typo", "partial": "asm.read_partial", "situation": "asm.read_partial",
                 "pronoun": "asm.read_pronoun", "pronoun_top": "asm.read_pronoun_top"}.get(choice.how,
                                                                                             "asm.read_partial")
         params = {"written": choice.text, "card": card_name(choice.card)}
         if choice.second is not None:
             params["second"] = card_name(choice.second)
-        out.append(Assumption("reading", kind, params, card_name(choice.card),
-                              reversal=Reversal("message", 0, message=msg, probe=probe) if msg is not None else None,
-                              order=choice.index))
+        reversal = Reversal("message", 0, message=msg, probe=probe, focus=focus) if msg is not None else None
+        out.append(Assumption("reading", kind, params, card_name(choice.card), reversal=reversal, order=choice.index))
     return out
 
 
