@@ -100,3 +100,21 @@ def test_a_yes_says_how_and_what_it_does(full_arbitre, message, lang, said) -> N
     data = full_arbitre.trace(message, lang).data
     assert asked(data) is True
     assert all(s in data["summary"] for s in said), data["summary"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_discord_embed_shows_the_answer_and_its_key_steps(full_arbitre, lang) -> None:
+    """The first page: the short answer, then what allows the yes (118.9), the answer, and what it leads to (701.6a);
+    the whole trace on the next pages."""
+    from bot.discord.embeds import DESCRIPTION_LIMIT, trace_embeds, ulen
+
+    message = "can I counterspell a Lightning Bolt with Force of Will by exiling a blue card?"
+    data = full_arbitre.trace(message, lang).data
+    embeds = trace_embeds(data, lang, name_fn=full_arbitre.card_namer(lang))
+    first = embeds[0].description or ""
+    assert first.startswith(f"**{data['summary']}**")
+    lines = first.split("\n")[1:]
+    assert [line.split("`")[1] for line in lines if "`" in line][:3] == ["118.9", "601.2a", "701.6a"], lines
+    assert len(embeds) > 1 and ulen(first) <= DESCRIPTION_LIMIT
+    assert "601.2c" not in first  # not every step: the targets are on the next pages
+    assert any("601.2c" in (e.description or "") for e in embeds[1:])
