@@ -89,6 +89,11 @@ def test_every_rules_question_gets_a_judges_short_answer(full_rules_arbitre, tex
     ("can a creature with summoning sickness block?", "en", "Yes: summoning sickness keeps a creature from"),
     ("une créature avec le mal d'invocation peut-elle bloquer ?", "fr", "Oui : le mal d'invocation empêche"),
     ("how does first strike work?", "en", "First strike is a static ability: the creature deals its combat damage"),
+    ("do counters stay when a creature is bounced?", "en", "No: counters don’t follow a permanent to another zone"),
+    ("can protection from red stop a red creature from blocking it?", "en",
+     "Yes: an attacking creature with protection from a quality can’t be blocked"),
+    ("que se passe-t-il si les deux joueurs tombent à 0 en même temps ?", "fr",
+     "Si tous les joueurs encore dans la partie la perdent en même temps, la partie est nulle (104.4a)"),
     # a keyword without a gist of its own: what kind of ability it is, with its French printed name
     ("what is annihilator?", "en", "Annihilator is a triggered ability (702.86a)."),
     ("c'est quoi l'annihilateur ?", "fr", "Le mot-clé « annihilateur » est une capacité déclenchée (702.86a)."),
