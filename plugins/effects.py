@@ -20,7 +20,7 @@ from bot.engine.conditions import note_unknown_zone
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.payment import discard as discard_card
-from bot.engine.payment import pick_production
+from bot.engine.payment import pick_production, restrict_mana
 from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, StackItem, Target, replace
 from bot.engine.trace import Name, card_name
 from cardpool import tokens
@@ -670,6 +670,9 @@ def add_mana(game: Game, item: StackItem, effect: Effect) -> None:
             produced = pick_production(mana, None, game.player(player).pool)
         game.add_mana(player, produced)
         game.step("106.4", "resolve", "step.mana_added_effect", player=player, mana=produced)
+        source = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+        restrict_mana(game, player, produced, effect.get("spend_only"),  # "Spend this mana only ..." (106.6)
+                      source if source is not None else card_name(item.card))
 
 
 def stack_objects(game: Game, item: StackItem, effect: Effect) -> list[StackItem]:

@@ -336,8 +336,8 @@ class OpenWorld:
             self.preludes.append(prelude)
             return Fix(state, restart=True, prelude=prelude)
         player = owner or next((p for p in self.players if p != actor), actor)
-        if not self.is_unknown(player, "battlefield"):
-            return None
+        if not self.is_unknown(player, "battlefield") or card.token:
+            return None  # a token is where an effect made it (111.1), never in a zone the message leaves unknown
         why = "target" if owner is None else "permanent"
         return self._place(state, Placement(player, "battlefield", card, why, index))
 

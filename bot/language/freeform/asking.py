@@ -457,6 +457,12 @@ class Asking(Questions):
                 s = self.lex.match(toks, k, "subject")
                 length = s.length if s is not None and s.value in ("me", "opponent", "he") else \
                     1 if self._declared(toks, k) is not None else 0  # "Alice casts ..."
+                p = self.lex.match(toks, k, "possessive") if not length else None
+                if p is not None:  # "my elves attack", "his bears block": a player's permanent acting
+                    for n in range(k + p.length + 1, min(stop, k + p.length + 4)):
+                        v = self.lex.match(toks, n, "verb")
+                        if v is not None and v.value in ("attack", "block"):
+                            return True
                 if not length:
                     continue
                 v = self.lex.match(toks, k + length, "verb")

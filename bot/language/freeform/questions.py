@@ -302,9 +302,13 @@ class Questions(Modes):
         if j >= len(toks):
             return None
         m = self.lex.match_any(toks, j, ("subject", "object"))
+        self.one_asked = m is None or self.lex.match(toks, j, "plural_pronoun") is None  # "does it die?"
         if m is not None and m.value in ("he", "card", "player"):
             if not self._pronoun_candidates("die"):
-                return (), j + m.length
+                self.token_counts = {}
+                made = self._tokens_made(None)  # « ils restent ? » after the spell that makes them: the tokens
+                self.token_names.update(c.name for c in made)
+                return tuple(c.name for c in made), j + m.length
             # "does it die?" with two creatures just named: a choice the judge re-judges (ambiguous if it matters)
             meant = self._pronoun_np(NP("card", j, j + m.length, toks[j].text, how="pronoun"), "die")
             return ((meant.card.name,) if meant.card is not None else ()), j + m.length
@@ -314,6 +318,7 @@ class Questions(Modes):
             return None
         if np is None or np.card is None:
             return None
+        self.one_asked = np.count == 1 and np.how != "token" or np.ordinal > 0  # "the first Knight"; not "my tokens"
         return (np.card.name,), np.end
 
     def _outcome_question(self, about: tuple[str, ...], verb: str = "") -> None:
@@ -334,11 +339,19 @@ class Questions(Modes):
             return
         permanent = verb in ("die", "survive") and bool(about) and all(
             (card := self.pool.get(name)) is not None and card.is_permanent_card for name in about)
-        self.question = Question("outcome", tuple(about), verb, permanent=permanent)
+        copies = self._copies(about[0]) if verb in ("die", "survive") and len(about) == 1 and self.one_asked else 0
+        self.question = Question("outcome", tuple(about), verb, permanent=permanent,
+                                 tokens=bool(about) and all(name in self.token_names for name in about),
+                                 copies=copies if copies > 1 else 0)
 
     def _tail_starts(self, toks: list[Token], i: int) -> bool:
         if self.lex.match(toks, i, "question_word", "wh") is not None and i + 1 < len(toks):
             return True  # "... at his face how much dmg is that": a question about the play follows
+        yn = self.lex.match(toks, i, "question", "yesno")
+        if yn is not None and i > 0 and toks[i - 1].kind == "word":  # "... he bolts them do they die" (no comma)
+            subject = self._die_subject(toks, i + yn.length)
+            if subject is not None and self.lex.match(toks, subject[1], "verb", "die") is not None:
+                return True
         return self.lex.match_any(toks, i, ("question",)) is not None and self._tail_probe(toks, i)
 
     def _tail_probe(self, toks: list[Token], i: int) -> bool:

@@ -85,6 +85,10 @@ asm-stated_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } 
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
     }.
+asm-resolved_first = { CAP(SUBJECT($card)) } { VERB($card, "se résout", "se résolvent") } d'abord : le message nomme les jetons que ce sort crée, qui n'existent qu'une fois qu'il s'est résolu (111.1).
+asm-questions_joined = Le message pose deux questions : « { $asked } » est joué tel quel (le verdict dit si c'est permis), et la réponse porte sur ce qui s'ensuit.
+asm-attacker_unsaid = Le message ne dit pas qui attaque : on suppose que c'est la créature nommée juste avant, c'est-à-dire { SUBJECT($card) }.
+asm-permanent_resolved_first = { CAP(SUBJECT($card)) } { VERB($card, "se résout", "se résolvent") } d'abord : un sort de permanent ne sert sur le champ de bataille qu'une fois résolu (608.3).
 asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le plus proche.
 asm-read_partial = « { $written } » est lu comme { $card }.
 asm-read_representative = « { $written } » est lu comme { $card } : aucune carte de la situation ne porte ce nom, et { $others } donneraient la même réponse.
@@ -112,11 +116,11 @@ asm-otherwise_outcome = sinon, l'issue serait différente ({ $rule }) : { $messa
 asm-otherwise_if_outcome = { $condition }, l'issue serait différente ({ $rule }) : { $message }
 
 ## coûts déduits du paiement (601.2b, 118.9)
-step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût sacrifie des permanents, comme le paiement écrit.
-step-cost_deduced_exile = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût exile une carte, comme le paiement écrit.
-step-cost_deduced_return = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût renvoie des permanents dans la main de leur propriétaire, comme le paiement écrit.
-step-cost_deduced_discard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût fait défausser une carte, comme le paiement écrit.
-step-cost_deduced_free = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le message le lance sans payer de mana, ce que seul ce coût permet.
+step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le paiement décrit comprend le sacrifice de permanents, ce que seul ce coût demande.
+step-cost_deduced_exile = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le paiement décrit comprend l'exil d'une carte, ce que seul ce coût demande.
+step-cost_deduced_return = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le paiement décrit comprend le renvoi de permanents dans la main de leur propriétaire, ce que seul ce coût demande.
+step-cost_deduced_discard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le paiement décrit comprend la défausse d'une carte, ce que seul ce coût demande.
+step-cost_deduced_free = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le message ne paie pas de mana pour ce sort, ce que seul ce coût permet.
 
 ## libellés
 label-assumed = Hypothèses
@@ -139,7 +143,7 @@ err-ff_expected_card = Nom de carte attendu dans « { $part } ».
 err-ff_expected_payment = Du mana ou des points de vie étaient attendus après « en payant » dans « { $part } ».
 err-ff_no_such_keyword = « { $word } » : { $card } { VERB($card, "n'a", "n'ont") } pas de capacité qui s'utilise ainsi (depuis la main ou le cimetière, par ce mot-clé).
 err-ff_only_cards = Ce message ne fait que nommer des cartes ({ $cards }) : que voulez-vous savoir à leur sujet ? Demandez « que fait … ? », ou décrivez un coup (« je lance … »).
-err-ff_unknown_card = Carte inconnue : « { $name } » (aucun nom de carte n'est nettement le plus proche).
+err-ff_unknown_card = Carte inconnue : aucune carte ne s'appelle « { $name } », et aucun nom n'en est assez proche pour trancher.
 err-ff_which_card = « { $name } » peut désigner plusieurs cartes : écrivez son nom complet.
 err-ff_pronoun = « { $word } » : aucune carte nommée avant ne convient ici.
 err-ff_sacrifice_what_for = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de capacité qui { LE($card, "sacrifie") } : dites pour quoi { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "sacrifié") } (« je sacrifie { $card } pour … »).
@@ -196,7 +200,7 @@ step-respond_priority = Pour répondre, { PERSON($player) ->
     }.
 step-mode_from_words = Le mode { $mode } { DE($card) } est choisi : celui que nomme le message (« { $written } »).
 step-mode_from_target = Le mode { $mode } { DE($card) } est choisi : le seul dont la cible peut être { $target }.
-step-cost_deduced_life = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût fait payer des points de vie, comme le paiement écrit.
+step-cost_deduced_life = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le paiement décrit comprend le paiement de points de vie, ce que seul ce coût demande.
 asm-unknown_cards = { PERSON($player) ->
         [you] { ID($zone) ->
             [hand] Votre main n'est pas décrite
