@@ -21,6 +21,7 @@ from foundation.cards import (
     Effect,
     ManaCost,
     ManaProduction,
+    ManaRestriction,
     Mode,
     ObjectFilter,
     SacrificeCost,
@@ -83,7 +84,8 @@ ACTIVATED_FIELDS = {"cost", "effects", "targets", "mana", "restrictions", "zone"
 TRIGGERED_FIELDS = {"event", "effects", "targets", "unrecognized", "text", "text_fr", "filter", "scope", "self_too",
                     "attached", "zone", "once_per_turn", "partner", "chapters", "or", "batch"}
 TARGET_FIELDS = {"kind", "count", "up_to", "filter", "min"}
-MANA_FIELDS = {"fixed", "amount", "choice", "one_color"}
+MANA_FIELDS = {"fixed", "amount", "choice", "one_color", "spend_only"}
+SPEND_ONLY_FIELDS = {"spells", "abilities", "chosen_type", "text", "text_fr"}
 MODE_FIELDS = {"effects", "targets"}
 # static abilities' fields that are object filters
 STATIC_FILTER_FIELDS = {"per", "if_you_control", "filter", "to_filter", "by_filter", "or_filter"}
@@ -296,6 +298,8 @@ def _effect_value(key: str, value: Any, where: str) -> Any:
     effect acts on), also one inside a nested table (a quantity's, a condition's), becomes an ObjectFilter."""
     if key in FILTER_KEYS and isinstance(value, Mapping):
         return _filter(dict(value), where)
+    if key == "spend_only" and isinstance(value, Mapping):  # "add {R}. Spend this mana only ..." (106.6)
+        return _spend_only(value, where)
     if key == "static" and isinstance(value, Mapping):  # a static ability an effect makes work (`turn_static`)
         return tuple(sorted((k, _static_value(k, v, where)) for k, v in value.items()))
     if isinstance(value, Mapping):
@@ -379,7 +383,26 @@ def _mana(raw: Mapping[str, Any] | None, where: str = "") -> ManaProduction | No
         amount=int(raw.get("amount", 0)),
         choice=raw.get("choice", ""),
         one_color=bool(raw.get("one_color", False)),
+        spend_only=_spend_only(raw.get("spend_only"), where + ".spend_only"),
     )
+
+
+def _spend_only(raw: Mapping[str, Any] | None, where: str) -> ManaRestriction | None:
+    """106.6: {"spells": [filters] (absent: not on spells, []: any spell), "abilities": the same for activated
+    abilities by their source, "chosen_type", "text", "text_fr"}."""
+    if not raw:
+        return None
+    _check_fields(raw, SPEND_ONLY_FIELDS, where, "spend_only")
+
+    def filters(key: str) -> tuple[ObjectFilter, ...] | None:
+        items = raw.get(key)
+        if items is None:
+            return None
+        return tuple(_filter(f, f"{where}.{key}[{i}]") for i, f in enumerate(items))
+
+    return ManaRestriction(spells=filters("spells"), abilities=filters("abilities"),
+                           chosen_type=bool(raw.get("chosen_type", False)), text=str(raw.get("text", "")),
+                           text_fr=str(raw.get("text_fr", "")))
 
 
 def _restrictions(raw: Any, where: str) -> frozenset[str]:

@@ -349,18 +349,37 @@ class Cost:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaRestriction:
+    """"Spend this mana only to cast ... [or activate abilities of ...]" (106.6): what the mana may pay for.
+
+    `spells`: None when it can't pay for a spell, () for any spell, else filters of which spells (any one);
+    `abilities` the same for activated abilities, by their source. `chosen_type`: the spell must also have the
+    creature type chosen as the mana's source entered (Pillar of Origins, 607.2d). `text` / `text_fr`: the
+    card's sentence, quoted when the restriction forbids a payment.
+    """
+
+    spells: tuple[ObjectFilter, ...] | None = None
+    abilities: tuple[ObjectFilter, ...] | None = None
+    chosen_type: bool = False
+    text: str = ""
+    text_fr: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class ManaProduction:
     """What a mana ability adds (106, 605).
 
     `fixed` symbols are added as they are ("G", "CC", "RG"); otherwise `amount`
     mana is added, each of a colour from `choice` ("WUBRG" = any colour), all
-    the same colour when `one_color` ("three mana of any one color").
+    the same colour when `one_color` ("three mana of any one color"). `spend_only`: what that mana may be
+    spent on (106.6), None when anything.
     """
 
     fixed: str = ""
     amount: int = 0
     choice: str = ""
     one_color: bool = False
+    spend_only: ManaRestriction | None = None
 
 
 # Restrictions of activated abilities ("Activate only ..."), checked by the `activation` plugin.

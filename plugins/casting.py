@@ -24,7 +24,7 @@ from bot.engine.payment import (
     split_tap_refs,
     total_cost,
 )
-from bot.engine.state import COMBAT_STEPS, MAIN_STEPS, STEPS, CardObject, StackItem, replace
+from bot.engine.state import COMBAT_STEPS, MAIN_STEPS, STEPS, CardObject, Permanent, StackItem, replace
 from bot.engine.targets import announce_division, choose_targets
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, Cost, Effect, ManaCost, ObjectFilter
@@ -156,10 +156,25 @@ def arbitre_cost_modifiers(game: Game, player: str, card: CardObject | None, abi
                 continue
             if st.get("targeting_self") and not _targets(game, card, perm.oid):  # "that target ~"
                 continue
+            if st.get("chosen") and not _of_chosen(game, perm, card.card, str(st.get("chosen"))):
+                continue
             amount = int(st.get("amount", 1))
             mods.append(CostModifier(-amount if st.kind == "cost_reduction" else amount, card_name(perm.card)))
     mods.extend(self_cost_changes(game, player, card.card))
     return mods
+
+
+def _of_chosen(game: Game, perm: Permanent, card: CardDef, chosen: str) -> bool:
+    """"Spells of the chosen type / color" (607.2d): the creature type (a changeling has them all) or card type,
+    or the colour, chosen as `perm` entered; nothing chosen: no spell is."""
+    if chosen == "color":
+        color = perm.choice("color")
+        return color is not None and color in card.colors
+    creature_type = perm.choice("creature_type")
+    if creature_type is not None:
+        return game.card_matches(card, ObjectFilter(subtypes=(creature_type,)))
+    card_type = perm.choice("card_type")
+    return card_type is not None and card_type in card.types
 
 
 def _targets(game: Game, card: CardObject, oid: int) -> bool:

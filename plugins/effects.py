@@ -19,7 +19,7 @@ from bot.engine.actions import Action
 from bot.engine.conditions import note_unknown_zone
 from bot.engine.game import Game
 from bot.engine.payment import discard as discard_card
-from bot.engine.payment import pick_production
+from bot.engine.payment import pick_production, restrict_mana
 from bot.engine.state import UNKNOWN_CARD, CardObject, Permanent, StackItem, Target, replace
 from bot.engine.trace import Name, card_name
 from cardpool import tokens
@@ -670,6 +670,9 @@ def add_mana(game: Game, item: StackItem, effect: Effect) -> None:
             produced = pick_production(mana, None, game.player(player).pool)
         game.add_mana(player, produced)
         game.step("106.4", "resolve", "step.mana_added_effect", player=player, mana=produced)
+        source = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+        restrict_mana(game, player, produced, effect.get("spend_only"),  # "Spend this mana only ..." (106.6)
+                      source if source is not None else card_name(item.card))
 
 
 def stack_objects(game: Game, item: StackItem, effect: Effect) -> list[StackItem]:
@@ -687,14 +690,25 @@ def stack_objects(game: Game, item: StackItem, effect: Effect) -> list[StackItem
     return out
 
 
-def _countered_to(effect: Effect) -> str:
-    """Where a spell this effect counters goes: exile when the card says "exile it instead" (Dissipate)."""
-    return "exile" if effect.get("exile") else "graveyard"
+def _countered_to(game: Game, effect: Effect, target: StackItem) -> str:
+    """Where a spell this effect counters goes: exile when the card says "exile it instead" (Dissipate), its
+    owner's hand or library when it says "put it ... instead" (Remand, Memory Lapse, Spell Crumple, 614.1a); "on
+    the top or bottom" is its owner's choice (Hinder): the top, assumed."""
+    if effect.get("exile"):
+        return "exile"
+    to = str(effect.get("to") or "graveyard")
+    if to == "library_top_or_bottom":
+        if target.kind != "spell":
+            return "graveyard"
+        game.step("401.4", "info", "step.assumed_choice", player=target.owner, what="library_top_or_bottom",
+                  cards=(card_name(target.card),))
+        return "library"
+    return to
 
 
 def counter(game: Game, item: StackItem, effect: Effect) -> None:
     for target in stack_objects(game, item, effect):
-        counter_object(game, target, item, _countered_to(effect))  # unless it can't be countered (113.6g)
+        counter_object(game, target, item, _countered_to(game, effect, target))  # unless it can't be (113.6g)
 
 
 def _forbidden(game: Game, player: str, item: StackItem, what: str) -> bool:
@@ -1187,7 +1201,7 @@ def counter_unless_pays(game: Game, item: StackItem, effect: Effect) -> None:
             continue
         else:
             game.step("608.2c", "resolve", "step.declines_to_pay", player=payer, cost=str(cost))
-        counter_object(game, target, item, _countered_to(effect))
+        counter_object(game, target, item, _countered_to(game, effect, target))
 
 
 def _answer_of(payer: str) -> Callable[[Action], bool]:

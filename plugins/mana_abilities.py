@@ -14,7 +14,14 @@ from bot.engine import hookspecs as hs
 from bot.engine.actions import Action, Payment
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.payment import pay_mana, pay_other_costs, pick_production, production_options, replaced_production
+from bot.engine.payment import (
+    pay_mana,
+    pay_other_costs,
+    pick_production,
+    production_options,
+    replaced_production,
+    restrict_mana,
+)
 from bot.engine.state import CardObject, Permanent, replace
 from bot.engine.trace import card_name
 from foundation.cards import ActivatedAbility, Cost, ManaCost
@@ -84,6 +91,8 @@ def arbitre_activate_mana_ability(game: Game, player: str, source: Any, index: i
     game.add_mana(player, produced)
     game.step("605.3b", "mana", "step.mana_added", card=name, player=player, mana=produced,
               pool=game.player(player).pool.symbols())
+    if ability.mana is not None and ability.mana.spend_only is not None:  # 106.6: "Spend this mana only ..."
+        restrict_mana(game, player, produced, ability.mana.spend_only, source)
     if ability.cost.tap and isinstance(source, Permanent):  # "whenever enchanted land is tapped for mana" (605.1b)
         hs.call_event(game.pm, game, "tapped_for_mana", game.state.permanent(source.oid) or source, player=player,
                       produced=produced)

@@ -45,7 +45,7 @@ READER_FILES = {
     "examples": REPO / "examples",
 }
 FAILURE_WORDS = ("Traceback", "Not understood", "Non compris", "Error:", "Erreur :", "No rules database",
-                 "Pas de base de règles")
+                 "Aucune base de règles")
 _BLOCK = re.compile(r"^```([\w-]*)[ \t]*\n(.*?)^```", re.S | re.M)
 _COMMAND = re.compile(r"^(?:[A-Z_][A-Z0-9_]*=\S+\s+)*arbitre(?:\s|$)|\|\s*arbitre(?:\s|$)")
 _SYNOPSIS = re.compile(r"\[[^\]]*(?:\||FILE|DB|\.\.\.)[^\]]*\]")

@@ -257,7 +257,9 @@ UNRECOGNIZED = {
     "Warden of Evos Isle": "Creature spells with flying you cast cost {1} less to cast",
     "Chrome Mox": "Add one mana of any of the exiled card's colors",
     "Urza's Tower": "If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead",
-    "Smokebraider": "Spend this mana only to cast Elemental spells or activate abilities of Elementals",
+    # what mana may be spent on, when the engine doesn't follow that restriction (106.6; the ones it follows are
+    # read: tests/test_mana_restrictions.py)
+    "Adarkar Unicorn": "Spend this mana only to pay cumulative upkeep costs",
     "Korozda Gorgon": "Remove a +1/+1 counter from a creature you control",
     "Mindbreak Trap": "conditional alternative cost: If an opponent cast three or more spells this turn, you may pay "
                       "{0} rather than pay this spell's mana cost",

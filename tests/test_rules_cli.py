@@ -140,7 +140,7 @@ def test_no_database(capsys, tmp_path):
     code, out, err = run(capsys, "rule", "601.2f", "--rules", str(tmp_path / "missing.sqlite"))
     assert code == 1 and "No rules database" in err
     code, out, err = run(capsys, "rule", "601.2f", "--lang", "fr", "--rules", str(tmp_path / "missing.sqlite"))
-    assert code == 1 and "Pas de base de règles" in err
+    assert code == 1 and "Aucune base de règles" in err
     code, out, err = run(capsys, "rules", "list", "--rules", str(tmp_path / "missing.sqlite"))
     assert code == 1
 

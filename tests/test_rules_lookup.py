@@ -424,7 +424,7 @@ def test_render_formats(db):
     r = ask(db, "activate only as an instant", search=True)
     assert render(r, "text").splitlines()[2].startswith("1. 602.5e")
     err = ask(db, "999.9z", lang="fr")
-    assert render(err, "text") == "Erreur : La règle 999.9z n'existe dans aucune édition importée " \
+    assert render(err, "text") == "Erreur : la règle 999.9z n'existe dans aucune édition importée " \
         "(2008-10-01, 2009-05-01, 2009-07-11, 2009-10-01, 2026-01-16)."
     long = render(ask(db, "601"), "text", max_chars=500)
     assert len(long) <= 500 and long.endswith("…")

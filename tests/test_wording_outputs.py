@@ -185,6 +185,7 @@ def _problems(outcome, namer) -> list[str]:
                 problems.append(f"{form}: the header {first!r} doesn't say the answer ({answer})")
             if not data["summary"].startswith({"fr": ("Oui", "Non"), "en": ("Yes", "No")}[lang][0 if answer else 1]):
                 problems.append(f"{form}: the summary doesn't start with the answer ({answer}): {data['summary']!r}")
+    problems += _repeats(data, _outputs(outcome, namer)["text"], lang)
     summary = data["summary"]
     sentences_of = [s.get("text", "") for action in data.get("actions") or () for s in action.get("steps") or ()]
     for text in sentences_of + [summary]:
@@ -213,6 +214,32 @@ def _problems(outcome, namer) -> list[str]:
         # "what happens?" has no yes or no: the short answer says what the play led to
         if re.match(r"(Oui|Non|Yes|No)\s?[:.,]", data["summary"]):  # not "No permanent is destroyed"
             problems.append(f"a yes or no to a question that asks what happens: {data['summary']!r}")
+    return problems
+
+
+HEADER = {"fr": re.compile(r"^Action \d+ \(ligne \d+\)(?: : (.*))?$"),
+          "en": re.compile(r"^Action \d+ \(line \d+\)(?:: (.*))?$")}
+WHY = {"fr": re.compile(r"^Pourquoi \([^)]*\) : (.*)$"), "en": re.compile(r"^Why \([^)]*\): (.*)$")}
+
+
+def _repeats(data: dict, text: str, lang: str) -> list[str]:
+    """What a judge would not write twice, or would not write at all: an action's header quoting the user's
+    words (it says what the action does, in the reader's language), a "Why" paragraph saying again the step
+    just above it, an error's sentence said again under the short answer that says it."""
+    problems = []
+    sources = {a["source"].strip().lower() for a in data.get("actions") or ()
+               if len(a["source"].strip()) > 3 and a["source"] != a.get("label")}
+    last_steps = {a["steps"][-1]["text"].rstrip(".").lower() for a in data.get("actions") or () if a["steps"]}
+    for line in text.split("\n"):
+        header = HEADER[lang].match(line)
+        if header and header.group(1) and header.group(1).strip().lower() in sources:
+            problems.append(f"an action's header quotes the message instead of saying what it does: {line!r}")
+        why = WHY[lang].match(line)
+        if why and why.group(1).rstrip(".").lower() in last_steps:
+            problems.append(f"a “Why” paragraph repeating the step above it: {line!r}")
+    error = str((data.get("error") or {}).get("message") or "").rstrip(".").lower()
+    if error and sum(line.lower().count(error) for line in text.split("\n")) > 1:
+        problems.append(f"the error's sentence said twice: {error!r}")
     return problems
 
 
@@ -538,3 +565,31 @@ def test_what_is_not_a_plain_verdict_says_so(full_arbitre, message: str, lang: s
     assert text.splitlines()[0].split(" ", 1)[1].startswith(header), text.splitlines()[0]
     assert said in outcome.data["summary"], outcome.data["summary"]
     assert "couldn't read" not in outcome.data["summary"] and "pas pu lire" not in outcome.data["summary"]
+
+
+def test_the_checks_catch_repeated_and_quoted_wording(arbitre) -> None:
+    """`_repeats` is not blind: a header quoting the message, a "Why" saying the step again, an error said twice."""
+    data = {"actions": [{"source": "can I counterspell a Bolt", "label": "you cast Counterspell",
+                         "steps": [{"text": "Your opponent is not a legal target."}]}],
+            "error": {"message": "Unknown card: “Zorglub”."}}
+    text = ("Action 1 (line 1): can I counterspell a Bolt\nWhy (601.2c): your opponent is not a legal target.\n"
+            "I couldn't read this. Unknown card: “Zorglub”.\nLine 1: Unknown card: “Zorglub”.")
+    problems = "\n".join(_repeats(data, text, "en"))
+    for what in ("quotes the message", "repeating the step", "said twice"):
+        assert what in problems, what
+    fine = "Action 1 (line 1): you cast Counterspell\nWhy: the last step above (601.2c).\nLine 1."
+    assert _repeats(data, fine, "en") == []
+
+
+def test_an_action_is_labelled_by_what_it_does(full_arbitre) -> None:
+    """The header of an action says what it does in the reader's language, never the message's words."""
+    message = "can I counterspell a Lightning Bolt that targets my face with Force of Will by exiling a blue card"
+    heads = {lang: [line for line in render_text(full_arbitre.trace(message, lang).data, lang).split("\n")
+                    if line.startswith("Action")] for lang in ("fr", "en")}
+    assert heads["en"] == ["Action 1 (line 1): your opponent casts Lightning Bolt",
+                           "Action 2 (line 1): you cast Force of Will"]
+    assert heads["fr"] == ["Action 1 (ligne 1) : votre adversaire lance la Foudre",
+                           "Action 2 (ligne 1) : vous lancez la Force de volonté"]
+    text = render_text(full_arbitre.trace("Bob: hand Counterspell, Island\nBob discards Counterspell and Island",
+                                          "fr").data, "fr")
+    assert "se défausse du Contresort et de l'Île" in text

@@ -89,6 +89,11 @@ def test_every_rules_question_gets_a_judges_short_answer(full_rules_arbitre, tex
     ("can a creature with summoning sickness block?", "en", "Yes: summoning sickness keeps a creature from"),
     ("une créature avec le mal d'invocation peut-elle bloquer ?", "fr", "Oui : le mal d'invocation empêche"),
     ("how does first strike work?", "en", "First strike is a static ability: the creature deals its combat damage"),
+    ("do counters stay when a creature is bounced?", "en", "No: counters don’t follow a permanent to another zone"),
+    ("can protection from red stop a red creature from blocking it?", "en",
+     "Yes: an attacking creature with protection from a quality can’t be blocked"),
+    ("que se passe-t-il si les deux joueurs tombent à 0 en même temps ?", "fr",
+     "Si tous les joueurs encore dans la partie la perdent en même temps, la partie est nulle (104.4a)"),
     # a keyword without a gist of its own: what kind of ability it is, with its French printed name
     ("what is annihilator?", "en", "Annihilator is a triggered ability (702.86a)."),
     ("c'est quoi l'annihilateur ?", "fr", "Le mot-clé « annihilateur » est une capacité déclenchée (702.86a)."),
@@ -174,3 +179,27 @@ def test_without_a_rules_database_the_note_is_said_once() -> None:
         data = with_summary(rules_answer_json(lang, [], [], i18n.say("rq-no_rules_db", lang), None), lang)
         text = answered_text(data, lang)
         assert text.count(data["summary"]) == 1, text
+
+
+def test_every_rule_the_scenarios_cite_has_its_gist(arbitre, full_arbitre) -> None:
+    """A player who asks about a rule a trace cited gets what it means in our words, not only its number: every
+    rule cited by the steps, verdicts and answers of the public and casual scenarios and of our plays has a gist
+    in both languages (rules_gists.ftl)."""
+    from test_wording_outputs import CASUAL, PLAYS, PUBLIC
+
+    from bot.render.rules_answer import gist_id
+
+    cited: set[str] = set()
+    texts = [(arbitre, p.read_text(encoding="utf-8")) for p in PUBLIC] + [(arbitre, t) for t in PLAYS]
+    texts += [(full_arbitre, p.read_text(encoding="utf-8")) for p in CASUAL]
+    for who, text in texts:
+        data = who.trace(text, "en").data
+        for action in data.get("actions") or ():
+            cited.update(step["rule"] for step in action["steps"])
+            answer = action.get("answer") or {}
+            cited.update([answer["rule"]] if answer.get("rule") else [])
+            cited.update(but["rule"] for but in answer.get("but") or ())
+        cited.update((data.get("illegal") or {}).get("rules") or ())
+    assert len(cited) > 40
+    missing = sorted(rule for rule in cited if not i18n.has_message(gist_id(rule)))
+    assert missing == []

@@ -242,9 +242,15 @@ def deal_damage(game: Game, source: Source, recipient: Permanent | str, amount: 
         perm = game.state.permanent(recipient.oid)
         if perm is None:
             return 0
-        if preventable and any(st.kind == "prevent_damage_to_self" for st in perm.statics):
+        shield = next((st for st in perm.statics if st.kind == "prevent_damage_to_self"), None)
+        if preventable and shield is not None:
             game.step("615.1a", "replacement", "step.damage_prevented_self", source=name, card=card_name(perm.card),
                       amount=amount)
+            counter = shield.get("remove_counter")
+            if counter and perm.counter(str(counter)) > 0:  # "Remove a +1/+1 counter from ~." (Phantom Centaur)
+                game.update_permanent(perm, counters=perm.with_counter(str(counter), -1).counters)
+                game.step("615.1a", "replacement", "step.prevention_removes_counter", card=card_name(perm.card),
+                          counter=str(counter))
             return 0
         quality = protection_from(game, perm, source) if preventable else None
         if quality is not None:
@@ -456,6 +462,8 @@ def counter(game: Game, target: StackItem, by: StackItem | None, to: str = "grav
         dest = game.spell_leaves_stack(target, to, "counter")
         if dest == "exile" and to == "exile":
             game.step("614.1a", "replacement", "step.countered_exiled", card=card_name(target.card))
+        elif dest == to and to != "graveyard":  # "put it into its owner's hand instead" (Remand, Memory Lapse)
+            game.step("614.1a", "replacement", "step.countered_moved", card=card_name(target.card), place=to)
     return True
 
 

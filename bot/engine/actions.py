@@ -20,6 +20,9 @@ class CardRef:
     text: str
     column: int = 0
     owner: str | None = None
+    # which of several permanents of that name: "the first Knight" (1), "the other one" (2); 0: any
+    copy: int = 0
+    tapped: bool | None = None  # "the untapped one": the copy in that state, when there is one
 
 
 @dataclass(frozen=True, slots=True)

@@ -239,6 +239,10 @@ class Game:
         owner = ref.owner or controller
         excluded = set(exclude)
         found = [p for p in self.permanents_named(ref.card, owner) if p.oid not in excluded]
+        if ref.tapped is not None and any(p.tapped == ref.tapped for p in found):
+            found = [p for p in found if p.tapped == ref.tapped]  # "the untapped one"
+        if 0 < ref.copy <= len(found):
+            found = [found[ref.copy - 1]]  # "the first Knight", "the other one": that copy (in the order they came)
         if not found:
             where = self.where_is(ref.card)
             raise IncompleteAction("err.no_such_permanent", card=card_name(ref.card), player=owner or "", where=where,

@@ -15,9 +15,18 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine import hookspecs as hs
 from bot.engine.actions import CardRef, Payment
-from bot.engine.state import CardObject, Permanent, Pool, replace
-from bot.engine.trace import card_name
-from foundation.cards import COLORS, MANA_ORDER, ActivatedAbility, Cost, ManaCost, ManaProduction
+from bot.engine.state import CardObject, Permanent, Pool, RestrictedMana, replace
+from bot.engine.trace import Name, card_name
+from foundation.cards import (
+    COLORS,
+    MANA_ORDER,
+    ActivatedAbility,
+    Cost,
+    ManaCost,
+    ManaProduction,
+    ManaRestriction,
+    ObjectFilter,
+)
 from foundation.errors import IllegalAction, IncompleteAction
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -267,14 +276,21 @@ def _tap_only(ab: ActivatedAbility) -> bool:
     return answer
 
 
-def tap_only_mana_sources(game: Game, player: str) -> list[tuple[Permanent, int, ActivatedAbility]]:
-    """Untapped permanents of `player` with a mana ability whose only cost is {T}, lands first."""
+def tap_only_mana_sources(game: Game, player: str,
+                          usable: bool = False) -> list[tuple[Permanent, int, ActivatedAbility]]:
+    """Untapped permanents of `player` with a mana ability whose only cost is {T}, lands first; `usable`: only
+    abilities whose mana may pay for what is being paid for (106.6)."""
     out = []
+    paying_for = _paying_for(game) if usable else None
     for perm in game.state.permanents_of(player):
         if perm.tapped or perm.origin == "mentioned":  # never a permanent the message merely mentions
             continue
         for i, ab in enumerate(perm.activated_abilities):
             if not _tap_only(ab) or not game.is_mana_ability(ab):
+                continue
+            restriction = ab.mana.spend_only if ab.mana is not None else None
+            if usable and restriction is not None and not allows(game, restriction, perm.choice("creature_type"),
+                                                                 paying_for):
                 continue
             if hs.call_activation_refusals(game.pm, game, player, perm, ab, True):
                 continue
@@ -286,11 +302,21 @@ def tap_only_mana_sources(game: Game, player: str) -> list[tuple[Permanent, int,
 
 
 def auto_mana(game: Game, player: str, cost: ManaCost, life_for_phyrexian: int) -> None:
-    """Activate {T}-only mana abilities until the pool can pay `cost` (the trace says which)."""
-    pool = game.player(player).pool
+    """Activate {T}-only mana abilities until the pool can pay `cost` (the trace says which): never one whose
+    mana couldn't be spent on what is being paid for (106.6)."""
+    for perm, i, opt in _auto_plan(game, player, cost, life_for_phyrexian) or ():
+        hs.call_activate_mana_ability(game.pm, game, player, perm, i, opt, None)
+
+
+def _auto_plan(game: Game, player: str, cost: ManaCost, life_for_phyrexian: int,
+               restricted: bool = True) -> list[tuple[Permanent, int, str]] | None:
+    """The {T}-only mana abilities `auto_mana` activates ([] when the pool pays already), None when they can't
+    make enough. `restricted` False: as if restricted mana could pay for anything (to tell a payment 106.6
+    forbids from one there isn't enough mana for)."""
+    pool = usable_pool(game, player)[0] if restricted else game.player(player).pool
     if solve(pool, cost, life_for_phyrexian) is not None:
-        return
-    sources = tap_only_mana_sources(game, player)
+        return []
+    sources = tap_only_mana_sources(game, player, usable=restricted)
     # Colored symbols first: for each, make sure some mana of a usable colour is there.
     reserved: Counter[str] = Counter()
     to_tap: list[tuple[Permanent, int, str]] = []
@@ -336,9 +362,8 @@ def auto_mana(game: Game, player: str, cost: ManaCost, life_for_phyrexian: int) 
         to_tap.append((perm, i, own))
         virtual = virtual.plus(made)
     if solve(virtual, cost, life_for_phyrexian) is None:
-        return  # not enough: the payment step says so (601.2h)
-    for perm, i, opt in to_tap:
-        hs.call_activate_mana_ability(game.pm, game, player, perm, i, opt, None)
+        return None  # not enough: the payment step says so (601.2h)
+    return to_tap
 
 
 # ---------------------------------------------------------------------------- paying (601.2h)
@@ -361,8 +386,18 @@ def pay_mana(game: Game, player: str, cost: ManaCost, payment: Payment, rule: st
                             cost=str(cost))
     auto_mana(game, player, cost, life_for_phyrexian)
     pool = game.player(player).pool
-    solved = solve(pool, cost, life_for_phyrexian)
+    usable, blocked = usable_pool(game, player)
+    solved = solve(usable, cost, life_for_phyrexian)
     if solved is None:
+        excluded = _excluded_sources(game, player)
+        if (blocked or excluded) and _auto_plan(game, player, cost, life_for_phyrexian, restricted=False) is not None:
+            # 106.6: there would be enough mana, but that mana can't pay for this
+            item = _paying_for(game)
+            source, why = (blocked[0].source, blocked[0].restriction) if blocked else (
+                card_name(excluded[0][0].card), excluded[0][2].mana.spend_only)  # type: ignore[union-attr]
+            raise IllegalAction("ill.restricted_mana", "106.6", rules=("106.6", rule, "118.3"), cost=str(cost),
+                                source=source, sentence=Name(why.text, why.text_fr),  # type: ignore[union-attr]
+                                card=card_name(item.card) if item is not None else "")
         raise IllegalAction("ill.cannot_pay_mana", rule, rules=(rule, "118.3"), cost=str(cost),
                             pool=pool.symbols())
     spent, life = solved
@@ -371,6 +406,7 @@ def pay_mana(game: Game, player: str, cost: ManaCost, payment: Payment, rule: st
     new_pool = pool
     for c in MANA_ORDER:
         new_pool = new_pool.remove(c, spent[c])
+    _spend_restricted(game, player, spent)
     game.set_pool(player, new_pool)
     if not cost.is_empty():
         game.step(rule, "cost", "step.pay_mana", player=player, mana=spent.symbols() or "0", cost=str(cost))
@@ -381,6 +417,109 @@ def pay_mana(game: Game, player: str, cost: ManaCost, payment: Payment, rule: st
         game.change_life(player, -life)
         game.step("107.4f", "cost", "step.pay_life_phyrexian", player=player, life=life)
     return life
+
+
+# ---------------------------------------------------------------------------- restricted mana (106.6)
+
+def restrict_mana(game: Game, player: str, produced: str, restriction: ManaRestriction | None, source: Any) -> None:
+    """The mana just added (`produced`) may be spent only as `restriction` says (106.6; 106.6a: all the mana the
+    ability made, what a replacement added included); said in the trace with the card's sentence."""
+    if restriction is None:
+        return
+    chosen = source.choice("creature_type") if restriction.chosen_type and isinstance(source, Permanent) else None
+    name = card_name(source.card) if hasattr(source, "card") else source
+    units = tuple(RestrictedMana(c, restriction, chosen, name) for c in produced if c in MANA_ORDER)
+    if not units:
+        return
+    p = game.player(player)
+    game.set_player(replace(p, restricted_mana=_held(p.pool, p.restricted_mana) + units))
+    game.step("106.6", "info", "step.mana_restricted", card=name, mana="".join(u.color for u in units),
+              sentence=Name(restriction.text, restriction.text_fr))
+
+
+def _excluded_sources(game: Game, player: str) -> list[tuple[Permanent, int, ActivatedAbility]]:
+    """The {T}-only mana sources whose mana couldn't pay for what is being paid for (106.6)."""
+    usable = {perm.oid for perm, _, _ in tap_only_mana_sources(game, player, usable=True)}
+    return [s for s in tap_only_mana_sources(game, player) if s[0].oid not in usable]
+
+
+def _held(pool: Pool, units: tuple[RestrictedMana, ...]) -> tuple[RestrictedMana, ...]:
+    """The restricted mana still in `pool` (at most as much of a colour as the pool holds: mana spent or
+    emptied otherwise is gone, the newest kept)."""
+    left = {c: pool[c] for c in MANA_ORDER}
+    kept: list[RestrictedMana] = []
+    for unit in reversed(units):
+        if left.get(unit.color, 0) > 0:
+            left[unit.color] -= 1
+            kept.append(unit)
+    return tuple(reversed(kept))
+
+
+def _paying_for(game: Game) -> Any:
+    """The spell or activated ability being paid for (the top of the stack while casting or activating, 601.2a,
+    602.2a), or None: a cost paid while something resolves (608.2c), a special action."""
+    from bot.engine.state import StackItem
+
+    top = game.state.stack[-1] if game.state.stack else None
+    if top is None or game.paying <= 0 or not isinstance(top, StackItem) or top.kind not in ("spell", "ability"):
+        return None
+    resolving = game.resolving
+    if resolving is not None and top.oid < resolving.oid:  # cast during a resolution (608.2g): newer than it
+        return None
+    return top
+
+
+def allows(game: Game, restriction: ManaRestriction, chosen: str | None, item: Any) -> bool:
+    """Whether mana with `restriction` may pay for `item` (a spell or an activated ability on the stack)."""
+    if item is None:
+        return False
+    if item.kind == "spell":
+        card = item.card
+        if restriction.spells is None or (
+                restriction.spells and not any(game.card_matches(card, f) for f in restriction.spells)):
+            return False
+        return not restriction.chosen_type or (
+            chosen is not None and game.card_matches(card, ObjectFilter(subtypes=(chosen,))))
+    if restriction.abilities is None:
+        return False
+    if not restriction.abilities:
+        return True
+    source = game.state.permanent(item.source_oid) if item.source_oid is not None else None
+    return any(game.matches(source, f, item.controller) if source is not None else game.card_matches(item.card, f)
+               for f in restriction.abilities)
+
+
+def usable_pool(game: Game, player: str) -> tuple[Pool, list[RestrictedMana]]:
+    """The part of the player's pool that may pay for what is being paid for, and the restricted mana that
+    can't (106.6)."""
+    p = game.player(player)
+    pool = p.pool
+    units = _held(pool, p.restricted_mana)
+    if not units:
+        return pool, []
+    item = _paying_for(game)
+    blocked = [u for u in units if not allows(game, u.restriction, u.chosen, item)]
+    for unit in blocked:
+        pool = pool.remove(unit.color)
+    return pool, blocked
+
+
+def _spend_restricted(game: Game, player: str, spent: Pool) -> None:
+    """Mana spent is taken from the restricted mana that may pay first (the rest stays free for later)."""
+    p = game.player(player)
+    units = list(_held(p.pool, p.restricted_mana))
+    if not units:
+        return
+    item = _paying_for(game)
+    for c in MANA_ORDER:
+        n = spent[c]
+        for unit in list(units):
+            if n <= 0:
+                break
+            if unit.color == c and allows(game, unit.restriction, unit.chosen, item):
+                units.remove(unit)
+                n -= 1
+    game.set_player(replace(p, restricted_mana=tuple(units)))
 
 
 def _phyrexian_count(cost: ManaCost) -> int:

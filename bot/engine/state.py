@@ -20,6 +20,7 @@ from foundation.cards import (
     ActivatedAbility,
     CardDef,
     Effect,
+    ManaRestriction,
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
@@ -395,6 +396,18 @@ class Pool:
 
 
 @dataclass(frozen=True, slots=True)
+class RestrictedMana:
+    """One mana of a player's pool that may be spent only as its ability said (106.6): its colour, the
+    restriction, the creature type chosen as its source entered (for "of the chosen type") and its source's
+    name (for the trace)."""
+
+    color: str
+    restriction: ManaRestriction
+    chosen: str | None = None
+    source: Any = None
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerState:
     name: str
     life: int = 20
@@ -404,6 +417,8 @@ class PlayerState:
     library: tuple[CardObject, ...] = ()  # known cards, top first
     library_unknown: int = 0  # unknown cards under the known ones
     pool: Pool = field(default_factory=Pool)
+    # the mana of `pool` that may be spent only on some spells or abilities (106.6), at most what the pool holds
+    restricted_mana: tuple[RestrictedMana, ...] = ()
     lands_played: int = 0
     drew_from_empty: bool = False
     lost: bool = False

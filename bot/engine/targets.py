@@ -220,8 +220,12 @@ def _bind(game: Game, spec: TargetSpec, ref: TargetRef, controller: str, taken: 
     if stack_first:
         options += [Target("stack", oid=i.oid, name=card_name(i.card)) for i in reversed(game.state.stack)
                     if i.card.name == card.name and (owner is None or i.controller == owner) and i.oid != self_oid]
-    options += [Target("permanent", oid=p.oid, name=card_name(p.card)) for p in game.state.battlefield
-                if p.card.name == card.name and (owner is None or p.controller == owner)]
+    named = [p for p in game.state.battlefield if p.card.name == card.name and (owner is None or p.controller == owner)]
+    if ref.card.tapped is not None and any(p.tapped == ref.card.tapped for p in named):
+        named = [p for p in named if p.tapped == ref.card.tapped]  # "the untapped one"
+    if 0 < ref.card.copy <= len(named):
+        named = [named[ref.card.copy - 1]]  # "the first Knight", "the other one": that copy (in the order they came)
+    options += [Target("permanent", oid=p.oid, name=card_name(p.card)) for p in named]
     if not stack_first:
         options += [Target("stack", oid=i.oid, name=card_name(i.card)) for i in reversed(game.state.stack)
                     if i.card.name == card.name and (owner is None or i.controller == owner) and i.oid != self_oid]

@@ -239,6 +239,8 @@ def fn_poss(value: Any) -> str:
 
 def fn_de(value: Any) -> str:
     noun = _noun(value)
+    if noun is not None and "de" in noun.forms:  # a list: each name contracted ("du Contresort et de l'Île")
+        return noun.forms["de"]
     if noun is None:
         text = _plain(value)
         return ("d'" if starts_with_vowel_sound(text) else "de ") + text
@@ -259,6 +261,8 @@ def fn_que(value: Any) -> str:
 
 def fn_a(value: Any) -> str:
     noun = _noun(value)
+    if noun is not None and "a" in noun.forms:  # a list: "aux Grizzlis et à la Dryade"
+        return noun.forms["a"]
     if noun is None:
         return "à " + _plain(value)
     if noun.article == "le":

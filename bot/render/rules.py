@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from bot.render.i18n import has_message, say
+from bot.render.summary import after_colon
 
 
 def _lang(lang: str | None) -> str:
@@ -120,7 +121,7 @@ def render(result: dict[str, Any], fmt: str = "text", lang: str | None = None, f
     md = fmt == "markdown"
     fold = md if fold_examples is None else fold_examples
     if result.get("error"):
-        text = error_text(result, lang)
+        text = after_colon(error_text(result, lang), lang)
         return f"**{label('error', lang)}** {text}" if md else f"{label('error', lang)} {text}"
 
     lines: list[str] = []
@@ -166,6 +167,7 @@ def render(result: dict[str, Any], fmt: str = "text", lang: str | None = None, f
     # the counterpart's score and confidence are already on its "Today" line
     note = notes_text([n for n in result.get("notes") or () if n.get("code") != "counterpart"], lang)
     if note:
+        note = after_colon(note, lang)  # « Remarque : le texte… », never « Remarque : Le texte… »
         lines.append("")
         lines.append(f"*{label('note', lang)} {note}*" if md else f"{label('note', lang)} {note}")
     text = "\n".join(lines).strip()

@@ -11,9 +11,10 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from bot.engine.actions import Action
 from bot.engine.runner import CR_VERSION, RunResult
 from bot.engine.state import GameState, Permanent
-from bot.engine.trace import ErrorInfo, Name, Step
+from bot.engine.trace import ActionTrace, ErrorInfo, Name, Step, card_name
 from bot.render.grammar import Noun, join
 from bot.render.i18n import format_message, has_message
 from bot.render.i18n import say as say_key
@@ -190,8 +191,72 @@ def steps_json(steps: Sequence[Step], lang: str) -> list[dict[str, Any]]:
     return [_step_json(s, lang, None) for s in fold(list(steps))]
 
 
+# steps that name a player without saying who acts: passes before the action, a step beginning
+_NOT_THE_ACTOR = ("step.pass_implicit", "step.all_pass", "step.priority_after_cast", "step.step_begins",
+                  "step.already_on_stack", "step.on_stack_untargeted", "step.on_stack_paid_before")
+
+
+def action_label(action: Action | None, entry: ActionTrace, lang: str) -> str:
+    """What an action does, for the header of its steps ("you cast Force of Will", « votre adversaire
+    attaque avec les Grizzlis »): worded from the action carried out, in `lang`, never the message's words,
+    which may be of the other language or a whole question ("can I counterspell a Bolt that…"). Empty
+    when the action names nothing the label needs (the header is then its number and line alone)."""
+    if action is None or not has_message("act." + action.kind):
+        return ""
+    if action.kind == "resolve":  # what resolves: "Llanowar Elves resolves", « la capacité du Mogg… se résout »
+        resolved = next((s.param_dict() for s in entry.steps if s.message == "step.resolves"), None)
+        if resolved is not None:
+            return say("act.resolves", {"card": resolved.get("card"), "kind": resolved.get("kind")}, lang)
+    player = action.actor
+    if player is None:
+        player = next((str(s.param_dict()["player"]) for s in entry.steps
+                       if s.message not in _NOT_THE_ACTOR and "player" in s.param_dict()), None)
+    params: dict[str, Any] = {}
+    needs = _LABEL_NEEDS.get(action.kind, ())
+    if "player" in needs:
+        if player is None:
+            return ""
+        params["player"] = player
+    if "card" in needs:
+        ref = action.blocker if action.kind == "block" else action.card
+        if ref is None:
+            return ""
+        params["card"] = card_name(ref.card)
+    if "cards" in needs:
+        if not action.cards:
+            return ""
+        params["attackers" if action.kind == "block" else "cards"] = tuple(card_name(r.card) for r in action.cards)
+    if "step" in needs:
+        if action.step is None:
+            return ""
+        params["step"] = action.step
+    return say("act." + action.kind, params, lang)
+
+
+_LABEL_NEEDS: dict[str, tuple[str, ...]] = {
+    "cast": ("player", "card"), "on_stack": ("card",), "activate": ("player", "card"),
+    "tap_mana": ("player", "cards"), "pay": ("player",), "play_land": ("player", "card"),
+    "discard": ("player", "cards"), "pass": ("player",), "hold_priority": ("player",),
+    "decline_madness": ("player", "card"), "decline_pay": ("player",), "attack": ("player", "cards"),
+    "block": ("card", "cards"), "goto_step": ("step",), "choose": ("player",),
+    "sacrifice": ("player", "cards"), "foretell": ("player", "card"), "turn_face_up": ("player", "card"),
+    "suspend": ("player", "card"), "assign": ("card",), "dredge": ("player", "card"), "exert": ("player", "card"),
+}
+
+
+def _carried(actions: list[Action], entry: ActionTrace) -> Action | None:
+    """The action a trace entry records: the first one left of its line and words (a line may hold several,
+    "his Counterspell" already on the stack, then the cast that answers it, with the same words), taken off
+    `actions` so that the next entry of those words gets the next one."""
+    for i, action in enumerate(actions):
+        if (action.line, action.source) == (entry.line, entry.source):
+            return actions.pop(i)
+    return None
+
+
 def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | None = None) -> dict[str, Any]:
     trace = result.trace
+    carried = list(result.actions)  # the actions carried out, matched in order to the trace's entries
     actions = []
     for entry in trace.actions:
         answer = None
@@ -200,10 +265,13 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
                       "message": say(entry.answer.message, entry.answer.params, lang)}
             if entry.answer.but:  # what the yes leads to that the player needs to hear with it
                 answer["but"] = but_json(entry.answer.but, lang)
+            if entry.answer.resolution:  # what it does when nothing stops it: the short answer says it
+                answer["resolution"] = steps_json(entry.answer.resolution, lang)
         actions.append({
             "index": entry.index,
             "line": entry.line,
             "source": entry.source,
+            "label": action_label(_carried(carried, entry), entry, lang),
             "legal": entry.legal,
             "answer": answer,
             "steps": [_step_json(s, lang, titles) for s in fold(entry.steps)],
@@ -298,10 +366,25 @@ def suggestion(text: str, lang: str, name: Callable[[str], str] = str) -> str:
     return name(text)
 
 
-def error_lines(err: dict[str, Any], lang: str, name: Callable[[str], str] = str) -> list[str]:
+def _same_sentence(a: str, b: str) -> bool:
+    """Two texts saying one sentence, whatever the case of their first letter and their final stop."""
+    def norm(t: str) -> str:
+        return t.strip().rstrip(".").lower()
+    return bool(a) and norm(a) == norm(b)
+
+
+def _norm_in(sentence: str, text: str) -> bool:
+    return sentence.strip().rstrip(".").lower() in text.lower()
+
+
+def error_lines(err: dict[str, Any], lang: str, name: Callable[[str], str] = str, said: str = "") -> list[str]:
+    """Where the message went wrong and what was meant; the error's sentence is left out when `said` (the
+    short answer above it) already says it, the line and column alone then pointing at the place."""
     out = []
     message = str(err.get("message", ""))
-    if err.get("line") and err.get("column"):
+    if message and _norm_in(message, said) and err.get("line"):
+        out.append(say_key("text-error-where", lang, line=err["line"], column=err.get("column") or 0))
+    elif err.get("line") and err.get("column"):
         out.append(say_key("text-error-column", lang, line=err["line"], column=err["column"],
                            message=after_colon(message, lang)))
     elif err.get("line"):
@@ -404,7 +487,8 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
         out.append(summary)
     cited: list[str] = []
     for action in data["actions"]:
-        head = say_key("text-action", lang, index=action["index"], line=action["line"], source=action["source"])
+        head = (say_key("text-action", lang, index=action["index"], line=action["line"], label=action["label"])
+                if action.get("label") else say_key("trace-action", lang, index=action["index"], line=action["line"]))
         out.append("")
         out.append(b(head))
         for step in action["steps"]:
@@ -424,11 +508,16 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
     if data.get("illegal"):
         ill = data["illegal"]
         out.append("")
-        out.append(say_key("text-why", lang, rules=", ".join(ill["rules"]), message=after_colon(ill["message"], lang)))
+        last = next((a["steps"][-1]["text"] for a in data["actions"] if a["index"] == ill["action"] and a["steps"]), "")
+        if _same_sentence(last, ill["message"]):  # said by the step just above: the rules alone, not the sentence again
+            out.append(say_key("text-why-above", lang, rules=", ".join(ill["rules"])))
+        else:
+            out.append(say_key("text-why", lang, rules=", ".join(ill["rules"]),
+                               message=after_colon(ill["message"], lang)))
         out.append(say_key("text-rollback", lang, text=after_colon(ill["rollback"]["text"], lang)))
     if data.get("error"):
         out.append("")
-        out.extend(error_lines(data["error"], lang, shown))
+        out.extend(error_lines(data["error"], lang, shown, said=summary or ""))
         out.extend(f"  - {reading}" for reading in data["error"].get("readings") or ())
     if data.get("assumptions"):
         from bot.render.freeform import assumed_lines

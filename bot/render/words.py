@@ -20,6 +20,8 @@ from bot.render.grammar import (
     capitalise,
     card_noun,
     english_indefinite,
+    fn_a,
+    fn_de,
     join,
     player_noun,
     plural_name,
@@ -137,7 +139,10 @@ def argument(key: str, value: Any, lang: str) -> Any:
             return items[0]
         genders = {i.grammatical()[0] if isinstance(i, Noun) else "m" for i in items}
         count = sum(i.count if isinstance(i, Noun) else 1 for i in items)
-        return Noun(join(items, lang), lang, gender="f" if genders == {"f"} else "m", plural=True, count=count)
+        forms = {"de": join([fn_de(i) for i in items], lang), "a": join([fn_a(i) for i in items], lang)} \
+            if lang == "fr" else None  # « du Contresort et de l'Île », never « de le Contresort… »
+        return Noun(join(items, lang), lang, gender="f" if genders == {"f"} else "m", plural=True, count=count,
+                    forms=forms)
     if value is None:
         return "—"
     text = str(value)

@@ -26,6 +26,7 @@ from cardpool.oracle.grammar import (
     words_of,
 )
 from cardpool.oracle.keywords import parse_keyword_line, transmute_activation
+from cardpool.oracle.mana_restrictions import spend_only
 from cardpool.oracle.statics import (
     characteristic_pt,
     enters_statics,
@@ -983,6 +984,9 @@ def _resolution(text: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
     for index, s in enumerate(sentences):
         before = len(h.effects)
         _sentence(s, h, ctx, activated)
+        restriction = h.mana.get("spend_only") if h.mana is not None else None
+        if restriction is not None and "text_fr" not in restriction and len(fr_sentences) == len(sentences):
+            restriction["text_fr"] = fr_sentences[index]  # "Ne dépensez ce mana que pour ..."
         if len(h.effects) > before:
             shown = _display(s, ctx, quotes)
             french = fr_sentences[index] if len(fr_sentences) == len(sentences) else fr_part
@@ -991,6 +995,12 @@ def _resolution(text: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
                 if french:
                     effect.setdefault("text_fr", french[:1].upper() + french[1:])
 
+
+
+# where a countered spell goes instead of its owner's graveyard (614.1a), as `plugins.effects` counters it
+COUNTERED_TO = {"on top of its owner's library": "library", "into its owner's hand": "hand",
+                "on the bottom of its owner's library": "library_bottom",
+                "on the top or bottom of its owner's library": "library_top_or_bottom"}
 
 def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
     """One sentence of resolution text: a restriction, a mana production, casting text, or effects."""
@@ -1017,6 +1027,13 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
         if prod is None:
             ctx.problem(problem or s)
             return
+    if h.mana is not None and "spend_only" not in h.mana and re.match(r"^spend this mana only\b", low):
+        restriction = spend_only(s)  # 106.6: what the mana it adds may be spent on
+        if restriction is None:
+            ctx.problem(s)
+        else:
+            h.mana["spend_only"] = {**restriction, "text": _display(s, ctx)}
+        return
     if h.mana is not None and re.search(r"\b(add|adds|mana)\b", low):
         ctx.problem(s)  # the mana produced changes ("add {C}{C}{C} instead"): not a fixed production
         return
@@ -1049,6 +1066,12 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
                                  r"its owner's graveyard", low):
         for e in counters:  # 614.1a: the countered spell goes to exile instead (Dissipate)
             e["exile"] = True
+        return
+    instead = re.fullmatch(r"if (?:that spell|it|the spell) is countered this way, put (?:it|that card) (.+?) instead "
+                           r"of (?:putting it )?into (?:its owner's|that player's|their owner's) graveyard", low)
+    if counters and instead and instead.group(1) in COUNTERED_TO:
+        for e in counters:  # 614.1a: the countered spell goes there instead (Memory Lapse, Remand, Spell Crumple)
+            e["to"] = COUNTERED_TO[instead.group(1)]
         return
     destroys = [e for e in h.effects if e["kind"] in ("destroy", "destroy_all")]
     if destroys and re.fullmatch(r"(?:it|they|that creature|those creatures|the creature|the creatures|(?:a|an) "
@@ -1407,7 +1430,13 @@ def _subtype_qualifier(text: str) -> list[str] | None:
     return words
 
 
+CHOSEN_SPELLS_RE = re.compile(r" of the chosen (type|color)(?= )")
+
+
 def _static_cost_change(low: str, ctx: _Ctx) -> bool:
+    chosen = CHOSEN_SPELLS_RE.search(low)  # "spells you cast of the chosen type", "creature spells of the chosen type"
+    if chosen:
+        low = low[:chosen.start()] + low[chosen.end():]
     m = COST_CHANGE_RE.match(low)
     targeting_self = " that target ~ " in low  # "Spells your opponents cast that target ~ cost {2} more"
     if not m or "that target" in low and not targeting_self:
@@ -1433,6 +1462,8 @@ def _static_cost_change(low: str, ctx: _Ctx) -> bool:
         st["subtypes"] = subtypes
     if targeting_self:
         st["targeting_self"] = True
+    if chosen:  # what was chosen as it entered (607.2d): a creature or card type, a colour
+        st["chosen"] = chosen.group(1)
     ctx.rec.setdefault("static", []).append(st)
     return True
 
@@ -1687,9 +1718,13 @@ def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None
             return
         statics = ctx.rec.setdefault("static", [])
         entering = enters_statics(low, s, statics[-1] if statics else None)
+        previous = statics[-1] if statics else None
+        if entering is None:  # [] is a reading too: the sentence completed the one before ("It's still a land.")
+            entering = prevention_static(low, s)
         if entering is None:
-            entering = prevention_static(low, s) or following_static(low, s, statics[-1] if statics else None) \
-                or enter_cost_followup(low, statics[-1] if statics else None)
+            entering = following_static(low, s, previous)
+        if entering is None:
+            entering = enter_cost_followup(low, previous)
         if entering is not None:
             statics.extend(entering)
             return

@@ -564,6 +564,11 @@ def following_static(low: str, original: str, previous: dict[str, Any] | None) -
     if low == "this effect doesn't remove ~" and previous.get("kind") == "attached_bonus" \
             and any(str(k).startswith("protection") for k in previous.get("keywords") or ()):
         return [{"kind": "protection_keeps_self"}]
+    m = re.fullmatch(r"remove an? ([+-]1/[+-]1) counter from ~", low)
+    if m and previous.get("kind") == "prevent_damage_to_self":  # the Phantoms: each prevention costs a counter
+        previous["remove_counter"] = m.group(1)
+        previous["joined"] = True
+        return []
     become = previous.get("become")
     if low in ("it's still a land", "they're still lands") and isinstance(become, dict) \
             and "creature" in become.get("types", ()):
@@ -796,8 +801,8 @@ def parse_subject(low: str, original: str, it: str, plural: bool = False) -> tup
         return it, None
     if low in ("each of those creatures", "both creatures") and it == "self_paired":
         return "paired", None
-    if low in ATTACHED_SUBJECTS:
-        return "attached", None
+    if low in ATTACHED_SUBJECTS or re.fullmatch(r"enchanted (?:plains|island|swamp|mountain|forest)", low):
+        return "attached", None  # "Enchanted Mountain is a 7/7 red Giant creature" (its Aura enchants a Mountain)
     m = re.fullmatch(r"(each (?:other )?|other )creatures? you control that's an? ([a-z-]+)((?: or an? [a-z-]+)+)", low)
     if m:  # "each creature you control that's a Wolf or a Werewolf": any of those creature types
         words = [m.group(2)] + re.findall(r" or an? ([a-z-]+)", m.group(3))

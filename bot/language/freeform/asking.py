@@ -86,6 +86,8 @@ class Asking(Questions):
                 return Asked("only_cards", cards=distinct, lang=lang)
         if self.setup_from_lines or any(p.listed for p in self.setup.players):
             return None  # a message that sets a game up asks about that game
+        if len(meaningful) == 1 and self._kills_described(meaningful[0][0]):
+            return None  # "does Pyroclasm kill a 3/3?": judged on such a creature (FREE_FORM.md section 2)
         if len(meaningful) == 1 and (self._card_does_to_a_kind(*meaningful[0]) or
                                      self._player_acts_on_a_kind(*meaningful[0])):
             return Asked("rules_question")
@@ -457,6 +459,12 @@ class Asking(Questions):
                 s = self.lex.match(toks, k, "subject")
                 length = s.length if s is not None and s.value in ("me", "opponent", "he") else \
                     1 if self._declared(toks, k) is not None else 0  # "Alice casts ..."
+                p = self.lex.match(toks, k, "possessive") if not length else None
+                if p is not None:  # "my elves attack", "his bears block": a player's permanent acting
+                    for n in range(k + p.length + 1, min(stop, k + p.length + 4)):
+                        v = self.lex.match(toks, n, "verb")
+                        if v is not None and v.value in ("attack", "block"):
+                            return True
                 if not length:
                     continue
                 v = self.lex.match(toks, k + length, "verb")

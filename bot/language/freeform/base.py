@@ -69,6 +69,14 @@ class ReaderBase:
         self.sentence_index = 0
         # who the last statement was about ("he just played Elves and taps them"): (sentence, actions, player)
         self.stated_subject: tuple[int, int, str] | None = None
+        self.token_names: set[str] = set()  # tokens the message names ("my tokens"): they cease to exist (704.5d)
+        self.token_counts: dict[str, int] = {}  # how many of each token the message's effects create
+        self.one_asked = False  # the subject of the outcome question just read is one object ("does it die?")
+
+    def _copies(self, name: str) -> int:
+        """How many objects named `name` the message puts on the battlefield (setup, and tokens its effects make)."""
+        listed = sum(spec.card.name == name for ps in self.setup.players for spec in ps.battlefield)
+        return listed + self.token_counts.get(name, 0)
 
     def _skip_chatter(self, toks: list[Token], i: int) -> int:
         while i < len(toks):
@@ -99,7 +107,16 @@ class ReaderBase:
     def _closing_tail(self, toks: list[Token], i: int) -> bool:
         """Whether the rest of the sentence is a closing question ("c bon ?", "is that legal?")."""
         m = self.lex.match(toks, i, "question", "legal_tail") or self.lex.match(toks, i, "question", "outcome")
-        return m is not None and self._only_chatter(toks, i + m.length)
+        return m is not None and self._only_chatter(toks, i + m.length) or self._result_tail(toks, i)
+
+    def _result_tail(self, toks: list[Token], i: int) -> bool:
+        """Whether the rest of the sentence is a question about one result ("what's left?", « qui meurt ? »,
+        "do I take damage?": `lexicon/*.results.toml`)."""
+        for cls in ("result_left", "result_dies", "result_damage"):
+            m = self.lex.match(toks, i, cls)
+            if m is not None and self._only_chatter(toks, i + m.length, allow_words=True):
+                return True
+        return False
 
     # ------------------------------------------------------------------ hooks
     def _clause_starts(self, toks: list[Token], i: int, card_verbs: bool = True) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, Message, PlayerSetup, TargetRef
+from bot.engine.judge import Assumption
 from bot.engine.trace import card_name
 from bot.engine.world import default_turn
 from bot.language.freeform.asking import Asking
@@ -87,6 +88,7 @@ class Reader(Asking):
             reading.error = ReadFailure("err.ff_no_action", 0, len(text))
             return reading
         self.pending_choices = []  # "to get a Forest" with nothing resolving after it: nothing to choose yet
+        self._questions_joined()
         self._apply_first_timing()
         reading.message = Message(out_lang, self.setup, list(self.actions), setup_lines=self.setup_from_lines)
         reading.assumptions = self.assumptions
@@ -94,6 +96,18 @@ class Reader(Asking):
         reading.question = self.question
         reading.land_colors = dict(self.colors)
         return reading
+
+    def _questions_joined(self) -> None:
+        """"can I respond with Giant Growth? and do they die?": two questions, the second about what the first
+        leads to; the asked action is done, its legality is the verdict (an illegal one says no and why) and the
+        answer is the outcome's; an assumption says so (a question isn't dropped silently)."""
+        if self.question is None or self.question.kind != "outcome":
+            return
+        for k, a in enumerate(self.actions):
+            if a.question and a.kind in ("cast", "activate", "attack", "block", "tap_mana", "play_land"):
+                self.actions[k] = dc_replace(a, question=False)
+                self.assumptions.append(Assumption("reading", "asm.questions_joined", {"asked": a.source}, a.source,
+                                                   enabling=True, order=k))
 
     def _narrated_players(self, toks: list[Token]) -> None:
         """"Alice casts Lightning Bolt on Bob's Elves, Bob responds...": a story told in the third person about
@@ -332,6 +346,10 @@ class Reader(Asking):
         if self._named_event(toks, i):  # "..., Bolt resolves", "..., la Foudre se résout"
             return True
         m = self.lex.match(toks, i, "subject")
+        if m is not None and i > 0 and self.lex.match(toks, i, "object") is not None and toks[i].fold not in (
+                self.lex.phrases("plural_pronoun") - {"them"}) and (self._card_verb(toks, i - 1) is not None or
+                                                                     self.lex.match(toks, i - 1, "verb") is not None):
+            m = None  # "he bolts them do they die": "them" after a verb is its object, no new subject
         if m is not None and m.value in ("me", "opponent", "he", "you", "we"):
             j = i + m.length
             nxt = self.lex.match_any(toks, j, ("verb", "modal", "object"))
@@ -534,6 +552,7 @@ class Reader(Asking):
             return end
         action, end, timing2 = self._modifiers(toks, end, action)
         action = self._mode_from_targets(self._written_targets(self._sacrifice_from_targets(action)))
+        action = self._victims_not_targets(action)
         self._guess_fits(action)
         timing = timing2 or timing
         if while_casting is not None:
@@ -555,6 +574,8 @@ class Reader(Asking):
             self._timing_for(action, timing)
         elif action.kind == "attack":
             self._to_attackers_turn(toks, action)
+        self._tokens_resolved_first(action)
+        self._permanent_resolved_first(action)
         self._emit(action)
         for _ in range(min(self._repeat, MAX_REPEAT) - 1):  # "twice": the same action again, as written
             self._emit(dc_replace(action, settle=False))
@@ -565,13 +586,71 @@ class Reader(Asking):
         self.understood.append(action.source)
         return end
 
+    def _stack_as_written(self) -> list[Action]:
+        """What is on the stack as far as the message says (bottom first): casts and activations not yet resolved."""
+        pending: list[Action] = []
+        for a in self.actions:
+            if a.kind in ("resolve", "resolve_all"):
+                pending = pending[:-1] if a.kind == "resolve" else []
+            elif a.kind in ("cast", "activate") and not a.question:
+                pending.append(a)
+        return pending
+
+    def _resolve_down_to(self, pending: list[Action], at: int, line: int) -> None:
+        """Resolve what the message put on the stack from the top down to pending[at] included."""
+        for _ in range(len(pending) - at):
+            self._emit(Action("resolve", line, self.lex.written("written", "resolve", self.lang)))
+
+    def _permanent_resolved_first(self, action: Action) -> None:
+        """"he plays Llanowar Elves and taps it for mana", « il joue ses Elfes et les engage »: a permanent spell is
+        a permanent once it has resolved (608.3); an action that uses it on the battlefield (tap, activate, attack,
+        block) says it resolved first; shown. Whether it may be used so soon is the engine's to judge (302.6)."""
+        if action.kind not in ("tap_mana", "activate", "attack", "block"):
+            return
+        used = {r.card.name for r in (action.card, action.blocker, *action.cards) if r is not None}
+        if not used:
+            return
+        pending = self._stack_as_written()
+        at = next((n for n, a in enumerate(pending) if a.kind == "cast" and a.card is not None and
+                   a.card.card.is_permanent_card and a.card.card.name in used), None)
+        if at is None:
+            return
+        spell = pending[at].card
+        assert spell is not None
+        self._resolve_down_to(pending, at, action.line)
+        self.assumptions.append(Assumption("reading", "asm.permanent_resolved_first", {"card": card_name(spell.card)},
+                                           card_name(spell.card), enabling=True, order=len(self.actions)))
+
+    def _tokens_resolved_first(self, action: Action) -> None:
+        """"I cast Raise the Alarm, he Shocks one of my tokens": a token exists only once the spell that creates
+        it has resolved (111.1), so that spell (and what was cast above it) resolved before this action; shown."""
+        named = {t.card.card.name for t in action.targets if t.card is not None and t.card.card.token}
+        if not named:
+            return
+        pending = self._stack_as_written()
+        maker = next((n for n, a in enumerate(pending) if a.card is not None and
+                      any(c.name in named for c in self._tokens_of(a.card.card))), None)
+        if maker is None:
+            return
+        spell = pending[maker].card
+        assert spell is not None
+        self._resolve_down_to(pending, maker, action.line)
+        self.assumptions.append(Assumption("stated", "asm.resolved_first", {"card": card_name(spell.card)},
+                                           card_name(spell.card), enabling=True, order=len(self.actions)))
+
     def _to_attackers_turn(self, toks: list[Token], action: Action) -> None:
         """"I put Pacifism on his Bears. Can he attack?": a player attacks only in their own turn (508.1), so an
         attack by the other player than the one whose turn the play began in comes at that player's next turn."""
-        if not self.actions or self.first_timing is not None or self.setup_from_lines or \
-                any(a.kind in ("goto_step", "attack") for a in self.actions):
+        if not self.actions or self.setup_from_lines or any(a.kind in ("goto_step", "attack") for a in self.actions):
             return
-        active, _ = default_turn(self.actions, tuple(self.players))
+        if self.first_timing is not None:
+            # « je lance X en fin de tour de l'adv, puis j'attaque »: the time said belongs to what came before;
+            # an attack written after it, by the other player, is on that player's next turn
+            if not action.settle or self.first_timing[0] in (None, "other"):
+                return
+            active = self.first_timing[0] or "me"
+        else:
+            active, _ = default_turn(self.actions, tuple(self.players))
         if action.actor in (None, active):
             return
         line = toks[0].line if toks else 1
@@ -760,7 +839,7 @@ class Reader(Asking):
                         action = dc_replace(action, colors=colors[0])
                     i = colors[1]
                     continue
-                x = self._x_value(toks, i + m.length)
+                x = self._x_value(toks, i + m.length) or self._x_for(toks, i + m.length, action)
                 if x is not None:
                     action, i = dc_replace(action, x=x[0]), x[1]
                     continue

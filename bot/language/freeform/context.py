@@ -12,8 +12,10 @@ from dataclasses import replace as dc_replace
 from bot.engine.actions import Action, PermanentSpec, TargetRef
 from bot.engine.judge import Assumption
 from bot.engine.trace import card_name
+from bot.language.freeform.nouns import could_target
 from bot.language.freeform.verbs import Verbs
 from bot.language.tokens import Token
+from foundation.cards import CardDef
 from foundation.errors import ReadFailure
 
 
@@ -65,11 +67,30 @@ class Context(Verbs):
         """A card read from a guess (a partly written or mistyped name) that the action can't be done with
         as written ("je lance Glaives sur son Ange": Glaive of the Guildpact takes no target) was not what the
         player meant: the name is unknown, with close matches, never an illegal verdict from the guess."""
-        if action.kind != "cast" or action.card is None or not action.targets:
+        if action.kind == "activate" and action.card is not None and action.targets:
+            # "he pings my Elves with his pyromancer": a guessed permanent whose abilities can't target what is
+            # written was not the one meant either
+            card = action.card.card
+            aimed = [t.card.card for t in action.targets if t.card is not None and t.card.card.is_permanent_card]
+            if not aimed or any(ab.targets and all(could_target(ab.targets, c) for c in aimed)
+                                for ab in card.activated):
+                return
+            self._unknown_guess(card)
+            return
+        if action.kind != "cast" or action.card is None:
             return
         card = action.card.card
-        if card.targets or any(m.targets for m in card.modes) or "aura" in card.subtypes:
+        # « je flashback réflexion »: a guessed card without that cost was not what the player meant either
+        unfit_alt = action.alt is not None and action.alt in ("flashback", "madness") and \
+            card.cost_named(action.alt) is None
+        if not unfit_alt and (not action.targets or card.targets or any(m.targets for m in card.modes) or
+                              "aura" in card.subtypes):
             return
+        self._unknown_guess(card)
+
+    def _unknown_guess(self, card: CardDef) -> None:
+        """The card read from a guess is not the one meant: an unknown name, with close matches (no guess, no
+        error: the card was written in full)."""
         guess = next((c for c in reversed(self.choices) if c.card.name == card.name and c.how in ("partial", "typo")),
                      None)
         if guess is None:

@@ -58,6 +58,7 @@ class NP:
     how: str = "exact"  # exact | nick | quote | situation | pronoun | partial | typo | generic
     second: CardDef | None = None  # the second candidate (for re-judging)
     status: frozenset[str] = frozenset()
+    ordinal: int = 0  # "the first Knight", « le deuxième jeton », "the other one": which of the copies (1 = first)
 
 
 @dataclass(slots=True)
@@ -78,8 +79,14 @@ class Choice:
 class Question:
     kind: str  # "can" (an action asked), "legal" (the play's verdict), "outcome" (resolve, then the situation)
     about: tuple[str, ...] = ()  # English names an outcome question asks about ("do they die?")
-    verb: str = ""  # "die", "survive" (the same question, its yes the other way), "life", "lose"
+    # "die", "survive" (the same question, its yes the other way), "life", "lose", "left" (a player's permanents),
+    # "damage" (the damage a player takes), "fate" (what happens to the cards `about` names)
+    verb: str = ""
     permanent: bool = False  # what `about` names are permanents ("does my wall die?": whether it left the battlefield)
+    tokens: bool = False  # what `about` names are tokens: dead, they cease to exist (704.5d), in no graveyard
+    # "does it die?" about one of several objects of that name ("one of my Soldier tokens", "the first Knight"): how
+    # many there were; it died when fewer are left on the battlefield (0: the question is about every one of them)
+    copies: int = 0
 
 
 @dataclass
@@ -118,9 +125,18 @@ class Reading:
                 return player.life if q.verb == "life" else player.lost or player.life <= 0
 
             return life
+        if q.verb in ("left", "damage") and names:
+            who = names[0]
+
+            def left(state: GameState) -> object:
+                if q.verb == "damage":  # the life the damage leaves
+                    return next((p.life for p in state.players if p.name == who), None)
+                return tuple(sorted(p.card.name for p in state.battlefield if p.controller == who))
+
+            return left
         on_field = [] if self.message is None else [spec.card for ps in self.message.setup.players
                                                       for spec in ps.battlefield]  # "he has Grizzly Bears"
-        if names and q.verb in ("die", "survive") and (q.permanent or self.message is not None and (any(
+        if names and q.verb in ("die", "survive") and (q.permanent or q.tokens or self.message is not None and (any(
                 c.card.is_permanent_card for a in self.message.actions for c in
                 [a.card, *a.cards, *(t.card for t in a.targets if t.card)] if c is not None and c.card.name in names)
                 or any(card.name in names for card in on_field))):
@@ -129,8 +145,12 @@ class Reading:
             def died(state: GameState) -> object:
                 # dying is going from the battlefield to a graveyard (700.4): bounced or exiled is not dying;
                 # "do they survive?" asks the opposite
-                dead = not any(p.card.name in names for p in state.battlefield) and any(
-                    o.card.name in names for pl in state.players for o in pl.graveyard)
+                if q.copies > 1:  # one of several of that name: fewer are left, and not by a bounce or exile
+                    left = sum(p.card.name in names for p in state.battlefield)
+                    return (left < q.copies and (q.tokens or any(o.card.name in names for pl in state.players
+                                                                 for o in pl.graveyard))) != survive
+                dead = not any(p.card.name in names for p in state.battlefield) and (q.tokens or any(
+                    o.card.name in names for pl in state.players for o in pl.graveyard))
                 return dead != survive
 
             return died

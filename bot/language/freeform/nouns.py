@@ -100,7 +100,7 @@ class NounPhrases(ReaderBase):
         m = self.lex.match(toks, k, "sep", "and")
         if m is not None:
             k += m.length
-        if k == j:
+        if k == j or self._result_tail(toks, k):  # "..., who dies?": "Who" is a card's name, not one of the list
             return None
         if self._clause_starts(toks, k, card_verbs):
             exact = None if card_verbs else self._exact(toks, k, True)
@@ -210,8 +210,10 @@ class NounPhrases(ReaderBase):
         owner = None
         for _ in range(2):
             m = self.lex.match_any(toks, j, ("article", "possessive"))
-            if m is None or self._exact(toks, j) is not None:
-                break
+            here = self._exact(toks, j) if m is not None else None
+            if m is None or here is not None and ((after := self._exact(toks, j + m.length)) is None or
+                                                  after[1] <= here[1]):
+                break  # "La Colère" is a card's name; « la Colère de Dieu » another, longer one
             if m.cls == "possessive":
                 owner = "me" if m.value == "me" else "opponent"
             j += m.length
@@ -296,6 +298,9 @@ class NounPhrases(ReaderBase):
     def _target_list(self, toks: list[Token], i: int, actor: str, role: str) -> tuple[list[TargetRef], int] | None:
         out: list[TargetRef] = []
         j = i
+        board = self._board_of(toks, i, actor)
+        if board is not None:  # "Pyroclasm on his board": the side of the battlefield a spell's effect is about
+            return [board[0]], board[1]
         for _ in range(10):
             m = self.lex.match_any(toks, j, ("face",))
             if m is not None:
@@ -324,6 +329,23 @@ class NounPhrases(ReaderBase):
                 break
             j = sep
         return (out, j) if out else None
+
+    def _board_of(self, toks: list[Token], i: int, actor: str) -> tuple[TargetRef, int] | None:
+        """"on his board", "on my side", « de son côté »: a player's side of the battlefield (a zone phrase with a
+        possessive, `zone` battlefield, starting just before tokens[i]), read as that player, never as a card
+        named "Board"."""
+        for start in (i - 1, i):
+            z = self.lex.match(toks, start, "zone", "battlefield") if start >= 0 else None
+            if z is None or start + z.length <= i:
+                continue
+            poss = next((m for k in range(start, start + z.length) if (m := self.lex.match(toks, k, "possessive"))
+                         is not None), None)
+            if poss is None:
+                return None
+            player = actor if poss.value == "me" else self._other(actor)
+            return TargetRef(player=player, text=self._cut(toks[i].start, toks[start + z.length - 1].end)), \
+                start + z.length
+        return None
 
     def _relative_targets(self, toks: list[Token], j: int, owner: str) -> tuple[list[TargetRef], int] | None:
         """"that's targeting my face", "qui cible mes Grizzlis": what a spell on the stack targets."""
@@ -357,12 +379,35 @@ class NounPhrases(ReaderBase):
         assert np.card is not None
         self._mention(np.card, np.owner, "target", len(self.actions))
         return TargetRef(card=CardRef(np.card, np.text, self._col(self.sent, np.start) if np.start < len(
-            self.sent) else 0, np.owner), text=np.text)
+            self.sent) else 0, np.owner, np.ordinal, _tapped(np)), text=np.text)
 
     def _ref(self, np: NP, actor: str) -> CardRef:
         assert np.card is not None
         owner = np.owner
-        return CardRef(np.card, np.text, 0, owner)
+        return CardRef(np.card, np.text, 0, owner, np.ordinal, _tapped(np))
+
+    def _one_head(self, toks: list[Token], j: int) -> bool:
+        """Whether "one" / « un » at tokens[j] stands for a card already named ("the untapped one")."""
+        return self.lex.match(toks, j, "one_head") is not None
+
+    def _copy_meant(self, toks: list[Token], j: int, owner: str | None, ordinal: int,
+                    prefix: set[str]) -> NP | None:
+        """"the other one", "the first one", "the untapped one", « l'autre », « le premier »: one of the copies of
+        the permanent named last (of the possessive's player), the one the ordinal or the state says; (a name
+        after the ordinal is read as a name: "the first Knight")."""
+        end = j
+        head = self.lex.match(toks, j, "one_head")
+        if head is not None:
+            end = j + head.length
+        elif j < len(toks) and toks[j].kind == "word" and self.lex.match_any(toks, j, STOP_CLASSES) is None:
+            return None  # "the first Knight": a name follows
+        found = [(c, o) for c, o in self._situation_cards(owner) if c.is_permanent_card]
+        if not found:
+            return None
+        several = [(c, o) for c, o in found if self._copies(c.name) > 1]
+        card, whose = (several or found)[0]
+        return NP("card", j, max(end, j), self._cut(toks[max(j - 1, 0)].start, toks[max(end, j) - 1].end), card=card,
+                  owner=owner or whose, how="situation", ordinal=ordinal, status=frozenset(prefix))
 
     def _np(self, toks: list[Token], i: int, role: str, allow_db: bool = True, actor: str | None = None) -> NP | None:
         """A card or player reference at tokens[i] (module doc: exact, situation, pronoun, database)."""
@@ -400,25 +445,37 @@ class NounPhrases(ReaderBase):
                 return np
             return self._pronoun_np(np, role)
         sm = self.lex.match(toks, i, "subject")
+        if sm is not None and self.lex.match(toks, i, "ordinal") is not None and any(
+                self._copies(c.name) > 1 for c, _ in self._situation_cards(None)):
+            sm = None  # « l'autre » with two Knights in play: the other Knight, not the other player
         if sm is not None and role.startswith("target") and (i + sm.length >= len(toks) or
                                                              toks[i + sm.length].fold != "'s"):
             if sm.value == "me":
                 return NP("player", i, i + sm.length, tok.text, player="me")
             if sm.value in ("opponent", "he"):
                 return NP("player", i, i + sm.length, tok.text, player="opponent")
+        made = self._token_np(toks, i, actor)
+        if made is not None:  # "my tokens", « les jetons Soldat »: tokens the play's effects create
+            return made
         # a name that begins with an article ("The Abyss")
         # "Bob": a player, not a card; the object of "cast" is a card even when it is also a word ("counterspell")
         exact = None if self._declared(toks, i) is not None else self._exact(toks, i, role in ("cast", "setup"))
-        count, owner = 1, None
+        count, owner, ordinal = 1, None, 0
         prefix: set[str] = set()  # "a tapped Forest", "an untapped Llanowar Elves", "une Forêt engagée" comes after
         j = i
-        for _ in range(5):
+        for _ in range(6):
             if exact is not None:
                 break
-            st = self.lex.match(toks, j, "status") if role == "setup" else None
+            st = self.lex.match(toks, j, "status") if role == "setup" or self._one_head(toks, j + 1) else None
             if st is not None and st.value in ("tapped", "untapped", "sick") and not self._exact(toks, j):
                 prefix.add(st.value)
                 j += st.length
+                exact = self._exact(toks, j, True)
+                continue
+            o = self.lex.match(toks, j, "ordinal") if role not in ("setup", "cast") else None
+            if o is not None and not self._exact(toks, j):  # "the first Knight", "the other one", « l'autre »
+                ordinal = int(o.value)
+                j += o.length
                 exact = self._exact(toks, j, True)
                 continue
             if j < len(toks) and toks[j].kind == "number" and toks[j].fold.isdigit():
@@ -466,7 +523,12 @@ class NounPhrases(ReaderBase):
             longer = self._longer_typo(toks, j, exact, role)  # "Birds of Paradice": not the nickname "Birds"
             if longer[0] is not None:
                 exact = (longer[0], longer[1], longer[2])
-        if exact is not None:
+        copy = self._copy_meant(toks, j, owner, ordinal, prefix) if exact is None and (ordinal or prefix) and \
+            role != "setup" else None
+        if copy is not None:  # "the other one", "the untapped one", « le premier »: a card of the situation
+            np = copy
+            np.start = start
+        elif exact is not None:
             card, end, how = exact
             card = self._override(card, toks, j, end, how, None)
             np = NP("card", start, end, self._cut(toks[j].start, toks[end - 1].end), card=card, owner=owner,
@@ -502,6 +564,7 @@ class NounPhrases(ReaderBase):
         if status is not None:
             np.status, np.end = status
         np.status = np.status | frozenset(prefix)
+        np.ordinal = np.ordinal or ordinal
         if np.owner is None and np.card is not None:
             np.owner = self._owner_from_situation(np.card)
         return np
@@ -531,6 +594,78 @@ class NounPhrases(ReaderBase):
                 return card, k, "typo"
             self._undo(mark)
         return exact
+
+    def _token_np(self, toks: list[Token], i: int, actor: str | None) -> NP | None:
+        """"my tokens", "the two Soldier tokens", « mes jetons », « les jetons Soldat »: tokens aren't cards of any
+        zone (111.1), they are what the effects of the play make; the tokens of the cards the message's actions use
+        (the owner's, when a possessive says whose), those of the creature type written when one is."""
+        j, owner, count = i, None, 1
+        for _ in range(3):
+            m = self.lex.match_any(toks, j, ("possessive", "article", "number"))
+            if m is None:
+                break
+            if m.cls == "possessive":
+                owner = self._possessor(m.value, actor)
+            elif m.cls == "number" and m.value.isdigit():
+                count = int(m.value)
+            j += m.length
+        word = next((k for k in range(j, min(j + 3, len(toks))) if self.lex.match(toks, k, "token_word")), None)
+        if word is None:
+            return None
+        typed = [t.fold for t in toks[j:word]]
+        end = word + 1
+        if not typed and end < len(toks) and toks[end].kind == "word" and \
+                self.lex.match_any(toks, end, STOP_CLASSES) is None:
+            typed, end = [toks[end].fold], end + 1  # « les jetons Soldat »
+        plural = toks[word].fold.endswith(("s", "x"))
+        if plural and count == 1 and not any(self.lex.match(toks, k, "article", "any") and
+                                             toks[k].fold in ("one", "un", "une") for k in range(i, j)):
+            count = 2  # "my tokens": several, unless "one of my tokens"
+        self.token_counts = {}
+        made = self._tokens_made(owner)
+        if typed:
+            made = [c for c in made if any(w.rstrip("s") in (s.lower() for s in c.subtypes) or
+                                           w in fold(c.name_fr).split() for w in typed)]
+        if not made:
+            return None
+        self.token_names.update(c.name for c in made)
+        return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=made[0], owner=owner,
+                  count=count, how="token")
+
+    def _tokens_made(self, owner: str | None) -> list[CardDef]:
+        """The tokens the effects of the message's actions create (created by the acting player), in order."""
+        out: list[CardDef] = []
+        for action in self.actions:
+            if action.card is None or owner is not None and (action.actor or "me") != owner:
+                continue
+            for made in self._tokens_of(action.card.card, count=True):
+                if all(c.name != made.name for c in out):
+                    out.append(made)
+        return out
+
+    def _tokens_of(self, card: CardDef, count: bool = False) -> list[CardDef]:
+        """The tokens a card's effects create (with `count`, added to `token_counts`)."""
+        from cardpool import tokens
+
+        out: list[CardDef] = []
+        effects = list(card.effects) + [e for ab in card.activated for e in ab.effects] + \
+            [e for ab in card.triggered for e in ab.effects]
+        for effect in effects:
+            if effect.kind != "create_token":
+                continue
+            key = effect.get("token")
+            made = tokens.predefined(str(key)) if key is not None else tokens.creature_token(
+                int(effect.get("power") or 0) if str(effect.get("power") or 0).isdigit() else 0,
+                int(effect.get("toughness") or 0) if str(effect.get("toughness") or 0).isdigit() else 0,
+                str(effect.get("colors", "")), tuple(effect.get("types") or ("creature",)),
+                tuple(effect.get("subtypes") or ()))
+            if made is None:
+                continue
+            if count:
+                n = effect.get("count", 1)
+                self.token_counts[made.name] = self.token_counts.get(made.name, 0) + (n if isinstance(n, int) else 1)
+            out.append(made)
+        return out
 
     def _possessor(self, value: str, actor: str | None) -> str:
         """The player a possessive stands for: "my" the asking player, "your" the other one (an assumption),
@@ -590,7 +725,8 @@ class NounPhrases(ReaderBase):
             return None
         hits = self.names.hits(words, 0, self._word_ends(toks, i))
         for hit in hits:
-            if hit.length == 1 and self._grammar_word(toks, i) and hit.how != "nick" and not (
+            if hit.length == 1 and (self._grammar_word(toks, i) or self.lex.match_any(
+                    toks, i, ("question_word", "common")) is not None) and hit.how != "nick" and not (
                     determined or (toks[i].text[:1].isupper() and not toks[i].text.isupper())):
                 continue  # "response", "counter": a grammar word is grammar, unless written like a name
             card = self.pool.get(hit.english)
@@ -721,7 +857,7 @@ class NounPhrases(ReaderBase):
                 if only is not None:
                     only = self._override(only, toks, i, end, "partial", None)
                     return NP("card", start, end, text, card=only, owner=owner, count=count, how="partial")
-            heads = self._representatives(words) if names else []
+            heads = self._representatives(words, role) if names else []
             if heads:
                 # no situation says which: a representative of the cards whose head noun it is, the others
                 # re-judged by the judge (the same answer: say so; different answers: ambiguous)
@@ -870,10 +1006,18 @@ class NounPhrases(ReaderBase):
             return None
         return self._override(card, self.sent, i, end, "typo", second, close=second is not None and not clear)
 
-    def _representatives(self, words: list[str]) -> list[CardDef]:
-        """The best few cards of the database a partly written name may stand for (its head noun)."""
+    def _representatives(self, words: list[str], role: str = "") -> list[CardDef]:
+        """The best few cards of the database a partly written name may stand for (its head noun); as the source
+        of an ability ("ping with his pyromancer"), those with an ability to use, one that can aim at a creature
+        first (what a ping is said of most)."""
         cards = [c for c in (self.pool.get(n) for n in self.names.containing(words, limit=60)) if c is not None]
-        return head_noun_ranked(words, cards)[:MAX_REPRESENTATIVES]
+        ranked = head_noun_ranked(words, cards)
+        if role == "source":
+            creature = unnamed_of_kind("creature")
+            ranked = [c for c in ranked if c.activated] or ranked
+            ranked.sort(key=lambda c: not any(ab.targets and creature is not None and
+                                              could_target(ab.targets, creature) for ab in c.activated))
+        return ranked[:MAX_REPRESENTATIVES]
 
     def _override(self, card: CardDef, toks: list[Token], i: int, end: int, how: str, second: CardDef | None,
                   close: bool = False, others: tuple[CardDef, ...] = ()) -> CardDef:
@@ -980,7 +1124,12 @@ def _could_target(spell: CardDef, card: CardDef) -> bool:
     """Whether a permanent card could be a target of `spell` by its kind ("target creature": not a Forest)."""
     if not spell.targets:
         return True
-    for spec in spell.targets:
+    return could_target(spell.targets, card)
+
+
+def could_target(specs: Sequence[TargetSpec], card: CardDef) -> bool:
+    """Whether a permanent card could be one of these targets by its kind."""
+    for spec in specs:
         if spec.kind in ("any", "creature_or_player"):
             if {"creature", "planeswalker", "battle"} & card.types:
                 return True
@@ -994,3 +1143,12 @@ def _could_target(spell: CardDef, card: CardDef) -> bool:
         elif "planeswalker" in card.types:
             return True
     return False
+
+
+def _tapped(np: NP) -> bool | None:
+    """"the untapped one", "the tapped Knight": the state a reference picks a copy by (None: any)."""
+    if "untapped" in np.status:
+        return False
+    if "tapped" in np.status:
+        return True
+    return None

@@ -105,8 +105,9 @@ class Verbs(Costs):
             # "my Wall of Wood blocks", "can Grizzly Bears block Serra Angel?": possessed, or written as a name
             if self.lex.match(toks, i, "possessive") is None and not self._strong_name(toks, i):
                 return None
-            try:
-                np = self._np(toks, i, "source", allow_db=False)
+            possessed = self.lex.match(toks, i, "possessive") is not None
+            try:  # "my elves attack": a possessed name partly written is looked for in the cards too
+                np = self._np(toks, i, "attacker" if possessed else "source", allow_db=possessed)
             except ReadFailure:
                 return None
         if np is None or np.card is None or not np.card.is_permanent_card:
@@ -722,14 +723,19 @@ class Verbs(Costs):
                 not self._np_starts(toks, i) and self._pronoun_candidates("attacker"):
             # "j'attaque avec.", "et j'attaque avec": with the creature just named
             nps = [self._pronoun_np(NP("card", i, i, toks[i - 1].text, how="pronoun"), "attacker")]
-        if not nps and m is None and (i >= len(toks) or self._clause_starts(toks, i) or self._tail_starts(toks, i)):
-            # "il peut attaquer ?" after "je mets Pacifisme sur ses Grizzlis": with the creature of his just named
+        if not nps and m is None and (i >= len(toks) or self._clause_starts(toks, i) or self._tail_starts(toks, i) or
+                                      toks[i].kind == "punct" and toks[i].fold in (",", ";", "?", "!")):
+            # "il peut attaquer ?" after "je mets Pacifisme sur ses Grizzlis": with the creature of his just named;
+            # "I equip Bonesplitter to my Grizzly Bears and attack, how much damage?": with the one just equipped
             own = [mn.card for mn in reversed(self.mentions) if (mn.owner or "opponent") == actor and
                    mn.card.is_permanent_card and "creature" in mn.card.types]
             if own:
                 np = self._pronoun_np(NP("card", i - 1, i, toks[i - 1].text, how="pronoun"), "attacker")
                 if np.card is not None and np.card.name in {c.name for c in own}:
                     nps = [np]
+                    self.assumptions.append(Assumption("reading", "asm.attacker_unsaid",
+                                                       {"card": card_name(np.card)}, card_name(np.card),
+                                                       enabling=True, order=len(self.actions)))
         if not nps:
             raise ReadFailure("err.ff_attack_with_what", toks[i - 1].start, toks[min(i, len(toks)) - 1].end)
         refs = []

@@ -37,6 +37,38 @@ asm-if_chosen = if { PERSON($player) ->
         [you] you choose
        *[other] { $player } chooses
     } { $cards } instead
+asm-mode_responded = { CAP(SUBJECT($card)) } is cast with { $count ->
+        [one] mode
+       *[other] modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    }: the message doesn't say which, and that is the mode that answers the spell below it on the stack.
+asm-mode_asked = { CAP(SUBJECT($card)) } is cast with { $count ->
+        [one] mode
+       *[other] modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    }: the message doesn't say which, and that is the mode that acts on what the question asks about.
+asm-mode_first = { CAP(SUBJECT($card)) } is cast with { $count ->
+        [one] mode
+       *[other] modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    }: the message doesn't say which, so the first that can be chosen is assumed.
+asm-if_mode = if { SUBJECT($card) } is cast with { $count ->
+        [one] mode
+       *[other] modes
+    } { $mode } instead
+asm-not_a_target = “{ $written }” names no target: { SUBJECT($card) } has none (601.2c), so it is read as what the spell's effect concerns.
+asm-stack_target_answered = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the message doesn't say, and that is what the response to it is about.
+asm-x_lethal = { CAP(SUBJECT($card)) } is cast with X = { $x }: the message doesn't say X, and that is what is lethal to { $target }.
+asm-if_x = if X is { $x }
+asm-read_pronoun_answered = “{ $written }” is read as { $card }, the spell the response answers.
+asm-target_own = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, and what it does helps what it targets, so the caster's own is assumed.
+asm-controller_own = { CAP(SUBJECT($card)) } is under { POSS($player) } control: a target the message gives no owner, for a spell that helps what it targets, belongs to the player who targets it.
 asm-life_default = { PERSON($player) ->
         [you] You have
        *[other] { CAP($player) } has
@@ -49,6 +81,10 @@ asm-since_turn_began = { CAP(SUBJECT($card)) } has been under { POSS($player) } 
 asm-controller = { CAP(SUBJECT($card)) } is under { POSS($player) } control: a target the message gives no owner belongs to an opponent of the player who targets it.
 asm-stated_sick = { CAP(SUBJECT($card)) } came under { POSS($player) } control this turn.
 asm-stated_battlefield = { CAP(SUBJECT($card)) } is on the battlefield under { POSS($player) } control.
+asm-resolved_first = { CAP(SUBJECT($card)) } resolved first: the message names the tokens this spell creates, which exist only once it has resolved (111.1).
+asm-questions_joined = The message asks two questions: “{ $asked }” is done as written (the verdict says whether it can be), and the answer is about what follows.
+asm-attacker_unsaid = The message doesn't say what attacks: it is assumed to be the creature named just before, { SUBJECT($card) }.
+asm-permanent_resolved_first = { CAP(SUBJECT($card)) } resolved first: a permanent spell is used on the battlefield only once it has resolved (608.3).
 asm-read_typo = “{ $written }” is read as { $card }, the closest card name.
 asm-read_partial = “{ $written }” is read as { $card }.
 asm-read_representative = “{ $written }” is read as { $card }: no card of the situation has that name, and { $others } would give the same answer.
@@ -76,11 +112,11 @@ asm-otherwise_outcome = if not, the outcome would be different ({ $rule }): { $m
 asm-otherwise_if_outcome = { $condition }, the outcome would be different ({ $rule }): { $message }
 
 ## costs deduced from the payment (601.2b, 118.9)
-step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost sacrifices permanents, like the payment written.
-step-cost_deduced_exile = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost exiles a card, like the payment written.
-step-cost_deduced_return = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost returns permanents to their owner's hand, like the payment written.
-step-cost_deduced_discard = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost discards a card, like the payment written.
-step-cost_deduced_free = { CAP(SUBJECT($card)) } is cast for its alternative cost: the message casts it without paying mana, which only that cost allows.
+step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } is cast for its alternative cost: the payment described includes sacrificing permanents, which only that cost asks for.
+step-cost_deduced_exile = { CAP(SUBJECT($card)) } is cast for its alternative cost: the payment described includes exiling a card, which only that cost asks for.
+step-cost_deduced_return = { CAP(SUBJECT($card)) } is cast for its alternative cost: the payment described includes returning permanents to their owner's hand, which only that cost asks for.
+step-cost_deduced_discard = { CAP(SUBJECT($card)) } is cast for its alternative cost: the payment described includes discarding a card, which only that cost asks for.
+step-cost_deduced_free = { CAP(SUBJECT($card)) } is cast for its alternative cost: the message pays no mana for it, which only that cost allows.
 
 ## labels
 label-assumed = Assumptions
@@ -104,7 +140,7 @@ err-ff_expected_card = Expected a card name in “{ $part }”.
 err-ff_expected_payment = Mana or life was expected after “paying” in “{ $part }”.
 err-ff_no_such_keyword = “{ $word }”: { $card } has no ability used that way (from the hand or the graveyard, by that keyword).
 err-ff_only_cards = This message only names cards ({ $cards }): what do you want to know about them? Ask “what does … do?”, or describe a play (“I cast …”).
-err-ff_unknown_card = Unknown card: “{ $name }” (no card name is clearly the closest).
+err-ff_unknown_card = Unknown card: no card is named “{ $name }”, and no name is close enough to decide.
 err-ff_which_card = “{ $name }” could be several cards: write its full name.
 err-ff_pronoun = “{ $word }”: no card named before it fits here.
 err-ff_sacrifice_what_for = { CAP(SUBJECT($card)) } has no ability that sacrifices it: say what it is sacrificed for (“sac { $card } to …”).
@@ -158,7 +194,7 @@ step-respond_priority = To respond, { PERSON($player) ->
     }.
 step-mode_from_words = Mode { $mode } of { $card } is chosen: the one the message names (“{ $written }”).
 step-mode_from_target = Mode { $mode } of { $card } is chosen: the only one whose target can be { $target }.
-step-cost_deduced_life = { CAP(SUBJECT($card)) } is cast for its alternative cost: only that cost pays life, like the payment written.
+step-cost_deduced_life = { CAP(SUBJECT($card)) } is cast for its alternative cost: the payment described includes paying life, which only that cost asks for.
 asm-unknown_cards = { PERSON($player) ->
         [you] Your
        *[other] { CAP(POSS($player)) }
@@ -184,3 +220,21 @@ asm-unknown_card_named = { CAP(SUBJECT($card)) } is among the unknown cards { PE
         [you] you look at
        *[other] { $player } looks at
     }, as the message says.
+
+## what the mode of a modal spell does, as an assumption names it (bot.engine.unsaid_modes)
+word-mode_prevent_damage = preventing damage
+word-mode_gain_life = gaining life
+word-mode_damage = dealing damage
+word-mode_counter = countering a spell
+word-mode_destroy = destroying
+word-mode_exile = exiling
+word-mode_return_to_hand = returning to a hand
+word-mode_pump = changing a creature
+word-mode_draw = drawing
+word-mode_discard = discarding
+word-mode_tap = tapping
+word-mode_untap = untapping
+word-mode_regenerate = regenerating
+word-mode_lose_life = losing life
+word-mode_sacrifice = sacrificing
+word-mode_return_from_graveyard = returning from a graveyard

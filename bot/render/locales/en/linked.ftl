@@ -27,3 +27,7 @@ step-champion_gone = { CAP(SUBJECT($card)) } has already left the battlefield: i
 ## words
 word-champion = the permanent exiled rather than sacrificing the champion
 word-championed = a permanent is exiled with its champion ability
+
+## restricted mana (106.6)
+step-mana_restricted = This mana ({ $mana }) can be spent only as { $card } says: “{ $sentence }”
+ill-restricted_mana = The mana from { $source } can be spent only as its card says (“{ $sentence }”): it can't pay for { $card } (cost { $cost }).

@@ -1,8 +1,8 @@
 ### Rule lookups: notes, errors, labels (the rules' own text is shown as imported, never here).
 
 ## notes, errors and import reports of rule lookups
-rules-fr_missing = No French text is imported for this: the English text is shown.
-rules-fr_partial = Not in the imported French text: shown in English: { $numbers }.
+rules-fr_missing = The French text of the rules isn't imported; here is the official English text.
+rules-fr_partial = Missing from the imported French text, these rules are quoted in English: { $numbers }.
 rules-old_number = Rule { $number } does not exist in the current edition ({ $latest }); it is shown as in the { $edition } edition.
 rules-old_number_also = The same number is also in: { $editions }.
 rules-counterpart = Today ({ $latest }) this is rule { $now }: { $how } (similarity { $score }).
@@ -24,7 +24,7 @@ rules-unknown_number = Rule { $number } does not exist in any imported edition (
 rules-no_match = Nothing found for “{ $query }” in the { $edition } edition.
 rules-bad_edition = “{ $edition }” is not an edition date (write 2026-01-16, 20260116 or 2008).
 rules-unknown_edition = No imported edition matches { $edition }. Imported: { $editions }.
-rules-no_database = No rules database at { $path }: run `arbitre rules import FILE` or `arbitre rules update` first.
+rules-no_database = No rules database at { $path }; run `arbitre rules import FILE` or `arbitre rules update` first.
 rules-no_rules_imported = The rules database { $path } holds no edition yet: run `arbitre rules import FILE`.
 rules-lookup_failed = The rule lookup failed ({ $detail }).
 rules-imported = Imported the { $edition } edition ({ $lang }): { $rules } numbered rules, { $glossary } glossary entries{ $replaced }, in { $seconds } s.

@@ -70,7 +70,7 @@ summary-other-outcome = the outcome would be different
 ## the trace as text (terminal and Discord)
 text-header-yes = Yes
 text-header-no = No
-text-action = Action { $index } (line { $line }): { $source }
+text-action = Action { $index } (line { $line }): { $label }
 text-answer = { $legal ->
         [yes] Yes
        *[no] No
@@ -79,6 +79,11 @@ text-answer = { $legal ->
 text-answer-but = But then ({ $rule }): { $message }
 text-why = Why ({ $rules }): { $message }
 text-rollback = Undone (732): { $text }
+text-why-above = Why: the last step above ({ $rules }).
+text-error-where = { $column ->
+        [0] Line { $line }.
+       *[other] Line { $line }, column { $column }.
+    }
 text-error-line = Line { $line }: { $message }
 text-error-column = Line { $line }, column { $column }: { $message }
 text-did_you_mean = Did you mean: { $names }?

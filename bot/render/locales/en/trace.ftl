@@ -29,7 +29,7 @@ step-targets = { COUNT($targets) ->
         [one] Target chosen
        *[other] Targets chosen
     }: { $targets }.
-step-proposal_legal = The game checks the proposed spell, { $card }: it can be cast.
+step-proposal_legal = { CAP(SUBJECT($card)) } can legally be cast (the game checks the proposed spell).
 step-cost_modifier = { CAP($source) } { SIGN($amount) ->
         [minus] reduces the cost by { "{" }{ ABS($amount) }{ "}" }
         [plus] increases the cost by { "{" }{ ABS($amount) }{ "}" }
@@ -361,8 +361,15 @@ ill-nothing_to_discard = The cost asks to discard { $count ->
        *[other] { WORDS($count) } cards
     }, and the hand doesn't have them.
 ill-nothing_to_exile = The cost asks to exile a card that isn't where the cost takes it from.
-ill-wrong_exile = { CAP($card) } doesn't fit this cost.
-ill-card_not_in_zone = { CAP(SUBJECT($card)) } is not in { POSS($player) } { BARE($zone) }.
+ill-wrong_exile = { CAP(SUBJECT($card)) } can't be exiled to pay this cost, which asks for another kind of card.
+ill-card_not_in_zone = { CAP(SUBJECT($card)) } is not { ID($zone) ->
+        [battlefield] on the battlefield under { PERSON($player) ->
+            [you] your control
+           *[other] { POSS($player) } control
+        }
+        [exile] in exile
+       *[other] in { POSS($player) } { BARE($zone) }
+    }.
 ill-source_gone = { CAP(SUBJECT($card)) } is no longer there to pay this cost.
 ill-summoning_sick = { CAP(SUBJECT($card)) } has { "{T}" } in its cost and doesn't have haste, and { PERSON($player) ->
         [you] you haven't controlled it continuously since your most recent turn began
@@ -435,7 +442,7 @@ ans-yes = { $asked ->
     }
 
 ## errors in the message
-err-unknown_card = Unknown card: “{ $name }”.
+err-unknown_card = Unknown card: no card is named “{ $name }”.
 err-empty = The message is empty: describe a situation and a play.
 err-took_too_long = Checking this play took more than { $seconds } s, the time limit: cut it into shorter messages, or try again when the bot is less busy.
 err-too_large = The message is too long ({ $size } characters; the limit is { $limit }).
@@ -569,10 +576,10 @@ step-madness_assumed_declined = { PERSON($player) ->
     } (madness): assumed declined, the default; { $card } is not cast.
 step-madness_to_graveyard = { CAP(SUBJECT($card)) } is put from exile into { POSS($player) } graveyard.
 step-madness_card_gone = { CAP(SUBJECT($card)) } is no longer in exile: the madness trigger does nothing.
-step-alt_permission = Its { ID($alt) ->
-        [alternative] alternative cost
-       *[other] { $alt } ability
-    } is what lets { $card } be cast { FROM($zone) } for that cost.
+step-alt_permission = { CAP(SUBJECT($card)) } has { ID($alt) ->
+        [alternative] an alternative cost
+       *[other] { INDEF($alt) } cost
+    }: that is what lets it be cast { FROM($zone) } for that cost.
 
 ## turn structure and combat
 step-new_turn = Turn { $turn } begins: it is { POSS($player) } turn.
@@ -621,7 +628,7 @@ step-assigned_to_player = { CAP(SUBJECT($card)) } assigns { $amount } combat dam
         [you] you
        *[other] { $player }
     }, as its controller chose.
-ill-assign_total = { CAP(SUBJECT($card)) } assigns combat damage equal to its power, { $power }, all of it; { $given } was written.
+ill-assign_total = { CAP(SUBJECT($card)) } must assign all its combat damage, { $power } (its power); the message assigns { $given }.
 ill-assign_player_without_trample = { CAP(SUBJECT($card)) } is blocked and doesn't have trample: all its combat damage goes to the creatures blocking it, none to the player.
 ill-assign_lethal_first = { CAP(SUBJECT($card)) } has trample, but damage can go to the player only once each creature blocking it is assigned lethal damage: { $blocker } needs { $lethal }.
 ill-assign_not_blocking = { CAP(SUBJECT($blocker)) } isn't blocking { $card }: a blocked creature assigns its combat damage only to the creatures blocking it.
@@ -723,7 +730,7 @@ step-foretell_special_action = Foretelling is a special action: it doesn't use t
 ill-not_foretold = { CAP($card) } was not foretold: it can't be cast for its foretell cost.
 ill-foretold_this_turn = { CAP($card) } was foretold this turn: it can be cast for its foretell cost only after this turn has ended.
 ill-x_not_zero = X can't be 0 for { $card }.
-step-optional_cost_keyword = Its { $cost } ability is what lets { $card } be cast with this additional cost.
+step-optional_cost_keyword = { CAP(SUBJECT($card)) } has { $cost }: that is what allows this additional cost.
 ill-ability_not_in_this_zone = This ability of { $card } can be activated only while the card is { PLACE($zone) }.
 step-cycling = Cycling { $card }: an activated ability that works only while the card is in its owner's hand, with discarding it as part of the cost.
 step-enters_tapped = { CAP(SUBJECT($card)) } enters the battlefield tapped.

@@ -68,6 +68,7 @@ word-madness = madness
 word-kicker = kicker
 word-multikicker = multikicker
 word-buyback = buyback
+word-replicate = replicate
 word-entwine = entwine
 word-alternative = alternative
 word-spell = spell

@@ -64,6 +64,47 @@ asm-if_chosen = si { PERSON($player) ->
         [you] vous choisissez
        *[other] { $player } choisit
     } plutôt { $cards }
+asm-mode_responded = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec { $count ->
+        [one] le mode
+       *[other] les modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    } : le message ne dit pas lequel, et c'est le mode qui s'oppose au sort placé en dessous sur la pile.
+asm-mode_asked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec { $count ->
+        [one] le mode
+       *[other] les modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    } : le message ne dit pas lequel, et c'est le mode qui agit sur ce que demande la question.
+asm-mode_first = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec { $count ->
+        [one] le mode
+       *[other] les modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    } : le message ne dit pas lequel, on suppose donc le premier qui peut être choisi.
+asm-if_mode = si { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } plutôt avec { $count ->
+        [one] le mode
+       *[other] les modes
+    } { $mode }
+asm-not_a_target = « { $written } » ne désigne pas une cible : { SUBJECT($card) } { VERB($card, "n'en a", "n'en ont") } aucune (601.2c) ; on le lit comme ce sur quoi porte l'effet du sort.
+asm-stack_target_answered = { CAP(SUBJECT($card)) }, déjà sur la pile, { PERSON($target) ->
+        [you] vous { VERB($card, "cible", "ciblent") }
+       *[other] { VERB($card, "cible", "ciblent") } { $target }
+    } : le message ne le dit pas, et c'est sur cela que porte la réponse.
+asm-x_lethal = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec X = { $x } : le message ne dit pas X, et c'est ce qui est mortel pour { $target }.
+asm-if_x = si X vaut { $x }
+asm-read_pronoun_answered = « { $written } » se lit comme { $card }, le sort auquel on répond.
+asm-target_own = { CAP(SUBJECT($card)) } { PERSON($target) ->
+        [you] vous { VERB($card, "cible", "ciblent") }
+       *[other] { VERB($card, "cible", "ciblent") } { $target }
+    } : le message ne nomme pas de cible, et ce sort aide ce qu'il cible ; on suppose donc une cible de celui qui le lance.
+asm-controller_own = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
+        [you] votre contrôle
+       *[other] le contrôle { DE($player) }
+    } : une cible à qui le message ne donne pas de propriétaire, pour un sort qui aide ce qu'il cible, appartient au joueur qui la cible.
 asm-life_default = { PERSON($player) ->
         [you] Vous avez
        *[other] { CAP($player) } a
@@ -85,6 +126,10 @@ asm-stated_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } 
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
     }.
+asm-resolved_first = { CAP(SUBJECT($card)) } { VERB($card, "se résout", "se résolvent") } d'abord : le message nomme les jetons que ce sort crée, qui n'existent qu'une fois qu'il s'est résolu (111.1).
+asm-questions_joined = Le message pose deux questions : « { $asked } » est joué tel quel (le verdict dit si c'est permis), et la réponse porte sur ce qui s'ensuit.
+asm-attacker_unsaid = Le message ne dit pas qui attaque : on suppose que c'est la créature nommée juste avant, c'est-à-dire { SUBJECT($card) }.
+asm-permanent_resolved_first = { CAP(SUBJECT($card)) } { VERB($card, "se résout", "se résolvent") } d'abord : un sort de permanent ne sert sur le champ de bataille qu'une fois résolu (608.3).
 asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le plus proche.
 asm-read_partial = « { $written } » est lu comme { $card }.
 asm-read_representative = « { $written } » est lu comme { $card } : aucune carte de la situation ne porte ce nom, et { $others } donneraient la même réponse.
@@ -112,11 +157,11 @@ asm-otherwise_outcome = sinon, l'issue serait différente ({ $rule }) : { $messa
 asm-otherwise_if_outcome = { $condition }, l'issue serait différente ({ $rule }) : { $message }
 
 ## coûts déduits du paiement (601.2b, 118.9)
-step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût sacrifie des permanents, comme le paiement écrit.
-step-cost_deduced_exile = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût exile une carte, comme le paiement écrit.
-step-cost_deduced_return = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût renvoie des permanents dans la main de leur propriétaire, comme le paiement écrit.
-step-cost_deduced_discard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût fait défausser une carte, comme le paiement écrit.
-step-cost_deduced_free = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le message le lance sans payer de mana, ce que seul ce coût permet.
+step-cost_deduced_sacrifice = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le paiement décrit comprend le sacrifice de permanents, ce que seul ce coût demande.
+step-cost_deduced_exile = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le paiement décrit comprend l'exil d'une carte, ce que seul ce coût demande.
+step-cost_deduced_return = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le paiement décrit comprend le renvoi de permanents dans la main de leur propriétaire, ce que seul ce coût demande.
+step-cost_deduced_discard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le paiement décrit comprend la défausse d'une carte, ce que seul ce coût demande.
+step-cost_deduced_free = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le message ne paie pas de mana pour ce sort, ce que seul ce coût permet.
 
 ## libellés
 label-assumed = Hypothèses
@@ -140,7 +185,7 @@ err-ff_expected_card = Nom de carte attendu dans « { $part } ».
 err-ff_expected_payment = Du mana ou des points de vie étaient attendus après « en payant » dans « { $part } ».
 err-ff_no_such_keyword = « { $word } » : { $card } { VERB($card, "n'a", "n'ont") } pas de capacité qui s'utilise ainsi (depuis la main ou le cimetière, par ce mot-clé).
 err-ff_only_cards = Ce message ne fait que nommer des cartes ({ $cards }) : que voulez-vous savoir à leur sujet ? Demandez « que fait … ? », ou décrivez un coup (« je lance … »).
-err-ff_unknown_card = Carte inconnue : « { $name } » (aucun nom de carte n'est nettement le plus proche).
+err-ff_unknown_card = Carte inconnue : aucune carte ne s'appelle « { $name } », et aucun nom n'en est assez proche pour trancher.
 err-ff_which_card = « { $name } » peut désigner plusieurs cartes : écrivez son nom complet.
 err-ff_pronoun = « { $word } » : aucune carte nommée avant ne convient ici.
 err-ff_sacrifice_what_for = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de capacité qui { LE($card, "sacrifie") } : dites pour quoi { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "sacrifié") } (« je sacrifie { $card } pour … »).
@@ -197,7 +242,7 @@ step-respond_priority = Pour répondre, { PERSON($player) ->
     }.
 step-mode_from_words = Le mode { $mode } { DE($card) } est choisi : celui que nomme le message (« { $written } »).
 step-mode_from_target = Le mode { $mode } { DE($card) } est choisi : le seul dont la cible peut être { $target }.
-step-cost_deduced_life = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : seul ce coût fait payer des points de vie, comme le paiement écrit.
+step-cost_deduced_life = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût alternatif : le paiement décrit comprend le paiement de points de vie, ce que seul ce coût demande.
 asm-unknown_cards = { PERSON($player) ->
         [you] { ID($zone) ->
             [hand] Votre main n'est pas décrite
@@ -233,3 +278,21 @@ asm-unknown_card_named = On suppose que { SUBJECT($card) } { VERB($card, "est", 
         [you] que vous regardez
        *[other] regardées par { $player }
     }, comme le dit le message.
+
+## what the mode of a modal spell does, as an assumption names it (bot.engine.unsaid_modes)
+word-mode_prevent_damage = prévenir des blessures
+word-mode_gain_life = gagner des points de vie
+word-mode_damage = infliger des blessures
+word-mode_counter = contrecarrer un sort
+word-mode_destroy = détruire
+word-mode_exile = exiler
+word-mode_return_to_hand = renvoyer dans une main
+word-mode_pump = modifier une créature
+word-mode_draw = piocher
+word-mode_discard = défausser
+word-mode_tap = engager
+word-mode_untap = dégager
+word-mode_regenerate = régénérer
+word-mode_lose_life = perdre des points de vie
+word-mode_sacrifice = sacrifier
+word-mode_return_from_graveyard = renvoyer depuis un cimetière

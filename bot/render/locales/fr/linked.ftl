@@ -30,3 +30,7 @@ step-champion_gone = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } déjà 
 ## words
 word-champion = le permanent exilé plutôt que de sacrifier la carte qui a l'appui
 word-championed = un permanent est exilé par son appui
+
+## mana restreint (106.6)
+step-mana_restricted = Ce mana ({ $mana }) ne peut être dépensé que comme le dit { $card } : « { $sentence } »
+ill-restricted_mana = Le mana { DE($source) } ne peut être dépensé que comme le dit sa carte (« { $sentence } ») : il ne peut pas payer { $card } (coût { $cost }).

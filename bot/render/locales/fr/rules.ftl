@@ -1,8 +1,8 @@
 ### Rule lookups: notes, errors, labels (the rules' own text is shown as imported, never here).
 
 ## notes, errors and import reports of rule lookups
-rules-fr_missing = Aucun texte français n'est importé pour cela : voici le texte anglais.
-rules-fr_partial = Pas dans le texte français importé, donc en anglais : { $numbers }.
+rules-fr_missing = Aucun texte français des règles n'est importé ; voici le texte anglais officiel.
+rules-fr_partial = Absentes du texte français importé, ces règles sont citées en anglais : { $numbers }.
 rules-old_number = La règle { $number } n'existe plus dans l'édition actuelle ({ $latest }) ; voici son texte dans l'édition du { $edition }.
 rules-old_number_also = Ce numéro figure aussi dans : { $editions }.
 rules-counterpart = Aujourd'hui ({ $latest }), c'est la règle { $now } : { $how } (similarité { $score }).
@@ -24,7 +24,7 @@ rules-unknown_number = La règle { $number } n'existe dans aucune édition impor
 rules-no_match = Rien trouvé pour « { $query } » dans l'édition du { $edition }.
 rules-bad_edition = « { $edition } » n'est pas une date d'édition (écrivez 2026-01-16, 20260116 ou 2008).
 rules-unknown_edition = Aucune édition importée ne correspond à { $edition }. Éditions importées : { $editions }.
-rules-no_database = Pas de base de règles à { $path } : lancez d'abord `arbitre rules import FICHIER` ou `arbitre rules update`.
+rules-no_database = Aucune base de règles à { $path } ; lancez d'abord `arbitre rules import FICHIER` ou `arbitre rules update`.
 rules-no_rules_imported = La base de règles { $path } ne contient encore aucune édition : lancez `arbitre rules import FICHIER`.
 rules-lookup_failed = La recherche de règle a échoué ({ $detail }).
 rules-imported = Édition du { $edition } ({ $lang }) importée : { $rules } règles numérotées, { $glossary } entrées de glossaire{ $replaced }, en { $seconds } s.

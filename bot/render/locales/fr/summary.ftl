@@ -72,7 +72,7 @@ summary-other-outcome = l'issue serait différente
 ## the trace as text (terminal and Discord)
 text-header-yes = Oui
 text-header-no = Non
-text-action = Action { $index } (ligne { $line }) : { $source }
+text-action = Action { $index } (ligne { $line }) : { $label }
 text-answer = { $legal ->
         [yes] Oui
        *[no] Non
@@ -81,6 +81,11 @@ text-answer = { $legal ->
 text-answer-but = Mais ensuite ({ $rule }) : { $message }
 text-why = Pourquoi ({ $rules }) : { $message }
 text-rollback = Annulé (732) : { $text }
+text-why-above = Pourquoi : la dernière étape ci-dessus ({ $rules }).
+text-error-where = { $column ->
+        [0] Ligne { $line }.
+       *[other] Ligne { $line }, colonne { $column }.
+    }
 text-error-line = Ligne { $line } : { $message }
 text-error-column = Ligne { $line }, colonne { $column } : { $message }
 text-did_you_mean = Vouliez-vous dire : { $names } ?

@@ -29,7 +29,7 @@ step-targets = { COUNT($targets) ->
         [one] Cible choisie
        *[other] Cibles choisies
     } : { $targets }.
-step-proposal_legal = Le jeu vérifie le sort proposé, { $card } : il peut être lancé.
+step-proposal_legal = { CAP(SUBJECT($card)) } { VERB($card, "peut", "peuvent") } légalement être { AGREE($card, "lancé") } (le jeu vérifie le sort proposé).
 step-cost_modifier = { CAP($source) } { SIGN($amount) ->
         [minus] { VERB($source, "réduit", "réduisent") } le coût de { "{" }{ ABS($amount) }{ "}" }
         [plus] { VERB($source, "augmente", "augmentent") } le coût de { "{" }{ ABS($amount) }{ "}" }
@@ -429,10 +429,17 @@ ill-nothing_to_discard = Le coût demande de se défausser { $count ->
        *[other] de { WORDS($count, "f") } cartes
     }, et la main ne les a pas.
 ill-nothing_to_exile = Le coût demande d'exiler une carte qui n'est pas là où le coût la prend.
-ill-wrong_exile = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas pour ce coût.
-ill-card_not_in_zone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas { PERSON($player) ->
-        [you] dans votre { BARE($zone) }
-       *[other] { PLACE($zone) } { DE($player) }
+ill-wrong_exile = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "exilé") } pour payer ce coût, qui demande un autre genre de carte.
+ill-card_not_in_zone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas { ID($zone) ->
+        [battlefield] sur le champ de bataille sous { PERSON($player) ->
+            [you] votre contrôle
+           *[other] le contrôle { DE($player) }
+        }
+        [exile] en exil
+       *[other] { PERSON($player) ->
+            [you] dans votre { BARE($zone) }
+           *[other] { PLACE($zone) } { DE($player) }
+        }
     }.
 ill-source_gone = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } plus là pour payer ce coût.
 ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}" } dans { VERB($card, "son", "leur") } coût et n'{ VERB($card, "a", "ont") } pas la célérité, et { PERSON($player) ->
@@ -515,7 +522,7 @@ ans-yes = { $asked ->
     }
 
 ## errors in the message
-err-unknown_card = Carte inconnue : « { $name } ».
+err-unknown_card = Carte inconnue : aucune carte ne s'appelle « { $name } ».
 err-empty = Le message est vide : décrivez une situation et un coup.
 err-took_too_long = La vérification de cette action a pris plus de { $seconds } s, la limite : coupez-la en messages plus courts, ou réessayez quand le bot est moins occupé.
 err-too_large = Le message est trop long ({ $size } caractères ; la limite est { $limit }).
@@ -685,10 +692,10 @@ step-madness_to_graveyard = La carte { BARE($card) } passe de l'exil { PERSON($p
        *[other] au cimetière { DE($player) }
     }.
 step-madness_card_gone = La carte { BARE($card) } n'est plus en exil : la capacité de folie ne fait rien.
-step-alt_permission = C'est sa capacité { ID($alt) ->
-        [alternative] de coût alternatif
+step-alt_permission = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un coût { ID($alt) ->
+        [alternative] alternatif
        *[other] { DE($alt) }
-    } qui permet de lancer { $card } depuis { $zone } pour ce coût.
+    } : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } ainsi être { AGREE($card, "lancé") } depuis { $zone } pour ce coût.
 
 ## turn structure and combat
 step-new_turn = Le tour { $turn } commence : { PERSON($player) ->
@@ -769,7 +776,7 @@ step-assigned_to_player = { CAP(SUBJECT($card)) } { PERSON($player) ->
         [you] {""}
        *[other] { " " }{ A($player) }
     }, au choix de { VERB($card, "son", "leur") } contrôleur.
-ill-assign_total = { CAP(SUBJECT($card)) } { VERB($card, "assigne", "assignent") } des blessures de combat égales à { VERB($card, "sa", "leur") } force, { $power }, en totalité ; le message en assigne { $given }.
+ill-assign_total = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } assigner toutes { VERB($card, "ses", "leurs") } blessures de combat, { $power } ({ VERB($card, "sa", "leur") } force) ; le message en assigne { $given }.
 ill-assign_player_without_trample = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "bloqué") } et n'{ VERB($card, "a", "ont") } pas le piétinement : toutes { VERB($card, "ses", "leurs") } blessures de combat vont aux créatures qui { LE($card, "bloquent") }, aucune au joueur.
 ill-assign_lethal_first = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le piétinement, mais des blessures ne peuvent aller au joueur qu'une fois des blessures mortelles assignées à chaque créature qui { LE($card, "bloque") } : { SUBJECT($blocker) } en { VERB($blocker, "demande", "demandent") } { $lethal }.
 ill-assign_not_blocking = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "bloque", "bloquent") } pas { SUBJECT($card) } : une créature bloquée n'assigne ses blessures de combat qu'aux créatures qui la bloquent.
@@ -889,7 +896,7 @@ step-foretell_special_action = Prédire une carte est une action spéciale : ell
 ill-not_foretold = La carte { BARE($card) } n'a pas été prédite : elle ne peut pas être lancée pour son coût de prédiction.
 ill-foretold_this_turn = La carte { BARE($card) } a été prédite ce tour-ci : elle ne peut être lancée pour son coût de prédiction qu'après la fin de ce tour.
 ill-x_not_zero = X ne peut pas valoir 0 pour { $card }.
-step-optional_cost_keyword = C'est sa capacité { DE($cost) } qui permet de lancer { $card } avec ce coût supplémentaire.
+step-optional_cost_keyword = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un coût { DE($cost) } : c'est ce qui permet ce coût supplémentaire.
 ill-ability_not_in_this_zone = Cette capacité { DE($card) } ne peut être activée que lorsque la carte est { PLACE($zone) }.
 step-cycling = Recyclage { DE($card) } : une capacité activée qui ne fonctionne que depuis la main de son propriétaire, et dont le coût comprend la défausse de la carte.
 step-enters_tapped = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille { AGREE($card, "engagé") }.

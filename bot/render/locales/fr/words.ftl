@@ -68,6 +68,7 @@ word-madness = folie
 word-kicker = kick
 word-multikicker = multikick
 word-buyback = rappel
+word-replicate = duplication
 word-entwine = union
 word-alternative = alternatif
 word-spell = sort
