@@ -463,11 +463,14 @@ class Arbitre:
     def card_namer(self, lang: str) -> Callable[[str], str | Name]:
         """English card name -> the card's names and types (`Name`), for the words of the final
         situation (never for the JSON state); the English name itself for a card the pool lacks."""
+        from bot.language.freeform.described import described_named
+
         cache: dict[str, str | Name] = {}
 
         def name(english: str) -> str | Name:
             if english not in cache:
-                card = UNKNOWN_CARD if english == UNKNOWN_CARD.name else placeholder(english) or self.pool.get(english)
+                card = UNKNOWN_CARD if english == UNKNOWN_CARD.name else placeholder(english) or \
+                    described_named(english) or self.pool.get(english)
                 if card is None and english.endswith(" Token"):  # a token: its French name from the token table
                     card = token_lookup(english)
                 cache[english] = card_name(card) if card is not None else english

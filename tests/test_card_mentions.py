@@ -37,6 +37,7 @@ def test_names_become_colours_and_types(pool, question, seen):
     "c'est quoi le lien de vie ?",  # the keyword, not the card Lifelink (« Lien de vie »)
     "does Lifelink stack with double strike?",
     "Taille maximale de main ?",  # the first words of a question are its subject, not a card
+    "Quelle est la taille maximale de la main en fin de tour ?",  # a card's French name, as everyday words
     "what does X mean in a mana cost?",  # one letter is a variable, not the card « X »
 ])
 def test_rules_words_stay(full_db, question):

@@ -81,3 +81,40 @@ def test_decisive_assumptions_in_one_short_sentence(full_arbitre, message, lang,
     assert summary.count("suppose" if lang == "fr" else "assumes") == 1, summary
     assert "Hypoth" not in summary and "Decisive" not in summary
     assert any(a["decisive"] for a in data["assumptions"])
+
+
+@pytest.mark.parametrize(("message", "lang", "said"), [
+    # a yes says how it is allowed (the alternative cost and what it costs) and what it does if nobody responds
+    ("can I counterspell a Lightning Bolt with Force of Will by exiling a blue card?", "en",
+     ("Yes: you can cast Force of Will", "For its alternative cost (118.9): you pay 1 life and ",
+      "If nobody responds, Force of Will resolves: Lightning Bolt is countered (701.6a).")),
+    ("est-ce que je peux contrer une Foudre avec Force de volonté en exilant une carte bleue ?", "fr",
+     ("Oui : vous pouvez lancer la Force de volonté",
+      "Pour son coût alternatif (118.9) : vous payez 1 point de vie et ",
+      "Si personne ne répond, la Force de volonté se résout : la Foudre est contrecarrée (701.6a).")),
+    ("opp casts Counterspell on my Grizzly Bears, can I respond with Lightning Bolt on his Llanowar Elves?", "fr",
+     ("Oui : vous pouvez lancer la Foudre", "Si personne ne répond, la Foudre se résout : les Elfes de Llanowar",
+      "(704.5g)")),
+])
+def test_a_yes_says_how_and_what_it_does(full_arbitre, message, lang, said) -> None:
+    data = full_arbitre.trace(message, lang).data
+    assert asked(data) is True
+    assert all(s in data["summary"] for s in said), data["summary"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_discord_embed_shows_the_answer_and_its_key_steps(full_arbitre, lang) -> None:
+    """The first page: the short answer, then what allows the yes (118.9), the answer, and what it leads to (701.6a);
+    the whole trace on the next pages."""
+    from bot.discord.embeds import DESCRIPTION_LIMIT, trace_embeds, ulen
+
+    message = "can I counterspell a Lightning Bolt with Force of Will by exiling a blue card?"
+    data = full_arbitre.trace(message, lang).data
+    embeds = trace_embeds(data, lang, name_fn=full_arbitre.card_namer(lang))
+    first = embeds[0].description or ""
+    assert first.startswith(f"**{data['summary']}**")
+    lines = first.split("\n")[1:]
+    assert [line.split("`")[1] for line in lines if "`" in line][:3] == ["118.9", "601.2a", "701.6a"], lines
+    assert len(embeds) > 1 and ulen(first) <= DESCRIPTION_LIMIT
+    assert "601.2c" not in first  # not every step: the targets are on the next pages
+    assert any("601.2c" in (e.description or "") for e in embeds[1:])

@@ -270,16 +270,27 @@ def action_block(action: dict[str, Any], lang: str, illegal_action: int | None) 
     return "\n".join(lines)
 
 
+# Steps of a "can I ...?" that say what allows it: an alternative cost, flash
+KEY_ASKED_IDS = frozenset({"step.alt_permission", "step.flash_timing"})
+
+
 def key_steps(data: dict[str, Any], lang: str, limit: int = 6) -> list[str]:
-    """The steps a reader wants before the whole trace: the illegal one, what the play led to, the answer."""
+    """The steps a reader wants before the whole trace: the illegal one, what the play led to; for a question,
+    what allows it, the answer, and what it leads to if nobody responds."""
     lines: list[str] = []
     for action in data.get("actions") or ():
+        answer = action.get("answer")
         for step in action.get("steps") or ():
-            if step.get("kind") == "illegal" or step.get("id") in KEY_STEP_IDS:
+            if step.get("kind") == "illegal" or step.get("id") in (KEY_ASKED_IDS if answer else KEY_STEP_IDS):
                 lines.append(_step_line(step, lang))
-        if action.get("answer"):
-            lines.append(_answer_line(action["answer"], lang))
+        if answer:
+            lines.append(_answer_line(answer, lang))
+            lines += [_step_line(step, lang) for step in answer.get("resolution") or ()
+                      if step.get("id") in KEY_STEP_IDS][:MAX_RESOLUTION_LINES]
     return lines[-limit:]
+
+
+MAX_RESOLUTION_LINES = 2
 
 
 def state_fields(data: dict[str, Any], lang: str, name_fn: NameFn | None = None) -> list[tuple[str, str]]:

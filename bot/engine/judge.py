@@ -31,7 +31,7 @@ from bot.engine.plugins import FailureCollector
 from bot.engine.runner import RunResult, initial_state, play, run_message
 from bot.engine.state import GameState, Permanent, replace
 from bot.engine.trace import Name, TraceBuilder, card_name
-from bot.engine.world import OpenWorld, Placement, TargetFill, default_turn
+from bot.engine.world import ModeFill, OpenWorld, Placement, TargetFill, XFill, default_turn
 from foundation.cards import CardDef
 from foundation.errors import WorldRestart
 
@@ -325,6 +325,10 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
         out.append(Assumption("assumed_lands", "asm.lands", {"player": player, "cards": names,
                                                                             "count": len(names)},
                               player, enabling=True, order=min(pl.action for pl in group)))
+    for mode_fill in world.mode_fills:  # modes are chosen before targets (601.2b-c)
+        out.append(_mode_assumption(mode_fill))
+    for x_fill in world.x_fills:
+        out.append(_x_assumption(x_fill))
     for fill in world.fills:
         out.append(_target_assumption(fill))
     out.extend(dc_replace(a) for a in stated)
@@ -337,7 +341,8 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
     return out
 
 
-TARGET_MESSAGES = {"asked": "asm.target_asked", "responded": "asm.target_responded"}
+TARGET_MESSAGES = {"asked": "asm.target_asked", "responded": "asm.target_responded",
+                   "answered": "asm.stack_target_answered", "own": "asm.target_own"}
 
 
 def _target_assumption(fill: TargetFill) -> Assumption:
@@ -350,6 +355,32 @@ def _target_assumption(fill: TargetFill) -> Assumption:
                       {"card": fill.card, "target": fill.target}, fill.card,
                       reversal=reversals[0] if reversals else None, more=reversals[1:],
                       enabling=not reversals, order=fill.action)
+
+
+def _mode_assumption(fill: ModeFill) -> Assumption:
+    """The modes of a modal spell the message doesn't say: re-judged with each other choice (bounded)."""
+    params: dict[str, Any] = {"card": fill.card, "mode": fill.modes, "count": len(fill.modes),
+                              "gist": "yes" if fill.what else "no"}
+    if fill.what:
+        params["what"] = "mode_" + fill.what
+    reversals = tuple(Reversal("action", fill.action, replacement=alt, rule="700.2", condition="asm.if_mode",
+                               condition_params=(("card", fill.card), ("mode", modes), ("count", len(modes))))
+                      for alt, modes in fill.alternatives)
+    return Assumption("mode", "asm.mode_" + fill.why, params, fill.card,
+                      reversal=reversals[0] if reversals else None, more=reversals[1:],
+                      enabling=not reversals, order=fill.action)
+
+
+def _x_assumption(fill: XFill) -> Assumption:
+    """The X the message doesn't say: re-judged with one less when it was read as what is lethal."""
+    params: dict[str, Any] = {"card": fill.card, "x": fill.x}
+    if fill.why == "lethal":
+        params["target"] = fill.target
+    reversal = Reversal("action", fill.action, replacement=fill.alternative, rule="107.3a", condition="asm.if_x",
+                        condition_params=(("card", fill.card), ("x", fill.x - 1))) \
+        if fill.alternative is not None else None
+    return Assumption("x", "asm.x_" + fill.why, params, fill.card, reversal=reversal, enabling=reversal is None,
+                      order=fill.action)
 
 
 def _placement_assumption(pl: Placement) -> Assumption:
@@ -472,11 +503,13 @@ def _defaults_touched(message: Message, result: RunResult, world: OpenWorld,
             continue
         acting = result.actions[pl.action].actor if 0 <= pl.action < len(result.actions) else None
         actor = acting or next((p for p in world.players if p != pl.player), pl.player)
-        if world.is_unknown(actor, "battlefield"):
+        own = pl.player == actor  # "I cast Giant Growth": a creature of the caster's own (what helps it)
+        other = next((p for p in world.players if p != actor), actor) if own else actor
+        if world.is_unknown(other, "battlefield") and other != pl.player:
             name = card_name(pl.card)
-            out.append(Assumption("controller", "asm.controller",
+            out.append(Assumption("controller", "asm.controller_own" if own else "asm.controller",
                                   {"card": name, "player": pl.player}, name,
-                                  reversal=Reversal("controller", max(pl.action, 0), perm.oid, controller=actor),
+                                  reversal=Reversal("controller", max(pl.action, 0), perm.oid, controller=other),
                                   order=pl.action))
     return out
 

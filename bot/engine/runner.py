@@ -300,8 +300,10 @@ def play(game: Game, failures: FailureCollector, max_actions: int = 200, world: 
                 f = failures.failures[n_failures]
                 raise IncompleteAction("err.plugin_failed", plugin=f.plugin, hook=f.hook, error=f.error)
             if action.question:
+                resolution: list[Step] = []
+                but = _consequence(game, action, before, resolution)
                 _answer(trace, first_number, action, legal=True, actor=action.actor or before.priority or "",
-                        but=_consequence(game, action, before))
+                        but=but, resolution=tuple(resolution))
                 _close_question(game, before, checkpoint_cursor, checkpoint_number, first_number)
         except EngineSignal as exc:
             if world is not None and retries < MAX_RETRIES:
@@ -399,13 +401,13 @@ ASKED_KINDS = ("cast", "activate", "tap_mana", "play_land", "attack", "block", "
 
 
 def _answer(trace: TraceBuilder, number: int, action: Action, legal: bool, exc: IllegalAction | None = None,
-            actor: str = "", but: tuple[Step, ...] = ()) -> None:
+            actor: str = "", but: tuple[Step, ...] = (), resolution: tuple[Step, ...] = ()) -> None:
     entry = next((a for a in trace.actions if a.index == number), None)
     if entry is None:
         return
     if legal:
         rule = _permission_rule(entry)
-        entry.answer = Answer(True, rule, "ans.yes", _asked(action, actor, rule), but)
+        entry.answer = Answer(True, rule, "ans.yes", _asked(action, actor, rule), but, resolution)
     else:
         assert exc is not None
         entry.answer = Answer(False, exc.rule, exc.message, dict(exc.params))
@@ -438,7 +440,8 @@ NULLIFIED = frozenset({
 })
 
 
-def _consequence(game: Game, action: Action, before: GameState) -> tuple[Step, ...]:
+def _consequence(game: Game, action: Action, before: GameState,
+                 resolution: list[Step] | None = None) -> tuple[Step, ...]:
     """What the spell or ability a "can I ...?" question asked about would fail to do (NULLIFIED steps, and
     its being countered), found by letting the stack resolve down to it on a copy of the hypothetical
     situation, with a trace of its own (a ward trigger above it resolves first); nothing when that needs
@@ -450,7 +453,7 @@ def _consequence(game: Game, action: Action, before: GameState) -> tuple[Step, .
                  None)
     if asked is None:
         return ()
-    return _consequence_of(game, asked)
+    return _consequence_of(game, asked, resolution)
 
 
 def consequence_of_play(result: RunResult, pm: pluggy.PluginManager,

@@ -70,6 +70,8 @@ class Answer:
     # a yes whose consequence the player needs too: the steps of what was asked, once resolved, that say
     # it won't do what it says ("Abrupt Decay can't be countered", "Darksteel Myr is not destroyed")
     but: tuple[Step, ...] = ()
+    # every step of that resolution when nothing stops it (what the yes leads to: "it counters Lightning Bolt")
+    resolution: tuple[Step, ...] = ()
 
 
 @dataclass(slots=True)

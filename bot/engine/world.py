@@ -75,6 +75,32 @@ class TargetFill:
     on_stack: bool = False  # a spell inferred on the stack (cast before the first action)
 
 
+@dataclass(frozen=True, slots=True)
+class ModeFill:
+    """The modes of a modal spell the message casts without saying which (`bot.engine.unsaid_modes`); the
+    other choices are kept to re-judge with."""
+
+    action: int
+    card: Name
+    modes: tuple[int, ...]
+    what: str  # the chosen mode's effect as the answer names it ("prevent_damage"), or "" (said by number)
+    why: str  # "responded" | "asked" | "first"
+    alternatives: tuple[tuple[Action, tuple[int, ...]], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class XFill:
+    """The X of a spell the message casts without saying it (107.3a): what the spell needs to do what the
+    message is about (lethal damage to its target), else 1; the value one less is kept to re-judge with."""
+
+    action: int
+    card: Name
+    x: int
+    why: str  # "lethal"
+    target: Name | str = ""
+    alternative: Action | None = None
+
+
 @dataclass(slots=True)
 class Fix:
     state: GameState
@@ -91,6 +117,8 @@ class OpenWorld:
     players: tuple[str, ...]
     placements: list[Placement] = field(default_factory=list)
     fills: list[TargetFill] = field(default_factory=list)
+    mode_fills: list[ModeFill] = field(default_factory=list)
+    x_fills: list[XFill] = field(default_factory=list)
     preludes: list[Action] = field(default_factory=list)
     land_colors: dict[str, str] = field(default_factory=dict)  # player -> colours of the cards they use
     lookup: Callable[[str], CardDef | None] | None = None  # an English name -> its card (for lands)
@@ -121,7 +149,8 @@ class OpenWorld:
 
     def copy(self) -> OpenWorld:
         return OpenWorld(set(self.unknown), self.players, list(self.placements), list(self.fills),
-                         list(self.preludes), dict(self.land_colors), self.lookup, focus=self.focus,
+                         list(self.mode_fills), list(self.x_fills), list(self.preludes), dict(self.land_colors),
+                         self.lookup, focus=self.focus,
                          prose=self.prose, landless=self.landless, turn_open=self.turn_open)
 
     # ------------------------------------------------------------------ the completed situation
@@ -155,7 +184,7 @@ class OpenWorld:
 
         `state` is the situation before the action, `game` the game where it failed (its state
         says what a payment still lacked, which targets are legal)."""
-        if len(self.placements) + len(self.fills) >= MAX_FIXES:
+        if len(self.placements) + len(self.fills) + len(self.mode_fills) + len(self.x_fills) >= MAX_FIXES:
             return None
         message, params = exc.message, exc.params
         actor = action.actor or state.priority or state.active
@@ -217,7 +246,17 @@ class OpenWorld:
             return lands
         if message == "err.missing_target":
             return self._fill_target(state, game, action, index, actor)
+        if message == "err.choose_mode" and action.kind == "cast" and self.prose and not action.modes:
+            return self._choose_modes(state, game, action, index, actor)
+        if message == "err.x_missing" and action.kind == "cast" and self.prose and action.x is None:
+            return self._choose_x(state, action, index)
         if message == "ill.no_legal_target" and action.kind == "cast" and self._is_prelude(action, index):
+            # "if I Unsummon my Elves in response to his Doom Blade": what the responses are about is on its
+            # unknown battlefield before the spell already on the stack chooses its target (then tried again)
+            placed = self._place_answered(state, game.state, self._answered_later(game, index), actor, index) \
+                if not action.targets else None
+            if placed is not None:
+                return placed
             # "I Force of Will his Counterspell": it is on the stack, targeting what the message doesn't say
             return Fix(state, action=dc_replace(action, kind="on_stack", targets=()))
         if message == "ill.no_legal_target" and action.kind in ("cast", "activate") and not action.targets:
@@ -365,26 +404,38 @@ class OpenWorld:
 
     def _fill_target(self, state: GameState, game: Game, action: Action, index: int, actor: str) -> Fix | None:
         from bot.engine.targets import candidates
+        from bot.engine.unsaid_modes import helps
 
         failed = game.state
         item = failed.stack[-1] if failed.stack else None
-        if item is None or not item.target_specs or action.kind not in ("cast", "activate"):
+        specs = item.target_specs if item is not None else ()
+        if item is not None and not specs and action.modes and item.card.modes:
+            # a modal spell's target words are its chosen modes' (601.2b-c), not yet on the stack object
+            modes = item.card.modes
+            specs = tuple(t for m in action.modes if 1 <= m <= len(modes) for t in modes[m - 1].targets)
+        if item is None or not specs or action.kind not in ("cast", "activate"):
             return None
-        spec_index = min(len(item.target_specs) - 1, len(action.targets))
-        spec = item.target_specs[spec_index]
+        spec_index = min(len(specs) - 1, len(action.targets))
+        spec = specs[spec_index]
         on_stack = any(n[1] == "step.already_on_stack" for n in action.notes)
         later = self._answered_later(game, index) if on_stack else []
         placed = self._place_answered(state, failed, later, item.controller, index)
         if placed is not None:  # "he Giant Growths his Bears in response to my Shock": the Shock is at the Bears
             return placed
         found = candidates(game, spec, item.controller, item.source_oid, item.oid, item.x)
-        ranked = self._ranked_targets(game, failed, found, actor, tuple(r.card.name for r in later))
+        effects = item.effects if item.target_specs or not action.modes else tuple(
+            e.with_target_offset(sum(len(item.card.modes[n - 1].targets) for n in action.modes[:k]))
+            for k, m in enumerate(action.modes) for e in item.card.modes[m - 1].effects)
+        ranked = self._ranked_targets(game, failed, found, actor, tuple(r.card.name for r in later),
+                                      helps(effects, spec_index) and not on_stack)
         refs = [(t, why, self._ref_for(failed, t)) for t, why in ranked]
         usable = [(t, why, ref) for t, why, ref in refs if ref is not None]
         if not usable:
             return None
         target, why, ref = usable[0]
         assert action.card is not None and ref is not None
+        if on_stack and why == "responded" and _card_name_of(failed, target) in {r.card.name for r in later}:
+            why = "answered"  # the spell the responses answer: aimed at what they are about
         alternatives: list[tuple[Action, Name | str]] = []
         seen: set[tuple[object, ...]] = {_target_key(failed, target)}
         for other, _, other_ref in usable[1:]:
@@ -397,6 +448,50 @@ class OpenWorld:
         self.fills.append(TargetFill(index, card_name(action.card.card), _label(failed, target), tuple(alternatives),
                                      why, on_stack))
         return Fix(state, action=dc_replace(action, targets=action.targets + (ref,)))
+
+    def _choose_modes(self, state: GameState, game: Game, action: Action, index: int, actor: str) -> Fix | None:
+        """"he Healing Salves in response": the modes a judge reads from what the message is about
+        (`bot.engine.unsaid_modes`), the other choices kept to re-judge with."""
+        from bot.engine.unsaid_modes import choose_modes, effect_gist
+
+        item = game.state.stack[-1] if game.state.stack else None
+        if action.card is None or item is None or item.card.name != action.card.card.name:
+            return None
+        card = action.card.card
+        choice = choose_modes(game, card, item, actor, self.focus, len(action.targets))
+        if choice is None:
+            return None
+        what = effect_gist(card.modes[choice.modes[0] - 1]) if len(choice.modes) == 1 else ""
+        alternatives = tuple((dc_replace(action, modes=alt), alt) for alt in choice.alternatives)
+        self.mode_fills.append(ModeFill(index, card_name(card), choice.modes, what, choice.why, alternatives))
+        return Fix(state, action=dc_replace(action, modes=choice.modes))
+
+    def _choose_x(self, state: GameState, action: Action, index: int) -> Fix | None:
+        """"I Fireball his Grizzly Bears, do they die?": a spell whose X deals damage to the target written gets
+        the X that is lethal to it (its toughness less its damage; a player's life), re-judged with one less;
+        any other X left unsaid is asked for (107.3a)."""
+        if action.card is None:
+            return None
+        card = action.card.card
+        deals_x = any(e.kind == "damage" and e.get("amount") == "X" for e in card.effects)
+        target = action.targets[0] if action.targets else None
+        lethal: int | None = None
+        label: Name | str = ""
+        if deals_x and target is not None and target.player is not None and state.has_player(target.player):
+            lethal, label = state.player(target.player).life, target.player
+        elif deals_x and target is not None and target.card is not None:
+            perm = next((p for p in state.battlefield if p.card.name == target.card.card.name and
+                         (target.card.owner is None or p.controller == target.card.owner)), None)
+            if perm is not None and perm.is_creature and perm.toughness is not None:
+                lethal, label = max(perm.toughness - perm.damage, 0), card_name(perm.card)
+            elif perm is None and target.card.card.toughness is not None:  # not placed yet: as the card is
+                lethal, label = target.card.card.toughness, card_name(target.card.card)
+        if lethal is None:
+            return None  # no X the message is about: asked for (a guessed X could make the play illegal)
+        x = max(lethal, 1)
+        alternative = dc_replace(action, x=x - 1) if x > 1 else None
+        self.x_fills.append(XFill(index, card_name(card), x, "lethal", label, alternative))
+        return Fix(state, action=dc_replace(action, x=x))
 
     @staticmethod
     def _answered_later(game: Game, index: int) -> list[CardRef]:
@@ -418,10 +513,11 @@ class OpenWorld:
         return None
 
     def _ranked_targets(self, game: Game, failed: GameState, found: list[Target],
-                        actor: str, later: tuple[str, ...] = ()) -> list[tuple[Target, str]]:
+                        actor: str, later: tuple[str, ...] = (), own: bool = False) -> list[tuple[Target, str]]:
         """The legal targets as a judge reads the message, best first, each with why: what the closing
         question asks about ("do they die?"), then what the spell it responds to is about (that spell,
-        then its targets), then an opponent's, then the acting player's own."""
+        then its targets), then an opponent's, then the acting player's own; with `own` (an effect that helps
+        what it targets), the acting player's own before an opponent's."""
         responded: list[tuple[str, object]] = []
         if len(failed.stack) > 1:
             below = failed.stack[-2]
@@ -437,11 +533,13 @@ class OpenWorld:
             if key in responded:
                 return 1, responded.index(key)
             if t.kind == "player":
-                return (2, 0) if t.player != actor else (3, 0)
-            controller = game.controller_of(t.oid)
-            return (2, 0) if controller is not None and controller != actor else (3, 0)
+                theirs = t.player != actor
+            else:
+                controller = game.controller_of(t.oid)
+                theirs = controller is not None and controller != actor
+            return (3, 0) if theirs == own else (2, 0)
 
-        why = {0: "asked", 1: "responded"}
+        why = {0: "asked", 1: "responded", 2: "own" if own else "first"}
         return [(t, why.get(rank(t)[0], "first")) for t in sorted(found, key=rank)]
 
     def _supply_target(self, state: GameState, game: Game, action: Action, index: int, actor: str) -> Fix | None:
@@ -450,6 +548,8 @@ class OpenWorld:
         kind its target words ask for (`bot.engine.placeholders`): an opponent's permanent unless the words want
         the actor's own, a spell an opponent cast before the first action, a card in a graveyard. Only in an
         unknown zone, once per target word; None when no plain object fits (the message must name it)."""
+        from bot.engine.unsaid_modes import helps
+
         spec = unmet_spec(game)
         if not self.prose:  # setup lines say what matters: only a plain creature the card's own words target
             own = action.card.card.targets[0] if action.kind == "cast" and action.card is not None and \
@@ -471,6 +571,8 @@ class OpenWorld:
             order = [actor]
         elif supplied.role == CARD:
             order = [actor] + others  # "return target creature card from a graveyard": the caster's own first
+        elif action.card is not None and len(action.card.card.targets) == 1 and helps(action.card.card.effects, 0):
+            order = [actor] + others  # "I cast Giant Growth": on a creature of the caster's own
         else:
             order = others + [actor]
         if supplied.role == SPELL:

@@ -6,9 +6,9 @@ protection from red be targeted by Lightning Bolt?" finds 107.10, the rule about
 So before a rules question is ranked, each card it names becomes its colours and card types.
 
 A keyword's name is the keyword, never the card of that name ("lifelink", « lien de vie »); the first
-words of a question are never a card ("Taille maximale de main ?"). A one-word name is a card only when
-it is capitalised ("Counterspell", not the keyword "flash"), or a nickname the pool knows ("bolt"):
-one-word names are often everyday or rules words ("Exile", "Regeneration").
+words of a question are never a card ("Taille maximale de main ?"). A name is a card only when it is
+capitalised ("Counterspell", not the keyword "flash"; « la Colère de Dieu », not « la taille maximale de
+la main »), or a nickname the pool knows ("bolt"): names are often everyday or rules words.
 """
 
 from __future__ import annotations
@@ -67,8 +67,8 @@ def cards_as_rules_see_them(text: str, pool: NamePool) -> str:
             written = text[start:spans[i][1]]
             if not text[:start].strip(" \t\"'«“¿"):
                 hit = None  # "Taille maximale de main ?": the first words of a question are its subject's words
-            elif hit.length == 1 and (not written[:1].isupper() or len(written) < MIN_ONE_WORD):
-                hit = None
+            elif not written[:1].isupper() or (hit.length == 1 and len(written) < MIN_ONE_WORD):
+                hit = None  # « la taille maximale de la main »: a card's name written as everyday words
         if hit is not None and " ".join(words[i:i + hit.length]) in keyword_keys():
             hit = None
         card = pool.get(hit.english) if hit is not None else None

@@ -198,10 +198,12 @@ def _clauses(items: list[tuple[str, str]], lang: str) -> str:
 _DETAIL = re.compile(r"\s*\(([^()]*)\)$")  # "… loses 2 life (life total: 18)"
 
 
-def _resolution(data: dict[str, Any], lang: str) -> str:
+def _resolution(data: dict[str, Any], lang: str, steps: list[dict[str, Any]] | None = None,
+                keys: tuple[str, str] = ("summary-legal-then", "summary-legal-then-short")) -> str:
     """"Yes, it's legal. If nobody responds, Lightning Bolt resolves: Grizzly Bears … (704.5g).": what the
-    last spell of a play asking "does it work?" does (the question's `resolution`); "" when it says nothing."""
-    steps = list(data["question"]["resolution"])
+    last spell of a play asking "does it work?" does (the question's `resolution`, or `steps`: what a "can I
+    ...?" leads to), worded with `keys`; "" when it says nothing."""
+    steps = list(data["question"]["resolution"]) if steps is None else steps
     first = next((s for s in steps if s.get("id") == "step.resolves"), None)
     # what the spell did first, then where it went (flashback: exiled), never its way off the stack alone
     probe = {"actions": [{"steps": [s for s in steps if s.get("id") not in SPELL_WENT]}]}
@@ -214,8 +216,35 @@ def _resolution(data: dict[str, Any], lang: str) -> str:
     words, said = spell.lower().split(), outcome.lower().split()
     same = next((i for i, (a, b) in enumerate(zip(words, said, strict=False)) if a != b), min(len(words), len(said)))
     if same and same >= len(words) - 2:  # "…, Shock resolves: Shock deals…": the spell is named once
-        return say("summary-legal-then-short", lang, outcome=outcome)
-    return say("summary-legal-then", lang, resolves=after_colon(spell, lang), outcome=outcome)
+        return say(keys[1], lang, outcome=outcome)
+    return say(keys[0], lang, resolves=after_colon(spell, lang), outcome=outcome)
+
+
+# Costs a "can I ...?" pays besides mana, said with an alternative cost ("you pay 1 life; a blue card is exiled")
+_MANA_COSTS = frozenset({"step.cost_tap", "step.cost_tap_untapped", "step.total_cost", "step.pay_mana"})
+
+
+def can_clauses(data: dict[str, Any], lang: str) -> str:
+    """What a yes to "can I ...?" needs said after it: the alternative cost that allows it with what it costs
+    ("For its alternative cost (118.9): you pay 1 life and …"), then what it does if nobody responds ("If nobody
+    responds, Force of Will resolves: Lightning Bolt is countered (701.6a)")."""
+    action = next((a for a in reversed(data.get("actions") or ()) if a.get("answer")), None)
+    if action is None:
+        return ""
+    steps = list(action.get("steps") or ())
+    out = []
+    alt = next((s for s in steps if s.get("id") == "step.alt_permission"), None)
+    if alt is not None:  # a cost besides mana said with it ("you pay 1 life"); a flashback cost is mana only
+        costs = [after_colon(_PREFIX.sub("", str(s.get("text", "")), count=1).rstrip("."), lang) for s in steps
+                 if s.get("kind") == "cost" and str(s.get("id", "")).startswith("step.cost_")
+                 and s.get("id") not in _MANA_COSTS]
+        if costs:
+            out.append(say("answer-alt", lang, rule=str(alt.get("rule") or ""), count=len(costs),
+                           costs=say("summary-and", lang).join(costs)))
+    then = _resolution(data, lang, list(action["answer"].get("resolution") or ()), ("answer-then", "answer-then-short"))
+    if then:
+        out.append(then)
+    return " ".join(out)
 
 
 def decisive_assumptions(data: dict[str, Any], lang: str) -> str:
@@ -318,6 +347,8 @@ def summarize(data: dict[str, Any], lang: str, card_name: CardNamer | None = Non
         key = ("summary-yes-but" if but else "summary-yes") if answer.get("legal") else "summary-no"
         head = say(key, lang, rule=str(answer.get("rule") or ""),
                    message=after_colon(_sentence(str(answer.get("message", ""))), lang), but=but)
+        if answer.get("legal") and not but:  # how it is allowed, and what it does
+            head = f"{head} {can_clauses(data, lang)}".strip()
     elif verdict == "illegal":
         illegal = data.get("illegal") or {}
         head = say("summary-illegal", lang, rule=str(illegal.get("rule") or ""),

@@ -266,6 +266,8 @@ def to_json(result: RunResult, lang: str, titles: Callable[[str], str | None] | 
                       "message": say(entry.answer.message, entry.answer.params, lang)}
             if entry.answer.but:  # what the yes leads to that the player needs to hear with it
                 answer["but"] = but_json(entry.answer.but, lang)
+            if entry.answer.resolution:  # what it does when nothing stops it: the short answer says it
+                answer["resolution"] = steps_json(entry.answer.resolution, lang)
         actions.append({
             "index": entry.index,
             "line": entry.line,

@@ -86,6 +86,8 @@ class Asking(Questions):
                 return Asked("only_cards", cards=distinct, lang=lang)
         if self.setup_from_lines or any(p.listed for p in self.setup.players):
             return None  # a message that sets a game up asks about that game
+        if len(meaningful) == 1 and self._kills_described(meaningful[0][0]):
+            return None  # "does Pyroclasm kill a 3/3?": judged on such a creature (FREE_FORM.md section 2)
         if len(meaningful) == 1 and (self._card_does_to_a_kind(*meaningful[0]) or
                                      self._player_acts_on_a_kind(*meaningful[0])):
             return Asked("rules_question")

@@ -107,7 +107,16 @@ class ReaderBase:
     def _closing_tail(self, toks: list[Token], i: int) -> bool:
         """Whether the rest of the sentence is a closing question ("c bon ?", "is that legal?")."""
         m = self.lex.match(toks, i, "question", "legal_tail") or self.lex.match(toks, i, "question", "outcome")
-        return m is not None and self._only_chatter(toks, i + m.length)
+        return m is not None and self._only_chatter(toks, i + m.length) or self._result_tail(toks, i)
+
+    def _result_tail(self, toks: list[Token], i: int) -> bool:
+        """Whether the rest of the sentence is a question about one result ("what's left?", « qui meurt ? »,
+        "do I take damage?": `lexicon/*.results.toml`)."""
+        for cls in ("result_left", "result_dies", "result_damage"):
+            m = self.lex.match(toks, i, cls)
+            if m is not None and self._only_chatter(toks, i + m.length, allow_words=True):
+                return True
+        return False
 
     # ------------------------------------------------------------------ hooks
     def _clause_starts(self, toks: list[Token], i: int, card_verbs: bool = True) -> bool:

@@ -552,6 +552,7 @@ class Reader(Asking):
             return end
         action, end, timing2 = self._modifiers(toks, end, action)
         action = self._mode_from_targets(self._written_targets(self._sacrifice_from_targets(action)))
+        action = self._victims_not_targets(action)
         self._guess_fits(action)
         timing = timing2 or timing
         if while_casting is not None:
@@ -838,7 +839,7 @@ class Reader(Asking):
                         action = dc_replace(action, colors=colors[0])
                     i = colors[1]
                     continue
-                x = self._x_value(toks, i + m.length)
+                x = self._x_value(toks, i + m.length) or self._x_for(toks, i + m.length, action)
                 if x is not None:
                     action, i = dc_replace(action, x=x[0]), x[1]
                     continue

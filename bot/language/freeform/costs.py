@@ -341,6 +341,15 @@ class Costs(Situation):
             return cost, i + 1
         return None
 
+    def _x_for(self, toks: list[Token], i: int, action: Action) -> tuple[int, int] | None:
+        """"I Fireball him for 2", « un Brasier pour 5 »: after "for", a bare number is the X of a spell with X in
+        its mana cost (107.3a)."""
+        cost = action.card.card.mana_cost if action.kind == "cast" and action.card is not None else None
+        if cost is None or not cost.x or action.x is not None or i >= len(toks) or toks[i].kind != "number" or \
+                not toks[i].fold.isdigit():
+            return None
+        return min(int(toks[i].fold[:6]), 1000), i + 1
+
     def _x_value(self, toks: list[Token], i: int) -> tuple[int, int] | None:
         if i + 2 < len(toks) and toks[i].fold == "x" and toks[i + 1].fold == "=" and toks[i + 2].kind == "number":
             return min(int(toks[i + 2].fold.split(".")[0].split(",")[0][:6]), 1000), i + 3

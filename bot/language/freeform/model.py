@@ -79,7 +79,9 @@ class Choice:
 class Question:
     kind: str  # "can" (an action asked), "legal" (the play's verdict), "outcome" (resolve, then the situation)
     about: tuple[str, ...] = ()  # English names an outcome question asks about ("do they die?")
-    verb: str = ""  # "die", "survive" (the same question, its yes the other way), "life", "lose"
+    # "die", "survive" (the same question, its yes the other way), "life", "lose", "left" (a player's permanents),
+    # "damage" (the damage a player takes), "fate" (what happens to the cards `about` names)
+    verb: str = ""
     permanent: bool = False  # what `about` names are permanents ("does my wall die?": whether it left the battlefield)
     tokens: bool = False  # what `about` names are tokens: dead, they cease to exist (704.5d), in no graveyard
     # "does it die?" about one of several objects of that name ("one of my Soldier tokens", "the first Knight"): how
@@ -123,6 +125,15 @@ class Reading:
                 return player.life if q.verb == "life" else player.lost or player.life <= 0
 
             return life
+        if q.verb in ("left", "damage") and names:
+            who = names[0]
+
+            def left(state: GameState) -> object:
+                if q.verb == "damage":  # the life the damage leaves
+                    return next((p.life for p in state.players if p.name == who), None)
+                return tuple(sorted(p.card.name for p in state.battlefield if p.controller == who))
+
+            return left
         on_field = [] if self.message is None else [spec.card for ps in self.message.setup.players
                                                       for spec in ps.battlefield]  # "he has Grizzly Bears"
         if names and q.verb in ("die", "survive") and (q.permanent or q.tokens or self.message is not None and (any(

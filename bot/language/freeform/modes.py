@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace as dc_replace
 
-from bot.engine.actions import Action, TargetRef
+from bot.engine.actions import Action, PermanentSpec, TargetRef
+from bot.engine.judge import Assumption
 from bot.engine.trace import card_name
 from bot.language.freeform.context import Context
 from bot.language.tokens import Token
@@ -65,7 +66,7 @@ class Modes(Context):
         """"I REB his Counterspell": one mode of a single-mode choice whose targets fit what is written (a spell
         for a mode that targets spells, a permanent for one that targets permanents) is the mode chosen."""
         if action.kind != "cast" or action.card is None or action.modes or not action.targets or \
-                any(t.card is None for t in action.targets):
+                any(t.card is None and t.player is None for t in action.targets):
             return action
         card = action.card.card
         if not card.modes or card.mode_count != 1:
@@ -73,11 +74,48 @@ class Modes(Context):
         fitting = [n for n, mode in enumerate(card.modes, start=1) if _fits(mode, action.targets)]
         if len(fitting) != 1:
             return action
-        first = action.targets[0].card
-        assert first is not None
+        first = action.targets[0]
+        target = card_name(first.card.card) if first.card is not None else str(first.player)
         note = ("700.2", "step.mode_from_target", (("card", card_name(card)), ("mode", fitting[0]),
-                                                   ("target", card_name(first.card))))
+                                                   ("target", target)))
         return dc_replace(action, modes=(fitting[0],), notes=action.notes + (note,))
+
+
+    def _victims_not_targets(self, action: Action) -> Action:
+        """"je lui balance un Pyroclasme", "I Wrath on him", "I Pyroclasm his Elves": a spell that has no target
+        words can't be given a target (601.2c), and the player or permanents written with it are what its
+        effect concerns, not targets: they are dropped from the targets (a permanent named so is placed on its
+        controller's battlefield, as any card a message mentions), and the reading says so."""
+        if action.kind != "cast" or action.card is None or not action.targets or action.cards or \
+                action.alt in ("awaken", "overload") or not _untargeted(action.card.card):
+            return action
+        card = action.card.card
+        if any(c.card.name == card.name and c.how in ("partial", "typo") for c in self.choices):
+            return action  # a name guessed: a written target that doesn't fit says the guess is wrong (unknown card)
+        kept: list[TargetRef] = []
+        for target in action.targets:
+            ref = target.card
+            if ref is not None and not ref.card.is_permanent_card:
+                kept.append(target)  # a spell: what the message means is unclear, the engine says why
+                continue
+            if ref is not None:
+                owner = ref.owner or self._other(action.actor or "me")
+                ps = self.setup.player(owner)
+                if ps is not None and not any(spec.card.name == ref.card.name for spec in ps.battlefield):
+                    ps.battlefield.append(PermanentSpec(ref.card, origin="mentioned"))
+            written = target.text or (ref.text if ref is not None else "") or str(target.player or "")
+            self.assumptions.append(Assumption("reading", "asm.not_a_target",
+                                               {"card": card_name(card), "written": written}, card_name(card)))
+        if len(kept) == len(action.targets):
+            return action
+        return dc_replace(action, targets=tuple(kept))
+
+
+def _untargeted(card: CardDef) -> bool:
+    """An instant or sorcery with no target words at all (601.2c): no targets, none in its modes."""
+    if card.targets or any(m.targets for m in card.modes) or card.is_permanent_card:
+        return False  # a permanent spell with a target written is another card, or an ability meant
+    return bool({"instant", "sorcery"} & card.types)
 
 
 def _mode_doing(card: CardDef, effect: str) -> int | None:

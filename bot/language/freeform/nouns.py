@@ -100,7 +100,7 @@ class NounPhrases(ReaderBase):
         m = self.lex.match(toks, k, "sep", "and")
         if m is not None:
             k += m.length
-        if k == j:
+        if k == j or self._result_tail(toks, k):  # "..., who dies?": "Who" is a card's name, not one of the list
             return None
         if self._clause_starts(toks, k, card_verbs):
             exact = None if card_verbs else self._exact(toks, k, True)
@@ -210,8 +210,10 @@ class NounPhrases(ReaderBase):
         owner = None
         for _ in range(2):
             m = self.lex.match_any(toks, j, ("article", "possessive"))
-            if m is None or self._exact(toks, j) is not None:
-                break
+            here = self._exact(toks, j) if m is not None else None
+            if m is None or here is not None and ((after := self._exact(toks, j + m.length)) is None or
+                                                  after[1] <= here[1]):
+                break  # "La Colère" is a card's name; « la Colère de Dieu » another, longer one
             if m.cls == "possessive":
                 owner = "me" if m.value == "me" else "opponent"
             j += m.length
@@ -296,6 +298,9 @@ class NounPhrases(ReaderBase):
     def _target_list(self, toks: list[Token], i: int, actor: str, role: str) -> tuple[list[TargetRef], int] | None:
         out: list[TargetRef] = []
         j = i
+        board = self._board_of(toks, i, actor)
+        if board is not None:  # "Pyroclasm on his board": the side of the battlefield a spell's effect is about
+            return [board[0]], board[1]
         for _ in range(10):
             m = self.lex.match_any(toks, j, ("face",))
             if m is not None:
@@ -324,6 +329,23 @@ class NounPhrases(ReaderBase):
                 break
             j = sep
         return (out, j) if out else None
+
+    def _board_of(self, toks: list[Token], i: int, actor: str) -> tuple[TargetRef, int] | None:
+        """"on his board", "on my side", « de son côté »: a player's side of the battlefield (a zone phrase with a
+        possessive, `zone` battlefield, starting just before tokens[i]), read as that player, never as a card
+        named "Board"."""
+        for start in (i - 1, i):
+            z = self.lex.match(toks, start, "zone", "battlefield") if start >= 0 else None
+            if z is None or start + z.length <= i:
+                continue
+            poss = next((m for k in range(start, start + z.length) if (m := self.lex.match(toks, k, "possessive"))
+                         is not None), None)
+            if poss is None:
+                return None
+            player = actor if poss.value == "me" else self._other(actor)
+            return TargetRef(player=player, text=self._cut(toks[i].start, toks[start + z.length - 1].end)), \
+                start + z.length
+        return None
 
     def _relative_targets(self, toks: list[Token], j: int, owner: str) -> tuple[list[TargetRef], int] | None:
         """"that's targeting my face", "qui cible mes Grizzlis": what a spell on the stack targets."""

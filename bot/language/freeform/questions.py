@@ -8,14 +8,18 @@ from __future__ import annotations
 
 from dataclasses import replace as dc_replace
 
-from bot.engine.actions import Action
+from bot.engine.actions import Action, CardRef, PermanentSpec, TargetRef
+from bot.engine.judge import Assumption
+from bot.engine.trace import card_name
+from bot.language.freeform.described import described_creature, keyword_at
 from bot.language.freeform.model import (
     MAX_SENTENCES,
     NP,
     Question,
 )
-from bot.language.freeform.modes import Modes
+from bot.language.freeform.modes import PERMANENT_KINDS, Modes
 from bot.language.tokens import Token
+from foundation.cards import CardDef
 from foundation.errors import ReadFailure
 
 # verbs whose object is a card a player acts on (a card after one makes the message a play)
@@ -159,33 +163,187 @@ class Questions(Modes):
     def _kill_question(self, toks: list[Token], i: int) -> bool:
         """"does Lightning Bolt kill Grizzly Bears?", "est-ce que Foudre tue des Grizzlis ?": the spell cast by the
         asking player on that permanent (an opponent's unless said), then whether it dies."""
-        yn = self.lex.match_any(toks, i, ("question_word", "question"))
-        j = i + (yn.length if yn is not None and (yn.cls == "question_word" or yn.value in ("yesno", "intro"))
-                 else 0)
-        spell = self._exact_np(toks, j)
-        if spell is None or spell[0].card is None or not ({"instant", "sorcery"} & spell[0].card.types):
+        parts = self._kill_parts(toks, i)
+        if parts is None:
             return False
-        kill = self.lex.match(toks, spell[1], "kill")
-        if kill is None:
-            return False
+        spell, after = parts
+        described = self._described_creature(toks, after)
+        if described is not None and self._only_chatter(toks, described[1], allow_words=True):
+            self._kill_described(toks, i, spell, described[0], described[1])
+            return True
+        assert spell.card is not None
         mark = self._tentative()
         try:
-            found = self._target_list(toks, spell[1] + kill.length, "me", self._target_role(spell[0].card))
+            found = self._target_list(toks, after, "me", self._target_role(spell.card))
         except ReadFailure:
             found = None
         if found is None or not self._only_chatter(toks, found[1], allow_words=True) or \
                 any(t.card is None for t in found[0]):
             self._undo(mark)
             return False
-        cast = self._cast_action(toks, spell[0], "me")
+        cast = self._cast_action(toks, spell, "me")
         self._emit(dc_replace(cast, targets=tuple(found[0]), source=self._cut(toks[i].start, toks[found[1] - 1].end)))
         self.understood.append(self._cut(toks[i].start, toks[found[1] - 1].end))
         self._outcome_question(tuple(t.card.card.name for t in found[0] if t.card is not None), "die")
         return True
 
+    def _result_question(self, toks: list[Token], i: int) -> bool:
+        """A closing question about one result of the play (`lexicon/*.results.toml`), read as an outcome
+        question of that kind for the short answer to answer: "what's left?" / « il lui reste quoi ? » (a player's
+        permanents, verb "left"), "who dies?" / « qui meurt ? » (verb "die", nothing named), "what happens to the
+        Doom Blade?" / "does his Doom Blade still resolve?" (verb "fate", that card), "do I take damage?" (verb
+        "damage", that player). True when the rest of the sentence is one of those."""
+        if not self.actions:
+            return False
+        m = self.lex.match(toks, i, "result_left")
+        if m is not None and self._only_chatter(toks, i + m.length, allow_words=True):
+            self._outcome_question((self._player_asked(m.value),), "left")
+            return True
+        m = self.lex.match(toks, i, "result_dies")
+        if m is not None and self._only_chatter(toks, i + m.length, allow_words=True):
+            self._outcome_question((), "survive" if m.value == "survive" else "die")
+            return True
+        m = self.lex.match(toks, i, "result_damage")
+        if m is not None and self._only_chatter(toks, i + m.length, allow_words=True):
+            self._outcome_question((self._player_asked(m.value),), "damage")
+            return True
+        m = self.lex.match(toks, i, "result_fate")
+        if m is not None:  # "what happens to X?", "where does X go?"
+            subject = self._die_subject(toks, i + m.length)
+            if subject is not None and subject[0]:
+                end = subject[1]
+                tail = self.lex.match(toks, end, "result_fate_end")
+                end += tail.length if tail is not None else 0
+                if self._only_chatter(toks, end, allow_words=True):
+                    self._die_subject_at(toks, i + m.length)  # a pronoun or partial name: a choice to show
+                    self._outcome_question(subject[0], "fate")
+                    return True
+        yn = self.lex.match(toks, i, "question", "yesno")
+        j = i + (yn.length if yn is not None else 0)
+        subject = self._die_subject(toks, j)  # "does his Doom Blade still resolve?", « la Mort est contrecarrée ? »
+        m = self.lex.match(toks, subject[1], "result_resolves") if subject is not None else None
+        if subject is None or m is None or not self._only_chatter(toks, subject[1] + m.length, allow_words=True):
+            return False
+        if subject[0] and all((card := self.pool.get(name)) is not None and not card.is_permanent_card
+                              for name in subject[0]):
+            self._die_subject_at(toks, j)
+            self._outcome_question(subject[0], "fate")
+            return True
+        pronoun = self.lex.match_any(toks, j, ("subject", "object"))
+        if pronoun is not None and pronoun.value in ("he", "card", "player"):
+            # "does it still resolve?", « elle se résout quand même ? »: the spell the responses answer
+            answered = self._spell_answered()
+            if answered is not None:
+                name = card_name(answered)
+                self.assumptions.append(Assumption("reading", "asm.read_pronoun_answered",
+                                                   {"written": toks[j].text, "card": name}, name))
+                self._outcome_question((answered.name,), "fate")
+                return True
+        return False
+
+    def _spell_answered(self) -> CardDef | None:
+        """The spell the play's responses answer: the first instant or sorcery cast (or already on the stack)
+        by a player other than the one who acts last; None when there is none."""
+        last = self.actions[-1].actor or "me" if self.actions else "me"
+        for a in self.actions:
+            card = a.card.card if a.card is not None else None
+            if a.kind in ("cast", "on_stack") and card is not None and not card.is_permanent_card and \
+                    (a.actor or "me") != last:
+                return card
+        return None
+
+    def _player_asked(self, who: str) -> str:
+        """The player a result question is about: "me" / "opponent" as written, else ("what's left?") the one
+        whose permanents the message names (the opponent's first), else the asking player's opponent."""
+        if who == "me":
+            return "me"
+        other = self._other("me")
+        if who == "opponent":
+            return other
+        named = [p.name for p in self.setup.players if p.battlefield]
+        return other if other in named or not named else named[0]
+
+    def _kill_parts(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
+        """"does Lightning Bolt kill ...", « est-ce que la Foudre tue ... »: the instant or sorcery asked about and
+        the position after the verb, or None."""
+        yn = self.lex.match_any(toks, i, ("question_word", "question"))
+        j = i + (yn.length if yn is not None and (yn.cls == "question_word" or yn.value in ("yesno", "intro"))
+                 else 0)
+        spell = self._exact_np(toks, j)
+        if spell is None or spell[0].card is None or not ({"instant", "sorcery"} & spell[0].card.types):
+            return None
+        kill = self.lex.match(toks, spell[1], "kill")
+        return (spell[0], spell[1] + kill.length) if kill is not None else None
+
+    def _kills_described(self, toks: list[Token]) -> bool:
+        """"does Pyroclasm kill a 3/3?": a kill question about a described creature (judged as a play on one)."""
+        parts = self._kill_parts(toks, self._skip_chatter(toks, 0))
+        described = self._described_creature(toks, parts[1]) if parts is not None else None
+        return described is not None and self._only_chatter(toks, described[1], allow_words=True)
+
+    def _kill_described(self, toks: list[Token], i: int, spell: NP, creature: CardDef, end: int) -> None:
+        """"does Wrath of God destroy indestructible creatures?": the spell cast by the asking player, a creature
+        so described on the opponent's battlefield (its target when the spell has one), then whether it dies."""
+        assert spell.card is not None
+        owner = self._other("me")
+        written = self._cut(toks[i].start, toks[end - 1].end)
+        cast = self._cast_action(toks, spell, "me")
+        targets: tuple[TargetRef, ...] = ()
+        if any(t.kind in PERMANENT_KINDS for t in spell.card.targets):
+            targets = (TargetRef(card=CardRef(creature, creature.name, 0, owner), text=creature.name),)
+        else:
+            self._place_described(creature, owner)
+        self._emit(dc_replace(cast, targets=targets, source=written))
+        self.understood.append(written)
+        self._outcome_question((creature.name,), "die")
+        if self.question is not None:
+            self.question.permanent = True
+
+    def _place_described(self, creature: CardDef, owner: str) -> None:
+        """A described creature on its controller's battlefield (placed, not listed), shown as an assumption."""
+        ps = self.setup.player(owner)
+        if ps is not None and not any(spec.card.name == creature.name for spec in ps.battlefield):
+            ps.battlefield.append(PermanentSpec(creature, origin="mentioned"))
+            name = card_name(creature)
+            self.assumptions.append(Assumption("placed", "asm.battlefield", {"card": name, "player": owner}, name,
+                                               enabling=True))
+
+    def _described_creature(self, toks: list[Token], k: int) -> tuple[CardDef, int] | None:
+        """"a 3/3", "indestructible creatures", "une créature 2/2 avec le vol", « les créatures indestructibles »: a
+        creature a rules question describes by its power and toughness and keywords, not a card of a game; the
+        creature such a question is about (a 2/2 unless said), and the position after its words."""
+        j = k
+        a = self.lex.match(toks, j, "described_article")
+        j += a.length if a is not None else 0
+        power = toughness = None
+        keywords: list[str] = []
+        noun = False
+        for _ in range(8):
+            if j + 2 < len(toks) and toks[j].kind == "number" and toks[j + 1].fold == "/" and \
+                    toks[j + 2].kind == "number" and power is None:
+                power, toughness = int(toks[j].fold[:3]), int(toks[j + 2].fold[:3])
+                j += 3
+                continue
+            g = self.lex.match(toks, j, "generic", "creature")
+            if g is not None and not noun:
+                noun, j = True, j + g.length
+                continue
+            w = self.lex.match(toks, j, "described_with")
+            found = keyword_at(toks, j + (w.length if w is not None else 0))
+            if found is not None:
+                keywords.append(found[0])
+                j = found[1]
+                continue
+            break
+        if not (noun or power is not None) or not (keywords or power is not None) or j == k:
+            return None
+        return described_creature(power, toughness, tuple(keywords)), j
+
     def _tail(self, toks: list[Token], i: int, question_mark: bool) -> bool:
         """A legal tail ("is that legal?"), an outcome question ("do they die?", "what happens?"),
         or "everything resolves": True when the rest of the sentence is one of those."""
+        if self._result_question(toks, i):
+            return True
         won = self.lex.match(toks, i, "game_won")
         if won is not None and self.actions and self._only_chatter(toks, i + won.length) and \
                 (question_mark or won.length > 1 or toks[i].fold == "gg"):
@@ -347,6 +505,8 @@ class Questions(Modes):
     def _tail_starts(self, toks: list[Token], i: int) -> bool:
         if self.lex.match(toks, i, "question_word", "wh") is not None and i + 1 < len(toks):
             return True  # "... at his face how much dmg is that": a question about the play follows
+        if self._result_tail(toks, i):
+            return True
         yn = self.lex.match(toks, i, "question", "yesno")
         if yn is not None and i > 0 and toks[i - 1].kind == "word":  # "... he bolts them do they die" (no comma)
             subject = self._die_subject(toks, i + yn.length)

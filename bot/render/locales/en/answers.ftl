@@ -88,3 +88,11 @@ answer-left-none = { PERSON($player) ->
 answer-assumes = This assumes { $items }; otherwise, { $outcome } ({ $rules }).
 answer-assumes-item = that { $text }
 answer-assumes-if = This assumes { $text }; { $condition }, { $outcome } ({ $rule }).
+
+## a yes to "can I ...?": the alternative cost that allows it, and what it does when nobody responds
+answer-alt = For its alternative cost ({ $rule }){ $count ->
+        [0] .
+       *[other] : { $costs }.
+    }
+answer-then = If nobody responds, { $resolves }: { $outcome }
+answer-then-short = If nobody responds, { $outcome }

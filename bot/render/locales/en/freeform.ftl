@@ -37,6 +37,38 @@ asm-if_chosen = if { PERSON($player) ->
         [you] you choose
        *[other] { $player } chooses
     } { $cards } instead
+asm-mode_responded = { CAP(SUBJECT($card)) } is cast with { $count ->
+        [one] mode
+       *[other] modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    }: the message doesn't say which, and that is the mode that answers the spell below it on the stack.
+asm-mode_asked = { CAP(SUBJECT($card)) } is cast with { $count ->
+        [one] mode
+       *[other] modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    }: the message doesn't say which, and that is the mode that acts on what the question asks about.
+asm-mode_first = { CAP(SUBJECT($card)) } is cast with { $count ->
+        [one] mode
+       *[other] modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    }: the message doesn't say which, so the first that can be chosen is assumed.
+asm-if_mode = if { SUBJECT($card) } is cast with { $count ->
+        [one] mode
+       *[other] modes
+    } { $mode } instead
+asm-not_a_target = “{ $written }” names no target: { SUBJECT($card) } has none (601.2c), so it is read as what the spell's effect concerns.
+asm-stack_target_answered = { CAP(SUBJECT($card)) }, already on the stack, targets { $target }: the message doesn't say, and that is what the response to it is about.
+asm-x_lethal = { CAP(SUBJECT($card)) } is cast with X = { $x }: the message doesn't say X, and that is what is lethal to { $target }.
+asm-if_x = if X is { $x }
+asm-read_pronoun_answered = “{ $written }” is read as { $card }, the spell the response answers.
+asm-target_own = { CAP(SUBJECT($card)) } targets { $target }: the message names no target, and what it does helps what it targets, so the caster's own is assumed.
+asm-controller_own = { CAP(SUBJECT($card)) } is under { POSS($player) } control: a target the message gives no owner, for a spell that helps what it targets, belongs to the player who targets it.
 asm-life_default = { PERSON($player) ->
         [you] You have
        *[other] { CAP($player) } has
@@ -187,3 +219,21 @@ asm-unknown_card_named = { CAP(SUBJECT($card)) } is among the unknown cards { PE
         [you] you look at
        *[other] { $player } looks at
     }, as the message says.
+
+## what the mode of a modal spell does, as an assumption names it (bot.engine.unsaid_modes)
+word-mode_prevent_damage = preventing damage
+word-mode_gain_life = gaining life
+word-mode_damage = dealing damage
+word-mode_counter = countering a spell
+word-mode_destroy = destroying
+word-mode_exile = exiling
+word-mode_return_to_hand = returning to a hand
+word-mode_pump = changing a creature
+word-mode_draw = drawing
+word-mode_discard = discarding
+word-mode_tap = tapping
+word-mode_untap = untapping
+word-mode_regenerate = regenerating
+word-mode_lose_life = losing life
+word-mode_sacrifice = sacrificing
+word-mode_return_from_graveyard = returning from a graveyard

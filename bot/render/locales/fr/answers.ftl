@@ -110,3 +110,11 @@ answer-left-none = Il ne { PERSON($player) ->
 answer-assumes = Cela suppose { $items } ; sinon, { $outcome } ({ $rules }).
 answer-assumes-item = { QUE($text) }
 answer-assumes-if = Cela suppose { $text } ; { $condition }, { $outcome } ({ $rule }).
+
+## un oui à « je peux … ? » : le coût alternatif qui le permet, et ce qu'il fait si personne ne répond
+answer-alt = Pour son coût alternatif ({ $rule }){ $count ->
+        [0] .
+       *[other] {" "}: { $costs }.
+    }
+answer-then = Si personne ne répond, { $resolves } : { $outcome }
+answer-then-short = Si personne ne répond, { $outcome }

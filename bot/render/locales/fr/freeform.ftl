@@ -64,6 +64,47 @@ asm-if_chosen = si { PERSON($player) ->
         [you] vous choisissez
        *[other] { $player } choisit
     } plutôt { $cards }
+asm-mode_responded = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec { $count ->
+        [one] le mode
+       *[other] les modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    } : le message ne dit pas lequel, et c'est le mode qui s'oppose au sort placé en dessous sur la pile.
+asm-mode_asked = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec { $count ->
+        [one] le mode
+       *[other] les modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    } : le message ne dit pas lequel, et c'est le mode qui agit sur ce que demande la question.
+asm-mode_first = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec { $count ->
+        [one] le mode
+       *[other] les modes
+    } { $mode }{ $gist ->
+        [yes] { " " }({ $what })
+       *[no] {""}
+    } : le message ne dit pas lequel, on suppose donc le premier qui peut être choisi.
+asm-if_mode = si { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } plutôt avec { $count ->
+        [one] le mode
+       *[other] les modes
+    } { $mode }
+asm-not_a_target = « { $written } » ne désigne pas une cible : { SUBJECT($card) } { VERB($card, "n'en a", "n'en ont") } aucune (601.2c) ; on le lit comme ce sur quoi porte l'effet du sort.
+asm-stack_target_answered = { CAP(SUBJECT($card)) }, déjà sur la pile, { PERSON($target) ->
+        [you] vous { VERB($card, "cible", "ciblent") }
+       *[other] { VERB($card, "cible", "ciblent") } { $target }
+    } : le message ne le dit pas, et c'est sur cela que porte la réponse.
+asm-x_lethal = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } avec X = { $x } : le message ne dit pas X, et c'est ce qui est mortel pour { $target }.
+asm-if_x = si X vaut { $x }
+asm-read_pronoun_answered = « { $written } » se lit comme { $card }, le sort auquel on répond.
+asm-target_own = { CAP(SUBJECT($card)) } { PERSON($target) ->
+        [you] vous { VERB($card, "cible", "ciblent") }
+       *[other] { VERB($card, "cible", "ciblent") } { $target }
+    } : le message ne nomme pas de cible, et ce sort aide ce qu'il cible ; on suppose donc une cible de celui qui le lance.
+asm-controller_own = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } sous { PERSON($player) ->
+        [you] votre contrôle
+       *[other] le contrôle { DE($player) }
+    } : une cible à qui le message ne donne pas de propriétaire, pour un sort qui aide ce qu'il cible, appartient au joueur qui la cible.
 asm-life_default = { PERSON($player) ->
         [you] Vous avez
        *[other] { CAP($player) } a
@@ -236,3 +277,21 @@ asm-unknown_card_named = On suppose que { SUBJECT($card) } { VERB($card, "est", 
         [you] que vous regardez
        *[other] regardées par { $player }
     }, comme le dit le message.
+
+## what the mode of a modal spell does, as an assumption names it (bot.engine.unsaid_modes)
+word-mode_prevent_damage = prévenir des blessures
+word-mode_gain_life = gagner des points de vie
+word-mode_damage = infliger des blessures
+word-mode_counter = contrecarrer un sort
+word-mode_destroy = détruire
+word-mode_exile = exiler
+word-mode_return_to_hand = renvoyer dans une main
+word-mode_pump = modifier une créature
+word-mode_draw = piocher
+word-mode_discard = défausser
+word-mode_tap = engager
+word-mode_untap = dégager
+word-mode_regenerate = régénérer
+word-mode_lose_life = perdre des points de vie
+word-mode_sacrifice = sacrifier
+word-mode_return_from_graveyard = renvoyer depuis un cimetière
