@@ -690,14 +690,25 @@ def stack_objects(game: Game, item: StackItem, effect: Effect) -> list[StackItem
     return out
 
 
-def _countered_to(effect: Effect) -> str:
-    """Where a spell this effect counters goes: exile when the card says "exile it instead" (Dissipate)."""
-    return "exile" if effect.get("exile") else "graveyard"
+def _countered_to(game: Game, effect: Effect, target: StackItem) -> str:
+    """Where a spell this effect counters goes: exile when the card says "exile it instead" (Dissipate), its
+    owner's hand or library when it says "put it ... instead" (Remand, Memory Lapse, Spell Crumple, 614.1a); "on
+    the top or bottom" is its owner's choice (Hinder): the top, assumed."""
+    if effect.get("exile"):
+        return "exile"
+    to = str(effect.get("to") or "graveyard")
+    if to == "library_top_or_bottom":
+        if target.kind != "spell":
+            return "graveyard"
+        game.step("401.4", "info", "step.assumed_choice", player=target.owner, what="library_top_or_bottom",
+                  cards=(card_name(target.card),))
+        return "library"
+    return to
 
 
 def counter(game: Game, item: StackItem, effect: Effect) -> None:
     for target in stack_objects(game, item, effect):
-        counter_object(game, target, item, _countered_to(effect))  # unless it can't be countered (113.6g)
+        counter_object(game, target, item, _countered_to(game, effect, target))  # unless it can't be (113.6g)
 
 
 def _forbidden(game: Game, player: str, item: StackItem, what: str) -> bool:
@@ -1195,7 +1206,7 @@ def counter_unless_pays(game: Game, item: StackItem, effect: Effect) -> None:
             continue
         else:
             game.step("608.2c", "resolve", "step.declines_to_pay", player=payer, cost=str(cost))
-        counter_object(game, target, item, _countered_to(effect))
+        counter_object(game, target, item, _countered_to(game, effect, target))
 
 
 def _answer_of(payer: str) -> Callable[[Action], bool]:

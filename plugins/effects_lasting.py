@@ -1,5 +1,7 @@
 """Effects that last while their source stays as it is (611.2b): "target creature gets +0/+3 for as long as ~
-remains tapped" (Endoskeleton), "... gets +2/-2 for as long as ~ remains tapped" (Ashnod's Battle Gear).
+remains tapped" (Endoskeleton), "... gets +2/-2 for as long as ~ remains tapped" (Ashnod's Battle Gear),
+"another target permanent gains indestructible for as long as you control ~" (Aegis Angel), "... has shroud for
+as long as ~ remains on the battlefield".
 
 The affected permanent carries a mark naming the source, the condition, the player and the change
 (`while:<source>:<tapped|control>:<player>:<power>:<toughness>:<keywords>`), which outlasts the cleanup step
@@ -72,7 +74,11 @@ def pump_while(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 def _condition_holds(source: Permanent, condition: str, player: str) -> bool:
-    return source.tapped if condition == "tapped" else source.controller == player
+    """Whether the duration goes on: the source still tapped, still controlled by the effect's controller, or
+    (`on_battlefield`) still there at all (the caller found it on the battlefield)."""
+    if condition == "tapped":
+        return source.tapped
+    return condition == "on_battlefield" or source.controller == player
 
 
 def _parse(mark: str) -> tuple[int, str, str, int, int, list[str]]:
@@ -156,7 +162,7 @@ def end_lasting(game: Game, source: Any, gone: bool) -> None:
             game.update_permanent(perm, marks=perm.marks - ended)
             for mark in sorted(ended):
                 game.step("611.2b", "info", "step.lasting_ended", card=card_name(perm.card),
-                          source=card_name(source.card), condition=_parse(mark)[1])
+                          source=card_name(source.card), condition="on_battlefield" if gone else _parse(mark)[1])
 
 
 def lasting(marks: frozenset[str]) -> frozenset[str]:

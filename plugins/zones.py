@@ -44,11 +44,24 @@ def move(game: Game, item: StackItem, effect: Effect) -> None:
             continue
         if where == "battlefield" and to == "battlefield":
             continue
-        new = _move_one(game, item, effect, thing, to)
+        new = _move_one(game, item, effect, thing, _top_or_bottom(game, thing) if to == TOP_OR_BOTTOM else to)
         if new is not None:
             moved.append(new)
     note(game, NOTE_NAMES.get(to, "moved"), moved)
     note(game, "moved", moved)
+
+
+TOP_OR_BOTTOM = "library_top_or_bottom"
+
+
+def _top_or_bottom(game: Game, thing: Permanent | tuple[str, str, CardObject]) -> str:
+    """"Its owner puts it on the top or bottom of their library" (401.4): the owner's choice, which the play
+    language has no line for: the top (where the owner can draw it again), marked assumed."""
+    owner = thing.owner if isinstance(thing, Permanent) else thing[0]
+    card = thing.card if isinstance(thing, Permanent) else thing[2].card
+    game.step("401.4", "info", "step.assumed_choice", player=owner, what="library_top_or_bottom",
+              cards=(card_name(card),))
+    return "library_top"
 
 
 def _move_one(game: Game, item: StackItem, effect: Effect, thing: Permanent | tuple[str, str, CardObject],

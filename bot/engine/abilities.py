@@ -462,6 +462,8 @@ def counter(game: Game, target: StackItem, by: StackItem | None, to: str = "grav
         dest = game.spell_leaves_stack(target, to, "counter")
         if dest == "exile" and to == "exile":
             game.step("614.1a", "replacement", "step.countered_exiled", card=card_name(target.card))
+        elif dest == to and to != "graveyard":  # "put it into its owner's hand instead" (Remand, Memory Lapse)
+            game.step("614.1a", "replacement", "step.countered_moved", card=card_name(target.card), place=to)
     return True
 
 

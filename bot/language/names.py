@@ -25,6 +25,7 @@ STOPWORDS = frozenset({"the", "of", "a", "an", "and", "to", "in", "de", "du", "d
                        "en", "au", "aux", "s", "un", "une"})
 MAX_NAME_WORDS = 14
 SPLIT_CACHE_SIZE = 4096  # first words whose names are kept cut into words (cleared when full)
+HITS_CACHE_SIZE = 8192  # words whose names found are kept (`NameIndex.hits`; cleared when full)
 
 
 class NamePool(Protocol):
@@ -67,6 +68,7 @@ class NameIndex:
         self.pool = pool
         self.nick_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
         self._split: dict[str, tuple[tuple[tuple[str, ...], str, str], ...]] = {}
+        self._hits: dict[tuple[tuple[str, ...], int, frozenset[int] | None], tuple[NameHit, ...]] = {}
         for nick, name in pool.nicknames().items():
             words = tuple(nick.split())
             if words:
@@ -74,9 +76,21 @@ class NameIndex:
 
     def hits(self, words: Sequence[str], start: int, ends: frozenset[int] | None = None) -> list[NameHit]:
         """Names starting at words[start], longest first; a hit must end where `ends` allows
-        (the end of a token), when given."""
+        (the end of a token), when given. Kept per words (`HITS_CACHE_SIZE`): the reader asks for the
+        same words at a place several times, and again when it reads the message with another name
+        choice (`bot.language.freeform.reread`)."""
         if start >= len(words):
             return []
+        key = (tuple(words[start:start + MAX_NAME_WORDS]), start, ends)
+        found = self._hits.get(key)
+        if found is None:
+            found = self._find(words, start, ends)
+            if len(self._hits) >= HITS_CACHE_SIZE:
+                self._hits.clear()
+            self._hits[key] = found
+        return list(found)
+
+    def _find(self, words: Sequence[str], start: int, ends: frozenset[int] | None) -> tuple[NameHit, ...]:
         out: list[NameHit] = []
         seen: set[tuple[str, int]] = set()
         room = min(len(words) - start, MAX_NAME_WORDS)
@@ -99,7 +113,7 @@ class NameIndex:
                         seen.add((name, n))
                         out.append(NameHit(name, n, how, score == 2 * n))
         out.sort(key=lambda h: (-h.length, not h.exact, h.how == "nick"))
-        return out
+        return tuple(out)
 
     def _starting(self, first: str) -> tuple[tuple[tuple[str, ...], str, str], ...]:
         """(name words, English name, "en"|"fr"|"nick") of the names starting with `first`: the pool's

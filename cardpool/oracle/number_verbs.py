@@ -60,15 +60,17 @@ def prevent_this_turn(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 # ---------------------------------------------------------------------------------------------- 611.2b
 
-WHILE = {"~ remains tapped": "tapped"}
+WHILE = {"~ remains tapped": "tapped", "you control ~": "control", "~ remains on the battlefield": "on_battlefield"}
 
 
 @reader
 def pump_while(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     """"<object> gets +N/+N [and gains K] for as long as ~ remains tapped", "<object> gains K for as long as ~
-    remains tapped": a P/T change and keywords that last while the source stays tapped (611.2b)."""
-    m = re.fullmatch(r"(.+?) (?:gets? " + PT + r"(?: and (?:gains?|has|have) (.+?))?|gains? (.+?)) for as long as "
-                     r"(~ remains tapped)", s)
+    remains tapped", "another target permanent gains indestructible for as long as you control ~", "... has shroud
+    for as long as ~ remains on the battlefield": a P/T change and keywords that last while the source stays
+    tapped, under its controller's control, or on the battlefield (611.2b)."""
+    m = re.fullmatch(r"(.+?) (?:gets? " + PT + r"(?: and (?:gains?|has|have) (.+?))?|(?:gains?|has|have) (.+?)) "
+                     r"for as long as (~ remains tapped|you control ~|~ remains on the battlefield)", s)
     if not m:
         return None
     ref = any_ref(m.group(1), ctx)  # a group: the permanents there as it resolves (611.2c)

@@ -996,6 +996,12 @@ def _resolution(text: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
                     effect.setdefault("text_fr", french[:1].upper() + french[1:])
 
 
+
+# where a countered spell goes instead of its owner's graveyard (614.1a), as `plugins.effects` counters it
+COUNTERED_TO = {"on top of its owner's library": "library", "into its owner's hand": "hand",
+                "on the bottom of its owner's library": "library_bottom",
+                "on the top or bottom of its owner's library": "library_top_or_bottom"}
+
 def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
     """One sentence of resolution text: a restriction, a mana production, casting text, or effects."""
     low = s.lower().rstrip(".").strip()
@@ -1060,6 +1066,12 @@ def _sentence(s: str, h: _Holder, ctx: _Ctx, activated: bool) -> None:
                                  r"its owner's graveyard", low):
         for e in counters:  # 614.1a: the countered spell goes to exile instead (Dissipate)
             e["exile"] = True
+        return
+    instead = re.fullmatch(r"if (?:that spell|it|the spell) is countered this way, put (?:it|that card) (.+?) instead "
+                           r"of (?:putting it )?into (?:its owner's|that player's|their owner's) graveyard", low)
+    if counters and instead and instead.group(1) in COUNTERED_TO:
+        for e in counters:  # 614.1a: the countered spell goes there instead (Memory Lapse, Remand, Spell Crumple)
+            e["to"] = COUNTERED_TO[instead.group(1)]
         return
     destroys = [e for e in h.effects if e["kind"] in ("destroy", "destroy_all")]
     if destroys and re.fullmatch(r"(?:it|they|that creature|those creatures|the creature|the creatures|(?:a|an) "

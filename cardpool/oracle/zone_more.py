@@ -8,7 +8,9 @@
 - "if that creature or planeswalker would die this turn, exile it instead" (614.1a: the mark `exile_if_dies`
   on what "that ..." designates);
 - "it doesn't untap during its controller's untap step for as long as ~ remains tapped / as long as you
-  control ~" (502.3 with a duration, 611.2b: `hold_tapped`, carried out by `plugins.effects_hold`).
+  control ~" (502.3 with a duration, 611.2b: `hold_tapped`, carried out by `plugins.effects_hold`);
+- "its owner puts it on the top or bottom of their library", "the owner of target nonland permanent puts it
+  ...", "target creature's owner puts it ..." (401.4: the owner chooses where, `plugins.zones`).
 """
 
 from __future__ import annotations
@@ -140,3 +142,18 @@ def player_list(s: str, ctx: Context) -> list[dict[str, Any]] | None:
 
 __all__ = ["battlefield_tapped_under", "player_exiles_top", "exile_instead_of_dying", "hold_tapped",
            "controller_sacrifices", "for_each_first", "player_list"]
+
+
+@reader
+def owner_top_or_bottom(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """"Its owner puts it on the top or bottom of their library" (Aether Gust), "the owner of <target> puts it
+    ...", "<target>'s owner puts it ...": a zone change whose place the owner chooses (401.4)."""
+    m = re.fullmatch(r"(?:its owner|the owner of (.+?)|(<t\d+>)'s owner|(.+?)'s owner) puts (it|them) on the top or "
+                     r"bottom of (?:their|his or her) library", s)
+    if not m:
+        return None
+    said = m.group(1) or m.group(2) or m.group(3)
+    ref = obj_ref(said, ctx) if said else ctx.it
+    if ref is None:
+        return None
+    return [{"kind": "move", **ref, "to": "library_top_or_bottom"}]

@@ -40,3 +40,7 @@ step-next_turn_mark_ends = { PERSON($player) ->
         [you] Your
        *[other] { CAP(POSS($player)) }
     } turn begins: “{ $sentence }” ({ $source }) no longer applies to { $card }.
+
+## choices made for a player (the "what" of an assumed choice)
+word-library_top_or_bottom = the card goes on top of its owner's library
+    .kind = clause

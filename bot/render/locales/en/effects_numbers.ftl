@@ -26,9 +26,24 @@ step-lasting_change = { CAP(SUBJECT($card)) } { $changes_pt ->
            *[other] {""} and gains { $abilities }
         }
        *[other] gains { $abilities }
-    } for as long as { $source } remains tapped.
-step-lasting_already_over = { CAP(SUBJECT($card)) } no longer remains tapped: the effect that would last for as long as it does has already ended.
-step-lasting_ended = { CAP(SUBJECT($source)) } no longer remains tapped: its effect on { $card } ends.
+    } for as long as { $condition ->
+        [control] { PERSON($player) ->
+            [you] you control
+           *[other] { $player } controls
+        } { $source }
+        [on_battlefield] { $source } remains on the battlefield
+       *[tapped] { $source } remains tapped
+    }.
+step-lasting_already_over = { CAP(SUBJECT($card)) } { $condition ->
+        [control] is no longer under the same control
+        [on_battlefield] is no longer on the battlefield
+       *[tapped] no longer remains tapped
+    }: the effect that would last for as long as it does has already ended.
+step-lasting_ended = { CAP(SUBJECT($source)) } { $condition ->
+        [control] is no longer under the same control
+        [on_battlefield] is no longer on the battlefield
+       *[tapped] no longer remains tapped
+    }: its effect on { $card } ends.
 
 step-pays_to_stop = { PERSON($player) ->
         [you] You pay

@@ -191,3 +191,10 @@ step-reveals_chosen = { PERSON($player) ->
        *[other] : { $cards }
     }.
 word-reveal_any = which cards are revealed
+
+## a countered spell that goes elsewhere than its owner's graveyard (614.1a: Remand, Memory Lapse, Spell Crumple)
+step-countered_moved = { CAP(SUBJECT($card)) } goes { $place ->
+        [hand] to its owner's hand
+        [library_bottom] to the bottom of its owner's library
+       *[library] on top of its owner's library
+    } instead of to the graveyard.

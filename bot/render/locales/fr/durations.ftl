@@ -40,3 +40,7 @@ step-next_turn_mark_ends = { PERSON($player) ->
         [you] Votre tour commence
        *[other] Le tour { DE($player) } commence
     } : « { $sentence } » ({ $source }) ne s'applique plus { A($card) }.
+
+## choices made for a player (the "what" of an assumed choice)
+word-library_top_or_bottom = la carte va au-dessus de la bibliothèque de son propriétaire
+    .kind = clause

@@ -26,9 +26,24 @@ step-lasting_change = { CAP(SUBJECT($card)) } { $changes_pt ->
            *[other] {""} et { VERB($card, "acquiert", "acquièrent") } { $abilities }
         }
        *[other] { VERB($card, "acquiert", "acquièrent") } { $abilities }
-    } tant que { SUBJECT($source) } { VERB($source, "reste", "restent") } { AGREE($source, "engagé") }.
-step-lasting_already_over = { CAP(SUBJECT($card)) } ne { VERB($card, "reste", "restent") } plus { AGREE($card, "engagé") } : l'effet qui durerait tant qu'{ PRONOUN($card) } le { VERB($card, "reste", "restent") } a déjà pris fin.
-step-lasting_ended = { CAP(SUBJECT($source)) } ne { VERB($source, "reste", "restent") } plus { AGREE($source, "engagé") } : son effet sur { $card } prend fin.
+    } tant que { $condition ->
+        [control] { PERSON($player) ->
+            [you] vous contrôlez
+           *[other] { $player } contrôle
+        } { $source }
+        [on_battlefield] { SUBJECT($source) } { VERB($source, "reste", "restent") } sur le champ de bataille
+       *[tapped] { SUBJECT($source) } { VERB($source, "reste", "restent") } { AGREE($source, "engagé") }
+    }.
+step-lasting_already_over = { CAP(SUBJECT($card)) } { $condition ->
+        [control] n'est plus sous le même contrôle
+        [on_battlefield] n'est plus sur le champ de bataille
+       *[tapped] ne { VERB($card, "reste", "restent") } plus { AGREE($card, "engagé") }
+    } : l'effet qui durerait jusque-là a déjà pris fin.
+step-lasting_ended = { CAP(SUBJECT($source)) } { $condition ->
+        [control] n'est plus sous le même contrôle
+        [on_battlefield] n'est plus sur le champ de bataille
+       *[tapped] ne { VERB($source, "reste", "restent") } plus { AGREE($source, "engagé") }
+    } : son effet sur { $card } prend fin.
 
 step-pays_to_stop = { PERSON($player) ->
         [you] Vous payez

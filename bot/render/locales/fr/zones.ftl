@@ -203,3 +203,10 @@ step-reveals_chosen = { PERSON($player) ->
        *[other] {" "}: { $cards }
     }.
 word-reveal_any = cartes révélées
+
+## un sort contrecarré qui va ailleurs qu'au cimetière de son propriétaire (614.1a : Remand, Memory Lapse, Spell Crumple)
+step-countered_moved = { CAP(SUBJECT($card)) } { VERB($card, "va", "vont") } { $place ->
+        [hand] dans la main de { VERB($card, "son", "leur") } propriétaire
+        [library_bottom] au-dessous de la bibliothèque de { VERB($card, "son", "leur") } propriétaire
+       *[library] au-dessus de la bibliothèque de { VERB($card, "son", "leur") } propriétaire
+    } au lieu d'aller au cimetière.
