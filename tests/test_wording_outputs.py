@@ -237,9 +237,10 @@ def _repeats(data: dict, text: str, lang: str) -> list[str]:
         why = WHY[lang].match(line)
         if why and why.group(1).rstrip(".").lower() in last_steps:
             problems.append(f"a “Why” paragraph repeating the step above it: {line!r}")
-    error = str((data.get("error") or {}).get("message") or "").rstrip(".").lower()
-    if error and sum(line.lower().count(error) for line in text.split("\n")) > 1:
-        problems.append(f"the error's sentence said twice: {error!r}")
+    for sentence in re.split(r"(?<=[.?!])\s+", str((data.get("error") or {}).get("message") or "")):
+        said = sentence.rstrip(".").lower()
+        if len(said) > 12 and text.lower().count(said) > 1:
+            problems.append(f"the error's sentence said twice: {said!r}")
     return problems
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -373,6 +374,9 @@ def _same_sentence(a: str, b: str) -> bool:
     return bool(a) and norm(a) == norm(b)
 
 
+_SENTENCE_END = re.compile(r"(?<=[.?!])\s+(?=[A-ZÀ-Ý])")
+
+
 def _norm_in(sentence: str, text: str) -> bool:
     return sentence.strip().rstrip(".").lower() in text.lower()
 
@@ -382,7 +386,9 @@ def error_lines(err: dict[str, Any], lang: str, name: Callable[[str], str] = str
     short answer above it) already says it, the line and column alone then pointing at the place."""
     out = []
     message = str(err.get("message", ""))
-    if message and _norm_in(message, said) and err.get("line"):
+    if said and message:  # the sentences the short answer already said are not said again
+        message = " ".join(s for s in _SENTENCE_END.split(message) if not _norm_in(s, said))
+    if not message and err.get("line"):
         out.append(say_key("text-error-where", lang, line=err["line"], column=err.get("column") or 0))
     elif err.get("line") and err.get("column"):
         out.append(say_key("text-error-column", lang, line=err["line"], column=err["column"],
