@@ -6,6 +6,7 @@ process lost its triggers."""
 
 from __future__ import annotations
 
+import threading
 import time
 import types
 
@@ -65,16 +66,20 @@ def test_many_short_calls_that_run_out_of_time_cost_the_message_not_the_plugin(t
 @pytest.mark.parametrize("in_thread", [False, True])
 def test_one_call_that_takes_the_whole_box_is_a_hang_and_is_set_aside(tmp_path, in_thread):
     hang = []
+    release = threading.Event()  # set at the end: an abandoned box thread then stops waiting, and the test exits
 
     @hookimpl
     def arbitre_perform_action(game, action):
-        if hang:
-            time.sleep(10.0)
+        if hang and not release.is_set():
+            release.wait(10.0)
 
     app = _app(tmp_path, types.SimpleNamespace(arbitre_perform_action=arbitre_perform_action), timeout=2.0)
     assert _traced(app, TAPS, "en", in_thread).verdict == "legal"  # warm: what a first trace loads is loaded
     hang.append(True)  # now its first call hangs from the start of the box: running at the probe and at the end
-    out = _traced(app, TAPS, "en", in_thread)
+    try:
+        out = _traced(app, TAPS, "en", in_thread)
+    finally:
+        release.set()
     assert out.verdict == "error" and out.data["error"]["kind"] == "internal" and "slowpoke" in plugins.quarantined()
     assert "slowpoke" in out.data["error"]["message"]
 
