@@ -77,6 +77,20 @@ def full_rules_arbitre(full_db, rules_db_2026, tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def ask(full_rules_arbitre):
+    """ask(text, lang=None) -> the TRACE_JSON dict (with 'exit'), as players in a channel get it: the full card
+    import and the 2026 rules."""
+
+    def run(text: str, lang: str | None = None) -> dict:
+        outcome = full_rules_arbitre.trace(text, lang)
+        data = dict(outcome.data)
+        data["exit"] = outcome.exit_code
+        return data
+
+    return run
+
+
+@pytest.fixture(scope="session")
 def shared() -> Path:
     return SHARED
 

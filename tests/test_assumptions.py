@@ -15,17 +15,6 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture(scope="module")
-def ask(full_rules_arbitre):
-    def run(text: str) -> dict:
-        outcome = full_rules_arbitre.trace(text)
-        data = dict(outcome.data)
-        data["exit"] = outcome.exit_code
-        return data
-
-    return run
-
-
 def kinds(data: dict, kind: str) -> list[dict]:
     return [a for a in data["assumptions"] if a.get("kind") == kind]
 

@@ -9,19 +9,6 @@ import pytest
 from bot.render.summary import after_colon
 
 
-@pytest.fixture(scope="module")
-def ask(full_rules_arbitre):
-    """ask(text, lang=None) -> the TRACE_JSON dict (with 'exit')."""
-
-    def run(text: str, lang: str | None = None) -> dict:
-        outcome = full_rules_arbitre.trace(text, lang)
-        data = dict(outcome.data)
-        data["exit"] = outcome.exit_code
-        return data
-
-    return run
-
-
 def player(data: dict, name: str) -> dict:
     return next(p for p in data["state"]["players"] if p["name"] == name)
 

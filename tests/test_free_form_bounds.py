@@ -8,24 +8,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 CHAT_LINES = Path(__file__).resolve().parent / "free_form_chat_lines.txt"
 KINDS = {"syntax", "unknown_card", "incomplete", "too_large", "ambiguous", "read_failure", "internal", "empty",
          "bad_number", "budget_exceeded", "unknown_player"}
-
-
-@pytest.fixture(scope="module")
-def ask(full_rules_arbitre):
-    def run(text: str, lang: str | None = None) -> dict:
-        outcome = full_rules_arbitre.trace(text, lang)
-        data = dict(outcome.data)
-        data["exit"] = outcome.exit_code
-        return data
-
-    return run
 
 
 def well_formed(data: dict) -> None:

@@ -5,21 +5,7 @@ without the note."""
 
 from __future__ import annotations
 
-import pytest
 from test_effects import ids, legal
-
-
-@pytest.fixture(scope="module")
-def ask(full_rules_arbitre):
-    """ask(text, lang=None) -> the TRACE_JSON dict (with 'exit'), as players in a channel get it."""
-
-    def run(text: str, lang: str | None = None) -> dict:
-        outcome = full_rules_arbitre.trace(text, lang)
-        data = dict(outcome.data)
-        data["exit"] = outcome.exit_code
-        return data
-
-    return run
 
 
 def counts(data: dict) -> list[dict]:
