@@ -439,3 +439,96 @@ def test_a_count_of_zero_says_no() -> None:
             text = i18n.format_message(key, lang, args)
             assert not _ZERO_SAID.search(text), (lang, key, text)
             assert re.search(r"\b(no|aucune?|sans)\b", text, re.I), (lang, key, text)
+
+
+# ---------------------------------------------------------------------------- one colon a sentence
+
+# a colon of our wording: French puts a space before it, English none ("{T}:" inside a mana cost is no colon)
+_COLON = {"fr": re.compile(r" :(?=\s|$)"), "en": re.compile(r"(?<=[\w)”’])\s?:(?=\s|$)")}
+_QUOTED = re.compile(r"«[^»]*»|“[^”]*”")
+
+
+def two_colons(text: str, lang: str) -> list[str]:
+    """The sentences of `text` that hold two colons (quotations and mana symbols aside)."""
+    plain = re.sub(r"\{[^}\s]*\}", "", _QUOTED.sub(" ", text))
+    return [s for line in plain.split("\n") for s in re.split(r"(?<=[.!?])\s+", line)
+            if len(_COLON[lang].findall(s)) > 1]
+
+
+# The labels an illegal play's message is quoted after, each with its own colon: the short answer, the
+# trace's "Why", an assumption's other outcome.
+_AFTER_A_COLON = ("summary-illegal", "text-why", "asm-otherwise_verdict")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_an_illegal_play_s_message_reads_after_a_label(lang: str) -> None:
+    """Every `ill-*` message is quoted after a label that ends with a colon ("No, this play is not legal:
+    …", "Why (302.6): …"): a message with a colon of its own would give two in one sentence. Worded with
+    a feminine, a plural and a genderless card."""
+    from bot.engine.trace import Name
+    from bot.render.summary import after_colon
+
+    cards = (Name("Lightning Bolt", "Foudre", "instant"), Name("Grizzly Bears", "Grizzlis", "creature"),
+             Name("Zorglub", "Zorglub", "creature"))
+    problems = []
+    keys = sorted(k for k in i18n.message_ids(lang) if k.startswith("ill-"))
+    assert len(keys) > 150
+    for key in keys:
+        for card in cards:
+            message = i18n.format_message(key, lang, _sample_arguments(key, card, lang))
+            for label in _AFTER_A_COLON:
+                said = i18n.format_message(label, lang, {"message": after_colon(message, lang), "rule": "302.6",
+                                                         "rules": "302.6", "verdict": "illegal"})
+                problems += [f"{key}: {s}" for s in two_colons(said, lang)]
+    assert problems == []
+
+
+def test_the_colon_check_is_not_blind() -> None:
+    assert two_colons("Non, ce coup n'est pas légal : les Grizzlis n'ont pas la célérité : ils ne peuvent pas "
+                      "attaquer (302.6).", "fr")
+    assert two_colons("No, this play is not legal: Grizzly Bears has defender: it can't attack (302.6).", "en")
+    assert not two_colons("Non : la Forêt (« {T} : ajoutez {G}. ») se dégage. Pourquoi : ceci.", "fr")
+    assert not two_colons("No: Forest (“{T}: Add {G}.”) untaps. Why: this.", "en")
+
+
+# ---------------------------------------------------------------------------- a card described, not named
+
+# A card the message describes ("a blue card" for Force of Will's cost) or never names ("an instant card"):
+# no message says its noun twice ("la carte carte bleue", "the card an instant card").
+_DESCRIBED = (("blue card", "carte bleue", "unknown"), ("an instant card", "une carte d'éphémère", "instant"),
+              ("a creature (2/2, indestructible)", "une créature (2/2, indestructible)", "creature"))
+_NOUN_TWICE = {"fr": re.compile(r"\b(carte|créature|sort)s? (?:nommée?s? )?(?:une? |la |le |l')?\1s?\b", re.I),
+               "en": re.compile(r"\b(card|creature|spell)s? (?:named )?(?:an? |the )?(?:blue |instant )?\1s?\b", re.I)}
+# "cards named X" is about a name the user wrote: a description never reaches those messages
+_NAMED = {"ill-listed_too_few", "step-exiled_same_name", "step-cards_named"}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_a_described_card_is_not_said_card_card(lang: str) -> None:
+    from bot.engine.trace import Name
+
+    problems = []
+    for en, fr, kind in _DESCRIBED:
+        card = Name(en, fr, kind)
+        for key in sorted(i18n.message_ids(lang)):
+            if key in _NAMED or not ({"card", "source", "spell", "target"} & set(i18n.message_variables(lang, key))):
+                continue
+            text = i18n.format_message(key, lang, _sample_arguments(key, card, lang))
+            m = _NOUN_TWICE[lang].search(text)
+            if m:
+                problems.append(f"{key}: {m.group(0)!r} in {text!r}")
+    assert problems == []
+
+
+def test_a_described_card_takes_its_own_article() -> None:
+    from bot.engine.trace import Name
+    from bot.render.words import arguments
+
+    def say(key: str, lang: str, **params: object) -> str:
+        return i18n.format_message(key, lang, arguments(params, lang))
+
+    bolt, blue = Name("Lightning Bolt", "Foudre", "instant"), Name("blue card", "carte bleue", "unknown")
+    assert say("step.cost_exile", "fr", card=blue, zone="hand") == "Coût : la carte bleue est exilée de la main."
+    assert say("step.cost_exile", "en", card=blue, zone="hand").startswith("Cost: the blue card is exiled")
+    assert say("ill.not_foretold", "fr", card=bolt).startswith("La carte Foudre n'a pas été prédite")
+    assert say("ill.not_foretold", "fr", card=blue).startswith("La carte bleue n'a pas été prédite")

@@ -10,10 +10,11 @@ import re
 from pathlib import Path
 
 import pytest
+from test_wording import two_colons
 
 from bot.discord.embeds import trace_embeds
 from bot.render.summary import after_colon, answer_of, asked
-from bot.render.trace_render import render_text
+from bot.render.trace_render import render_text, state_lines
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 PUBLIC = sorted((SHARED / "scenarios" / "public").glob("*.txt"))
@@ -176,6 +177,10 @@ def _problems(outcome, namer) -> list[str]:
             for m in pattern.finditer(ours):
                 line = next((row for row in ours.split("\n") if m.group(0) in row), "")
                 problems.append(f"{form}: {what}: {m.group(0)!r} in {line.strip()[:160]!r}")
+        listed = {line.strip() for line in state_lines(data, lang, namer)}  # "label: value; label: value"
+        said = "\n".join(row for row in written.split("\n") if row.strip() not in listed)
+        for sentence in two_colons(_ours(said, data), lang) if form in ("summary", "text") else ():
+            problems.append(f"{form}: two colons in one sentence: {sentence.strip()[:160]!r}")
         answer = asked(data)
         if answer is not None and form != "summary":
             first = text.split("\n", 1)[0]
@@ -298,7 +303,7 @@ def test_the_checks_catch_what_they_look_for(arbitre) -> None:
                                        "text": "La Pierre : « Détruisez les permanents sans marqueur « destin » »."})
     problems = "\n".join(_problems(type(outcome)(bad, "fr", 1), arbitre.card_namer("fr")))
     for what in ("third person", "(s) plural", "elision", "internal identifier", "without its space",
-                 "capital after a colon", "doesn't use", "English word", "quotation nested"):
+                 "capital after a colon", "doesn't use", "English word", "quotation nested", "two colons"):
         assert what in problems
     bad["actions"][0]["steps"] = [{"rule": "111.2", "kind": "resolve", "id": "step.tokens_created",
                                    "text": "2 jetons Soldat arrivent. Vous piochez 3 cartes. Jeton Soldat est exilé."}]
@@ -458,24 +463,26 @@ def test_a_misleading_yes_says_what_it_leads_to(full_arbitre, message: str, lang
 
 @pytest.mark.parametrize(("message", "lang", "said"), [
     # the kind of target a card asks for is named, never "a permanent of the kind the card asks for"
-    ("I cast Disenchant targeting his Grizzly Bears", "en", "required: artifact or enchantment"),
-    ("je lance Désenchantement sur ses Grizzlis", "fr", "cible demandée : artefact ou enchantement"),
-    ("I cast Abrupt Decay on my opponent's Forest", "en", "required: nonland permanent"),
-    ("je lance Décomposition abrupte sur la Forêt de mon adversaire", "fr", "cible demandée : permanent non-terrain"),
-    # with the qualities the target must have: never "required: creature" said of a creature
-    ("I cast Doom Blade on his Drudge Skeletons", "en", "required: nonblack creature (601.2c)"),
-    ("je lance Condamnation sur ses Grizzlis", "fr", "cible demandée : créature attaquante (601.2c)"),
-    ("I cast Plummet on his Grizzly Bears", "en", "required: creature with flying (601.2c)"),
+    ("I cast Disenchant targeting his Grizzly Bears", "en", "the target must be an artifact or enchantment"),
+    ("je lance Désenchantement sur ses Grizzlis", "fr", "la cible doit être un artefact ou un enchantement"),
+    ("I cast Abrupt Decay on my opponent's Forest", "en", "the target must be a nonland permanent"),
+    ("je lance Décomposition abrupte sur la Forêt de mon adversaire", "fr",
+     "la cible doit être un permanent non-terrain"),
+    # with the qualities the target must have: never "the target must be a creature" said of a creature
+    ("I cast Doom Blade on his Drudge Skeletons", "en", "the target must be a nonblack creature (601.2c)"),
+    ("je lance Condamnation sur ses Grizzlis", "fr", "la cible doit être une créature attaquante (601.2c)"),
+    ("I cast Plummet on his Grizzly Bears", "en", "the target must be a creature with flying (601.2c)"),
     # subtypes, colour counts: "target Wall", "target multicolored creature"
     ("me: battlefield Dwarven Demolition Team\nopponent: battlefield Grizzly Bears\nturn: me, main 1\n"
-     "I activate Dwarven Demolition Team targeting Grizzly Bears\n", "en", "required: Wall (601.2c)"),
+     "I activate Dwarven Demolition Team targeting Grizzly Bears\n", "en", "the target must be a Wall (601.2c)"),
     ("me: battlefield Dwarven Demolition Team\nopponent: battlefield Grizzly Bears\nturn: me, main 1\n"
-     "I activate Dwarven Demolition Team targeting Grizzly Bears\n", "fr", "cible demandée : Mur (601.2c)"),
-    ("je lance Préparez-vous à l'impact sur ses Grizzlis", "fr", "cible demandée : créature multicolore (601.2c)"),
+     "I activate Dwarven Demolition Team targeting Grizzly Bears\n", "fr", "la cible doit être un Mur (601.2c)"),
+    ("je lance Préparez-vous à l'impact sur ses Grizzlis", "fr",
+     "la cible doit être une créature multicolore (601.2c)"),
     # a colour without a card type: "target blue permanent", never "a permanent this card can target"
     ("Alice : champ de bataille Montagne ; main Salve élémentaire rouge\nBob : champ de bataille Grizzlis\n"
      "tour : Alice, principale 1\nAlice lance Salve élémentaire rouge en choisissant le mode 2 en ciblant Grizzlis\n",
-     "fr", "cible demandée : permanent bleu (601.2c)"),
+     "fr", "la cible doit être un permanent bleu (601.2c)"),
 ])
 def test_the_target_a_card_asks_for_is_named(full_arbitre, message: str, lang: str, said: str) -> None:
     outcome = full_arbitre.trace(message, lang)

@@ -16,6 +16,9 @@ A card or a player passed to a message is a `Noun`. Messages ask about it throug
 - `LE(x, "engager")`: the object pronoun, agreed and elided ("l'engager", "les cibler");
 - `ID(x)`: the engine's id of a word (`flashback`, `spell`), for a selector;
 - `BARE(x)`: the word without its article ("votre { BARE($zone) }");
+- `CARD($card)`: "la carte Foudre", and for a card the message only describes, its description alone ("la
+  carte bleue", never "la carte carte bleue"); `NAMED($card)`: "carte nommée Foudre", "carte bleue" after
+  "pas de" / "no";
 - `INTO($zone)`, `FROM($zone)`, `PLACE($zone)`: a zone's set phrases ("au cimetière", "en exil", "de la main";
   "into exile", "from the graveyard"), from its catalogue attributes (`zone-graveyard.into`);
 - `COUNT(x)`: `one`/`other`, how many things a parameter names (one target, even "les Grizzlis");
@@ -68,6 +71,14 @@ HEAD_DEFAULT = ("carte", "f")
 # A French name that starts with an indefinite article in lower case names an object the message never named
 # ("une créature", "un sort"; card names are capitalised): it is said as it is, and agrees with its article.
 INDEFINITE = {"un": "m", "une": "f"}
+# A French name that starts in lower case with one of these nouns is a description, not a name ("carte
+# bleue": Force of Will's "a blue card" the message never names): it takes its own noun's article and gender,
+# never a head noun before it ("la carte bleue", not "la carte carte bleue").
+DESCRIPTION_NOUNS = {"carte": "f", "cartes": "fp", "créature": "f", "créatures": "fp", "sort": "m", "sorts": "mp",
+                     "terrain": "m", "terrains": "mp", "jeton": "m", "jetons": "mp", "permanent": "m",
+                     "permanents": "mp", "artefact": "m", "enchantement": "m", "bataille": "f", "planeswalker": "m",
+                     "éphémère": "m", "rituel": "m", "capacité": "f"}
+ENGLISH_ARTICLES = ("a ", "an ", "the ")
 
 
 def starts_with_vowel_sound(word: str) -> bool:
@@ -186,11 +197,21 @@ def card_noun(english: str, french: str, kind: str, lang: str, gender: str = "")
     card record does (`gender`: its `gender_fr`, "ms", "fs", "mp", "fp", or "s" when only "l'" is known:
     cardpool.articles); else bare, with a head noun for the sentences that agree with it."""
     if lang != "fr":
+        if is_description(english):  # "blue card": "the blue card is exiled", never "blue card is exiled"
+            return Noun(english, lang, article="the", forms={"card": f"the {english}"})
+        if english.startswith(ENGLISH_ARTICLES) and english[:1].islower():  # "an instant card", never named
+            return Noun(english, lang, forms={"card": english})
         return Noun(english, lang)
     text = french or english
     indefinite = INDEFINITE.get(text.split(" ", 1)[0])
     if indefinite is not None and " " in text:  # "une créature" the message never names: its own article
-        return Noun(text, lang, gender=indefinite)
+        return Noun(text, lang, gender=indefinite, forms={"card": text})
+    described = DESCRIPTION_NOUNS.get(text.split(" ", 1)[0]) if text[:1].islower() else None
+    if described is not None:  # "carte bleue": its own noun carries the article and the gender
+        article = french_article(described[0], described.endswith("p"), text)
+        noun = Noun(text, lang, article=article, gender=described[0], plural=described.endswith("p"))
+        noun.forms["card"] = noun.format()
+        return noun
     spec = french_nouns().get(_key(text))
     head = next(((w, g) for k, w, g in HEADS if k in kind.split()), HEAD_DEFAULT)
     if spec is None and french and gender in ("ms", "fs", "mp", "fp"):
@@ -378,6 +399,36 @@ def fn_kind(value: Any) -> str:
     return noun.forms.get("kind", "other") if noun is not None else "other"
 
 
+def is_description(english: str) -> bool:
+    """An English name that describes a card rather than names it ("blue card"; card names are capitalised;
+    "an instant card" carries its own article)."""
+    return english[:1].islower() and not english.startswith(ENGLISH_ARTICLES)
+
+
+def fn_card(value: Any) -> str:
+    """The card as "la carte X" / "card X" says it, without saying "card" twice for a description ("la carte
+    bleue", "the blue card"): French messages write `CARD($card)`, never "la carte { BARE($card) }"."""
+    noun = _noun(value)
+    if noun is not None and "card" in noun.forms:
+        return noun.forms["card"]
+    bare = noun.text if noun is not None else _plain(value)
+    lang = noun.lang if noun is not None else "en"
+    return f"la carte {bare}" if lang == "fr" else f"the card {bare}"
+
+
+def fn_named(value: Any) -> str:
+    """What "no card named X" says: "carte nommée Foudre" / "card named Lightning Bolt", and a description
+    alone, without its article ("pas de carte bleue", "no instant card")."""
+    noun = _noun(value)
+    lang = noun.lang if noun is not None else "en"
+    bare = noun.text if noun is not None else _plain(value)
+    if noun is not None and "card" in noun.forms:
+        for article in ("un ", "une ", "a ", "an ", "the "):
+            bare = bare.removeprefix(article)
+        return bare
+    return f"carte nommée {bare}" if lang == "fr" else f"card named {bare}"
+
+
 def fn_bare(value: Any) -> str:
     noun = _noun(value)
     return noun.text if noun is not None else _plain(value)
@@ -407,11 +458,11 @@ def english_indefinite(text: str) -> str:
     return "an" if vowel_sound else "a"
 
 
-def fn_indef(value: Any) -> str:
+def fn_indef(value: Any, *, lang: str = "en") -> str:
     noun = _noun(value)
-    if noun is None:  # an English word ("+1/+1", "age"): "a +1/+1 counter", "an age counter"
+    if noun is None:  # a plain word ("+1/+1", "age"): "a +1/+1 counter", "an age counter"; « un … » in French
         text = _plain(value)
-        return f"{english_indefinite(text)} {text}"
+        return f"un {text}" if lang == "fr" else f"{english_indefinite(text)} {text}"
     if "indefinite" in noun.forms:
         return noun.forms["indefinite"]
     if noun.lang == "fr":
@@ -448,13 +499,14 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "GENDER": fn_gender, "AGREE": fn_agree, "PRONOUN": fn_pronoun, "VERB": fn_verb, "BARE": fn_bare,
     "INTO": _form("into"), "FROM": _form("from"), "PLACE": _form("place"), "ID": _form("id"), "LE": fn_le,
     "COUNT": fn_count, "SIGN": fn_sign, "ABS": fn_abs, "PLURAL": fn_plural, "KIND": fn_kind, "QUE": fn_que,
-    "INDEF": fn_indef,
+    "CARD": fn_card, "NAMED": fn_named,
 }
 
 
 def functions(lang: str) -> dict[str, Callable[..., Any]]:
-    """The functions of a language's bundle: FUNCTIONS, and those that need the language (WORDS)."""
-    return {**FUNCTIONS, "WORDS": functools.partial(fn_words, lang=lang)}
+    """The functions of a language's bundle: FUNCTIONS, and those that need the language (WORDS, INDEF)."""
+    return {**FUNCTIONS, "WORDS": functools.partial(fn_words, lang=lang),
+            "INDEF": functools.partial(fn_indef, lang=lang)}
 
 
 def join(items: Iterable[Any], lang: str, disjunction: bool = False) -> str:

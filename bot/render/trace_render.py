@@ -391,10 +391,9 @@ def error_lines(err: dict[str, Any], lang: str, name: Callable[[str], str] = str
     if not message and err.get("line"):
         out.append(say_key("text-error-where", lang, line=err["line"], column=err.get("column") or 0))
     elif err.get("line") and err.get("column"):
-        out.append(say_key("text-error-column", lang, line=err["line"], column=err["column"],
-                           message=after_colon(message, lang)))
+        out.append(say_key("text-error-column", lang, line=err["line"], column=err["column"], message=message))
     elif err.get("line"):
-        out.append(say_key("text-error-line", lang, line=err["line"], message=after_colon(message, lang)))
+        out.append(say_key("text-error-line", lang, line=err["line"], message=message))
     else:
         out.append(message)
     if err.get("suggestions"):

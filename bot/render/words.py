@@ -22,6 +22,7 @@ from bot.render.grammar import (
     english_indefinite,
     fn_a,
     fn_de,
+    fn_indef,
     join,
     player_noun,
     plural_name,
@@ -326,7 +327,10 @@ def target_kind_noun(text: str, lang: str) -> Noun | None:
         parts = [*leading, head.text, *subtypes, *adjectives]
     else:  # "another nonblack Goblin creature with flying"
         parts = [*leading, *adjectives, *subtypes, head.text]
-    return Noun(" ".join(str(p) for p in parts + phrases), lang, gender=head.gender)
+    text = " ".join(str(p) for p in parts + phrases)
+    # "another creature" takes no article (INDEF); « une autre créature » does
+    forms = {"indefinite": text} if lang != "fr" and leading else None
+    return Noun(text, lang, gender=head.gender, forms=forms)
 
 
 def _subtype_word(word: str, lang: str) -> str:
@@ -387,7 +391,10 @@ def kind_noun(text: str, lang: str) -> Noun | None:
     else:
         texts = [" ".join(["non" + t for t in excluded] + [h.text]) for h in heads]
     gender = heads[0].gender if len({h.gender for h in heads}) == 1 else "m"
-    return Noun(join(texts, lang, disjunction=True), lang, gender=gender)
+    # in French, each alternative with its own article: « un artefact ou un enchantement »
+    forms = {"indefinite": join([fn_indef(Noun(x, lang, gender=h.gender)) for x, h in zip(texts, heads, strict=True)],
+                                lang, disjunction=True)} if lang == "fr" else None
+    return Noun(join(texts, lang, disjunction=True), lang, gender=gender, forms=forms)
 
 
 def quality_noun(text: str, lang: str) -> str:

@@ -120,7 +120,7 @@ step-combat_damage_prevented_this_turn = All combat damage that would be dealt t
 step-combat_damage_prevented = The { $amount } combat damage { $source } would deal is prevented.
 step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } would go to a graveyard: because of { $source }, it is exiled instead (a replacement effect).
 step-division_announced = The damage of { $card } is divided: { $shares } to { $targets }, in that order.
-ill-no_division = { CAP(SUBJECT($card)) } doesn't divide damage: there is nothing to divide (601.2d).
+ill-no_division = { CAP(SUBJECT($card)) } doesn't divide damage; there is nothing to divide (601.2d).
 ill-bad_division = The { $total } damage of { $card } must be divided among its { WORDS($count) } targets, at least 1 each and { $total } in all; the line gives { $given }.
 step-pays_optional = { PERSON($player) ->
         [you] You pay

@@ -48,13 +48,13 @@ step-dredge_instead = { PERSON($player) ->
        *[other] { CAP($player) } dredges
     } { $count } with { $card } instead of drawing a card.
 step-dredge_returns = { CAP(SUBJECT($card)) } returns from { POSS($player) } graveyard to { POSS($player) } hand (dredge).
-ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } isn't in { POSS($player) } graveyard: it can't be dredged.
+ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } isn't in { POSS($player) } graveyard; it can't be dredged.
 ill-no_dredge = { CAP(SUBJECT($card)) } has no dredge ability.
 ill-dredge_library_too_small = Dredging { $card } mills { WORDS($count) } { $count ->
         [one] card
        *[other] cards
-    }, but the library has only { $library }: it can't be done.
-ill-dredge_without_draw = Dredge replaces a draw: no card is being drawn when { $card } would be dredged.
+    }, but the library has only { $library }; it can't be done.
+ill-dredge_without_draw = Dredge replaces a draw; no card is being drawn when { $card } would be dredged.
 step-cascade_exiles = Cascade of { $card }: { PERSON($player) ->
         [you] you exile
        *[other] { $player } exiles
@@ -79,7 +79,7 @@ ability-awaken = awaken
 word-awaken = awaken
 step-reconfigure_not_creature = Attached, { SUBJECT($card) } is no longer a creature and has no creature type (reconfigure).
 step-reconfigure_unattached = { CAP(SUBJECT($card)) } is unattached: it is a creature again.
-ill-reconfigure_not_attached = { CAP(SUBJECT($card)) } isn't attached to a creature: its unattach ability can't be activated.
+ill-reconfigure_not_attached = { CAP(SUBJECT($card)) } isn't attached to a creature; its unattach ability can't be activated.
 step-awakened = { CAP(SUBJECT($card)) } gets { WORDS($count) } +1/+1 { $count ->
         [one] counter
        *[other] counters
@@ -150,12 +150,12 @@ step-epic_rest_of_game = For the rest of the game, { PERSON($player) ->
         [you] you can't cast spells, and at the beginning of each of your upkeeps
        *[other] { $player } can't cast spells, and at the beginning of each of their upkeeps
     } a copy of { $card } is put on the stack (epic).
-ill-epic_no_spells = { CAP(SUBJECT($card)) } can't be cast: since { $epic } resolved, its controller can't cast spells for the rest of the game (epic).
+ill-epic_no_spells = { CAP(SUBJECT($card)) } can't be cast; since { $epic } resolved, its controller can't cast spells for the rest of the game (epic).
 
 ## mutate (702.140, 729)
 ability-mutate = mutate
 word-mutate = mutate
-ill-mutate_owner = { CAP(SUBJECT($card)) } can't mutate onto { $target }: a mutating creature spell targets a non-Human creature with the same owner as the spell.
+ill-mutate_owner = { CAP(SUBJECT($card)) } can't mutate onto { $target }; a mutating creature spell targets a non-Human creature with the same owner as the spell.
 word-mutate_on_top = the mutating creature card goes on top of the creature
     .kind = clause
 step-mutate_merges = { CAP(SUBJECT($card)) } merges with { $target }, { ID($position) ->
@@ -182,7 +182,7 @@ ill-splice_quality = { CAP(SUBJECT($card)) } can only be spliced onto a { $subty
 ## banding (702.22)
 ability-banding = banding
 step-band_declared = { $cards } attack in a band.
-ill-band_invalid = { $cards } can't form a band: a band has one or more creatures with banding and at most one without.
+ill-band_invalid = { $cards } can't form a band; a band has one or more creatures with banding and at most one without.
 step-band_blocked = { CAP(SUBJECT($blocker)) } blocks { $card }, so it blocks the rest of its band too ({ $cards }).
 step-banding_assigns = Banding: { PERSON($player) ->
         [you] you choose
@@ -193,7 +193,7 @@ word-banding_division = the combat damage is divided in the order the creatures 
 ill-assign_not_yours = { PERSON($player) ->
         [you] You don't
        *[other] { CAP($player) } doesn't
-    } divide the combat damage of { $card }: { PERSON($assigner) ->
+    } divide the combat damage of { $card }; { PERSON($assigner) ->
         [you] you do
        *[other] { $assigner } does
     }.
@@ -250,7 +250,7 @@ word-recover_not_paid = the recover cost is not paid
     .kind = clause
 step-recover_exiled = The recover cost isn't paid: { SUBJECT($card) } is exiled.
 step-haunt_exiled = { CAP(SUBJECT($card)) } is exiled haunting { $target }.
-step-haunted_dies = The creature { $card } haunts, { $target }, died: its ability triggers from exile.
+step-haunted_dies = { CAP($target) }, the creature haunted by { $card }, died; the haunt ability triggers from exile.
 
 ## assist (702.132)
 ability-assist = assist
@@ -327,7 +327,7 @@ step-as_enters_not_revealed = As { $card } enters the battlefield, { PERSON($pla
        *[other] { $player } reveals
     } no card from the hand.
 step-as_enters_condition_holds = The condition of { $card } holds as it enters the battlefield: no card needs to be revealed.
-ill-reveal_not_in_hand = { CAP($revealed) } can't be revealed for { $card }: no such card of the kind it asks for is in the hand.
+ill-reveal_not_in_hand = { CAP($revealed) } can't be revealed for { $card }; no such card of the kind it asks for is in the hand.
 
 ## phasing (702.26b): the final situation's phased-out permanents
 state-phased_out = ; phased out: { $cards }

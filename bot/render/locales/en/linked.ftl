@@ -30,4 +30,4 @@ word-championed = a permanent is exiled with its champion ability
 
 ## restricted mana (106.6)
 step-mana_restricted = This mana ({ $mana }) can be spent only as { $card } says: “{ $sentence }”
-ill-restricted_mana = The mana from { $source } can be spent only as its card says (“{ $sentence }”): it can't pay for { $card } (cost { $cost }).
+ill-restricted_mana = The mana from { $source } can be spent only as its card says (“{ $sentence }”); it can't pay for { $card } (cost { $cost }).

@@ -84,8 +84,8 @@ text-error-where = { $column ->
         [0] Line { $line }.
        *[other] Line { $line }, column { $column }.
     }
-text-error-line = Line { $line }: { $message }
-text-error-column = Line { $line }, column { $column }: { $message }
+text-error-line = Line { $line }. { $message }
+text-error-column = Line { $line }, column { $column }. { $message }
 text-did_you_mean = Did you mean: { $names }?
 text-candidates = Possible choices: { $names }
 text-plugin_failure = Plugin failure: { $plugin } ({ $hook }): { $error }

@@ -41,10 +41,10 @@ step-mana_ability_activated = { PERSON($player) ->
         [you] You activate
        *[other] { CAP($player) } activates
     } the mana ability of { $card }.
-step-mana_added = The mana ability of { $card } resolves at once, without using the stack: { PERSON($player) ->
+step-mana_added = The mana ability of { $card } resolves at once, without using the stack; { PERSON($player) ->
         [you] you add
        *[other] { $player } adds
-    } { $mana } (pool: { $pool }).
+    } { $mana }, and { POSS($player) } mana pool now holds { $pool }.
 step-pay_mana = { PERSON($player) ->
         [you] You pay
        *[other] { CAP($player) } pays
@@ -278,22 +278,22 @@ ill-timing_not_your_turn = { CAP(SUBJECT($card)) } can be cast only during { POS
     }.
 ill-timing_not_main_phase = { CAP(SUBJECT($card)) } can be cast only during a main phase, and this is { $step }.
 ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } can be cast only while the stack is empty, and the stack holds { $stack }.
-ill-no_permission_zone = { CAP(SUBJECT($card)) } is { PLACE($zone) }: nothing allows casting it from there (it would have to be { PLACE($wanted) }).
+ill-no_permission_zone = { CAP(SUBJECT($card)) } is { PLACE($zone) }; nothing allows casting it from there (it would have to be { PLACE($wanted) }).
 ill-card_lacks_cost = { CAP($card) } has no { ID($cost) ->
         [alternative] alternative cost
        *[other] { $cost } cost
     }.
 ill-two_alternative_costs = { CAP(SUBJECT($card)) } can't be cast with two alternative costs at once ({ $first } and { $second }).
 ill-no_x = { CAP($card) } has no X in its cost, yet X = { $x } was given.
-ill-no_legal_target = There is no legal target of the required kind ({ $kind }): the spell or ability can't be cast or activated.
+ill-no_legal_target = There is no legal target of the required kind ({ $kind }); the spell or ability can't be cast or activated.
 ill-illegal_target = { PERSON($target) ->
         [you] You are not a legal target
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "is not a legal target", "are not legal targets") }
-    } here; required: { $kind }.
+    } here; the target must be { INDEF($kind) }.
 ill-same_target_twice = { PERSON($target) ->
         [you] You are
        *[other] { CAP(SUBJECT($target)) } is
-    } chosen twice for the same word “target”: one object can be chosen only once for each instance of “target”.
+    } chosen twice for the same word “target”; one object can be chosen only once for each instance of “target”.
 ill-too_many_targets = { $given ->
         [one] One target was given
        *[other] { CAP(WORDS($given)) } targets were given
@@ -302,57 +302,57 @@ ill-too_many_targets = { $given ->
         [one] at most one can be chosen
        *[other] at most { WORDS($count) } can be chosen
     }.
-ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } is neither on the battlefield nor on the stack ({ $where }): it can't be targeted.
-ill-mana_ability_not_targetable = The mana ability of { $card } can't be targeted: a mana ability doesn't use the stack, it resolves at once, so nothing can respond to it.
+ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } is neither on the battlefield nor on the stack ({ $where }); it can't be targeted.
+ill-mana_ability_not_targetable = The mana ability of { $card } can't be targeted; a mana ability doesn't use the stack, it resolves at once, so nothing can respond to it.
 ill-cannot_pay_mana = The mana available can't pay the cost { $cost }, and a cost is never paid in part.
-ill-partial_payment = The payment written is { $written }, but the total cost is { $cost }: a cost is never paid in part.
+ill-partial_payment = The payment written is { $written }, but the total cost is { $cost }; a cost is never paid in part.
 ill-already_tapped = { CAP(SUBJECT($card)) } is already tapped, so it can't be tapped to pay a cost.
-ill-already_untapped = { CAP(SUBJECT($card)) } is untapped: the { "{Q}" } cost can't be paid.
+ill-already_untapped = { CAP(SUBJECT($card)) } is untapped; the { "{Q}" } cost can't be paid.
 ill-not_enough_counters = { CAP($card) } doesn't have enough { $counter } counters to pay the cost.
 ill-not_enough_life = Paying { $life } life needs at least { $life } life; only { $has } is left.
 ill-nothing_to_sacrifice = The cost asks to sacrifice { $count ->
         [one] one { $filter }
        *[other] { $count } { PLURAL($filter) }
     }, and there aren't enough.
-ill-wrong_sacrifice = { CAP($card) } doesn't fit ({ $filter } required): it can't be sacrificed for this cost.
+ill-wrong_sacrifice = { CAP($card) } doesn't fit ({ $filter } required); it can't be sacrificed for this cost.
 ill-nothing_to_tap = The cost asks to tap { $count ->
         [one] one untapped { $filter }
        *[other] { $count } untapped { PLURAL($filter) }
     } you control, and there aren't enough.
-ill-wrong_tap = { CAP($card) } doesn't fit (an untapped { $filter } you control): it can't be tapped for this cost.
+ill-wrong_tap = { CAP($card) } doesn't fit (an untapped { $filter } you control); it can't be tapped for this cost.
 ill-cost_already_tapped = { CAP(SUBJECT($card)) } is already tapped; a tapped permanent can't be tapped to pay a cost.
 ill-nothing_to_return = The cost asks to return { $count ->
         [one] one { $filter }
        *[other] { $count } { PLURAL($filter) }
     } you control to their owner's hand, and there aren't enough.
-ill-wrong_return = { CAP($card) } doesn't fit ({ $filter } you control): it can't be returned to hand for this cost.
-ill-wrong_discard = { CAP($card) } doesn't fit ({ $filter } card required): it can't be discarded for this cost.
+ill-wrong_return = { CAP($card) } doesn't fit ({ $filter } you control); it can't be returned to hand for this cost.
+ill-wrong_discard = { CAP($card) } doesn't fit ({ $filter } card required); it can't be discarded for this cost.
 ill-not_enough_loyalty = { CAP($card) } has { $has } loyalty { $has ->
         [one] counter
        *[other] counters
-    }: an ability that removes { $count } can't be activated.
-ill-loyalty_timing = { CAP($card) }: a loyalty ability can be activated only in its controller's main phase, with an empty stack and priority.
-ill-loyalty_once_per_turn = A loyalty ability of { $card } was already activated this turn: only one per permanent each turn.
-ill-only_opponent_turn = { CAP($card) }: this ability can be activated only during an opponent's turn.
-ill-only_your_upkeep = { CAP($card) }: this ability can be activated only during its controller's upkeep (this is { $step }).
-ill-only_upkeep = { CAP($card) }: this ability can be activated only during an upkeep step (this is { $step }).
-ill-only_combat = { CAP($card) }: this ability can be activated only during combat (this is { $step }).
-ill-only_before_attackers = { CAP($card) }: this ability can be activated only before attackers are declared this turn (this is { $step }).
-ill-only_before_blockers = { CAP($card) }: this ability can be activated only before blockers are declared this turn (this is { $step }).
-ill-only_declare_attackers = { CAP($card) }: this ability can be activated only during the declare attackers step (this is { $step }).
-ill-only_declare_blockers = { CAP($card) }: this ability can be activated only during the declare blockers step (this is { $step }).
-ill-only_source_attacking = { CAP($card) }: this ability can be activated only while { SUBJECT($card) } is attacking.
-ill-only_no_cards_in_hand = { CAP($card) }: this ability can be activated only with no cards in hand ({ $count ->
+    }; an ability that removes { $count } can't be activated.
+ill-loyalty_timing = A loyalty ability of { $card } can be activated only in its controller's main phase, with an empty stack and priority.
+ill-loyalty_once_per_turn = A loyalty ability of { $card } was already activated this turn; only one per permanent each turn.
+ill-only_opponent_turn = This ability of { $card } can be activated only during an opponent's turn.
+ill-only_your_upkeep = This ability of { $card } can be activated only during its controller's upkeep (this is { $step }).
+ill-only_upkeep = This ability of { $card } can be activated only during an upkeep step (this is { $step }).
+ill-only_combat = This ability of { $card } can be activated only during combat (this is { $step }).
+ill-only_before_attackers = This ability of { $card } can be activated only before attackers are declared this turn (this is { $step }).
+ill-only_before_blockers = This ability of { $card } can be activated only before blockers are declared this turn (this is { $step }).
+ill-only_declare_attackers = This ability of { $card } can be activated only during the declare attackers step (this is { $step }).
+ill-only_declare_blockers = This ability of { $card } can be activated only during the declare blockers step (this is { $step }).
+ill-only_source_attacking = This ability of { $card } can be activated only while { SUBJECT($card) } is attacking.
+ill-only_no_cards_in_hand = This ability of { $card } can be activated only with no cards in hand ({ $count ->
         [one] there is one
        *[other] there are { $count }
     }).
-ill-only_threshold = { CAP($card) }: this ability can be activated only with seven or more cards in its controller's graveyard ({ $count ->
+ill-only_threshold = This ability of { $card } can be activated only with seven or more cards in its controller's graveyard ({ $count ->
         [one] there is one
        *[other] there are { $count }
     }).
-ill-not_modal = { CAP($card) } isn't a modal spell: there is no mode to choose.
-ill-same_mode_twice = { CAP($card) }: the same mode can't be chosen more than once.
-ill-mode_count = { CAP($card) }: choose { $count ->
+ill-not_modal = { CAP($card) } isn't a modal spell; there is no mode to choose.
+ill-same_mode_twice = The same mode of { $card } can't be chosen more than once.
+ill-mode_count = { CAP($card) } needs { $count ->
         [one] one mode
        *[other] { WORDS($count) } modes
     }, not { $given }.
@@ -378,16 +378,16 @@ ill-summoning_sick = { CAP(SUBJECT($card)) } has { "{T}" } in its cost and doesn
 ill-once_per_turn = The ability of { $card } can be activated only once each turn, and it already was.
 ill-instant_speed_needs_priority = The ability of { $card } can be activated only as an instant, that is with priority; nobody has priority while a spell is being cast or an ability activated.
 ill-sorcery_speed_ability = The ability of { $card } can be activated only as a sorcery, that is during its controller's main phase, with the stack empty and priority.
-ill-your_turn_only = { CAP($card) }: this ability can be activated only during its controller's turn.
+ill-your_turn_only = This ability of { $card } can be activated only during its controller's turn.
 ill-not_controller = { PERSON($player) ->
         [you] You don't control
        *[other] { CAP($player) } doesn't control
-    } { $card }: only its controller can activate its abilities.
+    } { $card }; only its controller can activate its abilities.
 ill-not_in_zone_for_ability = { CAP(SUBJECT($card)) } must be { PLACE($zone) } to activate this ability.
 ill-no_activated_ability = { CAP($card) } has no activated ability.
 ill-not_a_mana_source = { CAP($card) } has no mana ability that can be used here.
-ill-wrong_colors = { CAP($card) } can't produce { $colors } (it can add: { $options }).
-ill-not_a_land = { CAP(SUBJECT($card)) } is not a land: it is cast, not played as a land.
+ill-wrong_colors = { CAP($card) } can't produce { $colors }; it can add only { $options }.
+ill-not_a_land = { CAP(SUBJECT($card)) } is not a land; it is cast, not played as a land.
 ill-land_not_your_turn = A land can be played only during its player's own turn.
 ill-land_not_main_phase = A land can be played only during a main phase, and this is { $step }.
 ill-land_stack_not_empty = A land can be played only while the stack is empty.
@@ -483,8 +483,8 @@ err-no_such_target = The target { BARE($card) } is nowhere in this situation.
 err-missing_target = A target is needed ({ $kind }) and none is written: add “targeting …”.
 err-target_unsaid = The message doesn't say what { SUBJECT($card) } targets ({ $kind }), and that decides the answer: name the target (e.g. “targeting …”).
 err-card_not_in_zone = { PERSON($player) ->
-        [you] You have no card named { BARE($card) } in your { BARE($zone) }.
-       *[other] { CAP($player) } has no card named { BARE($card) } { PLACE($zone) }.
+        [you] You have no { NAMED($card) } in your { BARE($zone) }.
+       *[other] { CAP($player) } has no { NAMED($card) } { PLACE($zone) }.
     }
 err-x_missing = { CAP($card) } has X in its cost: write X=<number>.
 err-which_ability = { CAP($card) } has { $count } activated abilities: say which (“ability 2”).
@@ -556,7 +556,7 @@ label-why = Why
 ill-alt_not_now = { CAP(SUBJECT($card)) } can't be cast for { ID($alt) ->
         [alternative] its alternative cost
        *[other] its { $alt } cost
-    } { FROM($zone) } now: that permission doesn't apply here.
+    } { FROM($zone) } now; that permission doesn't apply here.
 step-madness_exiled = { CAP($card) } has madness: { PERSON($player) ->
         [you] you discard it
        *[other] { $player } discards it
@@ -629,38 +629,38 @@ step-assigned_to_player = { CAP(SUBJECT($card)) } assigns { $amount } combat dam
        *[other] { $player }
     }, as its controller chose.
 ill-assign_total = { CAP(SUBJECT($card)) } must assign all its combat damage, { $power } (its power); the message assigns { $given }.
-ill-assign_player_without_trample = { CAP(SUBJECT($card)) } is blocked and doesn't have trample: all its combat damage goes to the creatures blocking it, none to the player.
-ill-assign_lethal_first = { CAP(SUBJECT($card)) } has trample, but damage can go to the player only once each creature blocking it is assigned lethal damage: { $blocker } needs { $lethal }.
-ill-assign_not_blocking = { CAP(SUBJECT($blocker)) } isn't blocking { $card }: a blocked creature assigns its combat damage only to the creatures blocking it.
+ill-assign_player_without_trample = { CAP(SUBJECT($card)) } is blocked and doesn't have trample; all its combat damage goes to the creatures blocking it, none to the player.
+ill-assign_lethal_first = { CAP(SUBJECT($card)) } has trample, but damage can go to the player only once each creature blocking it is assigned lethal damage; { $blocker } needs { $lethal }.
+ill-assign_not_blocking = { CAP(SUBJECT($blocker)) } isn't blocking { $card }; a blocked creature assigns its combat damage only to the creatures blocking it.
 err-assign_which_attacker = Whose combat damage is assigned? Name the blocked attacking creature.
 step-removed_from_combat = The combat phase ends: all creatures are removed from combat.
-ill-stack_not_empty_to_move_on = The game can't move on to { $step } while the stack holds { $stack }: everyone must pass and let it resolve first.
+ill-stack_not_empty_to_move_on = The game can't move on to { $step } while the stack holds { $stack }; everyone must pass and let it resolve first.
 ill-attack_not_your_turn = { PERSON($player) ->
-        [you] You can't attack: it isn't your turn, and only the active player declares attackers.
-       *[other] { CAP($player) } can't attack: only the active player declares attackers.
+        [you] You can't attack; it isn't your turn, and only the active player declares attackers.
+       *[other] { CAP($player) } can't attack; only the active player declares attackers.
     }
 ill-attackers_already_declared = Attackers are declared once per combat, at the start of the declare attackers step (this is { $step }).
-ill-attacker_not_creature = { CAP(SUBJECT($card)) } is not a creature: it can't attack.
+ill-attacker_not_creature = { CAP(SUBJECT($card)) } is not a creature; it can't attack.
 ill-attacker_tapped = { CAP(SUBJECT($card)) } is tapped, and only untapped creatures can attack.
-ill-attacker_sick = { CAP(SUBJECT($card)) } hasn't been under its controller's control continuously since their most recent turn began and doesn't have haste: it can't attack.
-ill-attacker_defender = { CAP(SUBJECT($card)) } has defender: it can't attack.
+ill-attacker_sick = { CAP(SUBJECT($card)) } hasn't been under its controller's control continuously since their most recent turn began and doesn't have haste; it can't attack.
+ill-attacker_defender = { CAP(SUBJECT($card)) } has defender; it can't attack.
 ill-block_own_turn = { PERSON($player) ->
         [you] You are the active player
        *[other] { CAP($player) } is the active player
-    }: the defending player declares blockers.
-ill-nothing_attacks = No creature is attacking: there is nothing to block.
+    }; the defending player declares blockers.
+ill-nothing_attacks = No creature is attacking; there is nothing to block.
 ill-blockers_already_declared = Blockers are declared at the start of the declare blockers step (this is { $step }).
-ill-blocker_not_creature = { CAP(SUBJECT($card)) } is not a creature: it can't block.
+ill-blocker_not_creature = { CAP(SUBJECT($card)) } is not a creature; it can't block.
 ill-blocker_tapped = { CAP(SUBJECT($card)) } is tapped, and only untapped creatures can block.
-ill-blocker_already_blocks = { CAP(SUBJECT($card)) } already blocks a creature: it can block only one.
-ill-not_attacking = { CAP(SUBJECT($card)) } is not attacking: it can't be blocked.
+ill-blocker_already_blocks = { CAP(SUBJECT($card)) } already blocks a creature; it can block only one.
+ill-not_attacking = { CAP(SUBJECT($card)) } is not attacking; it can't be blocked.
 ill-cant_block_flying = { CAP(SUBJECT($card)) } has flying; { SUBJECT($blocker) } has neither flying nor reach and can't block it.
 step-step_skipped = { ID($step) ->
         [first_strike_damage] No creature in combat has first strike or double strike: there is no first-strike combat damage step.
        *[other] { CAP($step) } is skipped.
     }
 step-another_cleanup = A player received priority during cleanup: another cleanup step follows.
-ill-no_priority_in_step = Nobody receives priority during { $step }: no spell can be cast and no ability activated.
+ill-no_priority_in_step = Nobody receives priority during { $step }; no spell can be cast and no ability activated.
 step-ability_triggers = An ability of { $card } triggers ({ $trigger }); it waits to be put on the stack.
 step-trigger_target_assumed = Target of the triggered ability of { $card }: { $targets } (assumed: the play language has no line for it).
 
@@ -687,13 +687,13 @@ sba-poison = State-based action: { PERSON($player) ->
     }
 sba-deathtouch = State-based action: { SUBJECT($card) } was dealt damage by a source with deathtouch and is destroyed.
 step-flash_timing = { CAP(SUBJECT($card)) } has flash: it may be cast any time its controller could cast an instant.
-ill-split_second = { CAP(SUBJECT($spell)) } has split second: while it is on the stack, no other spell can be cast, { $card } included.
-ill-split_second_ability = { CAP(SUBJECT($spell)) } has split second: while it is on the stack, only mana abilities can be activated, not this ability of { $card }.
+ill-split_second = { CAP(SUBJECT($spell)) } has split second; while it is on the stack, no other spell can be cast, { $card } included.
+ill-split_second_ability = { CAP(SUBJECT($spell)) } has split second; while it is on the stack, only mana abilities can be activated, not this ability of { $card }.
 ill-cast_only = { CAP(SUBJECT($card)) } can be cast only { $when }; this is { $step }.
-ill-opponents_cant_cast = { CAP($source) } stops its controller's opponents from casting spells during its controller's turn: { SUBJECT($card) } can't be cast.
+ill-opponents_cant_cast = { CAP($source) } stops its controller's opponents from casting spells during its controller's turn; { SUBJECT($card) } can't be cast.
 ill-cant_activate_static = { CAP($source) } stops this ability of { $card } from being activated.
-ill-chosen_cant_cast = Because of { $source } (chosen as it entered: { $value }), { SUBJECT($card) } can't be cast.
-ill-chosen_cant_activate = Because of { $source } (the name chosen as it entered: { $card }), the activated abilities of { $card } can't be activated.
+ill-chosen_cant_cast = Because of { $source } and the choice made as it entered ({ $value }), { SUBJECT($card) } can't be cast.
+ill-chosen_cant_activate = Because of { $source }, which named { $card } as it entered, the activated abilities of { $card } can't be activated.
 ill-target_protected = { CAP(SUBJECT($target)) } has { ID($ability) ->
         [protection] protection
        *[other] hexproof
@@ -705,14 +705,14 @@ ill-cant_block_protected = { CAP(SUBJECT($card)) } has protection from { $qualit
 ill-cant_block_evasion = { CAP(SUBJECT($card)) } has { $ability }, so { SUBJECT($blocker) } can't block it.
 ill-shadow_blocker = { CAP(SUBJECT($blocker)) } has shadow, so it can block only creatures with shadow, and { $card } doesn't have it.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } has { $ability }: it can block { $card }, which has flying.
-ill-menace_one_blocker = { CAP(SUBJECT($card)) } has menace: it can't be blocked except by two or more creatures, and { $blocker } blocks it alone.
+ill-menace_one_blocker = { CAP(SUBJECT($card)) } has menace; it can't be blocked except by two or more creatures, and { $blocker } blocks it alone.
 step-deathtouch_lethal = { CAP(SUBJECT($card)) } has deathtouch: { $amount } damage is lethal damage for { $blocker } when assigning combat damage.
 err-helper_needs_cards = Say which cards pay for { $helper }: “tapping <card> for convoke”, “exiling <card> for delve”, “tapping <card> for improvise”.
 step-helper_paid = { CAP($card) } pays { $mana } of the cost ({ $helper }).
-ill-no_such_helper = { CAP($card) } doesn't have { $helper }: cards can't pay for it that way.
-ill-helper_too_many = { CAP($card) } can't pay anything more through { $helper }: nothing is left of the cost for it to pay.
+ill-no_such_helper = { CAP($card) } doesn't have { $helper }; cards can't pay for it that way.
+ill-helper_too_many = { CAP($card) } can't pay anything more through { $helper }; nothing is left of the cost for it to pay.
 ill-helper_wrong_kind = { CAP($card) } can't pay by { $helper } (convoke taps creatures, improvise taps artifacts).
-ill-helper_tapped = { CAP(SUBJECT($card)) } is already tapped: it can't be tapped again for { $helper }.
+ill-helper_tapped = { CAP(SUBJECT($card)) } is already tapped; it can't be tapped again for { $helper }.
 ill-spectacle_condition = { CAP(SUBJECT($card)) } can be cast for its spectacle cost only if an opponent lost life this turn.
 ill-surge_condition = { CAP(SUBJECT($card)) } can be cast for its surge cost only if its caster has already cast another spell this turn.
 ill-prowl_condition = { CAP(SUBJECT($card)) } can be cast for its prowl cost only if a creature sharing one of its types dealt combat damage to a player this turn.
@@ -725,10 +725,10 @@ step-foretold = { PERSON($player) ->
        *[other] { CAP($player) } pays { "{2}" } and exiles
     } { $card } face down: it is foretold, and may be cast for its foretell cost from the next turn on.
 ill-no_foretell = { CAP($card) } doesn't have foretell.
-ill-foretell_not_your_turn = A card can be foretold only during its owner's turn: { $card } can't be foretold now.
+ill-foretell_not_your_turn = A card can be foretold only during its owner's turn; { $card } can't be foretold now.
 step-foretell_special_action = Foretelling is a special action: it doesn't use the stack, and the player keeps priority.
-ill-not_foretold = { CAP($card) } was not foretold: it can't be cast for its foretell cost.
-ill-foretold_this_turn = { CAP($card) } was foretold this turn: it can be cast for its foretell cost only after this turn has ended.
+ill-not_foretold = { CAP($card) } was not foretold; it can't be cast for its foretell cost.
+ill-foretold_this_turn = { CAP($card) } was foretold this turn; it can be cast for its foretell cost only after this turn has ended.
 ill-x_not_zero = X can't be 0 for { $card }.
 step-optional_cost_keyword = { CAP(SUBJECT($card)) } has { $cost }: that is what allows this additional cost.
 ill-ability_not_in_this_zone = This ability of { $card } can be activated only while the card is { PLACE($zone) }.
@@ -755,7 +755,7 @@ step-keyword_triggers = The { $ability } ability of { $card } triggers; it waits
 step-doesnt_untap = { CAP(SUBJECT($card)) } doesn't untap during its controller's untap step.
 
 ## combat restrictions (issue 11)
-ill-land_not_from_hand = { CAP(SUBJECT($card)) } is { PLACE($zone) }: a land is played from the hand, and nothing allows playing it from there.
+ill-land_not_from_hand = { CAP(SUBJECT($card)) } is { PLACE($zone) }; a land is played from the hand, and nothing allows playing it from there.
 ill-too_many_attackers = { CAP(WORDS($declared)) } creatures are declared as attackers, but because of { $source } no more than { WORDS($count) } { $count ->
         [one] creature
        *[other] creatures
@@ -766,25 +766,25 @@ ill-too_many_blockers = { CAP(WORDS($declared)) } creatures are declared as bloc
     } can block each combat.
 ill-cant_attack_alone = { CAP(SUBJECT($card)) } can't attack alone.
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } can't attack unless the defending player controls a permanent of type { $subtype }.
-ill-must_attack = { CAP(SUBJECT($card)) } attacks each combat if able: it can attack, so it must be declared as an attacker.
+ill-must_attack = { CAP(SUBJECT($card)) } attacks each combat if able; it can attack, so it must be declared as an attacker.
 ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } can block only creatures with flying, and { SUBJECT($card) } doesn't have flying.
-ill-attacks_only_alone = { CAP(SUBJECT($card)) } can only attack alone: no other creature may attack with it.
-ill-cant_block_kind = { CAP(SUBJECT($blocker)) } can't block { $card }: its ability forbids it to block that kind of creature.
+ill-attacks_only_alone = { CAP(SUBJECT($card)) } can only attack alone; no other creature may attack with it.
+ill-cant_block_kind = { CAP(SUBJECT($blocker)) } can't block { $card }; its ability forbids it to block that kind of creature.
 ill-cant_attack_player = { CAP(SUBJECT($card)) } can't attack { PERSON($player) ->
         [you] you
        *[other] { $player }
-    }: { $source } forbids it.
-ill-goaded_attacks_other = { CAP(SUBJECT($card)) } is goaded: it must attack a player other than { PERSON($player) ->
+    }; { $source } forbids it.
+ill-goaded_attacks_other = { CAP(SUBJECT($card)) } is goaded; it must attack a player other than { PERSON($player) ->
         [you] you
        *[other] { $player }
     } when it can.
-ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } can't block { $card }: its ability forbids blocking a creature with that power.
+ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } can't block { $card }; its ability forbids blocking a creature with that power.
 ill-max_one_blocker = { CAP(SUBJECT($card)) } can't be blocked by more than one creature.
 ill-min_blockers = { CAP(SUBJECT($card)) } can't be blocked except by { $count } or more creatures.
 ill-cant_block_alone = { CAP(SUBJECT($card)) } can't block alone.
-ill-must_block = { CAP(SUBJECT($card)) } blocks each combat if able: it can block an attacker, so it must block.
+ill-must_block = { CAP(SUBJECT($card)) } blocks each combat if able; it can block an attacker, so it must block.
 err-choose_crew = Crewing { $card } taps creatures with total power { $count } or more: say which (“tapping <creature>”).
-ill-crew_creature = { CAP(SUBJECT($card)) } can't crew: only an untapped creature its controller controls, other than the Vehicle, can.
+ill-crew_creature = { CAP(SUBJECT($card)) } can't crew; only an untapped creature its controller controls, other than the Vehicle, can.
 ill-crew_power = Crew { $count } needs creatures with total power { $count } or more; the ones named have { $power }.
 step-crew_tapped = { CAP(SUBJECT($card)) } is tapped to crew (power { $power }).
 step-crewed = { CAP(SUBJECT($card)) } is crewed: it becomes an artifact creature until end of turn.
@@ -796,8 +796,8 @@ step-upkeep_cost_paid = { PERSON($player) ->
         [you] You pay
        *[other] { CAP($player) } pays
     } the cost: { SUBJECT($card) } stays on the battlefield.
-ill-not_face_down = { CAP(SUBJECT($card)) } is not face down: there is nothing to turn face up.
-ill-no_morph_cost = { CAP(SUBJECT($card)) } has no morph cost: it can't be turned face up this way.
+ill-not_face_down = { CAP(SUBJECT($card)) } is not face down; there is nothing to turn face up.
+ill-no_morph_cost = { CAP(SUBJECT($card)) } has no morph cost; it can't be turned face up this way.
 step-turned_face_up = { PERSON($player) ->
         [you] You pay
        *[other] { CAP($player) } pays
@@ -810,7 +810,7 @@ step-counter_removed = { $count ->
         [one] { CAP(INDEF($counter)) } counter is
        *[other] { CAP(WORDS($count)) } { $counter } counters are
     } removed from { $card }.
-ill-unleashed_cant_block = { CAP(SUBJECT($card)) } has a +1/+1 counter on it and unleash: it can't block.
+ill-unleashed_cant_block = { CAP(SUBJECT($card)) } has a +1/+1 counter on it and unleash; it can't block.
 ill-lure_must_block = All creatures able to block { $card } must do so, and { SUBJECT($blocker) } blocks nothing.
 ill-must_be_blocked = { CAP(SUBJECT($card)) } must be blocked if able, and { SUBJECT($blocker) } could block it.
 step-damage_prevented_self = { CAP(SUBJECT($card)) } prevents the { $amount } damage { $source } would deal to it.
@@ -898,7 +898,7 @@ ill-no_suspend = { CAP(SUBJECT($card)) } has no suspend ability.
 ill-listed_too_few = The payment uses { WORDS($written) } cards named { BARE($card) }, but the battlefield the message describes for { PERSON($player) ->
         [you] you
        *[other] { $player }
-    } has only { $have }: the cost can't be paid.
+    } has only { $have }; the cost can't be paid.
 
 ## a player the message names without declaring (the contract's me / opponent, as written)
 player-me_written = me
@@ -1093,7 +1093,7 @@ step-cast_transformed = { CAP(SUBJECT($card)) } is cast transformed, as { $face 
 step-fused = { CAP(SUBJECT($card)) } is cast fused: one spell with the costs, targets and instructions of both halves, the left half first.
 step-overloaded = { CAP(SUBJECT($card)) } is cast for its overload cost: every “target” of its text becomes “each”, so it has no targets.
 step-aftermath_exile = { CAP(SUBJECT($card)) } was cast from a graveyard (aftermath): it is exiled instead of being put { PLACE($zone) }.
-ill-aftermath_zone = { CAP(SUBJECT($card)) } has aftermath: this half can be cast only from a graveyard; it is { PLACE($zone) }.
+ill-aftermath_zone = { CAP(SUBJECT($card)) } has aftermath, so this half can be cast only from a graveyard, and it is { PLACE($zone) }.
 ill-fuse_zone = A fused split spell can be cast only from a hand; { $card } is { PLACE($zone) }.
 err-overload_unsupported = { CAP($card) } cast for its overload cost acts on each object its target word names; the engine can't take that kind of target as a whole yet.
 step-enters_with_additional_counters = Because of { $source }, { SUBJECT($card) } enters the battlefield with { WORDS($count) } additional { $counter } { $count ->
@@ -1119,7 +1119,7 @@ step-assumed_not_exerted = No line says that { $card } is exerted as it attacks:
         [you] I exert
        *[other] { $player } exerts
     } { $card }” right after the attack to exert it).
-ill-cant_exert = { CAP(SUBJECT($card)) } can't be exerted now: only an attacking creature with “you may exert it as it attacks” can be, once as it attacks.
+ill-cant_exert = { CAP(SUBJECT($card)) } can't be exerted now; only an attacking creature with “you may exert it as it attacks” can be, once as it attacks.
 ill-cant_be_target = { CAP(SUBJECT($target)) } can't be the target of this spell or ability (“{ $sentence }”).
 step-assigned_as_unblocked = { CAP(SUBJECT($card)) } assigns its combat damage as though it weren't blocked: all { $amount } to { PERSON($player) ->
         [you] you

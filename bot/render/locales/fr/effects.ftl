@@ -123,7 +123,7 @@ step-combat_damage_prevented = { $amount ->
     }
 step-exiled_instead_of_graveyard = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } aller dans un cimetière : à cause { DE($source) }, { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } à la place (un effet de remplacement).
 step-division_announced = Les blessures { DE($card) } sont réparties : { $shares } sur { $targets }, dans cet ordre.
-ill-no_division = { CAP(SUBJECT($card)) } ne { VERB($card, "répartit", "répartissent") } pas de blessures : il n'y a rien à répartir (601.2d).
+ill-no_division = { CAP(SUBJECT($card)) } ne { VERB($card, "répartit", "répartissent") } pas de blessures ; il n'y a rien à répartir (601.2d).
 ill-bad_division = Les { $total } blessures { DE($card) } doivent être réparties entre ses { WORDS($count, "f") } cibles, au moins 1 chacune et { $total } en tout ; la ligne donne { $given }.
 step-pays_optional = { PERSON($player) ->
         [you] Vous payez

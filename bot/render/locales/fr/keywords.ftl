@@ -58,13 +58,13 @@ step-dredge_returns = { CAP(SUBJECT($card)) } { VERB($card, "revient", "revienne
 ill-dredge_not_in_graveyard = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas dans { PERSON($player) ->
         [you] votre cimetière
        *[other] le cimetière { DE($player) }
-    } : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "dragué") }.
+    } ; { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "dragué") }.
 ill-no_dredge = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas le dragage.
 ill-dredge_library_too_small = Draguer { SUBJECT($card) } meule { WORDS($count, "f") } { $count ->
         [one] carte
        *[other] cartes
-    }, mais la bibliothèque n'en compte que { $library } : c'est impossible.
-ill-dredge_without_draw = Le dragage remplace une pioche : aucune carte n'est piochée au moment où { SUBJECT($card) } { VERB($card, "serait", "seraient") } { AGREE($card, "dragué") }.
+    }, mais la bibliothèque n'en compte que { $library } ; c'est impossible.
+ill-dredge_without_draw = Le dragage remplace une pioche ; aucune carte n'est piochée au moment où { SUBJECT($card) } { VERB($card, "serait", "seraient") } { AGREE($card, "dragué") }.
 step-cascade_exiles = Cascade { DE($card) } : { PERSON($player) ->
         [you] vous exilez { $cards } du dessus de votre bibliothèque
        *[other] { $player } exile { $cards } du dessus de sa bibliothèque
@@ -98,7 +98,7 @@ ability-awaken = l'éveil
 word-awaken = éveil
 step-reconfigure_not_creature = { CAP(SUBJECT($card)) }, { AGREE($card, "attaché") }, n'{ VERB($card, "est", "sont") } plus une créature et n'{ VERB($card, "a", "ont") } plus de type de créature (reconfiguration).
 step-reconfigure_unattached = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } plus { AGREE($card, "attaché") } : { PRONOUN($card) } { VERB($card, "redevient", "redeviennent") } une créature.
-ill-reconfigure_not_attached = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas { AGREE($card, "attaché") } à une créature : { VERB($card, "sa", "leur") } capacité pour se détacher ne peut pas être activée.
+ill-reconfigure_not_attached = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas { AGREE($card, "attaché") } à une créature ; { VERB($card, "sa", "leur") } capacité pour se détacher ne peut pas être activée.
 step-awakened = { CAP(SUBJECT($card)) } { VERB($card, "reçoit", "reçoivent") } { WORDS($count) } { $count ->
         [one] marqueur +1/+1
        *[other] marqueurs +1/+1
@@ -178,12 +178,12 @@ step-epic_rest_of_game = Pour le reste de la partie, { PERSON($player) ->
         [you] vous ne pouvez plus lancer de sorts, et au début de chacun de vos entretiens
        *[other] { $player } ne peut plus lancer de sorts, et au début de chacun de ses entretiens
     } une copie { DE($card) } est mise sur la pile (épique).
-ill-epic_no_spells = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") } : depuis la résolution { DE($epic) }, ce joueur ne peut plus lancer de sorts pour le reste de la partie (épique).
+ill-epic_no_spells = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") } ; depuis la résolution { DE($epic) }, ce joueur ne peut plus lancer de sorts pour le reste de la partie (épique).
 
 ## mutation (702.140, 729)
 ability-mutate = la mutation
 word-mutate = mutation
-ill-mutate_owner = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas subir une mutation sur { $target } : un sort de créature en mutation cible une créature non-Humain qui a le même propriétaire que le sort.
+ill-mutate_owner = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas subir une mutation sur { $target } ; un sort de créature en mutation cible une créature non-Humain qui a le même propriétaire que le sort.
 word-mutate_on_top = la carte de créature en mutation va au-dessus de la créature
     .kind = clause
 step-mutate_merges = { CAP(SUBJECT($card)) } { VERB($card, "fusionne", "fusionnent") } avec { $target }, { ID($position) ->
@@ -210,7 +210,7 @@ ill-splice_quality = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent")
 ## bande (702.22)
 ability-banding = la bande
 step-band_declared = { CAP(SUBJECT($cards)) } attaquent en bande.
-ill-band_invalid = { CAP(SUBJECT($cards)) } ne peuvent pas former une bande : une bande compte une ou plusieurs créatures avec la bande et au plus une sans.
+ill-band_invalid = { CAP(SUBJECT($cards)) } ne peuvent pas former une bande ; une bande compte une ou plusieurs créatures avec la bande et au plus une sans.
 step-band_blocked = { CAP(SUBJECT($blocker)) } { VERB($blocker, "bloque", "bloquent") } { $card }, et donc aussi le reste de sa bande ({ $cards }).
 step-banding_assigns = Bande : { PERSON($player) ->
         [you] vous choisissez
@@ -221,7 +221,7 @@ word-banding_division = les blessures de combat sont réparties dans l'ordre où
 ill-assign_not_yours = { PERSON($player) ->
         [you] Vous ne répartissez pas
        *[other] { CAP($player) } ne répartit pas
-    } les blessures de combat { DE($card) } : { PERSON($assigner) ->
+    } les blessures de combat { DE($card) } ; { PERSON($assigner) ->
         [you] c'est vous qui le faites
        *[other] c'est { $assigner } qui le fait
     }.
@@ -266,7 +266,7 @@ word-recover_not_paid = le coût de recouvrement n'est pas payé
     .kind = clause
 step-recover_exiled = Le coût de recouvrement n'est pas payé : { SUBJECT($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") }.
 step-haunt_exiled = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } en hantant { $target }.
-step-haunted_dies = La créature que { SUBJECT($card) } { VERB($card, "hante", "hantent") }, { $target }, est morte : sa capacité se déclenche depuis l'exil.
+step-haunted_dies = { CAP(SUBJECT($target)) }, la créature hantée par { $card }, { VERB($target, "est", "sont") } { AGREE($target, "mort") } ; la capacité de hantise se déclenche depuis l'exil.
 
 ## aide (702.132)
 ability-assist = l'aide
@@ -346,7 +346,7 @@ step-as_enters_not_revealed = Au moment où { SUBJECT($card) } { VERB($card, "ar
        *[other] { $player } ne révèle
     } aucune carte de la main.
 step-as_enters_condition_holds = La condition { DE($card) } est remplie : aucune carte n'a besoin d'être révélée.
-ill-reveal_not_in_hand = { CAP(SUBJECT($revealed)) } ne { VERB($revealed, "peut", "peuvent") } pas être { AGREE($revealed, "révélé") } pour { $card } : la main ne contient aucune carte de ce genre.
+ill-reveal_not_in_hand = { CAP(SUBJECT($revealed)) } ne { VERB($revealed, "peut", "peuvent") } pas être { AGREE($revealed, "révélé") } pour { $card } ; la main ne contient aucune carte de ce genre.
 
 ## phasing (702.26b) : les permanents hors phase de la situation finale
 state-phased_out = { " " }; hors phase : { $cards }

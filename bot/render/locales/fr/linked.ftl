@@ -33,4 +33,4 @@ word-championed = un permanent est exilé par son appui
 
 ## mana restreint (106.6)
 step-mana_restricted = Ce mana ({ $mana }) ne peut être dépensé que comme le dit { $card } : « { $sentence } »
-ill-restricted_mana = Le mana { DE($source) } ne peut être dépensé que comme le dit sa carte (« { $sentence } ») : il ne peut pas payer { $card } (coût { $cost }).
+ill-restricted_mana = Le mana { DE($source) } ne peut être dépensé que comme le dit sa carte (« { $sentence } ») ; il ne peut pas payer { $card } (coût { $cost }).

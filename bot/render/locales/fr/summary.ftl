@@ -86,8 +86,8 @@ text-error-where = { $column ->
         [0] Ligne { $line }.
        *[other] Ligne { $line }, colonne { $column }.
     }
-text-error-line = Ligne { $line } : { $message }
-text-error-column = Ligne { $line }, colonne { $column } : { $message }
+text-error-line = Ligne { $line }. { $message }
+text-error-column = Ligne { $line }, colonne { $column }. { $message }
 text-did_you_mean = Vouliez-vous dire : { $names } ?
 text-candidates = Choix possibles : { $names }
 text-plugin_failure = Échec d'un plugin : { $plugin } ({ $hook }) : { $error }

@@ -41,10 +41,10 @@ step-mana_ability_activated = { PERSON($player) ->
         [you] Vous activez
        *[other] { CAP($player) } active
     } la capacité de mana { DE($card) }.
-step-mana_added = La capacité de mana { DE($card) } se résout immédiatement, sans passer par la pile : { PERSON($player) ->
-        [you] vous ajoutez
-       *[other] { $player } ajoute
-    } { $mana } (réserve : { $pool }).
+step-mana_added = La capacité de mana { DE($card) } se résout immédiatement, sans passer par la pile ; { PERSON($player) ->
+        [you] vous ajoutez { $mana } à votre réserve
+       *[other] { $player } ajoute { $mana } à sa réserve
+    }, qui contient maintenant { $pool }.
 step-pay_mana = { PERSON($player) ->
         [you] Vous payez
        *[other] { CAP($player) } paie
@@ -325,22 +325,22 @@ ill-timing_not_your_turn = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peu
     }.
 ill-timing_not_main_phase = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que pendant une phase principale, or on est dans { $step }.
 ill-timing_stack_not_empty = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que lorsque la pile est vide, or la pile contient { $stack }.
-ill-no_permission_zone = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : rien ne permet de { LE($card, "lancer") } depuis là (il faudrait que la carte soit { PLACE($wanted) }).
+ill-no_permission_zone = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } ; rien ne permet de { LE($card, "lancer") } depuis là (il faudrait que la carte soit { PLACE($wanted) }).
 ill-card_lacks_cost = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de { ID($cost) ->
         [alternative] coût alternatif
        *[other] coût { DE($cost) }
     }.
 ill-two_alternative_costs = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") } avec deux coûts alternatifs à la fois ({ $first } et { $second }).
 ill-no_x = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de X dans { VERB($card, "son", "leur") } coût, mais X = { $x } a été indiqué.
-ill-no_legal_target = Il n'y a aucune cible légale du type demandé ({ $kind }) : le sort ou la capacité ne peut être ni lancé ni activé.
+ill-no_legal_target = Il n'y a aucune cible légale du type demandé ({ $kind }) ; le sort ou la capacité ne peut être ni lancé ni activé.
 ill-illegal_target = { PERSON($target) ->
         [you] Vous n'êtes pas une cible légale
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } pas une cible légale
-    } ici ; cible demandée : { $kind }.
+    } ici ; la cible doit être { INDEF($kind) }.
 ill-same_target_twice = { PERSON($target) ->
         [you] Vous êtes choisi
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "est", "sont") } { AGREE($target, "choisi") }
-    } deux fois pour le même mot « cible » : un même objet ne peut être choisi qu'une fois par occurrence de « cible ».
+    } deux fois pour le même mot « cible » ; un même objet ne peut être choisi qu'une fois par occurrence de « cible ».
 ill-too_many_targets = { $given ->
         [one] Une cible a été indiquée
        *[other] { CAP(WORDS($given, "f")) } cibles ont été indiquées
@@ -349,12 +349,12 @@ ill-too_many_targets = { $given ->
         [one] on ne peut en choisir qu'une
        *[other] on peut en choisir { WORDS($count, "f") } au plus
     }.
-ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } ni sur le champ de bataille ni sur la pile ({ $where }) : on ne peut pas { LE($card, "cibler") }.
-ill-mana_ability_not_targetable = La capacité de mana { DE($card) } ne peut pas être ciblée : une capacité de mana ne passe pas par la pile, elle se résout immédiatement, donc rien ne peut y répondre.
+ill-target_not_on_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } ni sur le champ de bataille ni sur la pile ({ $where }) ; on ne peut pas { LE($card, "cibler") }.
+ill-mana_ability_not_targetable = La capacité de mana { DE($card) } ne peut pas être ciblée ; une capacité de mana ne passe pas par la pile, elle se résout immédiatement, donc rien ne peut y répondre.
 ill-cannot_pay_mana = Le mana disponible ne suffit pas à payer le coût { $cost }, et un coût ne se paie jamais en partie.
-ill-partial_payment = Le paiement indiqué est { $written }, mais le coût total est { $cost } : un coût ne se paie jamais en partie.
+ill-partial_payment = Le paiement indiqué est { $written }, mais le coût total est { $cost } ; un coût ne se paie jamais en partie.
 ill-already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } et ne { VERB($card, "peut", "peuvent") } donc pas être { AGREE($card, "engagé") } pour payer un coût.
-ill-already_untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } : le coût { "{Q}" } ne peut pas être payé.
+ill-already_untapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "dégagé") } ; le coût { "{Q}" } ne peut pas être payé.
 ill-not_enough_counters = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas assez de marqueurs { $counter } pour payer le coût.
 ill-not_enough_life = Payer { $life } points de vie demande d'en avoir au moins { $life } ; il n'en reste que { $has }.
 ill-nothing_to_sacrifice = Le coût demande de sacrifier { $count ->
@@ -367,7 +367,7 @@ ill-nothing_to_sacrifice = Le coût demande de sacrifier { $count ->
 ill-wrong_sacrifice = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
         [f] une
        *[other] un
-    } { $filter }) : on ne peut pas { LE($card, "sacrifier") } pour ce coût.
+    } { $filter }) ; on ne peut pas { LE($card, "sacrifier") } pour ce coût.
 ill-nothing_to_tap = Le coût demande d'engager { $count ->
         [one] { GENDER($filter) ->
             [f] une
@@ -381,7 +381,7 @@ ill-nothing_to_tap = Le coût demande d'engager { $count ->
 ill-wrong_tap = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
         [f] une
        *[other] un
-    } { $filter } { AGREE($filter, "dégagé") } que vous contrôlez) : on ne peut pas { LE($card, "engager") } pour ce coût.
+    } { $filter } { AGREE($filter, "dégagé") } que vous contrôlez) ; on ne peut pas { LE($card, "engager") } pour ce coût.
 ill-cost_already_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } ; un permanent engagé ne peut pas être engagé pour payer un coût.
 ill-nothing_to_return = Le coût demande de renvoyer dans la main de leur propriétaire { $count ->
         [one] { GENDER($filter) ->
@@ -393,34 +393,34 @@ ill-nothing_to_return = Le coût demande de renvoyer dans la main de leur propri
 ill-wrong_return = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas (il faut { GENDER($filter) ->
         [f] une
        *[other] un
-    } { $filter } que vous contrôlez) : on ne peut pas { LE($card, "renvoyer") } en main pour ce coût.
-ill-wrong_discard = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas (il faut une carte de type { $filter }) : on ne peut pas s'en défausser pour ce coût.
+    } { $filter } que vous contrôlez) ; on ne peut pas { LE($card, "renvoyer") } en main pour ce coût.
+ill-wrong_discard = { CAP(SUBJECT($card)) } ne { VERB($card, "convient", "conviennent") } pas (il faut une carte de type { $filter }) ; on ne peut pas s'en défausser pour ce coût.
 ill-not_enough_loyalty = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { WORDS($has) } { $has ->
         [one] marqueur
        *[other] marqueurs
-    } de loyauté : une capacité qui en retire { $count } ne peut pas être activée.
-ill-loyalty_timing = { CAP($card) } : une capacité de loyauté ne peut être activée que pendant la phase principale de son contrôleur, pile vide, avec la priorité.
-ill-loyalty_once_per_turn = Une capacité de loyauté { DE($card) } a déjà été activée ce tour-ci : une seule par permanent et par tour.
-ill-only_opponent_turn = { CAP($card) } : cette capacité ne peut être activée que pendant le tour d'un adversaire.
-ill-only_your_upkeep = { CAP($card) } : cette capacité ne peut être activée que pendant l'entretien de son contrôleur (on est dans { $step }).
-ill-only_upkeep = { CAP($card) } : cette capacité ne peut être activée que pendant une étape d'entretien (on est dans { $step }).
-ill-only_combat = { CAP($card) } : cette capacité ne peut être activée que pendant le combat (on est dans { $step }).
-ill-only_before_attackers = { CAP($card) } : cette capacité ne peut être activée qu'avant la déclaration des attaquants de ce tour (on est dans { $step }).
-ill-only_before_blockers = { CAP($card) } : cette capacité ne peut être activée qu'avant la déclaration des bloqueurs de ce tour (on est dans { $step }).
-ill-only_declare_attackers = { CAP($card) } : cette capacité ne peut être activée que pendant l'étape de déclaration des attaquants (on est dans { $step }).
-ill-only_declare_blockers = { CAP($card) } : cette capacité ne peut être activée que pendant l'étape de déclaration des bloqueurs (on est dans { $step }).
-ill-only_source_attacking = { CAP($card) } : cette capacité ne peut être activée que pendant que { SUBJECT($card) } { VERB($card, "attaque", "attaquent") }.
-ill-only_no_cards_in_hand = { CAP($card) } : cette capacité ne peut être activée que sans carte en main ({ $count ->
+    } de loyauté ; une capacité qui en retire { $count } ne peut pas être activée.
+ill-loyalty_timing = Une capacité de loyauté { DE($card) } ne peut être activée que pendant la phase principale de son contrôleur, pile vide, avec la priorité.
+ill-loyalty_once_per_turn = Une capacité de loyauté { DE($card) } a déjà été activée ce tour-ci ; une seule par permanent et par tour.
+ill-only_opponent_turn = Cette capacité { DE($card) } ne peut être activée que pendant le tour d'un adversaire.
+ill-only_your_upkeep = Cette capacité { DE($card) } ne peut être activée que pendant l'entretien de son contrôleur (on est dans { $step }).
+ill-only_upkeep = Cette capacité { DE($card) } ne peut être activée que pendant une étape d'entretien (on est dans { $step }).
+ill-only_combat = Cette capacité { DE($card) } ne peut être activée que pendant le combat (on est dans { $step }).
+ill-only_before_attackers = Cette capacité { DE($card) } ne peut être activée qu'avant la déclaration des attaquants de ce tour (on est dans { $step }).
+ill-only_before_blockers = Cette capacité { DE($card) } ne peut être activée qu'avant la déclaration des bloqueurs de ce tour (on est dans { $step }).
+ill-only_declare_attackers = Cette capacité { DE($card) } ne peut être activée que pendant l'étape de déclaration des attaquants (on est dans { $step }).
+ill-only_declare_blockers = Cette capacité { DE($card) } ne peut être activée que pendant l'étape de déclaration des bloqueurs (on est dans { $step }).
+ill-only_source_attacking = Cette capacité { DE($card) } ne peut être activée que pendant que { SUBJECT($card) } { VERB($card, "attaque", "attaquent") }.
+ill-only_no_cards_in_hand = Cette capacité { DE($card) } ne peut être activée que sans carte en main ({ $count ->
         [one] il y en a une
        *[other] il y en a { $count }
     }).
-ill-only_threshold = { CAP($card) } : cette capacité ne peut être activée qu'avec sept cartes ou plus dans le cimetière de son contrôleur ({ $count ->
+ill-only_threshold = Cette capacité { DE($card) } ne peut être activée qu'avec sept cartes ou plus dans le cimetière de son contrôleur ({ $count ->
         [one] il y en a une
        *[other] il y en a { $count }
     }).
-ill-not_modal = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas un sort modal : il n'y a pas de mode à choisir.
-ill-same_mode_twice = { CAP($card) } : le même mode ne peut pas être choisi plusieurs fois.
-ill-mode_count = { CAP($card) } : il faut choisir { $count ->
+ill-not_modal = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas un sort modal ; il n'y a pas de mode à choisir.
+ill-same_mode_twice = Le même mode { DE($card) } ne peut pas être choisi plusieurs fois.
+ill-mode_count = Pour { $card }, il faut choisir { $count ->
         [one] un mode
        *[other] { WORDS($count) } modes
     }, pas { $given }.
@@ -449,16 +449,16 @@ ill-summoning_sick = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { "{T}"
 ill-once_per_turn = La capacité { DE($card) } ne peut être activée qu'une fois par tour, et elle l'a déjà été.
 ill-instant_speed_needs_priority = La capacité { DE($card) } ne peut être activée que comme un éphémère, donc avec la priorité ; or personne n'a la priorité pendant le lancement d'un sort ou l'activation d'une capacité.
 ill-sorcery_speed_ability = La capacité { DE($card) } ne peut être activée que comme un rituel, c'est-à-dire pendant la phase principale de son contrôleur, la pile vide et avec la priorité.
-ill-your_turn_only = { CAP($card) } : cette capacité ne peut être activée que pendant le tour de son contrôleur.
+ill-your_turn_only = Cette capacité { DE($card) } ne peut être activée que pendant le tour de son contrôleur.
 ill-not_controller = { PERSON($player) ->
         [you] Vous ne contrôlez pas
        *[other] { CAP($player) } ne contrôle pas
-    } { $card } : seul son contrôleur peut activer ses capacités.
+    } { $card } ; seul son contrôleur peut activer ses capacités.
 ill-not_in_zone_for_ability = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { PLACE($zone) } pour activer cette capacité.
 ill-no_activated_ability = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de capacité activée.
 ill-not_a_mana_source = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de capacité de mana utilisable ici.
-ill-wrong_colors = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas produire { $colors } (la carte peut ajouter : { $options }).
-ill-not_a_land = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas un terrain : on { LE($card, "lance") }, on ne { LE($card, "joue") } pas comme un terrain.
+ill-wrong_colors = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas produire { $colors } ; { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } produire que { $options }.
+ill-not_a_land = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas un terrain ; on { LE($card, "lance") }, on ne { LE($card, "joue") } pas comme un terrain.
 ill-land_not_your_turn = Un terrain ne peut être joué que pendant le tour de son joueur.
 ill-land_not_main_phase = Un terrain ne peut être joué que pendant une phase principale, or on est dans { $step }.
 ill-land_stack_not_empty = Un terrain ne peut être joué que lorsque la pile est vide.
@@ -469,7 +469,7 @@ ill-no_priority = { PERSON($player) ->
     } obtenir la priorité maintenant.
 ill-pass_without_priority = { PERSON($player) ->
         [you] Vous n'avez pas la priorité : vous ne pouvez donc pas la passer.
-       *[other] { CAP($player) } n'a pas la priorité : il ne peut donc pas la passer.
+       *[other] { CAP($player) } n'a pas la priorité et ne peut donc pas la passer.
     }
 err-budget = Ce message demande plus de travail qu'une trace ne peut en faire (une boucle ?).
 
@@ -563,8 +563,8 @@ err-no_such_target = La cible { BARE($card) } n'existe nulle part dans cette sit
 err-missing_target = Une cible est nécessaire ({ $kind }) et aucune n'est écrite : ajoutez « en ciblant … ».
 err-target_unsaid = Le message ne dit pas ce que cible { SUBJECT($card) } ({ $kind }), et la réponse en dépend : nommez la cible (par exemple « en ciblant … »).
 err-card_not_in_zone = { PERSON($player) ->
-        [you] Vous n'avez pas de carte nommée { BARE($card) } dans votre { BARE($zone) }.
-       *[other] { CAP($player) } n'a pas de carte nommée { BARE($card) } { PLACE($zone) }.
+        [you] Vous n'avez pas de { NAMED($card) } dans votre { BARE($zone) }.
+       *[other] { CAP($player) } n'a pas de { NAMED($card) } { PLACE($zone) }.
     }
 err-x_missing = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } X dans { VERB($card, "son", "leur") } coût : écrivez X=<nombre>.
 err-which_ability = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { WORDS($count, "f") } capacités activées : précisez laquelle (« capacité 2 »).
@@ -669,7 +669,7 @@ label-why = Pourquoi
 ill-alt_not_now = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") } pour { ID($alt) ->
         [alternative] { VERB($card, "son", "leur") } coût alternatif
        *[other] { VERB($card, "son", "leur") } coût { DE($alt) }
-    } depuis { $zone } maintenant : cette permission ne s'applique pas ici.
+    } depuis { $zone } maintenant ; cette permission ne s'applique pas ici.
 step-madness_exiled = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la folie : { PERSON($player) ->
         [you] vous vous en défaussez
        *[other] { $player } s'en défausse
@@ -686,12 +686,12 @@ step-madness_declined = { PERSON($player) ->
 step-madness_assumed_declined = { PERSON($player) ->
         [you] Vous n'avez écrit aucun choix
        *[other] Aucun choix n'est écrit pour { $player }
-    } (folie) : on suppose que la folie est refusée, le choix par défaut ; la carte { BARE($card) } n'est pas lancée.
-step-madness_to_graveyard = La carte { BARE($card) } passe de l'exil { PERSON($player) ->
+    } (folie) : on suppose que la folie est refusée, le choix par défaut ; { CARD($card) } n'est pas lancée.
+step-madness_to_graveyard = { CAP(CARD($card)) } passe de l'exil { PERSON($player) ->
         [you] à votre cimetière
        *[other] au cimetière { DE($player) }
     }.
-step-madness_card_gone = La carte { BARE($card) } n'est plus en exil : la capacité de folie ne fait rien.
+step-madness_card_gone = { CAP(CARD($card)) } n'est plus en exil : la capacité de folie ne fait rien.
 step-alt_permission = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un coût { ID($alt) ->
         [alternative] alternatif
        *[other] { DE($alt) }
@@ -777,38 +777,38 @@ step-assigned_to_player = { CAP(SUBJECT($card)) } { PERSON($player) ->
        *[other] { " " }{ A($player) }
     }, au choix de { VERB($card, "son", "leur") } contrôleur.
 ill-assign_total = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } assigner toutes { VERB($card, "ses", "leurs") } blessures de combat, { $power } ({ VERB($card, "sa", "leur") } force) ; le message en assigne { $given }.
-ill-assign_player_without_trample = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "bloqué") } et n'{ VERB($card, "a", "ont") } pas le piétinement : toutes { VERB($card, "ses", "leurs") } blessures de combat vont aux créatures qui { LE($card, "bloquent") }, aucune au joueur.
-ill-assign_lethal_first = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le piétinement, mais des blessures ne peuvent aller au joueur qu'une fois des blessures mortelles assignées à chaque créature qui { LE($card, "bloque") } : { SUBJECT($blocker) } en { VERB($blocker, "demande", "demandent") } { $lethal }.
-ill-assign_not_blocking = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "bloque", "bloquent") } pas { SUBJECT($card) } : une créature bloquée n'assigne ses blessures de combat qu'aux créatures qui la bloquent.
+ill-assign_player_without_trample = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "bloqué") } et n'{ VERB($card, "a", "ont") } pas le piétinement ; toutes { VERB($card, "ses", "leurs") } blessures de combat vont aux créatures qui { LE($card, "bloquent") }, aucune au joueur.
+ill-assign_lethal_first = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le piétinement, mais des blessures ne peuvent aller au joueur qu'une fois des blessures mortelles assignées à chaque créature qui { LE($card, "bloque") } ; { SUBJECT($blocker) } en { VERB($blocker, "demande", "demandent") } { $lethal }.
+ill-assign_not_blocking = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "bloque", "bloquent") } pas { SUBJECT($card) } ; une créature bloquée n'assigne ses blessures de combat qu'aux créatures qui la bloquent.
 err-assign_which_attacker = De quelle créature les blessures de combat sont-elles assignées ? Nommez la créature attaquante bloquée.
 step-removed_from_combat = La phase de combat se termine : toutes les créatures sont retirées du combat.
-ill-stack_not_empty_to_move_on = La partie ne peut pas passer { A($step) } tant que la pile contient { $stack } : tout le monde doit passer et la laisser se résoudre d'abord.
+ill-stack_not_empty_to_move_on = La partie ne peut pas passer { A($step) } tant que la pile contient { $stack } ; tout le monde doit passer et la laisser se résoudre d'abord.
 ill-attack_not_your_turn = { PERSON($player) ->
-        [you] Vous ne pouvez pas attaquer : ce n'est pas votre tour, et seul le joueur actif déclare des attaquants.
-       *[other] { CAP($player) } ne peut pas attaquer : seul le joueur actif déclare des attaquants.
+        [you] Vous ne pouvez pas attaquer ; ce n'est pas votre tour, et seul le joueur actif déclare des attaquants.
+       *[other] { CAP($player) } ne peut pas attaquer ; seul le joueur actif déclare des attaquants.
     }
 ill-attackers_already_declared = Les attaquants se déclarent une fois par combat, au début de l'étape de déclaration des attaquants (on est dans { $step }).
-ill-attacker_not_creature = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-attacker_not_creature = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas une créature ; { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
 ill-attacker_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") }, or seules les créatures dégagées peuvent attaquer.
-ill-attacker_sick = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "contrôlé") } sans interruption depuis le début du tour de { VERB($card, "son", "leur") } contrôleur et n'{ VERB($card, "a", "ont") } pas la célérité : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
-ill-attacker_defender = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le défenseur : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-attacker_sick = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "contrôlé") } sans interruption depuis le début du tour de { VERB($card, "son", "leur") } contrôleur et n'{ VERB($card, "a", "ont") } pas la célérité ; { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
+ill-attacker_defender = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le défenseur ; { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas attaquer.
 ill-block_own_turn = { PERSON($player) ->
         [you] Vous êtes le joueur actif
        *[other] { CAP($player) } est le joueur actif
-    } : c'est le joueur défenseur qui déclare les bloqueurs.
-ill-nothing_attacks = Aucune créature n'attaque : il n'y a rien à bloquer.
+    } ; c'est le joueur défenseur qui déclare les bloqueurs.
+ill-nothing_attacks = Aucune créature n'attaque ; il n'y a rien à bloquer.
 ill-blockers_already_declared = Les bloqueurs se déclarent au début de l'étape de déclaration des bloqueurs (on est dans { $step }).
-ill-blocker_not_creature = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-blocker_not_creature = { CAP(SUBJECT($card)) } { VERB($card, "n'est", "ne sont") } pas une créature ; { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
 ill-blocker_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") }, or seules les créatures dégagées peuvent bloquer.
-ill-blocker_already_blocks = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } déjà une créature : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } en bloquer qu'une.
-ill-not_attacking = { CAP(SUBJECT($card)) } n'{ VERB($card, "attaque", "attaquent") } pas : on ne peut pas { LE($card, "bloquer") }.
+ill-blocker_already_blocks = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } déjà une créature ; { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } en bloquer qu'une.
+ill-not_attacking = { CAP(SUBJECT($card)) } n'{ VERB($card, "attaque", "attaquent") } pas ; on ne peut pas { LE($card, "bloquer") }.
 ill-cant_block_flying = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le vol ; { SUBJECT($blocker) } n'{ VERB($blocker, "a", "ont") } ni le vol ni la portée et ne { VERB($blocker, "peut", "peuvent") } pas { LE($card, "bloquer") }.
 step-step_skipped = { ID($step) ->
         [first_strike_damage] Aucune créature au combat n'a l'initiative ni la double initiative : il n'y a pas d'étape de blessures de combat d'initiative.
        *[other] { CAP($step) } est sautée.
     }
 step-another_cleanup = Un joueur a reçu la priorité pendant le nettoyage : une nouvelle étape de nettoyage suit.
-ill-no_priority_in_step = Personne ne reçoit la priorité pendant { $step } : aucun sort ne peut être lancé ni aucune capacité activée.
+ill-no_priority_in_step = Personne ne reçoit la priorité pendant { $step } ; aucun sort ne peut être lancé ni aucune capacité activée.
 step-ability_triggers = Une capacité { DE($card) } se déclenche ({ $trigger }) ; elle attend d'être mise sur la pile.
 step-trigger_target_assumed = Cible de la capacité déclenchée { DE($card) } : { $targets } (supposée : la langue de jeu n'a pas de ligne pour l'écrire).
 
@@ -850,13 +850,13 @@ sba-poison = Action basée sur un état : { PERSON($player) ->
     }
 sba-deathtouch = Action basée sur un état : { SUBJECT($card) } { VERB($card, "a", "ont") } subi des blessures d'une source avec le contact mortel et { VERB($card, "est", "sont") } { AGREE($card, "détruit") }.
 step-flash_timing = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le flash : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } à tout moment où son contrôleur pourrait lancer un éphémère.
-ill-split_second = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } la fraction de seconde : tant que ce sort est sur la pile, aucun autre sort ne peut être lancé, { SUBJECT($card) } non plus.
-ill-split_second_ability = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } la fraction de seconde : tant que ce sort est sur la pile, seules les capacités de mana peuvent être activées, pas cette capacité { DE($card) }.
+ill-split_second = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } la fraction de seconde ; tant que ce sort est sur la pile, aucun autre sort ne peut être lancé, { SUBJECT($card) } non plus.
+ill-split_second_ability = { CAP(SUBJECT($spell)) } { VERB($spell, "a", "ont") } la fraction de seconde ; tant que ce sort est sur la pile, seules les capacités de mana peuvent être activées, pas cette capacité { DE($card) }.
 ill-cast_only = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } que { $when } ; on est dans { $step }.
-ill-opponents_cant_cast = { CAP(SUBJECT($source)) } { VERB($source, "empêche", "empêchent") } les adversaires { VERB($source, "de son", "de leur") } contrôleur de lancer des sorts pendant le tour de celui-ci : { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
+ill-opponents_cant_cast = { CAP(SUBJECT($source)) } { VERB($source, "empêche", "empêchent") } les adversaires { VERB($source, "de son", "de leur") } contrôleur de lancer des sorts pendant le tour de celui-ci ; { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
 ill-cant_activate_static = { CAP(SUBJECT($source)) } { VERB($source, "empêche", "empêchent") } d'activer cette capacité { DE($card) }.
-ill-chosen_cant_cast = À cause { DE($source) } (choix fait à son arrivée : { $value }), { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
-ill-chosen_cant_activate = À cause { DE($source) } (le nom choisi à son arrivée : { $card }), les capacités activées { DE($card) } ne peuvent pas être activées.
+ill-chosen_cant_cast = À cause { DE($source) } et du choix fait à son arrivée ({ $value }), { SUBJECT($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "lancé") }.
+ill-chosen_cant_activate = À cause { DE($source) }, qui a nommé { $card } à son arrivée, les capacités activées { DE($card) } ne peuvent pas être activées.
 ill-target_protected = { CAP(SUBJECT($target)) } { VERB($target, "a", "ont") } { ID($ability) ->
         [protection] la protection
        *[other] la défense talismanique
@@ -868,17 +868,17 @@ ill-cant_block_protected = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } l
 ill-cant_block_evasion = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } { $ability }, { SUBJECT($blocker) } ne { VERB($blocker, "peut", "peuvent") } donc pas { LE($card, "bloquer") }.
 ill-shadow_blocker = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } la distorsion, { PRONOUN($blocker) } ne { VERB($blocker, "peut", "peuvent") } donc bloquer que des créatures avec la distorsion, et { SUBJECT($card) } ne { VERB($card, "l'a", "l'ont") } pas.
 step-can_block_flyer = { CAP(SUBJECT($blocker)) } { VERB($blocker, "a", "ont") } { $ability } : { PRONOUN($blocker) } { VERB($blocker, "peut", "peuvent") } bloquer { $card }, qui a le vol.
-ill-menace_one_blocker = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la menace : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par deux créatures ou plus, or { SUBJECT($blocker) } { VERB($blocker, "est", "sont") } { AGREE($blocker, "seul") } à { LE($card, "bloquer") }.
+ill-menace_one_blocker = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la menace ; { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par deux créatures ou plus, or { SUBJECT($blocker) } { VERB($blocker, "est", "sont") } { AGREE($blocker, "seul") } à { LE($card, "bloquer") }.
 step-deathtouch_lethal = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le contact mortel : { $amount ->
         [one] { $amount } blessure suffit à être mortelle
        *[other] { $amount } blessures suffisent à être mortelles
     } pour { $blocker } lors de l'attribution des blessures de combat.
 err-helper_needs_cards = Dites quelles cartes paient par { $helper } : « en engageant <carte> pour la convocation », « en exilant <carte> pour la fouille », « en engageant <carte> pour l'improvisation ».
 step-helper_paid = { CAP(SUBJECT($card)) } { VERB($card, "paie", "paient") } { $mana } du coût ({ $helper }).
-ill-no_such_helper = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas { $helper } : des cartes ne peuvent pas le payer de cette façon.
-ill-helper_too_many = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } plus rien payer ({ $helper }) : il ne reste rien du coût à payer ainsi.
+ill-no_such_helper = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas { $helper } ; des cartes ne peuvent pas le payer de cette façon.
+ill-helper_too_many = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } plus rien payer ({ $helper }) ; il ne reste rien du coût à payer ainsi.
 ill-helper_wrong_kind = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas payer par { $helper } (la convocation engage des créatures, l'improvisation des artefacts).
-ill-helper_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } : on ne peut pas { LE($card, "engager") } de nouveau pour { $helper }.
+ill-helper_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } déjà { AGREE($card, "engagé") } ; on ne peut pas { LE($card, "engager") } de nouveau pour { $helper }.
 ill-spectacle_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût de spectacle que si un adversaire a perdu des points de vie ce tour-ci.
 ill-surge_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût de déferlement que si son lanceur a déjà lancé un autre sort ce tour-ci.
 ill-prowl_condition = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "lancé") } pour { VERB($card, "son", "leur") } coût d'incursion que si une créature partageant un de ses types a infligé des blessures de combat à un joueur ce tour-ci.
@@ -891,10 +891,10 @@ step-foretold = { PERSON($player) ->
        *[other] { CAP($player) } paie { "{2}" } et exile
     } { $card } face cachée : la carte est prédite, et pourra être lancée pour son coût de prédiction à partir du tour suivant.
 ill-no_foretell = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la prédiction.
-ill-foretell_not_your_turn = Une carte ne peut être prédite que pendant le tour de son propriétaire : la carte { BARE($card) } ne peut pas être prédite maintenant.
+ill-foretell_not_your_turn = Une carte ne peut être prédite que pendant le tour de son propriétaire ; { CARD($card) } ne peut pas être prédite maintenant.
 step-foretell_special_action = Prédire une carte est une action spéciale : elle n'utilise pas la pile, et le joueur garde la priorité.
-ill-not_foretold = La carte { BARE($card) } n'a pas été prédite : elle ne peut pas être lancée pour son coût de prédiction.
-ill-foretold_this_turn = La carte { BARE($card) } a été prédite ce tour-ci : elle ne peut être lancée pour son coût de prédiction qu'après la fin de ce tour.
+ill-not_foretold = { CAP(CARD($card)) } n'a pas été prédite ; elle ne peut pas être lancée pour son coût de prédiction.
+ill-foretold_this_turn = { CAP(CARD($card)) } a été prédite ce tour-ci ; elle ne peut être lancée pour son coût de prédiction qu'après la fin de ce tour.
 ill-x_not_zero = X ne peut pas valoir 0 pour { $card }.
 step-optional_cost_keyword = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un coût { DE($cost) } : c'est ce qui permet ce coût supplémentaire.
 ill-ability_not_in_this_zone = Cette capacité { DE($card) } ne peut être activée que lorsque la carte est { PLACE($zone) }.
@@ -927,7 +927,7 @@ step-keyword_triggers = La capacité { DE(BARE($ability)) } { DE($card) } se dé
 step-doesnt_untap = { CAP(SUBJECT($card)) } ne { VERB($card, "se dégage", "se dégagent") } pas pendant l'étape de dégagement de { VERB($card, "son", "leur") } contrôleur.
 
 ## combat restrictions (issue 11)
-ill-land_not_from_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } : un terrain se joue depuis la main, et rien ne permet de { LE($card, "jouer") } depuis cette zone.
+ill-land_not_from_hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { PLACE($zone) } ; un terrain se joue depuis la main, et rien ne permet de { LE($card, "jouer") } depuis cette zone.
 ill-too_many_attackers = { CAP(WORDS($declared, "f")) } créatures sont déclarées comme attaquantes, mais à cause { DE($source) } { $count ->
         [one] une seule créature peut attaquer
        *[other] { WORDS($count, "f") } créatures au plus peuvent attaquer
@@ -938,25 +938,25 @@ ill-too_many_blockers = { CAP(WORDS($declared, "f")) } créatures sont déclaré
     } à chaque combat.
 ill-cant_attack_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas attaquer { AGREE($card, "seul") }.
 ill-attack_unless_defender_controls = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que si le joueur défenseur contrôle un permanent de type { $subtype }.
-ill-must_attack = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } attaquer, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc être { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }.
+ill-must_attack = { CAP(SUBJECT($card)) } { VERB($card, "attaque", "attaquent") } à chaque combat si possible ; { PRONOUN($card) } { VERB($card, "peut", "peuvent") } attaquer, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc être { AGREE($card, "déclaré") } comme { AGREE($card, "attaquant") }.
 ill-blocks_only_flying = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } bloquer que des créatures avec le vol, et { SUBJECT($card) } n'{ VERB($card, "a", "ont") } pas le vol.
-ill-attacks_only_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que { AGREE($card, "seul") } : aucune autre créature ne peut attaquer en même temps.
-ill-cant_block_kind = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } pas bloquer { $card } : sa capacité lui interdit de bloquer ce genre de créature.
+ill-attacks_only_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } attaquer que { AGREE($card, "seul") } ; aucune autre créature ne peut attaquer en même temps.
+ill-cant_block_kind = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } pas bloquer { $card } ; sa capacité lui interdit de bloquer ce genre de créature.
 ill-cant_attack_player = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas { PERSON($player) ->
         [you] vous attaquer
        *[other] attaquer { $player }
-    } : { $source } l'interdit.
-ill-goaded_attacks_other = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "incité") } : { PRONOUN($card) } { VERB($card, "doit", "doivent") } attaquer un autre joueur que { PERSON($player) ->
-        [you] vous
-       *[other] { $player }
+    } ; { $source } l'interdit.
+ill-goaded_attacks_other = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "incité") } ; { PRONOUN($card) } { VERB($card, "doit", "doivent") } attaquer un autre joueur { PERSON($player) ->
+        [you] que vous
+       *[other] { QUE($player) }
     } si possible.
-ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } pas bloquer { $card } : sa capacité interdit de bloquer une créature de cette force.
+ill-blocker_power_restriction = { CAP(SUBJECT($blocker)) } ne { VERB($blocker, "peut", "peuvent") } pas bloquer { $card } ; sa capacité interdit de bloquer une créature de cette force.
 ill-max_one_blocker = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "bloqué") } par plus d'une créature.
 ill-min_blockers = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } être { AGREE($card, "bloqué") } que par { WORDS($count, "f") } créatures ou plus.
 ill-cant_block_alone = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas bloquer { AGREE($card, "seul") }.
-ill-must_block = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } à chaque combat si possible : { PRONOUN($card) } { VERB($card, "peut", "peuvent") } bloquer un attaquant, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc bloquer.
+ill-must_block = { CAP(SUBJECT($card)) } { VERB($card, "bloque", "bloquent") } à chaque combat si possible ; { PRONOUN($card) } { VERB($card, "peut", "peuvent") } bloquer un attaquant, { PRONOUN($card) } { VERB($card, "doit", "doivent") } donc bloquer.
 err-choose_crew = Pour piloter { $card }, il faut engager des créatures de force totale { $count } ou plus : dites lesquelles (« en engageant <créature> »).
-ill-crew_creature = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas piloter : seule une créature dégagée de son contrôleur, autre que le véhicule, le peut.
+ill-crew_creature = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas piloter ; seule une créature dégagée de son contrôleur, autre que le véhicule, le peut.
 ill-crew_power = Le pilotage { $count } demande des créatures de force totale { $count } ou plus ; celles nommées ont { $power }.
 step-crew_tapped = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "engagé") } pour piloter (force { $power }).
 step-crewed = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "piloté") } : { PRONOUN($card) } { VERB($card, "devient", "deviennent") } une créature-artefact jusqu'à la fin du tour.
@@ -971,8 +971,8 @@ step-upkeep_cost_paid = { PERSON($player) ->
         [you] Vous payez
        *[other] { CAP($player) } paie
     } le coût : { SUBJECT($card) } { VERB($card, "reste", "restent") } sur le champ de bataille.
-ill-not_face_down = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas face cachée : il n'y a rien à retourner.
-ill-no_morph_cost = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de coût de mue : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "retourné") } ainsi.
+ill-not_face_down = { CAP(SUBJECT($card)) } n'{ VERB($card, "est", "sont") } pas face cachée ; il n'y a rien à retourner.
+ill-no_morph_cost = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas de coût de mue ; { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "retourné") } ainsi.
 step-turned_face_up = { PERSON($player) ->
         [you] Vous payez
        *[other] { CAP($player) } paie
@@ -985,7 +985,7 @@ step-counter_removed = { $count ->
         [one] Un marqueur { $counter } est retiré
        *[other] { CAP(WORDS($count)) } marqueurs { $counter } sont retirés
     } { DE($card) }.
-ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et l'emportement : { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
+ill-unleashed_cant_block = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } un marqueur +1/+1 et l'emportement ; { PRONOUN($card) } ne { VERB($card, "peut", "peuvent") } pas bloquer.
 ill-lure_must_block = Toutes les créatures capables de bloquer { $card } doivent le faire, et { SUBJECT($blocker) } ne { VERB($blocker, "bloque", "bloquent") } rien.
 ill-must_be_blocked = { CAP(SUBJECT($card)) } { VERB($card, "doit", "doivent") } être { AGREE($card, "bloqué") } si possible, et { SUBJECT($blocker) } { VERB($blocker, "pourrait", "pourraient") } { LE($card, "bloquer") }.
 step-damage_prevented_self = { CAP(SUBJECT($card)) } { VERB($card, "prévient", "préviennent") } { $amount ->
@@ -1084,7 +1084,7 @@ ill-no_suspend = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } pas la su
 ill-listed_too_few = Le paiement utilise { WORDS($written, "f") } cartes nommées { BARE($card) }, mais le champ de bataille que le message décrit pour { PERSON($player) ->
         [you] vous
        *[other] { $player }
-    } n'en compte que { $have } : le coût ne peut pas être payé.
+    } n'en compte que { $have } ; le coût ne peut pas être payé.
 
 ## a player the message names without declaring (the contract's me / opponent, as written)
 player-me_written = moi
@@ -1327,7 +1327,7 @@ step-cast_transformed = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } {
 step-fused = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } en fusion : un seul sort avec les coûts, les cibles et les instructions des deux moitiés, la moitié gauche d'abord.
 step-overloaded = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "lancé") } pour le coût de surcharge : chaque « ciblé » du texte devient « chaque », le sort n'a donc pas de cible.
 step-aftermath_exile = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } été { AGREE($card, "lancé") } depuis un cimetière (répercussion) : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } au lieu d'être { AGREE($card, "mis") } { PLACE($zone) }.
-ill-aftermath_zone = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la répercussion : cette moitié ne peut être lancée que depuis un cimetière ; { PRONOUN($card) } { VERB($card, "est", "sont") } { PLACE($zone) }.
+ill-aftermath_zone = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } la répercussion, donc cette moitié ne peut être lancée que depuis un cimetière, or { PRONOUN($card) } { VERB($card, "est", "sont") } { PLACE($zone) }.
 ill-fuse_zone = Un sort partagé fusionné ne peut être lancé que depuis une main ; { SUBJECT($card) } { VERB($card, "est", "sont") } { PLACE($zone) }.
 err-overload_unsupported = La surcharge { DE($card) } fait agir le sort sur chaque objet que désigne son mot « ciblé » ; le moteur ne sait pas encore prendre ce genre de cible en bloc.
 step-enters_with_additional_counters = À cause { DE($source) }, { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille avec { WORDS($count) } { $count ->
@@ -1353,7 +1353,7 @@ step-assumed_not_exerted = Aucune ligne ne dit si { SUBJECT($card) } { VERB($car
         [you] je surmène
        *[other] { $player } surmène
     } { $card } » juste après l'attaque pour { LE($card, "surmener") }).
-ill-cant_exert = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "surmené") } maintenant : seule une créature attaquante qui a « vous pouvez la surmener au moment où elle attaque » peut l'être, une fois au moment où elle attaque.
+ill-cant_exert = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "surmené") } maintenant ; seule une créature attaquante qui a « vous pouvez la surmener au moment où elle attaque » peut l'être, une fois au moment où elle attaque.
 ill-cant_be_target = { CAP(SUBJECT($target)) } ne { VERB($target, "peut", "peuvent") } pas être la cible de ce sort ou de cette capacité (« { $sentence } »).
 step-assigned_as_unblocked = { CAP(SUBJECT($card)) } { VERB($card, "attribue", "attribuent") } { VERB($card, "ses", "leurs") } blessures de combat comme si rien ne { LE($card, "bloquait") } : { PERSON($player) ->
         [you] vous recevez
