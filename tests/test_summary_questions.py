@@ -42,9 +42,9 @@ def test_who_dies_names_the_creatures_that_die(full_arbitre, message, lang, said
     ("il est à 5 points de vie, je lui lance Foudre puis Choc, il est mort ?", "fr", True,
      "Oui : votre adversaire est à 0 point de vie et perd la partie (704.5a)."),
     ("he is at 6 life, I bolt him then Shock him, is he dead?", "en", False,
-     "No: your opponent is at 1 life: a player loses only at 0 life or less (704.5a)."),
+     "No: your opponent is at 1 life, and a player loses only at 0 life or less (704.5a)."),
     ("he is at 6 life, I bolt him then Shock him, is he dead?", "fr", False,
-     "Non : votre adversaire est à 1 point de vie : un joueur ne perd qu'à 0 point de vie ou moins (704.5a)."),
+     "Non : votre adversaire est à 1 point de vie, or un joueur ne perd qu'à 0 point de vie ou moins (704.5a)."),
 ])
 def test_is_he_dead_gives_the_life_total_and_704_5a(full_arbitre, message, lang, dead, said) -> None:
     data = full_arbitre.trace(message, lang).data

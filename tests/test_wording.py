@@ -444,13 +444,14 @@ def test_a_count_of_zero_says_no() -> None:
 # ---------------------------------------------------------------------------- one colon a sentence
 
 # a colon of our wording: French puts a space before it, English none ("{T}:" inside a mana cost is no colon)
-_COLON = {"fr": re.compile(r" :(?=\s|$)"), "en": re.compile(r"(?<=[\w)”’])\s?:(?=\s|$)")}
-_QUOTED = re.compile(r"«[^»]*»|“[^”]*”")
+# (a colon that opens a quotation is not one: « la carte dit : “…” »)
+_COLON = {"fr": re.compile(r" :(?=\s|$)(?! ?[«“])"), "en": re.compile(r"(?<=[\w)”’])\s?:(?=\s|$)(?! ?[“‘])")}
+_QUOTED = re.compile(r"«[^»]*»|“[^”]*”|‘[^’]*’")
 
 
 def two_colons(text: str, lang: str) -> list[str]:
     """The sentences of `text` that hold two colons (quotations and mana symbols aside)."""
-    plain = re.sub(r"\{[^}\s]*\}", "", _QUOTED.sub(" ", text))
+    plain = re.sub(r"\{[^}\s]*\}", "", _QUOTED.sub("«»", text))
     return [s for line in plain.split("\n") for s in re.split(r"(?<=[.!?])\s+", line)
             if len(_COLON[lang].findall(s)) > 1]
 
@@ -480,6 +481,21 @@ def test_an_illegal_play_s_message_reads_after_a_label(lang: str) -> None:
                 said = i18n.format_message(label, lang, {"message": after_colon(message, lang), "rule": "302.6",
                                                          "rules": "302.6", "verdict": "illegal"})
                 problems += [f"{key}: {s}" for s in two_colons(said, lang)]
+    assert problems == []
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_no_message_has_two_colons_in_a_sentence(lang: str) -> None:
+    """Every message, worded: one colon a sentence at most ("Alice gains 2 life (life total now 22)", never
+    "…has lifelink: Alice gains 2 life (life total: 22)"). A final situation's line is a list of labels."""
+    from bot.engine.trace import Name
+
+    card = Name("Lightning Bolt", "Foudre", "instant")
+    problems = []
+    for key in sorted(i18n.message_ids(lang)):
+        if not key.startswith("state-"):
+            text = i18n.format_message(key, lang, _sample_arguments(key, card, lang))
+            problems += [f"{key}: {s}" for s in two_colons(text, lang)]
     assert problems == []
 
 

@@ -106,7 +106,7 @@ def _sources(data: dict) -> list[str]:
     return sorted({action["source"] for action in data.get("actions") or ()}, key=len, reverse=True)
 
 
-def _ours(text: str, data: dict) -> str:
+def _ours(text: str, data: dict, quotes: bool = False) -> str:
     """The wording we wrote, card names included: without the user's lines and quotations, nor the
     rules' own texts (a rules question quotes the Comprehensive Rules)."""
     for source in _sources(data):
@@ -116,7 +116,8 @@ def _ours(text: str, data: dict) -> str:
     for entry in data.get("glossary") or ():
         text = text.replace(f"{entry.get('term', '')}: {entry.get('text', '')}", " ")
         text = text.replace(entry.get("text", ""), " ")
-    return re.sub(r"https?://\S+", " ", QUOTED.sub(" ", text.replace("\\", "")))
+    text = text.replace("\\", "")
+    return re.sub(r"https?://\S+", " ", text if quotes else QUOTED.sub(" ", text))
 
 
 def _without(text: str, names: set[str]) -> str:
@@ -178,8 +179,8 @@ def _problems(outcome, namer) -> list[str]:
                 line = next((row for row in ours.split("\n") if m.group(0) in row), "")
                 problems.append(f"{form}: {what}: {m.group(0)!r} in {line.strip()[:160]!r}")
         listed = {line.strip() for line in state_lines(data, lang, namer)}  # "label: value; label: value"
-        said = "\n".join(row for row in written.split("\n") if row.strip() not in listed)
-        for sentence in two_colons(_ours(said, data), lang) if form in ("summary", "text") else ():
+        said = "\n".join(row for row in text.split("\n") if row.strip() not in listed)
+        for sentence in two_colons(_ours(said, data, quotes=True), lang) if form in ("summary", "text") else ():
             problems.append(f"{form}: two colons in one sentence: {sentence.strip()[:160]!r}")
         answer = asked(data)
         if answer is not None and form != "summary":
@@ -385,7 +386,7 @@ def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
      "Vous sacrifiez les Grizzlis (701.21a)."),
     ("I cast Swords to Plowshares on his Grizzly Bears, what happens?", "en", "Grizzly Bears is exiled"),
     ("I cast Lightning Bolt at my opponent, what happens?", "en",
-     "Lightning Bolt deals 3 damage to your opponent (life total: 17; 120.3a)."),
+     "Lightning Bolt deals 3 damage to your opponent (life total now 17; 120.3a)."),
     # a creature that dies and comes back: both are said
     ("my opponent attacks with Butcher Ghoul, I block with Craw Wurm, what happens?", "en",
      "Butcher Ghoul returns to the battlefield with a +1/+1 counter on it (702.93a)."),
@@ -409,12 +410,12 @@ def test_a_quoted_card_text_nests_its_own_quotes(full_arbitre) -> None:
     ("I cast Delver of Secrets, what happens?", "en", "Delver of Secrets enters the battlefield under your control"),
     # a French name takes the article its own French text prints ("la Cité d'airain devient engagée")
     ("me: battlefield City of Brass\nI tap City of Brass for R\nresolve\n", "fr",
-     "La Cité d'airain vous inflige 1 blessure (total de points de vie : 19 ; 120.3a)."),
+     "La Cité d'airain vous inflige 1 blessure (19 points de vie restants ; 120.3a)."),
     # what happened follows a choice made for a player: the short answer says so
     ("my opponent casts Diabolic Edict on me, I control Grizzly Bears and Llanowar Elves, what happens?", "en",
      "You sacrifice Grizzly Bears (701.21a). Chosen for you (sacrifice): Grizzly Bears; another choice is possible"),
     ("je lance Foudre sur mon adversaire, que se passe-t-il ?", "fr",
-     "La Foudre inflige 3 blessures à votre adversaire (total de points de vie : 17 ; 120.3a)."),
+     "La Foudre inflige 3 blessures à votre adversaire (17 points de vie restants ; 120.3a)."),
 ])
 def test_what_happens_says_what_the_trace_did(full_arbitre, message: str, lang: str, said: str) -> None:
     outcome = full_arbitre.trace(message, lang)
@@ -441,7 +442,7 @@ def test_what_happens_says_what_the_trace_did(full_arbitre, message: str, lang: 
     ("je lance Foudre sur son Protecmage chouettelin, c'est bon ?", "fr",
      "Oui, c'est légal, mais la capacité de parade"),
     ("can I cast Doom Blade on his Darksteel Myr?", "en",
-     "Yes: you can cast Doom Blade now (601.2a), but Darksteel Myr has indestructible: it is not destroyed"),
+     "Yes: you can cast Doom Blade now (601.2a), but Darksteel Myr has indestructible, so it is not destroyed"),
     ("can I cast Lightning Bolt on his Owlin Shieldmage?", "en",
      "Yes: you can cast Lightning Bolt now (601.2a), but the ward ability of Owlin Shieldmage counters Lightning "
      "Bolt unless you pay the ward cost (702.21a)."),
@@ -530,8 +531,8 @@ def test_short_answers_a_judge_signs(full_rules_arbitre, message: str, lang: str
     ("qu'est-ce que la règle 702.19b ?", "fr", "Une créature avec le piétinement attribue des blessures mortelles",
      "Règle 702.19b (Piétinement), texte officiel cité en anglais :\n702.19b The controller"),
     # a French answer quoting a card's English Oracle text says so, in the short answer and in the text
-    ("que fait Potion d'albâtre ?", "fr", "Potion d'albâtre (texte Oracle anglais : les données n'ont pas de texte "
-     "français pour cette carte) : « Choose one", "(texte Oracle anglais : les données n'ont pas de texte français"),
+    ("que fait Potion d'albâtre ?", "fr", "Potion d'albâtre (texte Oracle anglais, faute de texte français dans les "
+     "données) : « Choose one", "(texte Oracle anglais, faute de texte français"),
 ])
 def test_quoted_official_texts_are_the_right_ones(full_rules_arbitre, message: str, lang: str, said: str,
                                                   shown: str) -> None:
@@ -543,9 +544,9 @@ def test_quoted_official_texts_are_the_right_ones(full_rules_arbitre, message: s
 @pytest.mark.parametrize(("message", "lang", "header", "said"), [
     # a message read two ways is not "not understood": each reading with its answer
     ("my Tarmogoyf attacks, he blocks with Grizzly Bears, do they die?", "en", "Ambiguous message",
-     "This message can be read in two ways that give different answers; say which one you mean. “they” as "),
+     "This message can be read in two ways that give different answers; say which one you mean: if “they” means "),
     ("mon Tarmogoyf attaque, il bloque avec ses Grizzlis, ils meurent ?", "fr", "Message ambigu",
-     "Ce message se lit de deux façons qui donnent des réponses différentes ; précisez laquelle. « ils » comme "),
+     "Ce message se lit de deux façons qui donnent des réponses différentes ; précisez laquelle : si « ils » désigne "),
     # read, but a number is missing: not "I couldn't read this message"
     ("je lance Rappel sur moi", "fr", "Il manque une précision",
      "Il me manque une précision pour juger. Le Rappel a X dans son coût"),
@@ -563,7 +564,7 @@ def test_quoted_official_texts_are_the_right_ones(full_rules_arbitre, message: s
      "Oui, c'est légal. Si personne ne répond, le sort Électromperie inflige 1 blessure aux Grizzlis"),
     # an ability whose targets are all gone is not "the spell"
     ("Je Foudre le Mogg fanatique de l'adv. Il peut le sacrifier en réponse ?", "fr", "Oui",
-     "mais toutes les cibles du Mogg fanatique sont illégales : il ne se résout pas et quitte la pile (608.2b)."),
+     "mais toutes les cibles du Mogg fanatique sont illégales, donc il ne se résout pas et quitte la pile (608.2b)."),
     # a play that asks nothing gets its verdict, not a yes
     ("I cast Lightning Bolt on his Grizzly Bears", "en", "Legal", "Everything is legal."),
 ])

@@ -111,9 +111,32 @@ _ARTICLES = {"en": ("The ", "A ", "An ")}
 _TOKEN = re.compile(r"(?:[A-Z][\w'-]* )+tokens?\b")
 
 
+# A colon of the sentence itself, outside quotations and brackets, not before a quotation: "has defender: it
+# can't attack", « la bibliothèque : on ne sait pas »; not "{T}:", nor « dit : “…” ».
+_OWN_COLON = {"fr": re.compile(r" :(?= (?![«“]))"), "en": re.compile(r"(?<=[\w)”’]):(?= (?![“‘]))")}
+_QUOTED = re.compile(r"«[^»]*»|“[^”]*”|\([^()]*\)")
+
+
+def _semicolons(text: str, lang: str) -> str:
+    """The sentence's own colons as semicolons: put after a label's colon ("No, this play is not legal: …"),
+    a second colon would run two explanations together."""
+    pattern = _OWN_COLON.get(lang)
+    if pattern is None or ":" not in text:
+        return text
+    out, last = [], 0
+    for m in _QUOTED.finditer(text):
+        out.append(pattern.sub(";" if lang == "en" else " ;", text[last:m.start()]))
+        out.append(m.group(0))
+        last = m.end()
+    out.append(pattern.sub(";" if lang == "en" else " ;", text[last:]))
+    return "".join(out)
+
+
 def after_colon(text: str, lang: str) -> str:
     """A sentence put after a colon: its first word lower-cased when that word is a common one
-    (never a card or player name: "Non : la Foudre ...", "No: Lightning Bolt ...")."""
+    (never a card or player name: "Non : la Foudre ...", "No: Lightning Bolt ..."), and a colon of its own
+    a semicolon (one colon a sentence)."""
+    text = _semicolons(text, lang)
     if text.startswith(_COMMON_STARTS.get(lang, ())):
         return text[:1].lower() + text[1:]
     if lang == "fr" and text.startswith(("La ", "Le ", "Les ", "L'", "L’")):

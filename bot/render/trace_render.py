@@ -394,7 +394,7 @@ def error_lines(err: dict[str, Any], lang: str, name: Callable[[str], str] = str
         out.append(say_key("text-error-column", lang, line=err["line"], column=err["column"], message=message))
     elif err.get("line"):
         out.append(say_key("text-error-line", lang, line=err["line"], message=message))
-    else:
+    elif message:
         out.append(message)
     if err.get("suggestions"):
         names = join([suggestion(s, lang, name) for s in err["suggestions"]], lang, disjunction=True)
@@ -523,7 +523,9 @@ def render_text(data: dict[str, Any], lang: str, markdown: bool = False,
     if data.get("error"):
         out.append("")
         out.extend(error_lines(data["error"], lang, shown, said=summary or ""))
-        out.extend(f"  - {reading}" for reading in data["error"].get("readings") or ())
+        # each reading with its answer, unless the short answer above says them already
+        out.extend(f"  - {reading}" for reading in data["error"].get("readings") or ()
+                   if not _norm_in(reading, summary or ""))
     if data.get("assumptions"):
         from bot.render.freeform import assumed_lines
 

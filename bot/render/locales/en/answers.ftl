@@ -42,7 +42,7 @@ answer-loses = { PERSON($player) ->
 answer-lives = { PERSON($player) ->
         [you] You are
        *[other] { CAP($player) } is
-    } at { $life } life: a player loses only at 0 life or less (704.5a).
+    } at { $life } life, and a player loses only at 0 life or less (704.5a).
 answer-life = { PERSON($player) ->
         [you] You have
        *[other] { CAP($player) } has

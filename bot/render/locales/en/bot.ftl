@@ -268,7 +268,7 @@ cards-empty = { $path }: the file is empty
 cards-not_mtgjson = { $path }: not an MTGJSON file (expected a JSON object with “meta” and “data”)
 cards-corrupt = { $path }: the file is truncated or corrupt ({ $reason })
 cards-malformed = { $path }: malformed JSON ({ $reason })
-cards-no_card = { $path }: no card found: expected MTGJSON AtomicCards or a set file
+cards-no_card = { $path }: no card found; expected MTGJSON AtomicCards or a set file
 cards-target_is_directory = { $path }: is a directory, not a card database path
 cards-read_only = { $path }: the file is read-only; make it writable to replace it
 cards-cant_write = can't write in { $path }: { $reason }
@@ -295,7 +295,7 @@ settings-not_toml = { $path }: not valid TOML { $line ->
        *[other] at line { $line }, column { $column }
     }
 settings-defaults_unreadable = the default settings shipped with Arbitre can't be read ({ $reason }): reinstall Arbitre
-settings-invalid = invalid settings: { $field }: { $problem ->
+settings-invalid = invalid settings ({ $field }): { $problem ->
         [int_parsing] a whole number is expected
         [int_type] a whole number is expected
         [float_parsing] a number is expected
@@ -324,4 +324,4 @@ settings-invalid = invalid settings: { $field }: { $problem ->
            *[other] more problems
         })
     }
-settings-unknown_plugins = invalid settings: disabled_plugins: no plugin named { $names } (closest: { $close }); plugins: { $known }
+settings-unknown_plugins = invalid settings (disabled_plugins): no plugin named { $names } (the closest is { $close }); the plugins are { $known }

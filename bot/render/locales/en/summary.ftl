@@ -44,7 +44,7 @@ summary-error = I couldn't read this message. { $message }.
 summary-ambiguous = This message can be read in { $count ->
         [2] two ways
        *[other] { WORDS($count) } ways
-    } that give different answers; say which one you mean. { $readings }.
+    } that give different answers; say which one you mean: { $readings }.
 # a message read, but a choice or a number it doesn't give is needed to judge it
 summary-incomplete = I need one more detail to judge this. { $message }.
 # "what does X do?": the card's own text
@@ -88,7 +88,7 @@ text-error-line = Line { $line }. { $message }
 text-error-column = Line { $line }, column { $column }. { $message }
 text-did_you_mean = Did you mean: { $names }?
 text-candidates = Possible choices: { $names }
-text-plugin_failure = Plugin failure: { $plugin } ({ $hook }): { $error }
+text-plugin_failure = Plugin { $plugin } failed ({ $hook }): { $error }
 text-quoted = “{ $text }”
 text-labelled = { $label }: { $text }
 input-me = me

@@ -168,7 +168,7 @@ step-target_illegal = { PERSON($target) ->
         [you] You are no longer a legal target.
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "is no longer a legal target", "are no longer legal targets") }.
     }
-step-fizzles = Every target of { $card } is illegal: it doesn't resolve and leaves the stack.
+step-fizzles = Every target of { $card } is illegal, so it doesn't resolve and leaves the stack.
 step-enters_battlefield = { CAP(SUBJECT($card)) } enters the battlefield under { POSS($player) } control.
 step-to_graveyard = { CAP(SUBJECT($card)) } is put into its owner's graveyard.
 step-spell_to_zone = { CAP(SUBJECT($card)) } leaves the stack and goes { INTO($zone) }.
@@ -183,10 +183,10 @@ step-looks_at_hand = { PERSON($player) ->
        *[other] { POSS($target) } hand
     }: { $cards }.
 step-damage_player = { CAP($source) } deals { $amount } damage to { $player } ({ PERSON($player) ->
-        [you] your life total: { $life }
-       *[other] life total: { $life }
+        [you] your life total is now { $life }
+       *[other] life total now { $life }
     }).
-step-damage_creature = { CAP($source) } deals { $amount } damage to { $card } (damage marked: { $total }).
+step-damage_creature = { CAP($source) } deals { $amount } damage to { $card } ({ $total } damage marked in all).
 step-damage_planeswalker = { CAP($source) } deals { $amount } damage to { $card }: that many loyalty counters are removed.
 step-destroyed = { CAP(SUBJECT($card)) } is destroyed.
 step-destroyed_all = { $count ->
@@ -233,11 +233,11 @@ step-untapped = { CAP(SUBJECT($card)) } is untapped.
 step-life_gained = { PERSON($player) ->
         [you] You gain
        *[other] { CAP($player) } gains
-    } { $amount } life (life total: { $life }).
+    } { $amount } life (life total now { $life }).
 step-life_lost = { PERSON($player) ->
         [you] You lose
        *[other] { CAP($player) } loses
-    } { $amount } life (life total: { $life }).
+    } { $amount } life (life total now { $life }).
 step-sacrificed = { PERSON($player) ->
         [you] You sacrifice
        *[other] { CAP($player) } sacrifices
@@ -615,10 +615,10 @@ step-first_strike_step = A creature with first strike or double strike is in com
 step-first_strike_keyword = First strike (and double strike) creatures deal their combat damage in this step; the others wait for the regular combat damage step.
 step-regular_damage_step = Second combat damage step: the other creatures (and double strikers again) deal combat damage.
 step-combat_damage_player = { CAP($source) } deals { $amount } combat damage to { $player } ({ PERSON($player) ->
-        [you] your life total: { $life }
-       *[other] life total: { $life }
+        [you] your life total is now { $life }
+       *[other] life total now { $life }
     }).
-step-combat_damage_creature = { CAP($source) } deals { $amount } combat damage to { $card } (damage marked: { $total }).
+step-combat_damage_creature = { CAP($source) } deals { $amount } combat damage to { $card } ({ $total } damage marked in all).
 step-blocked_no_blockers = { CAP(SUBJECT($card)) } is blocked but no creature blocks it any more: it deals no combat damage.
 step-trample_no_blockers = { CAP(SUBJECT($card)) } has trample and no creature blocks it any more: all its damage goes to the player.
 step-trample_excess = { CAP(SUBJECT($card)) } has trample: after lethal damage to its blockers, { $amount } damage goes to the player.
@@ -662,7 +662,7 @@ step-step_skipped = { ID($step) ->
 step-another_cleanup = A player received priority during cleanup: another cleanup step follows.
 ill-no_priority_in_step = Nobody receives priority during { $step }; no spell can be cast and no ability activated.
 step-ability_triggers = An ability of { $card } triggers ({ $trigger }); it waits to be put on the stack.
-step-trigger_target_assumed = Target of the triggered ability of { $card }: { $targets } (assumed: the play language has no line for it).
+step-trigger_target_assumed = Target of the triggered ability of { $card }: { $targets } (assumed, as the play language has no line for it).
 
 ## keyword and static abilities (issue 11)
 step-damage_prevented_protection = { CAP($source) } would deal { $amount } damage to { $card }, but { SUBJECT($card) } has protection from { $quality }: that damage is prevented.
@@ -678,8 +678,8 @@ step-damage_poison = { CAP($source) } has infect: its { $amount } damage gives {
 step-lifelink = { CAP($source) } has lifelink: { PERSON($player) ->
         [you] you gain
        *[other] { $player } gains
-    } { $amount } life (life total: { $life }).
-step-indestructible = { CAP(SUBJECT($card)) } has indestructible: it is not destroyed.
+    } { $amount } life (life total now { $life }).
+step-indestructible = { CAP(SUBJECT($card)) } has indestructible, so it is not destroyed.
 step-cant_be_countered = { CAP(SUBJECT($card)) } can't be countered and stays on the stack.
 sba-poison = State-based action: { PERSON($player) ->
         [you] you have { WORDS($count) } poison counters and lose the game.

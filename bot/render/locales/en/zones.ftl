@@ -26,8 +26,8 @@ step-declines_unless_cost = { PERSON($player) ->
        *[other] { CAP($player) } doesn't pay
     } the cost that would prevent it.
 step-unless_life_paid = { PERSON($player) ->
-        [you] You pay { $amount } life (life total: { $life }).
-       *[other] { CAP($player) } pays { $amount } life (life total: { $life }).
+        [you] You pay { $amount } life (life total now { $life }).
+       *[other] { CAP($player) } pays { $amount } life (life total now { $life }).
     }
 
 ## words in parameters

@@ -49,7 +49,7 @@ answer-lives = { PERSON($player) ->
     } à { $life } { $life ->
         [one] point
        *[other] points
-    } de vie : un joueur ne perd qu'à 0 point de vie ou moins (704.5a).
+    } de vie, or un joueur ne perd qu'à 0 point de vie ou moins (704.5a).
 answer-life = { PERSON($player) ->
         [you] Il vous reste { $life } { $life ->
             [one] point

@@ -304,7 +304,7 @@ settings-not_toml = { $path } : TOML invalide { $line ->
        *[other] ligne { $line }, colonne { $column }
     }
 settings-defaults_unreadable = les réglages par défaut livrés avec Arbitre sont illisibles ({ $reason }) : réinstallez Arbitre
-settings-invalid = réglages invalides : { $field } : { $problem ->
+settings-invalid = réglages invalides ({ $field }) : { $problem ->
         [int_parsing] un nombre entier est attendu
         [int_type] un nombre entier est attendu
         [float_parsing] un nombre est attendu
@@ -333,4 +333,4 @@ settings-invalid = réglages invalides : { $field } : { $problem ->
            *[other] d'autres problèmes
         })
     }
-settings-unknown_plugins = réglages invalides : disabled_plugins : aucun plugin nommé { $names } (le plus proche : { $close }) ; plugins : { $known }
+settings-unknown_plugins = réglages invalides (disabled_plugins) : aucun plugin nommé { $names } (le plus proche est { $close }) ; les plugins sont { $known }

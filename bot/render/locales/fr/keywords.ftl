@@ -121,7 +121,7 @@ ability-hideaway = la cachette
 step-amplify_nothing = Amplification { DE($card) } : { PERSON($player) ->
         [you] vous n'avez
        *[other] { $player } n'a
-    } en main aucune carte qui partage un type de créature avec { SUBJECT($card) } : aucun marqueur n'est mis dessus à son arrivée.
+    } en main aucune carte qui partage un type de créature avec { SUBJECT($card) }, donc aucun marqueur n'est mis dessus à son arrivée.
 step-amplify_reveals = Amplification { DE($card) } : { PERSON($player) ->
         [you] vous révélez
        *[other] { $player } révèle

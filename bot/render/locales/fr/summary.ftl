@@ -45,12 +45,12 @@ summary-error = Je n'ai pas pu lire ce message. { $message }.
 summary-ambiguous = Ce message se lit de { $count ->
         [2] deux façons
        *[other] { WORDS($count, "f") } façons
-    } qui donnent des réponses différentes ; précisez laquelle. { $readings }.
+    } qui donnent des réponses différentes ; précisez laquelle : { $readings }.
 # un message lu, mais auquel il manque un choix ou un nombre pour juger
 summary-incomplete = Il me manque une précision pour juger. { $message }.
 # "what does X do?": the card's own text
 summary-card = { $english ->
-        [yes] { $name } (texte Oracle anglais : les données n'ont pas de texte français pour cette carte) : « { $text } »
+        [yes] { $name } (texte Oracle anglais, faute de texte français dans les données) : « { $text } »
        *[no] { $name } : { $text }
     }
 summary-card-no_text = { CAP(SUBJECT($card)) } n'{ VERB($card, "a", "ont") } aucun texte de règles.
@@ -90,7 +90,7 @@ text-error-line = Ligne { $line }. { $message }
 text-error-column = Ligne { $line }, colonne { $column }. { $message }
 text-did_you_mean = Vouliez-vous dire : { $names } ?
 text-candidates = Choix possibles : { $names }
-text-plugin_failure = Échec d'un plugin : { $plugin } ({ $hook }) : { $error }
+text-plugin_failure = Échec du plugin { $plugin } ({ $hook }) : { $error }
 text-quoted = « { $text } »
 text-labelled = { $label } : { $text }
 input-me = moi

@@ -175,7 +175,7 @@ step-target_illegal = { PERSON($target) ->
         [you] Vous n'êtes plus une cible légale.
        *[other] { CAP(SUBJECT($target)) } { VERB($target, "n'est", "ne sont") } plus une cible légale.
     }
-step-fizzles = Toutes les cibles { DE(SUBJECT($card)) } sont illégales : { PRONOUN($card) } ne { VERB($card, "se résout", "se résolvent") } pas et { VERB($card, "quitte", "quittent") } la pile.
+step-fizzles = Toutes les cibles { DE(SUBJECT($card)) } sont illégales, donc { PRONOUN($card) } ne { VERB($card, "se résout", "se résolvent") } pas et { VERB($card, "quitte", "quittent") } la pile.
 step-enters_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille sous { PERSON($player) ->
         [you] votre contrôle
        *[other] le contrôle { DE($player) }
@@ -201,11 +201,17 @@ step-damage_player = { CAP($source) } { PERSON($player) ->
     }{ PERSON($player) ->
         [you] {""}
        *[other] { " " }{ A($player) }
-    } (total de points de vie : { $life }).
+    } ({ $life } { $life ->
+        [one] point de vie restant
+       *[other] points de vie restants
+    }).
 step-damage_creature = { CAP(SUBJECT($source)) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
         [one] blessure
        *[other] blessures
-    } { A($card) } (blessures marquées : { $total }).
+    } { A($card) } ({ $total ->
+        [one] { $total } blessure marquée
+       *[other] { $total } blessures marquées
+    } en tout).
 step-damage_planeswalker = { CAP(SUBJECT($source)) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
         [one] blessure
        *[other] blessures
@@ -268,14 +274,14 @@ step-life_gained = { PERSON($player) ->
     } { $amount ->
         [one] { $amount } point de vie
        *[other] { $amount } points de vie
-    } (total : { $life }).
+    } ({ $life } au total).
 step-life_lost = { PERSON($player) ->
         [you] Vous perdez
        *[other] { CAP($player) } perd
     } { $amount ->
         [one] { $amount } point de vie
        *[other] { $amount } points de vie
-    } (total : { $life }).
+    } ({ $life } au total).
 step-sacrificed = { PERSON($player) ->
         [you] Vous sacrifiez
        *[other] { CAP($player) } sacrifie
@@ -750,11 +756,17 @@ step-combat_damage_player = { CAP($source) } { PERSON($player) ->
     } de combat{ PERSON($player) ->
         [you] {""}
        *[other] { " " }{ A($player) }
-    } (total de points de vie : { $life }).
+    } ({ $life } { $life ->
+        [one] point de vie restant
+       *[other] points de vie restants
+    }).
 step-combat_damage_creature = { CAP(SUBJECT($source)) } { VERB($source, "inflige", "infligent") } { $amount } { $amount ->
         [one] blessure
        *[other] blessures
-    } de combat { A($card) } (blessures marquées : { $total }).
+    } de combat { A($card) } ({ $total ->
+        [one] { $total } blessure marquée
+       *[other] { $total } blessures marquées
+    } en tout).
 step-blocked_no_blockers = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "bloqué") } mais plus aucune créature ne { LE($card, "bloque") } : { PRONOUN($card) } n'{ VERB($card, "inflige", "infligent") } pas de blessures de combat.
 step-trample_no_blockers = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le piétinement et plus aucune créature ne { LE($card, "bloque") } : toutes { VERB($card, "ses", "leurs") } blessures vont au joueur.
 step-trample_excess = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } le piétinement : après des blessures mortelles à ses bloqueurs, { $amount } { $amount ->
@@ -810,7 +822,7 @@ step-step_skipped = { ID($step) ->
 step-another_cleanup = Un joueur a reçu la priorité pendant le nettoyage : une nouvelle étape de nettoyage suit.
 ill-no_priority_in_step = Personne ne reçoit la priorité pendant { $step } ; aucun sort ne peut être lancé ni aucune capacité activée.
 step-ability_triggers = Une capacité { DE($card) } se déclenche ({ $trigger }) ; elle attend d'être mise sur la pile.
-step-trigger_target_assumed = Cible de la capacité déclenchée { DE($card) } : { $targets } (supposée : la langue de jeu n'a pas de ligne pour l'écrire).
+step-trigger_target_assumed = Cible de la capacité déclenchée { DE($card) } : { $targets } (supposée, car la langue de jeu n'a pas de ligne pour l'écrire).
 
 ## keyword and static abilities (issue 11)
 step-damage_prevented_protection = { CAP(SUBJECT($source)) } { VERB($source, "infligerait", "infligeraient") } { $amount } { $amount ->
@@ -841,8 +853,8 @@ step-lifelink = { CAP(SUBJECT($source)) } { VERB($source, "a", "ont") } le lien 
     } { $amount ->
         [one] { $amount } point de vie
        *[other] { $amount } points de vie
-    } (total : { $life }).
-step-indestructible = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "indestructible") } : { PRONOUN($card) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "détruit") }.
+    } ({ $life } au total).
+step-indestructible = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } { AGREE($card, "indestructible") }, donc { PRONOUN($card) } { VERB($card, "n'est", "ne sont") } pas { AGREE($card, "détruit") }.
 step-cant_be_countered = { CAP(SUBJECT($card)) } ne { VERB($card, "peut", "peuvent") } pas être { AGREE($card, "contrecarré") } et { VERB($card, "reste", "restent") } sur la pile.
 sba-poison = Action basée sur un état : { PERSON($player) ->
         [you] vous avez { WORDS($count) } marqueurs poison et perdez la partie.
@@ -999,7 +1011,7 @@ step-static_abilities = À cause { DE($sources) }, { SUBJECT($card) } { VERB($ca
 step-static_loses = À cause { DE($sources) }, { SUBJECT($card) } { VERB($card, "perd", "perdent") } { $ability }.
 step-enters_as_copy = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille en tant que copie de { $copied }.
 step-assigns_by_toughness = { CAP(SUBJECT($card)) } { VERB($card, "attribue", "attribuent") } des blessures de combat égales à son endurance plutôt qu'à sa force : { $amount }.
-step-chosen_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : { PERSON($player) ->
+step-chosen_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille ; { PERSON($player) ->
         [you] vous choisissez
        *[other] { $player } choisit
     } { $what } : { $value }.
@@ -1155,7 +1167,7 @@ step-assumed_as_enters_life = { PERSON($player) ->
        *[other] Aucun choix n'est écrit pour { $player }
     } pour { SUBJECT($card) } ({ $life } points de vie ou { AGREE($card, "engagé") }) : { $paid ->
         [yes] on suppose qu'ils sont payés, puisqu'une ligne suivante l'utilise
-       *[other] on suppose qu'ils ne sont pas payés : { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } { AGREE($card, "engagé") } (une ligne « je paie { $life } points de vie » juste après dit le contraire)
+       *[other] on suppose qu'ils ne sont pas payés, donc { PRONOUN($card) } { VERB($card, "arrive", "arrivent") } { AGREE($card, "engagé") } (une ligne « je paie { $life } points de vie » juste après dit le contraire)
     }.
 step-assumed_as_enters_reveal = Au moment où { SUBJECT($card) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille, on suppose que { PERSON($player) ->
         [you] vous révélez
@@ -1337,7 +1349,7 @@ step-enters_with_additional_counters = À cause { DE($source) }, { SUBJECT($card
         [one] supplémentaire
        *[other] supplémentaires
     }.
-step-chosen_counter_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille : { PERSON($player) ->
+step-chosen_counter_as_enters = { CAP(SUBJECT($card)) } { VERB($card, "arrive", "arrivent") } sur le champ de bataille ; { PERSON($player) ->
         [you] vous choisissez
        *[other] { $player } choisit
     } son marqueur : { $counter }.

@@ -26,8 +26,8 @@ step-declines_unless_cost = { PERSON($player) ->
        *[other] { CAP($player) } ne paie pas
     } le coût qui l'empêcherait.
 step-unless_life_paid = { PERSON($player) ->
-        [you] Vous payez { $amount } points de vie (total : { $life }).
-       *[other] { CAP($player) } paie { $amount } points de vie (total : { $life }).
+        [you] Vous payez { $amount } points de vie ({ $life } au total).
+       *[other] { CAP($player) } paie { $amount } points de vie ({ $life } au total).
     }
 
 ## mots des paramètres
