@@ -39,8 +39,8 @@ def files(tmp_path):
 SETTINGS_SAID = {
     "bad": ("not valid TOML at line 2, column 8", "TOML invalide ligne 2, colonne 8"),
     "binary": ("not text in UTF-8", "pas du texte en UTF-8"),
-    "value": ("max_input_chars: a whole number is expected", "max_input_chars : un nombre entier est attendu"),
-    "unknown": ("colour: no such setting", "colour : ce réglage n'existe pas"),
+    "value": ("(max_input_chars): a whole number is expected", "(max_input_chars) : un nombre entier est attendu"),
+    "unknown": ("(colour): no such setting", "(colour) : ce réglage n'existe pas"),
     "folder": ("a folder, not a settings file", "c'est un dossier, pas un fichier de réglages"),
     "missing": ("settings file not found", "fichier de réglages introuvable"),
 }

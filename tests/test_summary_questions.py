@@ -58,7 +58,8 @@ def test_is_he_dead_gives_the_life_total_and_704_5a(full_arbitre, message, lang,
     ("They cast Giant Growth on their Llanowar Elves and I Shock them in response. Do they die?", "en",
      "Yes: Llanowar Elves dies (lethal damage, 704.5g)."),
     ("Tu lances Choc sur mes Elfes de Llanowar, je réponds en lançant Croissance gigantesque sur eux. Ils meurent ?",
-     "fr", "Non : les Elfes de Llanowar survivent (4/4, 2 blessures)."),
+     "fr", "Non : les Elfes de Llanowar survivent, car leur endurance, portée à 4, dépasse les 2 blessures marquées "
+     "(704.5g, 613.4c)."),
 ])
 def test_do_they_die_says_what_became_of_them(full_arbitre, message, lang, said) -> None:
     summary = full_arbitre.trace(message, lang).data["summary"]

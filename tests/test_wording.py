@@ -548,3 +548,26 @@ def test_a_described_card_takes_its_own_article() -> None:
     assert say("step.cost_exile", "en", card=blue, zone="hand").startswith("Cost: the blue card is exiled")
     assert say("ill.not_foretold", "fr", card=bolt).startswith("La carte Foudre n'a pas été prédite")
     assert say("ill.not_foretold", "fr", card=blue).startswith("La carte bleue n'a pas été prédite")
+
+
+# ---------------------------------------------------------------------------- what kept a creature alive
+
+@pytest.mark.parametrize(("permanent", "events", "steps", "why"), [
+    ({"name": "Darksteel Myr", "toughness": 1, "damage": 3, "keywords": ["indestructible"]}, [], set(),
+     ("indestructible", "702.12b")),
+    ({"name": "Darksteel Myr", "toughness": 1, "damage": 0, "keywords": ["indestructible"]}, [],
+     {"step.indestructible"}, ("indestructible", "702.12b")),
+    ({"name": "Grizzly Bears", "toughness": 5, "damage": 3},
+     [{"id": "step.pumped", "cards": ["Grizzly Bears"], "toughness": "+3"}], set(), ("raised", "704.5g, 613.4c")),
+    ({"name": "Grizzly Bears", "toughness": 3, "damage": 2, "counters": {"+1/+1": 1}}, [], set(),
+     ("raised", "704.5g, 613.4c")),
+    ({"name": "Hill Giant", "toughness": 3, "damage": 2}, [], set(), ("damage", "704.5g")),
+    ({"name": "Hill Giant", "toughness": 1, "damage": 0},
+     [{"id": "step.pumped", "cards": ["Hill Giant"], "toughness": "-2"}], set(), ("lowered", "704.5f, 613.4c")),
+    ({"name": "Hill Giant", "toughness": 3, "damage": 0}, [], set(), ("none", "")),
+])
+def test_a_survivor_is_said_with_the_rule_that_kept_it(permanent: dict, events: list, steps: set,
+                                                       why: tuple[str, str]) -> None:
+    from bot.render.survival import why_alive
+
+    assert why_alive(permanent, events, steps) == why

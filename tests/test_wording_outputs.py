@@ -329,9 +329,25 @@ def test_the_checks_catch_what_they_look_for(arbitre) -> None:
     ("I bolt his Grizzly Bears, do they survive?", False, "No: Grizzly Bears dies (lethal damage, 704.5g)."),
     ("je foudroie ses Grizzlis, ils survivent ?", False, "Non : les Grizzlis meurent (blessures mortelles, 704.5g)."),
     ("he bolts my Grizzly Bears, I Giant Growth them in response, do they survive?", True,
-     "Yes: Grizzly Bears survives (5/5, 3 damage)."),
+     "Yes: Grizzly Bears survives, as its toughness, raised to 5, is greater than the 3 damage marked on it "
+     "(704.5g, 613.4c)."),
     ("il foudroie mes Grizzlis, je réponds avec Croissance gigantesque, ils survivent ?", True,
-     "Oui : les Grizzlis survivent (5/5, 3 blessures)."),
+     "Oui : les Grizzlis survivent, car leur endurance, portée à 5, dépasse les 3 blessures marquées (704.5g, "
+     "613.4c)."),
+    # what kept it alive is the rule a judge names: indestructible (702.12b), damage short of the toughness
+    # (704.5g), a toughness lowered but above 0 (704.5f)
+    ("Does Wrath of God destroy indestructible creatures?", False,
+     "No: a creature (2/2, indestructible) survives, as indestructible keeps lethal damage and destroy effects from "
+     "destroying it (702.12b)."),
+    ("est-ce que la Colère de Dieu tue les créatures indestructibles ?", False,
+     "Non : une créature (2/2, indestructible) survit, car l'indestructibilité empêche de la détruire, par des "
+     "blessures mortelles comme par un effet (702.12b)."),
+    ("I shock his Hill Giant, does it die?", False,
+     "No: Hill Giant survives (3/3, 2 damage), which is not lethal damage (704.5g)."),
+    ("je lance Choc sur son Géant des collines, il meurt ?", False,
+     "Non : le Géant des collines survit (3/3, 2 blessures), qui ne sont pas des blessures mortelles (704.5g)."),
+    ("il lance Défiguration sur mon Géant des collines, il survit ?", True,
+     "Oui : le Géant des collines survit, car son endurance, réduite à 1, reste supérieure à 0 (704.5f, 613.4c)."),
     # dying is going to the graveyard (700.4): a creature returned to its owner's hand doesn't die
     ("I Unsummon his Grizzly Bears, do they die?", False, "returns to its owner's hand"),
     ("je lance Désinvocation sur ses Grizzlis, ils meurent ?", False, "retournent dans la main"),

@@ -93,17 +93,23 @@ def _died_sentence(items: list[tuple[str, str, str]], lang: str, card_name: Card
 def survivors(data: dict[str, Any], skip: set[str], lang: str, card_name: CardNamer | None) -> list[str]:
     """"Hill Giant survives (3/3, 2 damage).": the creatures still on the battlefield that the play dealt
     damage to or that a question asks about."""
+    from bot.render.survival import why_alive
+
     touched = {c for e in _events(data) for c in e.get("cards") or ()}
     touched |= set((data.get("question") or {}).get("about") or ())
+    step_ids = {str(s.get("id")) for a in data.get("actions") or () if not a.get("answer")
+                for s in a.get("steps") or ()}
     out = []
     for permanent in _on_battlefield(data):
         name = str(permanent.get("name"))
         if name in skip or name not in touched or permanent.get("toughness") is None:
             continue
         skip.add(name)
+        why, rules = why_alive(permanent, _events(data), step_ids)  # the rule that kept it alive (702.12b...)
         out.append(format_message("answer-survives", lang, {
             "card": _noun(name, lang, card_name), "power": permanent.get("power") or 0,
-            "toughness": permanent.get("toughness") or 0, "damage": permanent.get("damage") or 0}))
+            "toughness": permanent.get("toughness") or 0, "damage": permanent.get("damage") or 0,
+            "why": why, "rules": rules or "none"}))
     return out[:MAX_SAID]
 
 

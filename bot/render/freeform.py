@@ -126,6 +126,8 @@ def events_json(result: RunResult, lang: str) -> list[dict[str, Any]]:
                 item["player"] = params["player"]
             if isinstance(params.get("amount"), int):
                 item["amount"] = params["amount"]
+            if step.message.startswith("step.pumped") and isinstance(params.get("toughness"), str):
+                item["toughness"] = params["toughness"]  # "+3": what kept a creature alive (bot.render.survival)
             out.append(item)
     return out
 

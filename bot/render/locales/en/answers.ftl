@@ -24,10 +24,19 @@ answer-who_dies = { CAP($cards) } { VERB($cards, "dies", "die") }{ $why ->
     }.
 answer-who_dies-none = No creature dies.
 # a creature the play touched that is still on the battlefield
-answer-survives = { CAP($card) } { VERB($card, "survives", "survive") } ({ $power }/{ $toughness }{ $damage ->
-        [0] {""}
-       *[other] , { $damage } damage
-    }).
+answer-survives = { CAP($card) } { VERB($card, "survives", "survive") }{ $why ->
+        [indestructible] { $damage ->
+            [0] {""}
+           *[other] {" "}({ $power }/{ $toughness }, { $damage } damage)
+        }, as indestructible keeps lethal damage and destroy effects from destroying { VERB($card, "it", "them") } ({ $rules })
+        [raised] , as { VERB($card, "its", "their") } toughness, raised to { $toughness }, is greater than the { $damage } damage marked on { VERB($card, "it", "them") } ({ $rules })
+        [damage] {" "}({ $power }/{ $toughness }, { $damage } damage), which is not lethal damage ({ $rules })
+        [lowered] , as { VERB($card, "its", "their") } toughness, lowered to { $toughness }, is still above 0 ({ $rules })
+       *[none] {" "}({ $power }/{ $toughness }{ $damage ->
+            [0] {""}
+           *[other] , { $damage } damage
+        })
+    }.
 # "does it die?" / "does it survive?": the yes or no, then what happened to it
 answer-yes = Yes: { $text }
 answer-no = No: { $text }

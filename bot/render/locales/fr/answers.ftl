@@ -24,11 +24,27 @@ answer-who_dies = { CAP(SUBJECT($cards)) } { VERB($cards, "meurt", "meurent") }{
     }.
 answer-who_dies-none = Aucune créature ne meurt.
 # une créature touchée par le coup, toujours sur le champ de bataille
-answer-survives = { CAP(SUBJECT($card)) } { VERB($card, "survit", "survivent") } ({ $power }/{ $toughness }{ $damage ->
-        [0] {""}
-        [one] , 1 blessure
-       *[other] , { $damage } blessures
-    }).
+answer-survives = { CAP(SUBJECT($card)) } { VERB($card, "survit", "survivent") }{ $why ->
+        [indestructible] { $damage ->
+            [0] {""}
+            [one] {" "}({ $power }/{ $toughness }, 1 blessure)
+           *[other] {" "}({ $power }/{ $toughness }, { $damage } blessures)
+        }, car l'indestructibilité empêche de { LE($card, "détruire") }, par des blessures mortelles comme par un effet ({ $rules })
+        [raised] , car { VERB($card, "son", "leur") } endurance, portée à { $toughness }, dépasse { $damage ->
+            [one] la blessure marquée
+           *[other] les { $damage } blessures marquées
+        } ({ $rules })
+        [damage] {" "}({ $power }/{ $toughness }, { $damage ->
+            [one] 1 blessure), qui n'est pas une blessure mortelle
+           *[other] { $damage } blessures), qui ne sont pas des blessures mortelles
+        } ({ $rules })
+        [lowered] , car { VERB($card, "son", "leur") } endurance, réduite à { $toughness }, reste supérieure à 0 ({ $rules })
+       *[none] {" "}({ $power }/{ $toughness }{ $damage ->
+            [0] {""}
+            [one] , 1 blessure
+           *[other] , { $damage } blessures
+        })
+    }.
 # « ils meurent ? » / « ils survivent ? » : oui ou non, puis ce qui lui est arrivé
 answer-yes = Oui : { $text }
 answer-no = Non : { $text }
