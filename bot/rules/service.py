@@ -487,8 +487,8 @@ class RulesService:
             return RuleAnswer.failed(query, RuleLookupFailed(detail=f"{type(exc).__name__}: {exc}"), lang)
 
     def _log_unreadable(self, exc: BaseException) -> None:
-        if _busy(exc):  # an import writing it: nothing is wrong with the file
-            log.warning("rules database %s is locked by another program: %s", self.path, exc)
+        if _busy(exc):  # an import writing it: nothing is wrong with the file, and the answer says it
+            log.info("rules database %s is locked by another program: %s", self.path, exc)
         else:
             log.error("rules database %s can't be read: %s", self.path, exc)
 
