@@ -87,7 +87,15 @@ asm-attacker_unsaid = The message doesn't say what attacks: it is assumed to be 
 asm-permanent_resolved_first = { CAP(SUBJECT($card)) } resolved first: a permanent spell is used on the battlefield only once it has resolved (608.3).
 asm-read_typo = “{ $written }” is read as { $card }, the closest card name.
 asm-read_partial = “{ $written }” is read as { $card }.
-asm-read_representative = “{ $written }” is read as { $card }: no card of the situation has that name, and { $others } would give the same answer.
+asm-read_representative = “{ $written }” is read as { $card }: no card of the situation has that name, and { $count ->
+        [one] the other candidate, { $others },
+       *[other] the other candidates, { $others },
+    } would give the same answer.
+asm-read_playable = “{ $written }” is read as { $card }: no card of the situation has that name, and with { $illegal } the action would be illegal ({ $rule }){ $count ->
+        [0] .
+        [one] ; { $others } would give the same answer.
+       *[other] ; { $others } would give the same answer.
+    }
 asm-read_pronoun = “{ $written }” is read as { $card }, the card named last that fits.
 asm-read_pronoun_top = “{ $written }” is read as { $card }, the spell on top of the stack.
 asm-you_subject = “You” is read as your opponent: in a described game, “you” is the other player.
@@ -130,6 +138,7 @@ label-card_question = Card
 rq-english_edition = Rule texts are the English edition's ({ $edition }).
 rq-no_rules_db = This is a rules question, but no rules database is imported: run `arbitre rules import FILE` (see `arbitre rules --help`).
 rq-rules_db_unreadable = This is a rules question, but the rules database can't be read now (in use by another program, or damaged): try again in a moment, or import it again with `arbitre rules import FILE`.
+rq-rules_db_busy = This is a rules question, but the rules database is locked by another program right now (probably an import or update in progress): try again in a minute.
 rq-nothing_found = No rule answers this question in the imported rules; try other words, or `arbitre rule --search WORDS`.
 
 ## reading errors
