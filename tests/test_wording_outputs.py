@@ -354,7 +354,7 @@ def test_a_yes_says_what_is_allowed(full_arbitre, message: str, lang: str, yes: 
 
 def test_a_yes_to_a_mana_ability_names_it(arbitre) -> None:
     outcome = arbitre.trace((SHARED / "scenarios" / "public" / "16_question_led_with_priority.txt").read_text(), "en")
-    expected = "Yes: you can activate the mana ability of Lion's Eye Diamond now (605.3a)."
+    expected = "Yes: you can activate the mana ability of Lion's Eye Diamond now (602.5e)."
     assert outcome.data["summary"].startswith(expected)
 
 

@@ -80,6 +80,26 @@ def polarity(number: str, question: str, question_lang: str) -> str:
     return found[0] if len(found) == 1 else "none"
 
 
+def timing_of(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The timing answer of a rules question ("can I play a land during combat?", bot/rules/timing.py), when
+    the rule that decides it is the answer's first."""
+    rules, timing = data.get("rules") or [], (data.get("question") or {}).get("timing")
+    if not rules or not isinstance(timing, dict) or timing.get("rule") != rules[0].get("number"):
+        return None
+    return timing
+
+
+def answer_polarity(data: dict[str, Any]) -> str:
+    """"yes" / "no" when a rules question asks yes or no and its first rule answers it, else "none"."""
+    rules, question = data.get("rules") or [], data.get("question") or {}
+    timing = timing_of(data)
+    if timing is not None:
+        return "yes" if timing.get("allowed") else "no"
+    if not rules or not question.get("text"):
+        return "none"
+    return polarity(str(rules[0].get("number")), str(question["text"]), str(question.get("lang") or "en"))
+
+
 GLOSSARY_FILE = Path(__file__).with_name("locales") / "fr" / "glossary.toml"
 
 
@@ -170,6 +190,10 @@ def short_answer(data: dict[str, Any], lang: str) -> str:
     question = data.get("question") or {}
     asked = str(question.get("text") or "")
     asked_lang = "fr" if question.get("lang") == "fr" else "en" if question.get("lang") else lang
+    timing = timing_of(data)
+    if timing is not None:  # "can I play a land during combat?"
+        return say("rq-timing", lang, allowed="yes" if timing.get("allowed") else "no", kind=str(timing.get("kind")),
+                   moment=str(timing.get("moment")), rule=number, speed=str(timing.get("speed")))
     if has_message(gist_id(number)):
         return say("rq-answer", lang, answer=polarity(number, asked, asked_lang), gist=say(gist_id(number), lang),
                    rule=number)

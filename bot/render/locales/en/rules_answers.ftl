@@ -30,7 +30,9 @@ rq-action = { $named ->
 ## any other rule: the rule and its section
 rq-rule = Rule { $rule } ({ $title }) answers this question.
 # what the rule says, when no gist says what it means: its first sentence, in the rules' own words
-rq-rule-says = Rule { $rule } ({ $title }) says: “{ $text }”
+rq-rule-says = Rule { $rule } ({ $title }) says{ $english ->
+       *[yes] {""}
+    }: “{ $text }”
 
 ## headers around the rules' texts
 rq-header = Rule { $rule } ({ $title }){ $english ->
