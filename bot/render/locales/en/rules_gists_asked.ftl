@@ -13,19 +13,15 @@ gist-701_6b = a countered spell or ability gives back none of the costs paid for
     .no = refund, recover, regain
 
 ## the game, permanents, tokens
-gist-103_5 = each player draws a starting hand of seven cards; a player unhappy with it may take a mulligan, shuffling it back and drawing seven again, then putting one card on the bottom per mulligan taken
 gist-110_5b = a permanent enters the battlefield untapped and face up, unless a spell or ability says otherwise
 gist-111_1 = a token is a marker that stands for a permanent that no card represents; effects create tokens directly on the battlefield
 gist-111_6 = a token is affected by everything that affects permanents or its types, but it isn’t a card
 gist-114_1 = an emblem is a marker in the command zone that carries abilities and nothing else; it is neither a card nor a permanent
 gist-114_3 = an emblem has only the abilities its effect gives it: no type, no mana cost, no colour, usually no name
 gist-202_3 = the mana value of a card is the total amount of mana in its mana cost, whatever the colours: {"{3}{U}{U}"} gives 5
-gist-700_4 = a permanent dies when it is put into a graveyard from the battlefield, whether it was destroyed, sacrificed, dealt lethal damage or left with 0 toughness
 gist-306_6 = planeswalkers can be attacked, like players
 gist-514_3 = in the cleanup step, nobody normally gets priority: no spell can be cast and no ability activated, unless a state-based action or a trigger happens then
 
 ## effects
-gist-614_1 = a replacement effect watches for an event and replaces it, wholly or partly, with another as it happens; it is not used in response, and never uses the stack
 gist-614_5 = a replacement effect applies only once to an event: it doesn’t replace its own result again
-gist-613_1 = continuous effects are applied in layers, in a fixed order: copy, control, text, type, colour, abilities, then power and toughness
 gist-613_1a = copy effects are applied first (layer 1), before any other continuous effect

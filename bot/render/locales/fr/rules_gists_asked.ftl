@@ -13,19 +13,15 @@ gist-701_6b = un sort ou une capacité contrecarré ne rend aucun des coûts pay
     .no = rembours, recuper, rend
 
 ## la partie, les permanents, les jetons
-gist-103_5 = chaque joueur pioche une main de départ de sept cartes ; un joueur qui n'en veut pas peut faire un mulligan : il la remélange et en pioche sept de nouveau, puis met une carte au-dessous de sa bibliothèque par mulligan pris
 gist-110_5b = un permanent arrive sur le champ de bataille dégagé et face visible, sauf si un sort ou une capacité dit autre chose
 gist-111_1 = un jeton est un marqueur qui représente un permanent qu'aucune carte ne représente ; les effets créent les jetons directement sur le champ de bataille
 gist-111_6 = un jeton subit tout ce qui touche les permanents ou ses types, mais ce n'est pas une carte
 gist-114_1 = un emblème est un marqueur dans la zone de commandement qui porte des capacités et rien d'autre ; ce n'est ni une carte ni un permanent
 gist-114_3 = un emblème n'a que les capacités que lui donne son effet : ni type, ni coût de mana, ni couleur, et le plus souvent pas de nom
 gist-202_3 = la valeur de mana d'une carte est la quantité totale de mana de son coût de mana, quelles que soient les couleurs : {"{3}{U}{U}"} donne 5
-gist-700_4 = un permanent meurt quand il est mis dans un cimetière depuis le champ de bataille, qu'il ait été détruit, sacrifié, qu'il ait subi des blessures mortelles ou que son endurance soit tombée à 0
 gist-306_6 = on peut attaquer les planeswalkers, comme les joueurs
 gist-514_3 = pendant l'étape de nettoyage, personne ne reçoit normalement la priorité : aucun sort ne peut être lancé ni aucune capacité activée, sauf si une action basée sur un état ou un déclenchement a lieu à ce moment-là
 
 ## les effets
-gist-614_1 = un effet de remplacement guette un évènement et le remplace, en tout ou en partie, par un autre au moment où il arrive ; il ne s'utilise pas en réponse et ne passe jamais par la pile
 gist-614_5 = un effet de remplacement ne s'applique qu'une fois à un évènement : il ne remplace pas de nouveau son propre résultat
-gist-613_1 = les effets continus s'appliquent par couches, dans un ordre fixe : copie, contrôle, texte, type, couleur, capacités, puis force et endurance
 gist-613_1a = les effets de copie s'appliquent en premier (couche 1), avant tout autre effet continu
