@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, CardRef, TargetRef
-from bot.engine.placeholders import fitting, is_placeholder, unnamed_of_kind
+from bot.engine.placeholders import colored_card, fitting, is_placeholder, unnamed_of_kind
 from bot.engine.trace import card_name
 from bot.language.freeform.base import ReaderBase
 from bot.language.freeform.model import (
@@ -905,13 +905,7 @@ class NounPhrases(ReaderBase):
             colors = "".join(PLACEHOLDER_COLORS[f] for f in folds if f in PLACEHOLDER_COLORS)
             k = i + max(folds.index("card") if "card" in folds else folds.index("carte"),
                         max((folds.index(f) for f in folds if f in PLACEHOLDER_COLORS), default=0)) + 1
-            from foundation.cards import CardDef as _CardDef
-
-            word = {"U": "blue", "R": "red", "G": "green", "B": "black", "W": "white"}
-            word_fr = {"U": "bleue", "R": "rouge", "G": "verte", "B": "noire", "W": "blanche"}
-            name = f"{word.get(colors[:1], '')} card".strip()
-            name_fr = f"carte {word_fr.get(colors[:1], '')}".strip()
-            return _CardDef(name=name, name_fr=name_fr, colors=colors, types=frozenset({"unknown"})), k
+            return colored_card(colors), k  # "a blue card" / "une carte bleue", named so in both languages
         return None
 
     def _situation_cards(self, owner: str | None) -> list[tuple[CardDef, str | None]]:
