@@ -93,7 +93,7 @@ def placeholder(english: str) -> CardDef | None:
     for (_, kind), (en, fr) in NAMES.items():
         if en == english:
             return CardDef(name=en, name_fr=fr, types=frozenset({kind}) if kind else frozenset())
-    for color, (en, fr) in COLORED_CARDS.items():
+    for color, (en, _fr) in COLORED_CARDS.items():
         if en == english:
             return colored_card(color)
     return None
@@ -246,5 +246,6 @@ def _generic_cost(mana_value: int, colors: str) -> ManaCost | None:
         return None
 
 
-__all__ = ["Supplied", "fitting", "is_placeholder", "placeholder", "colored_card", "card_for_cost", "is_cost_card", "unnamed_of_kind", "role_of", "PERMANENT", "SPELL",
+__all__ = ["Supplied", "fitting", "is_placeholder", "placeholder", "colored_card", "card_for_cost", "is_cost_card",
+           "unnamed_of_kind", "role_of", "PERMANENT", "SPELL",
            "CARD", "NAMES"]

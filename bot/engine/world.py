@@ -317,7 +317,8 @@ class OpenWorld:
                     what: str) -> Fix | None:
         """"I Tormenting Voice", "Force of Will for free": the card the cost discards or exiles is one the message
         doesn't name, in a hand it doesn't list: that hand holds one the cost accepts (a blue card for Force of
-        Will), named in the payment (in prose only: setup lines say what matters). Re-judged: with no such card, the cost can't be paid (118.3)."""
+        Will), named in the payment (in prose only: setup lines say what matters). Re-judged: with no such card,
+        the cost can't be paid (118.3)."""
         if not self.prose or self.lookup is None or action.payment.discard or action.payment.exile:
             return None  # setup lines say what matters: a cost's card they don't list is not supplied
         cost = _cost_taking(action, what)
@@ -740,8 +741,10 @@ def _with_refs(payment: Payment, field_name: str, refs: tuple[CardRef, ...]) -> 
         return dc_replace(payment, sacrifice=refs)
     if field_name == "returned":
         return dc_replace(payment, returned=refs)
-    if field_name in ("discard", "exile"):
-        return dc_replace(payment, **{field_name: refs})
+    if field_name == "discard":
+        return dc_replace(payment, discard=refs)
+    if field_name == "exile":
+        return dc_replace(payment, exile=refs)
     return dc_replace(payment, tap=refs)
 
 
