@@ -64,14 +64,27 @@ class Questions(Modes):
                     break
                 owned = owned or w.cls == "possessive"
                 j += w.length
-            # "engager mon Pillard ondin": a name written as one after a possessive is a card, even one not known
-            return self._strong_name(toks, j) or self._played_with(toks, j) or owned and j < len(toks) and \
-                toks[j].kind == "word" and toks[j].text[:1].isupper() and not self.lex.knows(toks[j].fold)
+            # "engager mon Pillard ondin": a name written as one after a possessive is a card, even one not known;
+            # so is one cast or played ("can I cast Zorglub?", « je joue Hymne a Tourac »): a card the pool lacks or
+            # a name mistyped, which the reading names with its close matches, not a rules question
+            return self._strong_name(toks, j) or self._played_with(toks, j) or (
+                owned or m.value in ("cast", "play")) and self._unknown_name_at(toks, j)
         if self._strong_name(toks, k):  # "Can Grizzly Bears attack?", "Lightning Bolt resolves"
             exact = self._exact(toks, k, True)
             assert exact is not None
             return self.lex.match_any(toks, exact[1], ("modal", "verb")) is not None
         return False
+
+    def _unknown_name_at(self, toks: list[Token], j: int) -> bool:
+        """Whether tokens[j] is written as a card's name that no word of the game explains: capitalised, not in
+        the lexicon, not a game term ("Instants", "Flashback" are words of the rules)."""
+        from bot.language.freeform.asking import asking_lexicon  # the questions' words (asking builds on this)
+
+        asks = asking_lexicon()
+        return j < len(toks) and toks[j].kind == "word" and toks[j].text[:1].isupper() and \
+            not self.lex.knows(toks[j].fold) and not self.lex.match_any(toks, j, ("common", "generic")) and \
+            asks.match_any(toks, j, ("term", "card_type", "kind_noun")) is None and \
+            self.lex.match(toks, j + 1, "generic") is None  # "Aura spells": a kind of card
 
     def _played_with(self, toks: list[Token], j: int) -> bool:
         """"can I counter Flibbertygoblin with Counterspell?": the card an action is done with, a few words

@@ -304,15 +304,25 @@ class Verbs(Costs):
 
     def _v_flashback(self, toks: list[Token], i: int, actor: str, question: bool,
                      clitic: NP | None) -> tuple[Action, int]:
-        np = self._object(toks, i, "cast", clitic)
-        action = self._cast_action(toks, np, actor)
-        return dc_replace(action, alt="flashback"), i if clitic is not None else np.end
+        return self._cast_for_alt(toks, i, actor, clitic, "flashback")
+
+    def _alt_object(self, toks: list[Token], i: int, clitic: NP | None, alt: str) -> NP:
+        """What "I flashback it", « je le flashback » cast: a pronoun stands for a card named before that has
+        that keyword's cost, when one does ("I discard Deep Analysis to Tormenting Voice, can I flashback it?":
+        Deep Analysis, not the spell cast last); else as any cast's object."""
+        if any(c.cost_named(alt) is not None for c in self._pronoun_candidates("cast")):
+            if clitic is not None:
+                return self._pronoun_np(clitic, "cast:" + alt)
+            m = self.lex.match(toks, i, "object", "card")
+            if m is not None and not self.names.hits(self._words_from(toks, i), 0):
+                return self._pronoun_np(NP("card", i, i + m.length, toks[i].text, how="pronoun"), "cast:" + alt)
+        return self._object(toks, i, "cast", clitic)
 
     def _cast_for_alt(self, toks: list[Token], i: int, actor: str, clitic: NP | None,
                       alt: str) -> tuple[Action, int]:
-        """"I dash it", "evoked Mulldrifter", « je le blitze »: cast the card for the alternative cost its keyword
-        names (the same as "cast X with dash")."""
-        np = self._object(toks, i, "cast", clitic)
+        """"I dash it", "evoked Mulldrifter", « je le blitze », "I flashback it": cast the card for the alternative
+        cost its keyword names (the same as "cast X with dash")."""
+        np = self._alt_object(toks, i, clitic, alt)
         action = self._cast_action(toks, np, actor)
         return dc_replace(action, alt=alt), i if clitic is not None else np.end
 
@@ -396,11 +406,25 @@ class Verbs(Costs):
         """"(activate my Elves) the turn I play them", « (engager mes Elfes) le tour où je les joue »: the permanent
         came under its controller's control this turn (302.6), as stated; where the words end."""
         fresh = self.lex.match(toks, k, "played_this_turn")
+        mana = self._for_mana(toks, k) if fresh is None else None
+        if mana is not None and self.lex.match(toks, mana, "played_this_turn") is not None:
+            k = mana  # "tap my Elves for mana the turn I play them": "for mana" says nothing more
+            fresh = self.lex.match(toks, k, "played_this_turn")
         if fresh is None or np.card is None or not np.card.is_permanent_card:
             return k
         np.owner = np.owner or actor
         self._came_this_turn(np)
         return k + fresh.length
+
+    def _for_mana(self, toks: list[Token], k: int) -> int | None:
+        """The position after "for mana" / « pour du mana » at tokens[k] (no colour said), else None."""
+        m = self.lex.match(toks, k, "prep", "for")
+        if m is None or self._colors(toks, k + m.length) is not None:
+            return None
+        j = k + m.length
+        if j < len(toks) and toks[j].fold == "du":
+            j += 1
+        return j + 1 if j < len(toks) and toks[j].fold == "mana" else None
 
     _v_crack = _v_activate
 
@@ -447,8 +471,13 @@ class Verbs(Costs):
             raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
         end = max(np.end for np in nps) if clitic is None else i
+        colors: str | None = None
         if len(nps) == 1:
-            end = self._fresh(toks, end, nps[0], actor)  # "tap my Elves the turn I play them"
+            m = self.lex.match(toks, end, "prep", "for")
+            said = self._colors(toks, end + m.length) if m is not None else None
+            if said is not None and self.lex.match(toks, said[1], "played_this_turn") is not None:
+                colors, end = said  # "tap my Elves for G the turn I play them"
+            end = self._fresh(toks, end, nps[0], actor)  # "tap my Elves (for mana) the turn I play them"
         refs = []
         for np in nps:
             assert np.card is not None
@@ -458,7 +487,7 @@ class Verbs(Costs):
             else None
         if tapping is not None:  # "I tap my Merfolk Looter": its one {T} ability, which is no mana ability
             return Action("activate", toks[i - 1].line, "", actor=actor, card=refs[0], ability=tapping), end
-        return Action("tap_mana", toks[i - 1].line, "", actor=actor, cards=tuple(refs)), end
+        return Action("tap_mana", toks[i - 1].line, "", actor=actor, cards=tuple(refs), colors=colors), end
 
     def _v_ping(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         """"ping X with Y": activate Y's damage ability targeting X; without Y, the one card that pings."""
@@ -904,6 +933,13 @@ class Verbs(Costs):
             self._mention(user[0].card, user[0].owner or actor, "source", len(self.actions))
             return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(user[0], actor),
                           payment=Payment(discard=refs)), user[1]
+        spell = (self._card_verb(toks, end + m.length) or user) if m is not None else None
+        if spell is not None and spell[0].card is not None and any(
+                c.discard == "card" for c in (*spell[0].card.additional_costs, *(c for _, c in spell[0].card.costs))):
+            # "I discard Deep Analysis to Tormenting Voice", « je défausse X pour la Voix lancinante »: cast it,
+            # paying its cost with that discard (an alternative cost only that payment allows is chosen: Foil)
+            action = self._cast_action(toks, spell[0], actor)
+            return self._deduce_cost(dc_replace(action, payment=Payment(discard=refs))), spell[1]
         return Action("discard", toks[i - 1].line, "", actor=actor, cards=refs), end
 
     def _v_get(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
