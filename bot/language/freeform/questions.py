@@ -69,6 +69,8 @@ class Questions(Modes):
             # a name mistyped, which the reading names with its close matches, not a rules question
             return self._strong_name(toks, j) or self._played_with(toks, j) or (
                 owned or m.value in ("cast", "play")) and self._unknown_name_at(toks, j)
+        if k == first and self._unknown_name_at(toks, k) and self._aimed_after(toks, k):
+            return True  # « Zorglub sur ses Elfes, ils meurent ? »: a spell (unknown, or mistyped) aimed at something
         if self._strong_name(toks, k):  # "Can Grizzly Bears attack?", "Lightning Bolt resolves"
             exact = self._exact(toks, k, True)
             assert exact is not None
@@ -85,6 +87,22 @@ class Questions(Modes):
             not self.lex.knows(toks[j].fold) and not self.lex.match_any(toks, j, ("common", "generic")) and \
             asks.match_any(toks, j, ("term", "card_type", "kind_noun")) is None and \
             self.lex.match(toks, j + 1, "generic") is None  # "Aura spells": a kind of card
+
+    def _aimed_after(self, toks: list[Token], k: int) -> bool:
+        """Whether, a few words after tokens[k], a target is written: "on"/« sur » then a possessive, a player or a
+        card's name ("Zorglub on his Elves", « Hymne a Tourac sur l'adversaire »)."""
+        for n in range(k + 1, min(len(toks), k + 5)):
+            m = self.lex.match(toks, n, "prep", "target")
+            if m is not None and self._aimed_at(toks, n + m.length):
+                return True  # (« à » inside a name, "Hymne à Tourac", is no target)
+            if toks[n].kind != "word":
+                return False
+        return False
+
+    def _aimed_at(self, toks: list[Token], j: int) -> bool:
+        """Whether a target starts at tokens[j]: a possessive, a player, a pronoun or a card's name."""
+        return self.lex.match_any(toks, j, ("possessive", "face", "subject", "object")) is not None or \
+            self._strong_name(toks, j)
 
     def _played_with(self, toks: list[Token], j: int) -> bool:
         """"can I counter Flibbertygoblin with Counterspell?": the card an action is done with, a few words

@@ -62,7 +62,7 @@ class Verbs(Costs):
             self._mention(np.card, subject, "cast", len(self.actions))
             return Action("play_land", toks[i].line, "", actor=last.actor, card=self._ref(np, subject)), np.end
         if last.kind == "cast":
-            return self._cast_action(toks, np, last.actor or subject), np.end
+            return self._cast_action(toks, np, self._answerer(np, last.actor or subject)), np.end
         return None
 
     def _card_subject(self, toks: list[Token], i: int) -> NP | None:
@@ -698,7 +698,7 @@ class Verbs(Costs):
             if card is None:
                 raise ReadFailure("err.ff_counter_with_what", verb_tok.start, toks[min(j, len(toks)) - 1].end)
             spell = NP("card", i - 1, i, verb_tok.text, card=card)
-        action = self._cast_action(toks, spell, actor)
+        action = self._cast_action(toks, spell, self._answerer(spell, actor))
         if targets:
             action = dc_replace(action, targets=tuple(targets))
         return action, j
@@ -993,8 +993,23 @@ class Verbs(Costs):
 
     _v_is = _v_do = _v_have = _v_just = _v_die
 
+    def _answerer(self, np: NP, actor: str) -> str:
+        """Who casts a spell a clause names without a subject: "opp bolts my Elves, Force of Will for free" is the
+        answer to the spell before, cast by the other player, when the spell only answers spells (shown); any
+        other spell, the last subject."""
+        last = self.actions[-1] if self.actions else None
+        if not self._subject_unsaid or np.card is None or last is None or last.kind != "cast" or \
+                last.actor != actor or self._target_role(np.card) != "target:spell":
+            return actor
+        other = self._other(actor)
+        self.assumptions.append(Assumption("reading", "asm.answer_without_subject",
+                                           {"card": card_name(np.card), "player": other}, card_name(np.card),
+                                           enabling=True, order=len(self.actions)))
+        return other
+
     def _cast_card_verb(self, toks: list[Token], np: NP, i: int, actor: str, question: bool,
                         clitic: NP | None) -> Action:
+        actor = self._answerer(np, actor)
         action = self._cast_action(toks, np, actor)
         assert np.card is not None
         if clitic is not None and clitic.how == "dative" and self._np_starts(toks, i) and \
@@ -1025,7 +1040,23 @@ class Verbs(Costs):
                 self._undo(mark)
                 continue
             return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="typo"), end
-        return None
+        return self._unknown_spell_aimed(toks, i)
+
+    def _unknown_spell_aimed(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
+        """« Hymne a Tourac sur l'adversaire », "Zorglub on his Elves": words written as a card's name where the
+        clause's verb goes, aimed at something: the spell they name when it is clearly one (a typo); otherwise
+        the unknown card, with its close matches (never "expected an action")."""
+        if not self._unknown_name_at(toks, i) or not self._aimed_after(toks, i):
+            return None
+        end = next(n for n in range(i + 1, len(toks)) if (m := self.lex.match(toks, n, "prep", "target")) is not None
+                   and self._aimed_at(toks, n + m.length))
+        mark = self._tentative()
+        card = self._typo(self._cut(toks[i].start, toks[end - 1].end), i, end, "cast")  # unknown: raises, with matches
+        if card is None or not ({"instant", "sorcery"} & card.types) or \
+                self.choices[mark[0]:] and self.choices[-1].close:
+            self._undo(mark)
+            return None
+        return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="typo"), end
 
     def _before_it_resolves(self, toks: list[Token], i: int) -> int | None:
         """"before it resolves", "avant que la Foudre arrive": said of a response; the position after."""

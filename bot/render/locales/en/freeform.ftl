@@ -22,6 +22,10 @@ asm-cost_card_exile_graveyard = { $count ->
         [one] { CAP(SUBJECT($card)) } { VERB($card, "is", "are") }
        *[other] { CAP(WORDS($count)) } cards are
     } in { POSS($player) } graveyard, to exile for { $spell }'s cost: the message doesn't say what that graveyard holds.
+asm-answer_without_subject = { CAP(SUBJECT($card)) }, written without saying who casts it after the other player's spell, is read as { PERSON($player) ->
+        [you] your
+       *[other] { POSS($player) }
+    } answer to it.
 asm-graveyard = { CAP(SUBJECT($card)) } is in { POSS($player) } graveyard.
 asm-exile = { CAP(SUBJECT($card)) } is in exile ({ PERSON($player) ->
         [you] yours
