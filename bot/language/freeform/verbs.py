@@ -1042,6 +1042,33 @@ class Verbs(Costs):
             return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="typo"), end
         return self._unknown_spell_aimed(toks, i)
 
+    def _unknown_name_at(self, toks: list[Token], j: int) -> bool:
+        """Whether tokens[j] is written as a card's name that no word of the game explains: capitalised, not in
+        the lexicon, not a game term ("Instants", "Flashback" are words of the rules)."""
+        from bot.language.freeform.asking import asking_lexicon  # the questions' words (asking builds on this)
+
+        asks = asking_lexicon()
+        return j < len(toks) and toks[j].kind == "word" and toks[j].text[:1].isupper() and \
+            not self.lex.knows(toks[j].fold) and not self.lex.match_any(toks, j, ("common", "generic")) and \
+            asks.match_any(toks, j, ("term", "card_type", "kind_noun")) is None and \
+            self.lex.match(toks, j + 1, "generic") is None  # "Aura spells": a kind of card
+
+    def _aimed_after(self, toks: list[Token], k: int) -> bool:
+        """Whether, a few words after tokens[k], a target is written: "on"/« sur » then a possessive, a player or a
+        card's name ("Zorglub on his Elves", « Hymne a Tourac sur l'adversaire »)."""
+        for n in range(k + 1, min(len(toks), k + 5)):
+            m = self.lex.match(toks, n, "prep", "target")
+            if m is not None and self._aimed_at(toks, n + m.length):
+                return True  # (« à » inside a name, "Hymne à Tourac", is no target)
+            if toks[n].kind != "word":
+                return False
+        return False
+
+    def _aimed_at(self, toks: list[Token], j: int) -> bool:
+        """Whether a target starts at tokens[j]: a possessive, a player, a pronoun or a card's name."""
+        return self.lex.match_any(toks, j, ("possessive", "face", "subject", "object")) is not None or \
+            self._strong_name(toks, j)
+
     def _unknown_spell_aimed(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
         """« Hymne a Tourac sur l'adversaire », "Zorglub on his Elves": words written as a card's name where the
         clause's verb goes, aimed at something: the spell they name when it is clearly one (a typo); otherwise
