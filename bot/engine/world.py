@@ -265,6 +265,8 @@ class OpenWorld:
             return self._cost_permanents(state, action, index, actor, message.rsplit("_", 1)[1], params)
         if message in ("ill.nothing_to_discard", "ill.nothing_to_exile"):
             return self._cost_cards(state, game, action, index, actor, message.rsplit("_", 1)[1])
+        if message in ("err.choose_discard", "err.choose_exile"):
+            return self._only_cards(state, action, actor, message.rsplit("_", 1)[1], exc)
         if message in ("err.choose_sacrifice", "err.choose_return", "err.choose_tap"):
             return self._name_placed(state, action, message.rsplit("_", 1)[1], exc)
         if message == "ill.already_tapped":
@@ -348,6 +350,23 @@ class OpenWorld:
             new = place(new, pl)
             refs.append(CardRef(card, card.name, 0, actor))
         return Fix(new, action=dc_replace(action, payment=_with_refs(action.payment, what, tuple(refs))))
+
+    def _only_cards(self, state: GameState, action: Action, actor: str, what: str, exc: EngineSignal) -> Fix | None:
+        """"I have Force of Will and Brainstorm in hand, I cast Force of Will for free": the cost's cards of the
+        payer's choice, when the hand holds exactly as many that fit: they are the ones (nothing to choose). In
+        prose only; a choice between cards is still asked for."""
+        cost = _cost_taking(action, what)
+        if not self.prose or cost is None or action.payment.discard or action.payment.exile:
+            return None
+        count = (cost.discard_count or 1) if what == "discard" else \
+            (cost.exile_from_hand_count or 1) if cost.exile_from_hand is not None else cost.exile_from_graveyard
+        zone = "graveyard" if what == "exile" and cost.exile_from_hand is None else "hand"
+        names = [str(c) for c in getattr(exc, "candidates", ())]
+        held = [o.card for o in state.player(actor).zone(zone) if o.card.name in names]
+        if len(names) != count or len(held) != count or (what == "discard" and cost.discard_matching):
+            return None
+        refs = tuple(CardRef(card, card.name, 0, actor) for card in held)
+        return Fix(state, action=dc_replace(action, payment=_with_refs(action.payment, what, refs)))
 
     def _name_placed(self, state: GameState, action: Action, what: str, exc: EngineSignal) -> Fix | None:
         """A cost that asks which permanents, when every candidate is one the open world placed for it:
