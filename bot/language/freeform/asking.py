@@ -428,7 +428,7 @@ class Asking(Questions):
             if k == first and self._unknown_name_at(toks, k) and self._aimed_after(toks, k):
                 return True  # « Zorglub sur ses Elfes, ils meurent ? »: a spell aimed at a card or a player
             return k > first and tok.text[:1].isupper() and not tok.text.isupper() and \
-                not self.lex.knows(tok.fold) and bool(self.names.containing(tok.words, limit=1))
+                not self.lex.knows(tok.fold) and bool(self._containing(tok.words, limit=1))
         _, end, how = exact
         words = [toks[n] for n in range(k, end) if toks[n].kind == "word"]
         if k > first and self.lex.match(toks, k - 1, "verb", "cast") is not None and self._player_acts_at(
