@@ -21,6 +21,7 @@ from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
 from bot.engine.state import CardObject, Permanent
 from bot.engine.trace import card_name
+from plugins.declare import enforces
 
 RULE = "614.1a"
 
@@ -67,7 +68,5 @@ def arbitre_replace_move(game: Game, card: Any, owner: str, from_zone: str, to_z
     return None
 
 
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    """Both replacements, checked as the object would move (614.1a)."""
-    return ["damaged_dies_exile", "discarded_to_battlefield"]
+# both replacements, checked as the object would move (614.1a)
+arbitre_enforced_abilities = enforces("damaged_dies_exile", "discarded_to_battlefield")
