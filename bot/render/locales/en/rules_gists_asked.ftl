@@ -8,6 +8,7 @@ gist-405_2 = the stack keeps the order in which spells and abilities were put on
 gist-112_1 = a spell is a card on the stack: it becomes one as you start casting it, and stays one until it resolves, is countered or leaves the stack
 gist-112_1a = a copy of a spell is a spell too, even with no card to represent it
 gist-113_3d = a static ability is simply true while its object is on the battlefield (or in the zone where it works): nobody activates it and it never uses the stack
+gist-604_1 = a static ability does something all the time: nobody activates it, it doesn’t trigger, and it never uses the stack
 gist-602_1c = only an activated ability can be activated; “activate an ability” always means an activated ability
 gist-701_6b = a countered spell or ability gives back none of the costs paid for it
     .no = refund, recover, regain

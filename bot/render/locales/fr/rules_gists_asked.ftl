@@ -8,6 +8,7 @@ gist-405_2 = la pile garde l'ordre dans lequel les sorts et les capacités y ont
 gist-112_1 = un sort est une carte sur la pile : elle le devient dès que vous commencez à la lancer, et le reste jusqu'à ce qu'elle se résolve, soit contrecarrée ou quitte la pile
 gist-112_1a = la copie d'un sort est aussi un sort, même sans carte pour la représenter
 gist-113_3d = une capacité statique est vraie, tout simplement, tant que son objet est sur le champ de bataille (ou dans la zone où elle fonctionne) : personne ne l'active et elle ne passe jamais par la pile
+gist-604_1 = une capacité statique agit en permanence : personne ne l'active, elle ne se déclenche pas et ne passe jamais par la pile
 gist-602_1c = seule une capacité activée peut être activée ; « activer une capacité » désigne toujours une capacité activée
 gist-701_6b = un sort ou une capacité contrecarré ne rend aucun des coûts payés
     .no = rembours, recuper, rend
