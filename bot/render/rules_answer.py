@@ -195,8 +195,13 @@ def short_answer(data: dict[str, Any], lang: str) -> str:
         return say("rq-timing", lang, allowed="yes" if timing.get("allowed") else "no", kind=str(timing.get("kind")),
                    moment=str(timing.get("moment")), rule=number, speed=str(timing.get("speed")))
     if has_message(gist_id(number)):
-        return say("rq-answer", lang, answer=polarity(number, asked, asked_lang), gist=say(gist_id(number), lang),
-                   rule=number)
+        answer = polarity(number, asked, asked_lang)
+        gist = say(gist_id(number), lang)
+        if answer != "none":  # put after « Oui : » / "No: ": its own colons become semicolons (one a sentence)
+            from bot.render.summary import after_colon
+
+            gist = after_colon(gist, lang)
+        return say("rq-answer", lang, answer=answer, gist=gist, rule=number)
     keyword = _keyword_line(first, lang)
     if keyword is not None:
         return keyword

@@ -12,9 +12,9 @@ rq-timing = { $allowed ->
         [enchantment] without flash, you can cast an enchantment spell only in your main phase, on your turn, with the stack empty
         [planeswalker] you can cast a planeswalker spell only in your main phase, on your turn, with the stack empty
         [loyalty] you can activate a planeswalker’s loyalty ability only in your main phase, on your turn, with the stack empty, and one per planeswalker each turn
-        [equip] you can equip only as a sorcery: in your main phase, on your turn, with the stack empty
+        [equip] you can equip only as a sorcery, that is in your main phase, on your turn, with the stack empty
         [instant] you can cast an instant any time you have priority
-        [flash] with flash, you can cast the spell any time you could cast an instant: whenever you have priority
+        [flash] with flash, you can cast the spell any time you could cast an instant, that is whenever you have priority
         [ability] you can activate an activated ability any time you have priority, unless it says “activate only as a sorcery”
        *[mana_ability] you can activate a mana ability any time you have priority, and also while you are casting a spell or paying a cost
     }, so { $allowed ->
@@ -40,7 +40,7 @@ rq-timing = { $allowed ->
             [draw_step] not during the draw step
             [end_step] not at the end of the turn
             [main_phase] not then
-            [casting] not while you are casting a spell: nobody gets priority then
+            [casting] not while you are casting a spell, as nobody gets priority then
            *[instant_speed] not at instant speed
         }
     } ({ $rule }).

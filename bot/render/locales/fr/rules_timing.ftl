@@ -12,9 +12,9 @@ rq-timing = { $allowed ->
         [enchantment] sans le flash, vous ne pouvez lancer un sort d'enchantement que pendant votre phase principale, à votre tour, la pile vide
         [planeswalker] vous ne pouvez lancer un sort de planeswalker que pendant votre phase principale, à votre tour, la pile vide
         [loyalty] vous ne pouvez activer une capacité de loyauté d'un planeswalker que pendant votre phase principale, à votre tour, la pile vide, et une seule par planeswalker et par tour
-        [equip] vous ne pouvez équiper qu'en rituel : pendant votre phase principale, à votre tour, la pile vide
+        [equip] vous ne pouvez équiper qu'en rituel, c'est-à-dire pendant votre phase principale, à votre tour, la pile vide
         [instant] vous pouvez lancer un éphémère chaque fois que vous avez la priorité
-        [flash] avec le flash, vous pouvez lancer le sort chaque fois que vous pourriez lancer un éphémère : dès que vous avez la priorité
+        [flash] avec le flash, vous pouvez lancer le sort chaque fois que vous pourriez lancer un éphémère, c'est-à-dire dès que vous avez la priorité
         [ability] vous pouvez activer une capacité activée chaque fois que vous avez la priorité, sauf si elle ne s'active qu'en rituel
        *[mana_ability] vous pouvez activer une capacité de mana chaque fois que vous avez la priorité, et aussi pendant que vous lancez un sort ou payez un coût
     }, donc { $allowed ->
@@ -40,7 +40,7 @@ rq-timing = { $allowed ->
             [draw_step] pas pendant l'étape de pioche
             [end_step] pas en fin de tour
             [main_phase] pas à ce moment-là
-            [casting] pas pendant que vous lancez un sort : personne ne reçoit la priorité à ce moment-là
+            [casting] pas pendant que vous lancez un sort, car personne ne reçoit la priorité à ce moment-là
            *[instant_speed] pas à vitesse d'éphémère
         }
     } ({ $rule }).
