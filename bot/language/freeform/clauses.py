@@ -6,6 +6,7 @@ entry point; the layers below read each part.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, Message, PlayerSetup, TargetRef
@@ -25,6 +26,7 @@ from bot.language.parser import ALT_COST_KINDS, MAX_COUNT
 from bot.language.tokens import SENTENCE_ENDS, Token, line_starts, tokenize
 from bot.language.words import language_of
 from cardpool.names import normalize
+from foundation.cards import CardDef
 from foundation.errors import MessageError, ReadFailure
 
 
@@ -608,35 +610,33 @@ class Reader(Asking):
         if action.kind not in ("tap_mana", "activate", "attack", "block"):
             return
         used = {r.card.name for r in (action.card, action.blocker, *action.cards) if r is not None}
-        if not used:
-            return
-        pending = self._stack_as_written()
-        at = next((n for n, a in enumerate(pending) if a.kind == "cast" and a.card is not None and
-                   a.card.card.is_permanent_card and a.card.card.name in used), None)
-        if at is None:
-            return
-        spell = pending[at].card
-        assert spell is not None
-        self._resolve_down_to(pending, at, action.line)
-        self.assumptions.append(Assumption("reading", "asm.permanent_resolved_first", {"card": card_name(spell.card)},
-                                           card_name(spell.card), enabling=True, order=len(self.actions)))
+        if used:
+            self._resolved_first(action, lambda spell: spell.is_permanent_card and spell.name in used,
+                                 "asm.permanent_resolved_first")
 
     def _tokens_resolved_first(self, action: Action) -> None:
         """"I cast Raise the Alarm, he Shocks one of my tokens": a token exists only once the spell that creates
         it has resolved (111.1), so that spell (and what was cast above it) resolved before this action; shown."""
         named = {t.card.card.name for t in action.targets if t.card is not None and t.card.card.token}
-        if not named:
-            return
+        if named:
+            self._resolved_first(action, lambda spell: any(c.name in named for c in self._tokens_of(spell)),
+                                 "asm.resolved_first", casts_only=False)
+
+    def _resolved_first(self, action: Action, needed: Callable[[CardDef], bool], key: str,
+                        casts_only: bool = True) -> None:
+        """What `action` uses exists only once a spell (or ability) the message put on the stack has resolved
+        (`needed` says which card's): that one and everything above it resolve before the action; an enabling
+        assumption (`key`) says so. Nothing when no such object is on the stack as written."""
         pending = self._stack_as_written()
-        maker = next((n for n, a in enumerate(pending) if a.card is not None and
-                      any(c.name in named for c in self._tokens_of(a.card.card))), None)
-        if maker is None:
+        at = next((n for n, a in enumerate(pending) if a.card is not None and (a.kind == "cast" or not casts_only)
+                   and needed(a.card.card)), None)
+        if at is None:
             return
-        spell = pending[maker].card
+        spell = pending[at].card
         assert spell is not None
-        self._resolve_down_to(pending, maker, action.line)
-        self.assumptions.append(Assumption("stated", "asm.resolved_first", {"card": card_name(spell.card)},
-                                           card_name(spell.card), enabling=True, order=len(self.actions)))
+        self._resolve_down_to(pending, at, action.line)
+        self.assumptions.append(Assumption("reading", key, {"card": card_name(spell.card)}, card_name(spell.card),
+                                           enabling=True, order=len(self.actions)))
 
     def _to_attackers_turn(self, toks: list[Token], action: Action) -> None:
         """"I put Pacifism on his Bears. Can he attack?": a player attacks only in their own turn (508.1), so an

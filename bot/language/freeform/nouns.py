@@ -89,12 +89,67 @@ class NounPhrases(ReaderBase):
     def _names_a_card(self, toks: list[Token]) -> bool:
         return any(self._exact(toks, k) is not None for k in range(len(toks)) if toks[k].kind in ("word", "quote"))
 
+    def _name_across(self, toks: list[Token], i: int) -> tuple[CardDef, int, int] | None:
+        """A card's name written at tokens[i] across a word or mark that also separates list items, when the name
+        has it ("Sword of Fire and Ise", "Thalia, Guardian of Thraban", « Épée du feu et de la glase »): (card,
+        position after the name, letters mistyped). The first word is written right; the whole is as close to the
+        name as a typo may be (`_typo`'s bounds); None when no such name is there, or two are as close."""
+        if i >= len(toks) or toks[i].kind != "word":
+            return None
+        seps = [k for k in range(i + 1, min(i + MAX_RUN + 2, len(toks)))
+                if toks[k].fold == "," or self.lex.match(toks, k, "sep", "and") is not None]
+        if not seps:
+            return None
+        words = self._words_from(toks, i)
+        ends = self._word_ends(toks, i)
+        found: list[tuple[int, int, str, int]] = []  # (distance, -words, English name, end)
+        for first in word_forms(words[0]):
+            for cand, english, how in self.names.starting(first):
+                n = len(cand)
+                if how == "nick" or n < 2 or n > len(words) or n not in ends:
+                    continue
+                end = self._token_after(toks, i, n)
+                crossed = [k for k in seps if k < end - 1]
+                if not crossed:
+                    continue
+                distance = _typo_distance(" ".join(words[:n]), " ".join(cand))
+                if distance is None:
+                    continue
+                card = self.pool.get(english)
+                if card is None:
+                    continue
+                named = f"{card.name} {card.name_fr or ''}"
+                if any(toks[k].fold == "," for k in crossed) and "," not in named:
+                    continue  # "Bolt, Shock": no name of a card has that comma
+                found.append((distance, -n, english, end))
+        if not found:
+            return None
+        found.sort()
+        best = found[0]
+        if any(f[0] == best[0] and f[1] == best[1] and f[2] != best[2] for f in found[1:]):
+            return None  # two names as close: the reading with separators decides, or the typo reader asks
+        card = self.pool.get(best[2])
+        return (card, best[3], best[0]) if card is not None else None
+
+    def _inside_name(self, toks: list[Token], j: int) -> bool:
+        """Whether the list separator at tokens[j] is inside a card's name begun just before it (module doc of
+        `_name_across`)."""
+        for s in range(j - 1, max(j - MAX_RUN, -1), -1):
+            if toks[s].kind != "word":
+                continue
+            across = self._name_across(toks, s)
+            if across is not None and across[1] > j + 1:
+                return True
+        return False
+
     def _list_sep(self, toks: list[Token], j: int, card_verbs: bool = True, players: bool = False) -> int | None:
         """The position after a list separator ("," "and" "et") when a list item follows; with `players`, a
         player ("me and him", « moi et lui ») is an item too (target lists)."""
         if j >= len(toks):
             return None
         k = j
+        if self._inside_name(toks, j):
+            return None  # "Thalia, Guardian of Thraban": the comma is the name's
         if toks[k].kind == "punct" and toks[k].fold == ",":
             k += 1
         m = self.lex.match(toks, k, "sep", "and")
@@ -110,6 +165,11 @@ class NounPhrases(ReaderBase):
         if players and self._player_starts(toks, k):
             return k
         return k if self._np_starts(toks, k) else None
+
+    def _in_combat(self, toks: list[Token], np: NP, j: int, actor: str) -> int:
+        """Where a creature's noun phrase ends once what it says of its combat ("blocked by his Giant") is read:
+        the context layer (`context.Context`) reads it; here, nothing follows."""
+        return j
 
     def _player_starts(self, toks: list[Token], k: int) -> bool:
         """Whether a player reference starts at tokens[k]: a declared name alone, "me", "him", "my opponent",
@@ -323,7 +383,7 @@ class NounPhrases(ReaderBase):
                         j = sep
                         continue
                 out.append(self._target_ref(np, actor))
-                j = np.end
+                j = self._in_combat(toks, np, np.end, actor)  # "my Bears blocked by his Giant"
             sep = self._list_sep(toks, j, players=True)
             if sep is None:
                 break
@@ -519,6 +579,10 @@ class NounPhrases(ReaderBase):
             found = [(c, n) for c, n in self._situation_partial(words, owner) if c.name != exact[0].name]
             if found and not any(c.name == exact[0].name for c, _ in self._situation_cards(owner)):
                 exact = None
+        across = self._name_across(toks, j) if allow_db and (exact is None or exact[2] == "nick" or exact[1] - j < 4) \
+            else None
+        if across is not None and (exact is None or across[1] > exact[1]):  # "Thalia, Guardian of Thraban"
+            exact = (across[0], across[1], "typo" if across[2] else "exact")
         if exact is not None and allow_db:
             longer = self._longer_typo(toks, j, exact, role)  # "Birds of Paradice": not the nickname "Birds"
             if longer[0] is not None:
@@ -1118,6 +1182,16 @@ class NounPhrases(ReaderBase):
         """Each spell's place in the order of the casts read so far (the last cast is the top of the stack),
         whatever order the message named them in ("X casts A on my B" casts B first)."""
         return {a.card.card.name: n for n, a in enumerate(self.actions) if a.kind == "cast" and a.card is not None}
+
+
+def _typo_distance(written: str, name: str) -> int | None:
+    """The letters to change in `written` to get `name` (two swapped count once), when few enough for its length
+    to be a typo (one up to 7 letters, two up to 15, three beyond); None when further."""
+    from rapidfuzz.distance import OSA
+
+    allowed = 1 if len(written) < 8 else 2 if len(written) < 16 else 3
+    distance = OSA.distance(written, name, score_cutoff=allowed)
+    return distance if distance <= allowed else None
 
 
 def _could_target(spell: CardDef, card: CardDef) -> bool:

@@ -84,6 +84,7 @@ asm-stated_battlefield = { CAP(SUBJECT($card)) } is on the battlefield under { P
 asm-resolved_first = { CAP(SUBJECT($card)) } resolved first: the message names the tokens this spell creates, which exist only once it has resolved (111.1).
 asm-questions_joined = The message asks two questions: “{ $asked }” is done as written (the verdict says whether it can be), and the answer is about what follows.
 asm-attacker_unsaid = The message doesn't say what attacks: it is assumed to be the creature named just before, { SUBJECT($card) }.
+asm-in_combat = { CAP(SUBJECT($attacker)) } attacked and { SUBJECT($blocker) } blocked it (509): the play takes place in that combat.
 asm-permanent_resolved_first = { CAP(SUBJECT($card)) } resolved first: a permanent spell is used on the battlefield only once it has resolved (608.3).
 asm-read_typo = “{ $written }” is read as { $card }, the closest card name.
 asm-read_partial = “{ $written }” is read as { $card }.

@@ -129,6 +129,7 @@ asm-stated_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } 
 asm-resolved_first = { CAP(SUBJECT($card)) } { VERB($card, "se résout", "se résolvent") } d'abord : le message nomme les jetons que ce sort crée, qui n'existent qu'une fois qu'il s'est résolu (111.1).
 asm-questions_joined = Le message pose deux questions : « { $asked } » est joué tel quel (le verdict dit si c'est permis), et la réponse porte sur ce qui s'ensuit.
 asm-attacker_unsaid = Le message ne dit pas qui attaque : on suppose que c'est la créature nommée juste avant, c'est-à-dire { SUBJECT($card) }.
+asm-in_combat = { CAP(SUBJECT($attacker)) } { VERB($attacker, "a", "ont") } attaqué et { VERB($attacker, "est", "sont") } { AGREE($attacker, "bloqué") } par { SUBJECT($blocker) } (509) : le coup se joue dans ce combat.
 asm-permanent_resolved_first = { CAP(SUBJECT($card)) } { VERB($card, "se résout", "se résolvent") } d'abord : un sort de permanent ne sert sur le champ de bataille qu'une fois résolu (608.3).
 asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le plus proche.
 asm-read_partial = « { $written } » est lu comme { $card }.
