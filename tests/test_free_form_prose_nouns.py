@@ -14,18 +14,19 @@ def _zone(data: dict, player: str, zone: str) -> list[str]:
     return [c if isinstance(c, str) else c["name"] for c in ps[zone]]
 
 
-@pytest.mark.parametrize("text, attacker", [
+@pytest.mark.parametrize("text, card", [
     ("I attack with Thalia, Guardian of Thraban, he blocks with Grizzly Bears, who dies?",
      "Thalia, Guardian of Thraben"),
     ("I attack with Sword of Fire and Ise and Grizzly Bears", "Sword of Fire and Ice"),
-    ("j'attaque avec l'Épée d'Eau et de Fue et mes Grizzlis", "Sword of Fire and Ice"),
+    ("je lance Désenchantement sur son Épée d'Eau et de Fue", "Sword of Fire and Ice"),
     ("i attack with thalia, guardian of thraban and grizzly bears", "Thalia, Guardian of Thraben"),
 ])
-def test_a_mistyped_name_keeps_its_own_comma_and_and(ask, text, attacker):
+def test_a_mistyped_name_keeps_its_own_comma_and_and(ask, text, card):
     data = ask(text)
     assert data["kind"] == "play" and data["error"] is None, data["error"]
-    assert attacker in _zone(data, "me", "battlefield") + _zone(data, "me", "graveyard")
-    typo = [a for a in data["assumptions"] if a["about"] == attacker and a["kind"] == "reading"]
+    assert card in [n for pl in ("me", "opponent") for z in ("battlefield", "graveyard")
+                        for n in _zone(data, pl, z)]
+    typo = [a for a in data["assumptions"] if a["about"] == card and a["kind"] == "reading"]
     assert typo, data["assumptions"]  # the typo is shown
 
 
