@@ -234,10 +234,13 @@ def unsimulated(result: RunResult) -> tuple[str, ...]:
 
 def unnamed(result: RunResult) -> bool:
     """Whether the play involves a creature the message never named (the open world's plain creature): what
-    happens to it depends on what it really is."""
+    happens to it depends on what it really is. A card the message only describes where it lies, untouched by
+    the play ("2 cards in hand", "an instant in graveyards"), is not involved."""
+    untouched = set() if result.initial is None else {
+        o.oid for pl in result.initial.players for o in (*pl.graveyard, *pl.exile, *pl.hand)}
     return any(is_placeholder(p.card) for p in result.state.battlefield) or any(
-        is_placeholder(o.card) for pl in result.state.players for o in (*pl.graveyard, *pl.exile,
-                                                                                          *pl.hand))
+        is_placeholder(o.card) and o.oid not in untouched for pl in result.state.players
+        for o in (*pl.graveyard, *pl.exile, *pl.hand))
 
 
 def card_name_text(card: object) -> str:

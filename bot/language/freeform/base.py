@@ -76,7 +76,8 @@ class ReaderBase:
     def _copies(self, name: str) -> int:
         """How many objects named `name` the message puts on the battlefield (setup, and tokens its effects make)."""
         listed = sum(spec.card.name == name for ps in self.setup.players for spec in ps.battlefield)
-        return listed + self.token_counts.get(name, 0)
+        acting = max((sum(r.card.name == name for r in a.cards) for a in self.actions if a.kind == "attack"), default=0)
+        return max(listed, acting) + self.token_counts.get(name, 0)  # "I attack with my two Knights": two of them
 
     def _skip_chatter(self, toks: list[Token], i: int) -> int:
         while i < len(toks):

@@ -104,7 +104,7 @@ class Context(Verbs):
             self._combat_fact(b.card, blocking, frozenset({"tapped"}))
             self._mention(b.card, blocking, "blocker", len(self.actions))
             self.assumptions.append(Assumption("stated", "asm.in_combat", {
-                "attacker": card_name(attacker.card), "blocker": card_name(b.card)}, card_name(attacker.card),
+                "card": card_name(attacker.card), "blocker": card_name(b.card)}, card_name(attacker.card),
                 stated=True, enabling=True, order=len(self.actions)))
             if any(a.kind == "block" and a.blocker is not None and a.blocker.card.name == b.card.name
                    for a in self.actions):

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, CardRef, TargetRef
-from bot.engine.placeholders import fitting, is_placeholder, unnamed_of_kind
+from bot.engine.placeholders import fitting, is_placeholder, unnamed_card, unnamed_of_kind
 from bot.engine.trace import card_name
 from bot.language.freeform.base import ReaderBase
 from bot.language.freeform.model import (
@@ -32,6 +32,9 @@ from cardpool.oracle.keywords import SIMPLE
 from foundation.cards import CardDef, ObjectFilter, TargetSpec
 from foundation.errors import ReadFailure
 from foundation.keywords_fr import french_keyword_names
+
+# where a noun phrase stands for a permanent one of several copies may be ("he blocks one with his Giant")
+COPY_ROLES = ("target", "attacked", "attacker", "blocker", "die", "object", "source", "setup")
 
 
 @functools.cache
@@ -101,6 +104,8 @@ class NounPhrases(ReaderBase):
         if not seps:
             return None
         words = self._words_from(toks, i)
+        if not words:
+            return None
         ends = self._word_ends(toks, i)
         found: list[tuple[int, int, str, int]] = []  # (distance, -words, English name, end)
         for first in word_forms(words[0]):
@@ -469,6 +474,21 @@ class NounPhrases(ReaderBase):
         return NP("card", j, max(end, j), self._cut(toks[max(j - 1, 0)].start, toks[max(end, j) - 1].end), card=card,
                   owner=owner or whose, how="situation", ordinal=ordinal, status=frozenset(prefix))
 
+    def _one_copy(self, toks: list[Token], i: int, role: str) -> NP | None:
+        """"(he blocks) one (with his Giant)", "one (is tapped)": "one" alone, where a permanent is expected, when the
+        situation has several permanents of one name: one of them, which one unsaid (`copy_assumptions`)."""
+        if role not in COPY_ROLES:
+            return None
+        one = self.lex.match(toks, i, "one_head")
+        if one is None:
+            return None
+        k = i + one.length
+        if k < len(toks) and toks[k].kind != "punct" and self.lex.match_any(toks, k, ("prep", "sep", "verb")) is None:
+            return None  # "one Forest": a number
+        if not any(self._copies(c.name) > 1 for c, _ in self._situation_cards(None) if c.is_permanent_card):
+            return None
+        return self._copy_meant(toks, i, None, 0, set())
+
     def _np(self, toks: list[Token], i: int, role: str, allow_db: bool = True, actor: str | None = None) -> NP | None:
         """A card or player reference at tokens[i] (module doc: exact, situation, pronoun, database)."""
         if i >= len(toks):
@@ -514,6 +534,9 @@ class NounPhrases(ReaderBase):
                 return NP("player", i, i + sm.length, tok.text, player="me")
             if sm.value in ("opponent", "he"):
                 return NP("player", i, i + sm.length, tok.text, player="opponent")
+        one = self._one_copy(toks, i, role)
+        if one is not None:  # "he blocks one with his Giant": one of my two Knights
+            return one
         made = self._token_np(toks, i, actor)
         if made is not None:  # "my tokens", « les jetons Soldat »: tokens the play's effects create
             return made
@@ -572,6 +595,11 @@ class NounPhrases(ReaderBase):
                 exact = self._exact(toks, j, True)
                 continue
             break
+        if exact is None and role == "setup":
+            typed = self._typed_card(toks, j)
+            if typed is not None:  # "2 cards (in hand)", "an instant (in graveyards)", « une carte de créature »
+                return NP("card", start, typed[1], self._cut(toks[j].start, toks[typed[1] - 1].end), card=typed[0],
+                          owner=owner, count=count, how="generic")
         if exact is not None and exact[2] == "nick":
             # "he has Balduvian Bears, I bolt his bears": a card of the situation the word is part of the name of
             # comes before the card the nickname stands for elsewhere
@@ -633,6 +661,44 @@ class NounPhrases(ReaderBase):
             np.owner = self._owner_from_situation(np.card)
         return np
 
+    def _typed_card(self, toks: list[Token], j: int) -> tuple[CardDef, int] | None:
+        """"2 cards", "an instant", "a creature card", « une carte d'éphémère », « deux rituels »: cards a setup in
+        prose describes by their type only ("opp has 2 cards in hand", "there's an instant and a creature in
+        graveyards"), unnamed cards of that type (`placeholders`); (the card, where its words end). A type without
+        "card" is read so only before a zone that holds cards (hand, graveyard, exile, library): "a creature" on
+        the battlefield is a permanent the message doesn't name."""
+        m = self.lex.match(toks, j, "card_type")
+        if m is None:
+            return None
+        kind, k = m.value, j + m.length
+        if kind == "card":
+            if k + 1 < len(toks) and toks[k].fold in ("de", "d'", "of"):  # « une carte de créature »
+                t = self.lex.match(toks, k + 1, "card_type")
+                if t is not None and t.value != "card":
+                    kind, k = t.value, k + 1 + t.length
+        else:
+            c = self.lex.match(toks, k, "card_type", "card")  # "a creature card"
+            if c is not None:
+                k += c.length
+            elif not self._card_zone_follows(toks, k):
+                return None
+        card = unnamed_card(kind)
+        return (card, k) if card is not None else None
+
+    def _card_zone_follows(self, toks: list[Token], k: int) -> bool:
+        """Whether the list going on at tokens[k] ends with a zone that holds cards, not permanents ("... in
+        graveyards", « ... en main »), before the clause ends."""
+        for n in range(k, min(len(toks), k + 24)):
+            if toks[n].kind == "punct" and toks[n].fold in (";", ".", "?", "!"):
+                return False
+            every = self.lex.match(toks, n, "every_zone")
+            zone = self._zone_phrase(toks, n)
+            if every is not None or zone is not None:
+                return every is not None or zone is not None and zone[0] in ("hand", "graveyard", "exile", "library")
+            if n > k and self._clause_starts(toks, n):
+                return False
+        return False
+
     def _longer_typo(self, toks: list[Token], j: int, exact: tuple[CardDef | None, int, str],
                      role: str) -> tuple[CardDef | None, int, str]:
         """"Sword to Plowshares", "Wrath of Good", "Birds of Paradice": a name (or nickname) found at the start of
@@ -662,7 +728,9 @@ class NounPhrases(ReaderBase):
     def _token_np(self, toks: list[Token], i: int, actor: str | None) -> NP | None:
         """"my tokens", "the two Soldier tokens", « mes jetons », « les jetons Soldat »: tokens aren't cards of any
         zone (111.1), they are what the effects of the play make; the tokens of the cards the message's actions use
-        (the owner's, when a possessive says whose), those of the creature type written when one is."""
+        (the owner's, when a possessive says whose), those of the creature type written when one is. When the play
+        makes none of them, the words describe the token ("two 1/1 Soldier tokens", « un jeton Soldat blanc 1/1 »,
+        "a Treasure", « un Trésor »): a permanent the message puts on the battlefield like any other."""
         j, owner, count = i, None, 1
         for _ in range(3):
             m = self.lex.match_any(toks, j, ("possessive", "article", "number"))
@@ -673,14 +741,25 @@ class NounPhrases(ReaderBase):
             elif m.cls == "number" and m.value.isdigit():
                 count = int(m.value)
             j += m.length
-        word = next((k for k in range(j, min(j + 3, len(toks))) if self.lex.match(toks, k, "token_word")), None)
+        if j < len(toks) and toks[j].kind == "number" and toks[j].fold.isdigit() and \
+                self._power_toughness(toks, j) is None:
+            count, j = max(1, min(int(toks[j].fold[:3]), 100)), j + 1  # "2 Soldier tokens"
+        pt = self._power_toughness(toks, j)
+        if pt is not None:
+            j = pt[2]
+        word = next((k for k in range(j, min(j + 4, len(toks))) if self.lex.match(toks, k, "token_word")), None)
         if word is None:
-            return None
+            return self._predefined_token(toks, i, j, owner, count)
         typed = [t.fold for t in toks[j:word]]
         end = word + 1
         if not typed and end < len(toks) and toks[end].kind == "word" and \
                 self.lex.match_any(toks, end, STOP_CLASSES) is None:
             typed, end = [toks[end].fold], end + 1  # « les jetons Soldat »
+            if end < len(toks) and toks[end].fold in PLACEHOLDER_COLORS:
+                typed, end = typed + [toks[end].fold], end + 1  # « jetons Soldat blancs »
+        after = self._power_toughness(toks, end) if pt is None else None
+        if after is not None:  # « deux jetons Soldat 1/1 »
+            pt, end = after, after[2]
         plural = toks[word].fold.endswith(("s", "x"))
         if plural and count == 1 and not any(self.lex.match(toks, k, "article", "any") and
                                              toks[k].fold in ("one", "un", "une") for k in range(i, j)):
@@ -691,10 +770,38 @@ class NounPhrases(ReaderBase):
             made = [c for c in made if any(w.rstrip("s") in (s.lower() for s in c.subtypes) or
                                            w in fold(c.name_fr).split() for w in typed)]
         if not made:
-            return None
+            described = _described_token(typed, pt)
+            if described is None:
+                return None
+            made = [described]
         self.token_names.update(c.name for c in made)
         return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=made[0], owner=owner,
                   count=count, how="token")
+
+    def _power_toughness(self, toks: list[Token], j: int) -> tuple[int, int, int] | None:
+        """"1/1", "2/2" at tokens[j]: (power, toughness, position after)."""
+        if j + 2 < len(toks) and toks[j].kind == "number" and toks[j + 1].fold == "/" and \
+                toks[j + 2].kind == "number" and toks[j].fold.isdigit() and toks[j + 2].fold.isdigit():
+            return min(int(toks[j].fold[:3]), 999), min(int(toks[j + 2].fold[:3]), 999), j + 3
+        return None
+
+    def _predefined_token(self, toks: list[Token], i: int, j: int, owner: str | None, count: int) -> NP | None:
+        """"a Treasure", « un Trésor », "two Food": a predefined token (111.10) named without the word "token" (no
+        card has that name: `_exact` read it first)."""
+        from cardpool import tokens
+
+        if j >= len(toks) or toks[j].kind != "word" or self._exact(toks, j) is not None:
+            return None
+        for n in (2, 1):
+            if j + n > len(toks) or any(t.kind != "word" for t in toks[j:j + n]):
+                continue
+            card = tokens.lookup(" ".join(t.text for t in toks[j:j + n]))
+            if card is not None and "creature" not in card.types:
+                end = j + n
+                self.token_names.add(card.name)
+                return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, owner=owner,
+                          count=count, how="token")
+        return None
 
     def _tokens_made(self, owner: str | None) -> list[CardDef]:
         """The tokens the effects of the message's actions create (created by the acting player), in order."""
@@ -1182,6 +1289,22 @@ class NounPhrases(ReaderBase):
         """Each spell's place in the order of the casts read so far (the last cast is the top of the stack),
         whatever order the message named them in ("X casts A on my B" casts B first)."""
         return {a.card.card.name: n for n, a in enumerate(self.actions) if a.kind == "cast" and a.card is not None}
+
+
+def _described_token(typed: Sequence[str], pt: tuple[int, int, int] | None) -> CardDef | None:
+    """The token words describe ("Soldier", "white Soldier", power and toughness), when no effect of the play
+    makes it: its creature types, its colour, its power and toughness (111.4); None when the words name no token."""
+    from cardpool import tokens
+
+    colors = "".join(PLACEHOLDER_COLORS[w] for w in typed if w in PLACEHOLDER_COLORS)
+    kinds = [w for w in typed if w not in PLACEHOLDER_COLORS]
+    named = tokens.lookup(" ".join(kinds) + " token") if kinds else None
+    if named is not None and pt is None and "creature" not in named.types:
+        return named  # "a Treasure token"
+    if pt is None or named is None and kinds:
+        return named
+    subtypes = tuple(s.capitalize() for s in sorted(named.subtypes)) if named is not None else ()
+    return tokens.creature_token(pt[0], pt[1], colors, ("creature",), subtypes)
 
 
 def _typo_distance(written: str, name: str) -> int | None:
