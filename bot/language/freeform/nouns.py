@@ -96,36 +96,50 @@ class NounPhrases(ReaderBase):
         """A card's name written at tokens[i] across a word or mark that also separates list items, when the name
         has it ("Sword of Fire and Ise", "Thalia, Guardian of Thraban", « Épée du feu et de la glase »): (card,
         position after the name, letters mistyped). The first word is written right; the whole is as close to the
-        name as a typo may be (`_typo`'s bounds); None when no such name is there, or two are as close."""
+        name as a typo may be (`_typo_distance`); None when no such name is there, or two are as close."""
         if i >= len(toks) or toks[i].kind != "word":
             return None
-        seps = [k for k in range(i + 1, min(i + MAX_RUN + 2, len(toks)))
-                if toks[k].fold == "," or self.lex.match(toks, k, "sep", "and") is not None]
+        stop = min(i + MAX_RUN + 2, len(toks))
+        joints = self.lex.phrases("sep")
+        if not any(t.fold == "," or t.fold in joints for t in toks[i + 1:stop]):
+            return None
+        seps = tuple(k - i for k in range(i + 1, stop)
+                     if toks[k].fold == "," or self.lex.match(toks, k, "sep", "and") is not None)
         if not seps:
             return None
+        key = (tuple((t.kind, t.fold) for t in toks[i:stop]), seps)
+        if key not in self.across_names:
+            self.across_names[key] = self._find_across(toks, i, seps)
+        found = self.across_names[key]
+        if found is None:
+            return None
+        card = self.pool.get(found[0])
+        return (card, i + found[1], found[2]) if card is not None else None
+
+    def _find_across(self, toks: list[Token], i: int, seps: tuple[int, ...]) -> tuple[str, int, int] | None:
+        """`_name_across` worked out: (English name, tokens it takes, letters mistyped)."""
         words = self._words_from(toks, i)
         if not words:
             return None
         ends = self._word_ends(toks, i)
-        found: list[tuple[int, int, str, int]] = []  # (distance, -words, English name, end)
+        found: list[tuple[int, int, str, int]] = []  # (distance, -words, English name, tokens)
         for first in word_forms(words[0]):
             for cand, english, how in self.names.starting(first):
                 n = len(cand)
-                if how == "nick" or n < 2 or n > len(words) or n not in ends:
+                if how == "nick" or n < 2 or n > len(words) or n not in ends or \
+                        _typo_distance(words[1], cand[1]) is None:
                     continue
-                end = self._token_after(toks, i, n)
+                end = self._token_after(toks, i, n) - i
                 crossed = [k for k in seps if k < end - 1]
                 if not crossed:
                     continue
                 distance = _typo_distance(" ".join(words[:n]), " ".join(cand))
                 if distance is None:
                     continue
-                card = self.pool.get(english)
-                if card is None:
-                    continue
-                named = f"{card.name} {card.name_fr or ''}"
-                if any(toks[k].fold == "," for k in crossed) and "," not in named:
-                    continue  # "Bolt, Shock": no name of a card has that comma
+                if any(toks[i + k].fold == "," for k in crossed):
+                    card = self.pool.get(english)
+                    if card is None or "," not in f"{card.name} {card.name_fr or ''}":
+                        continue  # "Bolt, Shock": no name of a card has that comma
                 found.append((distance, -n, english, end))
         if not found:
             return None
@@ -133,8 +147,7 @@ class NounPhrases(ReaderBase):
         best = found[0]
         if any(f[0] == best[0] and f[1] == best[1] and f[2] != best[2] for f in found[1:]):
             return None  # two names as close: the reading with separators decides, or the typo reader asks
-        card = self.pool.get(best[2])
-        return (card, best[3], best[0]) if card is not None else None
+        return best[2], best[3], best[0]
 
     def _inside_name(self, toks: list[Token], j: int) -> bool:
         """Whether the list separator at tokens[j] is inside a card's name begun just before it (module doc of
@@ -790,13 +803,13 @@ class NounPhrases(ReaderBase):
         card has that name: `_exact` read it first)."""
         from cardpool import tokens
 
-        if j >= len(toks) or toks[j].kind != "word" or self._exact(toks, j) is not None:
+        if j >= len(toks) or toks[j].kind != "word" or _fold_plain(toks[j].text) not in tokens.predefined_first_words():
             return None
         for n in (2, 1):
             if j + n > len(toks) or any(t.kind != "word" for t in toks[j:j + n]):
                 continue
             card = tokens.lookup(" ".join(t.text for t in toks[j:j + n]))
-            if card is not None and "creature" not in card.types:
+            if card is not None and "creature" not in card.types and self._exact(toks, j) is None:
                 end = j + n
                 self.token_names.add(card.name)
                 return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, owner=owner,
@@ -1305,6 +1318,13 @@ def _described_token(typed: Sequence[str], pt: tuple[int, int, int] | None) -> C
         return named
     subtypes = tuple(s.capitalize() for s in sorted(named.subtypes)) if named is not None else ()
     return tokens.creature_token(pt[0], pt[1], colors, ("creature",), subtypes)
+
+
+def _fold_plain(text: str) -> str:
+    """A word as `cardpool.tokens` folds names (lower case, no accents)."""
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower()
 
 
 def _typo_distance(written: str, name: str) -> int | None:
