@@ -1173,37 +1173,6 @@ def shuffle(game: Game, item: StackItem, effect: Effect) -> None:
         game.step("701.24a", "resolve", "step.shuffle", player=player)
 
 
-def counter_unless_pays(game: Game, item: StackItem, effect: Effect) -> None:
-    """"Counter target spell unless its controller pays {3}" (Mana Leak): the controller's decision is
-    a line after `resolve` ("opponent pays {3}", "opponent doesn't pay"); without one, it pays when it
-    can (mana in its pool and untapped mana sources with a {T}-only cost) is not assumed: the message
-    is incomplete only if paying was possible, else the spell is countered (118.3, 608.2c)."""
-    from bot.engine.payment import pay_mana
-    from foundation.cards import ManaCost
-
-    cost = ManaCost.parse(str(effect.get("mana", "{0}")))
-    for t in _targets(item, effect):
-        target = game.state.stack_item(t.oid) if t.kind == "stack" else None
-        if target is None:
-            continue
-        payer = target.controller
-        answer = game.take_action(_answer_of(payer))
-        if answer is None:
-            if can_pay(game, payer, cost):
-                game.step("608.2c", "info", "step.assumed_choice", player=payer, what="decline_pay",
-                          cards=(str(cost),))
-            else:
-                game.step("118.3", "info", "step.cant_pay_unless", player=payer, cost=str(cost))
-        elif answer.kind == "pay":
-            pay_mana(game, payer, cost, answer.payment, "118.3")
-            game.step("608.2c", "resolve", "step.paid_unless", player=payer, cost=str(cost),
-                      card=card_name(target.card))
-            continue
-        else:
-            game.step("608.2c", "resolve", "step.declines_to_pay", player=payer, cost=str(cost))
-        counter_object(game, target, item, _countered_to(game, effect, target))
-
-
 def _answer_of(payer: str) -> Callable[[Action], bool]:
     """Whether a line is `payer`'s answer to "unless its controller pays" ("opponent pays {3}")."""
     return lambda a: a.kind in ("pay", "decline_pay") and a.actor in (None, payer)
@@ -1508,7 +1477,6 @@ EFFECTS: dict[str, Callable[[Game, StackItem, Effect], None]] = {
     "reveal_hand": reveal_hand,
     "shuffle": shuffle,
     "return_from_graveyard": return_from_graveyard,
-    "counter_unless_pays": counter_unless_pays,
     "look_at_hand": look_at_hand,
     "damage": damage,
     "destroy": destroy,

@@ -25,7 +25,6 @@ from plugins.effects import (
     _players,
     _targets,
     as_map,
-    can_pay,
     division_shares,
     quantity,
 )
@@ -126,37 +125,6 @@ def pay_mana_optional(game: Game, item: StackItem, effect: Effect) -> None:
     pay_mana(game, player, concrete, answer.payment, "118.3")
     game.step("608.2c", "resolve", "step.pays_optional", player=player, cost=str(concrete) or "{0}")
     game.notes["paid_x"] = x
-    game.set_flag(_done_flag(item))
-
-
-def payment_offer(game: Game, item: StackItem, effect: Effect) -> None:
-    """"... unless they pay {1}" (608.2c): the payer's line after `resolve`; without one, a payer who could pay
-    is assumed not to (said so), one who can't doesn't. A payment made stops what the sentence says."""
-    from bot.engine.payment import pay_mana
-    from foundation.cards import ManaCost
-
-    payers = _players(game, item, effect)
-    if not payers:
-        return
-    payer = payers[0]
-    if effect.get("any"):  # "unless any player pays {1}": the first line of a player who pays
-        following = game.peek_action()
-        if following is not None and following.kind == "pay" and following.actor in payers:
-            payer = following.actor
-    if effect.get("life") is not None:
-        _pay_life(game, item, effect, payer, _amount(game, item, effect, "life", 0), "119.4")
-        return
-    cost = ManaCost.parse(str(effect.get("mana", "{0}")))
-    following = game.peek_action()
-    if (following is None or not _answer_of(payer)(following)) and not can_pay(game, payer, cost):
-        game.step("118.3", "info", "step.cant_pay_unless", player=payer, cost=str(cost))
-        return
-    answer = _mana_answer(game, payer, str(cost))
-    if answer is None:
-        return
-    pay_mana(game, payer, cost, answer.payment, "118.3")
-    game.step("608.2c", "resolve", "step.pays_to_stop", player=payer, cost=str(cost),
-              sentence=Name(effect.text, effect.text_fr))
     game.set_flag(_done_flag(item))
 
 
@@ -271,7 +239,7 @@ def per_player(game: Game, item: StackItem, effect: Effect) -> None:
 
 
 EFFECTS = {"lose_game": lose_game, "win_game": win_game, "pay_life_optional": pay_life_optional,
-           "per_player": per_player, "pay_mana_optional": pay_mana_optional, "payment_offer": payment_offer,
+           "per_player": per_player, "pay_mana_optional": pay_mana_optional,
            "prevent_divided": prevent_divided, "damage_by_each": damage_by_each,
            "put_counters_of": put_counters_of, "pump_chosen_type": pump_chosen_type, **LASTING}
 

@@ -1,5 +1,10 @@
-"""Built-in plugin `effects_unless`: "... unless PAYER pays COST" for any effect and any payer (118.12;
-grammar `cardpool.oracle.unless`).
+"""Built-in plugin `effects_unless`: the one executor of "... unless PAYER pays COST" (118.12), whatever record
+`cardpool.oracle.unless` reads the sentence into:
+
+- `counter_unless_pays` (Mana Leak): the target spell's controller decides; not paid, the spell is countered;
+- `payment_offer`: one player decides on a fixed cost; paid, the effects after it marked `unless_done` don't
+  happen (the item's done flag, `plugins.effects.carry_out`);
+- `unless_pays`: any payer, counted costs, X defined, mana and life; it holds the effects it stops.
 
 The payer's decision is a line after `resolve` ("opponent pays {3}", "opponent doesn't pay"); without one, a
 payer who could pay is assumed not to (said), one who can't doesn't (said). Mana is paid from the pool and
@@ -9,13 +14,25 @@ does happens unless paid: with "they", to each player who didn't pay; with "any 
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine import hookspecs as hs
+from bot.engine.abilities import counter as counter_object
 from bot.engine.game import Game
 from bot.engine.state import StackItem, Target, replace
-from bot.engine.trace import Name
+from bot.engine.trace import Name, card_name
 from foundation.cards import Effect, ManaCost
 from plugins.declare import effect_hooks
-from plugins.effects import _answer_of, _players, as_map, can_pay, quantity
+from plugins.effects import (
+    _answer_of,
+    _countered_to,
+    _done_flag,
+    _players,
+    _targets,
+    as_map,
+    can_pay,
+    quantity,
+)
 
 
 def _x(game: Game, item: StackItem, effect: Effect) -> int:
@@ -39,7 +56,11 @@ def _life(game: Game, item: StackItem, effect: Effect) -> int:
     return _x(game, item, effect) if life == "X" else int(life)
 
 
-def _pays(game: Game, item: StackItem, effect: Effect, payer: str) -> bool:
+def _pays(game: Game, item: StackItem, effect: Effect, payer: str,
+          paid: tuple[str, dict[str, Any]] | None = None) -> bool:
+    """Whether `payer` pays the effect's cost (`mana`, `life`, X), as their line after `resolve` says; the trace
+    says what they did, or what was assumed. `paid`: the step said on payment, when the record has a better one
+    than the sentence that doesn't happen."""
     from bot.engine.payment import pay_mana
 
     mana, life = _mana(game, item, effect), _life(game, item, effect)
@@ -64,8 +85,11 @@ def _pays(game: Game, item: StackItem, effect: Effect, payer: str) -> bool:
         pay_mana(game, payer, mana, answer.payment, "118.3")
     if life:
         game.change_life(payer, -life)
-    game.step("608.2c", "resolve", "step.paid_unless_effect", player=payer,
-              sentence=Name(effect.text, effect.text_fr), **said)
+    if paid is not None:
+        game.step("608.2c", "resolve", paid[0], player=payer, cost=said["mana"], **paid[1])
+    else:
+        game.step("608.2c", "resolve", "step.paid_unless_effect", player=payer,
+                  sentence=Name(effect.text, effect.text_fr), **said)
     return True
 
 
@@ -91,6 +115,13 @@ def _carry(game: Game, item: StackItem, effects: list[Effect], player: str | Non
             game.not_simulated(item, inner)
 
 
+def _paid(game: Game, item: StackItem, effect: Effect, payers: list[str], any_payer: bool) -> bool:
+    """Whether the payment was made: by the first of `payers`, or with `any_payer` by any one of them."""
+    if any_payer:
+        return any(_pays(game, item, effect, payer) for payer in payers)
+    return bool(payers) and _pays(game, item, effect, payers[0])
+
+
 def unless_pays(game: Game, item: StackItem, effect: Effect) -> None:
     effects = _inner(effect)
     payers = _players(game, item, Effect.make("ref", **as_map(effect.get("payer"))))
@@ -99,15 +130,27 @@ def unless_pays(game: Game, item: StackItem, effect: Effect) -> None:
             if not _pays(game, item, effect, payer):
                 _carry(game, item, effects, payer)
         return
-    if effect.get("any_payer"):
-        if not any(_pays(game, item, effect, payer) for payer in payers):
-            _carry(game, item, effects)
-        return
-    if not payers or not _pays(game, item, effect, payers[0]):
+    if not _paid(game, item, effect, payers, bool(effect.get("any_payer"))):
         _carry(game, item, effects)
 
 
-EFFECTS = {"unless_pays": unless_pays}
+def payment_offer(game: Game, item: StackItem, effect: Effect) -> None:
+    """Paid, the effects after the offer marked `unless_done` don't happen."""
+    if _paid(game, item, effect, _players(game, item, effect), bool(effect.get("any"))):
+        game.set_flag(_done_flag(item))
+
+
+def counter_unless_pays(game: Game, item: StackItem, effect: Effect) -> None:
+    """"Counter target spell unless its controller pays {3}": each target spell's controller decides for it."""
+    for t in _targets(item, effect):
+        target = game.state.stack_item(t.oid) if t.kind == "stack" else None
+        if target is None:
+            continue
+        if not _pays(game, item, effect, target.controller, ("step.paid_unless", {"card": card_name(target.card)})):
+            counter_object(game, target, item, _countered_to(game, effect, target))
+
+
+EFFECTS = {"unless_pays": unless_pays, "payment_offer": payment_offer, "counter_unless_pays": counter_unless_pays}
 
 
 arbitre_resolve_effect, arbitre_simulated_effects = effect_hooks(EFFECTS)

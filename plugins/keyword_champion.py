@@ -22,8 +22,9 @@ from bot.engine.state import Permanent, StackItem
 from bot.engine.trace import card_name
 from foundation.cards import Effect, ObjectFilter
 from foundation.errors import IncompleteAction
+from plugins.declare import enforces, resolver_hooks
 from plugins.effects import note, record_move
-from plugins.keyword_common import Resolver, resolve_with
+from plugins.keyword_common import Resolver
 
 RULE = "702.72a"
 
@@ -98,20 +99,9 @@ def _championed(game: Game, champion: Permanent, exiled: Permanent) -> None:
 RESOLVERS: dict[str, Resolver] = {"champion": _champion}
 
 
-@hookimpl
-def arbitre_resolve_effect(game: Game, item: StackItem, effect: Effect) -> bool | None:
-    return resolve_with(RESOLVERS, game, item, effect)
-
-
-@hookimpl
-def arbitre_enforced_abilities() -> list[str]:
-    """Champion: both its abilities trigger and are carried out (702.72a), linked (702.72b, 607.2a)."""
-    return ["champion"]
-
-
-@hookimpl
-def arbitre_simulated_effects() -> list[str]:
-    return list(RESOLVERS)
+arbitre_resolve_effect, arbitre_simulated_effects = resolver_hooks(RESOLVERS)
+# champion: both its abilities trigger and are carried out (702.72a), linked (702.72b, 607.2a)
+arbitre_enforced_abilities = enforces("champion")
 
 
 @hookimpl

@@ -216,7 +216,7 @@ def test_counter_unless_pays_without_a_line(full_trace):
     assumed = legal(full_trace, LEAK)
     assert "Lightning Bolt" in player(assumed, "me")["graveyard"] and "step.assumed_choice" in ids(assumed)
     broke = legal(full_trace, LEAK.replace("Mountain, Plains, Plains, Plains", "Mountain"))
-    assert "step.cant_pay_unless" in ids(broke) and "118.3" in rules(broke)
+    assert "step.unless_cost_unpayable" in ids(broke) and "118.3" in rules(broke)
 
 
 def test_paying_more_than_one_has_is_illegal(full_trace):

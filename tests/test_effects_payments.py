@@ -31,9 +31,9 @@ def test_unless_that_player_pays(full_trace):
     base = ("me: battlefield Isolation Cell\nopponent: battlefield Forest, Forest, Forest, Forest; hand Grizzly Bears\n"
             "turn: opponent, main 1\nopponent casts Grizzly Bears\nresolve\n")
     paid = legal(full_trace, base + "opponent pays {2}\n")
-    assert player(paid, "opponent")["life"] == 20 and "step.pays_to_stop" in ids(paid)
+    assert player(paid, "opponent")["life"] == 20 and "step.paid_unless_effect" in ids(paid)
     poor = legal(full_trace, base.replace("Forest, Forest, Forest, Forest", "Forest, Forest"), "fr")
-    assert player(poor, "opponent")["life"] == 18 and "step.cant_pay_unless" in ids(poor)
+    assert player(poor, "opponent")["life"] == 18 and "step.unless_cost_unpayable" in ids(poor)
 
 
 def test_a_trigger_divides_its_damage(full_trace):

@@ -147,10 +147,11 @@ TYRANNIZE = ("me: battlefield Swamp, Swamp, Swamp, Mountain, Mountain; hand Tyra
 
 
 @pytest.mark.parametrize(("life", "line", "kept", "left", "step"),
-                         [(20, "opponent pays 7 life", 2, 13, "step.life_paid"),
-                          (20, "opponent doesn't pay", 0, 20, "step.life_not_paid"),
+                         [(20, "opponent pays 7 life", 2, 13, "step.paid_unless_effect"),
+                          (20, "opponent doesn't pay", 0, 20, "step.declines_to_pay_cost"),
                           (20, "", 0, 20, "step.assumed_choice"),  # no line: assumed not to pay, said
-                          (5, "opponent pays 7 life", 0, 5, "step.life_short")])  # 119.4: not more than one has
+                          # 119.4: not more than one has
+                          (5, "opponent pays 7 life", 0, 5, "step.unless_cost_unpayable")])
 def test_tyrannize_discards_unless_they_pay_7_life(full_trace, life, line, kept, left, step):
     data = full_trace(TYRANNIZE.format(life=life) + line + "\n")
     assert data["verdict"] == "legal", data.get("error")

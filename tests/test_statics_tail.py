@@ -55,3 +55,32 @@ def test_the_last_counter_of_a_phantom(full_trace):
                       "hand Lightning Bolt, Shock\nopponent casts Lightning Bolt targeting Phantom Centaur\nresolve\n")
     assert_legal(data)  # 2/0 with no counter left: put into its owner's graveyard (704.5f)
     assert "Phantom Centaur" in player(data, "me")["graveyard"] and "704.5f" in cited(data, 2)
+
+
+# ----------------------------------------------------------------------------- replacements of the long tail (614.1a)
+
+FROST = "me: battlefield Frostwielder, Mountain, Mountain; hand Shock\nopponent: battlefield Grizzly Bears\n"
+
+
+def test_a_creature_frostwielder_damaged_this_turn_is_exiled_instead_of_dying(full_trace):
+    data = full_trace(FROST + "I activate Frostwielder targeting Grizzly Bears\nresolve\nI cast Shock targeting "
+                      "Grizzly Bears\nresolve\n")
+    assert_legal(data)
+    assert "Grizzly Bears" in player(data, "opponent")["exile"] and not player(data, "opponent")["graveyard"]
+    assert "step.damaged_exiled_instead" in step_ids(data) and "614.1a" in cited(data, 4)
+    plain = full_trace(FROST + "I cast Shock targeting Grizzly Bears\nresolve\n")  # not dealt damage by it
+    assert "Grizzly Bears" in player(plain, "opponent")["graveyard"]
+
+
+ROT = "me: battlefield Swamp, Swamp, Swamp; hand Mind Rot\nopponent: hand Obstinate Baloth, Forest\n"
+
+
+def test_obstinate_baloth_discarded_by_an_opponents_spell_enters_the_battlefield(full_trace):
+    data = full_trace(ROT + "I cast Mind Rot targeting opponent\nresolve\nresolve\n")
+    assert_legal(data)
+    assert perm(data, "opponent", "Obstinate Baloth") and player(data, "opponent")["life"] == 24
+    assert "step.discarded_to_battlefield" in step_ids(data) and "614.1a" in cited(data, 2)
+    own = full_trace("me: battlefield Swamp, Swamp, Swamp; hand Mind Rot, Obstinate Baloth, Forest\n"
+                     "I cast Mind Rot targeting me\nresolve\n")  # its owner's own spell: the graveyard
+    assert_legal(own)
+    assert "Obstinate Baloth" in player(own, "me")["graveyard"]

@@ -795,7 +795,9 @@ def discard(game: Game, player: str, obj: CardObject, cause: str) -> None:
             raise IncompleteAction("err.plugin_needed", "702.35a", plugin=keyword, card=card_name(obj.card))
     moved = game.move_card(player, "hand", obj, "graveyard", "discard")
     zone = "graveyard"
-    if moved is not None:
+    if isinstance(moved, Permanent):  # "... put it onto the battlefield instead" (614.1a, Obstinate Baloth)
+        zone = "battlefield"
+    elif moved is not None:
         found = game.state.find_card(moved.oid)
         zone = found[1] if found else "graveyard"
     game.step("701.9a", "cost" if cause == "cost" else "step", "step.discard", player=player, card=card_name(obj.card),

@@ -411,4 +411,4 @@ BUILTIN_PLUGINS = ("casting", "activation", "mana_abilities", "effects", "state_
                    "keyword_phasing", "keyword_reveals", "keyword_graveyard", "effects_limits",
                    "effects_choices", "effects_hold", "entering_choices", "effects_search", "keyword_swaps",
                    "effects_library_actions", "effects_zone_more", "curses", "more_statics", "effects_unless",
-                   "keyword_champion")
+                   "keyword_champion", "replacement_more")

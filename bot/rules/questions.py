@@ -53,6 +53,12 @@ NUMBER_WEIGHT = 0.3  # "one of two targets": the numbers say little about which 
 LISTED_WEIGHT = 0.4  # a question word a rule only names in a long list ("flying, first strike, ..., trample")
 # a list of at least five short items: "flying, first strike, double strike, deathtouch, ..., and vigilance"
 ENUMERATION = re.compile(r"(?:[\w’'-]+(?: [\w’'-]+){0,2}, ){4,}(?:and |or )?[\w’'-]+(?: [\w’'-]+){0,2}")
+DEFINITION_BONUS = 3.0  # the rule that says what a named term is ("Trample is ...")
+KEYWORD_PENALTY = 3.0  # a rule of a keyword (701.N, 702.N) the question doesn't name
+KEYWORD_RULE = re.compile(r"70[12]\.\d+")
+# a rule that only says what kind of ability a keyword is: "Deathtouch is a static ability."
+KIND_ONLY = re.compile(r"^[^.]+ is an? (?:static|triggered|activated|evasion|keyword|characteristic-defining) "
+                       r"ability(?: that modifies the rules for [^.]+)?\.(?: \(See [^)]*\))?$")
 # sections of variants: multiplayer (8xx), casual variants (9xx), and their card types
 VARIANT_SECTIONS = re.compile(r"[89]\d\d|309|31[1-5]")
 
@@ -85,6 +91,8 @@ _ARTICLES = frozenset({"a", "an", "the", "le", "la", "les", "l", "un", "une", "d
 # one token: a number ("702.19b" stays whole), an elided French article or pronoun ("l'", "d'", "qu'"), a word
 _TOKEN = re.compile(r"\d+(?:\.\d+[a-z]?)?|(?:qu|[cdjlmnst])'|[a-z]+(?:[-'][a-z]+)*")
 _WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
+_IRREGULAR = {"died": "die", "dying": "die", "dead": "die"}
+_DOUBLED = re.compile(r"([bdgkmnprt])\1$")  # "tapp" (tapping), "stopp": not "kill", "pass", "buzz"
 
 
 class RulesSource(Protocol):
@@ -130,29 +138,53 @@ def stem(word: str) -> str:
     w = word.lower().strip("'’")
     if w.endswith("'s"):
         w = w[:-2]
-    for suffix, repl in (("ies", "y"), ("ves", "f"), ("ing", ""), ("ed", "")):
+    if w in _IRREGULAR:
+        return _IRREGULAR[w]
+    for suffix, repl in (("ies", "y"), ("ing", ""), ("ed", "")):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            return w[: -len(suffix)] + repl
+            w = w[: -len(suffix)] + repl
+            # "tapping" ~ "tap", "resolving" ~ "resolve": no doubled last consonant, no silent "e"
+            return w[:-1] if suffix in ("ing", "ed") and _DOUBLED.search(w) else w
     if w.endswith(("sses", "xes", "zes", "ches", "shes")):
         return w[:-2]
     if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
-        return w[:-1]
-    return w
+        w = w[:-1]
+    return w[:-1] if w.endswith("e") and len(w) > 4 and not w.endswith(("ee", "ye")) else w
 
 
 def words_of(text: str) -> list[str]:
     return _WORD.findall(fold(text))
 
 
-def _phrases(table: dict[str, list[str]]) -> list[tuple[tuple[str, ...], str]]:
+def _phrases(table: dict[str, list[str]], plurals: bool = False) -> list[tuple[tuple[str, ...], str]]:
     out: list[tuple[tuple[str, ...], str]] = []
+    written = {tuple(tokens(str(phrase))) for phrases in table.values() for phrase in phrases}
     for target, phrases in table.items():
         for phrase in phrases:
             folds = tuple(tokens(str(phrase)))
             if folds:
                 out.append((folds, str(target).lower()))
+                plural = french_plural(folds) if plurals else folds
+                if plural not in written:  # a plural written in the table says where it goes itself
+                    written.add(plural)
+                    out.append((plural, str(target).lower()))
     out.sort(key=lambda item: -len(item[0]))
     return out
+
+
+_FRENCH_LINKS = frozenset({"de", "d'", "du", "des", "sur", "a", "au", "en", "par", "pour", "avec", "sans", "qui",
+                           "que"})
+
+
+def french_plural(folds: tuple[str, ...]) -> tuple[str, ...]:
+    """The plural of a French noun phrase, as folded tokens: its words before the first linking word ("effet
+    de remplacement" -> "effets de remplacement", "capacite declenchee" -> "capacites declenchees")."""
+    out: list[str] = []
+    for i, word in enumerate(folds):
+        if word in _FRENCH_LINKS or word.endswith("'"):
+            return (*out, *folds[i:])
+        out.append(word if word.endswith(("s", "x", "z")) or not word.isalpha() else word + "s")
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=1)
@@ -166,7 +198,7 @@ def french_vocabulary() -> list[tuple[tuple[str, ...], str]]:
         table.setdefault(english.lower(), []).extend(names)
     for english, names in french_keyword_names().items():  # « parade », « dévorement »: the printed names
         table.setdefault(english.lower(), []).extend(names)
-    return _phrases(table)
+    return _phrases(table, plurals=True)
 
 
 @functools.lru_cache(maxsize=1)
@@ -312,6 +344,13 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
     named |= {str(r)[:3] for t, e in terms if t not in GENERIC_TERMS for r in e.get("rules") or ()}
     term_stems = [[stem(w) for w in words_of(t)] for t, _ in terms if found.specific(t)]
     subjects = [[stem(w) for w in words_of(t)] for t, _ in terms if t in GENERIC_TERMS and _after_article(t, english)]
+    # two keywords side by side ("first strike and deathtouch"): what each does, not what kind of ability it is
+    keywords = {t: {m.group() for r in e.get("rules") or () for m in [KEYWORD_RULE.match(str(r))] if m}
+                for t, e in terms}
+    combined = sum(1 for t, rules in keywords.items() if rules and found.specific(t)) >= 2 and not found.compared
+    effects = {n[:-1] + "b" for n, t in texts.items() if combined and n.endswith("a") and KIND_ONLY.match(t)}
+    linked = {r for rules in keywords.values() for r in rules}  # the keywords' rules the question names
+    keyword_titles = _keyword_titles(store, edition)
     scored: list[tuple[float, str]] = []
     for number, text_ in texts.items():
         have = _stems_of(text_)
@@ -326,10 +365,20 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
         variant = VARIANT_OF.match(text_)
         if variant:
             pass  # "Protection from everything is a variant of ...": not the rule that says what protection is
-        elif any(ts and opening[: len(ts)] == ts for ts in term_stems):
-            score += 3.0  # the rule that says what a term the question names is ("Trample is ...")
+        elif combined and KIND_ONLY.match(text_):
+            score -= DEFINITION_BONUS  # "Deathtouch is a static ability." says nothing of deathtouch with first strike
+        elif number in effects:
+            score += DEFINITION_BONUS  # what a keyword does, for a question about two keywords together
+        elif any(_specialises(opening, ts, set(stems)) for ts in term_stems):
+            score -= DEFINITION_BONUS  # "A triggered mana ability ..." is not about every triggered ability
+        elif any(ts and opening[: len(ts)] == ts for ts in term_stems) or \
+                any(_defines(text_, ts) for ts in term_stems):
+            score += DEFINITION_BONUS  # the rule that says what a term the question names is ("Trample is ...")
         elif any(ts and opening[: len(ts)] == ts for ts in subjects):
             score += 1.5  # a rule about what the question is about ("what happens to a token ...": "A token ...")
+        keyword = KEYWORD_RULE.match(number)
+        if keyword and keyword.group() not in linked and not keyword_titles.get(keyword.group(), set()) & set(stems):
+            score -= KEYWORD_PENALTY  # storm's rule copies spells too, but the question names no storm
         score -= LENGTH_PENALTY * math.log(max(1.0, len(text_) / 300))
         if re.fullmatch(r"\d{3}\.\d+[a-z]", number):
             score += 0.2  # a subrule says one precise thing
@@ -405,6 +454,35 @@ def _terms(query: Sequence[str], store: RulesSource, edition: str,
                         used[j] = True
     found.sort(key=lambda item: (item[0] in GENERIC_TERMS, -len(item[0].split())))
     return found
+
+
+def _keyword_titles(store: RulesSource, edition: str) -> dict[str, set[str]]:
+    """A keyword's rule ("702.40") -> the stems of its name ("storm")."""
+    out: dict[str, set[str]] = {}
+    for key, number in store.titled_rules(edition, "en").items():
+        if KEYWORD_RULE.fullmatch(number):
+            out.setdefault(number, set()).update(stem(w) for w in words_of(key))
+    return out
+
+
+def _defines(text: str, term: Sequence[str]) -> bool:
+    """Whether the first sentence of a rule ends by naming `term` as what something is: "Some continuous
+    effects are replacement effects." defines replacement effects."""
+    first = [stem(w) for w in words_of(text.split(". ")[0]) if w not in _ARTICLES]
+    return len(first) > len(term) and first[-len(term):] == list(term) and first[-len(term) - 1] in ("is", "are")
+
+
+def _specialises(opening: Sequence[str], term: Sequence[str], asked: set[str]) -> bool:
+    """Whether a rule opens on a kind of `term` the question doesn't ask about: "A triggered mana ability"
+    for "triggered ability" (a word the question doesn't have slipped inside the term)."""
+    n = len(term)
+    if n < 2 or len(opening) <= n or list(opening[:n]) == list(term) or opening[0] != term[0]:
+        return False
+    inside = list(opening[: n + 1])
+    for i in range(1, n):
+        if inside[:i] + inside[i + 1:] == list(term) and inside[i] not in asked:
+            return True
+    return False
 
 
 def _section_titles(store: RulesSource, edition: str) -> dict[str, frozenset[str]]:

@@ -111,11 +111,16 @@ _FR_WORDS = {
     "ephemere", "rituel", "terrain", "terrains", "mot", "cle", "cible", "ciblee", "lancer", "jouer",
     "activer", "quand", "comment", "pourquoi", "peut", "peux", "dans", "avec", "pour", "une", "les", "des", "du",
     "au", "aux", "que", "ce", "la", "le", "definition", "et", "ou", "un",
+    "de", "qui", "il", "elle", "je", "se", "sa", "son", "ses", "mon", "ma", "mes", "quel", "quelle", "lequel",
+    "laquelle", "combien", "si", "pas", "en", "meme", "deux", "apres", "avant", "pendant", "tour", "ca", "va",
+    "fait", "sur", "sous", "mais", "adversaire", "marche", "choisit", "elles", "ils", "tu", "vous", "nous",
 }
 _EN_WORDS = {
     "rule", "rules", "what", "is", "the", "ability", "abilities", "spell", "spells", "cost", "player",
     "stack", "graveyard", "hand", "card", "cards", "cast", "play", "activate", "when", "how", "why",
     "can", "with", "for", "of", "only", "as", "an", "instant", "sorcery", "land", "target",
+    "does", "do", "if", "my", "your", "it", "in", "to", "after", "before", "during", "who", "which", "get", "gets",
+    "i", "and", "are", "happens", "happen", "creature", "opponent", "turn", "still", "whose", "his", "her",
 }
 
 

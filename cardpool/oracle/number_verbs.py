@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardpool.oracle.refs import PT, Context, _pt, any_ref, keywords_of
+from cardpool.oracle.refs import PT, Context, _pt, any_ref, with_bonus
 from cardpool.oracle.unless import unless_pays
 from cardpool.oracle.verbs import reader
 
@@ -77,16 +77,9 @@ def pump_while(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     ref = any_ref(m.group(1), ctx)  # a group: the permanents there as it resolves (611.2c)
     if ref is None:
         return None
-    out: dict[str, Any] = {"kind": "pump_while", "while": WHILE[m.group(6)], **ref}
-    if m.group(2):
-        out["power"], out["toughness"] = _pt(m.group(2)), _pt(m.group(3))
-    words = m.group(4) or m.group(5)
-    if words:
-        keywords = keywords_of(words)
-        if keywords is None:
-            return None
-        out["keywords"] = keywords
-    return [out]
+    out = with_bonus({"kind": "pump_while", "while": WHILE[m.group(6)], **ref}, m.group(2), m.group(3),
+                     m.group(4) or m.group(5))
+    return [out] if out is not None else None
 
 
 # ---------------------------------------------------------------------------------------------- 601.2d
@@ -199,12 +192,8 @@ def pump_chosen_type(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     out: dict[str, Any] = {"kind": "pump_chosen_type", "power": _pt(m.group(1)), "toughness": _pt(m.group(2))}
     if "you control" in s:
         out["yours"] = True
-    if m.group(3):
-        keywords = keywords_of(m.group(3))
-        if keywords is None:
-            return None
-        out["keywords"] = keywords
-    return [out]
+    got = with_bonus(out, None, None, m.group(3))
+    return [got] if got is not None else None
 
 
 __all__ = ["prevent_this_turn", "pump_while", "divided", "damage_by_each", "pay_optional", "unless_pays",

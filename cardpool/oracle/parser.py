@@ -13,7 +13,7 @@ from typing import Any
 
 from cardpool.encoding import parse_type_line
 from cardpool.oracle.choices import chosen_static
-from cardpool.oracle.clauses import Context, keywords_of
+from cardpool.oracle.clauses import Context
 from cardpool.oracle.conditions import trigger_condition, trigger_refs
 from cardpool.oracle.effects import effect_sentence, mana_production
 from cardpool.oracle.grammar import (
@@ -27,6 +27,7 @@ from cardpool.oracle.grammar import (
 )
 from cardpool.oracle.keywords import parse_keyword_line, transmute_activation
 from cardpool.oracle.mana_restrictions import spend_only
+from cardpool.oracle.refs import with_bonus
 from cardpool.oracle.statics import (
     characteristic_pt,
     enters_statics,
@@ -1616,7 +1617,7 @@ def _static_bonus(s: str) -> dict[str, Any] | None:
     low = s.lower()
     m = re.fullmatch(r"(enchanted|equipped) creature (?:gets " + BONUS_PT + r"(?: and has (.+))?|has (.+))", low)
     if m:
-        return _with_bonus({"kind": "attached_bonus"}, m)
+        return with_bonus({"kind": "attached_bonus"}, m.group(2), m.group(3), m.group(4) or m.group(5))
     m = re.fullmatch(r"(.+?) (?:get " + BONUS_PT + r"(?: and have (.+))?|have (.+))", s, re.IGNORECASE)
     if m:
         words = words_of(m.group(1))
@@ -1628,22 +1629,8 @@ def _static_bonus(s: str) -> dict[str, Any] | None:
         flt = ph.filter()
         if flt.get("types", ["creature"]) != ["creature"] and not flt.get("subtypes"):
             return None  # only creatures have P/T; "artifacts you control have ..." stays unread
-        return _with_bonus({"kind": "anthem", "filter": flt}, m)
+        return with_bonus({"kind": "anthem", "filter": flt}, m.group(2), m.group(3), m.group(4) or m.group(5))
     return None
-
-
-def _with_bonus(out: dict[str, Any], m: re.Match[str]) -> dict[str, Any] | None:
-    """`out` with what "gets +N/+M [and has K]" / "has K" gives (groups 2-3: P/T; 4 or 5: keywords); None when
-    the keywords can't be read."""
-    if m.group(2):
-        out["power"], out["toughness"] = int(m.group(2)), int(m.group(3))
-    kws = m.group(4) or m.group(5)
-    if kws:
-        keywords = keywords_of(kws)
-        if keywords is None:
-            return None
-        out["keywords"] = keywords
-    return out
 
 
 def _static_sentence(s: str, ctx: _Ctx, quotes: list[str] | None = None) -> None:

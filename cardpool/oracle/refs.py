@@ -216,6 +216,21 @@ def _pt(value: str) -> int | str:
     return "X" if value[1:] == "x" else int(value)
 
 
+def with_bonus(out: dict[str, Any], power: str | None, toughness: str | None,
+               words: str | None) -> dict[str, Any] | None:
+    """`out` with what "gets +N/+M [and has K]" / "gains K" gives: the P/T change (`PT`'s two groups, when
+    said) and the keywords (`keywords_of`); None when the keywords can't be read. The one reader of those words
+    for static bonuses and anthems (`parser`), effects that last (`number_verbs`) and "becomes" (`verbs`)."""
+    if power is not None and toughness is not None:
+        out["power"], out["toughness"] = _pt(power), _pt(toughness)
+    if words:
+        keywords = keywords_of(words)
+        if keywords is None:
+            return None
+        out["keywords"] = keywords
+    return out
+
+
 def _amount(word: str) -> int | str | None:
     value = number(word)
     if value is None or (isinstance(value, str) and value != "X"):

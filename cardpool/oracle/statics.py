@@ -38,6 +38,7 @@ from cardpool.oracle.statics_enters import enters_with, others_enter_with
 from cardpool.oracle.statics_more import cant_have, day_as_enters, enchanted_player_static, enter_tapped_list
 from cardpool.oracle.statics_players import player_condition, players_static
 from cardpool.oracle.statics_self import self_replacement
+from cardpool.oracle.statics_tail import tail_static
 from cardpool.oracle.statics_targets import assign_as_unblocked, cant_be_target, graveyard_untargetable
 
 # A quoted ability ("{T}: Add {G}.") -> its record parts ({"activated": [...]}), or None when unreadable.
@@ -1098,7 +1099,8 @@ def parse_static(sentence: str, quotes: list[str], read_grant: GrantReader | Non
         or enters_as_copy(low, original, (_object_filter, _keyword_items, parse_condition), quotes, read_grant) \
         or graveyard_untargetable(low) \
         or assign_as_unblocked(low) or cant_have(low, original, parse_static) \
-        or enchanted_player_static(low, original, parse_static, enters_statics) or day_as_enters(low)
+        or enchanted_player_static(low, original, parse_static, enters_statics) or day_as_enters(low) \
+        or tail_static(low)
     if choice is not None:
         return choice
     rec: dict[str, Any] = {}

@@ -4,17 +4,17 @@
     unless PAYER pays COST, EFFECT
 
 `split` reads those words once (`Unless`); `unless_pays` gives the record of what carries the sentence out, the
-first shape that takes it:
+first shape that takes it (shapes 1, 3 and 4 are carried out by one executor, `plugins.effects_unless`):
 
-1. "counter target spell unless its controller pays {3}" (Mana Leak): `counter_unless_pays` (`plugins.effects`);
+1. "counter target spell unless its controller pays {3}" (Mana Leak): `counter_unless_pays`;
 2. "sacrifice ~ unless you pay {U}": the controller's own choice, `optional_payment` then the effects marked
    `unless_done` (`plugins.effects`);
 3. one player deciding on a plain cost ("that player loses 2 life unless they pay {1}", "unless target player
    pays {1}, that player loses 2 life", "... unless any player pays {1}"): `payment_offer` then the effects marked
-   `unless_done` (`plugins.effects_numbers`);
+   `unless_done`;
 4. the rest ("counter target spell unless its controller pays {1} for each card in your graveyard", "each
    opponent sacrifices a permanent unless they pay {1}": each decides for themselves, "{2} and 2 life", "{X},
-   where X is ..."): `unless_pays` holding the effects (`plugins.effects_unless`).
+   where X is ..."): `unless_pays` holding the effects.
 
 PAYER: "its controller" (of what the effect acts on), "they" (each player the effect names), "that player",
 "any player" (any one of them may pay), "target player", "you". COST: mana, life, or both. What the effect does

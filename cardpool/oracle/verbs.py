@@ -26,6 +26,7 @@ from cardpool.oracle.refs import (
     keywords_of,
     obj_ref,
     player_ref,
+    with_bonus,
 )
 
 Reader = Callable[[str, Context], "list[dict[str, Any]] | None"]
@@ -826,11 +827,8 @@ def becomes(s: str, ctx: Context) -> list[dict[str, Any]] | None:
                            "types": types, "subtypes": subtypes}
     if any(w.lower() in words for w in desc[:i]):
         out["colors"] = colors
-    if m.group(5):
-        keywords = keywords_of(m.group(5))
-        if keywords is None:
-            return None
-        out["keywords"] = keywords
+    if with_bonus(out, None, None, m.group(5)) is None:
+        return None
     if m.group(6):
         out["still"] = True
     return [out]

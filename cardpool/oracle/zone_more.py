@@ -5,12 +5,11 @@
   come in either order; an additional counter on a new object is a counter, 400.7);
 - "target opponent exiles the top card of their library", "that player exiles the top two cards of their
   library" (`exile_top` for any player);
-- "if that creature or planeswalker would die this turn, exile it instead" (614.1a: the mark `exile_if_dies`
-  on what "that ..." designates);
-- "it doesn't untap during its controller's untap step for as long as ~ remains tapped / as long as you
-  control ~" (502.3 with a duration, 611.2b: `hold_tapped`, carried out by `plugins.effects_hold`);
 - "its owner puts it on the top or bottom of their library", "the owner of target nonland permanent puts it
   ...", "target creature's owner puts it ..." (401.4: the owner chooses where, `plugins.zones`).
+
+Sentences of fixed words around one object ("if that creature would die this turn, exile it instead", "it
+doesn't untap ... for as long as ~ remains tapped", "its controller sacrifices it") are `zones.FRAMES`.
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardpool.oracle.refs import Context, _n, any_ref, obj_ref, player_ref
+from cardpool.oracle.refs import Context, _n, obj_ref, player_ref
 from cardpool.oracle.verbs import player_subject
 from cardpool.oracle.zones import reader
 
@@ -49,40 +48,6 @@ def player_exiles_top(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     if not isinstance(n, int):
         return None
     return [{"kind": "exile_top", "count": n, **who}]
-
-
-@reader
-def exile_instead_of_dying(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    m = re.fullmatch(r"if (it|that creature|that permanent|that creature or planeswalker|the creature) would die "
-                     r"this turn, exile (?:it|that card) instead", s)
-    if not m:
-        return None
-    ref = obj_ref(m.group(1), ctx) or ctx.it
-    return [{"kind": "mark", "mark": "exile_if_dies", **ref}] if ref is not None else None
-
-
-@reader
-def hold_tapped(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s? untap steps? for as long "
-                     r"as (~ remains tapped|you control ~)", s)
-    if not m:
-        return None
-    ref = any_ref(m.group(1), ctx)
-    if ref is None:
-        return None
-    return [{"kind": "hold_tapped", "while": "tapped" if m.group(2) == "~ remains tapped" else "control", **ref}]
-
-
-@reader
-def controller_sacrifices(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """"its controller sacrifices it", "that player sacrifices that creature" (701.21a: a permanent is sacrificed
-    by its controller, whoever the sentence names)."""
-    m = re.fullmatch(r"(?:its controller|that player|that creature's controller|<t\d+>_controller) sacrifices "
-                     r"(it|that creature|that permanent|them|those creatures)", s)
-    if not m:
-        return None
-    ref = obj_ref(m.group(1), ctx) or (ctx.it if m.group(1) in ("it", "them") else None)
-    return [{"kind": "sacrifice_permanent", **ref}] if ref is not None else None
 
 
 @reader
@@ -140,8 +105,7 @@ def player_list(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return out
 
 
-__all__ = ["battlefield_tapped_under", "player_exiles_top", "exile_instead_of_dying", "hold_tapped",
-           "controller_sacrifices", "for_each_first", "player_list"]
+__all__ = ["battlefield_tapped_under", "player_exiles_top", "for_each_first", "player_list"]
 
 
 @reader

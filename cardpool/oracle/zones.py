@@ -10,11 +10,13 @@ it says, or None when any part of it is not understood. The kinds are carried ou
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from cardpool.oracle.grammar import number, parse_cost
 from cardpool.oracle.phrases import for_each, quantity
-from cardpool.oracle.refs import Context, _original, any_ref, group_ref, player_ref
+from cardpool.oracle.refs import Context, _original, any_ref, group_ref, obj_ref, player_ref
 from cardpool.oracle.verbs import Reader, player_subject
 
 READERS: list[Reader] = []
@@ -122,15 +124,68 @@ def untap_up_to(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     return [{"kind": "untap_chosen", "count": n, "filter": ref["each"]}]
 
 
+# ---------------------------------------------------------------------------------------------- one object, fixed words
+
+RefReader = Callable[[str, Context], "dict[str, Any] | None"]
+
+
+def _object_or_it(text: str, ctx: Context) -> dict[str, Any] | None:
+    return obj_ref(text, ctx) or ctx.it
+
+
+def _object_or_pronoun(text: str, ctx: Context) -> dict[str, Any] | None:
+    return obj_ref(text, ctx) or (ctx.it if text in ("it", "them") else None)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A sentence that is fixed words around one object: `pattern`'s group 1 names it, `ref` reads that name, the
+    record is `record`, what `more` takes from the match, then the reference."""
+
+    pattern: re.Pattern[str]
+    ref: RefReader
+    record: dict[str, Any]
+    more: Callable[[re.Match[str]], dict[str, Any]] | None = None
+
+
+HELD_WHILE = {"~ remains tapped": "tapped", "you control ~": "control"}
+
+FRAMES = (
+    # "target creature blocks ~ this turn if able" (509.1c): a requirement about this source (the other combat
+    # requirements are `characteristics.combat_requirement`'s marks)
+    Frame(re.compile(r"(.+?) blocks ~ this (?:turn|combat) if able"), any_ref, {"kind": "must_block_source"}),
+    # "remove it from combat" (506.4: it stops being an attacking, blocking, blocked creature)
+    Frame(re.compile(r"remove (.+?) from combat"), any_ref, {"kind": "remove_from_combat"}),
+    # "it connives", "~ connives" (701.50a, `plugins.effects_library_actions`)
+    Frame(re.compile(r"(.+?) connives"), obj_ref, {"kind": "connive"}),
+    # "if that creature or planeswalker would die this turn, exile it instead" (614.1a)
+    Frame(re.compile(r"if (it|that creature|that permanent|that creature or planeswalker|the creature) would die "
+                     r"this turn, exile (?:it|that card) instead"), _object_or_it,
+          {"kind": "mark", "mark": "exile_if_dies"}),
+    # "it doesn't untap during its controller's untap step for as long as ~ remains tapped / as long as you
+    # control ~" (502.3 with a duration, 611.2b: `plugins.effects_hold`)
+    Frame(re.compile(r"(.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s? untap steps? for as long "
+                     r"as (~ remains tapped|you control ~)"), any_ref, {"kind": "hold_tapped"},
+          lambda m: {"while": HELD_WHILE[m.group(2)]}),
+    # "its controller sacrifices it", "that player sacrifices that creature" (701.21a: a permanent is sacrificed
+    # by its controller, whoever the sentence names)
+    Frame(re.compile(r"(?:its controller|that player|that creature's controller|<t\d+>_controller) sacrifices "
+                     r"(it|that creature|that permanent|them|those creatures)"), _object_or_pronoun,
+          {"kind": "sacrifice_permanent"}),
+)
+
+
 @reader
-def must_block_source(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """"target creature blocks ~ this turn if able" (509.1c): a requirement about this source (the other combat
-    requirements are `characteristics.combat_requirement`'s marks)."""
-    m = re.fullmatch(r"(.+?) blocks ~ this (?:turn|combat) if able", s)
-    if not m:
-        return None
-    ref = any_ref(m.group(1), ctx)
-    return [{"kind": "must_block_source", **ref}] if ref is not None else None
+def object_frame(s: str, ctx: Context) -> list[dict[str, Any]] | None:
+    """The record of the first frame (`FRAMES`) the sentence fits whose object is understood, or None."""
+    for frame in FRAMES:
+        m = frame.pattern.fullmatch(s)
+        if not m:
+            continue
+        ref = frame.ref(m.group(1), ctx)
+        if ref is not None:
+            return [{**frame.record, **(frame.more(m) if frame.more else {}), **ref}]
+    return None
 
 
 @reader
@@ -153,16 +208,6 @@ def sacrifice_subtype(s: str, ctx: Context) -> list[dict[str, Any]] | None:
     if token:
         flt["token"] = "token"
     return [{"kind": "sacrifice", "who": "you", "filter": flt, "count": n}]
-
-
-@reader
-def remove_from_combat(s: str, ctx: Context) -> list[dict[str, Any]] | None:
-    """"remove it from combat" (506.4: it stops being an attacking, blocking, blocked creature)."""
-    m = re.fullmatch(r"remove (.+?) from combat", s)
-    if not m:
-        return None
-    ref = any_ref(m.group(1), ctx)
-    return [{"kind": "remove_from_combat", **ref}] if ref is not None else None
 
 
 @reader

@@ -38,7 +38,7 @@ def reread(reading: Reading, pool: NamePool, text: str, index: int, card: CardDe
     key = (index, card.name)
     other = reading.rereads.get(key)
     if other is None:
-        other = Reader(pool, {index: card}).read(text, reading.lang)
+        other = Reader(pool, {index: card}, memo=reading.memo).read(text, reading.lang)
         reading.rereads[key] = other
     return other
 

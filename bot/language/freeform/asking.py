@@ -417,7 +417,7 @@ class Asking(Questions):
         if exact is None:  # "can I ping the Elves?": a capital inside the sentence on a word of cards' names
             tok = toks[k]
             return k > first and tok.text[:1].isupper() and not tok.text.isupper() and \
-                not self.lex.knows(tok.fold) and bool(self.names.containing(tok.words, limit=1))
+                not self.lex.knows(tok.fold) and bool(self._containing(tok.words, limit=1))
         _, end, how = exact
         words = [toks[n] for n in range(k, end) if toks[n].kind == "word"]
         if k > first and self.lex.match(toks, k - 1, "verb", "cast") is not None and self._player_acts_at(

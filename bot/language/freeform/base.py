@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from bot.engine.actions import Action, PlayerSetup, Setup
 from bot.engine.judge import Assumption
 from bot.engine.trace import card_name
+from bot.language.freeform.memo import ReadingMemo
 from bot.language.freeform.model import (
     MAX_ACTIONS,
     MAX_MENTIONS,
@@ -35,11 +36,14 @@ class ReaderBase:
     """The state of one reading and what every layer shares (module doc)."""
 
     def __init__(self, pool: NamePool, overrides: dict[int, CardDef] | None = None,
-                 setup: Setup | None = None, players: Sequence[str] = ("me", "opponent")) -> None:
+                 setup: Setup | None = None, players: Sequence[str] = ("me", "opponent"),
+                 memo: ReadingMemo | None = None) -> None:
         self.pool = pool
         self.names: NameIndex = name_index(pool)
         self.lex: Lexicon = lexicon()
         self.overrides = dict(overrides or {})
+        # the database's answers for this message's words, shared with its re-readings (`freeform.memo`)
+        self.memo = memo if memo is not None else ReadingMemo()
         self.players = list(players)
         self.setup = setup or Setup([PlayerSetup(p) for p in self.players], None)
         self.actions: list[Action] = []
@@ -289,6 +293,14 @@ class ReaderBase:
         j += d.length
         p = self.lex.match(toks, j, "prep", "target") or self.lex.match(toks, j, "prep", "to")
         return j + (p.length if p is not None else 0)
+
+    def _containing(self, words: Sequence[str], limit: int) -> list[str]:
+        """`NameIndex.containing`, asked once per message (`ReadingMemo`)."""
+        key = (tuple(words), limit)
+        found = self.memo.containing.get(key)
+        if found is None:
+            found = self.memo.containing[key] = tuple(self.names.containing(words, limit=limit))
+        return list(found)
 
     def _words_from(self, toks: list[Token], i: int, limit: int = 16) -> list[str]:
         out: list[str] = []

@@ -51,7 +51,7 @@ class Reader(Asking):
         self.lang = language_of(self.tokens)  # the message's own language (what it writes)
         self._narrated_players(self.tokens)
         out_lang = lang or self.lang
-        reading = Reading(out_lang)
+        reading = Reading(out_lang, memo=self.memo)
         sentences = [self._outcome_last(toks, mark) for toks, mark in self._sentences(self.tokens)]
         try:
             if len(sentences) > MAX_SENTENCES:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from bot.engine.actions import Message
 from bot.engine.judge import Assumption
 from bot.engine.state import GameState
+from bot.language.freeform.memo import ReadingMemo
 from foundation.cards import CardDef
 from foundation.errors import ReadFailure
 
@@ -106,6 +107,8 @@ class Reading:
     # the message read again with a name choice read as another card ((choice index, card name) -> reading):
     # re-judging and the ambiguity check ask for the same ones (`bot.language.freeform.reread`)
     rereads: dict[tuple[int, str], Reading] = field(default_factory=dict, repr=False, compare=False)
+    # the card database's answers for the message's words, shared with the re-readings (`freeform.memo`)
+    memo: ReadingMemo = field(default_factory=ReadingMemo, repr=False, compare=False)
 
     def probe(self) -> Callable[[GameState], object] | None:
         """What an outcome question asks, as a test of the final situation: "do they die?" -> whether

@@ -1035,7 +1035,7 @@ class NounPhrases(ReaderBase):
                           card=mistyped, owner=owner, count=count, how="typo", second=self.choices[-1].second)
         # a partly written name of one card only in the whole database (every word written is in it)
         if [w for w in words if w not in STOPWORDS]:
-            names = self.names.containing(words, limit=12)
+            names = self._containing(words, limit=12)
             if len(names) == 1:
                 only = self.pool.get(names[0])
                 if only is not None:
@@ -1193,8 +1193,15 @@ class NounPhrases(ReaderBase):
     def _representatives(self, words: list[str], role: str = "") -> list[CardDef]:
         """The best few cards of the database a partly written name may stand for (its head noun); as the source
         of an ability ("ping with his pyromancer"), those with an ability to use, one that can aim at a creature
-        first (what a ping is said of most)."""
-        cards = [c for c in (self.pool.get(n) for n in self.names.containing(words, limit=60)) if c is not None]
+        first (what a ping is said of most). Asked once per message (`ReadingMemo`)."""
+        key = (tuple(words), role)
+        found = self.memo.representatives.get(key)
+        if found is None:
+            found = self.memo.representatives[key] = tuple(self._ranked_representatives(words, role))
+        return list(found)
+
+    def _ranked_representatives(self, words: list[str], role: str) -> list[CardDef]:
+        cards = [c for c in (self.pool.get(n) for n in self._containing(words, limit=60)) if c is not None]
         ranked = head_noun_ranked(words, cards)
         if role == "source":
             creature = unnamed_of_kind("creature")

@@ -101,10 +101,6 @@ step-declines_to_pay = { PERSON($player) ->
         [you] You don't pay
        *[other] { CAP($player) } doesn't pay
     } { $cost }.
-step-cant_pay_unless = { PERSON($player) ->
-        [you] You can't pay
-       *[other] { CAP($player) } can't pay
-    } { $cost } (not enough mana available).
 step-exiled_instead = { CAP(SUBJECT($card)) } would die: it is exiled instead (a replacement effect).
 step-spell_copied = { PERSON($player) ->
         [you] You put

@@ -45,11 +45,6 @@ step-lasting_ended = { CAP(SUBJECT($source)) } { $condition ->
        *[tapped] no longer remains tapped
     }: its effect on { $card } ends.
 
-step-pays_to_stop = { PERSON($player) ->
-        [you] You pay
-       *[other] { CAP($player) } pays
-    } { $cost } (“{ $sentence }”): what would happen without the payment doesn't.
-
 step-no_counters_to_move = { CAP(SUBJECT($card)) } had no counters: none is moved.
 
 ## choices made for a player (the "what" of an assumed choice)

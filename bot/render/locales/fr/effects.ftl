@@ -101,10 +101,6 @@ step-declines_to_pay = { PERSON($player) ->
         [you] Vous ne payez pas
        *[other] { CAP($player) } ne paie pas
     } { $cost }.
-step-cant_pay_unless = { PERSON($player) ->
-        [you] Vous ne pouvez pas payer
-       *[other] { CAP($player) } ne peut pas payer
-    } { $cost } (pas assez de mana disponible).
 step-exiled_instead = { CAP(SUBJECT($card)) } { VERB($card, "devrait", "devraient") } mourir : { PRONOUN($card) } { VERB($card, "est", "sont") } { AGREE($card, "exilé") } à la place (un effet de remplacement).
 step-spell_copied = { PERSON($player) ->
         [you] Vous mettez

@@ -45,11 +45,6 @@ step-lasting_ended = { CAP(SUBJECT($source)) } { $condition ->
        *[tapped] ne { VERB($source, "reste", "restent") } plus { AGREE($source, "engagé") }
     } : son effet sur { $card } prend fin.
 
-step-pays_to_stop = { PERSON($player) ->
-        [you] Vous payez
-       *[other] { CAP($player) } paie
-    } { $cost } (« { $sentence } ») : ce qui arriverait sans ce paiement n'a pas lieu.
-
 step-no_counters_to_move = { CAP(SUBJECT($card)) } n'avait aucun marqueur : aucun n'est déplacé.
 
 ## choices made for a player (the "what" of an assumed choice)
