@@ -197,7 +197,10 @@ class Arbitre:
             return full
         return exc  # pragma: no cover - the same text parses the same way
 
-    def _judge(self, text: str, message: Any, reading: Any, out_lang: str, explain: bool) -> TraceOutcome:
+    def _judge(self, text: str, message: Any, reading: Any, out_lang: str, explain: bool,
+               picked: Any = None) -> TraceOutcome:
+        """`picked`: the assumption that says why a name was read as a card other than its first candidate
+        (the only ones that can be played there, `_plausible`)."""
         from bot.engine.judge import judge
         from bot.language.freeform import reversals
         from bot.render.freeform import assumptions_json
@@ -209,15 +212,17 @@ class Arbitre:
         colors: dict[str, str] = {}
         focus: tuple[str, ...] = ()
         if reading is not None:
-            stated = list(reading.assumptions) + reversals(reading, pool, text)
+            stated = list(reading.assumptions) + reversals(reading, pool, text) + ([picked] if picked else [])
             probe = reading.probe()
             colors = reading.land_colors
             focus = reading.question.about if reading.question is not None else ()
         judgement = judge(message, pm, pool.get, self.settings.max_actions, stated, probe, colors, focus=focus)
         if reading is not None and judgement.outcome is not None:
             ambiguous = self._other_readings(text, reading, judgement, colors)
+            if ambiguous is not None and ambiguous[0] == "reading":  # judged as the card that can be played
+                return self._judge(text, ambiguous[1].message, ambiguous[1], out_lang, explain, ambiguous[2])
             if ambiguous is not None:
-                return TraceOutcome(self._ambiguous_data(ambiguous[0], ambiguous[1], out_lang), out_lang, 2)
+                return TraceOutcome(self._ambiguous_data(ambiguous[1], ambiguous[2], out_lang), out_lang, 2)
         result = judgement.result
         titles = self._titles(out_lang) if explain else None
         data = to_json(result, out_lang, titles)
@@ -254,9 +259,10 @@ class Arbitre:
     def _other_readings(self, text: str, reading: Any, judgement: Any, colors: dict[str, str]) -> Any:
         """Names read among about equally plausible candidates (a pronoun with two antecedents, a typo as
         close to two cards, a partial name with no situation: its representatives), judged with each other
-        candidate: (choice, [(card, outcome)...]) when one gives another answer (ambiguous), else None; a
-        partial name whose candidates all agree is shown as read as the first, the others giving the same
-        answer (the reading's assumption says so)."""
+        candidate: ("ambiguous", choice, [(card, outcome)...]) when one gives another answer, ("reading",
+        reading, assumption) when the name as read can't be played there and another candidate can (judge that
+        reading instead), else None; a partial name whose candidates all agree is shown as read as the first,
+        the others giving the same answer (the reading's assumption says so)."""
         from bot.engine.judge import MAX_REJUDGED, differs, judge
         from bot.language.freeform import reread
 
@@ -278,10 +284,18 @@ class Arbitre:
                                     rejudge=False, focus=focus).outcome
                 if outcome is not None:
                     outcomes.append((card, outcome))
+            outcomes, unplayable = _plausible(outcomes, reading, choice)
+            if unplayable:
+                picked = _picked_reading(choice, outcomes, unplayable)
+                if outcomes[0][0] is not choice.card:  # the name as read can't be played there; another can
+                    fixed = reread(reading, pool, text, choice.index, outcomes[0][0])
+                    if fixed.message is not None:
+                        return "reading", fixed, picked
+                _replace_reading(judgement.assumptions, choice, picked)
             # a partial name's candidates stand for one another: the same outcome up to the card's name
             renamed = {c.name: choice.card.name for c, _ in outcomes} if choice.how == "partial" else {}
             if any(differs(main, o, renamed) for _, o in outcomes[1:]):
-                return choice, outcomes
+                return "ambiguous", choice, outcomes
         return None
 
     def _ambiguous_data(self, choice: Any, outcomes: list[tuple[Any, Any]], lang: str) -> dict[str, Any]:
@@ -523,6 +537,54 @@ def asked_rules(service: RulesService, text: str, ranked: list[RuleText], lang: 
     if rule is None or not rule.subrules or (rule.text and rule.text != rule.title):
         return ranked
     return [dataclasses.replace(s, title=rule.title) for s in rule.subrules[:MAX_ASKED_SUBRULES]]
+
+
+def _plausible(outcomes: list[tuple[Any, Any]], reading: Any,
+               choice: Any) -> tuple[list[tuple[Any, Any]], list[tuple[Any, Any]]]:
+    """(candidates the message can mean, candidates it can't) of a name that only guesses which card of the
+    pool the player means (a partial name nothing in the situation has, a typo): the player knows the card,
+    and names one that can be played there ("he responds with an Éclair"), so a candidate whose play is illegal
+    is not as plausible as one whose play is legal (FREE_FORM.md: only about equally plausible readings are
+    ambiguous). Between objects of the situation ("his Knight" with two Knights in play) the player may not know
+    the rule that makes one illegal: every candidate stays, as when the message asks whether something can be
+    done (an illegal reading is then an answer)."""
+    question = reading.question
+    if choice.how not in ("partial", "typo") or question is not None and question.kind in ("can", "legal"):
+        return outcomes, []
+    legal = [(card, o) for card, o in outcomes if o.verdict != "illegal"]
+    if not legal:
+        return outcomes, []
+    return legal, [(card, o) for card, o in outcomes if o.verdict == "illegal"]
+
+
+def _picked_reading(choice: Any, playable: list[tuple[Any, Any]], unplayable: list[tuple[Any, Any]]) -> Any:
+    """The assumption of a name read as the first candidate that can be played there: which ones couldn't,
+    by which rule, and which would give the same answer."""
+    from bot.engine.judge import Assumption
+    from bot.engine.trace import card_name
+
+    card = playable[0][0]
+    others = tuple(card_name(c) for c, _ in playable[1:])
+    illegal = tuple(card_name(c) for c, _ in unplayable)
+    params = {"written": choice.text, "card": card_name(card), "illegal": illegal,
+              "rule": unplayable[0][1].rule or "117.1", "others": others, "count": len(others)}
+    return Assumption("reading", "asm.read_playable", params, card_name(card), order=choice.index)
+
+
+def _replace_reading(assumptions: list[Any], choice: Any, picked: Any) -> None:
+    """The name's assumption as read before judging (its candidates all alike) replaced by `picked` (once: the
+    reading judged again as another candidate states it already)."""
+    said = any(a.message == picked.message and a.order == picked.order for a in assumptions)
+    for k, assumption in enumerate(assumptions):
+        if assumption.kind == "reading" and assumption.order == choice.index and \
+                assumption.message.startswith("asm.read_") and assumption.message != picked.message:
+            if said:
+                del assumptions[k]
+            else:
+                assumptions[k] = picked
+            return
+    if not said:
+        assumptions.append(picked)
 
 
 def card_is(card: CardDef, card_type: str) -> bool:

@@ -85,3 +85,16 @@ def test_typos_and_nicknames(full_trace, text, card):
     data = full_trace(text)
     assert data["verdict"] == "legal", data.get("error")
     assert card in [item["name"] for item in data["state"]["stack"]]
+
+
+@pytest.mark.parametrize("text, second", [
+    # "swords" alone is a verb of the lexicon ("I Swords his Goyf"); written in full, the name is the object of
+    # "respond with", not the verb "swords" followed by a target "to Plowshares" (the spell targeting itself)
+    ("he casts Divination, I respond with Swords to Plowshares on my Grizzly Bears", "you cast Swords to Plowshares"),
+    ("il lance Divination, je réponds avec Retour au pays sur mes Grizzlis", "vous lancez le Retour au pays"),
+])
+def test_a_whole_name_is_not_read_as_its_nickname_verb(full_trace, text, second):
+    data = full_trace(text)
+    assert data["verdict"] == "legal", data.get("error")
+    assert [a["label"] for a in data["actions"]][1] == second
+    assert not [a for a in data["assumptions"] if a["kind"] == "stack_spell"]

@@ -153,7 +153,15 @@ def player_life(data: dict[str, Any], lang: str, about: list[str], verb: str) ->
     life, lost = int(player.get("life") or 0), bool(player.get("lost")) or int(player.get("life") or 0) <= 0
     noun = player_noun(who, lang)
     if verb == "life":
-        return format_message("answer-life", lang, {"player": noun, "life": life, "lost": "yes" if lost else "no"})
+        total = format_message("answer-life", lang, {"player": noun, "life": life, "lost": "yes" if lost else "no"})
+        gains = [e for e in _events(data) if e.get("id") == "step.life_gained" and e.get("player") == who]
+        if not gains:
+            return total
+        # "how much life do I gain?": the gain first (0 is an answer too), then the life total
+        gained = format_message("answer-life-gained", lang, {
+            "player": noun, "amount": sum(int(e.get("amount") or 0) for e in gains), "life": life,
+            "rule": ", ".join(dict.fromkeys(str(e.get("rule") or "119.3") for e in gains))})
+        return gained + " " + total if lost else gained
     other = next((e for e in _events(data) if e.get("id") in PLAYER_LOSSES - {"sba.zero_life"}
                   and e.get("player") == who), None)
     if other is not None:  # poison, an empty library: the step says it

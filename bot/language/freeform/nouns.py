@@ -234,6 +234,10 @@ class NounPhrases(ReaderBase):
             card = self.pool.get(m.value)
             if card is not None and not self._event_follows(toks, i + m.length):
                 end = i + m.length
+                written = [h for h in self.names.hits(self._words_from(toks, i), 0, self._word_ends(toks, i))
+                           if h.english == card.name and h.how != "nick"]
+                if written:  # "with Swords to Plowshares": the whole name is written, not the verb "swords" + "to"
+                    end = max(end, self._token_after(toks, i, written[0].length))
                 card = self._override(card, toks, i, end, "exact", None)
                 return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="exact"), end
         words = self._words_from(toks, i)

@@ -43,6 +43,11 @@ answer-lives = { PERSON($player) ->
         [you] You are
        *[other] { CAP($player) } is
     } at { $life } life: a player loses only at 0 life or less (704.5a).
+# "how much life do I gain?": the life the player gained in the play, before the life total
+answer-life-gained = { PERSON($player) ->
+        [you] You gain { $amount } life ({ $rule }) and now have
+       *[other] { CAP($player) } gains { $amount } life ({ $rule }) and now has
+    } { $life } life.
 answer-life = { PERSON($player) ->
         [you] You have
        *[other] { CAP($player) } has

@@ -104,7 +104,15 @@ asm-if_copy = if it is the other { $card }
 asm-permanent_resolved_first = { CAP(SUBJECT($card)) } resolved first: a permanent spell is used on the battlefield only once it has resolved (608.3).
 asm-read_typo = “{ $written }” is read as { $card }, the closest card name.
 asm-read_partial = “{ $written }” is read as { $card }.
-asm-read_representative = “{ $written }” is read as { $card }: no card of the situation has that name, and { $others } would give the same answer.
+asm-read_representative = “{ $written }” is read as { $card }: no card of the situation has that name, and { $count ->
+        [one] the other candidate, { $others },
+       *[other] the other candidates, { $others },
+    } would give the same answer.
+asm-read_playable = “{ $written }” is read as { $card }: no card of the situation has that name, and with { $illegal } the action would be illegal ({ $rule }){ $count ->
+        [0] .
+        [one] ; { $others } would give the same answer.
+       *[other] ; { $others } would give the same answer.
+    }
 asm-read_pronoun = “{ $written }” is read as { $card }, the card named last that fits.
 asm-read_pronoun_top = “{ $written }” is read as { $card }, the spell on top of the stack.
 asm-you_subject = “You” is read as your opponent: in a described game, “you” is the other player.

@@ -50,6 +50,17 @@ answer-lives = { PERSON($player) ->
         [one] point
        *[other] points
     } de vie : un joueur ne perd qu'à 0 point de vie ou moins (704.5a).
+# « je gagne combien de vie ? » : les points de vie gagnés pendant le coup, avant le total
+answer-life-gained = { PERSON($player) ->
+        [you] Vous gagnez
+       *[other] { CAP($player) } gagne
+    } { $amount } { $amount ->
+        [one] point
+       *[other] points
+    } de vie ({ $rule }) et { PERSON($player) ->
+        [you] vous en avez
+       *[other] en a
+    } maintenant { $life }.
 answer-life = { PERSON($player) ->
         [you] Il vous reste { $life } { $life ->
             [one] point

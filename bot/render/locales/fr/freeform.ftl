@@ -149,7 +149,15 @@ asm-if_copy = s'il s'agit de l'autre exemplaire { DE($card) }
 asm-permanent_resolved_first = { CAP(SUBJECT($card)) } { VERB($card, "se résout", "se résolvent") } d'abord : un sort de permanent ne sert sur le champ de bataille qu'une fois résolu (608.3).
 asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le plus proche.
 asm-read_partial = « { $written } » est lu comme { $card }.
-asm-read_representative = « { $written } » est lu comme { $card } : aucune carte de la situation ne porte ce nom, et { $others } donneraient la même réponse.
+asm-read_representative = « { $written } » est lu comme { $card } : aucune carte de la situation ne porte ce nom, et { $others } { $count ->
+        [one] donnerait
+       *[other] donneraient
+    } la même réponse.
+asm-read_playable = « { $written } » est lu comme { $card } : aucune carte de la situation ne porte ce nom, et avec { $illegal } l'action serait illégale ({ $rule }){ $count ->
+        [0] .
+        [one] ; { $others } donnerait la même réponse.
+       *[other] ; { $others } donneraient la même réponse.
+    }
 asm-read_pronoun = « { $written } » est lu comme { $card }, la dernière carte nommée qui convient.
 asm-read_pronoun_top = « { $written } » est lu comme { $card }, le sort au sommet de la pile.
 asm-you_subject = « Tu » ou « vous » est lu comme votre adversaire : dans une partie décrite, c'est l'autre joueur.
