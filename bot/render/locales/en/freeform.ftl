@@ -95,7 +95,10 @@ asm-zone_whose = The message doesn't say whose { $which ->
         [you] yours
        *[other] { POSS($player) }
     } is assumed.
-asm-unnamed_in_hand = One of the cards the message puts in { POSS($player) } hand without naming it is { $card }.
+asm-unnamed_in_hand = One of the cards the message puts in { PERSON($player) ->
+        [you] your hand
+       *[other] { POSS($player) } hand
+    } without naming it is { $card }.
 asm-copy_unsaid = { PERSON($player) ->
         [you] You control
        *[other] { CAP(SUBJECT($player)) } controls

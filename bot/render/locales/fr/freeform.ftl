@@ -140,7 +140,10 @@ asm-zone_whose = Le message ne dit pas à qui est { $which ->
         [you] que c'est à vous
        *[other] que c'est à { SUBJECT($player) }
     }.
-asm-unnamed_in_hand = L'une des cartes que le message met dans la main { DE($player) } sans la nommer est { $card }.
+asm-unnamed_in_hand = L'une des cartes que le message met { PERSON($player) ->
+        [you] dans votre main
+       *[other] dans la main { DE($player) }
+    } sans la nommer est { $card }.
 asm-copy_unsaid = { PERSON($player) ->
         [you] Vous contrôlez
        *[other] { CAP(SUBJECT($player)) } contrôle
