@@ -102,7 +102,10 @@ asm-unnamed_in_hand = One of the cards the message puts in { PERSON($player) ->
 asm-copy_unsaid = { PERSON($player) ->
         [you] You control
        *[other] { CAP(SUBJECT($player)) } controls
-    } { $count } permanents named { $card }, and the one the message means (it doesn't say which) is the one the play can use.
+    } { $count } { $count ->
+        [one] permanent
+       *[other] permanents
+    } named { $card }, and the one the message means (it doesn't say which) is the one the play can use.
 asm-if_copy = if it is the other { $card }
 asm-permanent_resolved_first = { CAP(SUBJECT($card)) } resolved first: a permanent spell is used on the battlefield only once it has resolved (608.3).
 asm-read_typo = “{ $written }” is read as { $card }, the closest card name.

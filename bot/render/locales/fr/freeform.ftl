@@ -147,7 +147,10 @@ asm-unnamed_in_hand = L'une des cartes que le message met { PERSON($player) ->
 asm-copy_unsaid = { PERSON($player) ->
         [you] Vous contrôlez
        *[other] { CAP(SUBJECT($player)) } contrôle
-    } { $count } permanents nommés { BARE($card) }, et celui dont parle le message (il ne dit pas lequel) est celui que le coup peut utiliser.
+    } { $count } { $count ->
+        [one] permanent nommé
+       *[other] permanents nommés
+    } { BARE($card) }, et celui dont parle le message (il ne dit pas lequel) est celui que le coup peut utiliser.
 asm-if_copy = s'il s'agit de l'autre exemplaire { DE($card) }
 asm-permanent_resolved_first = { CAP(SUBJECT($card)) } { VERB($card, "se résout", "se résolvent") } d'abord : un sort de permanent ne sert sur le champ de bataille qu'une fois résolu (608.3).
 asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le plus proche.
