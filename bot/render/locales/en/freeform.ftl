@@ -10,6 +10,22 @@ asm-turn_default = It is { PERSON($player) ->
        *[other] { POSS($player) } turn
     }, during { $step } (the default situation, as no line says whose turn it is).
 asm-hand = { CAP(SUBJECT($card)) } is in { POSS($player) } hand.
+asm-cost_card_discard_hand = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "is", "are") }
+       *[other] { CAP(WORDS($count)) } cards are
+    } in { POSS($player) } hand, to discard for { POSS($spell) } cost: the message doesn't say what that hand holds.
+asm-cost_card_exile_hand = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "is", "are") }
+       *[other] { CAP(WORDS($count)) } cards are
+    } in { POSS($player) } hand, to exile for { POSS($spell) } cost: the message doesn't say what that hand holds.
+asm-cost_card_exile_graveyard = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "is", "are") }
+       *[other] { CAP(WORDS($count)) } cards are
+    } in { POSS($player) } graveyard, to exile for { POSS($spell) } cost: the message doesn't say what that graveyard holds.
+asm-answer_without_subject = { CAP(SUBJECT($card)) }, written without saying who casts it after the other player's spell, is read as { PERSON($player) ->
+        [you] your
+       *[other] { POSS($player) }
+    } answer to it.
 asm-graveyard = { CAP(SUBJECT($card)) } is in { POSS($player) } graveyard.
 asm-exile = { CAP(SUBJECT($card)) } is in exile ({ PERSON($player) ->
         [you] yours
@@ -161,6 +177,7 @@ label-card_question = Card
 rq-english_edition = Rule texts are the English edition's ({ $edition }).
 rq-no_rules_db = This is a rules question, but no rules database is imported: run `arbitre rules import FILE` (see `arbitre rules --help`).
 rq-rules_db_unreadable = This is a rules question, but the rules database can't be read now (in use by another program, or damaged): try again in a moment, or import it again with `arbitre rules import FILE`.
+rq-rules_db_busy = This is a rules question, but the rules database is locked by another program right now (probably an import or update in progress): try again in a minute.
 rq-nothing_found = No rule answers this question in the imported rules; try other words, or `arbitre rule --search WORDS`.
 
 ## reading errors

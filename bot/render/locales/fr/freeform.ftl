@@ -13,6 +13,31 @@ asm-hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } dans { PERSON(
         [you] votre main
        *[other] la main { DE($player) }
     }.
+asm-cost_card_discard_hand = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") }
+       *[other] { CAP(WORDS($count, "f")) } cartes sont
+    } dans { PERSON($player) ->
+        [you] votre main
+       *[other] la main { DE($player) }
+    }, à défausser pour le coût { DE($spell) } : le message ne dit pas ce que contient cette main.
+asm-cost_card_exile_hand = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") }
+       *[other] { CAP(WORDS($count, "f")) } cartes sont
+    } dans { PERSON($player) ->
+        [you] votre main
+       *[other] la main { DE($player) }
+    }, à exiler pour le coût { DE($spell) } : le message ne dit pas ce que contient cette main.
+asm-cost_card_exile_graveyard = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") }
+       *[other] { CAP(WORDS($count, "f")) } cartes sont
+    } dans { PERSON($player) ->
+        [you] votre cimetière
+       *[other] le cimetière { DE($player) }
+    }, à exiler pour le coût { DE($spell) } : le message ne dit pas ce que contient ce cimetière.
+asm-answer_without_subject = { CAP(SUBJECT($card)) }, { AGREE($card, "écrit") } sans dire qui { LE($card, "lance") } après le sort de l'autre joueur, se lit comme la réponse { PERSON($player) ->
+        [you] que vous y apportez
+       *[other] { DE($player) }
+    }.
 asm-graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } dans { PERSON($player) ->
         [you] votre cimetière
        *[other] le cimetière { DE($player) }
@@ -206,6 +231,7 @@ label-card_question = Carte
 rq-english_edition = Le texte des règles est celui de l'édition anglaise ({ $edition }) : aucune édition française n'est importée.
 rq-no_rules_db = C'est une question de règles, mais aucune base de règles n'est importée : lancez `arbitre rules import FICHIER` (voir `arbitre rules --help`).
 rq-rules_db_unreadable = C'est une question de règles, mais la base de règles est illisible pour le moment (occupée par un autre programme, ou abîmée) : réessayez dans un instant, ou importez-la de nouveau avec `arbitre rules import FICHIER`.
+rq-rules_db_busy = C'est une question de règles, mais la base de règles est verrouillée par un autre programme en ce moment (sans doute un import ou une mise à jour en cours) : réessayez dans une minute.
 rq-nothing_found = Aucune règle ne répond à cette question dans les règles importées ; essayez d'autres mots, ou `arbitre rule --search MOTS`.
 
 ## erreurs de lecture
