@@ -16,3 +16,13 @@ def test_paying_the_life_of_an_alternative_cost(full_trace, text):
     me = next(p for p in data["state"]["players"] if p["name"] == "me")
     assert me["life"] == 19
     assert me["exile"] == ["Counterspell"]
+
+
+def test_a_flashback_cost_sacrifices_the_land_assumed_to_cast_it(full_trace):
+    # Lava Dart's flashback sacrifices a Mountain: the one the open world assumed to pay {R} is the only one,
+    # so there is no choice to ask for
+    data = full_trace("I cast Lava Dart on his Llanowar Elves, then I flashback it on his Birds of Paradise")
+    assert data["verdict"] == "legal", data.get("error")
+    me = next(p for p in data["state"]["players"] if p["name"] == "me")
+    assert me["graveyard"] == ["Mountain"]
+    assert [item["name"] for item in data["state"]["stack"]][-1] == "Lava Dart"
