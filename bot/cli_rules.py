@@ -199,16 +199,24 @@ def _store_parsed(parsed, source: str, db: str, ui_lang: str) -> int:
     import sqlite3
 
     from bot.render.rules import message
-    from bot.rules.store import RulesStore
-    from foundation.errors import StorageError
+    from bot.rules.store import IMPORT_WAIT, RulesStore
+    from foundation.errors import DatabaseBusy, StorageError
 
+    waited = f"{IMPORT_WAIT:g}"
     try:
         store = RulesStore(db)
+    except DatabaseBusy:  # another import held it while this one prepared it
+        _err(message("import_failed", ui_lang, reason=message("reason_busy", ui_lang, seconds=waited)))
+        return 1
     except StorageError as exc:  # unwritable path, not a database...
         _err(message("import_failed", ui_lang, reason=f"{db}: {exc}"))
         return 1
     try:
-        report = store.import_parsed(parsed, source=source)
+        report = store.import_parsed(parsed, source=source, waiting=lambda: _err(
+            message("waiting_lock", ui_lang, path=db, seconds=waited)))
+    except DatabaseBusy:  # another program held the write lock past the wait: nothing was written
+        _err(message("import_failed", ui_lang, reason=message("reason_busy", ui_lang, seconds=waited)))
+        return 1
     except (sqlite3.Error, StorageError) as exc:  # the transaction was rolled back
         _err(message("import_failed", ui_lang, reason=f"{type(exc).__name__}: {exc}"))
         return 1

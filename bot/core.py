@@ -383,12 +383,13 @@ class Arbitre:
         if not answer.rules:
             # a database that can't be read (the rules service logged why) is said as such, never as
             # "no rule answers this"
-            unreadable = answer.error is not None and answer.error.kind == "lookup_failed"
-            if answer.error is not None and not answer.error.bad_input and answer.error.kind != "no_match" \
-                    and not unreadable:
+            failure = answer.error.kind if answer.error is not None else None
+            unreadable = failure in ("lookup_failed", "busy")  # busy: an import holds it, said at once
+            if answer.error is not None and not answer.error.bad_input and failure != "no_match" and not unreadable:
                 log.error("rules question failed: %s", answer.error)
-            data = rules_answer_json(lang, [], [], say("rq.rules_db_unreadable" if unreadable else "rq.nothing_found",
-                                                       {}, lang), answer.edition)
+            said = "rq.rules_db_busy" if failure == "busy" else "rq.rules_db_unreadable" if unreadable \
+                else "rq.nothing_found"
+            data = rules_answer_json(lang, [], [], say(said, {}, lang), answer.edition)
             return TraceOutcome(with_summary(data, lang), lang, 1)
         rules = asked_rules(service, text, answer.rules, lang)
         english = lang == "fr" and any(r.lang == "en" for r in rules)

@@ -227,6 +227,11 @@ class NoRulesDatabase(RuleQueryError, kind="no_database"):
     """No rules database file at the configured path (nothing imported yet)."""
 
 
+class RulesBusy(RuleQueryError, kind="busy"):
+    """The rules database is locked by another program (an import or update writing it): the look-up stops
+    at once rather than waiting for it (`path`)."""
+
+
 class NoRulesImported(RuleQueryError, kind="no_rules_imported"):
     """A rules database that holds no edition."""
 
@@ -302,6 +307,11 @@ class CatalogueError(ArbitreError, ValueError, kind="catalogue"):
 
 class StorageError(ArbitreError, OSError, kind="storage"):
     """A SQLite file that can't be opened, migrated or written (names the file and why)."""
+
+
+class DatabaseBusy(StorageError, kind="database_busy"):
+    """A SQLite file another connection kept locked longer than this one would wait (an import writing it):
+    the file is fine, only in use (`path`, `seconds` waited)."""
 
 
 class GuildStoreError(ArbitreError, ValueError, kind="guild_settings"):

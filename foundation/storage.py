@@ -1,15 +1,18 @@
 """One way to open a SQLite file, used by every store (cards, rules, guild settings).
 
     db = open_database(path, migrations=MIGRATIONS, user_version=2, wal=True)   # sqlite_utils.Database
-    with write_transaction(db):                 # BEGIN IMMEDIATE: the write lock first, then read-modify-write
+    with write_transaction(db, waiting=say):    # BEGIN IMMEDIATE: the write lock first, then read-modify-write
         ...
     conn = connect_read_only(path)              # plain sqlite3, for readers that never write
 
 Every connection waits `busy_timeout` seconds for another connection's lock instead of failing
-at once with "database is locked". Schemas are kept by sqlite-utils `Migrations` (sqlite-utils 4
-absorbed the sqlite-migrate package); they are applied under the write lock, so two processes
-opening a new file at once apply each migration once. `user_version` is written after migrating,
-so a reader can check the schema without importing sqlite-utils (its import costs ~60 ms).
+at once with "database is locked"; a writer is told when it starts waiting (`waiting`), and a lock
+that outlasts the wait of an opening or a writer is `DatabaseBusy`. A look-up someone is waiting for
+opens with `READ_WAIT`: it says the file is busy rather than keep them waiting. Schemas are kept by
+sqlite-utils `Migrations` (sqlite-utils 4 absorbed the sqlite-migrate package); they are applied under
+the write lock, so two processes opening a new file at once apply each migration once. `user_version`
+is written after migrating, so a reader can check the schema without importing sqlite-utils (its
+import costs ~60 ms).
 """
 
 from __future__ import annotations
@@ -17,18 +20,19 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from foundation.errors import StorageError
+from foundation.errors import DatabaseBusy, StorageError
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
     from sqlite_utils.migrations import Migrations
 
 BUSY_TIMEOUT = 10.0  # seconds a connection waits for another one's lock
+READ_WAIT = 0.5  # seconds a look-up someone is waiting for gives another connection's lock (a commit is shorter)
 STALE_AFTER = 24 * 3600  # an unlockable-to-check leftover this old is abandoned (no fcntl: Windows)
 
 
@@ -46,6 +50,16 @@ def is_busy(exc: BaseException) -> bool:
     return isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc))
 
 
+def unusable(where: str, what: str, exc: sqlite3.Error, busy_timeout: float | None = None) -> StorageError:
+    """The error to raise for `exc` met while doing `what` to the file `where`: `DatabaseBusy` when another
+    connection's lock outlasted the wait, else `StorageError`."""
+    if is_busy(exc):
+        waited = f"{busy_timeout:g} s" if busy_timeout is not None else "its wait"
+        return DatabaseBusy(f"{where}: can't {what}: another program kept it locked longer than {waited}",
+                            path=where, seconds=busy_timeout)
+    return StorageError(f"{where}: can't {what} ({exc})")
+
+
 def connect(path: str | os.PathLike[str], *, busy_timeout: float = BUSY_TIMEOUT, create: bool = True,
             check_same_thread: bool = False) -> sqlite3.Connection:
     """A read-write connection with the busy timeout set; the parent folder is made when `create`."""
@@ -61,7 +75,7 @@ def connect(path: str | os.PathLike[str], *, busy_timeout: float = BUSY_TIMEOUT,
         conn = sqlite3.connect(where, timeout=busy_timeout, check_same_thread=check_same_thread)
         conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
     except sqlite3.Error as exc:
-        raise StorageError(f"{where}: can't open the database ({exc})") from exc
+        raise unusable(where, "open the database", exc, busy_timeout) from exc
     return conn
 
 
@@ -76,7 +90,7 @@ def connect_read_only(path: str | os.PathLike[str], *, busy_timeout: float = BUS
                                check_same_thread=check_same_thread)
         conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
     except sqlite3.Error as exc:
-        raise StorageError(f"{where}: can't open the database ({exc})") from exc
+        raise unusable(str(where), "open the database", exc, busy_timeout) from exc
     return conn
 
 
@@ -97,9 +111,12 @@ def open_database(path: str | os.PathLike[str], *, migrations: Migrations | None
             db.enable_wal()
         if migrations is not None:
             migrate(db, migrations, user_version)
+    except DatabaseBusy:  # migrating: another program kept the write lock
+        db.close()
+        raise
     except sqlite3.Error as exc:
         db.close()
-        raise StorageError(f"{_path(path)}: can't prepare the database ({exc})") from exc
+        raise unusable(_path(path), "prepare the database", exc, busy_timeout) from exc
     return db
 
 
@@ -120,12 +137,16 @@ def schema_version(conn: sqlite3.Connection) -> int:
 
 
 @contextmanager
-def write_transaction(db: Database | sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+def write_transaction(db: Database | sqlite3.Connection,
+                      waiting: Callable[[], None] | None = None) -> Iterator[sqlite3.Connection]:
     """One transaction that holds the write lock from its start (BEGIN IMMEDIATE): what it reads can't
     change before it writes, so a read-modify-write loses no concurrent update. Commits at the end,
-    rolls back on any exception. Not nestable."""
+    rolls back on any exception. Not nestable.
+
+    When another connection holds the lock, `waiting` is called once before this one waits for it (so a
+    user is told why nothing happens); a lock held past the connection's busy timeout is `DatabaseBusy`."""
     conn = db if isinstance(db, sqlite3.Connection) else db.conn
-    conn.execute("BEGIN IMMEDIATE")
+    _begin_immediate(conn, waiting)
     try:
         yield conn
     except BaseException:
@@ -134,6 +155,28 @@ def write_transaction(db: Database | sqlite3.Connection) -> Iterator[sqlite3.Con
         raise
     else:
         conn.execute("COMMIT")
+
+
+def _begin_immediate(conn: sqlite3.Connection, waiting: Callable[[], None] | None) -> None:
+    wait_ms = int(conn.execute("PRAGMA busy_timeout").fetchone()[0])
+    if waiting is not None:
+        conn.execute("PRAGMA busy_timeout = 0")  # first ask without waiting: is the lock free?
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            return
+        except sqlite3.OperationalError as exc:
+            if not is_busy(exc):
+                raise
+        finally:
+            conn.execute(f"PRAGMA busy_timeout = {wait_ms}")
+        waiting()
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as exc:
+        if not is_busy(exc):
+            raise
+        where = next((row[2] for row in conn.execute("PRAGMA database_list") if row[1] == "main"), "") or ":memory:"
+        raise unusable(where, "write to the database", exc, wait_ms / 1000) from exc
 
 
 # --- files being written ------------------------------------------------------------------------
@@ -183,5 +226,5 @@ def remove_stale(directory: Path, pattern: str) -> list[Path]:
     return removed
 
 
-__all__ = ["BUSY_TIMEOUT", "connect", "connect_read_only", "held", "migrate", "open_database", "remove_stale",
-           "schema_version", "write_transaction"]
+__all__ = ["BUSY_TIMEOUT", "READ_WAIT", "connect", "connect_read_only", "held", "migrate", "open_database",
+           "remove_stale", "schema_version", "unusable", "write_transaction"]

@@ -23,7 +23,7 @@ from typing import Any
 
 from bot.engine.game import Game
 from bot.engine.hookspecs import hookimpl
-from bot.engine.state import CardObject, Permanent, StackItem, Target, replace
+from bot.engine.state import CardObject, GameState, Permanent, StackItem, Target, replace
 from bot.engine.targets import candidates, choose_targets
 from bot.engine.trace import Name, card_name
 from foundation.cards import CardDef, Effect, ObjectFilter, TargetSpec, TriggeredAbility
@@ -155,16 +155,32 @@ def queue_ability(game: Game, card: CardDef, controller: str, effects: tuple[Eff
     _queue(game, card, controller, controller, None, TriggeredAbility(event, effects, targets), event, **data)
 
 
-def _watchers(game: Game) -> list[Permanent]:
-    """The objects whose triggered abilities may trigger: the permanents, and the cards in graveyards with
-    an ability that works there ("you may return ~ from your graveyard": `zone = "graveyard"`), as
-    stand-ins (`origin = "graveyard"`, the card's oid and owner)."""
-    found = list(game.state.battlefield)
-    for p in game.state.players:
+_last_watchers: tuple[GameState | None, tuple[Permanent, ...]] = (None, ())
+
+
+def _watchers(game: Game) -> tuple[Permanent, ...]:
+    """The objects whose triggered abilities may trigger: the permanents with a triggered ability that works
+    on the battlefield, and the cards in graveyards with one that works there ("you may return ~ from your
+    graveyard": `zone = "graveyard"`), as stand-ins (`origin = "graveyard"`, the card's oid and owner).
+    Every caller looks at a watcher's `_abilities` only, so one without any is left out: most permanents
+    (lands, vanilla creatures) have none, and an event asks for the watchers tens of times a trace. The
+    answer for the last state asked about is kept (states are immutable: the same object, the same answer)."""
+    state = game.state
+    last = _last_watchers
+    if last[0] is state:
+        return last[1]
+    found = [p for p in state.battlefield if _abilities(p)]
+    for p in state.players:
         for obj in p.graveyard:
             if any(a.zone == "graveyard" for a in obj.card.triggered):
                 found.append(Permanent(obj.oid, obj.card, p.name, p.name, origin="graveyard"))
-    return found
+    _remember_watchers(state, tuple(found))
+    return tuple(found)
+
+
+def _remember_watchers(state: GameState, found: tuple[Permanent, ...]) -> None:
+    global _last_watchers
+    _last_watchers = (state, found)
 
 
 def _abilities(watcher: Permanent) -> list[TriggeredAbility]:

@@ -75,6 +75,8 @@ _ONE_WAY = frozenset(COLORS) | {"C"}  # symbols paid one way only: no choice to 
 def _generic_spend(left: Pool, generic: int) -> Pool:
     """The mana spent on `generic` from what is left: colourless first, then the most plentiful colour."""
     spend = Pool()
+    if generic == 0:  # most costs paid in one colour: nothing to share out (and nothing to sort)
+        return spend
     need = generic
     for c in sorted(MANA_ORDER, key=lambda c: (c != "C", -left[c])):
         use = min(left[c], need)

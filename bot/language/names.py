@@ -148,12 +148,19 @@ def _variants(words: list[str]) -> list[tuple[str, ...]]:
     return out
 
 
+@functools.lru_cache(maxsize=8192)
+def key_words(name: str) -> tuple[str, ...]:
+    """The normalised words of a name: kept per name (the reader ranks the same candidates' names for each
+    reading of a message, and a partly written name has tens of them)."""
+    return tuple(normalize(name).split())
+
+
 def name_words(card: CardDef) -> list[tuple[str, ...]]:
     """The normalised words of a card's English and French names."""
-    out = [tuple(normalize(card.name).split())]
+    out = [key_words(card.name)]
     fr = getattr(card, "name_fr", "")
     if fr:
-        out.append(tuple(normalize(fr).split()))
+        out.append(key_words(fr))
     return out
 
 
@@ -193,7 +200,7 @@ def head_noun_ranked(written: Sequence[str], cards: Sequence[CardDef]) -> list[C
     ranked: list[tuple[tuple[int, int, int, str], CardDef]] = []
     for card in cards:
         best: tuple[int, int, int, str] | None = None
-        for words, french in ((normalize(card.name).split(), False), (normalize(card.name_fr or "").split(), True)):
+        for words, french in ((key_words(card.name), False), (key_words(card.name_fr or ""), True)):
             named = [w for w in words if w not in STOPWORDS]
             if not named:
                 continue

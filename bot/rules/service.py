@@ -13,7 +13,9 @@ Every method is safe to call from several threads and never raises for what a us
     rules.complete("702.1")                      # autocomplete choices: numbers, then words
 
 A `RuleAnswer` that found nothing carries its error (a `RuleQueryError`: `no_database`,
-`unknown_number`, `no_match`...) instead of raising; `answer.to_json()` is its JSON form.
+`unknown_number`, `no_match`...) instead of raising; `answer.to_json()` is its JSON form. Someone is
+waiting for every answer: a database another program keeps locked (an import writing it) is said at
+once (`busy`, after `READ_WAIT`), never waited for.
 
 Which edition answers a number:
 * with `edition`, that edition (an old one also gets its current counterpart);
@@ -44,6 +46,7 @@ from bot.rules.store import RulesStore
 from bot.rules.terms import fold, french_terms, guess_lang, term_key
 from foundation.errors import (
     BadEdition,
+    DatabaseBusy,
     EmptyQuery,
     NoMatch,
     NoRulesDatabase,
@@ -53,13 +56,20 @@ from foundation.errors import (
     QueryTooLong,
     RuleLookupFailed,
     RuleQueryError,
+    RulesBusy,
     StorageError,
     UnknownEdition,
     UnknownRuleNumber,
 )
+from foundation.storage import READ_WAIT, is_busy
 
 log = logging.getLogger("arbitre.rules")
 T = TypeVar("T")
+
+
+def _busy(exc: BaseException) -> bool:
+    """Whether a failure is another program's lock on the file (it is fine, only in use)."""
+    return isinstance(exc, DatabaseBusy) or is_busy(exc)
 
 MAX_QUERY_CHARS = 300
 MAX_SUBRULES = 150
@@ -438,7 +448,7 @@ class RulesService:
                 return opened[1]
             if opened is not None:
                 opened[1].close()
-            store = RulesStore(self.path, create=False)
+            store = RulesStore(self.path, create=False, busy_timeout=READ_WAIT)
             self._open = (ident, store)
             return store
 
@@ -450,7 +460,7 @@ class RulesService:
             with store.lock:
                 return work(store)
         except (RuleQueryError, sqlite3.Error, StorageError) as exc:
-            log.error("rules database %s can't be read: %s", self.path, exc)
+            self._log_unreadable(exc)
             return None
 
     def close(self) -> None:
@@ -470,9 +480,17 @@ class RulesService:
                 return work(lookup)
         except RuleQueryError as exc:
             return RuleAnswer.failed(query, exc, lang)
-        except (sqlite3.Error, StorageError) as exc:  # a damaged or foreign file: say so, keep serving
-            log.error("rules database %s can't be read: %s", self.path, exc)
+        except (sqlite3.Error, StorageError) as exc:  # locked, damaged or foreign: say so, keep serving
+            self._log_unreadable(exc)
+            if _busy(exc):
+                return RuleAnswer.failed(query, RulesBusy(path=str(self.path)), lang)
             return RuleAnswer.failed(query, RuleLookupFailed(detail=f"{type(exc).__name__}: {exc}"), lang)
+
+    def _log_unreadable(self, exc: BaseException) -> None:
+        if _busy(exc):  # an import writing it: nothing is wrong with the file, and the answer says it
+            log.info("rules database %s is locked by another program: %s", self.path, exc)
+        else:
+            log.error("rules database %s can't be read: %s", self.path, exc)
 
     # --- answers ---------------------------------------------------------------------------------
 
@@ -590,7 +608,7 @@ class RulesService:
         except NoRulesDatabase:
             return (), (), ()
         except (sqlite3.Error, StorageError) as exc:
-            log.error("rules database %s can't be read: %s", self.path, exc)
+            self._log_unreadable(exc)
             return (), (), ()
 
     def editions(self) -> list[dict[str, Any]]:

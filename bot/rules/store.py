@@ -113,12 +113,15 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 class RulesStore:
     """Access to one rules database file. Cheap to keep open; safe to share across threads."""
 
-    def __init__(self, path: str | os.PathLike[str], create: bool = True) -> None:
+    def __init__(self, path: str | os.PathLike[str], create: bool = True, busy_timeout: float | None = None) -> None:
+        """`busy_timeout`: how long a statement waits for another connection's lock. An import holds the write
+        lock for seconds (parse, align, write): other writers wait for it (`IMPORT_WAIT`, the default); a store
+        that only answers look-ups gives up sooner (`foundation.storage.READ_WAIT`, `RulesService`)."""
         self.path = Path(os.path.expanduser(str(path)))
         if not create and not self.path.is_file():
             raise NoRulesDatabase(path=str(self.path))
-        # an import holds the write lock for seconds (parse, align, write): other writers wait for it
-        self.db = open_database(self.path, migrations=migrations, busy_timeout=IMPORT_WAIT)
+        self.db = open_database(self.path, migrations=migrations,
+                                busy_timeout=IMPORT_WAIT if busy_timeout is None else busy_timeout)
         self.lock = threading.RLock()  # hold it around a series of reads from several threads
         self._cache_version: int | None = None
         self._cache: dict[str, Any] = {}
@@ -353,12 +356,14 @@ class RulesStore:
                 (edition,))
         ]
 
-    def import_parsed(self, parsed: ParsedEdition, source: str = "") -> ImportReport:
-        """Write one parsed edition (replacing the same edition and language), atomically."""
+    def import_parsed(self, parsed: ParsedEdition, source: str = "",
+                      waiting: Callable[[], None] | None = None) -> ImportReport:
+        """Write one parsed edition (replacing the same edition and language), atomically. `waiting` is called
+        when another program holds the write lock, before this import waits for it (`write_transaction`)."""
         t0 = time.perf_counter()
         # The write lock is taken before reading which editions exist: two imports at once (two
         # processes) run one after the other, and the second aligns against what the first wrote.
-        with self.lock, write_transaction(self.db):
+        with self.lock, write_transaction(self.db, waiting):
             en_dates = [d for d in self.edition_dates("en") if not (parsed.lang == "en" and d == parsed.edition)]
             replaced = self.edition_info(parsed.edition, parsed.lang) is not None
 

@@ -138,6 +138,7 @@ label-card_question = Card
 rq-english_edition = Rule texts are the English edition's ({ $edition }).
 rq-no_rules_db = This is a rules question, but no rules database is imported: run `arbitre rules import FILE` (see `arbitre rules --help`).
 rq-rules_db_unreadable = This is a rules question, but the rules database can't be read now (in use by another program, or damaged): try again in a moment, or import it again with `arbitre rules import FILE`.
+rq-rules_db_busy = This is a rules question, but the rules database is locked by another program right now (probably an import or update in progress): try again in a minute.
 rq-nothing_found = No rule answers this question in the imported rules; try other words, or `arbitre rule --search WORDS`.
 
 ## reading errors

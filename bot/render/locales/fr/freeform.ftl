@@ -183,6 +183,7 @@ label-card_question = Carte
 rq-english_edition = Le texte des règles est celui de l'édition anglaise ({ $edition }) : aucune édition française n'est importée.
 rq-no_rules_db = C'est une question de règles, mais aucune base de règles n'est importée : lancez `arbitre rules import FICHIER` (voir `arbitre rules --help`).
 rq-rules_db_unreadable = C'est une question de règles, mais la base de règles est illisible pour le moment (occupée par un autre programme, ou abîmée) : réessayez dans un instant, ou importez-la de nouveau avec `arbitre rules import FICHIER`.
+rq-rules_db_busy = C'est une question de règles, mais la base de règles est verrouillée par un autre programme en ce moment (sans doute un import ou une mise à jour en cours) : réessayez dans une minute.
 rq-nothing_found = Aucune règle ne répond à cette question dans les règles importées ; essayez d'autres mots, ou `arbitre rule --search MOTS`.
 
 ## erreurs de lecture
