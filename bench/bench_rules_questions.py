@@ -52,6 +52,8 @@ def main(argv: list[str] | None = None) -> int:
         per_lang: dict[str, list[bool]] = {"en": [], "fr": []}
         times: list[float] = []
         misses: list[str] = []
+        first: list[bool] = []  # the answering rule is the first one: the short answer says it
+        later: list[str] = []  # answered, but not by the first rule
         for q in questions:
             lang = "fr" if guess_lang(q["text"]) == "fr" else "en"
             start = time.perf_counter()
@@ -60,6 +62,9 @@ def main(argv: list[str] | None = None) -> int:
             got = [r.number for r in answer.rules]
             ok = hit(got, q["rules"])
             per_lang[lang].append(ok)
+            first.append(hit(got[:1], q["rules"]))
+            if ok and not first[-1]:
+                later.append(f"  {q['text']!r}: {got}, want {q['rules']}")
             if not ok:
                 misses.append(f"  {q['text']!r}: {got}, want {q['rules']}")
         service.close()
@@ -67,9 +72,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ranking: {sum(total)}/{len(total)} answered in the best three ({sum(total) / len(total):.0%})")
         for lang, oks in per_lang.items():
             print(f"  {lang}: {sum(oks)}/{len(oks)} ({sum(oks) / max(1, len(oks)):.0%})")
+        print(f"first rule answers: {sum(first)}/{len(first)} ({sum(first) / len(first):.0%})")
         print(f"median time of a question: {statistics.median(times):.1f} ms (max {max(times):.1f} ms)")
         print("misses:")
         print("\n".join(misses) or "  none")
+        print("answered second or third (the short answer says another rule):")
+        print("\n".join(later) or "  none")
         if args.cards:
             end_to_end(questions, db, Path(args.cards), Path(tmp))
     return 0

@@ -26,7 +26,7 @@ import pluggy
 
 from bot.engine.actions import Action, CardRef, Message, Setup
 from bot.engine.game import Game
-from bot.engine.placeholders import is_placeholder
+from bot.engine.placeholders import is_cost_card, is_placeholder
 from bot.engine.plugins import FailureCollector
 from bot.engine.runner import RunResult, initial_state, play, run_message
 from bot.engine.state import GameState, Permanent, replace
@@ -57,7 +57,7 @@ class Otherwise:
 class Reversal:
     """How to judge a re-judged assumption the other way (FREE_FORM's table)."""
 
-    kind: str  # "tapped" | "sick" | "controller" | "message" | "action" | "choice"
+    kind: str  # "tapped" | "sick" | "controller" | "message" | "action" | "choice" | "no_card"
     action: int  # the first action (0-based) it concerns: the re-run starts there
     oid: int = 0
     controller: str = ""
@@ -70,6 +70,8 @@ class Reversal:
     pick: tuple[int, ...] = ()  # ... and the options to pick instead
     condition: str = ""  # message id saying which other reading this is, when there are several
     condition_params: tuple[tuple[str, Any], ...] = ()
+    zone: str = ""  # "no_card": the zone (of `controller`) that holds no card the cost can take ...
+    card: tuple[str, ...] = ()  # ... instead of the cards the open world put there (their English names)
 
 
 @dataclass(slots=True)
@@ -236,8 +238,8 @@ def unnamed(result: RunResult) -> bool:
     """Whether the play involves a creature the message never named (the open world's plain creature): what
     happens to it depends on what it really is."""
     return any(is_placeholder(p.card) for p in result.state.battlefield) or any(
-        is_placeholder(o.card) for pl in result.state.players for o in (*pl.graveyard, *pl.exile,
-                                                                                          *pl.hand))
+        is_placeholder(o.card) and not is_cost_card(o.card)  # a card a cost took: what it is changes nothing
+        for pl in result.state.players for o in (*pl.graveyard, *pl.exile, *pl.hand))
 
 
 def card_name_text(card: object) -> str:
@@ -315,11 +317,16 @@ def _assumptions(message: Message, result: RunResult, world: OpenWorld, turn_ass
             out.append(Assumption("stack_spell", "asm.stack_spell",
                                   {"player": prelude.actor, "card": name}, name, enabling=True, order=-1))
     lands: dict[str, list[Placement]] = {}
+    cost_cards: dict[tuple[int, str, str], list[Placement]] = {}
     for pl in world.placements:
         if pl.origin == "assumed":
             lands.setdefault(pl.player, []).append(pl)
             continue
+        if pl.why == "unsaid_cost":
+            cost_cards.setdefault((pl.action, pl.player, pl.zone), []).append(pl)
+            continue
         out.append(_placement_assumption(pl))
+    out.extend(_cost_card_assumption(group, message.actions) for group in cost_cards.values())
     for player, group in lands.items():
         names = tuple(card_name(pl.card) for pl in group)
         out.append(Assumption("assumed_lands", "asm.lands", {"player": player, "cards": names,
@@ -381,6 +388,23 @@ def _x_assumption(fill: XFill) -> Assumption:
         if fill.alternative is not None else None
     return Assumption("x", "asm.x_" + fill.why, params, fill.card, reversal=reversal, enabling=reversal is None,
                       order=fill.action)
+
+
+def _cost_card_assumption(group: list[Placement], actions: Sequence[Action]) -> Assumption:
+    """The cards the message doesn't name, in a hand (or graveyard) it doesn't list, that one action's cost
+    discards or exiles: re-judged with none of them there (the cost can't be paid, 118.3)."""
+    pl = group[0]
+    cards = tuple(card_name(p.card) for p in group)
+    action = actions[pl.action] if 0 <= pl.action < len(actions) else None
+    spell = card_name(action.card.card) if action is not None and action.card is not None else cards[0]
+    what = "discard" if action is not None and any(r.card.name == pl.card.name for r in action.payment.discard) \
+        else "exile"
+    return Assumption("cost_card", f"asm.cost_card_{what}_{pl.zone}",
+                      {"card": cards if len(set(cards)) > 1 else cards[0], "player": pl.player, "spell": spell,
+                       "count": len(cards) if len(set(cards)) == 1 else 1},
+                      _named(cards), reversal=Reversal("no_card", pl.action, controller=pl.player, zone=pl.zone,
+                                                      card=tuple(p.card.name for p in group), rule="118.3"),
+                      order=pl.action)
 
 
 def _placement_assumption(pl: Placement) -> Assumption:
@@ -669,6 +693,14 @@ def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, 
     if rev.kind == "choice":
         return _run_from(state, list(actions), rev.action, pm, world.copy(), max_actions, probe,
                          {rev.choice: rev.pick})
+    if rev.kind == "no_card":  # the zone holds no card the cost can take: it is known now, nothing is supplied
+        holder = state.player(rev.controller)
+        kept = tuple(o for o in holder.zone(rev.zone) if o.card.name not in rev.card)
+        alt_world = world.copy()
+        alt_world.unknown.discard((rev.controller, rev.zone))
+        changed_actions = [_without_cost_card(a, rev.card) if i >= rev.action else a for i, a in enumerate(actions)]
+        return _run_from(state.with_player(replace(holder, **{rev.zone: kept})), changed_actions, rev.action, pm,
+                         alt_world, max_actions, probe)
     perm = state.permanent(rev.oid)
     if perm is None:
         return None
@@ -681,6 +713,16 @@ def _alternative(judgement: Judgement, rev: Reversal, pm: pluggy.PluginManager, 
     else:  # pragma: no cover - every kind is above
         return None
     return _run_from(changed, list(actions), rev.action, pm, world.copy(), max_actions, probe)
+
+
+def _without_cost_card(action: Action, english: tuple[str, ...]) -> Action:
+    """`action` without the cards its payment discards or exiles that are the open world's cards `english`."""
+    payment = action.payment
+    if not any(r.card.name in english for r in (*payment.discard, *payment.exile)):
+        return action
+    return dc_replace(action, payment=dc_replace(
+        payment, discard=tuple(r for r in payment.discard if r.card.name not in english),
+        exile=tuple(r for r in payment.exile if r.card.name not in english)))
 
 
 def _first_difference(a: Sequence[Action], b: Sequence[Action]) -> int:

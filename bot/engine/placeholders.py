@@ -12,6 +12,7 @@ card can't be (a token, a counter, a creature in combat): the open world then sa
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from foundation.cards import CardDef, ManaCost, ObjectFilter, TargetSpec
@@ -56,7 +57,19 @@ NAMES: dict[tuple[str, str], tuple[str, str]] = {
     (CARD, "land"): ("a land card", "une carte de terrain"),
     (CARD, "planeswalker"): ("a planeswalker card", "une carte de planeswalker"),
 }
-FRENCH = {en: fr for en, fr in NAMES.values()}
+# a card in a hand that a cost discards or exiles, of the colour the cost asks for ("exile a blue card"): how it
+# is called, English and French
+COLORED_CARDS: dict[str, tuple[str, str]] = {
+    "W": ("a white card", "une carte blanche"),
+    "U": ("a blue card", "une carte bleue"),
+    "B": ("a black card", "une carte noire"),
+    "R": ("a red card", "une carte rouge"),
+    "G": ("a green card", "une carte verte"),
+}
+FRENCH = {en: fr for en, fr in (*NAMES.values(), *COLORED_CARDS.values())}
+# the cards a cost can take from a hand that the message never names (`card_for_cost`): what happens to them
+# doesn't change what the play leads to
+COST_CARDS = frozenset({NAMES[(CARD, "")][0], *(en for en, _ in COLORED_CARDS.values())})
 BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 
 
@@ -80,7 +93,51 @@ def placeholder(english: str) -> CardDef | None:
     for (_, kind), (en, fr) in NAMES.items():
         if en == english:
             return CardDef(name=en, name_fr=fr, types=frozenset({kind}) if kind else frozenset())
+    for color, (en, _fr) in COLORED_CARDS.items():
+        if en == english:
+            return colored_card(color)
     return None
+
+
+def colored_card(colors: str) -> CardDef:
+    """"a blue card", "une carte rouge": a card of that colour the message describes by its colour only (the first
+    colour of `colors`), or "a card" without one."""
+    if not colors or colors[0] not in COLORED_CARDS:
+        english, french = NAMES[(CARD, "")]
+        return CardDef(name=english, name_fr=french)
+    english, french = COLORED_CARDS[colors[0]]
+    return CardDef(name=english, name_fr=french, colors=colors[0])
+
+
+def card_for_cost(f: ObjectFilter | None, basic_land: Callable[[str], CardDef | None]) -> CardDef | None:
+    """A card in a hand that a cost discarding or exiling `f` accepts, when the message doesn't say which: a
+    basic land for a basic land type ("discard an Island": the Island, looked up with `basic_land`), a card of
+    the colour or type the cost asks for, or any card. None when the filter asks for more than that (a mana
+    value, a keyword...): what it is would be a guess."""
+    if f is None:
+        return colored_card("")
+    subtypes = [s.lower() for s in f.subtypes]
+    if f.power or f.toughness or f.mana_value or f.keywords or f.supertypes or f.colors_all or f.color_count or \
+            len(subtypes) > 1 or len(f.colors) > 1 or len(f.types) > 1 or subtypes and (f.colors or f.types):
+        return None
+    if subtypes:
+        return basic_land(subtypes[0].capitalize()) if subtypes[0] in BASIC_LAND_TYPES else None
+    if f.types and f.colors:
+        return None
+    if f.types:
+        kind = f.types[0]
+        if kind.startswith("non") or (CARD, kind) not in NAMES:
+            return None
+        english, french = NAMES[(CARD, kind)]
+        return CardDef(name=english, name_fr=french, types=frozenset({kind}))
+    if f.exclude_colors:
+        return None
+    return colored_card(f.colors)
+
+
+def is_cost_card(card: CardDef) -> bool:
+    """Whether `card` stands for a card a cost took from a hand that the message never names."""
+    return card.name in COST_CARDS and is_placeholder(card)
 
 
 def unnamed_of_kind(kind: str) -> CardDef | None:
@@ -189,5 +246,6 @@ def _generic_cost(mana_value: int, colors: str) -> ManaCost | None:
         return None
 
 
-__all__ = ["Supplied", "fitting", "is_placeholder", "placeholder", "unnamed_of_kind", "role_of", "PERMANENT", "SPELL",
+__all__ = ["Supplied", "fitting", "is_placeholder", "placeholder", "colored_card", "card_for_cost", "is_cost_card",
+           "unnamed_of_kind", "role_of", "PERMANENT", "SPELL",
            "CARD", "NAMES"]

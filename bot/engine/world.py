@@ -19,7 +19,7 @@ from dataclasses import replace as dc_replace
 from typing import TYPE_CHECKING
 
 from bot.engine.actions import Action, CardRef, Payment, PermanentSpec, PlayerSetup, Setup, TargetRef
-from bot.engine.placeholders import CARD, PERMANENT, SPELL, fitting, is_placeholder, role_of
+from bot.engine.placeholders import CARD, PERMANENT, SPELL, card_for_cost, fitting, is_placeholder, role_of
 from bot.engine.state import (
     MAIN_STEPS,
     CardObject,
@@ -29,7 +29,7 @@ from bot.engine.state import (
     replace,
 )
 from bot.engine.trace import Name, card_name
-from foundation.cards import COLORS, CardDef, ManaCost, ObjectFilter, TargetSpec
+from foundation.cards import COLORS, CardDef, Cost, ManaCost, ObjectFilter, TargetSpec
 from foundation.errors import EngineSignal, IncompleteAction, ManaSyntaxError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -263,6 +263,10 @@ class OpenWorld:
             return self._supply_target(state, game, action, index, actor)
         if message in ("ill.nothing_to_sacrifice", "ill.nothing_to_return", "ill.nothing_to_tap"):
             return self._cost_permanents(state, action, index, actor, message.rsplit("_", 1)[1], params)
+        if message in ("ill.nothing_to_discard", "ill.nothing_to_exile"):
+            return self._cost_cards(state, game, action, index, actor, message.rsplit("_", 1)[1])
+        if message in ("err.choose_discard", "err.choose_exile"):
+            return self._only_cards(state, action, actor, message.rsplit("_", 1)[1], exc)
         if message in ("err.choose_sacrifice", "err.choose_return", "err.choose_tap"):
             return self._name_placed(state, action, message.rsplit("_", 1)[1], exc)
         if message == "ill.already_tapped":
@@ -310,6 +314,59 @@ class OpenWorld:
         field_name = {"sacrifice": "sacrifice", "return": "returned", "tap": "tap"}[what]
         refs = tuple(CardRef(land, land.name, 0, actor) for _ in range(count))
         return Fix(new, action=dc_replace(action, payment=_with_refs(action.payment, field_name, refs)))
+
+    def _cost_cards(self, state: GameState, game: Game, action: Action, index: int, actor: str,
+                    what: str) -> Fix | None:
+        """"I Tormenting Voice", "Force of Will for free": the card the cost discards or exiles is one the message
+        doesn't name, in a hand it doesn't list: that hand holds one the cost accepts (a blue card for Force of
+        Will), named in the payment (in prose only: setup lines say what matters). Re-judged: with no such card,
+        the cost can't be paid (118.3)."""
+        if not self.prose or self.lookup is None or action.payment.discard or action.payment.exile:
+            return None  # setup lines say what matters: a cost's card they don't list is not supplied
+        cost = _cost_taking(action, what)
+        if cost is None:
+            return None
+        if what == "discard":
+            zone, flt, count = "hand", cost.discard_filter, cost.discard_count or 1
+            matching = (cost.discard_matching or count) if flt is not None else 0
+        elif cost.exile_from_hand is not None:
+            zone, flt, count = "hand", cost.exile_from_hand, cost.exile_from_hand_count or 1
+            matching = count
+        else:
+            zone, flt, count = "graveyard", cost.exile_graveyard_filter, cost.exile_from_graveyard
+            matching = count if flt is not None else 0
+        if not self.is_unknown(actor, zone) or count <= 0:
+            return None
+        wanted = [card_for_cost(flt, self.lookup)] * matching + [card_for_cost(None, self.lookup)] * (count - matching)
+        if any(card is None or flt is not None and n < matching and not game.card_matches(card, flt)
+               for n, card in enumerate(wanted)):
+            return None
+        new = state
+        refs: list[CardRef] = []
+        for card in wanted:
+            assert card is not None
+            pl = Placement(actor, zone, card, "unsaid_cost", index)
+            self.placements.append(pl)
+            new = place(new, pl)
+            refs.append(CardRef(card, card.name, 0, actor))
+        return Fix(new, action=dc_replace(action, payment=_with_refs(action.payment, what, tuple(refs))))
+
+    def _only_cards(self, state: GameState, action: Action, actor: str, what: str, exc: EngineSignal) -> Fix | None:
+        """"I have Force of Will and Brainstorm in hand, I cast Force of Will for free": the cost's cards of the
+        payer's choice, when the hand holds exactly as many that fit: they are the ones (nothing to choose). In
+        prose only; a choice between cards is still asked for."""
+        cost = _cost_taking(action, what)
+        if not self.prose or cost is None or action.payment.discard or action.payment.exile:
+            return None
+        count = (cost.discard_count or 1) if what == "discard" else \
+            (cost.exile_from_hand_count or 1) if cost.exile_from_hand is not None else cost.exile_from_graveyard
+        zone = "graveyard" if what == "exile" and cost.exile_from_hand is None else "hand"
+        names = [str(c) for c in getattr(exc, "candidates", ())]
+        held = [o.card for o in state.player(actor).zone(zone) if o.card.name in names]
+        if len(names) != count or len(held) != count or (what == "discard" and cost.discard_matching):
+            return None
+        refs = tuple(CardRef(card, card.name, 0, actor) for card in held)
+        return Fix(state, action=dc_replace(action, payment=_with_refs(action.payment, what, refs)))
 
     def _name_placed(self, state: GameState, action: Action, what: str, exc: EngineSignal) -> Fix | None:
         """A cost that asks which permanents, when every candidate is one the open world placed (for this cost,
@@ -668,6 +725,29 @@ def _label(state: GameState, target: Target) -> Name | str:
     return card_name(card) if card is not None else str(target.name)
 
 
+def _cost_taking(action: Action, what: str) -> Cost | None:
+    """The cost of `action` (its spell's chosen costs, or its ability's) that discards ("discard") or exiles
+    ("exile") cards of the payer's choice, None when none does."""
+    if action.card is None:
+        return None
+    card = action.card.card
+    if action.kind == "cast":
+        chosen = {name for name, _ in action.optional_costs} | ({action.alt} if action.alt else set())
+        costs = [cost for name, cost in card.costs if name in chosen] + list(card.additional_costs)
+    elif action.kind == "activate":
+        abilities = card.activated
+        if action.ability is not None and 1 <= action.ability <= len(abilities):
+            abilities = (abilities[action.ability - 1],)
+        costs = [ab.cost for ab in abilities]
+    else:
+        return None
+    for cost in costs:
+        if what == "discard" and cost.discard == "card" or \
+                what == "exile" and (cost.exile_from_hand is not None or cost.exile_from_graveyard):
+            return cost
+    return None
+
+
 def _pays_with_lands_only(action: Action) -> bool:
     """The message says which lands pay (and nothing else): no assumed land may add to them."""
     named = list(action.payment.tap) + [ref for ref, _ in action.payment.sources]
@@ -681,6 +761,10 @@ def _with_refs(payment: Payment, field_name: str, refs: tuple[CardRef, ...]) -> 
         return dc_replace(payment, sacrifice=refs)
     if field_name == "returned":
         return dc_replace(payment, returned=refs)
+    if field_name == "discard":
+        return dc_replace(payment, discard=refs)
+    if field_name == "exile":
+        return dc_replace(payment, exile=refs)
     return dc_replace(payment, tap=refs)
 
 

@@ -59,6 +59,8 @@ KEYWORD_RULE = re.compile(r"70[12]\.\d+")
 # a rule that only says what kind of ability a keyword is: "Deathtouch is a static ability."
 KIND_ONLY = re.compile(r"^[^.]+ is an? (?:static|triggered|activated|evasion|keyword|characteristic-defining) "
                        r"ability(?: that modifies the rules for [^.]+)?\.(?: \(See [^)]*\))?$")
+# a rule for one kind of game: "In a multiplayer game ...", "In a Two-Headed Giant game ..."
+VARIANT_GAME = re.compile(r"^In (?:a|an|any) ((?:[\w-]+ ){0,3}?)(?:game|variant)s?\b")
 # sections of variants: multiplayer (8xx), casual variants (9xx), and their card types
 VARIANT_SECTIONS = re.compile(r"[89]\d\d|309|31[1-5]")
 
@@ -350,6 +352,9 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
     combined = sum(1 for t, rules in keywords.items() if rules and found.specific(t)) >= 2 and not found.compared
     effects = {n[:-1] + "b" for n, t in texts.items() if combined and n.endswith("a") and KIND_ONLY.match(t)}
     linked = {r for rules in keywords.values() for r in rules}  # the keywords' rules the question names
+    # "what's a replacement effect?": the glossary sends to section 614, whose first rule introduces them
+    introduces = {str(r) if "." in str(r) else f"{r}.1" for t, e in terms if t == found.subject
+                  for r in e.get("rules") or ()}
     keyword_titles = _keyword_titles(store, edition)
     scored: list[tuple[float, str]] = []
     for number, text_ in texts.items():
@@ -361,7 +366,7 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
         score += candidates.get(number, 0.0)
         title = titles.get(number[:3], frozenset())
         score += SECTION_WEIGHT * sum(weights[s] for s in set(stems) if s in title and s not in have)
-        opening = [stem(w) for w in words_of(text_)[:6] if w not in _ARTICLES]
+        opening = _opening(text_)
         variant = VARIANT_OF.match(text_)
         if variant:
             pass  # "Protection from everything is a variant of ...": not the rule that says what protection is
@@ -371,9 +376,11 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
             score += DEFINITION_BONUS  # what a keyword does, for a question about two keywords together
         elif any(_specialises(opening, ts, set(stems)) for ts in term_stems):
             score -= DEFINITION_BONUS  # "A triggered mana ability ..." is not about every triggered ability
-        elif any(ts and opening[: len(ts)] == ts for ts in term_stems) or \
+        elif any(ts and opening[: len(ts)] == ts and not _numbered(opening[len(ts):]) for ts in term_stems) or \
                 any(_defines(text_, ts) for ts in term_stems):
             score += DEFINITION_BONUS  # the rule that says what a term the question names is ("Trample is ...")
+        if number in introduces:
+            score += DEFINITION_BONUS / 2  # the first rule of the section the glossary sends the term to
         elif any(ts and opening[: len(ts)] == ts for ts in subjects):
             score += 1.5  # a rule about what the question is about ("what happens to a token ...": "A token ...")
         keyword = KEYWORD_RULE.match(number)
@@ -384,6 +391,9 @@ def rank_question(text: str, store: RulesSource, lang: str = "en") -> Ranked | N
             score += 0.2  # a subrule says one precise thing
         if VARIANT_SECTIONS.fullmatch(number[:3]) and number[:3] not in named:
             score -= VARIANT_PENALTY  # "how many cards in hand?" is not about Two-Headed Giant
+        game = VARIANT_GAME.match(text_)
+        if game and not {stem(w) for w in words_of(game.group(1))} & set(stems):
+            score -= VARIANT_PENALTY  # "In a multiplayer game, the first mulligan ..." for "how do mulligans work?"
         if variant and not {stem(w) for w in words_of(variant.group(1))} <= set(stems):
             score -= 3 * VARIANT_PENALTY  # "trample with deathtouch" is not about trample over planeswalkers
         scored.append((score, number))
@@ -465,11 +475,29 @@ def _keyword_titles(store: RulesSource, edition: str) -> dict[str, set[str]]:
     return out
 
 
+def _numbered(rest: Sequence[str]) -> bool:
+    """Whether a rule's opening term is followed by a number: "Layer 1: ..." is one item of a list, not what
+    layers are."""
+    return bool(rest) and rest[0][:1].isdigit()
+
+
 def _defines(text: str, term: Sequence[str]) -> bool:
-    """Whether the first sentence of a rule ends by naming `term` as what something is: "Some continuous
-    effects are replacement effects." defines replacement effects."""
-    first = [stem(w) for w in words_of(text.split(". ")[0]) if w not in _ARTICLES]
-    return len(first) > len(term) and first[-len(term):] == list(term) and first[-len(term) - 1] in ("is", "are")
+    """Whether the first clause of a rule ends by naming `term` as what something is: "Some continuous
+    effects are replacement effects." defines replacement effects, "... are mana abilities, which ..." too."""
+    first = _first_clause(text)
+    return len(first) > len(term) and first[-len(term):] == tuple(term) and first[-len(term) - 1] in ("is", "are")
+
+
+@functools.lru_cache(maxsize=16384)
+def _opening(text: str) -> list[str]:
+    """The stems of a rule's first words, articles left out (kept per text)."""
+    return [stem(w) for w in words_of(text)[:6] if w not in _ARTICLES]
+
+
+@functools.lru_cache(maxsize=16384)
+def _first_clause(text: str) -> tuple[str, ...]:
+    """The stems of a rule's first clause, articles left out (kept per text, see `_stems_of`)."""
+    return tuple(stem(w) for w in words_of(re.split(r"[.,;]", text, maxsplit=1)[0]) if w not in _ARTICLES)
 
 
 def _specialises(opening: Sequence[str], term: Sequence[str], asked: set[str]) -> bool:
@@ -528,6 +556,8 @@ def _stems_of(text: str) -> frozenset[str]:
         out.add(stem(w))
         if w.startswith("un") and len(w) >= 5:
             out.add(stem(w[2:]))
+        if "-" in w:  # "control-changing effects" are about control
+            out.update(stem(part) for part in w.split("-") if len(part) > 2)
     return frozenset(out)
 
 
@@ -561,9 +591,16 @@ def _trigrams(words: Sequence[str]) -> set[tuple[str, ...]]:
 
 def _bigram_bonus(stems: Sequence[str], text: str) -> float:
     """Question words next to each other that are next to each other in the rule (either order)."""
-    rule_stems = [stem(w) for w in words_of(text) if w not in STOP]
-    pairs = set(zip(rule_stems, rule_stems[1:], strict=False)) | set(zip(rule_stems[1:], rule_stems, strict=False))
+    pairs = _text_pairs(text)
     return sum(0.75 for pair in zip(stems, stems[1:], strict=False) if pair in pairs)
+
+
+@functools.lru_cache(maxsize=16384)
+def _text_pairs(text: str) -> frozenset[tuple[str, str]]:
+    """The stems next to each other in a rule, either order, little words left out (kept per text)."""
+    rule_stems = [stem(w) for w in words_of(text) if w not in STOP]
+    return frozenset(zip(rule_stems, rule_stems[1:], strict=False)) | \
+        frozenset(zip(rule_stems[1:], rule_stems, strict=False))
 
 
 def _is_heading(text: str) -> bool:

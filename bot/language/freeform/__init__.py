@@ -47,6 +47,8 @@ def reversals(reading: Reading, pool: NamePool, text: str) -> list[Assumption]:
     """The reading's name assumptions, each with the message read with its second candidate."""
     out: list[Assumption] = []
     for choice in reading.choices:
+        if not choice.shown:
+            continue
         msg = None
         probe = None
         focus: tuple[str, ...] = ()

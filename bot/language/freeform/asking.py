@@ -408,6 +408,13 @@ class Asking(Questions):
                 return True
         return False
 
+    def _cast_before(self, toks: list[Token], k: int, first: int) -> bool:
+        """Whether a player's cast or play verb comes right before tokens[k] (an article between them)."""
+        a = self.lex.match(toks, k - 1, "article") if k - 1 > first else None
+        n = k - 1 - (1 if a is not None and a.length == 1 else 0)
+        v = self.lex.match(toks, n, "verb") if n >= first else None
+        return v is not None and v.length == 1 and v.value in ("cast", "play") and self._player_acts_at(toks, n, first)
+
     def _written_name(self, toks: list[Token], k: int, first: int) -> bool:
         if toks[k].kind == "quote":
             return self.pool.lookup(toks[k].text) is not None
@@ -416,6 +423,10 @@ class Asking(Questions):
         exact = self._exact(toks, k, True)
         if exact is None:  # "can I ping the Elves?": a capital inside the sentence on a word of cards' names
             tok = toks[k]
+            if k > first and self._cast_before(toks, k, first) and self._unknown_name_at(toks, k):
+                return True  # "can I cast Zorglub?": what a player casts is a card, one the pool lacks or mistyped
+            if k == first and self._unknown_name_at(toks, k) and self._aimed_after(toks, k):
+                return True  # « Zorglub sur ses Elfes, ils meurent ? »: a spell aimed at a card or a player
             return k > first and tok.text[:1].isupper() and not tok.text.isupper() and \
                 not self.lex.knows(tok.fold) and bool(self._containing(tok.words, limit=1))
         _, end, how = exact
@@ -428,6 +439,8 @@ class Asking(Questions):
             return True  # "can i counterspell his counterspell?": whose it is makes a word a card's name
         if k > first and any(t.text[:1].isupper() and not t.text.isupper() for t in words):
             return True  # "can Grizzly Bears block?", "is the Elf ..."
+        if any(t.text[:1].isupper() and not t.text.isupper() for t in words[1:]):
+            return True  # "Force of Will for free": a name of several words written as one, even first
         unknown = [t for t in words if not self.lex.knows(t.fold) and not self.lex.match_any(toks, toks.index(t),
                                                                                           ("common",))]
         return how != "nick" and len(words) >= 2 and len(unknown) >= 1  # "grizzly bears", "lightning bolt"

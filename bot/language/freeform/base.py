@@ -69,6 +69,7 @@ class ReaderBase:
         self._pays_last = False  # « pour le payer » read in the clause being read: its lands pay the last spell
         self._outcome_first: set[int] = set()  # sentences that asked "what happens if" before their play (by id)
         self._responding = False  # the clause being read is a response ("in response", "en réponse à X")
+        self._subject_unsaid = False  # the clause being read writes no subject (it is the last one's)
         self.setup_from_lines = False  # the message has setup lines (the controlled language's defaults apply)
         self.sentence_index = 0
         # who the last statement was about ("he just played Elves and taps them"): (sentence, actions, player)

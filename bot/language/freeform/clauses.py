@@ -488,6 +488,7 @@ class Reader(Asking):
                 i += m.length
                 continue
             break
+        self._subject_unsaid = subject is None
         if subject is None:
             subject = self._last_subject()
         we = subject == "we"

@@ -5,6 +5,8 @@ pronouns and partial names), and the bounds that keep a reading small whatever t
 
 from __future__ import annotations
 
+import functools
+import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -26,6 +28,38 @@ TYPO_MARGIN = 8.0  # ... and this much closer than the next candidate, or it is 
 PLACEHOLDER_COLORS = {"blue": "U", "bleue": "U", "bleu": "U", "red": "R", "rouge": "R", "green": "G", "verte": "G",
                       "vert": "G", "black": "B", "noire": "B", "noir": "B", "white": "W", "blanche": "W",
                       "blanc": "W"}
+
+
+
+@functools.lru_cache(maxsize=1)
+def _verb_endings() -> tuple[tuple[str, ...], dict[str, str]]:
+    from bot.language.lexicon import fold
+    from bot.language.words import LEXICON_DIR
+
+    with open(LEXICON_DIR / "card_verb_endings.toml", "rb") as fh:
+        data = tomllib.load(fh)["fr"]
+    endings = sorted({fold(e) for e in data["endings"]}, key=len, reverse=True)  # words are matched folded
+    return tuple(endings), {fold(k): fold(v) for k, v in data["respell"].items()}
+
+
+@functools.lru_cache(maxsize=4096)
+def card_verb_stems(word: str) -> tuple[str, ...]:
+    """The names a French conjugated form of a card's name may come from (folded, without accents): « choque »,
+    « choquent », « choqué » -> "choqu", "choc", "choque"; « contresortes » -> "contresort", "contresorte". Longest
+    endings first; stems shorter than three letters are no name."""
+    endings, respell = _verb_endings()
+    out: list[str] = []
+    for ending in endings:
+        if not word.endswith(ending) or len(word) - len(ending) < 3:
+            continue
+        stem = word[: -len(ending)]
+        forms = [stem, stem + "e"]
+        for written, name in respell.items():
+            if stem.endswith(written) and written != name:
+                forms.append(stem[: -len(written)] + name)
+        out.extend(f for f in forms if f != word and f not in out)
+    return tuple(out)
+
 
 # classes whose words are always grammar, even where a card name could be read ("stp" may be StP, not "to")
 GRAMMAR_CLASSES = ("sep", "response", "prep", "pay", "castmod", "subject", "possessive", "article", "object",
@@ -74,6 +108,7 @@ class Choice:
     close: bool = False  # the second candidate is about as plausible (ambiguity)
     others: tuple[CardDef, ...] = ()  # further candidates as plausible (a partial name's representatives)
     at: int = -1  # where the words are in the message (characters)
+    shown: bool = True  # False: the words it read turned out to name no target (nothing depends on the card)
 
 
 @dataclass

@@ -104,11 +104,20 @@ class Modes(Context):
                 if ps is not None and not any(spec.card.name == ref.card.name for spec in ps.battlefield):
                     ps.battlefield.append(PermanentSpec(ref.card, origin="mentioned"))
             written = target.text or (ref.text if ref is not None else "") or str(target.player or "")
+            if ref is not None:  # "I Aetherize them": which card "them" stands for decides nothing now
+                self._unshow_choice(ref.card.name, written)
             self.assumptions.append(Assumption("reading", "asm.not_a_target",
                                                {"card": card_name(card), "written": written}, card_name(card)))
         if len(kept) == len(action.targets):
             return action
         return dc_replace(action, targets=tuple(kept))
+
+    def _unshow_choice(self, english: str, written: str) -> None:
+        """The name choice that read `written` as `english`, when those words turn out to name no target: not
+        shown, not re-judged, never ambiguous (the card it stands for changes nothing)."""
+        for n, choice in enumerate(self.choices):
+            if choice.card.name == english and choice.text.casefold() == written.casefold():
+                self.choices[n] = dc_replace(choice, shown=False, close=False, second=None, others=())
 
 
 def _untargeted(card: CardDef) -> bool:

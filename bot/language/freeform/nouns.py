@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, CardRef, TargetRef
-from bot.engine.placeholders import fitting, is_placeholder, unnamed_of_kind
+from bot.engine.placeholders import colored_card, fitting, is_placeholder, unnamed_of_kind
 from bot.engine.trace import card_name
 from bot.language.freeform.base import ReaderBase
 from bot.language.freeform.model import (
@@ -23,6 +23,7 @@ from bot.language.freeform.model import (
     PLACEHOLDER_COLORS,
     STOP_CLASSES,
     Choice,
+    card_verb_stems,
 )
 from bot.language.lexicon import fold
 from bot.language.names import STOPWORDS, head_noun_ranked, name_words, partial_match, word_forms
@@ -168,6 +169,8 @@ class NounPhrases(ReaderBase):
         for suffix in ("ed", "d", "ing", "s"):
             if w.endswith(suffix) and len(w) > len(suffix) + 2:
                 tries.append([w[: -len(suffix)]] + words[1:])
+        if toks[i].text[:1].islower():  # « il choque ses Elfes »: a French conjugated form of the name (Choc)
+            tries.extend([stem] + words[1:] for stem in card_verb_stems(w))
         common = (self.lex.knows(toks[i].fold) or self.lex.match(toks, i, "common") is not None) and not (
             i > 0 and toks[i].text[:1].isupper() and not toks[i].text.isupper())
         for cand_words in tries:
@@ -234,9 +237,13 @@ class NounPhrases(ReaderBase):
         return np, np.end
 
     def _target_role(self, card: CardDef) -> str:
+        stack_kinds = {"spell", "activated_ability", "triggered_ability", "ability", "spell_or_ability"}
         kinds = {spec.kind for spec in card.targets}
-        if kinds and kinds <= {"spell", "activated_ability", "triggered_ability", "ability", "spell_or_ability"}:
+        if kinds and kinds <= stack_kinds:
             return "target:spell"
+        modes = {spec.kind for mode in card.modes for spec in mode.targets} if not kinds else set()
+        if modes & stack_kinds and any(mn.role == "cast" and mn.action < len(self.actions) for mn in self.mentions):
+            return "target:spell"  # "I Red Elemental Blast it" after a spell: a mode that counters it (then 700.2)
         return "target"
 
     def _role_of(self, action: Action) -> str:
@@ -909,13 +916,7 @@ class NounPhrases(ReaderBase):
             colors = "".join(PLACEHOLDER_COLORS[f] for f in folds if f in PLACEHOLDER_COLORS)
             k = i + max(folds.index("card") if "card" in folds else folds.index("carte"),
                         max((folds.index(f) for f in folds if f in PLACEHOLDER_COLORS), default=0)) + 1
-            from foundation.cards import CardDef as _CardDef
-
-            word = {"U": "blue", "R": "red", "G": "green", "B": "black", "W": "white"}
-            word_fr = {"U": "bleue", "R": "rouge", "G": "verte", "B": "noire", "W": "blanche"}
-            name = f"{word.get(colors[:1], '')} card".strip()
-            name_fr = f"carte {word_fr.get(colors[:1], '')}".strip()
-            return _CardDef(name=name, name_fr=name_fr, colors=colors, types=frozenset({"unknown"})), k
+            return colored_card(colors), k  # "a blue card" / "une carte bleue", named so in both languages
         return None
 
     def _situation_cards(self, owner: str | None) -> list[tuple[CardDef, str | None]]:
@@ -1101,6 +1102,8 @@ class NounPhrases(ReaderBase):
                     mn.role == "source" and mn.action < current and card.is_permanent_card is not False
             elif role in ("source",):
                 ok = bool(card.activated) and card.is_permanent_card
+            elif role.startswith("cast:"):  # "I flashback it": a card with that keyword's cost (verbs._alt_object)
+                ok = not (mn.role == "cast" and mn.action == current) and card.cost_named(role[5:]) is not None
             elif role in ("target", "die", "attacked", "attacker", "blocker", "object"):
                 ok = card.is_permanent_card and not (mn.role == "cast" and mn.action == current)
                 if ok and role in ("attacked", "attacker", "blocker"):

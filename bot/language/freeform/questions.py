@@ -64,9 +64,13 @@ class Questions(Modes):
                     break
                 owned = owned or w.cls == "possessive"
                 j += w.length
-            # "engager mon Pillard ondin": a name written as one after a possessive is a card, even one not known
-            return self._strong_name(toks, j) or self._played_with(toks, j) or owned and j < len(toks) and \
-                toks[j].kind == "word" and toks[j].text[:1].isupper() and not self.lex.knows(toks[j].fold)
+            # "engager mon Pillard ondin": a name written as one after a possessive is a card, even one not known;
+            # so is one cast or played ("can I cast Zorglub?", « je joue Hymne a Tourac »): a card the pool lacks or
+            # a name mistyped, which the reading names with its close matches, not a rules question
+            return self._strong_name(toks, j) or self._played_with(toks, j) or (
+                owned or m.value in ("cast", "play")) and self._unknown_name_at(toks, j)
+        if k == first and self._unknown_name_at(toks, k) and self._aimed_after(toks, k):
+            return True  # « Zorglub sur ses Elfes, ils meurent ? »: a spell (unknown, or mistyped) aimed at something
         if self._strong_name(toks, k):  # "Can Grizzly Bears attack?", "Lightning Bolt resolves"
             exact = self._exact(toks, k, True)
             assert exact is not None

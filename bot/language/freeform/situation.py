@@ -321,6 +321,9 @@ class Situation(NounPhrases):
             i += m.length
         played = m is None or m.value == "play" or toks[start:i] and any(
             t.fold in ("played", "joué", "jouée", "jouer", "posé", "posée", "poser") for t in toks[start:i])
+        said = self._just_played_pronoun(toks, start, i)
+        if said is not None:  # « je viens de les jouer », "I just played them": the permanents named before
+            return said
         nps = self._np_list(toks, i, "setup")
         if not nps:
             raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
@@ -345,6 +348,38 @@ class Situation(NounPhrases):
                     "stated", "asm.stated_sick",
                     {"card": card_name(np.card), "player": owner}, card_name(np.card), stated=True))
             self._mention(np.card, owner, "setup", -1)
+        self.understood.append(self._cut(toks[start].start, toks[end - 1].end))
+        return end
+
+    def _just_played_pronoun(self, toks: list[Token], start: int, i: int) -> int | None:
+        """"I have Llanowar Elves, I just played them", « j'ai des Elfes, je viens de les jouer »: the pronoun (a
+        clitic inside the words "just played", or an object after them) stands for the permanent named before,
+        which came this turn (stated, 302.6): that one, not another copy. The position after, or None when no
+        pronoun is written there."""
+        inside = any(self.lex.match(toks, k, "object", "clitic") for k in range(start, i))
+        after = self.lex.match(toks, i, "object", "card") if not inside else None
+        if not inside and (after is None or self.names.hits(self._words_from(toks, i), 0)):
+            return None
+        end = i + (after.length if after is not None else 0)
+        cards: list[CardDef] = []
+        if any(self.lex.match_any(toks, k, ("plural_pronoun", "plural_clitic")) for k in range(start, end)):
+            # "I have Grizzly Bears and Hill Giant, I just played them": the permanents the statement before named
+            for mn in reversed(self.mentions):
+                if mn.role != "setup" or not mn.card.is_permanent_card:
+                    break
+                if mn.card not in cards:
+                    cards.append(mn.card)
+        if not cards:
+            np = self._pronoun_np(NP("card", start, end, self._cut(toks[start].start, toks[end - 1].end),
+                                     how="pronoun"), "object")
+            assert np.card is not None
+            cards = [np.card]
+        for card in reversed(cards):
+            owner = self._owner_from_situation(card) or "me"
+            self._state_fact(card, owner, {"sick": True})  # stated: shown as said by the message
+            self._mention(card, owner, "setup", -1)
+        tt = self.lex.match(toks, end, "this_turn")
+        end += tt.length if tt is not None else 0
         self.understood.append(self._cut(toks[start].start, toks[end - 1].end))
         return end
 

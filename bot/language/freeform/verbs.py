@@ -62,7 +62,7 @@ class Verbs(Costs):
             self._mention(np.card, subject, "cast", len(self.actions))
             return Action("play_land", toks[i].line, "", actor=last.actor, card=self._ref(np, subject)), np.end
         if last.kind == "cast":
-            return self._cast_action(toks, np, last.actor or subject), np.end
+            return self._cast_action(toks, np, self._answerer(np, last.actor or subject)), np.end
         return None
 
     def _card_subject(self, toks: list[Token], i: int) -> NP | None:
@@ -304,15 +304,25 @@ class Verbs(Costs):
 
     def _v_flashback(self, toks: list[Token], i: int, actor: str, question: bool,
                      clitic: NP | None) -> tuple[Action, int]:
-        np = self._object(toks, i, "cast", clitic)
-        action = self._cast_action(toks, np, actor)
-        return dc_replace(action, alt="flashback"), i if clitic is not None else np.end
+        return self._cast_for_alt(toks, i, actor, clitic, "flashback")
+
+    def _alt_object(self, toks: list[Token], i: int, clitic: NP | None, alt: str) -> NP:
+        """What "I flashback it", « je le flashback » cast: a pronoun stands for a card named before that has
+        that keyword's cost, when one does ("I discard Deep Analysis to Tormenting Voice, can I flashback it?":
+        Deep Analysis, not the spell cast last); else as any cast's object."""
+        if any(c.cost_named(alt) is not None for c in self._pronoun_candidates("cast")):
+            if clitic is not None:
+                return self._pronoun_np(clitic, "cast:" + alt)
+            m = self.lex.match(toks, i, "object", "card")
+            if m is not None and not self.names.hits(self._words_from(toks, i), 0):
+                return self._pronoun_np(NP("card", i, i + m.length, toks[i].text, how="pronoun"), "cast:" + alt)
+        return self._object(toks, i, "cast", clitic)
 
     def _cast_for_alt(self, toks: list[Token], i: int, actor: str, clitic: NP | None,
                       alt: str) -> tuple[Action, int]:
-        """"I dash it", "evoked Mulldrifter", « je le blitze »: cast the card for the alternative cost its keyword
-        names (the same as "cast X with dash")."""
-        np = self._object(toks, i, "cast", clitic)
+        """"I dash it", "evoked Mulldrifter", « je le blitze », "I flashback it": cast the card for the alternative
+        cost its keyword names (the same as "cast X with dash")."""
+        np = self._alt_object(toks, i, clitic, alt)
         action = self._cast_action(toks, np, actor)
         return dc_replace(action, alt=alt), i if clitic is not None else np.end
 
@@ -396,11 +406,25 @@ class Verbs(Costs):
         """"(activate my Elves) the turn I play them", « (engager mes Elfes) le tour où je les joue »: the permanent
         came under its controller's control this turn (302.6), as stated; where the words end."""
         fresh = self.lex.match(toks, k, "played_this_turn")
+        mana = self._for_mana(toks, k) if fresh is None else None
+        if mana is not None and self.lex.match(toks, mana, "played_this_turn") is not None:
+            k = mana  # "tap my Elves for mana the turn I play them": "for mana" says nothing more
+            fresh = self.lex.match(toks, k, "played_this_turn")
         if fresh is None or np.card is None or not np.card.is_permanent_card:
             return k
         np.owner = np.owner or actor
         self._came_this_turn(np)
         return k + fresh.length
+
+    def _for_mana(self, toks: list[Token], k: int) -> int | None:
+        """The position after "for mana" / « pour du mana » at tokens[k] (no colour said), else None."""
+        m = self.lex.match(toks, k, "prep", "for")
+        if m is None or self._colors(toks, k + m.length) is not None:
+            return None
+        j = k + m.length
+        if j < len(toks) and toks[j].fold == "du":
+            j += 1
+        return j + 1 if j < len(toks) and toks[j].fold == "mana" else None
 
     _v_crack = _v_activate
 
@@ -447,8 +471,13 @@ class Verbs(Costs):
             raise ReadFailure("err.ff_expected_card", toks[min(i, len(toks) - 1)].start, toks[-1].end,
                               part=self._cut(toks[min(i, len(toks) - 1)].start, toks[-1].end))
         end = max(np.end for np in nps) if clitic is None else i
+        colors: str | None = None
         if len(nps) == 1:
-            end = self._fresh(toks, end, nps[0], actor)  # "tap my Elves the turn I play them"
+            m = self.lex.match(toks, end, "prep", "for")
+            said = self._colors(toks, end + m.length) if m is not None else None
+            if said is not None and self.lex.match(toks, said[1], "played_this_turn") is not None:
+                colors, end = said  # "tap my Elves for G the turn I play them"
+            end = self._fresh(toks, end, nps[0], actor)  # "tap my Elves (for mana) the turn I play them"
         refs = []
         for np in nps:
             assert np.card is not None
@@ -458,7 +487,7 @@ class Verbs(Costs):
             else None
         if tapping is not None:  # "I tap my Merfolk Looter": its one {T} ability, which is no mana ability
             return Action("activate", toks[i - 1].line, "", actor=actor, card=refs[0], ability=tapping), end
-        return Action("tap_mana", toks[i - 1].line, "", actor=actor, cards=tuple(refs)), end
+        return Action("tap_mana", toks[i - 1].line, "", actor=actor, cards=tuple(refs), colors=colors), end
 
     def _v_ping(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
         """"ping X with Y": activate Y's damage ability targeting X; without Y, the one card that pings."""
@@ -669,7 +698,7 @@ class Verbs(Costs):
             if card is None:
                 raise ReadFailure("err.ff_counter_with_what", verb_tok.start, toks[min(j, len(toks)) - 1].end)
             spell = NP("card", i - 1, i, verb_tok.text, card=card)
-        action = self._cast_action(toks, spell, actor)
+        action = self._cast_action(toks, spell, self._answerer(spell, actor))
         if targets:
             action = dc_replace(action, targets=tuple(targets))
         return action, j
@@ -904,6 +933,13 @@ class Verbs(Costs):
             self._mention(user[0].card, user[0].owner or actor, "source", len(self.actions))
             return Action("activate", toks[i - 1].line, "", actor=actor, card=self._ref(user[0], actor),
                           payment=Payment(discard=refs)), user[1]
+        spell = (self._card_verb(toks, end + m.length) or user) if m is not None else None
+        if spell is not None and spell[0].card is not None and any(
+                c.discard == "card" for c in (*spell[0].card.additional_costs, *(c for _, c in spell[0].card.costs))):
+            # "I discard Deep Analysis to Tormenting Voice", « je défausse X pour la Voix lancinante »: cast it,
+            # paying its cost with that discard (an alternative cost only that payment allows is chosen: Foil)
+            action = self._cast_action(toks, spell[0], actor)
+            return self._deduce_cost(dc_replace(action, payment=Payment(discard=refs))), spell[1]
         return Action("discard", toks[i - 1].line, "", actor=actor, cards=refs), end
 
     def _v_get(self, toks: list[Token], i: int, actor: str, question: bool, clitic: NP | None) -> tuple[Action, int]:
@@ -957,8 +993,23 @@ class Verbs(Costs):
 
     _v_is = _v_do = _v_have = _v_just = _v_die
 
+    def _answerer(self, np: NP, actor: str) -> str:
+        """Who casts a spell a clause names without a subject: "opp bolts my Elves, Force of Will for free" is the
+        answer to the spell before, cast by the other player, when the spell only answers spells (shown); any
+        other spell, the last subject."""
+        last = self.actions[-1] if self.actions else None
+        if not self._subject_unsaid or np.card is None or last is None or last.kind != "cast" or \
+                last.actor != actor or self._target_role(np.card) != "target:spell":
+            return actor
+        other = self._other(actor)
+        self.assumptions.append(Assumption("reading", "asm.answer_without_subject",
+                                           {"card": card_name(np.card), "player": other}, card_name(np.card),
+                                           enabling=True, order=len(self.actions)))
+        return other
+
     def _cast_card_verb(self, toks: list[Token], np: NP, i: int, actor: str, question: bool,
                         clitic: NP | None) -> Action:
+        actor = self._answerer(np, actor)
         action = self._cast_action(toks, np, actor)
         assert np.card is not None
         if clitic is not None and clitic.how == "dative" and self._np_starts(toks, i) and \
@@ -989,7 +1040,50 @@ class Verbs(Costs):
                 self._undo(mark)
                 continue
             return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="typo"), end
-        return None
+        return self._unknown_spell_aimed(toks, i)
+
+    def _unknown_name_at(self, toks: list[Token], j: int) -> bool:
+        """Whether tokens[j] is written as a card's name that no word of the game explains: capitalised, not in
+        the lexicon, not a game term ("Instants", "Flashback" are words of the rules)."""
+        from bot.language.freeform.asking import asking_lexicon  # the questions' words (asking builds on this)
+
+        asks = asking_lexicon()
+        return j < len(toks) and toks[j].kind == "word" and toks[j].text[:1].isupper() and \
+            not self.lex.knows(toks[j].fold) and not self.lex.match_any(toks, j, ("common", "generic")) and \
+            asks.match_any(toks, j, ("term", "card_type", "kind_noun")) is None and \
+            self.lex.match(toks, j + 1, "generic") is None  # "Aura spells": a kind of card
+
+    def _aimed_after(self, toks: list[Token], k: int) -> bool:
+        """Whether, a few words after tokens[k], a target is written: "on"/« sur » then a possessive, a player or a
+        card's name ("Zorglub on his Elves", « Hymne a Tourac sur l'adversaire »)."""
+        for n in range(k + 1, min(len(toks), k + 5)):
+            m = self.lex.match(toks, n, "prep", "target")
+            if m is not None and self._aimed_at(toks, n + m.length):
+                return True  # (« à » inside a name, "Hymne à Tourac", is no target)
+            if toks[n].kind != "word":
+                return False
+        return False
+
+    def _aimed_at(self, toks: list[Token], j: int) -> bool:
+        """Whether a target starts at tokens[j]: a possessive, a player, a pronoun or a card's name."""
+        return self.lex.match_any(toks, j, ("possessive", "face", "subject", "object")) is not None or \
+            self._strong_name(toks, j)
+
+    def _unknown_spell_aimed(self, toks: list[Token], i: int) -> tuple[NP, int] | None:
+        """« Hymne a Tourac sur l'adversaire », "Zorglub on his Elves": words written as a card's name where the
+        clause's verb goes, aimed at something: the spell they name when it is clearly one (a typo); otherwise
+        the unknown card, with its close matches (never "expected an action")."""
+        if not self._unknown_name_at(toks, i) or not self._aimed_after(toks, i):
+            return None
+        end = next(n for n in range(i + 1, len(toks)) if (m := self.lex.match(toks, n, "prep", "target")) is not None
+                   and self._aimed_at(toks, n + m.length))
+        mark = self._tentative()
+        card = self._typo(self._cut(toks[i].start, toks[end - 1].end), i, end, "cast")  # unknown: raises, with matches
+        if card is None or not ({"instant", "sorcery"} & card.types) or \
+                self.choices[mark[0]:] and self.choices[-1].close:
+            self._undo(mark)
+            return None
+        return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, how="typo"), end
 
     def _before_it_resolves(self, toks: list[Token], i: int) -> int | None:
         """"before it resolves", "avant que la Foudre arrive": said of a response; the position after."""

@@ -10,6 +10,22 @@ asm-turn_default = It is { PERSON($player) ->
        *[other] { POSS($player) } turn
     }, during { $step } (the default situation, as no line says whose turn it is).
 asm-hand = { CAP(SUBJECT($card)) } is in { POSS($player) } hand.
+asm-cost_card_discard_hand = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "is", "are") }
+       *[other] { CAP(WORDS($count)) } cards are
+    } in { POSS($player) } hand, to discard for { POSS($spell) } cost: the message doesn't say what that hand holds.
+asm-cost_card_exile_hand = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "is", "are") }
+       *[other] { CAP(WORDS($count)) } cards are
+    } in { POSS($player) } hand, to exile for { POSS($spell) } cost: the message doesn't say what that hand holds.
+asm-cost_card_exile_graveyard = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "is", "are") }
+       *[other] { CAP(WORDS($count)) } cards are
+    } in { POSS($player) } graveyard, to exile for { POSS($spell) } cost: the message doesn't say what that graveyard holds.
+asm-answer_without_subject = { CAP(SUBJECT($card)) }, written without saying who casts it after the other player's spell, is read as { PERSON($player) ->
+        [you] your
+       *[other] { POSS($player) }
+    } answer to it.
 asm-graveyard = { CAP(SUBJECT($card)) } is in { POSS($player) } graveyard.
 asm-exile = { CAP(SUBJECT($card)) } is in exile ({ PERSON($player) ->
         [you] yours

@@ -300,3 +300,4 @@ gist-616_1 = when several replacement or prevention effects would change the sam
 gist-700_4 = a creature “dies” when it is put into a graveyard from the battlefield: exiled or bounced, it doesn’t die
 gist-707_2 = a copy takes only the copiable values, what is printed as changed by other copy effects; not counters, tapped status, damage or other effects
     .no = copy, keep
+gist-702_40a = storm triggers when you cast the spell: you copy it once for each other spell cast before it this turn, and may choose new targets for the copies

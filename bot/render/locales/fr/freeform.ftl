@@ -13,6 +13,31 @@ asm-hand = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } dans { PERSON(
         [you] votre main
        *[other] la main { DE($player) }
     }.
+asm-cost_card_discard_hand = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") }
+       *[other] { CAP(WORDS($count, "f")) } cartes sont
+    } dans { PERSON($player) ->
+        [you] votre main
+       *[other] la main { DE($player) }
+    }, à défausser pour le coût { DE($spell) } : le message ne dit pas ce que contient cette main.
+asm-cost_card_exile_hand = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") }
+       *[other] { CAP(WORDS($count, "f")) } cartes sont
+    } dans { PERSON($player) ->
+        [you] votre main
+       *[other] la main { DE($player) }
+    }, à exiler pour le coût { DE($spell) } : le message ne dit pas ce que contient cette main.
+asm-cost_card_exile_graveyard = { $count ->
+        [one] { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") }
+       *[other] { CAP(WORDS($count, "f")) } cartes sont
+    } dans { PERSON($player) ->
+        [you] votre cimetière
+       *[other] le cimetière { DE($player) }
+    }, à exiler pour le coût { DE($spell) } : le message ne dit pas ce que contient ce cimetière.
+asm-answer_without_subject = { CAP(SUBJECT($card)) }, { AGREE($card, "écrit") } sans dire qui { LE($card, "lance") } après le sort de l'autre joueur, se lit comme la réponse { PERSON($player) ->
+        [you] que vous y apportez
+       *[other] { DE($player) }
+    }.
 asm-graveyard = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } dans { PERSON($player) ->
         [you] votre cimetière
        *[other] le cimetière { DE($player) }

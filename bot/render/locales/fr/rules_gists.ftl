@@ -299,3 +299,4 @@ gist-616_1 = quand plusieurs effets de remplacement ou de prévention modifierai
 gist-700_4 = une créature « meurt » quand elle est mise dans un cimetière depuis le champ de bataille : exilée ou renvoyée en main, elle ne meurt pas
 gist-707_2 = une copie ne prend que les valeurs copiables, ce qui est imprimé modifié par d'autres effets de copie ; ni les marqueurs, ni l'état engagé, ni les blessures, ni les autres effets
     .no = copi, gard
+gist-702_40a = le déluge se déclenche quand vous lancez le sort : vous le copiez une fois pour chaque autre sort lancé avant lui ce tour-ci, et pouvez choisir de nouvelles cibles pour les copies
