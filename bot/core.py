@@ -392,12 +392,20 @@ class Arbitre:
             data = rules_answer_json(lang, [], [], say(said, {}, lang), answer.edition)
             return TraceOutcome(with_summary(data, lang), lang, 1)
         rules = asked_rules(service, text, answer.rules, lang)
+        from bot.rules.timing import timing_question
+
+        timing = timing_question(text, "fr" if text_lang == "fr" else "en")
+        if timing is not None:  # "can I play a land during combat?": the rule that sets that timing decides
+            rules = rule_first(service, timing.rule, rules, lang)
         english = lang == "fr" and any(r.lang == "en" for r in rules)
         note = say("rq.english_edition", {"edition": answer.edition}, lang) if english else None
         cited = [(r.number, r.text, r.title or ((service.rule(r.number, edition=answer.edition) or r).title))
                  for r in rules]
         data = rules_answer_json(lang, cited, [(g.term, g.text) for g in answer.glossary], note, answer.edition)
         data["question"] = {"kind": "rules", "text": text[:500], "lang": text_lang}
+        if timing is not None and rules and rules[0].number == timing.rule:
+            data["question"]["timing"] = {"allowed": timing.allowed, "rule": timing.rule, "kind": timing.kind,
+                                          "moment": timing.moment, "speed": timing.speed}
         return TraceOutcome(with_summary(data, lang), lang, 0)
 
     def card_question(self, name: str, lang: str, card_type: str = "", written: str = "") -> TraceOutcome:
@@ -538,6 +546,17 @@ def asked_rules(service: RulesService, text: str, ranked: list[RuleText], lang: 
     if rule is None or not rule.subrules or (rule.text and rule.text != rule.title):
         return ranked
     return [dataclasses.replace(s, title=rule.title) for s in rule.subrules[:MAX_ASKED_SUBRULES]]
+
+
+def rule_first(service: RulesService, number: str, ranked: list[RuleText], lang: str) -> list[RuleText]:
+    """The ranked rules with `number` first (looked up when the ranking doesn't have it), at most three."""
+    first = next((r for r in ranked if r.number == number), None)
+    if first is None:
+        found = service.lookup(number, lang=lang)
+        first = next((r for r in found.rules if r.number == number), None) if found.ok else None
+    if first is None:
+        return ranked
+    return [first, *(r for r in ranked if r.number != number)][:3]
 
 
 def _plausible(outcomes: list[tuple[Any, Any]], reading: Any,

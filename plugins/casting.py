@@ -26,19 +26,12 @@ from bot.engine.payment import (
 )
 from bot.engine.state import COMBAT_STEPS, MAIN_STEPS, STEPS, CardObject, Permanent, StackItem, replace
 from bot.engine.targets import announce_division, choose_targets
+from bot.engine.timing import timing_rule
 from bot.engine.trace import card_name
 from foundation.cards import CardDef, Cost, Effect, ManaCost, ObjectFilter
 from foundation.errors import IllegalAction, IncompleteAction
 from plugins.declare import enforces
 
-TIMING_RULES = (
-    ("sorcery", "307.1"),
-    ("creature", "302.1"),
-    ("artifact", "301.1"),
-    ("enchantment", "303.1"),
-    ("planeswalker", "306.1"),
-    ("battle", "310.1"),
-)
 ALTERNATIVE_COSTS = ("flashback", "madness", "alternative", "evoke", "overload", "escape", "foretell", "emerge",
                      "dash", "blitz", "spectacle", "surge", "prowl", "face_down", "jump-start", "retrace", "disturb")
 KEYWORD_ALT_RULES = {"escape": "702.138a", "foretell": "702.143a", "evoke": "702.74a", "emerge": "702.119a",
@@ -74,13 +67,6 @@ OPTIONAL_COST_RULES = {"kicker": "702.33a", "multikicker": "702.33c", "buyback":
 def actor_of(game: Game, action: Action) -> str:
     """The player doing an action: the one written, else the player with priority (or the active player)."""
     return action.actor or game.state.priority or game.state.active
-
-
-def timing_rule(card: CardDef) -> str:
-    for word, rule in TIMING_RULES:
-        if word in card.types:
-            return rule
-    return "117.1a"
 
 
 def has_flash_permission(game: Game, player: str, card: CardDef) -> bool:

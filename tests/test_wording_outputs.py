@@ -338,9 +338,9 @@ def test_outcome_questions_are_answered_as_asked(full_arbitre, message: str, ans
 
 
 @pytest.mark.parametrize(("message", "lang", "yes"), [
-    ("can I cast Lightning Bolt in response?", "en", "Yes: you can cast Lightning Bolt now (601.2a)."),
+    ("can I cast Lightning Bolt in response?", "en", "Yes: you can cast Lightning Bolt now (117.1a)."),
     ("est-ce que je peux lancer Foudre pendant l'entretien de mon adversaire ?", "fr",
-     "Oui : vous pouvez lancer la Foudre maintenant (601.2a)."),
+     "Oui : vous pouvez lancer la Foudre maintenant (117.1a)."),
     ("can my opponent cast Lightning Bolt in response?", "en", "Yes: your opponent can cast Lightning Bolt now"),
     ("can my Grizzly Bears attack?", "en", "Yes: Grizzly Bears can attack (508.1a)."),
     ("mes Grizzlis peuvent-ils attaquer ?", "fr", "Oui : les Grizzlis peuvent attaquer (508.1a)."),
@@ -354,7 +354,7 @@ def test_a_yes_says_what_is_allowed(full_arbitre, message: str, lang: str, yes: 
 
 def test_a_yes_to_a_mana_ability_names_it(arbitre) -> None:
     outcome = arbitre.trace((SHARED / "scenarios" / "public" / "16_question_led_with_priority.txt").read_text(), "en")
-    expected = "Yes: you can activate the mana ability of Lion's Eye Diamond now (605.3a)."
+    expected = "Yes: you can activate the mana ability of Lion's Eye Diamond now (602.5e)."
     assert outcome.data["summary"].startswith(expected)
 
 
@@ -421,10 +421,10 @@ def test_what_happens_says_what_the_trace_did(full_arbitre, message: str, lang: 
 @pytest.mark.parametrize(("message", "lang", "said"), [
     # a yes that is right but misleading says what matters: the spell asked about won't do what it says
     ("my opp casts Abrupt Decay on my Oblivion Stone, can I counterspell it?", "en",
-     "Yes: you can cast Counterspell now (601.2a), but Abrupt Decay can't be countered and stays on the stack "
+     "Yes: you can cast Counterspell now (117.1a), but Abrupt Decay can't be countered and stays on the stack "
      "(101.2)."),
     ("mon adversaire lance Décomposition abrupte sur ma Pierre de l'oubli, je peux la contrer avec Contresort ?", "fr",
-     "Oui : vous pouvez lancer le Contresort maintenant (601.2a), mais la Décomposition abrupte ne peut pas être "
+     "Oui : vous pouvez lancer le Contresort maintenant (117.1a), mais la Décomposition abrupte ne peut pas être "
      "contrecarrée et reste sur la pile (101.2)."),
     # "does it work?" about the play itself gets the same consequence: legal, but nothing is countered
     ("je lance Contresort sur sa Décomposition abrupte, ça marche ?", "fr",
@@ -436,12 +436,12 @@ def test_what_happens_says_what_the_trace_did(full_arbitre, message: str, lang: 
     ("je lance Foudre sur son Protecmage chouettelin, c'est bon ?", "fr",
      "Oui, c'est légal, mais la capacité de parade"),
     ("can I cast Doom Blade on his Darksteel Myr?", "en",
-     "Yes: you can cast Doom Blade now (601.2a), but Darksteel Myr has indestructible: it is not destroyed"),
+     "Yes: you can cast Doom Blade now (117.1a), but Darksteel Myr has indestructible: it is not destroyed"),
     ("can I cast Lightning Bolt on his Owlin Shieldmage?", "en",
-     "Yes: you can cast Lightning Bolt now (601.2a), but the ward ability of Owlin Shieldmage counters Lightning "
+     "Yes: you can cast Lightning Bolt now (117.1a), but the ward ability of Owlin Shieldmage counters Lightning "
      "Bolt unless you pay the ward cost (702.21a)."),
     ("puis-je lancer Foudre sur son Protecmage chouettelin ?", "fr",
-     "Oui : vous pouvez lancer la Foudre maintenant (601.2a), mais la capacité de parade"),
+     "Oui : vous pouvez lancer la Foudre maintenant (117.1a), mais la capacité de parade"),
 ])
 def test_a_misleading_yes_says_what_it_leads_to(full_arbitre, message: str, lang: str, said: str) -> None:
     outcome = full_arbitre.trace(message, lang)

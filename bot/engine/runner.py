@@ -26,6 +26,7 @@ from bot.engine.state import (
     StackItem,
     replace,
 )
+from bot.engine.timing import activation_rule, timing_rule
 from bot.engine.trace import ActionTrace, Answer, ErrorInfo, Illegal, Step, TraceBuilder, card_name
 from bot.engine.world import OpenWorld
 from foundation.cards import CardDef
@@ -406,15 +407,15 @@ def _answer(trace: TraceBuilder, number: int, action: Action, legal: bool, exc: 
     if entry is None:
         return
     if legal:
-        rule = _permission_rule(entry)
-        entry.answer = Answer(True, rule, "ans.yes", _asked(action, actor, rule), but, resolution)
+        rule = _permission_rule(entry, action)
+        entry.answer = Answer(True, rule, "ans.yes", _asked(action, actor, _mana_activation(entry)), but, resolution)
     else:
         assert exc is not None
         entry.answer = Answer(False, exc.rule, exc.message, dict(exc.params))
         entry.steps.append(Step(exc.rule, "info", exc.message, tuple(exc.params.items())))
 
 
-def _asked(action: Action, actor: str, rule: str) -> dict[str, object]:
+def _asked(action: Action, actor: str, mana: bool) -> dict[str, object]:
     """The parameters of a yes: what was asked (`asked`, "other" when the catalogue has no words for it),
     by whom (`player`) and with what (`card`: the card, the blocker or the attackers)."""
     cards: tuple[Any, ...] = ()
@@ -425,7 +426,7 @@ def _asked(action: Action, actor: str, rule: str) -> dict[str, object]:
     elif action.cards:
         cards = action.cards
     asked = action.kind if action.kind in ASKED_KINDS and cards else "other"
-    if asked == "activate" and rule.startswith("605."):
+    if asked == "activate" and mana:
         asked = "tap_mana"  # a mana ability: activated whenever its controller has priority, or while paying
     named = tuple(card_name(c) for c in cards)
     return {"asked": asked, "player": actor, "card": named[0] if len(named) == 1 else named}
@@ -521,8 +522,43 @@ def _consequence_of(game: Game, asked: StackItem, resolution: list[Step] | None 
 MAX_RESOLVED_FOR_ANSWER = 8  # stack objects resolved above the one a question asked about
 
 
-def _permission_rule(entry: ActionTrace) -> str:
-    """The rule that allows what a question asked: the first procedure rule its trace cites."""
+# Steps that say a permission let the action happen when its timing alone would not: an alternative cost from
+# another zone (flashback, 702.34a), a cast that ignores timing (cascade, suspend), flash (702.8a)
+_PERMISSION_STEPS = ("step.timing_ignored", "step.alt_permission", "step.flash_timing")
+# What the answer to "can I attack / block / play a land?" rests on
+_ACTION_RULES = {"play_land": "305.1", "attack": "508.1a", "block": "509.1a"}
+
+
+def _mana_activation(entry: ActionTrace) -> bool:
+    """The action activated a mana ability: mana was added and no ability went on the stack (605.3b)."""
+    return any(step.kind == "mana" for step in entry.steps) and \
+        not any(step.message == "step.ability_on_stack" for step in entry.steps)
+
+
+def _permission_rule(entry: ActionTrace, action: Action) -> str:
+    """The rule that allows what a "can I ...?" asked, the one a no would have cited had the timing been wrong:
+    a permission that overrides the card's timing (flash, flashback from the graveyard, cascade), else the
+    timing rule of what was asked (117.1a an instant, 307.1 a sorcery, 302.1 a creature..., 305.1 a land,
+    602.5d-e an ability "activate only as a sorcery / an instant", 606.3 loyalty, 605.3a a mana ability,
+    117.1b any other ability); for anything else, the first procedure rule its trace cites."""
+    said = {step.message: step for step in entry.steps}
+    for key in _PERMISSION_STEPS:
+        step = said.get(key)
+        if step is not None and not (key == "step.alt_permission" and step.param_dict().get("zone") == "hand"):
+            return step.rule
+    card = action.card.card if action.card is not None else None
+    if action.kind == "cast" and card is not None:
+        return timing_rule(card)
+    if action.kind in ("activate", "tap_mana") and card is not None and card.activated:
+        on_stack = said.get("step.ability_on_stack")
+        mana = _mana_activation(entry)
+        index = int(on_stack.param_dict().get("number") or 1) - 1 if on_stack is not None else \
+            (action.ability - 1 if action.ability else next(
+                (i for i, ab in enumerate(card.activated) if (ab.mana is not None) == mana), 0))
+        if 0 <= index < len(card.activated):
+            return activation_rule(card.activated[index], mana)
+    if action.kind in _ACTION_RULES:
+        return _ACTION_RULES[action.kind]
     for step in entry.steps:
         if step.kind in ("mana", "step", "cost") and not step.rule.startswith("117.3"):
             return step.rule  # the first procedure step, not an implicit pass of priority

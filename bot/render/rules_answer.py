@@ -4,12 +4,14 @@ The line says what the rule that answers means for the question, then its number
 doesn't use the stack, so nobody can respond to it (605.3b)." / « Non : une capacité de mana ne passe pas
 par la pile… (605.3b). » It comes from, in order:
 
-1. the rule's gist, `gist-<number>` of the catalogue (`rules_gists.ftl`), written by us for the rules players
+1. the rule's gist, `gist-<number>` of the catalogue (`rules_gists*.ftl`), written by us for the rules players
    ask about most; its `.yes` / `.no` attributes list the verbs of a yes-or-no question ("can I respond…?",
    « peut-on la contrecarrer ? ») the rule answers yes or no to, in the question's language;
-2. for a keyword's rule (701, 702), what kind of ability or action the keyword is, read from the rule's
-   first sentence ("Ward is a triggered ability."), with the keyword's French printed name;
-3. else the rule and the section it belongs to, named in the asker's language (`section-NNN`).
+2. for a keyword's defining rule (701.Na, 702.Na), what kind of ability or action the keyword is, read from the
+   rule's first sentence ("Ward is a triggered ability."), with the keyword's French printed name;
+3. else what the rule says: its first sentence, in the language of the rule text, under the rule's number and
+   section; a French answer quoting the English edition says so ("Rule 306.6 (Planeswalkers) says:
+   “Planeswalkers can be attacked.”"). Never "rule N answers this" alone: that points, it doesn't answer.
 
 The rule texts stay as imported (the English edition when no French one is); everything around them, the
 headers, the "see also", the glossary's term names, is the asker's language.
@@ -78,6 +80,26 @@ def polarity(number: str, question: str, question_lang: str) -> str:
     return found[0] if len(found) == 1 else "none"
 
 
+def timing_of(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The timing answer of a rules question ("can I play a land during combat?", bot/rules/timing.py), when
+    the rule that decides it is the answer's first."""
+    rules, timing = data.get("rules") or [], (data.get("question") or {}).get("timing")
+    if not rules or not isinstance(timing, dict) or timing.get("rule") != rules[0].get("number"):
+        return None
+    return timing
+
+
+def answer_polarity(data: dict[str, Any]) -> str:
+    """"yes" / "no" when a rules question asks yes or no and its first rule answers it, else "none"."""
+    rules, question = data.get("rules") or [], data.get("question") or {}
+    timing = timing_of(data)
+    if timing is not None:
+        return "yes" if timing.get("allowed") else "no"
+    if not rules or not question.get("text"):
+        return "none"
+    return polarity(str(rules[0].get("number")), str(question["text"]), str(question.get("lang") or "en"))
+
+
 GLOSSARY_FILE = Path(__file__).with_name("locales") / "fr" / "glossary.toml"
 
 
@@ -143,6 +165,8 @@ def _keyword_line(rule: dict[str, Any], lang: str) -> str | None:
             or Noun(title if "!" in title else title.lower(), "en")
     named = "article" if noun.article or lang != "fr" else "bare"
     if keyword.group(1) == "701":
+        if re.search(r"\d[b-z]$", number):
+            return None  # 701.6b says more than "counter is a keyword action"
         return say("rq-action", lang, name=noun, named=named, rule=number)
     several = _SEVERAL.match(text)
     if several:
@@ -166,13 +190,57 @@ def short_answer(data: dict[str, Any], lang: str) -> str:
     question = data.get("question") or {}
     asked = str(question.get("text") or "")
     asked_lang = "fr" if question.get("lang") == "fr" else "en" if question.get("lang") else lang
+    timing = timing_of(data)
+    if timing is not None:  # "can I play a land during combat?"
+        return say("rq-timing", lang, allowed="yes" if timing.get("allowed") else "no", kind=str(timing.get("kind")),
+                   moment=str(timing.get("moment")), rule=number, speed=str(timing.get("speed")))
     if has_message(gist_id(number)):
         return say("rq-answer", lang, answer=polarity(number, asked, asked_lang), gist=say(gist_id(number), lang),
                    rule=number)
     keyword = _keyword_line(first, lang)
     if keyword is not None:
         return keyword
-    return say("rq-rule", lang, rule=number, title=section_title(number, lang, str(first.get("title") or "")))
+    title = section_title(number, lang, str(first.get("title") or ""))
+    sentence = first_sentence(str(first.get("text") or ""))
+    if not sentence:
+        return say("rq-rule", lang, rule=number, title=title)
+    english = lang == "en" or english_quoted(data, lang)
+    if english:  # quoted in “…”: a quotation inside it takes single quotes
+        sentence = sentence.replace("“", "‘").replace("”", "’")
+    return say("rq-rule-says", lang, rule=number, title=title, text=sentence, english="yes" if english else "no")
+
+
+# where a sentence of the rules ends: a full stop (or ! ?), maybe closing a quotation, then a capital or the end;
+# not after an abbreviation ("e.g.", "i.e."): the rules write those lower case, so a capital follows rarely
+_SENTENCE_END = re.compile(r"[.!?][”\"’]?(?=\s+[A-Z“\"«]|\s*$)")
+_ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "p.ex.", "c.-à-d.")
+_SEE_ALSO = re.compile(r"\s*\((?:See|Voir)\b[^()]*\)\s*$")  # "(See rule 508, “Declare Attackers Step.”)"
+MAX_SENTENCE = 280
+
+
+def first_sentence(text: str, limit: int = MAX_SENTENCE) -> str:
+    """The rule's first sentence, in its own words and language, to say what the rule says in one line: cut at
+    the first full stop outside brackets (not an abbreviation's), without its "(See rule …)" pointer; a
+    sentence longer than `limit` cut at its last clause boundary (a semicolon or comma) before it, with "…"."""
+    text = " ".join(text.split())
+    depth, end = 0, len(text)
+    for i, char in enumerate(text):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth = max(0, depth - 1)
+        elif depth == 0 and char in ".!?":
+            found = _SENTENCE_END.match(text, i)
+            if found and not text[: found.end()].endswith(_ABBREVIATIONS):
+                end = found.end()
+                break
+    sentence = _SEE_ALSO.sub("", text[:end].strip()).strip()
+    if sentence.endswith(":"):  # "The state-based actions are as follows:": the list is the rest of the rule
+        sentence = sentence[:-1].rstrip() + "…"
+    if len(sentence) > limit:
+        cut = max(sentence.rfind("; ", 0, limit), sentence.rfind(", ", 0, limit))
+        sentence = (sentence[:cut] if cut > limit // 3 else sentence[: sentence.rfind(" ", 0, limit)]).rstrip() + "…"
+    return sentence
 
 
 def asked_whole(data: dict[str, Any]) -> str | None:

@@ -322,12 +322,9 @@ def _noun(english: str, lang: str, card_name: CardNamer | None) -> Noun:
 
 def rules_polarity(data: dict[str, Any]) -> str:
     """"yes" / "no" when a rules question asks yes or no and its first rule answers it, else "none"."""
-    from bot.render.rules_answer import polarity
+    from bot.render.rules_answer import answer_polarity
 
-    rules, question = data.get("rules") or [], data.get("question") or {}
-    if not rules or not question.get("text"):
-        return "none"
-    return polarity(str(rules[0].get("number")), str(question["text"]), str(question.get("lang") or "en"))
+    return answer_polarity(data)
 
 
 def header_label(data: dict[str, Any], lang: str) -> tuple[str, str]:

@@ -29,6 +29,10 @@ rq-action = { $named ->
     } is a keyword action ({ $rule }).
 ## any other rule: the rule and its section
 rq-rule = Rule { $rule } ({ $title }) answers this question.
+# what the rule says, when no gist says what it means: its first sentence, in the rules' own words
+rq-rule-says = Rule { $rule } ({ $title }) says{ $english ->
+       *[yes] {""}
+    }: “{ $text }”
 
 ## headers around the rules' texts
 rq-header = Rule { $rule } ({ $title }){ $english ->

@@ -29,6 +29,11 @@ rq-action = { $named ->
     } est une action à mot-clé ({ $rule }).
 ## toute autre règle : la règle et sa section
 rq-rule = C'est la règle { $rule } ({ $title }) qui répond à cette question.
+# ce que dit la règle, quand aucun résumé ne dit ce qu'elle veut dire : sa première phrase, dans les mots des règles
+rq-rule-says = La règle { $rule } ({ $title }) dit{ $english ->
+        [yes] , en anglais (aucune édition française des règles n'est importée) : “{ $text }”
+       *[no] { " " }: « { $text } »
+    }
 
 ## les en-têtes autour des textes des règles
 rq-header = Règle { $rule } ({ $title }){ $english ->
