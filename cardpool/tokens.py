@@ -110,6 +110,13 @@ def _names() -> dict[str, CardDef]:
 
 
 @functools.lru_cache(maxsize=1)
+def predefined_first_words() -> frozenset[str]:
+    """The first words (folded) of the names players give predefined tokens ("treasure", "tresor", "jeton"...): a
+    reader asks `lookup` only where one of them is written."""
+    return frozenset(name.split()[0] for name in _names() if name)
+
+
+@functools.lru_cache(maxsize=1)
 def _english_types() -> dict[str, str]:
     from cardpool.oracle.subtypes import SUBTYPES
 

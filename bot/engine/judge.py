@@ -236,9 +236,13 @@ def unsimulated(result: RunResult) -> tuple[str, ...]:
 
 def unnamed(result: RunResult) -> bool:
     """Whether the play involves a creature the message never named (the open world's plain creature): what
-    happens to it depends on what it really is."""
+    happens to it depends on what it really is. A card the message only describes where it lies, untouched by
+    the play ("2 cards in hand", "an instant in graveyards"), is not involved."""
+    untouched = set() if result.initial is None else {
+        o.oid for pl in result.initial.players for o in (*pl.graveyard, *pl.exile, *pl.hand)}
     return any(is_placeholder(p.card) for p in result.state.battlefield) or any(
-        is_placeholder(o.card) and not is_cost_card(o.card)  # a card a cost took: what it is changes nothing
+        is_placeholder(o.card) and o.oid not in untouched
+        and not is_cost_card(o.card)  # a card a cost took: what it is changes nothing
         for pl in result.state.players for o in (*pl.graveyard, *pl.exile, *pl.hand))
 
 

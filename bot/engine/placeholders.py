@@ -151,6 +151,15 @@ def unnamed_of_kind(kind: str) -> CardDef | None:
     return supplied.card if supplied is not None else None
 
 
+def unnamed_card(kind: str) -> CardDef | None:
+    """"2 cards in hand", "an instant in graveyards": a card of a zone the message describes by its type only
+    ("card": no type said), None for a type it doesn't make up."""
+    if kind == "card":
+        return placeholder(NAMES[(CARD, "")][0])
+    supplied = fitting(TargetSpec(kind="card_in_graveyard", filter=ObjectFilter(types=(kind,))))
+    return supplied.card if supplied is not None else None
+
+
 def role_of(spec: TargetSpec) -> str | None:
     """Where an object for `spec` would be: the battlefield, the stack or a graveyard (None: an ability on the
     stack, or only players)."""
@@ -247,5 +256,4 @@ def _generic_cost(mana_value: int, colors: str) -> ManaCost | None:
 
 
 __all__ = ["Supplied", "fitting", "is_placeholder", "placeholder", "colored_card", "card_for_cost", "is_cost_card",
-           "unnamed_of_kind", "role_of", "PERMANENT", "SPELL",
-           "CARD", "NAMES"]
+           "unnamed_card", "unnamed_of_kind", "role_of", "PERMANENT", "SPELL", "CARD", "NAMES"]

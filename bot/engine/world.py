@@ -369,10 +369,11 @@ class OpenWorld:
         return Fix(state, action=dc_replace(action, payment=_with_refs(action.payment, what, refs)))
 
     def _name_placed(self, state: GameState, action: Action, what: str, exc: EngineSignal) -> Fix | None:
-        """A cost that asks which permanents, when every candidate is one the open world placed for it:
-        they are the ones (there is no choice to make)."""
+        """A cost that asks which permanents, when every candidate is one the open world placed (for this cost,
+        or as a land that paid mana: Lava Dart's flashback sacrifices the Mountain that cast it): they are the
+        ones (there is no choice to make)."""
         count = int(str(exc.params.get("count", 1)))
-        placed = [pl for pl in self.placements if pl.zone == "battlefield" and pl.why == "cost"]
+        placed = [pl for pl in self.placements if pl.zone == "battlefield" and pl.why in ("cost", "land")]
         names = [str(c) for c in getattr(exc, "candidates", ())]
         if not placed or len(names) != count or any(n not in {pl.card.name for pl in placed} for n in names):
             return None

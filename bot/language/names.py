@@ -115,6 +115,10 @@ class NameIndex:
         out.sort(key=lambda h: (-h.length, not h.exact, h.how == "nick"))
         return tuple(out)
 
+    def starting(self, first: str) -> tuple[tuple[tuple[str, ...], str, str], ...]:
+        """(name words, English name, "en"|"fr"|"nick") of every name whose first word is `first`."""
+        return self._starting(first)
+
     def _starting(self, first: str) -> tuple[tuple[tuple[str, ...], str, str], ...]:
         """(name words, English name, "en"|"fr"|"nick") of the names starting with `first`: the pool's
         answer with its keys cut into words once (the reader asks for the same words again and again)."""

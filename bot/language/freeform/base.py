@@ -77,11 +77,14 @@ class ReaderBase:
         self.token_names: set[str] = set()  # tokens the message names ("my tokens"): they cease to exist (704.5d)
         self.token_counts: dict[str, int] = {}  # how many of each token the message's effects create
         self.one_asked = False  # the subject of the outcome question just read is one object ("does it die?")
+        # names written across a list separator, by the words there (`NounPhrases._name_across`): asked again and again
+        self.across_names: dict[tuple[tuple[tuple[str, str], ...], tuple[int, ...]], tuple[str, int, int] | None] = {}
 
     def _copies(self, name: str) -> int:
         """How many objects named `name` the message puts on the battlefield (setup, and tokens its effects make)."""
         listed = sum(spec.card.name == name for ps in self.setup.players for spec in ps.battlefield)
-        return listed + self.token_counts.get(name, 0)
+        acting = max((sum(r.card.name == name for r in a.cards) for a in self.actions if a.kind == "attack"), default=0)
+        return max(listed, acting) + self.token_counts.get(name, 0)  # "I attack with my two Knights": two of them
 
     def _skip_chatter(self, toks: list[Token], i: int) -> int:
         while i < len(toks):

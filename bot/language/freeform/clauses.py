@@ -6,10 +6,12 @@ entry point; the layers below read each part.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace as dc_replace
 
-from bot.engine.actions import Action, Message, PlayerSetup, TargetRef
-from bot.engine.judge import Assumption
+from bot.engine.actions import Action, CardRef, Message, PlayerSetup, TargetRef
+from bot.engine.judge import Assumption, Reversal
+from bot.engine.placeholders import is_placeholder
 from bot.engine.trace import card_name
 from bot.engine.world import default_turn
 from bot.language.freeform.asking import Asking
@@ -25,7 +27,11 @@ from bot.language.parser import ALT_COST_KINDS, MAX_COUNT
 from bot.language.tokens import SENTENCE_ENDS, Token, line_starts, tokenize
 from bot.language.words import language_of
 from cardpool.names import normalize
+from foundation.cards import CardDef
 from foundation.errors import MessageError, ReadFailure
+
+# casting costs that take the card from elsewhere than its owner's hand (the graveyard, exile)
+NOT_FROM_HAND = frozenset({"flashback", "madness", "escape", "foretell", "jump-start", "retrace", "disturb"})
 
 
 class Reader(Asking):
@@ -87,6 +93,7 @@ class Reader(Asking):
             reading.kind = "error"
             reading.error = ReadFailure("err.ff_no_action", 0, len(text))
             return reading
+        self._unknown_cards_named()
         self.pending_choices = []  # "to get a Forest" with nothing resolving after it: nothing to choose yet
         self._questions_joined()
         self._apply_first_timing()
@@ -94,8 +101,74 @@ class Reader(Asking):
         reading.assumptions = self.assumptions
         reading.choices = self.choices
         reading.question = self.question
+        self.assumptions.extend(self._copy_assumptions(reading))
         reading.land_colors = dict(self.colors)
         return reading
+
+    def _unknown_cards_named(self) -> None:
+        """"opp has 2 cards in hand, he bolts my Elves": a hand the message lists with cards it doesn't name holds
+        what its player then casts or pays with from it. One unnamed card was that card (of its type, when the
+        message gave one); shown. A listed hand without room for it stays as listed: the engine says the card isn't
+        there."""
+        for ps in self.setup.players:
+            if "hand" not in ps.listed or not any(is_placeholder(c) for c in ps.hand):
+                continue
+            wanted: list[CardDef] = []
+            for a in self.actions:
+                if (a.actor or "me") != ps.name:
+                    continue
+                if a.kind == "cast" and a.card is not None and a.from_zone in (None, "hand") and \
+                        a.alt not in NOT_FROM_HAND:
+                    wanted.append(a.card.card)
+                wanted.extend(r.card for r in (*a.payment.discard, *a.payment.exile))
+            for card in wanted:
+                if sum(c.name == card.name for c in ps.hand) >= sum(w.name == card.name for w in wanted):
+                    continue
+                k = next((n for n, c in enumerate(ps.hand) if is_placeholder(c) and c.types <= card.types), None)
+                if k is None:
+                    continue
+                ps.hand[k] = card
+                self.assumptions.append(Assumption("placed", "asm.unnamed_in_hand", {
+                    "card": card_name(card), "player": ps.name}, card_name(card), enabling=True))
+
+    def _copy_assumptions(self, reading: Reading) -> list[Assumption]:
+        """"I have two Llanowar Elves, one is tapped; I tap my Elves", "my two Knights ... my Knight": a name that
+        stands for one of several permanents of that name under one player's control, the message unsaid about
+        which (no "first", "other", "untapped"). The engine takes the one the action can use; the judge re-judges
+        with each copy in turn, so that the answer says when which one decides it (FREE_FORM.md section 2)."""
+        message = reading.message
+        if message is None:
+            return []
+        copies: dict[tuple[str, str], int] = {}
+        for ps in message.setup.players:
+            for spec in ps.battlefield:
+                copies[(spec.card.name, ps.name)] = copies.get((spec.card.name, ps.name), 0) + 1
+        for a in message.actions:  # "I attack with my two Knights": two of them, wherever they come from
+            for r in a.cards:
+                if a.kind == "attack" and r.owner is not None:
+                    n = sum(o.card.name == r.card.name for o in a.cards)
+                    copies[(r.card.name, r.owner)] = max(copies.get((r.card.name, r.owner), 0), n)
+        out: list[Assumption] = []
+        probe = reading.probe()
+        focus = reading.question.about if reading.question is not None else ()
+        for k, a in enumerate(message.actions):
+            for ref in _refs_of(a):
+                if ref.copy or ref.tapped is not None:
+                    continue
+                player = ref.owner or a.actor or "me"
+                count = copies.get((ref.card.name, player), 0)
+                if a.kind == "attack" and sum(r.card.name == ref.card.name for r in a.cards) >= count:
+                    continue  # "I attack with my two Knights": each of them
+                if count < 2 or any(x.about == card_name(ref.card) and x.message == "asm.copy_unsaid" for x in out):
+                    continue
+                reversals = [Reversal("message", 0, message=dc_replace(message, actions=[
+                    _with_copy(b, ref.card.name, player, n) for b in message.actions]), probe=probe, focus=focus,
+                    condition="asm.if_copy", condition_params=(("card", card_name(ref.card)),))
+                    for n in range(1, min(count, 2) + 1)]
+                out.append(Assumption("reading", "asm.copy_unsaid", {"card": card_name(ref.card), "count": count,
+                                                                      "player": player}, card_name(ref.card),
+                                      reversal=reversals[0], more=tuple(reversals[1:]), order=k))
+        return out
 
     def _questions_joined(self) -> None:
         """"can I respond with Giant Growth? and do they die?": two questions, the second about what the first
@@ -341,7 +414,7 @@ class Reader(Asking):
         o = self.lex.match(toks, i, "object", "card")
         if o is not None and self._event_follows(toks, i + o.length):  # "ça résout", "it resolves", "ça meurt"
             return True
-        if self.lex.match_any(toks, i, ("response", "resolve_all")) is not None:
+        if self.lex.match_any(toks, i, ("response", "resolve_all", "there_is")) is not None:
             return True
         if self._named_event(toks, i):  # "..., Bolt resolves", "..., la Foudre se résout"
             return True
@@ -457,6 +530,9 @@ class Reader(Asking):
             return i
         if i >= len(toks) and i > start:  # only fillers and chatter
             return i
+        there = self._there_is(toks, i, start)
+        if there is not None:  # "there's an instant and a creature in graveyards", « il y a 2 cartes dans sa main »
+            return there
         s = None if self._pronoun_is_status(toks, i) or self._creature_pronoun(toks, i) else self._subject(toks, i)
         card_subject: NP | None = None
         if s is not None:
@@ -546,6 +622,43 @@ class Reader(Asking):
         result = handler(toks, i, subject, question, clitic)
         return self._finish(toks, start, result[1], result[0], question, timing, while_casting)
 
+    def _there_is(self, toks: list[Token], i: int, start: int) -> int | None:
+        """"there's an instant and a creature in graveyards", « il y a un éphémère et une créature dans les cimetières
+        », "there are two Soldier tokens on his side": cards somewhere that no player is said to have. It is a
+        possession statement (`_possession`: the zone is listed) of the player the zone phrase names ("his
+        graveyard"); "in graveyards" lists every player's graveyard. When the phrase names nobody, the cards are put
+        in the asking player's zone, shown. None when no zone phrase follows (not such a statement)."""
+        m = self.lex.match(toks, i, "there_is")
+        if m is None:
+            return None
+        j = i + m.length
+        found: tuple[int, int, str, bool] | None = None  # where the zone phrase is, its end, the zone, every player's
+        for k in range(j, min(len(toks), j + 40)):
+            if toks[k].kind == "punct" and toks[k].fold in (";", "?", "!", "."):
+                break
+            all_of = self.lex.match(toks, k, "every_zone")
+            if all_of is not None:
+                found = (k, k + all_of.length, all_of.value, True)
+                break
+            zone = self._zone_phrase(toks, k)
+            if zone is not None:
+                found = (k, zone[1], zone[0], False)
+                break
+        if found is None:
+            return None
+        at, after, zone_name, every = found
+        whose = next((self._possessor(p.value, None) for n in range(at, after)
+                      if (p := self.lex.match(toks, n, "possessive")) is not None), None)
+        player = whose if whose in self.players else "me" if "me" in self.players else self.players[0]
+        end = self._possession(toks, j, player, start)
+        if every:
+            for ps in self.setup.players:
+                ps.listed.add(zone_name)
+        if whose is None:
+            self.assumptions.append(Assumption("placed", "asm.zone_whose", {"which": zone_name, "player": player},
+                                               player, enabling=True, order=len(self.actions)))
+        return end
+
     def _finish(self, toks: list[Token], start: int, end: int, action: Action | None, question: bool,
                 timing: tuple[str | None, str | None] | None, while_casting: NP | None) -> int:
         """Modifiers after the verb's arguments, then emit the action."""
@@ -609,35 +722,33 @@ class Reader(Asking):
         if action.kind not in ("tap_mana", "activate", "attack", "block"):
             return
         used = {r.card.name for r in (action.card, action.blocker, *action.cards) if r is not None}
-        if not used:
-            return
-        pending = self._stack_as_written()
-        at = next((n for n, a in enumerate(pending) if a.kind == "cast" and a.card is not None and
-                   a.card.card.is_permanent_card and a.card.card.name in used), None)
-        if at is None:
-            return
-        spell = pending[at].card
-        assert spell is not None
-        self._resolve_down_to(pending, at, action.line)
-        self.assumptions.append(Assumption("reading", "asm.permanent_resolved_first", {"card": card_name(spell.card)},
-                                           card_name(spell.card), enabling=True, order=len(self.actions)))
+        if used:
+            self._resolved_first(action, lambda spell: spell.is_permanent_card and spell.name in used,
+                                 "asm.permanent_resolved_first")
 
     def _tokens_resolved_first(self, action: Action) -> None:
         """"I cast Raise the Alarm, he Shocks one of my tokens": a token exists only once the spell that creates
         it has resolved (111.1), so that spell (and what was cast above it) resolved before this action; shown."""
         named = {t.card.card.name for t in action.targets if t.card is not None and t.card.card.token}
-        if not named:
-            return
+        if named:
+            self._resolved_first(action, lambda spell: any(c.name in named for c in self._tokens_of(spell)),
+                                 "asm.resolved_first", casts_only=False)
+
+    def _resolved_first(self, action: Action, needed: Callable[[CardDef], bool], key: str,
+                        casts_only: bool = True) -> None:
+        """What `action` uses exists only once a spell (or ability) the message put on the stack has resolved
+        (`needed` says which card's): that one and everything above it resolve before the action; an enabling
+        assumption (`key`) says so. Nothing when no such object is on the stack as written."""
         pending = self._stack_as_written()
-        maker = next((n for n, a in enumerate(pending) if a.card is not None and
-                      any(c.name in named for c in self._tokens_of(a.card.card))), None)
-        if maker is None:
+        at = next((n for n, a in enumerate(pending) if a.card is not None and (a.kind == "cast" or not casts_only)
+                   and needed(a.card.card)), None)
+        if at is None:
             return
-        spell = pending[maker].card
+        spell = pending[at].card
         assert spell is not None
-        self._resolve_down_to(pending, maker, action.line)
-        self.assumptions.append(Assumption("stated", "asm.resolved_first", {"card": card_name(spell.card)},
-                                           card_name(spell.card), enabling=True, order=len(self.actions)))
+        self._resolve_down_to(pending, at, action.line)
+        self.assumptions.append(Assumption("reading", key, {"card": card_name(spell.card)}, card_name(spell.card),
+                                           enabling=True, order=len(self.actions)))
 
     def _to_attackers_turn(self, toks: list[Token], action: Action) -> None:
         """"I put Pacifism on his Bears. Can he attack?": a player attacks only in their own turn (508.1), so an
@@ -927,3 +1038,31 @@ class Reader(Asking):
             return True
         return self.lex.match_any(toks, i, ("prep", "pay", "castmod", "face", "timing_prep", "hold", "response",
                                             "times")) is not None
+
+
+def _refs_of(action: Action) -> list[CardRef]:
+    """The permanents an action names: what acts, what blocks, what it targets, what pays."""
+    out = [r for r in (action.card, action.blocker) if r is not None] + list(action.cards)
+    out += [t.card for t in action.targets if t.card is not None]
+    p = action.payment
+    out += [*p.sacrifice, *p.tap, *(ref for ref, _ in p.sources), *p.returned, *p.convoke, *p.improvise]
+    return out
+
+
+def _with_copy(action: Action, name: str, player: str, copy: int) -> Action:
+    """`action` with every reference to a permanent `name` of `player` whose copy is unsaid made that copy."""
+    def fix(ref: CardRef) -> CardRef:
+        if ref.card.name == name and not ref.copy and ref.tapped is None and \
+                (ref.owner or action.actor or "me") == player:
+            return dc_replace(ref, copy=copy)
+        return ref
+
+    p = action.payment
+    payment = dc_replace(p, sacrifice=tuple(map(fix, p.sacrifice)), tap=tuple(map(fix, p.tap)),
+                         sources=tuple((fix(r), c) for r, c in p.sources), returned=tuple(map(fix, p.returned)),
+                         convoke=tuple(map(fix, p.convoke)), improvise=tuple(map(fix, p.improvise)))
+    return dc_replace(action, card=fix(action.card) if action.card is not None else None,
+                      blocker=fix(action.blocker) if action.blocker is not None else None,
+                      cards=tuple(map(fix, action.cards)), payment=payment,
+                      targets=tuple(dc_replace(t, card=fix(t.card)) if t.card is not None else t
+                                    for t in action.targets))

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import replace as dc_replace
 
-from bot.engine.actions import Action, PermanentSpec, TargetRef
+from bot.engine.actions import Action, CardRef, PermanentSpec, TargetRef
 from bot.engine.judge import Assumption
 from bot.engine.trace import card_name
+from bot.language.freeform.model import NP
 from bot.language.freeform.nouns import could_target
 from bot.language.freeform.verbs import Verbs
 from bot.language.tokens import Token
@@ -62,6 +63,69 @@ class Context(Verbs):
                     self.actions[-1] = dc_replace(self.actions[-1], targets=tuple(found[0]))
                     end = found[1]
         return max(end, after)
+
+    def _in_combat(self, toks: list[Token], np: NP, j: int, actor: str) -> int:
+        """"(I Giant Growth) my Bears blocked by his Hill Giant", « ses Grizzlis bloqués par mon Géant », "his Giant
+        blocking my Bears": a creature in a combat the message states rather than narrates. The attack and the
+        blocks are read as done before the action they are named in (its declare blockers step, 509), shown as
+        one fact each; what the message states is not re-judged (the creatures' state let them attack and block).
+        The position after the phrase (`j` when none is there)."""
+        m = self.lex.match(toks, j, "in_combat")
+        if m is None or np.card is None or not np.card.is_permanent_card:
+            return j
+        mark = self._tentative()
+        try:
+            others = self._np_list(toks, j + m.length, "blocker" if m.value == "blocked_by" else "attacked")
+        except ReadFailure:
+            others = []
+        others = [o for o in others if o.card is not None and o.card.is_permanent_card]
+        if not others:
+            self._undo(mark)
+            return j
+        if m.value == "blocked_by":
+            attacker, blockers = np, others
+        else:  # "his Giant blocking my Bears": one blocker, the creature it blocks
+            attacker, blockers = others[0], [np]
+        assert attacker.card is not None
+        named_owner = attacker.owner or self._owner_from_situation(attacker.card)
+        blocker_owner = next((b.owner for b in blockers if b.owner), None)
+        attacking = named_owner or (self._other(blocker_owner) if blocker_owner else actor)
+        line = toks[j].line
+        text = self._cut(toks[np.start].start, toks[others[-1].end - 1].end)
+        att_ref = CardRef(attacker.card, attacker.text, self._col(toks, attacker.start), attacking)
+        self._combat_fact(attacker.card, attacking, frozenset({"sick", "tapped"}))
+        self._mention(attacker.card, attacking, "attacker", len(self.actions))
+        if not any(a.kind == "attack" and any(r.card.name == attacker.card.name for r in a.cards)
+                   for a in self.actions):
+            self._emit(Action("attack", line, text, actor=attacking, cards=(att_ref,), settle=bool(self.actions)))
+        for b in blockers:
+            assert b.card is not None
+            blocking = b.owner or self._other(attacking)
+            self._combat_fact(b.card, blocking, frozenset({"tapped"}))
+            self._mention(b.card, blocking, "blocker", len(self.actions))
+            self.assumptions.append(Assumption("stated", "asm.in_combat", {
+                "card": card_name(attacker.card), "blocker": card_name(b.card)}, card_name(attacker.card),
+                stated=True, enabling=True, order=len(self.actions)))
+            if any(a.kind == "block" and a.blocker is not None and a.blocker.card.name == b.card.name
+                   for a in self.actions):
+                continue
+            for _ in range(b.count):
+                self._emit(Action("block", line, text, actor=blocking, cards=(att_ref,),
+                                  blocker=CardRef(b.card, b.text, self._col(toks, b.start), blocking)))
+        return max(others[-1].end, np.end)
+
+    def _combat_fact(self, card: CardDef, player: str, facts: frozenset[str]) -> None:
+        """A creature the message says is in combat is on its controller's battlefield, and what it did says how it
+        was (untapped, there since the turn began for an attacker): stated, not assumed (not re-judged)."""
+        ps = self.setup.player(player)
+        if ps is None:
+            return
+        n = next((k for k, spec in enumerate(ps.battlefield) if spec.card.name == card.name), -1)
+        if n < 0:
+            ps.battlefield.append(PermanentSpec(card, origin="mentioned"))
+            n = len(ps.battlefield) - 1
+        spec = ps.battlefield[n]
+        ps.battlefield[n] = dc_replace(spec, stated=spec.stated | facts)
 
     def _guess_fits(self, action: Action) -> None:
         """A card read from a guess (a partly written or mistyped name) that the action can't be done with

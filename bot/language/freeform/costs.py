@@ -113,6 +113,10 @@ class Costs(Situation):
             if word is not None and phyrexian:  # "paying the life" (Gut Shot): 2 life for each Phyrexian symbol
                 end = i + (a.length if a is not None else 0) + word.length
                 return dc_replace(payment, life=(payment.life or 0) + 2 * phyrexian), end
+            paid = {c.life for _, c in card.costs if c.life} if card is not None else set()
+            if word is not None and len(paid) == 1:  # "paying the life" (Force of Will): its other cost's life
+                end = i + (a.length if a is not None else 0) + word.length
+                return dc_replace(payment, life=(payment.life or 0) + paid.pop()), end
             a = self.lex.match(toks, i, "article")
             mana = self._mana(toks, i) or (self._mana(toks, i + a.length) if a is not None else None)
             if mana is not None:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace as dc_replace
 
 from bot.engine.actions import Action, CardRef, TargetRef
-from bot.engine.placeholders import colored_card, fitting, is_placeholder, unnamed_of_kind
+from bot.engine.placeholders import colored_card, fitting, is_placeholder, unnamed_card, unnamed_of_kind
 from bot.engine.trace import card_name
 from bot.language.freeform.base import ReaderBase
 from bot.language.freeform.model import (
@@ -33,6 +33,9 @@ from cardpool.oracle.keywords import SIMPLE
 from foundation.cards import CardDef, ObjectFilter, TargetSpec
 from foundation.errors import ReadFailure
 from foundation.keywords_fr import french_keyword_names
+
+# where a noun phrase stands for a permanent one of several copies may be ("he blocks one with his Giant")
+COPY_ROLES = ("target", "attacked", "attacker", "blocker", "die", "object", "source", "setup")
 
 
 @functools.cache
@@ -90,12 +93,82 @@ class NounPhrases(ReaderBase):
     def _names_a_card(self, toks: list[Token]) -> bool:
         return any(self._exact(toks, k) is not None for k in range(len(toks)) if toks[k].kind in ("word", "quote"))
 
+    def _name_across(self, toks: list[Token], i: int) -> tuple[CardDef, int, int] | None:
+        """A card's name written at tokens[i] across a word or mark that also separates list items, when the name
+        has it ("Sword of Fire and Ise", "Thalia, Guardian of Thraban", « Épée du feu et de la glase »): (card,
+        position after the name, letters mistyped). The first word is written right; the whole is as close to the
+        name as a typo may be (`_typo_distance`); None when no such name is there, or two are as close."""
+        if i >= len(toks) or toks[i].kind != "word":
+            return None
+        stop = min(i + MAX_RUN + 2, len(toks))
+        joints = self.lex.phrases("sep")
+        if not any(t.fold == "," or t.fold in joints for t in toks[i + 1:stop]):
+            return None
+        seps = tuple(k - i for k in range(i + 1, stop)
+                     if toks[k].fold == "," or self.lex.match(toks, k, "sep", "and") is not None)
+        if not seps:
+            return None
+        key = (tuple((t.kind, t.fold) for t in toks[i:stop]), seps)
+        if key not in self.across_names:
+            self.across_names[key] = self._find_across(toks, i, seps)
+        found = self.across_names[key]
+        if found is None:
+            return None
+        card = self.pool.get(found[0])
+        return (card, i + found[1], found[2]) if card is not None else None
+
+    def _find_across(self, toks: list[Token], i: int, seps: tuple[int, ...]) -> tuple[str, int, int] | None:
+        """`_name_across` worked out: (English name, tokens it takes, letters mistyped)."""
+        words = self._words_from(toks, i)
+        if not words:
+            return None
+        ends = self._word_ends(toks, i)
+        found: list[tuple[int, int, str, int]] = []  # (distance, -words, English name, tokens)
+        for first in word_forms(words[0]):
+            for cand, english, how in self.names.starting(first):
+                n = len(cand)
+                if how == "nick" or n < 2 or n > len(words) or n not in ends or \
+                        _typo_distance(words[1], cand[1]) is None:
+                    continue
+                end = self._token_after(toks, i, n) - i
+                crossed = [k for k in seps if k < end - 1]
+                if not crossed:
+                    continue
+                distance = _typo_distance(" ".join(words[:n]), " ".join(cand))
+                if distance is None:
+                    continue
+                if any(toks[i + k].fold == "," for k in crossed):
+                    card = self.pool.get(english)
+                    if card is None or "," not in f"{card.name} {card.name_fr or ''}":
+                        continue  # "Bolt, Shock": no name of a card has that comma
+                found.append((distance, -n, english, end))
+        if not found:
+            return None
+        found.sort()
+        best = found[0]
+        if any(f[0] == best[0] and f[1] == best[1] and f[2] != best[2] for f in found[1:]):
+            return None  # two names as close: the reading with separators decides, or the typo reader asks
+        return best[2], best[3], best[0]
+
+    def _inside_name(self, toks: list[Token], j: int) -> bool:
+        """Whether the list separator at tokens[j] is inside a card's name begun just before it (module doc of
+        `_name_across`)."""
+        for s in range(j - 1, max(j - MAX_RUN, -1), -1):
+            if toks[s].kind != "word":
+                continue
+            across = self._name_across(toks, s)
+            if across is not None and across[1] > j + 1:
+                return True
+        return False
+
     def _list_sep(self, toks: list[Token], j: int, card_verbs: bool = True, players: bool = False) -> int | None:
         """The position after a list separator ("," "and" "et") when a list item follows; with `players`, a
         player ("me and him", « moi et lui ») is an item too (target lists)."""
         if j >= len(toks):
             return None
         k = j
+        if self._inside_name(toks, j):
+            return None  # "Thalia, Guardian of Thraban": the comma is the name's
         if toks[k].kind == "punct" and toks[k].fold == ",":
             k += 1
         m = self.lex.match(toks, k, "sep", "and")
@@ -111,6 +184,11 @@ class NounPhrases(ReaderBase):
         if players and self._player_starts(toks, k):
             return k
         return k if self._np_starts(toks, k) else None
+
+    def _in_combat(self, toks: list[Token], np: NP, j: int, actor: str) -> int:
+        """Where a creature's noun phrase ends once what it says of its combat ("blocked by his Giant") is read:
+        the context layer (`context.Context`) reads it; here, nothing follows."""
+        return j
 
     def _player_starts(self, toks: list[Token], k: int) -> bool:
         """Whether a player reference starts at tokens[k]: a declared name alone, "me", "him", "my opponent",
@@ -334,7 +412,7 @@ class NounPhrases(ReaderBase):
                         j = sep
                         continue
                 out.append(self._target_ref(np, actor))
-                j = np.end
+                j = self._in_combat(toks, np, np.end, actor)  # "my Bears blocked by his Giant"
             sep = self._list_sep(toks, j, players=True)
             if sep is None:
                 break
@@ -420,6 +498,21 @@ class NounPhrases(ReaderBase):
         return NP("card", j, max(end, j), self._cut(toks[max(j - 1, 0)].start, toks[max(end, j) - 1].end), card=card,
                   owner=owner or whose, how="situation", ordinal=ordinal, status=frozenset(prefix))
 
+    def _one_copy(self, toks: list[Token], i: int, role: str) -> NP | None:
+        """"(he blocks) one (with his Giant)", "one (is tapped)": "one" alone, where a permanent is expected, when the
+        situation has several permanents of one name: one of them, which one unsaid (`copy_assumptions`)."""
+        if role not in COPY_ROLES:
+            return None
+        one = self.lex.match(toks, i, "one_head")
+        if one is None:
+            return None
+        k = i + one.length
+        if k < len(toks) and toks[k].kind != "punct" and self.lex.match_any(toks, k, ("prep", "sep", "verb")) is None:
+            return None  # "one Forest": a number
+        if not any(self._copies(c.name) > 1 for c, _ in self._situation_cards(None) if c.is_permanent_card):
+            return None
+        return self._copy_meant(toks, i, None, 0, set())
+
     def _np(self, toks: list[Token], i: int, role: str, allow_db: bool = True, actor: str | None = None) -> NP | None:
         """A card or player reference at tokens[i] (module doc: exact, situation, pronoun, database)."""
         if i >= len(toks):
@@ -465,6 +558,9 @@ class NounPhrases(ReaderBase):
                 return NP("player", i, i + sm.length, tok.text, player="me")
             if sm.value in ("opponent", "he"):
                 return NP("player", i, i + sm.length, tok.text, player="opponent")
+        one = self._one_copy(toks, i, role)
+        if one is not None:  # "he blocks one with his Giant": one of my two Knights
+            return one
         made = self._token_np(toks, i, actor)
         if made is not None:  # "my tokens", « les jetons Soldat »: tokens the play's effects create
             return made
@@ -523,6 +619,11 @@ class NounPhrases(ReaderBase):
                 exact = self._exact(toks, j, True)
                 continue
             break
+        if exact is None and role == "setup":
+            typed = self._typed_card(toks, j)
+            if typed is not None:  # "2 cards (in hand)", "an instant (in graveyards)", « une carte de créature »
+                return NP("card", start, typed[1], self._cut(toks[j].start, toks[typed[1] - 1].end), card=typed[0],
+                          owner=owner, count=count, how="generic")
         if exact is not None and exact[2] == "nick":
             # "he has Balduvian Bears, I bolt his bears": a card of the situation the word is part of the name of
             # comes before the card the nickname stands for elsewhere
@@ -530,6 +631,10 @@ class NounPhrases(ReaderBase):
             found = [(c, n) for c, n in self._situation_partial(words, owner) if c.name != exact[0].name]
             if found and not any(c.name == exact[0].name for c, _ in self._situation_cards(owner)):
                 exact = None
+        across = self._name_across(toks, j) if allow_db and (exact is None or exact[2] == "nick" or exact[1] - j < 4) \
+            else None
+        if across is not None and (exact is None or across[1] > exact[1]):  # "Thalia, Guardian of Thraban"
+            exact = (across[0], across[1], "typo" if across[2] else "exact")
         if exact is not None and allow_db:
             longer = self._longer_typo(toks, j, exact, role)  # "Birds of Paradice": not the nickname "Birds"
             if longer[0] is not None:
@@ -580,6 +685,44 @@ class NounPhrases(ReaderBase):
             np.owner = self._owner_from_situation(np.card)
         return np
 
+    def _typed_card(self, toks: list[Token], j: int) -> tuple[CardDef, int] | None:
+        """"2 cards", "an instant", "a creature card", « une carte d'éphémère », « deux rituels »: cards a setup in
+        prose describes by their type only ("opp has 2 cards in hand", "there's an instant and a creature in
+        graveyards"), unnamed cards of that type (`placeholders`); (the card, where its words end). A type without
+        "card" is read so only before a zone that holds cards (hand, graveyard, exile, library): "a creature" on
+        the battlefield is a permanent the message doesn't name."""
+        m = self.lex.match(toks, j, "card_type")
+        if m is None:
+            return None
+        kind, k = m.value, j + m.length
+        if kind == "card":
+            if k + 1 < len(toks) and toks[k].fold in ("de", "d'", "of"):  # « une carte de créature »
+                t = self.lex.match(toks, k + 1, "card_type")
+                if t is not None and t.value != "card":
+                    kind, k = t.value, k + 1 + t.length
+        else:
+            c = self.lex.match(toks, k, "card_type", "card")  # "a creature card"
+            if c is not None:
+                k += c.length
+            elif not self._card_zone_follows(toks, k):
+                return None
+        card = unnamed_card(kind)
+        return (card, k) if card is not None else None
+
+    def _card_zone_follows(self, toks: list[Token], k: int) -> bool:
+        """Whether the list going on at tokens[k] ends with a zone that holds cards, not permanents ("... in
+        graveyards", « ... en main »), before the clause ends."""
+        for n in range(k, min(len(toks), k + 24)):
+            if toks[n].kind == "punct" and toks[n].fold in (";", ".", "?", "!"):
+                return False
+            every = self.lex.match(toks, n, "every_zone")
+            zone = self._zone_phrase(toks, n)
+            if every is not None or zone is not None:
+                return every is not None or zone is not None and zone[0] in ("hand", "graveyard", "exile", "library")
+            if n > k and self._clause_starts(toks, n):
+                return False
+        return False
+
     def _longer_typo(self, toks: list[Token], j: int, exact: tuple[CardDef | None, int, str],
                      role: str) -> tuple[CardDef | None, int, str]:
         """"Sword to Plowshares", "Wrath of Good", "Birds of Paradice": a name (or nickname) found at the start of
@@ -609,7 +752,9 @@ class NounPhrases(ReaderBase):
     def _token_np(self, toks: list[Token], i: int, actor: str | None) -> NP | None:
         """"my tokens", "the two Soldier tokens", « mes jetons », « les jetons Soldat »: tokens aren't cards of any
         zone (111.1), they are what the effects of the play make; the tokens of the cards the message's actions use
-        (the owner's, when a possessive says whose), those of the creature type written when one is."""
+        (the owner's, when a possessive says whose), those of the creature type written when one is. When the play
+        makes none of them, the words describe the token ("two 1/1 Soldier tokens", « un jeton Soldat blanc 1/1 »,
+        "a Treasure", « un Trésor »): a permanent the message puts on the battlefield like any other."""
         j, owner, count = i, None, 1
         for _ in range(3):
             m = self.lex.match_any(toks, j, ("possessive", "article", "number"))
@@ -620,14 +765,25 @@ class NounPhrases(ReaderBase):
             elif m.cls == "number" and m.value.isdigit():
                 count = int(m.value)
             j += m.length
-        word = next((k for k in range(j, min(j + 3, len(toks))) if self.lex.match(toks, k, "token_word")), None)
+        if j < len(toks) and toks[j].kind == "number" and toks[j].fold.isdigit() and \
+                self._power_toughness(toks, j) is None:
+            count, j = max(1, min(int(toks[j].fold[:3]), 100)), j + 1  # "2 Soldier tokens"
+        pt = self._power_toughness(toks, j)
+        if pt is not None:
+            j = pt[2]
+        word = next((k for k in range(j, min(j + 4, len(toks))) if self.lex.match(toks, k, "token_word")), None)
         if word is None:
-            return None
+            return self._predefined_token(toks, i, j, owner, count)
         typed = [t.fold for t in toks[j:word]]
         end = word + 1
         if not typed and end < len(toks) and toks[end].kind == "word" and \
                 self.lex.match_any(toks, end, STOP_CLASSES) is None:
             typed, end = [toks[end].fold], end + 1  # « les jetons Soldat »
+            if end < len(toks) and toks[end].fold in PLACEHOLDER_COLORS:
+                typed, end = typed + [toks[end].fold], end + 1  # « jetons Soldat blancs »
+        after = self._power_toughness(toks, end) if pt is None else None
+        if after is not None:  # « deux jetons Soldat 1/1 »
+            pt, end = after, after[2]
         plural = toks[word].fold.endswith(("s", "x"))
         if plural and count == 1 and not any(self.lex.match(toks, k, "article", "any") and
                                              toks[k].fold in ("one", "un", "une") for k in range(i, j)):
@@ -638,10 +794,38 @@ class NounPhrases(ReaderBase):
             made = [c for c in made if any(w.rstrip("s") in (s.lower() for s in c.subtypes) or
                                            w in fold(c.name_fr).split() for w in typed)]
         if not made:
-            return None
+            described = _described_token(typed, pt)
+            if described is None:
+                return None
+            made = [described]
         self.token_names.update(c.name for c in made)
         return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=made[0], owner=owner,
                   count=count, how="token")
+
+    def _power_toughness(self, toks: list[Token], j: int) -> tuple[int, int, int] | None:
+        """"1/1", "2/2" at tokens[j]: (power, toughness, position after)."""
+        if j + 2 < len(toks) and toks[j].kind == "number" and toks[j + 1].fold == "/" and \
+                toks[j + 2].kind == "number" and toks[j].fold.isdigit() and toks[j + 2].fold.isdigit():
+            return min(int(toks[j].fold[:3]), 999), min(int(toks[j + 2].fold[:3]), 999), j + 3
+        return None
+
+    def _predefined_token(self, toks: list[Token], i: int, j: int, owner: str | None, count: int) -> NP | None:
+        """"a Treasure", « un Trésor », "two Food": a predefined token (111.10) named without the word "token" (no
+        card has that name: `_exact` read it first)."""
+        from cardpool import tokens
+
+        if j >= len(toks) or toks[j].kind != "word" or _fold_plain(toks[j].text) not in tokens.predefined_first_words():
+            return None
+        for n in (2, 1):
+            if j + n > len(toks) or any(t.kind != "word" for t in toks[j:j + n]):
+                continue
+            card = tokens.lookup(" ".join(t.text for t in toks[j:j + n]))
+            if card is not None and "creature" not in card.types and self._exact(toks, j) is None:
+                end = j + n
+                self.token_names.add(card.name)
+                return NP("card", i, end, self._cut(toks[i].start, toks[end - 1].end), card=card, owner=owner,
+                          count=count, how="token")
+        return None
 
     def _tokens_made(self, owner: str | None) -> list[CardDef]:
         """The tokens the effects of the message's actions create (created by the acting player), in order."""
@@ -1132,6 +1316,39 @@ class NounPhrases(ReaderBase):
         """Each spell's place in the order of the casts read so far (the last cast is the top of the stack),
         whatever order the message named them in ("X casts A on my B" casts B first)."""
         return {a.card.card.name: n for n, a in enumerate(self.actions) if a.kind == "cast" and a.card is not None}
+
+
+def _described_token(typed: Sequence[str], pt: tuple[int, int, int] | None) -> CardDef | None:
+    """The token words describe ("Soldier", "white Soldier", power and toughness), when no effect of the play
+    makes it: its creature types, its colour, its power and toughness (111.4); None when the words name no token."""
+    from cardpool import tokens
+
+    colors = "".join(PLACEHOLDER_COLORS[w] for w in typed if w in PLACEHOLDER_COLORS)
+    kinds = [w for w in typed if w not in PLACEHOLDER_COLORS]
+    named = tokens.lookup(" ".join(kinds) + " token") if kinds else None
+    if named is not None and pt is None and "creature" not in named.types:
+        return named  # "a Treasure token"
+    if pt is None or named is None and kinds:
+        return named
+    subtypes = tuple(s.capitalize() for s in sorted(named.subtypes)) if named is not None else ()
+    return tokens.creature_token(pt[0], pt[1], colors, ("creature",), subtypes)
+
+
+def _fold_plain(text: str) -> str:
+    """A word as `cardpool.tokens` folds names (lower case, no accents)."""
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower()
+
+
+def _typo_distance(written: str, name: str) -> int | None:
+    """The letters to change in `written` to get `name` (two swapped count once), when few enough for its length
+    to be a typo (one up to 7 letters, two up to 15, three beyond); None when further."""
+    from rapidfuzz.distance import OSA
+
+    allowed = 1 if len(written) < 8 else 2 if len(written) < 16 else 3
+    distance = OSA.distance(written, name, score_cutoff=allowed)
+    return distance if distance <= allowed else None
 
 
 def _could_target(spell: CardDef, card: CardDef) -> bool:

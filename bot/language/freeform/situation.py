@@ -120,6 +120,9 @@ class Situation(NounPhrases):
             if cands:
                 np = NP("card", i, i + m.length, toks[i].text, card=cands[0],
                         owner=self._owner_from_situation(cands[0]))
+        elif (one := self.lex.match(toks, i, "one_head")) is not None and \
+                self.lex.match(toks, i + one.length, "verb", "is"):
+            np = self._one_copy(toks, i, "object")  # "I have two Llanowar Elves, one is tapped"
         elif self.lex.match(toks, i, "possessive") is not None or self._strong_name(toks, i):
             # "my Elves are tapped"; "Tarmogoyf is out": a permanent named as such, whoever controls it
             try:
@@ -430,7 +433,9 @@ class Situation(NounPhrases):
                 # "two Islands and Cancel in hand": the zone is Cancel's; "Bolt and Shock in hand": both
                 last = items[-1].card
                 kind = last is not None and last.is_permanent_card
-                shared = [it for it in items if it.card is not None and it.card.is_permanent_card == kind]
+                # a graveyard, exile or library holds both kinds: "Divination and Grizzly Bears in my graveyard"
+                shared = [it for it in items if it.card is not None and (it.card.is_permanent_card == kind or
+                                                                       zone[0] in ("graveyard", "exile", "library"))]
                 for it in items:
                     placed.append((it, zone[0] if it in shared else None))
                 items = []

@@ -100,6 +100,29 @@ asm-stated_battlefield = { CAP(SUBJECT($card)) } is on the battlefield under { P
 asm-resolved_first = { CAP(SUBJECT($card)) } resolved first: the message names the tokens this spell creates, which exist only once it has resolved (111.1).
 asm-questions_joined = The message asks two questions: “{ $asked }” is done as written (the verdict says whether it can be), and the answer is about what follows.
 asm-attacker_unsaid = The message doesn't say what attacks: it is assumed to be the creature named just before, { SUBJECT($card) }.
+asm-in_combat = { CAP(SUBJECT($card)) } attacked and { SUBJECT($blocker) } blocked it (509): the play takes place in that combat.
+asm-zone_whose = The message doesn't say whose { $which ->
+        [graveyard] graveyard
+        [hand] hand
+        [exile] cards in exile
+        [library] library
+       *[other] side of the battlefield
+    } it means: { PERSON($player) ->
+        [you] yours
+       *[other] { POSS($player) }
+    } is assumed.
+asm-unnamed_in_hand = One of the cards the message puts in { PERSON($player) ->
+        [you] your hand
+       *[other] { POSS($player) } hand
+    } without naming it is { $card }.
+asm-copy_unsaid = { PERSON($player) ->
+        [you] You control
+       *[other] { CAP(SUBJECT($player)) } controls
+    } { $count } { $count ->
+        [one] permanent
+       *[other] permanents
+    } named { $card }, and the one the message means (it doesn't say which) is the one the play can use.
+asm-if_copy = if it is the other { $card }
 asm-permanent_resolved_first = { CAP(SUBJECT($card)) } resolved first: a permanent spell is used on the battlefield only once it has resolved (608.3).
 asm-read_typo = “{ $written }” is read as { $card }, the closest card name.
 asm-read_partial = “{ $written }” is read as { $card }.

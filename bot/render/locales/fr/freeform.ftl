@@ -154,6 +154,29 @@ asm-stated_battlefield = { CAP(SUBJECT($card)) } { VERB($card, "est", "sont") } 
 asm-resolved_first = { CAP(SUBJECT($card)) } { VERB($card, "se résout", "se résolvent") } d'abord : le message nomme les jetons que ce sort crée, qui n'existent qu'une fois qu'il s'est résolu (111.1).
 asm-questions_joined = Le message pose deux questions : « { $asked } » est joué tel quel (le verdict dit si c'est permis), et la réponse porte sur ce qui s'ensuit.
 asm-attacker_unsaid = Le message ne dit pas qui attaque : on suppose que c'est la créature nommée juste avant, c'est-à-dire { SUBJECT($card) }.
+asm-in_combat = { CAP(SUBJECT($card)) } { VERB($card, "a", "ont") } attaqué et { VERB($card, "est", "sont") } { AGREE($card, "bloqué") } par { SUBJECT($blocker) } (509) : le coup se joue dans ce combat.
+asm-zone_whose = Le message ne dit pas à qui est { $which ->
+        [graveyard] ce cimetière
+        [hand] cette main
+        [exile] cet exil
+        [library] cette bibliothèque
+       *[other] ce côté du champ de bataille
+    } : on suppose { PERSON($player) ->
+        [you] que c'est à vous
+       *[other] que c'est à { SUBJECT($player) }
+    }.
+asm-unnamed_in_hand = L'une des cartes que le message met { PERSON($player) ->
+        [you] dans votre main
+       *[other] dans la main { DE($player) }
+    } sans la nommer est { $card }.
+asm-copy_unsaid = { PERSON($player) ->
+        [you] Vous contrôlez
+       *[other] { CAP(SUBJECT($player)) } contrôle
+    } { $count } { $count ->
+        [one] permanent nommé
+       *[other] permanents nommés
+    } { BARE($card) }, et celui dont parle le message (il ne dit pas lequel) est celui que le coup peut utiliser.
+asm-if_copy = s'il s'agit de l'autre exemplaire { DE($card) }
 asm-permanent_resolved_first = { CAP(SUBJECT($card)) } { VERB($card, "se résout", "se résolvent") } d'abord : un sort de permanent ne sert sur le champ de bataille qu'une fois résolu (608.3).
 asm-read_typo = « { $written } » est lu comme { $card }, le nom de carte le plus proche.
 asm-read_partial = « { $written } » est lu comme { $card }.
