@@ -117,15 +117,11 @@ class Context(Verbs):
     def _combat_fact(self, card: CardDef, player: str, facts: frozenset[str]) -> None:
         """A creature the message says is in combat is on its controller's battlefield, and what it did says how it
         was (untapped, there since the turn began for an attacker): stated, not assumed (not re-judged)."""
-        ps = self.setup.player(player)
-        if ps is None:
+        found = self._mentioned_permanent(card, player)
+        if found is None:
             return
-        n = next((k for k, spec in enumerate(ps.battlefield) if spec.card.name == card.name), -1)
-        if n < 0:
-            ps.battlefield.append(PermanentSpec(card, origin="mentioned"))
-            n = len(ps.battlefield) - 1
-        spec = ps.battlefield[n]
-        ps.battlefield[n] = dc_replace(spec, stated=spec.stated | facts)
+        battlefield, n = found
+        battlefield[n] = dc_replace(battlefield[n], stated=battlefield[n].stated | facts)
 
     def _guess_fits(self, action: Action) -> None:
         """A card read from a guess (a partly written or mistyped name) that the action can't be done with

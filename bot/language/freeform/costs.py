@@ -110,13 +110,14 @@ class Costs(Situation):
             word = self.lex.match(toks, i + (a.length if a is not None else 0), "life", "life")
             cost = card.mana_cost if card is not None else None
             phyrexian = sum(1 for sym in cost.symbols if sym.endswith("/P")) if cost is not None else 0
-            if word is not None and phyrexian:  # "paying the life" (Gut Shot): 2 life for each Phyrexian symbol
-                end = i + (a.length if a is not None else 0) + word.length
-                return dc_replace(payment, life=(payment.life or 0) + 2 * phyrexian), end
-            paid = {c.life for _, c in card.costs if c.life} if card is not None else set()
-            if word is not None and len(paid) == 1:  # "paying the life" (Force of Will): its other cost's life
-                end = i + (a.length if a is not None else 0) + word.length
-                return dc_replace(payment, life=(payment.life or 0) + paid.pop()), end
+            if word is not None:
+                # "paying the life": 2 for each Phyrexian symbol (Gut Shot), else the life of the card's one other
+                # cost that pays life (Force of Will's 1)
+                other = {c.life for _, c in card.costs if c.life} if card is not None else set()
+                life_paid = 2 * phyrexian or (other.pop() if len(other) == 1 else 0)
+                if life_paid:
+                    end = i + (a.length if a is not None else 0) + word.length
+                    return dc_replace(payment, life=(payment.life or 0) + life_paid), end
             a = self.lex.match(toks, i, "article")
             mana = self._mana(toks, i) or (self._mana(toks, i + a.length) if a is not None else None)
             if mana is not None:

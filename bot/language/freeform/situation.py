@@ -197,17 +197,25 @@ class Situation(NounPhrases):
                     return k + len(words) - start
         return 0
 
-    def _state_fact(self, card: CardDef, owner: str, facts: dict[str, bool]) -> None:
-        """Put what the message states about a permanent on it (placing it on its controller's
-        battlefield if the message hadn't yet: a statement places, it doesn't list the zone)."""
-        ps = self.setup.player(owner)
+    def _mentioned_permanent(self, card: CardDef, player: str) -> tuple[list[PermanentSpec], int] | None:
+        """(the player's battlefield, where `card` is on it), placing it there if the message hadn't yet: a
+        statement about a permanent places it, it doesn't list the zone. None for an unknown player."""
+        ps = self.setup.player(player)
         if ps is None:
-            return
+            return None
         n = next((k for k, spec in enumerate(ps.battlefield) if spec.card.name == card.name), -1)
         if n < 0:
             ps.battlefield.append(PermanentSpec(card, origin="mentioned"))
             n = len(ps.battlefield) - 1
-        spec = ps.battlefield[n]
+        return ps.battlefield, n
+
+    def _state_fact(self, card: CardDef, owner: str, facts: dict[str, bool]) -> None:
+        """Put what the message states about a permanent on it (`_mentioned_permanent`)."""
+        found = self._mentioned_permanent(card, owner)
+        if found is None:
+            return
+        battlefield, n = found
+        spec = battlefield[n]
         changes: dict[str, object] = {"stated": spec.stated | frozenset(facts)}
         if "tapped" in facts:
             changes["tapped"] = facts["tapped"]
@@ -215,7 +223,7 @@ class Situation(NounPhrases):
             changes["sick"] = facts["sick"]
         if "haste" in facts:
             changes["haste"] = True
-        ps.battlefield[n] = dc_replace(spec, **changes)  # type: ignore[arg-type]
+        battlefield[n] = dc_replace(spec, **changes)  # type: ignore[arg-type]
         for fact, value in facts.items():
             key = {"tapped": "asm.stated_tapped" if value else "asm.stated_untapped",
                    "sick": "asm.stated_sick" if value else "asm.stated_not_sick"}.get(fact)

@@ -132,7 +132,6 @@ asm-read_representative = “{ $written }” is read as { $card }: no card of th
     } would give the same answer.
 asm-read_playable = “{ $written }” is read as { $card }: no card of the situation has that name, and with { $illegal } the action would be illegal ({ $rule }){ $count ->
         [0] .
-        [one] ; { $others } would give the same answer.
        *[other] ; { $others } would give the same answer.
     }
 asm-read_pronoun = “{ $written }” is read as { $card }, the card named last that fits.
